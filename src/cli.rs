@@ -1,0 +1,7 @@
+//! The command line.
+
+use std::process::ExitCode;
+
+pub fn main() -> ExitCode {
+    ExitCode::SUCCESS
+}

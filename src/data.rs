@@ -1,0 +1,267 @@
+//! Labelled points in R^d, laid out for learning.
+//!
+//! A point x with label y ∈ {+1, −1} is stored as its *signed augmented row* y·z, where
+//! z = (1, x₁, …, x_d) (MATH.md, "Data and hypothesis"). Everything a learner needs is a
+//! function of these rows: the margin y·s = wᵀ(y·z), the PLA update w += η·(y·z), and
+//! ZᵀZ = Σ (y·z)(y·z)ᵀ, Zᵀy = Σ y·z for linear regression. Keeping them in one contiguous
+//! row-major buffer makes PLA's scan to the next mistake a pure sequential read.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use thiserror::Error;
+
+/// A fresh identity for a set of points each time one is made or changed.
+fn next_id() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+/// What is wrong with a set of points, for a learner or for a file.
+#[derive(Debug, Clone, PartialEq, Error)]
+pub enum DataError {
+    #[error("there are no points")]
+    Empty,
+    #[error("all {count} points are {label}; a classifier needs both ○ (+1) and × (−1)")]
+    OneClass { count: usize, label: &'static str },
+    #[error("point {index} has {got} features, expected {expected}")]
+    WrongDimension {
+        index: usize,
+        got: usize,
+        expected: usize,
+    },
+    #[error("point {index} has a value that is not a finite number ({value})")]
+    NotFinite { index: usize, value: f64 },
+    #[error("point {index} has label {label}; labels are +1 or −1")]
+    BadLabel { index: usize, label: f64 },
+    #[error("points need at least one feature")]
+    NoFeatures,
+}
+
+/// A label: ○ is +1, × is −1.
+pub fn label_symbol(y: f64) -> &'static str {
+    if y > 0.0 { "○ (+1)" } else { "× (−1)" }
+}
+
+/// N points in R^d with labels ±1, stored as signed augmented rows (see the module doc).
+#[derive(Debug, Clone)]
+pub struct Dataset {
+    dim: usize,
+    labels: Vec<f64>,
+    signed_rows: Vec<f64>,
+    /// Changes whenever the points change, so a learner can tell that what it computed from
+    /// them (a permutation, mistake counts) is stale. Clones share it: they hold the same points.
+    id: u64,
+}
+
+impl PartialEq for Dataset {
+    fn eq(&self, other: &Self) -> bool {
+        self.dim == other.dim && self.labels == other.labels && self.signed_rows == other.signed_rows
+    }
+}
+
+impl Dataset {
+    /// An empty set of points in R^`dim`.
+    pub fn new(dim: usize) -> Self {
+        Self {
+            dim,
+            labels: Vec::new(),
+            signed_rows: Vec::new(),
+            id: next_id(),
+        }
+    }
+
+    /// Points from row-major features (N × `dim`) and labels (±1).
+    pub fn from_rows(dim: usize, features: &[f64], labels: &[f64]) -> Result<Self, DataError> {
+        if dim == 0 {
+            return Err(DataError::NoFeatures);
+        }
+        if features.len() != labels.len() * dim {
+            return Err(DataError::WrongDimension {
+                index: features.len() / dim,
+                got: features.len() % dim,
+                expected: dim,
+            });
+        }
+        let mut data = Self::new(dim);
+        data.labels.reserve(labels.len());
+        data.signed_rows.reserve(labels.len() * (dim + 1));
+        for (x, &y) in features.chunks_exact(dim).zip(labels) {
+            data.push(x, y)?;
+        }
+        Ok(data)
+    }
+
+    /// Appends one point. Rejects a wrong dimension, a non-finite value or a label other than ±1.
+    pub fn push(&mut self, x: &[f64], y: f64) -> Result<(), DataError> {
+        let index = self.len();
+        if x.len() != self.dim {
+            return Err(DataError::WrongDimension {
+                index,
+                got: x.len(),
+                expected: self.dim,
+            });
+        }
+        if let Some(&value) = x.iter().find(|v| !v.is_finite()) {
+            return Err(DataError::NotFinite { index, value });
+        }
+        if y != 1.0 && y != -1.0 {
+            return Err(DataError::BadLabel { index, label: y });
+        }
+        self.labels.push(y);
+        self.id = next_id();
+        self.signed_rows.push(y);
+        // y = ±1, so y·x is exact and x = y·(y·x) recovers the point bit for bit.
+        self.signed_rows.extend(x.iter().map(|v| y * v));
+        Ok(())
+    }
+
+    /// Replaces point n (its features and label), with the checks of [`Dataset::push`].
+    pub fn set_point(&mut self, n: usize, x: &[f64], y: f64) -> Result<(), DataError> {
+        let mut one = Self::new(self.dim);
+        one.push(x, y)?;
+        let k = self.row_len();
+        self.signed_rows[n * k..(n + 1) * k].copy_from_slice(&one.signed_rows);
+        self.labels[n] = y;
+        self.id = next_id();
+        Ok(())
+    }
+
+    /// Removes point n; the points after it move down by one.
+    pub fn remove(&mut self, n: usize) {
+        let k = self.row_len();
+        self.signed_rows.drain(n * k..(n + 1) * k);
+        self.labels.remove(n);
+        self.id = next_id();
+    }
+
+    /// An identity that changes whenever the points change (see the field's doc).
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// The dimension d of the points (not counting x₀ = 1).
+    pub fn dim(&self) -> usize {
+        self.dim
+    }
+
+    /// The length of a weight vector for these points: d + 1.
+    pub fn row_len(&self) -> usize {
+        self.dim + 1
+    }
+
+    pub fn len(&self) -> usize {
+        self.labels.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.labels.is_empty()
+    }
+
+    /// Label yₙ (±1).
+    pub fn label(&self, n: usize) -> f64 {
+        self.labels[n]
+    }
+
+    pub fn labels(&self) -> &[f64] {
+        &self.labels
+    }
+
+    /// yₙ·zₙ, the signed augmented row of point n.
+    pub fn signed_row(&self, n: usize) -> &[f64] {
+        let k = self.row_len();
+        &self.signed_rows[n * k..(n + 1) * k]
+    }
+
+    /// All signed augmented rows, row-major (N × (d + 1)).
+    pub fn signed_rows(&self) -> &[f64] {
+        &self.signed_rows
+    }
+
+    /// Feature i (1-based, as in x₁ … x_d) of point n.
+    pub fn feature(&self, n: usize, i: usize) -> f64 {
+        debug_assert!((1..=self.dim).contains(&i));
+        self.labels[n] * self.signed_rows[n * self.row_len() + i]
+    }
+
+    /// The features x₁ … x_d of point n.
+    pub fn features(&self, n: usize) -> impl Iterator<Item = f64> + '_ {
+        let y = self.labels[n];
+        self.signed_row(n)[1..].iter().map(move |v| y * v)
+    }
+
+    /// The margin yₙ·sₙ = wᵀ(yₙ·zₙ) of point n under weights w (length d + 1).
+    pub fn margin(&self, w: &[f64], n: usize) -> f64 {
+        crate::kernel::dot(w, self.signed_row(n))
+    }
+
+    /// The score sₙ = wᵀzₙ of point n.
+    pub fn score(&self, w: &[f64], n: usize) -> f64 {
+        self.labels[n] * self.margin(w, n)
+    }
+
+    /// How many points are labelled +1 and −1.
+    pub fn class_counts(&self) -> (usize, usize) {
+        let positive = self.labels.iter().filter(|&&y| y > 0.0).count();
+        (positive, self.len() - positive)
+    }
+
+    /// Checks that the points can be learned from: not empty, and both classes present.
+    pub fn check_learnable(&self) -> Result<(), DataError> {
+        match self.class_counts() {
+            (0, 0) => Err(DataError::Empty),
+            (count, 0) => Err(DataError::OneClass {
+                count,
+                label: "○ (+1)",
+            }),
+            (0, count) => Err(DataError::OneClass {
+                count,
+                label: "× (−1)",
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// R² = maxₙ ‖zₙ‖² (z includes x₀ = 1): the radius in the PLA bound (MATH.md, "Convergence").
+    pub fn radius_squared(&self) -> f64 {
+        self.signed_rows
+            .chunks_exact(self.row_len())
+            .map(|r| r.iter().map(|v| v * v).sum::<f64>())
+            .fold(0.0, f64::max)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stores_signed_rows_and_recovers_points() {
+        let data = Dataset::from_rows(2, &[1.5, -2.0, 0.25, 3.0], &[1.0, -1.0]).expect("valid");
+        assert_eq!(data.signed_row(0), &[1.0, 1.5, -2.0]);
+        assert_eq!(data.signed_row(1), &[-1.0, -0.25, -3.0]);
+        assert_eq!(data.features(1).collect::<Vec<_>>(), vec![0.25, 3.0]);
+        assert_eq!(data.feature(0, 2), -2.0);
+        assert_eq!(data.margin(&[0.0, 1.0, 0.0], 1), -0.25);
+        assert_eq!(data.score(&[0.0, 1.0, 0.0], 1), 0.25);
+    }
+
+    #[test]
+    fn rejects_bad_points() {
+        let mut data = Dataset::new(2);
+        assert!(matches!(data.push(&[1.0], 1.0), Err(DataError::WrongDimension { .. })));
+        assert!(matches!(data.push(&[f64::NAN, 1.0], 1.0), Err(DataError::NotFinite { .. })));
+        assert!(matches!(data.push(&[0.0, 1.0], 0.5), Err(DataError::BadLabel { .. })));
+        assert!(data.is_empty());
+        assert_eq!(data.check_learnable(), Err(DataError::Empty));
+        data.push(&[0.0, 1.0], -1.0).expect("valid");
+        assert!(matches!(data.check_learnable(), Err(DataError::OneClass { count: 1, .. })));
+        data.push(&[1.0, 1.0], 1.0).expect("valid");
+        assert_eq!(data.check_learnable(), Ok(()));
+    }
+
+    #[test]
+    fn radius_includes_the_bias_coordinate() {
+        let data = Dataset::from_rows(2, &[3.0, 4.0, 0.0, 0.0], &[1.0, -1.0]).expect("valid");
+        assert_eq!(data.radius_squared(), 26.0);
+    }
+}

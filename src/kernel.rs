@@ -1,0 +1,179 @@
+//! The hot loops over signed augmented rows: margins, the scan to the next mistake, and
+//! mistake counts.
+//!
+//! A point is a mistake iff its margin y·s ≤ 0 (MATH.md, "Mistake rule"). The comparison is
+//! written `!(m > 0.0)` so that a NaN margin also counts as a mistake: a learner never
+//! "converges" on a number that is not one. Rows of length 3 and 4 (d = 2, 3: the plane and
+//! the course's small sets) get loops with the length known at compile time, so the scan runs
+//! at memory speed; other lengths take the general loop, which computes the same sums in the
+//! same order.
+
+/// How many rows a scan checks branch-free before asking whether any was a mistake.
+const BLOCK: usize = 16;
+
+/// wᵀr, summed as x₁ … x_d first and the bias last: the order scikit-learn uses
+/// (`dot(w, x) + intercept`), so perceptron traces agree bit for bit.
+#[inline]
+pub fn dot(w: &[f64], r: &[f64]) -> f64 {
+    debug_assert_eq!(w.len(), r.len());
+    let mut s = 0.0;
+    for i in 1..r.len() {
+        s += w[i] * r[i];
+    }
+    s + w[0] * r[0]
+}
+
+#[inline(always)]
+fn dot_k<const K: usize>(w: &[f64; K], r: &[f64; K]) -> f64 {
+    let mut s = 0.0;
+    for i in 1..K {
+        s += w[i] * r[i];
+    }
+    s + w[0] * r[0]
+}
+
+#[inline(always)]
+fn is_mistake(margin: f64) -> bool {
+    !(margin > 0.0)
+}
+
+/// The first row n in `start..end` whose margin under w is ≤ 0.
+pub fn first_mistake(rows: &[f64], w: &[f64], start: usize, end: usize) -> Option<usize> {
+    match w.len() {
+        3 => first_mistake_k::<3>(rows, w, start, end),
+        4 => first_mistake_k::<4>(rows, w, start, end),
+        k => (start..end).find(|&n| is_mistake(dot(w, &rows[n * k..(n + 1) * k]))),
+    }
+}
+
+fn first_mistake_k<const K: usize>(
+    rows: &[f64],
+    w: &[f64],
+    start: usize,
+    end: usize,
+) -> Option<usize> {
+    let w: &[f64; K] = w.try_into().ok()?;
+    let (rows, _) = rows.as_chunks::<K>();
+    let rows = &rows[start..end];
+    let mut blocks = rows.chunks_exact(BLOCK);
+    let mut offset = start;
+    for block in &mut blocks {
+        // Branch-free over the block, so the compiler can keep several rows in flight.
+        let any = block
+            .iter()
+            .fold(false, |any, r| any | is_mistake(dot_k(w, r)));
+        if any {
+            let at = block.iter().position(|r| is_mistake(dot_k(w, r)));
+            return at.map(|p| offset + p);
+        }
+        offset += BLOCK;
+    }
+    let rest = blocks.remainder();
+    rest.iter()
+        .position(|r| is_mistake(dot_k(w, r)))
+        .map(|p| offset + p)
+}
+
+/// How many rows have margin ≤ 0 under w.
+pub fn count_mistakes(rows: &[f64], w: &[f64]) -> usize {
+    match w.len() {
+        3 => count_mistakes_k::<3>(rows, w),
+        4 => count_mistakes_k::<4>(rows, w),
+        k => rows
+            .chunks_exact(k)
+            .filter(|r| is_mistake(dot(w, r)))
+            .count(),
+    }
+}
+
+fn count_mistakes_k<const K: usize>(rows: &[f64], w: &[f64]) -> usize {
+    let Ok(w) = <&[f64; K]>::try_from(w) else {
+        return 0;
+    };
+    let (rows, _) = rows.as_chunks::<K>();
+    rows.iter()
+        .map(|r| usize::from(is_mistake(dot_k(w, r))))
+        .sum()
+}
+
+/// The index of the k-th (0-based) row with margin ≤ 0 under w, if there are more than k.
+pub fn nth_mistake(rows: &[f64], w: &[f64], k: usize) -> Option<usize> {
+    let len = w.len();
+    let n = rows.len() / len;
+    let mut seen = 0;
+    let mut start = 0;
+    while let Some(at) = first_mistake(rows, w, start, n) {
+        if seen == k {
+            return Some(at);
+        }
+        seen += 1;
+        start = at + 1;
+    }
+    None
+}
+
+/// w + c·r if every coordinate stays finite; `None` (and w untouched) otherwise.
+#[inline]
+pub fn add_scaled(w: &mut [f64], c: f64, r: &[f64]) -> Option<()> {
+    if !w.iter().zip(r).all(|(wi, ri)| (wi + c * ri).is_finite()) {
+        return None;
+    }
+    for (wi, ri) in w.iter_mut().zip(r) {
+        *wi += c * ri;
+    }
+    Some(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(k: usize, n: usize) -> Vec<f64> {
+        // Margins under w = e₁ are the second coordinate: mistakes at n = 3, 20, 21 and 40.
+        (0..n)
+            .flat_map(|i| {
+                let m = if [3, 20, 21, 40].contains(&i) { -1.0 } else { 1.0 };
+                let mut r = vec![0.5; k];
+                r[1] = if i == 21 { 0.0 } else { m };
+                r
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_row_length_finds_the_same_mistakes() {
+        for k in [2, 3, 4, 6] {
+            let data = rows(k, 50);
+            let mut w = vec![0.0; k];
+            w[1] = 1.0;
+            assert_eq!(first_mistake(&data, &w, 0, 50), Some(3), "k = {k}");
+            assert_eq!(first_mistake(&data, &w, 4, 50), Some(20), "k = {k}");
+            assert_eq!(first_mistake(&data, &w, 22, 40), None, "k = {k}");
+            assert_eq!(first_mistake(&data, &w, 22, 41), Some(40), "k = {k}");
+            assert_eq!(count_mistakes(&data, &w), 4, "k = {k}");
+            assert_eq!(nth_mistake(&data, &w, 2), Some(21), "k = {k}");
+            assert_eq!(nth_mistake(&data, &w, 4), None, "k = {k}");
+        }
+    }
+
+    #[test]
+    fn nan_margin_is_a_mistake() {
+        let data = [1.0, f64::NAN, 0.0];
+        assert_eq!(count_mistakes(&data, &[0.0, 1.0, 0.0]), 1);
+    }
+
+    #[test]
+    fn dot_sums_features_before_the_bias() {
+        // 1e16 + 1 − 1e16 depends on the order: features first gives 1e16 − 1e16 + 1 = 1.
+        assert_eq!(dot(&[1.0, 1e16, -1e16], &[1.0, 1.0, 1.0]), 1.0);
+    }
+
+    #[test]
+    fn add_scaled_refuses_to_overflow() {
+        let mut w = vec![1.0, f64::MAX];
+        assert_eq!(add_scaled(&mut w, 2.0, &[1.0, f64::MAX]), None);
+        assert_eq!(w, vec![1.0, f64::MAX]);
+        assert_eq!(add_scaled(&mut w, 2.0, &[1.0, -1.0]), Some(()));
+        assert_eq!(w[0], 3.0);
+    }
+}

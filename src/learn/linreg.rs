@@ -1,0 +1,99 @@
+//! Linear regression for classification (MATH.md): w_lin = Z⁺y in one shot, classified by
+//! sign(w_linᵀz); also the initial w of the other learners.
+
+use nalgebra::{DMatrix, DVector};
+
+use super::{Algorithm, Counters, Event, Learner, Step, Stop};
+use crate::data::Dataset;
+
+/// w_lin = Z⁺y, computed as (ZᵀZ)⁺Zᵀy (the same for every Z) from the signed rows:
+/// ZᵀZ = Σ (yz)(yz)ᵀ and Zᵀy = Σ yz. The pseudo-inverse comes from an SVD, so collinear or
+/// repeated points give the minimum-norm solution instead of a failure. Zeros if the sums
+/// are not finite.
+pub fn linear_regression_weights(data: &Dataset) -> Vec<f64> {
+    let k = data.row_len();
+    let mut gram = DMatrix::<f64>::zeros(k, k);
+    let mut zty = DVector::<f64>::zeros(k);
+    for row in data.signed_rows().chunks_exact(k) {
+        for i in 0..k {
+            zty[i] += row[i];
+            for j in 0..=i {
+                gram[(i, j)] += row[i] * row[j];
+            }
+        }
+    }
+    for i in 0..k {
+        for j in 0..i {
+            gram[(j, i)] = gram[(i, j)];
+        }
+    }
+    if !gram.iter().chain(zty.iter()).all(|v| v.is_finite()) {
+        return vec![0.0; k];
+    }
+    let svd = gram.svd(true, true);
+    let largest = svd.singular_values.max();
+    let tolerance = largest * k as f64 * f64::EPSILON;
+    match svd.solve(&zty, tolerance) {
+        Ok(w) if w.iter().all(|v| v.is_finite()) => w.iter().copied().collect(),
+        _ => vec![0.0; k],
+    }
+}
+
+/// The one-step learner: its only step sets w = w_lin.
+#[derive(Debug, Clone)]
+pub struct LinearRegression {
+    w: Vec<f64>,
+    counters: Counters,
+    solved: bool,
+}
+
+impl LinearRegression {
+    pub(crate) fn new(data: &Dataset) -> Self {
+        Self {
+            w: vec![0.0; data.row_len()],
+            counters: Counters::default(),
+            solved: false,
+        }
+    }
+}
+
+impl Learner for LinearRegression {
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::Linreg
+    }
+
+    fn step(&mut self, data: &Dataset) -> Step {
+        if self.solved || data.is_empty() {
+            return Step {
+                stop: self.stopped(),
+                ..Step::idle()
+            };
+        }
+        self.w = linear_regression_weights(data);
+        self.solved = true;
+        self.counters.updates += 1;
+        self.counters.visits += data.len() as u64;
+        Step {
+            event: Event::Solved,
+            visits: data.len() as u64,
+            pocket_replaced: false,
+            stop: Some(Stop::Converged),
+        }
+    }
+
+    fn weights(&self) -> &[f64] {
+        &self.w
+    }
+
+    fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    fn stopped(&self) -> Option<Stop> {
+        self.solved.then_some(Stop::Converged)
+    }
+
+    fn rebind(&mut self, _data: &Dataset) {
+        self.solved = false;
+    }
+}

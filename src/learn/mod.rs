@@ -1,0 +1,412 @@
+//! Learners: PLA, pocket, logistic regression (SGD and GD) and linear regression, each
+//! advancing by one explicit [`Learner::step`] that reports what happened (MATH.md,
+//! "Learners").
+//!
+//! A learner is built from checked [`Settings`] and borrows the points at every step, so the
+//! window can edit them between steps: after an edit it calls [`Learner::rebind`], which keeps w
+//! and restarts only the bookkeeping that depends on N.
+
+mod cycle;
+mod linreg;
+mod logistic;
+mod pla;
+mod pocket;
+mod progress;
+
+use rand::SeedableRng as _;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+pub use linreg::{LinearRegression, linear_regression_weights};
+pub use logistic::Logistic;
+pub use pla::Pla;
+pub use pocket::Pocket;
+
+use crate::data::{DataError, Dataset};
+
+/// The random generator of every learner: ChaCha8, whose stream is fixed by its specification,
+/// so a seed saved in a lesson replays the same run in any later version of linlab.
+pub type Rng = ChaCha8Rng;
+
+pub(crate) fn rng_from_seed(seed: u64) -> Rng {
+    Rng::seed_from_u64(seed)
+}
+
+/// Which learning algorithm.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Algorithm {
+    /// The perceptron learning algorithm.
+    Pla,
+    /// PLA keeping the best weights seen so far.
+    Pocket,
+    /// Logistic regression by stochastic gradient descent, one point per step.
+    LogisticSgd,
+    /// Logistic regression by full-batch gradient descent.
+    LogisticGd,
+    /// Linear regression for classification, w = Z⁺y in one shot.
+    Linreg,
+}
+
+impl Algorithm {
+    pub const ALL: [Self; 5] = [
+        Self::Pla,
+        Self::Pocket,
+        Self::LogisticSgd,
+        Self::LogisticGd,
+        Self::Linreg,
+    ];
+
+    /// The name on the command line and in files.
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::Pla => "pla",
+            Self::Pocket => "pocket",
+            Self::LogisticSgd => "logistic-sgd",
+            Self::LogisticGd => "logistic-gd",
+            Self::Linreg => "linreg",
+        }
+    }
+
+    /// The name a person reads.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Pla => "PLA",
+            Self::Pocket => "Pocket",
+            Self::LogisticSgd => "Logistic regression (SGD)",
+            Self::LogisticGd => "Logistic regression (GD)",
+            Self::Linreg => "Linear regression",
+        }
+    }
+
+    /// The visit orders this algorithm takes; the first is its default. Empty: no order.
+    pub fn orders(self) -> &'static [Order] {
+        match self {
+            Self::Pla => &[Order::Cyclic, Order::RandomCycle],
+            Self::Pocket => &[Order::Random, Order::RandomCycle, Order::Cyclic],
+            Self::LogisticSgd => &[Order::Random, Order::Cyclic],
+            Self::LogisticGd | Self::Linreg => &[],
+        }
+    }
+
+    /// The default learning rate η (MATH.md: 1 for PLA and pocket, 0.1 for logistic regression).
+    pub fn default_eta(self) -> f64 {
+        match self {
+            Self::Pla | Self::Pocket | Self::Linreg => 1.0,
+            Self::LogisticSgd | Self::LogisticGd => 0.1,
+        }
+    }
+
+    /// Whether η matters to this algorithm.
+    pub fn uses_eta(self) -> bool {
+        self != Self::Linreg
+    }
+
+    /// Whether an update is a correction of one mistake (PLA, pocket).
+    pub fn is_perceptron(self) -> bool {
+        matches!(self, Self::Pla | Self::Pocket)
+    }
+}
+
+/// The order in which points are visited (MATH.md, "Visit orders").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Order {
+    /// 1, 2, …, N, 1, 2, …
+    Cyclic,
+    /// One permutation drawn from the seed at the start, then visited cyclically.
+    RandomCycle,
+    /// Uniformly at random, with replacement (for pocket: among the current mistakes).
+    Random,
+}
+
+impl Order {
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::Cyclic => "cyclic",
+            Self::RandomCycle => "random-cycle",
+            Self::Random => "random",
+        }
+    }
+}
+
+/// The initial weights.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Init {
+    /// w = 0.
+    #[default]
+    Zero,
+    /// w = the linear-regression solution Z⁺y.
+    Linreg,
+}
+
+/// When a learner stops for want of budget. `None` is no limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Budget {
+    /// At most this many updates (PLA and pocket corrections, SGD visits, GD steps).
+    pub max_updates: Option<u64>,
+    /// At most this many visits (points checked).
+    pub max_visits: Option<u64>,
+}
+
+/// The settings a learner is built from, checked once by [`Settings::build`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub algorithm: Algorithm,
+    /// `None`: the algorithm's default order.
+    pub order: Option<Order>,
+    /// The learning rate η.
+    pub eta: f64,
+    pub seed: u64,
+    pub init: Init,
+    pub budget: Budget,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self::new(Algorithm::Pla)
+    }
+}
+
+/// The largest learning rate linlab accepts. Far past any useful step: logistic regression
+/// with η = 10⁶ already jumps like a PLA with enormous weights.
+pub const MAX_ETA: f64 = 1e6;
+
+/// Why a learner could not be built.
+#[derive(Debug, Clone, PartialEq, Error)]
+pub enum SettingsError {
+    #[error("the learning rate η must be a positive number, not {0}")]
+    EtaNotPositive(f64),
+    #[error("the learning rate η = {0:e} is too large (at most {MAX_ETA:e}); try 0.1 or 1")]
+    EtaTooLarge(f64),
+    #[error("{algorithm} visits points in {allowed} order, not {order}")]
+    Order {
+        algorithm: &'static str,
+        order: &'static str,
+        allowed: String,
+    },
+    #[error("{0}")]
+    Data(#[from] DataError),
+}
+
+impl Settings {
+    /// The algorithm with its default order and η, seed 0, w = 0, no budget.
+    pub fn new(algorithm: Algorithm) -> Self {
+        Self {
+            algorithm,
+            order: None,
+            eta: algorithm.default_eta(),
+            seed: 0,
+            init: Init::Zero,
+            budget: Budget::default(),
+        }
+    }
+
+    /// The order used: the one set, or the algorithm's default.
+    pub fn effective_order(&self) -> Option<Order> {
+        self.order
+            .or_else(|| self.algorithm.orders().first().copied())
+    }
+
+    /// Checks the settings on their own (η, order).
+    pub fn check(&self) -> Result<(), SettingsError> {
+        if !(self.eta > 0.0) {
+            return Err(SettingsError::EtaNotPositive(self.eta));
+        }
+        if self.eta > MAX_ETA {
+            return Err(SettingsError::EtaTooLarge(self.eta));
+        }
+        let allowed = self.algorithm.orders();
+        if let Some(order) = self.order
+            && !allowed.contains(&order)
+        {
+            let allowed = if allowed.is_empty() {
+                "no particular".to_owned()
+            } else {
+                allowed.iter().map(|o| o.id()).collect::<Vec<_>>().join(" or ")
+            };
+            return Err(SettingsError::Order {
+                algorithm: self.algorithm.name(),
+                order: order.id(),
+                allowed,
+            });
+        }
+        Ok(())
+    }
+
+    /// The initial weights for `data`.
+    pub fn initial_weights(&self, data: &Dataset) -> Vec<f64> {
+        match self.init {
+            Init::Zero => vec![0.0; data.row_len()],
+            Init::Linreg => linear_regression_weights(data),
+        }
+    }
+
+    /// A learner at t = 0 on `data`, after checking the settings and that `data` has both classes.
+    pub fn build(&self, data: &Dataset) -> Result<Box<dyn Learner>, SettingsError> {
+        self.check()?;
+        data.check_learnable()?;
+        let w = self.initial_weights(data);
+        let order = self.effective_order();
+        Ok(match self.algorithm {
+            Algorithm::Pla => Box::new(Pla::new(self, order.unwrap_or(Order::Cyclic), w, data)),
+            Algorithm::Pocket => {
+                Box::new(Pocket::new(self, order.unwrap_or(Order::Random), w, data))
+            }
+            Algorithm::LogisticSgd => Box::new(Logistic::sgd(
+                self,
+                order.unwrap_or(Order::Random),
+                w,
+                data,
+            )),
+            Algorithm::LogisticGd => Box::new(Logistic::gd(self, w, data)),
+            Algorithm::Linreg => Box::new(LinearRegression::new(data)),
+        })
+    }
+}
+
+/// Why a learner stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stop {
+    /// PLA: a full cycle without a mistake. Pocket: w_t has no mistake. Linear regression: solved.
+    Converged,
+    /// The budget of updates or visits is spent.
+    Budget,
+    /// An update would have made a weight infinite or NaN; w is the last finite one.
+    Diverged,
+}
+
+impl Stop {
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::Converged => "converged",
+            Self::Budget => "budget",
+            Self::Diverged => "diverged",
+        }
+    }
+}
+
+/// What one step did.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Event {
+    /// w ← w + scale·yₙ·zₙ: a PLA or pocket correction (scale = η), or an SGD visit
+    /// (scale = η·θ(−yₙsₙ)). `margin` is yₙ·sₙ before the update.
+    PointUpdate {
+        point: usize,
+        margin: f64,
+        scale: f64,
+    },
+    /// A visit of a point that needed no update (only [`Learner::visit`] reports it).
+    Correct { point: usize, margin: f64 },
+    /// A full-batch step, w ← w + η·(1/N)·Σ θ(−yₙsₙ)·yₙzₙ.
+    BatchUpdate,
+    /// w set to the closed-form linear-regression solution.
+    Solved,
+    /// Nothing changed w (the learner stopped, or the step ran only clean visits).
+    Nothing,
+}
+
+/// The report of one step.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Step {
+    pub event: Event,
+    /// How many points the step visited.
+    pub visits: u64,
+    /// Pocket: the new w_{t+1} made fewer mistakes than ŵ and replaced it.
+    pub pocket_replaced: bool,
+    /// Set when the learner stopped in this step.
+    pub stop: Option<Stop>,
+}
+
+impl Step {
+    /// A step that did nothing.
+    pub fn idle() -> Self {
+        Self {
+            event: Event::Nothing,
+            visits: 0,
+            pocket_replaced: false,
+            stop: None,
+        }
+    }
+
+    pub(crate) fn stopped(stop: Stop) -> Self {
+        Self {
+            stop: Some(stop),
+            ..Self::idle()
+        }
+    }
+
+    /// Whether w changed.
+    pub fn updated(&self) -> bool {
+        !matches!(self.event, Event::Nothing | Event::Correct { .. })
+    }
+}
+
+/// The counters every learner keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Counters {
+    pub updates: u64,
+    pub visits: u64,
+}
+
+/// A learner that advances one step at a time.
+pub trait Learner: Send + LearnerClone {
+    fn algorithm(&self) -> Algorithm;
+
+    /// One update: for PLA and pocket, the scan to the next mistake and its correction; for
+    /// SGD one visit; for GD one full-batch step.
+    fn step(&mut self, data: &Dataset) -> Step;
+
+    /// One visit of one point: finer than [`Learner::step`] for PLA; the same step elsewhere.
+    fn visit(&mut self, data: &Dataset) -> Step {
+        self.step(data)
+    }
+
+    /// The current weights w_t, `[w0, w1, …, wd]`.
+    fn weights(&self) -> &[f64];
+
+    /// The answer g: the pocket ŵ for pocket, w_t for the others.
+    fn answer(&self) -> &[f64] {
+        self.weights()
+    }
+
+    fn counters(&self) -> Counters;
+
+    /// `None` while it can go on.
+    fn stopped(&self) -> Option<Stop>;
+
+    /// The points changed: keep w, restart what depends on N (scan position, permutation,
+    /// mistake counts). A stop for convergence or budget is lifted so learning can continue.
+    fn rebind(&mut self, data: &Dataset);
+
+    /// Steps until the learner stops or `max_steps` steps have run; returns the steps run.
+    fn run(&mut self, data: &Dataset, max_steps: u64) -> u64 {
+        let mut steps = 0;
+        while steps < max_steps && self.stopped().is_none() {
+            self.step(data);
+            steps += 1;
+        }
+        steps
+    }
+}
+
+/// Lets a boxed learner be cloned (to run it off the UI thread, or to keep a keyframe).
+pub trait LearnerClone {
+    fn clone_box(&self) -> Box<dyn Learner>;
+}
+
+impl<T: Learner + Clone + 'static> LearnerClone for T {
+    fn clone_box(&self) -> Box<dyn Learner> {
+        Box::new(self.clone())
+    }
+}
+
+impl Clone for Box<dyn Learner> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}

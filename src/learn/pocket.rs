@@ -1,0 +1,147 @@
+//! The pocket algorithm (MATH.md, "Pocket"): PLA updates on a mistake of w_t, keeping in the
+//! pocket ŵ the weights with the fewest training mistakes seen so far. Its answer g is ŵ.
+
+use rand::RngExt as _;
+
+use super::cycle::{Cycle, Scan};
+use super::progress::Progress;
+use super::{
+    Algorithm, Counters, Event, Learner, Order, Rng, Settings, Step, Stop, rng_from_seed,
+};
+use crate::data::Dataset;
+use crate::kernel;
+
+/// How the next mistake is chosen.
+#[derive(Debug, Clone)]
+enum Choice {
+    /// Uniformly at random among w_t's current mistakes.
+    Random(Rng),
+    /// The next mistake in a (random or file-order) cycle.
+    Cycle(Cycle),
+}
+
+#[derive(Debug, Clone)]
+pub struct Pocket {
+    progress: Progress,
+    choice: Choice,
+    pocket: Vec<f64>,
+    pocket_mistakes: usize,
+    current_mistakes: usize,
+}
+
+impl Pocket {
+    pub(crate) fn new(settings: &Settings, order: Order, w: Vec<f64>, data: &Dataset) -> Self {
+        let rng = rng_from_seed(settings.seed);
+        let choice = match order {
+            Order::Random => Choice::Random(rng),
+            Order::Cyclic | Order::RandomCycle => Choice::Cycle(Cycle::new(order, rng, data)),
+        };
+        let mistakes = kernel::count_mistakes(data.signed_rows(), &w);
+        Self {
+            progress: Progress::new(settings, w.clone(), data.id()),
+            choice,
+            pocket: w,
+            pocket_mistakes: mistakes,
+            current_mistakes: mistakes,
+        }
+    }
+
+    /// The training mistakes of the pocket ŵ.
+    pub fn pocket_mistakes(&self) -> usize {
+        self.pocket_mistakes
+    }
+
+    /// The training mistakes of w_t.
+    pub fn current_mistakes(&self) -> usize {
+        self.current_mistakes
+    }
+}
+
+impl Learner for Pocket {
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::Pocket
+    }
+
+    fn step(&mut self, data: &Dataset) -> Step {
+        if data.id() != self.progress.data_id {
+            self.rebind(data);
+        }
+        if data.is_empty() {
+            return Step::idle();
+        }
+        if let Some(blocked) = self.progress.blocked() {
+            return blocked;
+        }
+        let p = &mut self.progress;
+        if self.current_mistakes == 0 {
+            p.stop = Some(Stop::Converged);
+            return p.finish(Step::idle());
+        }
+        let rows = data.signed_rows();
+        let picked = match &mut self.choice {
+            Choice::Random(rng) => {
+                let k = rng.random_range(0..self.current_mistakes);
+                kernel::nth_mistake(rows, &p.w, k).map(|point| (point, 1))
+            }
+            Choice::Cycle(cycle) => match cycle.scan(data, &p.w, p.visits_left()) {
+                Scan::Mistake { point, visits } => Some((point, visits)),
+                Scan::Clean { .. } | Scan::Exhausted { .. } => None,
+            },
+        };
+        let Some((point, visits)) = picked else {
+            // Unreachable while the count above is right; stop rather than loop.
+            p.stop = Some(Stop::Converged);
+            return p.finish(Step::idle());
+        };
+        p.counters.visits += visits;
+        let margin = data.margin(&p.w, point);
+        if !p.update(p.eta, data.signed_row(point)) {
+            return p.finish(Step::idle());
+        }
+        self.current_mistakes = kernel::count_mistakes(rows, &p.w);
+        let pocket_replaced = self.current_mistakes < self.pocket_mistakes;
+        if pocket_replaced {
+            self.pocket.copy_from_slice(&p.w);
+            self.pocket_mistakes = self.current_mistakes;
+        }
+        if self.current_mistakes == 0 {
+            p.stop = Some(Stop::Converged);
+        }
+        p.finish(Step {
+            event: Event::PointUpdate {
+                point,
+                margin,
+                scale: p.eta,
+            },
+            visits,
+            pocket_replaced,
+            stop: None,
+        })
+    }
+
+    fn weights(&self) -> &[f64] {
+        &self.progress.w
+    }
+
+    fn answer(&self) -> &[f64] {
+        &self.pocket
+    }
+
+    fn counters(&self) -> Counters {
+        self.progress.counters
+    }
+
+    fn stopped(&self) -> Option<Stop> {
+        self.progress.stop
+    }
+
+    fn rebind(&mut self, data: &Dataset) {
+        self.progress.rebind(data.id());
+        if let Choice::Cycle(cycle) = &mut self.choice {
+            cycle.rebind(data);
+        }
+        let rows = data.signed_rows();
+        self.current_mistakes = kernel::count_mistakes(rows, &self.progress.w);
+        self.pocket_mistakes = kernel::count_mistakes(rows, &self.pocket);
+    }
+}

@@ -1,0 +1,78 @@
+//! What every learner keeps: w, η, the counters, the budget and the stop state, with the one
+//! update rule that refuses to make w non-finite.
+
+use super::{Budget, Counters, Settings, Step, Stop};
+use crate::kernel;
+
+#[derive(Debug, Clone)]
+pub(crate) struct Progress {
+    pub w: Vec<f64>,
+    pub eta: f64,
+    pub counters: Counters,
+    pub budget: Budget,
+    pub stop: Option<Stop>,
+    /// The [`crate::data::Dataset::id`] the learner's bookkeeping was computed for.
+    pub data_id: u64,
+}
+
+impl Progress {
+    pub fn new(settings: &Settings, w: Vec<f64>, data_id: u64) -> Self {
+        Self {
+            w,
+            eta: settings.eta,
+            counters: Counters::default(),
+            budget: settings.budget,
+            stop: None,
+            data_id,
+        }
+    }
+
+    pub fn budget_spent(&self) -> bool {
+        let Counters { updates, visits } = self.counters;
+        self.budget.max_updates.is_some_and(|max| updates >= max)
+            || self.budget.max_visits.is_some_and(|max| visits >= max)
+    }
+
+    /// Visits left before the budget is spent.
+    pub fn visits_left(&self) -> u64 {
+        self.budget
+            .max_visits
+            .map_or(u64::MAX, |max| max.saturating_sub(self.counters.visits))
+    }
+
+    /// The report for a step that cannot start: already stopped, or the budget is spent.
+    pub fn blocked(&mut self) -> Option<Step> {
+        if self.stop.is_none() && self.budget_spent() {
+            self.stop = Some(Stop::Budget);
+        }
+        self.stop.map(Step::stopped)
+    }
+
+    /// w ← w + scale·row, counted as one update; on a non-finite result w is kept and the
+    /// learner stops as diverged. Returns whether the update was applied.
+    pub fn update(&mut self, scale: f64, row: &[f64]) -> bool {
+        if kernel::add_scaled(&mut self.w, scale, row).is_none() {
+            self.stop = Some(Stop::Diverged);
+            return false;
+        }
+        self.counters.updates += 1;
+        true
+    }
+
+    /// Closes a step: stops for budget if it is now spent, and reports the stop.
+    pub fn finish(&mut self, mut step: Step) -> Step {
+        if self.stop.is_none() && self.budget_spent() {
+            self.stop = Some(Stop::Budget);
+        }
+        step.stop = self.stop;
+        step
+    }
+
+    /// After the points changed: lift a convergence or budget stop so learning can go on.
+    pub fn rebind(&mut self, data_id: u64) {
+        self.data_id = data_id;
+        if self.stop != Some(Stop::Diverged) {
+            self.stop = None;
+        }
+    }
+}

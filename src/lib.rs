@@ -1,0 +1,12 @@
+//! linlab: a teaching tool for linear classifiers.
+//!
+//! The learning core — [`data`], [`loss`], [`learn`], [`read`] — depends on nothing from egui:
+//! a command-line run ([`cli`]), a benchmark and a test drive it without a window. The window
+//! lives in `app` (feature `gui`); it only reads the core's state and sends it commands.
+
+pub mod cli;
+pub mod data;
+pub mod kernel;
+pub mod learn;
+pub mod loss;
+pub mod read;
