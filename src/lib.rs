@@ -10,3 +10,6 @@ pub mod kernel;
 pub mod learn;
 pub mod loss;
 pub mod read;
+
+#[cfg(feature = "gui")]
+pub mod app;

@@ -1,0 +1,1 @@
+//! E_in over the iterations.

@@ -1,0 +1,1 @@
+//! The error functions as curves of the margin y·s.
