@@ -1,1 +1,0 @@
-//! Reading point files.

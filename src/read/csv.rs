@@ -1,0 +1,126 @@
+//! Comma-separated files, as a spreadsheet saves them: a header row naming the columns (the
+//! label column is `y` or `label`, else the last), then rows of numbers. A file separated by
+//! `;` is read the same way. Splitting (quotes, CRLF) is left to the `csv` crate.
+
+use super::error::{Fault, ReadErrorKind};
+use super::points::Parsed;
+use super::table::{self, Table};
+use crate::data::Dataset;
+
+pub(crate) fn parse(text: &str, delimiter: u8) -> Result<Parsed, Fault> {
+    let mut reader = ::csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .trim(::csv::Trim::All)
+        .comment(Some(b'#'))
+        .delimiter(delimiter)
+        .from_reader(text.as_bytes());
+    let mut table = Table::default();
+    let mut lines = LineCounter::new(text);
+    let mut record = ::csv::StringRecord::new();
+    loop {
+        let start = byte_offset(reader.position());
+        match reader.read_record(&mut record) {
+            Ok(false) => break,
+            Ok(true) if record.iter().all(str::is_empty) => {}
+            Ok(true) => {
+                let start = record.position().map_or(start, byte_offset);
+                table.row(lines.record_line(start), record.iter())?;
+            }
+            Err(error) => {
+                let reason = error.to_string();
+                let kind = ReadErrorKind::Unreadable { reason };
+                return Err(Fault::line(lines.line_at(start), kind));
+            }
+        }
+    }
+    table.finish()
+}
+
+fn byte_offset(position: &::csv::Position) -> usize {
+    usize::try_from(position.byte()).unwrap_or(usize::MAX)
+}
+
+/// Line numbers from byte offsets, counted once as the offsets grow. (The `csv` crate's own
+/// positions are taken before the blank and comment lines it skips, so they would not match an
+/// editor's line numbers.)
+struct LineCounter<'a> {
+    text: &'a [u8],
+    offset: usize,
+    line: usize,
+}
+
+impl<'a> LineCounter<'a> {
+    fn new(text: &'a str) -> Self {
+        Self {
+            text: text.as_bytes(),
+            offset: 0,
+            line: 1,
+        }
+    }
+
+    /// The 1-based line of the record the `csv` crate says starts at byte `start`: the first
+    /// line from there that is neither blank nor a comment.
+    fn record_line(&mut self, start: usize) -> usize {
+        let mut at = start.min(self.text.len());
+        loop {
+            let rest = &self.text[at..];
+            let skip = match rest.first() {
+                Some(b'#') => rest
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(rest.len(), |i| i + 1),
+                Some(b'\r') if rest.get(1) == Some(&b'\n') => 2,
+                Some(b'\n' | b'\r') => 1,
+                _ => break,
+            };
+            at += skip;
+        }
+        self.line_at(at)
+    }
+
+    /// The 1-based line of byte `offset`; offsets must not decrease between calls.
+    fn line_at(&mut self, offset: usize) -> usize {
+        let offset = offset.clamp(self.offset, self.text.len());
+        let newlines = self.text[self.offset..offset]
+            .iter()
+            .filter(|&&b| b == b'\n');
+        self.line += newlines.count();
+        self.offset = offset;
+        self.line
+    }
+}
+
+/// Comma-separated rows under a header row of names, the label column last and named `y`.
+pub(crate) fn write(data: &Dataset, feature_names: &[String]) -> String {
+    table::write(data, feature_names, ",", true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_a_header_quotes_and_a_label_column_anywhere() {
+        let text = "\"width, cm\",Label,height\r\n1.5,1,2\r\n,,\r\n\r\n# note\r\n3,0,4\r\n";
+        let parsed = parse(text, b',').expect("valid");
+        assert_eq!(parsed.feature_names, vec!["width, cm", "height"]);
+        assert_eq!(parsed.data.features(1).collect::<Vec<_>>(), vec![3.0, 4.0]);
+        assert_eq!(parsed.data.labels(), &[1.0, -1.0]);
+        assert_eq!(parsed.notices.len(), 2, "{:?}", parsed.notices);
+    }
+
+    #[test]
+    fn reads_semicolons_and_names_the_line_of_an_error() {
+        let parsed = parse("1;2;1\n3;4;-1\n", b';').expect("valid");
+        assert_eq!(parsed.data.len(), 2);
+        let fault = parse("x,y\n1,1\n\n# c\n2,\n", b',').expect_err("empty label");
+        assert_eq!((fault.line, fault.column), (Some(5), Some(2)));
+    }
+
+    #[test]
+    fn writes_a_header_row() {
+        let data = Dataset::from_rows(2, &[0.5, -0.0], &[-1.0]).expect("valid");
+        assert_eq!(write(&data, &[]), "x1,x2,y\n0.5,-0.0,-1\n");
+    }
+}

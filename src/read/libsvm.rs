@@ -1,0 +1,175 @@
+//! LIBSVM's sparse format, as svm-toy saves it: `label index:value index:value …`, indices
+//! 1-based and increasing along a line, a missing index meaning 0; the dimension is the largest
+//! index in the file.
+
+use std::fmt::Write as _;
+
+use super::error::{Fault, ReadErrorKind, quoted};
+use super::points::{Labels, Parsed, Points, check_size, default_names};
+use super::table::label_text;
+use super::text::{meaningful_lines, parse_number};
+use crate::data::Dataset;
+
+/// The rows as read: (index, value) pairs, and where each row's pairs end.
+#[derive(Debug, Default)]
+struct Sparse {
+    pairs: Vec<(usize, f64)>,
+    row_ends: Vec<usize>,
+    dim: usize,
+}
+
+pub(crate) fn parse(text: &str) -> Result<Parsed, Fault> {
+    let mut sparse = Sparse::default();
+    let mut labels = Labels::default();
+    for (line, content) in meaningful_lines(text) {
+        let mut tokens = content.split_ascii_whitespace();
+        labels.push(tokens.next().unwrap_or_default(), line, 1)?;
+        let mut previous = 0;
+        for (column, token) in (2..).zip(tokens) {
+            let (index, value) =
+                parse_pair(token, previous).map_err(|kind| Fault::at(line, column, kind))?;
+            sparse.pairs.push((index, value));
+            sparse.dim = sparse.dim.max(index);
+            previous = index;
+        }
+        sparse.row_ends.push(sparse.pairs.len());
+    }
+    let features = sparse.dense()?;
+    let points = Points {
+        labels,
+        features,
+        ..Points::new(sparse.dim, default_names(sparse.dim))
+    };
+    points.finish(None)
+}
+
+impl Sparse {
+    /// The rows written out in full, zeros filled in.
+    fn dense(&self) -> Result<Vec<f64>, Fault> {
+        check_size(self.row_ends.len(), self.dim)?;
+        let mut features = vec![0.0; self.row_ends.len() * self.dim];
+        let mut start = 0;
+        for (row, &end) in self.row_ends.iter().enumerate() {
+            for &(index, value) in &self.pairs[start..end] {
+                features[row * self.dim + index - 1] = value;
+            }
+            start = end;
+        }
+        Ok(features)
+    }
+}
+
+/// Whether a token looks like LIBSVM's `index:value` (for telling the format from the text).
+pub(crate) fn is_pair(token: &str) -> bool {
+    token
+        .split_once(':')
+        .is_some_and(|(index, _)| !index.is_empty() && index.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Reads `index:value`, where the index must come after `previous`.
+fn parse_pair(token: &str, previous: usize) -> Result<(usize, f64), ReadErrorKind> {
+    let bad_pair = || ReadErrorKind::BadPair {
+        text: quoted(token),
+    };
+    let (index_text, value_text) = token.split_once(':').ok_or_else(bad_pair)?;
+    if index_text.is_empty() {
+        return Err(bad_pair());
+    }
+    if !index_text.bytes().all(|b| b.is_ascii_digit()) {
+        let text = quoted(index_text);
+        return Err(ReadErrorKind::BadIndex { text });
+    }
+    // All digits, so parsing fails only by overflow: an index far too large, which the size
+    // check refuses once the whole file is read.
+    let index = index_text.parse::<usize>().unwrap_or(usize::MAX);
+    if index == 0 {
+        return Err(ReadErrorKind::IndexZero);
+    }
+    if index <= previous {
+        return Err(ReadErrorKind::IndexOrder { index, previous });
+    }
+    Ok((index, parse_number(value_text)?))
+}
+
+/// One line per point: the label, then every feature that is not +0.0 (−0.0 is written, so
+/// the points read back bit for bit), and always the last feature, so the dimension is kept.
+pub(crate) fn write(data: &Dataset) -> String {
+    let mut out = String::with_capacity(data.len() * data.row_len() * 14);
+    let dim = data.dim();
+    for n in 0..data.len() {
+        out.push_str(label_text(data.label(n)));
+        for (i, x) in (1..).zip(data.features(n)) {
+            if x.to_bits() != 0 || i == dim {
+                // Writing to a String cannot fail.
+                let _ = write!(out, " {i}:{x:?}");
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_sparse_rows_with_zeros_filled_in() {
+        let parsed = parse("1 1:0.43 2:0.71\n-1 3:2\n+1\n").expect("valid");
+        assert_eq!(parsed.data.dim(), 3);
+        assert_eq!(
+            parsed.data.features(0).collect::<Vec<_>>(),
+            vec![0.43, 0.71, 0.0]
+        );
+        assert_eq!(
+            parsed.data.features(1).collect::<Vec<_>>(),
+            vec![0.0, 0.0, 2.0]
+        );
+        assert_eq!(parsed.data.features(2).collect::<Vec<_>>(), vec![0.0; 3]);
+        assert_eq!(parsed.feature_names, vec!["x1", "x2", "x3"]);
+    }
+
+    #[test]
+    fn refuses_bad_indices_where_they_are() {
+        let cases = [
+            ("1 0:1", ReadErrorKind::IndexZero),
+            (
+                "1 2:1 2:3",
+                ReadErrorKind::IndexOrder {
+                    index: 2,
+                    previous: 2,
+                },
+            ),
+            ("1 a:1", ReadErrorKind::BadIndex { text: "a".into() }),
+            ("1 +1:1", ReadErrorKind::BadIndex { text: "+1".into() }),
+            ("1 :1", ReadErrorKind::BadPair { text: ":1".into() }),
+            ("1 0.5", ReadErrorKind::BadPair { text: "0.5".into() }),
+            ("1 1:", ReadErrorKind::EmptyField),
+        ];
+        for (text, kind) in cases {
+            let fault = parse(&format!("1 1:1\n{text}\n")).expect_err(text);
+            assert_eq!(fault.kind, kind, "{text}");
+            assert_eq!(fault.line, Some(2), "{text}");
+        }
+        let fault = parse("1 1:1 3:x").expect_err("not a number");
+        assert_eq!(fault.column, Some(3));
+    }
+
+    #[test]
+    fn refuses_a_huge_index_without_allocating() {
+        for huge in ["1 99999999999:1\n", "1 999999999999999999999999999:1\n"] {
+            let fault = parse(huge).expect_err("too large");
+            assert!(matches!(fault.kind, ReadErrorKind::TooManyValues { .. }));
+        }
+        let only_labels = parse("1\n-1\n").expect_err("no features");
+        assert_eq!(only_labels.kind, ReadErrorKind::NoFeatures);
+    }
+
+    #[test]
+    fn writes_nonzero_features_and_the_last_one() {
+        let data =
+            Dataset::from_rows(3, &[0.0, -0.0, 0.0, 1.5, 0.0, 2.0], &[1.0, -1.0]).expect("valid");
+        assert_eq!(write(&data), "1 2:-0.0 3:0.0\n-1 1:1.5 3:2.0\n");
+        assert!(is_pair("12:0.5") && !is_pair(":1") && !is_pair("a:1") && !is_pair("1"));
+    }
+}

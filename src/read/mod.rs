@@ -1,0 +1,200 @@
+//! Reading and writing point files: the course's whitespace files (`x1 … xd y`), CSV with a
+//! header, and LIBSVM's sparse `label index:value …`.
+//!
+//! [`read_path`] and [`parse_bytes`] tell the format from the text, read the points, and say
+//! what they had to do (e.g. map 0/1 labels to −1/+1) in [`Loaded::notices`]. Anything wrong
+//! with a file is a [`ReadError`] naming the file, the line and the field. [`write_points`]
+//! writes points so that reading them back gives the same points bit for bit.
+//!
+//! The formats share everything but splitting a line: `text` (bytes → text, lines, numbers),
+//! `points` (labels, building the [`Dataset`]) and, for whitespace and CSV, `table`.
+
+mod csv;
+mod error;
+mod libsvm;
+mod points;
+mod table;
+mod text;
+mod whitespace;
+
+use std::io;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+pub use error::{ReadError, ReadErrorKind};
+
+use crate::data::Dataset;
+use error::Fault;
+use points::Parsed;
+
+/// Which format a file is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Format {
+    /// Rows `x1 … xd y` separated by spaces or tabs, as the course's `.dat` files.
+    Whitespace,
+    /// Comma-separated rows under a header row of names.
+    Csv,
+    /// LIBSVM's sparse `label index:value …`.
+    Libsvm,
+}
+
+/// A file read into points, with what the reader had to say (e.g. "labels 0/1 were read as
+/// −1/+1").
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    pub data: Dataset,
+    pub format: Format,
+    /// One name per feature: from the file's header, else `x1 … xd`.
+    pub feature_names: Vec<String>,
+    pub notices: Vec<String>,
+}
+
+/// Reads a file from disk (format told from the content, the extension as a hint). Messages
+/// name the file by its file name.
+pub fn read_path(path: &Path) -> Result<Loaded, ReadError> {
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let bytes = std::fs::read(path).map_err(|e| Fault::whole(open_error(&e)).in_file(&name))?;
+    parse_bytes(&bytes, &name)
+}
+
+/// What the OS said when a file could not be read, in a user's words.
+fn open_error(error: &io::Error) -> ReadErrorKind {
+    match error.kind() {
+        io::ErrorKind::NotFound => ReadErrorKind::NotFound,
+        io::ErrorKind::PermissionDenied => ReadErrorKind::PermissionDenied,
+        io::ErrorKind::IsADirectory => ReadErrorKind::IsDirectory,
+        _ => ReadErrorKind::Unreadable {
+            reason: error.to_string(),
+        },
+    }
+}
+
+/// Parses bytes already in memory; `name` (the file name) is used in messages and its
+/// extension as a hint to the format.
+pub fn parse_bytes(bytes: &[u8], name: &str) -> Result<Loaded, ReadError> {
+    parse_text(bytes, name).map_err(|fault| fault.in_file(name))
+}
+
+fn parse_text(bytes: &[u8], name: &str) -> Result<Loaded, Fault> {
+    let text = text::decode(bytes)?;
+    let (format, parsed) = match sniff(text, name) {
+        Sniffed::Empty => return Err(Fault::whole(ReadErrorKind::Empty)),
+        Sniffed::Whitespace => (Format::Whitespace, whitespace::parse(text)?),
+        Sniffed::Csv(delimiter) => (Format::Csv, csv::parse(text, delimiter)?),
+        Sniffed::Libsvm => (Format::Libsvm, libsvm::parse(text)?),
+    };
+    let Parsed {
+        data,
+        feature_names,
+        notices,
+    } = parsed;
+    Ok(Loaded {
+        data,
+        format,
+        feature_names,
+        notices,
+    })
+}
+
+/// The format the text is in, as far as its first meaningful line tells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Sniffed {
+    /// Nothing but whitespace.
+    Empty,
+    Whitespace,
+    /// CSV with this delimiter.
+    Csv(u8),
+    Libsvm,
+}
+
+/// Tells the format from the first meaningful line: `index:value` tokens are LIBSVM, a comma
+/// (or else a semicolon) is CSV, anything else is whitespace. The extension decides only when
+/// the line is a single field, which every format would read the same way but LIBSVM (a label
+/// with no nonzero feature).
+fn sniff(text: &str, name: &str) -> Sniffed {
+    if text.trim_ascii().is_empty() {
+        return Sniffed::Empty;
+    }
+    let Some((_, line)) = text::meaningful_lines(text).next() else {
+        return Sniffed::Whitespace;
+    };
+    let mut tokens = line.split_ascii_whitespace();
+    if tokens.clone().skip(1).any(libsvm::is_pair) {
+        Sniffed::Libsvm
+    } else if line.contains(',') {
+        Sniffed::Csv(b',')
+    } else if line.contains(';') {
+        Sniffed::Csv(b';')
+    } else if tokens.nth(1).is_none() && has_extension(name, &["svm", "libsvm"]) {
+        Sniffed::Libsvm
+    } else {
+        Sniffed::Whitespace
+    }
+}
+
+fn has_extension(name: &str, extensions: &[&str]) -> bool {
+    Path::new(name)
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| extensions.iter().any(|x| e.eq_ignore_ascii_case(x)))
+}
+
+/// Writes points in `format` (the names go in the header where the format has one). Values are
+/// written in Rust's shortest round-trip form, so [`parse_bytes`] gives back the same points bit
+/// for bit.
+pub fn write_points(data: &Dataset, format: Format, feature_names: &[String]) -> String {
+    match format {
+        Format::Whitespace => whitespace::write(data, feature_names),
+        Format::Csv => csv::write(data, feature_names),
+        Format::Libsvm => libsvm::write(data),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tells_the_format_from_the_first_meaningful_line() {
+        assert_eq!(sniff("", "a.dat"), Sniffed::Empty);
+        assert_eq!(sniff(" \r\n\t\n", "a.dat"), Sniffed::Empty);
+        assert_eq!(sniff("# c\n\n1 1:0.5 2:1\n", "a.csv"), Sniffed::Libsvm);
+        assert_eq!(sniff("x1,x2,y\n", "a.dat"), Sniffed::Csv(b','));
+        assert_eq!(sniff("1;2;1\n", "a.txt"), Sniffed::Csv(b';'));
+        assert_eq!(sniff("0.5\t1 -1\n", "a.csv"), Sniffed::Whitespace);
+        assert_eq!(sniff("1\n-1 2:3\n", "a.libsvm"), Sniffed::Libsvm);
+        assert_eq!(sniff("1\n", "a.dat"), Sniffed::Whitespace);
+        assert_eq!(sniff("# only a comment\n", "a.dat"), Sniffed::Whitespace);
+    }
+
+    #[test]
+    fn reads_each_format_and_says_which() {
+        let cases = [
+            ("1 2 1\n3 4 -1\n", Format::Whitespace),
+            ("a,b,y\n1,2,1\n3,4,-1\n", Format::Csv),
+            ("1 1:1 2:2\n-1 1:3 2:4\n", Format::Libsvm),
+        ];
+        for (text, format) in cases {
+            let loaded = parse_bytes(text.as_bytes(), "t").expect(text);
+            assert_eq!(loaded.format, format);
+            assert_eq!(loaded.data.features(1).collect::<Vec<_>>(), vec![3.0, 4.0]);
+        }
+    }
+
+    #[test]
+    fn errors_name_the_file() {
+        let error = parse_bytes(b"1 2 1\n1 x 1\n", "hw.dat").expect_err("not a number");
+        assert_eq!(
+            error.to_string(),
+            "hw.dat, line 2, column 2: \"x\" is not a number"
+        );
+        let empty = parse_bytes(b"", "e.dat").expect_err("empty");
+        assert_eq!(empty.kind, ReadErrorKind::Empty);
+        let comments = parse_bytes(b"# x\n", "c.dat").expect_err("comments only");
+        assert_eq!(comments.kind, ReadErrorKind::NoPoints { header_line: None });
+    }
+}

@@ -1,0 +1,107 @@
+//! The text layer every format shares: turning bytes into text (skipping a byte-order mark,
+//! refusing binary files), walking the meaningful lines with their numbers, and reading one
+//! field as a number.
+
+use super::error::{Fault, ReadErrorKind, quoted};
+
+const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// The file's bytes as text: a UTF-8 byte-order mark is skipped; UTF-16, invalid UTF-8 and
+/// NUL bytes (binary files) are refused.
+pub(crate) fn decode(bytes: &[u8]) -> Result<&str, Fault> {
+    if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
+        return Err(Fault::whole(ReadErrorKind::Utf16));
+    }
+    let bytes = bytes.strip_prefix(UTF8_BOM).unwrap_or(bytes);
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| Fault::line(line_of(bytes, e.valid_up_to()), ReadErrorKind::NotText))?;
+    match text.find('\0') {
+        Some(at) => Err(Fault::line(line_of(bytes, at), ReadErrorKind::NotText)),
+        None => Ok(text),
+    }
+}
+
+/// The 1-based line holding byte `offset`.
+fn line_of(bytes: &[u8], offset: usize) -> usize {
+    1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count()
+}
+
+/// The lines that hold something, numbered from 1: a `#` starts a comment that runs to the
+/// end of the line, and lines with nothing but spaces (or a comment) are skipped. Handles
+/// `\n` and `\r\n` line ends.
+pub(crate) fn meaningful_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split('\n').enumerate().filter_map(|(i, line)| {
+        let content = line.split_once('#').map_or(line, |(before, _)| before);
+        let content = content.trim_ascii();
+        (!content.is_empty()).then_some((i + 1, content))
+    })
+}
+
+/// Reads one field as a finite number; `1e999`, `inf` and `NaN` are refused.
+pub(crate) fn parse_number(field: &str) -> Result<f64, ReadErrorKind> {
+    match field.parse::<f64>() {
+        Ok(value) if value.is_finite() => Ok(value),
+        Ok(_) if field.bytes().any(|b| b.is_ascii_digit()) => Err(ReadErrorKind::Overflow {
+            text: quoted(field),
+        }),
+        Ok(_) => Err(ReadErrorKind::NotFinite {
+            text: quoted(field),
+        }),
+        Err(_) if field.is_empty() => Err(ReadErrorKind::EmptyField),
+        Err(_) => Err(ReadErrorKind::NotANumber {
+            text: quoted(field),
+        }),
+    }
+}
+
+/// Whether a field is a number (finite or not): a header line has fields that are not.
+pub(crate) fn is_number(field: &str) -> bool {
+    field.parse::<f64>().is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn skips_a_bom_and_refuses_binary() {
+        assert_eq!(decode(b"\xEF\xBB\xBF1 2 1\n"), Ok("1 2 1\n"));
+        let bad = decode(b"1 2 1\n\xFF\xFE\n").expect_err("invalid UTF-8");
+        assert_eq!((bad.line, bad.kind), (Some(2), ReadErrorKind::NotText));
+        let nul = decode(b"1 2 1\n1 2 1\n3\x00").expect_err("NUL byte");
+        assert_eq!(nul.line, Some(3));
+        let utf16 = decode(b"\xFF\xFE1\x002\x00").expect_err("UTF-16");
+        assert_eq!(utf16.kind, ReadErrorKind::Utf16);
+    }
+
+    #[test]
+    fn numbers_lines_and_skips_blanks_and_comments() {
+        let text = "# a comment\r\n\r\n  1 2\t1\r\n3 4 -1 # trailing\n   \n";
+        let lines: Vec<_> = meaningful_lines(text).collect();
+        assert_eq!(lines, vec![(3, "1 2\t1"), (4, "3 4 -1")]);
+    }
+
+    #[test]
+    fn parses_finite_numbers_only() {
+        assert_eq!(parse_number("-1.000000"), Ok(-1.0));
+        assert_eq!(parse_number("+1"), Ok(1.0));
+        assert_eq!(parse_number("2.5e-3"), Ok(0.0025));
+        assert!(matches!(
+            parse_number("1e999"),
+            Err(ReadErrorKind::Overflow { .. })
+        ));
+        assert!(matches!(
+            parse_number("-inf"),
+            Err(ReadErrorKind::NotFinite { .. })
+        ));
+        assert!(matches!(
+            parse_number("NaN"),
+            Err(ReadErrorKind::NotFinite { .. })
+        ));
+        assert!(matches!(
+            parse_number("abc"),
+            Err(ReadErrorKind::NotANumber { .. })
+        ));
+        assert_eq!(parse_number(""), Err(ReadErrorKind::EmptyField));
+    }
+}

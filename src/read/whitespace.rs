@@ -1,0 +1,43 @@
+//! The course's own format: rows `x1 … xd y` separated by spaces or tabs, as in
+//! `hw1_15_train.dat`; blank lines and `#` comments skipped, an optional header row of names.
+
+use super::error::Fault;
+use super::points::Parsed;
+use super::table::{self, Table};
+use super::text::meaningful_lines;
+use crate::data::Dataset;
+
+pub(crate) fn parse(text: &str) -> Result<Parsed, Fault> {
+    let mut table = Table::default();
+    for (line, content) in meaningful_lines(text) {
+        table.row(line, content.split_ascii_whitespace())?;
+    }
+    table.finish()
+}
+
+/// Rows separated by spaces, with a header only if the names are not the default `x1 … xd`
+/// (so a course file is written back as the course wrote it).
+pub(crate) fn write(data: &Dataset, feature_names: &[String]) -> String {
+    let header = table::has_own_names(data.dim(), feature_names);
+    table::write(data, feature_names, " ", header)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_tabs_leading_spaces_and_crlf() {
+        let parsed = parse("\u{20} 0.5 1\t-1\r\n\r\n2  3\t1\r\n").expect("valid");
+        assert_eq!(parsed.data.len(), 2);
+        assert_eq!(parsed.data.features(0).collect::<Vec<_>>(), vec![0.5, 1.0]);
+        assert_eq!(parsed.data.labels(), &[-1.0, 1.0]);
+    }
+
+    #[test]
+    fn writes_a_header_only_for_own_names() {
+        let data = Dataset::from_rows(1, &[0.1, 2.0], &[1.0, -1.0]).expect("valid");
+        assert_eq!(write(&data, &[]), "0.1 1\n2.0 -1\n");
+        assert_eq!(write(&data, &["t".to_owned()]), "t y\n0.1 1\n2.0 -1\n");
+    }
+}
