@@ -1,1 +1,430 @@
-//! E_in over the iterations.
+//! The training history (issue 3, "Watch training"): E_in of w_t under 0/1, squared and
+//! cross-entropy over t, and of the pocket answer ŵ when there is one; and the panel that plots
+//! it, with a log-scale option.
+//!
+//! The history's memory is bounded whatever the length of the run: see [`History`].
+
+use egui::{Ui, vec2};
+use egui_plot::{GridMark, Legend, Line, LineStyle, Plot, PlotPoints, log_grid_spacer};
+use serde::{Deserialize, Serialize};
+
+use crate::app::palette;
+use crate::loss::{ErrorMeasure, Errors};
+
+/// The measures the history records, in the order they are drawn.
+pub const MEASURES: [ErrorMeasure; 3] = [
+    ErrorMeasure::ZeroOne,
+    ErrorMeasure::Squared,
+    ErrorMeasure::CrossEntropy,
+];
+
+/// How many records a history keeps at most, by default.
+pub const DEFAULT_CAP: usize = 4_096;
+
+/// On the log scale, errors below this (0 included) are drawn at it.
+pub const LOG_FLOOR: f64 = 1e-8;
+
+/// Errors above this are drawn at it (the squared error can reach `f64::MAX`, which would
+/// break the plot's transform).
+const CEILING: f64 = 1e30;
+
+/// E_in at one moment of a run.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Record {
+    /// The learner's t.
+    pub t: u64,
+    /// Updates made so far.
+    pub updates: u64,
+    /// E_in of w_t.
+    pub current: Errors,
+    /// E_in of the answer ŵ (pocket), when the learner has one apart from w_t.
+    pub answer: Option<Errors>,
+}
+
+/// The records of a run, in memory bounded by a cap.
+///
+/// The rule, with `k` the current stride (1 at first) and calls numbered 0, 1, 2, … since the
+/// last [`History::clear`]:
+/// - every record but the last comes from a call whose number is a multiple of `k`;
+/// - the last record is always the latest call, exact: a new call replaces it unless its number
+///   is a multiple of `k`;
+/// - when the count passes the cap, every other record is dropped (those whose call number is
+///   not a multiple of 2k; the first, call 0, stays, and the latest stays), and `k` doubles.
+///
+/// So the count never exceeds the cap after a call returns, the first and the latest records
+/// are kept, and the records are evenly spaced in calls. A call with the same t as the latest
+/// record replaces it (the errors were recomputed, e.g. after an edit of the points); a call
+/// with a smaller t starts a new run (the history is cleared first), so t strictly increases.
+#[derive(Debug, Clone)]
+pub struct History {
+    records: Vec<Record>,
+    /// The call number of each record.
+    calls: Vec<u64>,
+    /// The number the next call gets.
+    next_call: u64,
+    /// k in the rule above.
+    stride: u64,
+    cap: usize,
+}
+
+impl Default for History {
+    fn default() -> Self {
+        Self::with_cap(DEFAULT_CAP)
+    }
+}
+
+impl History {
+    /// An empty history that keeps at most `cap` records (at least 2: the first and the latest).
+    pub fn with_cap(cap: usize) -> Self {
+        Self {
+            records: Vec::new(),
+            calls: Vec::new(),
+            next_call: 0,
+            stride: 1,
+            cap: cap.max(2),
+        }
+    }
+
+    /// Forgets every record: a new run starts.
+    pub fn clear(&mut self) {
+        *self = Self::with_cap(self.cap);
+    }
+
+    /// Records E_in at t, following the rule in the type's doc.
+    pub fn record(&mut self, t: u64, updates: u64, current: Errors, answer: Option<Errors>) {
+        let record = Record {
+            t,
+            updates,
+            current,
+            answer,
+        };
+        match self.records.last_mut() {
+            Some(last) if t == last.t => {
+                *last = record;
+                return;
+            }
+            Some(last) if t < last.t => self.clear(),
+            _ => {}
+        }
+        let call = self.next_call;
+        self.next_call += 1;
+        if self
+            .calls
+            .last()
+            .is_some_and(|&last_call| !last_call.is_multiple_of(self.stride))
+        {
+            self.records.pop();
+            self.calls.pop();
+        }
+        self.records.push(record);
+        self.calls.push(call);
+        if self.records.len() > self.cap {
+            self.decimate();
+        }
+    }
+
+    /// Keeps the records whose call number is a multiple of 2k, and the latest; doubles k.
+    fn decimate(&mut self) {
+        let stride = self.stride * 2;
+        let last = self.records.len() - 1;
+        let mut kept = 0;
+        for i in 0..self.records.len() {
+            if self.calls[i].is_multiple_of(stride) || i == last {
+                self.records[kept] = self.records[i];
+                self.calls[kept] = self.calls[i];
+                kept += 1;
+            }
+        }
+        self.records.truncate(kept);
+        self.calls.truncate(kept);
+        self.stride = stride;
+    }
+
+    pub fn len(&self) -> usize {
+        self.records.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.records.is_empty()
+    }
+
+    /// The latest record.
+    pub fn last(&self) -> Option<&Record> {
+        self.records.last()
+    }
+
+    /// The records, oldest first.
+    pub fn records(&self) -> &[Record] {
+        &self.records
+    }
+
+    /// Every how many calls a record is kept now (k in the type's doc).
+    pub fn stride(&self) -> u64 {
+        self.stride
+    }
+
+    /// The most records this history keeps.
+    pub fn cap(&self) -> usize {
+        self.cap
+    }
+}
+
+/// The history panel's settings: log scale, and which errors are shown.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(default)]
+pub struct HistoryView {
+    /// Plot log₁₀ of the errors.
+    pub log_scale: bool,
+    /// The measures whose lines are hidden.
+    hidden: Vec<ErrorMeasure>,
+    /// Hide the pocket answer ŵ's lines.
+    pub hide_answer: bool,
+}
+
+impl HistoryView {
+    /// Whether the lines of `measure` are drawn.
+    pub fn is_shown(&self, measure: ErrorMeasure) -> bool {
+        !self.hidden.contains(&measure)
+    }
+
+    /// Shows or hides the lines of `measure`.
+    pub fn set_shown(&mut self, measure: ErrorMeasure, shown: bool) {
+        self.hidden.retain(|&m| m != measure);
+        if !shown {
+            self.hidden.push(measure);
+        }
+    }
+
+    /// The toggles, then E_in over t: solid for w_t, dashed for ŵ, one colour per measure.
+    pub fn ui(&mut self, ui: &mut Ui, history: &History) {
+        let has_answer = history.records().iter().any(|r| r.answer.is_some());
+        self.toggles_ui(ui, has_answer);
+
+        let log_scale = self.log_scale;
+        let shown_value = move |v: f64| {
+            let v = if v.is_nan() { CEILING } else { v.min(CEILING) };
+            if log_scale {
+                v.max(LOG_FLOOR).log10()
+            } else {
+                v
+            }
+        };
+
+        let mut plot = Plot::new("history")
+            .legend(Legend::default().position(egui_plot::Corner::RightTop))
+            .x_axis_label("t")
+            .y_axis_label(if log_scale {
+                "E_in (log scale)"
+            } else {
+                "E_in"
+            })
+            .allow_boxed_zoom(false)
+            .min_size(vec2(200.0, 120.0))
+            .include_x(0.0);
+        plot = if log_scale {
+            plot.y_grid_spacer(log_grid_spacer(10))
+                .y_axis_formatter(|mark: GridMark, _| power_of_ten_label(mark.value))
+        } else {
+            plot.include_y(0.0)
+        };
+
+        let lines: Vec<_> = MEASURES
+            .into_iter()
+            .filter(|&m| self.is_shown(m))
+            .flat_map(|measure| {
+                let current: PlotPoints<'_> = history
+                    .records()
+                    .iter()
+                    .filter_map(|r| Some([r.t as f64, shown_value(r.current.get(measure)?)]))
+                    .collect();
+                let mut lines = vec![(measure, false, current)];
+                if has_answer && !self.hide_answer {
+                    let answer: PlotPoints<'_> = history
+                        .records()
+                        .iter()
+                        .filter_map(|r| Some([r.t as f64, shown_value(r.answer?.get(measure)?)]))
+                        .collect();
+                    lines.push((measure, true, answer));
+                }
+                lines
+            })
+            .collect();
+
+        plot.show(ui, |plot_ui| {
+            for (measure, is_answer, points) in lines {
+                let (name, style) = if is_answer {
+                    (
+                        format!("{} · ŵ (pocket)", measure.name()),
+                        LineStyle::Dashed { length: 10.0 },
+                    )
+                } else {
+                    (format!("{} · w_t", measure.name()), LineStyle::Solid)
+                };
+                plot_ui.line(
+                    Line::new(name, points)
+                        .color(palette::measure_colour(measure))
+                        .width(2.5)
+                        .style(style),
+                );
+            }
+        });
+    }
+
+    fn toggles_ui(&mut self, ui: &mut Ui, has_answer: bool) {
+        ui.horizontal_wrapped(|ui| {
+            for measure in MEASURES {
+                let mut shown = self.is_shown(measure);
+                let response = ui
+                    .checkbox(&mut shown, measure.name())
+                    .on_hover_text(format!("E_in under {}", measure.formula()));
+                if response.changed() {
+                    self.set_shown(measure, shown);
+                }
+            }
+            if has_answer {
+                let mut shown = !self.hide_answer;
+                ui.checkbox(&mut shown, "ŵ (pocket)")
+                    .on_hover_text("Also draw E_in of the pocket's answer ŵ, dashed");
+                self.hide_answer = !shown;
+            }
+            ui.checkbox(&mut self.log_scale, "log scale")
+                .on_hover_text(format!(
+                    "Plot E_in on a log scale. log 0 is undefined: values below {LOG_FLOOR:e} \
+                 (0 included, e.g. no mistakes) are drawn at {LOG_FLOOR:e}."
+                ));
+        });
+    }
+}
+
+/// The label of a tick at log₁₀ value `exponent`: the value itself ("0.001", "100", "1e-5").
+fn power_of_ten_label(exponent: f64) -> String {
+    let value = 10f64.powf(exponent);
+    if (-3.0..=5.0).contains(&exponent) {
+        // At most 3 significant digits, no trailing zeros.
+        let decimals = (2.0 - exponent.floor()).clamp(0.0, 6.0) as usize;
+        let text = format!("{value:.decimals$}");
+        if text.contains('.') {
+            text.trim_end_matches('0').trim_end_matches('.').to_owned()
+        } else {
+            text
+        }
+    } else {
+        format!("{value:.0e}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    use super::*;
+
+    fn errors(zero_one: f64) -> Errors {
+        Errors {
+            zero_one,
+            squared: 2.0 * zero_one,
+            cross_entropy: 0.5,
+        }
+    }
+
+    #[test]
+    fn records_and_clears() {
+        let mut history = History::default();
+        assert!(history.is_empty());
+        history.record(0, 0, errors(0.5), None);
+        history.record(3, 2, errors(0.25), Some(errors(0.125)));
+        assert_eq!(history.len(), 2);
+        let last = history.last().expect("two records");
+        assert_eq!((last.t, last.updates), (3, 2));
+        assert_eq!(last.current, errors(0.25));
+        assert_eq!(last.answer, Some(errors(0.125)));
+        assert_eq!(history.records()[0].t, 0);
+        history.clear();
+        assert!(history.is_empty() && history.last().is_none());
+        assert_eq!(history.stride(), 1);
+    }
+
+    #[test]
+    fn same_t_replaces_and_smaller_t_starts_a_new_run() {
+        let mut history = History::default();
+        history.record(1, 1, errors(0.5), None);
+        history.record(2, 2, errors(0.5), None);
+        history.record(2, 2, errors(0.0), None);
+        assert_eq!(history.len(), 2);
+        assert_eq!(history.last().map(|r| r.current), Some(errors(0.0)));
+        history.record(1, 1, errors(1.0), None);
+        assert_eq!(history.len(), 1, "t went back: a new run");
+        assert_eq!(history.last().map(|r| r.t), Some(1));
+    }
+
+    #[test]
+    fn decimation_keeps_the_cap_the_first_and_the_latest() {
+        let cap = 16;
+        let mut history = History::with_cap(cap);
+        let mut passed_cap = false;
+        for call in 0..10_000u64 {
+            let t = 5 + 3 * call;
+            history.record(t, call, errors(1.0 / (1.0 + call as f64)), None);
+            let records = history.records();
+            assert!(
+                records.len() <= cap,
+                "{} records after call {call}",
+                records.len()
+            );
+            assert_eq!(records[0].t, 5, "the first record stays");
+            let last = records.last().expect("not empty");
+            assert_eq!(last.t, t, "the latest record is kept");
+            assert_eq!(last.current, errors(1.0 / (1.0 + call as f64)), "and exact");
+            assert!(records.windows(2).all(|w| w[0].t < w[1].t), "t increases");
+            // All but the latest come from calls on the stride's grid: evenly spaced.
+            let stride = history.stride();
+            for r in &records[..records.len() - 1] {
+                assert_eq!(
+                    ((r.t - 5) / 3) % stride,
+                    0,
+                    "call of t = {} off the grid",
+                    r.t
+                );
+            }
+            passed_cap |= stride > 1;
+            if passed_cap {
+                assert!(records.len() > cap / 2 - 1, "decimation keeps about half");
+            }
+        }
+        assert!(history.stride() >= 10_000 / cap as u64 / 2, "stride grew");
+    }
+
+    #[test]
+    fn log_labels() {
+        assert_eq!(power_of_ten_label(-3.0), "0.001");
+        assert_eq!(power_of_ten_label(0.0), "1");
+        assert_eq!(power_of_ten_label(2.0), "100");
+        assert_eq!(power_of_ten_label(0.5), "3.16");
+        assert_eq!(power_of_ten_label(-1.0 + 2f64.log10()), "0.2");
+        assert_eq!(power_of_ten_label(-6.0), "1e-6");
+        assert_eq!(power_of_ten_label(12.0), "1e12");
+    }
+
+    #[test]
+    fn toggles_flip_the_settings() {
+        let mut history = History::default();
+        history.record(0, 0, errors(0.5), Some(errors(0.5)));
+        history.record(1, 1, errors(0.25), Some(errors(0.5)));
+        let mut harness = Harness::new_ui_state(
+            move |ui, view: &mut HistoryView| view.ui(ui, &history),
+            HistoryView::default(),
+        );
+        harness.run();
+        assert!(!harness.state().log_scale);
+        harness.get_by_label("log scale").click();
+        harness.run();
+        assert!(harness.state().log_scale);
+        harness.get_by_label("squared").click();
+        harness.get_by_label("ŵ (pocket)").click();
+        harness.run();
+        assert!(!harness.state().is_shown(ErrorMeasure::Squared));
+        assert!(harness.state().is_shown(ErrorMeasure::ZeroOne));
+        assert!(harness.state().hide_answer);
+    }
+}
