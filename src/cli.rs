@@ -1,7 +1,391 @@
-//! The command line.
+//! The command line: `linlab` opens the window; `linlab train` runs a learner on a file without
+//! one and prints a summary (or, with `--json`, one JSON object).
 
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde::Serialize;
+
+use crate::data::Dataset;
+use crate::learn::{Algorithm, Budget, Init, Learner, Order, Settings, Stop};
+use crate::loss::Errors;
+use crate::read;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "linlab",
+    version,
+    about = "Teach linear classifiers: PLA, pocket, logistic and linear regression, one update at a time.",
+    long_about = "Without a command, linlab opens its window. `linlab train` runs a learner on a \
+                  point file and prints the result."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run a learner on a point file, without a window.
+    Train(TrainArgs),
+}
+
+/// The learners, as named on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum AlgoArg {
+    Pla,
+    Pocket,
+    LogisticSgd,
+    LogisticGd,
+    Linreg,
+}
+
+impl From<AlgoArg> for Algorithm {
+    fn from(arg: AlgoArg) -> Self {
+        match arg {
+            AlgoArg::Pla => Self::Pla,
+            AlgoArg::Pocket => Self::Pocket,
+            AlgoArg::LogisticSgd => Self::LogisticSgd,
+            AlgoArg::LogisticGd => Self::LogisticGd,
+            AlgoArg::Linreg => Self::Linreg,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OrderArg {
+    Cyclic,
+    RandomCycle,
+    Random,
+}
+
+impl From<OrderArg> for Order {
+    fn from(arg: OrderArg) -> Self {
+        match arg {
+            OrderArg::Cyclic => Self::Cyclic,
+            OrderArg::RandomCycle => Self::RandomCycle,
+            OrderArg::Random => Self::Random,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum InitArg {
+    Zero,
+    Linreg,
+}
+
+#[derive(Debug, Args)]
+pub struct TrainArgs {
+    /// Training points: whitespace `x1 … xd y` (the course's .dat), CSV with a header, or LIBSVM.
+    #[arg(long, value_name = "FILE")]
+    pub data: PathBuf,
+    /// Test points for E_out, in any of the same formats, with the same d.
+    #[arg(long, value_name = "FILE")]
+    pub test: Option<PathBuf>,
+    /// The learner.
+    #[arg(long, value_enum, default_value = "pla")]
+    pub algo: AlgoArg,
+    /// Visit order. PLA: cyclic (default) or random-cycle. Pocket: random mistake (default),
+    /// random-cycle or cyclic. Logistic SGD: random with replacement (default) or cyclic.
+    #[arg(long, value_enum)]
+    pub order: Option<OrderArg>,
+    /// Learning rate η (default 1 for PLA and pocket, 0.1 for logistic regression).
+    #[arg(long, value_name = "F")]
+    pub eta: Option<f64>,
+    /// Seed of every random choice: the same seed replays the same run.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub seed: u64,
+    /// Initial weights: zero, or the linear-regression solution.
+    #[arg(long, value_enum, default_value = "zero")]
+    pub init: InitArg,
+    /// Budget of PLA/pocket updates (corrections).
+    #[arg(long, value_name = "N")]
+    pub max_updates: Option<u64>,
+    /// Budget of K·N visits (K passes over the points).
+    #[arg(long, value_name = "K")]
+    pub epochs: Option<u64>,
+    /// Logistic regression: budget of SGD visits or GD steps.
+    #[arg(long, value_name = "T")]
+    pub iterations: Option<u64>,
+    /// Print one JSON object instead of a summary.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The budget when none is given, so that every run ends (PLA never halts on non-separable data).
+pub fn default_budget(algorithm: Algorithm, n: usize) -> Budget {
+    let n = n as u64;
+    match algorithm {
+        Algorithm::Pla => Budget {
+            max_updates: None,
+            max_visits: Some(1000 * n),
+        },
+        Algorithm::Pocket => Budget {
+            max_updates: Some(1000),
+            max_visits: None,
+        },
+        Algorithm::LogisticSgd => Budget {
+            max_updates: None,
+            max_visits: Some(100 * n),
+        },
+        Algorithm::LogisticGd => Budget {
+            max_updates: Some(1000),
+            max_visits: None,
+        },
+        Algorithm::Linreg => Budget::default(),
+    }
+}
+
+/// A failure of `linlab train`, with the exit code it gives.
+#[derive(Debug)]
+pub struct Failure {
+    pub message: String,
+    pub code: u8,
+}
+
+impl Failure {
+    fn usage(message: impl Into<String>) -> Self {
+        Self {
+            message: message.into(),
+            code: 2,
+        }
+    }
+
+    fn input(message: impl Into<String>) -> Self {
+        Self {
+            message: message.into(),
+            code: 1,
+        }
+    }
+}
+
+impl TrainArgs {
+    /// The learner's settings for `n` training points: the arguments checked against each other.
+    pub fn settings(&self, n: usize) -> Result<Settings, Failure> {
+        let algorithm = Algorithm::from(self.algo);
+        let is_logistic = matches!(algorithm, Algorithm::LogisticSgd | Algorithm::LogisticGd);
+        if self.iterations.is_some() && !is_logistic {
+            return Err(Failure::usage(format!(
+                "--iterations counts logistic-regression steps; for {} use --max-updates or --epochs",
+                algorithm.id()
+            )));
+        }
+        let mut settings = Settings::new(algorithm);
+        settings.order = self.order.map(Order::from);
+        settings.eta = self.eta.unwrap_or(settings.eta);
+        settings.seed = self.seed;
+        settings.init = match self.init {
+            InitArg::Zero => Init::Zero,
+            InitArg::Linreg => Init::Linreg,
+        };
+        let given = Budget {
+            max_updates: match (self.max_updates, self.iterations) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            max_visits: self.epochs.map(|k| k.saturating_mul(n as u64)),
+        };
+        settings.budget = if given == Budget::default() {
+            default_budget(algorithm, n)
+        } else {
+            given
+        };
+        settings
+            .check()
+            .map_err(|e| Failure::usage(e.to_string()))?;
+        Ok(settings)
+    }
+}
+
+/// What `linlab train --json` prints.
+#[derive(Debug, Serialize)]
+pub struct TrainReport {
+    pub algo: &'static str,
+    pub order: Option<&'static str>,
+    pub eta: f64,
+    pub seed: u64,
+    pub n: usize,
+    pub d: usize,
+    /// The answer g, `[w0, w1, …, wd]` (pocket: ŵ).
+    pub weights: Vec<f64>,
+    /// w after the last step.
+    pub last_weights: Vec<f64>,
+    pub updates: u64,
+    pub visits: u64,
+    /// True iff the learner converged.
+    pub halted: bool,
+    pub stop: &'static str,
+    pub e_in: Errors,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub e_out: Option<Errors>,
+    pub notices: Vec<String>,
+}
+
+fn load(path: &Path, notices: &mut Vec<String>) -> Result<Dataset, Failure> {
+    let loaded = read::read_path(path).map_err(|e| Failure::input(e.to_string()))?;
+    let name = path.display();
+    notices.extend(loaded.notices.into_iter().map(|n| format!("{name}: {n}")));
+    Ok(loaded.data)
+}
+
+/// Runs `linlab train`: reads, learns to the end, and reports.
+pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
+    let mut notices = Vec::new();
+    let data = load(&args.data, &mut notices)?;
+    let test = match &args.test {
+        Some(path) => {
+            let test = load(path, &mut notices)?;
+            if test.dim() != data.dim() {
+                return Err(Failure::input(format!(
+                    "{} has {} features per point but {} has {}: they must match",
+                    path.display(),
+                    test.dim(),
+                    args.data.display(),
+                    data.dim()
+                )));
+            }
+            Some(test)
+        }
+        None => None,
+    };
+    let settings = args.settings(data.len())?;
+    let mut learner = settings
+        .build(&data)
+        .map_err(|e| Failure::input(format!("{}: {e}", args.data.display())))?;
+    learner.run(&data, u64::MAX);
+    Ok(report(&settings, learner.as_ref(), &data, test.as_ref(), notices))
+}
+
+fn report(
+    settings: &Settings,
+    learner: &dyn Learner,
+    data: &Dataset,
+    test: Option<&Dataset>,
+    notices: Vec<String>,
+) -> TrainReport {
+    let answer = learner.answer().to_vec();
+    let counters = learner.counters();
+    let stop = learner.stopped().unwrap_or(Stop::Budget);
+    TrainReport {
+        algo: settings.algorithm.id(),
+        order: settings.effective_order().map(Order::id),
+        eta: settings.eta,
+        seed: settings.seed,
+        n: data.len(),
+        d: data.dim(),
+        e_in: Errors::of(data, &answer),
+        e_out: test.map(|t| Errors::of(t, &answer)),
+        weights: answer,
+        last_weights: learner.weights().to_vec(),
+        updates: counters.updates,
+        visits: counters.visits,
+        halted: stop == Stop::Converged,
+        stop: stop.id(),
+        notices,
+    }
+}
+
+fn format_weights(w: &[f64]) -> String {
+    let parts: Vec<String> = w.iter().map(|v| format!("{v:.6}")).collect();
+    format!("[{}]", parts.join(", "))
+}
+
+fn format_errors(e: &Errors) -> String {
+    format!(
+        "0/1 {:.6}   squared {:.6}   cross-entropy {:.6}",
+        e.zero_one, e.squared, e.cross_entropy
+    )
+}
+
+/// The human summary of a run.
+pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
+    let mut out = String::new();
+    let order = r.order.map(|o| format!(", {o}")).unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "{}{order}, η = {}, seed {} on {}: N = {}, d = {}",
+        r.algo,
+        r.eta,
+        r.seed,
+        args.data.display(),
+        r.n,
+        r.d
+    );
+    let what = match r.stop {
+        "converged" if r.algo == "linreg" => "solved in closed form".to_owned(),
+        "converged" => format!("converged after {} updates: no mistake left", r.updates),
+        "diverged" => format!(
+            "diverged after {} updates: the next update would have made w infinite; w is the last \
+             finite one (try a smaller η)",
+            r.updates
+        ),
+        _ => format!(
+            "stopped: budget reached after {} updates (raise --max-updates, --epochs or --iterations)",
+            r.updates
+        ),
+    };
+    let _ = writeln!(out, "{what}; {} visits", r.visits);
+    let label = if r.algo == "pocket" { "g = ŵ" } else { "g = w" };
+    let _ = writeln!(out, "{label} = {}   (w0 is the bias)", format_weights(&r.weights));
+    if r.algo == "pocket" {
+        let _ = writeln!(out, "w_t   = {}", format_weights(&r.last_weights));
+    }
+    let _ = writeln!(out, "E_in : {}", format_errors(&r.e_in));
+    if let Some(e_out) = &r.e_out {
+        let _ = writeln!(out, "E_out: {}", format_errors(e_out));
+    }
+    out
+}
+
+/// The entry point of the binary.
 pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Train(args)) => match train(&args) {
+            Ok(report) => {
+                for notice in &report.notices {
+                    eprintln!("note: {notice}");
+                }
+                if args.json {
+                    match serde_json::to_string_pretty(&report) {
+                        Ok(json) => println!("{json}"),
+                        Err(e) => {
+                            eprintln!("error: could not write JSON: {e}");
+                            return ExitCode::FAILURE;
+                        }
+                    }
+                } else {
+                    print!("{}", summary(&args, &report));
+                }
+                ExitCode::SUCCESS
+            }
+            Err(failure) => {
+                eprintln!("error: {}", failure.message);
+                ExitCode::from(failure.code)
+            }
+        },
+        None => open_window(),
+    }
+}
+
+#[cfg(feature = "gui")]
+fn open_window() -> ExitCode {
+    match crate::app::run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: could not open the window: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(not(feature = "gui"))]
+fn open_window() -> ExitCode {
+    use clap::CommandFactory as _;
+    let _ = Cli::command().print_help();
+    println!("\n(this build has no window: build with the default `gui` feature)");
     ExitCode::SUCCESS
 }

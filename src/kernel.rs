@@ -1,9 +1,8 @@
 //! The hot loops over signed augmented rows: margins, the scan to the next mistake, and
 //! mistake counts.
 //!
-//! A point is a mistake iff its margin y·s ≤ 0 (MATH.md, "Mistake rule"). The comparison is
-//! written `!(m > 0.0)` so that a NaN margin also counts as a mistake: a learner never
-//! "converges" on a number that is not one. Rows of length 3 and 4 (d = 2, 3: the plane and
+//! A point is a mistake iff its margin y·s ≤ 0 (MATH.md, "Mistake rule"); [`is_mistake`] also
+//! counts a NaN margin as a mistake, so a learner never "converges" on a number that is not one. Rows of length 3 and 4 (d = 2, 3: the plane and
 //! the course's small sets) get loops with the length known at compile time, so the scan runs
 //! at memory speed; other lengths take the general loop, which computes the same sums in the
 //! same order.
@@ -32,9 +31,10 @@ fn dot_k<const K: usize>(w: &[f64; K], r: &[f64; K]) -> f64 {
     s + w[0] * r[0]
 }
 
+/// The mistake rule: y·s ≤ 0 (on the line counts as a mistake for either label), or NaN.
 #[inline(always)]
-fn is_mistake(margin: f64) -> bool {
-    !(margin > 0.0)
+pub fn is_mistake(margin: f64) -> bool {
+    margin <= 0.0 || margin.is_nan()
 }
 
 /// The first row n in `start..end` whose margin under w is ≤ 0.

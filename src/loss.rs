@@ -64,7 +64,7 @@ impl ErrorMeasure {
     /// err as a function of the margin m = y·s.
     pub fn of_margin(self, m: f64) -> f64 {
         match self {
-            Self::ZeroOne => f64::from(u8::from(!(m > 0.0))),
+            Self::ZeroOne => f64::from(u8::from(crate::kernel::is_mistake(m))),
             Self::Squared => ((1.0 - m) * (1.0 - m)).min(f64::MAX),
             Self::CrossEntropy => softplus(-m),
             Self::ScaledCrossEntropy => {

@@ -45,6 +45,8 @@ pub struct LinearRegression {
     w: Vec<f64>,
     counters: Counters,
     solved: bool,
+    /// The points w was solved for; other points make it stale.
+    data_id: u64,
 }
 
 impl LinearRegression {
@@ -53,6 +55,7 @@ impl LinearRegression {
             w: vec![0.0; data.row_len()],
             counters: Counters::default(),
             solved: false,
+            data_id: data.id(),
         }
     }
 }
@@ -63,6 +66,9 @@ impl Learner for LinearRegression {
     }
 
     fn step(&mut self, data: &Dataset) -> Step {
+        if data.id() != self.data_id {
+            self.rebind(data);
+        }
         if self.solved || data.is_empty() {
             return Step {
                 stop: self.stopped(),
@@ -70,6 +76,7 @@ impl Learner for LinearRegression {
             };
         }
         self.w = linear_regression_weights(data);
+        self.data_id = data.id();
         self.solved = true;
         self.counters.updates += 1;
         self.counters.visits += data.len() as u64;
@@ -93,7 +100,8 @@ impl Learner for LinearRegression {
         self.solved.then_some(Stop::Converged)
     }
 
-    fn rebind(&mut self, _data: &Dataset) {
+    fn rebind(&mut self, data: &Dataset) {
         self.solved = false;
+        self.data_id = data.id();
     }
 }

@@ -17,6 +17,10 @@ pub(crate) fn theta_of_minus(margin: f64) -> f64 {
 }
 
 #[derive(Debug, Clone)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "a learner holds one Mode; boxing the generator would add a pointer chase per SGD visit"
+)]
 enum Mode {
     /// Stochastic: one point per step, drawn at random (with replacement) or in file order.
     Sgd { random: Option<Rng>, position: usize },

@@ -213,7 +213,7 @@ impl Settings {
 
     /// Checks the settings on their own (η, order).
     pub fn check(&self) -> Result<(), SettingsError> {
-        if !(self.eta > 0.0) {
+        if self.eta.is_nan() || self.eta <= 0.0 {
             return Err(SettingsError::EtaNotPositive(self.eta));
         }
         if self.eta > MAX_ETA {
@@ -410,3 +410,6 @@ impl Clone for Box<dyn Learner> {
         self.clone_box()
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,338 @@
+//! Tiny hand-computed cases: every step's w written out.
+
+use super::*;
+
+/// P0: x = (1, 1), y = +1, so y·z = (1, 1, 1); P1: x = (2, 0), y = −1, so y·z = (−1, −2, 0).
+fn two_points() -> Dataset {
+    Dataset::from_rows(2, &[1.0, 1.0, 2.0, 0.0], &[1.0, -1.0]).expect("valid")
+}
+
+fn settings(algorithm: Algorithm, order: Option<Order>) -> Settings {
+    Settings {
+        order,
+        ..Settings::new(algorithm)
+    }
+}
+
+fn point_of(step: &Step) -> Option<usize> {
+    match step.event {
+        Event::PointUpdate { point, .. } | Event::Correct { point, .. } => Some(point),
+        _ => None,
+    }
+}
+
+#[test]
+fn pla_cyclic_by_hand() {
+    let data = two_points();
+    let mut pla = settings(Algorithm::Pla, None).build(&data).expect("valid");
+    // (point visited, margin before, w after)
+    let expected = [
+        (0, 0.0, [1.0, 1.0, 1.0]),
+        (1, -3.0, [0.0, -1.0, 1.0]),
+        (0, 0.0, [1.0, 0.0, 2.0]),
+        (1, -1.0, [0.0, -2.0, 2.0]),
+        (0, 0.0, [1.0, -1.0, 3.0]),
+    ];
+    for (t, (point, margin, w)) in expected.into_iter().enumerate() {
+        let step = pla.step(&data);
+        assert_eq!(
+            step.event,
+            Event::PointUpdate {
+                point,
+                margin,
+                scale: 1.0
+            },
+            "update {}",
+            t + 1
+        );
+        assert_eq!(pla.weights(), w, "w after update {}", t + 1);
+        assert_eq!(step.stop, None);
+    }
+    // P1 then P0 pass: a full clean cycle.
+    let last = pla.step(&data);
+    assert_eq!(last.event, Event::Nothing);
+    assert_eq!(last.visits, 2);
+    assert_eq!(last.stop, Some(Stop::Converged));
+    assert_eq!(
+        pla.counters(),
+        Counters {
+            updates: 5,
+            visits: 7
+        }
+    );
+    // A stopped learner stays put.
+    assert_eq!(pla.step(&data).stop, Some(Stop::Converged));
+    assert_eq!(pla.weights(), [1.0, -1.0, 3.0]);
+}
+
+#[test]
+fn pla_visit_is_one_point_at_a_time() {
+    let data = two_points();
+    let mut pla = settings(Algorithm::Pla, None).build(&data).expect("valid");
+    for _ in 0..5 {
+        assert!(matches!(pla.visit(&data).event, Event::PointUpdate { .. }));
+    }
+    let first = pla.visit(&data);
+    assert_eq!(
+        first.event,
+        Event::Correct {
+            point: 1,
+            margin: 1.0
+        }
+    );
+    assert_eq!(first.stop, None);
+    let second = pla.visit(&data);
+    assert_eq!(point_of(&second), Some(0));
+    assert_eq!(second.stop, Some(Stop::Converged));
+}
+
+#[test]
+fn pla_learning_rate_scales_w_only() {
+    let data = two_points();
+    let mut pla = Settings {
+        eta: 0.5,
+        ..Settings::new(Algorithm::Pla)
+    }
+    .build(&data)
+    .expect("valid");
+    pla.run(&data, 100);
+    assert_eq!(pla.weights(), [0.5, -0.5, 1.5]);
+    assert_eq!(pla.counters().updates, 5);
+}
+
+#[test]
+fn pla_budget_of_visits_stops_mid_cycle() {
+    let data = two_points();
+    let mut pla = Settings {
+        budget: Budget {
+            max_updates: None,
+            max_visits: Some(3),
+        },
+        ..Settings::new(Algorithm::Pla)
+    }
+    .build(&data)
+    .expect("valid");
+    pla.run(&data, 100);
+    assert_eq!(pla.stopped(), Some(Stop::Budget));
+    assert_eq!(pla.weights(), [1.0, 0.0, 2.0]);
+    assert_eq!(pla.counters().visits, 3);
+}
+
+#[test]
+fn pla_budget_of_updates() {
+    let data = two_points();
+    let mut pla = Settings {
+        budget: Budget {
+            max_updates: Some(2),
+            max_visits: None,
+        },
+        ..Settings::new(Algorithm::Pla)
+    }
+    .build(&data)
+    .expect("valid");
+    assert_eq!(pla.step(&data).stop, None);
+    assert_eq!(pla.step(&data).stop, Some(Stop::Budget));
+    assert_eq!(pla.weights(), [0.0, -1.0, 1.0]);
+}
+
+#[test]
+fn pocket_cyclic_by_hand() {
+    let data = two_points();
+    let mut pocket = settings(Algorithm::Pocket, Some(Order::Cyclic))
+        .build(&data)
+        .expect("valid");
+    // (w_t after the update, replaced?, ŵ after the step)
+    let expected = [
+        ([1.0, 1.0, 1.0], true, [1.0, 1.0, 1.0]),
+        ([0.0, -1.0, 1.0], false, [1.0, 1.0, 1.0]),
+        ([1.0, 0.0, 2.0], false, [1.0, 1.0, 1.0]),
+        ([0.0, -2.0, 2.0], false, [1.0, 1.0, 1.0]),
+        ([1.0, -1.0, 3.0], true, [1.0, -1.0, 3.0]),
+    ];
+    for (t, (w, replaced, pocket_w)) in expected.into_iter().enumerate() {
+        let step = pocket.step(&data);
+        assert_eq!(pocket.weights(), w, "w_t after update {}", t + 1);
+        assert_eq!(step.pocket_replaced, replaced, "update {}", t + 1);
+        assert_eq!(pocket.answer(), pocket_w, "ŵ after update {}", t + 1);
+    }
+    assert_eq!(pocket.stopped(), Some(Stop::Converged));
+}
+
+#[test]
+fn pocket_random_mistake_picks_only_mistakes() {
+    let data = two_points();
+    let mut pocket = Settings::new(Algorithm::Pocket)
+        .build(&data)
+        .expect("valid");
+    let first = pocket.step(&data);
+    // From w = 0 both points are mistakes; after one update exactly one is.
+    let Event::PointUpdate { point, margin, .. } = first.event else {
+        panic!("expected an update, got {first:?}");
+    };
+    assert_eq!(margin, 0.0);
+    assert!(first.pocket_replaced);
+    let second = pocket.step(&data);
+    assert_eq!(point_of(&second), Some(1 - point), "the only mistake left");
+}
+
+#[test]
+fn logistic_sgd_cyclic_by_hand() {
+    let data = two_points();
+    let mut sgd = Settings {
+        eta: 1.0,
+        ..settings(Algorithm::LogisticSgd, Some(Order::Cyclic))
+    }
+    .build(&data)
+    .expect("valid");
+    let first = sgd.step(&data);
+    assert_eq!(
+        first.event,
+        Event::PointUpdate {
+            point: 0,
+            margin: 0.0,
+            scale: 0.5
+        }
+    );
+    assert_eq!(sgd.weights(), [0.5, 0.5, 0.5]);
+    // P1: margin −1.5, scale θ(1.5) = 1/(1 + e^(−1.5)).
+    sgd.step(&data);
+    let scale = 1.0 / (1.0 + (-1.5f64).exp());
+    let w = sgd.weights();
+    assert!((w[0] - (0.5 - scale)).abs() < 1e-15);
+    assert!((w[1] - (0.5 - 2.0 * scale)).abs() < 1e-15);
+    assert_eq!(w[2], 0.5);
+    assert!((scale - 0.817_574_476_193_643_7).abs() < 1e-15);
+}
+
+#[test]
+fn logistic_gd_by_hand() {
+    let data = two_points();
+    let mut gd = Settings {
+        eta: 1.0,
+        ..Settings::new(Algorithm::LogisticGd)
+    }
+    .build(&data)
+    .expect("valid");
+    let step = gd.step(&data);
+    assert_eq!(step.event, Event::BatchUpdate);
+    assert_eq!(step.visits, 2);
+    // Both margins 0: w = (1/2)·(0.5·(1, 1, 1) + 0.5·(−1, −2, 0)).
+    assert_eq!(gd.weights(), [0.0, -0.25, 0.25]);
+}
+
+#[test]
+fn linear_regression_solves_exactly() {
+    // Z = [[1,0,0],[1,1,0],[1,0,1]], y = (−1, 1, 1): w = Z⁻¹y = (−1, 2, 2).
+    let data =
+        Dataset::from_rows(2, &[0.0, 0.0, 1.0, 0.0, 0.0, 1.0], &[-1.0, 1.0, 1.0]).expect("valid");
+    let w = linear_regression_weights(&data);
+    for (got, want) in w.iter().zip([-1.0, 2.0, 2.0]) {
+        assert!((got - want).abs() < 1e-12, "{w:?}");
+    }
+    let mut learner = Settings::new(Algorithm::Linreg).build(&data).expect("valid");
+    let step = learner.step(&data);
+    assert_eq!(step.event, Event::Solved);
+    assert_eq!(step.stop, Some(Stop::Converged));
+    assert_eq!(learner.weights(), w.as_slice());
+}
+
+#[test]
+fn linear_regression_takes_the_minimum_norm_solution() {
+    // One point z = (1, 1, 1), y = 1: w = z/‖z‖².
+    let one = Dataset::from_rows(2, &[1.0, 1.0], &[1.0]).expect("valid");
+    for v in linear_regression_weights(&one) {
+        assert!((v - 1.0 / 3.0).abs() < 1e-12);
+    }
+    // The same point with both labels: Zᵀy = 0, so w = 0.
+    let both = Dataset::from_rows(2, &[1.0, 1.0, 1.0, 1.0], &[1.0, -1.0]).expect("valid");
+    for v in linear_regression_weights(&both) {
+        assert!(v.abs() < 1e-12);
+    }
+}
+
+#[test]
+fn init_from_linear_regression() {
+    let data =
+        Dataset::from_rows(2, &[0.0, 0.0, 1.0, 0.0, 0.0, 1.0], &[-1.0, 1.0, 1.0]).expect("valid");
+    let pla = Settings {
+        init: Init::Linreg,
+        ..Settings::new(Algorithm::Pla)
+    }
+    .build(&data)
+    .expect("valid");
+    assert_eq!(pla.weights(), linear_regression_weights(&data).as_slice());
+}
+
+#[test]
+fn an_overflowing_update_stops_as_diverged_and_keeps_w_finite() {
+    let data = Dataset::from_rows(2, &[1e307, 0.0, -1e307, 0.0], &[1.0, -1.0]).expect("valid");
+    for algorithm in [Algorithm::Pla, Algorithm::Pocket, Algorithm::LogisticSgd] {
+        let mut learner = Settings {
+            eta: 1e3,
+            ..Settings::new(algorithm)
+        }
+        .build(&data)
+        .expect("valid");
+        let step = learner.step(&data);
+        assert_eq!(step.stop, Some(Stop::Diverged), "{algorithm:?}");
+        assert!(!step.updated(), "{algorithm:?}");
+        assert_eq!(learner.weights(), [0.0, 0.0, 0.0], "{algorithm:?}");
+        assert_eq!(learner.counters().updates, 0, "{algorithm:?}");
+    }
+}
+
+#[test]
+fn settings_are_checked_before_learning() {
+    let data = two_points();
+    for eta in [0.0, -1.0, f64::NAN] {
+        let s = Settings {
+            eta,
+            ..Settings::new(Algorithm::Pla)
+        };
+        assert!(matches!(s.build(&data), Err(SettingsError::EtaNotPositive(_))), "{eta}");
+    }
+    for eta in [1e9, f64::INFINITY] {
+        let s = Settings {
+            eta,
+            ..Settings::new(Algorithm::LogisticSgd)
+        };
+        let err = s.build(&data).err().expect("rejected");
+        assert!(matches!(err, SettingsError::EtaTooLarge(_)));
+        assert!(err.to_string().contains("too large"), "{err}");
+    }
+    let s = settings(Algorithm::Pla, Some(Order::Random));
+    let err = s.build(&data).err().expect("rejected");
+    assert!(err.to_string().contains("cyclic or random-cycle"), "{err}");
+    let one_class = Dataset::from_rows(2, &[1.0, 1.0], &[1.0]).expect("valid");
+    let err = Settings::new(Algorithm::Pla)
+        .build(&one_class)
+        .err()
+        .expect("rejected");
+    assert!(err.to_string().contains("both"), "{err}");
+    let empty = Dataset::new(2);
+    assert!(matches!(
+        Settings::new(Algorithm::Pla).build(&empty),
+        Err(SettingsError::Data(DataError::Empty))
+    ));
+}
+
+#[test]
+fn editing_the_points_keeps_w_and_continues() {
+    let mut data = two_points();
+    let mut pla = settings(Algorithm::Pla, None).build(&data).expect("valid");
+    pla.run(&data, 100);
+    assert_eq!(pla.stopped(), Some(Stop::Converged));
+    let w = pla.weights().to_vec();
+    // A new ○ at (−5, −5) is a mistake of w: learning resumes from w.
+    data.push(&[-5.0, -5.0], 1.0).expect("valid");
+    let step = pla.step(&data);
+    assert_eq!(point_of(&step), Some(2));
+    let after: Vec<f64> = w.iter().zip([1.0, -5.0, -5.0]).map(|(a, b)| a + b).collect();
+    assert_eq!(pla.weights(), after.as_slice());
+    // Removing points never indexes past the end.
+    data.remove(2);
+    data.remove(1);
+    let mut again = pla.clone();
+    again.run(&data, 100);
+    assert_eq!(again.stopped(), Some(Stop::Converged));
+}
