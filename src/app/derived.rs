@@ -1,0 +1,117 @@
+//! What the views read that costs O(N) to compute: the mistakes of w_t and of the answer g,
+//! which points the answer misclassifies, and the margins yₙ·sₙ of w_t for the loss panel.
+//!
+//! Recomputed only when the points or the weights change, at most once per frame, however
+//! many views read them: at a million points each pass costs about a millisecond.
+
+use crate::data::Dataset;
+use crate::kernel;
+
+/// At most this many misclassified points are listed for drawing their rings one by one;
+/// beyond that the rings would cover the plane anyway, and the tint tells the story.
+pub const MAX_LISTED_MISTAKES: usize = 5_000;
+
+/// MATH.md's mistake rule, y·s ≤ 0, with a NaN margin counted as a mistake (as the core does).
+fn is_mistake(margin: f64) -> bool {
+    margin.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater)
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct Key {
+    data_id: u64,
+    current: Vec<f64>,
+    answer: Vec<f64>,
+    want_margins: bool,
+}
+
+/// Cached O(N) quantities of the current weights on the current points.
+#[derive(Debug, Clone, Default)]
+pub struct Derived {
+    key: Option<Key>,
+    /// Training mistakes (y·s ≤ 0) of w_t.
+    pub current_mistakes: usize,
+    /// Training mistakes of the answer g (ŵ for pocket, w_t for the others).
+    pub answer_mistakes: usize,
+    /// The points the answer misclassifies, if there are at most [`MAX_LISTED_MISTAKES`].
+    pub answer_mistake_list: Option<Vec<usize>>,
+    /// yₙ·sₙ of w_t for every point (empty unless asked for).
+    pub margins: Vec<f64>,
+}
+
+impl Derived {
+    /// Brings the cache up to date with `current` (w_t) and `answer` (g) on `data`.
+    /// `want_margins`: whether a view needs the margins this frame.
+    pub fn update(&mut self, data: &Dataset, current: &[f64], answer: &[f64], want_margins: bool) {
+        let key = Key {
+            data_id: data.id(),
+            current: current.to_vec(),
+            answer: answer.to_vec(),
+            want_margins,
+        };
+        if self.key.as_ref() == Some(&key) {
+            return;
+        }
+        let rows = data.signed_rows();
+        let k = data.row_len();
+        let valid = current.len() == k && answer.len() == k;
+        if !valid {
+            self.clear();
+            self.key = Some(key);
+            return;
+        }
+        self.margins.clear();
+        if want_margins {
+            self.margins
+                .extend(rows.chunks_exact(k).map(|r| kernel::dot(current, r)));
+            self.current_mistakes = self.margins.iter().filter(|&&m| is_mistake(m)).count();
+        } else {
+            self.current_mistakes = kernel::count_mistakes(rows, current);
+        }
+        self.answer_mistakes = if answer == current {
+            self.current_mistakes
+        } else {
+            kernel::count_mistakes(rows, answer)
+        };
+        self.answer_mistake_list = (self.answer_mistakes <= MAX_LISTED_MISTAKES).then(|| {
+            rows.chunks_exact(k)
+                .enumerate()
+                .filter(|(_, r)| is_mistake(kernel::dot(answer, r)))
+                .map(|(n, _)| n)
+                .collect()
+        });
+        self.key = Some(key);
+    }
+
+    /// Forgets everything (no learner).
+    pub fn clear(&mut self) {
+        self.key = None;
+        self.current_mistakes = 0;
+        self.answer_mistakes = 0;
+        self.answer_mistake_list = None;
+        self.margins.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_and_lists_mistakes() {
+        // x₁ = −1, 1, 2 with labels +1, +1, −1; w = (0, 1, 0): point 0 and point 2 are mistakes.
+        let data = Dataset::from_rows(2, &[-1.0, 0.0, 1.0, 0.0, 2.0, 0.0], &[1.0, 1.0, -1.0])
+            .expect("valid");
+        let mut derived = Derived::default();
+        let w = [0.0, 1.0, 0.0];
+        let g = [0.5, -1.0, 0.0];
+        derived.update(&data, &w, &g, true);
+        assert_eq!(derived.current_mistakes, 2);
+        assert_eq!(derived.margins, vec![-1.0, 1.0, -2.0]);
+        // g: s = 0.5 − x₁: +1 at −1 (right), −0.5 at 1 (wrong), −1.5 at 2 (right).
+        assert_eq!(derived.answer_mistakes, 1);
+        assert_eq!(derived.answer_mistake_list, Some(vec![1]));
+        derived.update(&data, &w, &w, false);
+        assert!(derived.margins.is_empty());
+        assert_eq!(derived.answer_mistake_list, Some(vec![0, 2]));
+    }
+}
