@@ -256,7 +256,13 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
         .build(&data)
         .map_err(|e| Failure::input(format!("{}: {e}", args.data.display())))?;
     learner.run(&data, u64::MAX);
-    Ok(report(&settings, learner.as_ref(), &data, test.as_ref(), notices))
+    Ok(report(
+        &settings,
+        learner.as_ref(),
+        &data,
+        test.as_ref(),
+        notices,
+    ))
 }
 
 fn report(
@@ -328,8 +334,16 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
         ),
     };
     let _ = writeln!(out, "{what}; {} visits", r.visits);
-    let label = if r.algo == "pocket" { "g = ŵ" } else { "g = w" };
-    let _ = writeln!(out, "{label} = {}   (w0 is the bias)", format_weights(&r.weights));
+    let label = if r.algo == "pocket" {
+        "g = ŵ"
+    } else {
+        "g = w"
+    };
+    let _ = writeln!(
+        out,
+        "{label} = {}   (w0 is the bias)",
+        format_weights(&r.weights)
+    );
     if r.algo == "pocket" {
         let _ = writeln!(out, "w_t   = {}", format_weights(&r.last_weights));
     }

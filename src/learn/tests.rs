@@ -229,7 +229,9 @@ fn linear_regression_solves_exactly() {
     for (got, want) in w.iter().zip([-1.0, 2.0, 2.0]) {
         assert!((got - want).abs() < 1e-12, "{w:?}");
     }
-    let mut learner = Settings::new(Algorithm::Linreg).build(&data).expect("valid");
+    let mut learner = Settings::new(Algorithm::Linreg)
+        .build(&data)
+        .expect("valid");
     let step = learner.step(&data);
     assert_eq!(step.event, Event::Solved);
     assert_eq!(step.stop, Some(Stop::Converged));
@@ -289,7 +291,10 @@ fn settings_are_checked_before_learning() {
             eta,
             ..Settings::new(Algorithm::Pla)
         };
-        assert!(matches!(s.build(&data), Err(SettingsError::EtaNotPositive(_))), "{eta}");
+        assert!(
+            matches!(s.build(&data), Err(SettingsError::EtaNotPositive(_))),
+            "{eta}"
+        );
     }
     for eta in [1e9, f64::INFINITY] {
         let s = Settings {
@@ -327,7 +332,11 @@ fn editing_the_points_keeps_w_and_continues() {
     data.push(&[-5.0, -5.0], 1.0).expect("valid");
     let step = pla.step(&data);
     assert_eq!(point_of(&step), Some(2));
-    let after: Vec<f64> = w.iter().zip([1.0, -5.0, -5.0]).map(|(a, b)| a + b).collect();
+    let after: Vec<f64> = w
+        .iter()
+        .zip([1.0, -5.0, -5.0])
+        .map(|(a, b)| a + b)
+        .collect();
     assert_eq!(pla.weights(), after.as_slice());
     // Removing points never indexes past the end.
     data.remove(2);

@@ -1,0 +1,252 @@
+//! `linlab train` end to end: the course's files, the answers a user reads, and the exit code and
+//! message for every kind of bad input.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn shared(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared")
+        .join(path)
+}
+
+fn corpus(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(path)
+}
+
+fn linlab(args: &[&str], files: &[(&str, &Path)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_linlab"));
+    command.args(args);
+    for (flag, path) in files {
+        command.arg(flag).arg(path);
+    }
+    command.output().expect("linlab runs")
+}
+
+fn json(output: &Output) -> Value {
+    assert!(
+        output.status.success(),
+        "exit {:?}: {}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("one JSON object on stdout")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn pla_converges_on_the_separable_homework_file() {
+    let train = shared("data/course/hw1_15_train.dat");
+    let report = json(&linlab(&["train", "--json"], &[("--data", &train)]));
+    assert_eq!(report["algo"], "pla");
+    assert_eq!(report["n"], 400);
+    assert_eq!(report["d"], 4);
+    assert_eq!(report["stop"], "converged");
+    assert_eq!(report["halted"], true);
+    // The homework's answer: cyclic PLA from w = 0 halts after 45 updates.
+    assert_eq!(report["updates"], 45);
+    assert_eq!(report["e_in"]["zero_one"], 0.0);
+    assert_eq!(report["weights"], report["last_weights"]);
+    assert_eq!(report["weights"].as_array().map(Vec::len), Some(5));
+}
+
+#[test]
+fn pocket_reports_the_pocket_and_e_out() {
+    let train = shared("data/course/hw1_18_train.dat");
+    let test = shared("data/course/hw1_18_test.dat");
+    let args = [
+        "train",
+        "--algo",
+        "pocket",
+        "--max-updates",
+        "50",
+        "--seed",
+        "3",
+        "--json",
+    ];
+    let report = json(&linlab(&args, &[("--data", &train), ("--test", &test)]));
+    assert_eq!(report["updates"], 50);
+    assert_eq!(report["stop"], "budget");
+    assert_eq!(report["halted"], false);
+    assert_ne!(
+        report["weights"], report["last_weights"],
+        "ŵ and w_t differ here"
+    );
+    let e_out = report["e_out"]["zero_one"].as_f64().expect("e_out");
+    assert!(e_out > 0.05 && e_out < 0.5, "E_out = {e_out}");
+    // The same seed replays the same run.
+    let again = json(&linlab(&args, &[("--data", &train), ("--test", &test)]));
+    assert_eq!(report, again);
+}
+
+#[test]
+fn logistic_regression_on_the_twenty_feature_file() {
+    let train = shared("data/course/hw3_train.dat");
+    let test = shared("data/course/hw3_test.dat");
+    let gd = [
+        "train",
+        "--algo",
+        "logistic-gd",
+        "--eta",
+        "0.001",
+        "--iterations",
+        "2000",
+        "--json",
+    ];
+    let report = json(&linlab(&gd, &[("--data", &train), ("--test", &test)]));
+    assert_eq!(report["d"], 20);
+    assert_eq!(report["updates"], 2000);
+    assert_eq!(report["visits"], 2000 * 1000);
+    // The homework's figure for this setting: E_out ≈ 0.475.
+    let e_out = report["e_out"]["zero_one"].as_f64().expect("e_out");
+    assert!((e_out - 0.475).abs() < 0.01, "E_out = {e_out}");
+    let sgd = [
+        "train",
+        "--algo",
+        "logistic-sgd",
+        "--order",
+        "cyclic",
+        "--eta",
+        "0.001",
+        "--iterations",
+        "2000",
+        "--json",
+    ];
+    let report = json(&linlab(&sgd, &[("--data", &train), ("--test", &test)]));
+    assert_eq!(report["visits"], 2000);
+}
+
+#[test]
+fn linear_regression_and_linreg_init() {
+    let train = shared("data/course/hw1_15_train.dat");
+    let report = json(&linlab(
+        &["train", "--algo", "linreg", "--json"],
+        &[("--data", &train)],
+    ));
+    assert_eq!(report["stop"], "converged");
+    assert_eq!(report["updates"], 1);
+    let init = json(&linlab(
+        &["train", "--init", "linreg", "--max-updates", "0", "--json"],
+        &[("--data", &train)],
+    ));
+    assert_eq!(init["weights"], report["weights"], "w₀ = w_lin");
+}
+
+#[test]
+fn the_human_summary_says_what_happened() {
+    let train = shared("data/course/hw1_15_train.dat");
+    let output = linlab(&["train"], &[("--data", &train)]);
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("converged after 45 updates"), "{text}");
+    assert!(text.contains("N = 400, d = 4"), "{text}");
+    assert!(text.contains("E_in"), "{text}");
+}
+
+#[test]
+fn zero_one_labels_are_mapped_with_a_notice() {
+    let file = corpus("good/zero_one_labels.dat");
+    let output = linlab(&["train", "--json"], &[("--data", &file)]);
+    let report = json(&output);
+    assert!(stderr(&output).contains("note:"), "{}", stderr(&output));
+    assert!(!report["notices"].as_array().expect("notices").is_empty());
+}
+
+/// Exit code 1 and a message naming the file (and the line, where there is one).
+fn assert_refused(file: &Path, needles: &[&str]) {
+    let output = linlab(&["train", "--json"], &[("--data", file)]);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{}: {output:?}",
+        file.display()
+    );
+    assert!(output.stdout.is_empty(), "no JSON on failure");
+    let message = stderr(&output);
+    assert!(message.starts_with("error: "), "{message}");
+    let name = file.file_name().expect("a file name").to_string_lossy();
+    assert!(
+        message.contains(name.as_ref()),
+        "{message} should name {name}"
+    );
+    for needle in needles {
+        assert!(message.contains(needle), "{message} should say {needle:?}");
+    }
+}
+
+#[test]
+fn bad_files_are_refused_with_the_file_and_line() {
+    assert_refused(&corpus("bad/ragged_longer_row.dat"), &["line"]);
+    assert_refused(&corpus("bad/nan_value.dat"), &["line"]);
+    assert_refused(&corpus("bad/text_label.dat"), &["line"]);
+    assert_refused(&corpus("bad/empty.dat"), &[]);
+    assert_refused(&corpus("bad/binary_garbage.bin"), &[]);
+    assert_refused(&corpus("good/one_class.dat"), &["both"]);
+    assert_refused(&corpus("does_not_exist.dat"), &[]);
+    assert_refused(&corpus("bad"), &[]);
+}
+
+#[test]
+fn every_bad_file_fails_cleanly() {
+    let dir = corpus("bad");
+    let mut count = 0;
+    for entry in std::fs::read_dir(&dir).expect("the bad-file corpus") {
+        let path = entry.expect("entry").path();
+        let output = linlab(&["train"], &[("--data", &path)]);
+        assert_eq!(output.status.code(), Some(1), "{}", path.display());
+        assert!(!stderr(&output).contains("panicked"), "{}", stderr(&output));
+        count += 1;
+    }
+    assert!(count >= 30, "only {count} bad files");
+}
+
+#[test]
+fn bad_arguments_are_refused_as_usage_errors() {
+    let train = shared("data/course/hw1_15_train.dat");
+    for (args, needle) in [
+        (&["train", "--eta", "0"][..], "positive"),
+        (
+            &["train", "--eta", "1e9", "--algo", "logistic-sgd"][..],
+            "too large",
+        ),
+        (&["train", "--eta", "NaN"][..], "positive"),
+        (
+            &["train", "--algo", "pla", "--iterations", "5"][..],
+            "--max-updates",
+        ),
+        (
+            &["train", "--algo", "pla", "--order", "random"][..],
+            "cyclic or random-cycle",
+        ),
+    ] {
+        let output = linlab(args, &[("--data", &train)]);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&output).contains(needle),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
+    let unknown = linlab(&["train", "--algo", "svm"], &[("--data", &train)]);
+    assert_eq!(unknown.status.code(), Some(2));
+}
+
+#[test]
+fn a_test_file_of_another_dimension_is_refused() {
+    let train = shared("data/course/hw1_15_train.dat");
+    let test = shared("data/course/hw3_test.dat");
+    let output = linlab(&["train"], &[("--data", &train), ("--test", &test)]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("must match"),
+        "{}",
+        stderr(&output)
+    );
+}

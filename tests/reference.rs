@@ -1,0 +1,121 @@
+//! Every case in `../shared/reference/*.json` (scikit-learn's weights) reproduced: perceptron
+//! and logistic-SGD weights within 1e-9 after the stated epochs, visiting rows in file order
+//! (MATH.md: the mistake rule y·s ≤ 0, PLA's cyclic order, the SGD step w += η·θ(−ys)·yz).
+
+use std::path::{Path, PathBuf};
+
+use linlab::learn::{Algorithm, Budget, Order, Settings, Stop};
+use linlab::loss::{ErrorMeasure, mean_error};
+use linlab::read::read_path;
+use serde_json::Value;
+
+fn reference_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/reference")
+}
+
+fn cases() -> Vec<(PathBuf, Value)> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(reference_dir())
+        .expect("shared/reference exists beside the project")
+        .map(|e| e.expect("readable entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    assert!(
+        files.len() >= 4,
+        "expected the four reference sets, found {files:?}"
+    );
+    files
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).expect("readable json");
+            (p, serde_json::from_str(&text).expect("valid json"))
+        })
+        .collect()
+}
+
+fn floats(v: &Value) -> Vec<f64> {
+    v.as_array()
+        .expect("an array")
+        .iter()
+        .map(|x| x.as_f64().expect("a number"))
+        .collect()
+}
+
+fn assert_close(got: &[f64], want: &[f64], what: &str) {
+    assert_eq!(got.len(), want.len(), "{what}: length");
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        assert!((g - w).abs() <= 1e-9, "{what}: w[{i}] = {g}, reference {w}");
+    }
+}
+
+#[test]
+fn learners_reproduce_scikit_learn() {
+    let mut checked = 0;
+    for (path, json) in cases() {
+        let data_path = reference_dir().join(json["data"].as_str().expect("data file"));
+        let data = read_path(&data_path).expect("reference data reads").data;
+        assert_eq!(data.len() as u64, json["n"].as_u64().expect("n"));
+        for (key, algorithm) in [
+            ("perceptron", Algorithm::Pla),
+            ("logistic_sgd", Algorithm::LogisticSgd),
+        ] {
+            for case in json[key].as_array().expect("cases") {
+                let eta = case["eta"].as_f64().expect("eta");
+                let epochs = case["epochs"].as_u64().expect("epochs");
+                let settings = Settings {
+                    order: Some(Order::Cyclic),
+                    eta,
+                    budget: Budget {
+                        max_updates: None,
+                        max_visits: Some(epochs * data.len() as u64),
+                    },
+                    ..Settings::new(algorithm)
+                };
+                let mut learner = settings.build(&data).expect("valid settings");
+                learner.run(&data, u64::MAX);
+                let what = format!("{} {key} η={eta} epochs={epochs}", path.display());
+                assert_close(learner.weights(), &floats(&case["w"]), &what);
+                assert!(matches!(
+                    learner.stopped(),
+                    Some(Stop::Converged | Stop::Budget)
+                ));
+                if let Some(e) = case["train_zero_one"].as_f64() {
+                    let got = mean_error(&data, learner.weights(), ErrorMeasure::ZeroOne);
+                    assert_eq!(got, e, "{what}: training 0/1 error");
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 40, "only {checked} reference cases");
+}
+
+#[test]
+fn linlab_train_json_reproduces_scikit_learn() {
+    for (_, json) in cases() {
+        let data_path = reference_dir().join(json["data"].as_str().expect("data file"));
+        for (key, algo) in [("perceptron", "pla"), ("logistic_sgd", "logistic-sgd")] {
+            for case in json[key].as_array().expect("cases") {
+                let eta = case["eta"].as_f64().expect("eta").to_string();
+                let epochs = case["epochs"].as_u64().expect("epochs").to_string();
+                let output = std::process::Command::new(env!("CARGO_BIN_EXE_linlab"))
+                    .args(["train", "--algo", algo, "--order", "cyclic", "--json"])
+                    .args(["--eta", &eta, "--epochs", &epochs, "--data"])
+                    .arg(&data_path)
+                    .output()
+                    .expect("linlab runs");
+                assert!(output.status.success(), "{output:?}");
+                let report: Value =
+                    serde_json::from_slice(&output.stdout).expect("one JSON object");
+                let what = format!("{} {algo} η={eta} epochs={epochs}", data_path.display());
+                assert_close(&floats(&report["weights"]), &floats(&case["w"]), &what);
+                assert_eq!(report["n"], json["n"]);
+                assert_eq!(report["d"], json["d"]);
+                assert_eq!(
+                    report["halted"].as_bool(),
+                    Some(report["stop"] == "converged")
+                );
+            }
+        }
+    }
+}
