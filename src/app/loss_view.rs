@@ -6,12 +6,12 @@
 //! - The curves are sampled once over a margin range wider than the view, and sampled again only
 //!   when a pan or zoom leaves that range or zooms far into it.
 //! - All markers go into one `egui::Mesh` (one plot item), never one plot item per point.
-//! - Up to [`EXACT_MAX_POINTS`] points, each point gets its own marker. Above that, the margins
-//!   are binned into columns [`BIN_WIDTH_PX`] wide on screen and each occupied column draws one
-//!   marker per class on each shown curve, at one real point of that column (so hovering it still
-//!   returns a real point). The binning is one pass over the margins, skipped when the margins,
-//!   the labels and the view have not changed since the last frame; hovering then looks only at
-//!   the few columns under the pointer.
+//! - Each frame, one pass over the margins bins them into columns [`BIN_WIDTH_PX`] wide on
+//!   screen, per class. Each occupied column draws one marker per class on each shown curve, at
+//!   one real point of that column: markers on a curve less than a pixel apart would cover each
+//!   other anyway, so this loses nothing visible, and it bounds the markers by the plot's width
+//!   whatever N. Hovering looks only at the few columns under the pointer, and returns a real
+//!   point.
 
 use std::cell::Cell;
 use std::ops::RangeInclusive;
@@ -26,11 +26,13 @@ use serde::{Deserialize, Serialize};
 use crate::app::palette;
 use crate::loss::ErrorMeasure;
 
-/// Above this many points, markers are binned per screen column (see the module doc).
-pub const EXACT_MAX_POINTS: usize = 5_000;
+/// Above this many points, markers are drawn smaller.
+pub const SMALL_MARKERS_ABOVE: usize = 5_000;
 
-/// The width on screen of one bin of margins, in points.
-pub const BIN_WIDTH_PX: f32 = 2.0;
+/// The width on screen of one bin of margins, in points: markers on the same curve less than
+/// this apart would be drawn on top of each other anyway. Twice this above
+/// [`SMALL_MARKERS_ABOVE`] points, where the markers form a band.
+pub const BIN_WIDTH_PX: f32 = 1.0;
 
 /// The view before any pan or zoom: margins y·s in [−3, 3], errors in [−0.25, 4] (a little
 /// below 0 so markers at err = 0 are not cut in half by the frame).
@@ -42,7 +44,7 @@ const CURVE_SAMPLES: usize = 400;
 
 /// Marker sizes on screen, in points: readable on a projector.
 const MARKER_RADIUS: f32 = 5.0;
-const BINNED_MARKER_RADIUS: f32 = 3.5;
+const SMALL_MARKER_RADIUS: f32 = 3.5;
 const MARKER_HALF_WIDTH: f32 = 0.9;
 const CURVE_WIDTH: f32 = 2.5;
 
@@ -265,9 +267,10 @@ impl LossView {
                 ui.label("y = −1");
             }
             ui.weak("left of the dashed line (y·s ≤ 0): mistakes");
-            if point_count > EXACT_MAX_POINTS {
+            if self.bins.merged {
                 ui.weak(format!(
-                    "· {point_count} points: one marker per class per {BIN_WIDTH_PX} px column"
+                    "· {point_count} points: where they overlap, one marker per class per pixel \
+                     column"
                 ));
             }
         });
@@ -451,69 +454,113 @@ impl Class {
             None => Self::Unknown,
         }
     }
-
-    /// Index into per-class bins: unknown shares the +1 slot (there is no −1 then).
-    fn slot(self) -> usize {
-        usize::from(self == Self::Negative)
-    }
 }
 
-/// The view the bins were computed for.
-#[derive(Clone, Copy, PartialEq, Debug)]
-struct BinView {
-    margin_lo: f64,
-    margin_hi: f64,
-    columns: usize,
-}
-
-/// Margins binned into screen columns, for large N (see the module doc).
+/// The margins binned into screen columns (see the module doc): one row of columns per class
+/// (row 0: +1, or every point when there are no labels; row 1: −1), each row with an extra
+/// column first for "left of the view" and one last for "right of the view".
 #[derive(Default)]
 struct MarkerBins {
-    view: Option<BinView>,
-    /// Copies of what was binned, to tell whether anything changed.
-    margins: Vec<f64>,
-    labels: Vec<f64>,
-    /// Per class slot, per column: one point in that column.
-    representative: [Vec<Option<usize>>; 2],
-    /// How many points lie left of and right of the view.
-    outside: [usize; 2],
+    /// Columns in the view (each row has two more).
+    columns: usize,
+    /// Per row and column, row-major: the last point that fell in it (meaningful where its
+    /// count is > 0).
+    representative: Vec<usize>,
+    /// Per row and column, row-major: how many points fell in it.
+    count: Vec<u32>,
+    /// Whether some column of the view holds more than one point of a class.
+    merged: bool,
 }
 
 impl MarkerBins {
-    /// Bins again if the view, the margins or the labels changed.
-    fn update(&mut self, view: BinView, margins: &[f64], labels: &[f64]) {
-        let same_data = self.margins.as_slice() == margins && self.labels.as_slice() == labels;
-        if same_data && self.view == Some(view) {
-            return;
-        }
-        if !same_data {
-            self.margins.clear();
-            self.margins.extend_from_slice(margins);
-            self.labels.clear();
-            self.labels.extend_from_slice(labels);
-        }
-        self.view = Some(view);
-        self.outside = count_outside(margins, view.margin_lo, view.margin_hi);
-        for column in &mut self.representative {
-            column.clear();
-            column.resize(view.columns, None);
-        }
-        let columns_per_margin = view.columns as f64 / (view.margin_hi - view.margin_lo);
-        for (n, &margin) in margins.iter().enumerate() {
-            let column = (margin - view.margin_lo) * columns_per_margin;
-            if column >= 0.0 && column < view.columns as f64 {
-                let slot = Class::of(labels, n).slot();
-                self.representative[slot][column as usize] = Some(n);
+    /// Points binned per chunk: the columns of a chunk are computed in a loop the compiler can
+    /// vectorise, then stored.
+    const CHUNK: usize = 256;
+
+    /// Bins `margins` (with their `labels`, or none) into `columns` columns over the margins
+    /// [`lo`, `hi`]: one pass, no allocation once the rows have their size.
+    fn bin(&mut self, lo: f64, hi: f64, columns: usize, margins: &[f64], labels: &[f64]) {
+        self.columns = columns;
+        let row_len = columns + 2;
+        self.representative.clear();
+        self.representative.resize(2 * row_len, 0);
+        self.count.clear();
+        self.count.resize(2 * row_len, 0);
+        let columns_per_margin = columns as f64 / (hi - lo);
+        let last = (columns + 1) as f64;
+        // Left of the view → 0, in it → 1..=columns, right of it → columns + 1 (NaN → 0).
+        let column_of = |margin: f64| {
+            ((margin - lo) * columns_per_margin + 1.0)
+                .max(0.0)
+                .min(last)
+        };
+        let labels = (labels.len() == margins.len()).then_some(labels);
+        let mut cells = [0usize; Self::CHUNK];
+        for (chunk, margins) in margins.chunks(Self::CHUNK).enumerate() {
+            let first = chunk * Self::CHUNK;
+            let cells = &mut cells[..margins.len()];
+            match labels.map(|labels| &labels[first..first + margins.len()]) {
+                Some(labels) => {
+                    for ((cell, &margin), &y) in cells.iter_mut().zip(margins).zip(labels) {
+                        let row = if y > 0.0 { 0 } else { row_len };
+                        *cell = row + column_of(margin) as usize;
+                    }
+                }
+                None => {
+                    for (cell, &margin) in cells.iter_mut().zip(margins) {
+                        *cell = column_of(margin) as usize;
+                    }
+                }
+            }
+            for (n, &cell) in (first..).zip(cells.iter()) {
+                if let (Some(representative), Some(count)) =
+                    (self.representative.get_mut(cell), self.count.get_mut(cell))
+                {
+                    *representative = n;
+                    *count += 1;
+                }
             }
         }
+        self.merged = (0..2).any(|row| {
+            self.count[row * row_len + 1..=row * row_len + columns]
+                .iter()
+                .any(|&c| c > 1)
+        });
     }
-}
 
-/// How many margins lie below `lo` and above `hi`.
-fn count_outside(margins: &[f64], lo: f64, hi: f64) -> [usize; 2] {
-    margins.iter().fold([0, 0], |[left, right], &m| {
-        [left + usize::from(m < lo), right + usize::from(m > hi)]
-    })
+    /// How many points lie left of and right of the view.
+    fn outside(&self) -> [usize; 2] {
+        let row_len = self.columns + 2;
+        let count = |column: usize| {
+            (0..2)
+                .map(|row| {
+                    self.count
+                        .get(row * row_len + column)
+                        .map_or(0, |&c| c as usize)
+                })
+                .sum()
+        };
+        [count(0), count(self.columns + 1)]
+    }
+
+    /// One point per class for each occupied column of the view in `columns` (1-based, as
+    /// stored).
+    fn points_in(&self, columns: RangeInclusive<usize>) -> impl Iterator<Item = usize> + '_ {
+        let row_len = self.columns + 2;
+        let columns = (*columns.start()).max(1)..=(*columns.end()).min(self.columns);
+        let rows = if self.count.len() == 2 * row_len {
+            0..2
+        } else {
+            0..0
+        };
+        rows.flat_map(move |row| {
+            columns
+                .clone()
+                .map(move |column| row * row_len + column)
+                .filter(|&cell| self.count[cell] > 0)
+                .map(|cell| self.representative[cell])
+        })
+    }
 }
 
 /// The plot item that draws every marker as one mesh and finds the hovered one.
@@ -531,38 +578,29 @@ struct MarkerLayer<'a> {
 }
 
 impl MarkerLayer<'_> {
-    fn binned(&self) -> bool {
-        self.margins.len() > EXACT_MAX_POINTS
-    }
-
     fn marker_radius(&self) -> f32 {
-        if self.binned() {
-            BINNED_MARKER_RADIUS
+        if self.margins.len() > SMALL_MARKERS_ABOVE {
+            SMALL_MARKER_RADIUS
         } else {
             MARKER_RADIUS
         }
     }
 
-    /// The points that get a marker this frame: every point, or one per class per column.
-    fn for_each_drawn_point(&self, mut f: impl FnMut(usize)) {
-        if self.binned() {
-            for slot in &self.bins.representative {
-                slot.iter().flatten().for_each(|&n| f(n));
-            }
-        } else {
-            (0..self.margins.len()).for_each(f);
-        }
-    }
-
-    /// The drawn point whose marker is nearest the pointer, within reach.
+    /// The drawn point whose marker is nearest the pointer, within reach: only the columns
+    /// under the pointer are looked at.
     fn hovered(&self, transform: &PlotTransform, pointer_on_screen: Pos2) -> Option<usize> {
         let frame = transform.frame();
-        if !frame.contains(pointer_on_screen) {
+        if !frame.contains(pointer_on_screen) || self.bins.columns == 0 {
             return None;
         }
         let reach = self.marker_radius() + 3.0;
+        let columns_per_px = self.bins.columns as f32 / frame.width();
+        let column_of = |x: f32| ((x - frame.left()) * columns_per_px + 1.0).max(0.0) as usize;
+        let candidates = self.bins.points_in(
+            column_of(pointer_on_screen.x - reach)..=column_of(pointer_on_screen.x + reach),
+        );
         let mut best: Option<(f32, usize)> = None;
-        let mut consider = |n: usize| {
+        for n in candidates {
             let margin = self.margins[n];
             for &measure in self.shown {
                 let pos_on_screen = transform
@@ -572,24 +610,6 @@ impl MarkerLayer<'_> {
                     best = Some((distance_sq, n));
                 }
             }
-        };
-        if self.binned() {
-            // Only the columns under the pointer.
-            let columns = self.bins.representative[0].len();
-            let column_of = |x: f32| {
-                ((x - frame.left()) / frame.width() * columns as f32)
-                    .floor()
-                    .max(0.0) as usize
-            };
-            let first = column_of(pointer_on_screen.x - reach);
-            let last = column_of(pointer_on_screen.x + reach).min(columns.saturating_sub(1));
-            for slot in &self.bins.representative {
-                for n in slot.get(first..=last).into_iter().flatten().flatten() {
-                    consider(*n);
-                }
-            }
-        } else {
-            (0..self.margins.len()).for_each(&mut consider);
         }
         best.map(|(_, n)| n)
     }
@@ -650,12 +670,7 @@ impl MarkerLayer<'_> {
 
     /// "12 more to the left" at the edges of the view, for points whose markers are outside it.
     fn add_outside_counts(&self, ui: &Ui, shapes: &mut Vec<Shape>, transform: &PlotTransform) {
-        let bounds = transform.bounds();
-        let outside = if self.binned() {
-            self.bins.outside
-        } else {
-            count_outside(self.margins, bounds.min()[0], bounds.max()[0])
-        };
+        let outside = self.bins.outside();
         let frame = transform.frame().shrink(6.0);
         let font = egui::TextStyle::Body.resolve(ui.style());
         let colour = self.visuals.text_color();
@@ -697,7 +712,9 @@ impl PlotItem for MarkerLayer<'_> {
 
         let radius = self.marker_radius();
         let mut mesh = Mesh::default();
-        self.for_each_drawn_point(|n| self.add_markers(&mut mesh, transform, n, radius));
+        for n in self.bins.points_in(1..=self.bins.columns) {
+            self.add_markers(&mut mesh, transform, n, radius);
+        }
         shapes.push(Shape::mesh(mesh));
 
         let also_hovered = hovered.filter(|&n| Some(n) != self.hovered_point);
@@ -708,18 +725,18 @@ impl PlotItem for MarkerLayer<'_> {
     }
 
     fn initialize(&mut self, x_range: RangeInclusive<f64>) {
-        if !self.binned() {
-            return;
-        }
-        let columns = (self.frame_width / BIN_WIDTH_PX).ceil().max(1.0) as usize;
+        // The final view of this frame is known here, before `shapes`: bin for it.
+        let bin_width = if self.margins.len() > SMALL_MARKERS_ABOVE {
+            2.0 * BIN_WIDTH_PX
+        } else {
+            BIN_WIDTH_PX
+        };
+        let columns = (self.frame_width / bin_width).ceil().max(1.0) as usize;
         let (lo, hi) = (*x_range.start(), *x_range.end());
         if lo < hi && lo.is_finite() && hi.is_finite() {
-            let view = BinView {
-                margin_lo: lo,
-                margin_hi: hi,
-                columns,
-            };
-            self.bins.update(view, self.margins, self.labels);
+            self.bins.bin(lo, hi, columns, self.margins, self.labels);
+        } else {
+            self.bins.bin(0.0, 1.0, 0, &[], &[]);
         }
     }
 
@@ -914,6 +931,29 @@ mod tests {
     }
 
     #[test]
+    fn binning_keeps_one_point_per_class_and_column() {
+        let mut bins = MarkerBins::default();
+        // Four columns over [0, 4): points 1 and 2 share column 1 (a ○ and a ×), 3 and 4 share
+        // column 2 (two ×), 0 is left of the view, 5 right of it.
+        let margins = [-0.5, 0.2, 0.7, 1.1, 1.9, 4.0];
+        let labels = [1.0, 1.0, -1.0, -1.0, -1.0, 1.0];
+        bins.bin(0.0, 4.0, 4, &margins, &labels);
+        assert_eq!(bins.outside(), [1, 1]);
+        assert_eq!(bins.points_in(1..=4).collect::<Vec<_>>(), [1, 2, 4]);
+        assert_eq!(bins.points_in(2..=9).collect::<Vec<_>>(), [4]);
+        assert!(bins.merged);
+        bins.bin(0.0, 4.0, 4, &margins[..3], &[]);
+        assert_eq!(
+            bins.points_in(1..=4).collect::<Vec<_>>(),
+            [2],
+            "no labels: one row"
+        );
+        assert!(bins.merged);
+        bins.bin(0.0, 4.0, 8, &margins[..2], &labels[..2]);
+        assert!(!bins.merged);
+    }
+
+    #[test]
     fn a_checkbox_toggles_its_curve() {
         let mut harness = harness(vec![0.5], vec![1.0]);
         harness.run();
@@ -983,7 +1023,7 @@ mod tests {
     #[test]
     fn hovering_a_binned_marker_returns_a_point_under_the_pointer() {
         // More points than are drawn one by one: margins spread over [−4, 4].
-        let n = 3 * EXACT_MAX_POINTS;
+        let n = 3 * SMALL_MARKERS_ABOVE;
         let margins: Vec<f64> = (0..n).map(|i| -4.0 + 8.0 * i as f64 / n as f64).collect();
         let labels: Vec<f64> = (0..n)
             .map(|i| if i % 2 == 0 { 1.0 } else { -1.0 })
@@ -1002,7 +1042,7 @@ mod tests {
             "found y·s = {found_margin}, hovered at {target_margin}"
         );
         // Points beyond the view are counted, not lost.
-        assert_eq!(harness.state().view.bins.outside, [n / 8, n / 8 - 1]);
+        assert_eq!(harness.state().view.bins.outside(), [n / 8, n / 8]);
     }
 
     #[test]
