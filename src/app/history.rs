@@ -264,7 +264,9 @@ impl HistoryView {
                     Line::new(name, points)
                         .color(palette::measure_colour(measure))
                         .width(2.5)
-                        .style(style),
+                        .style(style)
+                        // Bands draw steep parts thin, and the start of a run is steep.
+                        .allow_band(false),
                 );
             }
         });

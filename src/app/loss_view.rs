@@ -44,9 +44,13 @@ const CURVE_SAMPLES: usize = 400;
 
 /// Marker sizes on screen, in points: readable on a projector.
 const MARKER_RADIUS: f32 = 5.0;
-const SMALL_MARKER_RADIUS: f32 = 3.5;
+const SMALL_MARKER_RADIUS: f32 = 3.0;
+/// Above [`SMALL_MARKERS_ABOVE`] points both classes occupy most columns: their marks sit this
+/// far above (○) and below (×) the curve, as two bands, so neither hides the other.
+pub const DENSE_OFFSET_PX: f32 = 4.0;
 const MARKER_HALF_WIDTH: f32 = 0.9;
 const CURVE_WIDTH: f32 = 2.5;
+const LINE_SAMPLE_WIDTH: f32 = 28.0;
 
 /// The loss-comparison panel's settings: which curves are shown. Runtime caches are not saved.
 #[derive(Serialize, Deserialize)]
@@ -130,7 +134,9 @@ impl LossView {
     }
 
     /// Where the marker of a point with margin `margin` sits on the curve of `measure`, on
-    /// screen, in the last frame drawn (`None` before the first frame).
+    /// screen, in the last frame drawn (`None` before the first frame). Above
+    /// [`SMALL_MARKERS_ABOVE`] points, marks are drawn [`DENSE_OFFSET_PX`] above (○) or below
+    /// (×) this.
     pub fn marker_pos_on_screen(&self, margin: f64, measure: ErrorMeasure) -> Option<Pos2> {
         let transform = self.last_transform?;
         Some(transform.position_from_point(&PlotPoint::new(margin, measure.of_margin(margin))))
@@ -179,6 +185,7 @@ impl LossView {
             .default_y_bounds(DEFAULT_ERRORS.0, DEFAULT_ERRORS.1)
             .x_axis_label("margin y·s")
             .y_axis_label("err(y·s)")
+            .y_axis_min_width(32.0)
             .show_x(false)
             .show_y(false)
             .allow_boxed_zoom(false)
@@ -207,6 +214,8 @@ impl LossView {
                                 .color(visuals.text_color().gamma_multiply(0.7))
                                 .width(CURVE_WIDTH + 2.0)
                                 .style(style)
+                                // Bands draw steep parts thin; a few hundred points need none.
+                                .allow_band(false)
                                 .allow_hover(false),
                         );
                     }
@@ -215,6 +224,7 @@ impl LossView {
                             .color(colour)
                             .width(CURVE_WIDTH)
                             .style(style)
+                            .allow_band(false)
                             .allow_hover(false),
                     );
                 }
@@ -248,6 +258,27 @@ impl LossView {
     fn toggles_ui(&mut self, ui: &mut Ui, point_count: usize, has_labels: bool) {
         ui.horizontal_wrapped(|ui| {
             for measure in ErrorMeasure::ALL {
+                // The box, the name and the line sample go to the next row together.
+                let name_width = ui
+                    .painter()
+                    .layout_no_wrap(
+                        measure.name().to_owned(),
+                        egui::TextStyle::Button.resolve(ui.style()),
+                        Color32::PLACEHOLDER,
+                    )
+                    .size()
+                    .x;
+                let spacing = ui.spacing();
+                let width = spacing.icon_width
+                    + spacing.icon_spacing
+                    + name_width
+                    + 3.0 * spacing.item_spacing.x
+                    + LINE_SAMPLE_WIDTH;
+                if width > ui.available_size_before_wrap().x
+                    && ui.cursor().min.x > ui.max_rect().min.x
+                {
+                    ui.end_row();
+                }
                 let mut shown = self.is_shown(measure);
                 let response = ui
                     .checkbox(&mut shown, measure.name())
@@ -268,9 +299,14 @@ impl LossView {
             }
             ui.weak("left of the dashed line (y·s ≤ 0): mistakes");
             if self.bins.merged {
+                let bands = if has_labels {
+                    " (y = +1 above the curve, y = −1 below)"
+                } else {
+                    ""
+                };
                 ui.weak(format!(
-                    "· {point_count} points: where they overlap, one marker per class per pixel \
-                     column"
+                    "· {point_count} points: where they overlap, one mark per class per column \
+                     of pixels{bands}"
                 ));
             }
         });
@@ -324,7 +360,7 @@ fn poor_contrast(colour: Color32, background: Color32) -> bool {
 
 /// A short sample of a curve's line, beside its checkbox.
 fn line_sample_ui(ui: &mut Ui, colour: Color32, style: LineStyle) {
-    let (rect, _) = ui.allocate_exact_size(vec2(28.0, 12.0), egui::Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(vec2(LINE_SAMPLE_WIDTH, 12.0), egui::Sense::hover());
     let painter = ui.painter();
     let (left, right) = (rect.left_center(), rect.right_center());
     let stroke = Stroke::new(CURVE_WIDTH, colour);
@@ -601,10 +637,8 @@ impl MarkerLayer<'_> {
         );
         let mut best: Option<(f32, usize)> = None;
         for n in candidates {
-            let margin = self.margins[n];
             for &measure in self.shown {
-                let pos_on_screen = transform
-                    .position_from_point(&PlotPoint::new(margin, measure.of_margin(margin)));
+                let pos_on_screen = self.marker_pos_on_screen(transform, n, measure);
                 let distance_sq = pos_on_screen.distance_sq(pointer_on_screen);
                 if distance_sq <= reach * reach && best.is_none_or(|(d, _)| distance_sq < d) {
                     best = Some((distance_sq, n));
@@ -622,6 +656,26 @@ impl MarkerLayer<'_> {
         }
     }
 
+    /// Where the marker of point `n` on the curve of `measure` is drawn.
+    fn marker_pos_on_screen(
+        &self,
+        transform: &PlotTransform,
+        n: usize,
+        measure: ErrorMeasure,
+    ) -> Pos2 {
+        let margin = self.margins[n];
+        let on_curve =
+            transform.position_from_point(&PlotPoint::new(margin, measure.of_margin(margin)));
+        if self.margins.len() <= SMALL_MARKERS_ABOVE {
+            return on_curve;
+        }
+        match Class::of(self.labels, n) {
+            Class::Positive => on_curve - vec2(0.0, DENSE_OFFSET_PX),
+            Class::Negative => on_curve + vec2(0.0, DENSE_OFFSET_PX),
+            Class::Unknown => on_curve,
+        }
+    }
+
     /// The marker of point `n` on each shown curve, added to `mesh`.
     fn add_markers(&self, mesh: &mut Mesh, transform: &PlotTransform, n: usize, radius: f32) {
         let class = Class::of(self.labels, n);
@@ -631,10 +685,8 @@ impl MarkerLayer<'_> {
             radius,
         };
         let frame = transform.frame().expand(radius + 2.0);
-        let margin = self.margins[n];
         for &measure in self.shown {
-            let pos_on_screen =
-                transform.position_from_point(&PlotPoint::new(margin, measure.of_margin(margin)));
+            let pos_on_screen = self.marker_pos_on_screen(transform, n, measure);
             if frame.contains(pos_on_screen) {
                 marker.add_to(mesh, pos_on_screen);
             }
@@ -654,8 +706,7 @@ impl MarkerLayer<'_> {
         let radius = MARKER_RADIUS * 1.6;
         let halo = Stroke::new(2.0, self.visuals.strong_text_color());
         for &measure in self.shown {
-            let pos_on_screen =
-                transform.position_from_point(&PlotPoint::new(margin, measure.of_margin(margin)));
+            let pos_on_screen = self.marker_pos_on_screen(transform, n, measure);
             shapes.push(Shape::circle_filled(
                 pos_on_screen,
                 radius * 1.5,
