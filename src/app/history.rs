@@ -162,11 +162,6 @@ impl History {
     pub fn stride(&self) -> u64 {
         self.stride
     }
-
-    /// The most records this history keeps.
-    pub fn cap(&self) -> usize {
-        self.cap
-    }
 }
 
 /// The history panel's settings: log scale, and which errors are shown.
@@ -199,6 +194,7 @@ impl HistoryView {
     pub fn ui(&mut self, ui: &mut Ui, history: &History) {
         let has_answer = history.records().iter().any(|r| r.answer.is_some());
         self.toggles_ui(ui, has_answer);
+        latest_ui(ui, history);
 
         let log_scale = self.log_scale;
         let shown_value = move |v: f64| {
@@ -295,6 +291,35 @@ impl HistoryView {
                  (0 included, e.g. no mistakes) are drawn at {LOG_FLOOR:e}."
                 ));
         });
+    }
+}
+
+/// The latest E_in in numbers, and how thinned out the plotted history is.
+fn latest_ui(ui: &mut Ui, history: &History) {
+    if history.is_empty() {
+        ui.weak("No run yet.");
+    }
+    let Some(last) = history.last() else {
+        return;
+    };
+    let numbers = |errors: &Errors| {
+        MEASURES
+            .iter()
+            .filter_map(|&m| Some(format!("{} {:.3}", m.name(), errors.get(m)?)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut text = format!("t = {}: w_t {}", last.t, numbers(&last.current));
+    if let Some(answer) = &last.answer {
+        text.push_str(&format!("; ŵ {}", numbers(answer)));
+    }
+    ui.label(text);
+    if history.stride() > 1 {
+        ui.weak(format!(
+            "Plotted: one record in {}, and the latest (the history keeps at most {} records).",
+            history.stride(),
+            history.cap
+        ));
     }
 }
 
