@@ -96,20 +96,40 @@ fn count_mistakes_k<const K: usize>(rows: &[f64], w: &[f64]) -> usize {
         .sum()
 }
 
-/// The index of the k-th (0-based) row with margin ≤ 0 under w, if there are more than k.
-pub fn nth_mistake(rows: &[f64], w: &[f64], k: usize) -> Option<usize> {
-    let len = w.len();
-    let n = rows.len() / len;
-    let mut seen = 0;
-    let mut start = 0;
-    while let Some(at) = first_mistake(rows, w, start, n) {
-        if seen == k {
-            return Some(at);
+/// Writes the indices of the rows with margin ≤ 0 under w into `mistakes` (cleared first), in
+/// order, in one pass; returns how many there are.
+pub fn collect_mistakes(rows: &[f64], w: &[f64], mistakes: &mut Vec<u32>) -> usize {
+    let n = rows.len() / w.len().max(1);
+    mistakes.clear();
+    // Branch-free compaction: write every index, advance only past mistakes.
+    mistakes.resize(n + 1, 0);
+    let count = match w.len() {
+        3 => compact_k::<3>(rows, w, mistakes),
+        4 => compact_k::<4>(rows, w, mistakes),
+        k => {
+            let mut count = 0;
+            for (i, r) in rows.chunks_exact(k).enumerate() {
+                mistakes[count] = i as u32;
+                count += usize::from(is_mistake(dot(w, r)));
+            }
+            count
         }
-        seen += 1;
-        start = at + 1;
+    };
+    mistakes.truncate(count);
+    count
+}
+
+fn compact_k<const K: usize>(rows: &[f64], w: &[f64], out: &mut [u32]) -> usize {
+    let Ok(w) = <&[f64; K]>::try_from(w) else {
+        return 0;
+    };
+    let (rows, _) = rows.as_chunks::<K>();
+    let mut count = 0;
+    for (i, r) in rows.iter().enumerate() {
+        out[count] = i as u32;
+        count += usize::from(is_mistake(dot_k(w, r)));
     }
-    None
+    count
 }
 
 /// w + c·r if every coordinate stays finite; `None` (and w untouched) otherwise.
@@ -132,7 +152,11 @@ mod tests {
         // Margins under w = e₁ are the second coordinate: mistakes at n = 3, 20, 21 and 40.
         (0..n)
             .flat_map(|i| {
-                let m = if [3, 20, 21, 40].contains(&i) { -1.0 } else { 1.0 };
+                let m = if [3, 20, 21, 40].contains(&i) {
+                    -1.0
+                } else {
+                    1.0
+                };
                 let mut r = vec![0.5; k];
                 r[1] = if i == 21 { 0.0 } else { m };
                 r
@@ -151,8 +175,9 @@ mod tests {
             assert_eq!(first_mistake(&data, &w, 22, 40), None, "k = {k}");
             assert_eq!(first_mistake(&data, &w, 22, 41), Some(40), "k = {k}");
             assert_eq!(count_mistakes(&data, &w), 4, "k = {k}");
-            assert_eq!(nth_mistake(&data, &w, 2), Some(21), "k = {k}");
-            assert_eq!(nth_mistake(&data, &w, 4), None, "k = {k}");
+            let mut found = Vec::new();
+            assert_eq!(collect_mistakes(&data, &w, &mut found), 4, "k = {k}");
+            assert_eq!(found, vec![3, 20, 21, 40], "k = {k}");
         }
     }
 

@@ -5,6 +5,7 @@
 use rand::RngExt as _;
 
 use super::progress::Progress;
+use super::run_by_steps;
 use super::{Algorithm, Counters, Event, Learner, Order, Rng, Settings, Step, Stop, rng_from_seed};
 use crate::data::Dataset;
 
@@ -23,7 +24,10 @@ pub(crate) fn theta_of_minus(margin: f64) -> f64 {
 )]
 enum Mode {
     /// Stochastic: one point per step, drawn at random (with replacement) or in file order.
-    Sgd { random: Option<Rng>, position: usize },
+    Sgd {
+        random: Option<Rng>,
+        position: usize,
+    },
     /// Full batch: Σ θ(−yₙsₙ)·yₙzₙ accumulates here.
     Gd { gradient: Vec<f64> },
 }
@@ -54,6 +58,41 @@ impl Logistic {
             },
         }
     }
+}
+
+/// `count` SGD visits on rows of length 3 (d = 2), unchecked: the caller checks w afterwards.
+fn sgd_visits_k3(
+    w: &mut [f64],
+    eta: f64,
+    data: &Dataset,
+    mut random: Option<&mut Rng>,
+    position: &mut usize,
+    count: u64,
+) {
+    let (rows, _) = data.signed_rows().as_chunks::<3>();
+    let n = rows.len();
+    let Ok(w) = <&mut [f64; 3]>::try_from(w) else {
+        return;
+    };
+    let mut local = *w;
+    for _ in 0..count {
+        let point = match random.as_deref_mut() {
+            Some(rng) => rng.random_range(0..n),
+            None => {
+                let point = *position;
+                *position = if point + 1 == n { 0 } else { point + 1 };
+                point
+            }
+        };
+        let r = &rows[point];
+        // The order of crate::kernel::dot and of Progress::update, so `step` and `run` agree.
+        let margin = local[1] * r[1] + local[2] * r[2] + local[0] * r[0];
+        let scale = eta * theta_of_minus(margin);
+        for i in 0..3 {
+            local[i] += scale * r[i];
+        }
+    }
+    *w = local;
 }
 
 impl Learner for Logistic {
@@ -126,6 +165,49 @@ impl Learner for Logistic {
             pocket_replaced: false,
             stop: None,
         })
+    }
+
+    /// Runs SGD visits in a tight loop: the same arithmetic as [`Learner::step`], bit for bit,
+    /// without its per-visit bookkeeping. Finiteness is checked per chunk; a chunk that ends with
+    /// a non-finite w is replayed from its start with `step`, which stops at the exact update that
+    /// would have diverged.
+    fn run(&mut self, data: &Dataset, max_steps: u64) -> u64 {
+        const CHUNK: u64 = 4096;
+        let fast = matches!(self.mode, Mode::Sgd { .. }) && data.row_len() == 3;
+        if !fast || data.id() != self.progress.data_id || data.is_empty() {
+            return run_by_steps(self, data, max_steps);
+        }
+        let mut steps = 0;
+        while steps < max_steps {
+            if self.progress.blocked().is_some() {
+                break;
+            }
+            let left = self
+                .progress
+                .budget
+                .max_updates
+                .map_or(u64::MAX, |max| max - self.progress.counters.updates);
+            let chunk = CHUNK
+                .min(max_steps - steps)
+                .min(left)
+                .min(self.progress.visits_left());
+            let saved = self.clone();
+            let Mode::Sgd { random, position } = &mut self.mode else {
+                break;
+            };
+            let p = &mut self.progress;
+            sgd_visits_k3(&mut p.w, p.eta, data, random.as_mut(), position, chunk);
+            if p.w.iter().all(|v| v.is_finite()) {
+                p.counters.updates += chunk;
+                p.counters.visits += chunk;
+                steps += chunk;
+                p.finish(Step::idle());
+            } else {
+                *self = saved;
+                steps += run_by_steps(self, data, chunk);
+            }
+        }
+        steps
     }
 
     fn weights(&self) -> &[f64] {

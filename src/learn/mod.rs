@@ -226,7 +226,11 @@ impl Settings {
             let allowed = if allowed.is_empty() {
                 "no particular".to_owned()
             } else {
-                allowed.iter().map(|o| o.id()).collect::<Vec<_>>().join(" or ")
+                allowed
+                    .iter()
+                    .map(|o| o.id())
+                    .collect::<Vec<_>>()
+                    .join(" or ")
             };
             return Err(SettingsError::Order {
                 algorithm: self.algorithm.name(),
@@ -256,12 +260,9 @@ impl Settings {
             Algorithm::Pocket => {
                 Box::new(Pocket::new(self, order.unwrap_or(Order::Random), w, data))
             }
-            Algorithm::LogisticSgd => Box::new(Logistic::sgd(
-                self,
-                order.unwrap_or(Order::Random),
-                w,
-                data,
-            )),
+            Algorithm::LogisticSgd => {
+                Box::new(Logistic::sgd(self, order.unwrap_or(Order::Random), w, data))
+            }
             Algorithm::LogisticGd => Box::new(Logistic::gd(self, w, data)),
             Algorithm::Linreg => Box::new(LinearRegression::new(data)),
         })
@@ -384,14 +385,24 @@ pub trait Learner: Send + LearnerClone {
     fn rebind(&mut self, data: &Dataset);
 
     /// Steps until the learner stops or `max_steps` steps have run; returns the steps run.
+    /// Ends in the same state as that many calls of [`Learner::step`], bit for bit.
     fn run(&mut self, data: &Dataset, max_steps: u64) -> u64 {
-        let mut steps = 0;
-        while steps < max_steps && self.stopped().is_none() {
-            self.step(data);
-            steps += 1;
-        }
-        steps
+        run_by_steps(self, data, max_steps)
     }
+}
+
+/// The plain loop behind [`Learner::run`].
+pub(crate) fn run_by_steps<L: Learner + ?Sized>(
+    learner: &mut L,
+    data: &Dataset,
+    max_steps: u64,
+) -> u64 {
+    let mut steps = 0;
+    while steps < max_steps && learner.stopped().is_none() {
+        learner.step(data);
+        steps += 1;
+    }
+    steps
 }
 
 /// Lets a boxed learner be cloned (to run it off the UI thread, or to keep a keyframe).

@@ -5,9 +5,7 @@ use rand::RngExt as _;
 
 use super::cycle::{Cycle, Scan};
 use super::progress::Progress;
-use super::{
-    Algorithm, Counters, Event, Learner, Order, Rng, Settings, Step, Stop, rng_from_seed,
-};
+use super::{Algorithm, Counters, Event, Learner, Order, Rng, Settings, Step, Stop, rng_from_seed};
 use crate::data::Dataset;
 use crate::kernel;
 
@@ -26,7 +24,8 @@ pub struct Pocket {
     choice: Choice,
     pocket: Vec<f64>,
     pocket_mistakes: usize,
-    current_mistakes: usize,
+    /// The indices of w_t's mistakes, in order; its length is w_t's mistake count.
+    mistakes: Vec<u32>,
 }
 
 impl Pocket {
@@ -36,13 +35,14 @@ impl Pocket {
             Order::Random => Choice::Random(rng),
             Order::Cyclic | Order::RandomCycle => Choice::Cycle(Cycle::new(order, rng, data)),
         };
-        let mistakes = kernel::count_mistakes(data.signed_rows(), &w);
+        let mut mistakes = Vec::new();
+        let count = kernel::collect_mistakes(data.signed_rows(), &w, &mut mistakes);
         Self {
             progress: Progress::new(settings, w.clone(), data.id()),
             choice,
             pocket: w,
-            pocket_mistakes: mistakes,
-            current_mistakes: mistakes,
+            pocket_mistakes: count,
+            mistakes,
         }
     }
 
@@ -53,7 +53,7 @@ impl Pocket {
 
     /// The training mistakes of w_t.
     pub fn current_mistakes(&self) -> usize {
-        self.current_mistakes
+        self.mistakes.len()
     }
 }
 
@@ -73,15 +73,15 @@ impl Learner for Pocket {
             return blocked;
         }
         let p = &mut self.progress;
-        if self.current_mistakes == 0 {
+        if self.mistakes.is_empty() {
             p.stop = Some(Stop::Converged);
             return p.finish(Step::idle());
         }
         let rows = data.signed_rows();
         let picked = match &mut self.choice {
             Choice::Random(rng) => {
-                let k = rng.random_range(0..self.current_mistakes);
-                kernel::nth_mistake(rows, &p.w, k).map(|point| (point, 1))
+                let k = rng.random_range(0..self.mistakes.len());
+                Some((self.mistakes[k] as usize, 1))
             }
             Choice::Cycle(cycle) => match cycle.scan(data, &p.w, p.visits_left()) {
                 Scan::Mistake { point, visits } => Some((point, visits)),
@@ -98,13 +98,13 @@ impl Learner for Pocket {
         if !p.update(p.eta, data.signed_row(point)) {
             return p.finish(Step::idle());
         }
-        self.current_mistakes = kernel::count_mistakes(rows, &p.w);
-        let pocket_replaced = self.current_mistakes < self.pocket_mistakes;
+        let count = kernel::collect_mistakes(rows, &p.w, &mut self.mistakes);
+        let pocket_replaced = count < self.pocket_mistakes;
         if pocket_replaced {
             self.pocket.copy_from_slice(&p.w);
-            self.pocket_mistakes = self.current_mistakes;
+            self.pocket_mistakes = count;
         }
-        if self.current_mistakes == 0 {
+        if count == 0 {
             p.stop = Some(Stop::Converged);
         }
         p.finish(Step {
@@ -141,7 +141,7 @@ impl Learner for Pocket {
             cycle.rebind(data);
         }
         let rows = data.signed_rows();
-        self.current_mistakes = kernel::count_mistakes(rows, &self.progress.w);
+        kernel::collect_mistakes(rows, &self.progress.w, &mut self.mistakes);
         self.pocket_mistakes = kernel::count_mistakes(rows, &self.pocket);
     }
 }

@@ -345,3 +345,70 @@ fn editing_the_points_keeps_w_and_continues() {
     again.run(&data, 100);
     assert_eq!(again.stopped(), Some(Stop::Converged));
 }
+
+#[test]
+fn run_ends_where_the_same_number_of_steps_ends() {
+    let mut data = Dataset::new(2);
+    for i in 0..500 {
+        let x = f64::from(i) * 0.37;
+        data.push(
+            &[x.sin() * 3.0, x.cos() * 2.0],
+            if i % 7 < 3 { 1.0 } else { -1.0 },
+        )
+        .expect("valid");
+    }
+    for order in [Order::Cyclic, Order::Random] {
+        let settings = Settings {
+            seed: 11,
+            budget: Budget {
+                max_updates: Some(10_000),
+                max_visits: None,
+            },
+            ..settings(Algorithm::LogisticSgd, Some(order))
+        };
+        let mut stepped = settings.build(&data).expect("valid");
+        let mut ran = settings.build(&data).expect("valid");
+        for _ in 0..9_999 {
+            stepped.step(&data);
+        }
+        assert_eq!(ran.run(&data, 9_999), 9_999);
+        assert_eq!(ran.weights(), stepped.weights(), "{order:?}");
+        assert_eq!(ran.counters(), stepped.counters());
+        assert_eq!(ran.stopped(), None);
+        // Both continue identically, and both stop at the budget.
+        ran.run(&data, u64::MAX);
+        stepped.step(&data);
+        assert_eq!(ran.weights(), stepped.weights(), "{order:?}");
+        assert_eq!(ran.stopped(), Some(Stop::Budget));
+        assert_eq!(stepped.stopped(), Some(Stop::Budget));
+    }
+}
+
+#[test]
+fn run_stops_at_the_exact_update_that_would_diverge() {
+    // Small points, then one huge point: SGD visits it cyclically and overflows there.
+    let mut features = Vec::new();
+    let mut labels = Vec::new();
+    for i in 0..100 {
+        features.extend([f64::from(i) / 100.0, 1.0]);
+        labels.push(if i % 2 == 0 { 1.0 } else { -1.0 });
+    }
+    features.extend([1e307, 1e307]);
+    labels.push(1.0);
+    let data = Dataset::from_rows(2, &features, &labels).expect("valid");
+    let settings = Settings {
+        eta: 1e3,
+        ..settings(Algorithm::LogisticSgd, Some(Order::Cyclic))
+    };
+    let mut ran = settings.build(&data).expect("valid");
+    ran.run(&data, 1_000_000);
+    let mut stepped = settings.build(&data).expect("valid");
+    while stepped.stopped().is_none() {
+        stepped.step(&data);
+    }
+    assert_eq!(ran.stopped(), Some(Stop::Diverged));
+    assert_eq!(ran.counters(), stepped.counters());
+    assert_eq!(ran.counters().updates, 100);
+    assert_eq!(ran.weights(), stepped.weights());
+    assert!(ran.weights().iter().all(|v| v.is_finite()));
+}
