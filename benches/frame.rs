@@ -1,1 +1,107 @@
-fn main() {}
+//! How long one frame of the whole window takes, headlessly: an egui context runs the app's
+//! UI code (plane, controls, loss panel, E_in panel, status) and tessellates the result, with
+//! no GPU. N points of a noisy preset, a learner playing, for N = 1,000, 100,000 and 1,000,000.
+//!
+//! Prints one line per N and learner, e.g. `frame n=100000 learner=pla median_ms=… p90_ms=…`.
+//! Goal (issue 3): ≤ 4 ms at 100,000 points and ≤ 16 ms at 1,000,000.
+//!
+//! `cargo bench --bench frame` (all sizes), or `cargo bench --bench frame -- 100000` for one.
+
+use std::time::{Duration, Instant};
+
+use linlab::app::{App, Command, Prefs, Preset, PresetKind};
+use linlab::learn::{Algorithm, Budget, Settings};
+
+const WARMUP_FRAMES: usize = 20;
+const FRAMES: usize = 120;
+
+fn raw_input(frame: usize) -> egui::RawInput {
+    egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1280.0, 800.0),
+        )),
+        time: Some(frame as f64 / 60.0),
+        predicted_dt: 1.0 / 60.0,
+        ..Default::default()
+    }
+}
+
+struct Timing {
+    median: Duration,
+    p90: Duration,
+    /// Of which stepping the learner: the rest is drawing.
+    steps_per_frame: f64,
+}
+
+fn measure(n: usize, algorithm: Algorithm, speed: f64, curves: bool) -> Timing {
+    let preset = Preset {
+        kind: PresetKind::Noisy,
+        n,
+        flip_rate: 0.05,
+        seed: 7,
+        ..Preset::default()
+    };
+    let prefs = Prefs {
+        learner: Settings {
+            budget: Budget {
+                max_updates: Some(1_000_000_000),
+                max_visits: None,
+            },
+            ..Settings::new(algorithm)
+        },
+        speed,
+        preset,
+        ..Prefs::default()
+    };
+    let mut prefs = prefs;
+    prefs.view.show_losses = curves;
+    prefs.view.show_history = curves;
+    let mut app = App::with_points(prefs, preset.points());
+    let ctx = egui::Context::default();
+    app.push_command(Command::Play);
+    let mut times = Vec::with_capacity(FRAMES);
+    let t_before = app.status().t;
+    for frame in 0..WARMUP_FRAMES + FRAMES {
+        let start = Instant::now();
+        let mut output = ctx.run_ui(raw_input(frame), |ui| app.show(ui));
+        let primitives =
+            ctx.tessellate(std::mem::take(&mut output.shapes), output.pixels_per_point);
+        std::hint::black_box(primitives);
+        output.textures_delta.clear();
+        if frame >= WARMUP_FRAMES {
+            times.push(start.elapsed());
+        }
+    }
+    let steps = (app.status().t - t_before) as f64 / (WARMUP_FRAMES + FRAMES) as f64;
+    times.sort();
+    Timing {
+        median: times[times.len() / 2],
+        p90: times[times.len() * 9 / 10],
+        steps_per_frame: steps,
+    }
+}
+
+fn main() {
+    let only: Option<usize> = std::env::args().skip(1).find_map(|a| a.parse().ok());
+    let sizes = [1_000, 100_000, 1_000_000];
+    // The whole window; then the plane alone (loss and E_in panels hidden), to see the split.
+    let runs = [
+        (Algorithm::Pla, "pla", 10_000.0, true),
+        (Algorithm::LogisticSgd, "logistic-sgd", 10_000.0, true),
+        (Algorithm::Pocket, "pocket", 100.0, true),
+        (Algorithm::Pla, "pla", 10_000.0, false),
+    ];
+    for n in sizes.into_iter().filter(|&n| only.is_none_or(|o| o == n)) {
+        for (algorithm, name, speed, curves) in runs {
+            let t = measure(n, algorithm, speed, curves);
+            let panels = if curves { "all" } else { "plane" };
+            println!(
+                "frame n={n} learner={name} speed={speed} panels={panels} median_ms={:.2} p90_ms={:.2} updates_per_frame={:.1}",
+                t.median.as_secs_f64() * 1e3,
+                t.p90.as_secs_f64() * 1e3,
+                t.steps_per_frame,
+            );
+        }
+    }
+}

@@ -17,11 +17,12 @@ pub mod palette;
 mod plane;
 mod points_layer;
 pub mod presets;
+mod recorder;
 mod runner;
 mod shortcuts;
 mod status;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
@@ -36,6 +37,7 @@ pub use runner::Mode;
 use derived::Derived;
 use history::{History, HistoryView};
 use loss_view::LossView;
+use recorder::Recorder;
 use runner::Runner;
 
 /// The key under which eframe stores [`Prefs`].
@@ -206,19 +208,10 @@ pub struct Status {
 /// The most time a frame spends stepping the learner.
 pub const STEP_BUDGET: Duration = Duration::from_millis(4);
 
-/// Decides when E_in is recorded: after every update while that is cheap, else at most once
-/// per frame, and for very large N only every few frames so that recording costs at most
-/// about [`RECORD_SHARE`] per frame on average.
-#[derive(Debug, Clone, Default)]
-struct RecordPacer {
-    /// What the last record cost.
-    last_cost: Duration,
-    frames_since: u32,
-}
-
-/// The average time per frame E_in recording may take.
-const RECORD_SHARE: Duration = Duration::from_millis(2);
-/// Record after every update while (points × updates in the frame) stays below this.
+/// The most time a frame spends computing E_in for the history (see [`recorder`]).
+pub const RECORD_BUDGET: Duration = Duration::from_micros(1500);
+/// E_in is recorded after every update while (points × updates per frame) stays below this;
+/// above it, once per frame at most, in slices.
 const RECORD_EVERY_UPDATE_WORK: usize = 200_000;
 
 /// The linlab window. Build it with [`App::new`] (eframe) or [`App::with_points`] (tests,
@@ -236,7 +229,9 @@ pub struct App {
     plane: plane::PlaneState,
     derived: Derived,
     commands: Vec<Command>,
-    pacer: RecordPacer,
+    recorder: Recorder,
+    /// The (t, points' identity) of the history's latest record.
+    recorded: Option<(u64, u64)>,
     step_budget: Duration,
     /// The hovered point reported by the loss panel last frame.
     hovered_from_losses: Option<usize>,
@@ -252,6 +247,7 @@ impl App {
             .storage
             .and_then(|storage| eframe::get_value(storage, PREFS_KEY))
             .unwrap_or_default();
+        install_fonts(&cc.egui_ctx);
         let points = prefs.preset.points();
         Self::with_points(prefs, points)
     }
@@ -272,7 +268,8 @@ impl App {
             plane: plane::PlaneState::default(),
             derived: Derived::default(),
             commands: Vec::new(),
-            pacer: RecordPacer::default(),
+            recorder: Recorder::default(),
+            recorded: None,
             step_budget: STEP_BUDGET,
             hovered_from_losses: None,
             applied_style: None,
@@ -382,13 +379,15 @@ impl App {
 
     /// Draws the whole window into `ui` and applies what the person did.
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        install_fonts(ui.ctx());
         self.apply_style(ui.ctx());
         self.advance(ui.ctx());
         self.refresh_derived();
         shortcuts::read(ui.ctx(), &mut self.commands);
         self.panels_ui(ui);
         self.apply_commands();
-        if self.runner.is_busy() {
+        self.catch_up_history();
+        if self.runner.is_busy() || !self.recorder.is_idle() {
             ui.ctx().request_repaint();
         }
     }
@@ -426,7 +425,7 @@ impl App {
         });
         egui::Panel::left("controls")
             .resizable(true)
-            .default_size(290.0)
+            .default_size(260.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     controls::ui(
@@ -449,7 +448,7 @@ impl App {
         if view.show_losses || view.show_history {
             egui::Panel::right("curves")
                 .resizable(true)
-                .default_size(340.0)
+                .default_size(330.0)
                 .show(ui, |ui| self.curves_ui(ui));
         }
         egui::CentralPanel::default().show(ui, |ui| self.plane_ui(ui));
@@ -538,20 +537,16 @@ impl App {
         }
         let n = data.len();
         let mut last = None;
-        let mut updates_this_frame = 0usize;
         let every_update = n.saturating_mul(self.prefs.speed as usize / 30 + 1)
             <= RECORD_EVERY_UPDATE_WORK
             && self.runner.mode() == Mode::Playing;
         let history = &mut self.history;
-        let work = self
-            .runner
+        let mut recorded = None;
+        self.runner
             .frame(dt, self.prefs.speed, self.step_budget, || {
                 let step = learner.step(data);
-                if step.updated() {
-                    updates_this_frame += 1;
-                    if every_update {
-                        record(history, learner, data);
-                    }
+                if every_update && step.updated() {
+                    recorded = Some(record(history, learner, data));
                 }
                 last = Some(step);
                 step.stop.is_none()
@@ -559,15 +554,27 @@ impl App {
         if let Some(step) = last {
             self.last_step = Some(step);
         }
-        if updates_this_frame > 0 && !every_update {
-            self.pacer.frames_since += 1;
-            let due = RECORD_SHARE * self.pacer.frames_since >= self.pacer.last_cost;
-            if due || work.stopped {
-                let start = Instant::now();
-                record(&mut self.history, learner, data);
-                self.pacer.last_cost = start.elapsed();
-                self.pacer.frames_since = 0;
-            }
+        if recorded.is_some() {
+            self.recorder.cancel();
+            self.recorded = recorded;
+        }
+    }
+
+    /// Brings the history up to the learner's current t (and current points), in slices of
+    /// at most [`RECORD_BUDGET`] per frame when that takes long.
+    fn catch_up_history(&mut self) {
+        let Some(learner) = self.learner.as_deref() else {
+            self.recorder.cancel();
+            return;
+        };
+        let data = self.doc.data();
+        let wanted = (learner.counters().updates, data.id());
+        if self.recorder.is_idle() && self.recorded != Some(wanted) {
+            self.recorder.start(learner, data);
+        }
+        if let Some(r) = self.recorder.work(data, RECORD_BUDGET) {
+            self.history.record(r.t, r.updates, r.current, r.answer);
+            self.recorded = Some((r.t, data.id()));
         }
     }
 
@@ -586,9 +593,6 @@ impl App {
         } else {
             learner.step(data)
         };
-        if step.updated() {
-            record(&mut self.history, learner, data);
-        }
         self.last_step = Some(step);
     }
 
@@ -598,9 +602,10 @@ impl App {
         self.runner.stop();
         self.last_step = None;
         self.history.clear();
+        self.recorder.cancel();
+        self.recorded = None;
         match self.prefs.learner.build(self.doc.data()) {
             Ok(learner) => {
-                record(&mut self.history, learner.as_ref(), self.doc.data());
                 self.learner = Some(learner);
                 self.unusable = None;
             }
@@ -791,13 +796,35 @@ impl eframe::App for App {
     }
 }
 
-/// E_in of w_t (and of ŵ for pocket) recorded in the history.
-fn record(history: &mut History, learner: &dyn Learner, data: &crate::data::Dataset) {
+/// E_in of w_t (and of ŵ for pocket) recorded in the history; returns what was recorded:
+/// (t, the points' identity).
+fn record(history: &mut History, learner: &dyn Learner, data: &crate::data::Dataset) -> (u64, u64) {
     let counters = learner.counters();
     let current = Errors::of(data, learner.weights());
     let answer =
         (learner.algorithm() == Algorithm::Pocket).then(|| Errors::of(data, learner.answer()));
     history.record(counters.updates, counters.updates, current, answer);
+    (counters.updates, data.id())
+}
+
+/// Adds the bundled DejaVu Sans as a fallback font, so ○, ×, ŵ, θ, subscripts and the other
+/// symbols render the same on every machine (egui's own fonts lack some of them). Cheap after
+/// the first call; takes effect at once if no text was laid out yet this frame.
+pub fn install_fonts(ctx: &egui::Context) {
+    const NAME: &str = "DejaVuSans";
+    static FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
+    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
+        .into_iter()
+        .map(|family| egui::epaint::text::InsertFontFamily {
+            family,
+            priority: egui::epaint::text::FontPriority::Lowest,
+        })
+        .collect();
+    ctx.add_font(egui::epaint::text::FontInsert::new(
+        NAME,
+        egui::FontData::from_static(FONT),
+        families,
+    ));
 }
 
 /// The weights of a learner on the plane (d = 2), as (w₀, w₁, w₂).

@@ -435,17 +435,16 @@ impl PlaneState {
                 }
             }
         }
-        let font = FontId::proportional(13.0);
         match input.event {
             Some(Event::PointUpdate { point, .. }) => {
                 if let Some(c) = at(point) {
                     painter.circle_stroke(c, MARKER + 8.0, Stroke::new(3.0, ink));
                     painter.circle_stroke(c, MARKER + 12.0, Stroke::new(1.5, ink));
-                    painter.text(
+                    boxed_text(
+                        ui,
+                        painter,
                         c + Vec2::new(MARKER + 15.0, 0.0),
-                        Align2::LEFT_CENTER,
                         "update",
-                        font.clone(),
                         ink,
                     );
                 }
@@ -453,11 +452,11 @@ impl PlaneState {
             Some(Event::Correct { point, .. }) => {
                 if let Some(c) = at(point) {
                     painter.circle_stroke(c, MARKER + 8.0, Stroke::new(1.5, ink));
-                    painter.text(
+                    boxed_text(
+                        ui,
+                        painter,
                         c + Vec2::new(MARKER + 11.0, 0.0),
-                        Align2::LEFT_CENTER,
                         "visited: correct",
-                        font.clone(),
                         ink,
                     );
                 }
@@ -507,6 +506,18 @@ impl PlaneState {
             tooltip_box(ui, painter, c + Vec2::new(14.0, 14.0), &text);
         }
     }
+}
+
+/// A short text left-aligned at `pos`, on a translucent background so it reads over points.
+fn boxed_text(ui: &egui::Ui, painter: &egui::Painter, pos: Pos2, text: &str, colour: Color32) {
+    let galley = painter.layout_no_wrap(text.to_owned(), FontId::proportional(13.0), colour);
+    let rect = Align2::LEFT_CENTER.anchor_size(pos, galley.size());
+    painter.rect_filled(
+        rect.expand(2.0),
+        3.0,
+        ui.visuals().extreme_bg_color.gamma_multiply(0.8),
+    );
+    painter.galley(rect.min, galley, colour);
 }
 
 /// Appends a ○ (ring) or × (cross) marker centred on `c` to `mesh`.
@@ -718,11 +729,11 @@ fn paint_messages(ui: &egui::Ui, painter: &egui::Painter, frame: egui::Rect, inp
         && !geometry::has_line(w)
     {
         let text = format!(
-            "No line yet: w₁ = w₂ = 0, so every point gets the same score s = w₀ = {}",
+            "No line: w₁ = w₂ = 0, so every point gets the same score s = w₀ = {}",
             w[0]
         );
         let pos = frame.center_top() + Vec2::new(0.0, 18.0);
-        let galley = painter.layout_no_wrap(text, font, ink);
+        let galley = painter.layout(text, font, ink, (frame.width() - 40.0).max(80.0));
         let rect = Align2::CENTER_TOP
             .anchor_size(pos, galley.size())
             .expand(6.0);
@@ -731,26 +742,38 @@ fn paint_messages(ui: &egui::Ui, painter: &egui::Painter, frame: egui::Rect, inp
     }
 }
 
-/// One legend entry: a small drawing and its words.
+/// One legend entry: a small drawing and its words, as one widget (so the row wraps whole
+/// entries).
 fn legend_entry(
     ui: &mut egui::Ui,
     draw: impl FnOnce(&egui::Painter, egui::Rect),
     text: &str,
     tooltip: &str,
 ) {
-    let size = Vec2::new(26.0, ui.text_style_height(&egui::TextStyle::Body));
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = 3.0;
-        let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-        draw(ui.painter(), rect);
-        ui.label(text).on_hover_text(tooltip);
-    });
+    let icon = Vec2::new(26.0, ui.text_style_height(&egui::TextStyle::Body));
+    let colour = ui.visuals().text_color();
+    let galley = ui.painter().layout_no_wrap(
+        text.to_owned(),
+        egui::TextStyle::Body.resolve(ui.style()),
+        colour,
+    );
+    let size = Vec2::new(icon.x + 4.0 + galley.size().x, icon.y.max(galley.size().y));
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let icon_rect = egui::Rect::from_min_size(rect.min, icon);
+    draw(ui.painter(), icon_rect);
+    let text_pos = egui::pos2(
+        icon_rect.max.x + 4.0,
+        rect.center().y - galley.size().y / 2.0,
+    );
+    ui.painter().galley(text_pos, galley, colour);
+    response.on_hover_text(tooltip);
 }
 
 /// What each mark in the plane means.
 fn legend_ui(ui: &mut egui::Ui, input: &Input<'_>) {
     let ink = ui.visuals().strong_text_color();
     ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 14.0;
         legend_entry(
             ui,
             |p, r| {

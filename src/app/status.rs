@@ -33,8 +33,8 @@ pub fn describe(status: &Status, settings: &Settings) -> String {
         State::Unusable(why) => format!("Cannot learn yet: {why}."),
         State::Ready => "Ready at t = 0: press Step or Play.".to_owned(),
         State::Paused => format!("Paused at t = {t}."),
-        State::Playing => "Running.".to_owned(),
-        State::RunningToEnd => "Running to the end…".to_owned(),
+        State::Playing => format!("Playing at t = {t}."),
+        State::RunningToEnd => format!("Running to the end: t = {t}…"),
         State::Stopped(Stop::Converged) => match status.algorithm {
             Algorithm::Pla => format!(
                 "Converged after {t} {updates}: a full cycle through the points without a mistake."

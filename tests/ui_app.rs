@@ -1,0 +1,456 @@
+//! The real window driven like a person would: pointer events on the plane, clicks on the
+//! buttons by their labels, keys. Each test asserts on the app's state (points, w, t, state).
+
+use std::time::Duration;
+
+use egui::{Event, Modifiers, PointerButton, Pos2, vec2};
+use egui_kittest::{Harness, kittest::Queryable as _};
+use linlab::app::{App, Label, Mode, Point, Prefs, State};
+use linlab::learn::{Algorithm, Budget, Settings, Stop};
+
+fn harness(app: App) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .build_eframe(move |_cc| app)
+}
+
+/// Four points, separable by x₁ = 0: two ○ on the right, two × on the left.
+fn four_points() -> Vec<Point> {
+    vec![
+        Point::new(1.0, 0.5, Label::Positive),
+        Point::new(-1.0, 0.3, Label::Negative),
+        Point::new(0.8, -0.6, Label::Positive),
+        Point::new(-0.7, -0.4, Label::Negative),
+    ]
+}
+
+fn app_with(algorithm: Algorithm, points: Vec<Point>) -> App {
+    let prefs = Prefs {
+        learner: Settings {
+            budget: Budget {
+                max_updates: Some(1000),
+                max_visits: None,
+            },
+            ..Settings::new(algorithm)
+        },
+        ..Prefs::default()
+    };
+    App::with_points(prefs, points)
+}
+
+fn screen_pos(harness: &Harness<'_, App>, x1: f64, x2: f64) -> Pos2 {
+    harness
+        .state()
+        .screen_pos_of(x1, x2)
+        .expect("the plane was drawn")
+}
+
+fn click(harness: &mut Harness<'_, App>, pos: Pos2, button: PointerButton, modifiers: Modifiers) {
+    harness.event(Event::PointerMoved(pos));
+    if modifiers != Modifiers::NONE {
+        harness.event(Event::ModifiersChanged(modifiers));
+    }
+    for pressed in [true, false] {
+        harness.event(Event::PointerButton {
+            pos,
+            button,
+            pressed,
+            modifiers,
+        });
+    }
+    if modifiers != Modifiers::NONE {
+        harness.event(Event::ModifiersChanged(Modifiers::NONE));
+    }
+    harness.run();
+}
+
+fn weights(harness: &Harness<'_, App>) -> Vec<f64> {
+    harness
+        .state()
+        .learner_weights()
+        .expect("a learner")
+        .to_vec()
+}
+
+#[test]
+fn left_click_places_a_circle_and_right_click_a_cross() {
+    let mut harness = harness(App::with_points(Prefs::default(), Vec::new()));
+    assert!(harness.state().points().is_empty());
+    let at = screen_pos(&harness, 0.5, 0.25);
+    click(&mut harness, at, PointerButton::Primary, Modifiers::NONE);
+    let at = screen_pos(&harness, -0.5, -0.25);
+    click(&mut harness, at, PointerButton::Secondary, Modifiers::NONE);
+
+    let points = harness.state().points().to_vec();
+    assert_eq!(points.len(), 2);
+    assert_eq!(points[0].label, Label::Positive);
+    assert_eq!(points[1].label, Label::Negative);
+    let tolerance = 0.02;
+    assert!((points[0].x.x - 0.5).abs() < tolerance && (points[0].x.y - 0.25).abs() < tolerance);
+    assert!((points[1].x.x + 0.5).abs() < tolerance && (points[1].x.y + 0.25).abs() < tolerance);
+    // Both labels now: the learner exists, at t = 0.
+    assert_eq!(harness.state().status().state, State::Ready);
+}
+
+#[test]
+fn the_toggle_swaps_what_each_button_places() {
+    let mut harness = harness(App::with_points(Prefs::default(), Vec::new()));
+    harness.get_by_label("× −1").click();
+    harness.run();
+    assert_eq!(harness.state().prefs().place, Label::Negative);
+    let at = screen_pos(&harness, 0.3, 0.3);
+    click(&mut harness, at, PointerButton::Primary, Modifiers::NONE);
+    let at = screen_pos(&harness, -0.3, 0.3);
+    click(&mut harness, at, PointerButton::Secondary, Modifiers::NONE);
+    let labels: Vec<Label> = harness.state().points().iter().map(|p| p.label).collect();
+    assert_eq!(labels, vec![Label::Negative, Label::Positive]);
+}
+
+#[test]
+fn a_click_that_moves_pans_and_places_nothing() {
+    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let start = screen_pos(&harness, 0.0, 1.2);
+    let end = start + vec2(80.0, 40.0);
+    harness.event(Event::PointerMoved(start));
+    harness.drag_at(start);
+    harness.run();
+    for i in 1..=8 {
+        harness.event(Event::PointerMoved(
+            start + (end - start) * (i as f32 / 8.0),
+        ));
+        harness.run();
+    }
+    harness.drop_at(end);
+    harness.run();
+    assert_eq!(harness.state().points().len(), 4, "a drag is not a click");
+    // The view moved with the pointer (less the few points egui waits before it calls a press
+    // a drag): the plot point under `start` is now near `end`.
+    let moved = screen_pos(&harness, 0.0, 1.2);
+    assert!((moved - end).length() < 10.0, "{moved:?} vs {end:?}");
+}
+
+#[test]
+fn dragging_a_point_moves_it_and_undo_puts_it_back() {
+    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let start = screen_pos(&harness, 1.0, 0.5);
+    let end = screen_pos(&harness, 0.5, 1.0);
+    harness.event(Event::PointerMoved(start));
+    harness.drag_at(start);
+    harness.run();
+    for i in 1..=8 {
+        harness.event(Event::PointerMoved(
+            start + (end - start) * (i as f32 / 8.0),
+        ));
+        harness.run();
+    }
+    harness.drop_at(end);
+    harness.run();
+    let moved = harness.state().points()[0];
+    assert!(
+        (moved.x.x - 0.5).abs() < 0.02 && (moved.x.y - 1.0).abs() < 0.02,
+        "{moved:?}"
+    );
+    assert_eq!(harness.state().points().len(), 4);
+    harness.key_press_modifiers(Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    assert_eq!(
+        harness.state().points()[0],
+        four_points()[0],
+        "one undo undoes the whole drag"
+    );
+}
+
+#[test]
+fn step_updates_w_and_reset_returns_to_zero() {
+    let mut harness = harness(app_with(Algorithm::Pla, four_points()));
+    assert_eq!(weights(&harness), vec![0.0; 3]);
+    harness.get_by_label("Step").click();
+    harness.run();
+    // PLA, cyclic, from w = 0: point 1 (y = +1, z = (1, 1, 0.5)) is a mistake (y·s = 0 ≤ 0),
+    // so w₁ = w₀ + y₁z₁.
+    assert_eq!(weights(&harness), vec![1.0, 1.0, 0.5]);
+    assert_eq!(harness.state().status().t, 1);
+    // Point 2 (×, z = (1, −1, 0.3)): s = 1 − 1 + 0.15 > 0, a mistake: w₂ = w₁ − z₂.
+    harness.key_press(egui::Key::S);
+    harness.run();
+    assert_eq!(weights(&harness), vec![0.0, 2.0, 0.2]);
+    assert_eq!(harness.state().status().t, 2);
+
+    harness.get_by_label("Reset").click();
+    harness.run();
+    assert_eq!(weights(&harness), vec![0.0; 3]);
+    assert_eq!(harness.state().status().t, 0);
+    assert_eq!(harness.state().status().state, State::Ready);
+    assert_eq!(harness.state().points().len(), 4, "reset keeps the points");
+}
+
+#[test]
+fn visit_checks_one_point_at_a_time() {
+    let mut harness = harness(app_with(Algorithm::Pla, four_points()));
+    harness.get_by_label("Step").click();
+    harness.run();
+    // w = (1, 1, 0.5). Visit point 2 (a mistake): update. Visit point 3: correct.
+    harness.get_by_label("Visit").click();
+    harness.run();
+    assert_eq!(harness.state().status().t, 2);
+    assert_eq!(harness.state().status().visits, 2);
+    harness.key_press(egui::Key::V);
+    harness.run();
+    assert_eq!(
+        harness.state().status().t,
+        2,
+        "point 3 is on the right side"
+    );
+    assert_eq!(harness.state().status().visits, 3);
+}
+
+#[test]
+fn play_animates_and_pause_stops() {
+    let mut harness = harness(app_with(Algorithm::LogisticSgd, four_points()));
+    harness.get_by_label("Play").click();
+    harness.run_steps(20);
+    assert_eq!(harness.state().mode(), Mode::Playing);
+    let t = harness.state().status().t;
+    assert!(t > 0, "it stepped while playing");
+    harness.get_by_label("Pause").click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().mode(), Mode::Idle);
+    let paused_at = harness.state().status().t;
+    harness.run_steps(10);
+    assert_eq!(
+        harness.state().status().t,
+        paused_at,
+        "nothing moves while paused"
+    );
+    assert_eq!(harness.state().status().state, State::Paused);
+    // Space plays again.
+    harness.key_press(egui::Key::Space);
+    harness.run_steps(10);
+    assert_eq!(harness.state().mode(), Mode::Playing);
+    assert!(harness.state().status().t > paused_at);
+}
+
+#[test]
+fn run_to_end_converges_on_separable_points() {
+    let mut harness = harness(app_with(Algorithm::Pla, four_points()));
+    harness.get_by_label("Run to end").click();
+    harness.run_steps(5);
+    let status = harness.state().status();
+    assert_eq!(status.state, State::Stopped(Stop::Converged));
+    assert_eq!(status.mistakes, 0);
+    assert!(harness.state().status_text().starts_with("Converged after"));
+}
+
+#[test]
+fn run_to_end_on_xor_stops_at_the_budget_over_many_frames() {
+    let xor = vec![
+        Point::new(1.0, 1.0, Label::Positive),
+        Point::new(-1.0, -1.0, Label::Positive),
+        Point::new(1.0, -1.0, Label::Negative),
+        Point::new(-1.0, 1.0, Label::Negative),
+    ];
+    let mut app = app_with(Algorithm::Pla, xor);
+    // No time for stepping: each frame runs its minimum slice, so the run spans many frames.
+    app.set_step_budget(Duration::ZERO);
+    let mut harness = harness(app);
+    harness.key_press(egui::Key::E);
+    harness.run_steps(2);
+    assert_eq!(harness.state().mode(), Mode::RunningToEnd);
+    assert!(
+        harness.query_by_label("Stop").is_some(),
+        "a Stop button while running"
+    );
+    let mut frames = 0;
+    while harness.state().mode() == Mode::RunningToEnd && frames < 1000 {
+        harness.step();
+        frames += 1;
+    }
+    let status = harness.state().status();
+    assert_eq!(status.state, State::Stopped(Stop::Budget));
+    assert_eq!(status.t, 1000);
+    assert!(frames > 10, "the run was sliced over {frames} frames");
+    let text = harness.state().status_text();
+    assert!(text.contains("Budget reached after 1000 updates"), "{text}");
+    assert!(text.contains("try Pocket"), "{text}");
+}
+
+#[test]
+fn switching_the_learner_resets_it() {
+    let mut harness = harness(app_with(Algorithm::Pla, four_points()));
+    harness.get_by_label("Step").click();
+    harness.run();
+    harness.get_by_value("PLA").click();
+    harness.run();
+    harness.get_by_label("Pocket").click();
+    harness.run();
+    let status = harness.state().status();
+    assert_eq!(status.algorithm, Algorithm::Pocket);
+    assert_eq!(status.t, 0);
+    assert_eq!(
+        status.answer_mistakes,
+        Some(4),
+        "pocket reports ŵ's mistakes: w = 0 misses all"
+    );
+    harness.get_by_label("Step").click();
+    harness.run();
+    assert_eq!(harness.state().status().t, 1);
+}
+
+#[test]
+fn undo_and_redo_cover_placing_clearing_and_presets() {
+    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let at = screen_pos(&harness, 0.2, 0.9);
+    click(&mut harness, at, PointerButton::Primary, Modifiers::NONE);
+    assert_eq!(harness.state().points().len(), 5);
+    harness.get_by_label("Clear all").click();
+    harness.run();
+    assert!(harness.state().points().is_empty());
+    harness.get_by_label("Load preset").click();
+    harness.run();
+    assert_eq!(harness.state().points().len(), Prefs::default().preset.n);
+
+    harness.get_by_label("Undo").click();
+    harness.run();
+    assert!(harness.state().points().is_empty(), "undo the preset");
+    harness.key_press_modifiers(Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    assert_eq!(harness.state().points().len(), 5, "undo the clear");
+    harness.key_press_modifiers(Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    assert_eq!(
+        harness.state().points(),
+        four_points().as_slice(),
+        "undo the click"
+    );
+    harness.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, egui::Key::Z);
+    harness.run();
+    assert_eq!(harness.state().points().len(), 5, "redo the click");
+    harness.key_press_modifiers(Modifiers::COMMAND, egui::Key::Y);
+    harness.run();
+    assert!(harness.state().points().is_empty(), "redo the clear");
+    harness.get_by_label("Redo").click();
+    harness.run();
+    assert_eq!(
+        harness.state().points().len(),
+        Prefs::default().preset.n,
+        "redo the preset"
+    );
+}
+
+#[test]
+fn select_delete_and_flip() {
+    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let p = screen_pos(&harness, -1.0, 0.3);
+    click(&mut harness, p, PointerButton::Primary, Modifiers::NONE);
+    assert_eq!(harness.state().selected_point(), Some(1));
+    assert_eq!(
+        harness.state().points().len(),
+        4,
+        "clicking a point selects it"
+    );
+    harness.key_press(egui::Key::F);
+    harness.run();
+    assert_eq!(harness.state().points()[1].label, Label::Positive);
+    harness.get_by_label("Delete point").click();
+    harness.run();
+    assert_eq!(harness.state().points().len(), 3);
+    assert_eq!(harness.state().selected_point(), None);
+    // Shift+click flips, Ctrl+click deletes.
+    let p = screen_pos(&harness, 0.8, -0.6);
+    click(&mut harness, p, PointerButton::Primary, Modifiers::SHIFT);
+    assert_eq!(harness.state().points()[1].label, Label::Negative);
+    click(&mut harness, p, PointerButton::Primary, Modifiers::COMMAND);
+    assert_eq!(harness.state().points().len(), 2);
+}
+
+#[test]
+fn editing_while_playing_keeps_w_and_goes_on() {
+    let mut harness = harness(app_with(Algorithm::LogisticSgd, four_points()));
+    harness.key_press(egui::Key::Space);
+    harness.run_steps(10);
+    assert_eq!(harness.state().mode(), Mode::Playing);
+    let at = screen_pos(&harness, 0.1, 1.1);
+    harness.event(Event::PointerMoved(at));
+    harness.event(Event::PointerButton {
+        pos: at,
+        button: PointerButton::Secondary,
+        pressed: true,
+        modifiers: Modifiers::NONE,
+    });
+    harness.step();
+    harness.step();
+    let before = harness.state().status().t;
+    harness.event(Event::PointerButton {
+        pos: at,
+        button: PointerButton::Secondary,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
+    harness.step();
+    assert_eq!(harness.state().points().len(), 5);
+    assert!(
+        harness.state().status().t >= before,
+        "t is not reset by an edit"
+    );
+    harness.run_steps(10);
+    assert_eq!(harness.state().mode(), Mode::Playing);
+    assert!(harness.state().status().t > before, "and learning goes on");
+}
+
+#[test]
+fn a_bad_setting_is_shown_and_keeps_the_points() {
+    let prefs = Prefs {
+        learner: Settings {
+            eta: 0.0,
+            ..Settings::new(Algorithm::LogisticSgd)
+        },
+        ..Prefs::default()
+    };
+    let mut harness = harness(App::with_points(prefs, four_points()));
+    harness.run();
+    let status = harness.state().status();
+    assert!(
+        matches!(&status.state, State::Unusable(why) if why.contains("η")),
+        "{status:?}"
+    );
+    assert!(
+        harness
+            .query_by_label_contains("learning rate η must be a positive number")
+            .is_some()
+    );
+    assert_eq!(harness.state().points().len(), 4);
+    // Step does nothing, and does not panic.
+    harness.key_press(egui::Key::S);
+    harness.run();
+    assert_eq!(harness.state().learner_weights(), None);
+}
+
+#[test]
+fn one_class_is_explained() {
+    let mut harness = harness(App::with_points(
+        Prefs::default(),
+        vec![Point::new(0.0, 0.0, Label::Positive)],
+    ));
+    harness.run();
+    assert!(
+        harness
+            .state()
+            .status_text()
+            .contains("a classifier needs both")
+    );
+    let at = screen_pos(&harness, 0.5, 0.5);
+    click(&mut harness, at, PointerButton::Secondary, Modifiers::NONE);
+    assert_eq!(harness.state().status().state, State::Ready);
+}
+
+#[test]
+fn hovering_a_point_reports_it() {
+    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let p = screen_pos(&harness, 0.8, -0.6);
+    harness.hover_at(p);
+    harness.run();
+    assert_eq!(harness.state().hovered_point(), Some(2));
+    harness.hover_at(screen_pos(&harness, 0.0, 0.0));
+    harness.run();
+    assert_eq!(harness.state().hovered_point(), None);
+}
