@@ -40,6 +40,8 @@ pub enum AlgoArg {
     LogisticSgd,
     LogisticGd,
     Linreg,
+    Averaged,
+    Voted,
 }
 
 impl From<AlgoArg> for Algorithm {
@@ -50,6 +52,8 @@ impl From<AlgoArg> for Algorithm {
             AlgoArg::LogisticSgd => Self::LogisticSgd,
             AlgoArg::LogisticGd => Self::LogisticGd,
             AlgoArg::Linreg => Self::Linreg,
+            AlgoArg::Averaged => Self::Averaged,
+            AlgoArg::Voted => Self::Voted,
         }
     }
 }
@@ -119,7 +123,7 @@ pub struct TrainArgs {
 pub fn default_budget(algorithm: Algorithm, n: usize) -> Budget {
     let n = n as u64;
     match algorithm {
-        Algorithm::Pla => Budget {
+        Algorithm::Pla | Algorithm::Averaged | Algorithm::Voted => Budget {
             max_updates: None,
             max_visits: Some(1000 * n),
         },
@@ -282,8 +286,8 @@ fn report(
         seed: settings.seed,
         n: data.len(),
         d: data.dim(),
-        e_in: Errors::of(data, &answer),
-        e_out: test.map(|t| Errors::of(t, &answer)),
+        e_in: Errors::of_learner(data, learner),
+        e_out: test.map(|t| Errors::of_learner(t, learner)),
         weights: answer,
         last_weights: learner.weights().to_vec(),
         updates: counters.updates,

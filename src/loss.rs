@@ -117,6 +117,19 @@ pub struct Errors {
 }
 
 impl Errors {
+    /// E(g) on `data` under each of the three, for a learner's answer g (through
+    /// [`crate::learn::Learner::score`], so the voted perceptron's vote counts, not a line).
+    pub fn of_learner(data: &Dataset, learner: &dyn crate::learn::Learner) -> Self {
+        let margin = |n: usize| learner.score(data.signed_row(n));
+        let mean =
+            |measure: ErrorMeasure| saturating_mean(data.len(), |n| measure.of_margin(margin(n)));
+        Self {
+            zero_one: mean(ErrorMeasure::ZeroOne),
+            squared: mean(ErrorMeasure::Squared),
+            cross_entropy: mean(ErrorMeasure::CrossEntropy),
+        }
+    }
+
     /// E(w) on `data` under each of the three.
     pub fn of(data: &Dataset, w: &[f64]) -> Self {
         Self {

@@ -241,3 +241,51 @@ fn different_seeds_give_different_random_traces() {
     assert_eq!(trace(7), trace(7));
     assert_ne!(trace(7), trace(8));
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// MATH.md, "Dual form": w = w_base + Σ αₙ·η·yₙ·zₙ holds after every step.
+    #[test]
+    fn the_dual_identity_holds_at_every_step(
+        xs in prop::collection::vec((-3.0f64..3.0, -3.0f64..3.0, any::<bool>()), 2..40),
+        eta in 0.1f64..3.0,
+        seed in any::<u64>(),
+        which in 0usize..5,
+    ) {
+        let mut data = Dataset::new(2);
+        for (a, b, positive) in xs {
+            data.push(&[a, b], if positive { 1.0 } else { -1.0 }).expect("valid");
+        }
+        prop_assume!(data.check_learnable().is_ok());
+        let (algorithm, order) = [
+            (Algorithm::Pla, Order::Cyclic),
+            (Algorithm::Pla, Order::RandomCycle),
+            (Algorithm::Pocket, Order::Random),
+            (Algorithm::Averaged, Order::Cyclic),
+            (Algorithm::Voted, Order::RandomCycle),
+        ][which];
+        let settings = Settings {
+            order: Some(order),
+            eta,
+            seed,
+            init: if which == 1 { linlab::learn::Init::Linreg } else { linlab::learn::Init::Zero },
+            budget: Budget { max_updates: Some(80), max_visits: None },
+            ..Settings::new(algorithm)
+        };
+        let mut learner = settings.build(&data).expect("valid");
+        while learner.stopped().is_none() {
+            learner.step(&data);
+            let dual = learner.dual().expect("a dual form");
+            let mut w = dual.base().to_vec();
+            for (n, &alpha) in dual.alphas().iter().enumerate() {
+                for (wi, zi) in w.iter_mut().zip(data.signed_row(n)) {
+                    *wi += f64::from(alpha) * eta * zi;
+                }
+            }
+            for (a, b) in w.iter().zip(learner.weights()) {
+                prop_assert!((a - b).abs() <= 1e-9 * (1.0 + b.abs()), "{w:?} vs {:?}", learner.weights());
+            }
+        }
+    }
+}

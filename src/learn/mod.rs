@@ -7,17 +7,20 @@
 //! and restarts only the bookkeeping that depends on N.
 
 mod cycle;
+mod dual;
 mod linreg;
 mod logistic;
 mod pla;
 mod pocket;
 mod progress;
+mod tally;
 
 use rand::SeedableRng as _;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+pub use dual::Dual;
 pub use linreg::{LinearRegression, linear_regression_weights};
 pub use logistic::Logistic;
 pub use pla::Pla;
@@ -47,15 +50,21 @@ pub enum Algorithm {
     LogisticGd,
     /// Linear regression for classification, w = Z⁺y in one shot.
     Linreg,
+    /// PLA answering the running mean of w over visits.
+    Averaged,
+    /// PLA in which every intermediate w votes, weighted by how long it survived.
+    Voted,
 }
 
 impl Algorithm {
-    pub const ALL: [Self; 5] = [
+    pub const ALL: [Self; 7] = [
         Self::Pla,
         Self::Pocket,
         Self::LogisticSgd,
         Self::LogisticGd,
         Self::Linreg,
+        Self::Averaged,
+        Self::Voted,
     ];
 
     /// The name on the command line and in files.
@@ -66,6 +75,8 @@ impl Algorithm {
             Self::LogisticSgd => "logistic-sgd",
             Self::LogisticGd => "logistic-gd",
             Self::Linreg => "linreg",
+            Self::Averaged => "averaged",
+            Self::Voted => "voted",
         }
     }
 
@@ -77,13 +88,15 @@ impl Algorithm {
             Self::LogisticSgd => "Logistic regression (SGD)",
             Self::LogisticGd => "Logistic regression (GD)",
             Self::Linreg => "Linear regression",
+            Self::Averaged => "Averaged perceptron",
+            Self::Voted => "Voted perceptron",
         }
     }
 
     /// The visit orders this algorithm takes; the first is its default. Empty: no order.
     pub fn orders(self) -> &'static [Order] {
         match self {
-            Self::Pla => &[Order::Cyclic, Order::RandomCycle],
+            Self::Pla | Self::Averaged | Self::Voted => &[Order::Cyclic, Order::RandomCycle],
             Self::Pocket => &[Order::Random, Order::RandomCycle, Order::Cyclic],
             Self::LogisticSgd => &[Order::Random, Order::Cyclic],
             Self::LogisticGd | Self::Linreg => &[],
@@ -93,7 +106,7 @@ impl Algorithm {
     /// The default learning rate η (MATH.md: 1 for PLA and pocket, 0.1 for logistic regression).
     pub fn default_eta(self) -> f64 {
         match self {
-            Self::Pla | Self::Pocket | Self::Linreg => 1.0,
+            Self::Pla | Self::Pocket | Self::Linreg | Self::Averaged | Self::Voted => 1.0,
             Self::LogisticSgd | Self::LogisticGd => 0.1,
         }
     }
@@ -105,7 +118,10 @@ impl Algorithm {
 
     /// Whether an update is a correction of one mistake (PLA, pocket).
     pub fn is_perceptron(self) -> bool {
-        matches!(self, Self::Pla | Self::Pocket)
+        matches!(
+            self,
+            Self::Pla | Self::Pocket | Self::Averaged | Self::Voted
+        )
     }
 }
 
@@ -256,7 +272,9 @@ impl Settings {
         let w = self.initial_weights(data);
         let order = self.effective_order();
         Ok(match self.algorithm {
-            Algorithm::Pla => Box::new(Pla::new(self, order.unwrap_or(Order::Cyclic), w, data)),
+            Algorithm::Pla | Algorithm::Averaged | Algorithm::Voted => {
+                Box::new(Pla::new(self, order.unwrap_or(Order::Cyclic), w, data))
+            }
             Algorithm::Pocket => {
                 Box::new(Pocket::new(self, order.unwrap_or(Order::Random), w, data))
             }
@@ -370,9 +388,31 @@ pub trait Learner: Send + LearnerClone {
     /// The current weights w_t, `[w0, w1, …, wd]`.
     fn weights(&self) -> &[f64];
 
-    /// The answer g: the pocket ŵ for pocket, w_t for the others.
+    /// The answer g: the pocket ŵ for pocket, w̄ for the averaged and voted perceptrons (for
+    /// the voted one, the line nearest its vote), w_t for the others.
     fn answer(&self) -> &[f64] {
         self.weights()
+    }
+
+    /// The score the answer gives an augmented point z (or, for a signed row y·z, the margin):
+    /// gᵀz for a line; the voted perceptron's normalised vote in [−1, 1], which is not a line.
+    fn score(&self, z: &[f64]) -> f64 {
+        crate::kernel::dot(self.answer(), z)
+    }
+
+    /// Whether the answer is the line `answer()`: false for the voted perceptron.
+    fn answer_is_line(&self) -> bool {
+        true
+    }
+
+    /// The dual form: αₙ per point (PLA, pocket, averaged and voted perceptron).
+    fn dual(&self) -> Option<&Dual> {
+        None
+    }
+
+    /// Roughly the heap memory a copy of this learner holds, for the timeline's budget.
+    fn heap_bytes(&self) -> usize {
+        self.weights().len() * 8
     }
 
     fn counters(&self) -> Counters;

@@ -1,24 +1,45 @@
 //! The perceptron learning algorithm (MATH.md, "PLA"): correct one mistake per update,
 //! w ← w + η·yₙ·zₙ, visiting points in cyclic or random-cycle order; halt after a full cycle
-//! without a mistake.
+//! without a mistake. The averaged and voted perceptrons are the same run with a [`Tally`] of
+//! the w's it went through.
 
 use super::cycle::{Cycle, Scan};
+use super::dual::Dual;
 use super::progress::Progress;
+use super::tally::Tally;
 use super::{Algorithm, Counters, Event, Learner, Order, Settings, Step, Stop, rng_from_seed};
 use crate::data::Dataset;
 
 #[derive(Debug, Clone)]
 pub struct Pla {
+    algorithm: Algorithm,
     progress: Progress,
     cycle: Cycle,
+    dual: Dual,
+    /// The averaged and voted perceptrons' bookkeeping; `None` for PLA.
+    tally: Option<Tally>,
 }
 
 impl Pla {
+    /// PLA, or with `Algorithm::Averaged` / `Algorithm::Voted` the averaged or voted perceptron.
     pub(crate) fn new(settings: &Settings, order: Order, w: Vec<f64>, data: &Dataset) -> Self {
+        let tally = match settings.algorithm {
+            Algorithm::Averaged => Some(Tally::new(&w, false)),
+            Algorithm::Voted => Some(Tally::new(&w, true)),
+            _ => None,
+        };
         Self {
+            algorithm: settings.algorithm,
+            dual: Dual::new(&w, data.len()),
             progress: Progress::new(settings, w, data.id()),
             cycle: Cycle::new(order, rng_from_seed(settings.seed), data),
+            tally,
         }
+    }
+
+    /// Voted perceptron: how many w's vote.
+    pub fn voters(&self) -> usize {
+        self.tally.as_ref().map_or(0, Tally::voters)
     }
 
     /// The point the next visit will check.
@@ -39,10 +60,16 @@ impl Pla {
         let first_point = self.cycle.next_point();
         let p = &mut self.progress;
         let scan = self.cycle.scan(data, &p.w, max_visits.min(p.visits_left()));
+        let mut replaced = None;
         let (event, visits) = match scan {
             Scan::Mistake { point, visits } => {
                 let margin = data.margin(&p.w, point);
+                let before = self.tally.is_some().then(|| p.w.clone());
                 let applied = p.update(p.eta, data.signed_row(point));
+                if applied {
+                    self.dual.record(point);
+                    replaced = before;
+                }
                 let event = if applied {
                     Event::PointUpdate {
                         point,
@@ -71,6 +98,9 @@ impl Pla {
             }
         };
         p.counters.visits += visits;
+        if let Some(tally) = &mut self.tally {
+            tally.observe(&p.w, p.counters.visits, replaced.as_deref());
+        }
         p.finish(Step {
             event,
             visits,
@@ -82,7 +112,7 @@ impl Pla {
 
 impl Learner for Pla {
     fn algorithm(&self) -> Algorithm {
-        Algorithm::Pla
+        self.algorithm
     }
 
     fn step(&mut self, data: &Dataset) -> Step {
@@ -97,6 +127,32 @@ impl Learner for Pla {
         &self.progress.w
     }
 
+    fn answer(&self) -> &[f64] {
+        self.tally.as_ref().map_or(&self.progress.w, Tally::mean)
+    }
+
+    fn score(&self, z: &[f64]) -> f64 {
+        let vote = self
+            .tally
+            .as_ref()
+            .and_then(|t| t.vote(&self.progress.w, self.progress.counters.visits, z));
+        vote.unwrap_or_else(|| crate::kernel::dot(self.answer(), z))
+    }
+
+    fn answer_is_line(&self) -> bool {
+        self.algorithm != Algorithm::Voted
+    }
+
+    fn dual(&self) -> Option<&Dual> {
+        Some(&self.dual)
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.progress.w.len() * 8
+            + self.dual.heap_bytes()
+            + self.tally.as_ref().map_or(0, Tally::heap_bytes)
+    }
+
     fn counters(&self) -> Counters {
         self.progress.counters
     }
@@ -108,5 +164,6 @@ impl Learner for Pla {
     fn rebind(&mut self, data: &Dataset) {
         self.progress.rebind(data.id());
         self.cycle.rebind(data);
+        self.dual = Dual::new(&self.progress.w, data.len());
     }
 }

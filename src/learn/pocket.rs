@@ -4,6 +4,7 @@
 use rand::RngExt as _;
 
 use super::cycle::{Cycle, Scan};
+use super::dual::Dual;
 use super::progress::Progress;
 use super::{Algorithm, Counters, Event, Learner, Order, Rng, Settings, Step, Stop, rng_from_seed};
 use crate::data::Dataset;
@@ -26,6 +27,7 @@ pub struct Pocket {
     pocket_mistakes: usize,
     /// The indices of w_t's mistakes, in order; its length is w_t's mistake count.
     mistakes: Vec<u32>,
+    dual: Dual,
 }
 
 impl Pocket {
@@ -38,6 +40,7 @@ impl Pocket {
         let mut mistakes = Vec::new();
         let count = kernel::collect_mistakes(data.signed_rows(), &w, &mut mistakes);
         Self {
+            dual: Dual::new(&w, data.len()),
             progress: Progress::new(settings, w.clone(), data.id()),
             choice,
             pocket: w,
@@ -98,6 +101,7 @@ impl Learner for Pocket {
         if !p.update(p.eta, data.signed_row(point)) {
             return p.finish(Step::idle());
         }
+        self.dual.record(point);
         let count = kernel::collect_mistakes(rows, &p.w, &mut self.mistakes);
         let pocket_replaced = count < self.pocket_mistakes;
         if pocket_replaced {
@@ -127,6 +131,14 @@ impl Learner for Pocket {
         &self.pocket
     }
 
+    fn dual(&self) -> Option<&Dual> {
+        Some(&self.dual)
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.progress.w.len() * 16 + self.mistakes.capacity() * 4 + self.dual.heap_bytes()
+    }
+
     fn counters(&self) -> Counters {
         self.progress.counters
     }
@@ -143,5 +155,6 @@ impl Learner for Pocket {
         let rows = data.signed_rows();
         kernel::collect_mistakes(rows, &self.progress.w, &mut self.mistakes);
         self.pocket_mistakes = kernel::count_mistakes(rows, &self.pocket);
+        self.dual = Dual::new(&self.progress.w, data.len());
     }
 }

@@ -412,3 +412,55 @@ fn run_stops_at_the_exact_update_that_would_diverge() {
     assert_eq!(ran.weights(), stepped.weights());
     assert!(ran.weights().iter().all(|v| v.is_finite()));
 }
+
+#[test]
+fn averaged_perceptron_by_hand() {
+    let data = two_points();
+    let mut averaged = settings(Algorithm::Averaged, None)
+        .build(&data)
+        .expect("valid");
+    averaged.run(&data, 100);
+    // The PLA run of `pla_cyclic_by_hand`: w₁…w₄ each survive one visit, w₅ the last three of 7.
+    // w̄ = (w₁ + w₂ + w₃ + w₄ + 3·w₅) / 7 = (5, −5, 15) / 7.
+    assert_eq!(averaged.weights(), [1.0, -1.0, 3.0]);
+    let expected = [5.0 / 7.0, -5.0 / 7.0, 15.0 / 7.0];
+    for (got, want) in averaged.answer().iter().zip(expected) {
+        assert!((got - want).abs() < 1e-15, "{:?}", averaged.answer());
+    }
+    assert!(averaged.answer_is_line());
+    assert_eq!(averaged.stopped(), Some(Stop::Converged));
+}
+
+#[test]
+fn voted_perceptron_by_hand() {
+    let data = two_points();
+    let mut voted = settings(Algorithm::Voted, None)
+        .build(&data)
+        .expect("valid");
+    voted.run(&data, 100);
+    assert!(!voted.answer_is_line());
+    // At z = (1, 0, 1): w₁·z = 2, w₂·z = 1, w₃·z = 3, w₄·z = 2, w₅·z = 4: all five vote +1.
+    assert_eq!(voted.score(&[1.0, 0.0, 1.0]), 1.0);
+    // At z = (1, 1, 0): signs +, −, +, −, and w₅·z = 0 (its 3 votes abstain): (1 − 1 + 1 − 1)/7.
+    assert_eq!(voted.score(&[1.0, 1.0, 0.0]), 0.0);
+    // At z = (1, 2, 0): +, −, +, −, − ×3: (1 − 1 + 1 − 1 − 3) / 7.
+    assert_eq!(voted.score(&[1.0, 2.0, 0.0]), -3.0 / 7.0);
+}
+
+#[test]
+fn dual_counts_updates_per_point() {
+    let data = two_points();
+    let mut pla = settings(Algorithm::Pla, None).build(&data).expect("valid");
+    pla.run(&data, 100);
+    let dual = pla.dual().expect("PLA has a dual form");
+    // Updates on P0, P1, P0, P1, P0.
+    assert_eq!(dual.alphas(), [3, 2]);
+    assert_eq!(dual.base(), [0.0, 0.0, 0.0]);
+    assert!(
+        Settings::new(Algorithm::LogisticSgd)
+            .build(&data)
+            .expect("valid")
+            .dual()
+            .is_none()
+    );
+}
