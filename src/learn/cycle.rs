@@ -1,6 +1,8 @@
 //! Visiting points in cyclic or random-cycle order, and PLA's scan to the next mistake
 //! (MATH.md, "Visit orders").
 
+use std::sync::Arc;
+
 use rand::seq::SliceRandom as _;
 
 use super::{Order, Rng};
@@ -11,10 +13,11 @@ use crate::kernel;
 #[derive(Debug, Clone)]
 pub(crate) struct Cycle {
     rng: Option<Rng>,
-    /// Random cycle: position in the cycle → point index.
-    permutation: Vec<usize>,
+    /// Random cycle: position in the cycle → point index. Shared by clones (it never changes
+    /// until the points do).
+    permutation: Arc<[usize]>,
     /// Random cycle: the signed rows in visit order, so the scan is a sequential read.
-    permuted_rows: Vec<f64>,
+    permuted_rows: Arc<[f64]>,
     /// The next position to visit.
     position: usize,
     /// Consecutive visits without a mistake; N of them is a full clean cycle.
@@ -37,8 +40,8 @@ impl Cycle {
     pub fn new(order: Order, rng: Rng, data: &Dataset) -> Self {
         let mut cycle = Self {
             rng: (order == Order::RandomCycle).then_some(rng),
-            permutation: Vec::new(),
-            permuted_rows: Vec::new(),
+            permutation: Arc::new([]),
+            permuted_rows: Arc::new([]),
             position: 0,
             clean_run: 0,
         };
@@ -55,14 +58,14 @@ impl Cycle {
             self.position = 0;
         }
         if let Some(rng) = &mut self.rng {
-            self.permutation = (0..n).collect();
-            self.permutation.shuffle(rng);
-            let k = data.row_len();
-            self.permuted_rows.clear();
-            self.permuted_rows.reserve(n * k);
-            for &p in &self.permutation {
-                self.permuted_rows.extend_from_slice(data.signed_row(p));
+            let mut permutation: Vec<usize> = (0..n).collect();
+            permutation.shuffle(rng);
+            let mut rows = Vec::with_capacity(n * data.row_len());
+            for &p in &permutation {
+                rows.extend_from_slice(data.signed_row(p));
             }
+            self.permutation = permutation.into();
+            self.permuted_rows = rows.into();
         }
     }
 

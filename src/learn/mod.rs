@@ -14,6 +14,7 @@ mod pla;
 mod pocket;
 mod progress;
 mod tally;
+pub mod timeline;
 
 use rand::SeedableRng as _;
 use rand_chacha::ChaCha8Rng;
@@ -25,6 +26,7 @@ pub use linreg::{LinearRegression, linear_regression_weights};
 pub use logistic::Logistic;
 pub use pla::Pla;
 pub use pocket::Pocket;
+pub use timeline::Timeline;
 
 use crate::data::{DataError, Dataset};
 

@@ -464,3 +464,122 @@ fn dual_counts_updates_per_point() {
             .is_none()
     );
 }
+
+mod timeline {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::learn::timeline::MAX_KEYFRAMES;
+
+    fn noisy(n: usize) -> Dataset {
+        let mut data = Dataset::new(2);
+        for i in 0..n {
+            let x = i as f64 * 0.61;
+            let y = if (i * 7919) % 13 < 6 { 1.0 } else { -1.0 };
+            data.push(&[x.cos() * 2.0, x.sin() * 2.0], y)
+                .expect("valid");
+        }
+        data
+    }
+
+    /// A fresh run stepped to t.
+    fn fresh(settings: &Settings, data: &Dataset, t: u64) -> Box<dyn Learner> {
+        let mut learner = settings.build(data).expect("valid");
+        while learner.counters().updates < t && learner.stopped().is_none() {
+            learner.step(data);
+        }
+        learner
+    }
+
+    #[test]
+    fn any_state_matches_a_fresh_replay() {
+        let data = noisy(60);
+        for algorithm in [
+            Algorithm::Pla,
+            Algorithm::Pocket,
+            Algorithm::LogisticSgd,
+            Algorithm::Voted,
+        ] {
+            let settings = Settings {
+                seed: 5,
+                budget: Budget {
+                    max_updates: Some(3_000),
+                    max_visits: None,
+                },
+                ..Settings::new(algorithm)
+            };
+            let mut live = settings.build(&data).expect("valid");
+            let mut timeline = Timeline::new(live.as_ref(), Arc::new(data.clone()), 1 << 20);
+            while live.stopped().is_none() {
+                let step = live.step(&data);
+                timeline.record(live.as_ref(), &step);
+            }
+            assert_eq!(timeline.latest(), 3_000);
+            assert!(timeline.keyframes() <= MAX_KEYFRAMES);
+            for t in [0, 1, 2, 77, 1_024, 2_999, 3_000] {
+                let (state, step) = timeline.state_at(t);
+                let expected = fresh(&settings, &data, t);
+                assert_eq!(
+                    state.counters(),
+                    expected.counters(),
+                    "{algorithm:?} t = {t}"
+                );
+                assert_eq!(state.weights(), expected.weights(), "{algorithm:?} t = {t}");
+                assert_eq!(state.answer(), expected.answer(), "{algorithm:?} t = {t}");
+                assert_eq!(
+                    state.dual().map(|d| d.alphas().to_vec()),
+                    expected.dual().map(|d| d.alphas().to_vec())
+                );
+                assert_eq!(step.is_some(), t > 0, "{algorithm:?} t = {t}");
+            }
+            // The end is the stopped state itself.
+            let (end, _) = timeline.state_at(u64::MAX);
+            assert_eq!(end.stopped(), Some(Stop::Budget));
+        }
+    }
+
+    #[test]
+    fn a_converged_run_ends_converged_and_steps_back() {
+        let data = two_points();
+        let settings = Settings::new(Algorithm::Pla);
+        let mut live = settings.build(&data).expect("valid");
+        let mut timeline = Timeline::new(live.as_ref(), Arc::new(data.clone()), 1 << 20);
+        while live.stopped().is_none() {
+            let step = live.step(&data);
+            timeline.record(live.as_ref(), &step);
+        }
+        let (end, _) = timeline.state_at(5);
+        assert_eq!(end.stopped(), Some(Stop::Converged));
+        let (back, step) = timeline.state_at(4);
+        assert_eq!(back.weights(), [0.0, -2.0, 2.0]);
+        assert_eq!(back.stopped(), None);
+        assert!(matches!(
+            step.map(|s| s.event),
+            Some(Event::PointUpdate { point: 1, .. })
+        ));
+    }
+
+    #[test]
+    fn memory_stays_within_the_budget() {
+        let data = noisy(2_000);
+        let settings = Settings {
+            budget: Budget {
+                max_updates: Some(200_000),
+                max_visits: None,
+            },
+            ..Settings::new(Algorithm::Pla)
+        };
+        let mut live = settings.build(&data).expect("valid");
+        let budget = 400_000;
+        let mut timeline = Timeline::new(live.as_ref(), Arc::new(data.clone()), budget);
+        while live.stopped().is_none() {
+            let step = live.step(&data);
+            timeline.record(live.as_ref(), &step);
+        }
+        assert!(timeline.heap_bytes() <= budget, "{}", timeline.heap_bytes());
+        assert!(timeline.keyframes() >= 2);
+        assert!(timeline.interval() > 1);
+        let (state, _) = timeline.state_at(123_457);
+        assert_eq!(state.weights(), fresh(&settings, &data, 123_457).weights());
+    }
+}
