@@ -55,7 +55,9 @@ pub struct Dataset {
 
 impl PartialEq for Dataset {
     fn eq(&self, other: &Self) -> bool {
-        self.dim == other.dim && self.labels == other.labels && self.signed_rows == other.signed_rows
+        self.dim == other.dim
+            && self.labels == other.labels
+            && self.signed_rows == other.signed_rows
     }
 }
 
@@ -205,6 +207,27 @@ impl Dataset {
         (positive, self.len() - positive)
     }
 
+    /// The same points seen through some of their features (1-based, as x₁ … x_d), in that
+    /// order: e.g. `[1, 3]` plots a 4-feature file's x₁ against x₃.
+    pub fn project(&self, features: &[usize]) -> Result<Self, DataError> {
+        if let Some(&bad) = features.iter().find(|&&i| i == 0 || i > self.dim) {
+            return Err(DataError::WrongDimension {
+                index: 0,
+                got: bad,
+                expected: self.dim,
+            });
+        }
+        let mut projected = Self::new(features.len());
+        let mut x = vec![0.0; features.len()];
+        for n in 0..self.len() {
+            for (xi, &i) in x.iter_mut().zip(features) {
+                *xi = self.feature(n, i);
+            }
+            projected.push(&x, self.labels[n])?;
+        }
+        Ok(projected)
+    }
+
     /// Checks that the points can be learned from: not empty, and both classes present.
     pub fn check_learnable(&self) -> Result<(), DataError> {
         match self.class_counts() {
@@ -248,15 +271,39 @@ mod tests {
     #[test]
     fn rejects_bad_points() {
         let mut data = Dataset::new(2);
-        assert!(matches!(data.push(&[1.0], 1.0), Err(DataError::WrongDimension { .. })));
-        assert!(matches!(data.push(&[f64::NAN, 1.0], 1.0), Err(DataError::NotFinite { .. })));
-        assert!(matches!(data.push(&[0.0, 1.0], 0.5), Err(DataError::BadLabel { .. })));
+        assert!(matches!(
+            data.push(&[1.0], 1.0),
+            Err(DataError::WrongDimension { .. })
+        ));
+        assert!(matches!(
+            data.push(&[f64::NAN, 1.0], 1.0),
+            Err(DataError::NotFinite { .. })
+        ));
+        assert!(matches!(
+            data.push(&[0.0, 1.0], 0.5),
+            Err(DataError::BadLabel { .. })
+        ));
         assert!(data.is_empty());
         assert_eq!(data.check_learnable(), Err(DataError::Empty));
         data.push(&[0.0, 1.0], -1.0).expect("valid");
-        assert!(matches!(data.check_learnable(), Err(DataError::OneClass { count: 1, .. })));
+        assert!(matches!(
+            data.check_learnable(),
+            Err(DataError::OneClass { count: 1, .. })
+        ));
         data.push(&[1.0, 1.0], 1.0).expect("valid");
         assert_eq!(data.check_learnable(), Ok(()));
+    }
+
+    #[test]
+    fn projects_onto_chosen_features() {
+        let data =
+            Dataset::from_rows(3, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], &[1.0, -1.0]).expect("valid");
+        let plane = data.project(&[3, 1]).expect("valid features");
+        assert_eq!(plane.dim(), 2);
+        assert_eq!(plane.features(1).collect::<Vec<_>>(), vec![6.0, 4.0]);
+        assert_eq!(plane.labels(), data.labels());
+        assert!(data.project(&[0, 1]).is_err());
+        assert!(data.project(&[1, 4]).is_err());
     }
 
     #[test]

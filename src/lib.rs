@@ -4,12 +4,14 @@
 //! a command-line run ([`cli`]), a benchmark and a test drive it without a window. The window
 //! lives in `app` (feature `gui`); it only reads the core's state and sends it commands.
 
+pub mod atomic;
 pub mod cli;
 pub mod data;
 pub mod kernel;
 pub mod learn;
 pub mod loss;
 pub mod read;
+pub mod target;
 
 #[cfg(feature = "gui")]
 pub mod app;
