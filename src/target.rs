@@ -160,11 +160,12 @@ mod tests {
             (perfect.e_out - 0.1).abs() < 4.0 * perfect.standard_error + 1e-3,
             "{perfect:?}"
         );
-        // g: x₁ > 0 disagrees with f on a quarter of the square.
+        // g: x₁ > 0 agrees with f (x₂ > x₁) on two triangles of area ½ each, a quarter of the
+        // square, so they disagree on three quarters.
         let g = f.e_out(|x| x[0], 40_000, 2);
-        assert!((g.disagreement - 0.25).abs() < 0.01, "{g:?}");
+        assert!((g.disagreement - 0.75).abs() < 0.01, "{g:?}");
         // E_out = d(1 − p) + (1 − d)p.
-        let expected = 0.25 * 0.9 + 0.75 * 0.1;
+        let expected = 0.75 * 0.9 + 0.25 * 0.1;
         assert!((g.e_out - expected).abs() < 0.01, "{g:?}");
     }
 }
