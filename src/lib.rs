@@ -9,6 +9,7 @@ pub mod cli;
 pub mod data;
 pub mod kernel;
 pub mod learn;
+pub mod lesson;
 pub mod loss;
 pub mod read;
 pub mod target;

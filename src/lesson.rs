@@ -1,0 +1,309 @@
+//! A lesson: what a teacher prepares before class and opens in front of it — the points, the
+//! learner's settings and seed, the step t reached, the target f, the view, and the window's own
+//! preferences — saved as JSON (atomically) and restored by replaying the run from its seed.
+//!
+//! Floats are written in their shortest round-trip form, so a saved point comes back bit for
+//! bit; a non-finite number cannot be written into JSON, and one that is not a finite number
+//! on reading is refused with the place it stands.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::data::{DataError, Dataset};
+use crate::learn::{Learner, Settings, SettingsError};
+use crate::loss::Errors;
+use crate::target::Target;
+
+/// The `format` field of every lesson file.
+pub const FORMAT: &str = "linlab-lesson";
+/// The version this build writes; it reads this one and older ones.
+pub const VERSION: u32 = 1;
+
+/// The part of the plane on screen: x₁ from `x[0]` to `x[1]`, x₂ from `y[0]` to `y[1]`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    pub x: [f64; 2],
+    pub y: [f64; 2],
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Lesson {
+    pub format: String,
+    pub version: u32,
+    /// Points in the plane: `[x₁, x₂, y]` with y = ±1.
+    pub points: Vec<[f64; 3]>,
+    pub settings: Settings,
+    /// The number of updates the run had reached.
+    pub t: u64,
+    pub target: Option<Target>,
+    pub view: Option<View>,
+    /// The window's own settings (panels shown, theme…), kept as it wrote them.
+    pub app: serde_json::Value,
+}
+
+impl Default for Lesson {
+    fn default() -> Self {
+        Self {
+            format: FORMAT.to_owned(),
+            version: VERSION,
+            points: Vec::new(),
+            settings: Settings::default(),
+            t: 0,
+            target: None,
+            view: None,
+            app: serde_json::Value::Null,
+        }
+    }
+}
+
+/// Why a lesson could not be read.
+#[derive(Debug, Error)]
+pub enum LessonError {
+    #[error("{file}: {source}")]
+    Io {
+        file: String,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("{file}, line {line}, column {column}: {message}")]
+    Json {
+        file: String,
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("{file} is not a linlab lesson (its format is {found:?})")]
+    NotALesson { file: String, found: String },
+    #[error(
+        "{file} was written by a newer linlab (lesson version {found}; this one reads up to {VERSION})"
+    )]
+    TooNew { file: String, found: u32 },
+    #[error("{file}: point {index}: {problem}")]
+    BadPoint {
+        file: String,
+        index: usize,
+        problem: DataError,
+    },
+}
+
+impl Lesson {
+    /// The points as a data set.
+    pub fn dataset(&self) -> Result<Dataset, DataError> {
+        let mut data = Dataset::new(2);
+        for p in &self.points {
+            data.push(&p[..2], p[2])?;
+        }
+        Ok(data)
+    }
+
+    /// Takes the points of a data set in the plane.
+    pub fn set_points(&mut self, data: &Dataset) {
+        self.points = (0..data.len())
+            .map(|n| [data.feature(n, 1), data.feature(n, 2), data.label(n)])
+            .collect();
+    }
+
+    pub fn to_json(&self) -> String {
+        // Serialising plain data with finite floats cannot fail; say so if it ever does.
+        serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    }
+
+    /// Reads a lesson from its JSON text; `file` names it in messages.
+    pub fn from_json(text: &str, file: &str) -> Result<Self, LessonError> {
+        let lesson: Self = serde_json::from_str(text).map_err(|e| LessonError::Json {
+            file: file.to_owned(),
+            line: e.line(),
+            column: e.column(),
+            message: e
+                .to_string()
+                .split(" at line")
+                .next()
+                .unwrap_or_default()
+                .to_owned(),
+        })?;
+        if lesson.format != FORMAT {
+            return Err(LessonError::NotALesson {
+                file: file.to_owned(),
+                found: lesson.format,
+            });
+        }
+        if lesson.version > VERSION {
+            return Err(LessonError::TooNew {
+                file: file.to_owned(),
+                found: lesson.version,
+            });
+        }
+        let mut check = Dataset::new(2);
+        for (index, p) in lesson.points.iter().enumerate() {
+            check
+                .push(&p[..2], p[2])
+                .map_err(|problem| LessonError::BadPoint {
+                    file: file.to_owned(),
+                    index,
+                    problem,
+                })?;
+        }
+        Ok(lesson)
+    }
+
+    /// Saves atomically: a crash mid-save leaves the previous file intact.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        crate::atomic::write(path, self.to_json().as_bytes())
+    }
+
+    pub fn load(path: &Path) -> Result<Self, LessonError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|source| LessonError::Io {
+            file: file.clone(),
+            source,
+        })?;
+        Self::from_json(&text, &file)
+    }
+
+    /// The learner at step t, replayed from the seed on the lesson's points.
+    pub fn replay(&self) -> Result<(Box<dyn Learner>, Dataset), SettingsError> {
+        let data = self.dataset()?;
+        let mut learner = self.settings.build(&data)?;
+        while learner.counters().updates < self.t && learner.stopped().is_none() {
+            learner.step(&data);
+        }
+        Ok((learner, data))
+    }
+}
+
+/// The run's history as CSV: one row per update from t = 0 to `t_end` (every `every`-th
+/// update, and always the last), replayed from the seed: `t`, w_t, for pocket ŵ, and E_in of
+/// the answer under 0/1, squared and cross-entropy.
+pub fn history_csv(
+    settings: &Settings,
+    data: &Dataset,
+    t_end: u64,
+    every: u64,
+) -> Result<String, SettingsError> {
+    let mut learner = settings.build(data)?;
+    let k = data.row_len();
+    let pocket = settings.algorithm == crate::learn::Algorithm::Pocket;
+    let mut out = String::from("t");
+    for i in 0..k {
+        let _ = write!(out, ",w{i}");
+    }
+    if pocket {
+        for i in 0..k {
+            let _ = write!(out, ",pocket_w{i}");
+        }
+    }
+    out.push_str(",e_in_zero_one,e_in_squared,e_in_cross_entropy\n");
+    let every = every.max(1);
+    let mut row = |learner: &dyn Learner, out: &mut String| {
+        let _ = write!(out, "{}", learner.counters().updates);
+        for v in learner.weights() {
+            let _ = write!(out, ",{v}");
+        }
+        if pocket {
+            for v in learner.answer() {
+                let _ = write!(out, ",{v}");
+            }
+        }
+        let e = Errors::of_learner(data, learner);
+        let _ = writeln!(out, ",{},{},{}", e.zero_one, e.squared, e.cross_entropy);
+    };
+    row(learner.as_ref(), &mut out);
+    while learner.counters().updates < t_end && learner.stopped().is_none() {
+        let step = learner.step(data);
+        let t = learner.counters().updates;
+        if step.updated() && (t % every == 0 || t == t_end || learner.stopped().is_some()) {
+            row(learner.as_ref(), &mut out);
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::learn::{Algorithm, Budget, Order};
+
+    fn lesson() -> Lesson {
+        let mut lesson = Lesson {
+            settings: Settings {
+                order: Some(Order::RandomCycle),
+                seed: 42,
+                budget: Budget {
+                    max_updates: Some(500),
+                    max_visits: None,
+                },
+                ..Settings::new(Algorithm::Pocket)
+            },
+            t: 37,
+            view: Some(View {
+                x: [-2.0, 2.0],
+                y: [-1.5, 1.5],
+            }),
+            app: serde_json::json!({"theme": "dark"}),
+            ..Lesson::default()
+        };
+        for i in 0..40 {
+            let x = f64::from(i) * 0.1 + 0.1_f64.powi(7);
+            let y = if (i * 7) % 5 < 2 { 1.0 } else { -1.0 };
+            lesson.points.push([x.sin(), x.cos() / 3.0, y]);
+        }
+        lesson
+    }
+
+    #[test]
+    fn round_trips_exactly() {
+        let original = lesson();
+        let back = Lesson::from_json(&original.to_json(), "x.linlab").expect("valid");
+        assert_eq!(back, original);
+    }
+
+    #[test]
+    fn a_restored_lesson_replays_to_the_same_w() {
+        let original = lesson();
+        let (learner, data) = original.replay().expect("valid");
+        let mut live = original.settings.build(&data).expect("valid");
+        while live.counters().updates < 37 {
+            live.step(&data);
+        }
+        let back = Lesson::from_json(&original.to_json(), "x.linlab").expect("valid");
+        let (restored, _) = back.replay().expect("valid");
+        assert_eq!(restored.weights(), live.weights());
+        assert_eq!(restored.answer(), live.answer());
+        assert_eq!(learner.counters(), live.counters());
+    }
+
+    #[test]
+    fn bad_lessons_say_where_and_what() {
+        let err = Lesson::from_json(
+            "{\"format\": \"linlab-lesson\", \"points\": [[1, 2, 3]]}",
+            "a.linlab",
+        )
+        .expect_err("label 3");
+        assert!(err.to_string().contains("a.linlab: point 0"), "{err}");
+        let err = Lesson::from_json("{\"format\": \"linlab-lesson\",\n \"t\": -1}", "b.linlab")
+            .expect_err("negative t");
+        assert!(err.to_string().starts_with("b.linlab, line 2"), "{err}");
+        let err = Lesson::from_json("{\"format\": \"something\"}", "c.json").expect_err("not ours");
+        assert!(err.to_string().contains("not a linlab lesson"), "{err}");
+        let err = Lesson::from_json("{\"format\": \"linlab-lesson\", \"version\": 99}", "d")
+            .expect_err("newer");
+        assert!(err.to_string().contains("newer"), "{err}");
+        assert!(Lesson::from_json("\u{0}\u{1}garbage", "e").is_err());
+    }
+
+    #[test]
+    fn history_has_a_row_per_update() {
+        let original = lesson();
+        let data = original.dataset().expect("valid");
+        let csv = history_csv(&original.settings, &data, 10, 1).expect("valid");
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines.len(), 1 + 11, "header, t = 0, and ten updates");
+        assert!(lines[0].starts_with("t,w0,w1,w2,pocket_w0"));
+        assert!(lines[11].starts_with("10,"));
+        assert_eq!(lines[1].split(',').count(), lines[0].split(',').count());
+    }
+}
