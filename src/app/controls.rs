@@ -248,6 +248,18 @@ fn algorithm_explanation(algorithm: Algorithm) -> &'static str {
             "Linear regression used for classification: w = Z⁺y in one step (the pseudo-inverse), \
              then classify by the sign of wᵀz."
         }
+        #[allow(unreachable_patterns, reason = "the core is growing more perceptrons")]
+        other => match other.id() {
+            "averaged" => {
+                "PLA whose answer is w̄, the mean of w over all visits (each w weighted by how \
+                 long it survived): steadier than the last w."
+            }
+            "voted" => {
+                "PLA in which every w met along the way votes, weighted by how long it \
+                 survived. The vote is not a line: the plane shows w_t."
+            }
+            _ => "A variant of the perceptron.",
+        },
     }
 }
 
@@ -346,12 +358,26 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
             if algorithm != Algorithm::Linreg {
                 ui.label("Start from")
                     .on_hover_text("The initial weights w₀.");
-                ui.horizontal(|ui| {
-                    ui.selectable_value(&mut settings.init, Init::Zero, "w = 0")
-                        .on_hover_text("Start from w = 0: no line at all.");
-                    ui.selectable_value(&mut settings.init, Init::Linreg, "linear regression")
+                let init_name = |init: Init| match init {
+                    Init::Zero => "w = 0",
+                    Init::Linreg => "linear regression",
+                };
+                egui::ComboBox::from_id_salt("init")
+                    .selected_text(init_name(settings.init))
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut settings.init, Init::Zero, init_name(Init::Zero))
+                            .on_hover_text("Start from w = 0: no line at all.");
+                        ui.selectable_value(
+                            &mut settings.init,
+                            Init::Linreg,
+                            init_name(Init::Linreg),
+                        )
                         .on_hover_text("Start from the linear-regression solution w = Z⁺y.");
-                });
+                    })
+                    .response
+                    .on_hover_text(
+                        "The weights at t = 0: zero, or the linear-regression solution.",
+                    );
                 ui.end_row();
             }
         });

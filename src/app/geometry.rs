@@ -202,10 +202,15 @@ pub fn arrow_base(view: PlotRect, w: [f64; 3], center: DVec2) -> Option<DVec2> {
 /// The view of `points` with a margin, centred on them, with the aspect (width / height) of the
 /// screen area `aspect`, at data aspect 1. `None` when there are no points.
 pub fn fit_view(points: impl IntoIterator<Item = DVec2>, aspect: f64) -> Option<PlotRect> {
+    bounding_box(points).map(|content| view_around(content, aspect))
+}
+
+/// The smallest rectangle containing `points`; `None` when there are none.
+pub fn bounding_box(points: impl IntoIterator<Item = DVec2>) -> Option<PlotRect> {
     let mut iter = points.into_iter();
     let first = iter.next()?;
     let (min, max) = iter.fold((first, first), |(lo, hi), p| (lo.min(p), hi.max(p)));
-    Some(view_around(PlotRect::new(min, max), aspect))
+    Some(PlotRect::new(min, max))
 }
 
 /// The smallest view with aspect `aspect` containing `content` plus a 10% margin (at least

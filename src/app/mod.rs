@@ -358,7 +358,7 @@ impl App {
                 (None, Mode::Idle) => State::Paused,
             },
         };
-        let pocket = algorithm == Algorithm::Pocket && self.learner.is_some();
+        let pocket = AnswerKind::of(algorithm) != AnswerKind::Current && self.learner.is_some();
         Status {
             algorithm,
             state,
@@ -382,7 +382,7 @@ impl App {
         install_fonts(ui.ctx());
         self.apply_style(ui.ctx());
         self.advance(ui.ctx());
-        self.refresh_derived();
+        self.refresh_derived(self.prefs.view.show_losses);
         shortcuts::read(ui.ctx(), &mut self.commands);
         self.panels_ui(ui);
         self.apply_commands();
@@ -390,6 +390,19 @@ impl App {
         if self.runner.is_busy() || !self.recorder.is_idle() {
             ui.ctx().request_repaint();
         }
+    }
+
+    /// Draws only the loss-comparison panel, filling `ui` (for screenshots of that panel).
+    pub fn losses_ui(&mut self, ui: &mut egui::Ui) {
+        install_fonts(ui.ctx());
+        self.apply_style(ui.ctx());
+        self.refresh_derived(true);
+        self.hovered_from_losses = self.prefs.loss_view.ui_with_labels(
+            ui,
+            &self.derived.margins,
+            self.doc.data().labels(),
+            self.plane.hovered,
+        );
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {
@@ -446,9 +459,10 @@ impl App {
             });
         let view = self.prefs.view;
         if view.show_losses || view.show_history {
+            let width = (ui.available_width() * 0.3).clamp(240.0, 460.0);
             egui::Panel::right("curves")
                 .resizable(true)
-                .default_size(330.0)
+                .default_size(width)
                 .show(ui, |ui| self.curves_ui(ui));
         }
         egui::CentralPanel::default().show(ui, |ui| self.plane_ui(ui));
@@ -491,13 +505,15 @@ impl App {
     fn plane_ui(&mut self, ui: &mut egui::Ui) {
         let learner = self.learner.as_deref();
         let algorithm = self.prefs.learner.algorithm;
+        let kind = AnswerKind::of(algorithm);
         let weights = learner.and_then(|l| w3(l.weights()));
-        let answer = learner.and_then(|l| w3(l.answer()));
+        let answer = learner.and_then(|l| w3(drawn_answer(l)));
         let input = plane::Input {
             points: self.doc.points(),
             algorithm,
+            answer_kind: kind,
             answer,
-            current: weights.filter(|w| Some(*w) != answer || algorithm == Algorithm::Pocket),
+            current: weights.filter(|_| kind != AnswerKind::Current),
             event: self.last_step.map(|s| s.event),
             mistakes: &self.derived,
             place: self.prefs.place,
@@ -617,21 +633,20 @@ impl App {
         self.derived.clear();
     }
 
-    fn refresh_derived(&mut self) {
+    fn refresh_derived(&mut self, want_margins: bool) {
         match self.learner.as_deref() {
-            Some(l) => self.derived.update(
-                self.doc.data(),
-                l.weights(),
-                l.answer(),
-                self.prefs.view.show_losses,
-            ),
+            Some(l) => {
+                self.derived
+                    .update(self.doc.data(), l.weights(), drawn_answer(l), want_margins)
+            }
             None => self.derived.clear(),
         }
     }
 
     // ---- Commands. ----
 
-    fn apply_commands(&mut self) {
+    /// Applies the queued commands now ([`App::show`] does it at the end of each frame).
+    pub fn apply_commands(&mut self) {
         let commands = std::mem::take(&mut self.commands);
         for command in commands {
             self.apply(command);
@@ -825,6 +840,47 @@ pub fn install_fonts(ctx: &egui::Context) {
         egui::FontData::from_static(FONT),
         families,
     ));
+}
+
+/// What the plane draws as the answer g, beside w_t.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AnswerKind {
+    /// g = w_t (PLA, logistic and linear regression; and the voted perceptron, whose vote is
+    /// not a line, so the plane shows w_t).
+    Current,
+    /// Pocket's ŵ.
+    Pocket,
+    /// The averaged perceptron's w̄.
+    Average,
+}
+
+impl AnswerKind {
+    pub fn of(algorithm: Algorithm) -> Self {
+        if algorithm == Algorithm::Pocket {
+            Self::Pocket
+        } else if algorithm.id() == "averaged" {
+            Self::Average
+        } else {
+            Self::Current
+        }
+    }
+
+    /// The answer's symbol: "ŵ", "w̄" or "w".
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Self::Current => "w",
+            Self::Pocket => "ŵ",
+            Self::Average => "w̄",
+        }
+    }
+}
+
+/// The answer g the plane draws as a line (w_t when the answer is not a line).
+fn drawn_answer(learner: &dyn Learner) -> &[f64] {
+    match AnswerKind::of(learner.algorithm()) {
+        AnswerKind::Current => learner.weights(),
+        AnswerKind::Pocket | AnswerKind::Average => learner.answer(),
+    }
 }
 
 /// The weights of a learner on the plane (d = 2), as (w₀, w₁, w₂).

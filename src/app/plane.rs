@@ -19,7 +19,7 @@ use super::document::{Label, Point};
 use super::geometry::{self, PlotRect, ScreenFromPlot};
 use super::palette;
 use super::points_layer::PointsLayer;
-use super::{Command, ViewOptions};
+use super::{AnswerKind, Command, ViewOptions};
 
 /// Up to this many points are drawn as vector shapes; above it, rasterised.
 pub const MAX_SHAPE_POINTS: usize = 3_000;
@@ -34,9 +34,11 @@ const ARROW_LENGTH: f32 = 56.0;
 pub struct Input<'a> {
     pub points: &'a [Point],
     pub algorithm: Algorithm,
+    /// Which answer the solid line is.
+    pub answer_kind: AnswerKind,
     /// The answer g (w_t, or ŵ for pocket): the solid line.
     pub answer: Option<[f64; 3]>,
-    /// Pocket's w_t, drawn dashed beside ŵ.
+    /// w_t, drawn dashed beside the answer when they differ in kind (pocket, averaged).
     pub current: Option<[f64; 3]>,
     /// What the last step did.
     pub event: Option<Event>,
@@ -59,6 +61,14 @@ struct Drag {
     grab_offset: DVec2,
 }
 
+/// The view fitted to a set of points, kept fitted while the plot changes size.
+#[derive(Debug, Clone, Copy)]
+struct AutoFit {
+    content: PlotRect,
+    /// The plot size the view was last fitted for.
+    size: Vec2,
+}
+
 /// The plane's runtime state.
 pub struct PlaneState {
     /// The point under the pointer.
@@ -69,6 +79,8 @@ pub struct PlaneState {
     transform: Option<ScreenFromPlot>,
     rect: Option<egui::Rect>,
     fit_requested: bool,
+    /// Fitting the view to these contents at this plot size, until the person pans or zooms.
+    auto_fit: Option<AutoFit>,
     drag: Option<Drag>,
     layer: PointsLayer,
     /// The hover of the last frame, keyed by pointer position, points and transform.
@@ -83,6 +95,7 @@ impl Default for PlaneState {
             transform: None,
             rect: None,
             fit_requested: true,
+            auto_fit: None,
             drag: None,
             layer: PointsLayer::default(),
             hover_cache: None,
@@ -154,19 +167,36 @@ impl PlaneState {
                     })
         });
 
-        let legend_height = ui.text_style_height(&egui::TextStyle::Body) * 2.6;
-        let plot_height = (ui.available_height() - legend_height).max(120.0);
-        let fit = self.fit_requested.then(|| {
-            let aspect = f64::from(ui.available_width().max(1.0) / plot_height);
-            geometry::fit_view(input.points.iter().map(|p| p.x), aspect).unwrap_or_else(|| {
-                geometry::view_around(PlotRect::new(DVec2::splat(-1.0), DVec2::splat(1.0)), aspect)
-            })
-        });
-        self.fit_requested = false;
+        egui::Panel::bottom("plane legend")
+            .show_separator_line(false)
+            .resizable(false)
+            .show(ui, |ui| legend_ui(ui, &input));
+
+        // Fit the view to the points when asked, and keep fitting it while the plane changes
+        // size, until the person pans or zooms.
+        if self.fit_requested {
+            self.fit_requested = false;
+            let content = geometry::bounding_box(input.points.iter().map(|p| p.x))
+                .unwrap_or_else(|| PlotRect::new(DVec2::splat(-1.0), DVec2::splat(1.0)));
+            self.auto_fit = Some(AutoFit {
+                content,
+                size: Vec2::ZERO,
+            });
+        }
+        let size = self.rect.map_or_else(|| ui.available_size(), |r| r.size());
+        let fit = match &mut self.auto_fit {
+            Some(auto) if auto.size != size => {
+                auto.size = size;
+                let aspect = f64::from(size.x.max(1.0) / size.y.max(1.0));
+                // Look again next frame: the plot's size may still be settling.
+                ui.ctx().request_repaint();
+                Some(geometry::view_around(auto.content, aspect))
+            }
+            _ => None,
+        };
 
         let plot = Plot::new("plane")
             .data_aspect(1.0)
-            .height(plot_height)
             .allow_drag(self.drag.is_none() && !press_on_point)
             .allow_boxed_zoom(false)
             .allow_double_click_reset(false)
@@ -183,12 +213,22 @@ impl PlaneState {
                 ));
             }
             if plot_ui.response().contains_pointer() {
-                let scroll = plot_ui.ctx().input(|i| i.smooth_scroll_delta.y);
+                let (scroll, zoom) = plot_ui
+                    .ctx()
+                    .input(|i| (i.smooth_scroll_delta.y, i.zoom_delta()));
                 if scroll != 0.0 {
                     plot_ui.zoom_bounds_around_hovered(Vec2::splat((scroll / 200.0).exp()));
                 }
+                scroll != 0.0 || zoom != 1.0
+            } else {
+                false
             }
         });
+        let panned = response.response.dragged() && self.drag.is_none() && !press_on_point;
+        if response.inner || panned {
+            // The person took over the view.
+            self.auto_fit = None;
+        }
 
         let frame = *response.transform.frame();
         let bounds = response.transform.bounds();
@@ -213,8 +253,6 @@ impl PlaneState {
         self.paint_points(ui, &painter, &t, frame, &input);
         self.paint_marks(ui, &painter, &t, &input);
         paint_messages(ui, &painter, frame, &input);
-
-        legend_ui(ui, &input);
     }
 
     /// Delete/Backspace and F act on the selected point.
@@ -360,8 +398,15 @@ impl PlaneState {
         };
         let (a_on_screen, b_on_screen) = (pos2(t.screen_from_plot(a)), pos2(t.screen_from_plot(b)));
         painter.line_segment([a_on_screen, b_on_screen], Stroke::new(2.5, ink));
-        if input.algorithm == Algorithm::Pocket {
-            label_line_end(painter, b_on_screen, a_on_screen, "ŵ", font.clone(), ink);
+        if input.answer_kind != AnswerKind::Current {
+            label_line_end(
+                painter,
+                b_on_screen,
+                a_on_screen,
+                input.answer_kind.symbol(),
+                font.clone(),
+                ink,
+            );
         }
         if input.view.show_arrow
             && let Some(base) = geometry::arrow_base(view, w, view.center())
@@ -794,17 +839,22 @@ fn legend_ui(ui: &mut egui::Ui, input: &Input<'_>) {
             "−1",
             "A point with label −1, drawn as a vermillion cross.",
         );
-        let pocket = input.algorithm == Algorithm::Pocket;
+        let kind = input.answer_kind;
         legend_entry(
             ui,
             |p, r| {
                 p.line_segment([r.left_center(), r.right_center()], Stroke::new(2.5, ink));
             },
-            if pocket { "ŵ (pocket)" } else { "wᵀz = 0" },
+            match kind {
+                AnswerKind::Current => "wᵀz = 0",
+                AnswerKind::Pocket => "ŵ (pocket)",
+                AnswerKind::Average => "w̄ (average)",
+            },
             "The line w₀ + w₁x₁ + w₂x₂ = 0 where the score s = wᵀz changes sign. \
-             For pocket it is the pocket weights ŵ, the answer.",
+             For pocket it is the pocket weights ŵ, for the averaged perceptron the mean w̄: \
+             the answer.",
         );
-        if pocket {
+        if kind != AnswerKind::Current {
             legend_entry(
                 ui,
                 |p, r| {
@@ -816,7 +866,8 @@ fn legend_ui(ui: &mut egui::Ui, input: &Input<'_>) {
                     ));
                 },
                 "w_t",
-                "Pocket's current weights w_t, the ones PLA updates. ŵ keeps the best of them.",
+                "The current weights w_t, the ones PLA updates. The solid line is the answer \
+                 made from them: pocket keeps the best, the averaged perceptron their mean.",
             );
         }
         if input.view.show_arrow {

@@ -36,22 +36,24 @@ pub fn describe(status: &Status, settings: &Settings) -> String {
         State::Playing => format!("Playing at t = {t}."),
         State::RunningToEnd => format!("Running to the end: t = {t}…"),
         State::Stopped(Stop::Converged) => match status.algorithm {
-            Algorithm::Pla => format!(
-                "Converged after {t} {updates}: a full cycle through the points without a mistake."
-            ),
             Algorithm::Pocket => format!("Converged after {t} {updates}: w_t makes no mistake."),
             Algorithm::Linreg => "Solved: w = Z⁺y in one step.".to_owned(),
             Algorithm::LogisticSgd | Algorithm::LogisticGd => {
                 format!("Converged after {t} {updates}.")
             }
+            // PLA and its averaged and voted variants.
+            _ => format!(
+                "Converged after {t} {updates}: a full cycle through the points without a mistake."
+            ),
         },
         State::Stopped(Stop::Budget) => {
             let max = settings.budget.max_updates.unwrap_or(t);
-            let hint = match status.algorithm {
-                Algorithm::Pla if status.mistakes > 0 => {
-                    " PLA never stops on points that no line separates: try Pocket."
-                }
-                _ => "",
+            let perceptron =
+                status.algorithm.is_perceptron() && status.algorithm != Algorithm::Pocket;
+            let hint = if perceptron && status.mistakes > 0 {
+                " PLA never stops on points that no line separates: try Pocket."
+            } else {
+                ""
             };
             format!("Budget reached after {t} {updates} (at most {max}).{hint}")
         }

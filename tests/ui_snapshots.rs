@@ -1,0 +1,183 @@
+//! What a person sees, rendered by wgpu (on Mesa lavapipe in CI) and compared with the images
+//! in `tests/snapshots/`. Refresh them with `UPDATE_SNAPSHOTS=1 cargo test --test ui_snapshots`
+//! and look at the new images before committing them.
+//!
+//! The README's screenshots come from the same runs: the three views it shows are also written
+//! to (and compared with) `screenshots/`.
+
+use egui::vec2;
+use egui_kittest::{Harness, SnapshotOptions};
+use linlab::app::{App, Command, Prefs, Preset, PresetKind, Theme};
+use linlab::learn::{Algorithm, Budget, Settings};
+
+fn prefs(algorithm: Algorithm, preset: Preset) -> Prefs {
+    Prefs {
+        learner: Settings {
+            budget: Budget {
+                max_updates: Some(10_000),
+                max_visits: None,
+            },
+            seed: 1,
+            ..Settings::new(algorithm)
+        },
+        preset,
+        ..Prefs::default()
+    }
+}
+
+fn window(app: App, size: egui::Vec2) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(size)
+        .wgpu()
+        .build_eframe(move |_cc| app)
+}
+
+/// Runs `steps` steps (as the Step button does) and lets the window settle (with many points,
+/// E_in takes a few frames).
+fn step(harness: &mut Harness<'_, App>, steps: usize) {
+    for _ in 0..steps {
+        harness.state_mut().push_command(Command::Step);
+        harness.step();
+    }
+    for _ in 0..50 {
+        if harness.try_run().is_ok() {
+            return;
+        }
+    }
+    panic!("the window keeps repainting");
+}
+
+/// Compares with `tests/snapshots/<name>.png`, and with `screenshots/<name>.png` too when
+/// `readme` is set.
+fn snapshot(harness: &mut Harness<'_, App>, name: &str, readme: bool) {
+    harness.remove_cursor();
+    harness.run();
+    harness.snapshot(name);
+    if readme {
+        harness.snapshot_options(name, &SnapshotOptions::new().output_path("screenshots"));
+    }
+}
+
+fn separable(n: usize, seed: u64) -> Preset {
+    Preset {
+        kind: PresetKind::Separable,
+        n,
+        margin: 0.1,
+        seed,
+        ..Preset::default()
+    }
+}
+
+#[test]
+fn pla_midway_with_the_update_highlighted() {
+    let preset = separable(40, 3);
+    let app = App::with_points(prefs(Algorithm::Pla, preset), preset.points());
+    let mut harness = window(app, vec2(1280.0, 800.0));
+    step(&mut harness, 4);
+    let status = harness.state().status();
+    assert_eq!(status.t, 4);
+    assert!(status.mistakes > 0, "mid-way: some points are still wrong");
+    snapshot(&mut harness, "pla_midway", true);
+}
+
+#[test]
+fn pocket_on_noisy_points_shows_both_lines() {
+    let preset = Preset {
+        kind: PresetKind::Noisy,
+        n: 120,
+        flip_rate: 0.1,
+        seed: 4,
+        ..Preset::default()
+    };
+    let app = App::with_points(prefs(Algorithm::Pocket, preset), preset.points());
+    let mut harness = window(app, vec2(1280.0, 800.0));
+    step(&mut harness, 25);
+    let app = harness.state();
+    assert_ne!(
+        app.learner_weights(),
+        app.answer_weights(),
+        "w_t has moved away from the pocket ŵ"
+    );
+    let status = app.status();
+    assert!(
+        status.answer_mistakes < Some(status.mistakes),
+        "ŵ is better than w_t"
+    );
+    snapshot(&mut harness, "pocket_noisy", true);
+}
+
+#[test]
+fn the_loss_comparison_panel() {
+    let preset = Preset {
+        kind: PresetKind::Blobs,
+        n: 60,
+        seed: 5,
+        ..Preset::default()
+    };
+    let mut app = App::with_points(prefs(Algorithm::LogisticSgd, preset), preset.points());
+    for _ in 0..200 {
+        app.push_command(Command::Step);
+    }
+    app.apply_commands();
+    assert_eq!(app.status().t, 200);
+    let mut harness = Harness::builder()
+        .with_size(vec2(760.0, 480.0))
+        .wgpu()
+        .build_ui_state(|ui, app: &mut App| app.losses_ui(ui), app);
+    harness.run();
+    harness.snapshot("loss_panel");
+    harness.snapshot_options(
+        "loss_panel",
+        &SnapshotOptions::new().output_path("screenshots"),
+    );
+}
+
+#[test]
+fn logistic_regression_shading_in_the_dark_theme() {
+    let preset = Preset {
+        kind: PresetKind::Blobs,
+        n: 80,
+        seed: 6,
+        ..Preset::default()
+    };
+    let mut prefs = prefs(Algorithm::LogisticGd, preset);
+    prefs.theme = Theme::Dark;
+    prefs.learner.eta = 1.0;
+    let app = App::with_points(prefs, preset.points());
+    let mut harness = window(app, vec2(1280.0, 800.0));
+    step(&mut harness, 30);
+    snapshot(&mut harness, "logistic_dark", false);
+}
+
+#[test]
+fn a_projector_at_1024_by_768() {
+    let preset = separable(20, 1);
+    let app = App::with_points(prefs(Algorithm::Pla, preset), preset.points());
+    // kittest sizes are in zoomed points: a 1024×768 screen at the default 125% text size.
+    let mut harness = window(app, vec2(1024.0 / 1.25, 768.0 / 1.25));
+    step(&mut harness, 2);
+    snapshot(&mut harness, "projector_1024x768", false);
+}
+
+#[test]
+fn no_line_at_w_zero_is_said_in_words() {
+    let preset = separable(20, 2);
+    let app = App::with_points(prefs(Algorithm::Pla, preset), preset.points());
+    let mut harness = window(app, vec2(1024.0, 768.0));
+    snapshot(&mut harness, "no_line", false);
+}
+
+#[test]
+fn two_hundred_thousand_points() {
+    let preset = Preset {
+        kind: PresetKind::Noisy,
+        n: 200_000,
+        flip_rate: 0.05,
+        seed: 8,
+        ..Preset::default()
+    };
+    let app = App::with_points(prefs(Algorithm::Pla, preset), preset.points());
+    let mut harness = window(app, vec2(1280.0, 800.0));
+    step(&mut harness, 40);
+    snapshot(&mut harness, "many_points", false);
+}
