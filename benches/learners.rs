@@ -31,7 +31,11 @@ fn plane_points(n: usize, flip: f64, seed: u64) -> Dataset {
         if s.abs() / norm < 0.05 {
             continue;
         }
-        let y = if rng.random_bool(flip) { -s.signum() } else { s.signum() };
+        let y = if rng.random_bool(flip) {
+            -s.signum()
+        } else {
+            s.signum()
+        };
         data.push(&x, y).expect("finite points, labels ±1");
     }
     data
@@ -78,16 +82,17 @@ fn pla_and_sgd(data: &Dataset, k: u64) {
     let n = data.len();
     let pla = settings(Algorithm::Pla, Some(Order::Cyclic), epochs(k, n));
     let (visits_per_s, updates, visits) = rate(data, &pla, |_, v| v);
-    println!(
-        "pla_cyclic n={n} visits_per_s={visits_per_s:.0} (updates={updates} visits={visits})"
-    );
+    println!("pla_cyclic n={n} visits_per_s={visits_per_s:.0} (updates={updates} visits={visits})");
     let sgd = settings(Algorithm::LogisticSgd, Some(Order::Cyclic), epochs(k, n));
     let (visits_per_s, _, visits) = rate(data, &sgd, |_, v| v);
     println!("logistic_sgd_cyclic n={n} visits_per_s={visits_per_s:.0} (visits={visits})");
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
     let value = |flag: &str| {
         args.iter()
             .position(|a| a == flag)
@@ -104,7 +109,11 @@ fn main() {
     let million = plane_points(1_000_000, 0.0, 1);
     pla_and_sgd(&million, 10);
 
-    let sgd = settings(Algorithm::LogisticSgd, Some(Order::Random), epochs(10, million.len()));
+    let sgd = settings(
+        Algorithm::LogisticSgd,
+        Some(Order::Random),
+        epochs(10, million.len()),
+    );
     let (visits_per_s, _, _) = rate(&million, &sgd, |_, v| v);
     println!("logistic_sgd_random n=1000000 visits_per_s={visits_per_s:.0}");
 

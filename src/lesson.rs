@@ -198,7 +198,7 @@ pub fn history_csv(
     }
     out.push_str(",e_in_zero_one,e_in_squared,e_in_cross_entropy\n");
     let every = every.max(1);
-    let mut row = |learner: &dyn Learner, out: &mut String| {
+    let row = |learner: &dyn Learner, out: &mut String| {
         let _ = write!(out, "{}", learner.counters().updates);
         for v in learner.weights() {
             let _ = write!(out, ",{v}");
