@@ -13,6 +13,7 @@ pub mod lesson;
 pub mod loss;
 pub mod read;
 pub mod target;
+pub mod theory;
 
 #[cfg(feature = "gui")]
 pub mod app;
