@@ -19,6 +19,9 @@ use nalgebra::{DMatrix, DVector};
 pub(crate) struct MinNorm {
     pub x: Vec<f64>,
     pub support: Vec<(usize, f64)>,
+    /// When the support has k points (its affine hull is a hyperplane not through 0): that
+    /// hyperplane's normal n, scaled so that nᵀp = 1 on it. See [`hyperplane_normal`].
+    pub normal: Option<Vec<f64>>,
 }
 
 const EPS: f64 = f64::EPSILON;
@@ -127,10 +130,41 @@ pub(crate) fn min_norm_point(rows: &[f64], k: usize) -> Option<MinNorm> {
         x = next;
     }
     let x = combine(&set, &lambda);
+    let normal = (set.len() == k)
+        .then(|| hyperplane_normal(&set, row, k))
+        .flatten();
     Some(MinNorm {
         x,
         support: set.into_iter().zip(lambda).collect(),
+        normal,
     })
+}
+
+/// The normal n of the hyperplane through the k points `set`, with nᵀp = 1 on it: the solution
+/// of [p₂ − p₁; …; p_k − p₁; p₁] n = e_k. When the margin is thin, x = Σλp loses everything
+/// to cancellation (its error is about ε·R however small ‖x‖ is, so x/‖x‖ points the wrong way),
+/// while this solve is backward stable: the direction of n is accurate to about ε times the
+/// condition of the differences, whatever the distance 1/‖n‖ of the hyperplane from 0.
+fn hyperplane_normal<'a>(
+    set: &[usize],
+    row: impl Fn(usize) -> &'a [f64],
+    k: usize,
+) -> Option<Vec<f64>> {
+    let (&first, rest) = set.split_first()?;
+    let p1 = row(first);
+    let m = DMatrix::from_fn(k, k, |r, c| {
+        if r < rest.len() {
+            row(rest[r])[c] - p1[c]
+        } else {
+            p1[c]
+        }
+    });
+    let mut e = DVector::zeros(k);
+    e[k - 1] = 1.0;
+    let n = m.lu().solve(&e)?;
+    n.iter()
+        .all(|v| v.is_finite())
+        .then(|| n.iter().copied().collect())
 }
 
 /// The weights α (summing to 1) of the nearest point to 0 in the affine hull of the points

@@ -420,14 +420,24 @@ fn widest(data: &Dataset, points: &[usize], radius: f64, decision: Decision) -> 
         .flat_map(|&n| data.signed_row(n).iter().copied())
         .collect();
     let found = min_norm::min_norm_point(&rows, data.row_len())?;
-    let w_f = unit(&found.x)?;
-    let rho = min_margin(data, &w_f)?;
+    let (w_f, rho) = best_direction(data, &found)?;
     (rho > 0.0).then_some(MaxMargin {
         w_f,
         rho,
         radius,
         decision,
     })
+}
+
+/// Of the two directions a min-norm point gives (x/‖x‖, and the normal of the support's
+/// hyperplane, accurate when the margin is thin), the one with the larger least margin on `data`.
+fn best_direction(data: &Dataset, found: &min_norm::MinNorm) -> Option<(Vec<f64>, f64)> {
+    [Some(&found.x), found.normal.as_ref()]
+        .into_iter()
+        .flatten()
+        .filter_map(|v| unit(v))
+        .filter_map(|w| min_margin(data, &w).map(|rho| (w, rho)))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
 }
 
 fn unit(v: &[f64]) -> Option<Vec<f64>> {
@@ -479,11 +489,8 @@ fn numeric(data: &Dataset, radius: f64) -> Separability {
             return Separability::NotSeparable(Witness::HullsMeet { plus, minus, gap });
         }
     }
-    let Some(w_f) = unit(&found.x) else {
-        return Separability::Undecided(Undecided::WithinTolerance { gap });
-    };
-    match min_margin(data, &w_f) {
-        Some(rho) if rho > TOLERANCE * radius => Separability::Separable(MaxMargin {
+    match best_direction(data, &found) {
+        Some((w_f, rho)) if rho > TOLERANCE * radius => Separability::Separable(MaxMargin {
             w_f,
             rho,
             radius,
