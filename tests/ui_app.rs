@@ -415,14 +415,47 @@ fn a_bad_setting_is_shown_and_keeps_the_points() {
     );
     assert!(
         harness
-            .query_by_label_contains("learning rate η must be a positive number")
-            .is_some()
+            .query_all_by_label_contains("learning rate η must be a positive number")
+            .count()
+            >= 2,
+        "in the status bar and under Learn"
     );
     assert_eq!(harness.state().points().len(), 4);
     // Step does nothing, and does not panic.
     harness.key_press(egui::Key::S);
     harness.run();
     assert_eq!(harness.state().learner_weights(), None);
+}
+
+#[test]
+fn holding_a_step_key_repeats_but_holding_space_does_not_toggle() {
+    let mut harness = harness(app_with(Algorithm::LogisticSgd, four_points()));
+    for repeat in [false, true, true] {
+        harness.event(Event::Key {
+            key: egui::Key::V,
+            pressed: true,
+            modifiers: Modifiers::NONE,
+            repeat,
+            physical_key: None,
+        });
+    }
+    harness.run();
+    assert_eq!(harness.state().status().visits, 3);
+    for repeat in [false, true, true] {
+        harness.event(Event::Key {
+            key: egui::Key::Space,
+            pressed: true,
+            modifiers: Modifiers::NONE,
+            repeat,
+            physical_key: None,
+        });
+    }
+    harness.run_steps(2);
+    assert_eq!(
+        harness.state().mode(),
+        Mode::Playing,
+        "one press, one toggle"
+    );
 }
 
 #[test]

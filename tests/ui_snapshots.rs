@@ -176,7 +176,10 @@ fn two_hundred_thousand_points() {
         seed: 8,
         ..Preset::default()
     };
-    let app = App::with_points(prefs(Algorithm::Pla, preset), preset.points());
+    let mut prefs = prefs(Algorithm::Pla, preset);
+    // Which t the E_in panel has caught up with depends on the machine's speed at this size.
+    prefs.view.show_history = false;
+    let app = App::with_points(prefs, preset.points());
     let mut harness = window(app, vec2(1280.0, 800.0));
     step(&mut harness, 40);
     snapshot(&mut harness, "many_points", false);

@@ -18,6 +18,8 @@ pub struct Context {
     pub has_points: bool,
     /// A learner exists and has not stopped.
     pub can_step: bool,
+    /// Why there is no learner (bad settings, too few points), if there is none.
+    pub unusable: Option<String>,
 }
 
 /// A tooltip with the shortcut for `what` (see [`shortcuts::ALL`]) appended.
@@ -399,6 +401,12 @@ fn order_explanation(algorithm: Algorithm, order: learn::Order) -> &'static str 
 
 fn run_ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: &Context, commands: &mut Vec<Command>) {
     ui.strong("Learn");
+    if let Some(why) = &cx.unusable {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!("Cannot learn yet: {why}."),
+        );
+    }
     let busy = cx.mode != Mode::Idle;
     ui.horizontal_wrapped(|ui| {
         if ui

@@ -452,6 +452,7 @@ impl App {
                                 .learner
                                 .as_deref()
                                 .is_some_and(|l| l.stopped().is_none()),
+                            unusable: self.unusable.clone(),
                         },
                         &mut self.commands,
                     );

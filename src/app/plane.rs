@@ -540,9 +540,12 @@ impl PlaneState {
                 p.x.y
             );
             if let Some(w) = input.answer {
-                let margin = p.label.y() * geometry::score(w, p.x);
+                // + 0.0 turns −0 into 0, which reads better.
+                let margin = p.label.y() * geometry::score(w, p.x) + 0.0;
                 let verdict = if margin > 0.0 {
                     "right side"
+                } else if margin == 0.0 {
+                    "on the line: a mistake"
                 } else {
                     "misclassified"
                 };

@@ -12,6 +12,8 @@ pub struct Shortcut {
     pub command: fn() -> Command,
     /// What the key does, for the help window.
     pub what: &'static str,
+    /// Whether holding the key repeats the command (stepping does; play/pause does not).
+    pub repeats: bool,
 }
 
 const fn key(key: Key) -> KeyboardShortcut {
@@ -32,46 +34,55 @@ pub const ALL: &[Shortcut] = &[
         keys: &[command_shift(Key::Z), command(Key::Y)],
         command: || Command::Redo,
         what: "redo",
+        repeats: true,
     },
     Shortcut {
         keys: &[command(Key::Z)],
         command: || Command::Undo,
         what: "undo the last change of the points",
+        repeats: true,
     },
     Shortcut {
         keys: &[key(Key::Space), key(Key::P)],
         command: || Command::TogglePlay,
         what: "play / pause",
+        repeats: false,
     },
     Shortcut {
         keys: &[key(Key::S), key(Key::ArrowRight)],
         command: || Command::Step,
         what: "step: one update",
+        repeats: true,
     },
     Shortcut {
         keys: &[key(Key::V)],
         command: || Command::Visit,
         what: "visit: check one point",
+        repeats: true,
     },
     Shortcut {
         keys: &[key(Key::E)],
         command: || Command::RunToEnd,
         what: "run to the end",
+        repeats: false,
     },
     Shortcut {
         keys: &[key(Key::R)],
         command: || Command::Reset,
         what: "reset the learner to t = 0",
+        repeats: false,
     },
     Shortcut {
         keys: &[key(Key::Escape)],
         command: || Command::Stop,
         what: "stop",
+        repeats: false,
     },
     Shortcut {
         keys: &[key(Key::Home)],
         command: || Command::ResetView,
         what: "reset the view to fit the points",
+        repeats: false,
     },
 ];
 
@@ -91,23 +102,40 @@ pub fn names(keys: &[KeyboardShortcut]) -> String {
         .join(" or ")
 }
 
-/// Consumes this frame's shortcut keys and queues their commands. Single keys are left alone
-/// while a text field has the keyboard (typing "s" in the seed must not step).
+/// Consumes this frame's shortcut keys and queues their commands, one per press (a key held
+/// down repeats only the commands that make sense repeated). Single keys are left alone while a
+/// text field has the keyboard (typing "s" in the seed must not step), and so is Ctrl+Z there
+/// (a text field has its own undo).
 pub fn read(ctx: &egui::Context, commands: &mut Vec<Command>) {
     let typing = ctx.egui_wants_keyboard_input();
     ctx.input_mut(|input| {
-        for shortcut in ALL {
-            for keys in shortcut.keys {
-                let chord = !keys.modifiers.is_none();
-                if typing && (!chord || keys.logical_key == Key::Z || keys.logical_key == Key::Y) {
-                    // A text field has its own undo.
-                    continue;
+        input.events.retain(|event| {
+            let egui::Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                repeat,
+                ..
+            } = event
+            else {
+                return true;
+            };
+            let found = ALL.iter().find(|shortcut| {
+                shortcut.keys.iter().any(|keys| {
+                    keys.logical_key == *key && modifiers.matches_logically(keys.modifiers)
+                })
+            });
+            match found {
+                Some(_) if typing => true,
+                Some(shortcut) => {
+                    if shortcut.repeats || !repeat {
+                        commands.push((shortcut.command)());
+                    }
+                    false
                 }
-                if input.consume_shortcut(keys) {
-                    commands.push((shortcut.command)());
-                }
+                None => true,
             }
-        }
+        });
     });
 }
 
