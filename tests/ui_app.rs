@@ -487,3 +487,23 @@ fn hovering_a_point_reports_it() {
     harness.run();
     assert_eq!(harness.state().hovered_point(), None);
 }
+
+#[test]
+fn hovering_a_marker_in_the_loss_panel_highlights_its_point() {
+    let mut harness = harness(app_with(Algorithm::Pla, four_points()));
+    harness.get_by_label("Step").click();
+    harness.run();
+    // w = (1, 1, 0.5): point 2 (×) has margin −(1 − 1 + 0.15) = −0.15, alone on the 0/1 step.
+    let marker = harness
+        .state()
+        .loss_marker_pos(1)
+        .expect("the loss panel was drawn");
+    harness.hover_at(marker);
+    harness.run();
+    assert_eq!(harness.state().point_hovered_in_losses(), Some(1));
+    assert_eq!(
+        harness.state().hovered_point(),
+        None,
+        "the pointer is not in the plane"
+    );
+}

@@ -203,7 +203,13 @@ pub struct Status {
     pub mistakes: usize,
     pub answer_mistakes: Option<usize>,
     pub points: usize,
+    /// Whether the points are linearly separable (decided for up to
+    /// [`MAX_SEPARABILITY_POINTS`] points).
+    pub separable: Option<bool>,
 }
+
+/// Separability is decided (O(N log N), on every edit) for at most this many points.
+pub const MAX_SEPARABILITY_POINTS: usize = 20_000;
 
 /// The most time a frame spends stepping the learner.
 pub const STEP_BUDGET: Duration = Duration::from_millis(4);
@@ -238,6 +244,8 @@ pub struct App {
     /// The zoom and theme last given to egui, so they are set only when they change.
     applied_style: Option<(f32, Theme)>,
     show_help: bool,
+    /// Separability of the points with that identity.
+    separability: Option<(u64, crate::theory::Separability)>,
 }
 
 impl App {
@@ -274,6 +282,7 @@ impl App {
             hovered_from_losses: None,
             applied_style: None,
             show_help: false,
+            separability: None,
         };
         app.reset_learner();
         app
@@ -314,6 +323,20 @@ impl App {
     /// The point the pointer is over in the plane.
     pub fn hovered_point(&self) -> Option<usize> {
         self.plane.hovered
+    }
+
+    /// The point whose marker the pointer is over in the loss panel (highlighted in the plane).
+    pub fn point_hovered_in_losses(&self) -> Option<usize> {
+        self.hovered_from_losses
+    }
+
+    /// Where point `n`'s marker on the 0/1 curve of the loss panel was on screen last frame.
+    pub fn loss_marker_pos(&self, n: usize) -> Option<egui::Pos2> {
+        let w = self.learner.as_deref()?.weights();
+        let margin = self.doc.data().margin(w, n);
+        self.prefs
+            .loss_view
+            .marker_pos_on_screen(margin, crate::loss::ErrorMeasure::ZeroOne)
     }
 
     pub fn selected_point(&self) -> Option<usize> {
@@ -367,6 +390,31 @@ impl App {
             mistakes: self.derived.current_mistakes,
             answer_mistakes: pocket.then_some(self.derived.answer_mistakes),
             points: self.doc.len(),
+            separable: self.separability().and_then(|s| match s {
+                crate::theory::Separability::Undecided(_) => None,
+                decided => Some(decided.is_separable()),
+            }),
+        }
+    }
+
+    /// Whether the current points are linearly separable, and what follows (None above
+    /// [`MAX_SEPARABILITY_POINTS`] points, or before the first frame).
+    pub fn separability(&self) -> Option<&crate::theory::Separability> {
+        self.separability
+            .as_ref()
+            .filter(|(id, _)| *id == self.doc.data().id())
+            .map(|(_, s)| s)
+    }
+
+    /// Decides separability once per change of the points.
+    fn refresh_separability(&mut self) {
+        let data = self.doc.data();
+        let fresh = self
+            .separability
+            .as_ref()
+            .is_some_and(|(id, _)| *id == data.id());
+        if !fresh && data.len() <= MAX_SEPARABILITY_POINTS {
+            self.separability = Some((data.id(), crate::theory::separability(data)));
         }
     }
 
@@ -383,6 +431,7 @@ impl App {
         self.apply_style(ui.ctx());
         self.advance(ui.ctx());
         self.refresh_derived(self.prefs.view.show_losses);
+        self.refresh_separability();
         shortcuts::read(ui.ctx(), &mut self.commands);
         self.panels_ui(ui);
         self.apply_commands();
@@ -434,7 +483,13 @@ impl App {
             );
         });
         egui::Panel::bottom("status").show(ui, |ui| {
-            status::ui(ui, &self.status(), &self.prefs.learner, self.progress());
+            status::ui(
+                ui,
+                &self.status(),
+                &self.prefs.learner,
+                self.progress(),
+                self.separability(),
+            );
         });
         egui::Panel::left("controls")
             .resizable(true)

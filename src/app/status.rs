@@ -5,6 +5,7 @@
 use crate::learn::{Algorithm, Settings, Stop};
 
 use super::{State, Status};
+use crate::theory::Separability;
 
 /// The learner's name with its visit order ("PLA (cyclic)").
 pub fn learner_name(settings: &Settings) -> String {
@@ -50,10 +51,14 @@ pub fn describe(status: &Status, settings: &Settings) -> String {
             let max = settings.budget.max_updates.unwrap_or(t);
             let perceptron =
                 status.algorithm.is_perceptron() && status.algorithm != Algorithm::Pocket;
-            let hint = if perceptron && status.mistakes > 0 {
-                " PLA never stops on points that no line separates: try Pocket."
-            } else {
-                ""
+            let hint = match (perceptron, status.separable) {
+                (true, Some(false)) => {
+                    " No line separates these points, so PLA would never stop: try Pocket."
+                }
+                (true, None) if status.mistakes > 0 => {
+                    " PLA never stops on points that no line separates: try Pocket."
+                }
+                _ => "",
             };
             format!("Budget reached after {t} {updates} (at most {max}).{hint}")
         }
@@ -64,8 +69,27 @@ pub fn describe(status: &Status, settings: &Settings) -> String {
     }
 }
 
+/// Separability in a few words for the status bar (the full story is its tooltip).
+fn separability_words(separability: &Separability) -> Option<String> {
+    match separability {
+        Separability::Separable(m) => Some(format!(
+            "separable: PLA halts within R²/ρ² = {:.0} updates",
+            m.update_bound().ceil()
+        )),
+        Separability::SeparableBelowPrecision { .. } => Some("separable, by a hair".to_owned()),
+        Separability::NotSeparable(_) => Some("not linearly separable".to_owned()),
+        Separability::Undecided(_) => None,
+    }
+}
+
 /// The status bar.
-pub fn ui(ui: &mut egui::Ui, status: &Status, settings: &Settings, progress: Option<f32>) {
+pub fn ui(
+    ui: &mut egui::Ui,
+    status: &Status,
+    settings: &Settings,
+    progress: Option<f32>,
+    separability: Option<&Separability>,
+) {
     ui.horizontal_wrapped(|ui| {
         ui.strong(learner_name(settings))
             .on_hover_text("The learning algorithm, with its visit order.");
@@ -85,6 +109,11 @@ pub fn ui(ui: &mut egui::Ui, status: &Status, settings: &Settings, progress: Opt
             "Training points with y·s ≤ 0 (on the wrong side of the line, or on it). \
              For pocket: of the current w_t and of the pocket ŵ, the best seen so far.",
         );
+        if let Some(text) = separability.and_then(separability_words) {
+            ui.separator();
+            let describe = separability.map(Separability::describe).unwrap_or_default();
+            ui.label(text).on_hover_text(describe);
+        }
         ui.separator();
         let text = describe(status, settings);
         match &status.state {
@@ -123,6 +152,7 @@ mod tests {
             mistakes,
             answer_mistakes: None,
             points: 10,
+            separable: None,
         }
     }
 
@@ -142,6 +172,16 @@ mod tests {
             "Converged after 7 updates: a full cycle through the points without a mistake."
         );
         assert!(s(State::Stopped(Stop::Budget), 100, 3).contains("try Pocket"));
+        let known = |separable| {
+            let mut st = status(Algorithm::Pla, State::Stopped(Stop::Budget), 100, 3);
+            st.separable = Some(separable);
+            describe(&st, &settings)
+        };
+        assert!(known(false).contains("No line separates these points"));
+        assert!(
+            !known(true).contains("Pocket"),
+            "separable: the budget was just too small"
+        );
         assert!(
             s(State::Stopped(Stop::Budget), 100, 3).starts_with("Budget reached after 100 updates")
         );
