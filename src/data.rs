@@ -128,6 +128,19 @@ impl Dataset {
         Ok(())
     }
 
+    /// Inserts a point at index n (n ≤ N); the points from n on move up by one. The checks of
+    /// [`Dataset::push`].
+    pub fn insert(&mut self, n: usize, x: &[f64], y: f64) -> Result<(), DataError> {
+        let mut one = Self::new(self.dim);
+        one.push(x, y)?;
+        let k = self.row_len();
+        let at = n.min(self.len());
+        self.signed_rows.splice(at * k..at * k, one.signed_rows);
+        self.labels.insert(at, y);
+        self.id = next_id();
+        Ok(())
+    }
+
     /// Removes point n; the points after it move down by one.
     pub fn remove(&mut self, n: usize) {
         let k = self.row_len();
@@ -292,6 +305,21 @@ mod tests {
         ));
         data.push(&[1.0, 1.0], 1.0).expect("valid");
         assert_eq!(data.check_learnable(), Ok(()));
+    }
+
+    #[test]
+    fn insert_undoes_remove() {
+        let mut data = Dataset::from_rows(2, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], &[1.0, -1.0, 1.0])
+            .expect("valid");
+        let before = data.clone();
+        let id = data.id();
+        data.remove(1);
+        assert_ne!(data.id(), id);
+        data.insert(1, &[3.0, 4.0], -1.0).expect("valid");
+        assert_eq!(data, before);
+        assert!(data.insert(9, &[f64::NAN, 0.0], 1.0).is_err());
+        data.insert(99, &[7.0, 8.0], 1.0).expect("past the end appends");
+        assert_eq!(data.features(3).collect::<Vec<_>>(), vec![7.0, 8.0]);
     }
 
     #[test]
