@@ -318,7 +318,8 @@ mod tests {
         data.insert(1, &[3.0, 4.0], -1.0).expect("valid");
         assert_eq!(data, before);
         assert!(data.insert(9, &[f64::NAN, 0.0], 1.0).is_err());
-        data.insert(99, &[7.0, 8.0], 1.0).expect("past the end appends");
+        data.insert(99, &[7.0, 8.0], 1.0)
+            .expect("past the end appends");
         assert_eq!(data.features(3).collect::<Vec<_>>(), vec![7.0, 8.0]);
     }
 
