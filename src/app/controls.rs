@@ -23,7 +23,7 @@ pub struct Context {
 }
 
 /// A tooltip with the shortcut for `what` (see [`shortcuts::ALL`]) appended.
-fn with_keys(text: &str, what: &str) -> String {
+pub(super) fn with_keys(text: &str, what: &str) -> String {
     let keys = shortcuts::keys_of(what);
     if keys.is_empty() {
         text.to_owned()
@@ -77,6 +77,11 @@ pub fn top_bar_ui(
             .on_hover_text("Show the error functions of y·s, with a marker per training point.");
         ui.toggle_value(&mut prefs.view.show_history, "E_in panel")
             .on_hover_text("Show the in-sample errors E_in of w over t.");
+        ui.toggle_value(&mut prefs.theory.show_panel, "Theory panel")
+            .on_hover_text(
+                "Show the update geometry (w_t, y·x, w_t+1 after each update), separability and \
+                 PLA's convergence bound, and the dual view.",
+            );
         ui.separator();
         ui.selectable_value(&mut prefs.theme, Theme::Light, "Light")
             .on_hover_text("Dark text on a light background: best on a projector.");

@@ -7,20 +7,30 @@
 //! [`App::show`] applies once at the end of the frame. Data flows one way: input → command →
 //! model step → state → drawing.
 
+mod classroom;
 mod controls;
+mod convergence;
 mod derived;
 pub mod document;
+mod export;
+mod files;
 pub mod geometry;
 mod history;
+mod lessons;
 mod loss_view;
 pub mod palette;
 mod plane;
+mod plane_extras;
 mod points_layer;
 pub mod presets;
 mod recorder;
 mod runner;
 mod shortcuts;
 mod status;
+mod theory_panel;
+mod timeline_bar;
+mod update_view;
+mod target_view;
 
 use std::time::Duration;
 
@@ -33,6 +43,12 @@ use crate::loss::Errors;
 pub use document::{Document, Edit, Label, Point};
 pub use presets::{Preset, PresetKind};
 pub use runner::Mode;
+pub use plane_extras::TheoryOptions;
+pub use update_view::UpdateGeometry;
+
+pub use classroom::{Action, Message};
+pub use export::ExportSize;
+pub use lessons::default_autosave_path;
 
 use derived::Derived;
 use history::{History, HistoryView};
@@ -107,6 +123,8 @@ pub struct Prefs {
     pub zoom: f32,
     pub view: ViewOptions,
     pub loss_view: LossView,
+    /// Issue 4's views: the theory panel, αₙ, w_f, the vote region.
+    pub theory: TheoryOptions,
 }
 
 /// The default budget: enough for PLA on any separable preset, small enough that PLA on
@@ -134,6 +152,7 @@ impl Default for Prefs {
             zoom: 1.25,
             view: ViewOptions::default(),
             loss_view: LossView::default(),
+            theory: TheoryOptions::default(),
         }
     }
 }
@@ -176,6 +195,12 @@ pub enum Command {
     SetLearnerSettings(learn::Settings),
     LoadPreset(Preset),
     ResetView,
+    /// Show the state right after update t of the run (the timeline's slider).
+    ScrubTo(u64),
+    /// Undo one update: show t − 1.
+    StepBack,
+    /// Files, lessons, the target, export, presentation (see [`classroom`]).
+    Classroom(Action),
 }
 
 /// What the learner is doing, in words a student reads (see [`App::status`]).
@@ -246,18 +271,22 @@ pub struct App {
     show_help: bool,
     /// Separability of the points with that identity.
     separability: Option<(u64, crate::theory::Separability)>,
+    /// The run's timeline and cos∠(w_f, w_t) trace (see [`timeline_bar`]).
+    run: timeline_bar::RunRecord,
+    plane_extras: plane_extras::PlaneExtras,
+    classroom: classroom::Classroom,
 }
 
 impl App {
-    /// The app as eframe starts it: saved preferences, and the preset they name.
+    /// The app as eframe starts it: saved preferences, and the last session (see
+    /// [`lessons`]) or else the preset they name.
     pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
         let prefs: Prefs = cc
             .storage
             .and_then(|storage| eframe::get_value(storage, PREFS_KEY))
             .unwrap_or_default();
         install_fonts(&cc.egui_ctx);
-        let points = prefs.preset.points();
-        Self::with_points(prefs, points)
+        Self::restored(prefs, default_autosave_path())
     }
 
     /// The app on `points` with `prefs` (points that are not finite are left out).
@@ -283,6 +312,9 @@ impl App {
             applied_style: None,
             show_help: false,
             separability: None,
+            run: timeline_bar::RunRecord::default(),
+            plane_extras: plane_extras::PlaneExtras::default(),
+            classroom: classroom::Classroom::default(),
         };
         app.reset_learner();
         app
@@ -429,6 +461,7 @@ impl App {
     pub fn show(&mut self, ui: &mut egui::Ui) {
         install_fonts(ui.ctx());
         self.apply_style(ui.ctx());
+        self.classroom_frame(ui.ctx());
         self.advance(ui.ctx());
         self.refresh_derived(self.prefs.view.show_losses);
         self.refresh_separability();
@@ -473,6 +506,7 @@ impl App {
     }
 
     fn panels_ui(&mut self, ui: &mut egui::Ui) {
+        egui::Panel::top("classroom bar").show(ui, |ui| self.classroom_bar_ui(ui));
         egui::Panel::top("top bar").show(ui, |ui| {
             controls::top_bar_ui(
                 ui,
@@ -491,6 +525,7 @@ impl App {
                 self.separability(),
             );
         });
+        egui::Panel::bottom("timeline").show(ui, |ui| self.timeline_ui(ui));
         egui::Panel::left("controls")
             .resizable(true)
             .default_size(260.0)
@@ -511,8 +546,15 @@ impl App {
                         },
                         &mut self.commands,
                     );
+                    self.target_ui(ui);
                 });
             });
+        if self.prefs.theory.show_panel {
+            egui::Panel::right("theory")
+                .resizable(true)
+                .default_size(300.0)
+                .show(ui, |ui| self.theory_panel_ui(ui));
+        }
         let view = self.prefs.view;
         if view.show_losses || view.show_history {
             let width = (ui.available_width() * 0.3).clamp(240.0, 460.0);
@@ -564,6 +606,23 @@ impl App {
         let kind = AnswerKind::of(algorithm);
         let weights = learner.and_then(|l| w3(l.weights()));
         let answer = learner.and_then(|l| w3(drawn_answer(l)));
+        let mut view = self.prefs.view;
+        view.show_tint &= !plane_extras::shades_vote(self.prefs.theory, algorithm);
+        let extras_input = plane_extras::ExtrasInput {
+            learner,
+            points: self.doc.points(),
+            options: self.prefs.theory,
+            w_f: self.run.w_f.as_deref().and_then(w3).or_else(|| {
+                self.separability()
+                    .and_then(|s| s.max_margin())
+                    .and_then(|m| w3(&m.w_f))
+            }),
+            data_id: self.doc.data().id(),
+        };
+        let extras = &mut self.plane_extras;
+        let mut paint_extras = |layer, painter: &egui::Painter, t: &geometry::ScreenFromPlot, v| {
+            extras.paint(layer, painter, t, v, &extras_input);
+        };
         let input = plane::Input {
             points: self.doc.points(),
             algorithm,
@@ -574,10 +633,12 @@ impl App {
             mistakes: &self.derived,
             place: self.prefs.place,
             highlighted: self.hovered_from_losses,
-            view: self.prefs.view,
+            view,
             data_id: self.doc.data().id(),
+            extras: Some(&mut paint_extras),
         };
         self.plane.ui(ui, input, &mut self.commands);
+        self.target_overlay_ui(ui);
     }
 
     /// Progress of a run to the end, 0..1, if one is going.
@@ -597,6 +658,7 @@ impl App {
         if !self.runner.is_busy() {
             return;
         }
+        self.ensure_timeline();
         let dt = f64::from(ctx.input(|i| i.stable_dt));
         let Some(learner) = self.learner.as_deref_mut() else {
             self.runner.stop();
@@ -613,11 +675,13 @@ impl App {
             <= RECORD_EVERY_UPDATE_WORK
             && self.runner.mode() == Mode::Playing;
         let history = &mut self.history;
+        let run = &mut self.run;
         let mut recorded = None;
         self.runner
             .frame(dt, self.prefs.speed, self.step_budget, || {
                 let step = learner.step(data);
-                if every_update && step.updated() {
+                run.record(learner, &step);
+                if every_update && step.updated() && !run.is_scrubbed() {
                     recorded = Some(record(history, learner, data));
                 }
                 last = Some(step);
@@ -635,6 +699,10 @@ impl App {
     /// Brings the history up to the learner's current t (and current points), in slices of
     /// at most [`RECORD_BUDGET`] per frame when that takes long.
     fn catch_up_history(&mut self) {
+        if self.run.is_scrubbed() {
+            // The history keeps the whole run while an earlier t is shown.
+            return;
+        }
         let Some(learner) = self.learner.as_deref() else {
             self.recorder.cancel();
             return;
@@ -656,6 +724,7 @@ impl App {
         if self.learner.is_none() {
             self.reset_learner();
         }
+        self.ensure_timeline();
         let Some(learner) = self.learner.as_deref_mut() else {
             return;
         };
@@ -665,6 +734,7 @@ impl App {
         } else {
             learner.step(data)
         };
+        self.run.record(learner, &step);
         self.last_step = Some(step);
     }
 
@@ -672,6 +742,7 @@ impl App {
     /// can be none.
     fn reset_learner(&mut self) {
         self.runner.stop();
+        self.run.forget();
         self.last_step = None;
         self.history.clear();
         self.recorder.cancel();
@@ -804,6 +875,9 @@ impl App {
                 self.reset_learner();
             }
             Command::ResetView => self.plane.request_fit(),
+            Command::ScrubTo(t) => self.scrub_to(t),
+            Command::StepBack => self.step_back(),
+            Command::Classroom(action) => self.apply_classroom(action),
         }
     }
 
@@ -864,6 +938,9 @@ impl eframe::App for App {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, PREFS_KEY, &self.prefs);
+        if let Some(Err(e)) = self.autosave() {
+            eprintln!("linlab: could not save the session: {e}");
+        }
     }
 }
 

@@ -30,6 +30,17 @@ const HIT_RADIUS: f32 = 9.0;
 /// The w arrow's length on screen: the direction matters, not the length.
 const ARROW_LENGTH: f32 = 56.0;
 
+/// Where other views' drawings go in the plane: `Under` the lines (after the tint), `Over`
+/// everything else.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layer {
+    Under,
+    Over,
+}
+
+/// Other views' drawings, painted with the plane's transform of this frame.
+pub type Extras<'a> = &'a mut dyn FnMut(Layer, &egui::Painter, &ScreenFromPlot, PlotRect);
+
 /// What the plane draws this frame.
 pub struct Input<'a> {
     pub points: &'a [Point],
@@ -49,6 +60,8 @@ pub struct Input<'a> {
     pub highlighted: Option<usize>,
     pub view: ViewOptions,
     pub data_id: u64,
+    /// Drawings of other views (see [`Layer`]).
+    pub extras: Option<Extras<'a>>,
 }
 
 /// A point being dragged.
@@ -85,6 +98,10 @@ pub struct PlaneState {
     layer: PointsLayer,
     /// The hover of the last frame, keyed by pointer position, points and transform.
     hover_cache: Option<(Pos2, u64, ScreenFromPlot, Option<usize>)>,
+    /// How much thicker lines and larger markers are drawn (presentation mode).
+    pub line_scale: f32,
+    /// A view to show next frame exactly (a lesson's).
+    requested_view: Option<PlotRect>,
 }
 
 impl Default for PlaneState {
@@ -99,6 +116,8 @@ impl Default for PlaneState {
             drag: None,
             layer: PointsLayer::default(),
             hover_cache: None,
+            line_scale: 1.0,
+            requested_view: None,
         }
     }
 }
@@ -139,12 +158,30 @@ impl PlaneState {
             .map(|t| pos2(t.screen_from_plot(pos_in_plot)))
     }
 
+    /// The plot ↔ screen transform of the last frame.
+    pub fn transform(&self) -> Option<ScreenFromPlot> {
+        self.transform
+    }
+
+    /// The part of the plane shown in the last frame.
+    pub fn view_in_plot(&self) -> Option<PlotRect> {
+        let (t, r) = (self.transform?, self.rect?);
+        Some(t.plot_rect_of(dvec(r.left_bottom()), dvec(r.right_top())))
+    }
+
+    /// Shows exactly `view` next frame (the plot keeps data aspect 1, so it may widen it).
+    pub fn request_view(&mut self, view: PlotRect) {
+        self.requested_view = Some(view);
+        self.fit_requested = false;
+        self.auto_fit = None;
+    }
+
     pub fn rect_on_screen(&self) -> Option<egui::Rect> {
         self.rect
     }
 
     /// The plane and its legend.
-    pub fn ui(&mut self, ui: &mut egui::Ui, input: Input<'_>, commands: &mut Vec<Command>) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, mut input: Input<'_>, commands: &mut Vec<Command>) {
         let n = input.points.len();
         if self.selected.is_some_and(|s| s >= n) {
             self.selected = None;
@@ -194,6 +231,7 @@ impl PlaneState {
             }
             _ => None,
         };
+        let fit = self.requested_view.take().or(fit);
 
         let plot = Plot::new("plane")
             .data_aspect(1.0)
@@ -249,8 +287,15 @@ impl PlaneState {
         {
             paint_shading(&painter, view, &t, w, input.algorithm, dark);
         }
+        let mut extras = input.extras.take();
+        if let Some(paint) = extras.as_mut() {
+            paint(Layer::Under, &painter, &t, view);
+        }
         self.paint_lines(ui, &painter, view, &t, &input);
         self.paint_points(ui, &painter, &t, frame, &input);
+        if let Some(paint) = extras.as_mut() {
+            paint(Layer::Over, &painter, &t, view);
+        }
         self.paint_marks(ui, &painter, &t, &input);
         paint_messages(ui, &painter, frame, &input);
     }
@@ -384,7 +429,7 @@ impl PlaneState {
             let grey = ink.gamma_multiply(0.7);
             painter.extend(Shape::dashed_line(
                 &[a, b],
-                Stroke::new(2.0, grey),
+                Stroke::new(2.0 * self.line_scale, grey),
                 10.0,
                 6.0,
             ));
@@ -397,7 +442,10 @@ impl PlaneState {
             return;
         };
         let (a_on_screen, b_on_screen) = (pos2(t.screen_from_plot(a)), pos2(t.screen_from_plot(b)));
-        painter.line_segment([a_on_screen, b_on_screen], Stroke::new(2.5, ink));
+        painter.line_segment(
+            [a_on_screen, b_on_screen],
+            Stroke::new(2.5 * self.line_scale, ink),
+        );
         if input.answer_kind != AnswerKind::Current {
             label_line_end(
                 painter,
@@ -415,7 +463,11 @@ impl PlaneState {
             let n = geometry::normal(w).normalize_or_zero();
             // Screen y points down.
             let dir = Vec2::new(n.x as f32, -n.y as f32);
-            painter.arrow(base, dir * ARROW_LENGTH, Stroke::new(2.5, ink));
+            painter.arrow(
+                base,
+                dir * ARROW_LENGTH,
+                Stroke::new(2.5 * self.line_scale, ink),
+            );
             painter.text(
                 base + dir * (ARROW_LENGTH + 12.0),
                 Align2::CENTER_CENTER,
@@ -448,11 +500,12 @@ impl PlaneState {
             return;
         }
         let mut mesh = Mesh::default();
-        let clip = frame.expand(MARKER * 2.0);
+        let marker = MARKER * self.line_scale.sqrt();
+        let clip = frame.expand(marker * 2.0);
         for p in points {
             let c = pos2(t.screen_from_plot(p.x));
             if clip.contains(c) {
-                add_marker(&mut mesh, c, p.label, MARKER);
+                add_marker(&mut mesh, c, p.label, marker);
             }
         }
         painter.add(mesh);

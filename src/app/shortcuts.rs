@@ -4,7 +4,7 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
-use super::Command;
+use super::{Action, Command};
 
 /// A command and its keys.
 pub struct Shortcut {
@@ -31,6 +31,30 @@ const fn command_shift(key: Key) -> KeyboardShortcut {
 /// Every shortcut. Longer chords come first so that Ctrl+Shift+Z is not read as Ctrl+Z.
 pub const ALL: &[Shortcut] = &[
     Shortcut {
+        keys: &[command_shift(Key::S)],
+        command: || Command::Classroom(Action::SavePointsDialog),
+        what: "save the points as .dat, .csv or .libsvm",
+        repeats: false,
+    },
+    Shortcut {
+        keys: &[command(Key::S)],
+        command: || Command::Classroom(Action::SaveLesson),
+        what: "save the lesson",
+        repeats: false,
+    },
+    Shortcut {
+        keys: &[command(Key::O)],
+        command: || Command::Classroom(Action::OpenDialog),
+        what: "open points or a lesson",
+        repeats: false,
+    },
+    Shortcut {
+        keys: &[key(Key::F5)],
+        command: || Command::Classroom(Action::TogglePresentation),
+        what: "presentation mode: large text, thick lines",
+        repeats: false,
+    },
+    Shortcut {
         keys: &[command_shift(Key::Z), command(Key::Y)],
         command: || Command::Redo,
         what: "redo",
@@ -52,6 +76,12 @@ pub const ALL: &[Shortcut] = &[
         keys: &[key(Key::S), key(Key::ArrowRight)],
         command: || Command::Step,
         what: "step: one update",
+        repeats: true,
+    },
+    Shortcut {
+        keys: &[key(Key::B), key(Key::ArrowLeft)],
+        command: || Command::StepBack,
+        what: "step back: undo one update",
         repeats: true,
     },
     Shortcut {

@@ -1,0 +1,262 @@
+//! The convergence panel (issue 4; MATH.md, "Convergence of PLA"; seeds 000/001): whether the
+//! points are linearly separable and, when they are not, that PLA never halts, with pocket one
+//! click away; when they are, the widest w_f, R, ρ, the bound R²/ρ² beside the updates T so far,
+//! and cos∠(w_f, w_t) over t above the guaranteed curve √t·ρ/R.
+//!
+//! cos∠(w_f, w_t) is recorded at each update of the run in a [`CosineTrace`], whose memory is
+//! bounded like the E_in history's: when it fills, every other record is dropped and only every
+//! second update is recorded from then on.
+
+use egui::Ui;
+use egui_plot::{Legend, Line, LineStyle, Plot, PlotPoints, VLine};
+
+use crate::learn::{Algorithm, Init};
+use crate::theory::{self, Separability};
+
+use super::{App, Command, palette};
+
+/// At most this many (t, cos) records.
+pub const MAX_COSINES: usize = 4_096;
+
+/// cos∠(w_f, w_t) at the updates of a run, thinned to stay under [`MAX_COSINES`].
+#[derive(Debug, Clone)]
+pub struct CosineTrace {
+    records: Vec<[f64; 2]>,
+    /// Only updates whose t is a multiple of this are kept (besides the latest).
+    stride: u64,
+}
+
+impl Default for CosineTrace {
+    fn default() -> Self {
+        Self {
+            records: Vec::new(),
+            stride: 1,
+        }
+    }
+}
+
+impl CosineTrace {
+    pub fn clear(&mut self) {
+        *self = Self::default();
+    }
+
+    /// Records cos∠(w_f, w) at update t (t increasing; an earlier t drops the later records).
+    pub fn record(&mut self, t: u64, w_f: &[f64], w: &[f64]) {
+        let Some(cos) = theory::cosine(w_f, w) else {
+            return;
+        };
+        let x = t as f64;
+        while self.records.last().is_some_and(|r| r[0] >= x) {
+            self.records.pop();
+        }
+        // The latest record is kept even off the stride, until the next one replaces it.
+        if let Some(last) = self.records.last()
+            && !(last[0] as u64).is_multiple_of(self.stride)
+        {
+            self.records.pop();
+        }
+        self.records.push([x, cos]);
+        if self.records.len() > MAX_COSINES {
+            self.stride *= 2;
+            let last = self.records.len() - 1;
+            let stride = self.stride;
+            let mut i = 0;
+            self.records.retain(|r| {
+                let keep = i == 0 || i == last || (r[0] as u64).is_multiple_of(stride);
+                i += 1;
+                keep
+            });
+        }
+    }
+
+    pub fn records(&self) -> &[[f64; 2]] {
+        &self.records
+    }
+}
+
+impl App {
+    /// Separability and, for separable points, the convergence numbers and plot.
+    pub(super) fn convergence_ui(&mut self, ui: &mut Ui) {
+        let Some(separability) = self.separability().cloned() else {
+            ui.weak(format!(
+                "Separability is decided for up to {} points.",
+                super::MAX_SEPARABILITY_POINTS
+            ));
+            return;
+        };
+        let algorithm = self.prefs.learner.algorithm;
+        match &separability {
+            Separability::NotSeparable(witness) => {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    "Not linearly separable: PLA will never halt.",
+                );
+                ui.label(format!(
+                    "{} Every w leaves some point on the wrong side, so PLA always finds \
+                     another mistake to correct.",
+                    witness.describe()
+                ));
+                if algorithm != Algorithm::Pocket {
+                    if ui
+                        .button("Switch to pocket")
+                        .on_hover_text(
+                            "Use the pocket algorithm: PLA that keeps the best w seen so far (the \
+                             fewest mistakes) in its pocket ŵ, and stops at the budget. Resets the \
+                             learner to t = 0.",
+                        )
+                        .clicked()
+                    {
+                        self.commands.push(Command::SetAlgorithm(Algorithm::Pocket));
+                    }
+                } else {
+                    ui.label("Pocket keeps the best w seen so far: its answer is ŵ.");
+                }
+                return;
+            }
+            Separability::SeparableBelowPrecision { .. } | Separability::Undecided(_) => {
+                ui.label(separability.describe());
+                return;
+            }
+            Separability::Separable(_) => {}
+        }
+        let Some(m) = separability.max_margin() else {
+            return;
+        };
+        ui.label("Linearly separable: PLA halts.")
+            .on_hover_text(separability.describe());
+        let t = self.shown_t().unwrap_or(0);
+        let bound = m.update_bound();
+        let perceptron = algorithm.is_perceptron();
+        let from_zero = self.prefs.learner.init == Init::Zero
+            && self.timeline_range().is_none_or(|(first, _)| first == 0);
+        egui::Grid::new("convergence numbers")
+            .num_columns(2)
+            .striped(true)
+            .show(ui, |ui| {
+                ui.label("w_f").on_hover_text(
+                    "The perfect weights that keep the points farthest from the line: they \
+                     maximise ρ. Scaled to ‖w_f‖ = 1 (w₀ included).",
+                );
+                ui.label(format!(
+                    "({:.3}, {:.3}, {:.3})",
+                    m.w_f[0],
+                    m.w_f.get(1).copied().unwrap_or(0.0),
+                    m.w_f.get(2).copied().unwrap_or(0.0)
+                ));
+                ui.end_row();
+                ui.label("R")
+                    .on_hover_text("R = max ‖zₙ‖, the longest augmented point z = (1, x₁, x₂).");
+                ui.label(format!("{:.4}", m.radius));
+                ui.end_row();
+                ui.label("ρ").on_hover_text(
+                    "ρ = min yₙ·w_fᵀzₙ / ‖w_f‖: how far the closest point is on its right side \
+                     of w_f (in the augmented space).",
+                );
+                ui.label(format!("{:.4}", m.rho));
+                ui.end_row();
+                ui.label("bound R²/ρ²").on_hover_text(
+                    "PLA from w = 0 makes at most R²/ρ² updates on these points, whatever order \
+                     it visits them in.",
+                );
+                ui.label(format!("{bound:.1}"));
+                ui.end_row();
+                ui.label("updates T").on_hover_text(
+                    "The updates made so far (t). The proof says T ≤ R²/ρ² for a run from w = 0.",
+                );
+                ui.label(format!(
+                    "{t}  (T ≤ R²/ρ²: {})",
+                    if (t as f64) <= bound { "yes" } else { "no" }
+                ));
+                ui.end_row();
+            });
+        ui.add(
+            egui::ProgressBar::new((t as f64 / bound).clamp(0.0, 1.0) as f32)
+                .text(format!("T = {t} of at most {}", bound.floor() as u64)),
+        )
+        .on_hover_text("How much of the guaranteed bound the run has used.");
+        if !perceptron {
+            ui.weak(
+                "The guarantee is about PLA (and pocket, averaged and voted: they update w_t \
+                 the same way); this learner does not correct mistakes one at a time.",
+            );
+        } else if !from_zero {
+            ui.weak(
+                "The guarantee is for a run from w = 0 on these points; press Reset (with Start \
+                 from: w = 0) to watch one.",
+            );
+        }
+        ui.checkbox(&mut self.prefs.theory.show_w_f, "Draw w_f in the plane")
+            .on_hover_text("Draw the widest separator w_f as a faint dotted line.");
+
+        ui.label("cos∠(w_f, w_t) over t").on_hover_text(
+            "How well w_t lines up with w_f: 1 when they point the same way. The proof shows it \
+             is at least √t·ρ/R after t updates, which cannot exceed 1: hence t ≤ R²/ρ².",
+        );
+        let records: Vec<[f64; 2]> = self
+            .run
+            .cosines
+            .records()
+            .iter()
+            .copied()
+            .filter(|r| r[0] <= t as f64)
+            .collect();
+        let latest = self.timeline_range().map_or(t, |r| r.1).max(1);
+        let end = (latest as f64).max(bound.min(latest as f64 * 4.0 + 10.0));
+        let guaranteed: PlotPoints<'_> = (0..=200)
+            .map(|i| {
+                let x = end * f64::from(i) / 200.0;
+                [x, theory::guaranteed_cosine(x as u64, m.rho, m.radius)]
+            })
+            .collect();
+        let ink = ui.visuals().strong_text_color();
+        Plot::new("cosine plot")
+            .legend(Legend::default().position(egui_plot::Corner::RightBottom))
+            .x_axis_label("t")
+            .y_axis_label("cos")
+            .include_y(0.0)
+            .include_y(1.0)
+            .include_x(0.0)
+            .allow_boxed_zoom(false)
+            .allow_drag(false)
+            .allow_scroll(false)
+            .height(170.0)
+            .show(ui, |plot_ui| {
+                plot_ui.line(
+                    Line::new("guaranteed √t·ρ/R", guaranteed)
+                        .color(palette::GREY)
+                        .style(LineStyle::Dashed { length: 8.0 })
+                        .width(2.0),
+                );
+                plot_ui.line(
+                    Line::new("cos∠(w_f, w_t)", PlotPoints::from(records))
+                        .color(palette::BLUISH_GREEN)
+                        .width(2.5)
+                        .allow_band(false),
+                );
+                plot_ui.vline(VLine::new("t shown", t as f64).color(ink.gamma_multiply(0.5)));
+            });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_trace_stays_bounded_and_keeps_the_latest() {
+        let mut trace = CosineTrace::default();
+        let w_f = [0.0, 1.0, 0.0];
+        for t in 1..=20_000u64 {
+            trace.record(t, &w_f, &[0.0, 1.0, t as f64 / 1000.0]);
+            assert!(trace.records().len() <= MAX_COSINES);
+        }
+        assert_eq!(trace.records().last().map(|r| r[0]), Some(20_000.0));
+        assert_eq!(trace.records().first().map(|r| r[0]), Some(1.0));
+        // An earlier t (a truncated run going on) drops the later records.
+        trace.record(100, &w_f, &[0.0, 1.0, 0.0]);
+        assert_eq!(trace.records().last(), Some(&[100.0, 1.0]));
+        // No angle with w = 0.
+        trace.record(101, &w_f, &[0.0; 3]);
+        assert_eq!(trace.records().last().map(|r| r[0]), Some(100.0));
+    }
+}
