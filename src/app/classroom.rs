@@ -1,0 +1,322 @@
+//! The classroom side of the window: files (open, save, drop), lessons, the target f, export
+//! and presentation mode. Their state lives in one [`Classroom`] the [`App`] holds; their
+//! controls push [`Command::Classroom`] with an [`Action`], applied at the end of the frame like
+//! every other command.
+//!
+//! The work itself is in [`super::files`], [`super::lessons`], [`super::target_view`] and
+//! [`super::export`]; this module holds what they share: the actions, the message banner and
+//! the menu bar.
+
+use std::path::PathBuf;
+
+use crate::read::Format;
+
+use super::export::{ExportSize, ExportState};
+use super::files::FileState;
+use super::target_view::TargetState;
+use super::{App, Command};
+
+/// Something the classroom controls ask for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// The native dialog to open points or a lesson.
+    OpenDialog,
+    /// Opens a points file or a lesson (`.linlab`) from a path: the dialog's and a drop's path.
+    OpenPath(PathBuf),
+    /// Plots features `x` and `y` (1-based) of the file waiting in the feature picker.
+    PickFeatures {
+        x: usize,
+        y: usize,
+    },
+    CancelPick,
+    SavePointsDialog,
+    SavePoints {
+        path: PathBuf,
+        format: Format,
+    },
+    /// Saves the lesson where it was opened or last saved (asks for a place the first time).
+    SaveLesson,
+    SaveLessonDialog,
+    SaveLessonTo(PathBuf),
+    ExportPngDialog(ExportSize),
+    ExportPng {
+        path: PathBuf,
+        size: ExportSize,
+    },
+    ExportHistoryDialog,
+    ExportHistory(PathBuf),
+    TogglePresentation,
+    /// The next press-drag-release in the plane draws f.
+    ToggleDrawTarget,
+    SetTarget(Option<crate::target::Target>),
+    /// Replaces the points by `n` points drawn from the target's box, labelled by f, each label
+    /// flipped with probability p.
+    LabelByTarget {
+        n: usize,
+        seed: u64,
+    },
+    DismissMessage,
+}
+
+/// A message for the person, shown in a banner under the menu bar until dismissed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Message {
+    /// Something went wrong; nothing was changed.
+    Error(String),
+    /// Something happened that is worth saying (a file opened, with the reader's notices).
+    Info(String),
+}
+
+impl Message {
+    pub fn text(&self) -> &str {
+        match self {
+            Self::Error(text) | Self::Info(text) => text,
+        }
+    }
+
+    pub fn is_error(&self) -> bool {
+        matches!(self, Self::Error(_))
+    }
+}
+
+/// The classroom state of the window (runtime only; a lesson saves what must be kept).
+#[derive(Default)]
+pub struct Classroom {
+    pub files: FileState,
+    pub target: TargetState,
+    pub export: ExportState,
+    pub presentation: bool,
+    /// The presentation style last given to egui.
+    applied_presentation: Option<bool>,
+    /// The side panels shown before presentation mode hid them (the plane needs the room).
+    panels_before_presentation: Option<(bool, bool)>,
+    pub message: Option<Message>,
+    /// Where the lesson was opened from or last saved to (Ctrl+S saves there).
+    pub lesson_path: Option<PathBuf>,
+    /// The file the last state is kept in between runs (see [`super::lessons`]).
+    pub autosave_path: Option<PathBuf>,
+}
+
+impl Classroom {
+    pub fn error(&mut self, text: impl Into<String>) {
+        self.message = Some(Message::Error(text.into()));
+    }
+
+    pub fn info(&mut self, text: impl Into<String>) {
+        self.message = Some(Message::Info(text.into()));
+    }
+}
+
+/// How much larger text is in presentation mode.
+pub const PRESENTATION_ZOOM: f32 = 1.5;
+/// How much thicker the plane's lines are in presentation mode.
+pub const PRESENTATION_LINES: f32 = 2.0;
+
+impl App {
+    /// The message banner's message, if any (tests).
+    pub fn message(&self) -> Option<&Message> {
+        self.classroom.message.as_ref()
+    }
+
+    /// Whether presentation mode is on.
+    pub fn presentation(&self) -> bool {
+        self.classroom.presentation
+    }
+
+    /// Runs at the start of each frame: finished background work, dropped files, the export
+    /// in progress, the presentation style.
+    pub(super) fn classroom_frame(&mut self, ctx: &egui::Context) {
+        self.poll_files(ctx);
+        self.take_dropped_files(ctx);
+        self.export_frame(ctx);
+        self.apply_presentation(ctx);
+    }
+
+    pub(super) fn apply_classroom(&mut self, action: Action) {
+        match action {
+            Action::OpenDialog => self.open_dialog(),
+            Action::OpenPath(path) => self.open_path(path),
+            Action::PickFeatures { x, y } => self.pick_features(x, y),
+            Action::CancelPick => self.classroom.files.picker = None,
+            Action::SavePointsDialog => self.save_points_dialog(),
+            Action::SavePoints { path, format } => self.save_points(path, format),
+            Action::SaveLesson => match self.classroom.lesson_path.clone() {
+                Some(path) => self.save_lesson_to(path),
+                None => self.save_lesson_dialog(),
+            },
+            Action::SaveLessonDialog => self.save_lesson_dialog(),
+            Action::SaveLessonTo(path) => self.save_lesson_to(path),
+            Action::ExportPngDialog(size) => self.export_png_dialog(size),
+            Action::ExportPng { path, size } => self.start_png_export(path, size),
+            Action::ExportHistoryDialog => self.export_history_dialog(),
+            Action::ExportHistory(path) => self.export_history(path),
+            Action::TogglePresentation => {
+                self.classroom.presentation = !self.classroom.presentation;
+            }
+            Action::ToggleDrawTarget => {
+                self.classroom.target.drawing = !self.classroom.target.drawing;
+            }
+            Action::SetTarget(target) => self.classroom.target.set(target),
+            Action::LabelByTarget { n, seed } => self.label_by_target(n, seed),
+            Action::DismissMessage => self.classroom.message = None,
+        }
+    }
+
+    /// Large text, thick lines, high contrast; set only when it changes.
+    fn apply_presentation(&mut self, ctx: &egui::Context) {
+        let on = self.classroom.presentation;
+        if self.classroom.applied_presentation == Some(on) {
+            return;
+        }
+        let first = self.classroom.applied_presentation.is_none();
+        self.classroom.applied_presentation = Some(on);
+        if first && !on {
+            return;
+        }
+        // The app's own style pass sets the zoom again from the preferences when asked to.
+        self.applied_style = None;
+        self.apply_style(ctx);
+        self.plane.line_scale = if on { PRESENTATION_LINES } else { 1.0 };
+        let view = &mut self.prefs.view;
+        if on {
+            self.classroom.panels_before_presentation = Some((view.show_losses, view.show_history));
+            view.show_losses = false;
+            view.show_history = false;
+        } else if let Some((losses, history)) = self.classroom.panels_before_presentation.take() {
+            view.show_losses = losses;
+            view.show_history = history;
+        }
+        if on {
+            ctx.set_zoom_factor(ctx.zoom_factor() * PRESENTATION_ZOOM);
+        }
+        for theme in [egui::Theme::Light, egui::Theme::Dark] {
+            let mut style = egui::Style {
+                visuals: match theme {
+                    egui::Theme::Light => egui::Visuals::light(),
+                    egui::Theme::Dark => egui::Visuals::dark(),
+                },
+                ..egui::Style::default()
+            };
+            if on {
+                let (ink, paper) = match theme {
+                    egui::Theme::Light => (egui::Color32::BLACK, egui::Color32::WHITE),
+                    egui::Theme::Dark => (egui::Color32::WHITE, egui::Color32::BLACK),
+                };
+                let v = &mut style.visuals;
+                v.override_text_color = Some(ink);
+                v.panel_fill = paper;
+                v.window_fill = paper;
+                v.extreme_bg_color = paper;
+                for w in [
+                    &mut v.widgets.noninteractive,
+                    &mut v.widgets.inactive,
+                    &mut v.widgets.hovered,
+                    &mut v.widgets.active,
+                ] {
+                    w.fg_stroke.width *= 2.0;
+                    w.bg_stroke.width = w.bg_stroke.width.max(1.0) * 1.5;
+                    w.bg_stroke.color = ink.gamma_multiply(0.6);
+                }
+                v.widgets.noninteractive.fg_stroke.color = ink;
+            }
+            ctx.set_style_of(theme, style);
+        }
+    }
+
+    /// The menu bar: File, Target, Export, Presentation; then the message banner, the
+    /// "Reading…" progress and the feature picker.
+    pub(super) fn classroom_bar_ui(&mut self, ui: &mut egui::Ui) {
+        let commands = &mut self.commands;
+        let mut act = |a: Action| commands.push(Command::Classroom(a));
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("File", |ui| {
+                if ui
+                    .button("Open points or lesson…  (Ctrl+O)")
+                    .on_hover_text(
+                        "Open the course's .dat files, CSV with a header, LIBSVM, or a \
+                         .linlab lesson. You can also drop a file on the window.",
+                    )
+                    .clicked()
+                {
+                    act(Action::OpenDialog);
+                }
+                ui.separator();
+                if ui.button("Save lesson  (Ctrl+S)").clicked() {
+                    act(Action::SaveLesson);
+                }
+                if ui
+                    .button("Save lesson as…")
+                    .on_hover_text(
+                        "A lesson keeps the points, the learner and its seed, the step t, the \
+                         target f, the view and the window's settings.",
+                    )
+                    .clicked()
+                {
+                    act(Action::SaveLessonDialog);
+                }
+                if ui
+                    .button("Save points as…  (Ctrl+Shift+S)")
+                    .on_hover_text(
+                        "Save the points as .dat (whitespace), .csv or .libsvm, by the \
+                         file name's extension.",
+                    )
+                    .clicked()
+                {
+                    act(Action::SavePointsDialog);
+                }
+            });
+            ui.menu_button("Export", |ui| {
+                for size in ExportSize::CHOICES {
+                    if ui
+                        .button(format!("Picture (PNG), {}…", size.name()))
+                        .clicked()
+                    {
+                        act(Action::ExportPngDialog(size));
+                    }
+                }
+                ui.separator();
+                if ui
+                    .button("History as CSV…")
+                    .on_hover_text(
+                        "One row per update from t = 0 to now: t, w, and E_in under the 0/1, \
+                         squared and cross-entropy errors, replayed from the seed.",
+                    )
+                    .clicked()
+                {
+                    act(Action::ExportHistoryDialog);
+                }
+            });
+            let presenting = self.classroom.presentation;
+            if ui
+                .selectable_label(presenting, "Presentation (F5)")
+                .on_hover_text("Large text, thick lines, high contrast: for a projector.")
+                .clicked()
+            {
+                act(Action::TogglePresentation);
+            }
+        });
+        self.files_progress_ui(ui);
+        // The banner is not part of an exported picture.
+        let message = self.classroom.message.clone();
+        if let Some(message) = message.filter(|_| !self.classroom.export.is_capturing()) {
+            let colour = if message.is_error() {
+                ui.visuals().error_fg_color
+            } else {
+                ui.visuals().text_color()
+            };
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .small_button("✖")
+                    .on_hover_text("Dismiss this message.")
+                    .clicked()
+                {
+                    self.commands
+                        .push(Command::Classroom(Action::DismissMessage));
+                }
+                ui.colored_label(colour, message.text());
+            });
+        }
+        self.picker_ui(ui.ctx());
+        self.path_prompt_ui(ui.ctx());
+    }
+}

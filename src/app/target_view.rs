@@ -1,0 +1,499 @@
+//! The target f of the course's story (seed 000: learning finds g ≈ f) in the window: draw it
+//! in the plane (Draw f, then press-drag-release), drag its ends, label random points by it
+//! with each label flipped with probability p, and see E_out of the learned g estimated on
+//! fresh samples from the same f and p, beside how often g and f disagree.
+//!
+//! f is drawn over the plane as a thick dashed green line marked "f", with a small legend,
+//! so it is never confused with the learner's solid g.
+
+use std::time::{Duration, Instant};
+
+use egui::{Align2, Color32, FontId, Pos2, Sense, Shape, Stroke, Vec2};
+use glam::DVec2;
+
+use crate::target::{OutOfSample, Target};
+
+use super::classroom::Action;
+use super::geometry::{self, PlotRect, ScreenFromPlot};
+use super::{App, Command, drawn_answer};
+
+/// f's colour: a dark bluish green (Okabe–Ito's, darkened to read on white).
+pub const TARGET_COLOUR: Color32 = Color32::from_rgb(0, 128, 92);
+/// Fresh samples for E_out: a standard error of at most 0.0035.
+pub const E_OUT_SAMPLES: usize = 20_000;
+/// The seed of the fresh samples, fixed so the estimate does not flicker.
+const E_OUT_SEED: u64 = 0x000f;
+/// While the learner runs, E_out is estimated at most this often.
+const E_OUT_INTERVAL: Duration = Duration::from_millis(250);
+/// The grab radius of f's ends, in screen points.
+const HANDLE: f32 = 8.0;
+
+/// The target's runtime state.
+pub struct TargetState {
+    pub f: Option<Target>,
+    /// Whether f is drawn.
+    pub show: bool,
+    /// Draw mode: the next press-drag-release in the plane draws f.
+    pub drawing: bool,
+    /// The two points f was drawn through (its +1 side is to the left of the first → second).
+    ends: Option<[DVec2; 2]>,
+    /// The line being drawn.
+    draft: Option<[DVec2; 2]>,
+    /// The flip probability for a new f.
+    pub noise: f64,
+    /// How many points "Label random points by f" makes, and their seed.
+    pub n: usize,
+    pub seed: u64,
+    /// E_out of g, for (g, f) as they were.
+    e_out: Option<(Vec<f64>, Target, OutOfSample)>,
+    last_estimate: Option<Instant>,
+}
+
+impl Default for TargetState {
+    fn default() -> Self {
+        Self {
+            f: None,
+            show: true,
+            drawing: false,
+            ends: None,
+            draft: None,
+            noise: 0.1,
+            n: 100,
+            seed: 1,
+            e_out: None,
+            last_estimate: None,
+        }
+    }
+}
+
+/// The target through `a` and `b` (+1 to the left of a → b), sampling `box_` with noise p.
+pub fn target_through(a: DVec2, b: DVec2, noise: f64, box_: PlotRect) -> Option<Target> {
+    let along = b - a;
+    if along.length_squared() == 0.0 || !along.is_finite() {
+        return None;
+    }
+    let normal = along.perp().normalize();
+    Some(Target {
+        w: vec![-normal.dot(a), normal.x, normal.y],
+        noise,
+        low: vec![box_.min.x, box_.min.y],
+        high: vec![box_.max.x, box_.max.y],
+    })
+}
+
+/// The square [−1, 1]², where the presets put their points.
+fn unit_box() -> PlotRect {
+    PlotRect::new(DVec2::splat(-1.0), DVec2::splat(1.0))
+}
+
+/// A target for when none was drawn: a tilted line through the square.
+pub fn default_target(noise: f64) -> Target {
+    target_through(
+        DVec2::new(-1.0, -0.6),
+        DVec2::new(1.0, 0.4),
+        noise,
+        unit_box(),
+    )
+    .unwrap_or(Target {
+        w: vec![0.0, 1.0, 0.0],
+        noise,
+        low: vec![-1.0, -1.0],
+        high: vec![1.0, 1.0],
+    })
+}
+
+fn w3(target: &Target) -> Option<[f64; 3]> {
+    target.w.as_slice().try_into().ok()
+}
+
+fn box_of(target: &Target) -> Option<PlotRect> {
+    match (target.low.as_slice(), target.high.as_slice()) {
+        ([x0, y0], [x1, y1]) => Some(PlotRect::new(DVec2::new(*x0, *y0), DVec2::new(*x1, *y1))),
+        _ => None,
+    }
+}
+
+/// Two points of f's line, ordered so that its +1 side is to their left.
+fn ends_of(target: &Target) -> Option<[DVec2; 2]> {
+    let w = w3(target)?;
+    let (a, b) = geometry::line_in_view(box_of(target)?, w)?;
+    // Inside the box, so the handles are not on the plane's edge.
+    let (a, b) = (a + 0.15 * (b - a), b - 0.15 * (b - a));
+    let left = (b - a).perp();
+    let ahead = geometry::score(w, (a + b) * 0.5 + left * 1e-3) > geometry::score(w, (a + b) * 0.5);
+    Some(if ahead { [a, b] } else { [b, a] })
+}
+
+impl TargetState {
+    /// Sets f (or removes it); its ends are recomputed.
+    pub fn set(&mut self, f: Option<Target>) {
+        self.ends = f.as_ref().and_then(ends_of);
+        if let Some(f) = &f {
+            self.noise = f.noise;
+            self.show = true;
+        }
+        self.f = f;
+        self.e_out = None;
+    }
+
+    /// Moves end `i` to `to`, keeping the noise and the box.
+    fn move_end(&mut self, i: usize, to: DVec2) {
+        let (Some(mut ends), Some(f)) = (self.ends, &self.f) else {
+            return;
+        };
+        ends[i] = to;
+        let box_ = box_of(f).unwrap_or_else(unit_box);
+        if let Some(moved) = target_through(ends[0], ends[1], f.noise, box_) {
+            self.f = Some(moved);
+            self.ends = Some(ends);
+        }
+    }
+}
+
+fn pos2(v: DVec2) -> Pos2 {
+    Pos2::new(v.x as f32, v.y as f32)
+}
+
+fn dvec(p: Pos2) -> DVec2 {
+    DVec2::new(f64::from(p.x), f64::from(p.y))
+}
+
+impl App {
+    /// The target f, if one is set.
+    pub fn target(&self) -> Option<&Target> {
+        self.classroom.target.f.as_ref()
+    }
+
+    /// The last E_out estimate of g against f.
+    pub fn e_out(&self) -> Option<OutOfSample> {
+        self.classroom.target.e_out.as_ref().map(|(_, _, e)| *e)
+    }
+
+    /// Replaces the points by `n` points labelled by f with flips at rate p (f is the
+    /// default one if none was drawn).
+    pub(super) fn label_by_target(&mut self, n: usize, seed: u64) {
+        let state = &mut self.classroom.target;
+        let mut f = state
+            .f
+            .clone()
+            .unwrap_or_else(|| default_target(state.noise));
+        f.noise = state.noise.clamp(0.0, 1.0);
+        state.set(Some(f.clone()));
+        let data = f.sample(n.clamp(1, super::presets::MAX_POINTS), seed);
+        self.replace_points(super::files::points_of(&data));
+        self.classroom.info(format!(
+            "{} points labelled by f, each label flipped with probability p = {}.",
+            data.len(),
+            f.noise
+        ));
+    }
+
+    /// Estimates E_out of g when g or f changed (at most every quarter second while running).
+    fn refresh_e_out(&mut self) {
+        let state = &mut self.classroom.target;
+        let (Some(f), Some(learner)) = (&state.f, self.learner.as_deref()) else {
+            state.e_out = None;
+            return;
+        };
+        let g = drawn_answer(learner);
+        if g.len() != f.w.len() {
+            state.e_out = None;
+            return;
+        }
+        let fresh = state
+            .e_out
+            .as_ref()
+            .is_some_and(|(old_g, old_f, _)| old_g.as_slice() == g && old_f == f);
+        let throttled = self.runner.is_busy()
+            && state
+                .last_estimate
+                .is_some_and(|t| t.elapsed() < E_OUT_INTERVAL);
+        if fresh || throttled {
+            return;
+        }
+        let w = g.to_vec();
+        let estimate = f.e_out(
+            |x| {
+                let mut s = w[0];
+                for (wi, xi) in w[1..].iter().zip(x) {
+                    s += wi * xi;
+                }
+                s
+            },
+            E_OUT_SAMPLES,
+            E_OUT_SEED,
+        );
+        state.e_out = Some((w, f.clone(), estimate));
+        state.last_estimate = Some(Instant::now());
+    }
+
+    /// The target's section of the left panel.
+    pub(super) fn target_ui(&mut self, ui: &mut egui::Ui) {
+        self.refresh_e_out();
+        ui.separator();
+        ui.strong("Target f and noise");
+        let commands = &mut self.commands;
+        let state = &mut self.classroom.target;
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .selectable_label(state.drawing, "Draw f")
+                .on_hover_text(
+                    "Then press, drag and release in the plane: f is the line through the two \
+                     points, +1 to the left of the direction you drew. Drag its ends to move it.",
+                )
+                .clicked()
+            {
+                commands.push(Command::Classroom(Action::ToggleDrawTarget));
+            }
+            ui.add_enabled_ui(state.f.is_some(), |ui| {
+                ui.checkbox(&mut state.show, "Show f")
+                    .on_hover_text("Draw the target f beside the learned g.");
+                if ui
+                    .button("Swap sides")
+                    .on_hover_text("Make f's +1 side its −1 side.")
+                    .clicked()
+                    && let Some(f) = &state.f
+                {
+                    let mut swapped = f.clone();
+                    swapped.w.iter_mut().for_each(|w| *w = -*w);
+                    commands.push(Command::Classroom(Action::SetTarget(Some(swapped))));
+                }
+                if ui.button("Remove f").clicked() {
+                    commands.push(Command::Classroom(Action::SetTarget(None)));
+                }
+            });
+        });
+        let noise = ui
+            .add(egui::Slider::new(&mut state.noise, 0.0..=0.5).text("noise p"))
+            .on_hover_text(
+                "Each label is flipped with probability p: the noise of the course's story. \
+                 No g does better than E_out = p.",
+            );
+        if noise.changed()
+            && let Some(f) = &mut state.f
+        {
+            f.noise = state.noise;
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label("N");
+            ui.add(egui::DragValue::new(&mut state.n).range(2..=super::presets::MAX_POINTS))
+                .labelled_by(label.id)
+                .on_hover_text("How many points to label by f.");
+            let label = ui.label("seed");
+            ui.add(egui::DragValue::new(&mut state.seed))
+                .labelled_by(label.id)
+                .on_hover_text("The same seed gives the same points.");
+        });
+        if ui
+            .button("Label random points by f")
+            .on_hover_text(
+                "Replace the points by N points drawn uniformly from f's box, labelled by f, \
+                 each label flipped with probability p. Undo brings the old points back.",
+            )
+            .clicked()
+        {
+            commands.push(Command::Classroom(Action::LabelByTarget {
+                n: state.n,
+                seed: state.seed,
+            }));
+        }
+        match (&state.f, &state.e_out) {
+            (None, _) => {
+                ui.weak("No target: draw f, or label points by a default one.");
+            }
+            (Some(_), Some((_, f, e))) => {
+                ui.label(format!(
+                    "E_out(g) ≈ {:.3} ± {:.3}",
+                    e.e_out, e.standard_error
+                ))
+                .on_hover_text(format!(
+                    "The fraction of {} fresh points from f (labels flipped with p = {}) \
+                     that g gets wrong, with its standard error √(e(1 − e)/n).",
+                    e.samples, f.noise
+                ));
+                ui.label(format!(
+                    "g and f disagree on {:.1}% of the box; noise alone gives p = {:.2}.",
+                    100.0 * e.disagreement,
+                    f.noise
+                ));
+            }
+            (Some(_), None) => {
+                ui.weak("E_out needs a learner on two features.");
+            }
+        }
+    }
+
+    /// f in the plane over the points, its ends' handles, and the Draw f gesture.
+    pub(super) fn target_overlay_ui(&mut self, ui: &mut egui::Ui) {
+        let (Some(t), Some(rect)) = (self.plane.transform(), self.plane.rect_on_screen()) else {
+            return;
+        };
+        let view = t.plot_rect_of(dvec(rect.left_bottom()), dvec(rect.right_top()));
+        let scale = self.plane.line_scale;
+        let painter = ui.painter_at(rect);
+        let state = &mut self.classroom.target;
+
+        if state.drawing {
+            let response = ui.interact(rect, ui.scope_id().with("draw f"), Sense::drag());
+            let response = response.on_hover_cursor(egui::CursorIcon::Crosshair);
+            if let Some(pos) = response.interact_pointer_pos() {
+                let here = t.plot_from_screen(dvec(pos));
+                if response.drag_started() {
+                    let origin = ui
+                        .input(|i| i.pointer.press_origin())
+                        .map_or(here, |o| t.plot_from_screen(dvec(o)));
+                    state.draft = Some([origin, here]);
+                } else if let Some(draft) = &mut state.draft {
+                    draft[1] = here;
+                }
+            }
+            if response.drag_stopped()
+                && let Some([a, b]) = state.draft.take()
+            {
+                let long_enough = (t.screen_from_plot(a) - t.screen_from_plot(b)).length() > 10.0;
+                if long_enough && let Some(f) = target_through(a, b, state.noise, view) {
+                    state.set(Some(f));
+                    state.drawing = false;
+                    // The two points drawn are the ends to drag.
+                    state.ends = Some([a, b]);
+                }
+            }
+            if let Some([a, b]) = state.draft {
+                paint_target_line(&painter, &t, view, a, b, scale);
+            } else {
+                painter.text(
+                    rect.center_top() + Vec2::new(0.0, 16.0),
+                    Align2::CENTER_TOP,
+                    "Draw f: press, drag and release",
+                    FontId::proportional(16.0),
+                    TARGET_COLOUR,
+                );
+            }
+            return;
+        }
+
+        let (Some(_), Some(ends)) = (&state.f, state.ends) else {
+            return;
+        };
+        if !state.show {
+            return;
+        }
+        paint_target_line(&painter, &t, view, ends[0], ends[1], scale);
+        let mut moved = None;
+        for (i, end) in ends.iter().enumerate() {
+            let c = pos2(t.screen_from_plot(*end));
+            if !rect.contains(c) {
+                continue;
+            }
+            let handle = egui::Rect::from_center_size(c, Vec2::splat(2.0 * HANDLE));
+            let response = ui
+                .interact(handle, ui.scope_id().with(("f end", i)), Sense::drag())
+                .on_hover_cursor(egui::CursorIcon::Grab)
+                .on_hover_text("Drag to move f.");
+            let active = response.hovered() || response.dragged();
+            painter.circle(
+                c,
+                if active { HANDLE } else { HANDLE * 0.6 } * scale.sqrt(),
+                TARGET_COLOUR,
+                Stroke::new(1.5, Color32::WHITE),
+            );
+            if response.dragged()
+                && let Some(pos) = response.interact_pointer_pos()
+            {
+                moved = Some((i, t.plot_from_screen(dvec(pos))));
+            }
+        }
+        if let Some((i, to)) = moved {
+            state.move_end(i, to);
+        }
+        legend(ui, &painter, rect);
+    }
+}
+
+/// f as a thick dashed line across the view with its name at one end.
+fn paint_target_line(
+    painter: &egui::Painter,
+    t: &ScreenFromPlot,
+    view: PlotRect,
+    a: DVec2,
+    b: DVec2,
+    scale: f32,
+) {
+    let Some(f) = target_through(a, b, 0.0, view) else {
+        return;
+    };
+    let Some(w) = w3(&f) else {
+        return;
+    };
+    let Some((p, q)) = geometry::line_in_view(view, w) else {
+        return;
+    };
+    let (p, q) = (pos2(t.screen_from_plot(p)), pos2(t.screen_from_plot(q)));
+    painter.extend(Shape::dashed_line(
+        &[p, q],
+        Stroke::new(3.0 * scale, TARGET_COLOUR),
+        14.0,
+        7.0,
+    ));
+    let along = (q - p).normalized();
+    let at = p + along * 26.0 - along.rot90() * 14.0;
+    painter.text(
+        at,
+        Align2::CENTER_CENTER,
+        "f",
+        FontId::proportional(18.0 * scale.sqrt()),
+        TARGET_COLOUR,
+    );
+}
+
+/// "f (target)" and "g (learned)" in the plane's top-left corner.
+fn legend(ui: &egui::Ui, painter: &egui::Painter, rect: egui::Rect) {
+    let ink = ui.visuals().strong_text_color();
+    let font = FontId::proportional(14.0);
+    let origin = rect.left_top() + Vec2::new(10.0, 10.0);
+    let rows = [
+        ("f: the target", TARGET_COLOUR, true),
+        ("g: the learned line", ink, false),
+    ];
+    let width = 170.0;
+    let bg = egui::Rect::from_min_size(origin, Vec2::new(width, 44.0));
+    painter.rect_filled(bg, 4.0, ui.visuals().extreme_bg_color.gamma_multiply(0.85));
+    for (row, (text, colour, dashed)) in rows.into_iter().enumerate() {
+        let y = origin.y + 12.0 + 20.0 * row as f32;
+        let (a, b) = (Pos2::new(origin.x + 6.0, y), Pos2::new(origin.x + 36.0, y));
+        if dashed {
+            painter.extend(Shape::dashed_line(
+                &[a, b],
+                Stroke::new(3.0, colour),
+                7.0,
+                4.0,
+            ));
+        } else {
+            painter.line_segment([a, b], Stroke::new(2.5, colour));
+        }
+        painter.text(
+            Pos2::new(origin.x + 44.0, y),
+            Align2::LEFT_CENTER,
+            text,
+            font.clone(),
+            ink,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_plus_side_is_left_of_the_drawing() {
+        let f = target_through(DVec2::new(-1.0, 0.0), DVec2::new(1.0, 0.0), 0.0, unit_box())
+            .expect("a line");
+        assert_eq!(f.label(&[0.0, 0.5]), 1.0);
+        assert_eq!(f.label(&[0.0, -0.5]), -1.0);
+        let ends = ends_of(&f).expect("in the box");
+        let again = target_through(ends[0], ends[1], 0.0, unit_box()).expect("a line");
+        assert_eq!(again.label(&[0.3, 0.5]), 1.0, "ends keep the orientation");
+        assert!(target_through(DVec2::ZERO, DVec2::ZERO, 0.0, unit_box()).is_none());
+    }
+}
