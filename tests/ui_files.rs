@@ -437,15 +437,23 @@ fn the_history_exports_as_csv() {
 fn presentation_mode_toggles_with_f5() {
     let mut harness = harness(App::with_points(Prefs::default(), four_points()));
     calm(&mut harness);
-    let zoom = harness.ctx.zoom_factor();
+    let body = |h: &Harness<'_, App>| {
+        h.ctx
+            .global_style()
+            .text_styles
+            .get(&egui::TextStyle::Body)
+            .map(|f| f.size)
+            .expect("a body font")
+    };
+    let size = body(&harness);
     harness.key_press(egui::Key::F5);
     calm(&mut harness);
     assert!(harness.state().presentation());
-    assert!(harness.ctx.zoom_factor() > zoom * 1.4);
+    assert!(body(&harness) > size * 1.4, "{} vs {size}", body(&harness));
     harness.key_press(egui::Key::F5);
     calm(&mut harness);
     assert!(!harness.state().presentation());
-    assert_eq!(harness.ctx.zoom_factor(), zoom);
+    assert_eq!(body(&harness), size);
 }
 
 /// A file dropped on the window, as winit hands it over.
@@ -517,6 +525,8 @@ fn png_size(path: &Path) -> (u32, u32) {
 fn snapshot_of_f_beside_g_on_noisy_points() {
     let mut prefs = pocket_prefs();
     prefs.view.show_losses = false;
+    // This picture is about f and g; the theory panel has its own snapshots.
+    prefs.theory.show_panel = false;
     let mut harness = window(App::with_points(prefs, Vec::new()));
     harness.step();
     act(&mut harness, Action::SetTarget(Some(a_target())));
@@ -538,7 +548,9 @@ fn snapshot_of_presentation_mode() {
         seed: 2,
         ..linlab::app::Preset::default()
     };
-    let mut harness = window(App::with_points(Prefs::default(), preset.points()));
+    let mut prefs = Prefs::default();
+    prefs.theory.show_panel = false;
+    let mut harness = window(App::with_points(prefs, preset.points()));
     harness.step();
     act(&mut harness, Action::TogglePresentation);
     for _ in 0..3 {

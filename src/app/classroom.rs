@@ -186,9 +186,6 @@ impl App {
             view.show_losses = losses;
             view.show_history = history;
         }
-        if on {
-            ctx.set_zoom_factor(ctx.zoom_factor() * PRESENTATION_ZOOM);
-        }
         for theme in [egui::Theme::Light, egui::Theme::Dark] {
             let mut style = egui::Style {
                 visuals: match theme {
@@ -202,6 +199,12 @@ impl App {
                     egui::Theme::Light => (egui::Color32::BLACK, egui::Color32::WHITE),
                     egui::Theme::Dark => (egui::Color32::WHITE, egui::Color32::BLACK),
                 };
+                // Larger text through the style, not the zoom: the zoom is the person's own
+                // text size, and eframe's native window keeps it.
+                for font in style.text_styles.values_mut() {
+                    font.size *= PRESENTATION_ZOOM;
+                }
+                style.spacing.interact_size.y *= PRESENTATION_ZOOM;
                 let v = &mut style.visuals;
                 v.override_text_color = Some(ink);
                 v.panel_fill = paper;
@@ -221,6 +224,8 @@ impl App {
             }
             ctx.set_style_of(theme, style);
         }
+        // The zoom takes effect next frame: make sure there is one.
+        ctx.request_repaint();
     }
 
     /// The menu bar: File, Target, Export, Presentation; then the message banner, the
@@ -263,6 +268,14 @@ impl App {
                     .clicked()
                 {
                     act(Action::SavePointsDialog);
+                }
+                ui.separator();
+                if ui
+                    .button("Quit")
+                    .on_hover_text("Close linlab; the session comes back next time.")
+                    .clicked()
+                {
+                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
                 }
             });
             ui.menu_button("Export", |ui| {

@@ -110,6 +110,8 @@ struct Dialog {
 pub struct PathPrompt {
     pub purpose: Purpose,
     pub text: String,
+    /// Whether the text field still has to take the keyboard (so typing does not step).
+    pub focus: bool,
 }
 
 /// A save running on a background thread; it reports what to say.
@@ -274,6 +276,7 @@ impl App {
             self.classroom.files.prompt = Some(PathPrompt {
                 purpose,
                 text: String::new(),
+                focus: true,
             });
             return;
         }
@@ -408,6 +411,7 @@ impl App {
                         self.classroom.files.prompt = Some(PathPrompt {
                             purpose,
                             text: String::new(),
+                            focus: true,
                         });
                     }
                 }
@@ -666,6 +670,10 @@ impl App {
                         .hint_text(prompt.purpose.default_name())
                         .desired_width(420.0),
                 );
+                if prompt.focus {
+                    edit.request_focus();
+                    prompt.focus = false;
+                }
                 let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 ui.horizontal(|ui| {
                     let ok =
