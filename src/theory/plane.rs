@@ -163,44 +163,58 @@ fn akl_toussaint(points: &[Vertex]) -> Vec<Vertex> {
         .collect()
 }
 
-/// An edge (a, b) of the hull `p` (at least two corners, counter-clockwise) with every corner of
-/// `q` strictly right of a → b, i.e. strictly outside p: the line through it separates q from p
-/// (weakly, since a and b lie on it). Rotating calipers: O(|p| + |q|).
-pub(crate) fn separating_edge(p: &[Vertex], q: &[Vertex]) -> Option<(usize, usize)> {
+/// For each edge k of the hull `p` (edge k runs from corner k to corner k + 1; a segment has
+/// the two edges 0 → 1 and 1 → 0), the corner of `q` furthest left of it — or, with `flip`,
+/// furthest right. As the edges turn counter-clockwise (by less than a half turn) that corner
+/// moves forward along `q`, strictly gaining at every step until it is reached (rotating
+/// calipers), so the whole list costs O(|p| + |q|). Comparisons are exact: the difference of two
+/// corners' orientations is a cross product of differences.
+fn furthest_left(p: &[Vertex], q: &[Vertex], flip: bool) -> Vec<usize> {
     let (n, m) = (p.len(), q.len());
     if n < 2 || m == 0 {
-        return None;
+        return Vec::new();
     }
-    if n == 2 {
-        // A segment has two sides; test each against every corner of q.
-        return [(0, 1), (1, 0)].into_iter().find(|&(i, j)| {
-            q.iter()
-                .all(|v| orient2d(p[i].p, p[j].p, v.p) == Ordering::Less)
-        });
-    }
-    // j: the corner of q furthest left of (inside) the current edge. The difference of two
-    // corners' orientations is a cross product of differences, compared exactly.
-    let (a, b) = (p[0].p, p[1].p);
-    let mut j = 0;
-    for i in 1..m {
-        if cross_sign(a, b, q[j].p, q[i].p) == Ordering::Greater {
-            j = i;
-        }
-    }
-    for k in 0..n {
+    let edge = |k: usize| {
         let (a, b) = (p[k].p, p[(k + 1) % n].p);
-        // As the edge turns counter-clockwise (by less than a half turn), the furthest corner
-        // moves forward, strictly gaining at every step until it is reached.
+        if flip { (b, a) } else { (a, b) }
+    };
+    let scan = |(a, b): (Point2, Point2)| {
+        let mut j = 0;
+        for i in 1..m {
+            if cross_sign(a, b, q[j].p, q[i].p) == Ordering::Greater {
+                j = i;
+            }
+        }
+        j
+    };
+    if n == 2 {
+        // The two sides of a segment are a half turn apart: scan each.
+        return vec![scan(edge(0)), scan(edge(1))];
+    }
+    let mut j = scan(edge(0));
+    let mut out = Vec::with_capacity(n);
+    for k in 0..n {
+        let (a, b) = edge(k);
         let mut steps = 0;
         while steps < m && cross_sign(a, b, q[j].p, q[(j + 1) % m].p) == Ordering::Greater {
             j = (j + 1) % m;
             steps += 1;
         }
-        if orient2d(a, b, q[j].p) == Ordering::Less {
-            return Some((k, (k + 1) % n));
-        }
+        out.push(j);
     }
-    None
+    out
+}
+
+/// An edge (a, b) of the hull `p` (at least two corners, counter-clockwise) with every corner of
+/// `q` strictly right of a → b, i.e. strictly outside p: the line through it separates q from p
+/// (weakly, since a and b lie on it). O(|p| + |q|).
+pub(crate) fn separating_edge(p: &[Vertex], q: &[Vertex]) -> Option<(usize, usize)> {
+    let n = p.len();
+    furthest_left(p, q, false)
+        .into_iter()
+        .enumerate()
+        .find(|&(k, j)| orient2d(p[k].p, p[(k + 1) % n].p, q[j].p) == Ordering::Less)
+        .map(|(k, _)| (k, (k + 1) % n))
 }
 
 /// Four points or fewer showing that the closed hulls meet.
@@ -215,7 +229,7 @@ fn witness(plus: &[Vertex], minus: &[Vertex]) -> Option<Witness> {
             return Some(w);
         }
     }
-    crossing(plus, minus)
+    crossing(plus, minus).or_else(|| crossing_exhaustive(plus, minus))
 }
 
 /// Where `v` (of class `class`) lies in the closed hull `hull` of the other class, if it does.
@@ -324,10 +338,57 @@ fn edges(hull: &[Vertex]) -> Vec<(Vertex, Vertex)> {
     }
 }
 
-/// An edge of each hull, the two crossing. Only reached when no corner of either hull lies in the
-/// other, so the hulls' boundaries cross. This scan is O(h_P·h_Q) in the worst case (hulls are
-/// small for clouds of points: O(log N) corners for uniform ones).
+/// An edge of each hull, the two crossing, when no corner of either hull lies in the other (so
+/// the boundaries cross). For each edge a → b of `plus`, the line through it enters and leaves
+/// `minus` through one edge of each chain between the corners furthest right and furthest left
+/// of it, along which the orientation is monotone: a binary search finds each, and an exact
+/// segment test says whether a–b itself reaches it. Since the boundaries meet, some edge of
+/// `plus` meets the boundary of `minus` at one of those points. O((h_P + h_Q) log h_Q).
 fn crossing(plus: &[Vertex], minus: &[Vertex]) -> Option<Witness> {
+    let (n, m) = (plus.len(), minus.len());
+    if n < 2 || m < 2 {
+        return None;
+    }
+    let left = furthest_left(plus, minus, false);
+    let right = furthest_left(plus, minus, true);
+    let edge_count = if n == 2 { 1 } else { n };
+    for k in 0..edge_count {
+        let (a, b) = (plus[k], plus[(k + 1) % n]);
+        let side = |i: usize| orient2d(a.p, b.p, minus[i % m].p);
+        if side(left[k]) != Ordering::Greater || side(right[k]) != Ordering::Less {
+            continue;
+        }
+        // Up from the right-most corner to the left-most, then down again.
+        for (start, end, before) in [
+            (right[k], left[k], Ordering::Less),
+            (left[k], right[k], Ordering::Greater),
+        ] {
+            let len = (end + m - start) % m;
+            // The last step i < len still on the starting side.
+            let (mut lo, mut hi) = (0, len.saturating_sub(1));
+            while lo < hi {
+                let mid = (lo + hi).div_ceil(2);
+                if side(start + mid) == before {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            let (c, d) = (minus[(start + lo) % m], minus[(start + lo + 1) % m]);
+            if segments_meet(a.p, b.p, c.p, d.p) {
+                return Some(Witness::Crossing {
+                    plus: [a.index, b.index],
+                    minus: [c.index, d.index],
+                });
+            }
+        }
+    }
+    None
+}
+
+/// The same by trying every pair of edges, O(h_P·h_Q): a safety net that the fast search makes
+/// unreachable (the unit tests check that it is never needed).
+fn crossing_exhaustive(plus: &[Vertex], minus: &[Vertex]) -> Option<Witness> {
     let minus_edges = edges(minus);
     for (a, b) in edges(plus) {
         for &(c, d) in &minus_edges {
@@ -438,6 +499,7 @@ mod tests {
             (seed % m) as i32
         };
         let mut counts = [0usize; 2];
+        let mut crossings = 0;
         for round in 0..20_000 {
             let size = 3 + (round % 5) as u64;
             let np = 1 + next(6) as usize;
@@ -455,6 +517,12 @@ mod tests {
             }
             let meet = hulls_meet_brute(&plus, &minus);
             counts[usize::from(meet)] += 1;
+            if let Outcome::NotSeparable(Witness::Crossing { .. }) = outcome {
+                let (hp, hm) = (convex_hull(&plus), convex_hull(&minus));
+                let found = crossing(&hp, &hm).expect("the fast search finds every crossing");
+                assert!(matches!(found, Witness::Crossing { .. }));
+                crossings += 1;
+            }
             match outcome {
                 Outcome::Separable { .. } => assert!(!meet, "{p:?} {m:?}"),
                 Outcome::NotSeparable(w) => {
@@ -483,5 +551,6 @@ mod tests {
             }
         }
         assert!(counts[0] > 1000 && counts[1] > 1000, "{counts:?}");
+        assert!(crossings > 100, "{crossings} crossings");
     }
 }
