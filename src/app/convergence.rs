@@ -8,7 +8,7 @@
 //! second update is recorded from then on.
 
 use egui::Ui;
-use egui_plot::{Legend, Line, LineStyle, Plot, PlotPoints, VLine};
+use egui_plot::{Line, LineStyle, Plot, PlotPoints, VLine};
 
 use crate::learn::{Algorithm, Init};
 use crate::theory::{self, Separability};
@@ -129,51 +129,60 @@ impl App {
         let perceptron = algorithm.is_perceptron();
         let from_zero = self.prefs.learner.init == Init::Zero
             && self.timeline_range().is_none_or(|(first, _)| first == 0);
-        egui::Grid::new("convergence numbers")
-            .num_columns(2)
-            .striped(true)
-            .show(ui, |ui| {
-                ui.label("w_f").on_hover_text(
-                    "The perfect weights that keep the points farthest from the line: they \
-                     maximise ρ. Scaled to ‖w_f‖ = 1 (w₀ included).",
+        // Rows rather than a Grid: a new Grid asks egui for an extra sizing pass, which would
+        // make the plane re-fit its view.
+        let row = |ui: &mut Ui, name: &str, tip: &str, value: String| {
+            ui.horizontal(|ui| {
+                let (rect, _) = ui.allocate_exact_size(
+                    egui::vec2(90.0, ui.spacing().interact_size.y),
+                    egui::Sense::hover(),
                 );
-                ui.label(format!(
-                    "({:.3}, {:.3}, {:.3})",
-                    m.w_f[0],
-                    m.w_f.get(1).copied().unwrap_or(0.0),
-                    m.w_f.get(2).copied().unwrap_or(0.0)
-                ));
-                ui.end_row();
-                ui.label("R")
-                    .on_hover_text("R = max ‖zₙ‖, the longest augmented point z = (1, x₁, x₂).");
-                ui.label(format!("{:.4}", m.radius));
-                ui.end_row();
-                ui.label("ρ").on_hover_text(
-                    "ρ = min yₙ·w_fᵀzₙ / ‖w_f‖: how far the closest point is on its right side \
-                     of w_f (in the augmented space).",
-                );
-                ui.label(format!("{:.4}", m.rho));
-                ui.end_row();
-                ui.label("bound R²/ρ²").on_hover_text(
-                    "PLA from w = 0 makes at most R²/ρ² updates on these points, whatever order \
-                     it visits them in.",
-                );
-                ui.label(format!("{bound:.1}"));
-                ui.end_row();
-                ui.label("updates T").on_hover_text(
-                    "The updates made so far (t). The proof says T ≤ R²/ρ² for a run from w = 0.",
-                );
-                ui.label(format!(
-                    "{t}  (T ≤ R²/ρ²: {})",
-                    if (t as f64) <= bound { "yes" } else { "no" }
-                ));
-                ui.end_row();
+                ui.put(rect, egui::Label::new(name)).on_hover_text(tip);
+                ui.label(value);
             });
-        ui.add(
-            egui::ProgressBar::new((t as f64 / bound).clamp(0.0, 1.0) as f32)
-                .text(format!("T = {t} of at most {}", bound.floor() as u64)),
-        )
-        .on_hover_text("How much of the guaranteed bound the run has used.");
+        };
+        row(
+            ui,
+            "w_f",
+            "The perfect weights that keep the points farthest from the line: they maximise ρ. \
+             Scaled to ‖w_f‖ = 1 (w₀ included).",
+            format!(
+                "({:.3}, {:.3}, {:.3})",
+                m.w_f[0],
+                m.w_f.get(1).copied().unwrap_or(0.0),
+                m.w_f.get(2).copied().unwrap_or(0.0)
+            )
+            .replace('-', "−"),
+        );
+        row(
+            ui,
+            "R",
+            "R = max ‖zₙ‖, the longest augmented point z = (1, x₁, x₂).",
+            format!("{:.4}", m.radius),
+        );
+        row(
+            ui,
+            "ρ",
+            "ρ = min yₙ·w_fᵀzₙ / ‖w_f‖: how far the closest point is on its right side of w_f \
+             (in the augmented space).",
+            format!("{:.4}", m.rho),
+        );
+        row(
+            ui,
+            "bound R²/ρ²",
+            "PLA from w = 0 makes at most R²/ρ² updates on these points, whatever order it \
+             visits them in.",
+            format!("{bound:.1}"),
+        );
+        row(
+            ui,
+            "updates T",
+            "The updates made so far (t). The proof says T ≤ R²/ρ² for a run from w = 0.",
+            format!(
+                "{t}  (T ≤ R²/ρ²: {})",
+                if (t as f64) <= bound { "yes" } else { "no" }
+            ),
+        );
         if !perceptron {
             ui.weak(
                 "The guarantee is about PLA (and pocket, averaged and voted: they update w_t \
@@ -201,16 +210,15 @@ impl App {
             .filter(|r| r[0] <= t as f64)
             .collect();
         let latest = self.timeline_range().map_or(t, |r| r.1).max(1);
-        let end = (latest as f64).max(bound.min(latest as f64 * 4.0 + 10.0));
+        let end = latest as f64 * 1.1;
         let guaranteed: PlotPoints<'_> = (0..=200)
             .map(|i| {
                 let x = end * f64::from(i) / 200.0;
-                [x, theory::guaranteed_cosine(x as u64, m.rho, m.radius)]
+                [x, (x.sqrt() * m.rho / m.radius).min(1.0)]
             })
             .collect();
         let ink = ui.visuals().strong_text_color();
         Plot::new("cosine plot")
-            .legend(Legend::default().position(egui_plot::Corner::RightBottom))
             .x_axis_label("t")
             .y_axis_label("cos")
             .include_y(0.0)
@@ -235,6 +243,7 @@ impl App {
                 );
                 plot_ui.vline(VLine::new("t shown", t as f64).color(ink.gamma_multiply(0.5)));
             });
+        ui.weak("Green: cos∠(w_f, w_t) at each update. Dashed: the guaranteed √t·ρ/R. Grey bar: the t shown.");
     }
 }
 

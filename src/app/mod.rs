@@ -27,10 +27,10 @@ mod recorder;
 mod runner;
 mod shortcuts;
 mod status;
+mod target_view;
 mod theory_panel;
 mod timeline_bar;
 mod update_view;
-mod target_view;
 
 use std::time::Duration;
 
@@ -41,9 +41,9 @@ use crate::learn::{self, Algorithm, Budget, Event, Learner, Stop};
 use crate::loss::Errors;
 
 pub use document::{Document, Edit, Label, Point};
+pub use plane_extras::TheoryOptions;
 pub use presets::{Preset, PresetKind};
 pub use runner::Mode;
-pub use plane_extras::TheoryOptions;
 pub use update_view::UpdateGeometry;
 
 pub use classroom::{Action, Message};
@@ -549,14 +549,19 @@ impl App {
                     self.target_ui(ui);
                 });
             });
+        // On a narrow window (a projector at 1024×768) the theory panel takes the place of the
+        // loss and E_in panels, so the plane keeps room.
+        let narrow = ui.ctx().content_rect().width() < 1100.0;
         if self.prefs.theory.show_panel {
+            // A fixed width: a resizable panel follows its content, and the plane would re-fit
+            // its view whenever the panel's text changes.
             egui::Panel::right("theory")
-                .resizable(true)
-                .default_size(300.0)
+                .resizable(false)
+                .exact_size((ui.ctx().content_rect().width() * 0.3).clamp(240.0, 300.0))
                 .show(ui, |ui| self.theory_panel_ui(ui));
         }
         let view = self.prefs.view;
-        if view.show_losses || view.show_history {
+        if (view.show_losses || view.show_history) && !(narrow && self.prefs.theory.show_panel) {
             let width = (ui.available_width() * 0.3).clamp(240.0, 460.0);
             egui::Panel::right("curves")
                 .resizable(true)

@@ -10,17 +10,20 @@ use super::plane_extras::MAX_ALPHA_POINTS;
 
 impl App {
     pub(super) fn theory_panel_ui(&mut self, ui: &mut Ui) {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            egui::CollapsingHeader::new("Update geometry")
-                .default_open(true)
-                .show(ui, |ui| self.update_view_ui(ui));
-            egui::CollapsingHeader::new("Separability and convergence")
-                .default_open(true)
-                .show(ui, |ui| self.convergence_ui(ui));
-            egui::CollapsingHeader::new("Dual form, averaged and voted")
-                .default_open(true)
-                .show(ui, |ui| self.dual_ui(ui));
-        });
+        egui::ScrollArea::vertical()
+            .auto_shrink(false)
+            .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+            .show(ui, |ui| {
+                egui::CollapsingHeader::new("Update geometry")
+                    .default_open(true)
+                    .show(ui, |ui| self.update_view_ui(ui));
+                egui::CollapsingHeader::new("Separability and convergence")
+                    .default_open(true)
+                    .show(ui, |ui| self.convergence_ui(ui));
+                egui::CollapsingHeader::new("Dual form, averaged and voted")
+                    .default_open(true)
+                    .show(ui, |ui| self.dual_ui(ui));
+            });
     }
 
     fn dual_ui(&mut self, ui: &mut Ui) {

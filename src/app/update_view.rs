@@ -201,6 +201,13 @@ impl App {
                     "This learner does not update on one point at a time: the picture is for \
                      PLA, pocket and logistic SGD."
                 }
+                _ if self
+                    .learner
+                    .as_deref()
+                    .is_some_and(|l| l.stopped().is_some()) =>
+                {
+                    "The run has stopped: no more updates. Step back (B) shows the last one."
+                }
                 (_, Some(Event::Correct { .. })) => {
                     "The last visit found the point on its right side: w did not change."
                 }
@@ -286,7 +293,15 @@ fn picture_ui(ui: &mut Ui, g: &UpdateGeometry) {
         if (to - from).length() < 1.0 {
             return;
         }
-        painter.arrow(from, to - from, stroke);
+        // A fixed-size head: egui's own grows with the arrow.
+        painter.line_segment([from, to], stroke);
+        let back = -(to - from).normalized() * 11.0;
+        for angle in [0.45f32, -0.45] {
+            painter.line_segment(
+                [to, to + egui::emath::Rot2::from_angle(angle) * back],
+                stroke,
+            );
+        }
         let dir = (to - from).normalized();
         painter.text(
             to + dir * 10.0 + dir.rot90() * 8.0,
@@ -322,8 +337,8 @@ fn picture_ui(ui: &mut Ui, g: &UpdateGeometry) {
     let (a, b) = g.angles();
     if let (Some(a), Some(b)) = (a, b) {
         painter.text(
-            rect.left_top() + Vec2::new(6.0, 4.0),
-            Align2::LEFT_TOP,
+            rect.left_bottom() + Vec2::new(6.0, -4.0),
+            Align2::LEFT_BOTTOM,
             format!("∠(w, x): {a:.0}° → {b:.0}°"),
             FontId::proportional(13.0),
             ink,
