@@ -507,3 +507,22 @@ fn hovering_a_marker_in_the_loss_panel_highlights_its_point() {
         "the pointer is not in the plane"
     );
 }
+
+#[test]
+fn a_narrow_window_shows_errors_and_theory_as_two_tabs() {
+    // A projector at 1024×768: one column on the right, two tabs.
+    let app = app_with(Algorithm::Pla, four_points());
+    let mut harness = Harness::builder()
+        .with_size(vec2(1024.0, 768.0))
+        .build_eframe(move |_cc| app);
+    harness.run();
+    assert!(harness.query_by_label("Update geometry").is_some());
+    assert!(harness.query_by_label("E_in over t").is_none());
+    harness.get_by_label("Errors").click();
+    harness.run();
+    assert!(harness.query_by_label("E_in over t").is_some());
+    assert!(harness.query_by_label("Update geometry").is_none());
+    harness.get_by_label("Theory").click();
+    harness.run();
+    assert!(harness.query_by_label("Update geometry").is_some());
+}

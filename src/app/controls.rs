@@ -80,8 +80,8 @@ pub fn top_bar_ui(
         ui.toggle_value(&mut prefs.theory.show_panel, "Theory panel")
             .on_hover_text(
                 "Show the update geometry (w_t, y·x, w_t+1 after each update), separability and \
-                 PLA's convergence bound, and the dual view. On a narrow window it takes the place \
-                 of the loss and E_in panels.",
+                 PLA's convergence bound, and the dual view. On a narrow window it shares one column \
+                 with the loss and E_in panels, as two tabs (Errors, Theory).",
             );
         ui.separator();
         ui.selectable_value(&mut prefs.theme, Theme::Light, "Light")

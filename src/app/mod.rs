@@ -94,6 +94,18 @@ pub struct ViewOptions {
     pub show_tint: bool,
     /// Rings on misclassified points.
     pub show_mistakes: bool,
+    /// On a narrow window, which of the two right-hand columns shares the one place.
+    pub side_tab: SideTab,
+}
+
+/// The right-hand column a narrow window shows when both are wanted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum SideTab {
+    /// The loss-comparison panel and E_in over t.
+    Curves,
+    /// Update geometry, separability and convergence, the dual view.
+    #[default]
+    Theory,
 }
 
 impl Default for ViewOptions {
@@ -104,6 +116,7 @@ impl Default for ViewOptions {
             show_arrow: true,
             show_tint: true,
             show_mistakes: true,
+            side_tab: SideTab::default(),
         }
     }
 }
@@ -549,10 +562,31 @@ impl App {
                     self.target_ui(ui);
                 });
             });
-        // On a narrow window (a projector at 1024×768) the theory panel takes the place of the
-        // loss and E_in panels, so the plane keeps room.
+        // On a narrow window (a projector at 1024×768, or 1280 wide at 125 % text) the theory
+        // panel and the loss/E_in panels share one column, as two tabs, so the plane keeps room.
         let narrow = ui.ctx().content_rect().width() < 1100.0;
-        if self.prefs.theory.show_panel {
+        let curves_wanted = self.prefs.view.show_losses || self.prefs.view.show_history;
+        if narrow && curves_wanted && self.prefs.theory.show_panel {
+            egui::Panel::right("side")
+                .resizable(false)
+                .exact_size((ui.ctx().content_rect().width() * 0.3).clamp(240.0, 300.0))
+                .show(ui, |ui| {
+                    let tab = &mut self.prefs.view.side_tab;
+                    ui.horizontal(|ui| {
+                        ui.selectable_value(tab, SideTab::Curves, "Errors")
+                            .on_hover_text("The loss functions of y·s and E_in over t.");
+                        ui.selectable_value(tab, SideTab::Theory, "Theory")
+                            .on_hover_text(
+                                "Update geometry, separability and convergence, the dual view.",
+                            );
+                    });
+                    ui.separator();
+                    match self.prefs.view.side_tab {
+                        SideTab::Curves => self.curves_ui(ui),
+                        SideTab::Theory => self.theory_panel_ui(ui),
+                    }
+                });
+        } else if self.prefs.theory.show_panel {
             // A fixed width: a resizable panel follows its content, and the plane would re-fit
             // its view whenever the panel's text changes.
             egui::Panel::right("theory")
@@ -560,8 +594,7 @@ impl App {
                 .exact_size((ui.ctx().content_rect().width() * 0.3).clamp(240.0, 300.0))
                 .show(ui, |ui| self.theory_panel_ui(ui));
         }
-        let view = self.prefs.view;
-        if (view.show_losses || view.show_history) && !(narrow && self.prefs.theory.show_panel) {
+        if curves_wanted && !(narrow && self.prefs.theory.show_panel) {
             let width = (ui.available_width() * 0.3).clamp(240.0, 460.0);
             egui::Panel::right("curves")
                 .resizable(true)
