@@ -56,6 +56,18 @@ impl Target {
         }
     }
 
+    /// One point into `x`, with f's label and the label after noise.
+    fn draw(&self, rng: &mut ChaCha8Rng, noise: f64, x: &mut [f64]) -> (f64, f64) {
+        self.sample_x(rng, x);
+        let clean = self.label(x);
+        let noisy = if rng.random_bool(noise) {
+            -clean
+        } else {
+            clean
+        };
+        (clean, noisy)
+    }
+
     /// n points drawn uniformly from the box, labelled by f, each label flipped with
     /// probability `noise`; the same seed gives the same points.
     pub fn sample(&self, n: usize, seed: u64) -> Dataset {
@@ -65,13 +77,7 @@ impl Target {
         let mut x = vec![0.0; dim];
         let noise = self.noise.clamp(0.0, 1.0);
         while data.len() < n {
-            self.sample_x(&mut rng, &mut x);
-            let clean = self.label(&x);
-            let y = if rng.random_bool(noise) {
-                -clean
-            } else {
-                clean
-            };
+            let (_, y) = self.draw(&mut rng, noise, &mut x);
             if data.push(&x, y).is_err() {
                 break;
             }
@@ -88,13 +94,7 @@ impl Target {
         let (mut wrong, mut disagree) = (0usize, 0usize);
         let noise = self.noise.clamp(0.0, 1.0);
         for _ in 0..samples {
-            self.sample_x(&mut rng, &mut x);
-            let clean = self.label(&x);
-            let y = if rng.random_bool(noise) {
-                -clean
-            } else {
-                clean
-            };
+            let (clean, y) = self.draw(&mut rng, noise, &mut x);
             let s = g(&x);
             wrong += usize::from(kernel::is_mistake(y * s));
             disagree += usize::from(kernel::is_mistake(clean * s));

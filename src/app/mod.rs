@@ -832,14 +832,7 @@ impl App {
                 }
             }
             Command::RunToEnd => {
-                if self.learner.is_none() {
-                    self.reset_learner();
-                }
-                if self
-                    .learner
-                    .as_deref()
-                    .is_some_and(|l| l.stopped().is_none())
-                {
+                if self.ready_to_go() {
                     self.runner.run_to_end();
                 }
             }
@@ -920,16 +913,19 @@ impl App {
     }
 
     fn play(&mut self) {
+        if self.ready_to_go() {
+            self.runner.play();
+        }
+    }
+
+    /// Builds the learner if there is none yet; whether it can take another step.
+    fn ready_to_go(&mut self) -> bool {
         if self.learner.is_none() {
             self.reset_learner();
         }
-        if self
-            .learner
+        self.learner
             .as_deref()
             .is_some_and(|l| l.stopped().is_none())
-        {
-            self.runner.play();
-        }
     }
 
     fn edit(&mut self, edit: Edit) {

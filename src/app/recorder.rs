@@ -9,6 +9,7 @@
 
 use std::time::{Duration, Instant};
 
+use super::history::Record;
 use crate::data::Dataset;
 use crate::kernel;
 use crate::learn::{Algorithm, Learner};
@@ -16,15 +17,6 @@ use crate::loss::{ErrorMeasure, Errors};
 
 /// Points between two looks at the clock.
 const SLICE: usize = 4096;
-
-/// A finished record: t, updates, E_in of w_t, and of ŵ for pocket.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Record {
-    pub t: u64,
-    pub updates: u64,
-    pub current: Errors,
-    pub answer: Option<Errors>,
-}
 
 #[derive(Debug, Clone)]
 struct Sums {
