@@ -399,32 +399,34 @@ fn editing_while_playing_keeps_w_and_goes_on() {
 
 #[test]
 fn a_bad_setting_is_shown_and_keeps_the_points() {
-    let prefs = Prefs {
-        learner: Settings {
-            eta: 0.0,
-            ..Settings::new(Algorithm::LogisticSgd)
-        },
-        ..Prefs::default()
-    };
-    let mut harness = harness(App::with_points(prefs, four_points()));
-    harness.run();
-    let status = harness.state().status();
-    assert!(
-        matches!(&status.state, State::Unusable(why) if why.contains("η")),
-        "{status:?}"
-    );
-    assert!(
-        harness
-            .query_all_by_label_contains("learning rate η must be a positive number")
-            .count()
-            >= 2,
-        "in the status bar and under Learn"
-    );
-    assert_eq!(harness.state().points().len(), 4);
-    // Step does nothing, and does not panic.
-    harness.key_press(egui::Key::S);
-    harness.run();
-    assert_eq!(harness.state().learner_weights(), None);
+    for (eta, message) in [
+        (0.0, "learning rate η must be a positive number"),
+        (1e9, "is too large"),
+    ] {
+        let prefs = Prefs {
+            learner: Settings {
+                eta,
+                ..Settings::new(Algorithm::LogisticSgd)
+            },
+            ..Prefs::default()
+        };
+        let mut harness = harness(App::with_points(prefs, four_points()));
+        harness.run();
+        let status = harness.state().status();
+        assert!(
+            matches!(&status.state, State::Unusable(why) if why.contains("η")),
+            "{status:?}"
+        );
+        assert!(
+            harness.query_all_by_label_contains(message).count() >= 2,
+            "η = {eta}: {message:?} in the status bar and under Learn"
+        );
+        assert_eq!(harness.state().points().len(), 4);
+        // Step does nothing, and does not panic.
+        harness.key_press(egui::Key::S);
+        harness.run();
+        assert_eq!(harness.state().learner_weights(), None);
+    }
 }
 
 #[test]
