@@ -5,7 +5,7 @@
 //! The history's memory is bounded whatever the length of the run: see [`History`].
 
 use egui::{Ui, vec2};
-use egui_plot::{GridMark, Legend, Line, LineStyle, Plot, PlotPoints, log_grid_spacer};
+use egui_plot::{GridMark, Legend, Line, LineStyle, Plot, PlotPoints, VLine, log_grid_spacer};
 use serde::{Deserialize, Serialize};
 
 use crate::app::palette;
@@ -191,7 +191,8 @@ impl HistoryView {
     }
 
     /// The toggles, then E_in over t: solid for w_t, dashed for ŵ, one colour per measure.
-    pub fn ui(&mut self, ui: &mut Ui, history: &History) {
+    /// Draws E_in over t; `viewing` marks the t shown when the timeline is scrubbed back.
+    pub fn ui(&mut self, ui: &mut Ui, history: &History, viewing: Option<u64>) {
         let has_answer = history.records().iter().any(|r| r.answer.is_some());
         self.toggles_ui(ui, has_answer);
         latest_ui(ui, history);
@@ -246,6 +247,7 @@ impl HistoryView {
             })
             .collect();
 
+        let ink = ui.visuals().text_color();
         plot.show(ui, |plot_ui| {
             for (measure, is_answer, points) in lines {
                 let (name, style) = if is_answer {
@@ -264,6 +266,9 @@ impl HistoryView {
                         // Bands draw steep parts thin, and the start of a run is steep.
                         .allow_band(false),
                 );
+            }
+            if let Some(t) = viewing {
+                plot_ui.vline(VLine::new("t shown", t as f64).color(ink.gamma_multiply(0.5)));
             }
         });
     }
@@ -439,7 +444,7 @@ mod tests {
         history.record(0, 0, errors(0.5), Some(errors(0.5)));
         history.record(1, 1, errors(0.25), Some(errors(0.5)));
         let mut harness = Harness::new_ui_state(
-            move |ui, view: &mut HistoryView| view.ui(ui, &history),
+            move |ui, view: &mut HistoryView| view.ui(ui, &history, None),
             HistoryView::default(),
         );
         harness.run();

@@ -634,7 +634,8 @@ impl App {
                 ui.separator();
             }
             ui.strong("E_in over t");
-            self.history_view.ui(ui, &self.history);
+            let viewing = self.is_scrubbed().then(|| self.shown_t()).flatten();
+            self.history_view.ui(ui, &self.history, viewing);
         }
     }
 
