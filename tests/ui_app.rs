@@ -511,20 +511,29 @@ fn hovering_a_marker_in_the_loss_panel_highlights_its_point() {
 }
 
 #[test]
-fn a_narrow_window_shows_errors_and_theory_as_two_tabs() {
-    // A projector at 1024×768: one column on the right, two tabs.
+fn a_narrow_window_shows_the_right_hand_panels_as_tabs() {
+    // A projector at 1024×768: one column on the right, a tab per panel.
     let app = app_with(Algorithm::Pla, four_points());
     let mut harness = Harness::builder()
         .with_size(vec2(1024.0, 768.0))
         .build_eframe(move |_cc| app);
     harness.run();
-    assert!(harness.query_by_label("Update geometry").is_some());
-    assert!(harness.query_by_label("E_in over t").is_none());
-    harness.get_by_label("Errors").click();
+    let shown = |harness: &Harness<'_, App>| {
+        [
+            "Error functions of the margin y·s",
+            "E_in over t",
+            "Update geometry",
+        ]
+        .map(|heading| harness.query_by_label(heading).is_some())
+    };
+    assert_eq!(shown(&harness), [false, false, true]);
+    harness.get_by_label("Losses").click();
     harness.run();
-    assert!(harness.query_by_label("E_in over t").is_some());
-    assert!(harness.query_by_label("Update geometry").is_none());
+    assert_eq!(shown(&harness), [true, false, false]);
+    harness.get_by_label("E_in").click();
+    harness.run();
+    assert_eq!(shown(&harness), [false, true, false]);
     harness.get_by_label("Theory").click();
     harness.run();
-    assert!(harness.query_by_label("Update geometry").is_some());
+    assert_eq!(shown(&harness), [false, false, true]);
 }

@@ -80,8 +80,8 @@ pub fn top_bar_ui(
         ui.toggle_value(&mut prefs.theory.show_panel, "Theory panel")
             .on_hover_text(
                 "Show the update geometry (w_t, y·x, w_t+1 after each update), separability and \
-                 PLA's convergence bound, and the dual view. On a narrow window it shares one column \
-                 with the loss and E_in panels, as two tabs (Errors, Theory).",
+                 PLA's convergence bound, and the dual view. On a narrow window the right-hand \
+                 panels share one column, as tabs.",
             );
         ui.separator();
         ui.selectable_value(&mut prefs.theme, Theme::Light, "Light")

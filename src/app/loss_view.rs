@@ -297,15 +297,18 @@ impl LossView {
                 class_sample_ui(ui, Class::Negative, palette::NEGATIVE);
                 ui.label("y = −1");
             }
-            ui.weak("left of the dashed line (y·s ≤ 0): mistakes");
+            ui.weak("left of the dashed line: mistakes").on_hover_text(
+                "The dashed line is y·s = 0: a point left of it (y·s ≤ 0) is misclassified.",
+            );
             if self.bins.merged {
                 let bands = if has_labels {
                     " (y = +1 above the curve, y = −1 below)"
                 } else {
                     ""
                 };
-                ui.weak(format!(
-                    "· {point_count} points: where they overlap, one mark per class per column \
+                // Short on screen (the panel shares a projector's height), whole on hover.
+                ui.weak("· overlaps merged").on_hover_text(format!(
+                    "{point_count} points: where they overlap, one mark per class per column \
                      of pixels{bands}"
                 ));
             }

@@ -94,15 +94,18 @@ pub struct ViewOptions {
     pub show_tint: bool,
     /// Rings on misclassified points.
     pub show_mistakes: bool,
-    /// On a narrow window, which of the two right-hand columns shares the one place.
+    /// On a narrow window, which right-hand panel has the one column.
     pub side_tab: SideTab,
 }
 
-/// The right-hand column a narrow window shows when both are wanted.
+/// The right-hand panel a narrow window shows, when more than one is wanted: they share one
+/// column as tabs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum SideTab {
-    /// The loss-comparison panel and E_in over t.
-    Curves,
+    /// The loss-comparison panel.
+    Losses,
+    /// E_in over t.
+    History,
     /// Update geometry, separability and convergence, the dual view.
     #[default]
     Theory,
@@ -492,12 +495,7 @@ impl App {
         install_fonts(ui.ctx());
         self.apply_style(ui.ctx());
         self.refresh_derived(true);
-        self.hovered_from_losses = self.prefs.loss_view.ui_with_labels(
-            ui,
-            &self.derived.margins,
-            self.doc.data().labels(),
-            self.plane.hovered,
-        );
+        self.loss_markers_ui(ui);
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {
@@ -562,27 +560,51 @@ impl App {
                     self.target_ui(ui);
                 });
             });
-        // On a narrow window (a projector at 1024×768, or 1280 wide at 125 % text) the theory
-        // panel and the loss/E_in panels share one column, as two tabs, so the plane keeps room.
+        // On a narrow window (a projector at 1024×768, or 1280 wide at 125 % text) the right-hand
+        // panels share one column as tabs, each with the column's whole height.
         let narrow = ui.ctx().content_rect().width() < 1100.0;
-        let curves_wanted = self.prefs.view.show_losses || self.prefs.view.show_history;
-        if narrow && curves_wanted && self.prefs.theory.show_panel {
+        let view = self.prefs.view;
+        let curves_wanted = view.show_losses || view.show_history;
+        let tabs: Vec<(SideTab, &str, &str)> = [
+            (
+                SideTab::Losses,
+                "Losses",
+                "The error functions of the margin y·s, a marker per point.",
+                view.show_losses,
+            ),
+            (SideTab::History, "E_in", "E_in over t.", view.show_history),
+            (
+                SideTab::Theory,
+                "Theory",
+                "Update geometry, separability and convergence, the dual view.",
+                self.prefs.theory.show_panel,
+            ),
+        ]
+        .into_iter()
+        .filter(|tab| tab.3)
+        .map(|(tab, label, hint, _)| (tab, label, hint))
+        .collect();
+        if narrow && tabs.len() > 1 {
+            if !tabs.iter().any(|t| t.0 == self.prefs.view.side_tab) {
+                self.prefs.view.side_tab = tabs[tabs.len() - 1].0;
+            }
             egui::Panel::right("side")
                 .resizable(false)
                 .exact_size((ui.ctx().content_rect().width() * 0.3).clamp(240.0, 300.0))
                 .show(ui, |ui| {
-                    let tab = &mut self.prefs.view.side_tab;
                     ui.horizontal(|ui| {
-                        ui.selectable_value(tab, SideTab::Curves, "Errors")
-                            .on_hover_text("The loss functions of y·s and E_in over t.");
-                        ui.selectable_value(tab, SideTab::Theory, "Theory")
-                            .on_hover_text(
-                                "Update geometry, separability and convergence, the dual view.",
-                            );
+                        for (tab, label, hint) in &tabs {
+                            ui.selectable_value(&mut self.prefs.view.side_tab, *tab, *label)
+                                .on_hover_text(*hint);
+                        }
                     });
                     ui.separator();
+                    if self.prefs.view.side_tab != SideTab::Losses {
+                        self.hovered_from_losses = None;
+                    }
                     match self.prefs.view.side_tab {
-                        SideTab::Curves => self.curves_ui(ui),
+                        SideTab::Losses => self.loss_panel_ui(ui),
+                        SideTab::History => self.history_panel_ui(ui),
                         SideTab::Theory => self.theory_panel_ui(ui),
                     }
                 });
@@ -594,7 +616,7 @@ impl App {
                 .exact_size((ui.ctx().content_rect().width() * 0.3).clamp(240.0, 300.0))
                 .show(ui, |ui| self.theory_panel_ui(ui));
         }
-        if curves_wanted && !(narrow && self.prefs.theory.show_panel) {
+        if curves_wanted && !(narrow && tabs.len() > 1) {
             let width = (ui.available_width() * 0.3).clamp(240.0, 460.0);
             egui::Panel::right("curves")
                 .resizable(true)
@@ -611,20 +633,13 @@ impl App {
         let view = self.prefs.view;
         let both = view.show_losses && view.show_history;
         if view.show_losses {
-            ui.strong("Error functions of the margin y·s");
             let height = if both {
                 ui.available_height() * 0.55
             } else {
                 ui.available_height()
             };
             ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
-                let hovered = self.plane.hovered;
-                self.hovered_from_losses = self.prefs.loss_view.ui_with_labels(
-                    ui,
-                    &self.derived.margins,
-                    self.doc.data().labels(),
-                    hovered,
-                );
+                self.loss_panel_ui(ui);
             });
         } else {
             self.hovered_from_losses = None;
@@ -633,10 +648,30 @@ impl App {
             if both {
                 ui.separator();
             }
-            ui.strong("E_in over t");
-            let viewing = self.is_scrubbed().then(|| self.shown_t()).flatten();
-            self.history_view.ui(ui, &self.history, viewing);
+            self.history_panel_ui(ui);
         }
+    }
+
+    fn loss_panel_ui(&mut self, ui: &mut egui::Ui) {
+        ui.strong("Error functions of the margin y·s");
+        self.loss_markers_ui(ui);
+    }
+
+    /// The loss curves with a marker per point; remembers the marker hovered.
+    fn loss_markers_ui(&mut self, ui: &mut egui::Ui) {
+        let hovered = self.plane.hovered;
+        self.hovered_from_losses = self.prefs.loss_view.ui_with_labels(
+            ui,
+            &self.derived.margins,
+            self.doc.data().labels(),
+            hovered,
+        );
+    }
+
+    fn history_panel_ui(&mut self, ui: &mut egui::Ui) {
+        ui.strong("E_in over t");
+        let viewing = self.is_scrubbed().then(|| self.shown_t()).flatten();
+        self.history_view.ui(ui, &self.history, viewing);
     }
 
     fn plane_ui(&mut self, ui: &mut egui::Ui) {
