@@ -8,28 +8,17 @@
 use egui::vec2;
 use egui_kittest::{Harness, SnapshotOptions};
 use linlab::app::{App, Command, Prefs, Preset, PresetKind, Theme};
-use linlab::learn::{Algorithm, Budget, Settings};
+use linlab::learn::Algorithm;
+
+mod common;
+
+use common::{separable, settle, snapshot, window};
 
 fn prefs(algorithm: Algorithm, preset: Preset) -> Prefs {
     Prefs {
-        learner: Settings {
-            budget: Budget {
-                max_updates: Some(10_000),
-                max_visits: None,
-            },
-            seed: 1,
-            ..Settings::new(algorithm)
-        },
         preset,
-        ..Prefs::default()
+        ..common::prefs(algorithm)
     }
-}
-
-fn window(app: App, size: egui::Vec2) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(size)
-        .wgpu()
-        .build_eframe(move |_cc| app)
 }
 
 /// Runs `steps` steps (as the Step button does) and lets the window settle (with many points,
@@ -39,33 +28,7 @@ fn step(harness: &mut Harness<'_, App>, steps: usize) {
         harness.state_mut().push_command(Command::Step);
         harness.step();
     }
-    for _ in 0..50 {
-        if harness.try_run().is_ok() {
-            return;
-        }
-    }
-    panic!("the window keeps repainting");
-}
-
-/// Compares with `tests/snapshots/<name>.png`, and with `screenshots/<name>.png` too when
-/// `readme` is set.
-fn snapshot(harness: &mut Harness<'_, App>, name: &str, readme: bool) {
-    harness.remove_cursor();
-    harness.run();
-    harness.snapshot(name);
-    if readme {
-        harness.snapshot_options(name, &SnapshotOptions::new().output_path("screenshots"));
-    }
-}
-
-fn separable(n: usize, seed: u64) -> Preset {
-    Preset {
-        kind: PresetKind::Separable,
-        n,
-        margin: 0.1,
-        seed,
-        ..Preset::default()
-    }
+    settle(harness);
 }
 
 #[test]

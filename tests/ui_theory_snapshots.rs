@@ -4,22 +4,16 @@
 //! `UPDATE_SNAPSHOTS=1 cargo test --test ui_theory_snapshots` and look at the images first.
 
 use egui::vec2;
-use egui_kittest::{Harness, SnapshotOptions};
-use linlab::app::{App, Command, Mode, Prefs, Preset, PresetKind};
-use linlab::learn::{Algorithm, Budget, Settings};
+use egui_kittest::Harness;
+use linlab::app::{App, Command, Mode, Prefs};
+use linlab::learn::Algorithm;
+
+mod common;
+
+use common::{separable, settle};
 
 fn prefs(algorithm: Algorithm) -> Prefs {
-    let mut prefs = Prefs {
-        learner: Settings {
-            budget: Budget {
-                max_updates: Some(10_000),
-                max_visits: None,
-            },
-            seed: 1,
-            ..Settings::new(algorithm)
-        },
-        ..Prefs::default()
-    };
+    let mut prefs = common::prefs(algorithm);
     // The plane and the theory panel: the loss and E_in panels have their own snapshots.
     prefs.view.show_losses = false;
     prefs.view.show_history = false;
@@ -27,36 +21,11 @@ fn prefs(algorithm: Algorithm) -> Prefs {
 }
 
 fn window(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(vec2(1280.0, 800.0))
-        .wgpu()
-        .build_eframe(move |_cc| app)
-}
-
-fn settle(harness: &mut Harness<'_, App>) {
-    for _ in 0..50 {
-        if harness.try_run().is_ok() {
-            return;
-        }
-    }
-    panic!("the window keeps repainting");
+    common::window(app, vec2(1280.0, 800.0))
 }
 
 fn snapshot(harness: &mut Harness<'_, App>, name: &str) {
-    harness.remove_cursor();
-    harness.run();
-    harness.snapshot(name);
-    harness.snapshot_options(name, &SnapshotOptions::new().output_path("screenshots"));
-}
-
-fn separable(n: usize, seed: u64) -> Preset {
-    Preset {
-        kind: PresetKind::Separable,
-        n,
-        margin: 0.1,
-        seed,
-        ..Preset::default()
-    }
+    common::snapshot(harness, name, true);
 }
 
 #[test]

@@ -1,0 +1,66 @@
+//! What the snapshot tests share: the settings they start from, a wgpu-rendered window, waiting
+//! for it to settle, and writing a snapshot (and a README screenshot).
+
+#![allow(
+    dead_code,
+    reason = "each test file uses its own part of these helpers"
+)]
+
+use egui_kittest::{Harness, SnapshotOptions};
+use linlab::app::{App, Prefs, Preset, PresetKind};
+use linlab::learn::{Algorithm, Budget, Settings};
+
+/// The default preferences with `algorithm`, seed 1 and a budget of 10,000 updates.
+pub fn prefs(algorithm: Algorithm) -> Prefs {
+    Prefs {
+        learner: Settings {
+            budget: Budget {
+                max_updates: Some(10_000),
+                max_visits: None,
+            },
+            seed: 1,
+            ..Settings::new(algorithm)
+        },
+        ..Prefs::default()
+    }
+}
+
+/// The real app in a window of `size`, rendered by wgpu.
+pub fn window(app: App, size: egui::Vec2) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(size)
+        .wgpu()
+        .build_eframe(move |_cc| app)
+}
+
+/// Runs frames until the window stops asking for more (with many points, E_in takes a few).
+pub fn settle(harness: &mut Harness<'_, App>) {
+    for _ in 0..50 {
+        if harness.try_run().is_ok() {
+            return;
+        }
+    }
+    panic!("the window keeps repainting");
+}
+
+/// Compares with `tests/snapshots/<name>.png`, and with `screenshots/<name>.png` too when
+/// `readme` is set.
+pub fn snapshot(harness: &mut Harness<'_, App>, name: &str, readme: bool) {
+    harness.remove_cursor();
+    harness.run();
+    harness.snapshot(name);
+    if readme {
+        harness.snapshot_options(name, &SnapshotOptions::new().output_path("screenshots"));
+    }
+}
+
+/// n points separable with a margin of 0.1.
+pub fn separable(n: usize, seed: u64) -> Preset {
+    Preset {
+        kind: PresetKind::Separable,
+        n,
+        margin: 0.1,
+        seed,
+        ..Preset::default()
+    }
+}
