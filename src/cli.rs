@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
 
 use crate::data::Dataset;
@@ -32,55 +32,6 @@ pub enum Command {
     Train(TrainArgs),
 }
 
-/// The learners, as named on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum AlgoArg {
-    Pla,
-    Pocket,
-    LogisticSgd,
-    LogisticGd,
-    Linreg,
-    Averaged,
-    Voted,
-}
-
-impl From<AlgoArg> for Algorithm {
-    fn from(arg: AlgoArg) -> Self {
-        match arg {
-            AlgoArg::Pla => Self::Pla,
-            AlgoArg::Pocket => Self::Pocket,
-            AlgoArg::LogisticSgd => Self::LogisticSgd,
-            AlgoArg::LogisticGd => Self::LogisticGd,
-            AlgoArg::Linreg => Self::Linreg,
-            AlgoArg::Averaged => Self::Averaged,
-            AlgoArg::Voted => Self::Voted,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum OrderArg {
-    Cyclic,
-    RandomCycle,
-    Random,
-}
-
-impl From<OrderArg> for Order {
-    fn from(arg: OrderArg) -> Self {
-        match arg {
-            OrderArg::Cyclic => Self::Cyclic,
-            OrderArg::RandomCycle => Self::RandomCycle,
-            OrderArg::Random => Self::Random,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum InitArg {
-    Zero,
-    Linreg,
-}
-
 #[derive(Debug, Args)]
 pub struct TrainArgs {
     /// Training points: whitespace `x1 … xd y` (the course's .dat), CSV with a header, or LIBSVM.
@@ -91,11 +42,11 @@ pub struct TrainArgs {
     pub test: Option<PathBuf>,
     /// The learner.
     #[arg(long, value_enum, default_value = "pla")]
-    pub algo: AlgoArg,
+    pub algo: Algorithm,
     /// Visit order. PLA: cyclic (default) or random-cycle. Pocket: random mistake (default),
     /// random-cycle or cyclic. Logistic SGD: random with replacement (default) or cyclic.
     #[arg(long, value_enum)]
-    pub order: Option<OrderArg>,
+    pub order: Option<Order>,
     /// Learning rate η (default 1 for PLA and pocket, 0.1 for logistic regression).
     #[arg(long, value_name = "F")]
     pub eta: Option<f64>,
@@ -104,7 +55,7 @@ pub struct TrainArgs {
     pub seed: u64,
     /// Initial weights: zero, or the linear-regression solution.
     #[arg(long, value_enum, default_value = "zero")]
-    pub init: InitArg,
+    pub init: Init,
     /// Budget of PLA/pocket updates (corrections).
     #[arg(long, value_name = "N")]
     pub max_updates: Option<u64>,
@@ -169,7 +120,7 @@ impl Failure {
 impl TrainArgs {
     /// The learner's settings for `n` training points: the arguments checked against each other.
     pub fn settings(&self, n: usize) -> Result<Settings, Failure> {
-        let algorithm = Algorithm::from(self.algo);
+        let algorithm = self.algo;
         let is_logistic = matches!(algorithm, Algorithm::LogisticSgd | Algorithm::LogisticGd);
         if self.iterations.is_some() && !is_logistic {
             return Err(Failure::usage(format!(
@@ -178,13 +129,10 @@ impl TrainArgs {
             )));
         }
         let mut settings = Settings::new(algorithm);
-        settings.order = self.order.map(Order::from);
+        settings.order = self.order;
         settings.eta = self.eta.unwrap_or(settings.eta);
         settings.seed = self.seed;
-        settings.init = match self.init {
-            InitArg::Zero => Init::Zero,
-            InitArg::Linreg => Init::Linreg,
-        };
+        settings.init = self.init;
         let given = Budget {
             max_updates: match (self.max_updates, self.iterations) {
                 (Some(a), Some(b)) => Some(a.min(b)),

@@ -39,7 +39,7 @@ pub(crate) fn rng_from_seed(seed: u64) -> Rng {
 }
 
 /// Which learning algorithm.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum Algorithm {
     /// The perceptron learning algorithm.
@@ -128,7 +128,7 @@ impl Algorithm {
 }
 
 /// The order in which points are visited (MATH.md, "Visit orders").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum Order {
     /// 1, 2, …, N, 1, 2, …
@@ -150,7 +150,9 @@ impl Order {
 }
 
 /// The initial weights.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, clap::ValueEnum,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Init {
     /// w = 0.
