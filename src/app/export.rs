@@ -195,7 +195,7 @@ impl App {
                 let image = job.image.lock().ok().and_then(|mut s| s.take());
                 match image {
                     Some(image) => {
-                        self.write_png(job.path.clone(), image);
+                        self.write_png(job.path.clone(), image, job.pixels);
                         self.finish_export(ctx, &job)
                     }
                     None if frames > MAX_WAIT_FRAMES => {
@@ -235,10 +235,21 @@ impl App {
         }
     }
 
-    fn write_png(&mut self, path: PathBuf, image: Arc<ColorImage>) {
+    /// Writes the picture; says so when it is not the size asked for (a window manager may
+    /// refuse a window larger than the screen).
+    fn write_png(&mut self, path: PathBuf, image: Arc<ColorImage>, wanted: [u32; 2]) {
         let name = display_name(&path);
         self.save_in_background(move || {
             let [w, h] = image.size;
+            let size_note = if [w as u32, h as u32] == wanted {
+                String::new()
+            } else {
+                format!(
+                    " — not the {}×{} asked for: the screen or window manager kept the window \
+                     smaller",
+                    wanted[0], wanted[1]
+                )
+            };
             let mut rgba = Vec::with_capacity(w * h * 4);
             for c in &image.pixels {
                 rgba.extend_from_slice(&c.to_srgba_unmultiplied());
@@ -255,7 +266,7 @@ impl App {
                 writer.finish().map_err(std::io::Error::other)
             });
             written
-                .map(|()| format!("Exported {name} ({w}×{h} pixels)."))
+                .map(|()| format!("Exported {name} ({w}×{h} pixels{size_note})."))
                 .map_err(|e| format!("Could not export {name}: {e}."))
         });
     }
