@@ -309,6 +309,17 @@ fn a_saved_lesson_reopens_in_the_same_state() {
     assert_eq!(b.answer_weights(), Some(replayed.answer()));
     // Ctrl+S now saves to the lesson's file.
     assert!(matches!(b.message(), Some(Message::Info(t)) if t.contains("class.linlab")));
+
+    // The class can step back from where the lesson stopped.
+    reopened.state_mut().push_command(Command::StepBack);
+    reopened.run();
+    assert_eq!(reopened.state().status().t, 36);
+    let at_36 = Lesson {
+        t: 36,
+        ..saved.clone()
+    };
+    let (fresh, _) = at_36.replay().expect("replays");
+    assert_eq!(reopened.state().learner_weights(), Some(fresh.weights()));
 }
 
 #[test]

@@ -92,11 +92,17 @@ impl App {
             self.doc = Document::with_points(points).unwrap_or_default();
             self.reset_learner();
         }
-        // The same loop as `Lesson::replay`, on the document's points.
+        // The same loop as `Lesson::replay`, on the document's points, recorded in the timeline
+        // so the class can step back from where the lesson stopped.
+        if self.learner.is_some() {
+            self.ensure_timeline();
+        }
         if let Some(learner) = self.learner.as_deref_mut() {
             let data = self.doc.data();
             while learner.counters().updates < lesson.t && learner.stopped().is_none() {
-                self.last_step = Some(learner.step(data));
+                let step = learner.step(data);
+                self.run.record(learner, &step);
+                self.last_step = Some(step);
             }
         }
         self.classroom.target.set(lesson.target.clone());
