@@ -8,20 +8,14 @@ use egui_kittest::{Harness, kittest::Queryable as _};
 use linlab::app::{App, Label, Mode, Point, Prefs, State};
 use linlab::learn::{Algorithm, Budget, Settings, Stop};
 
+mod common;
+
+use common::four_points;
+
 fn harness(app: App) -> Harness<'static, App> {
     Harness::builder()
         .with_size(vec2(1280.0, 800.0))
         .build_eframe(move |_cc| app)
-}
-
-/// Four points, separable by x₁ = 0: two ○ on the right, two × on the left.
-fn four_points() -> Vec<Point> {
-    vec![
-        Point::new(1.0, 0.5, Label::Positive),
-        Point::new(-1.0, 0.3, Label::Negative),
-        Point::new(0.8, -0.6, Label::Positive),
-        Point::new(-0.7, -0.4, Label::Negative),
-    ]
 }
 
 fn app_with(algorithm: Algorithm, points: Vec<Point>) -> App {
@@ -61,6 +55,21 @@ fn click(harness: &mut Harness<'_, App>, pos: Pos2, button: PointerButton, modif
     if modifiers != Modifiers::NONE {
         harness.event(Event::ModifiersChanged(Modifiers::NONE));
     }
+    harness.run();
+}
+
+/// Presses at `start`, moves to `end` in eight frames, and releases.
+fn drag(harness: &mut Harness<'_, App>, start: Pos2, end: Pos2) {
+    harness.event(Event::PointerMoved(start));
+    harness.drag_at(start);
+    harness.run();
+    for i in 1..=8 {
+        harness.event(Event::PointerMoved(
+            start + (end - start) * (i as f32 / 8.0),
+        ));
+        harness.run();
+    }
+    harness.drop_at(end);
     harness.run();
 }
 
@@ -111,17 +120,7 @@ fn a_click_that_moves_pans_and_places_nothing() {
     let mut harness = harness(App::with_points(Prefs::default(), four_points()));
     let start = screen_pos(&harness, 0.0, 1.2);
     let end = start + vec2(80.0, 40.0);
-    harness.event(Event::PointerMoved(start));
-    harness.drag_at(start);
-    harness.run();
-    for i in 1..=8 {
-        harness.event(Event::PointerMoved(
-            start + (end - start) * (i as f32 / 8.0),
-        ));
-        harness.run();
-    }
-    harness.drop_at(end);
-    harness.run();
+    drag(&mut harness, start, end);
     assert_eq!(harness.state().points().len(), 4, "a drag is not a click");
     // The view moved with the pointer (less the few points egui waits before it calls a press
     // a drag): the plot point under `start` is now near `end`.
@@ -134,17 +133,7 @@ fn dragging_a_point_moves_it_and_undo_puts_it_back() {
     let mut harness = harness(App::with_points(Prefs::default(), four_points()));
     let start = screen_pos(&harness, 1.0, 0.5);
     let end = screen_pos(&harness, 0.5, 1.0);
-    harness.event(Event::PointerMoved(start));
-    harness.drag_at(start);
-    harness.run();
-    for i in 1..=8 {
-        harness.event(Event::PointerMoved(
-            start + (end - start) * (i as f32 / 8.0),
-        ));
-        harness.run();
-    }
-    harness.drop_at(end);
-    harness.run();
+    drag(&mut harness, start, end);
     let moved = harness.state().points()[0];
     assert!(
         (moved.x.x - 0.5).abs() < 0.02 && (moved.x.y - 1.0).abs() < 0.02,

@@ -13,6 +13,10 @@ use linlab::lesson::Lesson;
 use linlab::read::{self, Format};
 use linlab::target::Target;
 
+mod common;
+
+use common::four_points;
+
 fn manifest() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -22,15 +26,6 @@ fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir
-}
-
-fn four_points() -> Vec<Point> {
-    vec![
-        Point::new(1.0, 0.5, Label::Positive),
-        Point::new(-1.0, 0.3, Label::Negative),
-        Point::new(0.8, -0.6, Label::Positive),
-        Point::new(-0.7, -0.4, Label::Negative),
-    ]
 }
 
 fn pocket_prefs() -> Prefs {

@@ -875,26 +875,29 @@ fn legend_ui(ui: &mut egui::Ui, input: &Input<'_>) {
     let ink = ui.visuals().strong_text_color();
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 14.0;
-        legend_entry(
-            ui,
-            |p, r| {
-                let mut mesh = Mesh::default();
-                add_marker(&mut mesh, r.center(), Label::Positive, MARKER);
-                p.add(mesh);
-            },
-            "+1",
-            "A point with label +1, drawn as a blue ring.",
-        );
-        legend_entry(
-            ui,
-            |p, r| {
-                let mut mesh = Mesh::default();
-                add_marker(&mut mesh, r.center(), Label::Negative, MARKER);
-                p.add(mesh);
-            },
-            "−1",
-            "A point with label −1, drawn as a vermillion cross.",
-        );
+        for (label, text, tooltip) in [
+            (
+                Label::Positive,
+                "+1",
+                "A point with label +1, drawn as a blue ring.",
+            ),
+            (
+                Label::Negative,
+                "−1",
+                "A point with label −1, drawn as a vermillion cross.",
+            ),
+        ] {
+            legend_entry(
+                ui,
+                |p, r| {
+                    let mut mesh = Mesh::default();
+                    add_marker(&mut mesh, r.center(), label, MARKER);
+                    p.add(mesh);
+                },
+                text,
+                tooltip,
+            );
+        }
         let kind = input.answer_kind;
         legend_entry(
             ui,

@@ -7,7 +7,7 @@
 )]
 
 use egui_kittest::{Harness, SnapshotOptions};
-use linlab::app::{App, Prefs, Preset, PresetKind};
+use linlab::app::{App, Label, Point, Prefs, Preset, PresetKind};
 use linlab::learn::{Algorithm, Budget, Settings};
 
 /// The default preferences with `algorithm`, seed 1 and a budget of 10,000 updates.
@@ -63,4 +63,14 @@ pub fn separable(n: usize, seed: u64) -> Preset {
         seed,
         ..Preset::default()
     }
+}
+
+/// Four points, separable by x₁ = 0: two ○ on the right, two × on the left.
+pub fn four_points() -> Vec<Point> {
+    vec![
+        Point::new(1.0, 0.5, Label::Positive),
+        Point::new(-1.0, 0.3, Label::Negative),
+        Point::new(0.8, -0.6, Label::Positive),
+        Point::new(-0.7, -0.4, Label::Negative),
+    ]
 }
