@@ -2,7 +2,10 @@
 //!
 //! - `pla_cyclic`: PLA visits/s on 1,000,000 2-D points, separable with a margin, cyclic order;
 //! - `pocket`: pocket updates/s at N = 10⁴ and 10⁶ (each update counts the mistakes of all N);
-//! - `logistic_sgd`: logistic-regression SGD visits/s on the same 10⁶ points (cyclic and random).
+//! - `logistic_sgd`: logistic-regression SGD visits/s on the same 10⁶ points (cyclic and random);
+//! - `read_whitespace`: reading a 10⁶-row course-style file (`x1 x2 y`, tabs, CRLF);
+//! - `separability`: deciding separability exactly and finding w_f in the plane, 10⁵ and 10⁶
+//!   points, separable and XOR.
 //!
 //! `-- --data FILE --epochs E` times PLA and SGD (cyclic, E epochs, as scikit-learn runs them) on a
 //! file instead: `benches/compare_sklearn.sh` uses it to compare with scikit-learn on the same data.
@@ -39,6 +42,57 @@ fn plane_points(n: usize, flip: f64, seed: u64) -> Dataset {
         data.push(&x, y).expect("finite points, labels ±1");
     }
     data
+}
+
+/// N points uniform in [−1, 1]², labelled by the sign of x₁·x₂: not separable.
+fn xor_points(n: usize, seed: u64) -> Dataset {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut data = Dataset::new(2);
+    while data.len() < n {
+        let x: [f64; 2] = [rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0)];
+        let s = x[0] * x[1];
+        if s != 0.0 {
+            data.push(&x, s.signum()).expect("finite points, labels ±1");
+        }
+    }
+    data
+}
+
+/// The median time of `RUNS` runs of `work`, in seconds.
+fn median_seconds(mut work: impl FnMut()) -> f64 {
+    median(
+        (0..RUNS)
+            .map(|_| {
+                let start = Instant::now();
+                work();
+                start.elapsed().as_secs_f64()
+            })
+            .collect(),
+    )
+}
+
+/// Writes an n-row course-style file and times reading it.
+fn read_whitespace(n: usize) {
+    let mut text = String::with_capacity(n * 24);
+    for i in 0..n {
+        let y = if i % 3 == 0 { "-1" } else { "1" };
+        text += &format!(
+            "{}\t{} {y}\r\n",
+            (i % 1000) as f64 / 1000.0,
+            -((i % 777) as f64) / 777.0
+        );
+    }
+    let path = std::env::temp_dir().join(format!("linlab-bench-{}.dat", std::process::id()));
+    std::fs::write(&path, text).expect("the temp folder is writable");
+    let seconds = median_seconds(|| {
+        let loaded = linlab::read::read_path(black_box(&path)).expect("a good file");
+        black_box(loaded.data.len());
+    });
+    let _ = std::fs::remove_file(&path);
+    println!(
+        "read_whitespace n={n} seconds={seconds:.3} rows_per_s={:.0}",
+        n as f64 / seconds
+    );
 }
 
 fn median(mut values: Vec<f64>) -> f64 {
@@ -116,6 +170,21 @@ fn main() {
     );
     let (visits_per_s, _, _) = rate(&million, &sgd, |_, v| v);
     println!("logistic_sgd_random n=1000000 visits_per_s={visits_per_s:.0}");
+
+    read_whitespace(1_000_000);
+    for n in [100_000, 1_000_000] {
+        for (kind, flip) in [("separable", 0.0), ("xor", -1.0)] {
+            let data = if flip < 0.0 {
+                xor_points(n, 3)
+            } else {
+                plane_points(n, flip, 3)
+            };
+            let seconds = median_seconds(|| {
+                black_box(linlab::theory::separability(black_box(&data)));
+            });
+            println!("separability n={n} kind={kind} ms={:.1}", seconds * 1e3);
+        }
+    }
 
     for (n, updates) in [(10_000, 20_000), (1_000_000, 200)] {
         let noisy = plane_points(n, 0.1, 2);

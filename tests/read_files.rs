@@ -4,7 +4,6 @@
 //! bit; and arbitrary bytes, which must give an error or points, never a panic.
 
 use std::path::{Path, PathBuf};
-use std::time::Instant;
 
 use linlab::data::Dataset;
 use linlab::read::{
@@ -639,8 +638,9 @@ impl Drop for TempFile {
 }
 
 #[test]
-fn a_million_rows_read_fast() {
-    // A debug build is ~10× slower: it checks the result on a tenth of the rows.
+fn a_million_rows_read_whole() {
+    // The speed of this read is a figure of `cargo bench --bench learners`; here, that it is
+    // right. A debug build checks a tenth of the rows.
     let rows = if cfg!(debug_assertions) {
         100_000
     } else {
@@ -655,18 +655,12 @@ fn a_million_rows_read_fast() {
     }
     let file = TempFile::new("million.dat");
     std::fs::write(&file.0, text).expect("the temp folder is writable");
-    let start = Instant::now();
     let loaded = load(&file.0);
-    let took = start.elapsed();
     assert_eq!((loaded.data.len(), loaded.data.dim()), (rows, 2));
     assert_eq!(
         features(&loaded.data, rows - 1),
         vec![0.999, -(((rows - 1) % 777) as f64) / 777.0]
     );
-    println!("{rows} rows read in {took:?}");
-    if !cfg!(debug_assertions) {
-        assert!(took.as_secs_f64() < 1.0, "{rows} rows took {took:?}");
-    }
 }
 
 /// Random finite points: every kind of finite double (normal, subnormal, ±0), labels ±1.

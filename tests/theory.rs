@@ -5,8 +5,6 @@
 //! the theorem itself — T ≤ R²/ρ² and cos∠(w_f, w_t) ≥ √t·ρ/R at every update — with the w_f
 //! that `separability` returns.
 
-use std::time::Instant;
-
 use linlab::data::Dataset;
 use linlab::learn::{Algorithm, Budget, Order, Settings, Stop};
 use linlab::theory::{
@@ -503,53 +501,5 @@ proptest! {
         prop_assert_eq!(pla.stopped(), Some(Stop::Converged));
         let updates = pla.counters().updates as f64;
         prop_assert!(updates <= bound * (1.0 + 1e-9), "T = {updates} > R²/ρ² = {bound}");
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Timing (run with `cargo test --release --test theory -- --ignored --nocapture`).
-
-#[test]
-#[ignore = "a measurement, not a check"]
-fn measure() {
-    let mut seed = 0x0123_4567_89ab_cdef_u64;
-    let mut uniform = || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed >> 11) as f64 / (1u64 << 53) as f64 * 10.0 - 5.0
-    };
-    for n in [1_000usize, 10_000, 100_000, 1_000_000] {
-        for kind in ["separable", "xor", "circle", "circle-xor"] {
-            let mut data = Dataset::new(2);
-            for i in 0..n {
-                let (a, b) = if kind.starts_with("circle") {
-                    let t = i as f64 * 0.618_033_988_75 * std::f64::consts::TAU;
-                    (5.0 * t.cos(), 5.0 * t.sin())
-                } else {
-                    (uniform(), uniform())
-                };
-                let y = match kind {
-                    "separable" if a + 0.5 * b > 0.3 => 1.0,
-                    "separable" if a + 0.5 * b < -0.3 => -1.0,
-                    "separable" => continue,
-                    "xor" | "circle-xor" => (a * b).signum(),
-                    _ => (a + b).signum(),
-                };
-                data.push(&[a, b], y).expect("finite");
-            }
-            let start = Instant::now();
-            let result = separability(&data);
-            let took = start.elapsed();
-            println!(
-                "N = {n:>8} {kind:>9}: {:>9.3} ms, {}",
-                took.as_secs_f64() * 1e3,
-                match &result {
-                    Separability::Separable(m) => format!("separable, ρ = {:.4}", m.rho),
-                    Separability::NotSeparable(w) => format!("not: {w:?}"),
-                    other => format!("{other:?}"),
-                }
-            );
-        }
     }
 }
