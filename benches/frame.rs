@@ -2,15 +2,16 @@
 //! UI code (plane, controls, loss panel, E_in panel, status) and tessellates the result, with
 //! no GPU. N points of a noisy preset, a learner playing, for N = 1,000, 100,000 and 1,000,000.
 //!
-//! Prints one line per N and learner, e.g. `frame n=100000 learner=pla median_ms=… p90_ms=…`.
-//! Goal (issue 3): ≤ 4 ms at 100,000 points and ≤ 16 ms at 1,000,000.
+//! Prints one line per N and learner, e.g. `frame n=100000 learner=pla median_ms=… p90_ms=…`;
+//! a comparison (two runs in lock-step, both lines, both E_in histories) is `learner=pla+pocket`.
+//! Goal: ≤ 4 ms at 100,000 points and ≤ 16 ms at 1,000,000, with one run or two.
 //!
 //! `cargo bench --bench frame` (all sizes), or `cargo bench --bench frame -- 100000` for one.
 
 use std::time::{Duration, Instant};
 
 use linlab::app::{App, Command, Prefs, Preset, PresetKind};
-use linlab::learn::{Algorithm, Budget, Settings};
+use linlab::learn::{Algorithm, Budget, Order, Settings};
 
 const WARMUP_FRAMES: usize = 20;
 const FRAMES: usize = 120;
@@ -34,7 +35,13 @@ struct Timing {
     steps_per_frame: f64,
 }
 
-fn measure(n: usize, algorithm: Algorithm, speed: f64, curves: bool) -> Timing {
+fn measure(
+    n: usize,
+    algorithm: Algorithm,
+    compare: Option<Settings>,
+    speed: f64,
+    curves: bool,
+) -> Timing {
     let preset = Preset {
         kind: PresetKind::Noisy,
         n,
@@ -52,6 +59,13 @@ fn measure(n: usize, algorithm: Algorithm, speed: f64, curves: bool) -> Timing {
         },
         speed,
         preset,
+        compare: compare.map(|c| Settings {
+            budget: Budget {
+                max_updates: Some(1_000_000_000),
+                max_visits: None,
+            },
+            ..c
+        }),
         ..Prefs::default()
     };
     let mut prefs = prefs;
@@ -86,15 +100,34 @@ fn main() {
     let only: Option<usize> = std::env::args().skip(1).find_map(|a| a.parse().ok());
     let sizes = [1_000, 100_000, 1_000_000];
     // The whole window; then the plane alone (loss and E_in panels hidden), to see the split.
+    let random_cycle = Settings {
+        order: Some(Order::RandomCycle),
+        ..Settings::new(Algorithm::Pla)
+    };
     let runs = [
-        (Algorithm::Pla, "pla", 10_000.0, true),
-        (Algorithm::LogisticSgd, "logistic-sgd", 10_000.0, true),
-        (Algorithm::Pocket, "pocket", 100.0, true),
-        (Algorithm::Pla, "pla", 10_000.0, false),
+        (Algorithm::Pla, None, "pla", 10_000.0, true),
+        (Algorithm::LogisticSgd, None, "logistic-sgd", 10_000.0, true),
+        (Algorithm::Pocket, None, "pocket", 100.0, true),
+        (Algorithm::Pla, None, "pla", 10_000.0, false),
+        // Two runs in lock-step: the classroom's PLA against pocket, and two PLAs at full speed.
+        (
+            Algorithm::Pla,
+            Some(Settings::new(Algorithm::Pocket)),
+            "pla+pocket",
+            100.0,
+            true,
+        ),
+        (
+            Algorithm::Pla,
+            Some(random_cycle),
+            "pla+pla-random-cycle",
+            10_000.0,
+            true,
+        ),
     ];
     for n in sizes.into_iter().filter(|&n| only.is_none_or(|o| o == n)) {
-        for (algorithm, name, speed, curves) in runs {
-            let t = measure(n, algorithm, speed, curves);
+        for (algorithm, compare, name, speed, curves) in runs.clone() {
+            let t = measure(n, algorithm, compare, speed, curves);
             let panels = if curves { "all" } else { "plane" };
             println!(
                 "frame n={n} learner={name} speed={speed} panels={panels} median_ms={:.2} p90_ms={:.2} updates_per_frame={:.1}",

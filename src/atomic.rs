@@ -16,10 +16,12 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
 pub fn write_with(path: &Path, fill: impl FnOnce(&mut File) -> io::Result<()>) -> io::Result<()> {
     let temporary = temporary_path(path);
     let result = (|| {
-        let mut file = File::create(&temporary)?;
-        fill(&mut file)?;
-        file.sync_all()?;
-        drop(file);
+        {
+            // Closed before the rename.
+            let mut file = File::create(&temporary)?;
+            fill(&mut file)?;
+            file.sync_all()?;
+        }
         fs::rename(&temporary, path)?;
         // Make the rename itself durable where the platform allows it.
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())

@@ -9,9 +9,11 @@ use clap::{Args, Parser, Subcommand};
 use serde::Serialize;
 
 use crate::data::Dataset;
+use crate::i18n::Language;
 use crate::learn::{Algorithm, Budget, Init, Learner, Order, Settings, Stop};
 use crate::loss::Errors;
 use crate::read;
+use crate::t;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -24,6 +26,14 @@ use crate::read;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The language of the window and of the summaries: en or zh-CN (default: the system's,
+    /// from LANG; the window then keeps the one last chosen).
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_language)]
+    pub lang: Option<Language>,
+}
+
+fn parse_language(tag: &str) -> Result<Language, String> {
+    Language::from_tag(tag).ok_or_else(|| t!("core-cli-unknown-language", tag = format!("{tag:?}")))
 }
 
 #[derive(Debug, Subcommand)]
@@ -123,9 +133,9 @@ impl TrainArgs {
         let algorithm = self.algo;
         let is_logistic = matches!(algorithm, Algorithm::LogisticSgd | Algorithm::LogisticGd);
         if self.iterations.is_some() && !is_logistic {
-            return Err(Failure::usage(format!(
-                "--iterations counts logistic-regression steps; for {} use --max-updates or --epochs",
-                algorithm.id()
+            return Err(Failure::usage(t!(
+                "core-cli-iterations-not-logistic",
+                algo = algorithm.id()
             )));
         }
         let mut settings = Settings::new(algorithm);
@@ -178,8 +188,13 @@ pub struct TrainReport {
 
 fn load(path: &Path, notices: &mut Vec<String>) -> Result<Dataset, Failure> {
     let loaded = read::read_path(path).map_err(|e| Failure::input(e.to_string()))?;
-    let name = path.display();
-    notices.extend(loaded.notices.into_iter().map(|n| format!("{name}: {n}")));
+    let name = path.display().to_string();
+    notices.extend(
+        loaded
+            .notices
+            .into_iter()
+            .map(|n| t!("core-cli-in-file", file = &name, message = n)),
+    );
     Ok(loaded.data)
 }
 
@@ -191,12 +206,12 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
         Some(path) => {
             let test = load(path, &mut notices)?;
             if test.dim() != data.dim() {
-                return Err(Failure::input(format!(
-                    "{} has {} features per point but {} has {}: they must match",
-                    path.display(),
-                    test.dim(),
-                    args.data.display(),
-                    data.dim()
+                return Err(Failure::input(t!(
+                    "core-cli-dimensions-differ",
+                    test = path.display().to_string(),
+                    test_d = test.dim().to_string(),
+                    data = args.data.display().to_string(),
+                    data_d = data.dim().to_string()
                 )));
             }
             Some(test)
@@ -204,9 +219,13 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
         None => None,
     };
     let settings = args.settings(data.len())?;
-    let mut learner = settings
-        .build(&data)
-        .map_err(|e| Failure::input(format!("{}: {e}", args.data.display())))?;
+    let mut learner = settings.build(&data).map_err(|e| {
+        Failure::input(t!(
+            "core-cli-in-file",
+            file = args.data.display().to_string(),
+            message = e.to_string()
+        ))
+    })?;
     learner.run(&data, u64::MAX);
     Ok(report(
         &settings,
@@ -224,7 +243,13 @@ fn report(
     test: Option<&Dataset>,
     notices: Vec<String>,
 ) -> TrainReport {
-    let answer = learner.answer().to_vec();
+    // The answer g as a model: its line, or for the voted perceptron (whose vote is not a
+    // line) the line nearest its vote, w̄.
+    let model = learner.model();
+    let answer = model
+        .linear_weights()
+        .unwrap_or_else(|| learner.answer())
+        .to_vec();
     let counters = learner.counters();
     let stop = learner.stopped().unwrap_or(Stop::Budget);
     TrainReport {
@@ -234,8 +259,8 @@ fn report(
         seed: settings.seed,
         n: data.len(),
         d: data.dim(),
-        e_in: Errors::of_learner(data, learner),
-        e_out: test.map(|t| Errors::of_learner(t, learner)),
+        e_in: Errors::of_model(data, &model),
+        e_out: test.map(|t| Errors::of_model(t, &model)),
         weights: answer,
         last_weights: learner.weights().to_vec(),
         updates: counters.updates,
@@ -252,50 +277,67 @@ fn format_weights(w: &[f64]) -> String {
 }
 
 fn format_errors(e: &Errors) -> String {
-    format!(
-        "0/1 {:.6}   squared {:.6}   cross-entropy {:.6}",
-        e.zero_one, e.squared, e.cross_entropy
+    t!(
+        "core-cli-summary-errors",
+        zero_one = format!("{:.6}", e.zero_one),
+        squared = format!("{:.6}", e.squared),
+        cross_entropy = format!("{:.6}", e.cross_entropy)
     )
 }
 
-/// The human summary of a run.
+/// The human summary of a run, in the interface's language (the learner and its order by
+/// their ids, as the command line takes them).
 pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
     let mut out = String::new();
-    let order = r.order.map(|o| format!(", {o}")).unwrap_or_default();
-    let _ = writeln!(
-        out,
-        "{}{order}, η = {}, seed {} on {}: N = {}, d = {}",
-        r.algo,
-        r.eta,
-        r.seed,
-        args.data.display(),
-        r.n,
-        r.d
-    );
-    let what = match r.stop {
-        "converged" if r.algo == "linreg" => "solved in closed form".to_owned(),
-        "converged" => format!("converged after {} updates: no mistake left", r.updates),
-        "diverged" => format!(
-            "diverged after {} updates: the next update would have made w infinite; w is the last \
-             finite one (try a smaller η)",
-            r.updates
+    let file = args.data.display().to_string();
+    let (eta, seed) = (r.eta.to_string(), r.seed.to_string());
+    let (n, d) = (r.n.to_string(), r.d.to_string());
+    let head = match r.order {
+        Some(order) => t!(
+            "core-cli-summary-run-order",
+            algo = r.algo,
+            order = order,
+            eta = eta,
+            seed = seed,
+            file = file,
+            n = n,
+            d = d
         ),
-        _ => format!(
-            "stopped: budget reached after {} updates (raise --max-updates, --epochs or --iterations)",
-            r.updates
+        None => t!(
+            "core-cli-summary-run",
+            algo = r.algo,
+            eta = eta,
+            seed = seed,
+            file = file,
+            n = n,
+            d = d
         ),
     };
-    let _ = writeln!(out, "{what}; {} visits", r.visits);
+    let _ = writeln!(out, "{head}");
+    let updates = r.updates.to_string();
+    let what = match r.stop {
+        "converged" if r.algo == "linreg" => t!("core-cli-summary-solved").to_owned(),
+        "converged" => t!("core-cli-summary-converged", updates = updates),
+        "diverged" => t!("core-cli-summary-diverged", updates = updates),
+        _ => t!("core-cli-summary-budget", updates = updates),
+    };
+    let visits = t!(
+        "core-cli-summary-visits",
+        what = what,
+        visits = r.visits.to_string()
+    );
+    let _ = writeln!(out, "{visits}");
     let label = if r.algo == "pocket" {
         "g = ŵ"
     } else {
         "g = w"
     };
-    let _ = writeln!(
-        out,
-        "{label} = {}   (w0 is the bias)",
-        format_weights(&r.weights)
+    let weights = t!(
+        "core-cli-summary-weights",
+        label = label,
+        weights = format_weights(&r.weights)
     );
+    let _ = writeln!(out, "{weights}");
     if r.algo == "pocket" {
         let _ = writeln!(out, "w_t   = {}", format_weights(&r.last_weights));
     }
@@ -308,18 +350,22 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
 
 /// The entry point of the binary.
 pub fn main() -> ExitCode {
+    // The system's language until the arguments say otherwise (for a bad `--lang` itself).
+    crate::i18n::set_language(Language::of_system());
     let cli = Cli::parse();
+    crate::i18n::set_language(cli.lang.unwrap_or_else(Language::of_system));
     match cli.command {
         Some(Command::Train(args)) => match train(&args) {
             Ok(report) => {
                 for notice in &report.notices {
-                    eprintln!("note: {notice}");
+                    eprintln!("{}", t!("core-cli-note", notice = notice));
                 }
                 if args.json {
                     match serde_json::to_string_pretty(&report) {
                         Ok(json) => println!("{json}"),
                         Err(e) => {
-                            eprintln!("error: could not write JSON: {e}");
+                            let message = t!("core-cli-json-failed", problem = e.to_string());
+                            eprintln!("{}", t!("core-cli-error", message = message));
                             return ExitCode::FAILURE;
                         }
                     }
@@ -329,29 +375,30 @@ pub fn main() -> ExitCode {
                 ExitCode::SUCCESS
             }
             Err(failure) => {
-                eprintln!("error: {}", failure.message);
+                eprintln!("{}", t!("core-cli-error", message = &failure.message));
                 ExitCode::from(failure.code)
             }
         },
-        None => open_window(),
+        None => open_window(cli.lang),
     }
 }
 
 #[cfg(feature = "gui")]
-fn open_window() -> ExitCode {
-    match crate::app::run() {
+fn open_window(language: Option<Language>) -> ExitCode {
+    match crate::app::run(language) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: could not open the window: {e}");
+            let message = t!("core-cli-window-failed", problem = e.to_string());
+            eprintln!("{}", t!("core-cli-error", message = message));
             ExitCode::FAILURE
         }
     }
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window() -> ExitCode {
+fn open_window(_language: Option<Language>) -> ExitCode {
     use clap::CommandFactory as _;
     let _ = Cli::command().print_help();
-    println!("\n(this build has no window: build with the default `gui` feature)");
+    println!("\n{}", t!("core-cli-no-window"));
     ExitCode::SUCCESS
 }

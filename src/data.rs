@@ -6,9 +6,12 @@
 //! ZᵀZ = Σ (y·z)(y·z)ᵀ, Zᵀy = Σ y·z for linear regression. Keeping them in one contiguous
 //! row-major buffer makes PLA's scan to the next mistake a pure sequential read.
 
+use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use thiserror::Error;
+
+use crate::t;
 
 /// A fresh identity for a set of points each time one is made or changed.
 fn next_id() -> u64 {
@@ -19,22 +22,57 @@ fn next_id() -> u64 {
 /// What is wrong with a set of points, for a learner or for a file.
 #[derive(Debug, Clone, PartialEq, Error)]
 pub enum DataError {
-    #[error("there are no points")]
+    /// There are no points.
     Empty,
-    #[error("all {count} points are {label}; a classifier needs both ○ (+1) and × (−1)")]
+    /// All `count` points are in one class, `label` (`○ (+1)` or `× (−1)`).
     OneClass { count: usize, label: &'static str },
-    #[error("point {index} has {got} features, expected {expected}")]
+    /// Point `index` has `got` features, not `expected`.
     WrongDimension {
         index: usize,
         got: usize,
         expected: usize,
     },
-    #[error("point {index} has a value that is not a finite number ({value})")]
+    /// Point `index` has a value that is not a finite number.
     NotFinite { index: usize, value: f64 },
-    #[error("point {index} has label {label}; labels are +1 or −1")]
+    /// Point `index` has a label other than ±1.
     BadLabel { index: usize, label: f64 },
-    #[error("points need at least one feature")]
+    /// Points without a feature.
     NoFeatures,
+}
+
+impl fmt::Display for DataError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            Self::Empty => t!("core-data-empty").to_owned(),
+            Self::OneClass { count, label } => t!(
+                "core-data-one-class",
+                count = count.to_string(),
+                label = *label
+            ),
+            Self::WrongDimension {
+                index,
+                got,
+                expected,
+            } => t!(
+                "core-data-wrong-dimension",
+                index = index.to_string(),
+                got = got.to_string(),
+                expected = expected.to_string()
+            ),
+            Self::NotFinite { index, value } => t!(
+                "core-data-not-finite",
+                index = index.to_string(),
+                value = value.to_string()
+            ),
+            Self::BadLabel { index, label } => t!(
+                "core-data-bad-label",
+                index = index.to_string(),
+                label = label.to_string()
+            ),
+            Self::NoFeatures => t!("core-data-no-features").to_owned(),
+        };
+        f.write_str(&text)
+    }
 }
 
 /// A label: ○ is +1, × is −1.

@@ -6,7 +6,7 @@
 //! bit; a non-finite number cannot be written into JSON, and one that is not a finite number
 //! on reading is refused with the place it stands.
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
@@ -15,6 +15,7 @@ use thiserror::Error;
 use crate::data::{DataError, Dataset};
 use crate::learn::{Learner, Settings, SettingsError};
 use crate::loss::Errors;
+use crate::t;
 use crate::target::Target;
 
 /// The `format` field of every lesson file.
@@ -39,6 +40,9 @@ pub struct Lesson {
     pub settings: Settings,
     /// The number of updates the run had reached.
     pub t: u64,
+    /// The learner compared with the first one, if any, and the t it had reached.
+    pub compare: Option<Settings>,
+    pub compare_t: u64,
     pub target: Option<Target>,
     pub view: Option<View>,
     /// The window's own settings (panels shown, theme…), kept as it wrote them.
@@ -53,6 +57,8 @@ impl Default for Lesson {
             points: Vec::new(),
             settings: Settings::default(),
             t: 0,
+            compare: None,
+            compare_t: 0,
             target: None,
             view: None,
             app: serde_json::Value::Null,
@@ -63,31 +69,83 @@ impl Default for Lesson {
 /// Why a lesson could not be read.
 #[derive(Debug, Error)]
 pub enum LessonError {
-    #[error("{file}: {source}")]
+    /// The file could not be read.
     Io {
         file: String,
         #[source]
         source: std::io::Error,
     },
-    #[error("{file}, line {line}, column {column}: {message}")]
+    /// The file is not valid JSON, or not a lesson's JSON (`message` is the parser's).
     Json {
         file: String,
         line: usize,
         column: usize,
         message: String,
     },
-    #[error("{file} is not a linlab lesson (its format is {found:?})")]
+    /// The `format` field names another format.
     NotALesson { file: String, found: String },
-    #[error(
-        "{file} was written by a newer linlab (lesson version {found}; this one reads up to {VERSION})"
-    )]
+    /// A newer linlab wrote it (lesson version `found`).
     TooNew { file: String, found: u32 },
-    #[error("{file}: point {index}: {problem}")]
+    /// A link whose text does not decode.
+    BadLink {
+        file: String,
+        problem: crate::link::LinkError,
+    },
+    /// Point `index` cannot be one.
     BadPoint {
         file: String,
         index: usize,
         problem: DataError,
     },
+}
+
+impl fmt::Display for LessonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            Self::Io { file, source } => {
+                t!("core-lesson-io", file = file, problem = source.to_string())
+            }
+            Self::Json {
+                file,
+                line,
+                column,
+                message,
+            } => t!(
+                "core-lesson-json",
+                file = file,
+                line = line.to_string(),
+                column = column.to_string(),
+                problem = message
+            ),
+            Self::NotALesson { file, found } => t!(
+                "core-lesson-not-a-lesson",
+                file = file,
+                found = format!("{found:?}")
+            ),
+            Self::TooNew { file, found } => t!(
+                "core-lesson-too-new",
+                file = file,
+                found = found.to_string(),
+                version = VERSION.to_string()
+            ),
+            Self::BadLink { file, problem } => t!(
+                "core-lesson-bad-link",
+                file = file,
+                problem = problem.to_string()
+            ),
+            Self::BadPoint {
+                file,
+                index,
+                problem,
+            } => t!(
+                "core-lesson-bad-point",
+                file = file,
+                index = index.to_string(),
+                problem = problem.to_string()
+            ),
+        };
+        f.write_str(&text)
+    }
 }
 
 impl Lesson {
@@ -150,6 +208,30 @@ impl Lesson {
         Ok(lesson)
     }
 
+    /// The lesson as the text of a link (see [`crate::link`]): its compact JSON in base64url,
+    /// without the window's own settings (`app`), which stay as the reader has them.
+    pub fn to_link(&self) -> String {
+        let lesson = Self {
+            app: serde_json::Value::Null,
+            ..self.clone()
+        };
+        let json = serde_json::to_string(&lesson).unwrap_or_default();
+        crate::link::encode(json.as_bytes())
+    }
+
+    /// Reads a lesson from a link, its encoded part, or the lesson's JSON itself (what the
+    /// clipboard may hold); `file` names it in messages.
+    pub fn from_link(text: &str, file: &str) -> Result<Self, LessonError> {
+        if text.trim_start().starts_with('{') {
+            return Self::from_json(text, file);
+        }
+        let json = crate::link::decode_text(text).map_err(|problem| LessonError::BadLink {
+            file: file.to_owned(),
+            problem,
+        })?;
+        Self::from_json(&json, file)
+    }
+
     /// Saves atomically: a crash mid-save leaves the previous file intact.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
         crate::atomic::write(path, self.to_json().as_bytes())
@@ -208,7 +290,7 @@ pub fn history_csv(
                 let _ = write!(out, ",{v}");
             }
         }
-        let e = Errors::of_learner(data, learner);
+        let e = Errors::of_model(data, &learner.model());
         let _ = writeln!(out, ",{},{},{}", e.zero_one, e.squared, e.cross_entropy);
     };
     row(learner.as_ref(), &mut out);
@@ -262,6 +344,31 @@ mod tests {
     }
 
     #[test]
+    fn a_link_carries_the_lesson_but_not_the_window() {
+        let original = lesson();
+        let link = format!("https://example.org/linlab/#lesson={}", original.to_link());
+        let back = Lesson::from_link(&link, "the link").expect("valid");
+        assert_eq!(back.app, serde_json::Value::Null);
+        assert_eq!(
+            back,
+            Lesson {
+                app: serde_json::Value::Null,
+                ..original.clone()
+            }
+        );
+        // The JSON itself is accepted too (a lesson file's text on the clipboard).
+        assert_eq!(
+            Lesson::from_link(&original.to_json(), "x").expect("valid"),
+            original
+        );
+        let damaged = Lesson::from_link("#lesson=eyJ!", "the link");
+        assert!(
+            matches!(damaged, Err(LessonError::BadLink { .. })),
+            "{damaged:?}"
+        );
+    }
+
+    #[test]
     fn a_restored_lesson_replays_to_the_same_w() {
         let original = lesson();
         let (learner, data) = original.replay().expect("valid");
@@ -278,6 +385,7 @@ mod tests {
 
     #[test]
     fn bad_lessons_say_where_and_what() {
+        crate::i18n::set_language(crate::i18n::Language::English);
         let err = Lesson::from_json(
             "{\"format\": \"linlab-lesson\", \"points\": [[1, 2, 3]]}",
             "a.linlab",

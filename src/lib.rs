@@ -5,12 +5,16 @@
 //! lives in `app` (feature `gui`); it only reads the core's state and sends it commands.
 
 pub mod atomic;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod data;
+pub mod i18n;
 pub mod kernel;
 pub mod learn;
 pub mod lesson;
+pub mod link;
 pub mod loss;
+pub mod model;
 pub mod read;
 pub mod target;
 pub mod theory;

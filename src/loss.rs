@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::data::Dataset;
+use crate::t;
 
 /// One of MATH.md's error functions, err(s, y) written as a function of the margin m = y·s.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -37,15 +38,15 @@ impl ErrorMeasure {
         Self::Perceptron,
     ];
 
-    /// The name a person reads.
+    /// The name a person reads, in the interface's language.
     pub fn name(self) -> &'static str {
         match self {
-            Self::ZeroOne => "0/1",
-            Self::Squared => "squared",
-            Self::CrossEntropy => "cross-entropy (ln)",
-            Self::ScaledCrossEntropy => "scaled cross-entropy (log₂)",
-            Self::Hinge => "hinge",
-            Self::Perceptron => "perceptron",
+            Self::ZeroOne => t!("core-measure-zero-one"),
+            Self::Squared => t!("core-measure-squared"),
+            Self::CrossEntropy => t!("core-measure-cross-entropy"),
+            Self::ScaledCrossEntropy => t!("core-measure-scaled-cross-entropy"),
+            Self::Hinge => t!("core-measure-hinge"),
+            Self::Perceptron => t!("core-measure-perceptron"),
         }
     }
 
@@ -117,10 +118,10 @@ pub struct Errors {
 }
 
 impl Errors {
-    /// E(g) on `data` under each of the three, for a learner's answer g (through
-    /// [`crate::learn::Learner::score`], so the voted perceptron's vote counts, not a line).
-    pub fn of_learner(data: &Dataset, learner: &dyn crate::learn::Learner) -> Self {
-        let margin = |n: usize| learner.score(data.signed_row(n));
+    /// E(g) on `data` under each of the three, for a model g (the voted perceptron's vote
+    /// counts, not a line).
+    pub fn of_model(data: &Dataset, model: &crate::model::Model) -> Self {
+        let margin = |n: usize| model.row_margin(data, n);
         let mean =
             |measure: ErrorMeasure| saturating_mean(data.len(), |n| measure.of_margin(margin(n)));
         Self {

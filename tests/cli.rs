@@ -18,9 +18,14 @@ fn corpus(path: &str) -> PathBuf {
         .join(path)
 }
 
+/// Runs linlab in English whatever the machine's language (a test may still pass `--lang`).
 fn linlab(args: &[&str], files: &[(&str, &Path)]) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_linlab"));
-    command.args(args);
+    command
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
+        .args(args);
     for (flag, path) in files {
         command.arg(flag).arg(path);
     }
@@ -148,6 +153,37 @@ fn the_human_summary_says_what_happened() {
     assert!(text.contains("converged after 45 updates"), "{text}");
     assert!(text.contains("N = 400, d = 4"), "{text}");
     assert!(text.contains("E_in"), "{text}");
+}
+
+#[test]
+fn the_summary_and_the_errors_speak_chinese_with_lang_zh_cn() {
+    let train = shared("data/course/hw1_15_train.dat");
+    let output = linlab(&["--lang", "zh-CN", "train"], &[("--data", &train)]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("45 次更新后收敛"), "{text}");
+    assert!(text.contains("随机种子 0"), "{text}");
+    assert!(text.contains("N = 400，d = 4"), "{text}");
+    assert!(text.contains("（w0 是偏置）"), "{text}");
+    assert!(text.contains("E_in : 0/1 误差"), "{text}");
+    assert!(!text.contains("converged"), "{text}");
+    // `--json` stays machine-readable: the same keys and values in any language.
+    let json = json(&linlab(
+        &["train", "--lang", "zh-CN", "--json"],
+        &[("--data", &train)],
+    ));
+    assert_eq!(json["stop"], "converged");
+    assert_eq!(json["algo"], "pla");
+    let missing = linlab(
+        &["--lang", "zh-CN", "train"],
+        &[("--data", &corpus("does_not_exist.dat"))],
+    );
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(
+        stderr(&missing).starts_with("错误：does_not_exist.dat：文件不存在"),
+        "{}",
+        stderr(&missing)
+    );
 }
 
 #[test]

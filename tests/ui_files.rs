@@ -567,3 +567,66 @@ fn snapshot_of_presentation_mode() {
     calm(&mut harness);
     harness.snapshot("presentation");
 }
+
+#[test]
+fn a_lesson_link_pasted_in_the_prompt_opens_the_same_state() {
+    let original = a_lesson_in_progress();
+    let link = original.state().lesson_link();
+    assert!(link.starts_with("#lesson="), "{link}");
+
+    // What a teacher does: File → Open lesson from link…, paste, Open.
+    let mut reopened = harness(App::with_points(Prefs::default(), four_points()));
+    reopened.get_by_label("File").click();
+    reopened.run();
+    reopened.get_by_label("Open lesson from link…").click();
+    reopened.run();
+    let pasted = format!("https://teacher.example/linlab/{link}");
+    reopened
+        .get_by_role(egui::accesskit::Role::TextInput)
+        .type_text(&pasted);
+    reopened.run();
+    reopened.get_by_label("Open").click();
+    settle(&mut reopened);
+    let (a, b) = (original.state(), reopened.state());
+    assert_eq!(b.points(), a.points());
+    assert_eq!(b.prefs().learner, a.prefs().learner);
+    assert_eq!(b.status().t, 37);
+    assert_eq!(b.learner_weights(), a.learner_weights());
+    assert_eq!(b.target(), Some(&a_target()));
+
+    // Undo brings the state before the link back.
+    reopened.state_mut().push_command(Command::Undo);
+    reopened.run();
+    assert_eq!(reopened.state().points(), four_points().as_slice());
+
+    // A damaged link says so and leaves the points alone.
+    act(
+        &mut reopened,
+        Action::OpenLessonText("#lesson=eyJmb3Jt!".to_owned()),
+    );
+    assert_eq!(reopened.state().points(), four_points().as_slice());
+    assert!(
+        matches!(reopened.state().message(), Some(Message::Error(t)) if t.contains("damaged")),
+        "{:?}",
+        reopened.state().message()
+    );
+}
+
+#[test]
+fn a_hand_written_link_without_a_budget_keeps_its_t() {
+    // {"format":"linlab-lesson","version":1,"points":[…4 points…],"t":2}: default settings,
+    // no update budget, as a teacher may write one by hand.
+    let link = "#lesson=eyJmb3JtYXQiOiJsaW5sYWItbGVzc29uIiwidmVyc2lvbiI6MSwicG9pbnRzIjpbWzAuNSwwLjUsMV0sWy0wLjUsLTAuNSwtMV0sWzAuNiwtMC4yLDFdLFstMC4zLDAuNCwtMV1dLCJ0IjoyfQ";
+    let lesson = Lesson::from_link(link, "the link").expect("a lesson");
+    assert_eq!(lesson.settings.budget.max_updates, None);
+    let mut window = harness(App::with_lesson(Prefs::default(), lesson));
+    window.step();
+    window.step();
+    assert_eq!(window.state().points().len(), 4);
+    assert_eq!(
+        window.state().status().t,
+        2,
+        "{}",
+        window.state().status_text()
+    );
+}

@@ -7,8 +7,9 @@
 
 use egui::vec2;
 use egui_kittest::{Harness, SnapshotOptions};
-use linlab::app::{App, Command, Prefs, Preset, PresetKind, Theme};
+use linlab::app::{App, Command, Comparison, Prefs, Preset, PresetKind, Theme};
 use linlab::learn::Algorithm;
+use linlab::loss::ErrorMeasure;
 
 mod common;
 
@@ -67,6 +68,26 @@ fn pocket_on_noisy_points_shows_both_lines() {
         "ŵ is better than w_t"
     );
     snapshot(&mut harness, "pocket_noisy", true);
+}
+
+#[test]
+fn pla_against_pocket_on_noisy_points() {
+    let mut prefs = prefs(Algorithm::Pla, Preset::default());
+    prefs.theory.show_panel = false;
+    prefs.view.show_losses = false;
+    for measure in [ErrorMeasure::Squared, ErrorMeasure::CrossEntropy] {
+        prefs.history.set_shown(measure, false);
+    }
+    let mut harness = window(App::with_points(prefs, Vec::new()), vec2(1280.0, 800.0));
+    harness
+        .state_mut()
+        .push_command(Command::LoadComparison(Comparison::PlaVsPocket));
+    step(&mut harness, 80);
+    let app = harness.state();
+    assert_eq!(app.runs().len(), 2);
+    let pocket = app.compared_status().expect("comparing");
+    assert!(pocket.answer_mistakes < Some(app.status().mistakes + 1));
+    snapshot(&mut harness, "compare_pla_pocket", true);
 }
 
 #[test]

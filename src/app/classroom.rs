@@ -4,80 +4,20 @@
 //! every other command.
 //!
 //! The work itself is in [`super::files`], [`super::lessons`], [`super::target_view`] and
-//! [`super::export`]; this module holds what they share: the actions, the message banner and
-//! the menu bar.
+//! [`super::export`]; this module holds their state, the dispatch of the actions
+//! ([`super::actions`]), the message banner and the menu bar.
 
 use std::path::PathBuf;
 
-use crate::read::Format;
-
-use super::export::{ExportSize, ExportState};
+use super::actions::Action;
+use super::actions::ExportSize;
+use super::export::ExportState;
 use super::files::FileState;
+use super::lesson_links::LinkPrompt;
+use super::message::Message;
 use super::target_view::TargetState;
 use super::{App, Command};
-
-/// Something the classroom controls ask for.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Action {
-    /// The native dialog to open points or a lesson.
-    OpenDialog,
-    /// Opens a points file or a lesson (`.linlab`) from a path: the dialog's and a drop's path.
-    OpenPath(PathBuf),
-    /// Plots features `x` and `y` (1-based) of the file waiting in the feature picker.
-    PickFeatures {
-        x: usize,
-        y: usize,
-    },
-    CancelPick,
-    SavePointsDialog,
-    SavePoints {
-        path: PathBuf,
-        format: Format,
-    },
-    /// Saves the lesson where it was opened or last saved (asks for a place the first time).
-    SaveLesson,
-    SaveLessonDialog,
-    SaveLessonTo(PathBuf),
-    ExportPngDialog(ExportSize),
-    ExportPng {
-        path: PathBuf,
-        size: ExportSize,
-    },
-    ExportHistoryDialog,
-    ExportHistory(PathBuf),
-    TogglePresentation,
-    /// The next press-drag-release in the plane draws f.
-    ToggleDrawTarget,
-    SetTarget(Option<crate::target::Target>),
-    /// Replaces the points by `n` points drawn from the target's box, labelled by f, each label
-    /// flipped with probability p.
-    LabelByTarget {
-        n: usize,
-        seed: u64,
-    },
-    DismissMessage,
-}
-
-/// A message for the person, shown in a banner under the menu bar until dismissed.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Message {
-    /// Something went wrong; nothing was changed.
-    Error(String),
-    /// Something happened that is worth saying (a file opened, with the reader's notices).
-    Info(String),
-}
-
-impl Message {
-    pub fn text(&self) -> &str {
-        match self {
-            Self::Error(text) | Self::Info(text) => text,
-        }
-    }
-
-    pub fn is_error(&self) -> bool {
-        matches!(self, Self::Error(_))
-    }
-}
+use crate::t;
 
 /// The classroom state of the window (runtime only; a lesson saves what must be kept).
 #[derive(Default)]
@@ -93,6 +33,10 @@ pub struct Classroom {
     pub message: Option<Message>,
     /// Where the lesson was opened from or last saved to (Ctrl+S saves there).
     pub lesson_path: Option<PathBuf>,
+    /// The window to paste a lesson's link in, while it is open.
+    pub link_prompt: Option<LinkPrompt>,
+    /// Text to put on the clipboard at the start of the next frame.
+    pub copy: Option<String>,
     /// The file the last state is kept in between runs (see [`super::lessons`]).
     pub autosave_path: Option<PathBuf>,
 }
@@ -130,12 +74,16 @@ impl App {
         self.take_dropped_files(ctx);
         self.export_frame(ctx);
         self.apply_presentation(ctx);
+        if let Some(text) = self.classroom.copy.take() {
+            ctx.copy_text(text);
+        }
     }
 
     pub(super) fn apply_classroom(&mut self, action: Action) {
         match action {
             Action::OpenDialog => self.open_dialog(),
             Action::OpenPath(path) => self.open_path(path),
+            Action::OpenBytes { name, bytes } => self.open_bytes(name, bytes),
             Action::PickFeatures { x, y } => self.pick_features(x, y),
             Action::CancelPick => self.classroom.files.picker = None,
             Action::SavePointsDialog => self.save_points_dialog(),
@@ -159,6 +107,14 @@ impl App {
             Action::SetTarget(target) => self.classroom.target.set(target),
             Action::LabelByTarget { n, seed } => self.label_by_target(n, seed),
             Action::DismissMessage => self.classroom.message = None,
+            Action::CopyLessonLink => self.copy_lesson_link(),
+            Action::OpenLinkPrompt => {
+                self.classroom.link_prompt = Some(LinkPrompt {
+                    text: String::new(),
+                    focus: true,
+                });
+            }
+            Action::OpenLessonText(text) => self.open_lesson_text(&text),
         }
     }
 
@@ -234,54 +190,64 @@ impl App {
         let commands = &mut self.commands;
         let mut act = |a: Action| commands.push(Command::Classroom(a));
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("File", |ui| {
+            ui.menu_button(t!("controls-menu-file"), |ui| {
                 if ui
-                    .button("Open points or lesson…  (Ctrl+O)")
-                    .on_hover_text(
-                        "Open the course's .dat files, CSV with a header, LIBSVM, or a \
-                         .linlab lesson. You can also drop a file on the window.",
-                    )
+                    .button(t!("controls-open"))
+                    .on_hover_text(t!("controls-open-tip"))
                     .clicked()
                 {
                     act(Action::OpenDialog);
                 }
                 ui.separator();
-                if ui.button("Save lesson  (Ctrl+S)").clicked() {
+                if ui.button(t!("controls-save-lesson")).clicked() {
                     act(Action::SaveLesson);
                 }
                 if ui
-                    .button("Save lesson as…")
-                    .on_hover_text(
-                        "A lesson keeps the points, the learner and its seed, the step t, the \
-                         target f, the view and the window's settings.",
-                    )
+                    .button(t!("controls-save-lesson-as"))
+                    .on_hover_text(t!("controls-save-lesson-as-tip"))
                     .clicked()
                 {
                     act(Action::SaveLessonDialog);
                 }
                 if ui
-                    .button("Save points as…  (Ctrl+Shift+S)")
-                    .on_hover_text(
-                        "Save the points as .dat (whitespace), .csv or .libsvm, by the \
-                         file name's extension.",
-                    )
+                    .button(t!("controls-save-points-as"))
+                    .on_hover_text(t!("controls-save-points-as-tip"))
                     .clicked()
                 {
                     act(Action::SavePointsDialog);
                 }
                 ui.separator();
                 if ui
-                    .button("Quit")
-                    .on_hover_text("Close linlab; the session comes back next time.")
+                    .button(t!("controls-copy-link"))
+                    .on_hover_text(t!("controls-copy-link-tip"))
                     .clicked()
+                {
+                    act(Action::CopyLessonLink);
+                }
+                if ui
+                    .button(t!("controls-open-link"))
+                    .on_hover_text(t!("controls-open-link-tip"))
+                    .clicked()
+                {
+                    act(Action::OpenLinkPrompt);
+                }
+                // A web page is closed with its tab.
+                if cfg!(not(target_arch = "wasm32")) {
+                    ui.separator();
+                }
+                if cfg!(not(target_arch = "wasm32"))
+                    && ui
+                        .button(t!("controls-quit"))
+                        .on_hover_text(t!("controls-quit-tip"))
+                        .clicked()
                 {
                     ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
                 }
             });
-            ui.menu_button("Export", |ui| {
+            ui.menu_button(t!("controls-menu-export"), |ui| {
                 for size in ExportSize::CHOICES {
                     if ui
-                        .button(format!("Picture (PNG), {}…", size.name()))
+                        .button(t!("controls-export-png", size = size.name()))
                         .clicked()
                     {
                         act(Action::ExportPngDialog(size));
@@ -289,11 +255,8 @@ impl App {
                 }
                 ui.separator();
                 if ui
-                    .button("History as CSV…")
-                    .on_hover_text(
-                        "One row per update from t = 0 to now: t, w, and E_in under the 0/1, \
-                         squared and cross-entropy errors, replayed from the seed.",
-                    )
+                    .button(t!("controls-export-history"))
+                    .on_hover_text(t!("controls-export-history-tip"))
                     .clicked()
                 {
                     act(Action::ExportHistoryDialog);
@@ -301,8 +264,8 @@ impl App {
             });
             let presenting = self.classroom.presentation;
             if ui
-                .selectable_label(presenting, "Presentation (F5)")
-                .on_hover_text("Large text, thick lines, high contrast: for a projector.")
+                .selectable_label(presenting, t!("controls-presentation"))
+                .on_hover_text(t!("controls-presentation-tip"))
                 .clicked()
             {
                 act(Action::TogglePresentation);
@@ -320,7 +283,7 @@ impl App {
             ui.horizontal_wrapped(|ui| {
                 if ui
                     .small_button("✖")
-                    .on_hover_text("Dismiss this message.")
+                    .on_hover_text(t!("controls-dismiss-tip"))
                     .clicked()
                 {
                     self.commands
@@ -331,5 +294,6 @@ impl App {
         }
         self.picker_ui(ui.ctx());
         self.path_prompt_ui(ui.ctx());
+        self.link_prompt_ui(ui.ctx());
     }
 }

@@ -2,12 +2,14 @@
 //! (placing points, presets, the learner's settings, Step/Visit/Play/Run to end/Reset).
 //! Every control explains itself in a tooltip written for a student, with its shortcut.
 
+use crate::i18n::Language;
 use crate::learn::{self, Algorithm, Init, MAX_ETA};
+use crate::t;
 
 use super::document::{Document, Label};
 use super::presets::{self, PresetKind};
 use super::runner::Mode;
-use super::shortcuts;
+use super::shortcuts::{self, ShortcutId};
 use super::status::order_name;
 use super::{Command, Prefs, SPEED_RANGE, Theme, ZOOM_RANGE};
 
@@ -22,13 +24,13 @@ pub struct Context {
     pub unusable: Option<String>,
 }
 
-/// A tooltip with the shortcut for `what` (see [`shortcuts::ALL`]) appended.
-pub(super) fn with_keys(text: &str, what: &str) -> String {
-    let keys = shortcuts::keys_of(what);
+/// A tooltip with the keys of the shortcut `id` (see [`shortcuts::ALL`]) appended.
+pub(super) fn with_keys(text: &str, id: ShortcutId) -> String {
+    let keys = shortcuts::keys_of(id);
     if keys.is_empty() {
         text.to_owned()
     } else {
-        format!("{text}\n\nShortcut: {keys}")
+        format!("{text}\n\n{}", t!("controls-shortcut", keys = keys))
     }
 }
 
@@ -44,55 +46,48 @@ pub fn top_bar_ui(
         ui.heading("linlab");
         ui.separator();
         if ui
-            .add_enabled(doc.can_undo(), egui::Button::new("Undo"))
-            .on_hover_text(with_keys(
-                "Undo the last change of the points: a point placed, moved, deleted or flipped, \
-                 a clear, a preset.",
-                "undo the last change of the points",
-            ))
+            .add_enabled(doc.can_undo(), egui::Button::new(t!("controls-undo")))
+            .on_hover_text(with_keys(t!("controls-undo-tip"), ShortcutId::Undo))
             .clicked()
         {
             commands.push(Command::Undo);
         }
         if ui
-            .add_enabled(doc.can_redo(), egui::Button::new("Redo"))
-            .on_hover_text(with_keys("Redo what Undo took back.", "redo"))
+            .add_enabled(doc.can_redo(), egui::Button::new(t!("controls-redo")))
+            .on_hover_text(with_keys(t!("controls-redo-tip"), ShortcutId::Redo))
             .clicked()
         {
             commands.push(Command::Redo);
         }
         ui.separator();
         if ui
-            .button("Reset view")
+            .button(t!("controls-reset-view"))
             .on_hover_text(with_keys(
-                "Zoom and pan the plane so that every point is in view.\n\
-                 Drag the empty plane to pan; scroll or pinch to zoom.",
-                "reset the view to fit the points",
+                t!("controls-reset-view-tip"),
+                ShortcutId::ResetView,
             ))
             .clicked()
         {
             commands.push(Command::ResetView);
         }
-        ui.toggle_value(&mut prefs.view.show_losses, "Loss panel")
-            .on_hover_text("Show the error functions of y·s, with a marker per training point.");
-        ui.toggle_value(&mut prefs.view.show_history, "E_in panel")
-            .on_hover_text("Show the in-sample errors E_in of w over t.");
-        ui.toggle_value(&mut prefs.theory.show_panel, "Theory panel")
-            .on_hover_text(
-                "Show the update geometry (w_t, y·x, w_t+1 after each update), separability and \
-                 PLA's convergence bound, and the dual view. On a narrow window the right-hand \
-                 panels share one column, as tabs.",
-            );
+        ui.toggle_value(&mut prefs.view.show_losses, t!("controls-loss-panel"))
+            .on_hover_text(t!("controls-loss-panel-tip"));
+        ui.toggle_value(&mut prefs.view.show_history, t!("controls-history-panel"))
+            .on_hover_text(t!("controls-history-panel-tip"));
+        ui.toggle_value(&mut prefs.theory.show_panel, t!("controls-theory-panel"))
+            .on_hover_text(t!("controls-theory-panel-tip"));
         ui.separator();
-        ui.selectable_value(&mut prefs.theme, Theme::Light, "Light")
-            .on_hover_text("Dark text on a light background: best on a projector.");
-        ui.selectable_value(&mut prefs.theme, Theme::Dark, "Dark")
-            .on_hover_text("Light text on a dark background.");
+        ui.selectable_value(&mut prefs.theme, Theme::Light, t!("controls-light"))
+            .on_hover_text(t!("controls-light-tip"));
+        ui.selectable_value(&mut prefs.theme, Theme::Dark, t!("controls-dark"))
+            .on_hover_text(t!("controls-dark-tip"));
         ui.separator();
-        ui.label("Text size");
+        language_ui(ui, prefs);
+        ui.separator();
+        ui.label(t!("controls-text-size"));
         if ui
             .small_button("−")
-            .on_hover_text("Make text and controls smaller.")
+            .on_hover_text(t!("controls-smaller-tip"))
             .clicked()
         {
             prefs.zoom = (prefs.zoom - 0.125).max(*ZOOM_RANGE.start());
@@ -100,20 +95,34 @@ pub fn top_bar_ui(
         ui.label(format!("{:.0}%", prefs.zoom * 100.0));
         if ui
             .small_button("+")
-            .on_hover_text("Make text and controls larger (for a projector).")
+            .on_hover_text(t!("controls-larger-tip"))
             .clicked()
         {
             prefs.zoom = (prefs.zoom + 0.125).min(*ZOOM_RANGE.end());
         }
         ui.separator();
         if ui
-            .button("Help")
-            .on_hover_text("The mouse and keyboard controls.")
+            .button(t!("controls-help"))
+            .on_hover_text(t!("controls-help-tip"))
             .clicked()
         {
             *show_help = !*show_help;
         }
     });
+}
+
+/// One button per other language, named in that language, that switches to it at once.
+fn language_ui(ui: &mut egui::Ui, prefs: &mut Prefs) {
+    for language in Language::ALL {
+        if language != prefs.language
+            && ui
+                .button(language.own_name())
+                .on_hover_text(crate::i18n::tr_in(language, "language-switch-tip"))
+                .clicked()
+        {
+            prefs.language = language;
+        }
+    }
 }
 
 /// The left panel.
@@ -126,42 +135,44 @@ pub fn ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: Context, commands: &mut Vec<
 }
 
 fn points_ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: &Context, commands: &mut Vec<Command>) {
-    ui.strong("Points");
+    ui.strong(t!("controls-points"));
     ui.horizontal(|ui| {
-        ui.label("Left click places").on_hover_text(
-            "Click the plane to place a point. The right button places the other label.",
-        );
+        ui.label(t!("controls-left-click-places"))
+            .on_hover_text(t!("controls-left-click-places-tip"));
         ui.selectable_value(&mut prefs.place, Label::Positive, "○ +1")
-            .on_hover_text("Left click places ○ (label +1); right click places ×.");
+            .on_hover_text(t!("controls-place-positive-tip"));
         ui.selectable_value(&mut prefs.place, Label::Negative, "× −1")
-            .on_hover_text(
-                "Left click places × (label −1); right click places ○.\n\
-                 Handy on a touchpad or a one-button mouse.",
-            );
+            .on_hover_text(t!("controls-place-negative-tip"));
     });
     ui.horizontal_wrapped(|ui| {
         let selected = cx.selected;
         if ui
-            .add_enabled(selected.is_some(), egui::Button::new("Flip label"))
-            .on_hover_text("Swap ○ and × on the selected point (click a point to select it).\nShortcut: F, or Shift+click a point.")
-            .on_disabled_hover_text("Click a point in the plane to select it first.")
+            .add_enabled(
+                selected.is_some(),
+                egui::Button::new(t!("controls-flip-label")),
+            )
+            .on_hover_text(t!("controls-flip-label-tip"))
+            .on_disabled_hover_text(t!("controls-select-first"))
             .clicked()
             && let Some(n) = selected
         {
             commands.push(Command::FlipLabel(n));
         }
         if ui
-            .add_enabled(selected.is_some(), egui::Button::new("Delete point"))
-            .on_hover_text("Remove the selected point.\nShortcut: Delete or Backspace, or Ctrl+click a point.")
-            .on_disabled_hover_text("Click a point in the plane to select it first.")
+            .add_enabled(
+                selected.is_some(),
+                egui::Button::new(t!("controls-delete-point")),
+            )
+            .on_hover_text(t!("controls-delete-point-tip"))
+            .on_disabled_hover_text(t!("controls-select-first"))
             .clicked()
             && let Some(n) = selected
         {
             commands.push(Command::DeletePoint(n));
         }
         if ui
-            .add_enabled(cx.has_points, egui::Button::new("Clear all"))
-            .on_hover_text("Remove every point (Undo brings them back).")
+            .add_enabled(cx.has_points, egui::Button::new(t!("controls-clear-all")))
+            .on_hover_text(t!("controls-clear-all-tip"))
             .clicked()
         {
             commands.push(Command::Clear);
@@ -173,8 +184,8 @@ fn points_ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: &Context, commands: &mut 
     egui::Grid::new("preset grid")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("Preset")
-                .on_hover_text("A ready-made set of points, drawn from the seed.");
+            ui.label(t!("controls-preset"))
+                .on_hover_text(t!("controls-preset-tip"));
             egui::ComboBox::from_id_salt("preset kind")
                 .selected_text(preset.kind.name())
                 .show_ui(ui, |ui| {
@@ -187,48 +198,45 @@ fn points_ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: &Context, commands: &mut 
                 .on_hover_text(preset.kind.explanation());
             ui.end_row();
 
-            ui.label("N").on_hover_text("How many points.");
+            ui.label("N").on_hover_text(t!("controls-n-tip"));
             ui.add(
                 egui::DragValue::new(&mut preset.n)
                     .range(2..=presets::MAX_POINTS)
                     .speed(1.0),
             )
-            .on_hover_text("How many points the preset makes (up to 2,000,000).");
+            .on_hover_text(t!("controls-n-field-tip"));
             ui.end_row();
 
             match preset.kind {
                 PresetKind::Separable => {
-                    ui.label("Margin")
-                        .on_hover_text("No point is closer than this to the true line.");
+                    ui.label(t!("controls-margin"))
+                        .on_hover_text(t!("controls-margin-tip"));
                     ui.add(egui::Slider::new(
                         &mut preset.margin,
                         0.0..=presets::MAX_MARGIN,
                     ))
-                    .on_hover_text(
-                        "The smallest distance from a point to the line that made the labels. \
-                         A wider margin: PLA needs fewer updates (the bound R²/ρ²).",
-                    );
+                    .on_hover_text(t!("controls-margin-field-tip"));
                     ui.end_row();
                 }
                 PresetKind::Noisy => {
-                    ui.label("Flip rate p")
-                        .on_hover_text("The chance that each label is flipped.");
+                    ui.label(t!("controls-flip-rate"))
+                        .on_hover_text(t!("controls-flip-rate-tip"));
                     ui.add(egui::Slider::new(&mut preset.flip_rate, 0.0..=0.5))
-                        .on_hover_text("Each label is flipped with this probability: noise.");
+                        .on_hover_text(t!("controls-flip-rate-field-tip"));
                     ui.end_row();
                 }
                 PresetKind::Blobs | PresetKind::Xor => {}
             }
 
-            ui.label("Seed")
-                .on_hover_text("The same seed gives the same points.");
+            ui.label(t!("controls-seed"))
+                .on_hover_text(t!("controls-preset-seed-tip"));
             ui.add(egui::DragValue::new(&mut preset.seed))
-                .on_hover_text("The random seed: the same seed and settings give the same points.");
+                .on_hover_text(t!("controls-preset-seed-field-tip"));
             ui.end_row();
         });
     if ui
-        .button("Load preset")
-        .on_hover_text("Replace the points with the preset (Undo brings the old ones back) and reset the learner.")
+        .button(t!("controls-load-preset"))
+        .on_hover_text(t!("controls-load-preset-tip"))
         .clicked()
     {
         commands.push(Command::LoadPreset(*preset));
@@ -237,48 +245,28 @@ fn points_ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: &Context, commands: &mut 
 
 fn algorithm_explanation(algorithm: Algorithm) -> &'static str {
     match algorithm {
-        Algorithm::Pla => {
-            "The perceptron learning algorithm: find a point on the wrong side, \
-             then w ← w + η·y·z. Stops after a full cycle without a mistake."
-        }
-        Algorithm::Pocket => {
-            "PLA that keeps the best w seen so far (fewest mistakes) in its pocket ŵ. \
-             Works on points no line separates; stops at the budget."
-        }
-        Algorithm::LogisticSgd => {
-            "Logistic regression by stochastic gradient descent: one point per update, \
-             w ← w + η·θ(−y·s)·y·z — a soft PLA: every point pulls, wrong ones harder."
-        }
-        Algorithm::LogisticGd => {
-            "Logistic regression by gradient descent: each update averages the pull of all points."
-        }
-        Algorithm::Linreg => {
-            "Linear regression used for classification: w = Z⁺y in one step (the pseudo-inverse), \
-             then classify by the sign of wᵀz."
-        }
+        Algorithm::Pla => t!("controls-algorithm-pla"),
+        Algorithm::Pocket => t!("controls-algorithm-pocket"),
+        Algorithm::LogisticSgd => t!("controls-algorithm-logistic-sgd"),
+        Algorithm::LogisticGd => t!("controls-algorithm-logistic-gd"),
+        Algorithm::Linreg => t!("controls-algorithm-linreg"),
         #[allow(unreachable_patterns, reason = "the core is growing more perceptrons")]
         other => match other.id() {
-            "averaged" => {
-                "PLA whose answer is w̄, the mean of w over all visits (each w weighted by how \
-                 long it survived): steadier than the last w."
-            }
-            "voted" => {
-                "PLA in which every w met along the way votes, weighted by how long it \
-                 survived. The vote is not a line: the plane shows w_t."
-            }
-            _ => "A variant of the perceptron.",
+            "averaged" => t!("controls-algorithm-averaged"),
+            "voted" => t!("controls-algorithm-voted"),
+            _ => t!("controls-algorithm-other"),
         },
     }
 }
 
 fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>) {
-    ui.strong("Learner");
+    ui.strong(t!("controls-learner"));
     let mut settings = prefs.learner.clone();
     let algorithm = settings.algorithm;
     egui::Grid::new("learner grid")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("Algorithm")
+            ui.label(t!("controls-algorithm"))
                 .on_hover_text(algorithm_explanation(algorithm));
             let mut chosen = algorithm;
             egui::ComboBox::from_id_salt("algorithm")
@@ -292,8 +280,9 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
                 })
                 .response
                 .on_hover_text(format!(
-                    "{}\n\nChanging it resets the learner to t = 0.",
-                    algorithm_explanation(algorithm)
+                    "{}\n\n{}",
+                    algorithm_explanation(algorithm),
+                    t!("controls-algorithm-change-tip")
                 ));
             if chosen != algorithm {
                 commands.push(Command::SetAlgorithm(chosen));
@@ -302,8 +291,8 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
 
             let orders = algorithm.orders();
             if !orders.is_empty() {
-                ui.label("Order")
-                    .on_hover_text("Which point is visited next.");
+                ui.label(t!("controls-order"))
+                    .on_hover_text(t!("controls-order-tip"));
                 let current = settings.effective_order().unwrap_or(orders[0]);
                 let mut order = current;
                 egui::ComboBox::from_id_salt("order")
@@ -323,69 +312,65 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
             }
 
             if algorithm.uses_eta() {
-                ui.label("η")
-                    .on_hover_text("The learning rate: how far one update moves w.");
+                ui.label("η").on_hover_text(t!("controls-eta-tip"));
                 ui.add(
                     egui::DragValue::new(&mut settings.eta)
                         .range(0.0..=MAX_ETA * 10.0)
                         .speed(0.01)
                         .max_decimals(6),
                 )
-                .on_hover_text(
-                    "The learning rate η: each update adds η·(…) to w. For PLA started at w = 0 \
-                 it changes no decision. Too large for logistic regression and w blows up.",
-                );
+                .on_hover_text(t!("controls-eta-field-tip"));
                 ui.end_row();
             }
 
-            ui.label("Seed")
-                .on_hover_text("The seed of the learner's random choices.");
+            ui.label(t!("controls-seed"))
+                .on_hover_text(t!("controls-learner-seed-tip"));
             ui.add(egui::DragValue::new(&mut settings.seed))
-                .on_hover_text("The same seed, points and settings replay the same run.");
+                .on_hover_text(t!("controls-learner-seed-field-tip"));
             ui.end_row();
 
-            ui.label("Budget")
-                .on_hover_text("The most updates before the learner stops.");
+            ui.label(t!("controls-budget"))
+                .on_hover_text(t!("controls-budget-tip"));
             let mut max = settings
                 .budget
                 .max_updates
                 .unwrap_or(super::DEFAULT_MAX_UPDATES);
-            ui.add(
-                egui::DragValue::new(&mut max)
-                    .range(1..=1_000_000_000u64)
-                    .speed(10.0)
-                    .suffix(" updates"),
-            )
-            .on_hover_text(
-                "The learner stops after this many updates. PLA on points that no line separates \
-             never stops by itself: the budget stops it.",
-            );
-            settings.budget.max_updates = Some(max);
+            let budget = ui
+                .add(
+                    egui::DragValue::new(&mut max)
+                        .range(1..=1_000_000_000u64)
+                        .speed(10.0)
+                        .suffix(t!("controls-budget-suffix")),
+                )
+                .on_hover_text(t!("controls-budget-field-tip"));
+            // Only an edit sets it: a lesson without a budget (a link written by hand) keeps
+            // its run instead of being reset by the first frame.
+            if budget.changed() {
+                settings.budget.max_updates = Some(max);
+            }
             ui.end_row();
 
             if algorithm != Algorithm::Linreg {
-                ui.label("Start from")
-                    .on_hover_text("The initial weights w₀.");
+                ui.label(t!("controls-start-from"))
+                    .on_hover_text(t!("controls-start-from-tip"));
                 let init_name = |init: Init| match init {
                     Init::Zero => "w = 0",
-                    Init::Linreg => "linear regression",
+                    Init::Linreg => t!("controls-init-linreg"),
                 };
                 egui::ComboBox::from_id_salt("init")
                     .selected_text(init_name(settings.init))
                     .show_ui(ui, |ui| {
                         ui.selectable_value(&mut settings.init, Init::Zero, init_name(Init::Zero))
-                            .on_hover_text("Start from w = 0: no line at all.");
+                            .on_hover_text(t!("controls-init-zero-tip"));
                         ui.selectable_value(
                             &mut settings.init,
                             Init::Linreg,
                             init_name(Init::Linreg),
                         )
-                        .on_hover_text("Start from the linear-regression solution w = Z⁺y.");
+                        .on_hover_text(t!("controls-init-linreg-tip"));
                     })
                     .response
-                    .on_hover_text(
-                        "The weights at t = 0: zero, or the linear-regression solution.",
-                    );
+                    .on_hover_text(t!("controls-init-tip"));
                 ui.end_row();
             }
         });
@@ -396,55 +381,46 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
 
 fn order_explanation(algorithm: Algorithm, order: learn::Order) -> &'static str {
     match (algorithm, order) {
-        (Algorithm::Pocket, learn::Order::Random) => {
-            "Each update picks one of w_t's mistakes uniformly at random."
-        }
-        (_, learn::Order::Random) => "Each update picks a point uniformly at random.",
-        (_, learn::Order::Cyclic) => "Points 1, 2, …, N, then again from 1.",
-        (_, learn::Order::RandomCycle) => "One shuffled order, drawn from the seed, then repeated.",
+        (Algorithm::Pocket, learn::Order::Random) => t!("controls-order-pocket-random"),
+        (_, learn::Order::Random) => t!("controls-order-random"),
+        (_, learn::Order::Cyclic) => t!("controls-order-cyclic"),
+        (_, learn::Order::RandomCycle) => t!("controls-order-random-cycle"),
     }
 }
 
 fn run_ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: &Context, commands: &mut Vec<Command>) {
-    ui.strong("Learn");
+    ui.strong(t!("controls-learn"));
     if let Some(why) = &cx.unusable {
         ui.colored_label(
             ui.visuals().error_fg_color,
-            format!("Cannot learn yet: {why}."),
+            t!("controls-cannot-learn", why = why),
         );
     }
     let busy = cx.mode != Mode::Idle;
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(cx.can_step, egui::Button::new("Step"))
-            .on_hover_text(with_keys(
-                "One update of w. For PLA: look for the next point on the wrong side \
-                 and correct w with it.",
-                "step: one update",
-            ))
+            .add_enabled(cx.can_step, egui::Button::new(t!("controls-step")))
+            .on_hover_text(with_keys(t!("controls-step-tip"), ShortcutId::Step))
             .clicked()
         {
             commands.push(Command::Step);
         }
         if ui
-            .add_enabled(cx.can_step, egui::Button::new("Visit"))
-            .on_hover_text(with_keys(
-                "Check one point: if it is on the wrong side, update w with it. \
-                 Finer than Step for PLA.",
-                "visit: check one point",
-            ))
+            .add_enabled(cx.can_step, egui::Button::new(t!("controls-visit")))
+            .on_hover_text(with_keys(t!("controls-visit-tip"), ShortcutId::Visit))
             .clicked()
         {
             commands.push(Command::Visit);
         }
         let playing = cx.mode == Mode::Playing;
-        let label = if playing { "Pause" } else { "Play" };
+        let label = if playing {
+            t!("controls-pause")
+        } else {
+            t!("controls-play")
+        };
         if ui
             .add_enabled(playing || cx.can_step, egui::Button::new(label))
-            .on_hover_text(with_keys(
-                "Animate: keep stepping at the speed below, or pause.",
-                "play / pause",
-            ))
+            .on_hover_text(with_keys(t!("controls-play-tip"), ShortcutId::PlayPause))
             .clicked()
         {
             commands.push(if playing {
@@ -455,41 +431,37 @@ fn run_ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: &Context, commands: &mut Vec
         }
     });
     ui.horizontal(|ui| {
-        ui.label("Speed");
+        ui.label(t!("controls-speed"));
         ui.add(
             egui::Slider::new(&mut prefs.speed, SPEED_RANGE)
                 .logarithmic(true)
                 .integer()
-                .suffix(" /s"),
+                .suffix(t!("controls-speed-suffix")),
         )
-        .on_hover_text("Updates per second while playing, from 1 (watch each one) to 100,000.");
+        .on_hover_text(t!("controls-speed-tip"));
     });
     ui.horizontal_wrapped(|ui| {
         if cx.mode == Mode::RunningToEnd {
             if ui
-                .button("Stop")
-                .on_hover_text(with_keys("Stop running.", "stop"))
+                .button(t!("controls-stop"))
+                .on_hover_text(with_keys(t!("controls-stop-tip"), ShortcutId::Stop))
                 .clicked()
             {
                 commands.push(Command::Stop);
             }
         } else if ui
-            .add_enabled(cx.can_step, egui::Button::new("Run to end"))
+            .add_enabled(cx.can_step, egui::Button::new(t!("controls-run-to-end")))
             .on_hover_text(with_keys(
-                "Step as fast as possible until the learner stops: converged, or the budget \
-                 is spent. The window stays responsive; Stop ends it early.",
-                "run to the end",
+                t!("controls-run-to-end-tip"),
+                ShortcutId::RunToEnd,
             ))
             .clicked()
         {
             commands.push(Command::RunToEnd);
         }
         if ui
-            .button("Reset")
-            .on_hover_text(with_keys(
-                "Start the learner again from t = 0 and its initial w, on the current points.",
-                "reset the learner to t = 0",
-            ))
+            .button(t!("controls-reset"))
+            .on_hover_text(with_keys(t!("controls-reset-tip"), ShortcutId::Reset))
             .clicked()
         {
             commands.push(Command::Reset);
@@ -502,28 +474,46 @@ fn run_ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: &Context, commands: &mut Vec
 
 /// The help window: mouse and keyboard.
 pub fn help_window(ctx: &egui::Context, open: &mut bool) {
-    egui::Window::new("How to use linlab")
+    egui::Window::new(t!("controls-help-title"))
         .open(open)
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            ui.strong("In the plane");
+            ui.strong(t!("controls-help-plane"));
             egui::Grid::new("mouse help")
                 .num_columns(2)
                 .striped(true)
                 .show(ui, |ui| {
                     let rows = [
                         (
-                            "Left click",
-                            "place ○ (+1), or the label chosen under Points",
+                            t!("controls-help-left-click"),
+                            t!("controls-help-left-click-does"),
                         ),
-                        ("Right click", "place × (−1), the other label"),
-                        ("Click a point", "select it"),
-                        ("Drag a point", "move it"),
-                        ("Ctrl+click a point", "delete it"),
-                        ("Shift+click a point", "flip its label"),
-                        ("Drag the empty plane", "pan"),
-                        ("Scroll, pinch", "zoom"),
+                        (
+                            t!("controls-help-right-click"),
+                            t!("controls-help-right-click-does"),
+                        ),
+                        (
+                            t!("controls-help-click-point"),
+                            t!("controls-help-click-point-does"),
+                        ),
+                        (
+                            t!("controls-help-drag-point"),
+                            t!("controls-help-drag-point-does"),
+                        ),
+                        (
+                            t!("controls-help-ctrl-click"),
+                            t!("controls-help-ctrl-click-does"),
+                        ),
+                        (
+                            t!("controls-help-shift-click"),
+                            t!("controls-help-shift-click-does"),
+                        ),
+                        (
+                            t!("controls-help-drag-plane"),
+                            t!("controls-help-drag-plane-does"),
+                        ),
+                        (t!("controls-help-scroll"), t!("controls-help-scroll-does")),
                     ];
                     for (what, does) in rows {
                         ui.label(what);
@@ -532,22 +522,47 @@ pub fn help_window(ctx: &egui::Context, open: &mut bool) {
                     }
                 });
             ui.add_space(6.0);
-            ui.strong("Keys");
+            ui.strong(t!("controls-help-keys"));
             egui::Grid::new("key help")
                 .num_columns(2)
                 .striped(true)
                 .show(ui, |ui| {
                     for s in shortcuts::ALL {
                         ui.label(shortcuts::names(s.keys));
-                        ui.label(s.what);
+                        ui.label(s.id.what());
                         ui.end_row();
                     }
-                    ui.label("Delete or Backspace");
-                    ui.label("delete the selected point");
+                    ui.label(t!("controls-help-delete-keys"));
+                    ui.label(t!("controls-help-delete-does"));
                     ui.end_row();
                     ui.label("F");
-                    ui.label("flip the selected point's label");
+                    ui.label(t!("controls-help-flip-does"));
                     ui.end_row();
                 });
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Language, set_language};
+
+    #[test]
+    fn tooltips_end_with_their_shortcut_in_each_language() {
+        set_language(Language::English);
+        assert_eq!(
+            with_keys(t!("controls-reset-view-tip"), ShortcutId::ResetView),
+            "Zoom and pan the plane so that every point is in view.\n\
+             Drag the empty plane to pan; scroll or pinch to zoom.\n\nShortcut: Home"
+        );
+        assert_eq!(
+            with_keys(t!("controls-play-tip"), ShortcutId::PlayPause),
+            "Animate: keep stepping at the speed below, or pause.\n\nShortcut: Space or P"
+        );
+        set_language(Language::Chinese);
+        assert_eq!(
+            with_keys(t!("controls-play-tip"), ShortcutId::PlayPause),
+            "动画：按下面的速度不断单步，或者暂停。\n\n快捷键：Space 或 P"
+        );
+    }
 }

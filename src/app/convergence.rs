@@ -11,6 +11,7 @@ use egui::Ui;
 use egui_plot::{Line, LineStyle, Plot, PlotPoints, VLine};
 
 use crate::learn::{Algorithm, Init};
+use crate::t;
 use crate::theory::{self, Separability};
 
 use super::{App, Command, palette};
@@ -78,9 +79,9 @@ impl App {
     /// Separability and, for separable points, the convergence numbers and plot.
     pub(super) fn convergence_ui(&mut self, ui: &mut Ui) {
         let Some(separability) = self.separability().cloned() else {
-            ui.weak(format!(
-                "Separability is decided for up to {} points.",
-                super::MAX_SEPARABILITY_POINTS
+            ui.weak(t!(
+                "views-convergence-too-many-points",
+                max = super::MAX_SEPARABILITY_POINTS.to_string()
             ));
             return;
         };
@@ -89,27 +90,22 @@ impl App {
             Separability::NotSeparable(witness) => {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    "Not linearly separable: PLA will never halt.",
+                    t!("views-convergence-not-separable"),
                 );
-                ui.label(format!(
-                    "{} Every w leaves some point on the wrong side, so PLA always finds \
-                     another mistake to correct.",
-                    witness.describe()
+                ui.label(t!(
+                    "views-convergence-not-separable-why",
+                    witness = witness.describe()
                 ));
                 if algorithm != Algorithm::Pocket {
                     if ui
-                        .button("Switch to pocket")
-                        .on_hover_text(
-                            "Use the pocket algorithm: PLA that keeps the best w seen so far (the \
-                             fewest mistakes) in its pocket ŵ, and stops at the budget. Resets the \
-                             learner to t = 0.",
-                        )
+                        .button(t!("views-convergence-switch-to-pocket"))
+                        .on_hover_text(t!("views-convergence-switch-to-pocket-tip"))
                         .clicked()
                     {
                         self.commands.push(Command::SetAlgorithm(Algorithm::Pocket));
                     }
                 } else {
-                    ui.label("Pocket keeps the best w seen so far: its answer is ŵ.");
+                    ui.label(t!("views-convergence-pocket-answer"));
                 }
                 return;
             }
@@ -122,7 +118,7 @@ impl App {
         let Some(m) = separability.max_margin() else {
             return;
         };
-        ui.label("Linearly separable: PLA halts.")
+        ui.label(t!("views-convergence-separable"))
             .on_hover_text(separability.describe());
         let t = self.shown_t().unwrap_or(0);
         let bound = m.update_bound();
@@ -144,8 +140,7 @@ impl App {
         row(
             ui,
             "w_f",
-            "The perfect weights that keep the points farthest from the line: they maximise ρ. \
-             Scaled to ‖w_f‖ = 1 (w₀ included).",
+            t!("views-convergence-w-f-tip"),
             format!(
                 "({:.3}, {:.3}, {:.3})",
                 m.w_f[0],
@@ -157,54 +152,46 @@ impl App {
         row(
             ui,
             "R",
-            "R = max ‖zₙ‖, the longest augmented point z = (1, x₁, x₂).",
+            t!("views-convergence-radius-tip"),
             format!("{:.4}", m.radius),
         );
         row(
             ui,
             "ρ",
-            "ρ = min yₙ·w_fᵀzₙ / ‖w_f‖: how far the closest point is on its right side of w_f \
-             (in the augmented space).",
+            t!("views-convergence-rho-tip"),
             format!("{:.4}", m.rho),
         );
         row(
             ui,
-            "bound R²/ρ²",
-            "PLA from w = 0 makes at most R²/ρ² updates on these points, whatever order it \
-             visits them in.",
+            t!("views-convergence-bound"),
+            t!("views-convergence-bound-tip"),
             format!("{bound:.1}"),
         );
         row(
             ui,
-            "updates T",
-            "The updates made so far (t). The proof says T ≤ R²/ρ² for a run from w = 0.",
-            format!(
-                "{t}  (T ≤ R²/ρ²: {})",
-                if (t as f64) <= bound { "yes" } else { "no" }
-            ),
+            t!("views-convergence-updates"),
+            t!("views-convergence-updates-tip"),
+            if (t as f64) <= bound {
+                t!("views-convergence-updates-within-bound", t = t.to_string())
+            } else {
+                t!("views-convergence-updates-over-bound", t = t.to_string())
+            },
         );
         if !perceptron {
-            ui.weak(
-                "The guarantee is about PLA (and pocket, averaged and voted: they update w_t \
-                 the same way); this learner does not correct mistakes one at a time.",
-            );
+            ui.weak(t!("views-convergence-not-perceptron"));
         } else if !from_zero {
-            ui.weak(
-                "The guarantee is for a run from w = 0 on these points; press Reset (with Start \
-                 from: w = 0) to watch one.",
-            );
+            ui.weak(t!("views-convergence-not-from-zero"));
         }
-        ui.checkbox(&mut self.prefs.theory.show_w_f, "Draw w_f in the plane")
-            .on_hover_text("Draw the widest separator w_f as a faint dotted line.");
+        ui.checkbox(
+            &mut self.prefs.theory.show_w_f,
+            t!("views-convergence-show-w-f"),
+        )
+        .on_hover_text(t!("views-convergence-show-w-f-tip"));
 
-        ui.label("cos∠(w_f, w_t) over t").on_hover_text(
-            "How well w_t lines up with w_f: 1 when they point the same way. The proof shows it \
-             is at least √t·ρ/R after t updates, which cannot exceed 1: hence t ≤ R²/ρ².",
-        );
+        ui.label(t!("views-convergence-cosine"))
+            .on_hover_text(t!("views-convergence-cosine-tip"));
         let records: Vec<[f64; 2]> = self
-            .run
-            .cosines
-            .records()
+            .cosine_trace()
             .iter()
             .copied()
             .filter(|r| r[0] <= t as f64)
@@ -230,7 +217,7 @@ impl App {
             .height(170.0)
             .show(ui, |plot_ui| {
                 plot_ui.line(
-                    Line::new("guaranteed √t·ρ/R", guaranteed)
+                    Line::new(t!("views-convergence-guaranteed"), guaranteed)
                         .color(palette::GREY)
                         .style(LineStyle::Dashed { length: 8.0 })
                         .width(2.0),
@@ -241,9 +228,12 @@ impl App {
                         .width(2.5)
                         .allow_band(false),
                 );
-                plot_ui.vline(VLine::new("t shown", t as f64).color(ink.gamma_multiply(0.5)));
+                plot_ui.vline(
+                    VLine::new(t!("views-convergence-t-shown"), t as f64)
+                        .color(ink.gamma_multiply(0.5)),
+                );
             });
-        ui.weak("Green: cos∠(w_f, w_t) at each update. Dashed: the guaranteed √t·ρ/R. Grey bar: the t shown.");
+        ui.weak(t!("views-convergence-plot-caption"));
     }
 }
 

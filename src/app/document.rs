@@ -97,10 +97,21 @@ impl Edit {
 /// Why an edit could not be applied.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum EditError {
-    #[error("there is no point {0}")]
+    /// No point has this index.
     NoSuchPoint(usize),
-    #[error("{0}")]
+    /// The points would not be a valid data set.
     Data(#[from] crate::data::DataError),
+}
+
+impl std::fmt::Display for EditError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::NoSuchPoint(index) => {
+                f.write_str(&crate::t!("files-no-such-point", index = index.to_string()))
+            }
+            Self::Data(e) => e.fmt(f),
+        }
+    }
 }
 
 /// At most this many points kept in the undo and redo histories together (a preset of a
@@ -155,6 +166,11 @@ impl Document {
         self.points.is_empty()
     }
 
+    /// How many edits Undo can take back.
+    pub fn undo_depth(&self) -> usize {
+        self.undo.len()
+    }
+
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty()
     }
@@ -163,8 +179,13 @@ impl Document {
         !self.redo.is_empty()
     }
 
-    /// Applies `edit` and records it for undo; clears the redo history.
+    /// Applies `edit` and records it for undo; clears the redo history. Replacing the points
+    /// by the same points (a preset or a file loaded twice) records nothing, like a drag that
+    /// ends where it began: an undo always changes something.
     pub fn apply(&mut self, edit: Edit) -> Result<(), EditError> {
+        if matches!(&edit, Edit::Replace { after, .. } if *after == self.points) {
+            return Ok(());
+        }
         self.perform(&edit)?;
         self.undo.push(edit);
         self.redo.clear();
@@ -394,6 +415,27 @@ mod tests {
         doc.apply(Edit::Add(p(1.0, 0.0, Label::Negative)))
             .expect("valid");
         assert!(!doc.can_redo());
+    }
+
+    #[test]
+    fn replacing_the_points_by_the_same_points_records_nothing() {
+        let points = vec![p(0.0, 0.0, Label::Positive), p(1.0, 0.0, Label::Negative)];
+        let mut doc = Document::with_points(points.clone()).expect("valid");
+        let id = doc.data().id();
+        doc.apply(Edit::Replace {
+            before: points.clone(),
+            after: points.clone(),
+        })
+        .expect("valid");
+        assert!(!doc.can_undo(), "nothing to undo");
+        assert_eq!(doc.data().id(), id, "the same data");
+        doc.apply(Edit::Replace {
+            before: points.clone(),
+            after: Vec::new(),
+        })
+        .expect("valid");
+        assert!(doc.undo());
+        assert_eq!(doc.points(), points.as_slice());
     }
 
     #[test]

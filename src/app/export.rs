@@ -2,104 +2,51 @@
 //! history as CSV (t, w, E_in under each error, replayed from the seed by
 //! [`crate::lesson::history_csv`]).
 //!
-//! The picture is the window itself, captured with [`egui::ViewportCommand::Screenshot`] (the
-//! same on X11, Wayland and under kittest). For a size other than the window's, the window is
-//! resized for a moment and everything scaled with it (the zoom follows the width), so a
-//! 1920×1080 or a 2× picture shows the same layout as the screen, sharper. The window then
-//! goes back to its size and zoom, and the PNG is written atomically in the background.
+//! The picture is drawn off screen, never by resizing or capturing the window. A second egui
+//! context takes the window's memory (panel widths, open sections, scroll positions, the plots'
+//! views), style, theme, zoom and fonts, and runs the app's panels for two frames with a screen
+//! of the size asked for: the window's; the window's at twice its pixels per point; or exactly
+//! w×h pixels with the layout as wide in points as the window's (the zoom follows the width),
+//! so a 1920×1080 or 2× picture shows the same layout as the screen, sharper. The plane is drawn
+//! from a fresh [`PlaneState`] showing the window's view, and the plane's extras from fresh
+//! state too, so their textures are made in the picture's context and the window's view, caches
+//! and textures stay as they were. [`super::offscreen`] then rasterises the frame on the CPU and
+//! the PNG is written atomically, both in the background.
 
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
 
-use egui::{ColorImage, Vec2, ViewportCommand};
+use egui::{Pos2, Rect, ViewportId};
 
 use super::App;
-use super::files::display_name;
+use super::actions::ExportSize;
+use super::file_names::display_name;
+use super::offscreen::{self, Scene, Textures};
+use super::plane::PlaneState;
+use crate::t;
 
-/// The size of an exported picture.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum ExportSize {
-    /// The window's size in pixels.
-    Window,
-    /// Twice the window's size, with everything twice as large.
-    Double,
-    /// Exactly this many pixels.
-    Pixels(u32, u32),
-}
+/// Frames the picture's context runs: the first lets panels and plots learn their sizes (as the
+/// window did over its first frames), the last is the one drawn.
+const PICTURE_FRAMES: usize = 2;
 
-impl ExportSize {
-    pub const CHOICES: [Self; 4] = [
-        Self::Window,
-        Self::Double,
-        Self::Pixels(1920, 1080),
-        Self::Pixels(3840, 2160),
-    ];
-
-    pub fn name(self) -> String {
-        match self {
-            Self::Window => "window size".to_owned(),
-            Self::Double => "2× the window".to_owned(),
-            Self::Pixels(w, h) => format!("{w}×{h}"),
-        }
-    }
-}
-
-/// How many frames to wait for the window to take its new size, and for the picture.
-const MAX_WAIT_FRAMES: u32 = 90;
-
-/// Where an export is.
-#[derive(Default)]
-enum Phase {
-    #[default]
-    Idle,
-    Start {
-        path: PathBuf,
-        size: ExportSize,
-    },
-    /// Waiting for the window to take the size asked for.
-    Resizing {
-        job: Job,
-        frames: u32,
-    },
-    /// A few frames at the new size so the layout settles.
-    Settling {
-        job: Job,
-        frames: u32,
-    },
-    /// Waiting for the screenshot.
-    Capturing {
-        job: Job,
-        frames: u32,
-    },
-    /// Zoom restored; the size follows next frame (it is in points of the restored zoom).
-    Restoring {
-        size_in_points: Vec2,
-    },
-}
-
-/// One picture being taken.
-struct Job {
-    path: PathBuf,
-    /// The picture's size in pixels.
-    pixels: [u32; 2],
-    /// The window's size (in points) and zoom before the export.
-    size_in_points: Vec2,
-    zoom: f32,
-    /// The zoom while capturing.
-    capture_zoom: f32,
-    image: Arc<Mutex<Option<Arc<ColorImage>>>>,
-}
+/// The largest texture the picture's context may make (the CPU renderer has no limit of its own;
+/// the plane's points layer is as large as the plane in pixels).
+const MAX_TEXTURE_SIDE: usize = 16_384;
 
 /// The export's runtime state.
 #[derive(Default)]
 pub struct ExportState {
-    phase: Phase,
+    /// A picture asked for, drawn at the start of the next frame.
+    pending: Option<(PathBuf, ExportSize)>,
+    /// Whether the picture is being drawn (the banner leaves it out).
+    drawing: bool,
+    /// The window's context, to ask it for that frame.
+    window: Option<egui::Context>,
 }
 
 impl ExportState {
-    /// Whether a picture is being taken (the banner hides meanwhile).
+    /// Whether a picture is being drawn (the message banner is not part of it).
     pub fn is_capturing(&self) -> bool {
-        !matches!(self.phase, Phase::Idle | Phase::Restoring { .. })
+        self.drawing
     }
 }
 
@@ -109,165 +56,193 @@ fn window_pixels(ctx: &egui::Context) -> [u32; 2] {
     [size.x.round() as u32, size.y.round() as u32]
 }
 
+/// The picture's size in pixels and its pixels per point, for `size` and a window of
+/// `window_pixels` pixels at `pixels_per_point`.
+fn picture_size(
+    size: ExportSize,
+    window_pixels: [u32; 2],
+    pixels_per_point: f32,
+) -> ([u32; 2], f32) {
+    let [w, h] = window_pixels.map(|n| n.max(1));
+    match size {
+        ExportSize::Window => ([w, h], pixels_per_point),
+        ExportSize::Double => ([w * 2, h * 2], pixels_per_point * 2.0),
+        ExportSize::Pixels(pw, ph) => {
+            let pixels = [pw.max(1), ph.max(1)];
+            (pixels, pixels_per_point * pixels[0] as f32 / w as f32)
+        }
+    }
+}
+
 impl App {
-    /// Whether a PNG export is in progress (tests run frames until it is done).
+    /// Whether a PNG export is waiting to be drawn (tests run frames until it is not, and until
+    /// [`App::files_busy`] says the file is written).
     pub fn exporting(&self) -> bool {
-        !matches!(self.classroom.export.phase, Phase::Idle)
+        self.classroom.export.pending.is_some()
     }
 
     pub(super) fn start_png_export(&mut self, path: PathBuf, size: ExportSize) {
         if self.exporting() {
-            self.classroom
-                .error("A picture is being exported; try again in a moment.");
+            self.classroom.error(t!("files-export-busy"));
             return;
         }
-        self.classroom.export.phase = Phase::Start { path, size };
+        self.classroom.export.pending = Some((path, size));
+        if let Some(window) = &self.classroom.export.window {
+            window.request_repaint();
+        }
     }
 
-    /// Advances the export by a frame.
+    /// Draws the picture asked for last frame, if any, and hands it to the background.
     pub(super) fn export_frame(&mut self, ctx: &egui::Context) {
-        let phase = std::mem::take(&mut self.classroom.export.phase);
-        self.classroom.export.phase = match phase {
-            Phase::Idle => Phase::Idle,
-            Phase::Start { path, size } => {
-                let now = window_pixels(ctx);
-                let pixels = match size {
-                    ExportSize::Window => now,
-                    ExportSize::Double => [now[0] * 2, now[1] * 2],
-                    ExportSize::Pixels(w, h) => [w.max(1), h.max(1)],
-                };
-                let zoom = ctx.zoom_factor();
-                let scale = pixels[0] as f32 / now[0].max(1) as f32;
-                let job = Job {
-                    path,
-                    pixels,
-                    size_in_points: ctx.content_rect().size(),
-                    zoom,
-                    capture_zoom: zoom * scale,
-                    image: Arc::default(),
-                };
-                if pixels == now {
-                    Phase::Settling { job, frames: 1 }
-                } else {
-                    let ppp = ctx.pixels_per_point();
-                    ctx.send_viewport_cmd(ViewportCommand::InnerSize(Vec2::new(
-                        pixels[0] as f32 / ppp,
-                        pixels[1] as f32 / ppp,
-                    )));
-                    Phase::Resizing { job, frames: 0 }
-                }
-            }
-            Phase::Resizing { job, frames } => {
-                let now = window_pixels(ctx);
-                let close =
-                    now[0].abs_diff(job.pixels[0]) <= 1 && now[1].abs_diff(job.pixels[1]) <= 1;
-                if close || frames > MAX_WAIT_FRAMES {
-                    ctx.set_zoom_factor(job.capture_zoom);
-                    Phase::Settling { job, frames: 3 }
-                } else {
-                    Phase::Resizing {
-                        job,
-                        frames: frames + 1,
-                    }
-                }
-            }
-            Phase::Settling { job, frames } => {
-                if frames == 0 {
-                    let slot = job.image.clone();
-                    let repaint = ctx.clone();
-                    ctx.send_viewport_cmd(ViewportCommand::Screenshot(
-                        egui::ScreenshotCallback::new(move |image| {
-                            if let Ok(mut slot) = slot.lock() {
-                                *slot = Some(image);
-                            }
-                            repaint.request_repaint();
-                        }),
-                    ));
-                    Phase::Capturing { job, frames: 0 }
-                } else {
-                    Phase::Settling {
-                        job,
-                        frames: frames - 1,
-                    }
-                }
-            }
-            Phase::Capturing { job, frames } => {
-                let image = job.image.lock().ok().and_then(|mut s| s.take());
-                match image {
-                    Some(image) => {
-                        self.write_png(job.path.clone(), image, job.pixels);
-                        self.finish_export(ctx, &job)
-                    }
-                    None if frames > MAX_WAIT_FRAMES => {
-                        self.classroom.error(format!(
-                            "Could not export {}: the window could not be captured.",
-                            display_name(&job.path)
-                        ));
-                        self.finish_export(ctx, &job)
-                    }
-                    None => Phase::Capturing {
-                        job,
-                        frames: frames + 1,
-                    },
-                }
-            }
-            Phase::Restoring { size_in_points } => {
-                ctx.send_viewport_cmd(ViewportCommand::InnerSize(size_in_points));
-                Phase::Idle
-            }
+        if self.classroom.export.window.is_none() {
+            self.classroom.export.window = Some(ctx.clone());
+        }
+        let Some((path, size)) = self.classroom.export.pending.take() else {
+            return;
         };
-        if self.exporting() {
-            ctx.request_repaint();
-        }
+        let scene = self.draw_picture(ctx, size);
+        self.write_png(path, scene);
     }
 
-    /// Puts the zoom back, and the size the frame after.
-    fn finish_export(&mut self, ctx: &egui::Context, job: &Job) -> Phase {
-        if ctx.zoom_factor() != job.zoom {
-            ctx.set_zoom_factor(job.zoom);
-        }
-        if job.size_in_points == ctx.content_rect().size() {
-            Phase::Idle
-        } else {
-            Phase::Restoring {
-                size_in_points: job.size_in_points,
+    /// Lays out and tessellates the window's panels off screen at `size` (see the module doc).
+    fn draw_picture(&mut self, window: &egui::Context, size: ExportSize) -> Scene {
+        let (pixels, pixels_per_point) =
+            picture_size(size, window_pixels(window), window.pixels_per_point());
+        let size_in_points = egui::vec2(pixels[0] as f32, pixels[1] as f32) / pixels_per_point;
+
+        let ctx = egui::Context::default();
+        ctx.memory_mut(|m| *m = window.memory(|m| m.clone()));
+        ctx.set_fonts(window.fonts(|f| f.definitions().clone()));
+        let zoom = ctx.zoom_factor();
+        let (time, system_theme) = window.input(|i| (i.time, i.raw.system_theme));
+        let input = || {
+            let mut input = egui::RawInput {
+                screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size_in_points)),
+                max_texture_side: Some(MAX_TEXTURE_SIDE),
+                time: Some(time),
+                system_theme,
+                ..Default::default()
+            };
+            input
+                .viewports
+                .entry(ViewportId::ROOT)
+                .or_default()
+                .native_pixels_per_point = Some(pixels_per_point / zoom);
+            input
+        };
+
+        // What this frame would refresh before drawing, so the picture matches the state.
+        self.refresh_derived();
+        self.refresh_separability();
+        let fresh = |window: &PlaneState, mut plane: PlaneState| {
+            plane.selected = window.selected;
+            plane.line_scale = window.line_scale;
+            if let Some(view) = window.view_in_plot() {
+                plane.request_view(view);
             }
+            plane
+        };
+        let plane = fresh(&self.plane, PlaneState::default());
+        let plane_b = fresh(&self.plane_b, PlaneState::second());
+        let window_plane = std::mem::replace(&mut self.plane, plane);
+        let window_plane_b = std::mem::replace(&mut self.plane_b, plane_b);
+        let window_extras = std::mem::take(&mut self.plane_extras);
+        self.classroom.export.drawing = true;
+
+        let mut textures = Textures::default();
+        let mut output = None;
+        for frame in 0..PICTURE_FRAMES {
+            let mut out = ctx.run_ui(input(), |ui| self.picture_ui(ui));
+            textures.set(&out.textures_delta);
+            // egui frees textures after a frame is painted; only the last one is.
+            if frame + 1 < PICTURE_FRAMES {
+                textures.free(&out.textures_delta);
+            }
+            out.textures_delta.clear();
+            output = Some(out);
+        }
+
+        self.classroom.export.drawing = false;
+        let picture_extras = std::mem::replace(&mut self.plane_extras, window_extras);
+        self.plane_extras.drawn_alphas = picture_extras.drawn_alphas.clone();
+        drop(picture_extras);
+        self.plane = window_plane;
+        self.plane_b = window_plane_b;
+
+        let (primitives, pixels_per_point) = match output {
+            Some(out) => (
+                ctx.tessellate(out.shapes, out.pixels_per_point),
+                out.pixels_per_point,
+            ),
+            None => (Vec::new(), pixels_per_point),
+        };
+        Scene {
+            primitives,
+            textures,
+            pixels_per_point,
+            size: pixels.map(|n| n as usize),
+            background: ctx.global_style().visuals.panel_fill,
         }
     }
 
-    /// Writes the picture; says so when it is not the size asked for (a window manager may
-    /// refuse a window larger than the screen).
-    fn write_png(&mut self, path: PathBuf, image: Arc<ColorImage>, wanted: [u32; 2]) {
+    /// Draws the window's panels for a picture, changing nothing the window shows: what the
+    /// drawing asks for is dropped, and what views remember about the screen (the loss panel's
+    /// transform and caches, the hovered marker, the prompt's focus) is put back.
+    fn picture_ui(&mut self, ui: &mut egui::Ui) {
+        let commands = std::mem::take(&mut self.commands);
+        let prefs = self.prefs.clone();
+        let hovered_from_losses = self.hovered_from_losses;
+        let show_help = self.show_help;
+        let prompt_focus = self.classroom.files.prompt.as_ref().map(|p| p.focus);
+        self.panels_ui(ui);
+        self.commands = commands;
+        self.prefs = prefs;
+        self.hovered_from_losses = hovered_from_losses;
+        self.show_help = show_help;
+        if let (Some(prompt), Some(focus)) = (&mut self.classroom.files.prompt, prompt_focus) {
+            prompt.focus = focus;
+        }
+    }
+
+    /// Rasterises and writes the picture in the background.
+    fn write_png(&mut self, path: PathBuf, scene: Scene) {
         let name = display_name(&path);
         self.save_in_background(move || {
-            let [w, h] = image.size;
-            let size_note = if [w as u32, h as u32] == wanted {
-                String::new()
-            } else {
-                format!(
-                    " — not the {}×{} asked for: the screen or window manager kept the window \
-                     smaller",
-                    wanted[0], wanted[1]
+            let could_not = |e: &dyn std::fmt::Display| {
+                t!(
+                    "files-could-not-export",
+                    name = &name,
+                    reason = e.to_string()
                 )
             };
+            let image = offscreen::render(&scene).map_err(|e| could_not(&e))?;
+            let [w, h] = image.size;
             let mut rgba = Vec::with_capacity(w * h * 4);
             for c in &image.pixels {
                 rgba.extend_from_slice(&c.to_srgba_unmultiplied());
             }
-            let written = crate::atomic::write_with(&path, |file| {
-                let mut encoder =
-                    png::Encoder::new(std::io::BufWriter::new(file), w as u32, h as u32);
+            let encoded = (|| {
+                let mut bytes = Vec::new();
+                let mut encoder = png::Encoder::new(&mut bytes, w as u32, h as u32);
                 encoder.set_color(png::ColorType::Rgba);
                 encoder.set_depth(png::BitDepth::Eight);
-                let mut writer = encoder.write_header().map_err(std::io::Error::other)?;
-                writer
-                    .write_image_data(&rgba)
-                    .map_err(std::io::Error::other)?;
-                writer.finish().map_err(std::io::Error::other)
-            });
-            written
-                .map(|()| format!("Exported {name} ({w}×{h} pixels{size_note})."))
-                .map_err(|e| format!("Could not export {name}: {e}."))
+                let mut writer = encoder.write_header()?;
+                writer.write_image_data(&rgba)?;
+                writer.finish()?;
+                Ok::<_, png::EncodingError>(bytes)
+            })();
+            encoded
+                .map_err(std::io::Error::other)
+                .and_then(|bytes| super::write_out::write_out(&path, &bytes))
+                .map(|()| {
+                    t!(
+                        "files-exported-png",
+                        name = &name,
+                        width = w.to_string(),
+                        height = h.to_string()
+                    )
+                })
+                .map_err(|e| could_not(&e))
         });
     }
 
@@ -276,16 +251,23 @@ impl App {
     pub(super) fn export_history(&mut self, path: PathBuf) {
         let settings = self.prefs.learner.clone();
         let data = self.doc.data().clone();
-        let t = self.learner.as_deref().map_or(0, |l| l.counters().updates);
+        let t = self.shown_t().unwrap_or(0);
         let name = display_name(&path);
         self.save_in_background(move || {
             // At most about 100,000 rows: every k-th update on long runs.
             let every = (t / 100_000).max(1);
+            let could_not = |e: &dyn std::fmt::Display| {
+                t!(
+                    "files-could-not-export",
+                    name = &name,
+                    reason = e.to_string()
+                )
+            };
             let csv = crate::lesson::history_csv(&settings, &data, t, every)
-                .map_err(|e| format!("Could not export {name}: {e}."))?;
-            crate::atomic::write(&path, csv.as_bytes())
-                .map(|()| format!("Exported the history to {name} (t = 0 to {t})."))
-                .map_err(|e| format!("Could not export {name}: {e}."))
+                .map_err(|e| could_not(&e))?;
+            super::write_out::write_out(&path, csv.as_bytes())
+                .map(|()| t!("files-exported-history", name = &name, t = t.to_string()))
+                .map_err(|e| could_not(&e))
         });
     }
 }

@@ -9,23 +9,29 @@
 //! one undoable edit.
 //!
 //! The native dialog (rfd: the XDG portal, else zenity) runs on its own thread too. Where
-//! there is neither, a small window asks for the path instead.
+//! there is neither, a small window asks for the path instead. In the web page a file comes as
+//! its content (from the browser's picker or a drop) and a save becomes a download
+//! ([`super::write_out`]); there is one thread, so reading and writing happen at once.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, TryRecvError};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use crate::data::Dataset;
 use crate::lesson::Lesson;
 use crate::read::{self, Format, Loaded};
+use crate::t;
 
-use super::classroom::Action;
+use super::actions::Action;
+use super::background::spawn;
 use super::document::{Edit, Label, Point};
-use super::export::ExportSize;
+use super::file_dialogs::{Dialog, PathPrompt, native_dialog_available};
+use super::file_names::{display_name, is_lesson};
+use super::write_out::write_out;
 use super::{App, Command};
-
-/// The extension of lesson files.
-pub const LESSON_EXTENSION: &str = "linlab";
 
 /// What a file turned out to hold.
 enum Opened {
@@ -51,69 +57,6 @@ pub struct Picker {
     pub y: usize,
 }
 
-/// What a dialog's path is for.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Purpose {
-    Open,
-    SavePoints,
-    SaveLesson,
-    ExportPng(ExportSize),
-    ExportHistory,
-}
-
-impl Purpose {
-    fn title(self) -> &'static str {
-        match self {
-            Self::Open => "Open points or a lesson",
-            Self::SavePoints => "Save points as",
-            Self::SaveLesson => "Save lesson as",
-            Self::ExportPng(_) => "Export a picture (PNG)",
-            Self::ExportHistory => "Export the history (CSV)",
-        }
-    }
-
-    fn default_name(self) -> &'static str {
-        match self {
-            Self::Open => "",
-            Self::SavePoints => "points.dat",
-            Self::SaveLesson => "lesson.linlab",
-            Self::ExportPng(_) => "linlab.png",
-            Self::ExportHistory => "history.csv",
-        }
-    }
-
-    /// The action for the path the person chose.
-    fn action(self, path: PathBuf) -> Action {
-        match self {
-            Self::Open => Action::OpenPath(path),
-            Self::SavePoints => {
-                let format = format_of(&path);
-                Action::SavePoints { path, format }
-            }
-            Self::SaveLesson => Action::SaveLessonTo(with_extension(path, LESSON_EXTENSION)),
-            Self::ExportPng(size) => Action::ExportPng {
-                path: with_extension(path, "png"),
-                size,
-            },
-            Self::ExportHistory => Action::ExportHistory(with_extension(path, "csv")),
-        }
-    }
-}
-
-/// A native dialog open on its own thread.
-struct Dialog {
-    purpose: Purpose,
-    result: Receiver<Option<PathBuf>>,
-}
-
-/// The window that asks for a path where there is no native dialog.
-pub struct PathPrompt {
-    pub purpose: Purpose,
-    pub text: String,
-    /// Whether the text field still has to take the keyboard (so typing does not step).
-    pub focus: bool,
-}
-
 /// A save running on a background thread; it reports what to say.
 struct Job {
     result: Receiver<Result<String, String>>,
@@ -123,7 +66,7 @@ struct Job {
 pub struct FileState {
     loading: Option<Loading>,
     pub picker: Option<Picker>,
-    dialog: Option<Dialog>,
+    pub(super) dialog: Option<Dialog>,
     pub prompt: Option<PathPrompt>,
     jobs: Vec<Job>,
     /// The names of the two features on screen (from the file's header), for saving.
@@ -153,55 +96,6 @@ impl FileState {
     }
 }
 
-/// rfd shows the XDG desktop portal's dialog over D-Bus, else zenity's; without either it
-/// would silently show nothing.
-fn native_dialog_available() -> bool {
-    if std::env::var_os("LINLAB_NO_DIALOG").is_some() {
-        return false;
-    }
-    let zenity = std::env::var_os("PATH")
-        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
-    zenity || std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
-}
-
-/// The format a points file is saved in, by its extension (whitespace unless .csv or .libsvm).
-pub fn format_of(path: &Path) -> Format {
-    match extension(path).as_deref() {
-        Some("csv") => Format::Csv,
-        Some("libsvm" | "svm") => Format::Libsvm,
-        _ => Format::Whitespace,
-    }
-}
-
-fn extension(path: &Path) -> Option<String> {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase)
-}
-
-fn is_lesson(path: &Path) -> bool {
-    matches!(extension(path).as_deref(), Some(LESSON_EXTENSION | "json"))
-}
-
-fn with_extension(path: PathBuf, wanted: &str) -> PathBuf {
-    if extension(&path).as_deref() == Some(wanted) {
-        path
-    } else {
-        let mut name = path.clone().into_os_string();
-        name.push(".");
-        name.push(wanted);
-        PathBuf::from(name)
-    }
-}
-
-/// The file name for messages.
-pub fn display_name(path: &Path) -> String {
-    path.file_name().map_or_else(
-        || path.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    )
-}
-
 /// The points of a two-feature data set.
 pub fn points_of(data: &Dataset) -> Vec<Point> {
     (0..data.len())
@@ -228,23 +122,19 @@ fn read_any(path: &Path) -> Result<Opened, String> {
     }
 }
 
-/// Runs `work` on a background thread; its result arrives on the receiver.
-fn spawn<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Receiver<T> {
-    let (tx, rx) = mpsc::channel();
-    let spawned = std::thread::Builder::new()
-        .name("linlab-files".to_owned())
-        .spawn(move || {
-            let _ = tx.send(work());
-        });
-    if let Err(e) = spawned {
-        // No thread: the receiver reports a disconnection, which the poll turns into a message.
-        log_error(&format!("could not start a thread: {e}"));
+/// Reads a file's content: a lesson by its name's extension, else points.
+fn read_bytes(name: &str, bytes: &[u8]) -> Result<Opened, String> {
+    if is_lesson(Path::new(name)) {
+        let text =
+            std::str::from_utf8(bytes).map_err(|_| t!("files-lesson-not-utf8", name = name))?;
+        Lesson::from_json(text, name)
+            .map(|l| Opened::Lesson(Box::new(l)))
+            .map_err(|e| e.to_string())
+    } else {
+        read::parse_bytes(bytes, name)
+            .map(Opened::Points)
+            .map_err(|e| e.to_string())
     }
-    rx
-}
-
-fn log_error(text: &str) {
-    eprintln!("linlab: {text}");
 }
 
 impl App {
@@ -267,84 +157,50 @@ impl App {
         &self.classroom.files.feature_names
     }
 
-    /// Opens a dialog for `purpose` (or the path prompt where there is no dialog).
-    pub(super) fn ask_path(&mut self, purpose: Purpose) {
-        if self.classroom.files.dialog.is_some() {
-            return;
-        }
-        if !self.classroom.files.native_dialogs {
-            self.classroom.files.prompt = Some(PathPrompt {
-                purpose,
-                text: String::new(),
-                focus: true,
-            });
-            return;
-        }
-        let start_dir = self
-            .classroom
-            .lesson_path
-            .as_deref()
-            .and_then(Path::parent)
-            .map(Path::to_path_buf);
-        let result = spawn(move || {
-            let mut dialog = rfd::FileDialog::new().set_title(purpose.title());
-            if let Some(dir) = start_dir {
-                dialog = dialog.set_directory(dir);
-            }
-            match purpose {
-                Purpose::Open => dialog
-                    .add_filter(
-                        "Points or lesson",
-                        &["dat", "txt", "csv", "libsvm", "svm", LESSON_EXTENSION],
-                    )
-                    .add_filter("All files", &["*"])
-                    .pick_file(),
-                Purpose::SavePoints => dialog
-                    .add_filter("Whitespace (.dat)", &["dat"])
-                    .add_filter("CSV", &["csv"])
-                    .add_filter("LIBSVM", &["libsvm"])
-                    .set_file_name(purpose.default_name())
-                    .save_file(),
-                _ => dialog.set_file_name(purpose.default_name()).save_file(),
-            }
-        });
-        self.classroom.files.dialog = Some(Dialog { purpose, result });
-    }
-
-    pub(super) fn open_dialog(&mut self) {
-        self.ask_path(Purpose::Open);
-    }
-
-    pub(super) fn save_points_dialog(&mut self) {
-        self.ask_path(Purpose::SavePoints);
-    }
-
-    pub(super) fn save_lesson_dialog(&mut self) {
-        self.ask_path(Purpose::SaveLesson);
-    }
-
-    pub(super) fn export_png_dialog(&mut self, size: ExportSize) {
-        self.ask_path(Purpose::ExportPng(size));
-    }
-
-    pub(super) fn export_history_dialog(&mut self) {
-        self.ask_path(Purpose::ExportHistory);
-    }
-
     /// Starts reading `path` in the background (a lesson by its extension, else points).
     pub(super) fn open_path(&mut self, path: PathBuf) {
-        if let Some(loading) = &self.classroom.files.loading {
-            self.classroom.error(format!(
-                "Still reading {}; open {} when it is done.",
-                loading.name,
-                display_name(&path)
-            ));
+        let name = display_name(&path);
+        if self.still_loading(&name) {
             return;
         }
-        let name = display_name(&path);
         let size = std::fs::metadata(&path).ok().map(|m| m.len());
         let reading = path.clone();
         let result = spawn(move || read_any(&reading));
+        self.start_loading(name, path, size, result);
+    }
+
+    /// Starts reading a file's content, named `name` (from the browser, or a drop without a
+    /// path).
+    pub(super) fn open_bytes(&mut self, name: String, bytes: Arc<[u8]>) {
+        if self.still_loading(&name) {
+            return;
+        }
+        let size = Some(bytes.len() as u64);
+        let reading = name.clone();
+        let result = spawn(move || read_bytes(&reading, &bytes));
+        self.start_loading(name.clone(), PathBuf::from(name), size, result);
+    }
+
+    /// Whether another file is still being read (then says so).
+    fn still_loading(&mut self, name: &str) -> bool {
+        let Some(loading) = &self.classroom.files.loading else {
+            return false;
+        };
+        self.classroom.error(t!(
+            "files-still-reading",
+            reading = &loading.name,
+            name = name
+        ));
+        true
+    }
+
+    fn start_loading(
+        &mut self,
+        name: String,
+        path: PathBuf,
+        size: Option<u64>,
+        result: Receiver<Result<Opened, String>>,
+    ) {
         self.classroom.files.picker = None;
         self.classroom.files.loading = Some(Loading {
             name,
@@ -361,19 +217,24 @@ impl App {
         let Some(file) = dropped.first() else {
             return;
         };
-        let path = file.path().to_path_buf();
-        self.open_path(path.clone());
+        let name = display_name(file.path());
+        // The desktop gives a path; the browser gives the content, later.
+        #[cfg(not(target_arch = "wasm32"))]
+        self.open_path(file.path().to_path_buf());
+        #[cfg(target_arch = "wasm32")]
+        self.open_dropped(Arc::clone(file));
         if dropped.len() > 1 {
-            self.classroom.info(format!(
-                "{} files were dropped; opening only the first, {}.",
-                dropped.len(),
-                display_name(&path)
+            self.classroom.info(t!(
+                "files-dropped-many",
+                count = dropped.len().to_string(),
+                name = name
             ));
         }
     }
 
     /// Takes what finished in the background: a file read, a save, a dialog's answer.
     pub(super) fn poll_files(&mut self, ctx: &egui::Context) {
+        self.poll_file_dialog();
         if let Some(loading) = &self.classroom.files.loading {
             match loading.result.try_recv() {
                 Ok(result) => {
@@ -387,33 +248,7 @@ impl App {
                     let name = loading.name.clone();
                     self.classroom.files.loading = None;
                     self.classroom
-                        .error(format!("{name}: reading stopped unexpectedly."));
-                }
-            }
-        }
-        if let Some(dialog) = &self.classroom.files.dialog {
-            match dialog.result.try_recv() {
-                Ok(Some(path)) => {
-                    let purpose = dialog.purpose;
-                    self.classroom.files.dialog = None;
-                    self.commands.push(Command::Classroom(purpose.action(path)));
-                }
-                Ok(None) => self.classroom.files.dialog = None,
-                Err(TryRecvError::Empty) => {}
-                Err(TryRecvError::Disconnected) => {
-                    let purpose = self.classroom.files.dialog.take().map(|d| d.purpose);
-                    self.classroom.error(
-                        "The file dialog could not be shown; type the path instead (or drop \
-                         the file on the window).",
-                    );
-                    self.classroom.files.native_dialogs = false;
-                    if let Some(purpose) = purpose {
-                        self.classroom.files.prompt = Some(PathPrompt {
-                            purpose,
-                            text: String::new(),
-                            focus: true,
-                        });
-                    }
+                        .error(t!("files-reading-stopped", name = name));
                 }
             }
         }
@@ -428,7 +263,7 @@ impl App {
                 }
                 Err(TryRecvError::Empty) => true,
                 Err(TryRecvError::Disconnected) => {
-                    finished.push(Err("A save stopped unexpectedly.".to_owned()));
+                    finished.push(Err(t!("files-save-stopped").to_owned()));
                     false
                 }
             });
@@ -447,16 +282,16 @@ impl App {
     /// lesson replaces the state; an error leaves everything as it was.
     fn opened(&mut self, path: PathBuf, name: String, result: Result<Opened, String>) {
         match result {
-            Err(message) => self.classroom.error(format!("Could not open {message}")),
+            Err(message) => self
+                .classroom
+                .error(t!("files-could-not-open", reason = message)),
             Ok(Opened::Lesson(lesson)) => {
-                self.apply_lesson(*lesson, true);
+                self.apply_lesson(*lesson, super::LessonPoints::Undoable);
                 self.classroom.lesson_path = Some(path);
-                self.classroom.info(format!("Opened the lesson {name}."));
+                self.classroom.info(t!("files-opened-lesson", name = name));
             }
             Ok(Opened::Points(loaded)) => match loaded.data.dim() {
-                1 => self.classroom.error(format!(
-                    "{name} has one feature per point; the plane needs two."
-                )),
+                1 => self.classroom.error(t!("files-one-feature", name = name)),
                 2 => {
                     let names = [loaded.feature_names.first(), loaded.feature_names.get(1)];
                     self.use_points(&name, &loaded, &loaded.data, names);
@@ -480,9 +315,8 @@ impl App {
         };
         let dim = picker.loaded.data.dim();
         if x == y || !(1..=dim).contains(&x) || !(1..=dim).contains(&y) {
-            self.classroom.error(format!(
-                "Pick two different features between x1 and x{dim}."
-            ));
+            self.classroom
+                .error(t!("files-pick-between", dim = dim.to_string()));
             self.classroom.files.picker = Some(picker);
             return;
         }
@@ -492,7 +326,11 @@ impl App {
                 let names = [names.get(x - 1), names.get(y - 1)];
                 self.use_points(&picker.name, &picker.loaded, &data, names);
             }
-            Err(e) => self.classroom.error(format!("{}: {e}", picker.name)),
+            Err(e) => self.classroom.error(t!(
+                "files-name-problem",
+                name = &picker.name,
+                problem = e.to_string()
+            )),
         }
     }
 
@@ -513,20 +351,27 @@ impl App {
         ];
         self.classroom.lesson_path = None;
         let format = match loaded.format {
-            Format::Whitespace => "whitespace-separated",
+            Format::Whitespace => t!("files-format-whitespace"),
             Format::Csv => "CSV",
             Format::Libsvm => "LIBSVM",
         };
-        let mut text = format!(
-            "Opened {name}: {count} points ({format}), plotting {} and {}.",
-            self.classroom.files.feature_names[0], self.classroom.files.feature_names[1]
+        let [x, y] = &self.classroom.files.feature_names;
+        let mut text = t!(
+            "files-opened-points",
+            name = name,
+            count = count.to_string(),
+            format = format,
+            x = x,
+            y = y
         );
+        let gap = t!("files-sentence-gap");
         for notice in &loaded.notices {
-            text.push(' ');
+            text.push_str(gap);
             text.push_str(notice);
         }
         if let Err(why) = data.check_learnable() {
-            text.push_str(&format!(" The learners cannot run: {why}."));
+            text.push_str(gap);
+            text.push_str(&t!("files-cannot-learn", why = why.to_string()));
         }
         self.classroom.info(text);
     }
@@ -538,7 +383,7 @@ impl App {
             after,
         });
         self.plane.request_fit();
-        self.reset_learner();
+        self.reset_runs();
     }
 
     /// Writes the points to `path` in `format`, atomically, in the background.
@@ -548,9 +393,15 @@ impl App {
         let name = display_name(&path);
         let result = spawn(move || {
             let text = read::write_points(&data, format, &names);
-            crate::atomic::write(&path, text.as_bytes())
-                .map(|()| format!("Saved {} points to {name}.", data.len()))
-                .map_err(|e| format!("Could not save {name}: {e}. The old file is unchanged."))
+            write_out(&path, text.as_bytes())
+                .map(|()| {
+                    t!(
+                        "files-saved-points",
+                        count = data.len().to_string(),
+                        name = &name
+                    )
+                })
+                .map_err(|e| t!("files-could-not-save", name = &name, reason = e.to_string()))
         });
         self.classroom.files.jobs.push(Job { result });
     }
@@ -569,21 +420,22 @@ impl App {
         if let Some(loading) = &self.classroom.files.loading {
             ui.horizontal(|ui| {
                 ui.spinner();
-                let size = loading
-                    .size
-                    .map(|s| format!(" ({:.1} MB)", s as f64 / 1e6))
-                    .unwrap_or_default();
-                ui.label(format!(
-                    "Reading {}{size}… {:.1} s",
-                    loading.name,
-                    loading.started.elapsed().as_secs_f64()
-                ));
+                let seconds = format!("{:.1}", loading.started.elapsed().as_secs_f64());
+                ui.label(match loading.size {
+                    Some(size) => t!(
+                        "files-reading-with-size",
+                        name = &loading.name,
+                        megabytes = format!("{:.1}", size as f64 / 1e6),
+                        seconds = seconds
+                    ),
+                    None => t!("files-reading", name = &loading.name, seconds = seconds),
+                });
             });
         }
         if !self.classroom.files.jobs.is_empty() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Saving…");
+                ui.label(t!("files-saving"));
             });
         }
     }
@@ -597,23 +449,25 @@ impl App {
         let dim = picker.loaded.data.dim();
         let label = |i: usize| names.get(i - 1).cloned().unwrap_or_else(|| format!("x{i}"));
         let mut action = None;
-        egui::Window::new("Which two features?")
+        egui::Window::new(t!("files-picker-title"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
-                ui.label(format!(
-                    "{} has {} points with {dim} features. The plane shows two of them, and the \
-                     learners learn on those two.",
-                    picker.name,
-                    picker.loaded.data.len()
+                ui.label(t!(
+                    "files-picker-explanation",
+                    name = &picker.name,
+                    count = picker.loaded.data.len().to_string(),
+                    dim = dim.to_string()
                 ));
                 egui::Grid::new("features").show(ui, |ui| {
-                    for (axis, chosen) in
-                        [("Across (x₁)", &mut picker.x), ("Up (x₂)", &mut picker.y)]
-                    {
+                    // The combo boxes' ids stay the same in every language.
+                    for (axis, id, chosen) in [
+                        (t!("files-picker-across"), "Across (x₁)", &mut picker.x),
+                        (t!("files-picker-up"), "Up (x₂)", &mut picker.y),
+                    ] {
                         ui.label(axis);
-                        egui::ComboBox::from_id_salt(axis)
+                        egui::ComboBox::from_id_salt(id)
                             .selected_text(label(*chosen))
                             .show_ui(ui, |ui| {
                                 for i in 1..=dim {
@@ -625,11 +479,11 @@ impl App {
                 });
                 let same = picker.x == picker.y;
                 if same {
-                    ui.colored_label(ui.visuals().error_fg_color, "Pick two different features.");
+                    ui.colored_label(ui.visuals().error_fg_color, t!("files-pick-different"));
                 }
                 ui.horizontal(|ui| {
                     if ui
-                        .add_enabled(!same, egui::Button::new("Plot these two"))
+                        .add_enabled(!same, egui::Button::new(t!("files-plot-these")))
                         .clicked()
                     {
                         action = Some(Action::PickFeatures {
@@ -637,7 +491,7 @@ impl App {
                             y: picker.y,
                         });
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(t!("files-cancel")).clicked() {
                         action = Some(Action::CancelPick);
                     }
                 });
@@ -645,76 +499,5 @@ impl App {
         if let Some(action) = action {
             self.commands.push(Command::Classroom(action));
         }
-    }
-
-    /// The path prompt, where there is no native dialog.
-    pub(super) fn path_prompt_ui(&mut self, ctx: &egui::Context) {
-        let Some(prompt) = &mut self.classroom.files.prompt else {
-            return;
-        };
-        let mut done = None;
-        let mut cancel = false;
-        egui::Window::new(prompt.purpose.title())
-            .collapsible(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .show(ctx, |ui| {
-                ui.label(
-                    "No file dialog is available on this system (it needs the XDG desktop \
-                     portal or zenity). Type the file's path:",
-                );
-                if prompt.purpose == Purpose::Open {
-                    ui.label("You can also drop a file on the window.");
-                }
-                let edit = ui.add(
-                    egui::TextEdit::singleline(&mut prompt.text)
-                        .hint_text(prompt.purpose.default_name())
-                        .desired_width(420.0),
-                );
-                if prompt.focus {
-                    edit.request_focus();
-                    prompt.focus = false;
-                }
-                let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                ui.horizontal(|ui| {
-                    let ok =
-                        ui.add_enabled(!prompt.text.trim().is_empty(), egui::Button::new("OK"));
-                    if (ok.clicked() || entered) && !prompt.text.trim().is_empty() {
-                        done = Some(PathBuf::from(prompt.text.trim()));
-                    }
-                    if ui.button("Cancel").clicked() {
-                        cancel = true;
-                    }
-                });
-            });
-        if let Some(path) = done {
-            let purpose = prompt.purpose;
-            self.classroom.files.prompt = None;
-            self.commands.push(Command::Classroom(purpose.action(path)));
-        } else if cancel {
-            self.classroom.files.prompt = None;
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn formats_by_extension() {
-        assert_eq!(format_of(Path::new("a.CSV")), Format::Csv);
-        assert_eq!(format_of(Path::new("a.libsvm")), Format::Libsvm);
-        assert_eq!(format_of(Path::new("a.dat")), Format::Whitespace);
-        assert_eq!(format_of(Path::new("a")), Format::Whitespace);
-        assert!(is_lesson(Path::new("x.linlab")));
-        assert!(!is_lesson(Path::new("x.dat")));
-        assert_eq!(
-            with_extension(PathBuf::from("/t/l"), "linlab"),
-            PathBuf::from("/t/l.linlab")
-        );
-        assert_eq!(
-            with_extension(PathBuf::from("/t/l.linlab"), "linlab"),
-            PathBuf::from("/t/l.linlab")
-        );
     }
 }

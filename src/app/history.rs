@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::app::palette;
 use crate::loss::{ErrorMeasure, Errors};
+use crate::t;
 
 /// The measures the history records, in the order they are drawn.
 pub const MEASURES: [ErrorMeasure; 3] = [
@@ -164,6 +165,15 @@ impl History {
     }
 }
 
+/// One run's E_in history as the panel draws it.
+pub struct Curves<'a> {
+    /// The run's name when several runs share the plot.
+    pub name: Option<String>,
+    pub history: &'a History,
+    /// The compared run (dashed).
+    pub second: bool,
+}
+
 /// The history panel's settings: log scale, and which errors are shown.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 #[serde(default)]
@@ -190,12 +200,20 @@ impl HistoryView {
         }
     }
 
-    /// The toggles, then E_in over t: solid for w_t, dashed for ŵ, one colour per measure.
-    /// Draws E_in over t; `viewing` marks the t shown when the timeline is scrubbed back.
-    pub fn ui(&mut self, ui: &mut Ui, history: &History, viewing: Option<u64>) {
-        let has_answer = history.records().iter().any(|r| r.answer.is_some());
+    /// The toggles, then E_in over t: one colour per measure. Alone, a run's w_t is solid and
+    /// pocket's ŵ dashed; when two runs are compared, each run's answer (ŵ for pocket, w_t
+    /// otherwise) is drawn, the first solid and the second dashed. `viewing` marks the t shown
+    /// when the timeline is scrubbed back.
+    pub fn ui(&mut self, ui: &mut Ui, runs: &[Curves<'_>], viewing: Option<u64>) {
+        let comparing = runs.len() > 1;
+        let has_answer = !comparing
+            && runs
+                .iter()
+                .any(|c| c.history.records().iter().any(|r| r.answer.is_some()));
         self.toggles_ui(ui, has_answer);
-        latest_ui(ui, history);
+        for curves in runs {
+            latest_ui(ui, curves.history, curves.name.as_deref());
+        }
 
         let log_scale = self.log_scale;
         let shown_value = move |v: f64| {
@@ -211,7 +229,7 @@ impl HistoryView {
             .legend(Legend::default().position(egui_plot::Corner::RightTop))
             .x_axis_label("t")
             .y_axis_label(if log_scale {
-                "E_in (log scale)"
+                t!("runview-history-axis-log")
             } else {
                 "E_in"
             })
@@ -225,39 +243,52 @@ impl HistoryView {
             plot.include_y(0.0)
         };
 
-        let lines: Vec<_> = MEASURES
-            .into_iter()
-            .filter(|&m| self.is_shown(m))
-            .flat_map(|measure| {
-                let current: PlotPoints<'_> = history
-                    .records()
-                    .iter()
-                    .filter_map(|r| Some([r.t as f64, shown_value(r.current.get(measure)?)]))
-                    .collect();
-                let mut lines = vec![(measure, false, current)];
-                if has_answer && !self.hide_answer {
-                    let answer: PlotPoints<'_> = history
-                        .records()
+        let mut lines = Vec::new();
+        for measure in MEASURES.into_iter().filter(|&m| self.is_shown(m)) {
+            for curves in runs {
+                let records = curves.history.records();
+                let run_has_answer = records.iter().any(|r| r.answer.is_some());
+                let series = |answer: bool| -> PlotPoints<'_> {
+                    records
                         .iter()
-                        .filter_map(|r| Some([r.t as f64, shown_value(r.answer?.get(measure)?)]))
-                        .collect();
-                    lines.push((measure, true, answer));
+                        .filter_map(|r| {
+                            let errors = if answer { r.answer? } else { r.current };
+                            Some([r.t as f64, shown_value(errors.get(measure)?)])
+                        })
+                        .collect()
+                };
+                if comparing {
+                    let symbol = if run_has_answer { "ŵ" } else { "w_t" };
+                    let name = format!(
+                        "{} · {} {symbol}",
+                        measure.name(),
+                        curves.name.as_deref().unwrap_or("")
+                    );
+                    let style = if curves.second {
+                        LineStyle::Dashed { length: 10.0 }
+                    } else {
+                        LineStyle::Solid
+                    };
+                    lines.push((measure, name, style, series(run_has_answer)));
+                } else {
+                    let name = format!("{} · w_t", measure.name());
+                    lines.push((measure, name, LineStyle::Solid, series(false)));
+                    if has_answer && !self.hide_answer {
+                        let name = format!(
+                            "{} · {}",
+                            measure.name(),
+                            t!("runview-history-pocket-answer")
+                        );
+                        let style = LineStyle::Dashed { length: 10.0 };
+                        lines.push((measure, name, style, series(true)));
+                    }
                 }
-                lines
-            })
-            .collect();
+            }
+        }
 
         let ink = ui.visuals().text_color();
         plot.show(ui, |plot_ui| {
-            for (measure, is_answer, points) in lines {
-                let (name, style) = if is_answer {
-                    (
-                        format!("{} · ŵ (pocket)", measure.name()),
-                        LineStyle::Dashed { length: 10.0 },
-                    )
-                } else {
-                    (format!("{} · w_t", measure.name()), LineStyle::Solid)
-                };
+            for (measure, name, style, points) in lines {
                 plot_ui.line(
                     Line::new(name, points)
                         .color(palette::measure_colour(measure))
@@ -268,7 +299,10 @@ impl HistoryView {
                 );
             }
             if let Some(t) = viewing {
-                plot_ui.vline(VLine::new("t shown", t as f64).color(ink.gamma_multiply(0.5)));
+                plot_ui.vline(
+                    VLine::new(t!("runview-history-t-shown"), t as f64)
+                        .color(ink.gamma_multiply(0.5)),
+                );
             }
         });
     }
@@ -277,32 +311,36 @@ impl HistoryView {
         ui.horizontal_wrapped(|ui| {
             for measure in MEASURES {
                 let mut shown = self.is_shown(measure);
-                let response = ui
-                    .checkbox(&mut shown, measure.name())
-                    .on_hover_text(format!("E_in under {}", measure.formula()));
+                let response = ui.checkbox(&mut shown, measure.name()).on_hover_text(t!(
+                    "runview-history-measure-tip",
+                    formula = measure.formula()
+                ));
                 if response.changed() {
                     self.set_shown(measure, shown);
                 }
             }
             if has_answer {
                 let mut shown = !self.hide_answer;
-                ui.checkbox(&mut shown, "ŵ (pocket)")
-                    .on_hover_text("Also draw E_in of the pocket's answer ŵ, dashed");
+                ui.checkbox(&mut shown, t!("runview-history-pocket-answer"))
+                    .on_hover_text(t!("runview-history-pocket-answer-tip"));
                 self.hide_answer = !shown;
             }
-            ui.checkbox(&mut self.log_scale, "log scale")
-                .on_hover_text(format!(
-                    "Plot E_in on a log scale. log 0 is undefined: values below {LOG_FLOOR:e} \
-                 (0 included, e.g. no mistakes) are drawn at {LOG_FLOOR:e}."
+            ui.checkbox(&mut self.log_scale, t!("runview-history-log-scale"))
+                .on_hover_text(t!(
+                    "runview-history-log-scale-tip",
+                    floor = format!("{LOG_FLOOR:e}")
                 ));
         });
     }
 }
 
 /// The latest E_in in numbers, and how thinned out the plotted history is.
-fn latest_ui(ui: &mut Ui, history: &History) {
+fn latest_ui(ui: &mut Ui, history: &History, name: Option<&str>) {
     if history.is_empty() {
-        ui.weak("No run yet.");
+        ui.weak(match name {
+            Some(name) => t!("runview-history-no-run-named", name = name),
+            None => t!("runview-history-no-run").to_owned(),
+        });
     }
     let Some(last) = history.last() else {
         return;
@@ -312,18 +350,28 @@ fn latest_ui(ui: &mut Ui, history: &History) {
             .iter()
             .filter_map(|&m| Some(format!("{} {:.3}", m.name(), errors.get(m)?)))
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(t!("runview-history-list-separator"))
     };
-    let mut text = format!("t = {}: w_t {}", last.t, numbers(&last.current));
+    let mut text = t!(
+        "runview-history-latest",
+        t = last.t.to_string(),
+        errors = numbers(&last.current)
+    );
     if let Some(answer) = &last.answer {
-        text.push_str(&format!("; ŵ {}", numbers(answer)));
+        text.push_str(&t!(
+            "runview-history-latest-answer",
+            errors = numbers(answer)
+        ));
+    }
+    if let Some(name) = name {
+        text = t!("runview-history-latest-named", name = name, latest = text);
     }
     ui.label(text);
     if history.stride() > 1 {
-        ui.weak(format!(
-            "Plotted: one record in {}, and the latest (the history keeps at most {} records).",
-            history.stride(),
-            history.cap
+        ui.weak(t!(
+            "runview-history-thinned",
+            stride = history.stride().to_string(),
+            cap = history.cap.to_string()
         ));
     }
 }
@@ -351,6 +399,7 @@ mod tests {
     use egui_kittest::kittest::Queryable;
 
     use super::*;
+    use crate::i18n::{Language, set_language};
 
     fn errors(zero_one: f64) -> Errors {
         Errors {
@@ -440,11 +489,19 @@ mod tests {
 
     #[test]
     fn toggles_flip_the_settings() {
+        set_language(Language::English);
         let mut history = History::default();
         history.record(0, 0, errors(0.5), Some(errors(0.5)));
         history.record(1, 1, errors(0.25), Some(errors(0.5)));
         let mut harness = Harness::new_ui_state(
-            move |ui, view: &mut HistoryView| view.ui(ui, &history, None),
+            move |ui, view: &mut HistoryView| {
+                let curves = [Curves {
+                    name: None,
+                    history: &history,
+                    second: false,
+                }];
+                view.ui(ui, &curves, None);
+            },
             HistoryView::default(),
         );
         harness.run();

@@ -12,13 +12,15 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::lesson::{Lesson, View};
+use crate::t;
 
 use super::document::{Document, Label, Point};
-use super::files::display_name;
+use super::file_names::display_name;
 use super::geometry::PlotRect;
-use super::{App, Prefs};
+use super::{App, Prefs, Run};
 
 /// The autosave's file name in the app's data directory.
+#[cfg(not(target_arch = "wasm32"))]
 pub const AUTOSAVE_NAME: &str = "last-session.linlab";
 
 /// What a lesson keeps of the window besides the core's state (its `app` field).
@@ -32,9 +34,46 @@ struct WindowState {
     lesson_path: Option<PathBuf>,
 }
 
-/// Where the autosave lives: `$XDG_DATA_HOME/linlab/` (eframe's storage directory).
+/// Where the autosave lives: `$XDG_DATA_HOME/linlab/` (eframe's storage directory). The web
+/// page has no files: it keeps the session in local storage instead.
 pub fn default_autosave_path() -> Option<PathBuf> {
-    eframe::storage_dir("linlab").map(|dir| dir.join(AUTOSAVE_NAME))
+    #[cfg(not(target_arch = "wasm32"))]
+    return eframe::storage_dir("linlab").map(|dir| dir.join(AUTOSAVE_NAME));
+    #[cfg(target_arch = "wasm32")]
+    return None;
+}
+
+/// The whole state before a lesson was opened, so that Undo right after opening brings that
+/// lesson back (the points, the learners and their t, the target, the view), not only the
+/// points.
+#[derive(Default)]
+pub struct LessonUndo {
+    /// The previous state, and the document as the opening left it: (points' identity, undo
+    /// depth). Undo restores the previous lesson only while the document is still so.
+    previous: Option<(Box<Lesson>, u64, usize)>,
+}
+
+impl LessonUndo {
+    fn remember(&mut self, previous: Lesson, doc: &Document) {
+        self.previous = Some((Box::new(previous), doc.data().id(), doc.undo_depth()));
+    }
+
+    /// The previous lesson, if nothing was edited since it was replaced.
+    pub fn take_if_current(&mut self, doc: &Document) -> Option<Lesson> {
+        let (lesson, id, depth) = self.previous.take()?;
+        (id == doc.data().id() && depth == doc.undo_depth()).then_some(*lesson)
+    }
+}
+
+/// Where a lesson's points come from when it is put in the window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LessonPoints {
+    /// Replace the points as one edit; Undo brings the whole previous state back.
+    Undoable,
+    /// A fresh document (the start of the app).
+    Fresh,
+    /// The points are in place already (Undo restored them).
+    InPlace,
 }
 
 impl App {
@@ -42,7 +81,9 @@ impl App {
     pub fn lesson(&self) -> Lesson {
         let mut lesson = Lesson {
             settings: self.prefs.learner.clone(),
-            t: self.learner.as_deref().map_or(0, |l| l.counters().updates),
+            t: self.shown_t().unwrap_or(0),
+            compare: self.compared().map(|r| r.settings().clone()),
+            compare_t: self.compared().and_then(|r| r.shown_t()).unwrap_or(0),
             target: self.classroom.target.f.clone(),
             view: self.plane.view_in_plot().map(|v| View {
                 x: [v.min.x, v.max.x],
@@ -67,44 +108,47 @@ impl App {
         lesson
     }
 
-    /// Puts a lesson's state in the window: the points (as one undoable edit when `undoable`),
-    /// the preferences and settings, the learner replayed from its seed to step t, the target
-    /// and the view.
-    pub fn apply_lesson(&mut self, lesson: Lesson, undoable: bool) {
+    /// Puts a lesson's state in the window: the points (see [`LessonPoints`]), the preferences
+    /// and settings, both runs replayed from their seeds to their t (in the background when
+    /// that takes long), the target and the view.
+    pub fn apply_lesson(&mut self, lesson: Lesson, points: LessonPoints) {
+        let previous = (points == LessonPoints::Undoable).then(|| self.lesson());
         let window: WindowState = serde_json::from_value(lesson.app.clone()).unwrap_or_default();
         if let Some(prefs) = window.prefs {
             self.prefs = prefs;
         }
         self.prefs.learner = lesson.settings.clone();
+        self.prefs.compare = lesson.compare.clone();
         self.classroom.presentation = window.presentation;
         if let Some(names) = window.feature_names {
             self.classroom.files.feature_names = names;
         }
-        let points: Vec<Point> = lesson
+        let new_points: Vec<Point> = lesson
             .points
             .iter()
             .map(|p| Point::new(p[0], p[1], Label::from_y(p[2])))
             .collect();
-        if undoable {
-            self.replace_points(points);
-        } else {
+        match points {
+            LessonPoints::Undoable => self.replace_points(new_points),
             // Lessons are checked when read: the points are finite with labels ±1.
-            self.doc = Document::with_points(points).unwrap_or_default();
-            self.reset_learner();
-        }
-        // The same loop as `Lesson::replay`, on the document's points, recorded in the timeline
-        // so the class can step back from where the lesson stopped.
-        if self.learner.is_some() {
-            self.ensure_timeline();
-        }
-        if let Some(learner) = self.learner.as_deref_mut() {
-            let data = self.doc.data();
-            while learner.counters().updates < lesson.t && learner.stopped().is_none() {
-                let step = learner.step(data);
-                self.run.record(learner, &step);
-                self.last_step = Some(step);
+            LessonPoints::Fresh => {
+                self.doc = Document::with_points(new_points).unwrap_or_default();
             }
+            LessonPoints::InPlace => {}
         }
+        let mut settings = vec![lesson.settings.clone()];
+        let mut targets = vec![lesson.t];
+        if let Some(compare) = &lesson.compare {
+            settings.push(compare.clone());
+            targets.push(lesson.compare_t);
+        }
+        self.runner.stop();
+        self.runs = settings
+            .iter()
+            .map(|s| Run::new(s.clone(), self.doc.data()))
+            .collect();
+        self.lockstep.forget();
+        self.start_replay(settings, targets);
         self.classroom.target.set(lesson.target.clone());
         self.classroom.target.show = window.show_target || lesson.target.is_some();
         match lesson.view {
@@ -114,6 +158,20 @@ impl App {
             )),
             None => self.plane.request_fit(),
         }
+        if let Some(previous) = previous {
+            self.undo_lesson.remember(previous, &self.doc);
+        }
+    }
+
+    /// Undo right after opening a lesson: the points come back through the document's undo,
+    /// and everything else from the state kept when the lesson was opened.
+    pub(super) fn restore_lesson_undo(&mut self, previous: Lesson) {
+        if self.doc.undo() {
+            let path = previous_path(&previous);
+            self.apply_lesson(previous, LessonPoints::InPlace);
+            self.classroom.lesson_path = path;
+            self.classroom.info(t!("files-undo-lesson"));
+        }
     }
 
     /// Saves the lesson to `path`, atomically, in the background.
@@ -122,10 +180,9 @@ impl App {
         let name = display_name(&path);
         self.classroom.lesson_path = Some(path.clone());
         self.save_in_background(move || {
-            lesson
-                .save(&path)
-                .map(|()| format!("Saved the lesson to {name}."))
-                .map_err(|e| format!("Could not save {name}: {e}. The old file is unchanged."))
+            super::write_out::write_out(&path, lesson.to_json().as_bytes())
+                .map(|()| t!("files-saved-lesson", name = &name))
+                .map_err(|e| t!("files-could-not-save", name = &name, reason = e.to_string()))
         });
     }
 
@@ -144,29 +201,35 @@ impl App {
             return app;
         }
         let mut app = match Lesson::load(&path) {
-            Ok(lesson) => {
-                let mut app = Self::with_points(prefs, Vec::new());
-                app.apply_lesson(lesson, false);
-                let window: WindowState = serde_json::from_value(app.lesson().app)
-                    .ok()
-                    .unwrap_or_default();
-                app.classroom.lesson_path = window.lesson_path;
-                app
-            }
+            Ok(lesson) => Self::with_lesson(prefs, lesson),
             Err(e) => {
                 let mut app = Self::with_points(prefs, Vec::new());
                 let kept = keep_aside(&path);
                 let kept = kept.map_or_else(
-                    || "It could not be kept aside and will be replaced.".to_owned(),
-                    |k| format!("It was kept as {}.", k.display()),
+                    || t!("files-autosave-not-kept").to_owned(),
+                    |k| t!("files-autosave-kept", path = k.display().to_string()),
                 );
-                app.classroom.error(format!(
-                    "The last session could not be restored ({e}). {kept} Starting empty."
+                app.classroom.error(t!(
+                    "files-autosave-broken",
+                    reason = e.to_string(),
+                    kept = kept
                 ));
                 app
             }
         };
         app.classroom.autosave_path = Some(path);
+        app
+    }
+
+    /// The app showing `lesson`, replayed to its t (the window's settings from the lesson,
+    /// else `prefs`).
+    pub fn with_lesson(prefs: Prefs, lesson: Lesson) -> Self {
+        let mut app = Self::with_points(prefs, Vec::new());
+        app.apply_lesson(lesson, LessonPoints::Fresh);
+        let window: WindowState = serde_json::from_value(app.lesson().app)
+            .ok()
+            .unwrap_or_default();
+        app.classroom.lesson_path = window.lesson_path;
         app
     }
 
@@ -180,6 +243,13 @@ impl App {
         }
         Some(lesson.save(&path).map(|()| path))
     }
+}
+
+/// The lesson path a state kept for Undo had.
+fn previous_path(lesson: &Lesson) -> Option<PathBuf> {
+    serde_json::from_value::<WindowState>(lesson.app.clone())
+        .ok()
+        .and_then(|w| w.lesson_path)
 }
 
 /// Renames a broken autosave to `<name>.broken-<seconds>` so the next autosave does not

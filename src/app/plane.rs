@@ -7,19 +7,24 @@
 //! with the plot's transform (see [`super::geometry`]), which lets the points take a fast path
 //! when there are many (see [`super::points_layer`]).
 
-use egui::{Align2, Color32, FontId, Pos2, Shape, Stroke, Vec2, epaint::Mesh};
+use egui::{Pos2, Vec2};
 use egui_plot::{Plot, PlotBounds};
 use glam::DVec2;
 
 use crate::learn::{Algorithm, Event};
-use crate::loss::theta;
 
 use super::derived::Derived;
 use super::document::{Label, Point};
 use super::geometry::{self, PlotRect, ScreenFromPlot};
-use super::palette;
+use super::palette::COMPARED;
 use super::points_layer::PointsLayer;
 use super::{AnswerKind, Command, ViewOptions};
+
+mod legend;
+mod paint;
+
+use legend::legend_ui;
+use paint::{paint_messages, paint_shading};
 
 /// Up to this many points are drawn as vector shapes; above it, rasterised.
 pub const MAX_SHAPE_POINTS: usize = 3_000;
@@ -62,6 +67,22 @@ pub struct Input<'a> {
     pub data_id: u64,
     /// Drawings of other views (see [`Layer`]).
     pub extras: Option<Extras<'a>>,
+    /// The line of a second run compared with this one, drawn over it.
+    pub compared: Option<ComparedLine>,
+    /// A title over the plane (the learner's name in the split view).
+    pub title: Option<String>,
+}
+
+/// The answer of a compared run, drawn in its own colour and dash over the plane's run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComparedLine {
+    /// The learner's name, for the legend.
+    pub name: String,
+    /// The answer's symbol: "w", "ŵ" or "w̄".
+    pub symbol: &'static str,
+    pub answer: [f64; 3],
+    /// Its w_t, when the answer is another line (pocket, averaged).
+    pub current: Option<[f64; 3]>,
 }
 
 /// A point being dragged.
@@ -102,6 +123,8 @@ pub struct PlaneState {
     pub line_scale: f32,
     /// A view to show next frame exactly (a lesson's).
     requested_view: Option<PlotRect>,
+    /// The plot's id: two planes side by side need two.
+    id: &'static str,
 }
 
 impl Default for PlaneState {
@@ -118,6 +141,17 @@ impl Default for PlaneState {
             hover_cache: None,
             line_scale: 1.0,
             requested_view: None,
+            id: "plane",
+        }
+    }
+}
+
+impl PlaneState {
+    /// The state of a second plane beside the first (the split view of a comparison).
+    pub fn second() -> Self {
+        Self {
+            id: "plane 2",
+            ..Self::default()
         }
     }
 }
@@ -204,7 +238,10 @@ impl PlaneState {
                     })
         });
 
-        egui::Panel::bottom("plane legend")
+        if let Some(title) = &input.title {
+            ui.vertical_centered(|ui| ui.strong(title));
+        }
+        egui::Panel::bottom(format!("{} legend", self.id))
             .show_separator_line(false)
             .resizable(false)
             .show(ui, |ui| legend_ui(ui, &input));
@@ -233,7 +270,7 @@ impl PlaneState {
         };
         let fit = self.requested_view.take().or(fit);
 
-        let plot = Plot::new("plane")
+        let plot = Plot::new(self.id)
             .data_aspect(1.0)
             .allow_drag(self.drag.is_none() && !press_on_point)
             .allow_boxed_zoom(false)
@@ -292,6 +329,9 @@ impl PlaneState {
             paint(Layer::Under, &painter, &t, view);
         }
         self.paint_lines(ui, &painter, view, &t, &input);
+        if let Some(compared) = &input.compared {
+            self.paint_compared(&painter, view, &t, compared, input.view.show_arrow);
+        }
         self.paint_points(ui, &painter, &t, frame, &input);
         if let Some(paint) = extras.as_mut() {
             paint(Layer::Over, &painter, &t, view);
@@ -411,581 +451,4 @@ impl PlaneState {
             }
         }
     }
-
-    fn paint_lines(
-        &self,
-        ui: &egui::Ui,
-        painter: &egui::Painter,
-        view: PlotRect,
-        t: &ScreenFromPlot,
-        input: &Input<'_>,
-    ) {
-        let ink = ui.visuals().strong_text_color();
-        let font = FontId::proportional(14.0);
-        if let Some(w) = input.current
-            && let Some((a, b)) = geometry::line_in_view(view, w)
-        {
-            let (a, b) = (pos2(t.screen_from_plot(a)), pos2(t.screen_from_plot(b)));
-            let grey = ink.gamma_multiply(0.7);
-            painter.extend(Shape::dashed_line(
-                &[a, b],
-                Stroke::new(2.0 * self.line_scale, grey),
-                10.0,
-                6.0,
-            ));
-            label_line_end(painter, a, b, "w_t", font.clone(), grey);
-        }
-        let Some(w) = input.answer else {
-            return;
-        };
-        let Some((a, b)) = geometry::line_in_view(view, w) else {
-            return;
-        };
-        let (a_on_screen, b_on_screen) = (pos2(t.screen_from_plot(a)), pos2(t.screen_from_plot(b)));
-        painter.line_segment(
-            [a_on_screen, b_on_screen],
-            Stroke::new(2.5 * self.line_scale, ink),
-        );
-        if input.answer_kind != AnswerKind::Current {
-            label_line_end(
-                painter,
-                b_on_screen,
-                a_on_screen,
-                input.answer_kind.symbol(),
-                font.clone(),
-                ink,
-            );
-        }
-        if input.view.show_arrow
-            && let Some(base) = geometry::arrow_base(view, w, view.center())
-        {
-            let base = pos2(t.screen_from_plot(base));
-            let n = geometry::normal(w).normalize_or_zero();
-            // Screen y points down.
-            let dir = Vec2::new(n.x as f32, -n.y as f32);
-            painter.arrow(
-                base,
-                dir * ARROW_LENGTH,
-                Stroke::new(2.5 * self.line_scale, ink),
-            );
-            painter.text(
-                base + dir * (ARROW_LENGTH + 12.0),
-                Align2::CENTER_CENTER,
-                "w",
-                FontId::proportional(16.0),
-                ink,
-            );
-        }
-    }
-
-    fn paint_points(
-        &mut self,
-        ui: &egui::Ui,
-        painter: &egui::Painter,
-        t: &ScreenFromPlot,
-        frame: egui::Rect,
-        input: &Input<'_>,
-    ) {
-        let points = input.points;
-        if points.len() > MAX_SHAPE_POINTS {
-            self.layer.paint(
-                ui.ctx(),
-                painter,
-                points,
-                input.data_id,
-                t,
-                frame,
-                (palette::POSITIVE, palette::NEGATIVE),
-            );
-            return;
-        }
-        let mut mesh = Mesh::default();
-        let marker = MARKER * self.line_scale.sqrt();
-        let clip = frame.expand(marker * 2.0);
-        for p in points {
-            let c = pos2(t.screen_from_plot(p.x));
-            if clip.contains(c) {
-                add_marker(&mut mesh, c, p.label, marker);
-            }
-        }
-        painter.add(mesh);
-    }
-
-    /// Mistakes, the last update, the selection, the hover.
-    fn paint_marks(
-        &self,
-        ui: &egui::Ui,
-        painter: &egui::Painter,
-        t: &ScreenFromPlot,
-        input: &Input<'_>,
-    ) {
-        let points = input.points;
-        let ink = ui.visuals().strong_text_color();
-        let at = |n: usize| points.get(n).map(|p| pos2(t.screen_from_plot(p.x)));
-        if input.view.show_mistakes
-            && input.answer.is_some()
-            && let Some(list) = &input.mistakes.answer_mistake_list
-        {
-            let stroke = Stroke::new(1.5, ink);
-            for &n in list {
-                if let Some(c) = at(n) {
-                    painter.circle_stroke(c, MARKER + 4.0, stroke);
-                }
-            }
-        }
-        match input.event {
-            Some(Event::PointUpdate { point, .. }) => {
-                if let Some(c) = at(point) {
-                    painter.circle_stroke(c, MARKER + 8.0, Stroke::new(3.0, ink));
-                    painter.circle_stroke(c, MARKER + 12.0, Stroke::new(1.5, ink));
-                    boxed_text(
-                        ui,
-                        painter,
-                        c + Vec2::new(MARKER + 15.0, 0.0),
-                        "update",
-                        ink,
-                    );
-                }
-            }
-            Some(Event::Correct { point, .. }) => {
-                if let Some(c) = at(point) {
-                    painter.circle_stroke(c, MARKER + 8.0, Stroke::new(1.5, ink));
-                    boxed_text(
-                        ui,
-                        painter,
-                        c + Vec2::new(MARKER + 11.0, 0.0),
-                        "visited: correct",
-                        ink,
-                    );
-                }
-            }
-            _ => {}
-        }
-        let selection = ui.visuals().selection.stroke;
-        if let Some(c) = self.selected.and_then(at) {
-            let r = MARKER + 5.0;
-            painter.rect_stroke(
-                egui::Rect::from_center_size(c, Vec2::splat(2.0 * r)),
-                2.0,
-                Stroke::new(2.0, selection.color),
-                egui::StrokeKind::Middle,
-            );
-        }
-        for n in [self.hovered, input.highlighted].into_iter().flatten() {
-            if let Some(c) = at(n) {
-                painter.circle_filled(c, MARKER + 6.0, selection.color.gamma_multiply(0.35));
-                if let Some(p) = points.get(n) {
-                    let mut mesh = Mesh::default();
-                    add_marker(&mut mesh, c, p.label, MARKER * 1.4);
-                    painter.add(mesh);
-                }
-            }
-        }
-        if let Some(n) = self.hovered
-            && let Some(p) = points.get(n)
-            && let Some(c) = at(n)
-        {
-            let mut text = format!(
-                "point {}: {} at ({:.3}, {:.3})",
-                n + 1,
-                p.label.symbol(),
-                p.x.x,
-                p.x.y
-            );
-            if let Some(w) = input.answer {
-                // + 0.0 turns −0 into 0, which reads better.
-                let margin = p.label.y() * geometry::score(w, p.x) + 0.0;
-                let verdict = if margin > 0.0 {
-                    "right side"
-                } else if margin == 0.0 {
-                    "on the line: a mistake"
-                } else {
-                    "misclassified"
-                };
-                text.push_str(&format!("\ny·s = {margin:.3} ({verdict})"));
-            }
-            tooltip_box(ui, painter, c + Vec2::new(14.0, 14.0), &text);
-        }
-    }
-}
-
-/// A short text left-aligned at `pos`, on a translucent background so it reads over points.
-fn boxed_text(ui: &egui::Ui, painter: &egui::Painter, pos: Pos2, text: &str, colour: Color32) {
-    let galley = painter.layout_no_wrap(text.to_owned(), FontId::proportional(13.0), colour);
-    let rect = Align2::LEFT_CENTER.anchor_size(pos, galley.size());
-    painter.rect_filled(
-        rect.expand(2.0),
-        3.0,
-        ui.visuals().extreme_bg_color.gamma_multiply(0.8),
-    );
-    painter.galley(rect.min, galley, colour);
-}
-
-/// Appends a ○ (ring) or × (cross) marker centred on `c` to `mesh`.
-fn add_marker(mesh: &mut Mesh, c: Pos2, label: Label, r: f32) {
-    match label {
-        Label::Positive => {
-            const SEGMENTS: usize = 12;
-            let (outer, inner) = (r, r - 2.0);
-            let colour = palette::POSITIVE;
-            let base = mesh.vertices.len() as u32;
-            for i in 0..SEGMENTS {
-                let angle = std::f32::consts::TAU * i as f32 / SEGMENTS as f32;
-                let d = Vec2::angled(angle);
-                mesh.colored_vertex(c + d * outer, colour);
-                mesh.colored_vertex(c + d * inner, colour);
-            }
-            for i in 0..SEGMENTS as u32 {
-                let j = (i + 1) % SEGMENTS as u32;
-                let (o0, i0, o1, i1) = (
-                    base + 2 * i,
-                    base + 2 * i + 1,
-                    base + 2 * j,
-                    base + 2 * j + 1,
-                );
-                mesh.add_triangle(o0, i0, o1);
-                mesh.add_triangle(i0, i1, o1);
-            }
-        }
-        Label::Negative => {
-            let colour = palette::NEGATIVE;
-            let half = 1.3;
-            for (a, b) in [
-                (Vec2::new(-r, -r), Vec2::new(r, r)),
-                (Vec2::new(-r, r), Vec2::new(r, -r)),
-            ] {
-                let along = (b - a).normalized();
-                let across = along.rot90() * half;
-                let base = mesh.vertices.len() as u32;
-                for v in [
-                    c + a + across,
-                    c + a - across,
-                    c + b - across,
-                    c + b + across,
-                ] {
-                    mesh.colored_vertex(v, colour);
-                }
-                mesh.add_triangle(base, base + 1, base + 2);
-                mesh.add_triangle(base, base + 2, base + 3);
-            }
-        }
-    }
-}
-
-/// The small label of a line near its end `end` (seen from `start`).
-fn label_line_end(
-    painter: &egui::Painter,
-    start: Pos2,
-    end: Pos2,
-    text: &str,
-    font: FontId,
-    colour: Color32,
-) {
-    let along = (end - start).normalized();
-    let pos = end - along * 22.0 + along.rot90() * 12.0;
-    painter.text(pos, Align2::CENTER_CENTER, text, font, colour);
-}
-
-/// A text in a framed box, like a tooltip, kept inside the clip rectangle.
-fn tooltip_box(ui: &egui::Ui, painter: &egui::Painter, pos: Pos2, text: &str) {
-    let visuals = ui.visuals();
-    let galley = painter.layout_no_wrap(
-        text.to_owned(),
-        FontId::proportional(13.0),
-        visuals.text_color(),
-    );
-    let margin = Vec2::splat(5.0);
-    let size = galley.size() + 2.0 * margin;
-    let clip = painter.clip_rect();
-    let mut min = pos;
-    if min.x + size.x > clip.max.x {
-        min.x = (pos.x - 28.0 - size.x).max(clip.min.x);
-    }
-    if min.y + size.y > clip.max.y {
-        min.y = (pos.y - 28.0 - size.y).max(clip.min.y);
-    }
-    let rect = egui::Rect::from_min_size(min, size);
-    painter.rect(
-        rect,
-        4.0,
-        visuals.window_fill,
-        visuals.window_stroke,
-        egui::StrokeKind::Inside,
-    );
-    painter.galley(rect.min + margin, galley, visuals.text_color());
-}
-
-/// The tint of the half-planes, or θ(wᵀz) for logistic regression.
-fn paint_shading(
-    painter: &egui::Painter,
-    view: PlotRect,
-    t: &ScreenFromPlot,
-    w: [f64; 3],
-    algorithm: Algorithm,
-    dark: bool,
-) {
-    let strength = if dark { 0.30 } else { 0.22 };
-    let logistic = matches!(algorithm, Algorithm::LogisticSgd | Algorithm::LogisticGd);
-    if !geometry::has_line(w) {
-        // One score everywhere: the whole view is on one side (or on the line, s = 0).
-        let s = w[0];
-        if s != 0.0 && s.is_finite() {
-            let q = if logistic {
-                theta(s)
-            } else if s > 0.0 {
-                1.0
-            } else {
-                0.0
-            };
-            let rect = egui::Rect::from_two_pos(
-                pos2(t.screen_from_plot(view.min)),
-                pos2(t.screen_from_plot(view.max)),
-            );
-            painter.rect_filled(rect, 0.0, shade(q, strength));
-        }
-        return;
-    }
-    let mut mesh = Mesh::default();
-    if logistic {
-        // Bands between levels of θ; the colour is linear in s across each band, which follows
-        // θ(s) closely with this many levels. The 0.5 level is the line.
-        const LEVELS: [f64; 15] = [
-            0.01, 0.03, 0.07, 0.12, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.88, 0.93, 0.97, 0.99,
-        ];
-        let logit = |q: f64| (q / (1.0 - q)).ln();
-        let mut edges = vec![f64::NEG_INFINITY];
-        edges.extend(LEVELS.iter().map(|&q| logit(q)));
-        edges.push(f64::INFINITY);
-        for pair in edges.windows(2) {
-            let band = geometry::band(view, w, pair[0].max(-1e300), pair[1].min(1e300));
-            add_polygon(&mut mesh, &band, t, |p| {
-                shade(theta(geometry::score(w, p)), strength)
-            });
-        }
-    } else {
-        let positive = geometry::positive_region(view, w);
-        add_polygon(&mut mesh, &positive, t, |_| shade(1.0, strength));
-        let negative = geometry::clip_to_half_plane(&view.corners(), [-w[0], -w[1], -w[2]], 0.0);
-        add_polygon(&mut mesh, &negative, t, |_| shade(0.0, strength * 0.5));
-    }
-    painter.add(mesh);
-}
-
-/// The shading colour of probability `q` of +1: the +1 colour above 0.5, the −1 colour below,
-/// transparent at 0.5.
-fn shade(q: f64, strength: f32) -> Color32 {
-    let (colour, amount) = if q >= 0.5 {
-        (palette::POSITIVE, (2.0 * q - 1.0) as f32)
-    } else {
-        (palette::NEGATIVE, (1.0 - 2.0 * q) as f32)
-    };
-    colour.gamma_multiply(strength * amount.clamp(0.0, 1.0))
-}
-
-/// Appends the convex polygon `polygon_in_plot` as a triangle fan with per-vertex colours.
-fn add_polygon(
-    mesh: &mut Mesh,
-    polygon_in_plot: &[DVec2],
-    t: &ScreenFromPlot,
-    colour: impl Fn(DVec2) -> Color32,
-) {
-    if polygon_in_plot.len() < 3 {
-        return;
-    }
-    let base = mesh.vertices.len() as u32;
-    for &p in polygon_in_plot {
-        mesh.colored_vertex(pos2(t.screen_from_plot(p)), colour(p));
-    }
-    for i in 1..polygon_in_plot.len() as u32 - 1 {
-        mesh.add_triangle(base, base + i, base + i + 1);
-    }
-}
-
-/// Words in the plane: how to start when it is empty, and "no line" when w₁ = w₂ = 0.
-fn paint_messages(ui: &egui::Ui, painter: &egui::Painter, frame: egui::Rect, input: &Input<'_>) {
-    let ink = ui.visuals().strong_text_color();
-    let font = FontId::proportional(16.0);
-    if input.points.is_empty() {
-        let first = match input.place {
-            Label::Positive => "Left click: place ○ (+1)      Right click: place × (−1)",
-            Label::Negative => "Left click: place × (−1)      Right click: place ○ (+1)",
-        };
-        painter.text(
-            frame.center(),
-            Align2::CENTER_CENTER,
-            first,
-            font.clone(),
-            ink,
-        );
-        painter.text(
-            frame.center() + Vec2::new(0.0, 24.0),
-            Align2::CENTER_CENTER,
-            "or load a preset on the left",
-            font.clone(),
-            ui.visuals().text_color(),
-        );
-        return;
-    }
-    if let Some(w) = input.answer
-        && !geometry::has_line(w)
-    {
-        let text = format!(
-            "No line: w₁ = w₂ = 0, so every point gets the same score s = w₀ = {}",
-            w[0]
-        );
-        let pos = frame.center_top() + Vec2::new(0.0, 18.0);
-        let galley = painter.layout(text, font, ink, (frame.width() - 40.0).max(80.0));
-        let rect = Align2::CENTER_TOP
-            .anchor_size(pos, galley.size())
-            .expand(6.0);
-        painter.rect_filled(rect, 4.0, ui.visuals().window_fill.gamma_multiply(0.9));
-        painter.galley(rect.min + Vec2::splat(6.0), galley, ink);
-    }
-}
-
-/// One legend entry: a small drawing and its words, as one widget (so the row wraps whole
-/// entries).
-fn legend_entry(
-    ui: &mut egui::Ui,
-    draw: impl FnOnce(&egui::Painter, egui::Rect),
-    text: &str,
-    tooltip: &str,
-) {
-    let icon = Vec2::new(26.0, ui.text_style_height(&egui::TextStyle::Body));
-    let colour = ui.visuals().text_color();
-    let galley = ui.painter().layout_no_wrap(
-        text.to_owned(),
-        egui::TextStyle::Body.resolve(ui.style()),
-        colour,
-    );
-    let size = Vec2::new(icon.x + 4.0 + galley.size().x, icon.y.max(galley.size().y));
-    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
-    let icon_rect = egui::Rect::from_min_size(rect.min, icon);
-    draw(ui.painter(), icon_rect);
-    let text_pos = egui::pos2(
-        icon_rect.max.x + 4.0,
-        rect.center().y - galley.size().y / 2.0,
-    );
-    ui.painter().galley(text_pos, galley, colour);
-    response.on_hover_text(tooltip);
-}
-
-/// What each mark in the plane means.
-fn legend_ui(ui: &mut egui::Ui, input: &Input<'_>) {
-    let ink = ui.visuals().strong_text_color();
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing.x = 14.0;
-        for (label, text, tooltip) in [
-            (
-                Label::Positive,
-                "+1",
-                "A point with label +1, drawn as a blue ring.",
-            ),
-            (
-                Label::Negative,
-                "−1",
-                "A point with label −1, drawn as a vermillion cross.",
-            ),
-        ] {
-            legend_entry(
-                ui,
-                |p, r| {
-                    let mut mesh = Mesh::default();
-                    add_marker(&mut mesh, r.center(), label, MARKER);
-                    p.add(mesh);
-                },
-                text,
-                tooltip,
-            );
-        }
-        let kind = input.answer_kind;
-        legend_entry(
-            ui,
-            |p, r| {
-                p.line_segment([r.left_center(), r.right_center()], Stroke::new(2.5, ink));
-            },
-            match kind {
-                AnswerKind::Current => "wᵀz = 0",
-                AnswerKind::Pocket => "ŵ (pocket)",
-                AnswerKind::Average => "w̄ (average)",
-            },
-            "The line w₀ + w₁x₁ + w₂x₂ = 0 where the score s = wᵀz changes sign. \
-             For pocket it is the pocket weights ŵ, for the averaged perceptron the mean w̄: \
-             the answer.",
-        );
-        if kind != AnswerKind::Current {
-            legend_entry(
-                ui,
-                |p, r| {
-                    p.extend(Shape::dashed_line(
-                        &[r.left_center(), r.right_center()],
-                        Stroke::new(2.0, ink.gamma_multiply(0.7)),
-                        6.0,
-                        4.0,
-                    ));
-                },
-                "w_t",
-                "The current weights w_t, the ones PLA updates. The solid line is the answer \
-                 made from them: pocket keeps the best, the averaged perceptron their mean.",
-            );
-        }
-        if input.view.show_arrow {
-            legend_entry(
-                ui,
-                |p, r| {
-                    p.arrow(
-                        r.left_center(),
-                        Vec2::new(r.width() - 2.0, 0.0),
-                        Stroke::new(2.0, ink),
-                    )
-                },
-                "w",
-                "The direction of (w₁, w₂), drawn from the point of the line nearest the middle \
-                 of the view. It is normal to the line and points to the +1 side; its length \
-                 is fixed, not ‖w‖.",
-            );
-        }
-        if input.view.show_mistakes {
-            legend_entry(
-                ui,
-                |p, r| {
-                    let mut mesh = Mesh::default();
-                    add_marker(&mut mesh, r.center(), Label::Positive, MARKER);
-                    p.add(mesh);
-                    p.circle_stroke(r.center(), MARKER + 4.0, Stroke::new(1.5, ink));
-                },
-                "misclassified",
-                "A ring around a point on the wrong side of the line (or on it): y·s ≤ 0.",
-            );
-        }
-        legend_entry(
-            ui,
-            |p, r| {
-                p.circle_stroke(r.center(), MARKER + 2.0, Stroke::new(2.5, ink));
-                p.circle_stroke(r.center(), MARKER + 5.0, Stroke::new(1.0, ink));
-            },
-            "last update",
-            "The point the last step used to update w: w ← w + η·y·z.",
-        );
-        if input.view.show_tint {
-            let logistic = matches!(
-                input.algorithm,
-                Algorithm::LogisticSgd | Algorithm::LogisticGd
-            );
-            legend_entry(
-                ui,
-                |p, r| {
-                    let r = r.shrink(2.0);
-                    p.rect_filled(r, 2.0, shade(if logistic { 0.9 } else { 1.0 }, 0.6));
-                },
-                if logistic { "θ(wᵀz)" } else { "+1 side" },
-                if logistic {
-                    "Shading: θ(wᵀz), the probability of +1 that logistic regression gives: \
-                     blue towards 1, vermillion towards 0, clear at 0.5 (the line)."
-                } else {
-                    "The side of the line where s = wᵀz > 0: predicted +1."
-                },
-            );
-        }
-    });
 }

@@ -8,6 +8,7 @@ use glam::DVec2;
 use serde::{Deserialize, Serialize};
 
 use crate::learn::{Algorithm, Learner};
+use crate::t;
 
 use super::document::Point;
 use super::geometry::{self, PlotRect, ScreenFromPlot};
@@ -142,8 +143,7 @@ impl PlaneExtras {
                             .filter(|(_, a)| **a > 0)
                             .map(|(n, a)| (n, *a)),
                     );
-                    let legend = "Disc and number beside a point: αₙ, the updates made on it \
-                                  (w = w₀ + Σ αₙ·η·yₙ·zₙ)";
+                    let legend = t!("views-extras-alphas-legend");
                     let pos = painter.clip_rect().left_top() + egui::vec2(8.0, 8.0);
                     let galley =
                         painter.layout_no_wrap(legend.to_owned(), FontId::proportional(13.0), ink);
@@ -224,12 +224,13 @@ fn shade_vote(
     let cell = ((area / cells_wanted).sqrt() as f32).max(3.0);
     let columns = ((frame.width() / cell).ceil() as usize).max(1);
     let rows = ((frame.height() / cell).ceil() as usize).max(1);
-    let mut scores = vec![0.0; columns * rows];
+    let model = learner.model();
+    let mut scores = vec![0.0f64; columns * rows];
     for r in 0..rows {
         for c in 0..columns {
             let centre = frame.min + egui::vec2((c as f32 + 0.5) * cell, (r as f32 + 0.5) * cell);
             let p = t.plot_from_screen(DVec2::new(f64::from(centre.x), f64::from(centre.y)));
-            scores[r * columns + c] = learner.score(&[1.0, p.x, p.y]);
+            scores[r * columns + c] = model.score(&[p.x, p.y]);
         }
     }
     let strength = if dark { 0.35 } else { 0.28 };

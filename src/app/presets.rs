@@ -9,6 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::document::{Label, Point};
+use crate::t;
 
 /// Which kind of set.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -26,34 +27,24 @@ pub enum PresetKind {
 impl PresetKind {
     pub const ALL: [Self; 4] = [Self::Separable, Self::Noisy, Self::Blobs, Self::Xor];
 
+    /// The name shown in the preset menu, in the interface's language (the preferences and
+    /// lessons store the kind itself, never this name).
     pub fn name(self) -> &'static str {
         match self {
-            Self::Separable => "Separable",
-            Self::Noisy => "Noisy labels",
-            Self::Blobs => "Overlapping blobs",
-            Self::Xor => "XOR",
+            Self::Separable => t!("files-preset-separable"),
+            Self::Noisy => t!("files-preset-noisy"),
+            Self::Blobs => t!("files-preset-blobs"),
+            Self::Xor => t!("files-preset-xor"),
         }
     }
 
     /// What a student should expect from it.
     pub fn explanation(self) -> &'static str {
         match self {
-            Self::Separable => {
-                "Points on both sides of a random line, none closer to it than the margin. \
-                 PLA always converges here; a wider margin means fewer updates."
-            }
-            Self::Noisy => {
-                "A separable set whose labels are each flipped with probability p. \
-                 Usually not separable any more: PLA never stops, pocket keeps the best line."
-            }
-            Self::Blobs => {
-                "Two overlapping clouds of points. No line separates them; \
-                 compare pocket, logistic regression and linear regression."
-            }
-            Self::Xor => {
-                "Four clouds, opposite corners sharing a label. No line does better \
-                 than about half right: the limit of linear classifiers."
-            }
+            Self::Separable => t!("files-preset-separable-tip"),
+            Self::Noisy => t!("files-preset-noisy-tip"),
+            Self::Blobs => t!("files-preset-blobs-tip"),
+            Self::Xor => t!("files-preset-xor-tip"),
         }
     }
 }

@@ -7,7 +7,9 @@
 //! in the same order as [`crate::loss::mean_error`], so a finished job gives the same numbers as
 //! [`Errors::of`].
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use super::history::Record;
 use crate::data::Dataset;

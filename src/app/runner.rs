@@ -6,7 +6,9 @@
 //! dropped (the animation runs slower than asked rather than freezing to catch up). Running to
 //! the end steps for the whole budget every frame until the learner stops.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 /// What the learner is doing between frames.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -1,17 +1,61 @@
 //! Keyboard shortcuts, read once at the start of a frame (before any widget, so that Space
 //! plays instead of pressing a focused button) and turned into commands. The same table gives
-//! the tooltips and the help window their key names.
+//! the tooltips and the help window their key names; each shortcut is known by its
+//! [`ShortcutId`], and its description is translated only where it is shown.
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 use super::{Action, Command};
+use crate::t;
+
+/// Which shortcut: the stable name tooltips look a shortcut's keys up by ([`keys_of`]),
+/// whatever the interface's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ShortcutId {
+    SavePoints,
+    SaveLesson,
+    Open,
+    Presentation,
+    Redo,
+    Undo,
+    PlayPause,
+    Step,
+    StepBack,
+    Visit,
+    RunToEnd,
+    Reset,
+    Stop,
+    ResetView,
+}
+
+impl ShortcutId {
+    /// What the key does, for the help window, in the interface's language.
+    pub fn what(self) -> &'static str {
+        match self {
+            Self::SavePoints => t!("controls-key-save-points"),
+            Self::SaveLesson => t!("controls-key-save-lesson"),
+            Self::Open => t!("controls-key-open"),
+            Self::Presentation => t!("controls-key-presentation"),
+            Self::Redo => t!("controls-key-redo"),
+            Self::Undo => t!("controls-key-undo"),
+            Self::PlayPause => t!("controls-key-play-pause"),
+            Self::Step => t!("controls-key-step"),
+            Self::StepBack => t!("controls-key-step-back"),
+            Self::Visit => t!("controls-key-visit"),
+            Self::RunToEnd => t!("controls-key-run-to-end"),
+            Self::Reset => t!("controls-key-reset"),
+            Self::Stop => t!("controls-key-stop"),
+            Self::ResetView => t!("controls-key-reset-view"),
+        }
+    }
+}
 
 /// A command and its keys.
 pub struct Shortcut {
     pub keys: &'static [KeyboardShortcut],
     pub command: fn() -> Command,
-    /// What the key does, for the help window.
-    pub what: &'static str,
+    /// Which shortcut this is; [`ShortcutId::what`] says what the key does.
+    pub id: ShortcutId,
     /// Whether holding the key repeats the command (stepping does; play/pause does not).
     pub repeats: bool,
 }
@@ -33,103 +77,103 @@ pub const ALL: &[Shortcut] = &[
     Shortcut {
         keys: &[command_shift(Key::S)],
         command: || Command::Classroom(Action::SavePointsDialog),
-        what: "save the points as .dat, .csv or .libsvm",
+        id: ShortcutId::SavePoints,
         repeats: false,
     },
     Shortcut {
         keys: &[command(Key::S)],
         command: || Command::Classroom(Action::SaveLesson),
-        what: "save the lesson",
+        id: ShortcutId::SaveLesson,
         repeats: false,
     },
     Shortcut {
         keys: &[command(Key::O)],
         command: || Command::Classroom(Action::OpenDialog),
-        what: "open points or a lesson",
+        id: ShortcutId::Open,
         repeats: false,
     },
     Shortcut {
         keys: &[key(Key::F5)],
         command: || Command::Classroom(Action::TogglePresentation),
-        what: "presentation mode: large text, thick lines",
+        id: ShortcutId::Presentation,
         repeats: false,
     },
     Shortcut {
         keys: &[command_shift(Key::Z), command(Key::Y)],
         command: || Command::Redo,
-        what: "redo",
+        id: ShortcutId::Redo,
         repeats: true,
     },
     Shortcut {
         keys: &[command(Key::Z)],
         command: || Command::Undo,
-        what: "undo the last change of the points",
+        id: ShortcutId::Undo,
         repeats: true,
     },
     Shortcut {
         keys: &[key(Key::Space), key(Key::P)],
         command: || Command::TogglePlay,
-        what: "play / pause",
+        id: ShortcutId::PlayPause,
         repeats: false,
     },
     Shortcut {
         keys: &[key(Key::S), key(Key::ArrowRight)],
         command: || Command::Step,
-        what: "step: one update",
+        id: ShortcutId::Step,
         repeats: true,
     },
     Shortcut {
         keys: &[key(Key::B), key(Key::ArrowLeft)],
         command: || Command::StepBack,
-        what: "step back: undo one update",
+        id: ShortcutId::StepBack,
         repeats: true,
     },
     Shortcut {
         keys: &[key(Key::V)],
         command: || Command::Visit,
-        what: "visit: check one point",
+        id: ShortcutId::Visit,
         repeats: true,
     },
     Shortcut {
         keys: &[key(Key::E)],
         command: || Command::RunToEnd,
-        what: "run to the end",
+        id: ShortcutId::RunToEnd,
         repeats: false,
     },
     Shortcut {
         keys: &[key(Key::R)],
         command: || Command::Reset,
-        what: "reset the learner to t = 0",
+        id: ShortcutId::Reset,
         repeats: false,
     },
     Shortcut {
         keys: &[key(Key::Escape)],
         command: || Command::Stop,
-        what: "stop",
+        id: ShortcutId::Stop,
         repeats: false,
     },
     Shortcut {
         keys: &[key(Key::Home)],
         command: || Command::ResetView,
-        what: "reset the view to fit the points",
+        id: ShortcutId::ResetView,
         repeats: false,
     },
 ];
 
-/// The key names of the shortcut for `what` ("Space or P"), for tooltips.
-pub fn keys_of(what: &str) -> String {
+/// The key names of the shortcut `id` ("Space or P"), for tooltips.
+pub fn keys_of(id: ShortcutId) -> String {
     ALL.iter()
-        .find(|s| s.what == what)
+        .find(|s| s.id == id)
         .map(|s| names(s.keys))
         .unwrap_or_default()
 }
 
-/// "Space or P".
+/// "Space or P" (in Chinese "Space 或 P": the keys keep their names).
 pub fn names(keys: &[KeyboardShortcut]) -> String {
     keys.iter()
         .map(|k| k.format(&egui::ModifierNames::NAMES, false))
         .collect::<Vec<_>>()
-        .join(" or ")
+        .join(t!("controls-keys-or"))
 }
 
 /// Consumes this frame's shortcut keys and queues their commands, one per press (a key held
@@ -185,8 +229,21 @@ mod tests {
     }
 
     #[test]
+    fn every_shortcut_is_listed_once() {
+        let mut seen = Vec::new();
+        for s in ALL {
+            assert!(!seen.contains(&s.id), "{:?} twice", s.id);
+            seen.push(s.id);
+        }
+    }
+
+    #[test]
     fn key_names_for_tooltips() {
-        assert_eq!(keys_of("play / pause"), "Space or P");
-        assert_eq!(keys_of("no such thing"), "");
+        crate::i18n::set_language(crate::i18n::Language::English);
+        assert_eq!(keys_of(ShortcutId::PlayPause), "Space or P");
+        assert_eq!(ShortcutId::PlayPause.what(), "play / pause");
+        crate::i18n::set_language(crate::i18n::Language::Chinese);
+        assert_eq!(keys_of(ShortcutId::PlayPause), "Space 或 P");
+        assert_eq!(ShortcutId::PlayPause.what(), "播放 / 暂停");
     }
 }

@@ -3,6 +3,7 @@
 //! is no learner.
 
 use crate::learn::{Algorithm, Settings, Stop};
+use crate::t;
 
 use super::{State, Status};
 use crate::theory::Separability;
@@ -10,9 +11,11 @@ use crate::theory::Separability;
 /// The learner's name with its visit order ("PLA (cyclic)").
 pub fn learner_name(settings: &Settings) -> String {
     match settings.effective_order() {
-        Some(order) if settings.algorithm.orders().len() > 1 => {
-            format!("{} ({})", settings.algorithm.name(), order_name(order))
-        }
+        Some(order) if settings.algorithm.orders().len() > 1 => t!(
+            "runview-learner-with-order",
+            algorithm = settings.algorithm.name(),
+            order = order_name(order)
+        ),
         _ => settings.algorithm.name().to_owned(),
     }
 }
@@ -20,64 +23,129 @@ pub fn learner_name(settings: &Settings) -> String {
 /// The visit order in words.
 pub fn order_name(order: crate::learn::Order) -> &'static str {
     match order {
-        crate::learn::Order::Cyclic => "cyclic",
-        crate::learn::Order::RandomCycle => "random cycle",
-        crate::learn::Order::Random => "random",
+        crate::learn::Order::Cyclic => t!("runview-order-cyclic"),
+        crate::learn::Order::RandomCycle => t!("runview-order-random-cycle"),
+        crate::learn::Order::Random => t!("runview-order-random"),
     }
 }
 
 /// The state in one sentence.
 pub fn describe(status: &Status, settings: &Settings) -> String {
     let t = status.t;
-    let updates = if t == 1 { "update" } else { "updates" };
     match &status.state {
-        State::Unusable(why) => format!("Cannot learn yet: {why}."),
-        State::Ready => "Ready at t = 0: press Step or Play.".to_owned(),
-        State::Paused => format!("Paused at t = {t}."),
-        State::Playing => format!("Playing at t = {t}."),
-        State::RunningToEnd => format!("Running to the end: t = {t}…"),
+        State::Unusable(why) => t!("runview-status-unusable", why = why),
+        State::Ready => t!("runview-status-ready").to_owned(),
+        State::Paused => t!("runview-status-paused", t = t.to_string()),
+        State::Playing => t!("runview-status-playing", t = t.to_string()),
+        State::RunningToEnd => t!("runview-status-running-to-end", t = t.to_string()),
         State::Stopped(Stop::Converged) => match status.algorithm {
-            Algorithm::Pocket => format!("Converged after {t} {updates}: w_t makes no mistake."),
-            Algorithm::Linreg => "Solved: w = Z⁺y in one step.".to_owned(),
+            Algorithm::Pocket => t!("runview-status-converged-pocket", t = t),
+            Algorithm::Linreg => t!("runview-status-solved").to_owned(),
             Algorithm::LogisticSgd | Algorithm::LogisticGd => {
-                format!("Converged after {t} {updates}.")
+                t!("runview-status-converged", t = t)
             }
             // PLA and its averaged and voted variants.
-            _ => format!(
-                "Converged after {t} {updates}: a full cycle through the points without a mistake."
-            ),
+            _ => t!("runview-status-converged-cycle", t = t),
         },
         State::Stopped(Stop::Budget) => {
             let max = settings.budget.max_updates.unwrap_or(t);
             let perceptron =
                 status.algorithm.is_perceptron() && status.algorithm != Algorithm::Pocket;
             let hint = match (perceptron, status.separable) {
-                (true, Some(false)) => {
-                    " No line separates these points, so PLA would never stop: try Pocket."
-                }
-                (true, None) if status.mistakes > 0 => {
-                    " PLA never stops on points that no line separates: try Pocket."
-                }
+                (true, Some(false)) => t!("runview-status-budget-hint-not-separable"),
+                (true, None) if status.mistakes > 0 => t!("runview-status-budget-hint-pocket"),
                 _ => "",
             };
-            format!("Budget reached after {t} {updates} (at most {max}).{hint}")
+            let reached = t!("runview-status-budget", t = t, max = max.to_string());
+            format!("{reached}{hint}")
         }
-        State::Stopped(Stop::Diverged) => format!(
-            "Diverged at t = {t}: η = {} is too large; w would stop being a finite number.",
-            settings.eta
+        State::Stopped(Stop::Diverged) => t!(
+            "runview-status-diverged",
+            t = t.to_string(),
+            eta = settings.eta.to_string()
         ),
     }
+}
+
+/// Two (or more) runs in one line: "PLA: 3 mistakes, t = 12 · Pocket: ŵ 2 mistakes, t = 12",
+/// with a run's stop in words when it stopped.
+pub fn compare_line(runs: &[(Status, &Settings)]) -> String {
+    runs.iter()
+        .map(|(status, settings)| {
+            let name = learner_name(settings);
+            let mistakes = match status.answer_mistakes {
+                Some(best) => t!("runview-compare-answer-mistakes", count = best.to_string()),
+                None => t!(
+                    "runview-compare-mistakes",
+                    count = status.mistakes.to_string()
+                ),
+            };
+            let t = status.t.to_string();
+            match &status.state {
+                State::Unusable(why) => t!("runview-compare-unusable", name = name, why = why),
+                State::Stopped(stop) => t!(
+                    "runview-compare-stopped",
+                    name = name,
+                    mistakes = mistakes,
+                    t = t,
+                    stop = match stop {
+                        Stop::Converged => t!("runview-compare-converged"),
+                        Stop::Budget => t!("runview-compare-budget"),
+                        Stop::Diverged => t!("runview-compare-diverged"),
+                    }
+                ),
+                _ => t!(
+                    "runview-compare-running",
+                    name = name,
+                    mistakes = mistakes,
+                    t = t
+                ),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The status bar of a comparison: both runs in one line, then the separability.
+pub fn compare_ui(
+    ui: &mut egui::Ui,
+    runs: &[(Status, &Settings)],
+    progress: Option<f32>,
+    separability: Option<&Separability>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(t!("runview-comparing"))
+            .on_hover_text(t!("runview-comparing-tip"));
+        ui.separator();
+        ui.label(compare_line(runs))
+            .on_hover_text(t!("runview-compare-line-tip"));
+        if let Some(text) = separability.and_then(separability_words) {
+            ui.separator();
+            let describe = separability.map(Separability::describe).unwrap_or_default();
+            ui.label(text).on_hover_text(describe);
+        }
+        if let Some(fraction) = progress {
+            ui.add(
+                egui::ProgressBar::new(fraction)
+                    .desired_width(160.0)
+                    .show_percentage(),
+            )
+            .on_hover_text(t!("runview-progress-tip"));
+        }
+    });
 }
 
 /// Separability in a few words for the status bar (the full story is its tooltip).
 fn separability_words(separability: &Separability) -> Option<String> {
     match separability {
-        Separability::Separable(m) => Some(format!(
-            "separable: PLA halts within R²/ρ² = {:.0} updates",
-            m.update_bound().ceil()
+        Separability::Separable(m) => Some(t!(
+            "runview-separable-bound",
+            bound = format!("{:.0}", m.update_bound().ceil())
         )),
-        Separability::SeparableBelowPrecision { .. } => Some("separable, by a hair".to_owned()),
-        Separability::NotSeparable(_) => Some("not linearly separable".to_owned()),
+        Separability::SeparableBelowPrecision { .. } => {
+            Some(t!("runview-separable-by-a-hair").to_owned())
+        }
+        Separability::NotSeparable(_) => Some(t!("runview-not-separable").to_owned()),
         Separability::Undecided(_) => None,
     }
 }
@@ -92,23 +160,28 @@ pub fn ui(
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.strong(learner_name(settings))
-            .on_hover_text("The learning algorithm, with its visit order.");
+            .on_hover_text(t!("runview-learner-tip"));
         ui.separator();
-        ui.label(format!("t = {}", status.t)).on_hover_text(
-            "t: how many updates of w so far (w_t is the weight vector after t updates).",
-        );
-        ui.label(format!("visits = {}", status.visits))
-            .on_hover_text("How many times a point was checked against w.");
+        ui.label(format!("t = {}", status.t))
+            .on_hover_text(t!("runview-t-tip"));
+        ui.label(t!("runview-visits", visits = status.visits.to_string()))
+            .on_hover_text(t!("runview-visits-tip"));
         ui.separator();
-        let n = status.points;
+        let n = status.points.to_string();
         let mistakes = match status.answer_mistakes {
-            Some(pocket) => format!("mistakes: w_t {} · ŵ {pocket} of {n}", status.mistakes),
-            None => format!("mistakes: {} of {n}", status.mistakes),
+            Some(pocket) => t!(
+                "runview-mistakes-pocket",
+                current = status.mistakes.to_string(),
+                pocket = pocket.to_string(),
+                n = n
+            ),
+            None => t!(
+                "runview-mistakes",
+                mistakes = status.mistakes.to_string(),
+                n = n
+            ),
         };
-        ui.label(mistakes).on_hover_text(
-            "Training points with y·s ≤ 0 (on the wrong side of the line, or on it). \
-             For pocket: of the current w_t and of the pocket ŵ, the best seen so far.",
-        );
+        ui.label(mistakes).on_hover_text(t!("runview-mistakes-tip"));
         if let Some(text) = separability.and_then(separability_words) {
             ui.separator();
             let describe = separability.map(Separability::describe).unwrap_or_default();
@@ -133,7 +206,7 @@ pub fn ui(
                     .desired_width(160.0)
                     .show_percentage(),
             )
-            .on_hover_text("Updates so far, out of the budget.");
+            .on_hover_text(t!("runview-progress-tip"));
         }
     });
 }
@@ -141,6 +214,7 @@ pub fn ui(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Language, set_language};
     use crate::learn::{Budget, Settings};
 
     fn status(algorithm: Algorithm, state: State, t: u64, mistakes: usize) -> Status {
@@ -158,6 +232,7 @@ mod tests {
 
     #[test]
     fn states_in_words() {
+        set_language(Language::English);
         let settings = Settings {
             budget: Budget {
                 max_updates: Some(100),
@@ -197,5 +272,16 @@ mod tests {
             learner_name(&Settings::new(Algorithm::LogisticGd)),
             "Logistic regression (GD)"
         );
+        assert_eq!(
+            s(State::Stopped(Stop::Converged), 1, 0),
+            "Converged after 1 update: a full cycle through the points without a mistake."
+        );
+        set_language(Language::Chinese);
+        assert_eq!(
+            s(State::Stopped(Stop::Converged), 7, 0),
+            "经过 7 次更新后收敛：完整检查一轮所有点，没有发现错误。"
+        );
+        assert_eq!(learner_name(&settings), "PLA（循环）");
+        set_language(Language::English);
     }
 }

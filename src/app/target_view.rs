@@ -3,22 +3,30 @@
 //! with each label flipped with probability p, and see E_out of the learned g estimated on
 //! fresh samples from the same f and p, beside how often g and f disagree.
 //!
-//! f is drawn over the plane as a thick dashed green line marked "f", with a small legend,
-//! so it is never confused with the learner's solid g.
+//! f is drawn over the plane as a thick dash-dot line in its own colour
+//! ([`super::palette::TARGET`]) marked "f", with a small legend, so neither its colour nor its
+//! pattern is that of the learner's solid g, the evenly dashed wₜ or the dotted w_f.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 use egui::{Align2, Color32, FontId, Pos2, Sense, Shape, Stroke, Vec2};
 use glam::DVec2;
 
 use crate::target::{OutOfSample, Target};
 
-use super::classroom::Action;
+use super::actions::Action;
 use super::geometry::{self, PlotRect, ScreenFromPlot};
-use super::{App, Command, drawn_answer};
+use super::palette::TARGET;
+use super::{App, Command};
+use crate::model::Model;
+use crate::t;
 
-/// f's colour: a dark bluish green (Okabe–Ito's, darkened to read on white).
-pub const TARGET_COLOUR: Color32 = Color32::from_rgb(0, 128, 92);
+/// f's dash pattern, a long dash then a dot, with their gaps (in screen points, before
+/// presentation mode's scale): unlike wₜ's even dashes and w_f's dots.
+const DASHES: [f32; 2] = [16.0, 3.0];
+const GAPS: [f32; 2] = [5.0, 5.0];
 /// Fresh samples for E_out: a standard error of at most 0.0035.
 pub const E_OUT_SAMPLES: usize = 20_000;
 /// The seed of the fresh samples, fixed so the estimate does not flicker.
@@ -45,7 +53,7 @@ pub struct TargetState {
     pub n: usize,
     pub seed: u64,
     /// E_out of g, for (g, f) as they were.
-    e_out: Option<(Vec<f64>, Target, OutOfSample)>,
+    e_out: Option<(Model, Target, OutOfSample)>,
     last_estimate: Option<Instant>,
 }
 
@@ -181,29 +189,29 @@ impl App {
         state.set(Some(f.clone()));
         let data = f.sample(n.clamp(1, super::presets::MAX_POINTS), seed);
         self.replace_points(super::files::points_of(&data));
-        self.classroom.info(format!(
-            "{} points labelled by f, each label flipped with probability p = {}.",
-            data.len(),
-            f.noise
+        self.classroom.info(t!(
+            "views-target-labelled",
+            count = data.len().to_string(),
+            p = f.noise.to_string()
         ));
     }
 
     /// Estimates E_out of g when g or f changed (at most every quarter second while running).
     fn refresh_e_out(&mut self) {
+        let g = self.runs[0].drawn_model();
         let state = &mut self.classroom.target;
-        let (Some(f), Some(learner)) = (&state.f, self.learner.as_deref()) else {
+        let (Some(f), Some(g)) = (&state.f, g) else {
             state.e_out = None;
             return;
         };
-        let g = drawn_answer(learner);
-        if g.len() != f.w.len() {
+        if g.dim() + 1 != f.w.len() {
             state.e_out = None;
             return;
         }
         let fresh = state
             .e_out
             .as_ref()
-            .is_some_and(|(old_g, old_f, _)| old_g.as_slice() == g && old_f == f);
+            .is_some_and(|(old_g, old_f, _)| *old_g == g && old_f == f);
         let throttled = self.runner.is_busy()
             && state
                 .last_estimate
@@ -211,19 +219,8 @@ impl App {
         if fresh || throttled {
             return;
         }
-        let w = g.to_vec();
-        let estimate = f.e_out(
-            |x| {
-                let mut s = w[0];
-                for (wi, xi) in w[1..].iter().zip(x) {
-                    s += wi * xi;
-                }
-                s
-            },
-            E_OUT_SAMPLES,
-            E_OUT_SEED,
-        );
-        state.e_out = Some((w, f.clone(), estimate));
+        let estimate = f.e_out(|x| g.score(x), E_OUT_SAMPLES, E_OUT_SEED);
+        state.e_out = Some((g, f.clone(), estimate));
         state.last_estimate = Some(Instant::now());
     }
 
@@ -231,26 +228,23 @@ impl App {
     pub(super) fn target_ui(&mut self, ui: &mut egui::Ui) {
         self.refresh_e_out();
         ui.separator();
-        ui.strong("Target f and noise");
+        ui.strong(t!("views-target-heading"));
         let commands = &mut self.commands;
         let state = &mut self.classroom.target;
         ui.horizontal_wrapped(|ui| {
             if ui
-                .selectable_label(state.drawing, "Draw f")
-                .on_hover_text(
-                    "Then press, drag and release in the plane: f is the line through the two \
-                     points, +1 to the left of the direction you drew. Drag its ends to move it.",
-                )
+                .selectable_label(state.drawing, t!("views-target-draw"))
+                .on_hover_text(t!("views-target-draw-tip"))
                 .clicked()
             {
                 commands.push(Command::Classroom(Action::ToggleDrawTarget));
             }
             ui.add_enabled_ui(state.f.is_some(), |ui| {
-                ui.checkbox(&mut state.show, "Show f")
-                    .on_hover_text("Draw the target f beside the learned g.");
+                ui.checkbox(&mut state.show, t!("views-target-show"))
+                    .on_hover_text(t!("views-target-show-tip"));
                 if ui
-                    .button("Swap sides")
-                    .on_hover_text("Make f's +1 side its −1 side.")
+                    .button(t!("views-target-swap-sides"))
+                    .on_hover_text(t!("views-target-swap-sides-tip"))
                     .clicked()
                     && let Some(f) = &state.f
                 {
@@ -258,17 +252,14 @@ impl App {
                     swapped.w.iter_mut().for_each(|w| *w = -*w);
                     commands.push(Command::Classroom(Action::SetTarget(Some(swapped))));
                 }
-                if ui.button("Remove f").clicked() {
+                if ui.button(t!("views-target-remove")).clicked() {
                     commands.push(Command::Classroom(Action::SetTarget(None)));
                 }
             });
         });
         let noise = ui
-            .add(egui::Slider::new(&mut state.noise, 0.0..=0.5).text("noise p"))
-            .on_hover_text(
-                "Each label is flipped with probability p: the noise of the course's story. \
-                 No g does better than E_out = p.",
-            );
+            .add(egui::Slider::new(&mut state.noise, 0.0..=0.5).text(t!("views-target-noise")))
+            .on_hover_text(t!("views-target-noise-tip"));
         if noise.changed()
             && let Some(f) = &mut state.f
         {
@@ -278,18 +269,15 @@ impl App {
             let label = ui.label("N");
             ui.add(egui::DragValue::new(&mut state.n).range(2..=super::presets::MAX_POINTS))
                 .labelled_by(label.id)
-                .on_hover_text("How many points to label by f.");
-            let label = ui.label("seed");
+                .on_hover_text(t!("views-target-n-tip"));
+            let label = ui.label(t!("views-target-seed"));
             ui.add(egui::DragValue::new(&mut state.seed))
                 .labelled_by(label.id)
-                .on_hover_text("The same seed gives the same points.");
+                .on_hover_text(t!("views-target-seed-tip"));
         });
         if ui
-            .button("Label random points by f")
-            .on_hover_text(
-                "Replace the points by N points drawn uniformly from f's box, labelled by f, \
-                 each label flipped with probability p. Undo brings the old points back.",
-            )
+            .button(t!("views-target-label-random"))
+            .on_hover_text(t!("views-target-label-random-tip"))
             .clicked()
         {
             commands.push(Command::Classroom(Action::LabelByTarget {
@@ -299,26 +287,26 @@ impl App {
         }
         match (&state.f, &state.e_out) {
             (None, _) => {
-                ui.weak("No target: draw f, or label points by a default one.");
+                ui.weak(t!("views-target-none"));
             }
             (Some(_), Some((_, f, e))) => {
                 ui.label(format!(
                     "E_out(g) ≈ {:.3} ± {:.3}",
                     e.e_out, e.standard_error
                 ))
-                .on_hover_text(format!(
-                    "The fraction of {} fresh points from f (labels flipped with p = {}) \
-                     that g gets wrong, with its standard error √(e(1 − e)/n).",
-                    e.samples, f.noise
+                .on_hover_text(t!(
+                    "views-target-e-out-tip",
+                    samples = e.samples.to_string(),
+                    p = f.noise.to_string()
                 ));
-                ui.label(format!(
-                    "g and f disagree on {:.1}% of the box; noise alone gives p = {:.2}.",
-                    100.0 * e.disagreement,
-                    f.noise
+                ui.label(t!(
+                    "views-target-disagreement",
+                    percent = format!("{:.1}", 100.0 * e.disagreement),
+                    p = format!("{:.2}", f.noise)
                 ));
             }
             (Some(_), None) => {
-                ui.weak("E_out needs a learner on two features.");
+                ui.weak(t!("views-target-e-out-needs-two-features"));
             }
         }
     }
@@ -364,9 +352,9 @@ impl App {
                 painter.text(
                     rect.center_top() + Vec2::new(0.0, 16.0),
                     Align2::CENTER_TOP,
-                    "Draw f: press, drag and release",
+                    t!("views-target-drawing"),
                     FontId::proportional(16.0),
-                    TARGET_COLOUR,
+                    TARGET,
                 );
             }
             return;
@@ -389,12 +377,12 @@ impl App {
             let response = ui
                 .interact(handle, ui.scope_id().with(("f end", i)), Sense::drag())
                 .on_hover_cursor(egui::CursorIcon::Grab)
-                .on_hover_text("Drag to move f.");
+                .on_hover_text(t!("views-target-drag-end-tip"));
             let active = response.hovered() || response.dragged();
             painter.circle(
                 c,
                 if active { HANDLE } else { HANDLE * 0.6 } * scale.sqrt(),
-                TARGET_COLOUR,
+                TARGET,
                 Stroke::new(1.5, Color32::WHITE),
             );
             if response.dragged()
@@ -429,12 +417,7 @@ fn paint_target_line(
         return;
     };
     let (p, q) = (pos2(t.screen_from_plot(p)), pos2(t.screen_from_plot(q)));
-    painter.extend(Shape::dashed_line(
-        &[p, q],
-        Stroke::new(3.0 * scale, TARGET_COLOUR),
-        14.0,
-        7.0,
-    ));
+    paint_dash_dot(painter, p, q, Stroke::new(3.0 * scale, TARGET), scale);
     let along = (q - p).normalized();
     let at = p + along * 26.0 - along.rot90() * 14.0;
     painter.text(
@@ -442,8 +425,19 @@ fn paint_target_line(
         Align2::CENTER_CENTER,
         "f",
         FontId::proportional(18.0 * scale.sqrt()),
-        TARGET_COLOUR,
+        TARGET,
     );
+}
+
+/// f's dash-dot pattern from `a` to `b`, its lengths times `scale`.
+fn paint_dash_dot(painter: &egui::Painter, a: Pos2, b: Pos2, stroke: Stroke, scale: f32) {
+    painter.extend(Shape::dashed_line_with_offset(
+        &[a, b],
+        stroke,
+        &DASHES.map(|d| d * scale),
+        &GAPS.map(|g| g * scale),
+        0.0,
+    ));
 }
 
 /// "f (target)" and "g (learned)" in the plane's top-left corner.
@@ -452,8 +446,8 @@ fn legend(ui: &egui::Ui, painter: &egui::Painter, rect: egui::Rect) {
     let font = FontId::proportional(14.0);
     let origin = rect.left_top() + Vec2::new(10.0, 10.0);
     let rows = [
-        ("f: the target", TARGET_COLOUR, true),
-        ("g: the learned line", ink, false),
+        (t!("views-target-legend-f"), TARGET, true),
+        (t!("views-target-legend-g"), ink, false),
     ];
     let width = 170.0;
     let bg = egui::Rect::from_min_size(origin, Vec2::new(width, 44.0));
@@ -462,12 +456,7 @@ fn legend(ui: &egui::Ui, painter: &egui::Painter, rect: egui::Rect) {
         let y = origin.y + 12.0 + 20.0 * row as f32;
         let (a, b) = (Pos2::new(origin.x + 6.0, y), Pos2::new(origin.x + 36.0, y));
         if dashed {
-            painter.extend(Shape::dashed_line(
-                &[a, b],
-                Stroke::new(3.0, colour),
-                7.0,
-                4.0,
-            ));
+            paint_dash_dot(painter, a, b, Stroke::new(3.0, colour), 1.0);
         } else {
             painter.line_segment([a, b], Stroke::new(2.5, colour));
         }

@@ -4,6 +4,7 @@
 use egui::Ui;
 
 use crate::learn::Algorithm;
+use crate::t;
 
 use super::App;
 use super::plane_extras::MAX_ALPHA_POINTS;
@@ -14,63 +15,56 @@ impl App {
             .auto_shrink(false)
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
             .show(ui, |ui| {
-                egui::CollapsingHeader::new("Update geometry")
+                egui::CollapsingHeader::new(t!("views-theory-update-geometry"))
+                    .id_salt("Update geometry")
                     .default_open(true)
                     .show(ui, |ui| self.update_view_ui(ui));
-                egui::CollapsingHeader::new("Separability and convergence")
+                egui::CollapsingHeader::new(t!("views-theory-separability"))
+                    .id_salt("Separability and convergence")
                     .default_open(true)
                     .show(ui, |ui| self.convergence_ui(ui));
-                egui::CollapsingHeader::new("Dual form, averaged and voted")
+                egui::CollapsingHeader::new(t!("views-theory-dual"))
+                    .id_salt("Dual form, averaged and voted")
                     .default_open(true)
                     .show(ui, |ui| self.dual_ui(ui));
             });
     }
 
     fn dual_ui(&mut self, ui: &mut Ui) {
-        let has_dual = self.learner.as_deref().and_then(|l| l.dual()).is_some();
+        let has_dual = self.shown_learner().and_then(|l| l.dual()).is_some();
         let few = self.doc.len() <= MAX_ALPHA_POINTS;
         ui.add_enabled(
             has_dual && few,
-            egui::Checkbox::new(&mut self.prefs.theory.show_alphas, "αₙ on the points"),
+            egui::Checkbox::new(
+                &mut self.prefs.theory.show_alphas,
+                t!("views-dual-show-alphas"),
+            ),
         )
-        .on_hover_text(
-            "The dual form (seed 002): αₙ counts the updates made on point n, so \
-             w = w₀ + Σ αₙ·η·yₙ·zₙ. Each point updated on gets a disc (larger for larger αₙ) and \
-             its αₙ.",
-        )
+        .on_hover_text(t!("views-dual-show-alphas-tip"))
         .on_disabled_hover_text(if has_dual {
-            format!("Shown for up to {MAX_ALPHA_POINTS} points.")
+            t!(
+                "views-dual-alphas-limit",
+                max = MAX_ALPHA_POINTS.to_string()
+            )
         } else {
-            "Only the perceptrons (PLA, pocket, averaged, voted) count updates per point."
-                .to_owned()
+            t!("views-dual-alphas-perceptrons-only").to_owned()
         });
         if self.prefs.theory.show_alphas && has_dual && few {
-            ui.weak("Number beside a point: αₙ, the updates made on it.");
+            ui.weak(t!("views-dual-alphas-note"));
         }
         let voted = self.prefs.learner.algorithm == Algorithm::Voted;
         ui.add_enabled(
             voted,
-            egui::Checkbox::new(&mut self.prefs.theory.show_vote, "Shade the vote"),
+            egui::Checkbox::new(&mut self.prefs.theory.show_vote, t!("views-dual-show-vote")),
         )
-        .on_hover_text(
-            "Voted perceptron: every w met along the way votes sign(wᵀz), weighted by how many \
-             visits it survived. Shaded by the vote's side and strength; the purple edge is where \
-             the vote changes sign, which need not be a straight line. Compare it with w_t (the \
-             line).",
-        )
-        .on_disabled_hover_text("Choose the voted perceptron under Learner.");
+        .on_hover_text(t!("views-dual-show-vote-tip"))
+        .on_disabled_hover_text(t!("views-dual-show-vote-disabled"));
         match self.prefs.learner.algorithm {
             Algorithm::Averaged => {
-                ui.weak(
-                    "Averaged perceptron: the solid line is w̄, the mean of w over all visits; \
-                     the dashed one is PLA's w_t.",
-                );
+                ui.weak(t!("views-dual-averaged-note"));
             }
             Algorithm::Voted => {
-                ui.weak(
-                    "Voted perceptron: the shading is the vote, the purple edge its boundary, the \
-                     line PLA's w_t.",
-                );
+                ui.weak(t!("views-dual-voted-note"));
             }
             _ => {}
         }

@@ -16,6 +16,8 @@ mod progress;
 mod tally;
 pub mod timeline;
 
+use std::fmt;
+
 use rand::SeedableRng as _;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -29,6 +31,8 @@ pub use pocket::Pocket;
 pub use timeline::Timeline;
 
 use crate::data::{DataError, Dataset};
+use crate::model::Model;
+use crate::t;
 
 /// The random generator of every learner: ChaCha8, whose stream is fixed by its specification,
 /// so a seed saved in a lesson replays the same run in any later version of linlab.
@@ -82,16 +86,16 @@ impl Algorithm {
         }
     }
 
-    /// The name a person reads.
+    /// The name a person reads, in the interface's language.
     pub fn name(self) -> &'static str {
         match self {
-            Self::Pla => "PLA",
-            Self::Pocket => "Pocket",
-            Self::LogisticSgd => "Logistic regression (SGD)",
-            Self::LogisticGd => "Logistic regression (GD)",
-            Self::Linreg => "Linear regression",
-            Self::Averaged => "Averaged perceptron",
-            Self::Voted => "Voted perceptron",
+            Self::Pla => t!("core-algorithm-pla"),
+            Self::Pocket => t!("core-algorithm-pocket"),
+            Self::LogisticSgd => t!("core-algorithm-logistic-sgd"),
+            Self::LogisticGd => t!("core-algorithm-logistic-gd"),
+            Self::Linreg => t!("core-algorithm-linreg"),
+            Self::Averaged => t!("core-algorithm-averaged"),
+            Self::Voted => t!("core-algorithm-voted"),
         }
     }
 
@@ -198,18 +202,52 @@ pub const MAX_ETA: f64 = 1e6;
 /// Why a learner could not be built.
 #[derive(Debug, Clone, PartialEq, Error)]
 pub enum SettingsError {
-    #[error("the learning rate η must be a positive number, not {0}")]
+    /// η is zero, negative or NaN.
     EtaNotPositive(f64),
-    #[error("the learning rate η = {0:e} is too large (at most {MAX_ETA:e}); try 0.1 or 1")]
+    /// η is above [`MAX_ETA`].
     EtaTooLarge(f64),
-    #[error("{algorithm} visits points in {allowed} order, not {order}")]
+    /// The algorithm does not visit points in this order.
     Order {
-        algorithm: &'static str,
-        order: &'static str,
-        allowed: String,
+        algorithm: Algorithm,
+        order: Order,
     },
-    #[error("{0}")]
     Data(#[from] DataError),
+}
+
+impl fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            Self::EtaNotPositive(eta) => {
+                t!("core-settings-eta-not-positive", eta = eta.to_string())
+            }
+            Self::EtaTooLarge(eta) => t!(
+                "core-settings-eta-too-large",
+                eta = format!("{eta:e}"),
+                max = format!("{MAX_ETA:e}")
+            ),
+            // The orders by their ids, as `--order` takes them.
+            Self::Order { algorithm, order } => match algorithm.orders() {
+                [] => t!(
+                    "core-settings-no-order",
+                    algorithm = algorithm.name(),
+                    order = order.id()
+                ),
+                [first, rest @ ..] => {
+                    let allowed = rest.iter().fold(first.id().to_owned(), |list, next| {
+                        t!("core-settings-order-or", first = list, second = next.id())
+                    });
+                    t!(
+                        "core-settings-order",
+                        algorithm = algorithm.name(),
+                        allowed = allowed,
+                        order = order.id()
+                    )
+                }
+            },
+            Self::Data(error) => error.to_string(),
+        };
+        f.write_str(&text)
+    }
 }
 
 impl Settings {
@@ -243,19 +281,9 @@ impl Settings {
         if let Some(order) = self.order
             && !allowed.contains(&order)
         {
-            let allowed = if allowed.is_empty() {
-                "no particular".to_owned()
-            } else {
-                allowed
-                    .iter()
-                    .map(|o| o.id())
-                    .collect::<Vec<_>>()
-                    .join(" or ")
-            };
             return Err(SettingsError::Order {
-                algorithm: self.algorithm.name(),
-                order: order.id(),
-                allowed,
+                algorithm: self.algorithm,
+                order,
             });
         }
         Ok(())
@@ -398,15 +426,10 @@ pub trait Learner: Send + LearnerClone {
         self.weights()
     }
 
-    /// The score the answer gives an augmented point z (or, for a signed row y·z, the margin):
-    /// gᵀz for a line; the voted perceptron's normalised vote in [−1, 1], which is not a line.
-    fn score(&self, z: &[f64]) -> f64 {
-        crate::kernel::dot(self.answer(), z)
-    }
-
-    /// Whether the answer is the line `answer()`: false for the voted perceptron.
-    fn answer_is_line(&self) -> bool {
-        true
+    /// The answer as a [`Model`]: the line `answer()` for every learner but the voted
+    /// perceptron, whose ballot of lines is not a line.
+    fn model(&self) -> Model {
+        Model::Linear(self.answer().to_vec())
     }
 
     /// The dual form: αₙ per point (PLA, pocket, averaged and voted perceptron).

@@ -9,6 +9,7 @@ use super::progress::Progress;
 use super::tally::Tally;
 use super::{Algorithm, Counters, Event, Learner, Order, Settings, Step, Stop, rng_from_seed};
 use crate::data::Dataset;
+use crate::model::Model;
 
 #[derive(Debug, Clone)]
 pub struct Pla {
@@ -131,16 +132,11 @@ impl Learner for Pla {
         self.tally.as_ref().map_or(&self.progress.w, Tally::mean)
     }
 
-    fn score(&self, z: &[f64]) -> f64 {
-        let vote = self
-            .tally
+    fn model(&self) -> Model {
+        self.tally
             .as_ref()
-            .and_then(|t| t.vote(&self.progress.w, self.progress.counters.visits, z));
-        vote.unwrap_or_else(|| crate::kernel::dot(self.answer(), z))
-    }
-
-    fn answer_is_line(&self) -> bool {
-        self.algorithm != Algorithm::Voted
+            .and_then(|t| t.ballot(&self.progress.w, self.progress.counters.visits))
+            .map_or_else(|| Model::Linear(self.answer().to_vec()), Model::Vote)
     }
 
     fn dual(&self) -> Option<&Dual> {

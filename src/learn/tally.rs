@@ -6,7 +6,7 @@
 //! running mean of w over visits); the voted perceptron lets every w_k vote with weight c_k:
 //! s(x) = Σ c_k·sign(w_kᵀz) / Σ c_k, which is not a line.
 
-use crate::kernel;
+use crate::model::Vote;
 
 #[derive(Debug, Clone)]
 pub(crate) struct Tally {
@@ -61,31 +61,22 @@ impl Tally {
         &self.mean
     }
 
-    /// Voted: the normalised vote Σ c_k·sign(w_kᵀz) / Σ c_k, counting the current w with its
-    /// open count. `None` for the averaged perceptron.
-    pub fn vote(&self, w: &[f64], visits: u64, z: &[f64]) -> Option<f64> {
+    /// Voted: the ballot Σ c_k·sign(w_kᵀz) / Σ c_k, the closed w_k first and the current w last
+    /// with its open count. `None` for the averaged perceptron.
+    pub fn ballot(&self, w: &[f64], visits: u64) -> Option<Vote> {
         let (weights, counts) = self.votes.as_ref()?;
-        let sign = |s: f64| {
-            if s > 0.0 {
-                1.0
-            } else if s < 0.0 {
-                -1.0
-            } else {
-                0.0
-            }
+        let mut ballot = Vote {
+            row_len: w.len(),
+            weights: Vec::with_capacity(weights.len() + w.len()),
+            counts: Vec::with_capacity(counts.len() + 1),
         };
-        let open = visits.saturating_sub(self.current_since);
-        let mut total = open as f64 * sign(kernel::dot(w, z));
-        let mut weight = open;
-        for (w_k, &c) in weights.chunks_exact(w.len()).zip(counts) {
-            total += c as f64 * sign(kernel::dot(w_k, z));
-            weight += c;
-        }
-        Some(if weight == 0 {
-            sign(kernel::dot(w, z))
-        } else {
-            total / weight as f64
-        })
+        ballot.weights.extend_from_slice(weights);
+        ballot.weights.extend_from_slice(w);
+        ballot.counts.extend_from_slice(counts);
+        ballot
+            .counts
+            .push(visits.saturating_sub(self.current_since));
+        Some(ballot)
     }
 
     /// Voted: how many w's vote (the current one included).

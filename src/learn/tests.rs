@@ -427,7 +427,7 @@ fn averaged_perceptron_by_hand() {
     for (got, want) in averaged.answer().iter().zip(expected) {
         assert!((got - want).abs() < 1e-15, "{:?}", averaged.answer());
     }
-    assert!(averaged.answer_is_line());
+    assert!(averaged.model().is_linear());
     assert_eq!(averaged.stopped(), Some(Stop::Converged));
 }
 
@@ -438,13 +438,14 @@ fn voted_perceptron_by_hand() {
         .build(&data)
         .expect("valid");
     voted.run(&data, 100);
-    assert!(!voted.answer_is_line());
+    let model = voted.model();
+    assert!(!model.is_linear());
     // At z = (1, 0, 1): w₁·z = 2, w₂·z = 1, w₃·z = 3, w₄·z = 2, w₅·z = 4: all five vote +1.
-    assert_eq!(voted.score(&[1.0, 0.0, 1.0]), 1.0);
+    assert_eq!(model.score(&[0.0, 1.0]), 1.0);
     // At z = (1, 1, 0): signs +, −, +, −, and w₅·z = 0 (its 3 votes abstain): (1 − 1 + 1 − 1)/7.
-    assert_eq!(voted.score(&[1.0, 1.0, 0.0]), 0.0);
+    assert_eq!(model.score(&[1.0, 0.0]), 0.0);
     // At z = (1, 2, 0): +, −, +, −, − ×3: (1 − 1 + 1 − 1 − 3) / 7.
-    assert_eq!(voted.score(&[1.0, 2.0, 0.0]), -3.0 / 7.0);
+    assert_eq!(model.score(&[2.0, 0.0]), -3.0 / 7.0);
 }
 
 #[test]

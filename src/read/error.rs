@@ -9,6 +9,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::data::DataError;
+use crate::t;
 
 /// A file that could not be read into points: which file, where, what.
 ///
@@ -24,82 +25,89 @@ pub struct ReadError {
 
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.file)?;
-        if let Some(line) = self.line {
-            write!(f, ", line {line}")?;
-        }
-        if let Some(column) = self.column {
-            write!(f, ", column {column}")?;
-        }
-        write!(f, ": {}", self.kind)
+        let file = self.file.as_str();
+        let problem = self.kind.to_string();
+        let text = match (self.line, self.column) {
+            (Some(line), Some(column)) => t!(
+                "core-read-error-at-column",
+                file = file,
+                line = line.to_string(),
+                column = column.to_string(),
+                problem = problem
+            ),
+            (Some(line), None) => t!(
+                "core-read-error-at-line",
+                file = file,
+                line = line.to_string(),
+                problem = problem
+            ),
+            (None, Some(column)) => t!(
+                "core-read-error-in-column",
+                file = file,
+                column = column.to_string(),
+                problem = problem
+            ),
+            (None, None) => t!("core-read-error-in-file", file = file, problem = problem),
+        };
+        f.write_str(&text)
     }
 }
 
 /// What is wrong: one variant per thing a user can get wrong.
 #[derive(Debug, Clone, PartialEq, Error)]
 pub enum ReadErrorKind {
-    #[error("no such file")]
     NotFound,
-    #[error("permission denied: this file may not be read")]
     PermissionDenied,
-    #[error("this is a folder, not a file")]
     IsDirectory,
-    #[error("the file cannot be read: {reason}")]
-    Unreadable { reason: String },
-    #[error("not a text file: a points file holds numbers written as text")]
+    Unreadable {
+        reason: String,
+    },
     NotText,
-    #[error("the file is UTF-16 text; save it as UTF-8 (or plain ASCII) text")]
     Utf16,
-    #[error("the file is empty: there are no points")]
     Empty,
-    #[error("{}", no_points(*.header_line))]
-    NoPoints { header_line: Option<usize> },
-    #[error("a row needs at least one feature and a label, as in `x1 … xd y`")]
+    NoPoints {
+        header_line: Option<usize>,
+    },
     NoFeatures,
-    #[error(
-        "this row has {fields} fields but line {expected_line} has {expected}; \
-         every row needs the same number of fields"
-    )]
     RaggedRow {
         fields: usize,
         expected: usize,
         expected_line: usize,
     },
-    #[error("this field is empty; it should hold a number")]
     EmptyField,
-    #[error("\"{text}\" is not a number")]
-    NotANumber { text: String },
-    #[error("\"{text}\" is not a finite number; every value must be an ordinary number")]
-    NotFinite { text: String },
-    #[error("\"{text}\" is too large to hold (beyond ±1.8e308)")]
-    Overflow { text: String },
-    #[error("label \"{text}\" is not +1 or −1 (0/1 are also accepted, and read as −1/+1)")]
-    BadLabel { text: String },
-    #[error(
-        "label \"{text}\" cannot be used with the label {other} on line {other_line}: \
-         labels are either +1/−1 or 0/1"
-    )]
+    NotANumber {
+        text: String,
+    },
+    NotFinite {
+        text: String,
+    },
+    Overflow {
+        text: String,
+    },
+    BadLabel {
+        text: String,
+    },
     MixedLabels {
         text: String,
         other: &'static str,
         other_line: usize,
     },
-    #[error("\"{text}\" is not a LIBSVM feature; write it as index:value, e.g. 3:0.25")]
-    BadPair { text: String },
-    #[error("feature index \"{text}\" is not a whole number ≥ 1")]
-    BadIndex { text: String },
-    #[error("feature index 0: LIBSVM indices start at 1")]
+    BadPair {
+        text: String,
+    },
+    BadIndex {
+        text: String,
+    },
     IndexZero,
-    #[error("feature index {index} comes after {previous}; indices must increase along a line")]
-    IndexOrder { index: usize, previous: usize },
-    #[error(
-        "{points} points with {features} features are more values than linlab holds \
-         (at most {max}); is a feature index too large?",
-        max = MAX_VALUES
-    )]
-    TooManyValues { points: usize, features: usize },
+    IndexOrder {
+        index: usize,
+        previous: usize,
+    },
+    TooManyValues {
+        points: usize,
+        features: usize,
+    },
     /// A backstop: the reader checks everything [`crate::data::Dataset`] checks, first.
-    #[error("{0}")]
     Rejected(DataError),
 }
 
@@ -107,10 +115,63 @@ pub enum ReadErrorKind {
 /// sparse (LIBSVM) file can ask for more than its own size, with a large feature index.
 pub(crate) const MAX_VALUES: usize = 1 << 25;
 
-fn no_points(header_line: Option<usize>) -> String {
-    match header_line {
-        Some(line) => format!("there are no points after the header on line {line}"),
-        None => "there are no points, only blank lines or # comments".to_owned(),
+impl fmt::Display for ReadErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            Self::NotFound => t!("core-read-not-found").to_owned(),
+            Self::PermissionDenied => t!("core-read-permission-denied").to_owned(),
+            Self::IsDirectory => t!("core-read-is-directory").to_owned(),
+            Self::Unreadable { reason } => t!("core-read-unreadable", reason = reason),
+            Self::NotText => t!("core-read-not-text").to_owned(),
+            Self::Utf16 => t!("core-read-utf16").to_owned(),
+            Self::Empty => t!("core-read-empty").to_owned(),
+            Self::NoPoints {
+                header_line: Some(line),
+            } => t!("core-read-no-points-after-header", line = line.to_string()),
+            Self::NoPoints { header_line: None } => t!("core-read-no-points").to_owned(),
+            Self::NoFeatures => t!("core-read-no-features").to_owned(),
+            Self::RaggedRow {
+                fields,
+                expected,
+                expected_line,
+            } => t!(
+                "core-read-ragged-row",
+                fields = fields.to_string(),
+                expected = expected.to_string(),
+                expected_line = expected_line.to_string()
+            ),
+            Self::EmptyField => t!("core-read-empty-field").to_owned(),
+            Self::NotANumber { text } => t!("core-read-not-a-number", text = text),
+            Self::NotFinite { text } => t!("core-read-not-finite", text = text),
+            Self::Overflow { text } => t!("core-read-overflow", text = text),
+            Self::BadLabel { text } => t!("core-read-bad-label", text = text),
+            Self::MixedLabels {
+                text,
+                other,
+                other_line,
+            } => t!(
+                "core-read-mixed-labels",
+                text = text,
+                other = *other,
+                other_line = other_line.to_string()
+            ),
+            Self::BadPair { text } => t!("core-read-bad-pair", text = text),
+            Self::BadIndex { text } => t!("core-read-bad-index", text = text),
+            Self::IndexZero => t!("core-read-index-zero").to_owned(),
+            Self::IndexOrder { index, previous } => t!(
+                "core-read-index-order",
+                index = index.to_string(),
+                previous = previous.to_string()
+            ),
+            Self::TooManyValues { points, features } => t!(
+                "core-read-too-many-values",
+                points = points.to_string(),
+                features = features.to_string(),
+                max = MAX_VALUES.to_string()
+            ),
+            Self::Rejected(error) => error.to_string(),
+        };
+        f.write_str(&text)
     }
 }
 
@@ -175,6 +236,7 @@ mod tests {
 
     #[test]
     fn names_file_line_and_column() {
+        crate::i18n::set_language(crate::i18n::Language::English);
         let kind = ReadErrorKind::NotANumber { text: "abc".into() };
         let at = Fault::at(12, 3, kind.clone()).in_file("hw1_15_train.dat");
         assert_eq!(
@@ -192,6 +254,7 @@ mod tests {
 
     #[test]
     fn says_what_is_missing() {
+        crate::i18n::set_language(crate::i18n::Language::English);
         let header = ReadErrorKind::NoPoints {
             header_line: Some(2),
         };

@@ -187,6 +187,7 @@ mod tests {
 
     #[test]
     fn errors_name_the_file() {
+        crate::i18n::set_language(crate::i18n::Language::English);
         let error = parse_bytes(b"1 2 1\n1 x 1\n", "hw.dat").expect_err("not a number");
         assert_eq!(
             error.to_string(),

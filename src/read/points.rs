@@ -3,6 +3,7 @@
 
 use super::error::{Fault, MAX_VALUES, ReadErrorKind, quoted};
 use crate::data::{DataError, Dataset};
+use crate::t;
 
 /// The labels of a file as read, with where each kind of label was first seen, so that a file
 /// mixing the two conventions (+1/−1 and 0/1) is caught at the line that mixes them.
@@ -58,7 +59,7 @@ impl Labels {
             .into_iter()
             .map(|y| if y == 0.0 { -1.0 } else { 1.0 })
             .collect();
-        (mapped, Some("labels 0/1 were read as −1/+1".to_owned()))
+        (mapped, Some(t!("core-read-labels-mapped").to_owned()))
     }
 }
 

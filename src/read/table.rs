@@ -9,6 +9,7 @@ use super::error::{Fault, ReadErrorKind};
 use super::points::{Parsed, Points, default_names};
 use super::text::{is_number, parse_number};
 use crate::data::Dataset;
+use crate::t;
 
 /// Where the label is and how many fields a row has, fixed by the first row.
 #[derive(Debug)]
@@ -93,12 +94,14 @@ fn header_points<'a>(columns: &Columns, fields: impl Iterator<Item = &'a str>) -
     }
     let mut points = Points::new(columns.count - 1, names);
     let line = columns.first_line;
+    let line = line.to_string();
     points.notices.push(if is_label_name(label_name) {
-        format!("line {line} was read as a header; the labels are in column \"{label_name}\"")
+        t!("core-read-header-label", line = &line, column = label_name)
     } else {
-        format!(
-            "line {line} was read as a header; no column is named y or label, so the last one, \
-             \"{label_name}\", holds the labels"
+        t!(
+            "core-read-header-last-column",
+            line = &line,
+            column = label_name
         )
     });
     points
@@ -217,6 +220,7 @@ mod tests {
 
     #[test]
     fn finds_a_named_label_column_in_a_header() {
+        crate::i18n::set_language(crate::i18n::Language::English);
         let parsed = read(&["a label b", "1 -1 2", "3 1 4"]).expect("valid");
         assert_eq!(parsed.feature_names, vec!["a", "b"]);
         assert_eq!(parsed.data.features(0).collect::<Vec<_>>(), vec![1.0, 2.0]);

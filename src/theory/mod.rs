@@ -36,6 +36,7 @@ mod min_norm;
 mod plane;
 
 use crate::data::Dataset;
+use crate::t;
 use plane::Vertex;
 
 /// The relative tolerance of the numeric decision (d ∉ {1, 2}), in units of R.
@@ -100,12 +101,17 @@ pub enum Witness {
     },
 }
 
+/// Point numbers (1-based) as a list a person reads: `1, 2 and 3`.
 fn numbers(indices: &[usize]) -> String {
     let n: Vec<String> = indices.iter().map(|i| (i + 1).to_string()).collect();
     match n.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => t!(
+            "core-theory-list-and",
+            init = init.join(t!("core-theory-list-separator")),
+            last = last
+        ),
     }
 }
 
@@ -113,48 +119,41 @@ impl Witness {
     /// One sentence a teacher can read out.
     pub fn describe(&self) -> String {
         match self {
-            Self::SamePlace { plus, minus } => format!(
-                "○ point {} and × point {} are at the same place, so no line puts them on \
-                 different sides.",
-                plus + 1,
-                minus + 1
+            Self::SamePlace { plus, minus } => t!(
+                "core-theory-same-place",
+                plus = (plus + 1).to_string(),
+                minus = (minus + 1).to_string()
             ),
-            Self::OnSegment { point, class, ends } => format!(
-                "{} point {} lies on the segment between {} points {}, so any line with both {} \
-                 on one side has it on that side too (or on the line).",
-                class.symbol(),
-                point + 1,
-                class.other().symbol(),
-                numbers(ends),
-                class.other().symbol()
+            Self::OnSegment { point, class, ends } => t!(
+                "core-theory-on-segment",
+                class = class.symbol(),
+                point = (point + 1).to_string(),
+                other = class.other().symbol(),
+                ends = numbers(ends)
             ),
             Self::InTriangle {
                 point,
                 class,
                 corners,
-            } => format!(
-                "{} point {} lies inside the triangle of {} points {}, so any line with all three \
-                 on one side has it on that side too.",
-                class.symbol(),
-                point + 1,
-                class.other().symbol(),
-                numbers(corners)
+            } => t!(
+                "core-theory-in-triangle",
+                class = class.symbol(),
+                point = (point + 1).to_string(),
+                other = class.other().symbol(),
+                corners = numbers(corners)
             ),
-            Self::Crossing { plus, minus } => format!(
-                "The segment between ○ points {} crosses the segment between × points {}: a line \
-                 with both ○ on one side and both × on the other would have to separate the \
-                 crossing point from itself.",
-                numbers(plus),
-                numbers(minus)
+            Self::Crossing { plus, minus } => t!(
+                "core-theory-crossing",
+                plus = numbers(plus),
+                minus = numbers(minus)
             ),
             Self::HullsMeet { plus, minus, .. } => {
                 let p: Vec<usize> = plus.iter().map(|s| s.0).collect();
                 let m: Vec<usize> = minus.iter().map(|s| s.0).collect();
-                format!(
-                    "A weighted average of ○ points {} equals (to rounding) a weighted average of \
-                     × points {}, so no hyperplane separates them.",
-                    numbers(&p),
-                    numbers(&m)
+                t!(
+                    "core-theory-hulls-meet",
+                    plus = numbers(&p),
+                    minus = numbers(&m)
                 )
             }
         }
@@ -326,33 +325,34 @@ impl Separability {
     /// One or two sentences for the app's status line.
     pub fn describe(&self) -> String {
         match self {
-            Self::Separable(m) => format!(
-                "Linearly separable{}: the widest line keeps every point at distance ρ = {:.4} \
-                 from it (in the augmented space, R = {:.4}), so PLA from w = 0 halts after at most \
-                 R²/ρ² = {:.1} updates.",
+            Self::Separable(m) => {
+                let rho = format!("{:.4}", m.rho);
+                let radius = format!("{:.4}", m.radius);
+                let bound = format!("{:.1}", m.update_bound());
                 match m.decision {
-                    Decision::Exact => "",
-                    Decision::Numeric => " (to a relative tolerance of 10⁻⁹)",
-                },
-                m.rho,
-                m.radius,
-                m.update_bound()
-            ),
-            Self::SeparableBelowPrecision { .. } => "Linearly separable, but only just: the gap \
-                 is below what floating point resolves, so PLA's guarantee R²/ρ² is beyond any \
-                 practical number of updates."
-                .to_owned(),
-            Self::NotSeparable(w) => format!(
-                "Not linearly separable: {} PLA will never halt; try pocket.",
-                w.describe()
-            ),
-            Self::Undecided(Undecided::Empty) => "There are no points.".to_owned(),
-            Self::Undecided(Undecided::WithinTolerance { gap }) => format!(
-                "Too close to call: the classes' hulls are {gap:.2e} apart, within rounding."
-            ),
-            Self::Undecided(Undecided::Inconsistent) => {
-                "Separability could not be decided (an internal inconsistency).".to_owned()
+                    Decision::Exact => t!(
+                        "core-theory-separable",
+                        rho = rho,
+                        radius = radius,
+                        bound = bound
+                    ),
+                    Decision::Numeric => t!(
+                        "core-theory-separable-numeric",
+                        rho = rho,
+                        radius = radius,
+                        bound = bound
+                    ),
+                }
             }
+            Self::SeparableBelowPrecision { .. } => {
+                t!("core-theory-separable-below-precision").to_owned()
+            }
+            Self::NotSeparable(w) => t!("core-theory-not-separable", witness = w.describe()),
+            Self::Undecided(Undecided::Empty) => t!("core-theory-no-points").to_owned(),
+            Self::Undecided(Undecided::WithinTolerance { gap }) => {
+                t!("core-theory-too-close", gap = format!("{gap:.2e}"))
+            }
+            Self::Undecided(Undecided::Inconsistent) => t!("core-theory-undecided").to_owned(),
         }
     }
 }

@@ -1,0 +1,114 @@
+# The learning core and the command line: bad files, bad lessons and links, the learners' and
+# error measures' names, separability, and the summary of `linlab train`.
+
+## Reading point files: where (file, line, column) and what.
+core-read-error-in-file = { $file }: { $problem }
+core-read-error-at-line = { $file }, line { $line }: { $problem }
+core-read-error-at-column = { $file }, line { $line }, column { $column }: { $problem }
+core-read-error-in-column = { $file }, column { $column }: { $problem }
+core-read-not-found = no such file
+core-read-permission-denied = permission denied: this file may not be read
+core-read-is-directory = this is a folder, not a file
+core-read-unreadable = the file cannot be read: { $reason }
+core-read-not-text = not a text file: a points file holds numbers written as text
+core-read-utf16 = the file is UTF-16 text; save it as UTF-8 (or plain ASCII) text
+core-read-empty = the file is empty: there are no points
+core-read-no-points-after-header = there are no points after the header on line { $line }
+core-read-no-points = there are no points, only blank lines or # comments
+core-read-no-features = a row needs at least one feature and a label, as in `x1 … xd y`
+core-read-ragged-row = this row has { $fields } fields but line { $expected_line } has { $expected }; every row needs the same number of fields
+core-read-empty-field = this field is empty; it should hold a number
+core-read-not-a-number = "{ $text }" is not a number
+core-read-not-finite = "{ $text }" is not a finite number; every value must be an ordinary number
+core-read-overflow = "{ $text }" is too large to hold (beyond ±1.8e308)
+core-read-bad-label = label "{ $text }" is not +1 or −1 (0/1 are also accepted, and read as −1/+1)
+core-read-mixed-labels = label "{ $text }" cannot be used with the label { $other } on line { $other_line }: labels are either +1/−1 or 0/1
+core-read-bad-pair = "{ $text }" is not a LIBSVM feature; write it as index:value, e.g. 3:0.25
+core-read-bad-index = feature index "{ $text }" is not a whole number ≥ 1
+core-read-index-zero = feature index 0: LIBSVM indices start at 1
+core-read-index-order = feature index { $index } comes after { $previous }; indices must increase along a line
+core-read-too-many-values = { $points } points with { $features } features are more values than linlab holds (at most { $max }); is a feature index too large?
+
+## What a reader had to do with a file.
+core-read-labels-mapped = labels 0/1 were read as −1/+1
+core-read-header-label = line { $line } was read as a header; the labels are in column "{ $column }"
+core-read-header-last-column = line { $line } was read as a header; no column is named y or label, so the last one, "{ $column }", holds the labels
+
+## Points a learner cannot take.
+core-data-empty = there are no points
+core-data-one-class = all { $count } points are { $label }; a classifier needs both ○ (+1) and × (−1)
+core-data-wrong-dimension = point { $index } has { $got } features, expected { $expected }
+core-data-not-finite = point { $index } has a value that is not a finite number ({ $value })
+core-data-bad-label = point { $index } has label { $label }; labels are +1 or −1
+core-data-no-features = points need at least one feature
+
+## Lessons and links.
+core-lesson-io = { $file }: { $problem }
+core-lesson-json = { $file }, line { $line }, column { $column }: { $problem }
+core-lesson-not-a-lesson = { $file } is not a linlab lesson (its format is { $found })
+core-lesson-too-new = { $file } was written by a newer linlab (lesson version { $found }; this one reads up to { $version })
+core-lesson-bad-link = { $file }: the link is damaged: { $problem }
+core-lesson-bad-point = { $file }: point { $index }: { $problem }
+core-link-bad-character = character { $index } ({ $found }) is not base64url
+core-link-bad-length = its length ({ $length } characters) cannot be base64
+core-link-not-text = it does not decode to text (UTF-8)
+
+## The learners, and settings they refuse.
+core-algorithm-pla = PLA
+core-algorithm-pocket = Pocket
+core-algorithm-logistic-sgd = Logistic regression (SGD)
+core-algorithm-logistic-gd = Logistic regression (GD)
+core-algorithm-linreg = Linear regression
+core-algorithm-averaged = Averaged perceptron
+core-algorithm-voted = Voted perceptron
+core-settings-eta-not-positive = the learning rate η must be a positive number, not { $eta }
+core-settings-eta-too-large = the learning rate η = { $eta } is too large (at most { $max }); try 0.1 or 1
+# $allowed and $order are the orders as --order takes them: cyclic, random-cycle, random.
+core-settings-order = { $algorithm } visits points in { $allowed } order, not { $order }
+core-settings-no-order = { $algorithm } visits points in no particular order, not { $order }
+core-settings-order-or = { $first } or { $second }
+
+## The error measures of the margin y·s.
+core-measure-zero-one = 0/1
+core-measure-squared = squared
+core-measure-cross-entropy = cross-entropy (ln)
+core-measure-scaled-cross-entropy = scaled cross-entropy (log₂)
+core-measure-hinge = hinge
+core-measure-perceptron = perceptron
+
+## Separability, and why points are not separable (points numbered from 1).
+core-theory-list-separator = {", "}
+core-theory-list-and = { $init } and { $last }
+core-theory-same-place = ○ point { $plus } and × point { $minus } are at the same place, so no line puts them on different sides.
+core-theory-on-segment = { $class } point { $point } lies on the segment between { $other } points { $ends }, so any line with both { $other } on one side has it on that side too (or on the line).
+core-theory-in-triangle = { $class } point { $point } lies inside the triangle of { $other } points { $corners }, so any line with all three on one side has it on that side too.
+core-theory-crossing = The segment between ○ points { $plus } crosses the segment between × points { $minus }: a line with both ○ on one side and both × on the other would have to separate the crossing point from itself.
+core-theory-hulls-meet = A weighted average of ○ points { $plus } equals (to rounding) a weighted average of × points { $minus }, so no hyperplane separates them.
+core-theory-separable = Linearly separable: the widest line keeps every point at distance ρ = { $rho } from it (in the augmented space, R = { $radius }), so PLA from w = 0 halts after at most R²/ρ² = { $bound } updates.
+core-theory-separable-numeric = Linearly separable (to a relative tolerance of 10⁻⁹): the widest line keeps every point at distance ρ = { $rho } from it (in the augmented space, R = { $radius }), so PLA from w = 0 halts after at most R²/ρ² = { $bound } updates.
+core-theory-separable-below-precision = Linearly separable, but only just: the gap is below what floating point resolves, so PLA's guarantee R²/ρ² is beyond any practical number of updates.
+core-theory-not-separable = Not linearly separable: { $witness } PLA will never halt; try pocket.
+core-theory-no-points = There are no points.
+core-theory-too-close = Too close to call: the classes' hulls are { $gap } apart, within rounding.
+core-theory-undecided = Separability could not be decided (an internal inconsistency).
+
+## The command line (`linlab train`): its summary and its messages. The learner and the
+## order are named by their ids, as the command line takes them.
+core-cli-unknown-language = { $tag }: the languages are en and zh-CN
+core-cli-iterations-not-logistic = --iterations counts logistic-regression steps; for { $algo } use --max-updates or --epochs
+core-cli-dimensions-differ = { $test } has { $test_d } features per point but { $data } has { $data_d }: they must match
+core-cli-in-file = { $file }: { $message }
+core-cli-summary-run-order = { $algo }, { $order }, η = { $eta }, seed { $seed } on { $file }: N = { $n }, d = { $d }
+core-cli-summary-run = { $algo }, η = { $eta }, seed { $seed } on { $file }: N = { $n }, d = { $d }
+core-cli-summary-solved = solved in closed form
+core-cli-summary-converged = converged after { $updates } updates: no mistake left
+core-cli-summary-diverged = diverged after { $updates } updates: the next update would have made w infinite; w is the last finite one (try a smaller η)
+core-cli-summary-budget = stopped: budget reached after { $updates } updates (raise --max-updates, --epochs or --iterations)
+core-cli-summary-visits = { $what }; { $visits } visits
+core-cli-summary-weights = { $label } = { $weights }   (w0 is the bias)
+core-cli-summary-errors = 0/1 { $zero_one }   squared { $squared }   cross-entropy { $cross_entropy }
+core-cli-note = note: { $notice }
+core-cli-error = error: { $message }
+core-cli-json-failed = could not write JSON: { $problem }
+core-cli-window-failed = could not open the window: { $problem }
+core-cli-no-window = (this build has no window: build with the default `gui` feature)

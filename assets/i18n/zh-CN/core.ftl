@@ -1,0 +1,113 @@
+# 学习核心与命令行：有问题的文件、课例与链接，学习算法与误差函数的名称，线性可分性，
+# 以及 `linlab train` 的小结。
+
+## 读取点文件：在哪里（文件、行、列），出了什么问题。
+core-read-error-in-file = { $file }：{ $problem }
+core-read-error-at-line = { $file }，第 { $line } 行：{ $problem }
+core-read-error-at-column = { $file }，第 { $line } 行第 { $column } 列：{ $problem }
+core-read-error-in-column = { $file }，第 { $column } 列：{ $problem }
+core-read-not-found = 文件不存在
+core-read-permission-denied = 权限不足：不允许读取此文件
+core-read-is-directory = 这是一个文件夹，不是文件
+core-read-unreadable = 无法读取该文件：{ $reason }
+core-read-not-text = 不是文本文件：点文件应以文本形式写出数字
+core-read-utf16 = 该文件是 UTF-16 文本；请另存为 UTF-8（或纯 ASCII）文本
+core-read-empty = 文件是空的：没有任何点
+core-read-no-points-after-header = 第 { $line } 行的表头之后没有任何点
+core-read-no-points = 没有任何点，只有空行或 # 注释
+core-read-no-features = 每行至少需要一个特征和一个标签，如 `x1 … xd y`
+core-read-ragged-row = 这一行有 { $fields } 个字段，但第 { $expected_line } 行有 { $expected } 个；每行的字段数必须相同
+core-read-empty-field = 此字段为空；这里应当是一个数
+core-read-not-a-number = “{ $text }”不是数
+core-read-not-finite = “{ $text }”不是有限数；每个值都必须是普通的数
+core-read-overflow = “{ $text }”太大，无法存储（超出 ±1.8e308）
+core-read-bad-label = 标签“{ $text }”不是 +1 或 −1（也接受 0/1，读作 −1/+1）
+core-read-mixed-labels = 标签“{ $text }”不能与第 { $other_line } 行的标签 { $other } 混用：标签要么是 +1/−1，要么是 0/1
+core-read-bad-pair = “{ $text }”不是 LIBSVM 特征；应写成 index:value，例如 3:0.25
+core-read-bad-index = 特征序号“{ $text }”不是 ≥ 1 的整数
+core-read-index-zero = 特征序号为 0：LIBSVM 的序号从 1 开始
+core-read-index-order = 特征序号 { $index } 出现在 { $previous } 之后；同一行中的序号必须递增
+core-read-too-many-values = { $points } 个点、每点 { $features } 个特征，数值总数超出了 linlab 的容量（至多 { $max } 个）；是不是某个特征序号过大？
+
+## 读取文件时做了什么处理。
+core-read-labels-mapped = 标签 0/1 已读作 −1/+1
+core-read-header-label = 第 { $line } 行被读作表头；标签在“{ $column }”列
+core-read-header-last-column = 第 { $line } 行被读作表头；没有名为 y 或 label 的列，因此以最后一列“{ $column }”为标签
+
+## 学习算法无法使用的点。
+core-data-empty = 没有任何点
+core-data-one-class = 全部 { $count } 个点都是 { $label }；分类需要同时有 ○ (+1) 和 × (−1) 两类
+core-data-wrong-dimension = 点 { $index } 有 { $got } 个特征，应为 { $expected } 个
+core-data-not-finite = 点 { $index } 有一个值不是有限数（{ $value }）
+core-data-bad-label = 点 { $index } 的标签是 { $label }；标签只能是 +1 或 −1
+core-data-no-features = 点至少需要一个特征
+
+## 课例与链接。
+core-lesson-io = { $file }：{ $problem }
+core-lesson-json = { $file }，第 { $line } 行第 { $column } 列：{ $problem }
+core-lesson-not-a-lesson = { $file } 不是 linlab 课例（其格式为 { $found }）
+core-lesson-too-new = { $file } 由更新版本的 linlab 写成（课例版本 { $found }；本版本最多读取版本 { $version }）
+core-lesson-bad-link = { $file }：链接已损坏：{ $problem }
+core-lesson-bad-point = { $file }：点 { $index }：{ $problem }
+core-link-bad-character = 位置 { $index } 上的字符（{ $found }）不是 base64url 字符
+core-link-bad-length = 其长度（{ $length } 个字符）不可能是 base64
+core-link-not-text = 解码结果不是文本（UTF-8）
+
+## 学习算法，以及它们拒绝的设置。
+core-algorithm-pla = PLA
+core-algorithm-pocket = 口袋算法
+core-algorithm-logistic-sgd = 逻辑回归（SGD）
+core-algorithm-logistic-gd = 逻辑回归（GD）
+core-algorithm-linreg = 线性回归
+core-algorithm-averaged = 平均感知机
+core-algorithm-voted = 投票感知机
+core-settings-eta-not-positive = 学习率 η 必须是正数，不能是 { $eta }
+core-settings-eta-too-large = 学习率 η = { $eta } 过大（至多 { $max }）；试试 0.1 或 1
+# $allowed 与 $order 是 --order 所取的值：cyclic、random-cycle、random。
+core-settings-order = { $algorithm }：按 { $allowed } 顺序检查各点，不能用 { $order }
+core-settings-no-order = { $algorithm }：不按特定顺序检查各点，不能用 { $order }
+core-settings-order-or = { $first } 或 { $second }
+
+## 关于间隔 y·s 的误差函数。
+core-measure-zero-one = 0/1 误差
+core-measure-squared = 平方误差
+core-measure-cross-entropy = 交叉熵（ln）
+core-measure-scaled-cross-entropy = 缩放交叉熵（log₂）
+core-measure-hinge = 合页损失
+core-measure-perceptron = 感知机误差
+
+## 线性可分性，以及点为何线性不可分（点从 1 开始编号）。
+core-theory-list-separator = 、
+core-theory-list-and = { $init } 和 { $last }
+core-theory-same-place = ○ 点 { $plus } 与 × 点 { $minus } 位置相同，任何直线都无法把它们分到两侧。
+core-theory-on-segment = { $class } 点 { $point } 位于 { $other } 点 { $ends } 之间的线段上，因此任何让这两个 { $other } 点位于同一侧的直线，也会让它位于这一侧（或落在线上）。
+core-theory-in-triangle = { $class } 点 { $point } 位于 { $other } 点 { $corners } 构成的三角形内，因此任何让这三个点位于同一侧的直线，也会让它位于这一侧。
+core-theory-crossing = ○ 点 { $plus } 之间的线段与 × 点 { $minus } 之间的线段相交：若一条直线让两个 ○ 位于一侧、两个 × 位于另一侧，它就必须把交点与其自身分开。
+core-theory-hulls-meet = ○ 点 { $plus } 的某个加权平均（在舍入误差内）等于 × 点 { $minus } 的某个加权平均，因此没有超平面能把它们分开。
+core-theory-separable = 线性可分：最宽的分隔线与每个点的距离都至少为 ρ = { $rho }（在增广空间中，R = { $radius }），因此 PLA 从 w = 0 出发，至多 R²/ρ² = { $bound } 次更新后就会停止。
+core-theory-separable-numeric = 线性可分（在相对容差 10⁻⁹ 内）：最宽的分隔线与每个点的距离都至少为 ρ = { $rho }（在增广空间中，R = { $radius }），因此 PLA 从 w = 0 出发，至多 R²/ρ² = { $bound } 次更新后就会停止。
+core-theory-separable-below-precision = 线性可分，但只是勉强可分：间隔小于浮点数所能分辨的程度，因此 PLA 的保证 R²/ρ² 远超任何实际可行的更新次数。
+core-theory-not-separable = 线性不可分：{ $witness }PLA 永远不会停止；试试口袋算法。
+core-theory-no-points = 没有任何点。
+core-theory-too-close = 难以判定：两类点的凸包相距 { $gap }，在舍入误差之内。
+core-theory-undecided = 无法判定是否线性可分（内部不一致）。
+
+## 命令行（`linlab train`）：小结与提示。学习算法与顺序用命令行所取的名字。
+core-cli-unknown-language = { $tag }：可选的语言为 en 和 zh-CN
+core-cli-iterations-not-logistic = --iterations 只计逻辑回归的步数；{ $algo } 请用 --max-updates 或 --epochs
+core-cli-dimensions-differ = { $test } 每个点有 { $test_d } 个特征，而 { $data } 有 { $data_d } 个：二者必须一致
+core-cli-in-file = { $file }：{ $message }
+core-cli-summary-run-order = 在 { $file } 上运行 { $algo }（{ $order }），η = { $eta }，随机种子 { $seed }：N = { $n }，d = { $d }
+core-cli-summary-run = 在 { $file } 上运行 { $algo }，η = { $eta }，随机种子 { $seed }：N = { $n }，d = { $d }
+core-cli-summary-solved = 以闭式解一步求出
+core-cli-summary-converged = { $updates } 次更新后收敛：没有误分类点了
+core-cli-summary-diverged = { $updates } 次更新后发散：下一次更新会使 w 变为无穷大；w 是最后一个有限的权重向量（试试更小的 η）
+core-cli-summary-budget = 已停止：{ $updates } 次更新后用完预算（可调大 --max-updates、--epochs 或 --iterations）
+core-cli-summary-visits = { $what }；共检查 { $visits } 次
+core-cli-summary-weights = { $label } = { $weights }   （w0 是偏置）
+core-cli-summary-errors = 0/1 误差 { $zero_one }   平方误差 { $squared }   交叉熵 { $cross_entropy }
+core-cli-note = 注意：{ $notice }
+core-cli-error = 错误：{ $message }
+core-cli-json-failed = 无法写出 JSON：{ $problem }
+core-cli-window-failed = 无法打开窗口：{ $problem }
+core-cli-no-window = （此构建不含窗口：请启用默认的 `gui` feature 构建）

@@ -1,0 +1,123 @@
+# 视图：理论面板（更新的几何意义、可分性与收敛、对偶形式），平面及其图例，平面上的附加图层，
+# 以及目标函数 f。
+
+## 理论面板的各节。
+views-theory-update-geometry = 更新的几何意义
+views-theory-separability = 可分性与收敛
+views-theory-dual = 对偶形式、平均与投票
+
+## 对偶形式、平均与投票。
+views-dual-show-alphas = 在点上标出 αₙ
+views-dual-show-alphas-tip = 对偶形式（课程笔记 002）：αₙ 记录在点 n 上做过的更新次数，因此 w = w₀ + Σ αₙ·η·yₙ·zₙ。每个用来更新过的点都画上一个圆盘（αₙ 越大，圆盘越大），并标出它的 αₙ。
+views-dual-alphas-limit = 仅在点数不超过 { $max } 时显示。
+views-dual-alphas-perceptrons-only = 只有感知机类算法（PLA、口袋算法、平均感知机、投票感知机）会按点统计更新次数。
+views-dual-alphas-note = 点旁的数字：αₙ，即在该点上做过的更新次数。
+views-dual-show-vote = 为投票结果着色
+views-dual-show-vote-tip = 投票感知机：沿途出现过的每个 w 都投出一票 sign(wᵀz)，票的权重是它保持不变期间经历的检查次数。颜色表示投票倾向的一侧及其强弱；紫色边缘是投票结果变号的地方，它不一定是直线。可与 w_t（直线）对比。
+views-dual-show-vote-disabled = 请在“学习器”中选择投票感知机。
+views-dual-averaged-note = 平均感知机：实线是 w̄，即所有检查中 w 的平均；虚线是 PLA 的 w_t。
+views-dual-voted-note = 投票感知机：着色是投票结果，紫色边缘是它的边界，直线是 PLA 的 w_t。
+
+## 可分性与收敛。
+views-convergence-too-many-points = 仅在点数不超过 { $max } 时判定可分性。
+views-convergence-not-separable = 线性不可分：PLA 永远不会停止。
+# $witness：为什么没有直线能分开这些点（自成一句）。
+views-convergence-not-separable-why = { $witness } 每个 w 都会让某个点落在错误的一侧，所以 PLA 总能找到下一个要修正的错误。
+views-convergence-switch-to-pocket = 改用口袋算法
+views-convergence-switch-to-pocket-tip = 使用口袋算法：它就是 PLA，只是把目前见过的最好的 w（错误最少）放进口袋 ŵ，并在用完预算时停止。学习器会重置到 t = 0。
+views-convergence-pocket-answer = 口袋算法保留目前见过的最好的 w：它的答案是 ŵ。
+views-convergence-separable = 线性可分：PLA 会停止。
+views-convergence-w-f-tip = 让各点离直线最远的完美权重：它使 ρ 最大。已缩放到 ‖w_f‖ = 1（含 w₀）。
+views-convergence-radius-tip = R = max ‖zₙ‖，即最长的增广点 z = (1, x₁, x₂) 的长度。
+views-convergence-rho-tip = ρ = min yₙ·w_fᵀzₙ / ‖w_f‖：离 w_f 最近的点在其正确一侧有多远（在增广空间中）。
+views-convergence-bound = 上界 R²/ρ²
+views-convergence-bound-tip = 从 w = 0 出发，无论以什么顺序检查这些点，PLA 最多做 R²/ρ² 次更新。
+views-convergence-updates = 更新次数 T
+views-convergence-updates-tip = 目前已做的更新次数（t）。证明指出：从 w = 0 出发的运行满足 T ≤ R²/ρ²。
+views-convergence-updates-within-bound = { $t }（T ≤ R²/ρ²：成立）
+views-convergence-updates-over-bound = { $t }（T ≤ R²/ρ²：不成立）
+views-convergence-not-perceptron = 这一保证针对 PLA（以及口袋算法、平均感知机和投票感知机：它们以同样的方式更新 w_t）；当前学习器并不是逐个修正错误的。
+views-convergence-not-from-zero = 这一保证针对在这些点上从 w = 0 开始的运行；把“初始值”设为 w = 0 后按“重置”，即可观察一次。
+views-convergence-show-w-f = 在平面上画出 w_f
+views-convergence-show-w-f-tip = 把间隔最大的分隔线 w_f 画成一条淡淡的点线。
+views-convergence-cosine = cos∠(w_f, w_t) 随 t 的变化
+views-convergence-cosine-tip = w_t 与 w_f 的方向有多一致：方向相同时为 1。证明表明，t 次更新后它至少为 √t·ρ/R，而它不会超过 1，因此 t ≤ R²/ρ²。
+views-convergence-guaranteed = 保证的下界 √t·ρ/R
+views-convergence-t-shown = 当前显示的 t
+views-convergence-plot-caption = 绿线：每次更新时的 cos∠(w_f, w_t)。虚线：保证的下界 √t·ρ/R。灰色竖线：当前显示的 t。
+
+## 更新的几何意义：文字说明。
+views-update-soft = t = { $t }：SGD 检查点 { $point }（{ $class }），y·s = { $margin }：这是一次软 PLA 更新，权重为 θ(−y·s) = { $theta }（错得越多，拉得越用力）。
+views-update-mistake = t = { $t }：点 { $point }（{ $class }）被误分类（y·s = { $margin } ≤ 0）：
+views-update-bias = w₀（偏置）从 { $before } 变为 { $after }。
+views-update-angle = ∠(w, x)：{ $before }° → { $after }°，{ $turn }（{ $why }）。
+views-update-angle-smaller = 变小：w 转向了 x
+views-update-angle-larger = 变大：w 转离了 x
+views-update-angle-unchanged = 不变
+views-update-pull = y = +1 把 w 拉向 x
+views-update-push = y = −1 把 w 推离 x
+views-update-angle-from-zero = ∠(w, x)：更新前 w₁ = w₂ = 0（没有方向），更新后为 { $after }°。
+views-update-pocket-replaced = 新的 w 比口袋里的 ŵ 错误更少：它被放进口袋。
+views-update-not-one-point = 这个学习器不是每次只用一个点来更新：此图适用于 PLA、口袋算法和逻辑回归的 SGD。
+views-update-stopped = 运行已停止：不会再有更新。按“后退一步”（B）可查看最后一次更新。
+views-update-correct = 上一次检查发现该点在正确的一侧：w 没有变化。
+views-update-none-yet = 还没有更新：按“单步”即可看到 w ← w + η·y·z 的图示。
+
+## 平面下方的图例。
+views-legend-positive-tip = 标签为 +1 的点，画成蓝色圆环。
+views-legend-negative-tip = 标签为 −1 的点，画成朱红色叉号。
+views-legend-pocket = ŵ（口袋）
+views-legend-average = w̄（平均）
+views-legend-line-tip = 直线 w₀ + w₁x₁ + w₂x₂ = 0，得分 s = wᵀz 在这里变号。对口袋算法，它是口袋权重 ŵ；对平均感知机，它是平均值 w̄：即算法给出的答案。
+views-legend-current-tip = 当前权重 w_t，即 PLA 所更新的权重。实线是由它们得出的答案：口袋算法保留最好的，平均感知机取它们的平均。
+views-legend-compared-tip = 在同样的点上与第一个学习器对比的学习器：它的答案用这种颜色的虚线画出，并带有自己的 w 箭头。
+views-legend-arrow-tip = (w₁, w₂) 的方向，从直线上离视图中心最近的点画出。它垂直于直线并指向 +1 一侧；长度是固定的，不代表 ‖w‖。
+views-legend-mistakes = 误分类
+views-legend-mistakes-tip = 圆圈标出落在直线错误一侧（或恰在直线上）的点：y·s ≤ 0。
+views-legend-last-update = 上次更新
+views-legend-last-update-tip = 上一步用来更新 w 的点：w ← w + η·y·z。
+views-legend-plus-side = +1 一侧
+views-legend-plus-side-tip = 直线上 s = wᵀz > 0 的一侧：预测为 +1。
+views-legend-theta-tip = 着色：θ(wᵀz)，即逻辑回归给出的 +1 的概率：越接近 1 越蓝，越接近 0 越偏朱红，0.5 处（即直线）无色。
+
+## 画在平面上的文字。
+views-plane-update-mark = 更新
+views-plane-visited-correct = 已检查：正确
+views-plane-point-hover = 点 { $n }：{ $label }，位于 ({ $x }, { $y })
+views-plane-point-margin = y·s = { $margin }（{ $verdict }）
+views-plane-right-side = 在正确一侧
+views-plane-on-the-line = 在直线上：算作错误
+views-plane-misclassified = 误分类
+views-plane-place-positive-first = 左键单击：放置 ○（+1）      右键单击：放置 ×（−1）
+views-plane-place-negative-first = 左键单击：放置 ×（−1）      右键单击：放置 ○（+1）
+views-plane-or-load-a-preset = 或在左侧载入一个预设
+views-plane-no-line = 没有直线：w₁ = w₂ = 0，所以每个点的得分都相同，s = w₀ = { $w0 }
+
+## 平面上的附加图层。
+views-extras-alphas-legend = 点旁的圆盘和数字：αₙ，即在该点上做过的更新次数（w = w₀ + Σ αₙ·η·yₙ·zₙ）
+
+## 目标函数 f。
+views-target-heading = 目标函数 f 与噪声
+views-target-draw = 画出 f
+views-target-draw-tip = 然后在平面上按下、拖动并松开：f 是穿过这两点的直线，沿你画的方向，左侧为 +1。拖动它的端点可以移动它。
+views-target-show = 显示 f
+views-target-show-tip = 在学到的 g 旁边画出目标函数 f。
+views-target-swap-sides = 交换两侧
+views-target-swap-sides-tip = 把 f 的 +1 一侧变成 −1 一侧。
+views-target-remove = 移除 f
+views-target-noise = 噪声 p
+views-target-noise-tip = 每个标签以概率 p 被翻转：这就是课程中所说的噪声。没有哪个 g 能比 E_out = p 做得更好。
+views-target-n-tip = 用 f 标注多少个点。
+views-target-seed = 随机种子
+views-target-seed-tip = 相同的随机种子给出相同的点。
+views-target-label-random = 用 f 标注随机点
+views-target-label-random-tip = 在 f 的方框内均匀抽取 N 个点，用 f 标注（每个标签以概率 p 翻转），替换现有的点。“撤销”可以恢复原来的点。
+views-target-labelled = 已用 f 标注 { $count } 个点，每个标签以概率 p = { $p } 翻转。
+views-target-none = 没有目标函数：画出 f，或用默认的目标函数标注点。
+views-target-e-out-tip = 从 f 新抽取的 { $samples } 个点（标签以 p = { $p } 翻转）中被 g 分错的比例，及其标准误差 √(e(1 − e)/n)。
+views-target-disagreement = g 与 f 在方框内 { $percent }% 的区域上不一致；仅噪声本身就带来 p = { $p }。
+views-target-e-out-needs-two-features = 估计 E_out 需要一个基于两个特征的学习器。
+views-target-drawing = 画出 f：按下、拖动并松开
+views-target-drag-end-tip = 拖动以移动 f。
+views-target-legend-f = f：目标函数
+views-target-legend-g = g：学到的直线

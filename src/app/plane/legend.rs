@@ -1,0 +1,163 @@
+//! The legend under the plane: one entry per thing drawn, each with a tooltip that explains it.
+
+use egui::{Shape, Stroke, Vec2, epaint::Mesh};
+
+use crate::learn::Algorithm;
+use crate::t;
+
+use super::paint::{add_marker, shade};
+use super::*;
+use crate::app::AnswerKind;
+use crate::app::document::Label;
+
+/// One legend entry: a small drawing and its words, as one widget (so the row wraps whole
+/// entries).
+fn legend_entry(
+    ui: &mut egui::Ui,
+    draw: impl FnOnce(&egui::Painter, egui::Rect),
+    text: &str,
+    tooltip: &str,
+) {
+    let icon = Vec2::new(26.0, ui.text_style_height(&egui::TextStyle::Body));
+    let colour = ui.visuals().text_color();
+    let galley = ui.painter().layout_no_wrap(
+        text.to_owned(),
+        egui::TextStyle::Body.resolve(ui.style()),
+        colour,
+    );
+    let size = Vec2::new(icon.x + 4.0 + galley.size().x, icon.y.max(galley.size().y));
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let icon_rect = egui::Rect::from_min_size(rect.min, icon);
+    draw(ui.painter(), icon_rect);
+    let text_pos = egui::pos2(
+        icon_rect.max.x + 4.0,
+        rect.center().y - galley.size().y / 2.0,
+    );
+    ui.painter().galley(text_pos, galley, colour);
+    response.on_hover_text(tooltip);
+}
+
+/// What each mark in the plane means.
+pub(super) fn legend_ui(ui: &mut egui::Ui, input: &Input<'_>) {
+    let ink = ui.visuals().strong_text_color();
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 14.0;
+        for (label, text, tooltip) in [
+            (Label::Positive, "+1", t!("views-legend-positive-tip")),
+            (Label::Negative, "−1", t!("views-legend-negative-tip")),
+        ] {
+            legend_entry(
+                ui,
+                |p, r| {
+                    let mut mesh = Mesh::default();
+                    add_marker(&mut mesh, r.center(), label, MARKER);
+                    p.add(mesh);
+                },
+                text,
+                tooltip,
+            );
+        }
+        let kind = input.answer_kind;
+        legend_entry(
+            ui,
+            |p, r| {
+                p.line_segment([r.left_center(), r.right_center()], Stroke::new(2.5, ink));
+            },
+            match kind {
+                AnswerKind::Current => "wᵀz = 0",
+                AnswerKind::Pocket => t!("views-legend-pocket"),
+                AnswerKind::Average => t!("views-legend-average"),
+            },
+            t!("views-legend-line-tip"),
+        );
+        if kind != AnswerKind::Current {
+            legend_entry(
+                ui,
+                |p, r| {
+                    p.extend(Shape::dashed_line(
+                        &[r.left_center(), r.right_center()],
+                        Stroke::new(2.0, ink.gamma_multiply(0.7)),
+                        6.0,
+                        4.0,
+                    ));
+                },
+                "w_t",
+                t!("views-legend-current-tip"),
+            );
+        }
+        if let Some(compared) = &input.compared {
+            legend_entry(
+                ui,
+                |p, r| {
+                    p.extend(Shape::dashed_line(
+                        &[r.left_center(), r.right_center()],
+                        Stroke::new(2.5, COMPARED),
+                        7.0,
+                        3.0,
+                    ));
+                },
+                &format!("{} {}", compared.name, compared.symbol),
+                t!("views-legend-compared-tip"),
+            );
+        }
+        if input.view.show_arrow {
+            legend_entry(
+                ui,
+                |p, r| {
+                    p.arrow(
+                        r.left_center(),
+                        Vec2::new(r.width() - 2.0, 0.0),
+                        Stroke::new(2.0, ink),
+                    )
+                },
+                "w",
+                t!("views-legend-arrow-tip"),
+            );
+        }
+        if input.view.show_mistakes {
+            legend_entry(
+                ui,
+                |p, r| {
+                    let mut mesh = Mesh::default();
+                    add_marker(&mut mesh, r.center(), Label::Positive, MARKER);
+                    p.add(mesh);
+                    p.circle_stroke(r.center(), MARKER + 4.0, Stroke::new(1.5, ink));
+                },
+                t!("views-legend-mistakes"),
+                t!("views-legend-mistakes-tip"),
+            );
+        }
+        legend_entry(
+            ui,
+            |p, r| {
+                p.circle_stroke(r.center(), MARKER + 2.0, Stroke::new(2.5, ink));
+                p.circle_stroke(r.center(), MARKER + 5.0, Stroke::new(1.0, ink));
+            },
+            t!("views-legend-last-update"),
+            t!("views-legend-last-update-tip"),
+        );
+        if input.view.show_tint {
+            let logistic = matches!(
+                input.algorithm,
+                Algorithm::LogisticSgd | Algorithm::LogisticGd
+            );
+            legend_entry(
+                ui,
+                |p, r| {
+                    let r = r.shrink(2.0);
+                    p.rect_filled(r, 2.0, shade(if logistic { 0.9 } else { 1.0 }, 0.6));
+                },
+                if logistic {
+                    "θ(wᵀz)"
+                } else {
+                    t!("views-legend-plus-side")
+                },
+                if logistic {
+                    t!("views-legend-theta-tip")
+                } else {
+                    t!("views-legend-plus-side-tip")
+                },
+            );
+        }
+    });
+}

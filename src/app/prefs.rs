@@ -1,0 +1,133 @@
+//! What a teacher sets up once and the window keeps between runs (saved by eframe): the
+//! learner's settings and the one compared with it, the speed, the preset, the theme and text
+//! size, which panels and drawings show.
+
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Language;
+use crate::learn::{self, Algorithm, Budget};
+
+use super::compare::StepUnit;
+use super::document::Label;
+use super::history::HistoryView;
+use super::loss_view::LossView;
+use super::plane_extras::TheoryOptions;
+use super::presets::Preset;
+
+/// Light or dark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Theme {
+    /// Projects best.
+    #[default]
+    Light,
+    Dark,
+}
+
+/// Which panels and drawings are shown.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ViewOptions {
+    /// The loss-comparison panel.
+    pub show_losses: bool,
+    /// E_in over t.
+    pub show_history: bool,
+    /// The w arrow.
+    pub show_arrow: bool,
+    /// The tint of the half-planes (or θ(s) for logistic regression).
+    pub show_tint: bool,
+    /// Rings on misclassified points.
+    pub show_mistakes: bool,
+    /// On a narrow window, which right-hand panel has the one column.
+    pub side_tab: SideTab,
+    /// When comparing: two planes side by side (their pan and zoom linked) instead of both
+    /// lines in one.
+    pub split: bool,
+}
+
+/// The right-hand panel a narrow window shows, when more than one is wanted: they share one
+/// column as tabs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum SideTab {
+    /// The loss-comparison panel.
+    Losses,
+    /// E_in over t.
+    History,
+    /// Update geometry, separability and convergence, the dual view.
+    #[default]
+    Theory,
+}
+
+impl Default for ViewOptions {
+    fn default() -> Self {
+        Self {
+            show_losses: true,
+            show_history: true,
+            show_arrow: true,
+            show_tint: true,
+            show_mistakes: true,
+            side_tab: SideTab::default(),
+            split: false,
+        }
+    }
+}
+
+/// What is saved between runs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Prefs {
+    pub learner: learn::Settings,
+    /// Updates per second while playing.
+    pub speed: f64,
+    /// The label a left click places (a right click places the other).
+    pub place: Label,
+    pub preset: Preset,
+    pub theme: Theme,
+    /// Text and widget size, 1 = egui's default.
+    pub zoom: f32,
+    pub view: ViewOptions,
+    pub loss_view: LossView,
+    /// The E_in panel's toggles: which errors, log scale.
+    pub history: HistoryView,
+    /// The theory panel, αₙ, w_f, the vote region.
+    pub theory: TheoryOptions,
+    /// The learner compared with the first on the same points, if any.
+    pub compare: Option<learn::Settings>,
+    /// What one Step advances each run of a comparison by.
+    pub compare_by: StepUnit,
+    /// The language of the interface (the system's at the first start).
+    pub language: Language,
+}
+
+/// The default budget: enough for PLA on any separable preset, small enough that PLA on
+/// non-separable points stops within seconds.
+pub const DEFAULT_MAX_UPDATES: u64 = 10_000;
+/// The speed slider's range, in updates per second.
+pub const SPEED_RANGE: std::ops::RangeInclusive<f64> = 1.0..=100_000.0;
+/// The text size range.
+pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.5;
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Self {
+            learner: learn::Settings {
+                budget: Budget {
+                    max_updates: Some(DEFAULT_MAX_UPDATES),
+                    max_visits: None,
+                },
+                ..learn::Settings::new(Algorithm::Pla)
+            },
+            speed: 10.0,
+            place: Label::Positive,
+            preset: Preset::default(),
+            theme: Theme::Light,
+            zoom: 1.25,
+            view: ViewOptions::default(),
+            loss_view: LossView::default(),
+            history: HistoryView::default(),
+            theory: TheoryOptions::default(),
+            compare: None,
+            compare_by: StepUnit::default(),
+            language: Language::English,
+        }
+    }
+}

@@ -1,0 +1,388 @@
+//! A run: one learner on the document's points, with everything that follows it through time —
+//! its settings, its timeline (keyframes and replay, for the slider and Step back), the
+//! cos∠(w_f, w_t) trace, its E_in history and the recorder that fills it, its last step, and the
+//! O(N) quantities the views read. The window holds one run, or two when comparing; every
+//! view reads a (document, run) pair and none of them steps a learner itself.
+//!
+//! While the person looks at an earlier t, the replayed learner takes the live learner's place
+//! (so every view follows without knowing about the timeline), and the live learner waits in
+//! [`RunRecord`] at the latest t. Stepping from an earlier t walks the same (seeded) run again
+//! and becomes live when it reaches the latest t; editing the points there drops the future.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::data::Dataset;
+use crate::learn::{self, Algorithm, Event, Learner, Step, Timeline};
+use crate::loss::Errors;
+use crate::model::Model;
+
+use super::AnswerKind;
+use super::convergence::CosineTrace;
+use super::derived::Derived;
+use super::history::History;
+use super::recorder::Recorder;
+
+/// The memory the keyframes of one run may take.
+pub const MEMORY_BUDGET: usize = 64 << 20;
+
+/// The most time a frame spends computing E_in for the histories (see [`super::recorder`]).
+pub const RECORD_BUDGET: Duration = Duration::from_micros(1500);
+
+/// The timeline of a run and what goes with it.
+#[derive(Default)]
+pub struct RunRecord {
+    timeline: Option<Timeline>,
+    /// While an earlier t is shown: the live learner at the latest t, and its last step.
+    live: Option<(Box<dyn Learner>, Option<Step>)>,
+    /// cos∠(w_f, w_t) at the updates of this run (separable points only).
+    pub cosines: CosineTrace,
+    /// The widest w_f of the points this run is on, if they are separable.
+    pub w_f: Option<Vec<f64>>,
+}
+
+impl RunRecord {
+    pub fn timeline(&self) -> Option<&Timeline> {
+        self.timeline.as_ref()
+    }
+
+    /// Whether an earlier t than the latest is shown.
+    pub fn is_scrubbed(&self) -> bool {
+        self.live.is_some()
+    }
+
+    /// After each step of the shown learner.
+    fn record(&mut self, learner: &dyn Learner, step: &Step) {
+        let Some(timeline) = &mut self.timeline else {
+            return;
+        };
+        let t = learner.counters().updates;
+        if self.live.is_some() {
+            if t < timeline.latest() {
+                // Replaying the recorded run: nothing new.
+                return;
+            }
+            // Caught up with the live learner: the same run, so this one is live now.
+            self.live = None;
+        }
+        timeline.record(learner, step);
+        if step.updated()
+            && let Some(w_f) = &self.w_f
+        {
+            self.cosines.record(t, w_f, learner.weights());
+        }
+    }
+}
+
+/// One learner on the document's points and its record through time.
+pub struct Run {
+    settings: learn::Settings,
+    learner: Option<Box<dyn Learner>>,
+    /// Why there is no learner, if there is none.
+    unusable: Option<String>,
+    last_step: Option<Step>,
+    pub(super) history: History,
+    recorder: Recorder,
+    /// The (t, points' identity) of the history's latest record.
+    recorded: Option<(u64, u64)>,
+    pub(super) record: RunRecord,
+    /// Mistakes and margins of the shown state on the current points.
+    pub(super) derived: Derived,
+}
+
+impl Run {
+    /// A run of `settings` on `data`, at t = 0 (or without a learner, saying why).
+    pub fn new(settings: learn::Settings, data: &Dataset) -> Self {
+        let mut run = Self {
+            settings,
+            learner: None,
+            unusable: None,
+            last_step: None,
+            history: History::default(),
+            recorder: Recorder::default(),
+            recorded: None,
+            record: RunRecord::default(),
+            derived: Derived::default(),
+        };
+        run.reset(data);
+        run
+    }
+
+    pub fn settings(&self) -> &learn::Settings {
+        &self.settings
+    }
+
+    pub fn algorithm(&self) -> Algorithm {
+        self.settings.algorithm
+    }
+
+    /// The learner as shown (at the scrubbed t, or live).
+    pub fn learner(&self) -> Option<&dyn Learner> {
+        self.learner.as_deref()
+    }
+
+    /// Why there is no learner.
+    pub fn unusable(&self) -> Option<&str> {
+        self.unusable.as_deref()
+    }
+
+    /// What the last step of the shown learner did.
+    pub fn last_step(&self) -> Option<Step> {
+        self.last_step
+    }
+
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// The t shown (the live learner's, or the scrubbed one's).
+    pub fn shown_t(&self) -> Option<u64> {
+        self.learner().map(|l| l.counters().updates)
+    }
+
+    /// Whether the learner can take another step.
+    pub fn can_step(&self) -> bool {
+        self.learner().is_some_and(|l| l.stopped().is_none())
+    }
+
+    /// The answer g the plane draws: the learner's model, except that the voted perceptron
+    /// (whose vote is shaded, not drawn) shows w_t as its line.
+    pub fn drawn_model(&self) -> Option<Model> {
+        let learner = self.learner()?;
+        Some(match AnswerKind::of(learner.algorithm()) {
+            AnswerKind::Current => Model::Linear(learner.weights().to_vec()),
+            AnswerKind::Pocket | AnswerKind::Average => learner.model(),
+        })
+    }
+
+    /// New settings: a fresh learner at t = 0.
+    pub fn set_settings(&mut self, settings: learn::Settings, data: &Dataset) {
+        self.settings = settings;
+        self.reset(data);
+    }
+
+    /// A fresh learner from the settings on `data` (t = 0), or the reason there can be none.
+    pub fn reset(&mut self, data: &Dataset) {
+        self.record = RunRecord::default();
+        self.last_step = None;
+        self.history.clear();
+        self.recorder.cancel();
+        self.recorded = None;
+        match self.settings.build(data) {
+            Ok(learner) => {
+                self.learner = Some(learner);
+                self.unusable = None;
+            }
+            Err(e) => {
+                self.learner = None;
+                self.unusable = Some(e.to_string());
+            }
+        }
+        self.derived.clear();
+    }
+
+    /// After the points changed: the learner keeps w and rebinds (or one is built if there was
+    /// none); a last step about a point that is gone is forgotten.
+    pub fn after_edit(&mut self, data: &Dataset) {
+        match self.learner.as_deref_mut() {
+            Some(learner) => learner.rebind(data),
+            None => self.reset(data),
+        }
+        if matches!(self.last_step.map(|s| s.event), Some(Event::PointUpdate { point, .. } | Event::Correct { point, .. }) if point >= data.len())
+        {
+            self.last_step = None;
+        }
+    }
+
+    /// One step (or one visit), recorded in the timeline; `None` without a learner.
+    pub fn step(&mut self, data: &Dataset, visit: bool) -> Option<Step> {
+        let learner = self.learner.as_deref_mut()?;
+        let step = if visit {
+            learner.visit(data)
+        } else {
+            learner.step(data)
+        };
+        self.record.record(learner, &step);
+        self.last_step = Some(step);
+        Some(step)
+    }
+
+    /// One step while playing; with `record_every_update`, E_in is recorded at once when w
+    /// changed (cheap for few points). Returns whether the learner can go on.
+    pub fn play_step(&mut self, data: &Dataset, visit: bool, record_every_update: bool) -> bool {
+        let Some(step) = self.step(data, visit) else {
+            return false;
+        };
+        if record_every_update
+            && step.updated()
+            && !self.record.is_scrubbed()
+            && let Some(learner) = self.learner.as_deref()
+        {
+            self.recorder.cancel();
+            self.recorded = Some(record(&mut self.history, learner, data));
+        }
+        step.stop.is_none()
+    }
+
+    /// Brings the history up to the learner's current t (and current points), in slices of at
+    /// most `budget` per frame when that takes long. Whether work remains.
+    pub fn catch_up_history(&mut self, data: &Dataset, budget: Duration) -> bool {
+        if self.record.is_scrubbed() {
+            // The history keeps the whole run while an earlier t is shown.
+            return false;
+        }
+        let Some(learner) = self.learner.as_deref() else {
+            self.recorder.cancel();
+            return false;
+        };
+        let wanted = (learner.counters().updates, data.id());
+        if self.recorder.is_idle() && self.recorded != Some(wanted) {
+            self.recorder.start(learner, data);
+        }
+        if let Some(r) = self.recorder.work(data, budget) {
+            self.history.record(r.t, r.updates, r.current, r.answer);
+            self.recorded = Some((r.t, data.id()));
+        }
+        !self.recorder.is_idle()
+    }
+
+    /// Brings the mistakes and margins up to date with the shown state.
+    pub fn refresh_derived(&mut self, data: &Dataset, want_margins: bool) {
+        let Some(learner) = self.learner.as_deref() else {
+            self.derived.clear();
+            return;
+        };
+        let answer = match AnswerKind::of(learner.algorithm()) {
+            AnswerKind::Current => learner.weights(),
+            AnswerKind::Pocket | AnswerKind::Average => learner.answer(),
+        };
+        self.derived
+            .update(data, learner.weights(), answer, want_margins);
+    }
+
+    // ---- The timeline. ----
+
+    pub fn timeline(&self) -> Option<&Timeline> {
+        self.record.timeline()
+    }
+
+    /// Whether an earlier t than the latest is shown.
+    pub fn is_scrubbed(&self) -> bool {
+        self.record.is_scrubbed()
+    }
+
+    /// The t range the slider spans: (first, latest), once the run has a timeline.
+    pub fn timeline_range(&self) -> Option<(u64, u64)> {
+        self.timeline().map(|t| (t.first(), t.latest()))
+    }
+
+    /// Drops a timeline that no longer belongs to the shown run: the points changed (an edit,
+    /// at the latest t or an earlier one, which drops the future), or the learner moved without
+    /// being recorded.
+    pub fn sync(&mut self, data: &Dataset) {
+        let Some(timeline) = self.record.timeline() else {
+            return;
+        };
+        let edited = timeline.data().id() != data.id();
+        let moved = !self.record.is_scrubbed()
+            && self
+                .learner
+                .as_deref()
+                .is_none_or(|l| l.counters().updates != timeline.latest());
+        if edited || moved || self.learner.is_none() {
+            let cosines = std::mem::take(&mut self.record.cosines);
+            self.record = RunRecord::default();
+            if !edited {
+                self.record.cosines = cosines;
+            }
+        }
+    }
+
+    /// Before stepping: a timeline for the run from the learner's current state, if there is
+    /// none yet (after a reset or an edit). `w_f`: the widest separating line of `data`.
+    pub fn ensure_timeline(&mut self, data: &Dataset, w_f: Option<Vec<f64>>) {
+        self.sync(data);
+        if self.record.timeline.is_some() {
+            return;
+        }
+        let Some(learner) = self.learner.as_deref() else {
+            return;
+        };
+        self.record.timeline = Some(Timeline::new(
+            learner,
+            Arc::new(data.clone()),
+            MEMORY_BUDGET,
+        ));
+        self.record.w_f = w_f;
+        if learner.counters().updates == 0 {
+            self.record.cosines.clear();
+        }
+    }
+
+    /// Shows the state right after update `t` of this run (clamped to what was recorded).
+    pub fn scrub_to(&mut self, data: &Dataset, t: u64) {
+        self.sync(data);
+        let Some(timeline) = self.record.timeline() else {
+            return;
+        };
+        let t = t.clamp(timeline.first(), timeline.latest());
+        if t == timeline.latest() {
+            if let Some((learner, step)) = self.record.live.take() {
+                self.learner = Some(learner);
+                self.last_step = step;
+            }
+            return;
+        }
+        if self.record.is_scrubbed() && self.shown_t() == Some(t) {
+            return;
+        }
+        let (learner, step) = timeline.state_at(t);
+        if self.record.live.is_none() {
+            let Some(live) = self.learner.take() else {
+                return;
+            };
+            self.record.live = Some((live, self.last_step));
+        }
+        self.learner = Some(learner);
+        self.last_step = step;
+    }
+
+    /// cos∠(w_f, w_t) recorded at the updates of this run, as (t, cos).
+    pub fn cosine_trace(&self) -> &[[f64; 2]] {
+        self.record.cosines.records()
+    }
+
+    /// Whether the shown state equals a fresh replay of the run from the start of its timeline
+    /// (a check for tests): `Err` says what differs.
+    pub fn check_replay(&self) -> Result<(), String> {
+        let (Some(timeline), Some(shown)) = (self.timeline(), self.learner()) else {
+            return Ok(());
+        };
+        let t = shown.counters().updates;
+        let (mut replayed, _) = timeline.state_at(timeline.first());
+        while replayed.counters().updates < t && replayed.stopped().is_none() {
+            replayed.step(timeline.data());
+        }
+        if replayed.weights() == shown.weights() {
+            Ok(())
+        } else {
+            Err(format!(
+                "{} at t = {t}: shown w = {:?}, replayed w = {:?}",
+                self.algorithm().name(),
+                shown.weights(),
+                replayed.weights()
+            ))
+        }
+    }
+}
+
+/// E_in of w_t (and of ŵ for pocket) recorded in the history; returns what was recorded:
+/// (t, the points' identity).
+fn record(history: &mut History, learner: &dyn Learner, data: &Dataset) -> (u64, u64) {
+    let counters = learner.counters();
+    let current = Errors::of(data, learner.weights());
+    let answer =
+        (learner.algorithm() == Algorithm::Pocket).then(|| Errors::of(data, learner.answer()));
+    history.record(counters.updates, counters.updates, current, answer);
+    (counters.updates, data.id())
+}

@@ -1,0 +1,191 @@
+//! The update geometry by hand, and its labels placed apart in hard configurations.
+
+use super::*;
+
+#[test]
+fn a_positive_point_turns_w_toward_it() {
+    // The readout's words are the catalogue's: this test reads the English ones.
+    crate::i18n::set_language(crate::i18n::Language::English);
+    // w = (0, −1, 0), x = (1, 0), y = +1: w + z = (1, 0, 0): from 180° to no direction;
+    // w = (0, −1, 1): 135° → w + z = (1, 0, 1): 90°.
+    let g = UpdateGeometry {
+        t: 3,
+        point: 0,
+        y: 1.0,
+        z: [1.0, 1.0, 0.0],
+        margin: -1.0,
+        scale: 1.0,
+        before: [0.0, -1.0, 1.0],
+        after: [1.0, 0.0, 1.0],
+        soft: false,
+        pocket_replaced: false,
+    };
+    let (a, b) = g.angles();
+    assert!((a.unwrap_or(0.0) - 135.0).abs() < 1e-9);
+    assert!((b.unwrap_or(0.0) - 90.0).abs() < 1e-9);
+    let text = g.describe(1.0).join("\n");
+    assert!(
+        text.contains(
+            "t = 3: point 1 (○, y = +1) is a mistake (y·s = −1 ≤ 0):\n\
+             w ← (0, −1, 1) + (+1)·(1, 1, 0) = (1, 0, 1)"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("135.0° → 90.0°, smaller"), "{text}");
+}
+
+/// An update with plane parts `before` (of wₜ) and `x`, label `y`, and step factor `scale`.
+fn update(before: DVec2, x: DVec2, y: f64, scale: f64) -> UpdateGeometry {
+    let after = before + x * y * scale;
+    UpdateGeometry {
+        t: 1,
+        point: 0,
+        y,
+        z: [1.0, x.x, x.y],
+        margin: -1.0,
+        scale,
+        before: [0.0, before.x, before.y],
+        after: [y * scale, after.x, after.y],
+        soft: scale != 1.0,
+        pocket_replaced: false,
+    }
+}
+
+/// The hard cases: wₜ and y·x nearly parallel (or exactly, tips on each other), y·x
+/// opposite wₜ (wₜ₊₁ near the origin), wₜ tiny or zero, y·x much longer or much shorter
+/// than wₜ, each turned through a full circle.
+fn hard_updates() -> Vec<UpdateGeometry> {
+    let v = DVec2::new;
+    let cases = [
+        (v(1.0, 0.5), v(1.0, 0.52), 1.0, 1.0),
+        (v(1.0, 0.5), v(1.0, 0.5), 1.0, 1.0),
+        (v(1.0, 0.5), v(-1.0, -0.48), 1.0, 1.0),
+        (v(1.0, 0.2), v(1.0, 0.25), -1.0, 1.0),
+        (v(1.0, 0.2), v(1.0, 0.2), -1.0, 1.0),
+        (v(0.01, -0.005), v(1.0, 2.0), 1.0, 1.0),
+        (v(0.0, 0.0), v(0.6, -0.3), -1.0, 1.0),
+        (v(0.5, 0.3), v(8.0, -6.0), 1.0, 1.0),
+        (v(1.0, 1.0), v(-9.0, 1.0), -1.0, 1.0),
+        (v(0.2, 0.1), v(30.0, 14.0), 1.0, 1.0),
+        (v(3.0, -2.0), v(0.5, 0.5), 1.0, 0.02),
+        (v(0.0, -1.0), v(1.0, 0.0), 1.0, 1.0),
+        (v(-1.251, -1.428), v(-0.406, 0.481), 1.0, 1.0),
+    ];
+    let mut out = Vec::new();
+    for (before, x, y, scale) in cases {
+        for turn in 0..12 {
+            let r = DVec2::from_angle(f64::from(turn) * 30f64.to_radians());
+            out.push(update(r.rotate(before), r.rotate(x), y, scale));
+        }
+    }
+    out
+}
+
+#[test]
+fn labels_clear_each_other_and_every_tip() {
+    for (width, height) in [(290.0, 260.0), (200.0, 200.0)] {
+        let rect = egui::Rect::from_min_size(Pos2::new(1000.0, 40.0), Vec2::new(width, height));
+        let bounds = rect.shrink(2.0);
+        let angle = egui::Rect::from_min_size(
+            rect.left_bottom() + Vec2::new(6.0, -20.0),
+            Vec2::new(130.0, 16.0),
+        );
+        for g in hard_updates() {
+            // The labels' sizes at 14 points: wₜ₊₁, wₜ (or "wₜ = 0"), y·x (or "η·θ·y·x"), x.
+            let before_zero = g.before[1] == 0.0 && g.before[2] == 0.0;
+            let sizes = [
+                Vec2::new(30.0, 17.0),
+                Vec2::new(if before_zero { 45.0 } else { 18.0 }, 17.0),
+                Vec2::new(if g.soft { 50.0 } else { 24.0 }, 17.0),
+                Vec2::new(9.0, 17.0),
+            ];
+            let picture = Picture::on_screen(&g, rect);
+            let arrows = picture.arrows(sizes);
+            let labels = place_labels(&arrows, bounds, &[angle]);
+            let case = format!(
+                "{:?} in {width}×{height}: {picture:?} → {labels:?}",
+                g.before
+            );
+            let drawn: Vec<&Arrow> = arrows
+                .iter()
+                .filter(|a| a.head && (a.to - a.from).length() >= 1.0)
+                .collect();
+            let mut seen = vec![angle];
+            for (arrow, label) in arrows.iter().zip(&labels) {
+                assert_eq!(label.is_some(), arrow.label.is_some(), "{case}");
+                let Some(label) = *label else {
+                    continue;
+                };
+                assert!(bounds.contains_rect(label), "inside the picture: {case}");
+                assert!(
+                    label.distance_to_pos(arrow.to) < 40.0,
+                    "beside its own tip: {case}"
+                );
+                for other in &seen {
+                    assert!(!label.intersects(*other), "labels overlap: {case}");
+                }
+                for a in &drawn {
+                    assert!(
+                        label.distance_to_pos(a.to) >= TIP_CLEARANCE,
+                        "a label on a tip: {case}"
+                    );
+                    for end in arrow_head(a.from, a.to) {
+                        assert!(
+                            !segment_meets_rect(a.to, end, label.expand(STROKE_CLEARANCE)),
+                            "a label on an arrow head: {case}"
+                        );
+                    }
+                }
+                seen.push(label);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_label_goes_to_the_side_away_from_the_other_arrows() {
+    // wₜ along +x₁, y·x along +x₂: wₜ's label goes below its tip (away from y·x), y·x's to
+    // the left of its tip (away from wₜ).
+    let g = update(DVec2::new(1.0, 0.0), DVec2::new(0.0, 1.0), 1.0, 1.0);
+    let rect = egui::Rect::from_min_size(Pos2::ZERO, Vec2::new(290.0, 260.0));
+    let picture = Picture::on_screen(&g, rect);
+    let labels = place_labels(&picture.arrows([Vec2::new(20.0, 17.0); 4]), rect, &[]);
+    let (Some(before), Some(step)) = (labels[1], labels[2]) else {
+        panic!("both labelled: {labels:?}");
+    };
+    assert!(
+        before.center().y > picture.before.y,
+        "{before:?} {picture:?}"
+    );
+    assert!(step.center().x < picture.step.x, "{step:?} {picture:?}");
+}
+
+#[test]
+fn segments_meet_rectangles_only_where_they_cross() {
+    let r = egui::Rect::from_min_max(Pos2::new(0.0, 0.0), Pos2::new(10.0, 10.0));
+    assert!(segment_meets_rect(
+        Pos2::new(-5.0, 5.0),
+        Pos2::new(15.0, 5.0),
+        r
+    ));
+    assert!(segment_meets_rect(
+        Pos2::new(5.0, 5.0),
+        Pos2::new(5.0, 5.0),
+        r
+    ));
+    assert!(!segment_meets_rect(
+        Pos2::new(-5.0, -1.0),
+        Pos2::new(15.0, -1.0),
+        r
+    ));
+    assert!(!segment_meets_rect(
+        Pos2::new(-5.0, 4.0),
+        Pos2::new(4.0, -5.0),
+        r
+    ));
+    assert!(segment_meets_rect(
+        Pos2::new(-5.0, 6.0),
+        Pos2::new(6.0, -5.0),
+        r
+    ));
+}

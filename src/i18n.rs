@@ -1,0 +1,269 @@
+//! The words a person reads, in their language: one Fluent catalogue per language
+//! (`assets/i18n/<language>/*.ftl`, compiled into the binary), English and Simplified Chinese,
+//! with the course's terms as `assets/i18n/GLOSSARY.md` gives them. Numbers and plurals are
+//! Fluent's; the language is chosen once for the whole process ([`set_language`]) and can change
+//! at any time.
+//!
+//! [`tr`] gives a message without arguments (as `&'static str`: the text of each message is
+//! kept once per language), [`tr_args`] one with arguments; the [`t!`](crate::t) macro calls
+//! either: `t!("status-mistakes")` or `t!("status-mistakes", count = 3)`.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::{LazyLock, RwLock};
+
+pub use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::{LanguageIdentifier, Loader as _, static_loader};
+use serde::{Deserialize, Serialize};
+
+static_loader! {
+    static CATALOGUES = {
+        locales: "./assets/i18n",
+        fallback_language: "en",
+        // No Unicode isolation marks around arguments: egui draws them as boxes.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+/// A language of the interface.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Language {
+    #[default]
+    #[serde(rename = "en")]
+    English,
+    #[serde(rename = "zh-CN")]
+    Chinese,
+}
+
+impl Language {
+    pub const ALL: [Self; 2] = [Self::English, Self::Chinese];
+
+    /// The BCP 47 tag: `en`, `zh-CN` (the catalogue's directory, and `--lang`).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Self::English => "en",
+            Self::Chinese => "zh-CN",
+        }
+    }
+
+    /// The language's own name for itself, for the picker.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Self::English => "English",
+            Self::Chinese => "简体中文",
+        }
+    }
+
+    /// The language a locale tag asks for (`zh_CN.UTF-8`, `zh-Hans-CN`, `en-US`, `C`…):
+    /// Chinese for any `zh`, English otherwise.
+    pub fn from_locale(locale: &str) -> Self {
+        let locale = locale.trim().to_ascii_lowercase();
+        if locale == "zh" || locale.starts_with("zh-") || locale.starts_with("zh_") {
+            Self::Chinese
+        } else {
+            Self::English
+        }
+    }
+
+    /// A tag as `--lang` takes it: `en`, `zh-CN` (or `zh`, `zh_CN`, any case).
+    pub fn from_tag(tag: &str) -> Option<Self> {
+        let tag = tag.trim().to_ascii_lowercase().replace('_', "-");
+        match tag.as_str() {
+            "en" | "en-us" | "en-gb" | "english" => Some(Self::English),
+            "zh" | "zh-cn" | "zh-hans" | "zh-hans-cn" | "chinese" => Some(Self::Chinese),
+            _ => None,
+        }
+    }
+
+    /// The system's language: `LC_ALL`, `LC_MESSAGES` or `LANG` on Unix (as the C library reads
+    /// them), the user's language on Windows and macOS, the browser's on the web.
+    pub fn of_system() -> Self {
+        #[cfg(unix)]
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let Ok(value) = std::env::var(name)
+                && !value.is_empty()
+            {
+                return Self::from_locale(&value);
+            }
+        }
+        sys_locale::get_locale().map_or(Self::English, |l| Self::from_locale(&l))
+    }
+
+    fn identifier(self) -> &'static LanguageIdentifier {
+        static EN: LazyLock<LanguageIdentifier> = LazyLock::new(|| "en".parse().expect("a tag"));
+        static ZH: LazyLock<LanguageIdentifier> = LazyLock::new(|| "zh-CN".parse().expect("a tag"));
+        match self {
+            Self::English => &EN,
+            Self::Chinese => &ZH,
+        }
+    }
+
+    fn index(self) -> u8 {
+        match self {
+            Self::English => 0,
+            Self::Chinese => 1,
+        }
+    }
+
+    fn from_index(index: u8) -> Self {
+        match index {
+            1 => Self::Chinese,
+            _ => Self::English,
+        }
+    }
+}
+
+/// The process's language: what threads that never chose one (background readers) speak.
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+thread_local! {
+    /// This thread's language, once it chose one: a window's thread, or each test's.
+    static THIS_THREAD: std::cell::Cell<Option<Language>> = const { std::cell::Cell::new(None) };
+}
+
+/// The language every [`tr`] speaks from now on, on this thread and on threads that never
+/// chose one. (In the library's own unit tests, on this thread only: each test runs on a thread
+/// of one process and chooses for itself.)
+pub fn set_language(language: Language) {
+    if !cfg!(test) {
+        CURRENT.store(language.index(), Ordering::Relaxed);
+    }
+    THIS_THREAD.with(|l| l.set(Some(language)));
+}
+
+/// The language of the interface.
+pub fn language() -> Language {
+    THIS_THREAD
+        .with(|l| l.get())
+        .unwrap_or_else(|| Language::from_index(CURRENT.load(Ordering::Relaxed)))
+}
+
+/// The texts of argument-free messages, once per language and key.
+static PLAIN: LazyLock<RwLock<HashMap<(Language, &'static str), &'static str>>> =
+    LazyLock::new(Default::default);
+
+/// The message `key` in the current language (English where the language lacks it; the key
+/// itself where both do, so a missing message shows, and the catalogue test names it).
+pub fn tr(key: &'static str) -> &'static str {
+    tr_in(language(), key)
+}
+
+/// The message `key` in `language`.
+pub fn tr_in(language: Language, key: &'static str) -> &'static str {
+    if let Some(text) = PLAIN
+        .read()
+        .ok()
+        .and_then(|m| m.get(&(language, key)).copied())
+    {
+        return text;
+    }
+    let text: &'static str = CATALOGUES
+        .try_lookup(language.identifier(), key)
+        .map_or(key, |s| Box::leak(s.into_boxed_str()));
+    if let Ok(mut map) = PLAIN.write() {
+        map.insert((language, key), text);
+    }
+    text
+}
+
+/// The message `key` with its arguments, in the current language.
+pub fn tr_args(key: &str, args: &[(&'static str, FluentValue<'static>)]) -> String {
+    tr_args_in(language(), key, args)
+}
+
+/// The message `key` with its arguments, in `language`.
+pub fn tr_args_in(
+    language: Language,
+    key: &str,
+    args: &[(&'static str, FluentValue<'static>)],
+) -> String {
+    let args: HashMap<Cow<'static, str>, FluentValue<'static>> = args
+        .iter()
+        .map(|(name, value)| (Cow::Borrowed(*name), value.clone()))
+        .collect();
+    CATALOGUES
+        .try_lookup_with_args(language.identifier(), key, &args)
+        .unwrap_or_else(|| key.to_owned())
+}
+
+/// A value as a Fluent argument: numbers stay numbers (for plurals and number formatting),
+/// text stays text.
+pub trait Arg {
+    fn arg(self) -> FluentValue<'static>;
+}
+
+macro_rules! numeric_arg {
+    ($($t:ty),*) => {$(
+        impl Arg for $t {
+            fn arg(self) -> FluentValue<'static> {
+                FluentValue::from(self)
+            }
+        }
+    )*};
+}
+numeric_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+
+impl Arg for String {
+    fn arg(self) -> FluentValue<'static> {
+        FluentValue::from(self)
+    }
+}
+
+impl Arg for &String {
+    fn arg(self) -> FluentValue<'static> {
+        FluentValue::from(self.clone())
+    }
+}
+
+impl Arg for &str {
+    fn arg(self) -> FluentValue<'static> {
+        FluentValue::from(self.to_owned())
+    }
+}
+
+/// A message of the catalogue: `t!("key")` (a `&'static str`) or `t!("key", name = value, …)`
+/// (a `String`; numbers stay numbers for Fluent's plurals).
+#[macro_export]
+macro_rules! t {
+    ($key:literal) => {
+        $crate::i18n::tr($key)
+    };
+    ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::tr_args(
+            $key,
+            &[$((stringify!($name), $crate::i18n::Arg::arg($value))),+],
+        )
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locales_and_tags() {
+        assert_eq!(Language::from_locale("zh_CN.UTF-8"), Language::Chinese);
+        assert_eq!(Language::from_locale("zh-Hans-CN"), Language::Chinese);
+        assert_eq!(Language::from_locale("en_US.UTF-8"), Language::English);
+        assert_eq!(Language::from_locale("C"), Language::English);
+        assert_eq!(Language::from_tag("zh-CN"), Some(Language::Chinese));
+        assert_eq!(Language::from_tag("EN"), Some(Language::English));
+        assert_eq!(Language::from_tag("fr"), None);
+        for language in Language::ALL {
+            assert_eq!(Language::from_tag(language.tag()), Some(language));
+        }
+    }
+
+    #[test]
+    fn both_languages_and_arguments() {
+        assert_eq!(tr_in(Language::English, "language-name"), "English");
+        assert_eq!(tr_in(Language::Chinese, "language-name"), "简体中文");
+        assert_eq!(tr_in(Language::Chinese, "no-such-key"), "no-such-key");
+        let one = tr_args_in(Language::English, "points-count", &[("count", 1.arg())]);
+        let many = tr_args_in(Language::English, "points-count", &[("count", 12.arg())]);
+        assert_eq!((one.as_str(), many.as_str()), ("1 point", "12 points"));
+        let zh = tr_args_in(Language::Chinese, "points-count", &[("count", 12.arg())]);
+        assert_eq!(zh, "12 个点");
+    }
+}

@@ -1,0 +1,88 @@
+//! The interface in Chinese and in English in the real window: the top bar's switch changes every
+//! label at once and back in one click, the choice is kept in the preferences, and a snapshot of
+//! the window in Chinese (also the README's screenshot).
+
+use egui::vec2;
+use egui_kittest::{Harness, kittest::Queryable as _};
+use linlab::app::{App, Prefs};
+use linlab::i18n::{Language, tr_in};
+use linlab::learn::Algorithm;
+
+mod common;
+
+fn harness(prefs: Prefs) -> Harness<'static, App> {
+    let app = App::with_points(prefs.clone(), prefs.preset.points());
+    Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .build_eframe(move |_cc| app)
+}
+
+/// Labels of the window that are words in one language and not the other.
+fn some_labels(language: Language) -> [&'static str; 3] {
+    [
+        tr_in(language, "controls-undo"),
+        tr_in(language, "controls-reset-view"),
+        tr_in(language, "controls-help"),
+    ]
+}
+
+#[test]
+fn the_switch_changes_every_label_and_back_in_one_click() {
+    let mut harness = harness(common::prefs(Algorithm::Pla));
+    common::settle(&mut harness);
+    for label in some_labels(Language::English) {
+        harness.get_by_label(label);
+    }
+    harness.get_by_label("简体中文").click();
+    common::settle(&mut harness);
+    assert_eq!(harness.state().prefs().language, Language::Chinese);
+    for label in some_labels(Language::Chinese) {
+        harness.get_by_label(label);
+    }
+    for label in some_labels(Language::English) {
+        assert!(
+            harness.query_by_label(label).is_none(),
+            "{label:?} is still English"
+        );
+    }
+    harness.get_by_label("English").click();
+    common::settle(&mut harness);
+    assert_eq!(harness.state().prefs().language, Language::English);
+    for label in some_labels(Language::English) {
+        harness.get_by_label(label);
+    }
+}
+
+#[test]
+fn the_language_is_saved_with_the_preferences() {
+    let prefs = Prefs {
+        language: Language::Chinese,
+        ..Prefs::default()
+    };
+    let json = serde_json::to_string(&prefs).expect("preferences as JSON");
+    assert!(json.contains("\"language\":\"zh-CN\""), "{json}");
+    let back: Prefs = serde_json::from_str(&json).expect("preferences from JSON");
+    assert_eq!(back.language, Language::Chinese);
+    // Preferences saved before there was a choice open in English.
+    let old: Prefs = serde_json::from_str("{}").expect("empty preferences");
+    assert_eq!(old.language, Language::English);
+}
+
+#[test]
+fn the_window_in_chinese() {
+    let prefs = Prefs {
+        language: Language::Chinese,
+        ..common::prefs(Algorithm::Pla)
+    };
+    let app = App::with_points(prefs.clone(), prefs.preset.points());
+    let mut harness = common::window(app, vec2(1280.0, 800.0));
+    harness.run();
+    for _ in 0..7 {
+        harness
+            .get_by_label(tr_in(Language::Chinese, "controls-step"))
+            .click();
+        harness.run();
+    }
+    common::settle(&mut harness);
+    common::snapshot(&mut harness, "chinese", true);
+}

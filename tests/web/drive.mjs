@@ -1,0 +1,97 @@
+// Drives the web page in headless Chromium over the DevTools protocol (Node's own WebSocket,
+// no packages): waits for the app's first frame, clicks the plane to place a point, presses
+// Step, and checks the page title, where the app says its state
+// ("linlab — 41 points, t = 1 — …"). Prints what it measured; exits 1 on a failed check.
+//
+// node --experimental-websocket drive.mjs DEVTOOLS_PORT PAGE_URL SCREENSHOT_DIR
+
+import { writeFileSync } from "node:fs";
+
+const [port, url, shots] = process.argv.slice(2);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function pageSocket() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const list = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+      const page = list.find((t) => t.type === "page");
+      if (page) return page.webSocketDebuggerUrl;
+    } catch {}
+    await sleep(100);
+  }
+  throw new Error("no page in the browser");
+}
+
+const ws = new WebSocket(await pageSocket());
+await new Promise((ok, fail) => { ws.onopen = ok; ws.onerror = fail; });
+let next = 0;
+const waiting = new Map();
+const logs = [];
+ws.onmessage = (m) => {
+  const msg = JSON.parse(m.data);
+  if (msg.id && waiting.has(msg.id)) {
+    waiting.get(msg.id)(msg);
+    waiting.delete(msg.id);
+  } else if (msg.method === "Runtime.consoleAPICalled" || msg.method === "Runtime.exceptionThrown") {
+    logs.push(JSON.stringify(msg.params).slice(0, 400));
+  }
+};
+function send(method, params = {}) {
+  const id = ++next;
+  ws.send(JSON.stringify({ id, method, params }));
+  return new Promise((ok, fail) => waiting.set(id, (msg) => msg.error ? fail(new Error(`${method}: ${msg.error.message}`)) : ok(msg.result)));
+}
+const title = async () => (await send("Runtime.evaluate", { expression: "document.title" })).result.value;
+async function waitTitle(test, what, ms = 30000) {
+  const start = Date.now();
+  let t = "";
+  while (Date.now() - start < ms) {
+    t = await title();
+    if (test(t)) return t;
+    await sleep(50);
+  }
+  throw new Error(`waited ${ms} ms for ${what}; the title is ${JSON.stringify(t)}; console: ${logs.join("\n")}`);
+}
+async function screenshot(name) {
+  const { data } = await send("Page.captureScreenshot", { format: "png" });
+  writeFileSync(`${shots}/${name}`, Buffer.from(data, "base64"));
+}
+const state = (t) => {
+  const m = /^linlab — (\d+) points, t = (\d+)/.exec(t);
+  return m && { points: Number(m[1]), t: Number(m[2]) };
+};
+
+await send("Runtime.enable");
+await send("Page.enable");
+const started = Date.now();
+await send("Page.navigate", { url });
+const first = await waitTitle(state, "the app's first frame");
+const firstFrameMs = Date.now() - started;
+const before = state(first);
+await screenshot("web-start.png");
+
+// The plane: the free part of the canvas left of the side panels; place a point there.
+const { result: box } = await send("Runtime.evaluate", {
+  expression: "JSON.stringify(document.getElementById('the_canvas_id').getBoundingClientRect())",
+});
+const canvas = JSON.parse(box.value);
+const [x, y] = [canvas.left + canvas.width * 0.47, canvas.top + canvas.height * 0.2];
+for (const type of ["mouseMoved", "mousePressed", "mouseReleased"]) {
+  await send("Input.dispatchMouseEvent", { type, x, y, button: "left", buttons: type === "mousePressed" ? 1 : 0, clickCount: 1 });
+  await sleep(60);
+}
+const placed = state(await waitTitle((t) => state(t)?.points === before.points + 1, "the clicked point"));
+
+// Step (its key, S).
+for (const type of ["keyDown", "keyUp"]) {
+  await send("Input.dispatchKeyEvent", { type, key: "s", code: "KeyS", text: type === "keyDown" ? "s" : undefined, windowsVirtualKeyCode: 83 });
+  await sleep(60);
+}
+const stepped = await waitTitle((t) => state(t)?.t === 1, "t = 1 after Step");
+await screenshot("web-step.png");
+
+console.log(`first frame after ${firstFrameMs} ms: ${first}`);
+console.log(`after the click: ${placed.points} points (was ${before.points})`);
+console.log(`after Step: ${stepped}`);
+ws.close();
+process.exit(0);

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The web page in a real browser: builds dist/ with trunk (unless WEB_SKIP_BUILD=1), serves it
+# on 127.0.0.1, opens it in Debian's headless Chromium (WebGL through SwiftShader), clicks the
+# plane to place a point, presses Step, and checks that the page's title says one more point
+# and t = 1 (drive.mjs). Screenshots go to $WEB_SHOTS (default target/web-test).
+#
+# Needs: trunk and wasm-bindgen-cli of Cargo.lock's version (see the README), `chromium`,
+# `node` (≥ 20), `python3`.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+shots=${WEB_SHOTS:-target/web-test}
+mkdir -p "$shots"
+
+if [[ ${WEB_SKIP_BUILD:-0} != 1 ]]; then
+    start=$(date +%s)
+    trunk build --release
+    echo "trunk build --release: $(( $(date +%s) - start )) s"
+fi
+wasm=dist/linlab_bg.wasm
+echo "wasm: $(stat -c %s "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped"
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+http_port=$(free_port)
+devtools_port=$(free_port)
+profile=$(mktemp -d)
+
+python3 -m http.server "$http_port" --bind 127.0.0.1 --directory dist >/dev/null 2>&1 &
+server=$!
+chromium --headless --no-sandbox --use-angle=swiftshader --enable-unsafe-swiftshader \
+    --disable-gpu-sandbox --disable-background-networking --disable-component-update \
+    --disable-sync --no-first-run --user-data-dir="$profile" --window-size=1280,800 \
+    --remote-debugging-address=127.0.0.1 --remote-debugging-port="$devtools_port" \
+    about:blank >"$shots/chromium.log" 2>&1 &
+browser=$!
+cleanup() {
+    kill "$browser" "$server" 2>/dev/null || true
+    wait "$browser" "$server" 2>/dev/null || true
+    rm -rf "$profile"
+}
+trap cleanup EXIT
+
+node --experimental-websocket --no-warnings tests/web/drive.mjs "$devtools_port" \
+    "http://127.0.0.1:$http_port/" "$shots"
+echo "web test: 1 passed, 0 failed"
