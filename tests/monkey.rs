@@ -108,25 +108,34 @@ const OTHER_KEYS: &[Key] = &[
     Key::PageDown,
 ];
 
-/// Labels of widgets that change the points when clicked.
+/// Message keys of the labels of widgets that change the points when clicked (the monkey may
+/// have switched the language: labels are compared in the one on screen).
 const EDITING_LABELS: &[&str] = &[
-    "Clear all",
-    "Load preset",
-    "Delete point",
-    "Flip label",
-    "Undo",
-    "Redo",
-    "Label random points by f",
-    "Plot these two",
+    "controls-clear-all",
+    "controls-load-preset",
+    "controls-delete-point",
+    "controls-flip-label",
+    "controls-undo",
+    "controls-redo",
+    "views-target-label-random",
+    "files-plot-these",
 ];
 
-/// Labels of widgets that reset the learner to a fresh one on the current points when clicked.
+/// Message keys of the labels of widgets that reset the learner to a fresh one on the current
+/// points when clicked.
 const RESETTING_LABELS: &[&str] = &[
-    "Reset",
-    "Load preset",
-    "Label random points by f",
-    "Plot these two",
+    "controls-reset",
+    "controls-load-preset",
+    "views-target-label-random",
+    "files-plot-these",
 ];
+
+/// Whether an accessibility label (`Role "text"`) is the label of one of these messages, in the
+/// language on screen.
+fn labelled_by(label: &str, keys: &[&'static str]) -> bool {
+    keys.iter()
+        .any(|&key| label.ends_with(&format!("{:?}", linlab::i18n::tr(key))))
+}
 
 /// A point of the window as fractions of its width and height, or of the plane's rectangle.
 type Frac = [f32; 2];
@@ -502,7 +511,8 @@ fn non_finite_word(text: &str) -> Option<String> {
 /// would block or pop up on a desktop; where there is none, the app asks in a text field, and
 /// what the monkey types there would name a file to write.
 fn opens_dialog_or_quits(label: &str) -> bool {
-    label == "Quit" || label.contains('…') || label.starts_with("Save lesson")
+    let tr = linlab::i18n::tr;
+    label == tr("controls-quit") || label.contains('…') || label == tr("controls-save-lesson")
 }
 
 fn data_files() -> Vec<PathBuf> {
@@ -715,9 +725,10 @@ impl Monkey {
     /// Whether clicking this button would make more than [`MAX_POINTS`] points (a frame with
     /// two million points takes seconds in the debug profile: the monkey does it rarely).
     fn makes_too_many_points(&self, label: &str) -> bool {
+        let tr = linlab::i18n::tr;
         match label {
-            "Load preset" => self.app().prefs().preset.n > MAX_POINTS,
-            "Label random points by f" => self
+            l if l == tr("controls-load-preset") => self.app().prefs().preset.n > MAX_POINTS,
+            l if l == tr("views-target-label-random") => self
                 .numeric_fields()
                 .iter()
                 .filter(|(n, _)| n.label().as_deref() == Some("N"))
@@ -842,17 +853,11 @@ impl Monkey {
                     // A ready-made comparison loads its own points and starts both learners.
                     let comparison = Comparison::ALL.iter().any(|c| label == c.name());
                     let label = format!("{:?} {label:?}", node.role());
-                    outcome.may_edit = comparison
-                        || EDITING_LABELS
-                            .iter()
-                            .any(|l| label.ends_with(&format!("{l:?}")));
+                    outcome.may_edit = comparison || labelled_by(&label, EDITING_LABELS);
                     // A right click does not press a button: it may land on the plane, which can
                     // edit the points but not reset the learner.
-                    outcome.reset = !*secondary
-                        && (comparison
-                            || RESETTING_LABELS
-                                .iter()
-                                .any(|l| label.ends_with(&format!("{l:?}"))));
+                    outcome.reset =
+                        !*secondary && (comparison || labelled_by(&label, RESETTING_LABELS));
                     // A left click through accessibility, as a screen reader clicks: it reaches
                     // the widget even where another panel covers it (a small window). A right
                     // click by the pointer, at the widget's centre, wherever that lands.

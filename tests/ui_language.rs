@@ -1,4 +1,4 @@
-//! The interface in Chinese and in English in the real window: the top bar's switch changes every
+//! The interface in Chinese and in English in the real window: the menu bar's switch changes every
 //! label at once and back in one click, the choice is kept in the preferences, and a snapshot of
 //! the window in Chinese (also the README's screenshot).
 

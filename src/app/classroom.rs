@@ -11,6 +11,7 @@ use std::path::PathBuf;
 
 use super::actions::Action;
 use super::actions::ExportSize;
+use super::controls::language_ui;
 use super::export::ExportState;
 use super::files::FileState;
 use super::lesson_links::LinkPrompt;
@@ -184,8 +185,8 @@ impl App {
         ctx.request_repaint();
     }
 
-    /// The menu bar: File, Target, Export, Presentation; then the message banner, the
-    /// "Reading…" progress and the feature picker.
+    /// The menu bar: File, Export, Presentation, and the language at the right; then the message
+    /// banner, the "Reading…" progress and the feature picker.
     pub(super) fn classroom_bar_ui(&mut self, ui: &mut egui::Ui) {
         let commands = &mut self.commands;
         let mut act = |a: Action| commands.push(Command::Classroom(a));
@@ -270,6 +271,10 @@ impl App {
             {
                 act(Action::TogglePresentation);
             }
+            // The language at the far right, where it is found in any language.
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                language_ui(ui, &mut self.prefs);
+            });
         });
         self.files_progress_ui(ui);
         // The banner is not part of an exported picture.

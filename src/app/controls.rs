@@ -82,8 +82,6 @@ pub fn top_bar_ui(
         ui.selectable_value(&mut prefs.theme, Theme::Dark, t!("controls-dark"))
             .on_hover_text(t!("controls-dark-tip"));
         ui.separator();
-        language_ui(ui, prefs);
-        ui.separator();
         ui.label(t!("controls-text-size"));
         if ui
             .small_button("−")
@@ -112,7 +110,7 @@ pub fn top_bar_ui(
 }
 
 /// One button per other language, named in that language, that switches to it at once.
-fn language_ui(ui: &mut egui::Ui, prefs: &mut Prefs) {
+pub(super) fn language_ui(ui: &mut egui::Ui, prefs: &mut Prefs) {
     for language in Language::ALL {
         if language != prefs.language
             && ui

@@ -101,9 +101,15 @@ core-cli-in-file = { $file }: { $message }
 core-cli-summary-run-order = { $algo }, { $order }, η = { $eta }, seed { $seed } on { $file }: N = { $n }, d = { $d }
 core-cli-summary-run = { $algo }, η = { $eta }, seed { $seed } on { $file }: N = { $n }, d = { $d }
 core-cli-summary-solved = solved in closed form
-core-cli-summary-converged = converged after { $updates } updates: no mistake left
+core-cli-summary-converged = converged after { $updates ->
+        [one] { $updates } update
+       *[other] { $updates } updates
+    }: no mistake left
 core-cli-summary-diverged = diverged after { $updates } updates: the next update would have made w infinite; w is the last finite one (try a smaller η)
-core-cli-summary-budget = stopped: budget reached after { $updates } updates (raise --max-updates, --epochs or --iterations)
+core-cli-summary-budget = stopped: budget reached after { $updates ->
+        [one] { $updates } update
+       *[other] { $updates } updates
+    } (raise --max-updates, --epochs or --iterations)
 core-cli-summary-visits = { $what }; { $visits } visits
 core-cli-summary-weights = { $label } = { $weights }   (w0 is the bias)
 core-cli-summary-errors = 0/1 { $zero_one }   squared { $squared }   cross-entropy { $cross_entropy }

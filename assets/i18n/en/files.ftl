@@ -13,7 +13,10 @@ files-one-feature = { $name } has one feature per point; the plane needs two.
 files-pick-between = Pick two different features between x1 and x{ $dim }.
 files-name-problem = { $name }: { $problem }
 files-format-whitespace = whitespace-separated
-files-opened-points = Opened { $name }: { $count } points ({ $format }), plotting { $x } and { $y }.
+files-opened-points = Opened { $name }: { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    } ({ $format }), plotting { $x } and { $y }.
 # Between the sentences of a message (the reader's notices follow the first one).
 files-sentence-gap = {" "}
 files-cannot-learn = The learners cannot run: { $why }.
@@ -21,7 +24,10 @@ files-reading = Reading { $name }… { $seconds } s
 files-reading-with-size = Reading { $name } ({ $megabytes } MB)… { $seconds } s
 
 ## Saving
-files-saved-points = Saved { $count } points to { $name }.
+files-saved-points = Saved { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    } to { $name }.
 files-could-not-save = Could not save { $name }: { $reason }. The old file is unchanged.
 files-save-stopped = A save stopped unexpectedly.
 files-saving = Saving…

@@ -52,8 +52,14 @@ runview-not-separable = not linearly separable
 runview-comparing = Comparing
 runview-comparing-tip = Two learners on the same points, stepped together: each Step advances both.
 runview-compare-line-tip = For each learner: the training mistakes (y·s ≤ 0) of its answer (the pocket ŵ for pocket, w_t otherwise) and its t, the updates so far.
-runview-compare-mistakes = { $count } mistakes
-runview-compare-answer-mistakes = ŵ { $count } mistakes
+runview-compare-mistakes = { $count ->
+        [one] { $count } mistake
+       *[other] { $count } mistakes
+    }
+runview-compare-answer-mistakes = ŵ { $count ->
+        [one] { $count } mistake
+       *[other] { $count } mistakes
+    }
 runview-compare-unusable = { $name }: cannot learn ({ $why })
 runview-compare-running = { $name }: { $mistakes }, t = { $t }
 runview-compare-stopped = { $name }: { $mistakes }, t = { $t } ({ $stop })
