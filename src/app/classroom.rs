@@ -11,7 +11,7 @@ use std::path::PathBuf;
 
 use super::actions::Action;
 use super::actions::ExportSize;
-use super::controls::language_ui;
+use super::controls::{help_button_ui, language_ui};
 use super::export::ExportState;
 use super::files::FileState;
 use super::lesson_links::LinkPrompt;
@@ -185,8 +185,8 @@ impl App {
         ctx.request_repaint();
     }
 
-    /// The menu bar: File, Export, Presentation, and the language at the right; then the message
-    /// banner, the "Reading…" progress and the feature picker.
+    /// The menu bar: File, Export, Presentation, and at the right the language and Help; then the
+    /// message banner, the "Reading…" progress and the feature picker.
     pub(super) fn classroom_bar_ui(&mut self, ui: &mut egui::Ui) {
         let commands = &mut self.commands;
         let mut act = |a: Action| commands.push(Command::Classroom(a));
@@ -271,8 +271,9 @@ impl App {
             {
                 act(Action::TogglePresentation);
             }
-            // The language at the far right, where it is found in any language.
+            // Help and the language at the far right, where they are found in any language.
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                help_button_ui(ui, &mut self.show_help);
                 language_ui(ui, &mut self.prefs);
             });
         });

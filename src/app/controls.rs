@@ -39,7 +39,6 @@ pub fn top_bar_ui(
     ui: &mut egui::Ui,
     prefs: &mut Prefs,
     doc: &Document,
-    show_help: &mut bool,
     commands: &mut Vec<Command>,
 ) {
     ui.horizontal_wrapped(|ui| {
@@ -82,7 +81,7 @@ pub fn top_bar_ui(
         ui.selectable_value(&mut prefs.theme, Theme::Dark, t!("controls-dark"))
             .on_hover_text(t!("controls-dark-tip"));
         ui.separator();
-        ui.label(t!("controls-text-size"));
+        // The size in words only on hover: the bar fits a 1024-pixel projector at 125 %.
         if ui
             .small_button("−")
             .on_hover_text(t!("controls-smaller-tip"))
@@ -90,7 +89,8 @@ pub fn top_bar_ui(
         {
             prefs.zoom = (prefs.zoom - 0.125).max(*ZOOM_RANGE.start());
         }
-        ui.label(format!("{:.0}%", prefs.zoom * 100.0));
+        ui.label(format!("{:.0}%", prefs.zoom * 100.0))
+            .on_hover_text(t!("controls-text-size"));
         if ui
             .small_button("+")
             .on_hover_text(t!("controls-larger-tip"))
@@ -98,15 +98,18 @@ pub fn top_bar_ui(
         {
             prefs.zoom = (prefs.zoom + 0.125).min(*ZOOM_RANGE.end());
         }
-        ui.separator();
-        if ui
-            .button(t!("controls-help"))
-            .on_hover_text(t!("controls-help-tip"))
-            .clicked()
-        {
-            *show_help = !*show_help;
-        }
     });
+}
+
+/// The Help button: shows or hides the window of mouse and keyboard controls.
+pub(super) fn help_button_ui(ui: &mut egui::Ui, show_help: &mut bool) {
+    if ui
+        .selectable_label(*show_help, t!("controls-help"))
+        .on_hover_text(t!("controls-help-tip"))
+        .clicked()
+    {
+        *show_help = !*show_help;
+    }
 }
 
 /// One button per other language, named in that language, that switches to it at once.

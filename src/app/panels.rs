@@ -20,13 +20,7 @@ impl App {
             self.replay_ui(ui);
         });
         egui::Panel::top("top bar").show(ui, |ui| {
-            controls::top_bar_ui(
-                ui,
-                &mut self.prefs,
-                &self.doc,
-                &mut self.show_help,
-                &mut self.commands,
-            );
+            controls::top_bar_ui(ui, &mut self.prefs, &self.doc, &mut self.commands);
         });
         egui::Panel::bottom("status").show(ui, |ui| {
             if self.runs.len() > 1 {
