@@ -83,12 +83,22 @@ for (const type of ["mouseMoved", "mousePressed", "mouseReleased"]) {
 const placed = state(await waitTitle((t) => state(t)?.points === before.points + 1, "the clicked point"));
 
 // Step (its key, S).
-for (const type of ["keyDown", "keyUp"]) {
-  await send("Input.dispatchKeyEvent", { type, key: "s", code: "KeyS", text: type === "keyDown" ? "s" : undefined, windowsVirtualKeyCode: 83 });
-  await sleep(60);
+async function pressStep() {
+  for (const type of ["keyDown", "keyUp"]) {
+    await send("Input.dispatchKeyEvent", { type, key: "s", code: "KeyS", text: type === "keyDown" ? "s" : undefined, windowsVirtualKeyCode: 83 });
+    await sleep(60);
+  }
 }
+await pressStep();
 const stepped = await waitTitle((t) => state(t)?.t === 1, "t = 1 after Step");
 await screenshot("web-step.png");
+
+// Two more steps, so the line crosses the plane (the README's screenshot of the page).
+for (let i = 0; i < 2; i++) {
+  await pressStep();
+}
+await waitTitle((t) => state(t)?.t === 3, "t = 3 after two more steps");
+await screenshot("web-line.png");
 
 console.log(`first frame after ${firstFrameMs} ms: ${first}`);
 console.log(`after the click: ${placed.points} points (was ${before.points})`);

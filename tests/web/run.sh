@@ -2,7 +2,8 @@
 # The web page in a real browser: builds dist/ with trunk (unless WEB_SKIP_BUILD=1), serves it
 # on 127.0.0.1, opens it in Debian's headless Chromium (WebGL through SwiftShader), clicks the
 # plane to place a point, presses Step, and checks that the page's title says one more point
-# and t = 1 (drive.mjs). Screenshots go to $WEB_SHOTS (default target/web-test).
+# and t = 1, then steps to t = 3 (drive.mjs). Screenshots go to $WEB_SHOTS (default
+# target/web-test); with UPDATE_SNAPSHOTS=1 the last one becomes the README's screenshots/web.png.
 #
 # Needs: trunk and wasm-bindgen-cli of Cargo.lock's version (see the README), `chromium`,
 # `node` (≥ 20), `python3`.
@@ -43,3 +44,6 @@ trap cleanup EXIT
 node --experimental-websocket --no-warnings tests/web/drive.mjs "$devtools_port" \
     "http://127.0.0.1:$http_port/" "$shots"
 echo "web test: 1 passed, 0 failed"
+if [[ ${UPDATE_SNAPSHOTS:-0} == 1 ]]; then
+    cp "$shots/web-line.png" screenshots/web.png
+fi
