@@ -39,7 +39,7 @@ fn rows(v: &Value) -> Vec<f64> {
     v.as_array()
         .expect("rows")
         .iter()
-        .flat_map(|row| floats(row))
+        .flat_map(floats)
         .collect()
 }
 
