@@ -1,5 +1,12 @@
 //! The command line: `linlab` opens the window; `linlab train` runs a learner on a file without
-//! one and prints a summary (or, with `--json`, one JSON object).
+//! one and prints a summary (or, with `--json`, one JSON object); `linlab cluster` and
+//! `linlab pca` do the same for K-means and PCA.
+
+mod unsupervised;
+
+pub use unsupervised::{
+    ClusterArgs, ClusterReport, PcaArgs, PcaReport, cluster, cluster_summary, pca, pca_summary,
+};
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -21,7 +28,8 @@ use crate::t;
     version,
     about = "Teach linear classifiers: PLA, pocket, logistic and linear regression, one update at a time.",
     long_about = "Without a command, linlab opens its window. `linlab train` runs a learner on a \
-                  point file and prints the result."
+                  point file and prints the result; `linlab cluster` runs K-means and `linlab pca` \
+                  finds the principal axes."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -40,6 +48,10 @@ fn parse_language(tag: &str) -> Result<Language, String> {
 pub enum Command {
     /// Run a learner on a point file, without a window.
     Train(TrainArgs),
+    /// Run K-means on a point file (any d; labels ignored), without a window.
+    Cluster(ClusterArgs),
+    /// Find the principal axes of a point file (any d; labels ignored), without a window.
+    Pca(PcaArgs),
 }
 
 #[derive(Debug, Args)]
@@ -355,32 +367,59 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     crate::i18n::set_language(cli.lang.unwrap_or_else(Language::of_system));
     match cli.command {
-        Some(Command::Train(args)) => match train(&args) {
-            Ok(report) => {
-                for notice in &report.notices {
-                    eprintln!("{}", t!("core-cli-note", notice = notice));
-                }
-                if args.json {
-                    match serde_json::to_string_pretty(&report) {
-                        Ok(json) => println!("{json}"),
-                        Err(e) => {
-                            let message = t!("core-cli-json-failed", problem = e.to_string());
-                            eprintln!("{}", t!("core-cli-error", message = message));
-                            return ExitCode::FAILURE;
-                        }
-                    }
-                } else {
-                    print!("{}", summary(&args, &report));
-                }
-                ExitCode::SUCCESS
-            }
-            Err(failure) => {
-                eprintln!("{}", t!("core-cli-error", message = &failure.message));
-                ExitCode::from(failure.code)
-            }
-        },
+        Some(Command::Train(args)) => print_report(
+            train(&args),
+            args.json,
+            |r| &r.notices,
+            |r| summary(&args, r),
+        ),
+        Some(Command::Cluster(args)) => print_report(
+            cluster(&args),
+            args.json,
+            |r| &r.notices,
+            |r| cluster_summary(&args, r),
+        ),
+        Some(Command::Pca(args)) => print_report(
+            pca(&args),
+            args.json,
+            |r| &r.notices,
+            |r| pca_summary(&args, r),
+        ),
         None => open_window(cli.lang),
     }
+}
+
+/// Prints a command's notices (to stderr) and its report, as JSON or as a summary; or its
+/// failure, with the failure's exit code.
+fn print_report<R: Serialize>(
+    result: Result<R, Failure>,
+    json: bool,
+    notices: impl Fn(&R) -> &[String],
+    summary: impl Fn(&R) -> String,
+) -> ExitCode {
+    let report = match result {
+        Ok(report) => report,
+        Err(failure) => {
+            eprintln!("{}", t!("core-cli-error", message = &failure.message));
+            return ExitCode::from(failure.code);
+        }
+    };
+    for notice in notices(&report) {
+        eprintln!("{}", t!("core-cli-note", notice = notice));
+    }
+    if json {
+        match serde_json::to_string_pretty(&report) {
+            Ok(json) => println!("{json}"),
+            Err(e) => {
+                let message = t!("core-cli-json-failed", problem = e.to_string());
+                eprintln!("{}", t!("core-cli-error", message = message));
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        print!("{}", summary(&report));
+    }
+    ExitCode::SUCCESS
 }
 
 #[cfg(feature = "gui")]

@@ -1,12 +1,13 @@
 //! linlab: a teaching tool for linear classifiers.
 //!
-//! The learning core — [`data`], [`loss`], [`learn`], [`read`] — depends on nothing from egui:
+//! The learning core — [`data`], [`loss`], [`learn`], [`cluster`], [`read`] — depends on nothing from egui:
 //! a command-line run ([`cli`]), a benchmark and a test drive it without a window. The window
 //! lives in `app` (feature `gui`); it only reads the core's state and sends it commands.
 
 pub mod atomic;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod cluster;
 pub mod data;
 pub mod i18n;
 pub mod kernel;

@@ -2,12 +2,13 @@
 //! label column is `y` or `label`, else the last), then rows of numbers. A file separated by
 //! `;` is read the same way. Splitting (quotes, CRLF) is left to the `csv` crate.
 
+use super::LabelColumn;
 use super::error::{Fault, ReadErrorKind};
 use super::points::Parsed;
 use super::table::{self, Table};
 use crate::data::Dataset;
 
-pub(crate) fn parse(text: &str, delimiter: u8) -> Result<Parsed, Fault> {
+pub(crate) fn parse(text: &str, delimiter: u8, label_column: LabelColumn) -> Result<Parsed, Fault> {
     let mut reader = ::csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
@@ -15,7 +16,7 @@ pub(crate) fn parse(text: &str, delimiter: u8) -> Result<Parsed, Fault> {
         .comment(Some(b'#'))
         .delimiter(delimiter)
         .from_reader(text.as_bytes());
-    let mut table = Table::default();
+    let mut table = Table::new(label_column);
     let mut lines = LineCounter::new(text);
     let mut record = ::csv::StringRecord::new();
     loop {
@@ -99,6 +100,10 @@ pub(crate) fn write(data: &Dataset, feature_names: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn parse(text: &str, delimiter: u8) -> Result<Parsed, Fault> {
+        super::parse(text, delimiter, LabelColumn::Binary)
+    }
 
     #[test]
     fn reads_a_header_quotes_and_a_label_column_anywhere() {

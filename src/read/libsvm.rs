@@ -4,6 +4,7 @@
 
 use std::fmt::Write as _;
 
+use super::LabelColumn;
 use super::error::{Fault, ReadErrorKind, quoted};
 use super::points::{Labels, Parsed, Points, check_size, default_names};
 use super::table::label_text;
@@ -18,14 +19,26 @@ struct Sparse {
     dim: usize,
 }
 
-pub(crate) fn parse(text: &str) -> Result<Parsed, Fault> {
+pub(crate) fn parse(text: &str, label_column: LabelColumn) -> Result<Parsed, Fault> {
     let mut sparse = Sparse::default();
-    let mut labels = Labels::default();
+    let mut labels = Labels::new(label_column);
     for (line, content) in meaningful_lines(text) {
-        let mut tokens = content.split_ascii_whitespace();
-        labels.push(tokens.next().unwrap_or_default(), line, 1)?;
+        let mut tokens = content.split_ascii_whitespace().peekable();
+        // A row read for clustering may start with its first feature, without a label.
+        let starts_with_label = match label_column {
+            LabelColumn::Binary => true,
+            LabelColumn::Ignored => !tokens.peek().is_some_and(|t| is_pair(t)),
+            LabelColumn::Absent => false,
+        };
+        let first_feature_column = if starts_with_label {
+            labels.push(tokens.next().unwrap_or_default(), line, 1)?;
+            2
+        } else {
+            labels.push_absent();
+            1
+        };
         let mut previous = 0;
-        for (column, token) in (2..).zip(tokens) {
+        for (column, token) in (first_feature_column..).zip(tokens) {
             let (index, value) =
                 parse_pair(token, previous).map_err(|kind| Fault::at(line, column, kind))?;
             sparse.pairs.push((index, value));
@@ -38,7 +51,7 @@ pub(crate) fn parse(text: &str) -> Result<Parsed, Fault> {
     let points = Points {
         labels,
         features,
-        ..Points::new(sparse.dim, default_names(sparse.dim))
+        ..Points::new(sparse.dim, default_names(sparse.dim), label_column)
     };
     points.finish(None)
 }
@@ -112,6 +125,10 @@ pub(crate) fn write(data: &Dataset) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn parse(text: &str) -> Result<Parsed, Fault> {
+        super::parse(text, LabelColumn::Binary)
+    }
 
     #[test]
     fn reads_sparse_rows_with_zeros_filled_in() {

@@ -39,10 +39,25 @@ pub enum Format {
     Libsvm,
 }
 
+/// What a file's label column holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum LabelColumn {
+    /// One label per row, +1/−1 or 0/1 (read as −1/+1), for a classifier: `x1 … xd y`.
+    #[default]
+    Binary,
+    /// One label per row, of any kind (class numbers, names), read and set aside: clustering
+    /// and PCA do not use labels. A LIBSVM row may also start with its first feature.
+    Ignored,
+    /// No label column: every column is a feature (LIBSVM: every token is `index:value`).
+    Absent,
+}
+
 /// A file read into points, with what the reader had to say (e.g. "labels 0/1 were read as
 /// −1/+1").
 #[derive(Debug, Clone)]
 pub struct Loaded {
+    /// The points; read with [`LabelColumn::Ignored`] or [`LabelColumn::Absent`], every label
+    /// is +1 (the file's labels are not kept).
     pub data: Dataset,
     pub format: Format,
     /// One name per feature: from the file's header, else `x1 … xd`.
@@ -53,12 +68,17 @@ pub struct Loaded {
 /// Reads a file from disk (format told from the content, the extension as a hint). Messages
 /// name the file by its file name.
 pub fn read_path(path: &Path) -> Result<Loaded, ReadError> {
+    read_path_with(path, LabelColumn::Binary)
+}
+
+/// [`read_path`] for a file whose label column holds `label_column`.
+pub fn read_path_with(path: &Path, label_column: LabelColumn) -> Result<Loaded, ReadError> {
     let name = path.file_name().map_or_else(
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
     let bytes = std::fs::read(path).map_err(|e| Fault::whole(open_error(&e)).in_file(&name))?;
-    parse_bytes(&bytes, &name)
+    parse_bytes_with(&bytes, &name, label_column)
 }
 
 /// What the OS said when a file could not be read, in a user's words.
@@ -76,16 +96,25 @@ fn open_error(error: &io::Error) -> ReadErrorKind {
 /// Parses bytes already in memory; `name` (the file name) is used in messages and its
 /// extension as a hint to the format.
 pub fn parse_bytes(bytes: &[u8], name: &str) -> Result<Loaded, ReadError> {
-    parse_text(bytes, name).map_err(|fault| fault.in_file(name))
+    parse_bytes_with(bytes, name, LabelColumn::Binary)
 }
 
-fn parse_text(bytes: &[u8], name: &str) -> Result<Loaded, Fault> {
+/// [`parse_bytes`] for a file whose label column holds `label_column`.
+pub fn parse_bytes_with(
+    bytes: &[u8],
+    name: &str,
+    label_column: LabelColumn,
+) -> Result<Loaded, ReadError> {
+    parse_text(bytes, name, label_column).map_err(|fault| fault.in_file(name))
+}
+
+fn parse_text(bytes: &[u8], name: &str, label_column: LabelColumn) -> Result<Loaded, Fault> {
     let text = text::decode(bytes)?;
     let (format, parsed) = match sniff(text, name) {
         Sniffed::Empty => return Err(Fault::whole(ReadErrorKind::Empty)),
-        Sniffed::Whitespace => (Format::Whitespace, whitespace::parse(text)?),
-        Sniffed::Csv(delimiter) => (Format::Csv, csv::parse(text, delimiter)?),
-        Sniffed::Libsvm => (Format::Libsvm, libsvm::parse(text)?),
+        Sniffed::Whitespace => (Format::Whitespace, whitespace::parse(text, label_column)?),
+        Sniffed::Csv(delimiter) => (Format::Csv, csv::parse(text, delimiter, label_column)?),
+        Sniffed::Libsvm => (Format::Libsvm, libsvm::parse(text, label_column)?),
     };
     let Parsed {
         data,
@@ -183,6 +212,40 @@ mod tests {
             assert_eq!(loaded.format, format);
             assert_eq!(loaded.data.features(1).collect::<Vec<_>>(), vec![3.0, 4.0]);
         }
+    }
+
+    #[test]
+    fn labels_of_any_kind_or_none_for_clustering() {
+        let ignored = [
+            ("1 2 3\n4 5 cat\n", vec![1.0, 2.0, 4.0, 5.0]),
+            ("a,b,class\n1,2,3\n4,5,7\n", vec![1.0, 2.0, 4.0, 5.0]),
+            ("2 1:1 2:2\n1:4 2:5\n", vec![1.0, 2.0, 4.0, 5.0]),
+        ];
+        for (text, features) in ignored {
+            let loaded = parse_bytes_with(text.as_bytes(), "t", LabelColumn::Ignored).expect(text);
+            assert_eq!(
+                crate::cluster::Points::from_dataset(&loaded.data).values(),
+                features
+            );
+            assert_eq!(loaded.data.labels(), &[1.0, 1.0], "{text}");
+        }
+        let absent = [
+            ("1 2 3\n4 5 6\n", 3),
+            ("a,y,c\n1,2,3\n4,5,6\n", 3),
+            ("7\n8\n", 1),
+            ("1:1 3:2\n2:5\n", 3),
+        ];
+        for (text, dim) in absent {
+            let loaded = parse_bytes_with(text.as_bytes(), "t", LabelColumn::Absent).expect(text);
+            assert_eq!((loaded.data.dim(), loaded.data.len()), (dim, 2), "{text}");
+        }
+        let csv = parse_bytes_with(b"a,y,c\n1,2,3\n", "t", LabelColumn::Absent).expect("csv");
+        assert_eq!(csv.feature_names, vec!["a", "y", "c"]);
+        assert!(csv.notices.is_empty());
+        assert!(
+            parse_bytes(b"1 2 3\n", "t").is_err(),
+            "label 3 is no class label"
+        );
     }
 
     #[test]

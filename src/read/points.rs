@@ -1,24 +1,45 @@
 //! What every reader fills in: feature values row by row and labels, checked as they come;
 //! at the end the labels are mapped (0/1 → −1/+1) and the [`Dataset`] is built.
 
+use super::LabelColumn;
 use super::error::{Fault, MAX_VALUES, ReadErrorKind, quoted};
 use crate::data::{DataError, Dataset};
 use crate::t;
 
 /// The labels of a file as read, with where each kind of label was first seen, so that a file
 /// mixing the two conventions (+1/−1 and 0/1) is caught at the line that mixes them.
+///
+/// For [`LabelColumn::Ignored`] and [`LabelColumn::Absent`] nothing is checked and every label is
+/// kept as +1: the points are read for clustering or PCA, which set the labels aside.
 #[derive(Debug, Default)]
 pub(crate) struct Labels {
+    column: LabelColumn,
     values: Vec<f64>,
     first_minus_one: Option<usize>,
     first_zero: Option<usize>,
 }
 
 impl Labels {
+    pub fn new(column: LabelColumn) -> Self {
+        Self {
+            column,
+            ..Self::default()
+        }
+    }
+
+    /// The label of a row without a label column (+1, set aside).
+    pub fn push_absent(&mut self) {
+        self.values.push(1.0);
+    }
+
     /// Reads the label field `text` at `line`, `column`.
     pub fn push(&mut self, text: &str, line: usize, column: usize) -> Result<(), Fault> {
         if text.is_empty() {
             return Err(Fault::at(line, column, ReadErrorKind::EmptyField));
+        }
+        if self.column != LabelColumn::Binary {
+            self.push_absent();
+            return Ok(());
         }
         let value = text.parse::<f64>().unwrap_or(f64::NAN);
         let clash = if value == 1.0 {
@@ -82,11 +103,11 @@ pub(crate) struct Parsed {
 }
 
 impl Points {
-    pub fn new(dim: usize, feature_names: Vec<String>) -> Self {
+    pub fn new(dim: usize, feature_names: Vec<String>, column: LabelColumn) -> Self {
         Self {
             dim,
             features: Vec::new(),
-            labels: Labels::default(),
+            labels: Labels::new(column),
             feature_names,
             notices: Vec::new(),
         }
@@ -180,7 +201,7 @@ mod tests {
 
     #[test]
     fn refuses_no_points_and_too_many_values() {
-        let none = Points::new(2, default_names(2)).finish(Some(1));
+        let none = Points::new(2, default_names(2), LabelColumn::Binary).finish(Some(1));
         let fault = none.expect_err("no points");
         assert_eq!(
             fault.kind,

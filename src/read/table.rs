@@ -5,29 +5,38 @@
 
 use std::fmt::Write as _;
 
+use super::LabelColumn;
 use super::error::{Fault, ReadErrorKind};
 use super::points::{Parsed, Points, default_names};
 use super::text::{is_number, parse_number};
 use crate::data::Dataset;
 use crate::t;
 
-/// Where the label is and how many fields a row has, fixed by the first row.
+/// Where the label is (if the file has one) and how many fields a row has, fixed by the first row.
 #[derive(Debug)]
 struct Columns {
     count: usize,
-    label: usize,
+    label: Option<usize>,
     first_line: usize,
 }
 
 /// A table being read, one row at a time.
 #[derive(Debug, Default)]
 pub(crate) struct Table {
+    label_column: LabelColumn,
     columns: Option<Columns>,
     header_line: Option<usize>,
     points: Option<Points>,
 }
 
 impl Table {
+    pub fn new(label_column: LabelColumn) -> Self {
+        Self {
+            label_column,
+            ..Self::default()
+        }
+    }
+
     /// Reads the fields of the row on `line`. The first row may be a header: it is one if it
     /// names a label column (`y` or `label`) or if none of its fields is a number (so a typo in
     /// a first row of numbers is reported, not taken for a header).
@@ -46,10 +55,12 @@ impl Table {
         I: Iterator<Item = &'a str> + Clone,
     {
         let count = fields.clone().count();
-        let named_label = fields.clone().position(is_label_name);
+        let has_label = self.label_column != LabelColumn::Absent;
+        let named_label = fields.clone().position(is_label_name).filter(|_| has_label);
         let is_header = named_label.is_some() || !fields.clone().any(is_number);
-        let label = named_label.unwrap_or(count.saturating_sub(1));
-        if count < 2 {
+        let label = has_label.then(|| named_label.unwrap_or(count.saturating_sub(1)));
+        let features = count - usize::from(label.is_some());
+        if features == 0 {
             return Err(Fault::line(line, ReadErrorKind::NoFeatures));
         }
         let columns = Columns {
@@ -59,9 +70,10 @@ impl Table {
         };
         let points = if is_header {
             self.header_line = Some(line);
-            header_points(&columns, fields)
+            header_points(&columns, fields, self.label_column)
         } else {
-            let mut points = Points::new(count - 1, default_names(count - 1));
+            let names = default_names(features);
+            let mut points = Points::new(features, names, self.label_column);
             read_row(&columns, &mut points, line, fields)?;
             points
         };
@@ -71,7 +83,10 @@ impl Table {
     }
 
     pub fn finish(self) -> Result<Parsed, Fault> {
-        let points = self.points.unwrap_or_else(|| Points::new(1, Vec::new()));
+        let column = self.label_column;
+        let points = self
+            .points
+            .unwrap_or_else(|| Points::new(1, Vec::new(), column));
         points.finish(self.header_line)
     }
 }
@@ -82,17 +97,24 @@ fn is_label_name(field: &str) -> bool {
 }
 
 /// An empty set of points named by the header, with a notice saying how it was read.
-fn header_points<'a>(columns: &Columns, fields: impl Iterator<Item = &'a str>) -> Points {
-    let mut names = Vec::with_capacity(columns.count - 1);
+fn header_points<'a>(
+    columns: &Columns,
+    fields: impl Iterator<Item = &'a str>,
+    label_column: LabelColumn,
+) -> Points {
+    let mut names = Vec::with_capacity(columns.count);
     let mut label_name = "";
     for (i, field) in fields.enumerate() {
-        if i == columns.label {
+        if Some(i) == columns.label {
             label_name = field;
         } else {
             names.push(field.to_owned());
         }
     }
-    let mut points = Points::new(columns.count - 1, names);
+    let mut points = Points::new(names.len(), names, label_column);
+    if columns.label.is_none() {
+        return points;
+    }
     let line = columns.first_line;
     let line = line.to_string();
     points.notices.push(if is_label_name(label_name) {
@@ -123,12 +145,15 @@ fn read_row<'a>(
         return Err(Fault::line(line, kind));
     }
     for (i, field) in fields.enumerate() {
-        if i == columns.label {
+        if Some(i) == columns.label {
             points.labels.push(field, line, i + 1)?;
         } else {
             let value = parse_number(field).map_err(|kind| Fault::at(line, i + 1, kind))?;
             points.features.push(value);
         }
+    }
+    if columns.label.is_none() {
+        points.labels.push_absent();
     }
     Ok(())
 }

@@ -1,14 +1,15 @@
 //! The course's own format: rows `x1 … xd y` separated by spaces or tabs, as in
 //! `hw1_15_train.dat`; blank lines and `#` comments skipped, an optional header row of names.
 
+use super::LabelColumn;
 use super::error::Fault;
 use super::points::Parsed;
 use super::table::{self, Table};
 use super::text::meaningful_lines;
 use crate::data::Dataset;
 
-pub(crate) fn parse(text: &str) -> Result<Parsed, Fault> {
-    let mut table = Table::default();
+pub(crate) fn parse(text: &str, label_column: LabelColumn) -> Result<Parsed, Fault> {
+    let mut table = Table::new(label_column);
     for (line, content) in meaningful_lines(text) {
         table.row(line, content.split_ascii_whitespace())?;
     }
@@ -25,6 +26,10 @@ pub(crate) fn write(data: &Dataset, feature_names: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn parse(text: &str) -> Result<Parsed, Fault> {
+        super::parse(text, LabelColumn::Binary)
+    }
 
     #[test]
     fn reads_tabs_leading_spaces_and_crlf() {

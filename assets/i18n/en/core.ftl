@@ -118,3 +118,41 @@ core-cli-error = error: { $message }
 core-cli-json-failed = could not write JSON: { $problem }
 core-cli-window-failed = could not open the window: { $problem }
 core-cli-no-window = (this build has no window: build with the default `gui` feature)
+
+## Clustering (K-means) and principal axes (PCA): settings and points they refuse.
+core-cluster-no-points = there are no points
+core-cluster-no-features = points need at least one feature
+core-cluster-ragged = { $values } numbers do not make rows of { $dim } features
+core-cluster-not-finite = point { $point } has a value that is not a finite number ({ $value })
+core-cluster-no-clusters = K must be at least 1 cluster
+core-cluster-too-many-clusters = K = { $k } clusters need at least { $k } points, and there are only { $points }
+core-cluster-wrong-centres = { $got } numbers were given for the centres, where { $expected } are needed (K centres of d coordinates each)
+core-cluster-centre-not-finite = centre { $centre } has a value that is not a finite number
+core-cluster-no-runs = at least one run is needed
+core-cluster-too-large = the values are too large: their squares overflow (keep them within ±1e150)
+core-pca-no-components = K must be at least 1 axis
+core-pca-too-many-components = K = { $k } axes were asked for, but the points have only d = { $dim } dimensions
+
+## The command line (`linlab cluster`, `linlab pca`): their summaries.
+core-cli-cluster-run = K-means, K = { $k }, init { $init }, seed { $seed } on { $file }: N = { $n }, d = { $d }
+core-cli-cluster-converged = converged after { $iterations ->
+    [one] { $iterations } iteration
+   *[other] { $iterations } iterations
+  }: no point changed cluster
+core-cli-cluster-budget = stopped after { $iterations ->
+    [one] { $iterations } iteration
+   *[other] { $iterations } iterations
+  }, the most --iterations allows: points still change cluster (raise --iterations)
+core-cli-cluster-cost = J = { $cost }   (the mean squared distance of each point to its cluster's centre)
+core-cli-cluster-centre = centre { $index } = { $centre }   ({ $size ->
+    [one] { $size } point
+   *[other] { $size } points
+  })
+core-cli-cluster-centre-empty = centre { $index } = { $centre }   (empty cluster: no points, the centre stayed where it was)
+core-cli-pca-run = PCA on { $file }: N = { $n }, d = { $d }, K = { $k }
+core-cli-pca-mean = mean = { $mean }
+core-cli-pca-axis = axis { $index } = { $axis }   eigenvalue λ = { $eigenvalue }, { $ratio } of the variance
+core-cli-pca-retained = { $k ->
+    [one] { $k } axis keeps
+   *[other] { $k } axes keep
+  } { $retained } of the variance; reconstruction-error ratio { $error }

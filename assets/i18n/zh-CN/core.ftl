@@ -111,3 +111,29 @@ core-cli-error = 错误：{ $message }
 core-cli-json-failed = 无法写出 JSON：{ $problem }
 core-cli-window-failed = 无法打开窗口：{ $problem }
 core-cli-no-window = （此构建不含窗口：请启用默认的 `gui` feature 构建）
+
+## 聚类（K 均值）与主成分分析（PCA）：不接受的设置与点。
+core-cluster-no-points = 没有任何点
+core-cluster-no-features = 点至少需要一个特征
+core-cluster-ragged = { $values } 个数无法排成每行 { $dim } 个特征
+core-cluster-not-finite = 点 { $point } 含有不是有限数的值（{ $value }）
+core-cluster-no-clusters = K 至少为 1 个簇
+core-cluster-too-many-clusters = K = { $k } 个簇至少需要 { $k } 个点，而这里只有 { $points } 个
+core-cluster-wrong-centres = 为中心给出了 { $got } 个数，需要的是 { $expected } 个（K 个中心，每个 d 个坐标）
+core-cluster-centre-not-finite = 中心 { $centre } 含有不是有限数的值
+core-cluster-no-runs = 至少需要运行一次
+core-cluster-too-large = 数值太大：其平方会溢出（请保持在 ±1e150 以内）
+core-pca-no-components = 主成分数目 K 至少为 1
+core-pca-too-many-components = 要求 K = { $k } 个主成分，但这些点只有 d = { $dim } 维
+
+## 命令行（`linlab cluster`、`linlab pca`）：小结。
+core-cli-cluster-run = 在 { $file } 上运行 K 均值，K = { $k }，初始化 { $init }，随机种子 { $seed }：N = { $n }，d = { $d }
+core-cli-cluster-converged = { $iterations } 次迭代后收敛：没有点再改变所属的簇
+core-cli-cluster-budget = 已停止：用完 --iterations 允许的 { $iterations } 次迭代，仍有点在改变所属的簇（可调大 --iterations）
+core-cli-cluster-cost = J = { $cost }   （每个点到其所属簇中心的平均平方距离）
+core-cli-cluster-centre = 中心 { $index } = { $centre }   （{ $size } 个点）
+core-cli-cluster-centre-empty = 中心 { $index } = { $centre }   （空簇：没有点，中心留在原处）
+core-cli-pca-run = 在 { $file } 上做主成分分析：N = { $n }，d = { $d }，K = { $k }
+core-cli-pca-mean = 均值 = { $mean }
+core-cli-pca-axis = 主成分 { $index } = { $axis }   特征值 λ = { $eigenvalue }，占方差的 { $ratio }
+core-cli-pca-retained = 前 { $k } 个主成分保留了 { $retained } 的方差；重构误差比为 { $error }
