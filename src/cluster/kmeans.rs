@@ -302,15 +302,17 @@ pub fn cost(points: &Points, centres: &Centres, labels: &[usize]) -> f64 {
 }
 
 /// What one pass of assignments found: sums over the points, not yet divided by m.
+#[derive(Default)]
 struct AssignPass {
     changed: usize,
     cost_before: f64,
     cost_after: f64,
 }
 
-/// Assigns every point, adding each to its cluster's sum and size. The loop is written once
-/// for any d; it is inlined with d known for the common small dimensions, so the compiler can
-/// unroll the distance (2-D: two subtractions, two multiply-adds per centre).
+/// Assigns every point, adding each to its cluster's sum and size. The loop is written once,
+/// for a dimension known when compiling: the common small ones get rows as `[f64; D]`, so the
+/// distance unrolls (2-D: two subtractions and two multiply-adds per centre) without bounds
+/// checks; any other d goes through the same loop on slices.
 fn assign_pass(
     points: &Points,
     centres: &[f64],
@@ -320,53 +322,133 @@ fn assign_pass(
 ) -> AssignPass {
     let values = points.values();
     match points.dim() {
-        1 => assign_rows(1, values, centres, labels, sums, sizes),
-        2 => assign_rows(2, values, centres, labels, sums, sizes),
-        3 => assign_rows(3, values, centres, labels, sums, sizes),
-        dim => assign_rows(dim, values, centres, labels, sums, sizes),
+        1 => assign_fixed::<1>(values, centres, labels, sums, sizes),
+        2 => assign_fixed::<2>(values, centres, labels, sums, sizes),
+        3 => assign_fixed::<3>(values, centres, labels, sums, sizes),
+        4 => assign_fixed::<4>(values, centres, labels, sums, sizes),
+        dim => assign_rows(
+            values.chunks_exact(dim),
+            &centres.chunks_exact(dim).collect::<Vec<_>>(),
+            labels,
+            &mut sums.chunks_exact_mut(dim).collect::<Vec<_>>(),
+            sizes,
+        ),
     }
 }
 
-#[inline(always)]
-fn assign_rows(
-    dim: usize,
+/// Points searched for their nearest centre together, in [`assign_fixed`]: the search runs
+/// centre by centre over the block, which the compiler turns into SIMD lanes of points.
+const BLOCK: usize = 8;
+
+fn assign_fixed<const D: usize>(
     values: &[f64],
     centres: &[f64],
     labels: &mut [usize],
     sums: &mut [f64],
     sizes: &mut [usize],
 ) -> AssignPass {
-    let mut pass = AssignPass {
-        changed: 0,
-        cost_before: 0.0,
-        cost_after: 0.0,
-    };
-    for (x, label) in values.chunks_exact(dim).zip(labels.iter_mut()) {
-        let old = *label;
-        let mut best = 0;
-        let mut best_squared = f64::INFINITY;
-        let mut old_squared = 0.0;
-        for (c, centre) in centres.chunks_exact(dim).enumerate() {
-            let d2 = squared_distance(x, centre);
-            // Strictly nearer: a tie stays with the lower index.
-            if d2 < best_squared {
-                best = c;
-                best_squared = d2;
-            }
-            if c == old {
-                old_squared = d2;
+    let (rows, _) = values.as_chunks::<D>();
+    let (centre_rows, _) = centres.as_chunks::<D>();
+    let (sum_rows, _) = sums.as_chunks_mut::<D>();
+    let whole_blocks = rows.len() / BLOCK * BLOCK;
+    let mut pass = AssignPass::default();
+    let blocks = rows[..whole_blocks].as_chunks::<BLOCK>().0;
+    for (block, block_labels) in blocks.iter().zip(labels.chunks_exact_mut(BLOCK)) {
+        let mut best = [0usize; BLOCK];
+        let mut best_squared = [f64::INFINITY; BLOCK];
+        for (c, centre) in centre_rows.iter().enumerate() {
+            for ((x, b), b2) in block.iter().zip(&mut best).zip(&mut best_squared) {
+                let d2 = squared_distance(x, centre);
+                // Strictly nearer: a tie stays with the lower index.
+                let nearer = d2 < *b2;
+                *b = if nearer { c } else { *b };
+                *b2 = if nearer { d2 } else { *b2 };
             }
         }
-        pass.changed += usize::from(best != old);
-        pass.cost_before += old_squared;
-        pass.cost_after += best_squared;
+        for (i, (x, label)) in block.iter().zip(block_labels).enumerate() {
+            pass.record(
+                x,
+                label,
+                best[i],
+                best_squared[i],
+                centre_rows,
+                sum_rows,
+                sizes,
+            );
+        }
+    }
+    let rest = assign_rows(
+        rows[whole_blocks..].iter(),
+        centre_rows,
+        &mut labels[whole_blocks..],
+        sum_rows,
+        sizes,
+    );
+    pass.changed += rest.changed;
+    pass.cost_before += rest.cost_before;
+    pass.cost_after += rest.cost_after;
+    pass
+}
+
+/// The plain loop, one point at a time, for any d.
+#[inline(always)]
+fn assign_rows<'a, X, C, S>(
+    rows: impl Iterator<Item = &'a X>,
+    centres: &[C],
+    labels: &mut [usize],
+    sums: &mut [S],
+    sizes: &mut [usize],
+) -> AssignPass
+where
+    X: AsRef<[f64]> + ?Sized + 'a,
+    C: AsRef<[f64]>,
+    S: AsMut<[f64]>,
+{
+    let mut pass = AssignPass::default();
+    for (x, label) in rows.zip(labels.iter_mut()) {
+        let x = x.as_ref();
+        let mut best = 0;
+        let mut best_squared = f64::INFINITY;
+        for (c, centre) in centres.iter().enumerate() {
+            let d2 = squared_distance(x, centre.as_ref());
+            // Strictly nearer: a tie stays with the lower index. Written as selects, not a
+            // branch, which the nearest centre of scattered points would mispredict.
+            let nearer = d2 < best_squared;
+            best = if nearer { c } else { best };
+            best_squared = if nearer { d2 } else { best_squared };
+        }
+        pass.record(x, label, best, best_squared, centres, sums, sizes);
+    }
+    pass
+}
+
+impl AssignPass {
+    /// Point x goes to cluster `best` at squared distance `best_squared`: counts the change and
+    /// J before and after, and adds x to its cluster.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn record<C: AsRef<[f64]>, S: AsMut<[f64]>>(
+        &mut self,
+        x: &[f64],
+        label: &mut usize,
+        best: usize,
+        best_squared: f64,
+        centres: &[C],
+        sums: &mut [S],
+        sizes: &mut [usize],
+    ) {
+        let old = *label;
+        if let Some(centre) = centres.get(old) {
+            self.cost_before += squared_distance(x, centre.as_ref());
+        }
+        self.changed += usize::from(best != old);
+        self.cost_after += best_squared;
         *label = best;
         sizes[best] += 1;
-        for (s, v) in sums[best * dim..(best + 1) * dim].iter_mut().zip(x) {
+        for (s, v) in sums[best].as_mut().iter_mut().zip(x) {
             *s += v;
         }
     }
-    pass
 }
 
 #[cfg(test)]
