@@ -193,9 +193,10 @@ impl KMeans {
         Ok(())
     }
 
-    /// One half iteration; `None` once converged (nothing is left to do).
+    /// One half iteration; `None` once converged (nothing is left to do), or for points of
+    /// another dimension than the centres (a new stepper is needed).
     pub fn step(&mut self, points: &Points) -> Option<HalfStep> {
-        if self.converged {
+        if self.converged || points.dim() != self.centres.dim {
             return None;
         }
         if points.len() != self.labels.len() {
@@ -377,6 +378,9 @@ mod tests {
         assert!(kmeans.converged());
         assert_eq!(kmeans.centres().centres, vec![0.5, 10.5]);
         assert!(kmeans.set_centre(2, &[0.0]).is_err());
+        let plane = Points::new(2, vec![0.0; 8]).expect("valid");
+        kmeans.set_centre(0, &[0.0]).expect("valid");
+        assert_eq!(kmeans.step(&plane), None, "points of another dimension");
         assert!(kmeans.set_centre(0, &[f64::NAN]).is_err());
     }
 
