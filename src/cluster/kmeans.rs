@@ -11,12 +11,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::assign::{UNASSIGNED, assign_pass};
 use super::init::{check_k, initial_centres};
 use super::{ClusterError, Init, Points, squared_distance};
 use crate::model::{Centres, Model};
-
-/// A cluster index that is no cluster: the label of a point before the first assignment.
-const UNASSIGNED: usize = usize::MAX;
 
 /// K and how to start, checked against the points by [`KMeansSettings::build`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -195,9 +193,10 @@ impl KMeans {
         Ok(())
     }
 
-    /// One half iteration; `None` once converged (nothing is left to do).
+    /// One half iteration; `None` once converged (nothing is left to do), or for points of
+    /// another dimension than the centres (a new stepper is needed).
     pub fn step(&mut self, points: &Points) -> Option<HalfStep> {
-        if self.converged {
+        if self.converged || points.dim() != self.centres.dim {
             return None;
         }
         if points.len() != self.labels.len() {
@@ -301,74 +300,6 @@ pub fn cost(points: &Points, centres: &Centres, labels: &[usize]) -> f64 {
     total / points.len().max(1) as f64
 }
 
-/// What one pass of assignments found: sums over the points, not yet divided by m.
-struct AssignPass {
-    changed: usize,
-    cost_before: f64,
-    cost_after: f64,
-}
-
-/// Assigns every point, adding each to its cluster's sum and size. The loop is written once
-/// for any d; it is inlined with d known for the common small dimensions, so the compiler can
-/// unroll the distance (2-D: two subtractions, two multiply-adds per centre).
-fn assign_pass(
-    points: &Points,
-    centres: &[f64],
-    labels: &mut [usize],
-    sums: &mut [f64],
-    sizes: &mut [usize],
-) -> AssignPass {
-    let values = points.values();
-    match points.dim() {
-        1 => assign_rows(1, values, centres, labels, sums, sizes),
-        2 => assign_rows(2, values, centres, labels, sums, sizes),
-        3 => assign_rows(3, values, centres, labels, sums, sizes),
-        dim => assign_rows(dim, values, centres, labels, sums, sizes),
-    }
-}
-
-#[inline(always)]
-fn assign_rows(
-    dim: usize,
-    values: &[f64],
-    centres: &[f64],
-    labels: &mut [usize],
-    sums: &mut [f64],
-    sizes: &mut [usize],
-) -> AssignPass {
-    let mut pass = AssignPass {
-        changed: 0,
-        cost_before: 0.0,
-        cost_after: 0.0,
-    };
-    for (x, label) in values.chunks_exact(dim).zip(labels.iter_mut()) {
-        let old = *label;
-        let mut best = 0;
-        let mut best_squared = f64::INFINITY;
-        let mut old_squared = 0.0;
-        for (c, centre) in centres.chunks_exact(dim).enumerate() {
-            let d2 = squared_distance(x, centre);
-            // Strictly nearer: a tie stays with the lower index.
-            if d2 < best_squared {
-                best = c;
-                best_squared = d2;
-            }
-            if c == old {
-                old_squared = d2;
-            }
-        }
-        pass.changed += usize::from(best != old);
-        pass.cost_before += old_squared;
-        pass.cost_after += best_squared;
-        *label = best;
-        sizes[best] += 1;
-        for (s, v) in sums[best * dim..(best + 1) * dim].iter_mut().zip(x) {
-            *s += v;
-        }
-    }
-    pass
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -447,6 +378,9 @@ mod tests {
         assert!(kmeans.converged());
         assert_eq!(kmeans.centres().centres, vec![0.5, 10.5]);
         assert!(kmeans.set_centre(2, &[0.0]).is_err());
+        let plane = Points::new(2, vec![0.0; 8]).expect("valid");
+        kmeans.set_centre(0, &[0.0]).expect("valid");
+        assert_eq!(kmeans.step(&plane), None, "points of another dimension");
         assert!(kmeans.set_centre(0, &[f64::NAN]).is_err());
     }
 

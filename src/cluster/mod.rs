@@ -9,6 +9,7 @@
 //! are the [`Model::Centres`](crate::model::Model::Centres) and
 //! [`Model::Axes`](crate::model::Model::Axes) every view reads.
 
+mod assign;
 mod error;
 mod init;
 mod kmeans;
