@@ -199,7 +199,17 @@ pub struct TrainReport {
 }
 
 fn load(path: &Path, notices: &mut Vec<String>) -> Result<Dataset, Failure> {
-    let loaded = read::read_path(path).map_err(|e| Failure::input(e.to_string()))?;
+    load_with(path, read::LabelColumn::Binary, notices)
+}
+
+/// Reads a file with `column` as its label column; the reader's notices go to `notices`, each
+/// naming the file.
+fn load_with(
+    path: &Path,
+    column: read::LabelColumn,
+    notices: &mut Vec<String>,
+) -> Result<Dataset, Failure> {
+    let loaded = read::read_path_with(path, column).map_err(|e| Failure::input(e.to_string()))?;
     let name = path.display().to_string();
     notices.extend(
         loaded

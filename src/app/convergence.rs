@@ -1,4 +1,4 @@
-//! The convergence panel (issue 4; MATH.md, "Convergence of PLA"; seeds 000/001): whether the
+//! The convergence panel (MATH.md, "Convergence of PLA"; seeds 000/001): whether the
 //! points are linearly separable and, when they are not, that PLA never halts, with pocket one
 //! click away; when they are, the widest w_f, R, ρ, the bound R²/ρ² beside the updates T so far,
 //! and cos∠(w_f, w_t) over t above the guaranteed curve √t·ρ/R.

@@ -1,4 +1,4 @@
-//! The training history (issue 3, "Watch training"): E_in of w_t under 0/1, squared and
+//! The training history: E_in of w_t under 0/1, squared and
 //! cross-entropy over t, and of the pocket answer ŵ when there is one; and the panel that plots
 //! it, with a log-scale option.
 //!

@@ -1,4 +1,4 @@
-//! What issue 4 adds to the plane: the dual form's αₙ on the points (seed 002), the widest
+//! The theory's additions to the plane: the dual form's αₙ on the points (seed 002), the widest
 //! separator w_f as a faint line, and the voted perceptron's vote region (seed 002) with its
 //! boundary. Painted through the plane's [`super::plane::Layer`] hook with the plane's own
 //! transform, so they pan and zoom with it.

@@ -1,4 +1,4 @@
-//! The theory panel on the right (issue 4): the update geometry, separability and convergence,
+//! The theory panel on the right: the update geometry, separability and convergence,
 //! and the switches of the dual view and the voted perceptron's region.
 
 use egui::Ui;

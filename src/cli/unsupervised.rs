@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::{Failure, format_weights};
 use crate::cluster::{self, ClusterError, Init, KMeansSettings, Points};
-use crate::read::{self, LabelColumn};
+use crate::read::LabelColumn;
 use crate::t;
 
 #[derive(Debug, Args)]
@@ -106,15 +106,8 @@ fn load(path: &Path, no_labels: bool, notices: &mut Vec<String>) -> Result<Point
     } else {
         LabelColumn::Ignored
     };
-    let loaded = read::read_path_with(path, column).map_err(|e| Failure::input(e.to_string()))?;
-    let name = path.display().to_string();
-    notices.extend(
-        loaded
-            .notices
-            .into_iter()
-            .map(|n| t!("core-cli-in-file", file = &name, message = n)),
-    );
-    Ok(Points::from_dataset(&loaded.data))
+    let data = super::load_with(path, column, notices)?;
+    Ok(Points::from_dataset(&data))
 }
 
 /// A refusal of the settings (K = 0) is a usage error; one that depends on the file (K larger
