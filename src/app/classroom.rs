@@ -11,12 +11,14 @@ use std::path::PathBuf;
 
 use super::actions::Action;
 use super::actions::ExportSize;
-use super::controls::{help_button_ui, language_ui};
+use super::controls::{help_button_ui, language_ui, with_keys};
 use super::export::ExportState;
 use super::files::FileState;
 use super::lesson_links::LinkPrompt;
 use super::message::Message;
+use super::shortcuts::ShortcutId;
 use super::target_view::TargetState;
+use super::workspace::Workspace;
 use super::{App, Command};
 use crate::t;
 
@@ -190,6 +192,7 @@ impl App {
     pub(super) fn classroom_bar_ui(&mut self, ui: &mut egui::Ui) {
         let commands = &mut self.commands;
         let mut act = |a: Action| commands.push(Command::Classroom(a));
+        let mut chosen_workspace = None;
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(t!("controls-menu-file"), |ui| {
                 if ui
@@ -271,12 +274,25 @@ impl App {
             {
                 act(Action::TogglePresentation);
             }
+            ui.separator();
+            for workspace in Workspace::ALL {
+                if ui
+                    .selectable_label(self.prefs.workspace == workspace, workspace.name())
+                    .on_hover_text(with_keys(workspace.explanation(), ShortcutId::Workspace))
+                    .clicked()
+                {
+                    chosen_workspace = Some(workspace);
+                }
+            }
             // Help and the language at the far right, where they are found in any language.
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 help_button_ui(ui, &mut self.show_help);
                 language_ui(ui, &mut self.prefs);
             });
         });
+        if let Some(workspace) = chosen_workspace {
+            self.commands.push(Command::SetWorkspace(workspace));
+        }
         self.files_progress_ui(ui);
         // The banner is not part of an exported picture.
         let message = self.classroom.message.clone();

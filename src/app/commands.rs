@@ -7,6 +7,7 @@ use crate::learn::{self, Algorithm};
 
 use super::document::Edit;
 use super::runner::Mode;
+use super::workspace::Workspace;
 use super::{App, Command, StepUnit};
 
 /// E_in is recorded after every update while (points × updates per frame) stays below this;
@@ -26,6 +27,9 @@ impl App {
         if self.replay.is_some() && Self::interrupts_replay(&command) {
             self.cancel_replay();
         }
+        let Some(command) = self.apply_unsupervised(command) else {
+            return;
+        };
         match command {
             Command::Step => self.step_once(self.compare_unit() == StepUnit::Visit),
             Command::Visit => self.step_once(true),
@@ -103,6 +107,8 @@ impl App {
             Command::ScrubTo(t) => self.scrub_to(t),
             Command::StepBack => self.step_back(),
             Command::Classroom(action) => self.apply_classroom(action),
+            // Taken by `apply_unsupervised`.
+            Command::SetWorkspace(_) | Command::NextWorkspace | Command::Cluster(_) => {}
         }
     }
 
@@ -202,6 +208,10 @@ impl App {
     /// Runs this frame's share of steps while playing or running to the end.
     pub(super) fn advance(&mut self, ctx: &egui::Context) {
         if !self.runner.is_busy() {
+            return;
+        }
+        if self.prefs.workspace != Workspace::Classify {
+            self.advance_unsupervised(ctx);
             return;
         }
         let data = self.doc.data();

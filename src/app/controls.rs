@@ -69,12 +69,15 @@ pub fn top_bar_ui(
         {
             commands.push(Command::ResetView);
         }
-        ui.toggle_value(&mut prefs.view.show_losses, t!("controls-loss-panel"))
-            .on_hover_text(t!("controls-loss-panel-tip"));
-        ui.toggle_value(&mut prefs.view.show_history, t!("controls-history-panel"))
-            .on_hover_text(t!("controls-history-panel-tip"));
-        ui.toggle_value(&mut prefs.theory.show_panel, t!("controls-theory-panel"))
-            .on_hover_text(t!("controls-theory-panel-tip"));
+        // The learners' panels: only where there are learners.
+        if prefs.workspace.uses_labels() {
+            ui.toggle_value(&mut prefs.view.show_losses, t!("controls-loss-panel"))
+                .on_hover_text(t!("controls-loss-panel-tip"));
+            ui.toggle_value(&mut prefs.view.show_history, t!("controls-history-panel"))
+                .on_hover_text(t!("controls-history-panel-tip"));
+            ui.toggle_value(&mut prefs.theory.show_panel, t!("controls-theory-panel"))
+                .on_hover_text(t!("controls-theory-panel-tip"));
+        }
         ui.separator();
         ui.selectable_value(&mut prefs.theme, Theme::Light, t!("controls-light"))
             .on_hover_text(t!("controls-light-tip"));
@@ -135,7 +138,12 @@ pub fn ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: Context, commands: &mut Vec<
     run_ui(ui, prefs, &cx, commands);
 }
 
-fn points_ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: &Context, commands: &mut Vec<Command>) {
+pub(super) fn points_ui(
+    ui: &mut egui::Ui,
+    prefs: &mut Prefs,
+    cx: &Context,
+    commands: &mut Vec<Command>,
+) {
     ui.strong(t!("controls-points"));
     ui.horizontal(|ui| {
         ui.label(t!("controls-left-click-places"))

@@ -22,6 +22,7 @@ mod file_names;
 mod files;
 pub mod geometry;
 mod history;
+mod kmeans_view;
 mod lesson_links;
 mod lessons;
 mod loss_view;
@@ -29,6 +30,7 @@ mod message;
 mod offscreen;
 pub mod palette;
 mod panels;
+mod pca_view;
 mod plane;
 mod plane_extras;
 mod points_layer;
@@ -38,14 +40,17 @@ mod recorder;
 mod replay;
 mod run;
 mod runner;
+mod shapes;
 mod shortcuts;
 mod status;
 mod target_view;
 mod theory_panel;
 mod timeline_bar;
+mod unsupervised;
 mod update_view;
 #[cfg(target_arch = "wasm32")]
 mod web;
+mod workspace;
 mod write_out;
 
 use std::time::Duration;
@@ -56,12 +61,14 @@ use crate::i18n::Language;
 use crate::learn::{self, Algorithm, Stop};
 
 pub use document::{Document, Edit, Label, Point};
+pub use kmeans_view::{ClusterPrefs, RESTARTS, Start as ClusterStart};
 pub use plane_extras::TheoryOptions;
 pub use prefs::{DEFAULT_MAX_UPDATES, Prefs, SPEED_RANGE, SideTab, Theme, ViewOptions, ZOOM_RANGE};
 pub use presets::{Preset, PresetKind};
 pub use runner::Mode;
 pub use shortcuts::{ALL as SHORTCUTS, Shortcut};
 pub use update_view::UpdateGeometry;
+pub use workspace::Workspace;
 
 pub use actions::Action;
 pub use actions::ExportSize;
@@ -154,6 +161,25 @@ pub enum Command {
     StepBack,
     /// Files, lessons, the target, export, presentation (see [`classroom`]).
     Classroom(Action),
+    /// Classify, cluster or PCA.
+    SetWorkspace(Workspace),
+    /// The next workspace (the key that cycles through them).
+    NextWorkspace,
+    /// K-means' settings, restarts and elbow plot.
+    Cluster(ClusterAction),
+}
+
+/// What the K-means controls ask for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClusterAction {
+    /// New K, start, seed or speed (a new K, start or seed starts the run again).
+    SetPrefs(ClusterPrefs),
+    /// Forget the centres clicked so far.
+    ClearClicked,
+    /// Run K-means from several seeds, show the spread of J and keep the best.
+    Restarts,
+    /// The elbow plot: the lowest J for K = 1 … 8.
+    Elbow,
 }
 
 /// What the learner is doing, in words a student reads (see [`App::status`]).
@@ -223,6 +249,10 @@ pub struct App {
     undo_lesson: LessonUndo,
     /// A lesson's runs being replayed in the background.
     replay: Option<replay::ReplayJob>,
+    /// K-means on the points (the Cluster workspace).
+    kmeans: kmeans_view::KMeansView,
+    /// PCA of the points (the PCA workspace).
+    pca: pca_view::PcaView,
 }
 
 impl App {
@@ -270,6 +300,8 @@ impl App {
             classroom: classroom::Classroom::default(),
             undo_lesson: LessonUndo::default(),
             replay: None,
+            kmeans: kmeans_view::KMeansView::default(),
+            pca: pca_view::PcaView::default(),
         }
     }
 
@@ -379,6 +411,16 @@ impl App {
         self.status_of(self.primary())
     }
 
+    /// K-means on the points (shown in the Cluster workspace).
+    pub fn kmeans(&self) -> &kmeans_view::KMeansView {
+        &self.kmeans
+    }
+
+    /// PCA of the points (shown in the PCA workspace).
+    pub fn pca(&self) -> &pca_view::PcaView {
+        &self.pca
+    }
+
     /// The status of the run compared with the first, if comparing.
     pub fn compared_status(&self) -> Option<Status> {
         self.compared().map(|run| self.status_of(run))
@@ -460,11 +502,16 @@ impl App {
         self.apply_style(ui.ctx());
         self.classroom_frame(ui.ctx());
         self.poll_replay(ui.ctx());
+        self.unsupervised_frame(ui.ctx());
         self.advance(ui.ctx());
         self.refresh_derived();
         self.refresh_separability();
         shortcuts::read(ui.ctx(), &mut self.commands);
         self.panels_ui(ui);
+        // What the commands changed is drawn by the next frame.
+        if !self.commands.is_empty() {
+            ui.ctx().request_repaint();
+        }
         self.apply_commands();
         let data = self.doc.data();
         let mut recording = false;

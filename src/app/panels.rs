@@ -5,6 +5,7 @@ use crate::model::{Drawing, Model};
 use crate::t;
 
 use super::runner::Mode;
+use super::workspace::Workspace;
 use super::{
     AnswerKind, App, Run, SideTab, compare, controls, geometry, history, plane, plane_extras,
     status,
@@ -22,6 +23,13 @@ impl App {
         egui::Panel::top("top bar").show(ui, |ui| {
             controls::top_bar_ui(ui, &mut self.prefs, &self.doc, &mut self.commands);
         });
+        if self.prefs.workspace != Workspace::Classify {
+            self.unsupervised_panels_ui(ui);
+            if self.show_help {
+                controls::help_window(ui.ctx(), &mut self.show_help);
+            }
+            return;
+        }
         egui::Panel::bottom("status").show(ui, |ui| {
             if self.runs.len() > 1 {
                 let runs: Vec<_> = self
@@ -292,6 +300,7 @@ impl App {
             compared,
             title: (self.runs.len() > 1 && self.prefs.view.split)
                 .then(|| status::learner_name(run.settings())),
+            points_by: plane::PointsBy::Label,
         };
         let plane = if index == 0 {
             &mut self.plane

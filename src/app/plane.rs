@@ -71,6 +71,19 @@ pub struct Input<'a> {
     pub compared: Option<ComparedLine>,
     /// A title over the plane (the learner's name in the split view).
     pub title: Option<String>,
+    /// How the points are marked.
+    pub points_by: PointsBy<'a>,
+}
+
+/// How the plane marks the points.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PointsBy<'a> {
+    /// ○ and × by label, with the legend (classifying).
+    Label,
+    /// Group n's marker and colour for point n (K-means' clusters); plain grey rings while
+    /// there are no groups, and above [`MAX_SHAPE_POINTS`] points (the groups then show in
+    /// the view's own tint).
+    Group(&'a [usize]),
 }
 
 /// The answer of a compared run, drawn in its own colour and dash over the plane's run.
@@ -241,10 +254,12 @@ impl PlaneState {
         if let Some(title) = &input.title {
             ui.vertical_centered(|ui| ui.strong(title));
         }
-        egui::Panel::bottom(format!("{} legend", self.id))
-            .show_separator_line(false)
-            .resizable(false)
-            .show(ui, |ui| legend_ui(ui, &input));
+        if input.points_by == PointsBy::Label {
+            egui::Panel::bottom(format!("{} legend", self.id))
+                .show_separator_line(false)
+                .resizable(false)
+                .show(ui, |ui| legend_ui(ui, &input));
+        }
 
         // Fit the view to the points when asked, and keep fitting it while the plane changes
         // size, until the person pans or zooms.

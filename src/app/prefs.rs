@@ -10,9 +10,11 @@ use crate::learn::{self, Algorithm, Budget};
 use super::compare::StepUnit;
 use super::document::Label;
 use super::history::HistoryView;
+use super::kmeans_view::ClusterPrefs;
 use super::loss_view::LossView;
 use super::plane_extras::TheoryOptions;
 use super::presets::Preset;
+use super::workspace::Workspace;
 
 /// Light or dark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -96,6 +98,10 @@ pub struct Prefs {
     pub compare_by: StepUnit,
     /// The language of the interface (the system's at the first start).
     pub language: Language,
+    /// Classify, cluster or PCA.
+    pub workspace: Workspace,
+    /// K-means' K, start and seed.
+    pub cluster: ClusterPrefs,
 }
 
 /// The default budget: enough for PLA on any separable preset, small enough that PLA on
@@ -128,6 +134,8 @@ impl Default for Prefs {
             compare: None,
             compare_by: StepUnit::default(),
             language: Language::English,
+            workspace: Workspace::Classify,
+            cluster: ClusterPrefs::default(),
         }
     }
 }

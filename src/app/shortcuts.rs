@@ -26,6 +26,7 @@ pub enum ShortcutId {
     Reset,
     Stop,
     ResetView,
+    Workspace,
 }
 
 impl ShortcutId {
@@ -46,6 +47,7 @@ impl ShortcutId {
             Self::Reset => t!("controls-key-reset"),
             Self::Stop => t!("controls-key-stop"),
             Self::ResetView => t!("controls-key-reset-view"),
+            Self::Workspace => t!("controls-key-workspace"),
         }
     }
 }
@@ -156,6 +158,12 @@ pub const ALL: &[Shortcut] = &[
         keys: &[key(Key::Home)],
         command: || Command::ResetView,
         id: ShortcutId::ResetView,
+        repeats: false,
+    },
+    Shortcut {
+        keys: &[key(Key::M)],
+        command: || Command::NextWorkspace,
+        id: ShortcutId::Workspace,
         repeats: false,
     },
 ];

@@ -19,6 +19,7 @@ controls-key-run-to-end = run to the end
 controls-key-reset = reset the learner to t = 0
 controls-key-stop = stop
 controls-key-reset-view = reset the view to fit the points
+controls-key-workspace = switch between Classify, Cluster and PCA
 
 ## The top bar
 controls-undo = Undo

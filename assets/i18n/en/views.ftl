@@ -121,3 +121,88 @@ views-target-drawing = Draw f: press, drag and release
 views-target-drag-end-tip = Drag to move f.
 views-target-legend-f = f: the target
 views-target-legend-g = g: the learned line
+
+## Workspaces: classify, cluster, PCA
+views-workspace-classify = Classify
+views-workspace-classify-tip = Learn a line that separates ○ from ×: PLA, pocket, logistic and linear regression.
+views-workspace-cluster = Cluster
+views-workspace-cluster-tip = K-means: group the points around K centres, one half-step at a time. The labels are kept but not used.
+views-workspace-pca = PCA
+views-workspace-pca-tip = Principal component analysis: the axis along which the points vary most, and how well it alone describes them. The labels are kept but not used.
+views-points-count = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+
+## K-means
+views-kmeans-heading = K-means
+views-kmeans-k-tip = K: the number of clusters, and of centres μ₁ … μ_K.
+views-kmeans-start = Start
+views-kmeans-start-tip = Where the K centres start. K-means only improves on its start, so the start decides which local minimum of J it ends in.
+views-kmeans-start-random = K random points
+views-kmeans-start-random-tip = K of the points drawn at random by the seed, as in the course.
+views-kmeans-start-plusplus = k-means++
+views-kmeans-start-plusplus-tip = The first centre a random point; each next one a point drawn with probability proportional to its squared distance from the nearest centre so far: centres that start spread out.
+views-kmeans-start-clicked = Click the centres
+views-kmeans-start-clicked-tip = Click K places on the plane: the centres start there (a click no longer places a point).
+views-kmeans-seed-tip = The seed of the random start: the same seed gives the same start, and so the same run.
+views-kmeans-click-centres = Click on the plane to place centre { $placed } of { $k }.
+views-kmeans-clicked-all = All { $k } centres placed: Step. A click starts placing them again.
+views-kmeans-clear-clicks = Clear the centres
+views-kmeans-clear-clicks-tip = Forget the centres clicked so far and place them again.
+views-kmeans-size-tip = { $size ->
+    [one] { $size } point in this cluster.
+   *[other] { $size } points in this cluster.
+}
+views-kmeans-step-assign = Step: assign
+views-kmeans-step-move = Step: move
+views-kmeans-step-tip = One half of an iteration. Assign: each point joins its nearest centre. Move: each centre moves to the mean of its points. Neither half can raise J.
+views-kmeans-step-back-tip = Undo one half-step. Step goes forward again along the same run.
+views-kmeans-play-tip = Step half after half at the speed set below.
+views-kmeans-speed-suffix = { " " }half-steps/s
+views-kmeans-speed-tip = How many half-steps Play makes per second.
+views-kmeans-run-to-end-tip = Step until an assignment changes nothing: K-means has converged.
+views-kmeans-reset-tip = Back to the start: the centres as the start and the seed give them.
+views-kmeans-restarts = Restart { $runs }×
+views-kmeans-restarts-tip = Run K-means to the end from { $runs } seeds, show how far apart their final J are, and keep the best: the start matters.
+views-kmeans-elbow = Elbow plot
+views-kmeans-elbow-tip = The lowest J of { $runs } runs for each K from 1 to { $max }: J always falls as K grows; look for the K after which it falls slowly (the "elbow").
+views-kmeans-timeline = Half-step
+views-kmeans-timeline-tip = Show K-means after this many half-steps.
+views-kmeans-j-heading = J over the half-steps
+views-kmeans-j-caption = J = (1/m) Σ ‖xᵢ − μ_c(i)‖²: the mean squared distance of the points to their centres.
+views-kmeans-half-steps = half-steps
+views-kmeans-after-assign = after assign
+views-kmeans-after-move = after move
+views-kmeans-spread-heading = Final J of { $runs } runs, K = { $k }
+views-kmeans-spread = Lowest { $min }, highest { $max }: kept the run of seed { $seed }.
+views-kmeans-final-j = final J
+views-kmeans-best = best
+views-kmeans-elbow-heading = Elbow plot
+views-kmeans-elbow-caption = The lowest J of { $runs } runs for each K.
+views-kmeans-min-j = lowest J
+views-kmeans-status = K = { $k } · iteration { $iteration } · half-step { $half } · J = { $cost } · { $state }
+views-kmeans-status-start = at the start: the next step assigns each point to its nearest centre.
+views-kmeans-status-assigned = { $changed ->
+    [one] assigned: { $changed } point changed cluster; the next step moves the centres.
+   *[other] assigned: { $changed } points changed cluster; the next step moves the centres.
+}
+views-kmeans-status-moved = moved: each centre is the mean of its points; the next step assigns again.
+views-kmeans-status-empty = moved; { $clusters } had no points and stayed where they were.
+views-kmeans-status-converged = converged: an assignment changed nothing.
+
+## PCA
+views-pca-heading = PCA
+views-pca-explanation = The mean (+), the first principal axis u₁ (long) and the second u₂ (short), each drawn ±2√λ. Each point is projected onto u₁; the grey segment to its reconstruction is the error PCA makes as small as it can. Drag a point and watch the axis follow.
+views-pca-mean = mean
+views-pca-mean-mark = mean
+views-pca-axis-tip = A principal axis: an eigenvector of Σ = (1/m) XᵀX of the centred points, of unit length.
+views-pca-lambda-tip = Its eigenvalue λ: the variance of the points along the axis.
+views-pca-retained = retained variance
+views-pca-retained-tip = λ₁ / (λ₁ + λ₂): the share of the variance kept by projecting onto u₁.
+views-pca-error = error ratio
+views-pca-error-tip = Σ ‖xᵢ − x_rec,i‖² / Σ ‖xᵢ − mean‖²: the share lost by the projection (the course's reconstruction-error ratio).
+views-pca-sum = { $retained } + { $error } = { $total }: what is kept and what is lost add up to 1.
+views-pca-many-points = Above { $max } points the projections are not drawn one by one.
+views-pca-drag-hint = Drag a point: the axes follow it.
+views-pca-status = retained variance { $retained } % · reconstruction error { $error } %

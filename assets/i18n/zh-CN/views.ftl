@@ -121,3 +121,79 @@ views-target-drawing = 画出 f：按下、拖动并松开
 views-target-drag-end-tip = 拖动以移动 f。
 views-target-legend-f = f：目标函数
 views-target-legend-g = g：学到的直线
+
+## Workspaces: classify, cluster, PCA
+views-workspace-classify = 分类
+views-workspace-classify-tip = 学习一条把 ○ 和 × 分开的直线：感知机、口袋算法、逻辑回归和线性回归。
+views-workspace-cluster = 聚类
+views-workspace-cluster-tip = K 均值：把点分成围绕 K 个中心的组，每次走半步。标签保留但不使用。
+views-workspace-pca = 主成分分析
+views-workspace-pca-tip = 主成分分析：点变化最大的方向，以及只用这一个方向能把点描述得多好。标签保留但不使用。
+views-points-count = { $n } 个点
+
+## K-means
+views-kmeans-heading = K 均值
+views-kmeans-k-tip = K：簇的个数，也是中心 μ₁ … μ_K 的个数。
+views-kmeans-start = 初始
+views-kmeans-start-tip = K 个中心从哪里开始。K 均值只会在初始位置上改进，所以初始位置决定它停在 J 的哪个局部最小值。
+views-kmeans-start-random = 随机 K 个点
+views-kmeans-start-random-tip = 按种子随机抽取 K 个点作为中心，和课程中一样。
+views-kmeans-start-plusplus = k-means++
+views-kmeans-start-plusplus-tip = 第一个中心是随机一个点；之后每个中心按与最近中心距离的平方成比例的概率抽取：中心一开始就分散。
+views-kmeans-start-clicked = 点击放置中心
+views-kmeans-start-clicked-tip = 在平面上点击 K 个位置：中心从那里开始（此时点击不再放置点）。
+views-kmeans-seed-tip = 随机初始的种子：相同的种子给出相同的初始位置，也就是相同的过程。
+views-kmeans-click-centres = 在平面上点击，放置第 { $placed } 个中心（共 { $k } 个）。
+views-kmeans-clicked-all = { $k } 个中心都已放置：请单步。再点击会重新放置。
+views-kmeans-clear-clicks = 清除中心
+views-kmeans-clear-clicks-tip = 忘掉已经点击的中心，重新放置。
+views-kmeans-size-tip = 这个簇有 { $size } 个点。
+views-kmeans-step-assign = 单步：分配
+views-kmeans-step-move = 单步：移动
+views-kmeans-step-tip = 一次迭代的一半。分配：每个点归入最近的中心。移动：每个中心移到它的点的均值。两半都不会让 J 变大。
+views-kmeans-step-back-tip = 撤销半步。单步会沿着同一过程再向前。
+views-kmeans-play-tip = 按下面设置的速度一个半步接一个半步地走。
+views-kmeans-speed-suffix = { " " }半步/秒
+views-kmeans-speed-tip = 播放时每秒走多少个半步。
+views-kmeans-run-to-end-tip = 一直走到某次分配不再改变任何点：K 均值收敛。
+views-kmeans-reset-tip = 回到开始：中心回到初始方式和种子给出的位置。
+views-kmeans-restarts = 重启 { $runs } 次
+views-kmeans-restarts-tip = 从 { $runs } 个种子各运行 K 均值到结束，显示最终 J 相差多少，并保留最好的一次：初始位置很重要。
+views-kmeans-elbow = 肘部图
+views-kmeans-elbow-tip = 对 K 从 1 到 { $max }，取 { $runs } 次运行中最小的 J：K 越大 J 越小；找 J 之后下降变慢的那个 K（“肘部”）。
+views-kmeans-timeline = 半步
+views-kmeans-timeline-tip = 显示走了这么多半步之后的 K 均值。
+views-kmeans-j-heading = 各半步的 J
+views-kmeans-j-caption = J = (1/m) Σ ‖xᵢ − μ_c(i)‖²：点到其中心距离平方的平均值。
+views-kmeans-half-steps = 半步
+views-kmeans-after-assign = 分配之后
+views-kmeans-after-move = 移动之后
+views-kmeans-spread-heading = { $runs } 次运行的最终 J，K = { $k }
+views-kmeans-spread = 最小 { $min }，最大 { $max }：保留种子 { $seed } 的那次运行。
+views-kmeans-final-j = 最终 J
+views-kmeans-best = 最好
+views-kmeans-elbow-heading = 肘部图
+views-kmeans-elbow-caption = 每个 K 取 { $runs } 次运行中最小的 J。
+views-kmeans-min-j = 最小 J
+views-kmeans-status = K = { $k } · 第 { $iteration } 次迭代 · 第 { $half } 个半步 · J = { $cost } · { $state }
+views-kmeans-status-start = 开始：下一步把每个点分配给最近的中心。
+views-kmeans-status-assigned = 已分配：{ $changed } 个点换了簇；下一步移动中心。
+views-kmeans-status-moved = 已移动：每个中心都是它的点的均值；下一步再分配。
+views-kmeans-status-empty = 已移动；{ $clusters } 没有点，留在原处。
+views-kmeans-status-converged = 已收敛：一次分配没有改变任何点。
+
+## PCA
+views-pca-heading = 主成分分析
+views-pca-explanation = 均值（+）、第一主轴 u₁（长）和第二主轴 u₂（短），各画 ±2√λ。每个点投影到 u₁ 上；点到其重建点的灰色线段就是主成分分析尽量减小的误差。拖动一个点，看主轴跟着变。
+views-pca-mean = 均值
+views-pca-mean-mark = 均值
+views-pca-axis-tip = 主轴：中心化后的点的 Σ = (1/m) XᵀX 的单位特征向量。
+views-pca-lambda-tip = 它的特征值 λ：点沿这个轴的方差。
+views-pca-retained = 保留的方差
+views-pca-retained-tip = λ₁ / (λ₁ + λ₂)：投影到 u₁ 上保留的方差比例。
+views-pca-error = 误差比
+views-pca-error-tip = Σ ‖xᵢ − x_rec,i‖² / Σ ‖xᵢ − 均值‖²：投影损失的比例（课程中的重建误差比）。
+views-pca-sum = { $retained } + { $error } = { $total }：保留的和损失的加起来是 1。
+views-pca-many-points = 超过 { $max } 个点时，不逐个画出投影。
+views-pca-drag-hint = 拖动一个点：主轴会跟着变。
+views-pca-status = 保留方差 { $retained } % · 重建误差 { $error } %

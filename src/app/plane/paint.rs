@@ -14,6 +14,7 @@ use crate::app::AnswerKind;
 use crate::app::document::Label;
 use crate::app::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::palette;
+use crate::app::shapes;
 
 impl PlaneState {
     pub(super) fn paint_lines(
@@ -139,21 +140,34 @@ impl PlaneState {
         input: &Input<'_>,
     ) {
         let points = input.points;
+        let colours = match input.points_by {
+            PointsBy::Label => (palette::POSITIVE, palette::NEGATIVE),
+            PointsBy::Group(_) => (palette::GREY, palette::GREY),
+        };
         if points.len() > MAX_SHAPE_POINTS {
-            self.layer.paint(
-                ui.ctx(),
-                painter,
-                points,
-                input.data_id,
-                t,
-                frame,
-                (palette::POSITIVE, palette::NEGATIVE),
-            );
+            self.layer
+                .paint(ui.ctx(), painter, points, input.data_id, t, frame, colours);
+            return;
+        }
+        let marker = MARKER * self.line_scale.sqrt();
+        let clip = frame.expand(marker * 2.0);
+        if let PointsBy::Group(groups) = input.points_by {
+            let plain = Stroke::new(1.5, palette::GREY);
+            for (n, p) in points.iter().enumerate() {
+                let c = pos2(t.screen_from_plot(p.x));
+                if !clip.contains(c) {
+                    continue;
+                }
+                match groups.get(n) {
+                    Some(&k) => shapes::paint_group_marker(painter, k, c, marker * 0.9, false),
+                    None => {
+                        painter.circle_stroke(c, marker * 0.8, plain);
+                    }
+                }
+            }
             return;
         }
         let mut mesh = Mesh::default();
-        let marker = MARKER * self.line_scale.sqrt();
-        let clip = frame.expand(marker * 2.0);
         for p in points {
             let c = pos2(t.screen_from_plot(p.x));
             if clip.contains(c) {

@@ -1,0 +1,56 @@
+//! The window's three workspaces on the same points: classify (the learners), cluster (K-means)
+//! and PCA. The points carry over between them; their labels are kept but only classifying
+//! uses them.
+
+use serde::{Deserialize, Serialize};
+
+use crate::t;
+
+/// What the window does with the points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Workspace {
+    /// The learners: a line (or more) separating ○ from ×.
+    #[default]
+    Classify,
+    /// K-means, stepped one half iteration at a time.
+    Cluster,
+    /// The principal axes, projections and reconstructions.
+    Pca,
+}
+
+impl Workspace {
+    pub const ALL: [Self; 3] = [Self::Classify, Self::Cluster, Self::Pca];
+
+    /// The name on the switch, in the interface's language.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Classify => t!("views-workspace-classify"),
+            Self::Cluster => t!("views-workspace-cluster"),
+            Self::Pca => t!("views-workspace-pca"),
+        }
+    }
+
+    /// What a student finds there.
+    pub fn explanation(self) -> &'static str {
+        match self {
+            Self::Classify => t!("views-workspace-classify-tip"),
+            Self::Cluster => t!("views-workspace-cluster-tip"),
+            Self::Pca => t!("views-workspace-pca-tip"),
+        }
+    }
+
+    /// The next one, for the key that cycles through them.
+    pub fn next(self) -> Self {
+        match self {
+            Self::Classify => Self::Cluster,
+            Self::Cluster => Self::Pca,
+            Self::Pca => Self::Classify,
+        }
+    }
+
+    /// Whether the points' labels are used (only by the learners).
+    pub fn uses_labels(self) -> bool {
+        self == Self::Classify
+    }
+}
