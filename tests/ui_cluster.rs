@@ -158,7 +158,13 @@ fn clicked_centres_start_the_run_where_they_were_placed() {
     );
     harness.get_by_label("Step: assign").click();
     settle(&mut harness);
-    let labels = harness.state().kmeans().kmeans().expect("present").labels().to_vec();
+    let labels = harness
+        .state()
+        .kmeans()
+        .kmeans()
+        .expect("present")
+        .labels()
+        .to_vec();
     for (p, &c) in harness.state().points().iter().zip(&labels) {
         assert_eq!(c, usize::from(p.x.x > 0.0), "left to μ₁, right to μ₂");
     }
@@ -212,7 +218,12 @@ fn restarts_show_the_spread_and_keep_the_best_and_the_elbow_falls() {
     let drop = |k: usize| elbow[k - 2].min_cost - elbow[k - 1].min_cost;
     assert!(drop(4) > 3.0 * drop(5), "{elbow:?}");
     assert!(
-        harness.state().kmeans().kmeans().expect("present").converged(),
+        harness
+            .state()
+            .kmeans()
+            .kmeans()
+            .expect("present")
+            .converged(),
         "the best run stays"
     );
 }
@@ -254,7 +265,13 @@ fn pca_axis_follows_a_dragged_point() {
         ..Prefs::default()
     };
     let mut harness = harness_with(prefs);
-    let before = harness.state().pca().fit().expect("present").expect("present").clone();
+    let before = harness
+        .state()
+        .pca()
+        .fit()
+        .expect("present")
+        .expect("present")
+        .clone();
     let sum = before.axes.retained_variance(1) + before.error_ratio;
     assert!((sum - 1.0).abs() < 1e-12);
     assert!(
@@ -278,7 +295,13 @@ fn pca_axis_follows_a_dragged_point() {
         harness.event(Event::PointerMoved(from + (to - from) * (i as f32 / 10.0)));
         settle(&mut harness);
     }
-    let live = harness.state().pca().fit().expect("present").expect("present").clone();
+    let live = harness
+        .state()
+        .pca()
+        .fit()
+        .expect("present")
+        .expect("present")
+        .clone();
     assert_ne!(
         live.axes.axes, before.axes.axes,
         "the axis moved during the drag"

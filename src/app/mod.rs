@@ -61,7 +61,7 @@ use crate::i18n::Language;
 use crate::learn::{self, Algorithm, Stop};
 
 pub use document::{Document, Edit, Label, Point};
-pub use kmeans_view::{ClusterPrefs, RESTARTS, Start as ClusterStart};
+pub use kmeans_view::{ClusterAction, ClusterPrefs, RESTARTS, Start as ClusterStart};
 pub use plane_extras::TheoryOptions;
 pub use prefs::{DEFAULT_MAX_UPDATES, Prefs, SPEED_RANGE, SideTab, Theme, ViewOptions, ZOOM_RANGE};
 pub use presets::{Preset, PresetKind};
@@ -167,19 +167,6 @@ pub enum Command {
     NextWorkspace,
     /// K-means' settings, restarts and elbow plot.
     Cluster(ClusterAction),
-}
-
-/// What the K-means controls ask for.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ClusterAction {
-    /// New K, start, seed or speed (a new K, start or seed starts the run again).
-    SetPrefs(ClusterPrefs),
-    /// Forget the centres clicked so far.
-    ClearClicked,
-    /// Run K-means from several seeds, show the spread of J and keep the best.
-    Restarts,
-    /// The elbow plot: the lowest J for K = 1 … 8.
-    Elbow,
 }
 
 /// What the learner is doing, in words a student reads (see [`App::status`]).

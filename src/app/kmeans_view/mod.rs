@@ -33,6 +33,19 @@ const MAX_ITERATIONS: u64 = 300;
 /// Half steps "Run to end" and Play may take before they stop.
 pub const MAX_HALF_STEPS: usize = 2 * MAX_ITERATIONS as usize;
 
+/// What the K-means controls ask for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClusterAction {
+    /// New K, start, seed or speed (a new K, start or seed starts the run again).
+    SetPrefs(ClusterPrefs),
+    /// Forget the centres clicked so far.
+    ClearClicked,
+    /// Run K-means from several seeds, show the spread of J and keep the best.
+    Restarts,
+    /// The elbow plot: the lowest J for K = 1 … 8.
+    Elbow,
+}
+
 /// Where the centres start.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -529,7 +542,11 @@ mod tests {
         let best = view.wait().expect("restarts finish");
         let spread = view.spread().expect("present");
         assert_eq!(spread.final_costs.len(), RESTARTS);
-        let i = spread.seeds.iter().position(|&s| s == best).expect("present");
+        let i = spread
+            .seeds
+            .iter()
+            .position(|&s| s == best)
+            .expect("present");
         let min = spread.final_costs.iter().copied().fold(f64::MAX, f64::min);
         assert_eq!(spread.final_costs[i], min);
         view.start_elbow(&prefs);

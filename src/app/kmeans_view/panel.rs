@@ -5,13 +5,13 @@
 use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
 
 use super::paint::subscript;
-use super::{ClusterPrefs, KMeansView, MAX_K, RESTARTS, Start};
+use super::{ClusterAction, ClusterPrefs, KMeansView, MAX_K, RESTARTS, Start};
+use crate::app::Command;
 use crate::app::controls::with_keys;
 use crate::app::palette;
 use crate::app::runner::Mode;
 use crate::app::shapes::{group_colour, group_symbol};
 use crate::app::shortcuts::ShortcutId;
-use crate::app::{ClusterAction, Command};
 use crate::cluster::Half;
 use crate::t;
 
