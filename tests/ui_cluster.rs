@@ -9,6 +9,8 @@ use linlab::app::{
 };
 use linlab::cluster::Half;
 
+mod common;
+
 /// Four blobs of 10 points: K = 4 finds them from a good start.
 fn four_blobs() -> Preset {
     Preset {
@@ -314,4 +316,53 @@ fn pca_axis_follows_a_dragged_point() {
     });
     settle(&mut harness);
     assert_ne!(harness.state().points()[0].x, p);
+}
+
+/// The README's picture of K-means: mid-run on four blobs, after restarts.
+#[test]
+fn kmeans_snapshot() {
+    let prefs = cluster_prefs(4, ClusterStart::Random);
+    let app = App::with_points(prefs, four_blobs().points());
+    let mut harness = common::window(app, vec2(1280.0, 800.0));
+    common::settle(&mut harness);
+    for _ in 0..3 {
+        harness.state_mut().push_command(Command::Step);
+        common::settle(&mut harness);
+    }
+    harness
+        .state_mut()
+        .push_command(Command::Cluster(ClusterAction::Restarts));
+    for _ in 0..200 {
+        common::settle(&mut harness);
+        if harness.state().kmeans().spread().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    // Back to the middle of the best run, after its first move.
+    harness.state_mut().push_command(Command::ScrubTo(2));
+    common::settle(&mut harness);
+    assert_eq!(harness.state().kmeans().shown_steps().len(), 2);
+    common::snapshot(&mut harness, "kmeans", true);
+}
+
+/// The README's picture of PCA: two elongated blobs, their axes and reconstructions.
+#[test]
+fn pca_snapshot() {
+    let blobs = Preset {
+        kind: PresetKind::Blobs,
+        n: 60,
+        seed: 5,
+        ..Preset::default()
+    };
+    let prefs = Prefs {
+        preset: blobs,
+        workspace: Workspace::Pca,
+        ..Prefs::default()
+    };
+    let app = App::with_points(prefs, blobs.points());
+    let mut harness = common::window(app, vec2(1280.0, 800.0));
+    common::settle(&mut harness);
+    assert!(harness.state().pca().fit().expect("computed").is_ok());
+    common::snapshot(&mut harness, "pca", true);
 }

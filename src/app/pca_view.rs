@@ -206,6 +206,7 @@ impl PcaView {
                     .allow_drag(false)
                     .allow_scroll(false)
                     .show_x(false)
+                    .show_axes([false, true])
                     .height(120.0)
                     .show(ui, |plot_ui| {
                         plot_ui.bar_chart(
