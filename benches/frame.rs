@@ -10,7 +10,7 @@
 
 use std::time::{Duration, Instant};
 
-use linlab::app::{App, Command, Prefs, Preset, PresetKind};
+use linlab::app::{App, ClusterPrefs, Command, Prefs, Preset, PresetKind, Workspace};
 use linlab::learn::{Algorithm, Budget, Order, Settings};
 
 const WARMUP_FRAMES: usize = 20;
@@ -96,6 +96,48 @@ fn measure(
     }
 }
 
+/// The Cluster workspace playing K-means (K = 8) at 60 half-steps per second on `n` points.
+fn measure_kmeans(n: usize) -> Timing {
+    let preset = Preset {
+        kind: PresetKind::Xor,
+        n,
+        seed: 7,
+        ..Preset::default()
+    };
+    let prefs = Prefs {
+        preset,
+        workspace: Workspace::Cluster,
+        cluster: ClusterPrefs {
+            k: 8,
+            speed: 60,
+            ..ClusterPrefs::default()
+        },
+        ..Prefs::default()
+    };
+    let mut app = App::with_points(prefs, preset.points());
+    let ctx = egui::Context::default();
+    app.push_command(Command::Play);
+    let mut times = Vec::with_capacity(FRAMES);
+    for frame in 0..WARMUP_FRAMES + FRAMES {
+        let start = Instant::now();
+        let mut output = ctx.run_ui(raw_input(frame), |ui| app.show(ui));
+        let primitives =
+            ctx.tessellate(std::mem::take(&mut output.shapes), output.pixels_per_point);
+        std::hint::black_box(primitives);
+        output.textures_delta.clear();
+        if frame >= WARMUP_FRAMES {
+            times.push(start.elapsed());
+        }
+    }
+    let steps = app.kmeans().all_steps().len() as f64 / (WARMUP_FRAMES + FRAMES) as f64;
+    times.sort();
+    Timing {
+        median: times[times.len() / 2],
+        p90: times[times.len() * 9 / 10],
+        steps_per_frame: steps,
+    }
+}
+
 fn main() {
     let only: Option<usize> = std::env::args().skip(1).find_map(|a| a.parse().ok());
     let sizes = [1_000, 100_000, 1_000_000];
@@ -136,5 +178,12 @@ fn main() {
                 t.steps_per_frame,
             );
         }
+        let t = measure_kmeans(n);
+        println!(
+            "frame n={n} cluster=kmeans k=8 speed=60 median_ms={:.2} p90_ms={:.2} half_steps_per_frame={:.2}",
+            t.median.as_secs_f64() * 1e3,
+            t.p90.as_secs_f64() * 1e3,
+            t.steps_per_frame,
+        );
     }
 }
