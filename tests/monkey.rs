@@ -37,7 +37,7 @@ use egui::accesskit::Role;
 use egui::{Key, Modifiers, PointerButton, Pos2, Rect, pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{AccessKitNode, NodeT as _};
-use linlab::app::{Action, App, Command, Comparison, Label, Point, SHORTCUTS};
+use linlab::app::{Action, App, Command, Comparison, Label, Point, SHORTCUTS, Workspace};
 use rand::{RngExt as _, SeedableRng as _};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -831,7 +831,8 @@ impl Monkey {
                 outcome.note = format!("{:?} ({:?})", shortcut.id, keys.logical_key);
                 let typing = self.typing();
                 outcome.may_edit = matches!(command, Command::Undo | Command::Redo);
-                outcome.reset = command == Command::Reset && !typing;
+                // Outside Classify, Reset restarts K-means, not the learners.
+                outcome.reset = command == Command::Reset && !typing && self.classifying();
                 self.key_held(keys.logical_key, keys.modifiers, *repeats);
             }
             Ev::Key { key, mods } => {
@@ -856,8 +857,9 @@ impl Monkey {
                     outcome.may_edit = comparison || labelled_by(&label, EDITING_LABELS);
                     // A right click does not press a button: it may land on the plane, which can
                     // edit the points but not reset the learner.
-                    outcome.reset =
-                        !*secondary && (comparison || labelled_by(&label, RESETTING_LABELS));
+                    let resets_learners = labelled_by(&label, RESETTING_LABELS)
+                        && (self.classifying() || !labelled_by(&label, &["controls-reset"]));
+                    outcome.reset = !*secondary && (comparison || resets_learners);
                     // A left click through accessibility, as a screen reader clicks: it reaches
                     // the widget even where another panel covers it (a small window). A right
                     // click by the pointer, at the widget's centre, wherever that lands.
@@ -990,6 +992,12 @@ impl Monkey {
             Ev::CheckUndo => self.check_undo(&mut outcome)?,
         }
         Ok(outcome)
+    }
+
+    /// Whether the window shows the learners (the Cluster and PCA workspaces have their own
+    /// Step and Reset).
+    fn classifying(&self) -> bool {
+        self.app().prefs().workspace == Workspace::Classify
     }
 
     fn check_undo(&mut self, outcome: &mut Outcome) -> Result<(), String> {

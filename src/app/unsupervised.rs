@@ -152,6 +152,9 @@ impl App {
 
     /// The left panel, the right panel, the status bar and the plane of Cluster and PCA.
     pub(super) fn unsupervised_panels_ui(&mut self, ui: &mut egui::Ui) {
+        // The learners' timelines follow edits made here too (the timeline bar does it when
+        // classifying).
+        self.sync_runs();
         let workspace = self.prefs.workspace;
         let status = match workspace {
             Workspace::Cluster => kmeans_view::status_text(&self.prefs.cluster, &self.kmeans),
