@@ -169,3 +169,10 @@ core-multiclass-row-count = { $points } points but { $labels } labels
 core-multiclass-no-such-class = a point names class { $class }, which does not exist
 core-multiclass-unknown-class = label "{ $label }" is not one of the training file's classes
 core-multiclass-structured-settings = the structured (multiclass) perceptron is PLA in cyclic order: use --algo pla and --order cyclic
+
+## linlab train --multiclass.
+core-cli-multiclass-missing = --multiclass needs a method: ova, ovo or structured
+core-cli-multiclass-run = { $method } with { $algo }, η = { $eta }, seed { $seed } on { $file }: N = { $n }, d = { $d }, classes { $classes }
+core-cli-multiclass-class-weights = class { $class }: w = { $weights }
+core-cli-multiclass-pair-weights = { $first } vs { $second }: w = { $weights }   ({ $first } is ○ (+1))
+core-cli-multiclass-errors = multiclass 0/1 { $zero_one }

@@ -150,3 +150,10 @@ core-multiclass-row-count = { $points } 个点，却有 { $labels } 个标签
 core-multiclass-no-such-class = 有一个点属于类别 { $class }，但这个类别不存在
 core-multiclass-unknown-class = 标签“{ $label }”不是训练文件中的类别
 core-multiclass-structured-settings = 结构化（多类）感知机就是按循环顺序的 PLA：请用 --algo pla 和 --order cyclic
+
+## linlab train --multiclass。
+core-cli-multiclass-missing = --multiclass 需要一种方法：ova、ovo 或 structured
+core-cli-multiclass-run = 在 { $file } 上以 { $algo } 运行 { $method }，η = { $eta }，随机种子 { $seed }：N = { $n }，d = { $d }，类别 { $classes }
+core-cli-multiclass-class-weights = 类别 { $class }：w = { $weights }
+core-cli-multiclass-pair-weights = { $first } 对 { $second }：w = { $weights }   （{ $first } 为 ○ (+1)）
+core-cli-multiclass-errors = 多类 0/1 误差 { $zero_one }
