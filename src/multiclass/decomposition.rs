@@ -193,3 +193,38 @@ impl Decomposition {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::learn::{Algorithm, Settings};
+
+    #[test]
+    fn steps_one_problem_to_its_stop_then_the_next() {
+        let features = [0.0, 0.0, 4.0, 0.0, 0.0, 4.0];
+        let data = MulticlassData::from_rows(2, &features, &["a", "b", "c"]).expect("valid");
+        let settings = MulticlassSettings {
+            binary: Settings::new(Algorithm::Pla),
+            epochs: Some(100),
+        };
+        let mut ovo = Decomposition::one_versus_one(&data, &settings).expect("three classes");
+        assert_eq!(ovo.len(), 3);
+        assert_eq!(ovo.problem_rows(1), &[0, 2]);
+        assert_eq!(
+            ovo.subproblem(2),
+            Subproblem {
+                positive: 1,
+                negative: Some(2)
+            }
+        );
+        let mut seen = Vec::new();
+        while let Some((problem, _)) = ovo.step() {
+            seen.push(problem);
+        }
+        assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
+        assert_eq!(seen.first(), Some(&0));
+        assert_eq!(seen.last(), Some(&2));
+        assert_eq!(ovo.current(), None);
+        assert_eq!(data.zero_one_error(&ovo.model()), 0.0);
+    }
+}

@@ -209,3 +209,46 @@ impl Structured {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::multiclass::{Method, MulticlassLearner, MulticlassSettings};
+
+    fn three_blobs() -> MulticlassData {
+        let features = [0.0, 0.0, 0.1, 0.2, 4.0, 0.0, 4.2, 0.1, 0.0, 4.0, 0.1, 4.3];
+        MulticlassData::from_rows(2, &features, &["a", "a", "b", "b", "c", "c"]).expect("valid")
+    }
+
+    #[test]
+    fn a_tie_is_a_mistake_corrected_against_the_lower_rival() {
+        // At w = 0 every class scores 0: point 0 (class a) ties with b and c, a mistake whose
+        // rival is b, the lower index.
+        let mut learner = Structured::new(&three_blobs(), 1.0, Budget::default());
+        let step = learner.step();
+        let correction = Some(Correction {
+            point: 0,
+            class: 0,
+            predicted: 1,
+        });
+        assert_eq!(step.correction, correction);
+        assert_eq!(step.visits, 1);
+        assert_eq!(learner.class_weights(0), &[1.0, 0.0, 0.0]);
+        assert_eq!(learner.class_weights(1), &[-1.0, 0.0, 0.0]);
+        assert_eq!(learner.class_weights(2), &[0.0, 0.0, 0.0]);
+    }
+
+    #[test]
+    fn separable_classes_end_in_a_clean_cycle() {
+        let data = three_blobs();
+        let settings = MulticlassSettings {
+            binary: crate::learn::Settings::new(crate::learn::Algorithm::Pla),
+            epochs: Some(1000),
+        };
+        let mut learner =
+            MulticlassLearner::new(Method::Structured, &data, &settings).expect("three classes");
+        learner.run(u64::MAX);
+        assert_eq!(learner.stops(), vec![Some(Stop::Converged)]);
+        assert_eq!(data.zero_one_error(&learner.model()), 0.0);
+    }
+}
