@@ -36,7 +36,7 @@ pub enum MulticlassError {
     UnknownClass {
         label: String,
     },
-    /// The structured perceptron is PLA in cyclic order.
+    /// The structured perceptron is PLA in cyclic order from w = 0.
     StructuredSettings,
     Settings(#[from] SettingsError),
     Data(#[from] DataError),

@@ -23,7 +23,7 @@ pub use decomposition::{Decomposition, Subproblem};
 pub use error::MulticlassError;
 pub use structured::{Correction, Structured, StructuredStep};
 
-use crate::learn::{Algorithm, Order, Settings, Step, Stop};
+use crate::learn::{Algorithm, Init, Order, Settings, Step, Stop};
 use crate::model::Model;
 
 /// How more than two classes are learned.
@@ -53,7 +53,7 @@ impl Method {
 #[derive(Debug, Clone, PartialEq)]
 pub struct MulticlassSettings {
     /// The settings of every binary problem (OVA, OVO). The structured perceptron takes η and
-    /// the budget from them; its algorithm must be PLA and its order cyclic.
+    /// the budget from them; its algorithm must be PLA, its order cyclic and its start w = 0.
     pub binary: Settings,
     /// When set, each problem's visit budget is `epochs` × its own number of points (OVO's
     /// pairs hold fewer points than the file), in place of `binary.budget.max_visits`.
@@ -105,6 +105,7 @@ impl MulticlassLearner {
                 let binary = &settings.binary;
                 if binary.algorithm != Algorithm::Pla
                     || binary.effective_order() != Some(Order::Cyclic)
+                    || binary.init != Init::Zero
                 {
                     return Err(MulticlassError::StructuredSettings);
                 }

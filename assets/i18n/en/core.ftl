@@ -168,7 +168,7 @@ core-multiclass-no-classes = the points were read without their labels as classe
 core-multiclass-row-count = { $points } points but { $labels } labels
 core-multiclass-no-such-class = a point names class { $class }, which does not exist
 core-multiclass-unknown-class = label "{ $label }" is not one of the training file's classes
-core-multiclass-structured-settings = the structured (multiclass) perceptron is PLA in cyclic order: use --algo pla and --order cyclic
+core-multiclass-structured-settings = the structured (multiclass) perceptron is PLA in cyclic order from w = 0: use --algo pla, --order cyclic and --init zero
 
 ## linlab train --multiclass.
 core-cli-multiclass-missing = --multiclass needs a method: ova, ovo or structured

@@ -149,7 +149,7 @@ core-multiclass-no-classes = 读取这些点时没有把标签当作类别
 core-multiclass-row-count = { $points } 个点，却有 { $labels } 个标签
 core-multiclass-no-such-class = 有一个点属于类别 { $class }，但这个类别不存在
 core-multiclass-unknown-class = 标签“{ $label }”不是训练文件中的类别
-core-multiclass-structured-settings = 结构化（多类）感知机就是按循环顺序的 PLA：请用 --algo pla 和 --order cyclic
+core-multiclass-structured-settings = 结构化（多类）感知机就是从 w = 0 开始、按循环顺序的 PLA：请用 --algo pla、--order cyclic 和 --init zero
 
 ## linlab train --multiclass。
 core-cli-multiclass-missing = --multiclass 需要一种方法：ova、ovo 或 structured
