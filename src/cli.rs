@@ -2,8 +2,10 @@
 //! one and prints a summary (or, with `--json`, one JSON object); `linlab cluster` and
 //! `linlab pca` do the same for K-means and PCA.
 
+mod multiclass;
 mod unsupervised;
 
+pub use multiclass::{MulticlassArgs, MulticlassReport, train_multiclass};
 pub use unsupervised::{
     ClusterArgs, ClusterReport, PcaArgs, PcaReport, cluster, cluster_summary, pca, pca_summary,
 };
@@ -90,6 +92,8 @@ pub struct TrainArgs {
     /// Print one JSON object instead of a summary.
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub multiclass: MulticlassArgs,
 }
 
 /// The budget when none is given, so that every run ends (PLA never halts on non-separable data).
@@ -209,15 +213,25 @@ fn load_with(
     column: read::LabelColumn,
     notices: &mut Vec<String>,
 ) -> Result<Dataset, Failure> {
-    let loaded = read::read_path_with(path, column).map_err(|e| Failure::input(e.to_string()))?;
+    load_file(path, column, notices).map(|loaded| loaded.data)
+}
+
+/// [`load_with`], keeping all that was read (the classes, the names).
+fn load_file(
+    path: &Path,
+    column: read::LabelColumn,
+    notices: &mut Vec<String>,
+) -> Result<read::Loaded, Failure> {
+    let mut loaded =
+        read::read_path_with(path, column).map_err(|e| Failure::input(e.to_string()))?;
     let name = path.display().to_string();
     notices.extend(
         loaded
             .notices
-            .into_iter()
+            .drain(..)
             .map(|n| t!("core-cli-in-file", file = &name, message = n)),
     );
-    Ok(loaded.data)
+    Ok(loaded)
 }
 
 /// Runs `linlab train`: reads, learns to the end, and reports.
@@ -377,6 +391,12 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     crate::i18n::set_language(cli.lang.unwrap_or_else(Language::of_system));
     match cli.command {
+        Some(Command::Train(args)) if args.multiclass.method.is_some() => print_report(
+            train_multiclass(&args),
+            args.json,
+            |r| &r.notices,
+            |r| multiclass::summary(&args, r),
+        ),
         Some(Command::Train(args)) => print_report(
             train(&args),
             args.json,

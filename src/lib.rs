@@ -16,6 +16,7 @@ pub mod lesson;
 pub mod link;
 pub mod loss;
 pub mod model;
+pub mod multiclass;
 pub mod read;
 pub mod target;
 pub mod theory;

@@ -221,7 +221,7 @@ fn assert_refused(file: &Path, needles: &[&str]) {
 fn bad_files_are_refused_with_the_file_and_line() {
     assert_refused(&corpus("bad/ragged_longer_row.dat"), &["line"]);
     assert_refused(&corpus("bad/nan_value.dat"), &["line"]);
-    assert_refused(&corpus("bad/text_label.dat"), &["line"]);
+    assert_refused(&corpus("bad/label_one_half.dat"), &["line"]);
     assert_refused(&corpus("bad/empty.dat"), &[]);
     assert_refused(&corpus("bad/binary_garbage.bin"), &[]);
     assert_refused(&corpus("good/one_class.dat"), &["both"]);

@@ -202,6 +202,10 @@ fn bad_files() -> Vec<(&'static str, ReadErrorKind, Option<usize>, Option<usize>
         other_line,
     };
     let bad_label = |t: &str| K::BadLabel { text: text(t) };
+    let third_label = |t: &str, first: &str, second: &str| K::ThirdLabel {
+        text: text(t),
+        seen: Box::new([text(first), text(second)]),
+    };
     let not_a_number = |t: &str| K::NotANumber { text: text(t) };
     let not_finite = |t: &str| K::NotFinite { text: text(t) };
     let no_points = |header_line| K::NoPoints { header_line };
@@ -240,9 +244,12 @@ fn bad_files() -> Vec<(&'static str, ReadErrorKind, Option<usize>, Option<usize>
             Some(1),
             Some(2),
         ),
-        ("text_label.dat", bad_label("yes"), Some(1), Some(3)),
-        ("label_two.dat", bad_label("2"), Some(2), Some(3)),
-        ("label_one_half.dat", bad_label("0.5"), Some(2), Some(3)),
+        (
+            "label_one_half.dat",
+            third_label("2", "1", "0.5"),
+            Some(3),
+            Some(3),
+        ),
         ("nan_label.dat", bad_label("nan"), Some(1), Some(3)),
         ("three_labels.dat", mixed("0", "−1", 2), Some(3), Some(3)),
         (
@@ -302,8 +309,8 @@ fn bad_files() -> Vec<(&'static str, ReadErrorKind, Option<usize>, Option<usize>
         ),
         (
             "libsvm_label_three.libsvm",
-            bad_label("3"),
-            Some(2),
+            third_label("-1", "1", "3"),
+            Some(3),
             Some(1),
         ),
         (
@@ -321,14 +328,14 @@ fn bad_files() -> Vec<(&'static str, ReadErrorKind, Option<usize>, Option<usize>
         ("csv_text_value.csv", not_a_number("n/a"), Some(3), Some(2)),
         (
             "csv_text_in_label_column.csv",
-            bad_label("cat"),
-            Some(3),
+            third_label("dog", "1", "cat"),
+            Some(4),
             Some(2),
         ),
         (
             "csv_semicolon_bad_label.csv",
-            bad_label("+2"),
-            Some(3),
+            third_label("-1", "1", "+2"),
+            Some(4),
             Some(3),
         ),
     ]
@@ -446,6 +453,22 @@ fn reads_the_awkward_good_files() {
             notices: 1,
         },
         Good {
+            file: "yes_no_labels.dat",
+            format: Format::Whitespace,
+            n: 2,
+            names: &["x1", "x2"],
+            first: (&[0.1, 0.2], 1.0),
+            notices: 1,
+        },
+        Good {
+            file: "one_two_labels.dat",
+            format: Format::Whitespace,
+            n: 2,
+            names: &["x1", "x2"],
+            first: (&[0.1, 0.2], -1.0),
+            notices: 1,
+        },
+        Good {
             file: "one_class.dat",
             format: Format::Whitespace,
             n: 2,
@@ -520,6 +543,20 @@ fn zero_one_labels_are_mapped_and_said_so() {
     let loaded = load(&PathBuf::from(DATA).join("good/zero_one_labels.dat"));
     assert_eq!(loaded.data.labels(), &[1.0, -1.0, -1.0]);
     assert_eq!(loaded.notices, vec!["labels 0/1 were read as −1/+1"]);
+}
+
+#[test]
+fn any_two_labels_are_mapped_in_sorted_order_and_said_so() {
+    let loaded = load(&PathBuf::from(DATA).join("good/one_two_labels.dat"));
+    assert_eq!(loaded.data.labels(), &[-1.0, 1.0]);
+    assert_eq!(
+        loaded.notices,
+        vec!["labels 1/2 were read as −1/+1 in sorted order: 1 is × (−1), 2 is ○ (+1)"]
+    );
+    let words = load(&PathBuf::from(DATA).join("good/yes_no_labels.dat"));
+    assert_eq!(words.data.labels(), &[1.0, -1.0]);
+    let classes = words.classes.expect("the labels as read");
+    assert_eq!(classes.classes.names(), &["no", "yes"]);
 }
 
 #[test]

@@ -93,8 +93,12 @@ impl<'a> LineCounter<'a> {
 }
 
 /// Comma-separated rows under a header row of names, the label column last and named `y`.
-pub(crate) fn write(data: &Dataset, feature_names: &[String]) -> String {
-    table::write(data, feature_names, ",", true)
+pub(crate) fn write<'a>(
+    data: &Dataset,
+    feature_names: &[String],
+    label_of_row: impl Fn(usize) -> &'a str,
+) -> String {
+    table::write(data, feature_names, ",", true, label_of_row)
 }
 
 #[cfg(test)]
@@ -126,6 +130,7 @@ mod tests {
     #[test]
     fn writes_a_header_row() {
         let data = Dataset::from_rows(2, &[0.5, -0.0], &[-1.0]).expect("valid");
-        assert_eq!(write(&data, &[]), "x1,x2,y\n0.5,-0.0,-1\n");
+        let label = |n| table::label_text(data.label(n));
+        assert_eq!(write(&data, &[], label), "x1,x2,y\n0.5,-0.0,-1\n");
     }
 }

@@ -92,6 +92,16 @@ pub enum ReadErrorKind {
         other: &'static str,
         other_line: usize,
     },
+    /// A two-class file with a third label, after the two `seen` (boxed: the kind stays small).
+    ThirdLabel {
+        text: String,
+        seen: Box<[String; 2]>,
+    },
+    /// A file read as classes with more than `max` of them.
+    TooManyClasses {
+        text: String,
+        max: usize,
+    },
     BadPair {
         text: String,
     },
@@ -154,6 +164,17 @@ impl fmt::Display for ReadErrorKind {
                 text = text,
                 other = *other,
                 other_line = other_line.to_string()
+            ),
+            Self::ThirdLabel { text, seen } => t!(
+                "core-read-third-label",
+                text = text,
+                first = &seen[0],
+                second = &seen[1]
+            ),
+            Self::TooManyClasses { text, max } => t!(
+                "core-read-too-many-classes",
+                text = text,
+                max = max.to_string()
             ),
             Self::BadPair { text } => t!("core-read-bad-pair", text = text),
             Self::BadIndex { text } => t!("core-read-bad-index", text = text),

@@ -7,7 +7,6 @@ use std::fmt::Write as _;
 use super::LabelColumn;
 use super::error::{Fault, ReadErrorKind, quoted};
 use super::points::{Labels, Parsed, Points, check_size, default_names};
-use super::table::label_text;
 use super::text::{meaningful_lines, parse_number};
 use crate::data::Dataset;
 
@@ -26,7 +25,7 @@ pub(crate) fn parse(text: &str, label_column: LabelColumn) -> Result<Parsed, Fau
         let mut tokens = content.split_ascii_whitespace().peekable();
         // A row read for clustering may start with its first feature, without a label.
         let starts_with_label = match label_column {
-            LabelColumn::Binary => true,
+            LabelColumn::Binary | LabelColumn::Classes => true,
             LabelColumn::Ignored => !tokens.peek().is_some_and(|t| is_pair(t)),
             LabelColumn::Absent => false,
         };
@@ -106,11 +105,11 @@ fn parse_pair(token: &str, previous: usize) -> Result<(usize, f64), ReadErrorKin
 
 /// One line per point: the label, then every feature that is not +0.0 (−0.0 is written, so
 /// the points read back bit for bit), and always the last feature, so the dimension is kept.
-pub(crate) fn write(data: &Dataset) -> String {
+pub(crate) fn write<'a>(data: &Dataset, label_of_row: impl Fn(usize) -> &'a str) -> String {
     let mut out = String::with_capacity(data.len() * data.row_len() * 14);
     let dim = data.dim();
     for n in 0..data.len() {
-        out.push_str(label_text(data.label(n)));
+        out.push_str(label_of_row(n));
         for (i, x) in (1..).zip(data.features(n)) {
             if x.to_bits() != 0 || i == dim {
                 // Writing to a String cannot fail.
@@ -186,7 +185,8 @@ mod tests {
     fn writes_nonzero_features_and_the_last_one() {
         let data =
             Dataset::from_rows(3, &[0.0, -0.0, 0.0, 1.5, 0.0, 2.0], &[1.0, -1.0]).expect("valid");
-        assert_eq!(write(&data), "1 2:-0.0 3:0.0\n-1 1:1.5 3:2.0\n");
+        let label = |n| super::super::table::label_text(data.label(n));
+        assert_eq!(write(&data, label), "1 2:-0.0 3:0.0\n-1 1:1.5 3:2.0\n");
         assert!(is_pair("12:0.5") && !is_pair(":1") && !is_pair("a:1") && !is_pair("1"));
     }
 }

@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 pub use error::{ReadError, ReadErrorKind};
 
 use crate::data::Dataset;
+use crate::multiclass::{ClassLabels, Classes};
 use error::Fault;
 use points::Parsed;
 
@@ -42,9 +43,15 @@ pub enum Format {
 /// What a file's label column holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum LabelColumn {
-    /// One label per row, +1/−1 or 0/1 (read as −1/+1), for a classifier: `x1 … xd y`.
+    /// One label per row, for a classifier of two classes: `x1 … xd y`. +1/−1 as they are;
+    /// 0/1, or any other two labels (1/2, "cat"/"dog"), read as −1/+1 in sorted order, with a
+    /// notice naming the mapping.
     #[default]
     Binary,
+    /// One label per row of any kind (numbers or words), kept as classes: up to
+    /// [`Classes::MAX`], sorted (see [`Classes`]). Every label of [`Loaded::data`] is +1; the
+    /// classes are in [`Loaded::classes`].
+    Classes,
     /// One label per row, of any kind (class numbers, names), read and set aside: clustering
     /// and PCA do not use labels. A LIBSVM row may also start with its first feature.
     Ignored,
@@ -63,6 +70,10 @@ pub struct Loaded {
     /// One name per feature: from the file's header, else `x1 … xd`.
     pub feature_names: Vec<String>,
     pub notices: Vec<String>,
+    /// The labels as read, as classes: every row's with [`LabelColumn::Classes`]; with
+    /// [`LabelColumn::Binary`] when they were mapped to −1/+1 (class 0 is −1, class 1 is +1),
+    /// so that saving can write them back as they were.
+    pub classes: Option<ClassLabels>,
 }
 
 /// Reads a file from disk (format told from the content, the extension as a hint). Messages
@@ -120,12 +131,14 @@ fn parse_text(bytes: &[u8], name: &str, label_column: LabelColumn) -> Result<Loa
         data,
         feature_names,
         notices,
+        classes,
     } = parsed;
     Ok(Loaded {
         data,
         format,
         feature_names,
         notices,
+        classes,
     })
 }
 
@@ -176,10 +189,35 @@ fn has_extension(name: &str, extensions: &[&str]) -> bool {
 /// written in Rust's shortest round-trip form, so [`parse_bytes`] gives back the same points bit
 /// for bit.
 pub fn write_points(data: &Dataset, format: Format, feature_names: &[String]) -> String {
+    write_labelled(data, format, feature_names, |n| {
+        table::label_text(data.label(n))
+    })
+}
+
+/// [`write_points`] with each row's label written as its class's name, as the file had it:
+/// `class_of_row[n]` is point n's class (the labels of `data` are not used).
+pub fn write_points_with_classes(
+    data: &Dataset,
+    format: Format,
+    feature_names: &[String],
+    classes: &Classes,
+    class_of_row: &[usize],
+) -> String {
+    write_labelled(data, format, feature_names, |n| {
+        classes.name(class_of_row[n])
+    })
+}
+
+fn write_labelled<'a>(
+    data: &Dataset,
+    format: Format,
+    feature_names: &[String],
+    label_of_row: impl Fn(usize) -> &'a str,
+) -> String {
     match format {
-        Format::Whitespace => whitespace::write(data, feature_names),
-        Format::Csv => csv::write(data, feature_names),
-        Format::Libsvm => libsvm::write(data),
+        Format::Whitespace => whitespace::write(data, feature_names, label_of_row),
+        Format::Csv => csv::write(data, feature_names, label_of_row),
+        Format::Libsvm => libsvm::write(data, label_of_row),
     }
 }
 

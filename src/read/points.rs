@@ -1,23 +1,43 @@
 //! What every reader fills in: feature values row by row and labels, checked as they come;
-//! at the end the labels are mapped (0/1 → −1/+1) and the [`Dataset`] is built.
+//! at the end the labels are mapped (0/1 or any two labels → −1/+1, or kept as classes) and
+//! the [`Dataset`] is built.
 
 use super::LabelColumn;
 use super::error::{Fault, MAX_VALUES, ReadErrorKind, quoted};
 use crate::data::{DataError, Dataset};
+use crate::multiclass::classes::{label_value, same_label};
+use crate::multiclass::{ClassLabels, Classes};
 use crate::t;
 
-/// The labels of a file as read, with where each kind of label was first seen, so that a file
-/// mixing the two conventions (+1/−1 and 0/1) is caught at the line that mixes them.
+/// One distinct label of a file: its text as first written, its value if it is a number, and
+/// where it was first seen.
+#[derive(Debug)]
+struct Seen {
+    text: String,
+    value: Option<f64>,
+    line: usize,
+    column: usize,
+}
+
+/// The labels of a file as read: each row's label as an index into the distinct labels, in the
+/// order they first appear, so that a label that cannot be taken is caught where it first is.
 ///
-/// For [`LabelColumn::Ignored`] and [`LabelColumn::Absent`] nothing is checked and every label is
+/// [`LabelColumn::Binary`] takes two labels: +1/−1 as they are, 0/1 as −1/+1, any other two
+/// (svm-toy's 1/2, "cat"/"dog") as −1/+1 in sorted order, each mapping with a notice.
+/// [`LabelColumn::Classes`] takes up to [`Classes::MAX`] labels of any kind. For
+/// [`LabelColumn::Ignored`] and [`LabelColumn::Absent`] nothing is checked and every label is
 /// kept as +1: the points are read for clustering or PCA, which set the labels aside.
 #[derive(Debug, Default)]
 pub(crate) struct Labels {
     column: LabelColumn,
-    values: Vec<f64>,
-    first_minus_one: Option<usize>,
-    first_zero: Option<usize>,
+    /// Per row, its label's index in `seen` (0 for a label set aside).
+    rows: Vec<usize>,
+    seen: Vec<Seen>,
 }
+
+/// The labels, ready for the [`Dataset`]: ±1 per row (+1 when set aside), a notice when they
+/// were mapped, and the classes as read when they were kept or mapped.
+type Finished = (Vec<f64>, Option<String>, Option<ClassLabels>);
 
 impl Labels {
     pub fn new(column: LabelColumn) -> Self {
@@ -29,7 +49,7 @@ impl Labels {
 
     /// The label of a row without a label column (+1, set aside).
     pub fn push_absent(&mut self) {
-        self.values.push(1.0);
+        self.rows.push(0);
     }
 
     /// Reads the label field `text` at `line`, `column`.
@@ -37,50 +57,123 @@ impl Labels {
         if text.is_empty() {
             return Err(Fault::at(line, column, ReadErrorKind::EmptyField));
         }
-        if self.column != LabelColumn::Binary {
+        if matches!(self.column, LabelColumn::Ignored | LabelColumn::Absent) {
             self.push_absent();
             return Ok(());
         }
-        let value = text.parse::<f64>().unwrap_or(f64::NAN);
-        let clash = if value == 1.0 {
-            None
-        } else if value == -1.0 {
-            self.first_minus_one.get_or_insert(line);
-            self.first_zero.map(|other_line| ("0", other_line))
-        } else if value == 0.0 {
-            self.first_zero.get_or_insert(line);
-            self.first_minus_one.map(|other_line| ("−1", other_line))
-        } else {
-            let kind = ReadErrorKind::BadLabel { text: quoted(text) };
-            return Err(Fault::at(line, column, kind));
+        let value = label_value(text);
+        let found = self
+            .seen
+            .iter()
+            .position(|s| same_label(&s.text, s.value, text, value));
+        let index = match found {
+            Some(index) => index,
+            None => {
+                if let Some(kind) = self.refuse_new(text, value) {
+                    return Err(Fault::at(line, column, kind));
+                }
+                self.seen.push(Seen {
+                    text: text.to_owned(),
+                    value,
+                    line,
+                    column,
+                });
+                self.seen.len() - 1
+            }
         };
-        if let Some((other, other_line)) = clash {
-            let kind = ReadErrorKind::MixedLabels {
-                text: quoted(text),
-                other,
-                other_line,
-            };
-            return Err(Fault::at(line, column, kind));
-        }
-        self.values.push(value);
+        self.rows.push(index);
         Ok(())
     }
 
-    pub fn len(&self) -> usize {
-        self.values.len()
+    /// Why a new distinct label `text` cannot be taken, if it cannot: a third label for a
+    /// classifier of two classes (said as the clash of +1/−1 with 0/1 when it is one), or a
+    /// class beyond [`Classes::MAX`].
+    fn refuse_new(&self, text: &str, value: Option<f64>) -> Option<ReadErrorKind> {
+        let text = quoted(text);
+        match self.column {
+            LabelColumn::Classes if self.seen.len() >= Classes::MAX => {
+                Some(ReadErrorKind::TooManyClasses {
+                    text,
+                    max: Classes::MAX,
+                })
+            }
+            LabelColumn::Binary if self.seen.len() >= 2 => {
+                let first_of = |v: f64| self.seen.iter().find(|s| s.value == Some(v));
+                let is_sign_or_bit =
+                    |v: Option<f64>| matches!(v, Some(v) if v == 1.0 || v == -1.0 || v == 0.0);
+                let clash =
+                    if self.seen.iter().all(|s| is_sign_or_bit(s.value)) && is_sign_or_bit(value) {
+                        match value {
+                            Some(-1.0) => first_of(0.0).map(|s| ("0", s.line)),
+                            _ => first_of(-1.0).map(|s| ("−1", s.line)),
+                        }
+                    } else {
+                        None
+                    };
+                Some(match clash {
+                    Some((other, other_line)) => ReadErrorKind::MixedLabels {
+                        text,
+                        other,
+                        other_line,
+                    },
+                    None => ReadErrorKind::ThirdLabel {
+                        text,
+                        seen: Box::new([quoted(&self.seen[0].text), quoted(&self.seen[1].text)]),
+                    },
+                })
+            }
+            _ => None,
+        }
     }
 
-    /// The labels as ±1, and a notice if 0/1 labels were mapped.
-    fn finish(self) -> (Vec<f64>, Option<String>) {
-        if self.first_zero.is_none() {
-            return (self.values, None);
+    pub fn len(&self) -> usize {
+        self.rows.len()
+    }
+
+    /// The labels as ±1 (see [`Finished`]). A binary file with a single label that is neither
+    /// ±1 nor 0/1 is refused: it has no side to be on.
+    fn finish(self) -> Result<Finished, Fault> {
+        let kept = || {
+            let texts: Vec<&str> = self.seen.iter().map(|s| s.text.as_str()).collect();
+            let (classes, class_of_seen) = Classes::sorted(&texts);
+            let of_row = self.rows.iter().map(|&i| class_of_seen[i]).collect();
+            ClassLabels { classes, of_row }
+        };
+        match self.column {
+            LabelColumn::Ignored | LabelColumn::Absent => {
+                Ok((vec![1.0; self.rows.len()], None, None))
+            }
+            LabelColumn::Classes => Ok((vec![1.0; self.rows.len()], None, Some(kept()))),
+            LabelColumn::Binary => {
+                let is = |s: &Seen, v: f64| s.value == Some(v);
+                if self.seen.iter().all(|s| is(s, 1.0) || is(s, -1.0)) {
+                    let signs = self.rows.iter().map(|&i| self.seen[i].value.unwrap_or(1.0));
+                    return Ok((signs.collect(), None, None));
+                }
+                let notice = if self.seen.iter().all(|s| is(s, 1.0) || is(s, 0.0)) {
+                    t!("core-read-labels-mapped").to_owned()
+                } else if let [_, _] = self.seen.as_slice() {
+                    let labels = kept();
+                    t!(
+                        "core-read-labels-mapped-pair",
+                        minus = labels.classes.name(0),
+                        plus = labels.classes.name(1)
+                    )
+                } else {
+                    let first = &self.seen[0];
+                    let kind = ReadErrorKind::BadLabel {
+                        text: quoted(&first.text),
+                    };
+                    return Err(Fault::at(first.line, first.column, kind));
+                };
+                let labels = kept();
+                let signs = labels
+                    .of_row
+                    .iter()
+                    .map(|&k| if k == 0 { -1.0 } else { 1.0 });
+                Ok((signs.collect(), Some(notice), Some(labels)))
+            }
         }
-        let mapped = self
-            .values
-            .into_iter()
-            .map(|y| if y == 0.0 { -1.0 } else { 1.0 })
-            .collect();
-        (mapped, Some(t!("core-read-labels-mapped").to_owned()))
     }
 }
 
@@ -100,6 +193,7 @@ pub(crate) struct Parsed {
     pub data: Dataset,
     pub feature_names: Vec<String>,
     pub notices: Vec<String>,
+    pub classes: Option<ClassLabels>,
 }
 
 impl Points {
@@ -119,7 +213,7 @@ impl Points {
         if self.labels.len() == 0 {
             return Err(Fault::whole(ReadErrorKind::NoPoints { header_line }));
         }
-        let (labels, notice) = self.labels.finish();
+        let (labels, notice, classes) = self.labels.finish()?;
         let data = Dataset::from_rows(self.dim, &self.features, &labels).map_err(rejected)?;
         let mut notices = self.notices;
         notices.extend(notice);
@@ -127,6 +221,7 @@ impl Points {
             data,
             feature_names: self.feature_names,
             notices,
+            classes,
         })
     }
 }
@@ -159,11 +254,15 @@ mod tests {
     use super::*;
 
     fn read_labels(texts: &[&str]) -> Result<(Vec<f64>, Option<String>), Fault> {
-        let mut labels = Labels::default();
+        read_as(LabelColumn::Binary, texts).map(|(signs, notice, _)| (signs, notice))
+    }
+
+    fn read_as(column: LabelColumn, texts: &[&str]) -> Result<Finished, Fault> {
+        let mut labels = Labels::new(column);
         for (i, text) in texts.iter().enumerate() {
             labels.push(text, i + 1, 3)?;
         }
-        Ok(labels.finish())
+        labels.finish()
     }
 
     #[test]
@@ -182,10 +281,40 @@ mod tests {
     }
 
     #[test]
+    fn maps_any_two_labels_in_sorted_order_with_a_notice() {
+        crate::i18n::set_language(crate::i18n::Language::English);
+        let (signs, notice, classes) =
+            read_as(LabelColumn::Binary, &["2", "1", "2.0"]).expect("two labels");
+        assert_eq!(signs, vec![1.0, -1.0, 1.0]);
+        let notice = notice.expect("a notice");
+        assert!(notice.contains("1") && notice.contains("2"), "{notice}");
+        assert_eq!(classes.expect("kept").classes.names(), &["1", "2"]);
+        let (signs, _, _) = read_as(LabelColumn::Binary, &["dog", "cat"]).expect("two words");
+        assert_eq!(signs, vec![1.0, -1.0]);
+    }
+
+    #[test]
+    fn keeps_up_to_eight_classes() {
+        let (signs, notice, classes) =
+            read_as(LabelColumn::Classes, &["b", "a", "c", "a"]).expect("three classes");
+        assert_eq!((signs, notice), (vec![1.0; 4], None));
+        let classes = classes.expect("kept");
+        assert_eq!(classes.of_row, vec![1, 0, 2, 0]);
+        let nine: Vec<String> = (1..=9).map(|k| k.to_string()).collect();
+        let nine: Vec<&str> = nine.iter().map(String::as_str).collect();
+        let fault = read_as(LabelColumn::Classes, &nine).expect_err("nine classes");
+        assert_eq!(fault.line, Some(9));
+        assert!(matches!(
+            fault.kind,
+            ReadErrorKind::TooManyClasses { max: 8, .. }
+        ));
+    }
+
+    #[test]
     fn refuses_other_labels_where_they_are() {
         let bad = read_labels(&["1", "-1", "2"]).expect_err("label 2");
         assert_eq!((bad.line, bad.column), (Some(3), Some(3)));
-        assert!(matches!(bad.kind, ReadErrorKind::BadLabel { .. }));
+        assert!(matches!(bad.kind, ReadErrorKind::ThirdLabel { .. }));
         let mixed = read_labels(&["-1", "1", "0"]).expect_err("three values");
         assert_eq!(mixed.line, Some(3));
         assert!(matches!(

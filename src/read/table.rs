@@ -158,10 +158,16 @@ fn read_row<'a>(
     Ok(())
 }
 
-/// Writes points as rows of fields joined by `separator`, the label last, with a header row of
+/// Writes points as rows of fields joined by `separator`, the label (`label_of_row`) last, with a header row of
 /// names when `header` is set. Every value is written in Rust's shortest round-trip form, so
 /// reading the text back gives the same points bit for bit.
-pub(crate) fn write(data: &Dataset, names: &[String], separator: &str, header: bool) -> String {
+pub(crate) fn write<'a>(
+    data: &Dataset,
+    names: &[String],
+    separator: &str,
+    header: bool,
+    label_of_row: impl Fn(usize) -> &'a str,
+) -> String {
     let mut out = String::with_capacity(data.len() * data.row_len() * 12);
     if header {
         for name in header_names(data.dim(), names) {
@@ -175,7 +181,7 @@ pub(crate) fn write(data: &Dataset, names: &[String], separator: &str, header: b
             // Writing to a String cannot fail.
             let _ = write!(out, "{x:?}{separator}");
         }
-        out.push_str(label_text(data.label(n)));
+        out.push_str(label_of_row(n));
         out.push('\n');
     }
     out

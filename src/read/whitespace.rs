@@ -18,9 +18,13 @@ pub(crate) fn parse(text: &str, label_column: LabelColumn) -> Result<Parsed, Fau
 
 /// Rows separated by spaces, with a header only if the names are not the default `x1 … xd`
 /// (so a course file is written back as the course wrote it).
-pub(crate) fn write(data: &Dataset, feature_names: &[String]) -> String {
+pub(crate) fn write<'a>(
+    data: &Dataset,
+    feature_names: &[String],
+    label_of_row: impl Fn(usize) -> &'a str,
+) -> String {
     let header = table::has_own_names(data.dim(), feature_names);
-    table::write(data, feature_names, " ", header)
+    table::write(data, feature_names, " ", header, label_of_row)
 }
 
 #[cfg(test)]
@@ -42,7 +46,11 @@ mod tests {
     #[test]
     fn writes_a_header_only_for_own_names() {
         let data = Dataset::from_rows(1, &[0.1, 2.0], &[1.0, -1.0]).expect("valid");
-        assert_eq!(write(&data, &[]), "0.1 1\n2.0 -1\n");
-        assert_eq!(write(&data, &["t".to_owned()]), "t y\n0.1 1\n2.0 -1\n");
+        let label = |n| table::label_text(data.label(n));
+        assert_eq!(write(&data, &[], label), "0.1 1\n2.0 -1\n");
+        assert_eq!(
+            write(&data, &["t".to_owned()], label),
+            "t y\n0.1 1\n2.0 -1\n"
+        );
     }
 }

@@ -21,7 +21,9 @@ core-read-empty-field = this field is empty; it should hold a number
 core-read-not-a-number = "{ $text }" is not a number
 core-read-not-finite = "{ $text }" is not a finite number; every value must be an ordinary number
 core-read-overflow = "{ $text }" is too large to hold (beyond ±1.8e308)
-core-read-bad-label = label "{ $text }" is not +1 or −1 (0/1 are also accepted, and read as −1/+1)
+core-read-bad-label = label "{ $text }" is not +1 or −1, and it is the only label: a classifier needs two (+1/−1, 0/1, or any two, read as −1/+1 in sorted order)
+core-read-third-label = label "{ $text }" is a third label after "{ $first }" and "{ $second }": a classifier of two classes takes two labels (for more classes, learn one versus all, one versus one or the structured perceptron)
+core-read-too-many-classes = label "{ $text }" is one class too many: linlab reads at most { $max } classes
 core-read-mixed-labels = label "{ $text }" cannot be used with the label { $other } on line { $other_line }: labels are either +1/−1 or 0/1
 core-read-bad-pair = "{ $text }" is not a LIBSVM feature; write it as index:value, e.g. 3:0.25
 core-read-bad-index = feature index "{ $text }" is not a whole number ≥ 1
@@ -31,6 +33,7 @@ core-read-too-many-values = { $points } points with { $features } features are m
 
 ## What a reader had to do with a file.
 core-read-labels-mapped = labels 0/1 were read as −1/+1
+core-read-labels-mapped-pair = labels { $minus }/{ $plus } were read as −1/+1 in sorted order: { $minus } is × (−1), { $plus } is ○ (+1)
 core-read-header-label = line { $line } was read as a header; the labels are in column "{ $column }"
 core-read-header-last-column = line { $line } was read as a header; no column is named y or label, so the last one, "{ $column }", holds the labels
 
@@ -156,3 +159,20 @@ core-cli-pca-retained = { $k ->
     [one] { $k } axis keeps
    *[other] { $k } axes keep
   } { $retained } of the variance; reconstruction-error ratio { $error }
+
+## Learning more than two classes.
+core-multiclass-too-few-classes = the points hold { $classes } classes; learning needs at least two
+core-multiclass-empty-class = class "{ $label }" has no points; every class needs at least one
+core-multiclass-too-many-classes = more than { $max } distinct labels: linlab reads at most { $max } classes
+core-multiclass-no-classes = the points were read without their labels as classes
+core-multiclass-row-count = { $points } points but { $labels } labels
+core-multiclass-no-such-class = a point names class { $class }, which does not exist
+core-multiclass-unknown-class = label "{ $label }" is not one of the training file's classes
+core-multiclass-structured-settings = the structured (multiclass) perceptron is PLA in cyclic order from w = 0: use --algo pla, --order cyclic and --init zero
+
+## linlab train --multiclass.
+core-cli-multiclass-missing = --multiclass needs a method: ova, ovo or structured
+core-cli-multiclass-run = { $method } with { $algo }, η = { $eta }, seed { $seed } on { $file }: N = { $n }, d = { $d }, classes { $classes }
+core-cli-multiclass-class-weights = class { $class }: w = { $weights }
+core-cli-multiclass-pair-weights = { $first } vs { $second }: w = { $weights }   ({ $first } is ○ (+1))
+core-cli-multiclass-errors = multiclass 0/1 { $zero_one }

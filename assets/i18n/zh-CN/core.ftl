@@ -21,7 +21,9 @@ core-read-empty-field = 此字段为空；这里应当是一个数
 core-read-not-a-number = “{ $text }”不是数
 core-read-not-finite = “{ $text }”不是有限数；每个值都必须是普通的数
 core-read-overflow = “{ $text }”太大，无法存储（超出 ±1.8e308）
-core-read-bad-label = 标签“{ $text }”不是 +1 或 −1（也接受 0/1，读作 −1/+1）
+core-read-bad-label = 标签“{ $text }”不是 +1 或 −1，而且是唯一的标签：分类需要两种标签（+1/−1、0/1，或任意两种，按排序读作 −1/+1）
+core-read-third-label = 标签“{ $text }”是“{ $first }”和“{ $second }”之后的第三种标签：两类分类只接受两种标签（多类请用一对多、一对一或结构化感知机）
+core-read-too-many-classes = 标签“{ $text }”超出了类别上限：linlab 最多读取 { $max } 类
 core-read-mixed-labels = 标签“{ $text }”不能与第 { $other_line } 行的标签 { $other } 混用：标签要么是 +1/−1，要么是 0/1
 core-read-bad-pair = “{ $text }”不是 LIBSVM 特征；应写成 index:value，例如 3:0.25
 core-read-bad-index = 特征序号“{ $text }”不是 ≥ 1 的整数
@@ -31,6 +33,7 @@ core-read-too-many-values = { $points } 个点、每点 { $features } 个特征�
 
 ## 读取文件时做了什么处理。
 core-read-labels-mapped = 标签 0/1 已读作 −1/+1
+core-read-labels-mapped-pair = 标签 { $minus }/{ $plus } 已按排序读作 −1/+1：{ $minus } 为 × (−1)，{ $plus } 为 ○ (+1)
 core-read-header-label = 第 { $line } 行被读作表头；标签在“{ $column }”列
 core-read-header-last-column = 第 { $line } 行被读作表头；没有名为 y 或 label 的列，因此以最后一列“{ $column }”为标签
 
@@ -137,3 +140,20 @@ core-cli-pca-run = 在 { $file } 上做主成分分析：N = { $n }，d = { $d }
 core-cli-pca-mean = 均值 = { $mean }
 core-cli-pca-axis = 主成分 { $index } = { $axis }   特征值 λ = { $eigenvalue }，占方差的 { $ratio }
 core-cli-pca-retained = 前 { $k } 个主成分保留了 { $retained } 的方差；重构误差比为 { $error }
+
+## 多类学习。
+core-multiclass-too-few-classes = 这些点只有 { $classes } 类；学习至少需要两类
+core-multiclass-empty-class = 类别“{ $label }”没有点；每一类至少需要一个点
+core-multiclass-too-many-classes = 不同的标签超过 { $max } 种：linlab 最多读取 { $max } 类
+core-multiclass-no-classes = 读取这些点时没有把标签当作类别
+core-multiclass-row-count = { $points } 个点，却有 { $labels } 个标签
+core-multiclass-no-such-class = 有一个点属于类别 { $class }，但这个类别不存在
+core-multiclass-unknown-class = 标签“{ $label }”不是训练文件中的类别
+core-multiclass-structured-settings = 结构化（多类）感知机就是从 w = 0 开始、按循环顺序的 PLA：请用 --algo pla、--order cyclic 和 --init zero
+
+## linlab train --multiclass。
+core-cli-multiclass-missing = --multiclass 需要一种方法：ova、ovo 或 structured
+core-cli-multiclass-run = 在 { $file } 上以 { $algo } 运行 { $method }，η = { $eta }，随机种子 { $seed }：N = { $n }，d = { $d }，类别 { $classes }
+core-cli-multiclass-class-weights = 类别 { $class }：w = { $weights }
+core-cli-multiclass-pair-weights = { $first } 对 { $second }：w = { $weights }   （{ $first } 为 ○ (+1)）
+core-cli-multiclass-errors = 多类 0/1 误差 { $zero_one }

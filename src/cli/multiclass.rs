@@ -1,0 +1,233 @@
+//! `linlab train --multiclass ova|ovo|structured`: the file's labels read as classes (numbers or
+//! words, up to 8), learned one versus all, one versus one, or by the structured perceptron,
+//! without a window; with `--probe FILE`, a class for each probe point.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use serde::Serialize;
+
+use super::{Failure, TrainArgs, format_weights, load_file};
+use crate::learn::{Order, Stop};
+use crate::model::{Model, Prediction};
+use crate::multiclass::{
+    Classes, Method, MulticlassData, MulticlassError, MulticlassLearner, MulticlassSettings,
+};
+use crate::read::LabelColumn;
+use crate::t;
+
+#[derive(Debug, Args)]
+pub struct MulticlassArgs {
+    /// Read the labels as classes (any numbers or words, up to 8) and learn them one versus all
+    /// (ova), one versus one (ovo), or with the structured perceptron (structured: PLA, cyclic).
+    #[arg(long = "multiclass", value_enum, value_name = "METHOD")]
+    pub method: Option<Method>,
+    /// Points to classify, rows `x1 … xd` (a label column after them is ignored): the JSON's
+    /// `predict_probe` holds a class for each. Needs --multiclass.
+    #[arg(long, value_name = "FILE", requires = "method")]
+    pub probe: Option<PathBuf>,
+}
+
+/// What `linlab train --multiclass … --json` prints.
+#[derive(Debug, Serialize)]
+pub struct MulticlassReport {
+    pub multiclass: &'static str,
+    pub algo: &'static str,
+    pub order: Option<&'static str>,
+    pub eta: f64,
+    pub seed: u64,
+    pub n: usize,
+    pub d: usize,
+    /// The classes, sorted, each as the file wrote its label.
+    pub classes: Vec<String>,
+    /// OVO: the classes of each pairwise problem (the first is +1), in the order of `weights`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pairs: Option<Vec<[String; 2]>>,
+    /// `[w0, w1, …, wd]` per class (OVA, structured) or per pair (OVO).
+    pub weights: Vec<Vec<f64>>,
+    /// Updates and visits over all problems.
+    pub updates: u64,
+    pub visits: u64,
+    /// Why each binary problem (or the structured perceptron) stopped.
+    pub stops: Vec<&'static str>,
+    /// The multiclass 0/1 error on the training points.
+    pub e_in: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub e_out: Option<f64>,
+    /// The predicted class of each probe point, as the file wrote its label.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub predict_probe: Option<Vec<String>>,
+    pub notices: Vec<String>,
+}
+
+/// A problem with a file's points, named with the file.
+fn in_file(path: &Path, error: impl ToString) -> Failure {
+    Failure::input(t!(
+        "core-cli-in-file",
+        file = path.display().to_string(),
+        message = error.to_string()
+    ))
+}
+
+fn dimensions_differ(path: &Path, got: usize, data: &Path, want: usize) -> Failure {
+    Failure::input(t!(
+        "core-cli-dimensions-differ",
+        test = path.display().to_string(),
+        test_d = got.to_string(),
+        data = data.display().to_string(),
+        data_d = want.to_string()
+    ))
+}
+
+fn load_classes(path: &Path, notices: &mut Vec<String>) -> Result<MulticlassData, Failure> {
+    let loaded = load_file(path, LabelColumn::Classes, notices)?;
+    MulticlassData::from_loaded(&loaded).map_err(|e| in_file(path, e))
+}
+
+/// The probe points, rows of `dim` features (a last label column is set aside).
+fn load_probe(
+    path: &Path,
+    dim: usize,
+    args: &TrainArgs,
+    notices: &mut Vec<String>,
+) -> Result<Vec<Vec<f64>>, Failure> {
+    let mut points = load_file(path, LabelColumn::Absent, notices)?.data;
+    if points.dim() == dim + 1 {
+        points = load_file(path, LabelColumn::Ignored, notices)?.data;
+    }
+    if points.dim() != dim {
+        return Err(dimensions_differ(path, points.dim(), &args.data, dim));
+    }
+    Ok((0..points.len())
+        .map(|n| points.features(n).collect())
+        .collect())
+}
+
+fn class_name(model: &Model, classes: &Classes, x: &[f64]) -> String {
+    match model.predict(x) {
+        Prediction::Class(k) => classes.name(k).to_owned(),
+        _ => String::new(),
+    }
+}
+
+/// Runs `linlab train --multiclass`: reads, learns every part to its end, and reports.
+pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
+    let Some(method) = args.multiclass.method else {
+        return Err(Failure::usage(t!("core-cli-multiclass-missing")));
+    };
+    let mut notices = Vec::new();
+    let data = load_classes(&args.data, &mut notices)?;
+    let test = match &args.test {
+        Some(path) => {
+            let test = load_classes(path, &mut notices)?;
+            if test.dim() != data.dim() {
+                return Err(dimensions_differ(path, test.dim(), &args.data, data.dim()));
+            }
+            Some(
+                test.in_classes(data.classes())
+                    .map_err(|e| in_file(path, e))?,
+            )
+        }
+        None => None,
+    };
+    let probe = match &args.multiclass.probe {
+        Some(path) => Some(load_probe(path, data.dim(), args, &mut notices)?),
+        None => None,
+    };
+    let binary = args.settings(data.len())?;
+    let settings = MulticlassSettings {
+        binary,
+        epochs: args.epochs,
+    };
+    let mut learner = MulticlassLearner::new(method, &data, &settings).map_err(|e| match e {
+        MulticlassError::StructuredSettings => Failure::usage(e.to_string()),
+        other => in_file(&args.data, other),
+    })?;
+    learner.run(u64::MAX);
+    let model = learner.model();
+    let classes = data.classes();
+    let pairs = match &learner {
+        MulticlassLearner::Decomposed(d) if method == Method::Ovo => Some(
+            (0..d.len())
+                .map(|i| {
+                    let which = d.subproblem(i);
+                    let negative = which.negative.unwrap_or_default();
+                    [
+                        classes.name(which.positive).to_owned(),
+                        classes.name(negative).to_owned(),
+                    ]
+                })
+                .collect(),
+        ),
+        _ => None,
+    };
+    let counters = learner.counters();
+    Ok(MulticlassReport {
+        multiclass: method.id(),
+        algo: settings.binary.algorithm.id(),
+        order: settings.binary.effective_order().map(Order::id),
+        eta: settings.binary.eta,
+        seed: settings.binary.seed,
+        n: data.len(),
+        d: data.dim(),
+        classes: classes.names().to_vec(),
+        pairs,
+        weights: learner.weights(),
+        updates: counters.updates,
+        visits: counters.visits,
+        stops: learner
+            .stops()
+            .into_iter()
+            .map(|s| s.unwrap_or(Stop::Budget).id())
+            .collect(),
+        e_in: data.zero_one_error(&model),
+        e_out: test.map(|t| t.zero_one_error(&model)),
+        predict_probe: probe.map(|rows| {
+            rows.iter()
+                .map(|x| class_name(&model, classes, x))
+                .collect()
+        }),
+        notices,
+    })
+}
+
+/// The human summary of a multiclass run, in the interface's language.
+pub fn summary(args: &TrainArgs, r: &MulticlassReport) -> String {
+    let mut out = String::new();
+    let head = t!(
+        "core-cli-multiclass-run",
+        method = r.multiclass,
+        algo = r.algo,
+        eta = r.eta.to_string(),
+        seed = r.seed.to_string(),
+        file = args.data.display().to_string(),
+        n = r.n.to_string(),
+        d = r.d.to_string(),
+        classes = r.classes.join(", ")
+    );
+    let _ = writeln!(out, "{head}");
+    for (i, w) in r.weights.iter().enumerate() {
+        let line = match (&r.pairs, r.classes.get(i)) {
+            (Some(pairs), _) => t!(
+                "core-cli-multiclass-pair-weights",
+                first = &pairs[i][0],
+                second = &pairs[i][1],
+                weights = format_weights(w)
+            ),
+            (None, Some(class)) => t!(
+                "core-cli-multiclass-class-weights",
+                class = class,
+                weights = format_weights(w)
+            ),
+            (None, None) => format_weights(w),
+        };
+        let _ = writeln!(out, "{line}");
+    }
+    let errors = |e: f64| t!("core-cli-multiclass-errors", zero_one = format!("{e:.6}"));
+    let _ = writeln!(out, "E_in : {}", errors(r.e_in));
+    if let Some(e_out) = r.e_out {
+        let _ = writeln!(out, "E_out: {}", errors(e_out));
+    }
+    out
+}
