@@ -23,6 +23,7 @@ mod files;
 pub mod geometry;
 mod history;
 mod kmeans_view;
+mod level_field;
 mod lesson_links;
 mod lessons;
 mod loss_view;
