@@ -134,7 +134,7 @@ mod tests {
         // Room for two rows of length 3.
         let mut cache = RowCache::new(4, 3, 2 * 3 * 8);
         let mut fills = Vec::new();
-        let mut fetch = |cache: &mut RowCache, row: usize, fills: &mut Vec<usize>| {
+        let fetch = |cache: &mut RowCache, row: usize, fills: &mut Vec<usize>| {
             let slot = cache.fetch(row, |out| {
                 fills.push(row);
                 out.fill(row as f64);
