@@ -254,7 +254,7 @@ impl Smo {
         let (yi, qd_i) = (self.labels[i], self.diagonal[i]);
         let mut best = None;
         let mut best_decrease = f64::INFINITY;
-        for j in 0..self.alpha.len() {
+        for (j, &q_ij) in row_i.iter().enumerate() {
             let y = self.labels[j];
             let in_low = if y > 0.0 {
                 !self.at_lower(j)
@@ -266,7 +266,7 @@ impl Smo {
             }
             let gain = max_up + y * self.gradient[j];
             if gain > 0.0 {
-                let curvature = qd_i + self.diagonal[j] - 2.0 * yi * y * row_i[j];
+                let curvature = qd_i + self.diagonal[j] - 2.0 * yi * y * q_ij;
                 let decrease = -(gain * gain) / if curvature > 0.0 { curvature } else { TAU };
                 if decrease <= best_decrease {
                     best = Some(j);
