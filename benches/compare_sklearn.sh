@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Times scikit-learn and linlab on the same 10^6 points and epochs and prints the ratios.
+# Times scikit-learn and linlab on the same data and prints the ratios: the linear learners on the
+# same 10^6 points and epochs (no argument), or SMO against SVC with a Gaussian kernel at N = 1,000
+# and 10,000 (`svm`), or both (`all`).
 # Makes benches/.venv with numpy and scikit-learn on first use (needs python3 with venv and pip).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -8,4 +10,12 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import sklearn" 2>/de
     python3 -m venv "$venv"
     "$venv/bin/pip" install --quiet numpy scikit-learn
 fi
-exec "$venv/bin/python" "$here/compare_sklearn.py"
+case "${1:-linear}" in
+    linear) exec "$venv/bin/python" "$here/compare_sklearn.py" ;;
+    svm) exec "$venv/bin/python" "$here/svm_vs_sklearn.py" ;;
+    all)
+        "$venv/bin/python" "$here/compare_sklearn.py"
+        exec "$venv/bin/python" "$here/svm_vs_sklearn.py"
+        ;;
+    *) echo "usage: $0 [linear|svm|all]" >&2; exit 2 ;;
+esac

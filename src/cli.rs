@@ -3,6 +3,7 @@
 //! `linlab pca` do the same for K-means and PCA.
 
 mod multiclass;
+mod svm;
 mod unsupervised;
 
 pub use multiclass::{MulticlassArgs, MulticlassReport, train_multiclass};
@@ -94,6 +95,8 @@ pub struct TrainArgs {
     pub json: bool,
     #[command(flatten)]
     pub multiclass: MulticlassArgs,
+    #[command(flatten)]
+    pub svm: svm::SvmArgs,
 }
 
 /// The budget when none is given, so that every run ends (PLA never halts on non-separable data).
@@ -117,6 +120,9 @@ pub fn default_budget(algorithm: Algorithm, n: usize) -> Budget {
             max_visits: None,
         },
         Algorithm::Linreg => Budget::default(),
+        Algorithm::Svm | Algorithm::HingeSgd | Algorithm::KernelPerceptron => {
+            svm::default_budget(algorithm, n)
+        }
     }
 }
 
@@ -159,6 +165,7 @@ impl TrainArgs {
         settings.eta = self.eta.unwrap_or(settings.eta);
         settings.seed = self.seed;
         settings.init = self.init;
+        settings.svm = self.svm.settings(algorithm)?;
         let given = Budget {
             max_updates: match (self.max_updates, self.iterations) {
                 (Some(a), Some(b)) => Some(a.min(b)),
@@ -199,6 +206,8 @@ pub struct TrainReport {
     pub e_in: Errors,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub e_out: Option<Errors>,
+    #[serde(flatten)]
+    pub kernel: svm::KernelReport,
     pub notices: Vec<String>,
 }
 
@@ -254,6 +263,7 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
         }
         None => None,
     };
+    let probe = args.svm.probe_points(data.dim(), &mut notices)?;
     let settings = args.settings(data.len())?;
     let mut learner = settings.build(&data).map_err(|e| {
         Failure::input(t!(
@@ -268,6 +278,7 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
         learner.as_ref(),
         &data,
         test.as_ref(),
+        probe.as_ref(),
         notices,
     ))
 }
@@ -277,6 +288,7 @@ fn report(
     learner: &dyn Learner,
     data: &Dataset,
     test: Option<&Dataset>,
+    probe: Option<&Dataset>,
     notices: Vec<String>,
 ) -> TrainReport {
     // The answer g as a model: its line, or for the voted perceptron (whose vote is not a
@@ -297,6 +309,7 @@ fn report(
         d: data.dim(),
         e_in: Errors::of_model(data, &model),
         e_out: test.map(|t| Errors::of_model(t, &model)),
+        kernel: svm::KernelReport::of(learner, &model, data, probe),
         weights: answer,
         last_weights: learner.weights().to_vec(),
         updates: counters.updates,
@@ -374,6 +387,9 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
         weights = format_weights(&r.weights)
     );
     let _ = writeln!(out, "{weights}");
+    if let Some(line) = r.kernel.summary_line() {
+        let _ = writeln!(out, "{line}");
+    }
     if r.algo == "pocket" {
         let _ = writeln!(out, "w_t   = {}", format_weights(&r.last_weights));
     }

@@ -1,6 +1,6 @@
 //! linlab: a teaching tool for linear classifiers.
 //!
-//! The learning core — [`data`], [`loss`], [`learn`], [`cluster`], [`read`] — depends on nothing from egui:
+//! The learning core — [`data`], [`loss`], [`learn`], [`cluster`], [`read`], [`svm`] — depends on nothing from egui:
 //! a command-line run ([`cli`]), a benchmark and a test drive it without a window. The window
 //! lives in `app` (feature `gui`); it only reads the core's state and sends it commands.
 
@@ -18,6 +18,7 @@ pub mod loss;
 pub mod model;
 pub mod multiclass;
 pub mod read;
+pub mod svm;
 pub mod target;
 pub mod theory;
 

@@ -270,7 +270,7 @@ fn bad_arguments_are_refused_as_usage_errors() {
             stderr(&output)
         );
     }
-    let unknown = linlab(&["train", "--algo", "svm"], &[("--data", &train)]);
+    let unknown = linlab(&["train", "--algo", "knn"], &[("--data", &train)]);
     assert_eq!(unknown.status.code(), Some(2));
 }
 

@@ -133,7 +133,10 @@ impl LevelField {
             let x = [node.x, node.y];
             let mut s = 0.0;
             for &(n, ay) in &support {
-                s += ay * expansion.kernel.eval(&expansion.points[2 * n..2 * n + 2], &x);
+                s += ay
+                    * expansion
+                        .kernel
+                        .eval(&expansion.points[2 * n..2 * n + 2], &x);
             }
             s + expansion.b
         }));
@@ -191,10 +194,7 @@ impl LevelField {
             let half_y = 0.5 / self.rows as f32;
             let covered = egui::Rect::from_min_size(
                 key.rect.min,
-                egui::vec2(
-                    (self.cols - 1) as f32 * CELL,
-                    (self.rows - 1) as f32 * CELL,
-                ),
+                egui::vec2((self.cols - 1) as f32 * CELL, (self.rows - 1) as f32 * CELL),
             );
             let uv = egui::Rect::from_min_max(
                 egui::pos2(half, half_y),
@@ -222,7 +222,12 @@ impl LevelField {
         for row in 0..self.rows - 1 {
             for col in 0..self.cols - 1 {
                 // Corners in order: top-left, top-right, bottom-right, bottom-left.
-                let cells = [(col, row), (col + 1, row), (col + 1, row + 1), (col, row + 1)];
+                let cells = [
+                    (col, row),
+                    (col + 1, row),
+                    (col + 1, row + 1),
+                    (col, row + 1),
+                ];
                 let s: [f64; 4] = cells.map(|(c, r)| self.at(c, r) - level);
                 if s.iter().any(|v| !v.is_finite()) {
                     continue;
@@ -232,7 +237,10 @@ impl LevelField {
                     let (a, b) = (edge, (edge + 1) % 4);
                     if (s[a] > 0.0) != (s[b] > 0.0) {
                         let f = (s[a] / (s[a] - s[b])) as f32;
-                        let (pa, pb) = (corner(cells[a].0, cells[a].1), corner(cells[b].0, cells[b].1));
+                        let (pa, pb) = (
+                            corner(cells[a].0, cells[a].1),
+                            corner(cells[b].0, cells[b].1),
+                        );
                         crossings.push(pa + (pb - pa) * f);
                     }
                 }
@@ -300,13 +308,25 @@ mod tests {
         let mut field = LevelField::default();
         let first = [1.0, -1.0, 0.0];
         field.update(
-            &Expansion { kernel, points: &points, alpha_y: &first, b: 0.1, data_id: 1 },
+            &Expansion {
+                kernel,
+                points: &points,
+                alpha_y: &first,
+                b: 0.1,
+                data_id: 1,
+            },
             &t,
             rect,
         );
         let second = [1.0, -0.4, 0.6];
         field.update(
-            &Expansion { kernel, points: &points, alpha_y: &second, b: -0.2, data_id: 1 },
+            &Expansion {
+                kernel,
+                points: &points,
+                alpha_y: &second,
+                b: -0.2,
+                data_id: 1,
+            },
             &t,
             rect,
         );
@@ -314,7 +334,13 @@ mod tests {
         assert_eq!(field.incremental_updates, 1);
         let mut fresh = LevelField::default();
         fresh.update(
-            &Expansion { kernel, points: &points, alpha_y: &second, b: -0.2, data_id: 1 },
+            &Expansion {
+                kernel,
+                points: &points,
+                alpha_y: &second,
+                b: -0.2,
+                data_id: 1,
+            },
             &t,
             rect,
         );
@@ -345,7 +371,10 @@ mod tests {
         assert!(!segments.is_empty());
         for [a, b] in segments {
             // x₁ = 0 is the vertical line through the middle of the screen.
-            assert!((a.x - 50.0).abs() < 1e-3 && (b.x - 50.0).abs() < 1e-3, "{a:?} {b:?}");
+            assert!(
+                (a.x - 50.0).abs() < 1e-3 && (b.x - 50.0).abs() < 1e-3,
+                "{a:?} {b:?}"
+            );
         }
     }
 }

@@ -41,10 +41,10 @@ pub fn describe(status: &Status, settings: &Settings) -> String {
         State::Stopped(Stop::Converged) => match status.algorithm {
             Algorithm::Pocket => t!("runview-status-converged-pocket", t = t),
             Algorithm::Linreg => t!("runview-status-solved").to_owned(),
-            Algorithm::LogisticSgd | Algorithm::LogisticGd => {
+            Algorithm::LogisticSgd | Algorithm::LogisticGd | Algorithm::Svm => {
                 t!("runview-status-converged", t = t)
             }
-            // PLA and its averaged and voted variants.
+            // PLA, its averaged and voted variants, the kernel perceptron.
             _ => t!("runview-status-converged-cycle", t = t),
         },
         State::Stopped(Stop::Budget) => {

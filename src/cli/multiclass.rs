@@ -3,7 +3,7 @@
 //! without a window; with `--probe FILE`, a class for each probe point.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use clap::Args;
 use serde::Serialize;
@@ -23,10 +23,6 @@ pub struct MulticlassArgs {
     /// (ova), one versus one (ovo), or with the structured perceptron (structured: PLA, cyclic).
     #[arg(long = "multiclass", value_enum, value_name = "METHOD")]
     pub method: Option<Method>,
-    /// Points to classify, rows `x1 … xd` (a label column after them is ignored): the JSON's
-    /// `predict_probe` holds a class for each. Needs --multiclass.
-    #[arg(long, value_name = "FILE", requires = "method")]
-    pub probe: Option<PathBuf>,
 }
 
 /// What `linlab train --multiclass … --json` prints.
@@ -85,25 +81,6 @@ fn load_classes(path: &Path, notices: &mut Vec<String>) -> Result<MulticlassData
     MulticlassData::from_loaded(&loaded).map_err(|e| in_file(path, e))
 }
 
-/// The probe points, rows of `dim` features (a last label column is set aside).
-fn load_probe(
-    path: &Path,
-    dim: usize,
-    args: &TrainArgs,
-    notices: &mut Vec<String>,
-) -> Result<Vec<Vec<f64>>, Failure> {
-    let mut points = load_file(path, LabelColumn::Absent, notices)?.data;
-    if points.dim() == dim + 1 {
-        points = load_file(path, LabelColumn::Ignored, notices)?.data;
-    }
-    if points.dim() != dim {
-        return Err(dimensions_differ(path, points.dim(), &args.data, dim));
-    }
-    Ok((0..points.len())
-        .map(|n| points.features(n).collect())
-        .collect())
-}
-
 fn class_name(model: &Model, classes: &Classes, x: &[f64]) -> String {
     match model.predict(x) {
         Prediction::Class(k) => classes.name(k).to_owned(),
@@ -131,10 +108,15 @@ pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
         }
         None => None,
     };
-    let probe = match &args.multiclass.probe {
-        Some(path) => Some(load_probe(path, data.dim(), args, &mut notices)?),
-        None => None,
-    };
+    // `--probe` (shared with every learner): `predict_probe` holds a class for each point.
+    let probe: Option<Vec<Vec<f64>>> =
+        args.svm
+            .probe_points(data.dim(), &mut notices)?
+            .map(|points| {
+                (0..points.len())
+                    .map(|n| points.features(n).collect())
+                    .collect()
+            });
     let binary = args.settings(data.len())?;
     let settings = MulticlassSettings {
         binary,

@@ -1,5 +1,5 @@
-//! Learners: PLA, pocket, logistic regression (SGD and GD) and linear regression, each
-//! advancing by one explicit [`Learner::step`] that reports what happened (MATH.md,
+//! Learners: PLA, pocket, logistic regression (SGD and GD), linear regression, the SVM (by
+//! SMO), hinge-loss SGD and the kernel perceptron, each advancing by one explicit [`Learner::step`] that reports what happened (MATH.md,
 //! "Learners").
 //!
 //! A learner is built from checked [`Settings`] and borrows the points at every step, so the
@@ -8,11 +8,14 @@
 
 mod cycle;
 mod dual;
+mod hinge;
+mod kernel_perceptron;
 mod linreg;
 mod logistic;
 mod pla;
 mod pocket;
 mod progress;
+mod svm;
 mod tally;
 pub mod timeline;
 
@@ -24,14 +27,18 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use dual::Dual;
+pub use hinge::HingeSgd;
+pub use kernel_perceptron::KernelPerceptron;
 pub use linreg::{LinearRegression, linear_regression_weights};
 pub use logistic::Logistic;
 pub use pla::Pla;
 pub use pocket::Pocket;
+pub use svm::Svm;
 pub use timeline::Timeline;
 
 use crate::data::{DataError, Dataset};
 use crate::model::Model;
+use crate::svm::{PairUpdate, Smo, SvmSettingError, SvmSettings};
 use crate::t;
 
 /// The random generator of every learner: ChaCha8, whose stream is fixed by its specification,
@@ -60,10 +67,16 @@ pub enum Algorithm {
     Averaged,
     /// PLA in which every intermediate w votes, weighted by how long it survived.
     Voted,
+    /// The support vector machine, by SMO: one pair of α per step.
+    Svm,
+    /// SGD on the primal SVM cost (λ/2)‖w‖² + mean hinge error, one point per step.
+    HingeSgd,
+    /// The dual PLA with a kernel: αₙ += 1 on a mistake.
+    KernelPerceptron,
 }
 
 impl Algorithm {
-    pub const ALL: [Self; 7] = [
+    pub const ALL: [Self; 10] = [
         Self::Pla,
         Self::Pocket,
         Self::LogisticSgd,
@@ -71,6 +84,9 @@ impl Algorithm {
         Self::Linreg,
         Self::Averaged,
         Self::Voted,
+        Self::Svm,
+        Self::HingeSgd,
+        Self::KernelPerceptron,
     ];
 
     /// The name on the command line and in files.
@@ -83,6 +99,9 @@ impl Algorithm {
             Self::Linreg => "linreg",
             Self::Averaged => "averaged",
             Self::Voted => "voted",
+            Self::Svm => "svm",
+            Self::HingeSgd => "hinge-sgd",
+            Self::KernelPerceptron => "kernel-perceptron",
         }
     }
 
@@ -96,6 +115,9 @@ impl Algorithm {
             Self::Linreg => t!("core-algorithm-linreg"),
             Self::Averaged => t!("core-algorithm-averaged"),
             Self::Voted => t!("core-algorithm-voted"),
+            Self::Svm => t!("core-algorithm-svm"),
+            Self::HingeSgd => t!("core-algorithm-hinge-sgd"),
+            Self::KernelPerceptron => t!("core-algorithm-kernel-perceptron"),
         }
     }
 
@@ -104,22 +126,40 @@ impl Algorithm {
         match self {
             Self::Pla | Self::Averaged | Self::Voted => &[Order::Cyclic, Order::RandomCycle],
             Self::Pocket => &[Order::Random, Order::RandomCycle, Order::Cyclic],
-            Self::LogisticSgd => &[Order::Random, Order::Cyclic],
-            Self::LogisticGd | Self::Linreg => &[],
+            Self::LogisticSgd | Self::HingeSgd => &[Order::Random, Order::Cyclic],
+            Self::KernelPerceptron => &[Order::Cyclic],
+            Self::LogisticGd | Self::Linreg | Self::Svm => &[],
         }
     }
 
-    /// The default learning rate η (MATH.md: 1 for PLA and pocket, 0.1 for logistic regression).
+    /// The default learning rate η (MATH.md: 1 for PLA and pocket, 0.1 for logistic regression
+    /// and hinge-loss SGD).
     pub fn default_eta(self) -> f64 {
         match self {
-            Self::Pla | Self::Pocket | Self::Linreg | Self::Averaged | Self::Voted => 1.0,
-            Self::LogisticSgd | Self::LogisticGd => 0.1,
+            Self::Pla
+            | Self::Pocket
+            | Self::Linreg
+            | Self::Averaged
+            | Self::Voted
+            | Self::Svm
+            | Self::KernelPerceptron => 1.0,
+            Self::LogisticSgd | Self::LogisticGd | Self::HingeSgd => 0.1,
         }
     }
 
     /// Whether η matters to this algorithm.
     pub fn uses_eta(self) -> bool {
-        self != Self::Linreg
+        !matches!(self, Self::Linreg | Self::Svm | Self::KernelPerceptron)
+    }
+
+    /// Whether the algorithm scores with a kernel (and takes the kernel settings).
+    pub fn uses_kernel(self) -> bool {
+        matches!(self, Self::Svm | Self::KernelPerceptron)
+    }
+
+    /// Whether the algorithm takes the penalty C (or the hard margin).
+    pub fn uses_penalty(self) -> bool {
+        matches!(self, Self::Svm | Self::HingeSgd)
     }
 
     /// Whether an update is a correction of one mistake (PLA, pocket).
@@ -187,6 +227,8 @@ pub struct Settings {
     pub seed: u64,
     pub init: Init,
     pub budget: Budget,
+    /// The kernel, C and tolerance of the SVM, hinge-loss SGD and the kernel perceptron.
+    pub svm: SvmSettings,
 }
 
 impl Default for Settings {
@@ -211,6 +253,8 @@ pub enum SettingsError {
         algorithm: Algorithm,
         order: Order,
     },
+    /// A kernel, C or tolerance setting out of range.
+    Svm(SvmSettingError),
     Data(#[from] DataError),
 }
 
@@ -244,9 +288,25 @@ impl fmt::Display for SettingsError {
                     )
                 }
             },
+            Self::Svm(error) => svm_setting_text(*error),
             Self::Data(error) => error.to_string(),
         };
         f.write_str(&text)
+    }
+}
+
+fn svm_setting_text(error: SvmSettingError) -> String {
+    match error {
+        SvmSettingError::C(c) => t!("core-settings-svm-c", c = c.to_string()),
+        SvmSettingError::Sigma2(v) => t!("core-settings-svm-sigma2", sigma2 = v.to_string()),
+        SvmSettingError::Gamma(v) => t!("core-settings-svm-gamma", gamma = v.to_string()),
+        SvmSettingError::Coef0(v) => t!("core-settings-svm-coef0", coef0 = v.to_string()),
+        SvmSettingError::Degree(v) => t!(
+            "core-settings-svm-degree",
+            degree = v.to_string(),
+            max = crate::svm::MAX_DEGREE.to_string()
+        ),
+        SvmSettingError::Tol(v) => t!("core-settings-svm-tol", tol = v.to_string()),
     }
 }
 
@@ -260,6 +320,7 @@ impl Settings {
             seed: 0,
             init: Init::Zero,
             budget: Budget::default(),
+            svm: SvmSettings::default(),
         }
     }
 
@@ -269,7 +330,8 @@ impl Settings {
             .or_else(|| self.algorithm.orders().first().copied())
     }
 
-    /// Checks the settings on their own (η, order).
+    /// Checks the settings on their own (η, order, and the kernel, C and tolerance where the
+    /// algorithm uses them).
     pub fn check(&self) -> Result<(), SettingsError> {
         if self.eta.is_nan() || self.eta <= 0.0 {
             return Err(SettingsError::EtaNotPositive(self.eta));
@@ -285,6 +347,16 @@ impl Settings {
                 algorithm: self.algorithm,
                 order,
             });
+        }
+        let algorithm = self.algorithm;
+        if algorithm.uses_kernel() {
+            self.svm.check_kernel().map_err(SettingsError::Svm)?;
+        }
+        if algorithm.uses_penalty() {
+            self.svm.check_penalty().map_err(SettingsError::Svm)?;
+        }
+        if algorithm == Algorithm::Svm {
+            self.svm.check_tol().map_err(SettingsError::Svm)?;
         }
         Ok(())
     }
@@ -315,6 +387,11 @@ impl Settings {
             }
             Algorithm::LogisticGd => Box::new(Logistic::gd(self, w, data)),
             Algorithm::Linreg => Box::new(LinearRegression::new(data)),
+            Algorithm::Svm => Box::new(Svm::new(self, data)),
+            Algorithm::HingeSgd => {
+                Box::new(HingeSgd::new(self, order.unwrap_or(Order::Random), w, data))
+            }
+            Algorithm::KernelPerceptron => Box::new(KernelPerceptron::new(self, data)),
         })
     }
 }
@@ -344,8 +421,10 @@ impl Stop {
 /// What one step did.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Event {
-    /// w ← w + scale·yₙ·zₙ: a PLA or pocket correction (scale = η), or an SGD visit
-    /// (scale = η·θ(−yₙsₙ)). `margin` is yₙ·sₙ before the update.
+    /// w ← w + scale·yₙ·zₙ: a PLA or pocket correction (scale = η), a logistic SGD visit
+    /// (scale = η·θ(−yₙsₙ)), a hinge-loss SGD visit (scale = η·[yₙsₙ < 1], after its
+    /// regulariser shrinks w₁ … w_d by 1 − ηλ), or a kernel perceptron correction (scale = 1,
+    /// on yₙ·φ(xₙ) in feature space). `margin` is yₙ·sₙ before the update.
     PointUpdate {
         point: usize,
         margin: f64,
@@ -355,6 +434,8 @@ pub enum Event {
     Correct { point: usize, margin: f64 },
     /// A full-batch step, w ← w + η·(1/N)·Σ θ(−yₙsₙ)·yₙzₙ.
     BatchUpdate,
+    /// An SMO step: αᵢ and αⱼ moved (the SVM).
+    PairUpdate(PairUpdate),
     /// w set to the closed-form linear-regression solution.
     Solved,
     /// Nothing changed w (the learner stopped, or the step ran only clean visits).
@@ -434,6 +515,11 @@ pub trait Learner: Send + LearnerClone {
 
     /// The dual form: αₙ per point (PLA, pocket, averaged and voted perceptron).
     fn dual(&self) -> Option<&Dual> {
+        None
+    }
+
+    /// The SVM's SMO solve: α, b, D(α), the KKT gap and the last pair (the SVM only).
+    fn smo(&self) -> Option<&Smo> {
         None
     }
 

@@ -64,6 +64,9 @@ core-algorithm-logistic-gd = Logistic regression (GD)
 core-algorithm-linreg = Linear regression
 core-algorithm-averaged = Averaged perceptron
 core-algorithm-voted = Voted perceptron
+core-algorithm-svm = SVM (SMO)
+core-algorithm-hinge-sgd = Hinge-loss SGD
+core-algorithm-kernel-perceptron = Kernel perceptron
 core-settings-eta-not-positive = the learning rate η must be a positive number, not { $eta }
 core-settings-eta-too-large = the learning rate η = { $eta } is too large (at most { $max }); try 0.1 or 1
 # $allowed and $order are the orders as --order takes them: cyclic, random-cycle, random.
@@ -176,3 +179,12 @@ core-cli-multiclass-run = { $method } with { $algo }, η = { $eta }, seed { $see
 core-cli-multiclass-class-weights = class { $class }: w = { $weights }
 core-cli-multiclass-pair-weights = { $first } vs { $second }: w = { $weights }   ({ $first } is ○ (+1))
 core-cli-multiclass-errors = multiclass 0/1 { $zero_one }
+core-settings-svm-c = the penalty C must be a positive finite number (or choose hard margin), not { $c }
+core-settings-svm-sigma2 = the Gaussian kernel's σ² must be a positive finite number, not { $sigma2 }
+core-settings-svm-gamma = the polynomial kernel's γ must be a positive finite number, not { $gamma }
+core-settings-svm-coef0 = the polynomial kernel's c₀ must be a finite number, not { $coef0 }
+core-settings-svm-degree = the polynomial kernel's degree must be between 1 and { $max }, not { $degree }
+core-settings-svm-tol = the tolerance must be a positive finite number, not { $tol }
+core-cli-flag-unused = { $flag } does not apply to --algo { $algo }
+core-cli-probe-dimension = { $probe } has points with { $probe_d } features, but the training points have { $d }
+core-cli-summary-svm = { $support } support vectors, b = { $b }, D(α) = { $dual }, KKT gap = { $gap }

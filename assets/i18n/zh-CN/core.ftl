@@ -64,6 +64,9 @@ core-algorithm-logistic-gd = 逻辑回归（GD）
 core-algorithm-linreg = 线性回归
 core-algorithm-averaged = 平均感知机
 core-algorithm-voted = 投票感知机
+core-algorithm-svm = 支持向量机 (SMO)
+core-algorithm-hinge-sgd = 合页损失 SGD
+core-algorithm-kernel-perceptron = 核感知机
 core-settings-eta-not-positive = 学习率 η 必须是正数，不能是 { $eta }
 core-settings-eta-too-large = 学习率 η = { $eta } 过大（至多 { $max }）；试试 0.1 或 1
 # $allowed 与 $order 是 --order 所取的值：cyclic、random-cycle、random。
@@ -157,3 +160,12 @@ core-cli-multiclass-run = 在 { $file } 上以 { $algo } 运行 { $method }，η
 core-cli-multiclass-class-weights = 类别 { $class }：w = { $weights }
 core-cli-multiclass-pair-weights = { $first } 对 { $second }：w = { $weights }   （{ $first } 为 ○ (+1)）
 core-cli-multiclass-errors = 多类 0/1 误差 { $zero_one }
+core-settings-svm-c = 惩罚系数 C 必须是有限的正数（或选择硬间隔），不能是 { $c }
+core-settings-svm-sigma2 = 高斯核的 σ² 必须是有限的正数，不能是 { $sigma2 }
+core-settings-svm-gamma = 多项式核的 γ 必须是有限的正数，不能是 { $gamma }
+core-settings-svm-coef0 = 多项式核的 c₀ 必须是有限的数，不能是 { $coef0 }
+core-settings-svm-degree = 多项式核的次数必须在 1 到 { $max } 之间，不能是 { $degree }
+core-settings-svm-tol = 容差必须是有限的正数，不能是 { $tol }
+core-cli-flag-unused = { $flag } 不适用于 --algo { $algo }
+core-cli-probe-dimension = { $probe } 中的点有 { $probe_d } 个特征，但训练点有 { $d } 个
+core-cli-summary-svm = { $support } 个支持向量，b = { $b }，D(α) = { $dual }，KKT 差距 = { $gap }

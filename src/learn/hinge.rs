@@ -1,0 +1,128 @@
+//! Hinge-loss SGD (MATH.md, "Linear SVM" and the hinge error): stochastic gradient descent on
+//! the primal SVM cost (λ/2)‖w̃‖² + (1/N)·Σ max(0, 1 − yₙsₙ), where w̃ = (w₁, …, w_d) (the bias
+//! w₀ is not regularised) and λ = 1/(N·C), so its minimiser is the soft-margin SVM's with the
+//! same C (λ = 0 for the hard margin). One step visits one point n with a plain, fixed step η:
+//!
+//! w̃ ← (1 − ηλ)·w̃, then w ← w + η·[yₙsₙ < 1]·yₙzₙ (sₙ before the step).
+//!
+//! It is the third "SGD on an error of ys" beside PLA (weight η·[yₙsₙ ≤ 0]) and logistic SGD
+//! (weight η·θ(−yₙsₙ)): the same update picture with a different weight on y·z.
+
+use rand::RngExt as _;
+
+use super::progress::Progress;
+use super::{Algorithm, Counters, Event, Learner, Order, Rng, Settings, Step, Stop, rng_from_seed};
+use crate::data::Dataset;
+
+#[derive(Debug, Clone)]
+pub struct HingeSgd {
+    progress: Progress,
+    /// `Some` for random order (with replacement), `None` for file order.
+    random: Option<Rng>,
+    position: usize,
+    /// C; ∞ for the hard margin.
+    penalty: f64,
+}
+
+impl HingeSgd {
+    pub(crate) fn new(settings: &Settings, order: Order, w: Vec<f64>, data: &Dataset) -> Self {
+        Self {
+            progress: Progress::new(settings, w, data.id()),
+            random: (order == Order::Random).then(|| rng_from_seed(settings.seed)),
+            position: 0,
+            penalty: settings.svm.penalty(),
+        }
+    }
+
+    /// The regulariser's λ = 1/(N·C) for N points (0 for the hard margin).
+    pub fn lambda(&self, n: usize) -> f64 {
+        if self.penalty.is_finite() {
+            1.0 / (n as f64 * self.penalty)
+        } else {
+            0.0
+        }
+    }
+}
+
+impl Learner for HingeSgd {
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::HingeSgd
+    }
+
+    fn step(&mut self, data: &Dataset) -> Step {
+        if data.id() != self.progress.data_id {
+            self.rebind(data);
+        }
+        if data.is_empty() {
+            return Step::idle();
+        }
+        if let Some(blocked) = self.progress.blocked() {
+            return blocked;
+        }
+        let n = data.len();
+        let point = match &mut self.random {
+            Some(rng) => rng.random_range(0..n),
+            None => {
+                let point = self.position;
+                self.position = (point + 1) % n;
+                point
+            }
+        };
+        let lambda = self.lambda(n);
+        let p = &mut self.progress;
+        let margin = data.margin(&p.w, point);
+        let shrink = 1.0 - p.eta * lambda;
+        if lambda > 0.0 {
+            for wi in &mut p.w[1..] {
+                *wi *= shrink;
+            }
+        }
+        let scale = if margin < 1.0 { p.eta } else { 0.0 };
+        let event = if scale > 0.0 {
+            if p.update(scale, data.signed_row(point)) {
+                Event::PointUpdate {
+                    point,
+                    margin,
+                    scale,
+                }
+            } else {
+                Event::Nothing
+            }
+        } else if lambda > 0.0 {
+            p.counters.updates += 1;
+            Event::PointUpdate {
+                point,
+                margin,
+                scale,
+            }
+        } else {
+            Event::Correct { point, margin }
+        };
+        p.counters.visits += 1;
+        p.finish(Step {
+            event,
+            visits: 1,
+            pocket_replaced: false,
+            stop: None,
+        })
+    }
+
+    fn weights(&self) -> &[f64] {
+        &self.progress.w
+    }
+
+    fn counters(&self) -> Counters {
+        self.progress.counters
+    }
+
+    fn stopped(&self) -> Option<Stop> {
+        self.progress.stop
+    }
+
+    fn rebind(&mut self, data: &Dataset) {
+        self.progress.rebind(data.id());
+        if self.position >= data.len() {
+            self.position = 0;
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! The support vector machine by SMO (MATH.md, "Support vector machines"): one step is one pair
+//! update of the dual; the learner stops when the largest KKT violation is within the
+//! tolerance. Its answer is the kernel expansion s(x) = Σαₙyₙ K(xₙ, x) + b.
+
+use super::progress::Progress;
+use super::{Algorithm, Counters, Event, Learner, Settings, Step, Stop};
+use crate::data::Dataset;
+use crate::model::{Kernel, Model};
+use crate::svm::Smo;
+
+#[derive(Debug, Clone)]
+pub struct Svm {
+    /// `w` is what [`Learner::weights`] shows: `[b, w₁, …, w_d]` with w = Σαₙyₙxₙ for the linear
+    /// kernel; `[b, 0, …, 0]` for the others, whose s(x) is not linear in x.
+    progress: Progress,
+    smo: Smo,
+}
+
+impl Svm {
+    pub(crate) fn new(settings: &Settings, data: &Dataset) -> Self {
+        let smo = Smo::new(
+            settings.svm.kernel(),
+            settings.svm.penalty(),
+            settings.svm.tol,
+            data,
+        );
+        let mut svm = Self {
+            progress: Progress::new(settings, vec![0.0; data.row_len()], data.id()),
+            smo,
+        };
+        svm.refresh_weights();
+        svm
+    }
+
+    fn refresh_weights(&mut self) {
+        let w = &mut self.progress.w;
+        w.fill(0.0);
+        w[0] = self.smo.b();
+        if self.smo.kernel() == Kernel::Linear {
+            let dim = w.len() - 1;
+            let x = self.smo.expansion();
+            for (row, ay) in x.support.chunks_exact(dim.max(1)).zip(&x.alpha_y) {
+                for (wi, xi) in w[1..].iter_mut().zip(row) {
+                    *wi += ay * xi;
+                }
+            }
+        }
+    }
+}
+
+impl Learner for Svm {
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::Svm
+    }
+
+    /// One SMO pair update; a learner whose α is optimal within the tolerance stops as
+    /// converged (in the step that got it there).
+    fn step(&mut self, data: &Dataset) -> Step {
+        if data.id() != self.progress.data_id {
+            self.rebind(data);
+        }
+        if data.is_empty() {
+            return Step::idle();
+        }
+        if let Some(blocked) = self.progress.blocked() {
+            return blocked;
+        }
+        let p = &mut self.progress;
+        let event = match self.smo.step() {
+            Some(pair) => {
+                p.counters.updates += 1;
+                let finite = [
+                    pair.b,
+                    pair.dual_objective,
+                    pair.alpha_i[1],
+                    pair.alpha_j[1],
+                ]
+                .iter()
+                .all(|v| v.is_finite());
+                if !finite {
+                    p.stop = Some(Stop::Diverged);
+                }
+                Event::PairUpdate(pair)
+            }
+            None => Event::Nothing,
+        };
+        if self.smo.converged() && p.stop.is_none() {
+            p.stop = Some(Stop::Converged);
+        }
+        // A step reads every point's gradient: N visits.
+        let visits = data.len() as u64;
+        p.counters.visits += visits;
+        let step = p.finish(Step {
+            event,
+            visits,
+            pocket_replaced: false,
+            stop: None,
+        });
+        self.refresh_weights();
+        step
+    }
+
+    fn weights(&self) -> &[f64] {
+        &self.progress.w
+    }
+
+    fn model(&self) -> Model {
+        Model::Kernel(self.smo.expansion())
+    }
+
+    fn smo(&self) -> Option<&Smo> {
+        Some(&self.smo)
+    }
+
+    fn heap_bytes(&self) -> usize {
+        self.progress.w.len() * 8 + self.smo.heap_bytes()
+    }
+
+    fn counters(&self) -> Counters {
+        self.progress.counters
+    }
+
+    fn stopped(&self) -> Option<Stop> {
+        self.progress.stop
+    }
+
+    /// Points moved with their labels unchanged keep α (still feasible) and resume from it; a
+    /// point added or removed, or a label changed, restarts from α = 0.
+    fn rebind(&mut self, data: &Dataset) {
+        self.progress.rebind(data.id());
+        let fresh = Smo::new(self.smo.kernel(), self.smo.c(), self.smo.tol(), data);
+        self.smo = if data.labels() == self.smo.labels() {
+            fresh.warm(self.smo.alpha())
+        } else {
+            fresh
+        };
+        self.refresh_weights();
+    }
+}
