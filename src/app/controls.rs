@@ -259,6 +259,9 @@ fn algorithm_explanation(algorithm: Algorithm) -> &'static str {
         Algorithm::LogisticSgd => t!("controls-algorithm-logistic-sgd"),
         Algorithm::LogisticGd => t!("controls-algorithm-logistic-gd"),
         Algorithm::Linreg => t!("controls-algorithm-linreg"),
+        Algorithm::Svm => t!("controls-algorithm-svm"),
+        Algorithm::HingeSgd => t!("controls-algorithm-hinge-sgd"),
+        Algorithm::KernelPerceptron => t!("controls-algorithm-kernel-perceptron"),
         #[allow(unreachable_patterns, reason = "the core is growing more perceptrons")]
         other => match other.id() {
             "averaged" => t!("controls-algorithm-averaged"),
@@ -320,6 +323,8 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
                 ui.end_row();
             }
 
+            super::svm_controls::rows_ui(ui, &mut settings);
+
             if algorithm.uses_eta() {
                 ui.label("η").on_hover_text(t!("controls-eta-tip"));
                 ui.add(
@@ -359,7 +364,7 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
             }
             ui.end_row();
 
-            if algorithm != Algorithm::Linreg {
+            if super::svm_controls::takes_initial_w(algorithm) {
                 ui.label(t!("controls-start-from"))
                     .on_hover_text(t!("controls-start-from-tip"));
                 let init_name = |init: Init| match init {

@@ -82,6 +82,32 @@ impl Derived {
         self.key = Some(key);
     }
 
+    /// The same quantities from margins computed elsewhere (a kernel learner's yₙsₙ, whose score
+    /// is not wᵀz); `state` identifies the learner's state (its counters).
+    pub fn update_from_margins(&mut self, data: &Dataset, state: &[f64], margins: Vec<f64>) {
+        let key = Key {
+            data_id: data.id(),
+            current: state.to_vec(),
+            answer: state.to_vec(),
+            want_margins: true,
+        };
+        if self.key.as_ref() == Some(&key) {
+            return;
+        }
+        self.current_mistakes = margins.iter().filter(|&&m| is_mistake(m)).count();
+        self.answer_mistakes = self.current_mistakes;
+        self.answer_mistake_list = (self.answer_mistakes <= MAX_LISTED_MISTAKES).then(|| {
+            margins
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| is_mistake(**m))
+                .map(|(n, _)| n)
+                .collect()
+        });
+        self.margins = margins;
+        self.key = Some(key);
+    }
+
     /// Forgets everything (no learner).
     pub fn clear(&mut self) {
         self.key = None;

@@ -44,6 +44,8 @@ mod runner;
 mod shapes;
 mod shortcuts;
 mod status;
+mod svm_controls;
+mod svm_view;
 mod target_view;
 mod theory_panel;
 mod timeline_bar;
@@ -241,6 +243,8 @@ pub struct App {
     kmeans: kmeans_view::KMeansView,
     /// PCA of the points (the PCA workspace).
     pca: pca_view::PcaView,
+    /// The kernel learners' level field and objectives.
+    svm: svm_view::SvmView,
 }
 
 impl App {
@@ -290,6 +294,7 @@ impl App {
             replay: None,
             kmeans: kmeans_view::KMeansView::default(),
             pca: pca_view::PcaView::default(),
+            svm: svm_view::SvmView::default(),
         }
     }
 
@@ -493,6 +498,7 @@ impl App {
         self.unsupervised_frame(ui.ctx());
         self.advance(ui.ctx());
         self.refresh_derived();
+        self.svm.record(self.runs[0].learner(), self.doc.data());
         self.refresh_separability();
         shortcuts::read(ui.ctx(), &mut self.commands);
         self.panels_ui(ui);

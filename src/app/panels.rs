@@ -281,8 +281,15 @@ impl App {
             data_id: self.doc.data().id(),
         };
         let extras = &mut self.plane_extras;
+        let svm = &mut self.svm;
+        let data = self.doc.data();
+        let hovered = self.plane.hovered;
+        let dark = ui.visuals().dark_mode;
         let mut paint_extras = |layer, painter: &egui::Painter, t: &geometry::ScreenFromPlot, v| {
             extras.paint(layer, painter, t, v, &extras_input);
+            if let Some(learner) = learner {
+                svm.paint(layer, painter, t, v, learner, data, hovered, dark);
+            }
         };
         let input = plane::Input {
             points: self.doc.points(),

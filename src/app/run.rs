@@ -150,6 +150,13 @@ impl Run {
     pub fn drawn_model(&self) -> Option<Model> {
         let learner = self.learner()?;
         Some(match AnswerKind::of(learner.algorithm()) {
+            // A kernel learner's answer is its expansion (a line for the linear kernel).
+            AnswerKind::Current
+                if learner.smo().is_some()
+                    || learner.algorithm() == learn::Algorithm::KernelPerceptron =>
+            {
+                learner.model()
+            }
             AnswerKind::Current => Model::Linear(learner.weights().to_vec()),
             AnswerKind::Pocket | AnswerKind::Average => learner.model(),
         })
@@ -252,6 +259,14 @@ impl Run {
             self.derived.clear();
             return;
         };
+        if let Some(margins) = super::svm_view::kernel_margins(learner, data) {
+            let state = [
+                learner.counters().updates as f64,
+                learner.counters().visits as f64,
+            ];
+            self.derived.update_from_margins(data, &state, margins);
+            return;
+        }
         let answer = match AnswerKind::of(learner.algorithm()) {
             AnswerKind::Current => learner.weights(),
             AnswerKind::Pocket | AnswerKind::Average => learner.answer(),

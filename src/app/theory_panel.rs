@@ -23,6 +23,14 @@ impl App {
                     .id_salt("Separability and convergence")
                     .default_open(true)
                     .show(ui, |ui| self.convergence_ui(ui));
+                if self.shown_learner().and_then(|l| l.smo()).is_some() {
+                    egui::CollapsingHeader::new(t!("views-theory-svm"))
+                        .id_salt("Support vector machine")
+                        .default_open(true)
+                        .show(ui, |ui| {
+                            self.svm.panel_ui(ui, self.runs[0].learner());
+                        });
+                }
                 egui::CollapsingHeader::new(t!("views-theory-dual"))
                     .id_salt("Dual form, averaged and voted")
                     .default_open(true)

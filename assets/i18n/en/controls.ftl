@@ -192,3 +192,22 @@ controls-tab-theory = Theory
 controls-tab-theory-tip = Update geometry, separability and convergence, the dual view.
 controls-losses-heading = Error functions of the margin y·s
 controls-history-heading = E_in over t
+
+## Kernel learners
+controls-algorithm-svm = The support vector machine: the widest margin between ○ and ×, found by SMO one pair (αᵢ, αⱼ) at a time. Soft margin with C, or the hard margin; linear, Gaussian or polynomial kernel.
+controls-algorithm-hinge-sgd = SGD on the hinge error max(0, 1 − ys) plus ½λ‖w‖² (λ = 1/(N·C)): like PLA, but it also corrects points that are right with a margin under 1.
+controls-algorithm-kernel-perceptron = PLA in the dual form with a kernel K in place of xᵀx′: αₙ += 1 on each mistake. It halts on points a line separates in the kernel's feature space.
+controls-kernel = Kernel
+controls-kernel-linear = linear
+controls-kernel-gaussian = Gaussian
+controls-kernel-poly = polynomial
+controls-kernel-linear-tip = K(x, x′) = xᵀx′: the boundary is a line.
+controls-kernel-gaussian-tip = K(x, x′) = exp(−‖x − x′‖²/(2σ²)): each support vector adds a bump of width σ around itself; the boundary can bend around groups of points.
+controls-kernel-poly-tip = K(x, x′) = (γ·xᵀx′ + c₀)^degree: the boundary is a curve of that degree.
+controls-sigma2-tip = σ², the width of the Gaussian bumps: small σ² bends the boundary around single points (overfitting); large σ² makes it almost a line.
+controls-gamma-of-sigma2-tip = γ = 1/(2σ²): the same width in scikit-learn's terms.
+controls-degree = Degree
+controls-poly-tip = The polynomial kernel (γ·xᵀx′ + c₀)^degree.
+controls-c-tip = C, the price of each unit of slack ξₙ: large C tolerates few points inside the margin (a narrow margin); small C allows many (a wide margin). Logarithmic, from 0.001 to 10,000.
+controls-hard-margin = hard margin (C = ∞)
+controls-hard-margin-tip = No point may be inside the margin: only possible on separable points (in the kernel's feature space).

@@ -206,3 +206,19 @@ views-pca-sum = { $retained } + { $error } = { $total }: what is kept and what i
 views-pca-many-points = Above { $max } points the projections are not drawn one by one.
 views-pca-drag-hint = Drag a point: the axes follow it.
 views-pca-status = retained variance { $retained } % · reconstruction error { $error } %
+
+## Support vector machines
+views-theory-svm = Support vector machine
+views-svm-none = No SVM is learning.
+views-svm-support = support vectors
+views-svm-support-tip = The points with αₙ > 0: only they shape s(x). Ringed in the plane, larger for larger αₙ; dashed where αₙ = C (inside the margin or on the wrong side).
+views-svm-support-count = { $total } ({ $at_c } at C)
+views-svm-dual-tip = The dual objective D(α) = Σαₙ − ½ΣΣ αₘαₙyₘyₙK(xₘ, xₙ): each SMO step raises it.
+views-svm-primal-tip = The primal objective P = ½‖w‖² + C·Σ max(0, 1 − yₙsₙ) of the current α: it falls to D(α) at the optimum (the duality gap closes).
+views-svm-kkt = KKT violation
+views-svm-kkt-tip = The largest violation of the optimality conditions (libsvm's m(α) − M(α)); SMO stops when it is at most the tolerance.
+views-svm-pair = Last step: the pair ({ $i }, { $j }): αᵢ { $ai0 } → { $ai1 }, αⱼ { $aj0 } → { $aj1 }.
+views-svm-dual-curve = D(α)
+views-svm-primal-curve = P(w)
+views-svm-gap-caption = D rises and P falls at every step; they meet at the optimum.
+views-svm-margin-width = margin 2/‖w‖ = { $width }

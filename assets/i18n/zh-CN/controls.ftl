@@ -192,3 +192,22 @@ controls-tab-theory = 理论
 controls-tab-theory-tip = 更新的几何意义、线性可分性与收敛、对偶形式。
 controls-losses-heading = 关于间隔 y·s 的误差函数
 controls-history-heading = E_in 随 t 的变化
+
+## Kernel learners
+controls-algorithm-svm = 支持向量机：在 ○ 和 × 之间找最宽的间隔，用 SMO 每次更新一对 (αᵢ, αⱼ)。软间隔用 C，或硬间隔；线性、高斯或多项式核。
+controls-algorithm-hinge-sgd = 对合页误差 max(0, 1 − ys) 加 ½λ‖w‖²（λ = 1/(N·C)）做 SGD：和 PLA 类似，但对分对了、间隔却小于 1 的点也会修正。
+controls-algorithm-kernel-perceptron = 对偶形式的 PLA，用核 K 代替 xᵀx′：每次错误 αₙ 加 1。在核的特征空间里线性可分的点上会停止。
+controls-kernel = 核
+controls-kernel-linear = 线性
+controls-kernel-gaussian = 高斯
+controls-kernel-poly = 多项式
+controls-kernel-linear-tip = K(x, x′) = xᵀx′：边界是一条直线。
+controls-kernel-gaussian-tip = K(x, x′) = exp(−‖x − x′‖²/(2σ²))：每个支持向量在自己周围加一个宽度为 σ 的小山；边界可以绕着一组点弯曲。
+controls-kernel-poly-tip = K(x, x′) = (γ·xᵀx′ + c₀)^degree：边界是该次数的曲线。
+controls-sigma2-tip = σ²，高斯小山的宽度：σ² 小，边界绕着单个点弯曲（过拟合）；σ² 大，边界几乎是直线。
+controls-gamma-of-sigma2-tip = γ = 1/(2σ²)：用 scikit-learn 的说法表示同一个宽度。
+controls-degree = 次数
+controls-poly-tip = 多项式核 (γ·xᵀx′ + c₀)^degree。
+controls-c-tip = C：每单位松弛 ξₙ 的代价。C 大，几乎不允许点落在间隔内（间隔窄）；C 小，允许很多点（间隔宽）。对数刻度，从 0.001 到 10000。
+controls-hard-margin = 硬间隔（C = ∞）
+controls-hard-margin-tip = 不允许任何点落在间隔内：只有在（核的特征空间中）线性可分的点上才可能。

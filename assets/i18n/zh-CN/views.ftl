@@ -197,3 +197,19 @@ views-pca-sum = { $retained } + { $error } = { $total }：保留的和损失的�
 views-pca-many-points = 超过 { $max } 个点时，不逐个画出投影。
 views-pca-drag-hint = 拖动一个点：主轴会跟着变。
 views-pca-status = 保留方差 { $retained } % · 重建误差 { $error } %
+
+## Support vector machines
+views-theory-svm = 支持向量机
+views-svm-none = 没有正在学习的支持向量机。
+views-svm-support = 支持向量
+views-svm-support-tip = αₙ > 0 的点：只有它们决定 s(x)。在平面上用圆圈标出，αₙ 越大圈越大；αₙ = C 的画成虚线（在间隔内或在错误的一侧）。
+views-svm-support-count = { $total } 个（{ $at_c } 个取 C）
+views-svm-dual-tip = 对偶目标 D(α) = Σαₙ − ½ΣΣ αₘαₙyₘyₙK(xₘ, xₙ)：SMO 每一步都使它变大。
+views-svm-primal-tip = 当前 α 的原始目标 P = ½‖w‖² + C·Σ max(0, 1 − yₙsₙ)：在最优点降到 D(α)（对偶间隙闭合）。
+views-svm-kkt = KKT 违反量
+views-svm-kkt-tip = 最优性条件的最大违反量（libsvm 的 m(α) − M(α)）；不超过容差时 SMO 停止。
+views-svm-pair = 上一步：点对 ({ $i }, { $j })：αᵢ { $ai0 } → { $ai1 }，αⱼ { $aj0 } → { $aj1 }。
+views-svm-dual-curve = D(α)
+views-svm-primal-curve = P(w)
+views-svm-gap-caption = 每一步 D 上升、P 下降；两者在最优点相遇。
+views-svm-margin-width = 间隔 2/‖w‖ = { $width }
