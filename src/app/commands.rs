@@ -275,6 +275,7 @@ pub fn with_algorithm(settings: &learn::Settings, algorithm: Algorithm) -> learn
         budget: settings.budget,
         seed: settings.seed,
         init: settings.init,
+        svm: settings.svm,
         ..learn::Settings::new(algorithm)
     };
     if algorithm == Algorithm::Linreg {

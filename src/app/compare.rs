@@ -33,16 +33,24 @@ pub enum Comparison {
     SgdVsGd,
     /// The same PLA visiting in order 1…N or in a random cycle.
     CyclicVsRandomCycle,
+    /// PLA halts on any separating line; the hard-margin SVM finds the widest.
+    PlaVsSvm,
 }
 
 impl Comparison {
-    pub const ALL: [Self; 3] = [Self::PlaVsPocket, Self::SgdVsGd, Self::CyclicVsRandomCycle];
+    pub const ALL: [Self; 4] = [
+        Self::PlaVsPocket,
+        Self::SgdVsGd,
+        Self::CyclicVsRandomCycle,
+        Self::PlaVsSvm,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Self::PlaVsPocket => t!("runview-comparison-pla-pocket"),
             Self::SgdVsGd => t!("runview-comparison-sgd-gd"),
             Self::CyclicVsRandomCycle => t!("runview-comparison-cyclic-random"),
+            Self::PlaVsSvm => t!("runview-comparison-pla-svm"),
         }
     }
 
@@ -51,6 +59,7 @@ impl Comparison {
             Self::PlaVsPocket => t!("runview-comparison-pla-pocket-tip"),
             Self::SgdVsGd => t!("runview-comparison-sgd-gd-tip"),
             Self::CyclicVsRandomCycle => t!("runview-comparison-cyclic-random-tip"),
+            Self::PlaVsSvm => t!("runview-comparison-pla-svm-tip"),
         }
     }
 
@@ -59,7 +68,7 @@ impl Comparison {
         let (kind, n) = match self {
             Self::PlaVsPocket => (PresetKind::Noisy, 40),
             Self::SgdVsGd => (PresetKind::Blobs, 100),
-            Self::CyclicVsRandomCycle => (PresetKind::Separable, 40),
+            Self::CyclicVsRandomCycle | Self::PlaVsSvm => (PresetKind::Separable, 40),
         };
         Preset {
             kind,
@@ -92,6 +101,12 @@ impl Comparison {
                     },
                     random,
                 ]
+            }
+            Self::PlaVsSvm => {
+                let mut svm = with_algorithm(base, Algorithm::Svm);
+                svm.svm.kernel = crate::svm::KernelKind::Linear;
+                svm.svm.hard_margin = true;
+                [with_algorithm(base, Algorithm::Pla), svm]
             }
         }
     }

@@ -234,7 +234,7 @@ pub(super) fn points_ui(
                         .on_hover_text(t!("controls-flip-rate-field-tip"));
                     ui.end_row();
                 }
-                PresetKind::Blobs | PresetKind::Xor => {}
+                PresetKind::Blobs | PresetKind::Xor | PresetKind::Ring => {}
             }
 
             ui.label(t!("controls-seed"))

@@ -22,10 +22,18 @@ pub enum PresetKind {
     Blobs,
     /// Four blobs, opposite corners sharing a label: no line separates them.
     Xor,
+    /// ○ in a disc, × in a ring around it: a curve (a Gaussian kernel) separates them, no line.
+    Ring,
 }
 
 impl PresetKind {
-    pub const ALL: [Self; 4] = [Self::Separable, Self::Noisy, Self::Blobs, Self::Xor];
+    pub const ALL: [Self; 5] = [
+        Self::Separable,
+        Self::Noisy,
+        Self::Blobs,
+        Self::Xor,
+        Self::Ring,
+    ];
 
     /// The name shown in the preset menu, in the interface's language (the preferences and
     /// lessons store the kind itself, never this name).
@@ -35,6 +43,7 @@ impl PresetKind {
             Self::Noisy => t!("files-preset-noisy"),
             Self::Blobs => t!("files-preset-blobs"),
             Self::Xor => t!("files-preset-xor"),
+            Self::Ring => t!("files-preset-ring"),
         }
     }
 
@@ -45,6 +54,7 @@ impl PresetKind {
             Self::Noisy => t!("files-preset-noisy-tip"),
             Self::Blobs => t!("files-preset-blobs-tip"),
             Self::Xor => t!("files-preset-xor-tip"),
+            Self::Ring => t!("files-preset-ring-tip"),
         }
     }
 }
@@ -113,6 +123,7 @@ impl Preset {
                 ];
                 blobs(&mut rng, n, &centres, 0.2)
             }
+            PresetKind::Ring => ring(&mut rng, n),
         }
     }
 }
@@ -155,6 +166,24 @@ fn separable(rng: &mut ChaCha8Rng, n: usize, margin: f64) -> Vec<Point> {
         }
     }
     points
+}
+
+/// `n` points in turn: ○ uniform in the disc of radius 0.45, × in the ring 0.7 … 1 around it.
+fn ring(rng: &mut ChaCha8Rng, n: usize) -> Vec<Point> {
+    (0..n)
+        .map(|i| {
+            let (label, inner, outer) = if i % 2 == 0 {
+                (Label::Positive, 0.0, 0.45)
+            } else {
+                (Label::Negative, 0.7, 1.0)
+            };
+            // Uniform in area: r² uniform between the radii's squares.
+            let r2: f64 = rng.random_range(inner * inner..=outer * outer);
+            let angle = rng.random_range(0.0..std::f64::consts::TAU);
+            let x = r2.sqrt() * DVec2::new(angle.cos(), angle.sin());
+            Point { x, label }
+        })
+        .collect()
 }
 
 /// `n` points from Gaussian blobs of standard deviation `spread`, taken in turn.

@@ -243,6 +243,15 @@ impl Run {
             return false;
         };
         let wanted = (learner.counters().updates, data.id());
+        if is_curved(learner) {
+            // A kernel expansion's E_in is not a sum over wᵀz: recorded whole (the kernel
+            // learners run on hundreds of points, not millions).
+            self.recorder.cancel();
+            if self.recorded != Some(wanted) {
+                self.recorded = Some(record(&mut self.history, learner, data));
+            }
+            return false;
+        }
         if self.recorder.is_idle() && self.recorded != Some(wanted) {
             self.recorder.start(learner, data);
         }
@@ -391,11 +400,23 @@ impl Run {
     }
 }
 
+/// Whether the learner's score is a kernel expansion that is not a line.
+fn is_curved(learner: &dyn Learner) -> bool {
+    matches!(
+        learner.algorithm(),
+        Algorithm::Svm | Algorithm::KernelPerceptron
+    ) && learner.model().linear_weights().is_none()
+}
+
 /// E_in of w_t (and of ŵ for pocket) recorded in the history; returns what was recorded:
 /// (t, the points' identity).
 fn record(history: &mut History, learner: &dyn Learner, data: &Dataset) -> (u64, u64) {
     let counters = learner.counters();
-    let current = Errors::of(data, learner.weights());
+    let current = if is_curved(learner) {
+        Errors::of_model(data, &learner.model())
+    } else {
+        Errors::of(data, learner.weights())
+    };
     let answer =
         (learner.algorithm() == Algorithm::Pocket).then(|| Errors::of(data, learner.answer()));
     history.record(counters.updates, counters.updates, current, answer);

@@ -267,6 +267,19 @@ impl SvmView {
     }
 }
 
+/// The geometric margin of the line w on the points, minₙ yₙsₙ/‖(w₁, …, w_d)‖ (negative when a
+/// point is on the wrong side); `None` without a line.
+pub fn geometric_margin(w: &[f64], data: &Dataset) -> Option<f64> {
+    let norm = w.get(1..)?.iter().map(|v| v * v).sum::<f64>().sqrt();
+    if !(norm > 0.0 && norm.is_finite()) || data.is_empty() || w.len() != data.row_len() {
+        return None;
+    }
+    let least = (0..data.len())
+        .map(|n| data.margin(w, n))
+        .fold(f64::INFINITY, f64::min);
+    Some(least / norm)
+}
+
 /// b of the learner's kernel expansion.
 fn expansion_bias(learner: &dyn Learner) -> f64 {
     match learner.model() {

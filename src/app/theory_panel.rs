@@ -23,12 +23,17 @@ impl App {
                     .id_salt("Separability and convergence")
                     .default_open(true)
                     .show(ui, |ui| self.convergence_ui(ui));
-                if self.shown_learner().and_then(|l| l.smo()).is_some() {
+                if let Some(svm_run) = self
+                    .runs
+                    .iter()
+                    .position(|r| r.learner().and_then(|l| l.smo()).is_some())
+                {
                     egui::CollapsingHeader::new(t!("views-theory-svm"))
                         .id_salt("Support vector machine")
                         .default_open(true)
                         .show(ui, |ui| {
-                            self.svm.panel_ui(ui, self.runs[0].learner());
+                            self.svm.panel_ui(ui, self.runs[svm_run].learner());
+                            self.margins_ui(ui);
                         });
                 }
                 egui::CollapsingHeader::new(t!("views-theory-dual"))
@@ -36,6 +41,29 @@ impl App {
                     .default_open(true)
                     .show(ui, |ui| self.dual_ui(ui));
             });
+    }
+
+    /// The geometric margin minₙ yₙsₙ/‖w‖ of every run whose answer is a line: beside PLA's, the
+    /// hard-margin SVM's is the widest.
+    fn margins_ui(&self, ui: &mut Ui) {
+        let data = self.doc.data();
+        let margins: Vec<String> = self
+            .runs
+            .iter()
+            .filter_map(|run| {
+                let model = run.drawn_model()?;
+                let w = model.linear_weights()?;
+                let margin = super::svm_view::geometric_margin(w, data)?;
+                Some(format!(
+                    "{} {margin:.4}",
+                    super::status::learner_name(run.settings())
+                ))
+            })
+            .collect();
+        if !margins.is_empty() {
+            ui.label(t!("views-svm-margins", margins = margins.join(" · ")))
+                .on_hover_text(t!("views-svm-margins-tip"));
+        }
     }
 
     fn dual_ui(&mut self, ui: &mut Ui) {

@@ -95,6 +95,8 @@ files-preset-blobs = Overlapping blobs
 files-preset-blobs-tip = Two overlapping clouds of points. No line separates them; compare pocket, logistic regression and linear regression.
 files-preset-xor = XOR
 files-preset-xor-tip = Four clouds, opposite corners sharing a label. No line does better than about half right: the limit of linear classifiers.
+files-preset-ring = Ring
+files-preset-ring-tip = ○ in a disc, × in a ring around it. No line separates them; a Gaussian kernel bends the boundary around the disc.
 
 ## The points (developers' checks that a person may still see)
 files-no-such-point = there is no point { $index }

@@ -113,6 +113,8 @@ runview-comparison-sgd-gd = Logistic regression: SGD vs GD
 runview-comparison-sgd-gd-tip = Overlapping classes. SGD updates on one random point per step (cheap, noisy); GD on the average gradient of all points (smooth, N times the work per step).
 runview-comparison-cyclic-random = PLA: cyclic vs random cycle
 runview-comparison-cyclic-random-tip = Separable points. Both halt; the order in which mistakes are found changes the path and how many updates it takes.
+runview-comparison-pla-svm = PLA vs hard-margin SVM
+runview-comparison-pla-svm-tip = Separable points. PLA stops at the first line that separates them; the hard-margin SVM finds the line with the widest margin. The theory panel gives both margins.
 
 ## The E_in history panel.
 runview-history-axis-log = E_in (log scale)

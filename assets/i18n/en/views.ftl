@@ -222,3 +222,5 @@ views-svm-dual-curve = D(α)
 views-svm-primal-curve = P(w)
 views-svm-gap-caption = D rises and P falls at every step; they meet at the optimum.
 views-svm-margin-width = margin 2/‖w‖ = { $width }
+views-svm-margins = Margins of the lines: { $margins }
+views-svm-margins-tip = The geometric margin minₙ yₙsₙ/‖w‖: the distance from the line to the nearest point (negative if a point is on the wrong side). On separable points the hard-margin SVM's is the widest of all lines.

@@ -89,6 +89,8 @@ files-preset-blobs = 重叠的点团
 files-preset-blobs-tip = 两团相互重叠的点。没有直线能把它们分开；对比口袋算法、逻辑回归和线性回归。
 files-preset-xor = 异或（XOR）
 files-preset-xor-tip = 四团点，对角的两团标签相同。任何直线都只能分对大约一半：这是线性分类器的局限。
+files-preset-ring = 圆环
+files-preset-ring-tip = ○ 在一个圆盘里，× 在它外面的圆环里。任何直线都分不开它们；高斯核能让边界绕着圆盘弯曲。
 
 ## 点（开发者的检查，但也可能被人看到）
 files-no-such-point = 不存在点 { $index }

@@ -94,6 +94,8 @@ runview-comparison-sgd-gd = 逻辑回归：SGD 对比 GD
 runview-comparison-sgd-gd-tip = 两个类别相互重叠。SGD 每步只用一个随机点更新（计算量小，但有噪声）；GD 每步用所有点的平均梯度更新（平滑，但每步的计算量是 N 倍）。
 runview-comparison-cyclic-random = PLA：循环顺序对比随机循环顺序
 runview-comparison-cyclic-random-tip = 线性可分的点。两者都会停止；发现错误的顺序不同，更新的路径和所需的更新次数也随之不同。
+runview-comparison-pla-svm = PLA 对比硬间隔支持向量机
+runview-comparison-pla-svm-tip = 线性可分的点。PLA 在找到第一条分开它们的直线时停止；硬间隔支持向量机找到间隔最宽的直线。理论面板给出两者的间隔。
 
 ## E_in 历史面板
 runview-history-axis-log = E_in（对数刻度）

@@ -213,3 +213,5 @@ views-svm-dual-curve = D(α)
 views-svm-primal-curve = P(w)
 views-svm-gap-caption = 每一步 D 上升、P 下降；两者在最优点相遇。
 views-svm-margin-width = 间隔 2/‖w‖ = { $width }
+views-svm-margins = 各直线的间隔：{ $margins }
+views-svm-margins-tip = 几何间隔 minₙ yₙsₙ/‖w‖：直线到最近一点的距离（有点在错误一侧时为负）。在线性可分的点上，硬间隔支持向量机的间隔是所有直线中最宽的。

@@ -1,0 +1,229 @@
+//! The kernel learners in the real window: the SVM chosen from the learner menu, its kernel and
+//! C set by their controls, stepped pair by pair (D(α) rising), run to its end; the hard-margin
+//! SVM's line against PLA's; a Gaussian boundary around the ring; and the README's pictures.
+
+use egui::vec2;
+use egui_kittest::{Harness, kittest::Queryable as _};
+use linlab::app::{App, Command, Comparison, Prefs, Preset, PresetKind, State};
+use linlab::learn::{Algorithm, Event, Settings, Stop};
+use linlab::svm::KernelKind;
+
+mod common;
+
+fn settle(harness: &mut Harness<'_, App>) {
+    for _ in 0..50 {
+        if harness.try_run().is_ok() {
+            return;
+        }
+    }
+    panic!("the window keeps repainting");
+}
+
+fn prefs_with(preset: Preset, settings: Settings) -> Prefs {
+    Prefs {
+        preset,
+        learner: settings,
+        ..Prefs::default()
+    }
+}
+
+fn svm(kernel: KernelKind) -> Settings {
+    let mut settings = Settings::new(Algorithm::Svm);
+    settings.svm.kernel = kernel;
+    settings.budget.max_updates = Some(100_000);
+    settings
+}
+
+fn ring() -> Preset {
+    Preset {
+        kind: PresetKind::Ring,
+        n: 80,
+        seed: 3,
+        ..Preset::default()
+    }
+}
+
+fn run_to_end(harness: &mut Harness<'_, App>) {
+    harness.get_by_label("Run to end").click();
+    for _ in 0..200 {
+        settle(harness);
+        if matches!(harness.state().status().state, State::Stopped(_)) {
+            return;
+        }
+    }
+    panic!("the run did not end");
+}
+
+#[test]
+fn the_svm_is_chosen_and_set_by_its_controls() {
+    let preset = common::separable(20, 1);
+    let app = App::with_points(common::prefs(Algorithm::Pla), preset.points());
+    let mut harness = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .build_eframe(move |_cc| app);
+    settle(&mut harness);
+    // Combo boxes are found by the value they show, as a person sees them.
+    harness.get_by_value("PLA").click();
+    settle(&mut harness);
+    harness.get_by_label("SVM (SMO)").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().prefs().learner.algorithm, Algorithm::Svm);
+    assert!(
+        harness.query_by_label("η").is_none(),
+        "SMO takes no learning rate"
+    );
+    harness.get_by_value("linear").click();
+    settle(&mut harness);
+    harness.get_by_label("Gaussian").click();
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().prefs().learner.svm.kernel,
+        KernelKind::Gaussian
+    );
+    assert!(harness.query_by_label("σ²").is_some());
+    harness.get_by_label("hard margin (C = ∞)").click();
+    settle(&mut harness);
+    assert!(harness.state().prefs().learner.svm.hard_margin);
+    assert_eq!(
+        harness.state().status().t,
+        0,
+        "new settings start a new run"
+    );
+}
+
+#[test]
+fn smo_steps_one_pair_at_a_time_and_d_rises_to_convergence() {
+    let preset = Preset {
+        kind: PresetKind::Noisy,
+        n: 40,
+        seed: 2,
+        ..Preset::default()
+    };
+    let app = App::with_points(prefs_with(preset, svm(KernelKind::Linear)), preset.points());
+    let mut harness = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .build_eframe(move |_cc| app);
+    settle(&mut harness);
+    let mut dual = 0.0;
+    for t in 1..=5 {
+        harness.get_by_label("Step").click();
+        settle(&mut harness);
+        let run = harness.state().primary();
+        let step = run.last_step().expect("a step");
+        let Event::PairUpdate(pair) = step.event else {
+            panic!("an SMO step updates a pair: {:?}", step.event);
+        };
+        assert_ne!(pair.i, pair.j);
+        assert!(pair.dual_objective >= dual - 1e-12, "D rises");
+        dual = pair.dual_objective;
+        assert_eq!(harness.state().status().t, t);
+    }
+    // The theory panel names the pair.
+    assert!(
+        harness
+            .query_by_label_contains("Last step: the pair")
+            .is_some()
+    );
+    run_to_end(&mut harness);
+    assert_eq!(
+        harness.state().status().state,
+        State::Stopped(Stop::Converged)
+    );
+    let smo = harness
+        .state()
+        .primary()
+        .learner()
+        .and_then(|l| l.smo())
+        .expect("an SVM")
+        .clone();
+    assert!(smo.kkt_gap() <= smo.tol());
+    // Step back goes back one pair.
+    let t = harness.state().status().t;
+    harness.get_by_label("Step back").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().shown_t(), Some(t - 1));
+}
+
+#[test]
+fn the_hard_margin_svm_line_is_wider_than_pla_s() {
+    let app = App::with_points(common::prefs(Algorithm::Pla), Vec::new());
+    let mut harness = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .build_eframe(move |_cc| app);
+    harness
+        .state_mut()
+        .push_command(Command::LoadComparison(Comparison::PlaVsSvm));
+    settle(&mut harness);
+    run_to_end(&mut harness);
+    for _ in 0..50 {
+        settle(&mut harness);
+        if harness.state().runs().iter().all(|r| !r.can_step()) {
+            break;
+        }
+        harness.state_mut().push_command(Command::RunToEnd);
+    }
+    let state = harness.state();
+    let data = state.document().data();
+    let margin = |i: usize| {
+        let model = state.runs()[i].drawn_model().expect("a model");
+        let w = model.linear_weights().expect("a line").to_vec();
+        (0..data.len())
+            .map(|n| data.margin(&w, n))
+            .fold(f64::INFINITY, f64::min)
+            / w[1..].iter().map(|v| v * v).sum::<f64>().sqrt()
+    };
+    let (pla, svm) = (margin(0), margin(1));
+    assert!(pla > 0.0, "PLA halted on a separating line");
+    assert!(svm >= pla, "the SVM's margin {svm} is at least PLA's {pla}");
+    assert!(
+        harness
+            .query_by_label_contains("Margins of the lines")
+            .is_some()
+    );
+}
+
+#[test]
+fn a_gaussian_svm_bends_around_the_ring() {
+    let app = App::with_points(
+        prefs_with(ring(), svm(KernelKind::Gaussian)),
+        ring().points(),
+    );
+    let mut harness = common::window(app, vec2(1280.0, 800.0));
+    settle(&mut harness);
+    run_to_end(&mut harness);
+    assert_eq!(
+        harness.state().status().mistakes,
+        0,
+        "a curve separates the ring"
+    );
+    common::snapshot(&mut harness, "svm_ring", true);
+}
+
+#[test]
+fn a_linear_soft_margin_with_its_slacks() {
+    let preset = Preset {
+        kind: PresetKind::Blobs,
+        n: 60,
+        seed: 4,
+        ..Preset::default()
+    };
+    let mut settings = svm(KernelKind::Linear);
+    settings.svm.c = 0.5;
+    let app = App::with_points(prefs_with(preset, settings), preset.points());
+    let mut harness = common::window(app, vec2(1280.0, 800.0));
+    settle(&mut harness);
+    run_to_end(&mut harness);
+    let smo = harness
+        .state()
+        .primary()
+        .learner()
+        .and_then(|l| l.smo())
+        .expect("an SVM")
+        .clone();
+    assert!(
+        smo.support().iter().any(|&n| smo.at_bound(n)),
+        "some points pay slack"
+    );
+    assert!(harness.query_by_label_contains("support vectors").is_some());
+    common::snapshot(&mut harness, "svm_linear", true);
+}
