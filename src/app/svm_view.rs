@@ -49,8 +49,20 @@ fn primal(smo: &crate::svm::Smo) -> f64 {
     half_norm + smo.c() * slack
 }
 
+/// Whether the learner scores with a kernel expansion (asked before building its model, which
+/// for other learners can be large: the voted perceptron's ballot).
+fn is_kernel_learner(learner: &dyn Learner) -> bool {
+    matches!(
+        learner.algorithm(),
+        Algorithm::Svm | Algorithm::KernelPerceptron
+    )
+}
+
 /// The non-linear kernel expansion of a learner, if it has one.
 fn curved(learner: &dyn Learner) -> Option<Kernel> {
+    if !is_kernel_learner(learner) {
+        return None;
+    }
     match learner.model() {
         Model::Kernel(k) if k.linear_weights.is_none() => Some(k.kernel),
         _ => None,
@@ -59,6 +71,9 @@ fn curved(learner: &dyn Learner) -> Option<Kernel> {
 
 /// yₙsₙ of every point for a learner whose score is not a line (None for the others).
 pub fn kernel_margins(learner: &dyn Learner, data: &Dataset) -> Option<Vec<f64>> {
+    if !is_kernel_learner(learner) {
+        return None;
+    }
     if let Some(smo) = learner.smo()
         && smo.kernel() != Kernel::Linear
         && smo.alpha().len() == data.len()
@@ -150,8 +165,8 @@ impl SvmView {
             Layer::Over => {
                 if curved(learner).is_some() {
                     self.field.paint_levels(painter, ink, is_svm, 2.5);
-                } else if let Some(w) = linear_weights(learner)
-                    && (is_svm || learner.algorithm() == Algorithm::HingeSgd)
+                } else if (is_svm || learner.algorithm() == Algorithm::HingeSgd)
+                    && let Some(w) = linear_weights(learner)
                 {
                     paint_margins(painter, t, view, w, data, ink);
                 }
