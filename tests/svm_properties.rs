@@ -143,3 +143,75 @@ proptest! {
         }
     }
 }
+
+/// Hinge-loss SGD: every visit shrinks w̃ by (1 − ηλ) and adds η·yₙzₙ exactly when yₙsₙ < 1
+/// (sₙ before the visit); with a long run at a small η its hinge cost ends near the SVM's.
+#[test]
+fn hinge_sgd_updates_by_the_hinge_rule_and_approaches_the_svm() {
+    use linlab::learn::{Algorithm, Event, Order, Settings};
+    let mut data = linlab::data::Dataset::new(2);
+    for (x, y) in [
+        ([1.0, 0.2], 1.0),
+        ([0.6, 0.9], 1.0),
+        ([0.9, -0.4], 1.0),
+        ([-1.0, -0.3], -1.0),
+        ([-0.5, 0.8], -1.0),
+        ([-0.2, -1.0], -1.0),
+        ([0.1, 0.05], -1.0),
+    ] {
+        data.push(&x, y).expect("finite");
+    }
+    let mut settings = Settings::new(Algorithm::HingeSgd);
+    settings.order = Some(Order::Cyclic);
+    settings.eta = 0.01;
+    settings.svm.c = 1.0;
+    let n = data.len() as f64;
+    let lambda = 1.0 / (n * settings.svm.c);
+    let mut learner = settings.build(&data).expect("learnable");
+    for visit in 0..20_000 {
+        let before = learner.weights().to_vec();
+        let point = visit % data.len();
+        let margin = data.margin(&before, point);
+        let step = learner.step(&data);
+        let mut expected = before.clone();
+        for wi in &mut expected[1..] {
+            *wi *= 1.0 - settings.eta * lambda;
+        }
+        if margin < 1.0 {
+            assert!(
+                matches!(step.event, Event::PointUpdate { point: p, .. } if p == point),
+                "visit {visit}: ys = {margin} < 1 must update"
+            );
+            for (e, z) in expected.iter_mut().zip(data.signed_row(point)) {
+                *e += settings.eta * z;
+            }
+        }
+        for (a, b) in learner.weights().iter().zip(&expected) {
+            assert!((a - b).abs() <= 1e-12 * b.abs().max(1.0), "visit {visit}");
+        }
+    }
+    // The primal cost ½‖w̃‖² + C·Σ hinge of SGD's w, against the SVM's optimum.
+    let primal = |w: &[f64]| {
+        0.5 * w[1..].iter().map(|v| v * v).sum::<f64>()
+            + settings.svm.c
+                * (0..data.len())
+                    .map(|k| (1.0 - data.margin(w, k)).max(0.0))
+                    .sum::<f64>()
+    };
+    let mut svm = Settings::new(Algorithm::Svm);
+    svm.svm.tol = 1e-9;
+    let mut smo = svm.build(&data).expect("learnable");
+    while smo.stopped().is_none() {
+        smo.step(&data);
+    }
+    let optimum = primal(smo.weights());
+    let sgd = primal(learner.weights());
+    assert!(
+        sgd >= optimum - 1e-9,
+        "no w beats the optimum: {sgd} < {optimum}"
+    );
+    assert!(
+        sgd <= optimum * 1.05 + 1e-3,
+        "SGD ends near the optimum: {sgd} vs {optimum}"
+    );
+}
