@@ -227,3 +227,47 @@ fn a_linear_soft_margin_with_its_slacks() {
     assert!(harness.query_by_label_contains("support vectors").is_some());
     common::snapshot(&mut harness, "svm_linear", true);
 }
+
+#[test]
+fn moving_sigma2_after_a_run_re_solves_at_once() {
+    let app = App::with_points(
+        prefs_with(ring(), svm(KernelKind::Gaussian)),
+        ring().points(),
+    );
+    let mut harness = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .build_eframe(move |_cc| app);
+    settle(&mut harness);
+    run_to_end(&mut harness);
+    let wide = harness
+        .state()
+        .primary()
+        .learner()
+        .expect("a learner")
+        .model();
+    let mut narrow = harness.state().prefs().learner.clone();
+    narrow.svm.sigma2 = 0.05;
+    harness
+        .state_mut()
+        .push_command(Command::SetLearnerSettings(narrow));
+    for _ in 0..100 {
+        settle(&mut harness);
+        if matches!(harness.state().status().state, State::Stopped(_)) {
+            break;
+        }
+    }
+    let status = harness.state().status();
+    assert_eq!(
+        status.state,
+        State::Stopped(Stop::Converged),
+        "solved again"
+    );
+    assert!(status.t > 0);
+    let bent = harness
+        .state()
+        .primary()
+        .learner()
+        .expect("a learner")
+        .model();
+    assert_ne!(bent, wide, "a narrower σ² gives another boundary");
+}

@@ -114,9 +114,21 @@ impl App {
 
     /// New settings for the first run: it restarts at t = 0 (and so does the one compared).
     pub(super) fn set_learner_settings(&mut self, settings: learn::Settings) {
+        // Sliding C or the kernel's width of an SVM that has run re-solves at once, so the
+        // boundary follows the slider.
+        let re_solve = settings.algorithm == Algorithm::Svm
+            && self.prefs.learner.algorithm == Algorithm::Svm
+            && settings.svm != self.prefs.learner.svm
+            && self
+                .primary()
+                .learner()
+                .is_some_and(|l| l.counters().updates > 0);
         self.prefs.learner = settings.clone();
         self.runs[0].set_settings(settings, self.doc.data());
         self.reset_runs();
+        if re_solve && self.ready_to_go() {
+            self.runner.run_to_end();
+        }
     }
 
     fn play(&mut self) {
