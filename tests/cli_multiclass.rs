@@ -127,6 +127,65 @@ fn ova_pla_gives_the_reference_weights_and_probe_classes() {
 }
 
 #[test]
+fn ovo_svm_gives_libsvm_s_pairwise_decision_values() {
+    let reference_json: Value = serde_json::from_str(
+        &std::fs::read_to_string(reference("ref_multi4.json")).expect("the reference"),
+    )
+    .expect("valid JSON");
+    let case = &reference_json["ovo_svm_linear_c1"];
+    let args = [
+        "train",
+        "--multiclass",
+        "ovo",
+        "--algo",
+        "svm",
+        "--c",
+        "1",
+        "--tol",
+        "1e-9",
+        "--json",
+    ];
+    let files = [
+        ("--data", reference("ref_multi4.dat")),
+        ("--probe", reference("ref_multi4.probe.dat")),
+    ];
+    let files: Vec<(&str, &Path)> = files.iter().map(|(f, p)| (*f, p.as_path())).collect();
+    let report = json(&linlab(&args, &files));
+    assert_eq!(report["pairs"].as_array().map(Vec::len), Some(6));
+    let got = report["decision_probe"]
+        .as_array()
+        .expect("decision values");
+    let want = case["decision_probe"].as_array().expect("reference");
+    assert_eq!(got.len(), want.len());
+    for (g, w) in got.iter().zip(want) {
+        let w: Vec<f64> = w
+            .as_array()
+            .expect("row")
+            .iter()
+            .map(|v| v.as_f64().expect("n"))
+            .collect();
+        let scale = w.iter().fold(1.0f64, |m, v| m.max(v.abs()));
+        for (g, w) in g.as_array().expect("row").iter().zip(&w) {
+            let g = g.as_f64().expect("number");
+            assert!((g - w).abs() <= 1e-4 * scale, "{g} vs libsvm {w}");
+        }
+    }
+    let predicted: Vec<f64> = report["predict_probe"]
+        .as_array()
+        .expect("classes")
+        .iter()
+        .map(|c| c.as_str().expect("a label").parse().expect("a number"))
+        .collect();
+    let want: Vec<f64> = case["predict_probe"]
+        .as_array()
+        .expect("reference classes")
+        .iter()
+        .map(|c| c.as_f64().expect("a number"))
+        .collect();
+    assert_eq!(predicted, want);
+}
+
+#[test]
 fn ovo_reports_pairs_and_words_come_back_as_read() {
     let train = TempFile::new(
         "animals.dat",

@@ -3,7 +3,8 @@
 //! 5 and 20 epochs, and predict its classes on the probe points (MATH.md, "Multiclass": OVA on
 //! y' = 2[y = k] − 1, prediction argmax_k s_k).
 //!
-//! OVO with a linear SVM (C = 1) is in the reference too; it waits for the SVM learner.
+//! OVO with a linear SVM (C = 1) — libsvm's SVC — gives its pairwise decision values and its
+//! tournament's classes on the probe points.
 
 use std::path::{Path, PathBuf};
 
@@ -103,4 +104,62 @@ fn ova_reproduces_scikit_learn_weights_and_probe_predictions() {
         }
     }
     assert_eq!(checked, 6);
+}
+
+#[test]
+fn ovo_with_a_linear_svm_decides_and_predicts_as_libsvm() {
+    let json = json();
+    let libsvm = &json["ovo_svm_linear_c1"];
+    let loaded = read_path_with(&reference("ref_multi4.dat"), LabelColumn::Classes)
+        .expect("the reference data reads");
+    let data = MulticlassData::from_loaded(&loaded).expect("classes");
+    let mut binary = Settings::new(Algorithm::Svm);
+    binary.svm.c = 1.0;
+    binary.svm.tol = 1e-9;
+    let settings = MulticlassSettings {
+        binary,
+        epochs: None,
+    };
+    let mut learner = MulticlassLearner::new(Method::Ovo, &data, &settings).expect("valid");
+    learner.run(u64::MAX);
+    assert!(learner.finished());
+    let names: Vec<f64> = data
+        .classes()
+        .names()
+        .iter()
+        .map(|n| n.parse().expect("numeric classes"))
+        .collect();
+    let pairs: Vec<Vec<f64>> = libsvm["pairs"]
+        .as_array()
+        .expect("pairs")
+        .iter()
+        .map(floats)
+        .collect();
+    let model = learner.model();
+    let linlab::model::Model::PerClass(per_pair) = &model else {
+        panic!("OVO yields one model per pair");
+    };
+    assert_eq!(per_pair.models.len(), pairs.len());
+    let probe = probe_points();
+    let decisions = libsvm["decision_probe"].as_array().expect("decisions");
+    for (x, want) in probe.iter().zip(decisions) {
+        let want = floats(want);
+        let scale = want.iter().fold(1.0f64, |m, v| m.max(v.abs()));
+        for (p, (pair_model, w)) in per_pair.models.iter().zip(&want).enumerate() {
+            // libsvm's pair (k, l) decides +1 for k, as linlab's y' = +1 iff y = k.
+            let s = pair_model.score(x);
+            assert!(
+                (s - w).abs() <= 1e-4 * scale,
+                "pair {:?} at {x:?}: s = {s}, libsvm {w}",
+                pairs[p]
+            );
+        }
+    }
+    let want = floats(&libsvm["predict_probe"]);
+    for (x, want) in probe.iter().zip(want) {
+        let Prediction::Class(k) = model.predict(x) else {
+            panic!("a class for every probe point");
+        };
+        assert_eq!(names[k], want, "probe point {x:?}");
+    }
 }

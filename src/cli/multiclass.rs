@@ -54,6 +54,10 @@ pub struct MulticlassReport {
     /// The predicted class of each probe point, as the file wrote its label.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub predict_probe: Option<Vec<String>>,
+    /// For each probe point, s(x) of every per-class (OVA, structured) or per-pair (OVO) model, in
+    /// the order of `weights`: OVO with `--algo svm` gives libsvm's pairwise decision values.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub decision_probe: Option<Vec<Vec<f64>>>,
     pub notices: Vec<String>,
 }
 
@@ -165,10 +169,18 @@ pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
             .collect(),
         e_in: data.zero_one_error(&model),
         e_out: test.map(|t| t.zero_one_error(&model)),
-        predict_probe: probe.map(|rows| {
+        predict_probe: probe.as_ref().map(|rows| {
             rows.iter()
                 .map(|x| class_name(&model, classes, x))
                 .collect()
+        }),
+        decision_probe: probe.as_ref().and_then(|rows| match &model {
+            Model::PerClass(parts) => Some(
+                rows.iter()
+                    .map(|x| parts.models.iter().map(|m| m.score(x)).collect())
+                    .collect(),
+            ),
+            _ => None,
         }),
         notices,
     })
