@@ -115,6 +115,7 @@ const EDITING_LABELS: &[&str] = &[
     "controls-load-preset",
     "controls-delete-point",
     "controls-flip-label",
+    "views-classes-give-class",
     "controls-undo",
     "controls-redo",
     "views-target-label-random",
@@ -468,10 +469,17 @@ struct Stats {
 }
 
 /// Points compared bit for bit (−0 and 0 differ; a NaN equals itself).
-fn bits(points: &[Point]) -> Vec<(u64, u64, bool)> {
+fn bits(points: &[Point]) -> Vec<(u64, u64, bool, Option<usize>)> {
     points
         .iter()
-        .map(|p| (p.x.x.to_bits(), p.x.y.to_bits(), p.label == Label::Positive))
+        .map(|p| {
+            (
+                p.x.x.to_bits(),
+                p.x.y.to_bits(),
+                p.label == Label::Positive,
+                p.class,
+            )
+        })
         .collect()
 }
 

@@ -108,7 +108,10 @@ impl App {
             Command::StepBack => self.step_back(),
             Command::Classroom(action) => self.apply_classroom(action),
             // Taken by `apply_unsupervised`.
-            Command::SetWorkspace(_) | Command::NextWorkspace | Command::Cluster(_) => {}
+            Command::SetWorkspace(_)
+            | Command::NextWorkspace
+            | Command::Cluster(_)
+            | Command::Classes(_) => {}
         }
     }
 

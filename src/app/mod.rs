@@ -9,6 +9,8 @@
 
 mod actions;
 mod background;
+mod classes_view;
+mod classes_workspace;
 mod classroom;
 mod commands;
 mod compare;
@@ -60,6 +62,7 @@ use glam::DVec2;
 use crate::i18n::Language;
 use crate::learn::{self, Algorithm, Stop};
 
+pub use classes_view::{ClassesAction, ClassesPrefs, ClassesPreset, ClassesPresetKind};
 pub use document::{Document, Edit, Label, Point};
 pub use kmeans_view::{ClusterAction, ClusterPrefs, RESTARTS, Start as ClusterStart};
 pub use plane_extras::TheoryOptions;
@@ -167,6 +170,8 @@ pub enum Command {
     NextWorkspace,
     /// K-means' settings, restarts and elbow plot.
     Cluster(ClusterAction),
+    /// The settings, points and presets of several classes.
+    Classes(ClassesAction),
 }
 
 /// What the learner is doing, in words a student reads (see [`App::status`]).
@@ -240,6 +245,8 @@ pub struct App {
     kmeans: kmeans_view::KMeansView,
     /// PCA of the points (the PCA workspace).
     pca: pca_view::PcaView,
+    /// The multiclass learner on the points (the Classes workspace).
+    classes: classes_view::ClassesView,
 }
 
 impl App {
@@ -289,6 +296,7 @@ impl App {
             replay: None,
             kmeans: kmeans_view::KMeansView::default(),
             pca: pca_view::PcaView::default(),
+            classes: classes_view::ClassesView::default(),
         }
     }
 

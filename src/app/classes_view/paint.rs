@@ -1,0 +1,240 @@
+//! The Classes view in the plane: the regions of the predicted classes, sampled on a grid of
+//! small screen cells and tinted in their classes' colours (under everything); one versus all's
+//! hard view, where the cells claimed by no class or by several are hatched grey; each binary
+//! problem's line, thin, in its class's colour (one versus one: dashed in the other class's
+//! colour), the problem being trained drawn thicker; and, for one versus one, the tournament
+//! under the pointer ("△ beats □ and ◇, loses to ☆: 2 votes").
+
+use std::sync::Arc;
+
+use egui::{Align2, Color32, FontId, Mesh, Painter, Rect, Shape, Stroke};
+use glam::DVec2;
+
+use super::ClassesView;
+use crate::app::geometry::{self, PlotRect, ScreenFromPlot};
+use crate::app::plane::Layer;
+use crate::app::shapes::{group_colour, group_symbol};
+use crate::model::Combine;
+use crate::multiclass::MulticlassLearner;
+use crate::t;
+
+/// The side of a cell of the regions' grid, in screen points.
+const CELL: f32 = 6.0;
+
+/// The regions painted last, kept while the learner, the view and the look stay the same.
+#[derive(Default)]
+pub struct PlaneCache {
+    key: Option<(u64, ScreenFromPlot, [u32; 4], bool, bool)>,
+    mesh: Arc<Mesh>,
+}
+
+fn pos2(v: DVec2) -> egui::Pos2 {
+    egui::Pos2::new(v.x as f32, v.y as f32)
+}
+
+/// Paints the Classes view's drawings of `layer`.
+pub fn paint_layer(
+    state: &mut ClassesView,
+    hard_ova: bool,
+    layer: Layer,
+    painter: &Painter,
+    t: &ScreenFromPlot,
+    dark: bool,
+) {
+    match layer {
+        Layer::Under => {
+            let rect = painter.clip_rect();
+            let corner = |p: egui::Pos2| DVec2::new(f64::from(p.x), f64::from(p.y));
+            let view = t.plot_rect_of(corner(rect.left_bottom()), corner(rect.right_top()));
+            let mut cache = std::mem::take(&mut state.cache);
+            paint_regions(state, hard_ova, &mut cache, painter, t, dark);
+            state.cache = cache;
+            paint_lines(state, painter, view, t);
+        }
+        Layer::Over => paint_votes(state, painter, t, dark),
+    }
+}
+
+/// Whether the answer is one versus all's.
+fn is_ova(state: &ClassesView) -> bool {
+    state
+        .per_class()
+        .is_some_and(|p| p.combine == Combine::OneVersusAll)
+        && matches!(state.learner(), Some(MulticlassLearner::Decomposed(_)))
+}
+
+/// The tint of each cell, as horizontal runs of one colour, cached.
+fn paint_regions(
+    state: &ClassesView,
+    hard_ova: bool,
+    cache: &mut PlaneCache,
+    painter: &Painter,
+    t: &ScreenFromPlot,
+    dark: bool,
+) {
+    let Some(per_class) = state.per_class() else {
+        return;
+    };
+    let rect = painter.clip_rect();
+    let hard = hard_ova && is_ova(state);
+    let key = (
+        state.version(),
+        *t,
+        [rect.min.x, rect.min.y, rect.max.x, rect.max.y].map(f32::to_bits),
+        hard,
+        dark,
+    );
+    if cache.key != Some(key) {
+        let strength = if dark { 0.3 } else { 0.2 };
+        let grey = Color32::from_gray(128).gamma_multiply(strength);
+        let hatch = Color32::from_gray(if dark { 200 } else { 60 }).gamma_multiply(0.5);
+        let colour_at = |i: usize, j: usize, x: [f64; 2]| -> Color32 {
+            if hard {
+                let claimed = per_class.votes(&x).iter().filter(|&&v| v > 0).count();
+                if claimed != 1 {
+                    // Diagonal stripes of cells.
+                    return if (i + j).is_multiple_of(4) {
+                        hatch
+                    } else {
+                        grey
+                    };
+                }
+            }
+            let k = state.present()[per_class.predict(&x)];
+            group_colour(k).gamma_multiply(strength)
+        };
+        let mut mesh = Mesh::default();
+        let columns = (rect.width() / CELL).ceil() as usize;
+        let rows = (rect.height() / CELL).ceil() as usize;
+        for j in 0..rows {
+            let y0 = rect.min.y + j as f32 * CELL;
+            let mut run: Option<(usize, Color32)> = None;
+            for i in 0..=columns {
+                let colour = (i < columns).then(|| {
+                    let centre = egui::pos2(rect.min.x + (i as f32 + 0.5) * CELL, y0 + 0.5 * CELL);
+                    let x =
+                        t.plot_from_screen(DVec2::new(f64::from(centre.x), f64::from(centre.y)));
+                    colour_at(i, j, x.to_array())
+                });
+                match (run, colour) {
+                    (Some((_, c)), Some(colour)) if c == colour => {}
+                    _ => {
+                        if let Some((start, c)) = run {
+                            let min = egui::pos2(rect.min.x + start as f32 * CELL, y0);
+                            let max = egui::pos2(rect.min.x + i as f32 * CELL, y0 + CELL);
+                            mesh.add_colored_rect(Rect::from_min_max(min, max), c);
+                        }
+                        run = colour.map(|c| (i, c));
+                    }
+                }
+            }
+        }
+        cache.key = Some(key);
+        cache.mesh = Arc::new(mesh);
+    }
+    painter.add(Shape::Mesh(Arc::clone(&cache.mesh)));
+}
+
+/// Each binary problem's line; the one being trained thicker.
+fn paint_lines(state: &ClassesView, painter: &Painter, view: PlotRect, t: &ScreenFromPlot) {
+    let Some(MulticlassLearner::Decomposed(d)) = state.learner() else {
+        return;
+    };
+    let current = d.current();
+    for i in 0..d.len() {
+        let w = d.learner(i).answer();
+        let Ok(w) = <[f64; 3]>::try_from(w) else {
+            continue;
+        };
+        let Some((a, b)) = geometry::line_in_view(view, w) else {
+            continue;
+        };
+        let which = state.window_problem(d.subproblem(i));
+        let width = if current == Some(i) { 3.0 } else { 1.5 };
+        let ends = [pos2(t.screen_from_plot(a)), pos2(t.screen_from_plot(b))];
+        painter.line_segment(ends, Stroke::new(width, group_colour(which.positive)));
+        if let Some(other) = which.negative {
+            painter.extend(Shape::dashed_line(
+                &ends,
+                Stroke::new(width, group_colour(other)),
+                8.0,
+                8.0,
+            ));
+        }
+    }
+}
+
+/// One versus one: the tournament at the pointer, written beside it.
+fn paint_votes(state: &ClassesView, painter: &Painter, t: &ScreenFromPlot, dark: bool) {
+    let Some(pointer) = painter.ctx().pointer_hover_pos() else {
+        return;
+    };
+    if !painter.clip_rect().contains(pointer) {
+        return;
+    }
+    let x = t.plot_from_screen(DVec2::new(f64::from(pointer.x), f64::from(pointer.y)));
+    let Some(text) = votes_text(state, x.to_array()) else {
+        return;
+    };
+    let font = FontId::proportional(13.0);
+    let (ink, fill) = if dark {
+        (Color32::WHITE, Color32::from_black_alpha(200))
+    } else {
+        (Color32::BLACK, Color32::from_white_alpha(220))
+    };
+    let galley = painter.layout_no_wrap(text, font, ink);
+    let at = pointer + egui::vec2(14.0, 14.0);
+    let rect = Align2::LEFT_TOP.anchor_size(at, galley.size()).expand(3.0);
+    painter.rect_filled(rect, 3.0, fill);
+    painter.galley(at, galley, ink);
+}
+
+/// "△ beats □ and ◇, loses to ☆: 2 votes" for the winner at `x` (one versus one only).
+pub fn votes_text(state: &ClassesView, x: [f64; 2]) -> Option<String> {
+    let per_class = state.per_class()?;
+    let Combine::OneVersusOne { pairs } = &per_class.combine else {
+        return None;
+    };
+    let winner = per_class.predict(&x);
+    let votes = per_class.votes(&x)[winner];
+    let (mut beats, mut loses) = (Vec::new(), Vec::new());
+    for (model, &(k, l)) in per_class.models.iter().zip(pairs) {
+        let k_wins = model.score(&x) > 0.0;
+        match (winner == k, winner == l) {
+            (true, _) if k_wins => beats.push(l),
+            (true, _) => loses.push(l),
+            (_, true) if k_wins => loses.push(k),
+            (_, true) => beats.push(k),
+            _ => {}
+        }
+    }
+    let symbols = |classes: &[usize]| -> String {
+        classes
+            .iter()
+            .map(|&j| group_symbol(state.present()[j]))
+            .collect::<Vec<_>>()
+            .join(t!("views-classes-and"))
+    };
+    let class = group_symbol(state.present()[winner]);
+    Some(match (beats.is_empty(), loses.is_empty()) {
+        (false, false) => t!(
+            "views-classes-votes",
+            class = class,
+            beaten = symbols(&beats),
+            lost = symbols(&loses),
+            votes = votes
+        ),
+        (false, true) => t!(
+            "views-classes-votes-unbeaten",
+            class = class,
+            beaten = symbols(&beats),
+            votes = votes
+        ),
+        _ => t!(
+            "views-classes-votes-none",
+            class = class,
+            lost = symbols(&loses),
+            votes = votes
+        ),
+    })
+}
