@@ -279,6 +279,22 @@ fn a_file_of_word_labels_opens_as_classes_and_saves_back_as_read() {
         .filter_map(|line| line.split_whitespace().last())
         .collect();
     assert_eq!(labels, ["emu", "cat", "dog", "emu", "ant"], "{saved}");
+    // A lesson keeps the classes and their names.
+    let lesson = dir.join("animals.linlab");
+    harness
+        .state_mut()
+        .push_command(Command::Classroom(Action::SaveLessonTo(lesson.clone())));
+    harness.step();
+    settle_files(&mut harness);
+    let mut reopened = harness_with(prefs(Method::Ova), four_blobs());
+    reopened
+        .state_mut()
+        .push_command(Command::Classroom(Action::OpenPath(lesson)));
+    reopened.step();
+    settle_files(&mut reopened);
+    let again: Vec<Option<usize>> = reopened.state().points().iter().map(|p| p.class).collect();
+    assert_eq!(again, classes);
+    assert!(reopened.query_by_label("4 ☆ emu").is_some());
     // The two-label file of the tests reads as two classes too.
     let yes_no =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/good/yes_no_labels.dat");
