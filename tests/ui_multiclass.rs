@@ -7,8 +7,10 @@
 use egui::{Event, Key, Modifiers, PointerButton, Pos2, vec2};
 use egui_kittest::{Harness, kittest::Queryable as _};
 use linlab::app::{
-    Action, App, ClassesPrefs, ClassesPreset, Command, Mode, Point, Prefs, Workspace,
+    Action, App, ClassesPrefs, ClassesPreset, ClassesPresetKind, Command, Mode, Point, Prefs,
+    Workspace,
 };
+use linlab::learn::Algorithm;
 use linlab::multiclass::Method;
 use linlab::read::Format;
 
@@ -307,12 +309,9 @@ fn a_file_of_word_labels_opens_as_classes_and_saves_back_as_read() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn multiclass_snapshot() {
-    let mut harness = common::window(
-        App::with_points(prefs(Method::Ova), four_blobs()),
-        vec2(1280.0, 800.0),
-    );
+/// The window after running `prefs`' learner to the end on `points`, rendered by wgpu.
+fn snapshot_after_running(prefs: Prefs, points: Vec<Point>, name: &str) {
+    let mut harness = common::window(App::with_points(prefs, points), vec2(1280.0, 800.0));
     common::settle(&mut harness);
     harness.get_by_label("Run to end").click();
     for _ in 0..500 {
@@ -322,5 +321,26 @@ fn multiclass_snapshot() {
         }
     }
     common::settle(&mut harness);
-    common::snapshot(&mut harness, "multiclass", true);
+    common::snapshot(&mut harness, name, true);
+}
+
+/// Hard OVA by PLA on four blobs: each class's region, the ambiguous ones hatched.
+#[test]
+fn multiclass_snapshot() {
+    snapshot_after_running(prefs(Method::Ova), four_blobs(), "multiclass");
+}
+
+/// Soft OVA by logistic regression on three classes in a row: P(k|x) fades between them.
+#[test]
+fn multiclass_soft_snapshot() {
+    let mut prefs = prefs(Method::Ova);
+    prefs.classes.algorithm = Algorithm::LogisticGd;
+    prefs.classes.hard_ova = false;
+    prefs.classes.preset = ClassesPreset {
+        kind: ClassesPresetKind::ThreeInARow,
+        n: 60,
+        ..ClassesPreset::default()
+    };
+    let points = prefs.classes.preset.points();
+    snapshot_after_running(prefs, points, "multiclass_soft");
 }

@@ -261,12 +261,12 @@ impl App {
         let pca = &self.pca;
         let algorithm = self.primary().algorithm();
         let multiclass = &mut self.classes;
-        let hard_ova = self.prefs.classes.hard_ova;
+        let classes_prefs = &self.prefs.classes;
         let mut paint = |layer, painter: &egui::Painter, t: &super::geometry::ScreenFromPlot, v| {
             match workspace {
                 Workspace::Cluster => kmeans_view::paint_layer(kmeans, layer, painter, t, v, dark),
                 Workspace::Classes => {
-                    classes_view::paint_layer(multiclass, hard_ova, layer, painter, t, dark)
+                    classes_view::paint_layer(multiclass, classes_prefs, layer, painter, t, dark)
                 }
                 _ => pca.paint_layer(layer, painter, t, v, points, dark),
             }

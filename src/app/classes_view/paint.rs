@@ -1,5 +1,6 @@
 //! The Classes view in the plane: the regions of the predicted classes, sampled on a grid of
-//! small screen cells and tinted in their classes' colours (under everything); one versus all's
+//! small screen cells and tinted in their classes' colours (under everything), fainter where
+//! P(k|x) is lower for one versus all by logistic regression (the soft view); one versus all's
 //! hard view, where the cells claimed by no class or by several are hatched grey; each binary
 //! problem's line, thin, in its class's colour (one versus one: dashed in the other class's
 //! colour), the problem being trained drawn thicker; and, for one versus one, the tournament
@@ -10,22 +11,39 @@ use std::sync::Arc;
 use egui::{Align2, Color32, FontId, Mesh, Painter, Rect, Shape, Stroke};
 use glam::DVec2;
 
-use super::ClassesView;
+use super::{ClassesPrefs, ClassesView};
 use crate::app::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
 use crate::app::shapes::{group_colour, group_symbol};
+use crate::learn::Algorithm;
 use crate::model::Combine;
-use crate::multiclass::MulticlassLearner;
+use crate::multiclass::{Method, MulticlassLearner};
 use crate::t;
 
 /// The side of a cell of the regions' grid, in screen points.
 const CELL: f32 = 6.0;
 
+/// How the regions are tinted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Look {
+    /// The predicted class's colour.
+    Plain,
+    /// One versus all's hard view: cells that no class or several claim hatched grey.
+    Hard,
+    /// One versus all by logistic regression: the colour's strength is P(k|x) of the winner.
+    Soft,
+}
+
+/// What the regions were painted for: the learner's version, the transform, the plane's
+/// rectangle (its bits), the look and the dark theme.
+type RegionsKey = (u64, ScreenFromPlot, [u32; 4], Look, bool);
+
 /// The regions painted last, kept while the learner, the view and the look stay the same.
 #[derive(Default)]
 pub struct PlaneCache {
-    key: Option<(u64, ScreenFromPlot, [u32; 4], bool, bool)>,
+    key: Option<RegionsKey>,
     mesh: Arc<Mesh>,
+    hatch: Vec<Shape>,
 }
 
 fn pos2(v: DVec2) -> egui::Pos2 {
@@ -35,7 +53,7 @@ fn pos2(v: DVec2) -> egui::Pos2 {
 /// Paints the Classes view's drawings of `layer`.
 pub fn paint_layer(
     state: &mut ClassesView,
-    hard_ova: bool,
+    prefs: &ClassesPrefs,
     layer: Layer,
     painter: &Painter,
     t: &ScreenFromPlot,
@@ -47,7 +65,7 @@ pub fn paint_layer(
             let corner = |p: egui::Pos2| DVec2::new(f64::from(p.x), f64::from(p.y));
             let view = t.plot_rect_of(corner(rect.left_bottom()), corner(rect.right_top()));
             let mut cache = std::mem::take(&mut state.cache);
-            paint_regions(state, hard_ova, &mut cache, painter, t, dark);
+            paint_regions(state, look(state, prefs), &mut cache, painter, t, dark);
             state.cache = cache;
             paint_lines(state, painter, view, t);
         }
@@ -55,18 +73,30 @@ pub fn paint_layer(
     }
 }
 
-/// Whether the answer is one versus all's.
-fn is_ova(state: &ClassesView) -> bool {
-    state
-        .per_class()
-        .is_some_and(|p| p.combine == Combine::OneVersusAll)
-        && matches!(state.learner(), Some(MulticlassLearner::Decomposed(_)))
+/// The look of the regions: the hard and soft views are one versus all's.
+fn look(state: &ClassesView, prefs: &ClassesPrefs) -> Look {
+    let ova = prefs.method == Method::Ova
+        && matches!(state.learner(), Some(MulticlassLearner::Decomposed(_)));
+    let logistic = matches!(
+        prefs.algorithm,
+        Algorithm::LogisticSgd | Algorithm::LogisticGd
+    );
+    match (ova, prefs.hard_ova, logistic) {
+        (true, true, _) => Look::Hard,
+        (true, false, true) => Look::Soft,
+        _ => Look::Plain,
+    }
 }
 
-/// The tint of each cell, as horizontal runs of one colour, cached.
+/// θ(s) = 1 / (1 + e^(−s)).
+fn theta(s: f64) -> f64 {
+    1.0 / (1.0 + (-s).exp())
+}
+
+/// The tint of each cell, as horizontal runs of one colour, and the hatching, cached.
 fn paint_regions(
     state: &ClassesView,
-    hard_ova: bool,
+    look: Look,
     cache: &mut PlaneCache,
     painter: &Painter,
     t: &ScreenFromPlot,
@@ -76,52 +106,75 @@ fn paint_regions(
         return;
     };
     let rect = painter.clip_rect();
-    let hard = hard_ova && is_ova(state);
     let key = (
         state.version(),
         *t,
         [rect.min.x, rect.min.y, rect.max.x, rect.max.y].map(f32::to_bits),
-        hard,
+        look,
         dark,
     );
     if cache.key != Some(key) {
         let strength = if dark { 0.3 } else { 0.2 };
         let grey = Color32::from_gray(128).gamma_multiply(strength);
-        let hatch = Color32::from_gray(if dark { 200 } else { 60 }).gamma_multiply(0.5);
-        let colour_at = |i: usize, j: usize, x: [f64; 2]| -> Color32 {
-            if hard {
-                let claimed = per_class.votes(&x).iter().filter(|&&v| v > 0).count();
-                if claimed != 1 {
-                    // Diagonal stripes of cells.
-                    return if (i + j).is_multiple_of(4) {
-                        hatch
+        let hatch = Stroke::new(
+            1.0,
+            Color32::from_gray(if dark { 190 } else { 90 }).gamma_multiply(0.6),
+        );
+        // The colour of a cell, and whether it is hatched.
+        let colour_at = |x: [f64; 2]| -> (Color32, bool) {
+            let winner = per_class.predict(&x);
+            let colour = group_colour(state.present()[winner]);
+            match look {
+                Look::Plain => (colour.gamma_multiply(strength), false),
+                Look::Hard => {
+                    let claimed = per_class.votes(&x).iter().filter(|&&v| v > 0).count();
+                    if claimed == 1 {
+                        (colour.gamma_multiply(strength), false)
                     } else {
-                        grey
-                    };
+                        (grey, true)
+                    }
+                }
+                Look::Soft => {
+                    let p: Vec<f64> = per_class
+                        .models
+                        .iter()
+                        .map(|m| theta(m.score(&x)))
+                        .collect();
+                    let total: f64 = p.iter().sum();
+                    let share = if total > 0.0 { p[winner] / total } else { 1.0 };
+                    // In tenths, so that neighbouring cells share a colour.
+                    let share = (share * 10.0).round() as f32 / 10.0;
+                    (colour.gamma_multiply(strength * 1.6 * share), false)
                 }
             }
-            let k = state.present()[per_class.predict(&x)];
-            group_colour(k).gamma_multiply(strength)
         };
         let mut mesh = Mesh::default();
+        let mut hatching = Vec::new();
         let columns = (rect.width() / CELL).ceil() as usize;
         let rows = (rect.height() / CELL).ceil() as usize;
         for j in 0..rows {
             let y0 = rect.min.y + j as f32 * CELL;
             let mut run: Option<(usize, Color32)> = None;
             for i in 0..=columns {
+                let x0 = rect.min.x + i as f32 * CELL;
                 let colour = (i < columns).then(|| {
-                    let centre = egui::pos2(rect.min.x + (i as f32 + 0.5) * CELL, y0 + 0.5 * CELL);
-                    let x =
-                        t.plot_from_screen(DVec2::new(f64::from(centre.x), f64::from(centre.y)));
-                    colour_at(i, j, x.to_array())
+                    let centre = DVec2::new(f64::from(x0 + 0.5 * CELL), f64::from(y0 + 0.5 * CELL));
+                    let (colour, hatched) = colour_at(t.plot_from_screen(centre).to_array());
+                    // One cell diagonal in three: they join into lines at 45°.
+                    if hatched && (i + j).is_multiple_of(3) {
+                        hatching.push(Shape::line_segment(
+                            [egui::pos2(x0, y0 + CELL), egui::pos2(x0 + CELL, y0)],
+                            hatch,
+                        ));
+                    }
+                    colour
                 });
                 match (run, colour) {
                     (Some((_, c)), Some(colour)) if c == colour => {}
                     _ => {
                         if let Some((start, c)) = run {
                             let min = egui::pos2(rect.min.x + start as f32 * CELL, y0);
-                            let max = egui::pos2(rect.min.x + i as f32 * CELL, y0 + CELL);
+                            let max = egui::pos2(x0, y0 + CELL);
                             mesh.add_colored_rect(Rect::from_min_max(min, max), c);
                         }
                         run = colour.map(|c| (i, c));
@@ -131,8 +184,10 @@ fn paint_regions(
         }
         cache.key = Some(key);
         cache.mesh = Arc::new(mesh);
+        cache.hatch = hatching;
     }
     painter.add(Shape::Mesh(Arc::clone(&cache.mesh)));
+    painter.extend(cache.hatch.iter().cloned());
 }
 
 /// Each binary problem's line; the one being trained thicker.
