@@ -160,6 +160,13 @@ fn stepping_ova_shows_the_problem_and_ends_predicting_the_four_blobs() {
     );
     assert!(
         harness
+            .query_all_by_label_contains("filled markers are this problem's +1 points (○)")
+            .next()
+            .is_some(),
+        "and says how its points are drawn"
+    );
+    assert!(
+        harness
             .query_all_by_label_contains("OVA) · PLA: training □ vs rest · t = 1")
             .next()
             .is_some(),
@@ -205,7 +212,7 @@ fn ovo_and_the_structured_perceptron_run_to_the_end() {
     assert_eq!(learner.stops().len(), 6, "one problem per pair");
     // The tournament at a blob: △ beats the three others.
     let text = linlab_votes(harness.state(), [1.0, 1.0]);
-    assert_eq!(text, "△ beats □ and ◇ and ☆: 3 votes");
+    assert_eq!(text, "△ beats □, ◇ and ☆: 3 votes");
 }
 
 fn linlab_votes(app: &App, x: [f64; 2]) -> String {

@@ -559,6 +559,9 @@ pub fn help_window(ctx: &egui::Context, open: &mut bool) {
                     ui.label("F");
                     ui.label(t!("controls-help-flip-does"));
                     ui.end_row();
+                    ui.label("1–8");
+                    ui.label(t!("controls-help-class-keys-does"));
+                    ui.end_row();
                 });
         });
 }

@@ -223,6 +223,7 @@ views-classes-ovo-tip = One binary problem per pair of classes. Each problem vot
 views-classes-structured = Structured perceptron
 views-classes-structured-tip = One w_k per class; predict argmax_k w_kᵀz, and on a mistake w_y += η·z and w_ŷ −= η·z. It is the structured perceptron with φ(x, y) = x placed in block y.
 views-classes-and = {" and "}
+views-classes-comma = {", "}
 views-classes-votes = { $class } beats { $beaten }, loses to { $lost }: { $votes } votes
 views-classes-votes-unbeaten = { $class } beats { $beaten }: { $votes } votes
 views-classes-votes-none = { $class } loses to { $lost }: { $votes } votes
@@ -257,3 +258,5 @@ views-classes-status-training = training { $problem }
 views-classes-status-done = stopped
 views-classes-status-stepping = learning
 views-classes-status = { $method }: { $state } · t = { $t } · E_in = { $ein }
+views-classes-problem-legend = In the plane, filled markers are this problem's +1 points (○), hollow ones its −1 points (×).
+views-classes-problem-legend-ovo = In the plane, filled markers are this problem's +1 points (○), hollow ones its −1 points (×); faded points are in neither class.

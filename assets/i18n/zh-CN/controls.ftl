@@ -150,6 +150,7 @@ controls-help-ctrl-click = Ctrl+单击一个点
 controls-help-ctrl-click-does = 删除它
 controls-help-shift-click = Shift+单击一个点
 controls-help-shift-click-does = 翻转它的标签
+controls-help-class-keys-does = 多类别：选择单击放下的类别（按住 Shift 单击点或按 F 键把它改为这个类别）
 controls-help-drag-plane = 拖动平面的空白处
 controls-help-drag-plane-does = 平移
 controls-help-scroll = 滚动、双指捏合

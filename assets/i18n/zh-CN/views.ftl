@@ -214,6 +214,7 @@ views-classes-ovo-tip = 每对类别一个二分类问题。每个问题给它�
 views-classes-structured = 结构化感知机
 views-classes-structured-tip = 每个类别一个 w_k；预测 argmax_k w_kᵀz，出错时 w_y += η·z，w_ŷ −= η·z。这就是 φ(x, y) = x 放在第 y 块的结构化感知机。
 views-classes-and = {" 和 "}
+views-classes-comma = 、
 views-classes-votes = { $class } 胜 { $beaten }，负于 { $lost }：{ $votes } 票
 views-classes-votes-unbeaten = { $class } 胜 { $beaten }：{ $votes } 票
 views-classes-votes-none = { $class } 负于 { $lost }：{ $votes } 票
@@ -248,3 +249,5 @@ views-classes-status-training = 正在训练 { $problem }
 views-classes-status-done = 已停下
 views-classes-status-stepping = 正在学习
 views-classes-status = { $method }：{ $state } · t = { $t } · E_in = { $ein }
+views-classes-problem-legend = 平面上实心的标记是这个问题的 +1 点（○），空心的是它的 −1 点（×）。
+views-classes-problem-legend-ovo = 平面上实心的标记是这个问题的 +1 点（○），空心的是它的 −1 点（×）；变淡的点不属于这两个类别。

@@ -231,6 +231,11 @@ impl ClassesView {
         self.learner.as_ref()
     }
 
+    /// The points as the learner sees them (its classes: see [`ClassesView::present`]).
+    pub fn data(&self) -> Option<&MulticlassData> {
+        self.data.as_ref()
+    }
+
     pub fn unusable(&self) -> Option<&str> {
         self.unusable.as_deref()
     }
@@ -329,9 +334,13 @@ impl ClassesView {
         table
     }
 
-    /// Class k as the window shows it: its symbol, and its name when read from a file.
+    /// Class k as the window shows it: its symbol, and its name when read from a file (quoted
+    /// when it spells a number that is not finite, "nan": a word here, not a value).
     pub fn label(&self, k: usize) -> String {
         match self.names.get(k) {
+            Some(name) if name.parse::<f64>().is_ok_and(|v| !v.is_finite()) => {
+                format!("{} “{name}”", group_symbol(k))
+            }
             Some(name) => format!("{} {name}", group_symbol(k)),
             None => group_symbol(k).to_owned(),
         }

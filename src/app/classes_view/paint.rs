@@ -3,8 +3,9 @@
 //! P(k|x) is lower for one versus all by logistic regression (the soft view); one versus all's
 //! hard view, where the cells claimed by no class or by several are hatched grey; each binary
 //! problem's line, thin, in its class's colour (one versus one: dashed in the other class's
-//! colour), the problem being trained drawn thicker; and, for one versus one, the tournament
-//! under the pointer ("△ beats □ and ◇, loses to ☆: 2 votes").
+//! colour), the problem being trained drawn thicker, its +1 points filled and (one versus one)
+//! the points outside it faded; and, for one versus one, the tournament under the pointer
+//! ("△ beats □ and ◇, loses to ☆: 2 votes").
 
 use std::sync::Arc;
 
@@ -14,7 +15,8 @@ use glam::DVec2;
 use super::{ClassesPrefs, ClassesView};
 use crate::app::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
-use crate::app::shapes::{group_colour, group_symbol};
+use crate::app::plane::MAX_SHAPE_POINTS;
+use crate::app::shapes::{group_colour, group_symbol, paint_group_marker};
 use crate::learn::Algorithm;
 use crate::model::Combine;
 use crate::multiclass::{Method, MulticlassLearner};
@@ -69,7 +71,40 @@ pub fn paint_layer(
             state.cache = cache;
             paint_lines(state, painter, view, t);
         }
-        Layer::Over => paint_votes(state, painter, t, dark),
+        Layer::Over => {
+            paint_problem(state, painter, t, dark);
+            paint_votes(state, painter, t, dark);
+        }
+    }
+}
+
+/// The problem being trained: its +1 points (its positive class) filled, and for one versus one
+/// the points of neither class faded.
+fn paint_problem(state: &ClassesView, painter: &Painter, t: &ScreenFromPlot, dark: bool) {
+    let (Some(MulticlassLearner::Decomposed(d)), Some(data)) = (state.learner(), state.data())
+    else {
+        return;
+    };
+    let Some(i) = d.current() else {
+        return;
+    };
+    if data.len() > MAX_SHAPE_POINTS {
+        return;
+    }
+    let which = d.subproblem(i);
+    let fade = Color32::from_gray(if dark { 27 } else { 248 }).gamma_multiply(0.75);
+    for n in 0..data.len() {
+        let mut x = data.features(n);
+        let (Some(x1), Some(x2)) = (x.next(), x.next()) else {
+            continue;
+        };
+        let c = pos2(t.screen_from_plot(DVec2::new(x1, x2)));
+        let k = data.class(n);
+        if k == which.positive {
+            paint_group_marker(painter, state.present()[k], c, 4.5, true);
+        } else if which.negative.is_some_and(|l| l != k) {
+            painter.circle_filled(c, 7.0, fade);
+        }
     }
 }
 
@@ -263,12 +298,22 @@ pub fn votes_text(state: &ClassesView, x: [f64; 2]) -> Option<String> {
             _ => {}
         }
     }
+    // "□", "□ and ◇", "□, ◇ and ☆".
     let symbols = |classes: &[usize]| -> String {
-        classes
+        let names: Vec<&str> = classes
             .iter()
             .map(|&j| group_symbol(state.present()[j]))
-            .collect::<Vec<_>>()
-            .join(t!("views-classes-and"))
+            .collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => {
+                format!(
+                    "{}{}{last}",
+                    rest.join(t!("views-classes-comma")),
+                    t!("views-classes-and")
+                )
+            }
+            _ => names.concat(),
+        }
     };
     let class = group_symbol(state.present()[winner]);
     Some(match (beats.is_empty(), loses.is_empty()) {

@@ -259,6 +259,13 @@ pub fn curves_ui(ui: &mut egui::Ui, view: &ClassesView) {
         });
     ui.separator();
     ui.label(problem_text(view));
+    if let Some((_, which, _)) = view.current_problem() {
+        ui.weak(if which.negative.is_some() {
+            t!("views-classes-problem-legend-ovo")
+        } else {
+            t!("views-classes-problem-legend")
+        });
+    }
     ui.separator();
     confusion_ui(ui, view);
 }
