@@ -106,7 +106,7 @@ fn run_to_end(harness: &mut Harness<'_, App>) {
 /// The class each blob's centre is predicted to be: □ ◇ △ ☆ go round the square.
 fn assert_predicts_four_blobs(app: &App) {
     let view = app.classes();
-    assert_eq!(view.errors().last(), Some(&0.0), "E_in = 0");
+    assert_eq!(view.e_in(), Some(0.0), "E_in = 0");
     for (k, centre) in [[-1.0, -1.0], [1.0, -1.0], [1.0, 1.0], [-1.0, 1.0]]
         .into_iter()
         .enumerate()

@@ -144,6 +144,7 @@ impl App {
         let speed = f64::from(self.prefs.classes.speed);
         let classes = &mut self.classes;
         self.runner
-            .frame(dt, speed, self.step_budget, || classes.step());
+            .frame(dt, speed, self.step_budget, || classes.step_quietly());
+        classes.catch_up();
     }
 }

@@ -37,8 +37,12 @@ pub const BINARY_ALGORITHMS: [Algorithm; 5] = [
     Algorithm::Linreg,
 ];
 
-/// Steps Play and Run to end take at most (each records E_in).
+/// Steps the learner takes at most.
 pub const MAX_STEPS: usize = 100_000;
+
+/// E_in is recorded after every step while points × classes stays below this; above it, once
+/// per frame while playing or running to the end (see [`ClassesView::step_quietly`]).
+const RECORD_EVERY_STEP_WORK: usize = 20_000;
 
 /// What the controls of the Classes workspace ask for.
 #[derive(Debug, Clone, PartialEq)]
@@ -133,8 +137,13 @@ pub struct ClassesView {
     model: Option<Model>,
     /// Why there is no learner, in words.
     unusable: Option<String>,
-    /// E_in (0/1) at t = 0 and after every step.
-    errors: Vec<f64>,
+    /// Steps taken.
+    t: usize,
+    /// (t, E_in (0/1)) at t = 0 and after every step (or every frame's steps: see
+    /// [`ClassesView::step_quietly`]).
+    errors: Vec<[f64; 2]>,
+    /// Whether steps were taken since the answer and E_in were last brought up to date.
+    stale: bool,
     /// Counts every change of the learner (for the plane's cache).
     version: u64,
     /// The regions as last painted.
@@ -156,6 +165,8 @@ impl ClassesView {
     fn build(&mut self, points: &[Point], prefs: &ClassesPrefs) {
         self.version += 1;
         self.errors.clear();
+        self.t = 0;
+        self.stale = false;
         self.learner = None;
         self.model = None;
         self.data = None;
@@ -186,7 +197,7 @@ impl ClassesView {
         match result {
             Ok((data, learner)) => {
                 let model = learner.model();
-                self.errors.push(data.zero_one_error(&model));
+                self.errors.push([0.0, data.zero_one_error(&model)]);
                 self.model = Some(model);
                 self.data = Some(data);
                 self.learner = Some(learner);
@@ -206,25 +217,53 @@ impl ClassesView {
         self.build(points, prefs);
     }
 
-    /// One step of the learner; false when there is nothing left to do.
+    /// One step of the learner, its answer and E_in brought up to date; false when there is
+    /// nothing left to do.
     pub fn step(&mut self) -> bool {
+        let going = self.step_quietly();
+        self.catch_up();
+        going
+    }
+
+    /// One step of the learner (Play and Run to end): on many points its answer and E_in wait
+    /// for [`ClassesView::catch_up`] at the end of the frame. False when there is nothing left
+    /// to do.
+    pub fn step_quietly(&mut self) -> bool {
         if !self.can_step() {
             return false;
         }
-        let (Some(learner), Some(data)) = (&mut self.learner, &self.data) else {
+        let Some(learner) = &mut self.learner else {
             return false;
         };
         learner.step();
+        self.t += 1;
+        self.stale = true;
+        if self.data.as_ref().map_or(0, |d| d.len()) * self.present.len() <= RECORD_EVERY_STEP_WORK
+        {
+            self.catch_up();
+        }
+        self.can_step()
+    }
+
+    /// Brings the answer and E_in up to the steps taken.
+    pub fn catch_up(&mut self) {
+        if !self.stale {
+            return;
+        }
+        self.stale = false;
+        let (Some(learner), Some(data)) = (&self.learner, &self.data) else {
+            return;
+        };
         let model = learner.model();
-        self.errors.push(data.zero_one_error(&model));
+        self.errors
+            .push([self.t as f64, data.zero_one_error(&model)]);
         self.model = Some(model);
         self.version += 1;
-        self.can_step()
     }
 
     /// Whether a step can be taken now.
     pub fn can_step(&self) -> bool {
-        self.learner.as_ref().is_some_and(|l| !l.finished()) && self.errors.len() <= MAX_STEPS
+        self.learner.as_ref().is_some_and(|l| !l.finished()) && self.t < MAX_STEPS
     }
 
     pub fn learner(&self) -> Option<&MulticlassLearner> {
@@ -240,14 +279,20 @@ impl ClassesView {
         self.unusable.as_deref()
     }
 
-    /// E_in (0/1) at t = 0 and after every step.
-    pub fn errors(&self) -> &[f64] {
+    /// (t, E_in (0/1)) at t = 0 and after every step (after every frame's steps on many
+    /// points).
+    pub fn errors(&self) -> &[[f64; 2]] {
         &self.errors
+    }
+
+    /// E_in (0/1) now.
+    pub fn e_in(&self) -> Option<f64> {
+        self.errors.last().map(|e| e[1])
     }
 
     /// Steps taken.
     pub fn t(&self) -> usize {
-        self.errors.len().saturating_sub(1)
+        self.t
     }
 
     /// The window's classes that have points, in order.
@@ -391,7 +436,8 @@ mod tests {
             }
         }
         assert_eq!(seen.last(), Some(&3));
-        assert_eq!(view.errors().last(), Some(&0.0));
+        assert_eq!(view.e_in(), Some(0.0));
+        assert_eq!(view.errors().len(), view.t() + 1, "E_in after every step");
         let confusion = view.confusion();
         for (k, row) in confusion.iter().enumerate() {
             assert_eq!(row.iter().sum::<usize>(), row[k], "class {k} all right");
@@ -414,6 +460,28 @@ mod tests {
         while view.step() {}
         assert_eq!(view.predict([1.0, 1.0]), Some(2));
         assert_eq!(view.predict([-1.0, 1.0]), Some(3));
+    }
+
+    #[test]
+    fn on_many_points_e_in_waits_for_the_end_of_the_frame() {
+        let mut points = ClassesPreset {
+            n: presets::MAX_POINTS,
+            ..ClassesPreset::default()
+        }
+        .points();
+        points.extend(four_blobs());
+        let mut view = ClassesView::default();
+        view.sync(&points, 1, &ClassesPrefs::default());
+        for _ in 0..3 {
+            assert!(view.step_quietly());
+        }
+        assert_eq!((view.t(), view.errors().len()), (3, 1));
+        view.catch_up();
+        assert_eq!(view.errors().len(), 2);
+        assert_eq!(view.errors()[1][0], 3.0);
+        // A step on demand is recorded at once.
+        view.step();
+        assert_eq!(view.errors().len(), 3);
     }
 
     #[test]

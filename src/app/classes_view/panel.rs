@@ -235,12 +235,7 @@ pub fn problem_name(view: &ClassesView, which: Subproblem) -> String {
 pub fn curves_ui(ui: &mut egui::Ui, view: &ClassesView) {
     ui.strong(t!("views-classes-ein-heading"));
     ui.weak(t!("views-classes-ein-caption"));
-    let errors: Vec<[f64; 2]> = view
-        .errors()
-        .iter()
-        .enumerate()
-        .map(|(t, &e)| [t as f64, e])
-        .collect();
+    let errors = view.errors().to_vec();
     Plot::new("classes E_in")
         .x_axis_label(t!("views-classes-steps"))
         .y_axis_label("E_in")
@@ -349,7 +344,7 @@ pub fn status_text(prefs: &ClassesPrefs, view: &ClassesView) -> String {
         None if learner.finished() => t!("views-classes-status-done").to_owned(),
         None => t!("views-classes-status-stepping").to_owned(),
     };
-    let e_in = view.errors().last().copied().unwrap_or(0.0);
+    let e_in = view.e_in().unwrap_or(0.0);
     t!(
         "views-classes-status",
         method = method,
