@@ -196,6 +196,25 @@ fn stepping_ova_shows_the_problem_and_ends_predicting_the_four_blobs() {
 }
 
 #[test]
+fn a_step_of_the_structured_perceptron_names_both_corrections() {
+    let mut harness = harness_with(prefs(Method::Structured), four_blobs());
+    harness.get_by_label("Step").click();
+    settle(&mut harness);
+    let update = format!("{:?}", harness.state().classes().last_update());
+    // At w = 0 every score ties: point 0 (class □) is taken for the first other class.
+    assert_eq!(
+        update,
+        "Some(Structured { point: 0, class: 0, predicted: 1 })"
+    );
+    assert!(
+        harness
+            .query_all_by_label_contains("The structured perceptron")
+            .next()
+            .is_some()
+    );
+}
+
+#[test]
 fn ovo_and_the_structured_perceptron_run_to_the_end() {
     for method in [Method::Ovo, Method::Structured] {
         let mut harness = harness_with(prefs(method), four_blobs());

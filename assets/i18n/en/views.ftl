@@ -260,3 +260,4 @@ views-classes-status-stepping = learning
 views-classes-status = { $method }: { $state } · t = { $t } · E_in = { $ein }
 views-classes-problem-legend = In the plane, filled markers are this problem's +1 points (○), hollow ones its −1 points (×).
 views-classes-problem-legend-ovo = In the plane, filled markers are this problem's +1 points (○), hollow ones its −1 points (×); faded points are in neither class.
+views-classes-structured-update = { $class } taken for { $predicted }: w_{ $class } += η·z, w_{ $predicted } −= η·z

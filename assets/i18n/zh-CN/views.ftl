@@ -251,3 +251,4 @@ views-classes-status-stepping = 正在学习
 views-classes-status = { $method }：{ $state } · t = { $t } · E_in = { $ein }
 views-classes-problem-legend = 平面上实心的标记是这个问题的 +1 点（○），空心的是它的 −1 点（×）。
 views-classes-problem-legend-ovo = 平面上实心的标记是这个问题的 +1 点（○），空心的是它的 −1 点（×）；变淡的点不属于这两个类别。
+views-classes-structured-update = { $class } 被当成了 { $predicted }：w_{ $class } += η·z，w_{ $predicted } −= η·z

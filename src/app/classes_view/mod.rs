@@ -19,10 +19,12 @@ pub use presets::{ClassesPreset, ClassesPresetKind};
 use serde::{Deserialize, Serialize};
 
 use crate::data::Dataset;
+use crate::learn::Event;
 use crate::learn::{Algorithm, Budget, Order, Settings};
 use crate::model::{Model, PerClass};
 use crate::multiclass::{
-    Classes, Method, MulticlassData, MulticlassLearner, MulticlassSettings, Subproblem,
+    Classes, Method, MulticlassData, MulticlassLearner, MulticlassSettings, MulticlassStep,
+    Subproblem,
 };
 
 use super::document::Point;
@@ -122,6 +124,20 @@ pub fn method_name(method: Method) -> &'static str {
     }
 }
 
+/// What the last step changed, for the plane.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Update {
+    /// A binary problem's learner corrected itself on point `point` (OVA, OVO).
+    Binary { point: usize },
+    /// The structured perceptron took point `point` of class `class` for `predicted`: w_class
+    /// grew by η·z and w_predicted shrank by it (the window's classes).
+    Structured {
+        point: usize,
+        class: usize,
+        predicted: usize,
+    },
+}
+
 /// The learner on the current points, and what was seen of it.
 #[derive(Default)]
 pub struct ClassesView {
@@ -144,6 +160,8 @@ pub struct ClassesView {
     errors: Vec<[f64; 2]>,
     /// Whether steps were taken since the answer and E_in were last brought up to date.
     stale: bool,
+    /// What the last step changed.
+    last: Option<Update>,
     /// Counts every change of the learner (for the plane's cache).
     version: u64,
     /// The regions as last painted.
@@ -167,6 +185,7 @@ impl ClassesView {
         self.errors.clear();
         self.t = 0;
         self.stale = false;
+        self.last = None;
         self.learner = None;
         self.model = None;
         self.data = None;
@@ -235,7 +254,22 @@ impl ClassesView {
         let Some(learner) = &mut self.learner else {
             return false;
         };
-        learner.step();
+        let step = learner.step();
+        self.last = match step {
+            MulticlassStep::Binary { problem, step } => match (learner, step.event) {
+                (MulticlassLearner::Decomposed(d), Event::PointUpdate { point, .. }) => d
+                    .problem_rows(problem)
+                    .get(point)
+                    .map(|&point| Update::Binary { point }),
+                _ => None,
+            },
+            MulticlassStep::Structured(s) => s.correction.map(|c| Update::Structured {
+                point: c.point,
+                class: self.present[c.class],
+                predicted: self.present[c.predicted],
+            }),
+            MulticlassStep::Finished => None,
+        };
         self.t += 1;
         self.stale = true;
         if self.data.as_ref().map_or(0, |d| d.len()) * self.present.len() <= RECORD_EVERY_STEP_WORK
@@ -293,6 +327,11 @@ impl ClassesView {
     /// Steps taken.
     pub fn t(&self) -> usize {
         self.t
+    }
+
+    /// What the last step changed.
+    pub fn last_update(&self) -> Option<Update> {
+        self.last
     }
 
     /// The window's classes that have points, in order.

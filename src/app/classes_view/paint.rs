@@ -4,15 +4,16 @@
 //! hard view, where the cells claimed by no class or by several are hatched grey; each binary
 //! problem's line, thin, in its class's colour (one versus one: dashed in the other class's
 //! colour), the problem being trained drawn thicker, its +1 points filled and (one versus one)
-//! the points outside it faded; and, for one versus one, the tournament under the pointer
-//! ("△ beats □ and ◇, loses to ☆: 2 votes").
+//! the points outside it faded; the point of the last update ringed, for the structured
+//! perceptron with both corrections named ("w_△ += η·z, w_□ −= η·z"); and, for one versus one,
+//! the tournament under the pointer ("△ beats □ and ◇, loses to ☆: 2 votes").
 
 use std::sync::Arc;
 
 use egui::{Align2, Color32, FontId, Mesh, Painter, Rect, Shape, Stroke};
 use glam::DVec2;
 
-use super::{ClassesPrefs, ClassesView};
+use super::{ClassesPrefs, ClassesView, Update};
 use crate::app::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
 use crate::app::plane::MAX_SHAPE_POINTS;
@@ -73,6 +74,7 @@ pub fn paint_layer(
         }
         Layer::Over => {
             paint_problem(state, painter, t, dark);
+            paint_update(state, painter, t, dark);
             paint_votes(state, painter, t, dark);
         }
     }
@@ -254,6 +256,59 @@ fn paint_lines(state: &ClassesView, painter: &Painter, view: PlotRect, t: &Scree
     }
 }
 
+/// The point of the last update, ringed and explained.
+fn paint_update(state: &ClassesView, painter: &Painter, t: &ScreenFromPlot, dark: bool) {
+    let (Some(update), Some(data)) = (state.last_update(), state.data()) else {
+        return;
+    };
+    let (point, text) = match update {
+        Update::Binary { point } => (point, t!("views-plane-update-mark").to_owned()),
+        Update::Structured {
+            point,
+            class,
+            predicted,
+        } => (
+            point,
+            t!(
+                "views-classes-structured-update",
+                class = group_symbol(class),
+                predicted = group_symbol(predicted)
+            ),
+        ),
+    };
+    let mut x = data.features(point);
+    let (Some(x1), Some(x2)) = (x.next(), x.next()) else {
+        return;
+    };
+    let c = pos2(t.screen_from_plot(DVec2::new(x1, x2)));
+    let ink = if dark { Color32::WHITE } else { Color32::BLACK };
+    painter.circle_stroke(c, 13.0, Stroke::new(3.0, ink));
+    painter.circle_stroke(c, 17.0, Stroke::new(1.5, ink));
+    boxed_text(painter, c, 20.0, text, dark);
+}
+
+/// `text` on a pale box beside `near`, `gap` points to its right (to its left when there is no
+/// room in the plane), as the plane writes its notes.
+fn boxed_text(painter: &Painter, near: egui::Pos2, gap: f32, text: String, dark: bool) {
+    let (ink, fill) = if dark {
+        (Color32::WHITE, Color32::from_black_alpha(200))
+    } else {
+        (Color32::BLACK, Color32::from_white_alpha(220))
+    };
+    let galley = painter.layout_no_wrap(text, FontId::proportional(13.0), ink);
+    let size = galley.size();
+    let clip = painter.clip_rect();
+    let mut at = near + egui::vec2(gap, -0.5 * size.y);
+    if at.x + size.x > clip.right() {
+        at.x = near.x - gap - size.x;
+    }
+    at.y =
+        at.y.clamp(clip.top(), (clip.bottom() - size.y).max(clip.top()));
+    let rect = Align2::LEFT_TOP.anchor_size(at, size).expand(3.0);
+    painter.rect_filled(rect, 3.0, fill);
+    painter.galley(at, galley, ink);
+}
+
 /// One versus one: the tournament at the pointer, written beside it.
 fn paint_votes(state: &ClassesView, painter: &Painter, t: &ScreenFromPlot, dark: bool) {
     let Some(pointer) = painter.ctx().pointer_hover_pos() else {
@@ -266,17 +321,7 @@ fn paint_votes(state: &ClassesView, painter: &Painter, t: &ScreenFromPlot, dark:
     let Some(text) = votes_text(state, x.to_array()) else {
         return;
     };
-    let font = FontId::proportional(13.0);
-    let (ink, fill) = if dark {
-        (Color32::WHITE, Color32::from_black_alpha(200))
-    } else {
-        (Color32::BLACK, Color32::from_white_alpha(220))
-    };
-    let galley = painter.layout_no_wrap(text, font, ink);
-    let at = pointer + egui::vec2(14.0, 14.0);
-    let rect = Align2::LEFT_TOP.anchor_size(at, galley.size()).expand(3.0);
-    painter.rect_filled(rect, 3.0, fill);
-    painter.galley(at, galley, ink);
+    boxed_text(painter, pointer + egui::vec2(0.0, 20.0), 14.0, text, dark);
 }
 
 /// "△ beats □ and ◇, loses to ☆: 2 votes" for the winner at `x` (one versus one only).
