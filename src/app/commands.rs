@@ -95,6 +95,8 @@ impl App {
             Command::LoadComparison(comparison) => self.load_comparison(comparison),
             Command::LoadPreset(preset) => {
                 self.prefs.preset = preset;
+                // A preset's classes are × and ○: no file's names.
+                self.classes.set_names(Vec::new());
                 let after = preset.points();
                 self.edit(Edit::Replace {
                     before: self.doc.points().to_vec(),
@@ -108,7 +110,10 @@ impl App {
             Command::StepBack => self.step_back(),
             Command::Classroom(action) => self.apply_classroom(action),
             // Taken by `apply_unsupervised`.
-            Command::SetWorkspace(_) | Command::NextWorkspace | Command::Cluster(_) => {}
+            Command::SetWorkspace(_)
+            | Command::NextWorkspace
+            | Command::Cluster(_)
+            | Command::Classes(_) => {}
         }
     }
 

@@ -129,6 +129,48 @@ pub(super) fn language_ui(ui: &mut egui::Ui, prefs: &mut Prefs) {
     }
 }
 
+/// The buttons acting on the points: a first button acting on the selected point (`first`: its
+/// text and tooltip; its point is returned when clicked), Delete point and Clear all.
+pub(super) fn point_buttons_ui(
+    ui: &mut egui::Ui,
+    cx: &Context,
+    first: (&str, &str),
+    commands: &mut Vec<Command>,
+) -> Option<usize> {
+    let mut clicked = None;
+    ui.horizontal_wrapped(|ui| {
+        let selected = cx.selected;
+        if ui
+            .add_enabled(selected.is_some(), egui::Button::new(first.0))
+            .on_hover_text(first.1)
+            .on_disabled_hover_text(t!("controls-select-first"))
+            .clicked()
+        {
+            clicked = selected;
+        }
+        if ui
+            .add_enabled(
+                selected.is_some(),
+                egui::Button::new(t!("controls-delete-point")),
+            )
+            .on_hover_text(t!("controls-delete-point-tip"))
+            .on_disabled_hover_text(t!("controls-select-first"))
+            .clicked()
+            && let Some(n) = selected
+        {
+            commands.push(Command::DeletePoint(n));
+        }
+        if ui
+            .add_enabled(cx.has_points, egui::Button::new(t!("controls-clear-all")))
+            .on_hover_text(t!("controls-clear-all-tip"))
+            .clicked()
+        {
+            commands.push(Command::Clear);
+        }
+    });
+    clicked
+}
+
 /// The left panel.
 pub fn ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: Context, commands: &mut Vec<Command>) {
     points_ui(ui, prefs, &cx, commands);
@@ -153,40 +195,10 @@ pub(super) fn points_ui(
         ui.selectable_value(&mut prefs.place, Label::Negative, "× −1")
             .on_hover_text(t!("controls-place-negative-tip"));
     });
-    ui.horizontal_wrapped(|ui| {
-        let selected = cx.selected;
-        if ui
-            .add_enabled(
-                selected.is_some(),
-                egui::Button::new(t!("controls-flip-label")),
-            )
-            .on_hover_text(t!("controls-flip-label-tip"))
-            .on_disabled_hover_text(t!("controls-select-first"))
-            .clicked()
-            && let Some(n) = selected
-        {
-            commands.push(Command::FlipLabel(n));
-        }
-        if ui
-            .add_enabled(
-                selected.is_some(),
-                egui::Button::new(t!("controls-delete-point")),
-            )
-            .on_hover_text(t!("controls-delete-point-tip"))
-            .on_disabled_hover_text(t!("controls-select-first"))
-            .clicked()
-            && let Some(n) = selected
-        {
-            commands.push(Command::DeletePoint(n));
-        }
-        if ui
-            .add_enabled(cx.has_points, egui::Button::new(t!("controls-clear-all")))
-            .on_hover_text(t!("controls-clear-all-tip"))
-            .clicked()
-        {
-            commands.push(Command::Clear);
-        }
-    });
+    let flip = (t!("controls-flip-label"), t!("controls-flip-label-tip"));
+    if let Some(n) = point_buttons_ui(ui, cx, flip, commands) {
+        commands.push(Command::FlipLabel(n));
+    }
 
     ui.add_space(4.0);
     let preset = &mut prefs.preset;
@@ -551,6 +563,9 @@ pub fn help_window(ctx: &egui::Context, open: &mut bool) {
                     ui.end_row();
                     ui.label("F");
                     ui.label(t!("controls-help-flip-does"));
+                    ui.end_row();
+                    ui.label("1–8");
+                    ui.label(t!("controls-help-class-keys-does"));
                     ui.end_row();
                 });
         });

@@ -1,4 +1,5 @@
-//! The document a lesson edits: the points (x₁, x₂, label) and their undo/redo history.
+//! The document a lesson edits: the points (x₁, x₂, label, and a class for the Classes
+//! workspace) and their undo/redo history.
 //!
 //! The points live twice: as a list of [`Point`]s (what the person placed, in order) and as the
 //! core's [`Dataset`] the learners read. Every edit goes through [`Document::apply`], which
@@ -50,15 +51,43 @@ impl Label {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Point {
     pub x: DVec2,
+    /// ○ or ×: what the two-class learners see.
     pub label: Label,
+    /// The class the Classes workspace sees (0 … 7); `None`: the label's class (see
+    /// [`Point::class`]).
+    pub class: Option<usize>,
 }
 
 impl Point {
+    /// A point of two classes (no class of its own).
     pub fn new(x1: f64, x2: f64, label: Label) -> Self {
         Self {
             x: DVec2::new(x1, x2),
             label,
+            class: None,
         }
+    }
+
+    /// A point of class `class`, its label × for class 0 and ○ for the others (class 0 against
+    /// the rest, as a file's two sorted classes read as −1/+1).
+    pub fn of_class(x: DVec2, class: usize) -> Self {
+        Self {
+            x,
+            label: if class == 0 {
+                Label::Negative
+            } else {
+                Label::Positive
+            },
+            class: Some(class),
+        }
+    }
+
+    /// The point's class: its own, else × is class 0 and ○ class 1 (−1 sorts before +1).
+    pub fn class(&self) -> usize {
+        self.class.unwrap_or(match self.label {
+            Label::Negative => 0,
+            Label::Positive => 1,
+        })
     }
 }
 
@@ -77,6 +106,12 @@ pub enum Edit {
     },
     /// Point `index`'s label flipped.
     Flip { index: usize },
+    /// Point `index`'s class changed (its label stays).
+    SetClass {
+        index: usize,
+        from: Option<usize>,
+        to: Option<usize>,
+    },
     /// All points replaced (clear, preset).
     Replace {
         before: Vec<Point>,
@@ -125,6 +160,9 @@ pub struct Document {
     data: Dataset,
     undo: Vec<Edit>,
     redo: Vec<Edit>,
+    /// Counts every change of the points, classes included (the dataset's identity does not
+    /// see a class).
+    revision: u64,
 }
 
 impl Default for Document {
@@ -134,6 +172,7 @@ impl Default for Document {
             data: Dataset::new(2),
             undo: Vec::new(),
             redo: Vec::new(),
+            revision: 0,
         }
     }
 }
@@ -164,6 +203,11 @@ impl Document {
 
     pub fn is_empty(&self) -> bool {
         self.points.is_empty()
+    }
+
+    /// A number that changes whenever the points or their classes change.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// How many edits Undo can take back.
@@ -240,6 +284,7 @@ impl Document {
     }
 
     fn perform(&mut self, edit: &Edit) -> Result<(), EditError> {
+        self.revision += 1;
         match edit {
             Edit::Add(point) => {
                 self.data.push(&point.x.to_array(), point.label.y())?;
@@ -259,6 +304,10 @@ impl Document {
                 self.data
                     .set_point(*index, &point.x.to_array(), point.label.y())?;
             }
+            Edit::SetClass { index, to, .. } => {
+                self.check(*index)?;
+                self.points[*index].class = *to;
+            }
             Edit::Replace { after, .. } => {
                 self.data = dataset_of(after)?;
                 self.points.clone_from(after);
@@ -268,6 +317,7 @@ impl Document {
     }
 
     fn revert(&mut self, edit: &Edit) -> Result<(), EditError> {
+        self.revision += 1;
         match edit {
             Edit::Add(_) => {
                 let last = self
@@ -290,6 +340,11 @@ impl Document {
             }
             Edit::Move { index, from, .. } => self.set_position(*index, *from),
             Edit::Flip { .. } => self.perform(edit),
+            Edit::SetClass { index, from, .. } => {
+                self.check(*index)?;
+                self.points[*index].class = *from;
+                Ok(())
+            }
             Edit::Replace { before, .. } => {
                 self.data = dataset_of(before)?;
                 self.points.clone_from(before);
@@ -300,6 +355,7 @@ impl Document {
 
     fn set_position(&mut self, index: usize, to: DVec2) -> Result<(), EditError> {
         self.check(index)?;
+        self.revision += 1;
         let label = self.points[index].label;
         self.data.set_point(index, &to.to_array(), label.y())?;
         self.points[index].x = to;
@@ -363,6 +419,11 @@ mod tests {
             Edit::Add(b),
             Edit::Add(c),
             Edit::Flip { index: 1 },
+            Edit::SetClass {
+                index: 2,
+                from: None,
+                to: Some(3),
+            },
             Edit::Move {
                 index: 0,
                 from: a.x,
@@ -403,6 +464,24 @@ mod tests {
             assert_eq!(&doc.points, expected);
         }
         assert!(!doc.redo());
+    }
+
+    #[test]
+    fn a_class_edit_changes_the_revision_not_the_data() {
+        let mut doc = Document::with_points(vec![p(0.0, 0.0, Label::Positive)]).expect("valid");
+        let (id, revision) = (doc.data().id(), doc.revision());
+        assert_eq!(doc.points()[0].class(), 1, "○ is class 1");
+        doc.apply(Edit::SetClass {
+            index: 0,
+            from: None,
+            to: Some(2),
+        })
+        .expect("valid");
+        assert_eq!(doc.points()[0].class(), 2);
+        assert_eq!(doc.data().id(), id);
+        assert_ne!(doc.revision(), revision);
+        assert!(doc.undo());
+        assert_eq!(doc.points()[0].class, None);
     }
 
     #[test]

@@ -22,7 +22,8 @@ use web_time::Instant;
 
 use crate::data::Dataset;
 use crate::lesson::Lesson;
-use crate::read::{self, Format, Loaded};
+use crate::multiclass::Classes;
+use crate::read::{self, Format, LabelColumn, Loaded};
 use crate::t;
 
 use super::actions::Action;
@@ -30,6 +31,7 @@ use super::background::spawn;
 use super::document::{Edit, Label, Point};
 use super::file_dialogs::{Dialog, PathPrompt, native_dialog_available};
 use super::file_names::{display_name, is_lesson};
+use super::workspace::Workspace;
 use super::write_out::write_out;
 use super::{App, Command};
 
@@ -109,21 +111,22 @@ pub fn points_of(data: &Dataset) -> Vec<Point> {
         .collect()
 }
 
-/// Reads a file: a lesson by its extension, else points.
-fn read_any(path: &Path) -> Result<Opened, String> {
+/// Reads a file: a lesson by its extension, else points whose labels hold `labels`.
+fn read_any(path: &Path, labels: LabelColumn) -> Result<Opened, String> {
     if is_lesson(path) {
         Lesson::load(path)
             .map(|l| Opened::Lesson(Box::new(l)))
             .map_err(|e| e.to_string())
     } else {
-        read::read_path(path)
+        read::read_path_with(path, labels)
             .map(Opened::Points)
             .map_err(|e| e.to_string())
     }
 }
 
-/// Reads a file's content: a lesson by its name's extension, else points.
-fn read_bytes(name: &str, bytes: &[u8]) -> Result<Opened, String> {
+/// Reads a file's content: a lesson by its name's extension, else points whose labels hold
+/// `labels`.
+fn read_bytes(name: &str, bytes: &[u8], labels: LabelColumn) -> Result<Opened, String> {
     if is_lesson(Path::new(name)) {
         let text =
             std::str::from_utf8(bytes).map_err(|_| t!("files-lesson-not-utf8", name = name))?;
@@ -131,7 +134,7 @@ fn read_bytes(name: &str, bytes: &[u8]) -> Result<Opened, String> {
             .map(|l| Opened::Lesson(Box::new(l)))
             .map_err(|e| e.to_string())
     } else {
-        read::parse_bytes(bytes, name)
+        read::parse_bytes_with(bytes, name, labels)
             .map(Opened::Points)
             .map_err(|e| e.to_string())
     }
@@ -165,7 +168,8 @@ impl App {
         }
         let size = std::fs::metadata(&path).ok().map(|m| m.len());
         let reading = path.clone();
-        let result = spawn(move || read_any(&reading));
+        let labels = self.label_column();
+        let result = spawn(move || read_any(&reading, labels));
         self.start_loading(name, path, size, result);
     }
 
@@ -177,8 +181,18 @@ impl App {
         }
         let size = Some(bytes.len() as u64);
         let reading = name.clone();
-        let result = spawn(move || read_bytes(&reading, &bytes));
+        let labels = self.label_column();
+        let result = spawn(move || read_bytes(&reading, &bytes, labels));
         self.start_loading(name.clone(), PathBuf::from(name), size, result);
+    }
+
+    /// What a file's labels are read as: classes in the Classes workspace, else two labels.
+    fn label_column(&self) -> LabelColumn {
+        if self.prefs.workspace == Workspace::Classes {
+            LabelColumn::Classes
+        } else {
+            LabelColumn::Binary
+        }
     }
 
     /// Whether another file is still being read (then says so).
@@ -342,7 +356,23 @@ impl App {
         data: &Dataset,
         names: [Option<&String>; 2],
     ) {
-        let after = points_of(data);
+        // Labels read as classes keep their classes; the classes' names (also of two labels
+        // mapped to −1/+1, whose classes are × and ○) are kept for saving them back.
+        let classes = loaded
+            .classes
+            .as_ref()
+            .filter(|c| c.of_row.len() == data.len());
+        let after = match classes {
+            Some(classes) if self.prefs.workspace == Workspace::Classes => (0..data.len())
+                .map(|n| {
+                    let x = glam::DVec2::new(data.feature(n, 1), data.feature(n, 2));
+                    Point::of_class(x, classes.of_row[n])
+                })
+                .collect(),
+            _ => points_of(data),
+        };
+        self.classes
+            .set_names(classes.map_or_else(Vec::new, |c| c.classes.names().to_vec()));
         let count = after.len();
         self.replace_points(after);
         self.classroom.files.feature_names = [
@@ -369,7 +399,9 @@ impl App {
             text.push_str(gap);
             text.push_str(notice);
         }
-        if let Err(why) = data.check_learnable() {
+        if self.prefs.workspace != Workspace::Classes
+            && let Err(why) = data.check_learnable()
+        {
             text.push_str(gap);
             text.push_str(&t!("files-cannot-learn", why = why.to_string()));
         }
@@ -391,8 +423,26 @@ impl App {
         let data = self.doc.data().clone();
         let names = self.classroom.files.feature_names.to_vec();
         let name = display_name(&path);
+        // In the Classes workspace each point's class is written, named as it was read.
+        let classes = (self.prefs.workspace == Workspace::Classes)
+            .then(|| {
+                let labels: Vec<String> = self
+                    .doc
+                    .points()
+                    .iter()
+                    .map(|p| self.classes.file_name(p.class()))
+                    .collect();
+                let texts: Vec<&str> = labels.iter().map(String::as_str).collect();
+                Classes::of_labels(&texts)
+            })
+            .flatten();
         let result = spawn(move || {
-            let text = read::write_points(&data, format, &names);
+            let text = match &classes {
+                Some(c) => {
+                    read::write_points_with_classes(&data, format, &names, &c.classes, &c.of_row)
+                }
+                None => read::write_points(&data, format, &names),
+            };
             write_out(&path, text.as_bytes())
                 .map(|()| {
                     t!(

@@ -32,6 +32,12 @@ struct WindowState {
     show_target: bool,
     feature_names: Option<[String; 2]>,
     lesson_path: Option<PathBuf>,
+    /// Each point's own class (the Classes workspace), when any point has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    classes: Option<Vec<Option<usize>>>,
+    /// The classes' names as a file had them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    class_names: Vec<String>,
 }
 
 /// Where the autosave lives: `$XDG_DATA_HOME/linlab/` (eframe's storage directory). The web
@@ -103,6 +109,13 @@ impl App {
             show_target: self.classroom.target.show,
             feature_names: Some(self.classroom.files.feature_names.clone()),
             lesson_path: self.classroom.lesson_path.clone(),
+            classes: self
+                .doc
+                .points()
+                .iter()
+                .any(|p| p.class.is_some())
+                .then(|| self.doc.points().iter().map(|p| p.class).collect()),
+            class_names: self.classes.names().to_vec(),
         };
         lesson.app = serde_json::to_value(window).unwrap_or_default();
         lesson
@@ -123,11 +136,17 @@ impl App {
         if let Some(names) = window.feature_names {
             self.classroom.files.feature_names = names;
         }
-        let new_points: Vec<Point> = lesson
+        let mut new_points: Vec<Point> = lesson
             .points
             .iter()
             .map(|p| Point::new(p[0], p[1], Label::from_y(p[2])))
             .collect();
+        if let Some(classes) = window.classes.filter(|c| c.len() == new_points.len()) {
+            for (point, class) in new_points.iter_mut().zip(classes) {
+                point.class = class.filter(|&k| k < super::shapes::MAX_GROUPS);
+            }
+        }
+        self.classes.set_names(window.class_names);
         match points {
             LessonPoints::Undoable => self.replace_points(new_points),
             // Lessons are checked when read: the points are finite with labels ±1.

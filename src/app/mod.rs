@@ -9,6 +9,8 @@
 
 mod actions;
 mod background;
+mod classes_view;
+mod classes_workspace;
 mod classroom;
 mod commands;
 mod compare;
@@ -20,6 +22,7 @@ mod export;
 mod file_dialogs;
 mod file_names;
 mod files;
+mod fonts;
 pub mod geometry;
 mod history;
 mod kmeans_view;
@@ -63,7 +66,9 @@ use glam::DVec2;
 use crate::i18n::Language;
 use crate::learn::{self, Algorithm, Stop};
 
+pub use classes_view::{ClassesAction, ClassesPrefs, ClassesPreset, ClassesPresetKind};
 pub use document::{Document, Edit, Label, Point};
+pub use fonts::install_fonts;
 pub use kmeans_view::{ClusterAction, ClusterPrefs, RESTARTS, Start as ClusterStart};
 pub use plane_extras::TheoryOptions;
 pub use prefs::{DEFAULT_MAX_UPDATES, Prefs, SPEED_RANGE, SideTab, Theme, ViewOptions, ZOOM_RANGE};
@@ -170,6 +175,8 @@ pub enum Command {
     NextWorkspace,
     /// K-means' settings, restarts and elbow plot.
     Cluster(ClusterAction),
+    /// The settings, points and presets of several classes.
+    Classes(ClassesAction),
 }
 
 /// What the learner is doing, in words a student reads (see [`App::status`]).
@@ -245,6 +252,8 @@ pub struct App {
     pca: pca_view::PcaView,
     /// The kernel learners' level field and objectives.
     svm: svm_view::SvmView,
+    /// The multiclass learner on the points (the Classes workspace).
+    classes: classes_view::ClassesView,
 }
 
 impl App {
@@ -295,6 +304,7 @@ impl App {
             kmeans: kmeans_view::KMeansView::default(),
             pca: pca_view::PcaView::default(),
             svm: svm_view::SvmView::default(),
+            classes: classes_view::ClassesView::default(),
         }
     }
 
@@ -584,34 +594,6 @@ impl eframe::App for App {
         }
         #[cfg(target_arch = "wasm32")]
         web::save_session(self, storage);
-    }
-}
-
-/// Adds the bundled fonts as fallbacks, in this order: DejaVu Sans, so ○, ×, ŵ, θ, subscripts
-/// and the other symbols render the same on every machine (egui's own fonts lack some of them),
-/// then a subset of Noto Sans SC for Chinese (`assets/fonts`). Cheap after the first call;
-/// takes effect at once if no text was laid out yet this frame.
-pub fn install_fonts(ctx: &egui::Context) {
-    static FONTS: [(&str, &[u8]); 2] = [
-        ("DejaVuSans", include_bytes!("../../assets/DejaVuSans.ttf")),
-        (
-            "NotoSansSC",
-            include_bytes!("../../assets/fonts/NotoSansSC-subset.otf"),
-        ),
-    ];
-    for (name, font) in FONTS {
-        let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
-            .into_iter()
-            .map(|family| egui::epaint::text::InsertFontFamily {
-                family,
-                priority: egui::epaint::text::FontPriority::Lowest,
-            })
-            .collect();
-        ctx.add_font(egui::epaint::text::FontInsert::new(
-            name,
-            egui::FontData::from_static(font),
-            families,
-        ));
     }
 }
 

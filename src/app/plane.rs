@@ -460,7 +460,11 @@ impl PlaneState {
                 Some(n) => commands.push(Command::Select(Some(n))),
                 None => {
                     let x = t.plot_from_screen(dvec(pos));
-                    commands.push(Command::AddPoint(Point { x, label }));
+                    commands.push(Command::AddPoint(Point {
+                        x,
+                        label,
+                        class: None,
+                    }));
                     commands.push(Command::Select(None));
                 }
             }

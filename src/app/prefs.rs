@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::i18n::Language;
 use crate::learn::{self, Algorithm, Budget};
 
+use super::classes_view::ClassesPrefs;
 use super::compare::StepUnit;
 use super::document::Label;
 use super::history::HistoryView;
@@ -102,6 +103,8 @@ pub struct Prefs {
     pub workspace: Workspace,
     /// K-means' K, start and seed.
     pub cluster: ClusterPrefs,
+    /// The method, learner and class to place of several classes.
+    pub classes: ClassesPrefs,
 }
 
 /// The default budget: enough for PLA on any separable preset, small enough that PLA on
@@ -136,6 +139,7 @@ impl Default for Prefs {
             language: Language::English,
             workspace: Workspace::Classify,
             cluster: ClusterPrefs::default(),
+            classes: ClassesPrefs::default(),
         }
     }
 }

@@ -133,7 +133,7 @@ fn uniform_in_square(rng: &mut ChaCha8Rng) -> DVec2 {
 }
 
 /// A standard normal pair (Box–Muller).
-fn gaussian_pair(rng: &mut ChaCha8Rng) -> DVec2 {
+pub(super) fn gaussian_pair(rng: &mut ChaCha8Rng) -> DVec2 {
     let u: f64 = 1.0 - rng.random::<f64>(); // (0, 1]: ln is finite
     let v: f64 = rng.random::<f64>();
     let r = (-2.0 * u.ln()).sqrt();
@@ -155,7 +155,11 @@ fn separable(rng: &mut ChaCha8Rng, n: usize, margin: f64) -> Vec<Point> {
             continue;
         }
         let label = Label::from_y(distance);
-        points.push(Point { x, label });
+        points.push(Point {
+            x,
+            label,
+            class: None,
+        });
     }
     if n >= 2 && points.iter().all(|p| p.label == points[0].label) {
         // Mirror the last point across the line: still at distance ≥ margin.
@@ -181,7 +185,11 @@ fn ring(rng: &mut ChaCha8Rng, n: usize) -> Vec<Point> {
             let r2: f64 = rng.random_range(inner * inner..=outer * outer);
             let angle = rng.random_range(0.0..std::f64::consts::TAU);
             let x = r2.sqrt() * DVec2::new(angle.cos(), angle.sin());
-            Point { x, label }
+            Point {
+                x,
+                label,
+                class: None,
+            }
         })
         .collect()
 }
@@ -194,6 +202,7 @@ fn blobs(rng: &mut ChaCha8Rng, n: usize, centres: &[(DVec2, Label)], spread: f64
             Point {
                 x: centre + spread * gaussian_pair(rng),
                 label,
+                class: None,
             }
         })
         .collect()

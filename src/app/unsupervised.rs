@@ -1,12 +1,15 @@
-//! The window in the Cluster and PCA workspaces: the same points, plane, undo and Step/Play
-//! keys as classifying, but K-means or PCA in place of the learners — their controls on the
-//! left, their curves on the right, their drawings in the plane, their state in the status bar.
+//! The window in the Cluster, PCA and Classes workspaces: the same points, plane, undo and
+//! Step/Play keys as classifying, but K-means, PCA or the multiclass learner in place of the
+//! learners — their controls on the left, their curves on the right, their drawings in the
+//! plane, their state in the status bar.
 //!
 //! Commands are routed here first: Step, Step back, Play, Run to end, Reset and the timeline
-//! move K-means; a click on the plane places a centre while the centres are being clicked.
+//! move K-means; a click on the plane places a centre while the centres are being clicked. The
+//! Classes workspace takes its own (in the module `classes_workspace`).
 
 use crate::t;
 
+use super::classes_view;
 use super::kmeans_view::{self, ClusterPrefs, Start};
 use super::plane::{self, PointsBy};
 use super::runner::Mode;
@@ -21,6 +24,10 @@ impl App {
             Workspace::Classify => return,
             Workspace::Cluster => self.kmeans.sync(data, &self.prefs.cluster),
             Workspace::Pca => self.pca.sync(data),
+            Workspace::Classes => {
+                self.sync_classes();
+                return;
+            }
         }
         if self.kmeans.is_computing() {
             if let Some(best_seed) = self.kmeans.poll() {
@@ -46,11 +53,15 @@ impl App {
             self.set_workspace(self.prefs.workspace.next());
             return None;
         }
-        if self.prefs.workspace == Workspace::Classify {
-            return match command {
-                Command::Cluster(_) => None,
-                other => Some(other),
-            };
+        match self.prefs.workspace {
+            Workspace::Classify => {
+                return match command {
+                    Command::Cluster(_) | Command::Classes(_) => None,
+                    other => Some(other),
+                };
+            }
+            Workspace::Classes => return self.apply_classes(command),
+            Workspace::Cluster | Workspace::Pca => {}
         }
         let data = self.doc.data();
         self.kmeans.sync(data, &self.prefs.cluster);
@@ -91,6 +102,7 @@ impl App {
                 self.kmeans.place_centre(point.x, &self.prefs.cluster);
             }
             Command::Cluster(action) => self.apply_cluster(action),
+            Command::Classes(_) => {}
             // The learners' own commands mean nothing here.
             Command::Step
             | Command::Visit
@@ -139,6 +151,10 @@ impl App {
 
     /// Plays or runs K-means to the end: this frame's share of half steps.
     pub(super) fn advance_unsupervised(&mut self, ctx: &egui::Context) {
+        if self.prefs.workspace == Workspace::Classes {
+            self.advance_classes(ctx);
+            return;
+        }
         if self.prefs.workspace != Workspace::Cluster {
             self.runner.stop();
             return;
@@ -156,8 +172,13 @@ impl App {
         // classifying).
         self.sync_runs();
         let workspace = self.prefs.workspace;
+        if workspace == Workspace::Classes {
+            self.class_keys(ui.ctx());
+            self.sync_classes();
+        }
         let status = match workspace {
             Workspace::Cluster => kmeans_view::status_text(&self.prefs.cluster, &self.kmeans),
+            Workspace::Classes => classes_view::status_text(&self.prefs.classes, &self.classes),
             _ => self.pca.status_text(),
         };
         egui::Panel::bottom("status").show(ui, |ui| {
@@ -182,6 +203,16 @@ impl App {
                         can_step: false,
                         unusable: None,
                     };
+                    if workspace == Workspace::Classes {
+                        classes_view::controls_ui(
+                            ui,
+                            &self.prefs.classes,
+                            &self.classes,
+                            &cx,
+                            &mut self.commands,
+                        );
+                        return;
+                    }
                     controls::points_ui(ui, &mut self.prefs, &cx, &mut self.commands);
                     ui.separator();
                     match workspace {
@@ -206,6 +237,7 @@ impl App {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| match workspace {
                     Workspace::Cluster => kmeans_view::history_ui(ui, &self.kmeans),
+                    Workspace::Classes => classes_view::curves_ui(ui, &self.classes),
                     _ => self.pca.panel_ui(ui, self.doc.len()),
                 });
             });
@@ -215,16 +247,27 @@ impl App {
     fn unsupervised_plane_ui(&mut self, ui: &mut egui::Ui) {
         let dark = ui.visuals().dark_mode;
         let workspace = self.prefs.workspace;
+        let points = self.doc.points();
+        let classes: Vec<usize> = match workspace {
+            Workspace::Classes => points.iter().map(super::Point::class).collect(),
+            _ => Vec::new(),
+        };
         let groups: &[usize] = match (workspace, self.kmeans.kmeans()) {
             (Workspace::Cluster, Some(k)) => k.labels(),
+            (Workspace::Classes, _) => &classes,
             _ => &[],
         };
         let kmeans = &self.kmeans;
         let pca = &self.pca;
-        let points = self.doc.points();
+        let algorithm = self.primary().algorithm();
+        let multiclass = &mut self.classes;
+        let classes_prefs = &self.prefs.classes;
         let mut paint = |layer, painter: &egui::Painter, t: &super::geometry::ScreenFromPlot, v| {
             match workspace {
                 Workspace::Cluster => kmeans_view::paint_layer(kmeans, layer, painter, t, v, dark),
+                Workspace::Classes => {
+                    classes_view::paint_layer(multiclass, classes_prefs, layer, painter, t, dark)
+                }
                 _ => pca.paint_layer(layer, painter, t, v, points, dark),
             }
         };
@@ -234,7 +277,7 @@ impl App {
         view.show_arrow = false;
         let input = plane::Input {
             points,
-            algorithm: self.primary().algorithm(),
+            algorithm,
             answer_kind: super::AnswerKind::Current,
             answer: None,
             current: None,

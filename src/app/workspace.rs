@@ -1,6 +1,7 @@
-//! The window's three workspaces on the same points: classify (the learners), cluster (K-means)
-//! and PCA. The points carry over between them; their labels are kept but only classifying
-//! uses them.
+//! The window's four workspaces on the same points: classify (the learners), cluster (K-means),
+//! PCA, and several classes (one versus all, one versus one, the structured perceptron). The
+//! points carry over between them; their labels are kept but only classifying uses them, and
+//! their classes only the Classes workspace.
 
 use serde::{Deserialize, Serialize};
 
@@ -17,10 +18,12 @@ pub enum Workspace {
     Cluster,
     /// The principal axes, projections and reconstructions.
     Pca,
+    /// More than two classes: □ ◇ △ ☆ …
+    Classes,
 }
 
 impl Workspace {
-    pub const ALL: [Self; 3] = [Self::Classify, Self::Cluster, Self::Pca];
+    pub const ALL: [Self; 4] = [Self::Classify, Self::Cluster, Self::Pca, Self::Classes];
 
     /// The name on the switch, in the interface's language.
     pub fn name(self) -> &'static str {
@@ -28,6 +31,7 @@ impl Workspace {
             Self::Classify => t!("views-workspace-classify"),
             Self::Cluster => t!("views-workspace-cluster"),
             Self::Pca => t!("views-workspace-pca"),
+            Self::Classes => t!("views-workspace-classes"),
         }
     }
 
@@ -37,6 +41,7 @@ impl Workspace {
             Self::Classify => t!("views-workspace-classify-tip"),
             Self::Cluster => t!("views-workspace-cluster-tip"),
             Self::Pca => t!("views-workspace-pca-tip"),
+            Self::Classes => t!("views-workspace-classes-tip"),
         }
     }
 
@@ -45,7 +50,8 @@ impl Workspace {
         match self {
             Self::Classify => Self::Cluster,
             Self::Cluster => Self::Pca,
-            Self::Pca => Self::Classify,
+            Self::Pca => Self::Classes,
+            Self::Classes => Self::Classify,
         }
     }
 

@@ -19,7 +19,7 @@ controls-key-run-to-end = run to the end
 controls-key-reset = reset the learner to t = 0
 controls-key-stop = stop
 controls-key-reset-view = reset the view to fit the points
-controls-key-workspace = switch between Classify, Cluster and PCA
+controls-key-workspace = switch between Classify, Cluster, PCA and Several classes
 
 ## The top bar
 controls-undo = Undo
@@ -150,6 +150,7 @@ controls-help-ctrl-click = Ctrl+click a point
 controls-help-ctrl-click-does = delete it
 controls-help-shift-click = Shift+click a point
 controls-help-shift-click-does = flip its label
+controls-help-class-keys-does = Several classes: pick the class a click places (Shift+click or F gives it to a point)
 controls-help-drag-plane = Drag the empty plane
 controls-help-drag-plane-does = pan
 controls-help-scroll = Scroll, pinch

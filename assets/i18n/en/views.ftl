@@ -224,3 +224,57 @@ views-svm-gap-caption = D rises and P falls at every step; they meet at the opti
 views-svm-margin-width = margin 2/‖w‖ = { $width }
 views-svm-margins = Margins of the lines: { $margins }
 views-svm-margins-tip = The geometric margin minₙ yₙsₙ/‖w‖: the distance from the line to the nearest point (negative if a point is on the wrong side). On separable points the hard-margin SVM's is the widest of all lines.
+## Several classes
+views-workspace-classes = Several classes
+views-workspace-classes-tip = More than two classes: one versus all (OVA), one versus one (OVO) and the structured perceptron, with the points marked □ ◇ △ ☆ and more.
+views-classes-preset-four-blobs = Four blobs
+views-classes-preset-four-blobs-tip = Four well-separated blobs, one per class: every method separates them.
+views-classes-preset-three-in-a-row = Three classes in a row
+views-classes-preset-three-in-a-row-tip = Three blobs on a line: no line separates the middle class from the other two together, so hard one versus all leaves regions that no class, or several, claim.
+views-classes-preset-one-against-many = One class against many
+views-classes-preset-one-against-many-tip = One large class in the middle and three small ones around it: every one-versus-all problem is very unbalanced.
+views-classes-ova = One versus all (OVA)
+views-classes-ova-tip = One binary problem per class: that class against all the others. The prediction is the class with the largest score s_k.
+views-classes-ovo = One versus one (OVO)
+views-classes-ovo-tip = One binary problem per pair of classes. Each problem votes for one of its two classes; the class with the most votes wins.
+views-classes-structured = Structured perceptron
+views-classes-structured-tip = One w_k per class; predict argmax_k w_kᵀz, and on a mistake w_y += η·z and w_ŷ −= η·z. It is the structured perceptron with φ(x, y) = x placed in block y.
+views-classes-and = {" and "}
+views-classes-comma = {", "}
+views-classes-votes = { $class } beats { $beaten }, loses to { $lost }: { $votes } votes
+views-classes-votes-unbeaten = { $class } beats { $beaten }: { $votes } votes
+views-classes-votes-none = { $class } loses to { $lost }: { $votes } votes
+views-classes-place-tip = A left click on the plane places a point of this class. The keys 1–8 pick a class too.
+views-classes-place-key-tip = Key { $key }
+views-classes-give-class = Give it the picked class
+views-classes-give-class-tip = The selected point takes the class picked above (an edit Undo takes back). Shift+click or F on a point does it too.
+views-classes-heading = Learning several classes
+views-classes-binary = Binary learner
+views-classes-binary-tip = The learner of each binary problem of one versus all and one versus one.
+views-classes-epochs = Epochs
+views-classes-epochs-tip = How many times each binary problem (and the structured perceptron) may go through its points.
+views-classes-hard-ova = Hard OVA view
+views-classes-hard-ova-tip = Hatch in grey the regions that no class claims (every s_k ≤ 0) or that several claim (more than one s_k > 0).
+views-classes-step-tip = One step: one update of the binary problem being trained (the structured perceptron: to its next mistake, and the correction).
+views-classes-play-tip = Step at the speed set until the learner stops.
+views-classes-run-to-end-tip = Step until every problem has stopped.
+views-classes-reset-tip = Start learning again from t = 0.
+views-classes-speed-tip = Steps per second while playing.
+views-classes-vs-rest = { $positive } vs rest
+views-classes-vs = { $positive } vs { $negative }
+views-classes-ein-heading = Multiclass E_in (0/1)
+views-classes-ein-caption = The fraction of training points whose predicted class is wrong, after each step.
+views-classes-steps = steps
+views-classes-training = Training problem { $i } of { $n }: { $problem }, its E_in = { $ein }
+views-classes-training-structured = The structured perceptron: one w_k per class, all learned together.
+views-classes-trained = Every problem has stopped.
+views-classes-confusion = Confusion table
+views-classes-confusion-tip = Each row is a true class, each column a predicted class: the diagonal counts the points classified right.
+views-classes-true-predicted = true \ predicted
+views-classes-status-training = training { $problem }
+views-classes-status-done = stopped
+views-classes-status-stepping = learning
+views-classes-status = { $method }: { $state } · t = { $t } · E_in = { $ein }
+views-classes-problem-legend = In the plane, filled markers are this problem's +1 points (○), hollow ones its −1 points (×).
+views-classes-problem-legend-ovo = In the plane, filled markers are this problem's +1 points (○), hollow ones its −1 points (×); faded points are in neither class.
+views-classes-structured-update = { $class } taken for { $predicted }: w_{ $class } += η·z, w_{ $predicted } −= η·z

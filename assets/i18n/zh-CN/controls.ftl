@@ -19,7 +19,7 @@ controls-key-run-to-end = 运行到底
 controls-key-reset = 把学习器重置到 t = 0
 controls-key-stop = 停止
 controls-key-reset-view = 重置视图，使所有点都可见
-controls-key-workspace = 在分类、聚类和主成分分析之间切换
+controls-key-workspace = 在分类、聚类、主成分分析和多类别之间切换
 
 ## 顶栏
 controls-undo = 撤销
@@ -150,6 +150,7 @@ controls-help-ctrl-click = Ctrl+单击一个点
 controls-help-ctrl-click-does = 删除它
 controls-help-shift-click = Shift+单击一个点
 controls-help-shift-click-does = 翻转它的标签
+controls-help-class-keys-does = 多类别：选择单击放下的类别（按住 Shift 单击点或按 F 键把它改为这个类别）
 controls-help-drag-plane = 拖动平面的空白处
 controls-help-drag-plane-does = 平移
 controls-help-scroll = 滚动、双指捏合

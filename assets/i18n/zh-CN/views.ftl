@@ -215,3 +215,57 @@ views-svm-gap-caption = 每一步 D 上升、P 下降；两者在最优点相遇
 views-svm-margin-width = 间隔 2/‖w‖ = { $width }
 views-svm-margins = 各直线的间隔：{ $margins }
 views-svm-margins-tip = 几何间隔 minₙ yₙsₙ/‖w‖：直线到最近一点的距离（有点在错误一侧时为负）。在线性可分的点上，硬间隔支持向量机的间隔是所有直线中最宽的。
+## Several classes
+views-workspace-classes = 多类别
+views-workspace-classes-tip = 多于两个类别：一对其余（OVA）、一对一（OVO）和结构化感知机，点用 □ ◇ △ ☆ 等标记。
+views-classes-preset-four-blobs = 四团点
+views-classes-preset-four-blobs-tip = 四个分得很开的点团，每类一团：每种方法都能把它们分开。
+views-classes-preset-three-in-a-row = 三类排成一行
+views-classes-preset-three-in-a-row-tip = 三团点排在一条直线上：没有直线能把中间一类和另外两类分开，所以硬的一对其余会留下没有类别或有多个类别认领的区域。
+views-classes-preset-one-against-many = 一类对多类
+views-classes-preset-one-against-many-tip = 一个大类在中间，三个小类在周围：一对其余的每个问题都很不平衡。
+views-classes-ova = 一对其余（OVA）
+views-classes-ova-tip = 每个类别一个二分类问题：这一类对其余所有类别。预测分数 s_k 最大的类别。
+views-classes-ovo = 一对一（OVO）
+views-classes-ovo-tip = 每对类别一个二分类问题。每个问题给它的两个类别之一投一票，得票最多的类别胜出。
+views-classes-structured = 结构化感知机
+views-classes-structured-tip = 每个类别一个 w_k；预测 argmax_k w_kᵀz，出错时 w_y += η·z，w_ŷ −= η·z。这就是 φ(x, y) = x 放在第 y 块的结构化感知机。
+views-classes-and = {" 和 "}
+views-classes-comma = 、
+views-classes-votes = { $class } 胜 { $beaten }，负于 { $lost }：{ $votes } 票
+views-classes-votes-unbeaten = { $class } 胜 { $beaten }：{ $votes } 票
+views-classes-votes-none = { $class } 负于 { $lost }：{ $votes } 票
+views-classes-place-tip = 在平面上左键点击，放下这个类别的点。数字键 1–8 也可以选择类别。
+views-classes-place-key-tip = 按键 { $key }
+views-classes-give-class = 改为所选类别
+views-classes-give-class-tip = 把选中的点改为上面选择的类别（可以撤销）。按住 Shift 点击点或按 F 键也可以。
+views-classes-heading = 多类别学习
+views-classes-binary = 二分类算法
+views-classes-binary-tip = 一对其余和一对一中每个二分类问题所用的算法。
+views-classes-epochs = 轮数
+views-classes-epochs-tip = 每个二分类问题（以及结构化感知机）最多把它的点看多少遍。
+views-classes-hard-ova = 硬的一对其余视图
+views-classes-hard-ova-tip = 把没有类别认领（所有 s_k ≤ 0）或有多个类别认领（多于一个 s_k > 0）的区域画上灰色斜线。
+views-classes-step-tip = 走一步：正在训练的二分类问题的一次更新（结构化感知机：走到下一个错误并修正）。
+views-classes-play-tip = 按设定的速度一步一步地走，直到学习停下。
+views-classes-run-to-end-tip = 一直走到每个问题都停下。
+views-classes-reset-tip = 从 t = 0 重新开始学习。
+views-classes-speed-tip = 播放时每秒走的步数。
+views-classes-vs-rest = { $positive } 对其余
+views-classes-vs = { $positive } 对 { $negative }
+views-classes-ein-heading = 多类别 E_in（0/1）
+views-classes-ein-caption = 每一步之后，预测类别错误的训练点所占的比例。
+views-classes-steps = 步数
+views-classes-training = 正在训练第 { $i } / { $n } 个问题：{ $problem }，它的 E_in = { $ein }
+views-classes-training-structured = 结构化感知机：每个类别一个 w_k，一起学习。
+views-classes-trained = 每个问题都已停下。
+views-classes-confusion = 混淆表
+views-classes-confusion-tip = 每一行是真实类别，每一列是预测类别：对角线上是分对的点。
+views-classes-true-predicted = 真实 \ 预测
+views-classes-status-training = 正在训练 { $problem }
+views-classes-status-done = 已停下
+views-classes-status-stepping = 正在学习
+views-classes-status = { $method }：{ $state } · t = { $t } · E_in = { $ein }
+views-classes-problem-legend = 平面上实心的标记是这个问题的 +1 点（○），空心的是它的 −1 点（×）。
+views-classes-problem-legend-ovo = 平面上实心的标记是这个问题的 +1 点（○），空心的是它的 −1 点（×）；变淡的点不属于这两个类别。
+views-classes-structured-update = { $class } 被当成了 { $predicted }：w_{ $class } += η·z，w_{ $predicted } −= η·z

@@ -1,0 +1,372 @@
+//! The Classes workspace in the real window: the class picker (its buttons and the keys 1–4)
+//! says what a click places, stepping one versus all shows the binary problem being trained and
+//! ends predicting four blobs right, one versus one and the structured perceptron run to the
+//! end, Undo takes back a class edit, a file of word labels opened and saved round-trips; and a
+//! snapshot of one versus all's regions on four blobs.
+
+use egui::{Event, Key, Modifiers, PointerButton, Pos2, vec2};
+use egui_kittest::{Harness, kittest::Queryable as _};
+use linlab::app::{
+    Action, App, ClassesPrefs, ClassesPreset, ClassesPresetKind, Command, Mode, Point, Prefs,
+    Workspace,
+};
+use linlab::learn::Algorithm;
+use linlab::multiclass::Method;
+use linlab::read::Format;
+
+mod common;
+
+fn prefs(method: Method) -> Prefs {
+    Prefs {
+        workspace: Workspace::Classes,
+        classes: ClassesPrefs {
+            method,
+            ..ClassesPrefs::default()
+        },
+        ..Prefs::default()
+    }
+}
+
+fn four_blobs() -> Vec<Point> {
+    ClassesPreset::default().points()
+}
+
+fn harness_with(prefs: Prefs, points: Vec<Point>) -> Harness<'static, App> {
+    let app = App::with_points(prefs, points);
+    let mut harness = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .build_eframe(move |_cc| app);
+    settle(&mut harness);
+    harness
+}
+
+/// Runs frames until the window stops asking for more.
+fn settle(harness: &mut Harness<'_, App>) {
+    for _ in 0..50 {
+        if harness.try_run().is_ok() {
+            return;
+        }
+    }
+    panic!("the window keeps repainting");
+}
+
+/// Runs frames until reading and saving are done.
+fn settle_files(harness: &mut Harness<'_, App>) {
+    for _ in 0..2000 {
+        harness.step();
+        if !harness.state().files_busy() {
+            harness.step();
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    panic!("background work did not finish");
+}
+
+fn click_at(harness: &mut Harness<'_, App>, pos: Pos2, modifiers: Modifiers) {
+    harness.event(Event::ModifiersChanged(modifiers));
+    harness.event(Event::PointerMoved(pos));
+    for pressed in [true, false] {
+        harness.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers,
+        });
+    }
+    harness.event(Event::ModifiersChanged(Modifiers::NONE));
+    settle(harness);
+}
+
+fn click_plot(harness: &mut Harness<'_, App>, x1: f64, x2: f64) {
+    let pos = harness.state().screen_pos_of(x1, x2).expect("drawn");
+    click_at(harness, pos, Modifiers::NONE);
+}
+
+/// Clicks "Run to end" and runs frames until the learner stops.
+fn run_to_end(harness: &mut Harness<'_, App>) {
+    harness.get_by_label("Run to end").click();
+    for _ in 0..500 {
+        harness.step();
+        if harness.state().mode() == Mode::Idle {
+            break;
+        }
+    }
+    settle(harness);
+    assert!(
+        harness
+            .state()
+            .classes()
+            .learner()
+            .expect("a learner")
+            .finished()
+    );
+}
+
+/// The class each blob's centre is predicted to be: □ ◇ △ ☆ go round the square.
+fn assert_predicts_four_blobs(app: &App) {
+    let view = app.classes();
+    assert_eq!(view.e_in(), Some(0.0), "E_in = 0");
+    for (k, centre) in [[-1.0, -1.0], [1.0, -1.0], [1.0, 1.0], [-1.0, 1.0]]
+        .into_iter()
+        .enumerate()
+    {
+        assert_eq!(view.predict(centre), Some(k), "the blob at {centre:?}");
+    }
+}
+
+#[test]
+fn the_class_picker_and_the_keys_say_what_a_click_places() {
+    let mut harness = harness_with(prefs(Method::Ova), four_blobs());
+    harness.get_by_label("3 △").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().prefs().classes.place, 2);
+    click_plot(&mut harness, 0.0, 0.3);
+    let placed = *harness.state().points().last().expect("a point");
+    assert_eq!(placed.class, Some(2));
+    assert_eq!(harness.state().points().len(), 81);
+    for (k, key) in [Key::Num1, Key::Num2, Key::Num3, Key::Num4]
+        .into_iter()
+        .enumerate()
+    {
+        harness.key_press(key);
+        settle(&mut harness);
+        assert_eq!(harness.state().prefs().classes.place, k);
+        click_plot(&mut harness, 0.2 * k as f64 - 0.3, -0.2);
+        assert_eq!(
+            harness.state().points().last().expect("a point").class,
+            Some(k)
+        );
+    }
+    assert_eq!(harness.state().points().len(), 85);
+}
+
+#[test]
+fn stepping_ova_shows_the_problem_and_ends_predicting_the_four_blobs() {
+    let mut harness = harness_with(prefs(Method::Ova), four_blobs());
+    assert!(
+        harness.query_by_label("Visit").is_none(),
+        "the two-class learners' buttons are gone"
+    );
+    harness.get_by_label("Step").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().classes().t(), 1);
+    assert!(
+        harness
+            .query_all_by_label_contains("Training problem 1 of 4: □ vs rest")
+            .next()
+            .is_some(),
+        "the panel names the problem"
+    );
+    assert!(
+        harness
+            .query_all_by_label_contains("filled markers are this problem's +1 points (○)")
+            .next()
+            .is_some(),
+        "and says how its points are drawn"
+    );
+    assert!(
+        harness
+            .query_all_by_label_contains("OVA) · PLA: training □ vs rest · t = 1")
+            .next()
+            .is_some(),
+        "the status line names it"
+    );
+    // The key steps too.
+    harness.key_press(Key::S);
+    settle(&mut harness);
+    assert_eq!(harness.state().classes().t(), 2);
+    run_to_end(&mut harness);
+    assert!(
+        harness
+            .query_all_by_label_contains("Every problem has stopped")
+            .next()
+            .is_some()
+    );
+    assert_predicts_four_blobs(harness.state());
+    // The confusion table's diagonal holds every point.
+    let confusion = harness.state().classes().confusion();
+    for (k, row) in confusion.iter().enumerate() {
+        assert_eq!(row[k], 20);
+    }
+    // Reset starts again from t = 0.
+    harness.get_by_label("Reset").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().classes().t(), 0);
+}
+
+#[test]
+fn a_step_of_the_structured_perceptron_names_both_corrections() {
+    let mut harness = harness_with(prefs(Method::Structured), four_blobs());
+    harness.get_by_label("Step").click();
+    settle(&mut harness);
+    let update = format!("{:?}", harness.state().classes().last_update());
+    // At w = 0 every score ties: point 0 (class □) is taken for the first other class.
+    assert_eq!(
+        update,
+        "Some(Structured { point: 0, class: 0, predicted: 1 })"
+    );
+    assert!(
+        harness
+            .query_all_by_label_contains("The structured perceptron")
+            .next()
+            .is_some()
+    );
+}
+
+#[test]
+fn ovo_and_the_structured_perceptron_run_to_the_end() {
+    for method in [Method::Ovo, Method::Structured] {
+        let mut harness = harness_with(prefs(method), four_blobs());
+        run_to_end(&mut harness);
+        assert_predicts_four_blobs(harness.state());
+    }
+    // The method can be chosen in the panel too: it starts the learner again.
+    let mut harness = harness_with(prefs(Method::Ova), four_blobs());
+    harness.get_by_label("One versus one (OVO)").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().prefs().classes.method, Method::Ovo);
+    run_to_end(&mut harness);
+    let learner = harness.state().classes().learner().expect("a learner");
+    assert_eq!(learner.stops().len(), 6, "one problem per pair");
+    // The tournament at a blob: △ beats the three others.
+    let text = linlab_votes(harness.state(), [1.0, 1.0]);
+    assert_eq!(text, "△ beats □, ◇ and ☆: 3 votes");
+}
+
+fn linlab_votes(app: &App, x: [f64; 2]) -> String {
+    app.classes().votes_text(x).expect("one versus one")
+}
+
+#[test]
+fn undo_takes_back_a_class_edit() {
+    let mut harness = harness_with(prefs(Method::Ova), four_blobs());
+    let first = harness.state().points()[0];
+    assert_eq!(first.class, Some(0));
+    let pos = harness
+        .state()
+        .screen_pos_of(first.x.x, first.x.y)
+        .expect("drawn");
+    click_at(&mut harness, pos, Modifiers::NONE);
+    assert_eq!(harness.state().selected_point(), Some(0));
+    harness.key_press(Key::Num4);
+    settle(&mut harness);
+    harness.get_by_label("Give it the picked class").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().points()[0].class, Some(3));
+    assert_eq!(
+        harness.state().points()[0].x,
+        first.x,
+        "only the class changed"
+    );
+    harness.get_by_label("Undo").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().points()[0], first);
+    harness.get_by_label("Redo").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().points()[0].class, Some(3));
+    // Shift+click gives the picked class as well.
+    harness.key_press(Key::Num2);
+    settle(&mut harness);
+    click_at(&mut harness, pos, Modifiers::SHIFT);
+    assert_eq!(harness.state().points()[0].class, Some(1));
+}
+
+#[test]
+fn a_file_of_word_labels_opens_as_classes_and_saves_back_as_read() {
+    let dir = std::env::temp_dir().join(format!("linlab-ui-multiclass-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let input = dir.join("animals.dat");
+    let text = "0.1 0.2 emu\n1.5 0.3 cat\n-0.4 2.0 dog\n1.1 1.9 emu\n-1.0 -1.0 ant\n";
+    std::fs::write(&input, text).expect("written");
+    let mut harness = harness_with(prefs(Method::Structured), Vec::new());
+    harness
+        .state_mut()
+        .push_command(Command::Classroom(Action::OpenPath(input.clone())));
+    harness.step();
+    settle_files(&mut harness);
+    let classes: Vec<Option<usize>> = harness.state().points().iter().map(|p| p.class).collect();
+    // ant, cat, dog, emu sorted: emu is class 3.
+    assert_eq!(classes, [Some(3), Some(1), Some(2), Some(3), Some(0)]);
+    assert!(
+        harness.query_by_label("4 ☆ emu").is_some(),
+        "the picker names them"
+    );
+    let output = dir.join("saved.dat");
+    harness
+        .state_mut()
+        .push_command(Command::Classroom(Action::SavePoints {
+            path: output.clone(),
+            format: Format::Whitespace,
+        }));
+    harness.step();
+    settle_files(&mut harness);
+    let saved = std::fs::read_to_string(&output).expect("saved");
+    let labels: Vec<&str> = saved
+        .lines()
+        .filter_map(|line| line.split_whitespace().last())
+        .collect();
+    assert_eq!(labels, ["emu", "cat", "dog", "emu", "ant"], "{saved}");
+    // A lesson keeps the classes and their names.
+    let lesson = dir.join("animals.linlab");
+    harness
+        .state_mut()
+        .push_command(Command::Classroom(Action::SaveLessonTo(lesson.clone())));
+    harness.step();
+    settle_files(&mut harness);
+    let mut reopened = harness_with(prefs(Method::Ova), four_blobs());
+    reopened
+        .state_mut()
+        .push_command(Command::Classroom(Action::OpenPath(lesson)));
+    reopened.step();
+    settle_files(&mut reopened);
+    let again: Vec<Option<usize>> = reopened.state().points().iter().map(|p| p.class).collect();
+    assert_eq!(again, classes);
+    assert!(reopened.query_by_label("4 ☆ emu").is_some());
+    // The two-label file of the tests reads as two classes too.
+    let yes_no =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/good/yes_no_labels.dat");
+    harness
+        .state_mut()
+        .push_command(Command::Classroom(Action::OpenPath(yes_no)));
+    harness.step();
+    settle_files(&mut harness);
+    assert!(harness.query_by_label("2 ◇ yes").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The window after running `prefs`' learner to the end on `points`, rendered by wgpu.
+fn snapshot_after_running(prefs: Prefs, points: Vec<Point>, name: &str) {
+    let mut harness = common::window(App::with_points(prefs, points), vec2(1280.0, 800.0));
+    common::settle(&mut harness);
+    harness.get_by_label("Run to end").click();
+    for _ in 0..500 {
+        harness.step();
+        if harness.state().mode() == Mode::Idle {
+            break;
+        }
+    }
+    common::settle(&mut harness);
+    common::snapshot(&mut harness, name, true);
+}
+
+/// Hard OVA by PLA on four blobs: each class's region, the ambiguous ones hatched.
+#[test]
+fn multiclass_snapshot() {
+    snapshot_after_running(prefs(Method::Ova), four_blobs(), "multiclass");
+}
+
+/// Soft OVA by logistic regression on three classes in a row: P(k|x) fades between them.
+#[test]
+fn multiclass_soft_snapshot() {
+    let mut prefs = prefs(Method::Ova);
+    prefs.classes.algorithm = Algorithm::LogisticGd;
+    prefs.classes.hard_ova = false;
+    prefs.classes.preset = ClassesPreset {
+        kind: ClassesPresetKind::ThreeInARow,
+        n: 60,
+        ..ClassesPreset::default()
+    };
+    let points = prefs.classes.preset.points();
+    snapshot_after_running(prefs, points, "multiclass_soft");
+}
