@@ -234,6 +234,17 @@ fn ovo_and_the_structured_perceptron_run_to_the_end() {
     assert_eq!(text, "△ beats □, ◇ and ☆: 3 votes");
 }
 
+#[test]
+fn ovo_with_the_svm_as_libsvm_s_svc_does() {
+    let mut prefs = prefs(Method::Ovo);
+    prefs.classes.algorithm = linlab::learn::Algorithm::Svm;
+    let mut harness = harness_with(prefs, four_blobs());
+    run_to_end(&mut harness);
+    assert_predicts_four_blobs(harness.state());
+    let learner = harness.state().classes().learner().expect("a learner");
+    assert_eq!(learner.stops().len(), 6, "one SVM per pair");
+}
+
 fn linlab_votes(app: &App, x: [f64; 2]) -> String {
     app.classes().votes_text(x).expect("one versus one")
 }
