@@ -189,6 +189,23 @@ fn stepping_ova_shows_the_problem_and_ends_predicting_the_four_blobs() {
     for (k, row) in confusion.iter().enumerate() {
         assert_eq!(row[k], 20);
     }
+    // E_out on fresh points of the preset: the four blobs are learned, not memorised.
+    let e_out = harness.state().classes().e_out().expect("E_out");
+    assert!(e_out < 0.05, "E_out = {e_out}");
+    assert!(
+        harness
+            .query_all_by_label_contains("fresh points of the preset")
+            .next()
+            .is_some()
+    );
+    let fresh: usize = harness
+        .state()
+        .classes()
+        .test_confusion()
+        .iter()
+        .flatten()
+        .sum();
+    assert_eq!(fresh, linlab::app::CLASSES_TEST_POINTS);
     // Reset starts again from t = 0.
     harness.get_by_label("Reset").click();
     settle(&mut harness);

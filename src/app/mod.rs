@@ -66,7 +66,10 @@ use glam::DVec2;
 use crate::i18n::Language;
 use crate::learn::{self, Algorithm, Stop};
 
-pub use classes_view::{ClassesAction, ClassesPrefs, ClassesPreset, ClassesPresetKind};
+pub use classes_view::{
+    ClassesAction, ClassesPrefs, ClassesPreset, ClassesPresetKind,
+    TEST_POINTS as CLASSES_TEST_POINTS,
+};
 pub use document::{Document, Edit, Label, Point};
 pub use fonts::install_fonts;
 pub use kmeans_view::{ClusterAction, ClusterPrefs, RESTARTS, Start as ClusterStart};

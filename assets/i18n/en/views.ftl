@@ -278,3 +278,6 @@ views-classes-status = { $method }: { $state } · t = { $t } · E_in = { $ein }
 views-classes-problem-legend = In the plane, filled markers are this problem's +1 points (○), hollow ones its −1 points (×).
 views-classes-problem-legend-ovo = In the plane, filled markers are this problem's +1 points (○), hollow ones its −1 points (×); faded points are in neither class.
 views-classes-structured-update = { $class } taken for { $predicted }: w_{ $class } += η·z, w_{ $predicted } −= η·z
+views-classes-e-out = E_out = { $e_out } on { $n } fresh points of the preset "{ $preset }"
+views-classes-e-out-tip = The multiclass 0/1 error on points drawn again from the preset's distribution with another seed: points the learner never saw. A fresh point of a class that has no training points counts as a mistake.
+views-classes-test-confusion = Confusion table of the fresh points

@@ -269,3 +269,6 @@ views-classes-status = { $method }：{ $state } · t = { $t } · E_in = { $ein }
 views-classes-problem-legend = 平面上实心的标记是这个问题的 +1 点（○），空心的是它的 −1 点（×）。
 views-classes-problem-legend-ovo = 平面上实心的标记是这个问题的 +1 点（○），空心的是它的 −1 点（×）；变淡的点不属于这两个类别。
 views-classes-structured-update = { $class } 被当成了 { $predicted }：w_{ $class } += η·z，w_{ $predicted } −= η·z
+views-classes-e-out = E_out = { $e_out }（预设“{ $preset }”的 { $n } 个新点）
+views-classes-e-out-tip = 在用另一个种子从预设的分布重新抽取的点上的多类别 0/1 误差：学习器从未见过的点。属于没有训练点的类别的新点算作错误。
+views-classes-test-confusion = 新点的混淆表

@@ -11,10 +11,12 @@
 mod paint;
 mod panel;
 mod presets;
+mod test_set;
 
 pub use paint::paint_layer;
 pub use panel::{controls_ui, curves_ui, status_text};
 pub use presets::{ClassesPreset, ClassesPresetKind};
+pub use test_set::TEST_POINTS;
 
 use serde::{Deserialize, Serialize};
 
@@ -168,11 +170,14 @@ pub struct ClassesView {
     version: u64,
     /// The regions as last painted.
     cache: paint::PlaneCache,
+    /// Fresh points of the preset, for E_out.
+    test: test_set::TestSet,
 }
 
 impl ClassesView {
     /// Follows the points: new points or classes, or new settings, start the learner again.
     pub fn sync(&mut self, points: &[Point], revision: u64, prefs: &ClassesPrefs) {
+        self.test.sync(&prefs.preset);
         let key = (revision, prefs.learner_key());
         if self.built_for == Some(key) {
             return;
@@ -403,6 +408,45 @@ impl ClassesView {
             .filter(|&n| data.margin(w, n) <= 0.0)
             .count();
         wrong as f64 / data.len() as f64
+    }
+
+    /// E_out (0/1) on [`TEST_POINTS`] fresh points of the preset (a point of a class the
+    /// learner never saw counts as a mistake), or `None` without an answer.
+    pub fn e_out(&self) -> Option<f64> {
+        let points = self.test.points();
+        if points.is_empty() {
+            return None;
+        }
+        self.per_class()?;
+        let wrong = points
+            .iter()
+            .filter(|p| self.predict(p.x.to_array()) != Some(p.class()))
+            .count();
+        Some(wrong as f64 / points.len() as f64)
+    }
+
+    /// The preset the fresh points of E_out come from.
+    pub fn test_preset(&self) -> Option<&ClassesPreset> {
+        self.test.preset()
+    }
+
+    /// The confusion table of the fresh points, over the present classes (fresh points of
+    /// other classes are left out of it, not out of E_out).
+    pub fn test_confusion(&self) -> Vec<Vec<usize>> {
+        let k = self.present.len();
+        let mut table = vec![vec![0; k]; k];
+        for p in self.test.points() {
+            let (Some(row), Some(predicted)) = (
+                self.present.iter().position(|&c| c == p.class()),
+                self.predict(p.x.to_array()),
+            ) else {
+                continue;
+            };
+            if let Some(column) = self.present.iter().position(|&c| c == predicted) {
+                table[row][column] += 1;
+            }
+        }
+        table
     }
 
     /// The confusion table of the training points: `table[true][predicted]`, over the present

@@ -7,8 +7,8 @@ use egui::RichText;
 use egui_plot::{Line, Plot, PlotPoints};
 
 use super::{
-    BINARY_ALGORITHMS, ClassesAction, ClassesPrefs, ClassesPresetKind, ClassesView, method_name,
-    presets,
+    BINARY_ALGORITHMS, ClassesAction, ClassesPrefs, ClassesPresetKind, ClassesView, TEST_POINTS,
+    method_name, presets,
 };
 use crate::app::controls::{self, with_keys};
 use crate::app::runner::Mode;
@@ -262,7 +262,25 @@ pub fn curves_ui(ui: &mut egui::Ui, view: &ClassesView) {
         });
     }
     ui.separator();
-    confusion_ui(ui, view);
+    ui.strong(t!("views-classes-confusion"))
+        .on_hover_text(t!("views-classes-confusion-tip"));
+    confusion_ui(ui, view, &view.confusion(), "confusion table");
+    if let (Some(e_out), Some(preset)) = (view.e_out(), view.test_preset()) {
+        ui.separator();
+        ui.label(t!(
+            "views-classes-e-out",
+            e_out = format!("{e_out:.3}"),
+            n = TEST_POINTS,
+            preset = preset.kind.name()
+        ))
+        .on_hover_text(t!("views-classes-e-out-tip"));
+        egui::CollapsingHeader::new(t!("views-classes-test-confusion"))
+            .id_salt("fresh confusion")
+            .default_open(false)
+            .show(ui, |ui| {
+                confusion_ui(ui, view, &view.test_confusion(), "fresh confusion table");
+            });
+    }
 }
 
 /// Which binary problem is being trained and its E_in, or that none is.
@@ -290,15 +308,12 @@ fn problem_text(view: &ClassesView) -> String {
 }
 
 /// Rows: the true class; columns: the predicted class.
-fn confusion_ui(ui: &mut egui::Ui, view: &ClassesView) {
-    ui.strong(t!("views-classes-confusion"))
-        .on_hover_text(t!("views-classes-confusion-tip"));
-    let table = view.confusion();
+fn confusion_ui(ui: &mut egui::Ui, view: &ClassesView, table: &[Vec<usize>], id: &str) {
     let present = view.present();
     if table.is_empty() {
         return;
     }
-    egui::Grid::new("confusion table")
+    egui::Grid::new(id)
         .striped(true)
         .num_columns(present.len() + 1)
         .show(ui, |ui| {
