@@ -172,6 +172,13 @@ fn stepping_ova_shows_the_problem_and_ends_predicting_the_four_blobs() {
             .is_some(),
         "the status line names it"
     );
+    assert!(
+        harness
+            .query_all_by_label_contains("This problem's errors of y·s")
+            .next()
+            .is_some(),
+        "the loss panel of the problem"
+    );
     // The key steps too.
     harness.key_press(Key::S);
     settle(&mut harness);

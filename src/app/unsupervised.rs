@@ -237,7 +237,9 @@ impl App {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| match workspace {
                     Workspace::Cluster => kmeans_view::history_ui(ui, &self.kmeans),
-                    Workspace::Classes => classes_view::curves_ui(ui, &self.classes),
+                    Workspace::Classes => {
+                        classes_view::curves_ui(ui, &self.classes, &mut self.prefs.loss_view);
+                    }
                     _ => self.pca.panel_ui(ui, self.doc.len()),
                 });
             });

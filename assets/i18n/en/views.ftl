@@ -281,3 +281,4 @@ views-classes-structured-update = { $class } taken for { $predicted }: w_{ $clas
 views-classes-e-out = E_out = { $e_out } on { $n } fresh points of the preset "{ $preset }"
 views-classes-e-out-tip = The multiclass 0/1 error on points drawn again from the preset's distribution with another seed: points the learner never saw. A fresh point of a class that has no training points counts as a mistake.
 views-classes-test-confusion = Confusion table of the fresh points
+views-classes-problem-losses = This problem's errors of y·s

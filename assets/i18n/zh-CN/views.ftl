@@ -272,3 +272,4 @@ views-classes-structured-update = { $class } 被当成了 { $predicted }：w_{ $
 views-classes-e-out = E_out = { $e_out }（预设“{ $preset }”的 { $n } 个新点）
 views-classes-e-out-tip = 在用另一个种子从预设的分布重新抽取的点上的多类别 0/1 误差：学习器从未见过的点。属于没有训练点的类别的新点算作错误。
 views-classes-test-confusion = 新点的混淆表
+views-classes-problem-losses = 本问题关于 y·s 的误差

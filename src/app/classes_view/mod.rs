@@ -386,6 +386,19 @@ impl ClassesView {
         ))
     }
 
+    /// The margins y′ₙsₙ of the binary problem being trained (the last one once all have
+    /// stopped) on its own points, with their labels y′ₙ: what the loss panel plots.
+    pub fn problem_margins(&self) -> Option<(Vec<f64>, Vec<f64>)> {
+        let Some(MulticlassLearner::Decomposed(d)) = &self.learner else {
+            return None;
+        };
+        let i = d.current().unwrap_or(d.len().checked_sub(1)?);
+        let data = d.problem_data(i);
+        let w = d.learner(i).answer();
+        let margins = (0..data.len()).map(|n| data.margin(w, n)).collect();
+        Some((margins, data.labels().to_vec()))
+    }
+
     /// Binary problem i's classes in the window's classes.
     pub fn window_problem(&self, which: Subproblem) -> Subproblem {
         Subproblem {

@@ -6,6 +6,8 @@
 use egui::RichText;
 use egui_plot::{Line, Plot, PlotPoints};
 
+use crate::app::loss_view::LossView;
+
 use super::{
     BINARY_ALGORITHMS, ClassesAction, ClassesPrefs, ClassesPresetKind, ClassesView, TEST_POINTS,
     method_name, presets,
@@ -232,7 +234,7 @@ pub fn problem_name(view: &ClassesView, which: Subproblem) -> String {
 }
 
 /// The right-hand panel: E_in over the steps, the problem being trained, the confusion table.
-pub fn curves_ui(ui: &mut egui::Ui, view: &ClassesView) {
+pub fn curves_ui(ui: &mut egui::Ui, view: &ClassesView, losses: &mut LossView) {
     ui.strong(t!("views-classes-ein-heading"));
     ui.weak(t!("views-classes-ein-caption"));
     let errors = view.errors().to_vec();
@@ -260,6 +262,16 @@ pub fn curves_ui(ui: &mut egui::Ui, view: &ClassesView) {
         } else {
             t!("views-classes-problem-legend")
         });
+    }
+    if let Some((margins, labels)) = view.problem_margins() {
+        egui::CollapsingHeader::new(t!("views-classes-problem-losses"))
+            .id_salt("problem losses")
+            .default_open(true)
+            .show(ui, |ui| {
+                ui.allocate_ui(egui::vec2(ui.available_width(), 260.0), |ui| {
+                    losses.ui_with_labels(ui, &margins, &labels, None);
+                });
+            });
     }
     ui.separator();
     ui.strong(t!("views-classes-confusion"))
