@@ -74,6 +74,7 @@ pub fn paint_layer(
         }
         Layer::Over => {
             paint_problem(state, painter, t, dark);
+            paint_class_arrows(state, painter, dark);
             paint_update(state, painter, t, dark);
             paint_votes(state, painter, t, dark);
         }
@@ -253,6 +254,67 @@ fn paint_lines(state: &ClassesView, painter: &Painter, view: PlotRect, t: &Scree
                 8.0,
             ));
         }
+    }
+}
+
+/// The longest class arrow of the structured perceptron, in screen points.
+const ARROW_LENGTH: f32 = 70.0;
+
+/// The structured perceptron's (w_k1, w_k2) of every class as arrows from the middle of the
+/// plane, in the classes' colours and to one scale: after a correction the two that moved —
+/// w_y grown by η·z, w_ŷ shrunk by it — are drawn thick and named.
+fn paint_class_arrows(state: &ClassesView, painter: &Painter, dark: bool) {
+    let Some(learner @ MulticlassLearner::Structured(_)) = state.learner() else {
+        return;
+    };
+    let weights = learner.weights();
+    let directions: Vec<DVec2> = weights
+        .iter()
+        .map(|w| {
+            DVec2::new(
+                w.get(1).copied().unwrap_or(0.0),
+                w.get(2).copied().unwrap_or(0.0),
+            )
+        })
+        .collect();
+    let longest = directions.iter().map(|d| d.length()).fold(0.0, f64::max);
+    if !(longest > 0.0 && longest.is_finite()) {
+        return;
+    }
+    let moved = match state.last_update() {
+        Some(Update::Structured {
+            class, predicted, ..
+        }) => Some((class, predicted)),
+        _ => None,
+    };
+    let centre = painter.clip_rect().center();
+    for (j, direction) in directions.iter().enumerate() {
+        let Some(&class) = state.present().get(j) else {
+            continue;
+        };
+        // Screen y points down.
+        let tip = centre
+            + ARROW_LENGTH
+                * egui::vec2(
+                    (direction.x / longest) as f32,
+                    -(direction.y / longest) as f32,
+                );
+        let thick = moved.is_some_and(|(y, y_hat)| class == y || class == y_hat);
+        let stroke = Stroke::new(if thick { 3.5 } else { 1.5 }, group_colour(class));
+        painter.arrow(centre, tip - centre, stroke);
+        let name = match moved {
+            Some((y, _)) if y == class => format!("w{} += η·z", group_symbol(class)),
+            Some((_, y_hat)) if y_hat == class => format!("w{} −= η·z", group_symbol(class)),
+            _ => format!("w{}", group_symbol(class)),
+        };
+        let ink = if dark { Color32::WHITE } else { Color32::BLACK };
+        painter.text(
+            tip,
+            Align2::LEFT_BOTTOM,
+            name,
+            FontId::proportional(13.0),
+            ink,
+        );
     }
 }
 
