@@ -134,6 +134,15 @@ const BAD_ONLY_FOR_TWO_LABELS: &[&str] = &[
     "zero_and_minus_one.dat",
 ];
 
+/// The bad files whose labels are more than two classes: the window reads them as classes in any
+/// workspace and opens them in "Several classes".
+const MORE_THAN_TWO_LABELS: &[&str] = &[
+    "csv_semicolon_bad_label.csv",
+    "csv_text_in_label_column.csv",
+    "label_one_half.dat",
+    "libsvm_label_three.libsvm",
+];
+
 /// Message keys of the labels of widgets that reset the learner to a fresh one on the current
 /// points when clicked.
 const RESETTING_LABELS: &[&str] = &[
@@ -977,6 +986,7 @@ impl Monkey {
                 // In the Classes workspace labels are read as classes: the files that are bad
                 // only for want of two labels are good there.
                 outcome.may_edit = !file.starts_with("bad")
+                    || MORE_THAN_TWO_LABELS.iter().any(|b| file.ends_with(b))
                     || (self.app().prefs().workspace == Workspace::Classes
                         && BAD_ONLY_FOR_TWO_LABELS.iter().any(|b| file.ends_with(b)));
                 let before = self.app().points().to_vec();

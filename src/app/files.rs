@@ -111,6 +111,23 @@ pub fn points_of(data: &Dataset) -> Vec<Point> {
         .collect()
 }
 
+/// Points read by `read` with `labels`; a file of more than two labels read as two is read
+/// again as classes (it opens in "Several classes").
+fn points_or_classes(
+    labels: LabelColumn,
+    read: impl Fn(LabelColumn) -> Result<Loaded, read::ReadError>,
+) -> Result<Opened, String> {
+    read(labels)
+        .or_else(|e| match (labels, &e.kind) {
+            (LabelColumn::Binary, read::ReadErrorKind::ThirdLabel { .. }) => {
+                read(LabelColumn::Classes)
+            }
+            _ => Err(e),
+        })
+        .map(Opened::Points)
+        .map_err(|e| e.to_string())
+}
+
 /// Reads a file: a lesson by its extension, else points whose labels hold `labels`.
 fn read_any(path: &Path, labels: LabelColumn) -> Result<Opened, String> {
     if is_lesson(path) {
@@ -118,9 +135,7 @@ fn read_any(path: &Path, labels: LabelColumn) -> Result<Opened, String> {
             .map(|l| Opened::Lesson(Box::new(l)))
             .map_err(|e| e.to_string())
     } else {
-        read::read_path_with(path, labels)
-            .map(Opened::Points)
-            .map_err(|e| e.to_string())
+        points_or_classes(labels, |labels| read::read_path_with(path, labels))
     }
 }
 
@@ -134,9 +149,7 @@ fn read_bytes(name: &str, bytes: &[u8], labels: LabelColumn) -> Result<Opened, S
             .map(|l| Opened::Lesson(Box::new(l)))
             .map_err(|e| e.to_string())
     } else {
-        read::parse_bytes_with(bytes, name, labels)
-            .map(Opened::Points)
-            .map_err(|e| e.to_string())
+        points_or_classes(labels, |labels| read::parse_bytes_with(bytes, name, labels))
     }
 }
 
@@ -362,6 +375,12 @@ impl App {
             .classes
             .as_ref()
             .filter(|c| c.of_row.len() == data.len());
+        // A file of more than two classes opens where classes are learned.
+        let switched = self.prefs.workspace != Workspace::Classes
+            && classes.is_some_and(|c| c.classes.len() > 2);
+        if switched {
+            self.set_workspace(Workspace::Classes);
+        }
         let after = match classes {
             Some(classes) if self.prefs.workspace == Workspace::Classes => (0..data.len())
                 .map(|n| {
@@ -395,6 +414,10 @@ impl App {
             y = y
         );
         let gap = t!("files-sentence-gap");
+        if switched {
+            text.push_str(gap);
+            text.push_str(t!("files-opened-as-classes"));
+        }
         for notice in &loaded.notices {
             text.push_str(gap);
             text.push_str(notice);

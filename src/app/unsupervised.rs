@@ -142,7 +142,7 @@ impl App {
         }
     }
 
-    fn set_workspace(&mut self, workspace: Workspace) {
+    pub(super) fn set_workspace(&mut self, workspace: Workspace) {
         if workspace != self.prefs.workspace {
             self.runner.stop();
             self.prefs.workspace = workspace;

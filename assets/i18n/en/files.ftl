@@ -17,6 +17,7 @@ files-opened-points = Opened { $name }: { $count ->
         [one] { $count } point
        *[other] { $count } points
     } ({ $format }), plotting { $x } and { $y }.
+files-opened-as-classes = Its labels are more than two classes: it opened in "Several classes".
 # Between the sentences of a message (the reader's notices follow the first one).
 files-sentence-gap = {" "}
 files-cannot-learn = The learners cannot run: { $why }.

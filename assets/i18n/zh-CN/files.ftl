@@ -14,6 +14,7 @@ files-pick-between = 请在 x1 到 x{ $dim } 之间选择两个不同的特征�
 files-name-problem = { $name }：{ $problem }
 files-format-whitespace = 空白分隔
 files-opened-points = 已打开 { $name }：{ $count } 个点（{ $format }），以 { $x } 和 { $y } 作图。
+files-opened-as-classes = 它的标签多于两个类别：已在“多类别”中打开。
 # 提示中各句之间（读取器的说明接在第一句之后）。
 files-sentence-gap = {""}
 files-cannot-learn = 学习器无法运行：{ $why }。
