@@ -145,6 +145,9 @@ impl App {
     pub(super) fn set_workspace(&mut self, workspace: Workspace) {
         if workspace != self.prefs.workspace {
             self.runner.stop();
+            if self.prefs.workspace == Workspace::Cluster {
+                self.kmeans.stop_computing();
+            }
             self.prefs.workspace = workspace;
         }
     }

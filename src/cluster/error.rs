@@ -28,6 +28,8 @@ pub enum ClusterError {
     CentreNotFinite { index: usize },
     /// Restarts: zero runs asked for.
     NoRuns,
+    /// Restarts or the elbow plot stopped before the end: nobody waits for them any more.
+    Cancelled,
     /// PCA: zero components asked for.
     NoComponents,
     /// PCA: more components than dimensions.
@@ -67,6 +69,7 @@ impl fmt::Display for ClusterError {
                 centre = (index + 1).to_string()
             ),
             Self::NoRuns => t!("core-cluster-no-runs").to_owned(),
+            Self::Cancelled => t!("core-cluster-cancelled").to_owned(),
             Self::NoComponents => t!("core-pca-no-components").to_owned(),
             Self::TooManyComponents { k, dim } => t!(
                 "core-pca-too-many-components",

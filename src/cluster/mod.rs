@@ -20,7 +20,7 @@ pub use error::ClusterError;
 pub use init::{Init, initial_centres};
 pub use kmeans::{Half, HalfStep, KMeans, KMeansSettings, cost};
 pub use pca::{pca, reconstruction_error_ratio};
-pub use restarts::{ElbowPoint, Restarts, elbow, restarts};
+pub use restarts::{ElbowPoint, Restarts, elbow, elbow_while, restarts, restarts_while};
 
 use crate::data::Dataset;
 

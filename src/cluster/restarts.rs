@@ -42,6 +42,18 @@ pub fn restarts(
     runs: usize,
     max_iterations: u64,
 ) -> Result<Restarts, ClusterError> {
+    restarts_while(points, settings, runs, max_iterations, &|| true)
+}
+
+/// [`restarts`] that asks `keep_going` before each run and stops with
+/// [`ClusterError::Cancelled`] when it says no (work off the UI thread that the window drops).
+pub fn restarts_while(
+    points: &Points,
+    settings: &KMeansSettings,
+    runs: usize,
+    max_iterations: u64,
+    keep_going: &dyn Fn() -> bool,
+) -> Result<Restarts, ClusterError> {
     if runs == 0 {
         return Err(ClusterError::NoRuns);
     }
@@ -49,6 +61,9 @@ pub fn restarts(
     let mut final_costs = Vec::with_capacity(runs);
     let mut best: Option<(usize, KMeans)> = None;
     for run in 0..runs {
+        if !keep_going() {
+            return Err(ClusterError::Cancelled);
+        }
         let seed = settings.seed.wrapping_add(run as u64);
         let mut kmeans = KMeansSettings { seed, ..*settings }.build(points)?;
         kmeans.run(points, max_iterations);
@@ -88,10 +103,23 @@ pub fn elbow(
     runs: usize,
     max_iterations: u64,
 ) -> Result<Vec<ElbowPoint>, ClusterError> {
+    elbow_while(points, settings, k_max, runs, max_iterations, &|| true)
+}
+
+/// [`elbow`] that asks `keep_going` before each run (see [`restarts_while`]).
+pub fn elbow_while(
+    points: &Points,
+    settings: &KMeansSettings,
+    k_max: usize,
+    runs: usize,
+    max_iterations: u64,
+    keep_going: &dyn Fn() -> bool,
+) -> Result<Vec<ElbowPoint>, ClusterError> {
     let mut plot = Vec::with_capacity(k_max);
     for k in 1..=k_max.min(points.len()) {
         let settings = KMeansSettings { k, ..*settings };
-        let min_cost = restarts(points, &settings, runs, max_iterations)?.min_cost();
+        let min_cost =
+            restarts_while(points, &settings, runs, max_iterations, keep_going)?.min_cost();
         plot.push(ElbowPoint { k, min_cost });
     }
     if plot.is_empty() {
@@ -159,5 +187,17 @@ mod tests {
             elbow(&none, &settings, 3, 1, 10),
             Err(ClusterError::NoPoints)
         );
+    }
+
+    #[test]
+    fn a_run_that_should_not_go_on_stops() {
+        let points = three_groups();
+        let settings = KMeansSettings::new(3);
+        let stopped = restarts_while(&points, &settings, 10, 100, &|| false);
+        assert_eq!(stopped.err(), Some(ClusterError::Cancelled));
+        let stopped = elbow_while(&points, &settings, 4, 10, 100, &|| false);
+        assert_eq!(stopped.err(), Some(ClusterError::Cancelled));
+        let done = elbow_while(&points, &settings, 4, 2, 100, &|| true).expect("runs");
+        assert_eq!(done, elbow(&points, &settings, 4, 2, 100).expect("runs"));
     }
 }

@@ -135,6 +135,7 @@ core-cluster-too-many-clusters = K = { $k } clusters need at least { $k } points
 core-cluster-wrong-centres = { $got } numbers were given for the centres, where { $expected } are needed (K centres of d coordinates each)
 core-cluster-centre-not-finite = centre { $centre } has a value that is not a finite number
 core-cluster-no-runs = at least one run is needed
+core-cluster-cancelled = stopped before the end
 core-cluster-too-large = the values are too large: their squares overflow (keep them within ±1e150)
 core-pca-no-components = K must be at least 1 axis
 core-pca-too-many-components = K = { $k } axes were asked for, but the points have only d = { $dim } dimensions

@@ -128,6 +128,7 @@ core-cluster-too-many-clusters = K = { $k } 个簇至少需要 { $k } 个点，�
 core-cluster-wrong-centres = 为中心给出了 { $got } 个数，需要的是 { $expected } 个（K 个中心，每个 d 个坐标）
 core-cluster-centre-not-finite = 中心 { $centre } 含有不是有限数的值
 core-cluster-no-runs = 至少需要运行一次
+core-cluster-cancelled = 在结束前停止
 core-cluster-too-large = 数值太大：其平方会溢出（请保持在 ±1e150 以内）
 core-pca-no-components = 主成分数目 K 至少为 1
 core-pca-too-many-components = 要求 K = { $k } 个主成分，但这些点只有 d = { $dim } 维

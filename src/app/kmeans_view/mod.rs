@@ -14,6 +14,8 @@ mod panel;
 pub use paint::paint_layer;
 pub use panel::{controls_ui, history_ui, status_text};
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Receiver;
 
 use glam::DVec2;
@@ -100,8 +102,30 @@ pub struct RestartSpread {
 
 /// A computation of restarts or of the elbow plot under way off the UI thread.
 enum Pending {
-    Restarts(Receiver<Result<RestartSpread, String>>),
-    Elbow(Receiver<Result<Vec<ElbowPoint>, String>>),
+    Restarts(Job<RestartSpread>),
+    Elbow(Job<Vec<ElbowPoint>>),
+}
+
+/// Work off the UI thread that stops between two runs once the window drops it (new points,
+/// another computation, leaving the Cluster workspace).
+struct Job<T> {
+    result: Receiver<Result<T, String>>,
+    dropped: Arc<AtomicBool>,
+}
+
+impl<T: Send + 'static> Job<T> {
+    fn spawn(work: impl FnOnce(&dyn Fn() -> bool) -> Result<T, String> + Send + 'static) -> Self {
+        let dropped = Arc::new(AtomicBool::new(false));
+        let seen = Arc::clone(&dropped);
+        let result = background::spawn(move || work(&|| !seen.load(Ordering::Relaxed)));
+        Self { result, dropped }
+    }
+}
+
+impl<T> Drop for Job<T> {
+    fn drop(&mut self) {
+        self.dropped.store(true, Ordering::Relaxed);
+    }
 }
 
 /// K-means on the current points and what the window shows of it.
@@ -143,6 +167,8 @@ impl KMeansView {
         self.points = Some((data.id(), points));
         self.spread = None;
         self.elbow = None;
+        // Restarts or an elbow plot of the old points would answer the wrong question.
+        self.pending = None;
         match keep {
             Some(centres) => self.start_from(centres),
             None => self.reset(prefs),
@@ -332,6 +358,11 @@ impl KMeansView {
         self.elbow.as_deref()
     }
 
+    /// Stops restarts or the elbow plot under way (leaving the Cluster workspace).
+    pub fn stop_computing(&mut self) {
+        self.pending = None;
+    }
+
     /// Whether restarts or the elbow plot are being computed.
     pub fn is_computing(&self) -> bool {
         self.pending.is_some()
@@ -343,8 +374,8 @@ impl KMeansView {
             return;
         };
         let settings = kmeans_settings(prefs);
-        self.pending = Some(Pending::Restarts(background::spawn(move || {
-            cluster::restarts(&points, &settings, RESTARTS, MAX_ITERATIONS)
+        self.pending = Some(Pending::Restarts(Job::spawn(move |keep_going| {
+            cluster::restarts_while(&points, &settings, RESTARTS, MAX_ITERATIONS, keep_going)
                 .map(|r| RestartSpread {
                     k: settings.k,
                     best_seed: r.seeds[r.best_run],
@@ -361,9 +392,16 @@ impl KMeansView {
             return;
         };
         let settings = kmeans_settings(prefs);
-        self.pending = Some(Pending::Elbow(background::spawn(move || {
-            cluster::elbow(&points, &settings, MAX_K, RESTARTS, MAX_ITERATIONS)
-                .map_err(|e| e.to_string())
+        self.pending = Some(Pending::Elbow(Job::spawn(move |keep_going| {
+            cluster::elbow_while(
+                &points,
+                &settings,
+                MAX_K,
+                RESTARTS,
+                MAX_ITERATIONS,
+                keep_going,
+            )
+            .map_err(|e| e.to_string())
         })));
     }
 
@@ -372,7 +410,7 @@ impl KMeansView {
     pub fn poll(&mut self) -> Option<u64> {
         let pending = self.pending.as_ref()?;
         let (done, best) = match pending {
-            Pending::Restarts(rx) => match rx.try_recv() {
+            Pending::Restarts(job) => match job.result.try_recv() {
                 Ok(Ok(spread)) => {
                     let best = spread.best_seed;
                     self.spread = Some(spread);
@@ -385,7 +423,7 @@ impl KMeansView {
                 Err(std::sync::mpsc::TryRecvError::Empty) => (false, None),
                 Err(std::sync::mpsc::TryRecvError::Disconnected) => (true, None),
             },
-            Pending::Elbow(rx) => match rx.try_recv() {
+            Pending::Elbow(job) => match job.result.try_recv() {
                 Ok(Ok(plot)) => {
                     self.elbow = Some(plot);
                     (true, None)
