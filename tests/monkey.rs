@@ -869,6 +869,10 @@ impl Monkey {
                 self.key(key, mods.egui());
             }
             Ev::Widget { pick, secondary } => {
+                // The widgets as the window shows them now: the last event's commands (a new
+                // workspace, say) are drawn by one more frame, as a person sees them before a
+                // click.
+                self.frame();
                 let (event, label) = {
                     let widgets = self.widgets();
                     if widgets.is_empty() {
@@ -1222,6 +1226,7 @@ impl Monkey {
             ));
         }
         let reset = outcome.reset || *self.app().runs()[0].settings() != settings_before;
+
         let mut note = outcome.note;
         if reset {
             self.fresh_run = true;
