@@ -1515,6 +1515,8 @@ fn clicks_in_one_frame_reach_the_app() {
     assert!(monkey.app().points().is_empty());
     // A widget clicked through accessibility, and a combo box opened that way.
     for (label, done) in [("Load preset", "points"), ("PLA", "a popup")] {
+        // A widget event looks at the window one frame on: pick from that frame.
+        monkey.frame();
         let pick = monkey
             .widgets()
             .iter()
@@ -1546,6 +1548,7 @@ fn clicks_in_one_frame_reach_the_app() {
             secondary: false,
         })
         .expect("no failure");
+    monkey.frame();
     let clear = Ev::Widget {
         pick: monkey
             .widgets()
