@@ -81,12 +81,14 @@ proptest! {
     #[test]
     fn smo_stops_at_a_kkt_point(data in points(false), kernel in kernel(), exponent in -2.0f64..2.0) {
         let c = 10f64.powf(exponent);
-        let tol = 1e-6;
+        // Ten times tighter than libsvm's default 1e-3; an absolute 1e-6 can sit below the rounding
+        // of a degenerate kernel (homogeneous cubic, C = 100) and take millions of steps.
+        let tol = 1e-4;
         let mut smo = Smo::new(kernel, c, tol, &data);
         let mut steps = 0;
         while smo.step().is_some() {
             steps += 1;
-            prop_assert!(steps < 10_000_000, "no convergence in 10⁷ steps (libsvm's own limit)");
+            prop_assert!(steps < 1_000_000, "no convergence in 10⁶ steps");
         }
         prop_assert!(smo.kkt_gap() <= tol);
         let model = linlab::model::Model::Kernel(smo.expansion());
