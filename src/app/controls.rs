@@ -34,6 +34,50 @@ pub(super) fn with_keys(text: &str, id: ShortcutId) -> String {
     }
 }
 
+/// A button that pushes `command`, its tooltip ending with the shortcut `id`'s keys.
+pub(super) fn command_button_ui(
+    ui: &mut egui::Ui,
+    enabled: bool,
+    label: &str,
+    tip: &str,
+    id: ShortcutId,
+    command: Command,
+    commands: &mut Vec<Command>,
+) {
+    if ui
+        .add_enabled(enabled, egui::Button::new(label))
+        .on_hover_text(with_keys(tip, id))
+        .clicked()
+    {
+        commands.push(command);
+    }
+}
+
+/// Play, or Pause while playing.
+pub(super) fn play_button_ui(
+    ui: &mut egui::Ui,
+    mode: Mode,
+    can_step: bool,
+    tip: &str,
+    commands: &mut Vec<Command>,
+) {
+    let playing = mode == Mode::Playing;
+    let (label, command) = if playing {
+        (t!("controls-pause"), Command::Pause)
+    } else {
+        (t!("controls-play"), Command::Play)
+    };
+    command_button_ui(
+        ui,
+        playing || can_step,
+        label,
+        tip,
+        ShortcutId::PlayPause,
+        command,
+        commands,
+    );
+}
+
 /// The top bar.
 pub fn top_bar_ui(
     ui: &mut egui::Ui,
@@ -438,23 +482,7 @@ fn run_ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: &Context, commands: &mut Vec
         {
             commands.push(Command::Visit);
         }
-        let playing = cx.mode == Mode::Playing;
-        let label = if playing {
-            t!("controls-pause")
-        } else {
-            t!("controls-play")
-        };
-        if ui
-            .add_enabled(playing || cx.can_step, egui::Button::new(label))
-            .on_hover_text(with_keys(t!("controls-play-tip"), ShortcutId::PlayPause))
-            .clicked()
-        {
-            commands.push(if playing {
-                Command::Pause
-            } else {
-                Command::Play
-            });
-        }
+        play_button_ui(ui, cx.mode, cx.can_step, t!("controls-play-tip"), commands);
     });
     ui.horizontal(|ui| {
         ui.label(t!("controls-speed"));

@@ -15,7 +15,7 @@ use super::geometry::{self, PlotRect, ScreenFromPlot};
 use super::palette;
 use super::plane::Layer;
 
-/// Issue 4's switches, saved with the preferences.
+/// The theory panel's switches (the panel, αₙ, w_f, the vote region), saved with the preferences.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct TheoryOptions {

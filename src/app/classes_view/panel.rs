@@ -12,7 +12,7 @@ use super::{
     BINARY_ALGORITHMS, ClassesAction, ClassesPrefs, ClassesPresetKind, ClassesView, TEST_POINTS,
     method_name, presets,
 };
-use crate::app::controls::{self, with_keys};
+use crate::app::controls::{self, command_button_ui, play_button_ui};
 use crate::app::runner::Mode;
 use crate::app::shapes::{MAX_GROUPS, group_colour, group_symbol};
 use crate::app::shortcuts::ShortcutId;
@@ -159,50 +159,34 @@ fn run_buttons_ui(
 ) {
     let can_step = view.can_step();
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .add_enabled(can_step, egui::Button::new(t!("controls-step")))
-            .on_hover_text(with_keys(t!("views-classes-step-tip"), ShortcutId::Step))
-            .clicked()
-        {
-            commands.push(Command::Step);
-        }
-        let playing = mode == Mode::Playing;
-        let label = if playing {
-            t!("controls-pause")
-        } else {
-            t!("controls-play")
-        };
-        if ui
-            .add_enabled(playing || can_step, egui::Button::new(label))
-            .on_hover_text(with_keys(
-                t!("views-classes-play-tip"),
-                ShortcutId::PlayPause,
-            ))
-            .clicked()
-        {
-            commands.push(if playing {
-                Command::Pause
-            } else {
-                Command::Play
-            });
-        }
-        if ui
-            .add_enabled(can_step, egui::Button::new(t!("controls-run-to-end")))
-            .on_hover_text(with_keys(
-                t!("views-classes-run-to-end-tip"),
-                ShortcutId::RunToEnd,
-            ))
-            .clicked()
-        {
-            commands.push(Command::RunToEnd);
-        }
-        if ui
-            .button(t!("controls-reset"))
-            .on_hover_text(with_keys(t!("views-classes-reset-tip"), ShortcutId::Reset))
-            .clicked()
-        {
-            commands.push(Command::Reset);
-        }
+        command_button_ui(
+            ui,
+            can_step,
+            t!("controls-step"),
+            t!("views-classes-step-tip"),
+            ShortcutId::Step,
+            Command::Step,
+            commands,
+        );
+        play_button_ui(ui, mode, can_step, t!("views-classes-play-tip"), commands);
+        command_button_ui(
+            ui,
+            can_step,
+            t!("controls-run-to-end"),
+            t!("views-classes-run-to-end-tip"),
+            ShortcutId::RunToEnd,
+            Command::RunToEnd,
+            commands,
+        );
+        command_button_ui(
+            ui,
+            true,
+            t!("controls-reset"),
+            t!("views-classes-reset-tip"),
+            ShortcutId::Reset,
+            Command::Reset,
+            commands,
+        );
     });
     ui.horizontal(|ui| {
         ui.label(t!("controls-speed"));

@@ -7,7 +7,7 @@ use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
 use super::paint::subscript;
 use super::{ClusterAction, ClusterPrefs, KMeansView, MAX_K, RESTARTS, Start};
 use crate::app::Command;
-use crate::app::controls::with_keys;
+use crate::app::controls::{command_button_ui, play_button_ui, with_keys};
 use crate::app::palette;
 use crate::app::runner::Mode;
 use crate::app::shapes::{group_colour, group_symbol};
@@ -119,26 +119,7 @@ pub fn controls_ui(
         {
             commands.push(Command::StepBack);
         }
-        let playing = mode == Mode::Playing;
-        let label = if playing {
-            t!("controls-pause")
-        } else {
-            t!("controls-play")
-        };
-        if ui
-            .add_enabled(playing || can_step, egui::Button::new(label))
-            .on_hover_text(with_keys(
-                t!("views-kmeans-play-tip"),
-                ShortcutId::PlayPause,
-            ))
-            .clicked()
-        {
-            commands.push(if playing {
-                Command::Pause
-            } else {
-                Command::Play
-            });
-        }
+        play_button_ui(ui, mode, can_step, t!("views-kmeans-play-tip"), commands);
     });
     ui.horizontal(|ui| {
         ui.label(t!("controls-speed"));
@@ -159,23 +140,24 @@ pub fn controls_ui(
         }
     });
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .add_enabled(can_step, egui::Button::new(t!("controls-run-to-end")))
-            .on_hover_text(with_keys(
-                t!("views-kmeans-run-to-end-tip"),
-                ShortcutId::RunToEnd,
-            ))
-            .clicked()
-        {
-            commands.push(Command::RunToEnd);
-        }
-        if ui
-            .button(t!("controls-reset"))
-            .on_hover_text(with_keys(t!("views-kmeans-reset-tip"), ShortcutId::Reset))
-            .clicked()
-        {
-            commands.push(Command::Reset);
-        }
+        command_button_ui(
+            ui,
+            can_step,
+            t!("controls-run-to-end"),
+            t!("views-kmeans-run-to-end-tip"),
+            ShortcutId::RunToEnd,
+            Command::RunToEnd,
+            commands,
+        );
+        command_button_ui(
+            ui,
+            true,
+            t!("controls-reset"),
+            t!("views-kmeans-reset-tip"),
+            ShortcutId::Reset,
+            Command::Reset,
+            commands,
+        );
     });
     ui.horizontal_wrapped(|ui| {
         let idle = !view.is_computing() && view.unusable().is_none();
