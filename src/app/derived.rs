@@ -84,7 +84,12 @@ impl Derived {
 
     /// The same quantities from margins computed elsewhere (a kernel learner's yₙsₙ, whose score
     /// is not wᵀz); `state` identifies the learner's state (its counters).
-    pub fn update_from_margins(&mut self, data: &Dataset, state: &[f64], margins: Vec<f64>) {
+    pub fn update_from_margins(
+        &mut self,
+        data: &Dataset,
+        state: &[f64],
+        margins: impl FnOnce() -> Vec<f64>,
+    ) {
         let key = Key {
             data_id: data.id(),
             current: state.to_vec(),
@@ -94,6 +99,7 @@ impl Derived {
         if self.key.as_ref() == Some(&key) {
             return;
         }
+        let margins = margins();
         self.current_mistakes = margins.iter().filter(|&&m| is_mistake(m)).count();
         self.answer_mistakes = self.current_mistakes;
         self.answer_mistake_list = (self.answer_mistakes <= MAX_LISTED_MISTAKES).then(|| {

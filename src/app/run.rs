@@ -268,12 +268,14 @@ impl Run {
             self.derived.clear();
             return;
         };
-        if let Some(margins) = super::svm_view::kernel_margins(learner, data) {
+        if is_curved(learner) {
             let state = [
                 learner.counters().updates as f64,
                 learner.counters().visits as f64,
             ];
-            self.derived.update_from_margins(data, &state, margins);
+            self.derived.update_from_margins(data, &state, || {
+                super::svm_view::kernel_margins(learner, data).unwrap_or_default()
+            });
             return;
         }
         let answer = match AnswerKind::of(learner.algorithm()) {
