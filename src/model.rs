@@ -228,22 +228,79 @@ pub enum Kernel {
     Polynomial { gamma: f64, coef0: f64, degree: u32 },
 }
 
+/// Σₖ term(aₖ, bₖ) in four interleaved partial sums (vector lanes), then the last d mod 4 terms
+/// in order; for d < 4 the plain sum. Every kernel value is summed this way, so a kernel row and
+/// a single evaluation agree bit for bit.
+#[inline(always)]
+fn lane_sum(a: &[f64], b: &[f64], term: impl Fn(f64, f64) -> f64) -> f64 {
+    let (whole_a, whole_b) = (a.chunks_exact(4), b.chunks_exact(4));
+    let (rest_a, rest_b) = (whole_a.remainder(), whole_b.remainder());
+    let mut lanes = [0.0; 4];
+    for (p, q) in whole_a.zip(whole_b) {
+        for lane in 0..4 {
+            lanes[lane] += term(p[lane], q[lane]);
+        }
+    }
+    let mut sum = (lanes[0] + lanes[2]) + (lanes[1] + lanes[3]);
+    for (&p, &q) in rest_a.iter().zip(rest_b) {
+        sum += term(p, q);
+    }
+    sum
+}
+
+/// xᵀx′.
+#[inline(always)]
+fn inner(a: &[f64], b: &[f64]) -> f64 {
+    lane_sum(a, b, |p, q| p * q)
+}
+
+/// ‖x − x′‖².
+#[inline(always)]
+fn squared_distance(a: &[f64], b: &[f64]) -> f64 {
+    lane_sum(a, b, |p, q| (p - q) * (p - q))
+}
+
 impl Kernel {
-    pub fn eval(&self, a: &[f64], b: &[f64]) -> f64 {
+    /// K(x, xₖ) for every point xₖ of `points` (row-major, `dim` features each) into `out`:
+    /// the same values as [`Kernel::eval`], with the kernel chosen once for the whole row.
+    pub fn row(&self, x: &[f64], points: &[f64], dim: usize, out: &mut [f64]) {
+        let rows = points.chunks_exact(dim.max(1));
         match *self {
-            Self::Linear => a.iter().zip(b).map(|(p, q)| p * q).sum(),
+            Self::Linear => {
+                for (k, xk) in out.iter_mut().zip(rows) {
+                    *k = inner(x, xk);
+                }
+            }
             Self::Gaussian { sigma2 } => {
-                let d2: f64 = a.iter().zip(b).map(|(p, q)| (p - q) * (p - q)).sum();
-                (-d2 / (2.0 * sigma2)).exp()
+                let scale = 2.0 * sigma2;
+                for (k, xk) in out.iter_mut().zip(rows) {
+                    *k = -squared_distance(x, xk) / scale;
+                }
+                for k in out.iter_mut() {
+                    *k = k.exp();
+                }
             }
             Self::Polynomial {
                 gamma,
                 coef0,
                 degree,
             } => {
-                let s: f64 = a.iter().zip(b).map(|(p, q)| p * q).sum();
-                (gamma * s + coef0).powi(degree as i32)
+                for (k, xk) in out.iter_mut().zip(rows) {
+                    *k = (gamma * inner(x, xk) + coef0).powi(degree as i32);
+                }
             }
+        }
+    }
+
+    pub fn eval(&self, a: &[f64], b: &[f64]) -> f64 {
+        match *self {
+            Self::Linear => inner(a, b),
+            Self::Gaussian { sigma2 } => (-squared_distance(a, b) / (2.0 * sigma2)).exp(),
+            Self::Polynomial {
+                gamma,
+                coef0,
+                degree,
+            } => (gamma * inner(a, b) + coef0).powi(degree as i32),
         }
     }
 }
