@@ -133,9 +133,27 @@ fn read_row<'a>(
     columns: &Columns,
     points: &mut Points,
     line: usize,
-    fields: impl Iterator<Item = &'a str> + Clone,
+    fields: impl Iterator<Item = &'a str>,
 ) -> Result<(), Fault> {
-    let count = fields.clone().count();
+    // One pass over the fields: each is read as it comes, and the count is checked at the end,
+    // so a ragged row is reported before a bad field in it. A fault ends the whole read, so what
+    // a faulty row pushed is never used.
+    let mut count = 0;
+    let mut fault = None;
+    for (i, field) in fields.enumerate() {
+        count += 1;
+        if fault.is_some() || i >= columns.count {
+            continue;
+        }
+        let read = if Some(i) == columns.label {
+            points.labels.push(field, line, i + 1)
+        } else {
+            parse_number(field)
+                .map(|value| points.features.push(value))
+                .map_err(|kind| Fault::at(line, i + 1, kind))
+        };
+        fault = read.err();
+    }
     if count != columns.count {
         let kind = ReadErrorKind::RaggedRow {
             fields: count,
@@ -144,13 +162,8 @@ fn read_row<'a>(
         };
         return Err(Fault::line(line, kind));
     }
-    for (i, field) in fields.enumerate() {
-        if Some(i) == columns.label {
-            points.labels.push(field, line, i + 1)?;
-        } else {
-            let value = parse_number(field).map_err(|kind| Fault::at(line, i + 1, kind))?;
-            points.features.push(value);
-        }
+    if let Some(fault) = fault {
+        return Err(fault);
     }
     if columns.label.is_none() {
         points.labels.push_absent();
