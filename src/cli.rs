@@ -368,6 +368,19 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
         "converged" if r.algo == "linreg" => t!("core-cli-summary-solved").to_owned(),
         "converged" => t!("core-cli-summary-converged", updates = updates),
         "diverged" => t!("core-cli-summary-diverged", updates = updates),
+        "stalled" => t!(
+            "core-cli-summary-stalled",
+            updates = updates,
+            reason = r.kernel.stall.unwrap_or_default(),
+            steps = r.kernel.stall_steps.unwrap_or_default().to_string(),
+            gap = format!("{:.2e}", r.kernel.kkt_gap.unwrap_or(f64::NAN)),
+            tol = format!(
+                "{:.0e}",
+                args.svm
+                    .tol
+                    .unwrap_or(crate::svm::SvmSettings::default().tol)
+            )
+        ),
         _ => t!("core-cli-summary-budget", updates = updates),
     };
     let visits = t!(

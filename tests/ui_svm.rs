@@ -4,7 +4,7 @@
 
 use egui::vec2;
 use egui_kittest::{Harness, kittest::Queryable as _};
-use linlab::app::{App, Command, Comparison, Prefs, Preset, PresetKind, State};
+use linlab::app::{App, Command, Comparison, Label, Point, Prefs, Preset, PresetKind, State};
 use linlab::learn::{Algorithm, Event, Settings, Stop};
 use linlab::svm::KernelKind;
 
@@ -270,4 +270,62 @@ fn moving_sigma2_after_a_run_re_solves_at_once() {
         .expect("a learner")
         .model();
     assert_ne!(bent, wide, "a narrower σ² gives another boundary");
+}
+
+/// SMO on a nearly singular cubic kernel (the points of `tests/data/smo_stall_cubic.dat`, C = 78,
+/// tol 1e-4) stops by itself on Run to end, and the status bar says that it stalled, why, and
+/// at which KKT gap.
+#[test]
+fn a_stalled_smo_says_why_in_the_status_bar() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/smo_stall_cubic.dat");
+    let data = linlab::read::read_path(&path).expect("the stall case").data;
+    let points = (0..data.len())
+        .map(|n| {
+            let x: Vec<f64> = data.features(n).collect();
+            let label = if data.label(n) > 0.0 {
+                Label::Positive
+            } else {
+                Label::Negative
+            };
+            Point::new(x[0], x[1], label)
+        })
+        .collect();
+    let mut settings = svm(KernelKind::Polynomial);
+    settings.svm.gamma = 1.647;
+    settings.svm.coef0 = 1.689;
+    settings.svm.degree = 3;
+    settings.svm.c = 78.0;
+    settings.svm.tol = 1e-4;
+    settings.budget.max_updates = Some(10_000_000);
+    let app = App::with_points(prefs_with(Preset::default(), settings), points);
+    let mut harness = Harness::builder()
+        .with_size(vec2(1280.0, 800.0))
+        .build_eframe(move |_cc| app);
+    settle(&mut harness);
+    harness.get_by_label("Run to end").click();
+    for _ in 0..2_000 {
+        harness.step();
+        if matches!(harness.state().status().state, State::Stopped(_)) {
+            break;
+        }
+    }
+    let status = harness.state().status();
+    assert!(
+        matches!(status.state, State::Stopped(Stop::Stalled)),
+        "{:?}",
+        status.state
+    );
+    assert!(
+        status.t < 1_000_000,
+        "it stops long before its budget: t = {}",
+        status.t
+    );
+    settle(&mut harness);
+    assert!(
+        harness
+            .query_by_label_contains("the largest KKT violation has not fallen for 100000 pairs")
+            .is_some(),
+        "the status bar says why"
+    );
 }

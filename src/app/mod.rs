@@ -210,6 +210,10 @@ pub struct Status {
     /// Whether the points are linearly separable (decided for up to
     /// [`MAX_SEPARABILITY_POINTS`] points).
     pub separable: Option<bool>,
+    /// The SVM's largest KKT violation m(α) − M(α) and its tolerance.
+    pub kkt_gap: Option<(f64, f64)>,
+    /// Why SMO stalled, if it did.
+    pub stall: Option<crate::svm::Stall>,
 }
 
 /// Separability is decided (O(N log N), on every edit) for at most this many points.
@@ -460,6 +464,10 @@ impl App {
                 crate::theory::Separability::Undecided(_) => None,
                 decided => Some(decided.is_separable()),
             }),
+            kkt_gap: learner
+                .and_then(|l| l.smo())
+                .map(|smo| (smo.kkt_gap(), smo.tol())),
+            stall: learner.and_then(|l| l.smo()).and_then(|smo| smo.stalled()),
         }
     }
 

@@ -64,6 +64,20 @@ pub fn describe(status: &Status, settings: &Settings) -> String {
             t = t.to_string(),
             eta = settings.eta.to_string()
         ),
+        State::Stopped(Stop::Stalled) => {
+            let (gap, tol) = status.kkt_gap.unwrap_or((f64::NAN, f64::NAN));
+            let stall = status
+                .stall
+                .unwrap_or(crate::svm::Stall::PairRoundsToNothing);
+            t!(
+                "runview-status-stalled",
+                t = t,
+                reason = stall.id(),
+                steps = stall.steps().to_string(),
+                gap = format!("{gap:.2e}"),
+                tol = format!("{tol:.0e}")
+            )
+        }
     }
 }
 
@@ -92,6 +106,7 @@ pub fn compare_line(runs: &[(Status, &Settings)]) -> String {
                         Stop::Converged => t!("runview-compare-converged"),
                         Stop::Budget => t!("runview-compare-budget"),
                         Stop::Diverged => t!("runview-compare-diverged"),
+                        Stop::Stalled => t!("runview-compare-stalled"),
                     }
                 ),
                 _ => t!(
@@ -193,7 +208,7 @@ pub fn ui(
             State::Unusable(_) | State::Stopped(Stop::Diverged) => {
                 ui.colored_label(ui.visuals().error_fg_color, text);
             }
-            State::Stopped(Stop::Budget) => {
+            State::Stopped(Stop::Budget | Stop::Stalled) => {
                 ui.colored_label(ui.visuals().warn_fg_color, text);
             }
             _ => {
@@ -227,6 +242,8 @@ mod tests {
             answer_mistakes: None,
             points: 10,
             separable: None,
+            kkt_gap: None,
+            stall: None,
         }
     }
 

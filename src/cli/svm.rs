@@ -198,6 +198,12 @@ pub struct KernelReport {
     /// The largest KKT violation m(α) − M(α) at the end (the SVM).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kkt_gap: Option<f64>,
+    /// Why SMO stalled above the tolerance (`rounds-to-nothing`, `dual-stops-rising`,
+    /// `gap-stops-falling`), and over how many steps it saw no progress.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stall: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stall_steps: Option<u64>,
     /// s(x) of the answer on every `--probe` row.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub decision_probe: Option<Vec<f64>>,
@@ -224,6 +230,8 @@ impl KernelReport {
             report.support = Some(smo.support());
             report.dual_objective = Some(smo.dual_objective());
             report.kkt_gap = Some(smo.kkt_gap());
+            report.stall = smo.stalled().map(|s| s.id());
+            report.stall_steps = smo.stalled().map(|s| s.steps());
         } else if let (Algorithm::KernelPerceptron, Some(dual), Model::Kernel(expansion)) =
             (learner.algorithm(), learner.dual(), model)
         {

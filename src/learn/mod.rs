@@ -406,6 +406,9 @@ pub enum Stop {
     Budget,
     /// An update would have made a weight infinite or NaN; w is the last finite one.
     Diverged,
+    /// The SVM: SMO can go no further in floating point before the KKT gap reaches the
+    /// tolerance (see [`crate::svm::Stall`]); α is the last one it reached.
+    Stalled,
 }
 
 impl Stop {
@@ -414,6 +417,7 @@ impl Stop {
             Self::Converged => "converged",
             Self::Budget => "budget",
             Self::Diverged => "diverged",
+            Self::Stalled => "stalled",
         }
     }
 }

@@ -1,6 +1,9 @@
 //! The support vector machine by SMO (MATH.md, "Support vector machines"): one step is one pair
 //! update of the dual; the learner stops when the largest KKT violation is within the
-//! tolerance. Its answer is the kernel expansion s(x) = Σαₙyₙ K(xₙ, x) + b.
+//! tolerance, or as stalled when floating point can take SMO no further (see [`Smo::stalled`]).
+//! Its answer is the kernel expansion s(x) = Σαₙyₙ K(xₙ, x) + b.
+
+use std::sync::OnceLock;
 
 use super::progress::Progress;
 use super::{Algorithm, Counters, Event, Learner, Settings, Step, Stop};
@@ -10,10 +13,15 @@ use crate::svm::Smo;
 
 #[derive(Debug, Clone)]
 pub struct Svm {
-    /// `w` is what [`Learner::weights`] shows: `[b, w₁, …, w_d]` with w = Σαₙyₙxₙ for the linear
-    /// kernel; `[b, 0, …, 0]` for the others, whose s(x) is not linear in x.
+    /// The counters, budget and stop (its `w` is unused: see `weights`).
     progress: Progress,
     smo: Smo,
+    /// What [`Learner::weights`] shows, computed when first asked for after a step:
+    /// `[b, w₁, …, w_d]` with w = Σαₙyₙxₙ for the linear kernel; `[b, 0, …, 0]` for the
+    /// others, whose s(x) is not linear in x.
+    weights: OnceLock<Vec<f64>>,
+    /// d + 1.
+    row_len: usize,
 }
 
 impl Svm {
@@ -24,17 +32,16 @@ impl Svm {
             settings.svm.tol,
             data,
         );
-        let mut svm = Self {
-            progress: Progress::new(settings, vec![0.0; data.row_len()], data.id()),
+        Self {
+            progress: Progress::new(settings, Vec::new(), data.id()),
             smo,
-        };
-        svm.refresh_weights();
-        svm
+            weights: OnceLock::new(),
+            row_len: data.row_len(),
+        }
     }
 
-    fn refresh_weights(&mut self) {
-        let w = &mut self.progress.w;
-        w.fill(0.0);
+    fn compute_weights(&self) -> Vec<f64> {
+        let mut w = vec![0.0; self.row_len];
         w[0] = self.smo.b();
         if self.smo.kernel() == Kernel::Linear {
             let dim = w.len() - 1;
@@ -45,6 +52,7 @@ impl Svm {
                 }
             }
         }
+        w
     }
 }
 
@@ -54,7 +62,8 @@ impl Learner for Svm {
     }
 
     /// One SMO pair update; a learner whose α is optimal within the tolerance stops as
-    /// converged (in the step that got it there).
+    /// converged (in the step that got it there), one that SMO cannot move further as
+    /// stalled.
     fn step(&mut self, data: &Dataset) -> Step {
         if data.id() != self.progress.data_id {
             self.rebind(data);
@@ -69,14 +78,9 @@ impl Learner for Svm {
         let event = match self.smo.step() {
             Some(pair) => {
                 p.counters.updates += 1;
-                let finite = [
-                    pair.b,
-                    pair.dual_objective,
-                    pair.alpha_i[1],
-                    pair.alpha_j[1],
-                ]
-                .iter()
-                .all(|v| v.is_finite());
+                let finite = [pair.dual_objective, pair.alpha_i[1], pair.alpha_j[1]]
+                    .iter()
+                    .all(|v| v.is_finite());
                 if !finite {
                     p.stop = Some(Stop::Diverged);
                 }
@@ -87,6 +91,9 @@ impl Learner for Svm {
         if self.smo.converged() && p.stop.is_none() {
             p.stop = Some(Stop::Converged);
         }
+        if self.smo.stalled().is_some() && p.stop.is_none() {
+            p.stop = Some(Stop::Stalled);
+        }
         // A step reads every point's gradient: N visits.
         let visits = data.len() as u64;
         p.counters.visits += visits;
@@ -96,12 +103,12 @@ impl Learner for Svm {
             pocket_replaced: false,
             stop: None,
         });
-        self.refresh_weights();
+        self.weights = OnceLock::new();
         step
     }
 
     fn weights(&self) -> &[f64] {
-        &self.progress.w
+        self.weights.get_or_init(|| self.compute_weights())
     }
 
     fn model(&self) -> Model {
@@ -113,7 +120,7 @@ impl Learner for Svm {
     }
 
     fn heap_bytes(&self) -> usize {
-        self.progress.w.len() * 8 + self.smo.heap_bytes()
+        self.row_len * 8 + self.smo.heap_bytes()
     }
 
     fn counters(&self) -> Counters {
@@ -134,6 +141,7 @@ impl Learner for Svm {
         } else {
             fresh
         };
-        self.refresh_weights();
+        self.row_len = data.row_len();
+        self.weights = OnceLock::new();
     }
 }

@@ -7,7 +7,7 @@ mod smo;
 
 use serde::{Deserialize, Serialize};
 
-pub use smo::{PairUpdate, Smo};
+pub use smo::{PairUpdate, Smo, Stall};
 
 use crate::model::Kernel;
 

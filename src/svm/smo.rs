@@ -7,11 +7,35 @@
 //! C swapped, m(α) = max over I_up of −yₙGₙ and M(α) = min over I_low of −yₙGₙ; α is optimal
 //! within `tol` when m(α) − M(α) ≤ tol. A step takes i, the maximiser of m, and j from I_low by
 //! the second-order rule (the largest decrease of f along the pair, WSS2), solves the
-//! two-variable problem exactly, clips it to the box [0, C]², and updates G with rows i and j
-//! of Q (from a [`RowCache`]). The bias is libsvm's b = −ρ: ρ is the mean of yₙGₙ over the
-//! free αₙ (0 < αₙ < C), else the midpoint of the bounds that the αₙ at 0 or C put on it.
+//! two-variable problem exactly, clips it to the box [0, C]², and updates the gradient with
+//! rows i and j of the kernel matrix (from a [`RowCache`]). The bias is libsvm's b = −ρ: ρ is
+//! the mean of yₙGₙ over the free αₙ (0 < αₙ < C), else the midpoint of the bounds that the αₙ
+//! at 0 or C put on it.
+//!
+//! Shrinking, as libsvm's: every min(N, 1,000) steps the points that cannot be chosen soon —
+//! at a bound, on the side of m(α) or M(α) where they violate nothing — leave the *active set*,
+//! and the choice of i and j looks at the active points only. Once the gap over the active set
+//! is within 10·tol every point comes back once; and when the active set is optimal, every
+//! point comes back and the check is made over all of them, so the optimum is libsvm's. Unlike
+//! libsvm, the gradient of every point stays exact (the update is one streaming pass over all
+//! N), so nothing is reconstructed, and the KKT gap, b and the margins are those of all points at
+//! every step. Shrinking is part of the step, so Step, Play, Run to end and a replay all take the
+//! same pairs.
+//!
+//! What a step costs: one streaming pass over the N points that updates the gradient, and two
+//! over the active points, one to choose j along row i and one to find m(α), M(α) and the next
+//! i. The solver keeps Fₙ = −yₙGₙ rather than G, so the update reads kernel rows Kᵢ (not
+//! Qᵢ = yᵢy∘Kᵢ) and needs no label: Fₙ −= Kᵢₙ·yᵢΔαᵢ + Kⱼₙ·yⱼΔαⱼ. D(α) follows each step exactly
+//! from the pair (O(1)); b and the gap over all points are computed when asked for.
+//!
+//! SMO always ends. Besides the tolerance it stops, as *stalled*, when it no longer makes
+//! progress: a pair whose update rounds to nothing (the next step would be the same), D(α)
+//! rising by less than its own rounding over a long run of steps (the KKT gap then sits below
+//! the rounding of the gradient, whose scale is that of the kernel's values), or the largest KKT
+//! violation not falling below its lowest value for max(10⁵, 10·N) steps (on a nearly singular
+//! kernel matrix with a large C, SMO zig-zags in steps far smaller than the kernel's values).
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use super::cache::{CACHE_BYTES, RowCache};
 use crate::data::Dataset;
@@ -19,6 +43,15 @@ use crate::model::{Kernel, KernelExpansion};
 
 /// libsvm's τ: the curvature used when a pair's is not positive.
 const TAU: f64 = 1e-12;
+
+/// The fewest steps over which D(α) must rise by more than its rounding (see [`Stall`]).
+const STALL_WINDOW_MIN: u64 = 1_000;
+
+/// The fewest steps without a new lowest KKT gap after which SMO has stalled.
+const GAP_WINDOW_MIN: u64 = 100_000;
+
+/// Shrinking runs every min(N, this) steps, as libsvm's.
+const SHRINK_EVERY: u64 = 1_000;
 
 /// What one SMO step did to the pair (i, j), and where the solve stands after it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -31,28 +64,60 @@ pub struct PairUpdate {
     pub alpha_i: [f64; 2],
     /// αⱼ before and after the step.
     pub alpha_j: [f64; 2],
-    /// The bias b after the step.
-    pub b: f64,
     /// D(α) after the step.
     pub dual_objective: f64,
-    /// The largest KKT violation m(α) − M(α) after the step.
-    pub kkt_gap: f64,
 }
 
-/// What a sweep over G found: the first member of the next pair, the violation, b and D.
+/// Why SMO stopped before the KKT gap reached the tolerance: floating point can take it no
+/// further. The gap it ended at is [`Smo::kkt_gap`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stall {
+    /// The pair's update rounded to nothing: α did not change, so every later step would
+    /// choose the same pair and do the same nothing.
+    PairRoundsToNothing,
+    /// D(α) rose by less than its rounding over the last `steps` pairs: the remaining KKT
+    /// violation is below the rounding of the gradient (the scale of the kernel's values).
+    DualStopsRising { steps: u64 },
+    /// The largest KKT violation has not fallen below its lowest value for `steps` pairs.
+    GapStopsFalling { steps: u64 },
+}
+
+impl Stall {
+    /// The reason's name in files, the JSON report and the catalogues' selectors.
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::PairRoundsToNothing => "rounds-to-nothing",
+            Self::DualStopsRising { .. } => "dual-stops-rising",
+            Self::GapStopsFalling { .. } => "gap-stops-falling",
+        }
+    }
+
+    /// Over how many steps no progress was seen (1 for a pair that rounds to nothing).
+    pub fn steps(self) -> u64 {
+        match self {
+            Self::PairRoundsToNothing => 1,
+            Self::DualStopsRising { steps } | Self::GapStopsFalling { steps } => steps,
+        }
+    }
+}
+
+/// m(α), M(α) and the maximiser of m: what the next step starts from.
 #[derive(Debug, Clone, Copy, PartialEq)]
-struct Sweep {
-    /// argmax over I_up of −yₙGₙ (libsvm: the last index among ties), if I_up is not empty.
+struct Violation {
+    /// argmax over I_up of Fₙ (libsvm: the last index among ties), if I_up is not empty.
     up: Option<usize>,
     /// m(α).
     max_up: f64,
     /// M(α).
     min_low: f64,
-    b: f64,
-    dual_objective: f64,
 }
 
-/// The state of an SMO solve: α, the gradient, the bias, D(α) and the KKT gap.
+/// A point's membership of I_up and I_low, as bits of one byte (the passes over the points
+/// read it beside F, so it is kept small).
+const IN_UP: u8 = 1;
+const IN_LOW: u8 = 2;
+
+/// The state of an SMO solve: α, the gradient, D(α) and the KKT gap.
 #[derive(Debug, Clone)]
 pub struct Smo {
     kernel: Kernel,
@@ -63,30 +128,38 @@ pub struct Smo {
     /// The points' features, row-major (N × d), and their labels: shared by copies.
     points: Arc<[f64]>,
     labels: Arc<[f64]>,
-    /// Qₙₙ = K(xₙ, xₙ).
+    /// Kₙₙ = K(xₙ, xₙ).
     diagonal: Arc<[f64]>,
     alpha: Vec<f64>,
-    /// G = Qα − 1.
-    gradient: Vec<f64>,
+    /// Fₙ = −yₙGₙ with G = Qα − 1.
+    minus_y_gradient: Vec<f64>,
+    /// Each point's membership of I_up and I_low ([`IN_UP`], [`IN_LOW`]), kept with α.
+    sets: Vec<u8>,
     cache: RowCache,
-    sweep: Sweep,
+    /// The points i and j are chosen from, in increasing order (all of them but for shrinking).
+    active: Vec<u32>,
+    /// Steps until the next shrinking.
+    shrink_countdown: u64,
+    /// Whether every point was brought back once the active gap fell within 10·tol.
+    unshrunk: bool,
+    /// The violation over the active points; when they are all the points, over all.
+    violation: Violation,
+    /// The violation over all points, computed when asked for while some are shrunk.
+    full_violation: OnceLock<Violation>,
+    /// D(α), updated by each step's exact gain.
+    dual: f64,
+    /// The steps taken, and where the current stall window started: (step, D's gain since).
+    steps: u64,
+    window_start: u64,
+    window_gain: f64,
+    /// The lowest KKT gap (over the active points) since every point was last brought back, and
+    /// the step it was reached at.
+    lowest_gap: f64,
+    lowest_gap_step: u64,
+    stall: Option<Stall>,
+    /// b, computed when first asked for after a step.
+    bias: OnceLock<f64>,
     last: Option<PairUpdate>,
-}
-
-/// Qᵢₖ = yᵢyₖK(xᵢ, xₖ) for every k.
-fn fill_row(
-    kernel: &Kernel,
-    points: &[f64],
-    labels: &[f64],
-    dim: usize,
-    i: usize,
-    out: &mut [f64],
-) {
-    let xi = &points[i * dim..(i + 1) * dim];
-    let yi = labels[i];
-    for ((q, xk), yk) in out.iter_mut().zip(points.chunks_exact(dim)).zip(labels) {
-        *q = yi * yk * kernel.eval(xi, xk);
-    }
 }
 
 impl Smo {
@@ -103,170 +176,278 @@ impl Smo {
             .chunks_exact(dim.max(1))
             .map(|x| kernel.eval(x, x))
             .collect();
+        let labels: Arc<[f64]> = data.labels().into();
+        // At α = 0: G = −1, so Fₙ = yₙ.
+        let minus_y_gradient = labels.to_vec();
         let mut smo = Self {
             kernel,
             c,
             tol,
             dim,
             points: points.into(),
-            labels: data.labels().into(),
+            labels,
             diagonal: diagonal.into(),
             alpha: vec![0.0; n],
-            gradient: vec![-1.0; n],
+            minus_y_gradient,
+            sets: vec![0; n],
             cache: RowCache::new(n, n, CACHE_BYTES),
-            sweep: Sweep {
-                up: None,
-                max_up: 0.0,
-                min_low: 0.0,
-                b: 0.0,
-                dual_objective: 0.0,
-            },
+            active: (0..n as u32).collect(),
+            shrink_countdown: SHRINK_EVERY.min(n as u64).max(1),
+            unshrunk: false,
+            violation: Violation::NONE,
+            full_violation: OnceLock::new(),
+            dual: 0.0,
+            steps: 0,
+            window_start: 0,
+            window_gain: 0.0,
+            lowest_gap: f64::INFINITY,
+            lowest_gap_step: 0,
+            stall: None,
+            bias: OnceLock::new(),
             last: None,
         };
-        smo.sweep = smo.sweep();
+        for k in 0..n {
+            smo.place(k);
+        }
+        smo.violation = smo.find_violation();
         smo
     }
 
     /// [`Smo::new`] on the same points, started from `alpha` (same length, feasible:
-    /// 0 ≤ αₙ ≤ C and Σαₙyₙ = 0), with the gradient computed from it.
+    /// 0 ≤ αₙ ≤ C and Σαₙyₙ = 0), with the gradient and D(α) computed from it.
     pub fn warm(mut self, alpha: &[f64]) -> Self {
         for (k, &a) in alpha.iter().enumerate().take(self.alpha.len()) {
             if a != 0.0 {
                 let slot = self.cached_row(k);
-                let row = self.cache.row(slot);
-                for (g, q) in self.gradient.iter_mut().zip(row) {
-                    *g += a * q;
+                let scale = a * self.labels[k];
+                for (f, kk) in self.minus_y_gradient.iter_mut().zip(self.cache.row(slot)) {
+                    *f -= scale * kk;
                 }
                 self.alpha[k] = a;
             }
         }
-        self.sweep = self.sweep();
+        for k in 0..self.alpha.len() {
+            self.place(k);
+        }
+        // D = −½Σαₙ(Gₙ − 1) with Gₙ = −yₙFₙ.
+        self.dual = -0.5
+            * self
+                .alpha
+                .iter()
+                .zip(self.labels.iter())
+                .zip(&self.minus_y_gradient)
+                .map(|((a, y), f)| a * (-y * f - 1.0))
+                .sum::<f64>();
+        self.violation = self.find_violation();
         self
     }
 
     fn cached_row(&mut self, i: usize) -> usize {
-        let (kernel, points, labels, dim) = (&self.kernel, &self.points, &self.labels, self.dim);
-        self.cache
-            .fetch(i, |out| fill_row(kernel, points, labels, dim, i, out))
+        let (kernel, points, dim) = (&self.kernel, &self.points, self.dim);
+        let xi = &points[i * dim..(i + 1) * dim];
+        self.cache.fetch(i, |out| kernel.row(xi, points, dim, out))
     }
 
-    fn at_upper(&self, k: usize) -> bool {
-        self.alpha[k] >= self.c
-    }
-
-    fn at_lower(&self, k: usize) -> bool {
-        self.alpha[k] <= 0.0
-    }
-
-    /// One pass over G: m(α), M(α) and the first member of the next pair, libsvm's bias, and
-    /// D(α) = −½Σαₙ(Gₙ − 1).
-    fn sweep(&self) -> Sweep {
-        let mut up = None;
-        let (mut max_up, mut min_low) = (f64::NEG_INFINITY, f64::INFINITY);
-        let (mut upper_b, mut lower_b) = (f64::INFINITY, f64::NEG_INFINITY);
-        let (mut free_sum, mut free_count) = (0.0, 0usize);
-        let mut twice_f = 0.0;
-        for k in 0..self.alpha.len() {
-            let (y, g) = (self.labels[k], self.gradient[k]);
-            let minus_yg = -y * g;
-            let (upper, lower) = (self.at_upper(k), self.at_lower(k));
-            let in_up = if y > 0.0 { !upper } else { !lower };
-            let in_low = if y > 0.0 { !lower } else { !upper };
-            if in_up && minus_yg >= max_up {
-                max_up = minus_yg;
-                up = Some(k);
-            }
-            if in_low && minus_yg < min_low {
-                min_low = minus_yg;
-            }
-            // libsvm's ρ from yG: bounds from the points at 0 or C, the mean over free ones.
-            let yg = y * g;
-            if upper || lower {
-                let bounds_above = if upper { y < 0.0 } else { y > 0.0 };
-                if bounds_above {
-                    upper_b = upper_b.min(yg);
-                } else {
-                    lower_b = lower_b.max(yg);
-                }
-            } else {
-                free_sum += yg;
-                free_count += 1;
-            }
-            twice_f += self.alpha[k] * (g - 1.0);
-        }
-        let rho = if free_count > 0 {
-            free_sum / free_count as f64
+    /// Puts point k in I_up and I_low as its αₖ and yₖ say.
+    fn place(&mut self, k: usize) {
+        let (upper, lower) = (self.alpha[k] >= self.c, self.alpha[k] <= 0.0);
+        let (up, low) = if self.labels[k] > 0.0 {
+            (!upper, !lower)
         } else {
-            (upper_b + lower_b) / 2.0
+            (!lower, !upper)
         };
-        Sweep {
-            up,
-            max_up,
-            min_low,
-            b: -rho,
-            dual_objective: -twice_f / 2.0,
+        self.sets[k] = if up { IN_UP } else { 0 } | if low { IN_LOW } else { 0 };
+    }
+
+    /// m(α), M(α) and the next i over the active points.
+    fn find_violation(&self) -> Violation {
+        let mut v = Violation::NONE;
+        for &k in &self.active {
+            let k = k as usize;
+            v.note(k, self.minus_y_gradient[k], self.sets[k]);
         }
+        v
     }
 
-    /// Whether α is optimal within the tolerance (or no pair can move).
+    /// m(α), M(α) and the next i over all points.
+    fn find_full_violation(&self) -> Violation {
+        let mut v = Violation::NONE;
+        for (k, (&f, &sets)) in self.minus_y_gradient.iter().zip(&self.sets).enumerate() {
+            v.note(k, f, sets);
+        }
+        v
+    }
+
+    fn all_active(&self) -> bool {
+        self.active.len() == self.alpha.len()
+    }
+
+    /// Every point back in the active set.
+    fn activate_all(&mut self) {
+        self.active.clear();
+        self.active.extend(0..self.alpha.len() as u32);
+        self.violation = self.find_violation();
+        // The gap over all points starts a new record.
+        self.lowest_gap = f64::INFINITY;
+        self.lowest_gap_step = self.steps;
+    }
+
+    /// libsvm's shrinking: first, once, every point back when the gap is within 10·tol; then
+    /// out go the points at a bound that violate nothing: in I_low only with Fₖ > m(α) (never
+    /// a j), in I_up only with Fₖ < M(α) (never an i).
+    fn shrink(&mut self) {
+        if !self.unshrunk && self.violation.gap() <= 10.0 * self.tol {
+            self.unshrunk = true;
+            self.activate_all();
+        }
+        let (max_up, min_low) = (self.violation.max_up, self.violation.min_low);
+        let (f, sets) = (&self.minus_y_gradient, &self.sets);
+        self.active.retain(|&k| {
+            let k = k as usize;
+            match sets[k] {
+                IN_LOW => f[k] <= max_up,
+                IN_UP => f[k] >= min_low,
+                _ => true,
+            }
+        });
+        self.violation = self.find_violation();
+    }
+
+    /// Whether α is optimal within the tolerance (or no pair can move), over all points.
     pub fn converged(&self) -> bool {
-        self.sweep.up.is_none() || self.kkt_gap() <= self.tol
+        // While some points are shrunk the active gap is above tol (else all come back).
+        self.all_active() && self.violation.optimal(self.tol)
     }
 
-    /// One pair update, or `None` when α is already optimal within the tolerance.
+    /// Why SMO stopped short of the tolerance, if it did.
+    pub fn stalled(&self) -> Option<Stall> {
+        self.stall
+    }
+
+    /// Whether SMO has ended: converged or stalled.
+    pub fn finished(&self) -> bool {
+        self.converged() || self.stall.is_some()
+    }
+
+    /// One pair update, or `None` when α is already optimal within the tolerance or SMO has
+    /// stalled (see [`Smo::stalled`]).
     pub fn step(&mut self) -> Option<PairUpdate> {
-        if self.converged() {
+        if self.finished() {
             return None;
         }
-        let i = self.sweep.up?;
+        let i = self.violation.up?;
         let slot_i = self.cached_row(i);
         let j = self.second_of_pair(i, self.cache.row(slot_i))?;
         let slot_j = self.cached_row(j);
         let before = [self.alpha[i], self.alpha[j]];
-        let q_ij = self.cache.row(slot_i)[j];
-        let (new_i, new_j) = self.solve_pair(i, j, q_ij);
+        let k_ij = self.cache.row(slot_i)[j];
+        let (new_i, new_j) = self.solve_pair(i, j, k_ij);
+        if new_i == before[0] && new_j == before[1] {
+            self.stall = Some(Stall::PairRoundsToNothing);
+            return None;
+        }
+        let (delta_i, delta_j) = (new_i - before[0], new_j - before[1]);
+        let (yi, yj) = (self.labels[i], self.labels[j]);
+        // D rises by −Δf, Δf = GᵢΔᵢ + GⱼΔⱼ + ½(QᵢᵢΔᵢ² + QⱼⱼΔⱼ²) + QᵢⱼΔᵢΔⱼ (G before the step).
+        let (gi, gj) = (
+            -yi * self.minus_y_gradient[i],
+            -yj * self.minus_y_gradient[j],
+        );
+        let gain = -(gi * delta_i
+            + gj * delta_j
+            + 0.5 * (self.diagonal[i] * delta_i * delta_i + self.diagonal[j] * delta_j * delta_j)
+            + yi * yj * k_ij * delta_i * delta_j);
         self.alpha[i] = new_i;
         self.alpha[j] = new_j;
-        let (delta_i, delta_j) = (new_i - before[0], new_j - before[1]);
-        let (row_i, row_j) = (self.cache.row(slot_i), self.cache.row(slot_j));
-        for ((g, qi), qj) in self.gradient.iter_mut().zip(row_i).zip(row_j) {
-            *g += qi * delta_i + qj * delta_j;
+        self.place(i);
+        self.place(j);
+        self.update_gradient(slot_i, slot_j, yi * delta_i, yj * delta_j);
+        self.violation = self.find_violation();
+        self.dual += gain;
+        self.steps += 1;
+        self.bias = OnceLock::new();
+        self.full_violation = OnceLock::new();
+        self.watch_for_stall(gain);
+        self.shrink_countdown -= 1;
+        if self.shrink_countdown == 0 {
+            self.shrink_countdown = SHRINK_EVERY.min(self.alpha.len() as u64).max(1);
+            self.shrink();
         }
-        self.sweep = self.sweep();
+        if !self.all_active() && self.violation.optimal(self.tol) {
+            // Optimal over the active points: check all of them, and shrink again at once if
+            // some point still violates (libsvm's).
+            self.activate_all();
+            self.shrink_countdown = 1;
+        }
         let update = PairUpdate {
             i,
             j,
             alpha_i: [before[0], new_i],
             alpha_j: [before[1], new_j],
-            b: self.sweep.b,
-            dual_objective: self.sweep.dual_objective,
-            kkt_gap: self.kkt_gap(),
+            dual_objective: self.dual,
         };
         self.last = Some(update);
         Some(update)
     }
 
-    /// libsvm's second-order choice of j for the first member i with Q row `row_i`: among
-    /// j ∈ I_low with −yⱼGⱼ < m(α), the one whose pair decreases f most, −b²/a with
-    /// b = m(α) + yⱼGⱼ and a = Kᵢᵢ + Kⱼⱼ − 2Kᵢⱼ (τ when a ≤ 0); the last index among ties.
+    /// Runs up to `max_steps` steps (fewer when SMO ends) and returns how many it took.
+    pub fn run(&mut self, max_steps: u64) -> u64 {
+        let mut taken = 0;
+        while taken < max_steps && self.step().is_some() {
+            taken += 1;
+        }
+        taken
+    }
+
+    /// Fₙ −= Kᵢₙ·sᵢ + Kⱼₙ·sⱼ for every n (active or not: the gradient stays exact).
+    fn update_gradient(&mut self, slot_i: usize, slot_j: usize, scale_i: f64, scale_j: f64) {
+        let (row_i, row_j) = (self.cache.row(slot_i), self.cache.row(slot_j));
+        for ((f, ki), kj) in self.minus_y_gradient.iter_mut().zip(row_i).zip(row_j) {
+            *f -= ki * scale_i + kj * scale_j;
+        }
+    }
+
+    /// Stalls when the gain of D over a window of max(1,000, 2N) steps is within D's rounding,
+    /// or when the gap has not reached a new low for max(10⁵, 10·N) steps.
+    fn watch_for_stall(&mut self, gain: f64) {
+        let gap = self.violation.gap();
+        if gap < self.lowest_gap {
+            self.lowest_gap = gap;
+            self.lowest_gap_step = self.steps;
+        } else {
+            let since = self.steps - self.lowest_gap_step;
+            if since >= GAP_WINDOW_MIN.max(10 * self.alpha.len() as u64) {
+                self.stall = Some(Stall::GapStopsFalling { steps: since });
+                return;
+            }
+        }
+        self.window_gain += gain;
+        let window = STALL_WINDOW_MIN.max(2 * self.alpha.len() as u64);
+        let steps = self.steps - self.window_start;
+        if steps < window {
+            return;
+        }
+        let rounding = 16.0 * f64::EPSILON * self.dual.abs().max(f64::MIN_POSITIVE);
+        if self.window_gain <= rounding {
+            self.stall = Some(Stall::DualStopsRising { steps });
+        }
+        self.window_start = self.steps;
+        self.window_gain = 0.0;
+    }
+
+    /// libsvm's second-order choice of j for the first member i with kernel row `row_i`: among
+    /// j ∈ I_low with Fⱼ < m(α), the one whose pair decreases f most, −b²/a with
+    /// b = m(α) − Fⱼ and a = Kᵢᵢ + Kⱼⱼ − 2Kᵢⱼ (τ when a ≤ 0); the last index among ties.
     fn second_of_pair(&self, i: usize, row_i: &[f64]) -> Option<usize> {
-        let max_up = self.sweep.max_up;
-        let (yi, qd_i) = (self.labels[i], self.diagonal[i]);
+        let max_up = self.violation.max_up;
+        let k_ii = self.diagonal[i];
         let mut best = None;
         let mut best_decrease = f64::INFINITY;
-        for (j, &q_ij) in row_i.iter().enumerate() {
-            let y = self.labels[j];
-            let in_low = if y > 0.0 {
-                !self.at_lower(j)
-            } else {
-                !self.at_upper(j)
-            };
-            if !in_low {
-                continue;
-            }
-            let gain = max_up + y * self.gradient[j];
-            if gain > 0.0 {
-                let curvature = qd_i + self.diagonal[j] - 2.0 * yi * y * q_ij;
+        for &j in &self.active {
+            let j = j as usize;
+            let gain = max_up - self.minus_y_gradient[j];
+            if self.sets[j] & IN_LOW != 0 && gain > 0.0 {
+                let curvature = k_ii + self.diagonal[j] - 2.0 * row_i[j];
                 let decrease = -(gain * gain) / if curvature > 0.0 { curvature } else { TAU };
                 if decrease <= best_decrease {
                     best = Some(j);
@@ -279,16 +460,21 @@ impl Smo {
 
     /// The pair's new (αᵢ, αⱼ): the unconstrained optimum along Σαₙyₙ = const, clipped to
     /// [0, C]² exactly as libsvm clips it.
-    fn solve_pair(&self, i: usize, j: usize, q_ij: f64) -> (f64, f64) {
+    fn solve_pair(&self, i: usize, j: usize, k_ij: f64) -> (f64, f64) {
         let c = self.c;
-        let (gi, gj) = (self.gradient[i], self.gradient[j]);
+        let (yi, yj) = (self.labels[i], self.labels[j]);
+        let (gi, gj) = (
+            -yi * self.minus_y_gradient[i],
+            -yj * self.minus_y_gradient[j],
+        );
         let (mut ai, mut aj) = (self.alpha[i], self.alpha[j]);
-        let curvature = |sign: f64| {
-            let a = self.diagonal[i] + self.diagonal[j] + sign * 2.0 * q_ij;
+        // Kᵢᵢ + Kⱼⱼ − 2Kᵢⱼ = Qᵢᵢ + Qⱼⱼ ∓ 2Qᵢⱼ for yᵢ ≠ yⱼ (+) and yᵢ = yⱼ (−).
+        let curvature = {
+            let a = self.diagonal[i] + self.diagonal[j] - 2.0 * k_ij;
             if a > 0.0 { a } else { TAU }
         };
-        if self.labels[i] != self.labels[j] {
-            let delta = (-gi - gj) / curvature(1.0);
+        if yi != yj {
+            let delta = (-gi - gj) / curvature;
             let diff = ai - aj;
             ai += delta;
             aj += delta;
@@ -314,7 +500,7 @@ impl Smo {
                 }
             }
         } else {
-            let delta = (gi - gj) / curvature(-1.0);
+            let delta = (gi - gj) / curvature;
             let sum = ai + aj;
             ai -= delta;
             aj += delta;
@@ -338,6 +524,34 @@ impl Smo {
             }
         }
         (ai, aj)
+    }
+
+    /// libsvm's ρ from yₙGₙ = −Fₙ: the mean over the free αₙ, else the midpoint of the bounds
+    /// that the αₙ at 0 or C put on it.
+    fn rho(&self) -> f64 {
+        let (mut upper_b, mut lower_b) = (f64::INFINITY, f64::NEG_INFINITY);
+        let (mut free_sum, mut free_count) = (0.0, 0usize);
+        for k in 0..self.alpha.len() {
+            let yg = -self.minus_y_gradient[k];
+            let (upper, lower) = (self.alpha[k] >= self.c, self.alpha[k] <= 0.0);
+            if upper || lower {
+                let y = self.labels[k];
+                let bounds_above = if upper { y < 0.0 } else { y > 0.0 };
+                if bounds_above {
+                    upper_b = upper_b.min(yg);
+                } else {
+                    lower_b = lower_b.max(yg);
+                }
+            } else {
+                free_sum += yg;
+                free_count += 1;
+            }
+        }
+        if free_count > 0 {
+            free_sum / free_count as f64
+        } else {
+            (upper_b + lower_b) / 2.0
+        }
     }
 
     /// αₙ for every point.
@@ -368,23 +582,39 @@ impl Smo {
 
     /// Whether αₙ = C (the point is inside the margin or misclassified).
     pub fn at_bound(&self, k: usize) -> bool {
-        self.at_upper(k)
+        self.alpha[k] >= self.c
     }
 
     /// The bias b of s(x) = Σαₙyₙ K(xₙ, x) + b.
     pub fn b(&self) -> f64 {
-        self.sweep.b
+        *self.bias.get_or_init(|| -self.rho())
     }
 
     /// D(α) = Σαₙ − ½ΣΣ αₘαₙyₘyₙK(xₘ, xₙ).
     pub fn dual_objective(&self) -> f64 {
-        self.sweep.dual_objective
+        self.dual
     }
 
     /// The largest KKT violation m(α) − M(α) (libsvm's maximal violating pair); ≤ 0 when no
     /// pair can move.
     pub fn kkt_gap(&self) -> f64 {
-        self.sweep.max_up - self.sweep.min_low
+        if self.all_active() {
+            self.violation.gap()
+        } else {
+            self.full_violation
+                .get_or_init(|| self.find_full_violation())
+                .gap()
+        }
+    }
+
+    /// How many points i and j are chosen from now (N but for shrinking).
+    pub fn active_points(&self) -> usize {
+        self.active.len()
+    }
+
+    /// The pair updates taken so far.
+    pub fn steps(&self) -> u64 {
+        self.steps
     }
 
     /// The last step's pair, α's and numbers.
@@ -405,9 +635,15 @@ impl Smo {
         self.kernel
     }
 
-    /// yₙ·sₙ for the training point n, from the gradient: yₙsₙ = 1 + Gₙ + yₙb.
+    /// yₙ·sₙ for the training point n, from the gradient: yₙsₙ = 1 + Gₙ + yₙb = 1 − yₙFₙ + yₙb.
     pub fn margin(&self, k: usize) -> f64 {
-        1.0 + self.gradient[k] + self.labels[k] * self.sweep.b
+        let y = self.labels[k];
+        1.0 - y * self.minus_y_gradient[k] + y * self.b()
+    }
+
+    /// yₙ·sₙ of every training point, from the gradient (N values, no kernel evaluated).
+    pub fn margins(&self) -> Vec<f64> {
+        (0..self.alpha.len()).map(|k| self.margin(k)).collect()
     }
 
     /// s(x) = Σαₙyₙ K(xₙ, x) + b as a model, over the support vectors.
@@ -419,11 +655,42 @@ impl Smo {
             rows.extend_from_slice(&self.points[k * self.dim..(k + 1) * self.dim]);
             alpha_y.push(self.alpha[k] * self.labels[k]);
         }
-        KernelExpansion::new(self.kernel, self.dim, rows, alpha_y, self.sweep.b)
+        KernelExpansion::new(self.kernel, self.dim, rows, alpha_y, self.b())
     }
 
     /// Roughly the heap memory this solve holds (the row cache included).
     pub fn heap_bytes(&self) -> usize {
-        self.alpha.len() * 16 + self.cache.heap_bytes()
+        self.alpha.len() * 29 + self.cache.heap_bytes()
+    }
+}
+
+impl Violation {
+    /// Nothing seen yet: I_up and I_low empty.
+    const NONE: Self = Self {
+        up: None,
+        max_up: f64::NEG_INFINITY,
+        min_low: f64::INFINITY,
+    };
+
+    /// m(α) − M(α).
+    fn gap(&self) -> f64 {
+        self.max_up - self.min_low
+    }
+
+    /// Optimal within `tol`, or no pair can move.
+    fn optimal(&self, tol: f64) -> bool {
+        self.up.is_none() || self.gap() <= tol
+    }
+
+    /// Takes point k, with Fₖ = `f`, into m(α) (the last index among ties, as libsvm) and M(α).
+    #[inline(always)]
+    fn note(&mut self, k: usize, f: f64, sets: u8) {
+        if sets & IN_UP != 0 && f >= self.max_up {
+            self.max_up = f;
+            self.up = Some(k);
+        }
+        if sets & IN_LOW != 0 && f < self.min_low {
+            self.min_low = f;
+        }
     }
 }

@@ -112,6 +112,14 @@ core-cli-summary-converged = converged after { $updates ->
        *[other] { $updates } updates
     }: no mistake left
 core-cli-summary-diverged = diverged after { $updates } updates: the next update would have made w infinite; w is the last finite one (try a smaller η)
+core-cli-summary-stalled = stalled after { $updates ->
+        [one] { $updates } update
+       *[other] { $updates } updates
+    }, KKT gap { $gap } above the tolerance { $tol }: { $reason ->
+        [rounds-to-nothing] the next pair's update rounds to nothing in floating point
+        [dual-stops-rising] D(α) rose by less than its rounding over the last { $steps } updates (the gap sits at the rounding of the kernel's scale)
+       *[gap-stops-falling] the largest KKT violation has not fallen for { $steps } updates (a nearly singular kernel matrix; try a larger --tol, a smaller --c or a smaller kernel scale)
+    }
 core-cli-summary-budget = stopped: budget reached after { $updates ->
         [one] { $updates } update
        *[other] { $updates } updates

@@ -34,6 +34,11 @@ runview-status-budget = { $t ->
 runview-status-budget-hint-not-separable = {" "}No line separates these points, so PLA would never stop: try Pocket.
 runview-status-budget-hint-pocket = {" "}PLA never stops on points that no line separates: try Pocket.
 runview-status-diverged = Diverged at t = { $t }: η = { $eta } is too large; w would stop being a finite number.
+runview-status-stalled = Stalled after { $t } pairs, the KKT gap { $gap } above the tolerance { $tol }: { $reason ->
+    [rounds-to-nothing] the next pair's update rounds to nothing in floating point, so every later step would be the same.
+    [dual-stops-rising] D(α) rose by less than its own rounding over the last { $steps } pairs; the gap sits at the rounding of the kernel's scale.
+   *[gap-stops-falling] the largest KKT violation has not fallen for { $steps } pairs: the kernel matrix is nearly singular at this scale, and SMO's steps are tiny next to its values. A larger tolerance, a smaller C or a smaller kernel scale lets it end.
+}
 
 ## The status bar: the numbers.
 runview-learner-tip = The learning algorithm, with its visit order.
@@ -66,6 +71,7 @@ runview-compare-stopped = { $name }: { $mistakes }, t = { $t } ({ $stop })
 runview-compare-converged = converged
 runview-compare-budget = budget reached
 runview-compare-diverged = diverged
+runview-compare-stalled = stalled: no more progress
 
 ## The timeline.
 runview-timeline = Timeline

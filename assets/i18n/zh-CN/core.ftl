@@ -108,6 +108,11 @@ core-cli-summary-run = 在 { $file } 上运行 { $algo }，η = { $eta }，随�
 core-cli-summary-solved = 以闭式解一步求出
 core-cli-summary-converged = { $updates } 次更新后收敛：没有误分类点了
 core-cli-summary-diverged = { $updates } 次更新后发散：下一次更新会使 w 变为无穷大；w 是最后一个有限的权重向量（试试更小的 η）
+core-cli-summary-stalled = { $updates } 次更新后停滞，KKT 差距 { $gap } 高于容差 { $tol }：{ $reason ->
+        [rounds-to-nothing] 下一对的更新在浮点运算中舍入为零
+        [dual-stops-rising] 在最近 { $steps } 次更新中 D(α) 的增幅小于其舍入误差（差距已到核函数数值尺度的舍入误差）
+       *[gap-stops-falling] 最大的 KKT 违反量已有 { $steps } 次更新没有下降（核矩阵近乎奇异；试试更大的 --tol、更小的 --c 或更小的核函数尺度）
+    }
 core-cli-summary-budget = 已停止：{ $updates } 次更新后用完预算（可调大 --max-updates、--epochs 或 --iterations）
 core-cli-summary-visits = { $what }；共检查 { $visits } 次
 core-cli-summary-weights = { $label } = { $weights }   （w0 是偏置）
