@@ -307,7 +307,12 @@ fn report(
         seed: settings.seed,
         n: data.len(),
         d: data.dim(),
-        e_in: Errors::of_model(data, &model),
+        // The SVM's training margins come from SMO's gradient: N values instead of
+        // N·(support vectors) kernel evaluations.
+        e_in: match learner.smo() {
+            Some(smo) if smo.alpha().len() == data.len() => Errors::of_margins(&smo.margins()),
+            _ => Errors::of_model(data, &model),
+        },
         e_out: test.map(|t| Errors::of_model(t, &model)),
         kernel: svm::KernelReport::of(learner, &model, data, probe),
         weights: answer,

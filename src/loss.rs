@@ -121,9 +121,15 @@ impl Errors {
     /// E(g) on `data` under each of the three, for a model g (the voted perceptron's vote
     /// counts, not a line).
     pub fn of_model(data: &Dataset, model: &crate::model::Model) -> Self {
-        let margin = |n: usize| model.row_margin(data, n);
-        let mean =
-            |measure: ErrorMeasure| saturating_mean(data.len(), |n| measure.of_margin(margin(n)));
+        let margins: Vec<f64> = (0..data.len()).map(|n| model.row_margin(data, n)).collect();
+        Self::of_margins(&margins)
+    }
+
+    /// E on points whose margins yₙ·sₙ are `margins`.
+    pub fn of_margins(margins: &[f64]) -> Self {
+        let mean = |measure: ErrorMeasure| {
+            saturating_mean(margins.len(), |n| measure.of_margin(margins[n]))
+        };
         Self {
             zero_one: mean(ErrorMeasure::ZeroOne),
             squared: mean(ErrorMeasure::Squared),

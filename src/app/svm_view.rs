@@ -78,7 +78,7 @@ pub fn kernel_margins(learner: &dyn Learner, data: &Dataset) -> Option<Vec<f64>>
         && smo.kernel() != Kernel::Linear
         && smo.alpha().len() == data.len()
     {
-        return Some((0..data.len()).map(|n| smo.margin(n)).collect());
+        return Some(smo.margins());
     }
     let Model::Kernel(k) = learner.model() else {
         return None;
