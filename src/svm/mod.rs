@@ -3,11 +3,15 @@
 //! learner steps one pair at a time.
 
 mod cache;
+mod pair;
 mod smo;
+mod stall;
 
 use serde::{Deserialize, Serialize};
 
-pub use smo::{PairUpdate, Smo, Stall};
+pub use pair::PairUpdate;
+pub use smo::Smo;
+pub use stall::Stall;
 
 use crate::model::Kernel;
 

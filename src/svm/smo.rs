@@ -38,68 +38,13 @@
 use std::sync::{Arc, OnceLock};
 
 use super::cache::{CACHE_BYTES, RowCache};
+use super::pair::{self, PairUpdate, TAU};
+use super::stall::{Stall, StallWatch};
 use crate::data::Dataset;
 use crate::model::{Kernel, KernelExpansion};
 
-/// libsvm's τ: the curvature used when a pair's is not positive.
-const TAU: f64 = 1e-12;
-
-/// The fewest steps over which D(α) must rise by more than its rounding (see [`Stall`]).
-const STALL_WINDOW_MIN: u64 = 1_000;
-
-/// The fewest steps without a new lowest KKT gap after which SMO has stalled.
-const GAP_WINDOW_MIN: u64 = 100_000;
-
 /// Shrinking runs every min(N, this) steps, as libsvm's.
 const SHRINK_EVERY: u64 = 1_000;
-
-/// What one SMO step did to the pair (i, j), and where the solve stands after it.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PairUpdate {
-    /// The first of the pair: the point that violates the KKT conditions most (m(α)).
-    pub i: usize,
-    /// The second, chosen by the second-order rule.
-    pub j: usize,
-    /// αᵢ before and after the step.
-    pub alpha_i: [f64; 2],
-    /// αⱼ before and after the step.
-    pub alpha_j: [f64; 2],
-    /// D(α) after the step.
-    pub dual_objective: f64,
-}
-
-/// Why SMO stopped before the KKT gap reached the tolerance: floating point can take it no
-/// further. The gap it ended at is [`Smo::kkt_gap`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Stall {
-    /// The pair's update rounded to nothing: α did not change, so every later step would
-    /// choose the same pair and do the same nothing.
-    PairRoundsToNothing,
-    /// D(α) rose by less than its rounding over the last `steps` pairs: the remaining KKT
-    /// violation is below the rounding of the gradient (the scale of the kernel's values).
-    DualStopsRising { steps: u64 },
-    /// The largest KKT violation has not fallen below its lowest value for `steps` pairs.
-    GapStopsFalling { steps: u64 },
-}
-
-impl Stall {
-    /// The reason's name in files, the JSON report and the catalogues' selectors.
-    pub fn id(self) -> &'static str {
-        match self {
-            Self::PairRoundsToNothing => "rounds-to-nothing",
-            Self::DualStopsRising { .. } => "dual-stops-rising",
-            Self::GapStopsFalling { .. } => "gap-stops-falling",
-        }
-    }
-
-    /// Over how many steps no progress was seen (1 for a pair that rounds to nothing).
-    pub fn steps(self) -> u64 {
-        match self {
-            Self::PairRoundsToNothing => 1,
-            Self::DualStopsRising { steps } | Self::GapStopsFalling { steps } => steps,
-        }
-    }
-}
 
 /// m(α), M(α) and the maximiser of m: what the next step starts from.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -148,14 +93,10 @@ pub struct Smo {
     full_violation: OnceLock<Violation>,
     /// D(α), updated by each step's exact gain.
     dual: f64,
-    /// The steps taken, and where the current stall window started: (step, D's gain since).
+    /// The steps taken.
     steps: u64,
-    window_start: u64,
-    window_gain: f64,
-    /// The lowest KKT gap (over the active points) since every point was last brought back, and
-    /// the step it was reached at.
-    lowest_gap: f64,
-    lowest_gap_step: u64,
+    /// What tells a stall (the gap's record restarts when every point comes back).
+    progress: StallWatch,
     stall: Option<Stall>,
     /// b, computed when first asked for after a step.
     bias: OnceLock<f64>,
@@ -198,10 +139,7 @@ impl Smo {
             full_violation: OnceLock::new(),
             dual: 0.0,
             steps: 0,
-            window_start: 0,
-            window_gain: 0.0,
-            lowest_gap: f64::INFINITY,
-            lowest_gap_step: 0,
+            progress: StallWatch::default(),
             stall: None,
             bias: OnceLock::new(),
             last: None,
@@ -288,8 +226,7 @@ impl Smo {
         self.active.extend(0..self.alpha.len() as u32);
         self.violation = self.find_violation();
         // The gap over all points starts a new record.
-        self.lowest_gap = f64::INFINITY;
-        self.lowest_gap_step = self.steps;
+        self.progress.restart_gap_record(self.steps);
     }
 
     /// libsvm's shrinking: first, once, every point back when the gap is within 10·tol; then
@@ -367,7 +304,13 @@ impl Smo {
         self.steps += 1;
         self.bias = OnceLock::new();
         self.full_violation = OnceLock::new();
-        self.watch_for_stall(gain);
+        self.stall = self.progress.observe(
+            self.steps,
+            gain,
+            self.violation.gap(),
+            self.dual,
+            self.alpha.len() as u64,
+        );
         self.shrink_countdown -= 1;
         if self.shrink_countdown == 0 {
             self.shrink_countdown = SHRINK_EVERY.min(self.alpha.len() as u64).max(1);
@@ -407,34 +350,6 @@ impl Smo {
         }
     }
 
-    /// Stalls when the gain of D over a window of max(1,000, 2N) steps is within D's rounding,
-    /// or when the gap has not reached a new low for max(10⁵, 10·N) steps.
-    fn watch_for_stall(&mut self, gain: f64) {
-        let gap = self.violation.gap();
-        if gap < self.lowest_gap {
-            self.lowest_gap = gap;
-            self.lowest_gap_step = self.steps;
-        } else {
-            let since = self.steps - self.lowest_gap_step;
-            if since >= GAP_WINDOW_MIN.max(10 * self.alpha.len() as u64) {
-                self.stall = Some(Stall::GapStopsFalling { steps: since });
-                return;
-            }
-        }
-        self.window_gain += gain;
-        let window = STALL_WINDOW_MIN.max(2 * self.alpha.len() as u64);
-        let steps = self.steps - self.window_start;
-        if steps < window {
-            return;
-        }
-        let rounding = 16.0 * f64::EPSILON * self.dual.abs().max(f64::MIN_POSITIVE);
-        if self.window_gain <= rounding {
-            self.stall = Some(Stall::DualStopsRising { steps });
-        }
-        self.window_start = self.steps;
-        self.window_gain = 0.0;
-    }
-
     /// libsvm's second-order choice of j for the first member i with kernel row `row_i`: among
     /// j ∈ I_low with Fⱼ < m(α), the one whose pair decreases f most, −b²/a with
     /// b = m(α) − Fⱼ and a = Kᵢᵢ + Kⱼⱼ − 2Kᵢⱼ (τ when a ≤ 0); the last index among ties.
@@ -458,72 +373,21 @@ impl Smo {
         best
     }
 
-    /// The pair's new (αᵢ, αⱼ): the unconstrained optimum along Σαₙyₙ = const, clipped to
-    /// [0, C]² exactly as libsvm clips it.
+    /// The pair's new (αᵢ, αⱼ) (see [`pair::solve`]).
     fn solve_pair(&self, i: usize, j: usize, k_ij: f64) -> (f64, f64) {
-        let c = self.c;
         let (yi, yj) = (self.labels[i], self.labels[j]);
-        let (gi, gj) = (
-            -yi * self.minus_y_gradient[i],
-            -yj * self.minus_y_gradient[j],
-        );
-        let (mut ai, mut aj) = (self.alpha[i], self.alpha[j]);
-        // Kᵢᵢ + Kⱼⱼ − 2Kᵢⱼ = Qᵢᵢ + Qⱼⱼ ∓ 2Qᵢⱼ for yᵢ ≠ yⱼ (+) and yᵢ = yⱼ (−).
-        let curvature = {
-            let a = self.diagonal[i] + self.diagonal[j] - 2.0 * k_ij;
-            if a > 0.0 { a } else { TAU }
-        };
-        if yi != yj {
-            let delta = (-gi - gj) / curvature;
-            let diff = ai - aj;
-            ai += delta;
-            aj += delta;
-            if diff > 0.0 {
-                if aj < 0.0 {
-                    aj = 0.0;
-                    ai = diff;
-                }
-            } else if ai < 0.0 {
-                ai = 0.0;
-                aj = -diff;
-            }
-            // With C = ∞ neither upper clip applies (C − C is NaN, and nothing exceeds ∞).
-            if c.is_finite() {
-                if diff > 0.0 {
-                    if ai > c {
-                        ai = c;
-                        aj = c - diff;
-                    }
-                } else if aj > c {
-                    aj = c;
-                    ai = c + diff;
-                }
-            }
-        } else {
-            let delta = (gi - gj) / curvature;
-            let sum = ai + aj;
-            ai -= delta;
-            aj += delta;
-            if sum > c {
-                if ai > c {
-                    ai = c;
-                    aj = sum - c;
-                }
-            } else if aj < 0.0 {
-                aj = 0.0;
-                ai = sum;
-            }
-            if sum > c {
-                if aj > c {
-                    aj = c;
-                    ai = sum - c;
-                }
-            } else if ai < 0.0 {
-                ai = 0.0;
-                aj = sum;
-            }
-        }
-        (ai, aj)
+        pair::solve(
+            pair::Pair {
+                alpha: [self.alpha[i], self.alpha[j]],
+                gradient: [
+                    -yi * self.minus_y_gradient[i],
+                    -yj * self.minus_y_gradient[j],
+                ],
+                same_label: yi == yj,
+                curvature: self.diagonal[i] + self.diagonal[j] - 2.0 * k_ij,
+            },
+            self.c,
+        )
     }
 
     /// libsvm's ρ from yₙGₙ = −Fₙ: the mean over the free αₙ, else the midpoint of the bounds
