@@ -197,8 +197,12 @@ impl Smo {
         self.sets[k] = if up { IN_UP } else { 0 } | if low { IN_LOW } else { 0 };
     }
 
-    /// m(α), M(α) and the next i over the active points.
+    /// m(α), M(α) and the next i over the active points (a contiguous pass when they are all
+    /// the points).
     fn find_violation(&self) -> Violation {
+        if self.all_active() {
+            return self.find_full_violation();
+        }
         let mut v = Violation::NONE;
         for &k in &self.active {
             let k = k as usize;
@@ -358,16 +362,36 @@ impl Smo {
         let k_ii = self.diagonal[i];
         let mut best = None;
         let mut best_decrease = f64::INFINITY;
-        for &j in &self.active {
-            let j = j as usize;
-            let gain = max_up - self.minus_y_gradient[j];
-            if self.sets[j] & IN_LOW != 0 && gain > 0.0 {
-                let curvature = k_ii + self.diagonal[j] - 2.0 * row_i[j];
+        let mut consider = |j: usize, k_ij: f64, k_jj: f64, f: f64, sets: u8| {
+            let gain = max_up - f;
+            if sets & IN_LOW != 0 && gain > 0.0 {
+                let curvature = k_ii + k_jj - 2.0 * k_ij;
                 let decrease = -(gain * gain) / if curvature > 0.0 { curvature } else { TAU };
                 if decrease <= best_decrease {
                     best = Some(j);
                     best_decrease = decrease;
                 }
+            }
+        };
+        if self.all_active() {
+            let points = row_i
+                .iter()
+                .zip(self.diagonal.iter())
+                .zip(&self.minus_y_gradient)
+                .zip(&self.sets);
+            for (j, (((&k_ij, &k_jj), &f), &sets)) in points.enumerate() {
+                consider(j, k_ij, k_jj, f, sets);
+            }
+        } else {
+            for &j in &self.active {
+                let j = j as usize;
+                consider(
+                    j,
+                    row_i[j],
+                    self.diagonal[j],
+                    self.minus_y_gradient[j],
+                    self.sets[j],
+                );
             }
         }
         best
