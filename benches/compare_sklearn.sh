@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times scikit-learn and linlab on the same data and prints the ratios: the linear learners on the
-# same 10^6 points and epochs (no argument), or SMO against SVC with a Gaussian kernel at N = 1,000
-# and 10,000 (`svm`), or both (`all`).
+# same 10^6 points and epochs (no argument), or SMO against SVC (Gaussian rings at N = 1,000
+# and 10,000, the breast-cancer set with both kernels: `svm [names]`), or both (`all`).
 # Makes benches/.venv with numpy and scikit-learn on first use (needs python3 with venv and pip).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -12,7 +12,7 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import sklearn" 2>/de
 fi
 case "${1:-linear}" in
     linear) exec "$venv/bin/python" "$here/compare_sklearn.py" ;;
-    svm) exec "$venv/bin/python" "$here/svm_vs_sklearn.py" ;;
+    svm) shift; exec "$venv/bin/python" "$here/svm_vs_sklearn.py" "$@" ;;
     all)
         "$venv/bin/python" "$here/compare_sklearn.py"
         exec "$venv/bin/python" "$here/svm_vs_sklearn.py"

@@ -1,17 +1,25 @@
-"""Times scikit-learn's SVC (libsvm) and linlab's SMO on the same points and prints the ratio.
+"""Times scikit-learn's SVC (libsvm) and linlab's SMO on the same points and prints the ratios.
 
-Generates the noisy ring of benches/svm.rs with numpy (N uniform points in [-1, 1]^2, +1 inside
-radius 0.6, 10% of labels flipped; seed 1) at N = 1,000 and 10,000, written as course-style rows
-`x1 x2 y`; times SVC(kernel="rbf", C=1, gamma=1, tol=1e-3) fit on them (libsvm with its kernel
-cache and shrinking; cache_size=256 MB like linlab's row cache), then runs
-`cargo bench --no-default-features --bench svm -- --data FILE --c 1 --gamma 1` and divides.
-Without scikit-learn it says how to install it and prints linlab's figures only.
+The problems, each written once to benches/data as course-style rows `x1 … xd y`:
+- ring-easy: N uniform points in [-1, 1]^2, +1 inside radius 0.6, 10% of labels flipped (seed 1);
+  Gaussian kernel, gamma = 1, C = 1;
+- ring-hard: the same ring with 5% of labels flipped (seed 2); gamma = 2, C = 10;
+  both at N = 1,000 and 10,000;
+- cancer-linear and cancer-rbf: scikit-learn's breast-cancer set (569 x 30), standardised;
+  linear kernel with C = 1, and Gaussian gamma = 0.05 with C = 10.
+All at libsvm's tolerance 1e-3.
 
-    benches/compare_sklearn.sh svm          (makes benches/.venv)
+linlab's figure is the whole process, `linlab train --algo svm … --json` (starting, reading,
+solving, E_in, printing; `LINLAB_BIN=path` times another build); scikit-learn's is `SVC.fit`
+alone (libsvm with shrinking and a 256 MB kernel cache, like linlab's row cache). Each is the
+median of several runs, the two interleaved; the iteration counts are linlab's pair updates and
+libsvm's `n_iter_`. `benches/compare_sklearn.sh svm ring-hard` runs the problems named so. Without scikit-learn it says how to install it.
+
+    benches/compare_sklearn.sh svm          (makes benches/.venv; builds linlab --release)
 """
 
+import json
 import os
-import re
 import statistics
 import subprocess
 import sys
@@ -19,73 +27,110 @@ import time
 
 import numpy as np
 
-SIZES = [1_000, 10_000]
-C = 1.0
-GAMMA = 1.0
 TOL = 1e-3
 HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+# The binary people run (`cargo run --release -- train …`); LINLAB_BIN times another build.
+LINLAB = os.environ.get("LINLAB_BIN") or os.path.join(ROOT, "target", "release", "linlab")
 
 
-def data_path(n):
-    return os.path.join(HERE, "data", f"svm_ring_{n}.dat")
-
-
-def generate(n):
-    path = data_path(n)
-    if os.path.exists(path):
-        return path
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    rng = np.random.default_rng(1)
-    x = rng.uniform(-1.0, 1.0, size=(n, 2))
-    inside = (x ** 2).sum(axis=1) < 0.36
-    flipped = rng.uniform(size=n) < 0.1
-    y = np.where(inside != flipped, 1.0, -1.0)
-    np.savetxt(path, np.column_stack([x, y]), fmt="%.17g")
+def ring(n, flip, seed):
+    path = os.path.join(HERE, "data", f"svm_ring_{n}_flip{flip}_seed{seed}.dat")
+    if not os.path.exists(path):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        rng = np.random.default_rng(seed)
+        x = rng.uniform(-1.0, 1.0, size=(n, 2))
+        inside = (x ** 2).sum(axis=1) < 0.36
+        flipped = rng.uniform(size=n) < flip
+        y = np.where(inside != flipped, 1.0, -1.0)
+        np.savetxt(path, np.column_stack([x, y]), fmt="%.17g")
     return path
 
 
-def sklearn_seconds(path, runs):
+def breast_cancer():
+    path = os.path.join(HERE, "data", "svm_breast_cancer_standardised.dat")
+    if not os.path.exists(path):
+        from sklearn.datasets import load_breast_cancer
+
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        x, y = load_breast_cancer(return_X_y=True)
+        x = (x - x.mean(axis=0)) / x.std(axis=0)
+        np.savetxt(path, np.column_stack([x, np.where(y == 1, 1.0, -1.0)]), fmt="%.17g")
+    return path
+
+
+# (name, path maker, kernel, gamma or None, C)
+PROBLEMS = [
+    ("ring-easy n=1000", lambda: ring(1_000, 0.1, 1), "gaussian", 1.0, 1.0),
+    ("ring-easy n=10000", lambda: ring(10_000, 0.1, 1), "gaussian", 1.0, 1.0),
+    ("ring-hard n=1000", lambda: ring(1_000, 0.05, 2), "gaussian", 2.0, 10.0),
+    ("ring-hard n=10000", lambda: ring(10_000, 0.05, 2), "gaussian", 2.0, 10.0),
+    ("cancer-linear", breast_cancer, "linear", None, 1.0),
+    ("cancer-rbf", breast_cancer, "gaussian", 0.05, 10.0),
+]
+
+
+def runs_for(n):
+    return 15 if n <= 2_000 else 3
+
+
+def sklearn_fit(x, y, kernel, gamma, c):
+    """One `SVC.fit`: its seconds, support vectors and iterations."""
     from sklearn.svm import SVC
 
-    rows = np.loadtxt(path)
-    x, y = np.ascontiguousarray(rows[:, :2]), rows[:, 2]
-    times = []
-    for _ in range(runs):
-        model = SVC(kernel="rbf", C=C, gamma=GAMMA, tol=TOL, cache_size=256)
-        start = time.perf_counter()
-        model.fit(x, y)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times), len(model.support_)
+    model = SVC(kernel="rbf" if kernel == "gaussian" else "linear",
+                C=c, gamma=gamma if gamma else "scale", tol=TOL, cache_size=256)
+    start = time.perf_counter()
+    model.fit(x, y)
+    return time.perf_counter() - start, len(model.support_), int(np.sum(model.n_iter_))
 
 
-def linlab_seconds(path):
-    root = os.path.dirname(HERE)
-    out = subprocess.run(
-        ["cargo", "bench", "--quiet", "--no-default-features", "--bench", "svm", "--",
-         "--data", path, "--c", str(C), "--gamma", str(GAMMA)],
-        cwd=root, check=True, capture_output=True, text=True,
-    ).stdout
-    print(out, end="")
-    m = re.search(r"seconds=([\d.]+) steps=(\d+) support=(\d+)", out)
-    assert m, out
-    return float(m.group(1)), int(m.group(3))
+def linlab_run(path, kernel, gamma, c):
+    """One whole `linlab train` process: its seconds and its JSON report."""
+    args = [LINLAB, "train", "--data", path, "--algo", "svm", "--kernel", kernel, "--c", str(c),
+            "--tol", str(TOL), "--json"]
+    if gamma:
+        args += ["--gamma", str(gamma)]
+    start = time.perf_counter()
+    out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    return time.perf_counter() - start, json.loads(out)
 
 
 def main():
+    if "LINLAB_BIN" not in os.environ:
+        subprocess.run(["cargo", "build", "--quiet", "--release", "--bin", "linlab"],
+                       cwd=ROOT, check=True)
     try:
         import sklearn  # noqa: F401
+        have_sklearn = True
     except ImportError:
-        sklearn = None
+        have_sklearn = False
         print("scikit-learn is not installed: run benches/compare_sklearn.sh svm", file=sys.stderr)
-    for n in SIZES:
-        path = generate(n)
-        ours, our_support = linlab_seconds(path)
-        if sklearn is None:
+    only = sys.argv[1:]
+    for name, make, kernel, gamma, c in PROBLEMS:
+        if only and not any(o in name for o in only):
             continue
-        theirs, their_support = sklearn_seconds(path, 5 if n <= 5000 else 3)
-        print(f"svm rbf n={n}: linlab {ours:.4f} s ({our_support} SV), "
-              f"scikit-learn SVC {theirs:.4f} s ({their_support} SV), "
-              f"linlab/sklearn time ratio {ours / theirs:.2f}")
+        if not have_sklearn and name.startswith("cancer"):
+            continue
+        path = make()
+        rows = np.loadtxt(path)
+        x, y = np.ascontiguousarray(rows[:, :-1]), rows[:, -1]
+        # Interleaved, so that a busy moment of the machine falls on both.
+        ours, theirs = [], []
+        for _ in range(runs_for(len(y))):
+            seconds, report = linlab_run(path, kernel, gamma, c)
+            ours.append(seconds)
+            if have_sklearn:
+                theirs.append(sklearn_fit(x, y, kernel, gamma, c))
+        ours = statistics.median(ours)
+        line = (f"svm {name} ({kernel}, gamma={gamma}, C={c}): linlab {ours * 1e3:.1f} ms "
+                f"({report['updates']} pairs, {len(report['support'])} SV, stop={report['stop']})")
+        if have_sklearn:
+            fit = statistics.median(t[0] for t in theirs)
+            _, their_sv, their_iter = theirs[-1]
+            line += (f", SVC.fit {fit * 1e3:.1f} ms ({their_iter} iterations, {their_sv} SV), "
+                     f"linlab/libsvm time ratio {ours / fit:.2f}")
+        print(line, flush=True)
 
 
 if __name__ == "__main__":
