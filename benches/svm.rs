@@ -6,8 +6,9 @@
 //! the hard one: 5% flipped, C = 10, γ = 2. Each figure is the median of several solves from
 //! α = 0, with the steps, support vectors, D(α) and the stop of the last.
 //!
-//! `-- --data FILE --c C --gamma G` times one file instead (its labels ±1 or 0/1):
-//! `benches/svm_vs_sklearn.py` uses it to compare with scikit-learn's `SVC` on the same points.
+//! `-- --data FILE --c C --gamma G` (or `--linear` for the linear kernel) times SMO alone on one
+//! file instead (its labels ±1 or 0/1), beside `benches/svm_vs_sklearn.py`'s whole-process
+//! figures on the same files.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -40,11 +41,15 @@ fn median(mut values: Vec<f64>) -> f64 {
     values[values.len() / 2]
 }
 
-/// Solves to TOL `runs` times from α = 0 and prints the median time.
-fn time_solve(name: &str, data: &Dataset, c: f64, gamma: f64, runs: usize) {
-    let kernel = Kernel::Gaussian {
+/// The Gaussian kernel of γ = 1/(2σ²).
+fn gaussian(gamma: f64) -> Kernel {
+    Kernel::Gaussian {
         sigma2: 1.0 / (2.0 * gamma),
-    };
+    }
+}
+
+/// Solves to TOL `runs` times from α = 0 and prints the median time.
+fn time_solve(name: &str, data: &Dataset, kernel: Kernel, c: f64, runs: usize) {
     let mut seconds = Vec::with_capacity(runs);
     let mut last = None;
     for _ in 0..runs {
@@ -61,7 +66,7 @@ fn time_solve(name: &str, data: &Dataset, c: f64, gamma: f64, runs: usize) {
     }
     if let Some((steps, support, dual, stop)) = last {
         println!(
-            "svm {name} n={} c={c} gamma={gamma} tol={TOL} seconds={:.4} steps={steps} support={support} dual={dual:.6} stop={stop}",
+            "svm {name} n={} {kernel:?} c={c} tol={TOL} seconds={:.4} steps={steps} support={support} dual={dual:.6} stop={stop}",
             data.len(),
             median(seconds),
         );
@@ -83,12 +88,17 @@ fn main() {
     if let Some(i) = args.iter().position(|a| a == "--data") {
         let path = args.get(i + 1).expect("--data FILE");
         let data = read_path(path.as_ref()).expect("a point file").data;
-        let runs = if data.len() > 5000 { 1 } else { 5 };
-        time_solve("file", &data, c, gamma, runs);
+        let runs = if data.len() > 5000 { 3 } else { 15 };
+        let kernel = if args.iter().any(|a| a == "--linear") {
+            Kernel::Linear
+        } else {
+            gaussian(gamma)
+        };
+        time_solve("file", &data, kernel, c, runs);
         return;
     }
-    time_solve("ring-easy", &ring(1_000, 0.1, 1), c, gamma, 5);
-    time_solve("ring-easy", &ring(10_000, 0.1, 1), c, gamma, 1);
-    time_solve("ring-hard", &ring(1_000, 0.05, 1), 10.0, 2.0, 5);
-    time_solve("ring-hard", &ring(10_000, 0.05, 1), 10.0, 2.0, 1);
+    time_solve("ring-easy", &ring(1_000, 0.1, 1), gaussian(gamma), c, 5);
+    time_solve("ring-easy", &ring(10_000, 0.1, 1), gaussian(gamma), c, 1);
+    time_solve("ring-hard", &ring(1_000, 0.05, 1), gaussian(2.0), 10.0, 5);
+    time_solve("ring-hard", &ring(10_000, 0.05, 1), gaussian(2.0), 10.0, 1);
 }
