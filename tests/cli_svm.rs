@@ -88,6 +88,16 @@ fn svm_json_has_the_dual_solution_and_the_probe_scores() {
     let want_dual = want["dual_objective"].as_f64().expect("D");
     assert!((dual - want_dual).abs() <= 1e-6 * want_dual);
     assert!(report["kkt_gap"].as_f64().expect("gap") <= 1e-9);
+    // At the optimum the primal meets the dual, never below it (weak duality).
+    let primal = report["primal_objective"].as_f64().expect("P");
+    assert!(
+        primal >= dual - 1e-9 * dual.abs(),
+        "P = {primal} < D = {dual}"
+    );
+    assert!(
+        primal - dual <= 1e-6 * dual.abs(),
+        "P = {primal}, D = {dual}"
+    );
     let b = report["intercept"].as_f64().expect("b");
     assert!((b - want["intercept"].as_f64().expect("b")).abs() < 1e-4);
     let probe_scores = floats(&report["decision_probe"]);

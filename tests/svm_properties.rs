@@ -114,12 +114,15 @@ fn cases() -> u32 {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases()))]
 
-    /// Σαₙyₙ = 0 and 0 ≤ αₙ ≤ C after every step, and D(α) never decreases.
+    /// Σαₙyₙ = 0 and 0 ≤ αₙ ≤ C after every step, D(α) never decreases, and the primal value of
+    /// the same α is never below it (weak duality; for the hard margin, that of the feasible
+    /// rescaling, once there is one).
     #[test]
     fn smo_stays_feasible_and_climbs(data in points(false), kernel in kernel(), c in penalty()) {
         let mut smo = Smo::new(kernel, c, 1e-6, &data);
         let mut dual = smo.dual_objective();
         prop_assert_eq!(dual, 0.0);
+        let k_scale = kernel_scale(kernel, &data);
         for _ in 0..3000 {
             let Some(pair) = smo.step() else { break };
             let alpha = smo.alpha();
@@ -132,6 +135,12 @@ proptest! {
             let d = smo.dual_objective();
             prop_assert!(d >= dual - 1e-12 * d.abs().max(1.0), "D fell from {} to {}", dual, d);
             prop_assert_eq!(pair.dual_objective, d);
+            if let Some(primal) = smo.primal_objective() {
+                let scale = alpha.iter().sum::<f64>().max(1.0);
+                prop_assert!(primal >= d - 1e-9 * scale * k_scale, "P = {} < D = {}", primal, d);
+            } else {
+                prop_assert!(c.is_infinite(), "a soft margin always has a primal value");
+            }
             dual = d;
         }
     }

@@ -175,6 +175,16 @@ fn the_hard_margin_svm_line_is_wider_than_pla_s() {
     let (pla, svm) = (margin(0), margin(1));
     assert!(pla > 0.0, "PLA halted on a separating line");
     assert!(svm >= pla, "the SVM's margin {svm} is at least PLA's {pla}");
+    // Weak duality on screen: the hard margin's P (of the feasible rescaling) is not below D.
+    let smo = state.runs()[1]
+        .learner()
+        .and_then(|l| l.smo())
+        .expect("the SVM run");
+    let (primal, dual) = (
+        smo.primal_objective().expect("feasible"),
+        smo.dual_objective(),
+    );
+    assert!(primal >= dual, "P = {primal} < D = {dual}");
     assert!(
         harness
             .query_by_label_contains("Margins of the lines")

@@ -27,26 +27,13 @@ const MAX_TRACE: usize = 4_000;
 #[derive(Default)]
 pub struct SvmView {
     field: LevelField,
-    /// (t, D(α), P) after each step seen.
+    /// (t, D(α), P) after each step seen; P is NaN while the hard margin's w is not feasible.
     trace: Vec<[f64; 3]>,
     /// The data the trace belongs to.
     trace_data: u64,
     /// Row-major points and αₙyₙ of the last kernel expansion drawn (all points).
     points: Vec<f64>,
     alpha_y: Vec<f64>,
-}
-
-/// The primal objective ½‖w‖² + C·Σ max(0, 1 − yₙsₙ) of an SVM, with ½‖w‖² = Σα − D(α); for
-/// the hard margin only ½‖w‖² (the slacks are 0 at the optimum).
-fn primal(smo: &crate::svm::Smo) -> f64 {
-    let half_norm = smo.alpha().iter().sum::<f64>() - smo.dual_objective();
-    if smo.c().is_infinite() {
-        return half_norm;
-    }
-    let slack: f64 = (0..smo.alpha().len())
-        .map(|n| (1.0 - smo.margin(n)).max(0.0))
-        .sum();
-    half_norm + smo.c() * slack
 }
 
 /// Whether the learner scores with a kernel expansion (asked before building its model, which
@@ -118,7 +105,8 @@ impl SvmView {
                     i % 2 == 0
                 });
             }
-            self.trace.push([t, smo.dual_objective(), primal(smo)]);
+            let primal = smo.primal_objective().unwrap_or(f64::NAN);
+            self.trace.push([t, smo.dual_objective(), primal]);
         }
     }
 
@@ -237,7 +225,10 @@ impl SvmView {
                 ui.monospace(format!("{:.6}", smo.dual_objective()));
                 ui.end_row();
                 ui.label("P(w)").on_hover_text(t!("views-svm-primal-tip"));
-                ui.monospace(format!("{:.6}", primal(smo)));
+                match smo.primal_objective() {
+                    Some(primal) => ui.monospace(format!("{primal:.6}")),
+                    None => ui.label(t!("views-svm-primal-infeasible")),
+                };
                 ui.end_row();
                 ui.label(t!("views-svm-kkt"))
                     .on_hover_text(t!("views-svm-kkt-tip"));
@@ -257,7 +248,13 @@ impl SvmView {
         }
         if self.trace.len() > 1 {
             let dual: Vec<[f64; 2]> = self.trace.iter().map(|r| [r[0], r[1]]).collect();
-            let primal: Vec<[f64; 2]> = self.trace.iter().map(|r| [r[0], r[2]]).collect();
+            // P from the first t at which w is feasible (the hard margin).
+            let primal: Vec<[f64; 2]> = self
+                .trace
+                .iter()
+                .filter(|r| r[2].is_finite())
+                .map(|r| [r[0], r[2]])
+                .collect();
             Plot::new("svm objectives")
                 .x_axis_label("t")
                 .allow_boxed_zoom(false)

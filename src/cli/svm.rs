@@ -195,6 +195,10 @@ pub struct KernelReport {
     /// D(α) (the SVM).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dual_objective: Option<f64>,
+    /// P(w, b) of the answer (the SVM), ≥ `dual_objective`: for the hard margin that of the
+    /// feasible rescaling (w, b)/minₙ yₙsₙ; absent while w is not feasible.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub primal_objective: Option<f64>,
     /// The largest KKT violation m(α) − M(α) at the end (the SVM).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub kkt_gap: Option<f64>,
@@ -229,6 +233,7 @@ impl KernelReport {
             report.intercept = Some(smo.b());
             report.support = Some(smo.support());
             report.dual_objective = Some(smo.dual_objective());
+            report.primal_objective = smo.primal_objective();
             report.kkt_gap = Some(smo.kkt_gap());
             report.stall = smo.stalled().map(|s| s.id());
             report.stall_steps = smo.stalled().map(|s| s.steps());

@@ -483,6 +483,24 @@ impl Smo {
         self.dual
     }
 
+    /// The primal objective of the current α's (w, b), which weak duality keeps ≥ D(α): with the
+    /// soft margin ½‖w‖² + C·Σ max(0, 1 − yₙsₙ); with the hard margin ½‖w‖² of the feasible
+    /// rescaling (w, b)/m of the smallest margin m = minₙ yₙsₙ (every yₙsₙ ≥ 1 then), or `None`
+    /// while m ≤ 0 (no rescaling makes w feasible). ½‖w‖² = Σαₙ − D(α).
+    pub fn primal_objective(&self) -> Option<f64> {
+        let half_norm = self.alpha.iter().sum::<f64>() - self.dual;
+        if self.c.is_finite() {
+            let slack: f64 = (0..self.alpha.len())
+                .map(|n| (1.0 - self.margin(n)).max(0.0))
+                .sum();
+            return Some(half_norm + self.c * slack);
+        }
+        let least = (0..self.alpha.len())
+            .map(|n| self.margin(n))
+            .fold(f64::INFINITY, f64::min);
+        (least > 0.0 && least.is_finite()).then(|| half_norm / (least * least))
+    }
+
     /// The largest KKT violation m(α) − M(α) (libsvm's maximal violating pair); ≤ 0 when no
     /// pair can move.
     pub fn kkt_gap(&self) -> f64 {

@@ -214,13 +214,14 @@ views-svm-support = support vectors
 views-svm-support-tip = The points with αₙ > 0: only they shape s(x). Ringed in the plane, larger for larger αₙ; dashed where αₙ = C (inside the margin or on the wrong side).
 views-svm-support-count = { $total } ({ $at_c } at C)
 views-svm-dual-tip = The dual objective D(α) = Σαₙ − ½ΣΣ αₘαₙyₘyₙK(xₘ, xₙ): each SMO step raises it.
-views-svm-primal-tip = The primal objective P = ½‖w‖² + C·Σ max(0, 1 − yₙsₙ) of the current α: it falls to D(α) at the optimum (the duality gap closes).
+views-svm-primal-tip = The primal objective of the current α's (w, b): P = ½‖w‖² + C·Σ max(0, 1 − yₙsₙ); for the hard margin ½‖w‖² of (w, b) rescaled until every yₙsₙ ≥ 1. It is never below D(α) (weak duality), and meets it at the optimum (the duality gap closes).
+views-svm-primal-infeasible = — (w is not yet feasible: some yₙsₙ ≤ 0)
 views-svm-kkt = KKT violation
 views-svm-kkt-tip = The largest violation of the optimality conditions (libsvm's m(α) − M(α)); SMO stops when it is at most the tolerance.
 views-svm-pair = Last step: the pair ({ $i }, { $j }): αᵢ { $ai0 } → { $ai1 }, αⱼ { $aj0 } → { $aj1 }.
 views-svm-dual-curve = D(α)
 views-svm-primal-curve = P(w)
-views-svm-gap-caption = D rises and P falls at every step; they meet at the optimum.
+views-svm-gap-caption = D rises at every step; P, of the same α, is never below D; they meet at the optimum.
 views-svm-margin-width = margin 2/‖w‖ = { $width }
 views-svm-margins = Margins of the lines: { $margins }
 views-svm-margins-tip = The geometric margin minₙ yₙsₙ/‖w‖: the distance from the line to the nearest point (negative if a point is on the wrong side). On separable points the hard-margin SVM's is the widest of all lines.

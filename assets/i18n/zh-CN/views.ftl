@@ -205,13 +205,14 @@ views-svm-support = 支持向量
 views-svm-support-tip = αₙ > 0 的点：只有它们决定 s(x)。在平面上用圆圈标出，αₙ 越大圈越大；αₙ = C 的画成虚线（在间隔内或在错误的一侧）。
 views-svm-support-count = { $total } 个（{ $at_c } 个取 C）
 views-svm-dual-tip = 对偶目标 D(α) = Σαₙ − ½ΣΣ αₘαₙyₘyₙK(xₘ, xₙ)：SMO 每一步都使它变大。
-views-svm-primal-tip = 当前 α 的原始目标 P = ½‖w‖² + C·Σ max(0, 1 − yₙsₙ)：在最优点降到 D(α)（对偶间隙闭合）。
+views-svm-primal-tip = 当前 α 对应的 (w, b) 的原始目标：P = ½‖w‖² + C·Σ max(0, 1 − yₙsₙ)；硬间隔时是把 (w, b) 缩放到所有 yₙsₙ ≥ 1 之后的 ½‖w‖²。它从不低于 D(α)（弱对偶），在最优点与之相等（对偶间隙闭合）。
+views-svm-primal-infeasible = —（w 尚不可行：有 yₙsₙ ≤ 0）
 views-svm-kkt = KKT 违反量
 views-svm-kkt-tip = 最优性条件的最大违反量（libsvm 的 m(α) − M(α)）；不超过容差时 SMO 停止。
 views-svm-pair = 上一步：点对 ({ $i }, { $j })：αᵢ { $ai0 } → { $ai1 }，αⱼ { $aj0 } → { $aj1 }。
 views-svm-dual-curve = D(α)
 views-svm-primal-curve = P(w)
-views-svm-gap-caption = 每一步 D 上升、P 下降；两者在最优点相遇。
+views-svm-gap-caption = D 每一步都上升；同一 α 的 P 从不低于 D；两者在最优点相遇。
 views-svm-margin-width = 间隔 2/‖w‖ = { $width }
 views-svm-margins = 各直线的间隔：{ $margins }
 views-svm-margins-tip = 几何间隔 minₙ yₙsₙ/‖w‖：直线到最近一点的距离（有点在错误一侧时为负）。在线性可分的点上，硬间隔支持向量机的间隔是所有直线中最宽的。
