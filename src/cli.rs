@@ -325,6 +325,50 @@ fn report(
     }
 }
 
+/// The learner and the settings it uses, as the summary's head names them: its visit order (when
+/// it has one), η (when it takes one), the seed (when the order is random), the kernel, C and the
+/// tolerance (the kernel learners).
+fn learner_words(args: &TrainArgs, algorithm: Option<Algorithm>, r: &TrainReport) -> String {
+    let mut parts = vec![r.algo.to_owned()];
+    parts.extend(r.order.map(str::to_owned));
+    if algorithm.is_none_or(Algorithm::uses_eta) {
+        parts.push(t!("core-cli-summary-eta", eta = r.eta.to_string()));
+    }
+    if matches!(r.order, Some(o) if o != Order::Cyclic.id()) {
+        parts.push(t!("core-cli-summary-seed", seed = r.seed.to_string()));
+    }
+    if let Some(algorithm) = algorithm.filter(|a| a.uses_kernel() || a.uses_penalty())
+        && let Ok(svm) = args.svm.settings(algorithm)
+    {
+        if algorithm.uses_kernel() {
+            parts.push(match svm.kernel {
+                crate::svm::KernelKind::Linear => t!("core-cli-summary-kernel-linear").to_owned(),
+                crate::svm::KernelKind::Gaussian => t!(
+                    "core-cli-summary-kernel-gaussian",
+                    sigma2 = svm.sigma2.to_string()
+                ),
+                crate::svm::KernelKind::Polynomial => t!(
+                    "core-cli-summary-kernel-poly",
+                    gamma = svm.gamma.to_string(),
+                    coef0 = svm.coef0.to_string(),
+                    degree = svm.degree.to_string()
+                ),
+            });
+        }
+        if algorithm.uses_penalty() {
+            parts.push(if svm.hard_margin {
+                t!("core-cli-summary-hard-margin").to_owned()
+            } else {
+                t!("core-cli-summary-penalty", c = svm.c.to_string())
+            });
+        }
+        if algorithm == Algorithm::Svm {
+            parts.push(t!("core-cli-summary-tol", tol = svm.tol.to_string()));
+        }
+    }
+    parts.join(t!("core-cli-list-separator"))
+}
+
 fn format_weights(w: &[f64]) -> String {
     let parts: Vec<String> = w.iter().map(|v| format!("{v:.6}")).collect();
     format!("[{}]", parts.join(", "))
@@ -343,34 +387,32 @@ fn format_errors(e: &Errors) -> String {
 /// their ids, as the command line takes them).
 pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
     let mut out = String::new();
-    let file = args.data.display().to_string();
-    let (eta, seed) = (r.eta.to_string(), r.seed.to_string());
-    let (n, d) = (r.n.to_string(), r.d.to_string());
-    let head = match r.order {
-        Some(order) => t!(
-            "core-cli-summary-run-order",
-            algo = r.algo,
-            order = order,
-            eta = eta,
-            seed = seed,
-            file = file,
-            n = n,
-            d = d
-        ),
-        None => t!(
-            "core-cli-summary-run",
-            algo = r.algo,
-            eta = eta,
-            seed = seed,
-            file = file,
-            n = n,
-            d = d
-        ),
-    };
+    let algorithm = Algorithm::ALL.into_iter().find(|a| a.id() == r.algo);
+    let head = t!(
+        "core-cli-summary-run",
+        learner = learner_words(args, algorithm, r),
+        file = args.data.display().to_string(),
+        n = r.n.to_string(),
+        d = r.d.to_string()
+    );
     let _ = writeln!(out, "{head}");
     let updates = r.updates.to_string();
+    let tol = format!(
+        "{:.0e}",
+        args.svm
+            .tol
+            .unwrap_or(crate::svm::SvmSettings::default().tol)
+    );
     let what = match r.stop {
-        "converged" if r.algo == "linreg" => t!("core-cli-summary-solved").to_owned(),
+        "converged" if algorithm == Some(Algorithm::Linreg) => {
+            t!("core-cli-summary-solved").to_owned()
+        }
+        "converged" if algorithm == Some(Algorithm::Svm) => t!(
+            "core-cli-summary-converged-svm",
+            updates = updates,
+            gap = format!("{:.2e}", r.kernel.kkt_gap.unwrap_or(f64::NAN)),
+            tol = &tol
+        ),
         "converged" => t!("core-cli-summary-converged", updates = updates),
         "diverged" => t!("core-cli-summary-diverged", updates = updates),
         "stalled" => t!(
@@ -379,32 +421,53 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
             reason = r.kernel.stall.unwrap_or_default(),
             steps = r.kernel.stall_steps.unwrap_or_default().to_string(),
             gap = format!("{:.2e}", r.kernel.kkt_gap.unwrap_or(f64::NAN)),
-            tol = format!(
-                "{:.0e}",
-                args.svm
-                    .tol
-                    .unwrap_or(crate::svm::SvmSettings::default().tol)
-            )
+            tol = &tol
         ),
         _ => t!("core-cli-summary-budget", updates = updates),
     };
-    let visits = t!(
-        "core-cli-summary-visits",
-        what = what,
-        visits = r.visits.to_string()
-    );
-    let _ = writeln!(out, "{visits}");
-    let label = if r.algo == "pocket" {
-        "g = ŵ"
+    // SMO reads every point at every step and linear regression solves at once: their visits
+    // say nothing.
+    let line = if matches!(algorithm, Some(Algorithm::Svm | Algorithm::Linreg)) {
+        what
     } else {
-        "g = w"
+        t!(
+            "core-cli-summary-visits",
+            what = what,
+            visits = r.visits.to_string()
+        )
     };
-    let weights = t!(
-        "core-cli-summary-weights",
-        label = label,
-        weights = format_weights(&r.weights)
-    );
-    let _ = writeln!(out, "{weights}");
+    let _ = writeln!(out, "{line}");
+    // A kernel expansion that is not a line has no w: it is said as what it is.
+    let curved = algorithm.is_some_and(Algorithm::uses_kernel)
+        && args
+            .svm
+            .kernel
+            .is_some_and(|k| k != crate::svm::KernelKind::Linear);
+    if curved {
+        // The SVM's support and b follow on its own line.
+        let expansion = match r.kernel.summary_line() {
+            Some(_) => t!("core-cli-summary-expansion").to_owned(),
+            None => t!(
+                "core-cli-summary-expansion-points",
+                support = r.kernel.support.as_ref().map_or(0, Vec::len),
+                b = format!("{:.6}", r.kernel.intercept.unwrap_or(f64::NAN))
+            ),
+        };
+        let _ = writeln!(out, "{expansion}");
+    } else {
+        let label = match algorithm {
+            Some(Algorithm::Pocket) => t!("core-cli-answer-pocket"),
+            Some(Algorithm::Averaged) => t!("core-cli-answer-averaged"),
+            Some(Algorithm::Voted) => t!("core-cli-answer-voted"),
+            _ => t!("core-cli-answer-w"),
+        };
+        let weights = t!(
+            "core-cli-summary-weights",
+            label = label,
+            weights = format_weights(&r.weights)
+        );
+        let _ = writeln!(out, "{weights}");
+    }
     if let Some(line) = r.kernel.summary_line() {
         let _ = writeln!(out, "{line}");
     }

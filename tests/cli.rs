@@ -155,6 +155,80 @@ fn the_human_summary_says_what_happened() {
     assert!(text.contains("E_in"), "{text}");
 }
 
+/// The summary of `linlab train` for `--algo` and `args`, in English.
+fn summary_of(algo: &str, args: &[&str], data: &Path) -> String {
+    let mut all = vec!["train", "--algo", algo];
+    all.extend_from_slice(args);
+    let output = linlab(&all, &[("--data", data)]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn each_learner_s_summary_speaks_in_its_own_terms() {
+    let separable = shared("data/course/hw1_15_train.dat");
+    let ring = shared("reference/ref_svm_rbf_ring.dat");
+    // PLA: η, no seed for the cyclic order, mistakes, visits, w.
+    let pla = summary_of("pla", &[], &separable);
+    assert!(pla.starts_with("pla, cyclic, η = 1 on "), "{pla}");
+    assert!(pla.contains("no mistake left; 936 visits"), "{pla}");
+    assert!(pla.contains("g = w = ["), "{pla}");
+    // A random order names its seed.
+    let sgd = summary_of("logistic-sgd", &["--seed", "7"], &separable);
+    assert!(
+        sgd.starts_with("logistic-sgd, random, η = 0.1, seed 7 on "),
+        "{sgd}"
+    );
+    // The averaged and voted perceptrons answer with w̄, pocket with ŵ.
+    let averaged = summary_of("averaged", &[], &separable);
+    assert!(averaged.contains("g = w̄ = ["), "{averaged}");
+    assert!(!averaged.contains("g = w ="), "{averaged}");
+    let voted = summary_of("voted", &[], &separable);
+    assert!(
+        voted.contains("g ≈ w̄ (the line nearest the vote) = ["),
+        "{voted}"
+    );
+    let pocket = summary_of("pocket", &["--max-updates", "50"], &separable);
+    assert!(pocket.contains("g = ŵ = ["), "{pocket}");
+    // Linear regression: no η, no visits.
+    let linreg = summary_of("linreg", &[], &separable);
+    assert!(linreg.starts_with("linreg on "), "{linreg}");
+    assert!(linreg.contains("solved in closed form\n"), "{linreg}");
+    assert!(!linreg.contains("visits"), "{linreg}");
+    // The SVM: its kernel, C and tolerance; it converges on the KKT gap, not on mistakes; no w in
+    // x-space for a Gaussian kernel; D and P.
+    let svm = summary_of("svm", &["--kernel", "gaussian", "--gamma", "2"], &ring);
+    assert!(
+        svm.starts_with("svm, Gaussian kernel σ² = 0.25, C = 1, tol 0.001 on "),
+        "{svm}"
+    );
+    assert!(svm.contains(" pairs: the KKT gap "), "{svm}");
+    for absent in [
+        "no mistake left",
+        "visits",
+        "η",
+        "seed",
+        "g = w",
+        "w0 is the bias",
+    ] {
+        assert!(!svm.contains(absent), "{absent:?} in {svm}");
+    }
+    assert!(svm.contains("g(x) = sign(Σ αₙyₙ K(xₙ, x) + b)"), "{svm}");
+    assert!(svm.contains("support vectors, b = "), "{svm}");
+    assert!(svm.contains("P(w) = "), "{svm}");
+    // The linear SVM's answer is a line.
+    let linear = summary_of("svm", &["--kernel", "linear"], &ring);
+    assert!(linear.contains("g = w = ["), "{linear}");
+    // The kernel perceptron: its expansion over the points it kept.
+    let kernel = summary_of(
+        "kernel-perceptron",
+        &["--kernel", "gaussian", "--epochs", "2"],
+        &ring,
+    );
+    assert!(kernel.contains("points with αₙ > 0, b = "), "{kernel}");
+    assert!(!kernel.contains("η"), "{kernel}");
+}
+
 #[test]
 fn the_summary_and_the_errors_speak_chinese_with_lang_zh_cn() {
     let train = shared("data/course/hw1_15_train.dat");
@@ -162,7 +236,11 @@ fn the_summary_and_the_errors_speak_chinese_with_lang_zh_cn() {
     assert!(output.status.success(), "{}", stderr(&output));
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(text.contains("45 次更新后收敛"), "{text}");
-    assert!(text.contains("随机种子 0"), "{text}");
+    assert!(text.contains("pla，cyclic，η = 1："), "{text}");
+    assert!(
+        !text.contains("随机种子"),
+        "cyclic PLA draws nothing: {text}"
+    );
     assert!(text.contains("N = 400，d = 4"), "{text}");
     assert!(text.contains("（w0 是偏置）"), "{text}");
     assert!(text.contains("E_in : 0/1 误差"), "{text}");

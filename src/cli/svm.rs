@@ -262,11 +262,16 @@ impl KernelReport {
             self.dual_objective?,
             self.kkt_gap?,
         );
+        let primal = self.primal_objective.map_or_else(
+            || t!("core-cli-primal-infeasible").to_owned(),
+            |p| format!("{p:.6}"),
+        );
         Some(t!(
             "core-cli-summary-svm",
             support = support.len().to_string(),
             b = format!("{b:.6}"),
             dual = format!("{dual:.6}"),
+            primal = primal,
             gap = format!("{gap:.2e}")
         ))
     }

@@ -104,8 +104,29 @@ core-cli-unknown-language = { $tag }: the languages are en and zh-CN
 core-cli-iterations-not-logistic = --iterations counts logistic-regression steps; for { $algo } use --max-updates or --epochs
 core-cli-dimensions-differ = { $test } has { $test_d } features per point but { $data } has { $data_d }: they must match
 core-cli-in-file = { $file }: { $message }
-core-cli-summary-run-order = { $algo }, { $order }, η = { $eta }, seed { $seed } on { $file }: N = { $n }, d = { $d }
-core-cli-summary-run = { $algo }, η = { $eta }, seed { $seed } on { $file }: N = { $n }, d = { $d }
+core-cli-summary-run = { $learner } on { $file }: N = { $n }, d = { $d }
+# The head's list of the learner's settings (only those it uses).
+core-cli-list-separator = {", "}
+core-cli-summary-eta = η = { $eta }
+core-cli-summary-seed = seed { $seed }
+core-cli-summary-kernel-linear = linear kernel
+core-cli-summary-kernel-gaussian = Gaussian kernel σ² = { $sigma2 }
+core-cli-summary-kernel-poly = polynomial kernel ({ $gamma }·xᵀx′ + { $coef0 })^{ $degree }
+core-cli-summary-penalty = C = { $c }
+core-cli-summary-hard-margin = hard margin (C = ∞)
+core-cli-summary-tol = tol { $tol }
+core-cli-summary-converged-svm = converged after { $updates ->
+        [one] { $updates } pair
+       *[other] { $updates } pairs
+    }: the KKT gap { $gap } is within the tolerance { $tol }
+# The answer g: a line by its name, or a kernel expansion as what it is.
+core-cli-answer-w = g = w
+core-cli-answer-pocket = g = ŵ
+core-cli-answer-averaged = g = w̄
+core-cli-answer-voted = g ≈ w̄ (the line nearest the vote)
+core-cli-summary-expansion = g(x) = sign(Σ αₙyₙ K(xₙ, x) + b)
+core-cli-summary-expansion-points = g(x) = sign(Σ αₙyₙ K(xₙ, x) + b) over the { $support } points with αₙ > 0, b = { $b }
+core-cli-primal-infeasible = — (w is not yet feasible)
 core-cli-summary-solved = solved in closed form
 core-cli-summary-converged = converged after { $updates ->
         [one] { $updates } update
@@ -196,4 +217,4 @@ core-settings-svm-degree = the polynomial kernel's degree must be between 1 and 
 core-settings-svm-tol = the tolerance must be a positive finite number, not { $tol }
 core-cli-flag-unused = { $flag } does not apply to --algo { $algo }
 core-cli-probe-dimension = { $probe } has points with { $probe_d } features, but the training points have { $d }
-core-cli-summary-svm = { $support } support vectors, b = { $b }, D(α) = { $dual }, KKT gap = { $gap }
+core-cli-summary-svm = { $support } support vectors, b = { $b }, D(α) = { $dual }, P(w) = { $primal }, KKT gap = { $gap }

@@ -103,8 +103,26 @@ core-cli-unknown-language = { $tag }：可选的语言为 en 和 zh-CN
 core-cli-iterations-not-logistic = --iterations 只计逻辑回归的步数；{ $algo } 请用 --max-updates 或 --epochs
 core-cli-dimensions-differ = { $test } 每个点有 { $test_d } 个特征，而 { $data } 有 { $data_d } 个：二者必须一致
 core-cli-in-file = { $file }：{ $message }
-core-cli-summary-run-order = 在 { $file } 上运行 { $algo }（{ $order }），η = { $eta }，随机种子 { $seed }：N = { $n }，d = { $d }
-core-cli-summary-run = 在 { $file } 上运行 { $algo }，η = { $eta }，随机种子 { $seed }：N = { $n }，d = { $d }
+core-cli-summary-run = 在 { $file } 上运行 { $learner }：N = { $n }，d = { $d }
+# 摘要开头列出学习算法所用的设置（只列它用到的）。
+core-cli-list-separator = {"，"}
+core-cli-summary-eta = η = { $eta }
+core-cli-summary-seed = 随机种子 { $seed }
+core-cli-summary-kernel-linear = 线性核
+core-cli-summary-kernel-gaussian = 高斯核 σ² = { $sigma2 }
+core-cli-summary-kernel-poly = 多项式核 ({ $gamma }·xᵀx′ + { $coef0 })^{ $degree }
+core-cli-summary-penalty = C = { $c }
+core-cli-summary-hard-margin = 硬间隔（C = ∞）
+core-cli-summary-tol = 容差 { $tol }
+core-cli-summary-converged-svm = { $updates } 对更新后收敛：KKT 差距 { $gap } 已在容差 { $tol } 之内
+# 答案 g：直线用它的名字，核展开照它本来的样子写出。
+core-cli-answer-w = g = w
+core-cli-answer-pocket = g = ŵ
+core-cli-answer-averaged = g = w̄
+core-cli-answer-voted = g ≈ w̄（最接近投票结果的直线）
+core-cli-summary-expansion = g(x) = sign(Σ αₙyₙ K(xₙ, x) + b)
+core-cli-summary-expansion-points = g(x) = sign(Σ αₙyₙ K(xₙ, x) + b)，基于 { $support } 个 αₙ > 0 的点，b = { $b }
+core-cli-primal-infeasible = —（w 尚不可行）
 core-cli-summary-solved = 以闭式解一步求出
 core-cli-summary-converged = { $updates } 次更新后收敛：没有误分类点了
 core-cli-summary-diverged = { $updates } 次更新后发散：下一次更新会使 w 变为无穷大；w 是最后一个有限的权重向量（试试更小的 η）
@@ -174,4 +192,4 @@ core-settings-svm-degree = 多项式核的次数必须在 1 到 { $max } 之间�
 core-settings-svm-tol = 容差必须是有限的正数，不能是 { $tol }
 core-cli-flag-unused = { $flag } 不适用于 --algo { $algo }
 core-cli-probe-dimension = { $probe } 中的点有 { $probe_d } 个特征，但训练点有 { $d } 个
-core-cli-summary-svm = { $support } 个支持向量，b = { $b }，D(α) = { $dual }，KKT 差距 = { $gap }
+core-cli-summary-svm = { $support } 个支持向量，b = { $b }，D(α) = { $dual }，P(w) = { $primal }，KKT 差距 = { $gap }
