@@ -22,6 +22,7 @@ use crate::data::Dataset;
 use crate::i18n::Language;
 use crate::learn::{Algorithm, Budget, Init, Learner, Order, Settings, Stop};
 use crate::loss::Errors;
+use crate::number;
 use crate::read;
 use crate::t;
 
@@ -370,16 +371,16 @@ fn learner_words(args: &TrainArgs, algorithm: Option<Algorithm>, r: &TrainReport
 }
 
 fn format_weights(w: &[f64]) -> String {
-    let parts: Vec<String> = w.iter().map(|v| format!("{v:.6}")).collect();
+    let parts: Vec<String> = w.iter().map(|&v| number::fixed(v, 6)).collect();
     format!("[{}]", parts.join(", "))
 }
 
 fn format_errors(e: &Errors) -> String {
     t!(
         "core-cli-summary-errors",
-        zero_one = format!("{:.6}", e.zero_one),
-        squared = format!("{:.6}", e.squared),
-        cross_entropy = format!("{:.6}", e.cross_entropy)
+        zero_one = number::fixed(e.zero_one, 6),
+        squared = number::fixed(e.squared, 6),
+        cross_entropy = number::fixed(e.cross_entropy, 6)
     )
 }
 
@@ -397,11 +398,11 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
     );
     let _ = writeln!(out, "{head}");
     let updates = r.updates.to_string();
-    let tol = format!(
-        "{:.0e}",
+    let tol = number::sci(
         args.svm
             .tol
-            .unwrap_or(crate::svm::SvmSettings::default().tol)
+            .unwrap_or(crate::svm::SvmSettings::default().tol),
+        0,
     );
     let what = match r.stop {
         "converged" if algorithm == Some(Algorithm::Linreg) => {
@@ -410,7 +411,7 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
         "converged" if algorithm == Some(Algorithm::Svm) => t!(
             "core-cli-summary-converged-svm",
             updates = updates,
-            gap = format!("{:.2e}", r.kernel.kkt_gap.unwrap_or(f64::NAN)),
+            gap = number::sci(r.kernel.kkt_gap.unwrap_or(f64::NAN), 2),
             tol = &tol
         ),
         "converged" => t!("core-cli-summary-converged", updates = updates),
@@ -420,7 +421,7 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
             updates = updates,
             reason = r.kernel.stall.unwrap_or_default(),
             steps = r.kernel.stall_steps.unwrap_or_default().to_string(),
-            gap = format!("{:.2e}", r.kernel.kkt_gap.unwrap_or(f64::NAN)),
+            gap = number::sci(r.kernel.kkt_gap.unwrap_or(f64::NAN), 2),
             tol = &tol
         ),
         _ => t!("core-cli-summary-budget", updates = updates),
@@ -450,7 +451,7 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
             None => t!(
                 "core-cli-summary-expansion-points",
                 support = r.kernel.support.as_ref().map_or(0, Vec::len),
-                b = format!("{:.6}", r.kernel.intercept.unwrap_or(f64::NAN))
+                b = number::fixed(r.kernel.intercept.unwrap_or(f64::NAN), 6)
             ),
         };
         let _ = writeln!(out, "{expansion}");

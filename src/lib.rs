@@ -17,6 +17,7 @@ pub mod link;
 pub mod loss;
 pub mod model;
 pub mod multiclass;
+pub mod number;
 pub mod read;
 pub mod svm;
 pub mod target;

@@ -6,6 +6,7 @@ use egui::vec2;
 use egui_kittest::{Harness, kittest::Queryable as _};
 use linlab::app::{App, Command, Comparison, Label, Point, Prefs, Preset, PresetKind, State};
 use linlab::learn::{Algorithm, Event, Settings, Stop};
+use linlab::loss::Errors;
 use linlab::svm::KernelKind;
 
 mod common;
@@ -338,4 +339,40 @@ fn a_stalled_smo_says_why_in_the_status_bar() {
             .is_some(),
         "the status bar says why"
     );
+}
+
+#[test]
+fn run_to_end_records_every_pair_and_the_curves_are_the_run_s_own() {
+    let settings = svm(KernelKind::Gaussian);
+    let app = App::with_points(prefs_with(ring(), settings.clone()), ring().points());
+    let mut harness = common::window(app, vec2(1280.0, 800.0));
+    settle(&mut harness);
+    run_to_end(&mut harness);
+    let run = &harness.state().runs()[0];
+    let t = run.shown_t().expect("a learner");
+    assert!(t > 2, "a run of several pairs, not {t}");
+    let history = run.history();
+    let every_t: Vec<u64> = (0..=t).collect();
+    let history_ts: Vec<u64> = history.records().iter().map(|r| r.t).collect();
+    assert_eq!(history_ts, every_t, "E_in after every pair");
+    assert!(!history.trace().is_sampled());
+    let objectives = run.objectives();
+    assert_eq!(objectives.ts(), every_t, "D(α) and P(w) after every pair");
+    assert!(!objectives.is_sampled());
+
+    // The curves are the run's own: a fresh SMO on the same points, stepped, gives them.
+    let data = harness.state().document().data().clone();
+    let mut fresh = settings.build(&data).expect("learnable");
+    for (k, (record, objective)) in history
+        .records()
+        .iter()
+        .zip(objectives.values())
+        .enumerate()
+    {
+        let smo = fresh.smo().expect("SMO");
+        assert_eq!(objective.dual, smo.dual_objective(), "D at t = {k}");
+        let e_in = Errors::of_margins(&smo.margins());
+        assert_eq!(record.current, e_in, "E_in at t = {k}");
+        fresh.step(&data);
+    }
 }

@@ -129,13 +129,11 @@ fn the_convergence_panel_shows_r_rho_and_a_bound_above_t() {
     harness.get_by_label(&format!("{:.1}", m.update_bound()));
     harness.get_by_label(&format!("{t}  (T ≤ R²/ρ²: yes)"));
     // cos∠(w_f, w_t) at every update, above the guaranteed √t·ρ/R.
-    let trace = harness.state().cosine_trace().to_vec();
+    let trace = harness.state().cosine_trace();
     assert_eq!(trace.len() as u64, t);
-    for [x, cos] in trace {
-        assert!(
-            cos >= m.guaranteed_cosine(x as u64) - 1e-12,
-            "t = {x}: {cos}"
-        );
+    assert!(!trace.is_sampled());
+    for (&x, &cos) in trace.ts().iter().zip(trace.values()) {
+        assert!(cos >= m.guaranteed_cosine(x) - 1e-12, "t = {x}: {cos}");
     }
 }
 

@@ -10,9 +10,14 @@ use super::runner::Mode;
 use super::workspace::Workspace;
 use super::{App, Command, StepUnit};
 
-/// E_in is recorded after every update while (points × updates per frame) stays below this;
-/// above it, once per frame at most, in slices.
+/// While playing, E_in is recorded after every update while (the work of one record × updates
+/// per frame) stays below this; above it, once per frame at most, in slices.
 const RECORD_EVERY_UPDATE_WORK: usize = 200_000;
+
+/// Running to the end, E_in is recorded after every update the history keeps (all of a short
+/// run, evenly spaced samples of a long one: a few thousand records per doubling of the run's
+/// length) while the work of one record of all runs stays below this; above it, once per frame.
+const RUN_TO_END_RECORD_WORK: usize = 5_000;
 
 impl App {
     /// Applies the queued commands now ([`App::show`] does it at the end of each frame).
@@ -239,12 +244,11 @@ impl App {
         self.ensure_timelines();
         let dt = f64::from(ctx.input(|i| i.stable_dt));
         let data = self.doc.data();
-        let every_update = data
-            .len()
-            .saturating_mul(self.prefs.speed as usize / 30 + 1)
-            .saturating_mul(self.runs.len())
-            <= RECORD_EVERY_UPDATE_WORK
-            && self.runner.mode() == Mode::Playing;
+        let record_work = match self.runner.mode() {
+            Mode::Playing => RECORD_EVERY_UPDATE_WORK / (self.prefs.speed as usize / 30 + 1),
+            Mode::RunningToEnd => RUN_TO_END_RECORD_WORK,
+            Mode::Idle => 0,
+        } / self.runs.len();
         let visit = self.compare_unit() == StepUnit::Visit;
         let runs = &mut self.runs;
         let lockstep = &mut self.lockstep;
@@ -253,7 +257,7 @@ impl App {
                 let mut going = false;
                 for run in runs.iter_mut() {
                     if run.can_step() {
-                        going |= run.play_step(data, visit, every_update);
+                        going |= run.play_step(data, visit, record_work);
                     }
                 }
                 lockstep.after_step(runs);

@@ -12,6 +12,7 @@ use super::runner::Mode;
 use super::shortcuts::{self, ShortcutId};
 use super::status::order_name;
 use super::{Command, Prefs, SPEED_RANGE, Theme, ZOOM_RANGE};
+use crate::number;
 
 /// What the left panel needs to know besides the preferences.
 pub struct Context {
@@ -136,8 +137,11 @@ pub fn top_bar_ui(
         {
             prefs.zoom = (prefs.zoom - 0.125).max(*ZOOM_RANGE.start());
         }
-        ui.label(format!("{:.0}%", prefs.zoom * 100.0))
-            .on_hover_text(t!("controls-text-size"));
+        ui.label(format!(
+            "{}%",
+            number::fixed(f64::from(prefs.zoom) * 100.0, 0)
+        ))
+        .on_hover_text(t!("controls-text-size"));
         if ui
             .small_button("+")
             .on_hover_text(t!("controls-larger-tip"))

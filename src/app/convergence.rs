@@ -14,31 +14,20 @@ use crate::learn::{Algorithm, Init};
 use crate::t;
 use crate::theory::{self, Separability};
 
+use super::trace::{self, Trace};
 use super::{App, Command, palette};
+use crate::number;
 
-/// At most this many (t, cos) records.
-pub const MAX_COSINES: usize = 4_096;
-
-/// cos∠(w_f, w_t) at the updates of a run, thinned to stay under [`MAX_COSINES`].
-#[derive(Debug, Clone)]
+/// cos∠(w_f, w_t) at the updates of a run (a [`Trace`]: every update of a short run, evenly
+/// spaced samples of a long one).
+#[derive(Debug, Clone, Default)]
 pub struct CosineTrace {
-    records: Vec<[f64; 2]>,
-    /// Only updates whose t is a multiple of this are kept (besides the latest).
-    stride: u64,
-}
-
-impl Default for CosineTrace {
-    fn default() -> Self {
-        Self {
-            records: Vec::new(),
-            stride: 1,
-        }
-    }
+    trace: Trace<f64>,
 }
 
 impl CosineTrace {
     pub fn clear(&mut self) {
-        *self = Self::default();
+        self.trace.clear();
     }
 
     /// Records cos∠(w_f, w) at update t (t increasing; an earlier t drops the later records).
@@ -46,32 +35,12 @@ impl CosineTrace {
         let Some(cos) = theory::cosine(w_f, w) else {
             return;
         };
-        let x = t as f64;
-        while self.records.last().is_some_and(|r| r[0] >= x) {
-            self.records.pop();
-        }
-        // The latest record is kept even off the stride, until the next one replaces it.
-        if let Some(last) = self.records.last()
-            && !(last[0] as u64).is_multiple_of(self.stride)
-        {
-            self.records.pop();
-        }
-        self.records.push([x, cos]);
-        if self.records.len() > MAX_COSINES {
-            self.stride *= 2;
-            let last = self.records.len() - 1;
-            let stride = self.stride;
-            let mut i = 0;
-            self.records.retain(|r| {
-                let keep = i == 0 || i == last || (r[0] as u64).is_multiple_of(stride);
-                i += 1;
-                keep
-            });
-        }
+        self.trace.truncate_from(t);
+        self.trace.record(t, cos);
     }
 
-    pub fn records(&self) -> &[[f64; 2]] {
-        &self.records
+    pub fn trace(&self) -> &Trace<f64> {
+        &self.trace
     }
 }
 
@@ -142,10 +111,10 @@ impl App {
             "w_f",
             t!("views-convergence-w-f-tip"),
             format!(
-                "({:.3}, {:.3}, {:.3})",
-                m.w_f[0],
-                m.w_f.get(1).copied().unwrap_or(0.0),
-                m.w_f.get(2).copied().unwrap_or(0.0)
+                "({}, {}, {})",
+                number::fixed(m.w_f[0], 3),
+                number::fixed(m.w_f.get(1).copied().unwrap_or(0.0), 3),
+                number::fixed(m.w_f.get(2).copied().unwrap_or(0.0), 3)
             )
             .replace('-', "−"),
         );
@@ -153,19 +122,19 @@ impl App {
             ui,
             "R",
             t!("views-convergence-radius-tip"),
-            format!("{:.4}", m.radius),
+            number::fixed(m.radius, 4),
         );
         row(
             ui,
             "ρ",
             t!("views-convergence-rho-tip"),
-            format!("{:.4}", m.rho),
+            number::fixed(m.rho, 4),
         );
         row(
             ui,
             t!("views-convergence-bound"),
             t!("views-convergence-bound-tip"),
-            format!("{bound:.1}"),
+            number::fixed(bound, 1),
         );
         row(
             ui,
@@ -190,11 +159,14 @@ impl App {
 
         ui.label(t!("views-convergence-cosine"))
             .on_hover_text(t!("views-convergence-cosine-tip"));
-        let records: Vec<[f64; 2]> = self
-            .cosine_trace()
+        let cosines = self.cosine_trace();
+        let sampled = cosines.is_sampled();
+        let records: Vec<[f64; 2]> = cosines
+            .ts()
             .iter()
-            .copied()
-            .filter(|r| r[0] <= t as f64)
+            .zip(cosines.values())
+            .take_while(|&(&at, _)| at <= t)
+            .map(|(&at, &cos)| [at as f64, cos])
             .collect();
         let latest = self.timeline_range().map_or(t, |r| r.1).max(1);
         let end = latest as f64 * 1.1;
@@ -222,6 +194,9 @@ impl App {
                         .style(LineStyle::Dashed { length: 8.0 })
                         .width(2.0),
                 );
+                if sampled {
+                    trace::mark_samples(plot_ui, records.clone(), palette::BLUISH_GREEN);
+                }
                 plot_ui.line(
                     Line::new("cos∠(w_f, w_t)", PlotPoints::from(records))
                         .color(palette::BLUISH_GREEN)
@@ -233,6 +208,7 @@ impl App {
                         .color(ink.gamma_multiply(0.5)),
                 );
             });
+        trace::sampled_note(ui, self.cosine_trace());
         ui.weak(t!("views-convergence-plot-caption"));
     }
 }
@@ -242,20 +218,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_trace_stays_bounded_and_keeps_the_latest() {
-        let mut trace = CosineTrace::default();
+    fn the_trace_keeps_the_latest_and_an_earlier_t_drops_the_later_records() {
+        let mut cosines = CosineTrace::default();
         let w_f = [0.0, 1.0, 0.0];
         for t in 1..=20_000u64 {
-            trace.record(t, &w_f, &[0.0, 1.0, t as f64 / 1000.0]);
-            assert!(trace.records().len() <= MAX_COSINES);
+            cosines.record(t, &w_f, &[0.0, 1.0, t as f64 / 1000.0]);
         }
-        assert_eq!(trace.records().last().map(|r| r[0]), Some(20_000.0));
-        assert_eq!(trace.records().first().map(|r| r[0]), Some(1.0));
+        let trace = cosines.trace();
+        assert_eq!((trace.ts()[0], trace.last_t()), (1, Some(20_000)));
+        assert!(trace.is_sampled());
         // An earlier t (a truncated run going on) drops the later records.
-        trace.record(100, &w_f, &[0.0, 1.0, 0.0]);
-        assert_eq!(trace.records().last(), Some(&[100.0, 1.0]));
+        cosines.record(100, &w_f, &[0.0, 1.0, 0.0]);
+        assert_eq!(cosines.trace().last_t(), Some(100));
+        assert_eq!(cosines.trace().last(), Some(&1.0));
         // No angle with w = 0.
-        trace.record(101, &w_f, &[0.0; 3]);
-        assert_eq!(trace.records().last().map(|r| r[0]), Some(100.0));
+        cosines.record(101, &w_f, &[0.0; 3]);
+        assert_eq!(cosines.trace().last_t(), Some(100));
     }
 }

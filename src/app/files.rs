@@ -34,6 +34,7 @@ use super::file_names::{display_name, is_lesson};
 use super::workspace::Workspace;
 use super::write_out::write_out;
 use super::{App, Command};
+use crate::number;
 
 /// What a file turned out to hold.
 enum Opened {
@@ -493,12 +494,12 @@ impl App {
         if let Some(loading) = &self.classroom.files.loading {
             ui.horizontal(|ui| {
                 ui.spinner();
-                let seconds = format!("{:.1}", loading.started.elapsed().as_secs_f64());
+                let seconds = number::fixed(loading.started.elapsed().as_secs_f64(), 1);
                 ui.label(match loading.size {
                     Some(size) => t!(
                         "files-reading-with-size",
                         name = &loading.name,
-                        megabytes = format!("{:.1}", size as f64 / 1e6),
+                        megabytes = number::fixed(size as f64 / 1e6, 1),
                         seconds = seconds
                     ),
                     None => t!("files-reading", name = &loading.name, seconds = seconds),

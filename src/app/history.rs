@@ -5,11 +5,14 @@
 //! The history's memory is bounded whatever the length of the run: see [`History`].
 
 use egui::{Ui, vec2};
-use egui_plot::{GridMark, Legend, Line, LineStyle, Plot, PlotPoints, VLine, log_grid_spacer};
+use egui_plot::{GridMark, Line, LineStyle, Plot, PlotPoints, VLine, log_grid_spacer};
 use serde::{Deserialize, Serialize};
 
+use crate::app::legend::{self, Entry, Sample};
 use crate::app::palette;
+use crate::app::trace::{self, Trace};
 use crate::loss::{ErrorMeasure, Errors};
+use crate::number;
 use crate::t;
 
 /// The measures the history records, in the order they are drawn.
@@ -18,9 +21,6 @@ pub const MEASURES: [ErrorMeasure; 3] = [
     ErrorMeasure::Squared,
     ErrorMeasure::CrossEntropy,
 ];
-
-/// How many records a history keeps at most, by default.
-pub const DEFAULT_CAP: usize = 4_096;
 
 /// On the log scale, errors below this (0 included) are drawn at it.
 pub const LOG_FLOOR: f64 = 1e-8;
@@ -42,56 +42,32 @@ pub struct Record {
     pub answer: Option<Errors>,
 }
 
-/// The records of a run, in memory bounded by a cap.
-///
-/// The rule, with `k` the current stride (1 at first) and calls numbered 0, 1, 2, … since the
-/// last [`History::clear`]:
-/// - every record but the last comes from a call whose number is a multiple of `k`;
-/// - the last record is always the latest call, exact: a new call replaces it unless its number
-///   is a multiple of `k`;
-/// - when the count passes the cap, every other record is dropped (those whose call number is
-///   not a multiple of 2k; the first, call 0, stays, and the latest stays), and `k` doubles.
-///
-/// So the count never exceeds the cap after a call returns, the first and the latest records
-/// are kept, and the records are evenly spaced in calls. A call with the same t as the latest
-/// record replaces it (the errors were recomputed, e.g. after an edit of the points); a call
-/// with a smaller t starts a new run (the history is cleared first), so t strictly increases.
-#[derive(Debug, Clone)]
+/// The records of a run: a [`Trace`] of E_in over t (every t of a short run, evenly spaced
+/// samples of a long one, and the latest exact).
+#[derive(Debug, Clone, Default)]
 pub struct History {
-    records: Vec<Record>,
-    /// The call number of each record.
-    calls: Vec<u64>,
-    /// The number the next call gets.
-    next_call: u64,
-    /// k in the rule above.
-    stride: u64,
-    cap: usize,
-}
-
-impl Default for History {
-    fn default() -> Self {
-        Self::with_cap(DEFAULT_CAP)
-    }
+    trace: Trace<Record>,
 }
 
 impl History {
     /// An empty history that keeps at most `cap` records (at least 2: the first and the latest).
     pub fn with_cap(cap: usize) -> Self {
         Self {
-            records: Vec::new(),
-            calls: Vec::new(),
-            next_call: 0,
-            stride: 1,
-            cap: cap.max(2),
+            trace: Trace::with_cap(cap),
         }
     }
 
     /// Forgets every record: a new run starts.
     pub fn clear(&mut self) {
-        *self = Self::with_cap(self.cap);
+        self.trace.clear();
     }
 
-    /// Records E_in at t, following the rule in the type's doc.
+    /// Whether a record at `t` would be kept (see [`Trace::wants`]).
+    pub fn wants(&self, t: u64) -> bool {
+        self.trace.wants(t)
+    }
+
+    /// Records E_in at t (see [`Trace::record`]).
     pub fn record(&mut self, t: u64, updates: u64, current: Errors, answer: Option<Errors>) {
         let record = Record {
             t,
@@ -99,69 +75,30 @@ impl History {
             current,
             answer,
         };
-        match self.records.last_mut() {
-            Some(last) if t == last.t => {
-                *last = record;
-                return;
-            }
-            Some(last) if t < last.t => self.clear(),
-            _ => {}
-        }
-        let call = self.next_call;
-        self.next_call += 1;
-        if self
-            .calls
-            .last()
-            .is_some_and(|&last_call| !last_call.is_multiple_of(self.stride))
-        {
-            self.records.pop();
-            self.calls.pop();
-        }
-        self.records.push(record);
-        self.calls.push(call);
-        if self.records.len() > self.cap {
-            self.decimate();
-        }
-    }
-
-    /// Keeps the records whose call number is a multiple of 2k, and the latest; doubles k.
-    fn decimate(&mut self) {
-        let stride = self.stride * 2;
-        let last = self.records.len() - 1;
-        let mut kept = 0;
-        for i in 0..self.records.len() {
-            if self.calls[i].is_multiple_of(stride) || i == last {
-                self.records[kept] = self.records[i];
-                self.calls[kept] = self.calls[i];
-                kept += 1;
-            }
-        }
-        self.records.truncate(kept);
-        self.calls.truncate(kept);
-        self.stride = stride;
+        self.trace.record(t, record);
     }
 
     pub fn len(&self) -> usize {
-        self.records.len()
+        self.trace.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.records.is_empty()
+        self.trace.is_empty()
     }
 
     /// The latest record.
     pub fn last(&self) -> Option<&Record> {
-        self.records.last()
+        self.trace.last()
     }
 
     /// The records, oldest first.
     pub fn records(&self) -> &[Record] {
-        &self.records
+        self.trace.values()
     }
 
-    /// Every how many calls a record is kept now (k in the type's doc).
-    pub fn stride(&self) -> u64 {
-        self.stride
+    /// The records with what they sample.
+    pub fn trace(&self) -> &Trace<Record> {
+        &self.trace
     }
 }
 
@@ -225,8 +162,8 @@ impl HistoryView {
             }
         };
 
+        self.style_key_ui(ui, runs, has_answer);
         let mut plot = Plot::new("history")
-            .legend(Legend::default().position(egui_plot::Corner::RightTop))
             .x_axis_label("t")
             .y_axis_label(if log_scale {
                 t!("runview-history-axis-log")
@@ -248,7 +185,8 @@ impl HistoryView {
             for curves in runs {
                 let records = curves.history.records();
                 let run_has_answer = records.iter().any(|r| r.answer.is_some());
-                let series = |answer: bool| -> PlotPoints<'_> {
+                let sampled = curves.history.trace().is_sampled();
+                let series = |answer: bool| -> Vec<[f64; 2]> {
                     records
                         .iter()
                         .filter_map(|r| {
@@ -269,10 +207,10 @@ impl HistoryView {
                     } else {
                         LineStyle::Solid
                     };
-                    lines.push((measure, name, style, series(run_has_answer)));
+                    lines.push((measure, name, style, series(run_has_answer), sampled));
                 } else {
                     let name = format!("{} · w_t", measure.name());
-                    lines.push((measure, name, LineStyle::Solid, series(false)));
+                    lines.push((measure, name, LineStyle::Solid, series(false), sampled));
                     if has_answer && !self.hide_answer {
                         let name = format!(
                             "{} · {}",
@@ -280,7 +218,7 @@ impl HistoryView {
                             t!("runview-history-pocket-answer")
                         );
                         let style = LineStyle::Dashed { length: 10.0 };
-                        lines.push((measure, name, style, series(true)));
+                        lines.push((measure, name, style, series(true), sampled));
                     }
                 }
             }
@@ -288,9 +226,12 @@ impl HistoryView {
 
         let ink = ui.visuals().text_color();
         plot.show(ui, |plot_ui| {
-            for (measure, name, style, points) in lines {
+            for (measure, name, style, points, sampled) in lines {
+                if sampled {
+                    trace::mark_samples(plot_ui, points.clone(), palette::measure_colour(measure));
+                }
                 plot_ui.line(
-                    Line::new(name, points)
+                    Line::new(name, PlotPoints::from(points))
                         .color(palette::measure_colour(measure))
                         .width(2.5)
                         .style(style)
@@ -307,6 +248,35 @@ impl HistoryView {
         });
     }
 
+    /// The legend of the line styles (the measures' colours are beside their toggles): which
+    /// run or answer is solid and which dashed, outside the plot.
+    fn style_key_ui(&self, ui: &mut Ui, runs: &[Curves<'_>], has_answer: bool) {
+        let ink = ui.visuals().text_color();
+        let solid = Sample::Line(LineStyle::Solid, 2.5);
+        let dashed = Sample::Line(LineStyle::Dashed { length: 10.0 }, 2.5);
+        let entries: Vec<Entry> = if runs.len() > 1 {
+            runs.iter()
+                .map(|curves| {
+                    let has_answer = curves.history.records().iter().any(|r| r.answer.is_some());
+                    let symbol = if has_answer { "ŵ" } else { "w_t" };
+                    let name = format!("{} {symbol}", curves.name.as_deref().unwrap_or(""));
+                    let sample = if curves.second { dashed } else { solid };
+                    Entry::line(name, ink).with_sample(sample)
+                })
+                .collect()
+        } else if has_answer && !self.hide_answer {
+            vec![
+                Entry::line("w_t", ink).with_sample(solid),
+                Entry::line(t!("runview-history-pocket-answer"), ink).with_sample(dashed),
+            ]
+        } else {
+            Vec::new()
+        };
+        if !entries.is_empty() {
+            legend::legend_ui(ui, &entries);
+        }
+    }
+
     fn toggles_ui(&mut self, ui: &mut Ui, has_answer: bool) {
         ui.horizontal_wrapped(|ui| {
             for measure in MEASURES {
@@ -318,6 +288,11 @@ impl HistoryView {
                 if response.changed() {
                     self.set_shown(measure, shown);
                 }
+                legend::sample_ui(
+                    ui,
+                    palette::measure_colour(measure),
+                    Sample::Line(LineStyle::Solid, 2.5),
+                );
             }
             if has_answer {
                 let mut shown = !self.hide_answer;
@@ -334,7 +309,7 @@ impl HistoryView {
     }
 }
 
-/// The latest E_in in numbers, and how thinned out the plotted history is.
+/// The latest E_in in numbers, and whether the plotted history is sampled.
 fn latest_ui(ui: &mut Ui, history: &History, name: Option<&str>) {
     if history.is_empty() {
         ui.weak(match name {
@@ -348,7 +323,7 @@ fn latest_ui(ui: &mut Ui, history: &History, name: Option<&str>) {
     let numbers = |errors: &Errors| {
         MEASURES
             .iter()
-            .filter_map(|&m| Some(format!("{} {:.3}", m.name(), errors.get(m)?)))
+            .filter_map(|&m| Some(format!("{} {}", m.name(), number::fixed(errors.get(m)?, 3))))
             .collect::<Vec<_>>()
             .join(t!("runview-history-list-separator"))
     };
@@ -367,13 +342,7 @@ fn latest_ui(ui: &mut Ui, history: &History, name: Option<&str>) {
         text = t!("runview-history-latest-named", name = name, latest = text);
     }
     ui.label(text);
-    if history.stride() > 1 {
-        ui.weak(t!(
-            "runview-history-thinned",
-            stride = history.stride().to_string(),
-            cap = history.cap.to_string()
-        ));
-    }
+    trace::sampled_note(ui, history.trace());
 }
 
 /// The label of a tick at log₁₀ value `exponent`: the value itself ("0.001", "100", "1e-5").
@@ -389,7 +358,7 @@ fn power_of_ten_label(exponent: f64) -> String {
             text
         }
     } else {
-        format!("{value:.0e}")
+        number::sci(value, 0)
     }
 }
 
@@ -423,57 +392,7 @@ mod tests {
         assert_eq!(history.records()[0].t, 0);
         history.clear();
         assert!(history.is_empty() && history.last().is_none());
-        assert_eq!(history.stride(), 1);
-    }
-
-    #[test]
-    fn same_t_replaces_and_smaller_t_starts_a_new_run() {
-        let mut history = History::default();
-        history.record(1, 1, errors(0.5), None);
-        history.record(2, 2, errors(0.5), None);
-        history.record(2, 2, errors(0.0), None);
-        assert_eq!(history.len(), 2);
-        assert_eq!(history.last().map(|r| r.current), Some(errors(0.0)));
-        history.record(1, 1, errors(1.0), None);
-        assert_eq!(history.len(), 1, "t went back: a new run");
-        assert_eq!(history.last().map(|r| r.t), Some(1));
-    }
-
-    #[test]
-    fn decimation_keeps_the_cap_the_first_and_the_latest() {
-        let cap = 16;
-        let mut history = History::with_cap(cap);
-        let mut passed_cap = false;
-        for call in 0..10_000u64 {
-            let t = 5 + 3 * call;
-            history.record(t, call, errors(1.0 / (1.0 + call as f64)), None);
-            let records = history.records();
-            assert!(
-                records.len() <= cap,
-                "{} records after call {call}",
-                records.len()
-            );
-            assert_eq!(records[0].t, 5, "the first record stays");
-            let last = records.last().expect("not empty");
-            assert_eq!(last.t, t, "the latest record is kept");
-            assert_eq!(last.current, errors(1.0 / (1.0 + call as f64)), "and exact");
-            assert!(records.windows(2).all(|w| w[0].t < w[1].t), "t increases");
-            // All but the latest come from calls on the stride's grid: evenly spaced.
-            let stride = history.stride();
-            for r in &records[..records.len() - 1] {
-                assert_eq!(
-                    ((r.t - 5) / 3) % stride,
-                    0,
-                    "call of t = {} off the grid",
-                    r.t
-                );
-            }
-            passed_cap |= stride > 1;
-            if passed_cap {
-                assert!(records.len() > cap / 2 - 1, "decimation keeps about half");
-            }
-        }
-        assert!(history.stride() >= 10_000 / cap as u64 / 2, "stride grew");
+        assert!(!history.trace().is_sampled());
     }
 
     #[test]

@@ -23,12 +23,14 @@ use egui_plot::{
 };
 use serde::{Deserialize, Serialize};
 
+use crate::app::legend::{self, LINE_SAMPLE_WIDTH, Sample};
 use crate::app::palette;
 use crate::loss::ErrorMeasure;
 use crate::t;
 
 mod markers;
 
+use crate::number;
 use markers::{Class, Marker, MarkerBins, MarkerLayer};
 
 /// Above this many points, markers are drawn smaller.
@@ -55,7 +57,6 @@ const SMALL_MARKER_RADIUS: f32 = 3.0;
 pub const DENSE_OFFSET_PX: f32 = 4.0;
 const MARKER_HALF_WIDTH: f32 = 0.9;
 const CURVE_WIDTH: f32 = 2.5;
-const LINE_SAMPLE_WIDTH: f32 = 28.0;
 
 /// The loss-comparison panel's settings: which curves are shown. Runtime caches are not saved.
 #[derive(Serialize, Deserialize)]
@@ -291,7 +292,11 @@ impl LossView {
                 if response.changed() {
                     self.set_shown(measure, shown);
                 }
-                line_sample_ui(ui, palette::measure_colour(measure), line_style(measure));
+                legend::sample_ui(
+                    ui,
+                    palette::measure_colour(measure),
+                    Sample::Line(line_style(measure), CURVE_WIDTH),
+                );
                 ui.add_space(6.0);
             }
         });
@@ -362,30 +367,6 @@ fn poor_contrast(colour: Color32, background: Color32) -> bool {
     (a.max(b) + 0.05) / (a.min(b) + 0.05) < 1.6
 }
 
-/// A short sample of a curve's line, beside its checkbox.
-fn line_sample_ui(ui: &mut Ui, colour: Color32, style: LineStyle) {
-    let (rect, _) = ui.allocate_exact_size(vec2(LINE_SAMPLE_WIDTH, 12.0), egui::Sense::hover());
-    let painter = ui.painter();
-    let (left, right) = (rect.left_center(), rect.right_center());
-    let stroke = Stroke::new(CURVE_WIDTH, colour);
-    match style {
-        LineStyle::Solid => {
-            painter.line_segment([left, right], stroke);
-        }
-        LineStyle::Dashed { .. } => {
-            let third = (right.x - left.x) / 3.0;
-            painter.line_segment([left, left + vec2(third, 0.0)], stroke);
-            painter.line_segment([right - vec2(third, 0.0), right], stroke);
-        }
-        LineStyle::Dotted { .. } => {
-            for i in 0..4 {
-                let x = left.x + 2.0 + 8.0 * i as f32;
-                painter.circle_filled(pos2(x, left.y), CURVE_WIDTH * 0.7, colour);
-            }
-        }
-    }
-}
-
 /// A marker of `class`, as drawn on the curves (painted: the default fonts have no ○).
 fn class_sample_ui(ui: &mut Ui, class: Class, colour: Color32) {
     let (rect, _) =
@@ -407,7 +388,7 @@ fn marker_tooltip_ui(ui: &mut Ui, margin: f64, label: Option<f64>, shown: &[Erro
     } else {
         t!("runview-loss-marker-right")
     };
-    let margin_text = format!("{margin:.3}");
+    let margin_text = number::fixed(margin, 3);
     ui.label(match label {
         Some(y) if y > 0.0 => t!(
             "runview-loss-marker-positive",
@@ -429,7 +410,7 @@ fn marker_tooltip_ui(ui: &mut Ui, margin: f64, label: Option<f64>, shown: &[Erro
         ui.label(t!(
             "runview-loss-marker-measure",
             measure = measure.name(),
-            value = format!("{:.3}", measure.of_margin(margin))
+            value = number::fixed(measure.of_margin(margin), 3)
         ));
     }
 }

@@ -26,6 +26,7 @@ mod fonts;
 pub mod geometry;
 mod history;
 mod kmeans_view;
+mod legend;
 mod lesson_links;
 mod lessons;
 mod level_field;
@@ -52,6 +53,7 @@ mod svm_view;
 mod target_view;
 mod theory_panel;
 mod timeline_bar;
+mod trace;
 mod unsupervised;
 mod update_view;
 #[cfg(target_arch = "wasm32")]
@@ -84,10 +86,12 @@ pub use workspace::Workspace;
 pub use actions::Action;
 pub use actions::ExportSize;
 pub use compare::{Comparison, StepUnit};
-pub use history::{HistoryView, Record};
+pub use history::{History, HistoryView, Record};
 pub use lessons::{LessonPoints, default_autosave_path};
 pub use message::Message;
 pub use run::Run;
+pub use svm_view::Objectives;
+pub use trace::Trace;
 
 use compare::Lockstep;
 use lessons::LessonUndo;
@@ -519,7 +523,6 @@ impl App {
         self.unsupervised_frame(ui.ctx());
         self.advance(ui.ctx());
         self.refresh_derived();
-        self.svm.record(self.runs[0].learner(), self.doc.data());
         self.refresh_separability();
         shortcuts::read(ui.ctx(), &mut self.commands);
         self.panels_ui(ui);

@@ -17,6 +17,7 @@ use super::document::Point;
 use super::geometry::{PlotRect, ScreenFromPlot};
 use super::palette;
 use super::plane::{Layer, MAX_SHAPE_POINTS};
+use crate::number;
 
 /// How far each axis is drawn from the mean, in standard deviations √λ.
 const AXIS_SPAN: f64 = 2.0;
@@ -181,23 +182,23 @@ impl PcaView {
                             ui.end_row();
                             ui.label(format!("λ{}", ["₁", "₂"][k]))
                                 .on_hover_text(t!("views-pca-lambda-tip"));
-                            ui.monospace(format!("{:.4}", a.variances[k]));
+                            ui.monospace(number::fixed(a.variances[k], 4));
                             ui.end_row();
                         }
                         ui.label(t!("views-pca-retained"))
                             .on_hover_text(t!("views-pca-retained-tip"));
-                        ui.monospace(format!("{:.1} %", 100.0 * retained));
+                        ui.monospace(format!("{} %", number::fixed(100.0 * retained, 1)));
                         ui.end_row();
                         ui.label(t!("views-pca-error"))
                             .on_hover_text(t!("views-pca-error-tip"));
-                        ui.monospace(format!("{:.1} %", 100.0 * fit.error_ratio));
+                        ui.monospace(format!("{} %", number::fixed(100.0 * fit.error_ratio, 1)));
                         ui.end_row();
                     });
                 ui.label(t!(
                     "views-pca-sum",
-                    retained = format!("{:.3}", retained),
-                    error = format!("{:.3}", fit.error_ratio),
-                    total = format!("{:.3}", retained + fit.error_ratio)
+                    retained = number::fixed(retained, 3),
+                    error = number::fixed(fit.error_ratio, 3),
+                    total = number::fixed(retained + fit.error_ratio, 3)
                 ));
                 Plot::new("pca shares")
                     .include_y(0.0)
@@ -239,15 +240,15 @@ impl PcaView {
             Some(Err(why)) => why.to_owned(),
             Some(Ok(fit)) => t!(
                 "views-pca-status",
-                retained = format!("{:.1}", 100.0 * fit.axes.retained_variance(1)),
-                error = format!("{:.1}", 100.0 * fit.error_ratio)
+                retained = number::fixed(100.0 * fit.axes.retained_variance(1), 1),
+                error = number::fixed(100.0 * fit.error_ratio, 1)
             ),
         }
     }
 }
 
 fn format_vector(v: &[f64]) -> String {
-    let parts: Vec<String> = v.iter().map(|x| format!("{x:.3}")).collect();
+    let parts: Vec<String> = v.iter().map(|&x| number::fixed(x, 3)).collect();
     format!("({})", parts.join(", "))
 }
 

@@ -352,7 +352,7 @@ impl PlaneState {
             paint(Layer::Over, &painter, &t, view);
         }
         self.paint_marks(ui, &painter, &t, &input);
-        paint_messages(ui, &painter, frame, &input);
+        paint_messages(ui, &painter, frame, &t, &input);
     }
 
     /// Delete/Backspace and F act on the selected point.

@@ -22,6 +22,8 @@ use super::convergence::CosineTrace;
 use super::derived::Derived;
 use super::history::History;
 use super::recorder::Recorder;
+use super::svm_view::Objectives;
+use super::trace::Trace;
 
 /// The memory the keyframes of one run may take.
 pub const MEMORY_BUDGET: usize = 64 << 20;
@@ -82,6 +84,10 @@ pub struct Run {
     unusable: Option<String>,
     last_step: Option<Step>,
     pub(super) history: History,
+    /// D(α) and P(w) over t, when the learner is an SVM stepped by SMO.
+    objectives: Trace<Objectives>,
+    /// The points' identity the objectives belong to.
+    objectives_data: u64,
     recorder: Recorder,
     /// The (t, points' identity) of the history's latest record.
     recorded: Option<(u64, u64)>,
@@ -99,6 +105,8 @@ impl Run {
             unusable: None,
             last_step: None,
             history: History::default(),
+            objectives: Trace::default(),
+            objectives_data: 0,
             recorder: Recorder::default(),
             recorded: None,
             record: RunRecord::default(),
@@ -133,6 +141,11 @@ impl Run {
 
     pub fn history(&self) -> &History {
         &self.history
+    }
+
+    /// D(α) and P(w) over t (empty unless the learner is an SVM stepped by SMO).
+    pub fn objectives(&self) -> &Trace<Objectives> {
+        &self.objectives
     }
 
     /// The t shown (the live learner's, or the scrubbed one's).
@@ -173,6 +186,7 @@ impl Run {
         self.record = RunRecord::default();
         self.last_step = None;
         self.history.clear();
+        self.objectives.clear();
         self.recorder.cancel();
         self.recorded = None;
         match self.settings.build(data) {
@@ -211,24 +225,54 @@ impl Run {
         };
         self.record.record(learner, &step);
         self.last_step = Some(step);
+        self.record_objectives(data, true);
         Some(step)
     }
 
-    /// One step while playing; with `record_every_update`, E_in is recorded at once when w
-    /// changed (cheap for few points). Returns whether the learner can go on.
-    pub fn play_step(&mut self, data: &Dataset, visit: bool, record_every_update: bool) -> bool {
+    /// One step while playing or running to the end. E_in is recorded at once after every
+    /// update the history keeps when one record costs at most `record_work` (about N for a
+    /// line: cheap for few points), so that a short run's curve has all its updates; otherwise
+    /// once per frame ([`Run::catch_up_history`]). Returns whether the learner can go on.
+    pub fn play_step(&mut self, data: &Dataset, visit: bool, record_work: usize) -> bool {
         let Some(step) = self.step(data, visit) else {
             return false;
         };
-        if record_every_update
-            && step.updated()
+        if step.updated()
             && !self.record.is_scrubbed()
             && let Some(learner) = self.learner.as_deref()
+            && self.history.wants(learner.counters().updates)
+            && record_cost(learner, data) <= record_work
         {
             self.recorder.cancel();
             self.recorded = Some(record(&mut self.history, learner, data));
         }
         step.stop.is_none()
+    }
+
+    /// Records D(α) and P(w) of an SVM stepped by SMO at its t: with `only_wanted`, only at a t
+    /// the trace keeps (see [`Trace::wants`]); P costs O(N).
+    fn record_objectives(&mut self, data: &Dataset, only_wanted: bool) {
+        let Some(learner) = self.learner.as_deref() else {
+            self.objectives.clear();
+            return;
+        };
+        let Some(smo) = learner.smo() else {
+            self.objectives.clear();
+            return;
+        };
+        if self.record.is_scrubbed() {
+            // The trace keeps the whole run while an earlier t is shown.
+            return;
+        }
+        if data.id() != self.objectives_data {
+            self.objectives.clear();
+            self.objectives_data = data.id();
+        }
+        let t = learner.counters().updates;
+        if only_wanted && !self.objectives.wants(t) {
+            return;
+        }
+        self.objectives.record(t, Objectives::of(smo));
     }
 
     /// Brings the history up to the learner's current t (and current points), in slices of at
@@ -243,6 +287,10 @@ impl Run {
             return false;
         };
         let wanted = (learner.counters().updates, data.id());
+        self.record_objectives(data, false);
+        let Some(learner) = self.learner.as_deref() else {
+            return false;
+        };
         if is_curved(learner) {
             // A kernel expansion's E_in is not a sum over wᵀz: recorded whole (the kernel
             // learners run on hundreds of points, not millions).
@@ -374,8 +422,8 @@ impl Run {
     }
 
     /// cos∠(w_f, w_t) recorded at the updates of this run, as (t, cos).
-    pub fn cosine_trace(&self) -> &[[f64; 2]] {
-        self.record.cosines.records()
+    pub fn cosine_trace(&self) -> &Trace<f64> {
+        self.record.cosines.trace()
     }
 
     /// Whether the shown state equals a fresh replay of the run from the start of its timeline
@@ -410,11 +458,25 @@ fn is_curved(learner: &dyn Learner) -> bool {
     ) && learner.model().linear_weights().is_none()
 }
 
+/// About how many terms one E_in record of the learner sums: N for a line or SMO (whose margins
+/// come from its gradient), N per term of the kernel perceptron's expansion.
+fn record_cost(learner: &dyn Learner, data: &Dataset) -> usize {
+    if is_curved(learner) && learner.smo().is_none() {
+        let terms = usize::try_from(learner.counters().updates).unwrap_or(usize::MAX);
+        data.len().saturating_mul(terms.max(1))
+    } else {
+        data.len()
+    }
+}
+
 /// E_in of w_t (and of ŵ for pocket) recorded in the history; returns what was recorded:
 /// (t, the points' identity).
 fn record(history: &mut History, learner: &dyn Learner, data: &Dataset) -> (u64, u64) {
     let counters = learner.counters();
-    let current = if is_curved(learner) {
+    let current = if let Some(smo) = learner.smo().filter(|_| is_curved(learner)) {
+        // yₙsₙ from SMO's gradient: O(N), no kernel evaluated.
+        Errors::of_margins(&smo.margins())
+    } else if is_curved(learner) {
         Errors::of_model(data, &learner.model())
     } else {
         Errors::of(data, learner.weights())

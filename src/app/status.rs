@@ -6,6 +6,7 @@ use crate::learn::{Algorithm, Settings, Stop};
 use crate::t;
 
 use super::{State, Status};
+use crate::number;
 use crate::theory::Separability;
 
 /// The learner's name with its visit order ("PLA (cyclic)").
@@ -74,8 +75,8 @@ pub fn describe(status: &Status, settings: &Settings) -> String {
                 t = t,
                 reason = stall.id(),
                 steps = stall.steps().to_string(),
-                gap = format!("{gap:.2e}"),
-                tol = format!("{tol:.0e}")
+                gap = number::sci(gap, 2),
+                tol = number::sci(tol, 0)
             )
         }
     }
@@ -155,7 +156,7 @@ fn separability_words(separability: &Separability) -> Option<String> {
     match separability {
         Separability::Separable(m) => Some(t!(
             "runview-separable-bound",
-            bound = format!("{:.0}", m.update_bound().ceil())
+            bound = number::fixed(m.update_bound().ceil(), 0)
         )),
         Separability::SeparableBelowPrecision { .. } => {
             Some(t!("runview-separable-by-a-hair").to_owned())

@@ -3,6 +3,7 @@
 //! logarithmic slider from 10⁻³ to 10⁴, or the hard margin (C = ∞).
 
 use crate::learn::{Algorithm, Settings};
+use crate::number;
 use crate::svm::{KernelKind, MAX_DEGREE};
 use crate::t;
 
@@ -60,8 +61,11 @@ pub(super) fn rows_ui(ui: &mut egui::Ui, settings: &mut Settings) {
                             .max_decimals(4),
                     )
                     .on_hover_text(t!("controls-sigma2-tip"));
-                    ui.weak(format!("γ = {:.3}", 1.0 / (2.0 * svm.sigma2)))
-                        .on_hover_text(t!("controls-gamma-of-sigma2-tip"));
+                    ui.weak(format!(
+                        "γ = {}",
+                        number::fixed(1.0 / (2.0 * svm.sigma2), 3)
+                    ))
+                    .on_hover_text(t!("controls-gamma-of-sigma2-tip"));
                 });
                 ui.end_row();
             }

@@ -13,27 +13,42 @@ use glam::DVec2;
 use crate::data::Dataset;
 use crate::learn::{Algorithm, Learner};
 use crate::model::{Kernel, Model};
+use crate::svm::Smo;
 use crate::t;
 
 use super::geometry::{self, PlotRect, ScreenFromPlot};
+use super::legend::{self, Entry};
 use super::level_field::{Expansion, LevelField};
 use super::palette;
 use super::plane::Layer;
-
-/// At most this many (t, D, P) records are kept; older ones are thinned.
-const MAX_TRACE: usize = 4_000;
+use super::trace::{self, Trace};
+use crate::number;
 
 /// The kernel views' state: the level field and the objectives over the steps.
 #[derive(Default)]
 pub struct SvmView {
     field: LevelField,
-    /// (t, D(α), P) after each step seen; P is NaN while the hard margin's w is not feasible.
-    trace: Vec<[f64; 3]>,
-    /// The data the trace belongs to.
-    trace_data: u64,
     /// Row-major points and αₙyₙ of the last kernel expansion drawn (all points).
     points: Vec<f64>,
     alpha_y: Vec<f64>,
+}
+
+/// The dual and primal objectives of SMO's α at one t.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Objectives {
+    /// D(α).
+    pub dual: f64,
+    /// P(w), `None` while the hard margin's w is not feasible.
+    pub primal: Option<f64>,
+}
+
+impl Objectives {
+    pub fn of(smo: &Smo) -> Self {
+        Self {
+            dual: smo.dual_objective(),
+            primal: smo.primal_objective(),
+        }
+    }
 }
 
 /// Whether the learner scores with a kernel expansion (asked before building its model, which
@@ -85,31 +100,6 @@ fn pos2(v: DVec2) -> egui::Pos2 {
 }
 
 impl SvmView {
-    /// Keeps the objectives' trace of the shown SVM up to date.
-    pub fn record(&mut self, learner: Option<&dyn Learner>, data: &Dataset) {
-        let Some(smo) = learner.and_then(|l| l.smo()) else {
-            self.trace.clear();
-            return;
-        };
-        let t = learner.map_or(0, |l| l.counters().updates) as f64;
-        if data.id() != self.trace_data || self.trace.last().is_some_and(|r| r[0] > t) {
-            self.trace.clear();
-            self.trace_data = data.id();
-        }
-        if self.trace.last().is_none_or(|r| r[0] < t) {
-            if self.trace.len() >= MAX_TRACE {
-                // Keep every other record: the curve's shape stays, its memory bounded.
-                let mut i = 0;
-                self.trace.retain(|_| {
-                    i += 1;
-                    i % 2 == 0
-                });
-            }
-            let primal = smo.primal_objective().unwrap_or(f64::NAN);
-            self.trace.push([t, smo.dual_objective(), primal]);
-        }
-    }
-
     /// Paints the kernel learner's drawings of `layer`.
     #[expect(
         clippy::too_many_arguments,
@@ -200,7 +190,12 @@ impl SvmView {
     }
 
     /// The theory panel's SVM section: the last pair, the numbers, D and P over the steps.
-    pub fn panel_ui(&self, ui: &mut egui::Ui, learner: Option<&dyn Learner>) {
+    pub fn panel_ui(
+        &self,
+        ui: &mut egui::Ui,
+        learner: Option<&dyn Learner>,
+        objectives: &Trace<Objectives>,
+    ) {
         let Some(smo) = learner.and_then(|l| l.smo()) else {
             ui.weak(t!("views-svm-none"));
             return;
@@ -219,20 +214,24 @@ impl SvmView {
                 ));
                 ui.end_row();
                 ui.label("b");
-                ui.monospace(format!("{:.4}", smo.b()));
+                ui.monospace(number::fixed(smo.b(), 4));
                 ui.end_row();
                 ui.label("D(α)").on_hover_text(t!("views-svm-dual-tip"));
-                ui.monospace(format!("{:.6}", smo.dual_objective()));
+                ui.monospace(number::fixed(smo.dual_objective(), 6));
                 ui.end_row();
                 ui.label("P(w)").on_hover_text(t!("views-svm-primal-tip"));
                 match smo.primal_objective() {
-                    Some(primal) => ui.monospace(format!("{primal:.6}")),
+                    Some(primal) => ui.monospace(number::fixed(primal, 6)),
                     None => ui.label(t!("views-svm-primal-infeasible")),
                 };
                 ui.end_row();
                 ui.label(t!("views-svm-kkt"))
                     .on_hover_text(t!("views-svm-kkt-tip"));
-                ui.monospace(format!("{:.2e} (≤ {:.0e})", smo.kkt_gap(), smo.tol()));
+                ui.monospace(format!(
+                    "{} (≤ {})",
+                    number::sci(smo.kkt_gap(), 2),
+                    number::sci(smo.tol(), 0)
+                ));
                 ui.end_row();
             });
         if let Some(pair) = smo.last_pair() {
@@ -240,29 +239,36 @@ impl SvmView {
                 "views-svm-pair",
                 i = pair.i + 1,
                 j = pair.j + 1,
-                ai0 = format!("{:.3}", pair.alpha_i[0]),
-                ai1 = format!("{:.3}", pair.alpha_i[1]),
-                aj0 = format!("{:.3}", pair.alpha_j[0]),
-                aj1 = format!("{:.3}", pair.alpha_j[1])
+                ai0 = number::fixed(pair.alpha_i[0], 3),
+                ai1 = number::fixed(pair.alpha_i[1], 3),
+                aj0 = number::fixed(pair.alpha_j[0], 3),
+                aj1 = number::fixed(pair.alpha_j[1], 3)
             ));
         }
-        if self.trace.len() > 1 {
-            let dual: Vec<[f64; 2]> = self.trace.iter().map(|r| [r[0], r[1]]).collect();
-            // P from the first t at which w is feasible (the hard margin).
-            let primal: Vec<[f64; 2]> = self
-                .trace
-                .iter()
-                .filter(|r| r[2].is_finite())
-                .map(|r| [r[0], r[2]])
+        if objectives.len() > 1 {
+            let ts = objectives.ts().iter().map(|&t| t as f64);
+            let dual: Vec<[f64; 2]> = ts
+                .clone()
+                .zip(objectives.values())
+                .map(|(t, o)| [t, o.dual])
                 .collect();
+            // P from the first t at which w is feasible (the hard margin).
+            let primal: Vec<[f64; 2]> = ts
+                .zip(objectives.values())
+                .filter_map(|(t, o)| Some([t, o.primal?]))
+                .collect();
+            let sampled = objectives.is_sampled();
             Plot::new("svm objectives")
                 .x_axis_label("t")
                 .allow_boxed_zoom(false)
                 .allow_drag(false)
                 .allow_scroll(false)
                 .height(150.0)
-                .legend(egui_plot::Legend::default().position(egui_plot::Corner::RightTop))
                 .show(ui, |plot_ui| {
+                    if sampled {
+                        trace::mark_samples(plot_ui, dual.clone(), palette::BLUE);
+                        trace::mark_samples(plot_ui, primal.clone(), palette::VERMILLION);
+                    }
                     plot_ui.line(
                         Line::new(t!("views-svm-dual-curve"), PlotPoints::from(dual))
                             .color(palette::BLUE)
@@ -274,6 +280,14 @@ impl SvmView {
                             .width(2.0),
                     );
                 });
+            legend::legend_ui(
+                ui,
+                &[
+                    Entry::line(t!("views-svm-dual-curve"), palette::BLUE),
+                    Entry::line(t!("views-svm-primal-curve"), palette::VERMILLION),
+                ],
+            );
+            trace::sampled_note(ui, objectives);
             ui.weak(t!("views-svm-gap-caption"));
         }
     }
@@ -357,7 +371,7 @@ fn paint_margins(
             Align2::LEFT_TOP,
             t!(
                 "views-svm-margin-width",
-                width = format!("{:.3}", 2.0 / norm2.sqrt())
+                width = number::fixed(2.0 / norm2.sqrt(), 3)
             ),
             FontId::proportional(14.0),
             ink,
@@ -453,10 +467,10 @@ mod tests {
         let mut settings = Settings::new(Algorithm::Svm);
         settings.svm.kernel = KernelKind::Gaussian;
         let mut learner = settings.build(&data).expect("learnable");
-        let mut view = SvmView::default();
+        let mut objectives = Vec::new();
         while learner.stopped().is_none() {
             learner.step(&data);
-            view.record(Some(learner.as_ref()), &data);
+            objectives.push(Objectives::of(learner.smo().expect("SMO")));
         }
         let margins = kernel_margins(learner.as_ref(), &data).expect("a curved score");
         let model = learner.model();
@@ -466,11 +480,16 @@ mod tests {
         }
         // The ring is separable by a Gaussian boundary: every point on its side.
         assert!(margins.iter().all(|&m| m > 0.0));
-        let last = view.trace.last().expect("records");
+        let last = objectives.last().expect("records");
+        let primal = last.primal.expect("the soft margin's P");
         assert!(
-            last[2] - last[1] < 1e-2 * last[2].abs().max(1.0),
+            primal - last.dual < 1e-2 * primal.abs().max(1.0),
             "gap {last:?}"
         );
-        assert!(view.trace.windows(2).all(|p| p[1][1] >= p[0][1] - 1e-12));
+        assert!(
+            objectives
+                .windows(2)
+                .all(|p| p[1].dual >= p[0].dual - 1e-12)
+        );
     }
 }

@@ -21,6 +21,7 @@ use super::geometry::{self, PlotRect, ScreenFromPlot};
 use super::palette::TARGET;
 use super::{App, Command};
 use crate::model::Model;
+use crate::number;
 use crate::t;
 
 /// f's dash pattern, a long dash then a dot, with their gaps (in screen points, before
@@ -291,8 +292,9 @@ impl App {
             }
             (Some(_), Some((_, f, e))) => {
                 ui.label(format!(
-                    "E_out(g) ≈ {:.3} ± {:.3}",
-                    e.e_out, e.standard_error
+                    "E_out(g) ≈ {} ± {}",
+                    number::fixed(e.e_out, 3),
+                    number::fixed(e.standard_error, 3)
                 ))
                 .on_hover_text(t!(
                     "views-target-e-out-tip",
@@ -301,8 +303,8 @@ impl App {
                 ));
                 ui.label(t!(
                     "views-target-disagreement",
-                    percent = format!("{:.1}", 100.0 * e.disagreement),
-                    p = format!("{:.2}", f.noise)
+                    percent = number::fixed(100.0 * e.disagreement, 1),
+                    p = number::fixed(f.noise, 2)
                 ));
             }
             (Some(_), None) => {

@@ -8,6 +8,7 @@ use crate::t;
 
 use super::App;
 use super::plane_extras::MAX_ALPHA_POINTS;
+use crate::number;
 
 impl App {
     pub(super) fn theory_panel_ui(&mut self, ui: &mut Ui) {
@@ -32,7 +33,11 @@ impl App {
                         .id_salt("Support vector machine")
                         .default_open(true)
                         .show(ui, |ui| {
-                            self.svm.panel_ui(ui, self.runs[svm_run].learner());
+                            self.svm.panel_ui(
+                                ui,
+                                self.runs[svm_run].learner(),
+                                self.runs[svm_run].objectives(),
+                            );
                             self.margins_ui(ui);
                         });
                 }
@@ -55,8 +60,9 @@ impl App {
                 let w = model.linear_weights()?;
                 let margin = super::svm_view::geometric_margin(w, data)?;
                 Some(format!(
-                    "{} {margin:.4}",
-                    super::status::learner_name(run.settings())
+                    "{} {}",
+                    super::status::learner_name(run.settings()),
+                    number::fixed(margin, 4)
                 ))
             })
             .collect();

@@ -9,6 +9,7 @@ use crate::learn::{Learner, Timeline};
 
 use super::run::MEMORY_BUDGET;
 use super::{App, Command};
+use crate::number;
 use crate::t;
 
 impl App {
@@ -77,7 +78,7 @@ impl App {
     }
 
     /// cos∠(w_f, w_t) recorded at the updates of the first run, as (t, cos).
-    pub fn cosine_trace(&self) -> &[[f64; 2]] {
+    pub fn cosine_trace(&self) -> &super::trace::Trace<f64> {
         self.primary().cosine_trace()
     }
 
@@ -224,10 +225,7 @@ fn memory_explanation(timeline: Option<&Timeline>) -> String {
                 "runview-timeline-memory-now",
                 keyframes = timeline.keyframes().to_string(),
                 interval = timeline.interval().to_string(),
-                size = format!(
-                    "{:.1}",
-                    timeline.heap_bytes() as f64 / f64::from(1u32 << 20)
-                )
+                size = number::fixed(timeline.heap_bytes() as f64 / f64::from(1u32 << 20), 1)
             )
         ),
         None => general,

@@ -18,6 +18,7 @@ use crate::learn::{Algorithm, Event};
 use crate::t;
 
 use super::{App, palette};
+use crate::number;
 
 /// What one update did, in the numbers the picture and the readout need.
 #[derive(Debug, Clone, PartialEq)]
@@ -52,7 +53,7 @@ pub fn angle_degrees(a: DVec2, b: DVec2) -> Option<f64> {
 fn num(v: f64) -> String {
     // + 0.0 turns −0 into 0.
     let v = v + 0.0;
-    let s = format!("{v:.3}");
+    let s = number::fixed(v, 3);
     let s = s.trim_end_matches('0').trim_end_matches('.').to_owned();
     s.replace('-', "−")
 }
@@ -146,15 +147,15 @@ impl UpdateGeometry {
                 };
                 lines.push(t!(
                     "views-update-angle",
-                    before = format!("{a:.1}"),
-                    after = format!("{b:.1}"),
+                    before = number::fixed(a, 1),
+                    after = number::fixed(b, 1),
                     turn = turn,
                     why = why
                 ));
             }
             (None, Some(b)) => lines.push(t!(
                 "views-update-angle-from-zero",
-                after = format!("{b:.1}")
+                after = number::fixed(b, 1)
             )),
             _ => {}
         }
@@ -303,7 +304,11 @@ fn picture_ui(ui: &mut Ui, g: &UpdateGeometry) {
     let mut taken = Vec::new();
     if let (Some(a), Some(b)) = g.angles() {
         let angle = painter.layout_no_wrap(
-            format!("∠(w, x): {a:.0}° → {b:.0}°"),
+            format!(
+                "∠(w, x): {}° → {}°",
+                number::fixed(a, 0),
+                number::fixed(b, 0)
+            ),
             FontId::proportional(13.0),
             ink,
         );

@@ -14,6 +14,7 @@ use crate::model::{Model, Prediction};
 use crate::multiclass::{
     Classes, Method, MulticlassData, MulticlassError, MulticlassLearner, MulticlassSettings,
 };
+use crate::number;
 use crate::read::LabelColumn;
 use crate::t;
 
@@ -218,7 +219,7 @@ pub fn summary(args: &TrainArgs, r: &MulticlassReport) -> String {
         };
         let _ = writeln!(out, "{line}");
     }
-    let errors = |e: f64| t!("core-cli-multiclass-errors", zero_one = format!("{e:.6}"));
+    let errors = |e: f64| t!("core-cli-multiclass-errors", zero_one = number::fixed(e, 6));
     let _ = writeln!(out, "E_in : {}", errors(r.e_in));
     if let Some(e_out) = r.e_out {
         let _ = writeln!(out, "E_out: {}", errors(e_out));

@@ -12,6 +12,7 @@ use super::Failure;
 use crate::data::Dataset;
 use crate::learn::{Algorithm, Budget, Learner};
 use crate::model::Model;
+use crate::number;
 use crate::read::{self, LabelColumn};
 use crate::svm::{KernelKind, SvmSettings};
 use crate::t;
@@ -264,15 +265,15 @@ impl KernelReport {
         );
         let primal = self.primal_objective.map_or_else(
             || t!("core-cli-primal-infeasible").to_owned(),
-            |p| format!("{p:.6}"),
+            |p| number::fixed(p, 6),
         );
         Some(t!(
             "core-cli-summary-svm",
             support = support.len().to_string(),
-            b = format!("{b:.6}"),
-            dual = format!("{dual:.6}"),
+            b = number::fixed(b, 6),
+            dual = number::fixed(dual, 6),
             primal = primal,
-            gap = format!("{gap:.2e}")
+            gap = number::sci(gap, 2)
         ))
     }
 }

@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use super::{Failure, format_weights};
 use crate::cluster::{self, ClusterError, Init, KMeansSettings, Points};
+use crate::number;
 use crate::read::LabelColumn;
 use crate::t;
 
@@ -189,7 +190,7 @@ pub fn pca(args: &PcaArgs) -> Result<PcaReport, Failure> {
 }
 
 fn percent(ratio: f64) -> String {
-    format!("{:.2}%", ratio * 100.0)
+    format!("{}%", number::fixed(ratio * 100.0, 2))
 }
 
 /// The human summary of `linlab cluster`, in the interface's language.
@@ -211,7 +212,7 @@ pub fn cluster_summary(args: &ClusterArgs, r: &ClusterReport) -> String {
         t!("core-cli-cluster-budget", iterations = r.iterations)
     };
     let _ = writeln!(out, "{stop}");
-    let cost = format!("{:.6}", r.cost);
+    let cost = number::fixed(r.cost, 6);
     let _ = writeln!(out, "{}", t!("core-cli-cluster-cost", cost = cost));
     for (i, (centre, &size)) in r.centres.iter().zip(&r.sizes).enumerate() {
         let (index, centre) = ((i + 1).to_string(), format_weights(centre));
@@ -253,7 +254,7 @@ pub fn pca_summary(args: &PcaArgs, r: &PcaReport) -> String {
             "core-cli-pca-axis",
             index = (i + 1).to_string(),
             axis = format_weights(axis),
-            eigenvalue = format!("{eigenvalue:.6}"),
+            eigenvalue = number::fixed(eigenvalue, 6),
             ratio = percent(ratio)
         );
         let _ = writeln!(out, "{line}");

@@ -36,6 +36,7 @@ mod min_norm;
 mod plane;
 
 use crate::data::Dataset;
+use crate::number;
 use crate::t;
 use plane::Vertex;
 
@@ -326,9 +327,9 @@ impl Separability {
     pub fn describe(&self) -> String {
         match self {
             Self::Separable(m) => {
-                let rho = format!("{:.4}", m.rho);
-                let radius = format!("{:.4}", m.radius);
-                let bound = format!("{:.1}", m.update_bound());
+                let rho = number::fixed(m.rho, 4);
+                let radius = number::fixed(m.radius, 4);
+                let bound = number::fixed(m.update_bound(), 1);
                 match m.decision {
                     Decision::Exact => t!(
                         "core-theory-separable",
@@ -350,7 +351,7 @@ impl Separability {
             Self::NotSeparable(w) => t!("core-theory-not-separable", witness = w.describe()),
             Self::Undecided(Undecided::Empty) => t!("core-theory-no-points").to_owned(),
             Self::Undecided(Undecided::WithinTolerance { gap }) => {
-                t!("core-theory-too-close", gap = format!("{gap:.2e}"))
+                t!("core-theory-too-close", gap = number::sci(*gap, 2))
             }
             Self::Undecided(Undecided::Inconsistent) => t!("core-theory-undecided").to_owned(),
         }

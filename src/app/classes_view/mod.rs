@@ -31,6 +31,7 @@ use crate::multiclass::{
 
 use super::document::Point;
 use super::shapes::{MAX_GROUPS, group_symbol};
+use super::trace::Trace;
 
 /// The binary learners one versus all and one versus one offer.
 pub const BINARY_ALGORITHMS: [Algorithm; 6] = [
@@ -159,9 +160,9 @@ pub struct ClassesView {
     unusable: Option<String>,
     /// Steps taken.
     t: usize,
-    /// (t, E_in (0/1)) at t = 0 and after every step (or every frame's steps: see
-    /// [`ClassesView::step_quietly`]).
-    errors: Vec<[f64; 2]>,
+    /// E_in (0/1) at t = 0 and after every step (or every frame's steps: see
+    /// [`ClassesView::step_quietly`]; evenly spaced samples of a long run).
+    errors: Trace<f64>,
     /// Whether steps were taken since the answer and E_in were last brought up to date.
     stale: bool,
     /// What the last step changed.
@@ -223,7 +224,7 @@ impl ClassesView {
         match result {
             Ok((data, learner)) => {
                 let model = learner.model();
-                self.errors.push([0.0, data.zero_one_error(&model)]);
+                self.errors.record(0, data.zero_one_error(&model));
                 self.model = Some(model);
                 self.data = Some(data);
                 self.learner = Some(learner);
@@ -280,6 +281,7 @@ impl ClassesView {
         self.t += 1;
         self.stale = true;
         if self.data.as_ref().map_or(0, |d| d.len()) * self.present.len() <= RECORD_EVERY_STEP_WORK
+            && self.errors.wants(self.t as u64)
         {
             self.catch_up();
         }
@@ -297,7 +299,7 @@ impl ClassesView {
         };
         let model = learner.model();
         self.errors
-            .push([self.t as f64, data.zero_one_error(&model)]);
+            .record(self.t as u64, data.zero_one_error(&model));
         self.model = Some(model);
         self.version += 1;
     }
@@ -320,15 +322,15 @@ impl ClassesView {
         self.unusable.as_deref()
     }
 
-    /// (t, E_in (0/1)) at t = 0 and after every step (after every frame's steps on many
-    /// points).
-    pub fn errors(&self) -> &[[f64; 2]] {
+    /// E_in (0/1) at t = 0 and after every step (after every frame's steps on many points;
+    /// evenly spaced samples of a long run).
+    pub fn errors(&self) -> &Trace<f64> {
         &self.errors
     }
 
     /// E_in (0/1) now.
     pub fn e_in(&self) -> Option<f64> {
-        self.errors.last().map(|e| e[1])
+        self.errors.last().copied()
     }
 
     /// Steps taken.
@@ -536,6 +538,7 @@ mod tests {
         assert_eq!(seen.last(), Some(&3));
         assert_eq!(view.e_in(), Some(0.0));
         assert_eq!(view.errors().len(), view.t() + 1, "E_in after every step");
+        assert!(!view.errors().is_sampled());
         let confusion = view.confusion();
         for (k, row) in confusion.iter().enumerate() {
             assert_eq!(row.iter().sum::<usize>(), row[k], "class {k} all right");
@@ -575,8 +578,8 @@ mod tests {
         }
         assert_eq!((view.t(), view.errors().len()), (3, 1));
         view.catch_up();
-        assert_eq!(view.errors().len(), 2);
-        assert_eq!(view.errors()[1][0], 3.0);
+        assert_eq!(view.errors().ts(), [0, 3]);
+        assert!(view.errors().is_sampled(), "the plot must say so");
         // A step on demand is recorded at once.
         view.step();
         assert_eq!(view.errors().len(), 3);

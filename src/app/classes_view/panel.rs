@@ -16,8 +16,10 @@ use crate::app::controls::{self, command_button_ui, play_button_ui};
 use crate::app::runner::Mode;
 use crate::app::shapes::{MAX_GROUPS, group_colour, group_symbol};
 use crate::app::shortcuts::ShortcutId;
+use crate::app::trace;
 use crate::app::{Command, palette};
 use crate::multiclass::{Method, Subproblem};
+use crate::number;
 use crate::t;
 
 /// The left panel's section of several classes.
@@ -221,7 +223,13 @@ pub fn problem_name(view: &ClassesView, which: Subproblem) -> String {
 pub fn curves_ui(ui: &mut egui::Ui, view: &ClassesView, losses: &mut LossView) {
     ui.strong(t!("views-classes-ein-heading"));
     ui.weak(t!("views-classes-ein-caption"));
-    let errors = view.errors().to_vec();
+    let trace = view.errors();
+    let errors: Vec<[f64; 2]> = trace
+        .ts()
+        .iter()
+        .zip(trace.values())
+        .map(|(&t, &e)| [t as f64, e])
+        .collect();
     Plot::new("classes E_in")
         .x_axis_label(t!("views-classes-steps"))
         .y_axis_label("E_in")
@@ -232,12 +240,16 @@ pub fn curves_ui(ui: &mut egui::Ui, view: &ClassesView, losses: &mut LossView) {
         .allow_scroll(false)
         .height(170.0)
         .show(ui, |plot_ui| {
+            if trace.is_sampled() {
+                trace::mark_samples(plot_ui, errors.clone(), palette::BLUE);
+            }
             plot_ui.line(
                 Line::new("E_in", PlotPoints::from(errors))
                     .color(palette::BLUE)
                     .width(1.5),
             );
         });
+    trace::sampled_note(ui, trace);
     ui.separator();
     ui.label(problem_text(view));
     if let Some((_, which, _)) = view.current_problem() {
@@ -265,7 +277,7 @@ pub fn curves_ui(ui: &mut egui::Ui, view: &ClassesView, losses: &mut LossView) {
         ui.separator();
         ui.label(t!(
             "views-classes-e-out",
-            e_out = format!("{e_out:.3}"),
+            e_out = number::fixed(e_out, 3),
             n = TEST_POINTS,
             preset = preset.kind.name()
         ))
@@ -292,7 +304,7 @@ fn problem_text(view: &ClassesView) -> String {
                 problem = problem_name(view, which),
                 i = i + 1,
                 n = problems,
-                ein = format!("{e_in:.3}")
+                ein = number::fixed(e_in, 3)
             )
         }
         (None, Some(learner)) if !learner.finished() => {
@@ -361,6 +373,6 @@ pub fn status_text(prefs: &ClassesPrefs, view: &ClassesView) -> String {
         method = method,
         state = state,
         t = view.t(),
-        ein = format!("{e_in:.3}")
+        ein = number::fixed(e_in, 3)
     )
 }

@@ -2,17 +2,19 @@
 //! Reset, restarts, the elbow plot, the timeline) and its panel of curves: J over the half
 //! steps, the spread of final J over restarts and the elbow plot; and the status line.
 
-use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
+use egui_plot::{Line, LineStyle, Plot, PlotPoints, Points, VLine};
 
 use super::paint::subscript;
 use super::{ClusterAction, ClusterPrefs, KMeansView, MAX_K, RESTARTS, Start};
 use crate::app::Command;
 use crate::app::controls::{command_button_ui, play_button_ui, with_keys};
+use crate::app::legend::{self, Entry, Sample};
 use crate::app::palette;
 use crate::app::runner::Mode;
 use crate::app::shapes::{group_colour, group_symbol};
 use crate::app::shortcuts::ShortcutId;
 use crate::cluster::Half;
+use crate::number;
 use crate::t;
 
 /// The left panel's K-means section.
@@ -241,7 +243,6 @@ pub fn history_ui(ui: &mut egui::Ui, view: &KMeansView) {
         .allow_drag(false)
         .allow_scroll(false)
         .height(170.0)
-        .legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftBottom))
         .show(ui, |plot_ui| {
             plot_ui.line(
                 Line::new("J", PlotPoints::from(costs.clone()))
@@ -272,6 +273,15 @@ pub fn history_ui(ui: &mut egui::Ui, view: &KMeansView) {
                 );
             }
         });
+    legend::legend_ui(
+        ui,
+        &[
+            Entry::line("J", palette::GREY).with_sample(Sample::Line(LineStyle::Solid, 1.5)),
+            Entry::line(t!("views-kmeans-after-assign"), palette::BLUE).with_sample(Sample::Dot),
+            Entry::line(t!("views-kmeans-after-move"), palette::VERMILLION)
+                .with_sample(Sample::Square),
+        ],
+    );
     if let Some(spread) = view.spread() {
         ui.separator();
         ui.strong(t!(
@@ -283,8 +293,8 @@ pub fn history_ui(ui: &mut egui::Ui, view: &KMeansView) {
         let max = spread.final_costs.iter().copied().fold(f64::MIN, f64::max);
         ui.label(t!(
             "views-kmeans-spread",
-            min = format!("{min:.4}"),
-            max = format!("{max:.4}"),
+            min = number::fixed(min, 4),
+            max = number::fixed(max, 4),
             seed = spread.best_seed
         ));
         Plot::new("kmeans restarts")
@@ -362,7 +372,7 @@ pub fn status_text(prefs: &ClusterPrefs, view: &KMeansView) -> String {
     };
     let cost = kmeans
         .cost()
-        .map_or_else(|| "–".to_owned(), |j| format!("{j:.4}"));
+        .map_or_else(|| "–".to_owned(), |j| number::fixed(j, 4));
     let last = view.shown_steps().last();
     let state = if kmeans.converged() {
         t!("views-kmeans-status-converged").to_owned()

@@ -15,6 +15,7 @@ use crate::app::document::Label;
 use crate::app::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::palette;
 use crate::app::shapes;
+use crate::number;
 
 impl PlaneState {
     pub(super) fn paint_lines(
@@ -255,8 +256,8 @@ impl PlaneState {
                 "views-plane-point-hover",
                 n = (n + 1).to_string(),
                 label = p.label.symbol(),
-                x = format!("{:.3}", p.x.x),
-                y = format!("{:.3}", p.x.y)
+                x = number::fixed(p.x.x, 3),
+                y = number::fixed(p.x.y, 3)
             );
             if let Some(w) = input.answer {
                 // + 0.0 turns −0 into 0, which reads better.
@@ -271,7 +272,7 @@ impl PlaneState {
                 text.push('\n');
                 text.push_str(&t!(
                     "views-plane-point-margin",
-                    margin = format!("{margin:.3}"),
+                    margin = number::fixed(margin, 3),
                     verdict = verdict
                 ));
             }
@@ -483,11 +484,13 @@ fn add_polygon(
     }
 }
 
-/// Words in the plane: how to start when it is empty, and "no line" when w₁ = w₂ = 0.
+/// Words in the plane: how to start when it is empty, and "no line" when w₁ = w₂ = 0 (placed
+/// where it covers no point: see [`least_covering`]).
 pub(super) fn paint_messages(
     ui: &egui::Ui,
     painter: &egui::Painter,
     frame: egui::Rect,
+    t: &ScreenFromPlot,
     input: &Input<'_>,
 ) {
     let ink = ui.visuals().strong_text_color();
@@ -516,13 +519,73 @@ pub(super) fn paint_messages(
     if let Some(w) = input.answer
         && !geometry::has_line(w)
     {
-        let text = t!("views-plane-no-line", w0 = w[0].to_string());
-        let pos = frame.center_top() + Vec2::new(0.0, 18.0);
+        let text = t!("views-plane-no-line", w0 = number::shortest(w[0]));
         let galley = painter.layout(text, font, ink, (frame.width() - 40.0).max(80.0));
-        let rect = Align2::CENTER_TOP
-            .anchor_size(pos, galley.size())
-            .expand(6.0);
+        let points: Vec<egui::Pos2> = input
+            .points
+            .iter()
+            .map(|p| pos2(t.screen_from_plot(p.x)))
+            .collect();
+        let rect = least_covering(frame, galley.size() + Vec2::splat(12.0), &points);
         painter.rect_filled(rect, 4.0, ui.visuals().window_fill.gamma_multiply(0.9));
         painter.galley(rect.min + Vec2::splat(6.0), galley, ink);
+    }
+}
+
+/// Where in `frame` a notice of `size` covers the fewest of `points` (on the screen): the first
+/// of top, bottom, the four corners and the two sides that covers none, or the least covering.
+fn least_covering(frame: egui::Rect, size: Vec2, points: &[egui::Pos2]) -> egui::Rect {
+    /// Room around a point's marker.
+    const MARKER: f32 = 9.0;
+    let inner = frame.shrink(10.0);
+    let anchors = [
+        Align2::CENTER_TOP,
+        Align2::CENTER_BOTTOM,
+        Align2::LEFT_TOP,
+        Align2::RIGHT_TOP,
+        Align2::LEFT_BOTTOM,
+        Align2::RIGHT_BOTTOM,
+        Align2::LEFT_CENTER,
+        Align2::RIGHT_CENTER,
+    ];
+    let mut best = (usize::MAX, inner);
+    for anchor in anchors {
+        let rect = anchor.align_size_within_rect(size, inner);
+        let covered = points
+            .iter()
+            .filter(|&&p| rect.expand(MARKER).contains(p))
+            .count();
+        if covered < best.0 {
+            best = (covered, rect);
+        }
+        if covered == 0 {
+            break;
+        }
+    }
+    best.1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_notice_goes_where_no_point_is() {
+        let frame = egui::Rect::from_min_size(egui::Pos2::ZERO, Vec2::new(600.0, 400.0));
+        let size = Vec2::new(300.0, 40.0);
+        // The four XOR points: two near the top, two near the bottom.
+        let xor = [(150.0, 30.0), (450.0, 30.0), (150.0, 370.0), (450.0, 370.0)]
+            .map(|(x, y)| egui::pos2(x, y));
+        let rect = least_covering(frame, size, &xor);
+        assert!(
+            xor.iter().all(|&p| !rect.expand(9.0).contains(p)),
+            "{rect:?}"
+        );
+        assert!(frame.contains_rect(rect));
+        // Points everywhere: the least covered place still lies inside the plane.
+        let everywhere: Vec<_> = (0..60)
+            .flat_map(|i| (0..40).map(move |j| egui::pos2(i as f32 * 10.0, j as f32 * 10.0)))
+            .collect();
+        assert!(frame.contains_rect(least_covering(frame, size, &everywhere)));
     }
 }
