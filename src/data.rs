@@ -24,8 +24,8 @@ fn next_id() -> u64 {
 pub enum DataError {
     /// There are no points.
     Empty,
-    /// All `count` points are in one class, `label` (`○ (+1)` or `× (−1)`).
-    OneClass { count: usize, label: &'static str },
+    /// All `count` points are in one class, of label `y` (+1 or −1).
+    OneClass { count: usize, y: f64 },
     /// Point `index` has `got` features, not `expected`.
     WrongDimension {
         index: usize,
@@ -44,10 +44,10 @@ impl fmt::Display for DataError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
             Self::Empty => t!("core-data-empty").to_owned(),
-            Self::OneClass { count, label } => t!(
+            Self::OneClass { count, y } => t!(
                 "core-data-one-class",
                 count = count.to_string(),
-                label = *label
+                label = label_symbol(*y)
             ),
             Self::WrongDimension {
                 index,
@@ -75,9 +75,13 @@ impl fmt::Display for DataError {
     }
 }
 
-/// A label: ○ is +1, × is −1.
+/// A label as the interface's language writes it: ○ is +1, × is −1 ("○ (+1)", "○（+1）").
 pub fn label_symbol(y: f64) -> &'static str {
-    if y > 0.0 { "○ (+1)" } else { "× (−1)" }
+    if y > 0.0 {
+        t!("core-label-positive")
+    } else {
+        t!("core-label-negative")
+    }
 }
 
 /// N points in R^d with labels ±1, stored as signed augmented rows (see the module doc).
@@ -283,14 +287,8 @@ impl Dataset {
     pub fn check_learnable(&self) -> Result<(), DataError> {
         match self.class_counts() {
             (0, 0) => Err(DataError::Empty),
-            (count, 0) => Err(DataError::OneClass {
-                count,
-                label: "○ (+1)",
-            }),
-            (0, count) => Err(DataError::OneClass {
-                count,
-                label: "× (−1)",
-            }),
+            (count, 0) => Err(DataError::OneClass { count, y: 1.0 }),
+            (0, count) => Err(DataError::OneClass { count, y: -1.0 }),
             _ => Ok(()),
         }
     }

@@ -202,7 +202,9 @@ macro_rules! numeric_arg {
         }
     )*};
 }
-numeric_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+// Counts only: a real number is written by `crate::number` (never "-0", its decimals chosen)
+// and passed as text.
+numeric_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
 impl Arg for String {
     fn arg(self) -> FluentValue<'static> {

@@ -1,7 +1,8 @@
 //! The catalogues (`assets/i18n/<language>/*.ftl`): each parses; no key is defined twice; both
 //! languages define the same keys with the same arguments; every key the code asks for
-//! (`t!("…")`, `tr("…")`, `tr_in(…, "…")`) is defined; and the bundled fonts draw every
-//! character of every catalogue.
+//! (`t!("…")`, `tr("…")`, `tr_in(…, "…")`) is defined; the bundled fonts draw every
+//! character of every catalogue; and no catalogue writes a glossary term
+//! (`assets/i18n/GLOSSARY.md`) another way than the glossary's.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -211,4 +212,102 @@ fn the_fonts_draw_every_character_of_the_catalogues_and_the_common_3500() {
         missing.is_empty(),
         "no glyph for {missing:?}: run assets/fonts/subset.sh"
     );
+}
+
+/// A row of the glossary's table.
+struct Term {
+    english: String,
+    chinese: String,
+    /// The variants never written, as (language tag, text).
+    never: Vec<(String, String)>,
+}
+
+/// The rows of the glossary's table.
+fn glossary() -> Vec<Term> {
+    let text =
+        std::fs::read_to_string(root().join("assets/i18n/GLOSSARY.md")).expect("the glossary");
+    text.lines()
+        .filter(|line| line.starts_with("| ") && !line.starts_with("| English"))
+        .map(|line| {
+            let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            let never = cells
+                .get(4)
+                .into_iter()
+                .flat_map(|cell| cell.split(" / "))
+                .filter(|variant| !variant.is_empty())
+                .map(|variant| {
+                    let (tag, text) = variant
+                        .split_once(": ")
+                        .unwrap_or_else(|| panic!("{variant:?}: say zh: or en:"));
+                    (tag.to_owned(), text.to_owned())
+                })
+                .collect();
+            Term {
+                english: cells[1].to_owned(),
+                chinese: cells[2].to_owned(),
+                never,
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_catalogues_write_each_glossary_term_one_way() {
+    let rows = glossary();
+    assert!(rows.len() > 50, "{} rows", rows.len());
+    let texts: BTreeMap<&str, String> = Language::ALL
+        .iter()
+        .map(|&language| {
+            // The messages, not the comments.
+            let text = catalogue(language)
+                .text
+                .lines()
+                .filter(|line| !line.trim_start().starts_with('#'))
+                .collect::<Vec<_>>()
+                .join("\n");
+            (language.tag(), text)
+        })
+        .collect();
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for Term {
+        english,
+        chinese,
+        never,
+    } in &rows
+    {
+        for (tag, variant) in never {
+            let language = match tag.as_str() {
+                "zh" => "zh-CN",
+                "en" => "en",
+                other => panic!("{english}: unknown language {other:?}"),
+            };
+            let text = &texts[language];
+            checked += 1;
+            if let Some(at) = text.find(variant.as_str()) {
+                let line = text[..at].lines().count() + 1;
+                problems.push(format!(
+                    "{language} writes {variant:?} (line {line} of the catalogue's messages) for \
+                     \"{english}\": the glossary's term is {chinese:?}"
+                ));
+            }
+        }
+    }
+    assert!(checked >= 15, "only {checked} variants checked");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // The terms the window's own texts depend on are there.
+    for term in [
+        "一对多",
+        "合页损失",
+        "正确度分数 y·s",
+        "KKT 违反量",
+        "混淆矩阵",
+        "关键帧",
+        "主成分",
+    ] {
+        assert!(
+            texts["zh-CN"].contains(term),
+            "the Chinese catalogue never writes {term:?}"
+        );
+    }
 }

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use egui::{Event, Modifiers, PointerButton, Pos2, vec2};
 use egui_kittest::{Harness, kittest::Queryable as _};
-use linlab::app::{App, Label, Mode, Point, Prefs, State};
+use linlab::app::{App, Command, Label, Mode, Point, Prefs, PresetKind, State, Workspace};
 use linlab::learn::{Algorithm, Budget, Settings, Stop};
 
 mod common;
@@ -525,4 +525,46 @@ fn a_narrow_window_shows_the_right_hand_panels_as_tabs() {
     harness.get_by_label("Theory").click();
     harness.run();
     assert_eq!(shown(&harness), [false, false, true]);
+}
+
+#[test]
+fn the_preset_box_shows_what_the_plane_holds() {
+    let mut harness = harness(App::default());
+    harness.run();
+    // The default preset is on the plane, and the box says which.
+    harness.get_by_value("Separable");
+    // An edit: the points are no longer the preset.
+    harness
+        .state_mut()
+        .push_command(Command::AddPoint(Point::new(0.3, 0.3, Label::Positive)));
+    harness.run();
+    assert!(harness.query_by_value("Separable").is_none());
+    harness.get_by_value("—");
+    // Choosing a preset loads it at once.
+    harness.get_by_value("—").click();
+    harness.run();
+    harness.get_by_label("Ring").click();
+    harness.run();
+    assert_eq!(harness.state().prefs().preset.kind, PresetKind::Ring);
+    assert_eq!(
+        harness.state().points(),
+        harness.state().prefs().preset.points().as_slice()
+    );
+    harness.get_by_value("Ring");
+    // Undo brings the edited points back, and the box says they are no preset.
+    harness.state_mut().push_command(Command::Undo);
+    harness.run();
+    harness.get_by_value("—");
+    // The other workspaces share the points and say the same.
+    harness.state_mut().push_command(Command::Redo);
+    harness
+        .state_mut()
+        .push_command(Command::SetWorkspace(Workspace::Cluster));
+    // The plane re-fits its view to the new workspace's layout over a few frames.
+    for _ in 0..10 {
+        if harness.try_run().is_ok() {
+            break;
+        }
+    }
+    harness.get_by_value("Ring");
 }

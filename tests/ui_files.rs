@@ -676,3 +676,31 @@ fn a_file_of_four_classes_opens_in_several_classes() {
         state.message()
     );
 }
+
+#[test]
+fn a_lesson_whose_t_lies_beyond_its_budget_says_where_the_run_stopped() {
+    let original = a_lesson_in_progress();
+    let mut lesson =
+        Lesson::from_link(&original.state().lesson_link(), "link").expect("a lesson link");
+    lesson.t = 1_000_000_000_000_000;
+    let mut reopened = harness(App::with_points(Prefs::default(), four_points()));
+    act(&mut reopened, Action::OpenLessonText(lesson.to_link()));
+    for _ in 0..5000 {
+        if !reopened.state().replaying() {
+            break;
+        }
+        reopened.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    reopened.step();
+    let app = reopened.state();
+    assert!(!app.replaying());
+    assert_eq!(app.status().t, 500, "the run stops at its budget");
+    let Some(Message::Info(text)) = app.message() else {
+        panic!("no word on where the run stopped: {:?}", app.message());
+    };
+    assert!(
+        text.contains("t = 1000000000000000") && text.contains("t = 500"),
+        "{text}"
+    );
+}

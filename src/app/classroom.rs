@@ -31,8 +31,9 @@ pub struct Classroom {
     pub presentation: bool,
     /// The presentation style last given to egui.
     applied_presentation: Option<bool>,
-    /// The side panels shown before presentation mode hid them (the plane needs the room).
-    panels_before_presentation: Option<(bool, bool)>,
+    /// The panels shown before presentation mode hid them (the plane needs the room): the
+    /// loss and E_in panels, and the controls.
+    panels_before_presentation: Option<(bool, bool, bool)>,
     pub message: Option<Message>,
     /// Where the lesson was opened from or last saved to (Ctrl+S saves there).
     pub lesson_path: Option<PathBuf>,
@@ -52,10 +53,24 @@ impl Classroom {
     pub fn info(&mut self, text: impl Into<String>) {
         self.message = Some(Message::Info(text.into()));
     }
+
+    /// Adds a sentence to the information shown (or shows it, when there is none).
+    pub fn add_info(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        match &mut self.message {
+            Some(Message::Info(shown)) if !shown.is_empty() => {
+                shown.push(' ');
+                shown.push_str(&text);
+            }
+            _ => self.info(text),
+        }
+    }
 }
 
 /// How much larger text is in presentation mode.
 pub const PRESENTATION_ZOOM: f32 = 1.5;
+/// The narrowest window (in points) on which presentation mode keeps the controls.
+const PRESENTATION_WITH_CONTROLS: f32 = 1400.0;
 /// How much thicker the plane's lines are in presentation mode.
 pub const PRESENTATION_LINES: f32 = 2.0;
 
@@ -138,12 +153,21 @@ impl App {
         self.plane.line_scale = if on { PRESENTATION_LINES } else { 1.0 };
         let view = &mut self.prefs.view;
         if on {
-            self.classroom.panels_before_presentation = Some((view.show_losses, view.show_history));
+            self.classroom.panels_before_presentation =
+                Some((view.show_losses, view.show_history, view.show_controls));
             view.show_losses = false;
             view.show_history = false;
-        } else if let Some((losses, history)) = self.classroom.panels_before_presentation.take() {
+            // Text half as large again leaves a narrow window no room for three columns: the
+            // controls step aside (the keys still work; the top bar brings them back).
+            if ctx.content_rect().width() < PRESENTATION_WITH_CONTROLS {
+                view.show_controls = false;
+            }
+        } else if let Some((losses, history, controls)) =
+            self.classroom.panels_before_presentation.take()
+        {
             view.show_losses = losses;
             view.show_history = history;
+            view.show_controls = controls;
         }
         for theme in [egui::Theme::Light, egui::Theme::Dark] {
             let mut style = egui::Style {

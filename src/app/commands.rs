@@ -107,6 +107,7 @@ impl App {
                     before: self.doc.points().to_vec(),
                     after,
                 });
+                self.loaded_preset = Some(preset);
                 self.plane.request_fit();
                 self.reset_runs();
             }

@@ -23,6 +23,8 @@ pub struct Context {
     pub can_step: bool,
     /// Why there is no learner (bad settings, too few points), if there is none.
     pub unusable: Option<String>,
+    /// The preset the plane holds, unedited since it was loaded.
+    pub preset_on_plane: Option<PresetKind>,
 }
 
 /// A tooltip with the keys of the shortcut `id` (see [`shortcuts::ALL`]) appended.
@@ -114,6 +116,8 @@ pub fn top_bar_ui(
         {
             commands.push(Command::ResetView);
         }
+        ui.toggle_value(&mut prefs.view.show_controls, t!("controls-controls-panel"))
+            .on_hover_text(t!("controls-controls-panel-tip"));
         // The learners' panels: only where there are learners.
         if prefs.workspace.uses_labels() {
             ui.toggle_value(&mut prefs.view.show_losses, t!("controls-loss-panel"))
@@ -255,16 +259,28 @@ pub(super) fn points_ui(
         .show(ui, |ui| {
             ui.label(t!("controls-preset"))
                 .on_hover_text(t!("controls-preset-tip"));
+            // What the plane holds: a preset until the points are edited, then "—". Choosing
+            // one loads it (Undo brings the points back).
+            let on_plane = cx.preset_on_plane;
             egui::ComboBox::from_id_salt("preset kind")
-                .selected_text(preset.kind.name())
+                .selected_text(on_plane.map_or("—", PresetKind::name))
                 .show_ui(ui, |ui| {
                     for kind in PresetKind::ALL {
-                        ui.selectable_value(&mut preset.kind, kind, kind.name())
-                            .on_hover_text(kind.explanation());
+                        if ui
+                            .selectable_label(on_plane == Some(kind), kind.name())
+                            .on_hover_text(kind.explanation())
+                            .clicked()
+                        {
+                            preset.kind = kind;
+                            commands.push(Command::LoadPreset(*preset));
+                        }
                     }
                 })
                 .response
-                .on_hover_text(preset.kind.explanation());
+                .on_hover_text(match on_plane {
+                    Some(kind) => kind.explanation(),
+                    None => t!("controls-preset-edited-tip"),
+                });
             ui.end_row();
 
             ui.label("N").on_hover_text(t!("controls-n-tip"));

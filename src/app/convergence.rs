@@ -96,14 +96,34 @@ impl App {
             && self.timeline_range().is_none_or(|(first, _)| first == 0);
         // Rows rather than a Grid: a new Grid asks egui for an extra sizing pass, which would
         // make the plane re-fit its view.
+        // The names' column takes what the longest name needs (at most 40 % of the panel, as
+        // text grows in presentation mode); names and values wrap rather than run out of it.
+        let names = [
+            t!("views-convergence-bound"),
+            t!("views-convergence-updates"),
+        ];
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let widest = names
+            .iter()
+            .map(|name| {
+                ui.painter()
+                    .layout_no_wrap((*name).to_owned(), font.clone(), egui::Color32::PLACEHOLDER)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max);
+        let name_width = (widest + 8.0).min(0.4 * ui.available_width());
         let row = |ui: &mut Ui, name: &str, tip: &str, value: String| {
-            ui.horizontal(|ui| {
-                let (rect, _) = ui.allocate_exact_size(
-                    egui::vec2(90.0, ui.spacing().interact_size.y),
-                    egui::Sense::hover(),
+            ui.horizontal_top(|ui| {
+                ui.allocate_ui_with_layout(
+                    egui::vec2(name_width, 0.0),
+                    egui::Layout::top_down(egui::Align::Max),
+                    |ui| {
+                        ui.set_width(name_width);
+                        ui.add(egui::Label::new(name).wrap()).on_hover_text(tip);
+                    },
                 );
-                ui.put(rect, egui::Label::new(name)).on_hover_text(tip);
-                ui.label(value);
+                ui.add(egui::Label::new(value).wrap());
             });
         };
         row(

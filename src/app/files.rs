@@ -314,9 +314,10 @@ impl App {
                 .classroom
                 .error(t!("files-could-not-open", reason = message)),
             Ok(Opened::Lesson(lesson)) => {
+                // Said first: the replay adds to it where a run stops before its t.
+                self.classroom.info(t!("files-opened-lesson", name = name));
                 self.apply_lesson(*lesson, super::LessonPoints::Undoable);
                 self.classroom.lesson_path = Some(path);
-                self.classroom.info(t!("files-opened-lesson", name = name));
             }
             Ok(Opened::Points(loaded)) => match loaded.data.dim() {
                 1 => self.classroom.error(t!("files-one-feature", name = name)),

@@ -62,11 +62,6 @@ impl History {
         self.trace.clear();
     }
 
-    /// Whether a record at `t` would be kept (see [`Trace::wants`]).
-    pub fn wants(&self, t: u64) -> bool {
-        self.trace.wants(t)
-    }
-
     /// Records E_in at t (see [`Trace::record`]).
     pub fn record(&mut self, t: u64, updates: u64, current: Errors, answer: Option<Errors>) {
         let record = Record {
@@ -162,7 +157,7 @@ impl HistoryView {
             }
         };
 
-        self.style_key_ui(ui, runs, has_answer);
+        self.style_key_ui(ui, runs);
         let mut plot = Plot::new("history")
             .x_axis_label("t")
             .y_axis_label(if log_scale {
@@ -248,9 +243,10 @@ impl HistoryView {
         });
     }
 
-    /// The legend of the line styles (the measures' colours are beside their toggles): which
-    /// run or answer is solid and which dashed, outside the plot.
-    fn style_key_ui(&self, ui: &mut Ui, runs: &[Curves<'_>], has_answer: bool) {
+    /// When runs are compared, the legend of the line styles (the measures' colours are beside
+    /// their toggles, ŵ's dashes beside its own): which run is solid and which dashed, outside
+    /// the plot.
+    fn style_key_ui(&self, ui: &mut Ui, runs: &[Curves<'_>]) {
         let ink = ui.visuals().text_color();
         let solid = Sample::Line(LineStyle::Solid, 2.5);
         let dashed = Sample::Line(LineStyle::Dashed { length: 10.0 }, 2.5);
@@ -264,11 +260,6 @@ impl HistoryView {
                     Entry::line(name, ink).with_sample(sample)
                 })
                 .collect()
-        } else if has_answer && !self.hide_answer {
-            vec![
-                Entry::line("w_t", ink).with_sample(solid),
-                Entry::line(t!("runview-history-pocket-answer"), ink).with_sample(dashed),
-            ]
         } else {
             Vec::new()
         };
@@ -298,6 +289,11 @@ impl HistoryView {
                 let mut shown = !self.hide_answer;
                 ui.checkbox(&mut shown, t!("runview-history-pocket-answer"))
                     .on_hover_text(t!("runview-history-pocket-answer-tip"));
+                legend::sample_ui(
+                    ui,
+                    ui.visuals().text_color(),
+                    Sample::Line(LineStyle::Dashed { length: 10.0 }, 2.5),
+                );
                 self.hide_answer = !shown;
             }
             ui.checkbox(&mut self.log_scale, t!("runview-history-log-scale"))

@@ -44,13 +44,17 @@ impl Entry {
     }
 }
 
-/// A short sample of a curve: its line (solid, dashed or dotted) or one of its markers.
-pub fn sample_ui(ui: &mut Ui, colour: Color32, sample: Sample) -> Response {
-    let width = match sample {
+fn sample_width(sample: Sample) -> f32 {
+    match sample {
         Sample::Line(..) => LINE_SAMPLE_WIDTH,
         Sample::Dot | Sample::Square => 12.0,
-    };
-    let (rect, response) = ui.allocate_exact_size(vec2(width, 12.0), egui::Sense::hover());
+    }
+}
+
+/// A short sample of a curve: its line (solid, dashed or dotted) or one of its markers.
+pub fn sample_ui(ui: &mut Ui, colour: Color32, sample: Sample) -> Response {
+    let (rect, response) =
+        ui.allocate_exact_size(vec2(sample_width(sample), 12.0), egui::Sense::hover());
     let painter = ui.painter();
     let (left, right) = (rect.left_center(), rect.right_center());
     match sample {
@@ -87,16 +91,26 @@ pub fn sample_ui(ui: &mut Ui, colour: Color32, sample: Sample) -> Response {
     response
 }
 
-/// The legend as a row under (or over) a plot; returns the row's response.
+/// The legend as a row under (or over) a plot, wrapping between entries; returns the row's
+/// response.
 pub fn legend_ui(ui: &mut Ui, entries: &[Entry]) -> Response {
     ui.horizontal_wrapped(|ui| {
         for entry in entries {
-            // A sample and its name go to the next row together.
-            ui.horizontal(|ui| {
-                ui.spacing_mut().item_spacing.x = 4.0;
-                sample_ui(ui, entry.colour, entry.sample);
-                ui.label(&entry.name);
-            });
+            // A sample and its name go to the next row together (a nested row would not wrap,
+            // and would widen the panel it is in).
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            let name_width = ui
+                .painter()
+                .layout_no_wrap(entry.name.clone(), font, Color32::PLACEHOLDER)
+                .size()
+                .x;
+            let width = sample_width(entry.sample) + 2.0 * ui.spacing().item_spacing.x + name_width;
+            if width > ui.available_size_before_wrap().x && ui.cursor().min.x > ui.max_rect().min.x
+            {
+                ui.end_row();
+            }
+            sample_ui(ui, entry.colour, entry.sample);
+            ui.label(&entry.name);
             ui.add_space(6.0);
         }
     })

@@ -42,9 +42,10 @@ impl App {
     pub fn open_lesson_text(&mut self, text: &str) {
         match Lesson::from_link(text, t!("files-link-name")) {
             Ok(lesson) => {
+                // Said first: the replay adds to it where a run stops before its t.
+                self.classroom.info(t!("files-opened-from-link"));
                 self.apply_lesson(lesson, LessonPoints::Undoable);
                 self.classroom.lesson_path = None;
-                self.classroom.info(t!("files-opened-from-link"));
             }
             Err(e) => self
                 .classroom

@@ -186,6 +186,9 @@ impl LossView {
         let hovered_out = Cell::new(None);
         let Self { curves, bins, .. } = self;
 
+        // Room under the plot for the counts of the points outside the view: written over the
+        // plot, they would cover its markers and curves.
+        let counts_row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
         let response = Plot::new("loss_view")
             .default_x_bounds(DEFAULT_MARGINS.0, DEFAULT_MARGINS.1)
             .default_y_bounds(DEFAULT_ERRORS.0, DEFAULT_ERRORS.1)
@@ -196,6 +199,7 @@ impl LossView {
             .show_y(false)
             .allow_boxed_zoom(false)
             .min_size(vec2(200.0, 150.0))
+            .height((ui.available_height() - counts_row).max(150.0))
             .show(ui, |plot_ui| {
                 let view = plot_ui.plot_bounds();
                 curves.ensure_covers(view.min()[0], view.max()[0]);
@@ -250,6 +254,19 @@ impl LossView {
             });
 
         self.last_transform = Some(response.transform);
+        let [left, right] = self.bins.outside();
+        if left + right > 0 {
+            ui.horizontal(|ui| {
+                if left > 0 {
+                    ui.weak(t!("runview-loss-more-left", count = left.to_string()));
+                }
+                if right > 0 {
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        ui.weak(t!("runview-loss-more-right", count = right.to_string()));
+                    });
+                }
+            });
+        }
         let hovered = hovered_out.get();
         if let Some(n) = hovered {
             let label = labels.get(n).copied();

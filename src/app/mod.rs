@@ -23,6 +23,7 @@ mod file_dialogs;
 mod file_names;
 mod files;
 mod fonts;
+mod formula;
 pub mod geometry;
 mod history;
 mod kmeans_view;
@@ -66,7 +67,7 @@ use std::time::Duration;
 use glam::DVec2;
 
 use crate::i18n::Language;
-use crate::learn::{self, Algorithm, Stop};
+use crate::learn::{self, Algorithm};
 
 pub use classes_view::{
     ClassesAction, ClassesPrefs, ClassesPreset, ClassesPresetKind,
@@ -80,6 +81,7 @@ pub use prefs::{DEFAULT_MAX_UPDATES, Prefs, SPEED_RANGE, SideTab, Theme, ViewOpt
 pub use presets::{Preset, PresetKind};
 pub use runner::Mode;
 pub use shortcuts::{ALL as SHORTCUTS, Shortcut};
+pub use status::{State, Status};
 pub use update_view::UpdateGeometry;
 pub use workspace::Workspace;
 
@@ -186,40 +188,6 @@ pub enum Command {
     Classes(ClassesAction),
 }
 
-/// What the learner is doing, in words a student reads (see [`App::status`]).
-#[derive(Debug, Clone, PartialEq)]
-pub enum State {
-    /// No learner: the settings or the points are not usable; the message says why.
-    Unusable(String),
-    /// At t = 0, waiting.
-    Ready,
-    Paused,
-    Playing,
-    RunningToEnd,
-    Stopped(Stop),
-}
-
-/// The numbers of the status bar.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Status {
-    pub algorithm: Algorithm,
-    pub state: State,
-    /// t: the number of updates so far.
-    pub t: u64,
-    pub visits: u64,
-    /// Training mistakes of w_t, and of ŵ for pocket.
-    pub mistakes: usize,
-    pub answer_mistakes: Option<usize>,
-    pub points: usize,
-    /// Whether the points are linearly separable (decided for up to
-    /// [`MAX_SEPARABILITY_POINTS`] points).
-    pub separable: Option<bool>,
-    /// The SVM's largest KKT violation m(α) − M(α) and its tolerance.
-    pub kkt_gap: Option<(f64, f64)>,
-    /// Why SMO stalled, if it did.
-    pub stall: Option<crate::svm::Stall>,
-}
-
 /// Separability is decided (O(N log N), on every edit) for at most this many points.
 pub const MAX_SEPARABILITY_POINTS: usize = 20_000;
 
@@ -263,8 +231,15 @@ pub struct App {
     pca: pca_view::PcaView,
     /// The kernel learners' level field and objectives.
     svm: svm_view::SvmView,
+    /// The same for the compared run.
+    svm_b: svm_view::SvmView,
     /// The multiclass learner on the points (the Classes workspace).
     classes: classes_view::ClassesView,
+    /// The preset last loaded (see [`App::preset_on_plane`]).
+    loaded_preset: Option<Preset>,
+    /// Whether the points are that preset's, as last found: (the document's revision, the
+    /// answer).
+    preset_check: std::cell::Cell<Option<(u64, bool)>>,
 }
 
 impl App {
@@ -290,6 +265,7 @@ impl App {
     pub fn with_points(prefs: Prefs, points: Vec<Point>) -> Self {
         let points: Vec<Point> = points.into_iter().filter(|p| p.x.is_finite()).collect();
         let doc = Document::with_points(points).unwrap_or_default();
+        let loaded_preset = Some(prefs.preset);
         let mut runs = vec![Run::new(prefs.learner.clone(), doc.data())];
         if let Some(settings) = &prefs.compare {
             runs.push(Run::new(settings.clone(), doc.data()));
@@ -315,7 +291,10 @@ impl App {
             kmeans: kmeans_view::KMeansView::default(),
             pca: pca_view::PcaView::default(),
             svm: svm_view::SvmView::default(),
+            svm_b: svm_view::SvmView::default(),
             classes: classes_view::ClassesView::default(),
+            loaded_preset,
+            preset_check: std::cell::Cell::new(None),
         }
     }
 

@@ -11,6 +11,12 @@ use super::{
     status,
 };
 
+/// The controls panel's width when it first opens: narrower on a narrow window (a projector at
+/// 1024×768), so that the plane keeps room.
+pub(super) fn controls_width(ctx: &egui::Context) -> f32 {
+    (ctx.content_rect().width() * 0.27).clamp(220.0, 260.0)
+}
+
 /// The narrowest plane of the split view; below twice this the first plane is shown alone.
 const MIN_SPLIT_PLANE_WIDTH: f32 = 160.0;
 
@@ -49,37 +55,42 @@ impl App {
             }
         });
         egui::Panel::bottom("timeline").show(ui, |ui| self.timeline_ui(ui));
-        egui::Panel::left("controls")
-            .resizable(true)
-            .default_size(260.0)
-            .show(ui, |ui| {
-                let selected = self.plane.selected.filter(|&n| n < self.doc.len());
-                let can_step = self.runs.iter().any(Run::can_step);
-                let unusable = self.primary().unusable().map(str::to_owned);
-                let compared_unusable = self.compared().and_then(Run::unusable).map(str::to_owned);
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    controls::ui(
-                        ui,
-                        &mut self.prefs,
-                        controls::Context {
-                            mode: self.runner.mode(),
-                            selected,
-                            has_points: !self.doc.is_empty(),
-                            can_step,
-                            unusable,
-                        },
-                        &mut self.commands,
-                    );
-                    ui.separator();
-                    compare::ui(
-                        ui,
-                        &mut self.prefs,
-                        compared_unusable.as_deref(),
-                        &mut self.commands,
-                    );
-                    self.target_ui(ui);
+        if self.prefs.view.show_controls {
+            egui::Panel::left("controls")
+                .resizable(true)
+                .default_size(controls_width(ui.ctx()))
+                .show(ui, |ui| {
+                    let selected = self.plane.selected.filter(|&n| n < self.doc.len());
+                    let can_step = self.runs.iter().any(Run::can_step);
+                    let unusable = self.primary().unusable().map(str::to_owned);
+                    let compared_unusable =
+                        self.compared().and_then(Run::unusable).map(str::to_owned);
+                    let preset_on_plane = self.preset_on_plane();
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        controls::ui(
+                            ui,
+                            &mut self.prefs,
+                            controls::Context {
+                                mode: self.runner.mode(),
+                                selected,
+                                has_points: !self.doc.is_empty(),
+                                can_step,
+                                unusable,
+                                preset_on_plane,
+                            },
+                            &mut self.commands,
+                        );
+                        ui.separator();
+                        compare::ui(
+                            ui,
+                            &mut self.prefs,
+                            compared_unusable.as_deref(),
+                            &mut self.commands,
+                        );
+                        self.target_ui(ui);
+                    });
                 });
-            });
+        }
         // On a narrow window (a projector at 1024×768, or 1280 wide at 125 % text) the right-hand
         // panels share one column as tabs, each with the column's whole height.
         let narrow = ui.ctx().content_rect().width() < 1100.0;
@@ -109,14 +120,23 @@ impl App {
         .filter(|tab| tab.3)
         .map(|(tab, label, hint, _)| (tab, label, hint))
         .collect();
+        // The right-hand column: wider in presentation mode, whose text is half as large again.
+        let window_width = ui.ctx().content_rect().width();
+        let side_width = if self.classroom.presentation {
+            (window_width * 0.38).clamp(240.0, 420.0)
+        } else {
+            (window_width * 0.28).clamp(220.0, 300.0)
+        };
         if narrow && tabs.len() > 1 {
             if !tabs.iter().any(|t| t.0 == self.prefs.view.side_tab) {
                 self.prefs.view.side_tab = tabs[tabs.len() - 1].0;
             }
             egui::Panel::right("side")
                 .resizable(false)
-                .exact_size((ui.ctx().content_rect().width() * 0.3).clamp(240.0, 300.0))
+                .exact_size(side_width)
                 .show(ui, |ui| {
+                    // Text wraps at the column's edge, in every row: nothing runs out of it.
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                     ui.horizontal(|ui| {
                         for (tab, label, hint) in &tabs {
                             ui.selectable_value(&mut self.prefs.view.side_tab, *tab, *label)
@@ -138,15 +158,21 @@ impl App {
             // its view whenever the panel's text changes.
             egui::Panel::right("theory")
                 .resizable(false)
-                .exact_size((ui.ctx().content_rect().width() * 0.3).clamp(240.0, 300.0))
-                .show(ui, |ui| self.theory_panel_ui(ui));
+                .exact_size(side_width)
+                .show(ui, |ui| {
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                    self.theory_panel_ui(ui);
+                });
         }
         if curves_wanted && !(narrow && tabs.len() > 1) {
             let width = (ui.available_width() * 0.3).clamp(240.0, 460.0);
             egui::Panel::right("curves")
                 .resizable(true)
                 .default_size(width)
-                .show(ui, |ui| self.curves_ui(ui));
+                .show(ui, |ui| {
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                    self.curves_ui(ui);
+                });
         }
         egui::CentralPanel::default().show(ui, |ui| {
             // Two planes need room: a window too narrow for them shows the first alone.
@@ -248,7 +274,8 @@ impl App {
         }
     }
 
-    /// One plane showing run `index`, with the compared run's line drawn over it if given.
+    /// One plane showing run `index`, with the compared run's line (and an SVM's margins) drawn
+    /// over it if given; `with_extras`: the theory overlays too.
     fn run_plane_ui(
         &mut self,
         ui: &mut egui::Ui,
@@ -281,14 +308,27 @@ impl App {
             data_id: self.doc.data().id(),
         };
         let extras = &mut self.plane_extras;
-        let svm = &mut self.svm;
+        // Each run's kernel drawings (margins, support vectors, slacks) keep their own cache; the
+        // compared run's are drawn over the first plane too when it shows its line there.
+        let (svm, svm_b) = (&mut self.svm, &mut self.svm_b);
+        let (svm, mut second) = if index == 0 {
+            let overlaid = compared.is_some().then(|| self.runs.get(1)).flatten();
+            (svm, overlaid.and_then(Run::learner).map(|l| (svm_b, l)))
+        } else {
+            (svm_b, None)
+        };
         let data = self.doc.data();
         let hovered = self.plane.hovered;
         let dark = ui.visuals().dark_mode;
         let mut paint_extras = |layer, painter: &egui::Painter, t: &geometry::ScreenFromPlot, v| {
-            extras.paint(layer, painter, t, v, &extras_input);
+            if with_extras {
+                extras.paint(layer, painter, t, v, &extras_input);
+            }
             if let Some(learner) = learner {
                 svm.paint(layer, painter, t, v, learner, data, hovered, dark);
+            }
+            if let Some((svm_b, compared)) = second.as_mut() {
+                svm_b.paint(layer, painter, t, v, *compared, data, hovered, dark);
             }
         };
         let input = plane::Input {
@@ -303,7 +343,7 @@ impl App {
             highlighted: self.hovered_from_losses,
             view,
             data_id: self.doc.data().id(),
-            extras: with_extras.then_some(&mut paint_extras as plane::Extras<'_>),
+            extras: Some(&mut paint_extras as plane::Extras<'_>),
             compared,
             title: (self.runs.len() > 1 && self.prefs.view.split)
                 .then(|| status::learner_name(run.settings())),

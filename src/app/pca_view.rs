@@ -5,7 +5,7 @@
 //! which add up to 1. The axes follow the points as they are dragged.
 
 use egui::{Align2, Color32, FontId, Painter, Stroke};
-use egui_plot::{Bar, BarChart, Plot};
+use egui_plot::{Bar, BarChart, GridMark, Plot};
 use glam::DVec2;
 
 use crate::cluster::{self, Points};
@@ -134,11 +134,11 @@ impl PcaView {
                         [at(mean - half), at(mean + half)],
                         Stroke::new(width, colour),
                     );
-                    painter.text(
+                    label_beyond(
+                        painter,
                         at(mean + half),
-                        Align2::LEFT_BOTTOM,
+                        at(mean + half) - at(mean),
                         format!("u{}", ["₁", "₂"][k]),
-                        FontId::proportional(16.0),
                         colour,
                     );
                 }
@@ -207,8 +207,26 @@ impl PcaView {
                     .allow_drag(false)
                     .allow_scroll(false)
                     .show_x(false)
-                    .show_axes([false, true])
-                    .height(120.0)
+                    .include_x(-0.5)
+                    .include_x(1.5)
+                    .x_grid_spacer(|_| {
+                        [0.0, 1.0]
+                            .map(|value| GridMark {
+                                value,
+                                step_size: 1.0,
+                            })
+                            .to_vec()
+                    })
+                    .x_axis_formatter(|mark, _| {
+                        if mark.value == 0.0 {
+                            t!("views-pca-retained").to_owned()
+                        } else if mark.value == 1.0 {
+                            t!("views-pca-error").to_owned()
+                        } else {
+                            String::new()
+                        }
+                    })
+                    .height(130.0)
                     .show(ui, |plot_ui| {
                         plot_ui.bar_chart(
                             BarChart::new(
@@ -250,6 +268,34 @@ impl PcaView {
 fn format_vector(v: &[f64]) -> String {
     let parts: Vec<String> = v.iter().map(|&x| number::fixed(x, 3)).collect();
     format!("({})", parts.join(", "))
+}
+
+/// `text` just beyond `tip` in the direction `outward` (on the screen), moved back inside the
+/// painter's clip rectangle when it would be cut at the plane's edge.
+fn label_beyond(
+    painter: &egui::Painter,
+    tip: egui::Pos2,
+    outward: egui::Vec2,
+    text: String,
+    colour: egui::Color32,
+) {
+    let galley = painter.layout_no_wrap(text, FontId::proportional(16.0), colour);
+    let size = galley.size();
+    let direction = outward.normalized();
+    let direction = if direction.is_finite() {
+        direction
+    } else {
+        egui::Vec2::X
+    };
+    // The label's centre, far enough along the axis that the label clears its tip.
+    let centre = tip + direction * (0.5 * size.length() + 4.0);
+    let mut rect = egui::Rect::from_center_size(centre, size);
+    let clip = painter.clip_rect().shrink(2.0);
+    rect = rect.translate(egui::vec2(
+        (clip.left() - rect.left()).max(0.0) - (rect.right() - clip.right()).max(0.0),
+        (clip.top() - rect.top()).max(0.0) - (rect.bottom() - clip.bottom()).max(0.0),
+    ));
+    painter.galley(rect.min, galley, colour);
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@ use super::palette::COMPARED;
 use super::points_layer::PointsLayer;
 use super::{AnswerKind, Command, ViewOptions};
 
+mod grid;
 mod legend;
 mod paint;
 
@@ -285,6 +286,7 @@ impl PlaneState {
         };
         let fit = self.requested_view.take().or(fit);
 
+        let (x_axis, y_axis) = grid::axes();
         let plot = Plot::new(self.id)
             .data_aspect(1.0)
             .allow_drag(self.drag.is_none() && !press_on_point)
@@ -293,8 +295,10 @@ impl PlaneState {
             .allow_scroll(false)
             .show_x(false)
             .show_y(false)
-            .x_axis_label("x₁")
-            .y_axis_label("x₂");
+            .x_grid_spacer(grid::marks)
+            .y_grid_spacer(grid::marks)
+            .custom_x_axes(vec![x_axis])
+            .custom_y_axes(vec![y_axis]);
         let response = plot.show(ui, |plot_ui| {
             if let Some(view) = fit {
                 plot_ui.set_plot_bounds(PlotBounds::from_min_max(

@@ -30,6 +30,8 @@ pub enum Theme {
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct ViewOptions {
+    /// The controls on the left (points, learner, compare, target).
+    pub show_controls: bool,
     /// The loss-comparison panel.
     pub show_losses: bool,
     /// E_in over t.
@@ -63,6 +65,7 @@ pub enum SideTab {
 impl Default for ViewOptions {
     fn default() -> Self {
         Self {
+            show_controls: true,
             show_losses: true,
             show_history: true,
             show_arrow: true,

@@ -26,6 +26,8 @@ const CHUNK: u64 = 256;
 pub struct Replayed {
     pub runs: Vec<Run>,
     pub lockstep: Lockstep,
+    /// The t each run was to reach.
+    pub targets: Vec<u64>,
 }
 
 /// The runs of a lesson on their way to their t's, stepped in lock-step, recording their
@@ -95,6 +97,7 @@ impl Slices for Replaying {
         Replayed {
             runs: self.runs,
             lockstep: self.lockstep,
+            targets: self.targets,
         }
     }
 }
@@ -212,9 +215,25 @@ impl App {
         self.install_replay(replayed);
     }
 
+    /// The replayed runs take the window's; a run that stopped before its t says where and why
+    /// (the lesson's t lies beyond its budget, or past its convergence).
     fn install_replay(&mut self, replayed: Replayed) {
         self.runs = replayed.runs;
         self.lockstep = replayed.lockstep;
+        for (run, &target) in self.runs.iter().zip(&replayed.targets) {
+            // A cancelled replay stops short too, at the person's word: nothing to explain.
+            let Some(reached) = run.shown_t().filter(|&t| t < target && !run.can_step()) else {
+                continue;
+            };
+            let why = super::status::describe(&self.status_of(run), run.settings());
+            self.classroom.add_info(t!(
+                "files-replay-stopped-before",
+                name = super::status::learner_name(run.settings()),
+                asked = target.to_string(),
+                reached = reached.to_string(),
+                why = why
+            ));
+        }
     }
 
     /// The banner of a replay going on: how far, and Cancel.

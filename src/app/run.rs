@@ -230,9 +230,10 @@ impl Run {
     }
 
     /// One step while playing or running to the end. E_in is recorded at once after every
-    /// update the history keeps when one record costs at most `record_work` (about N for a
-    /// line: cheap for few points), so that a short run's curve has all its updates; otherwise
-    /// once per frame ([`Run::catch_up_history`]). Returns whether the learner can go on.
+    /// update when one record costs at most `record_work` (about N for a line: cheap for few
+    /// points), so that a short run's curve (up to the history's cap) has all its updates;
+    /// otherwise, and past the cap, once per frame ([`Run::catch_up_history`]). Returns
+    /// whether the learner can go on.
     pub fn play_step(&mut self, data: &Dataset, visit: bool, record_work: usize) -> bool {
         let Some(step) = self.step(data, visit) else {
             return false;
@@ -240,7 +241,9 @@ impl Run {
         if step.updated()
             && !self.record.is_scrubbed()
             && let Some(learner) = self.learner.as_deref()
-            && self.history.wants(learner.counters().updates)
+            // While the history holds every update (a run up to its cap): a longer run is
+            // sampled once per frame, so Run to end's extra work stays bounded.
+            && self.history.trace().stride() == 1
             && record_cost(learner, data) <= record_work
         {
             self.recorder.cancel();
@@ -249,8 +252,8 @@ impl Run {
         step.stop.is_none()
     }
 
-    /// Records D(α) and P(w) of an SVM stepped by SMO at its t: with `only_wanted`, only at a t
-    /// the trace keeps (see [`Trace::wants`]); P costs O(N).
+    /// Records D(α) and P(w) of an SVM stepped by SMO at its t: with `only_wanted`, only while
+    /// the trace holds every t (past its cap, once per frame); P costs O(N).
     fn record_objectives(&mut self, data: &Dataset, only_wanted: bool) {
         let Some(learner) = self.learner.as_deref() else {
             self.objectives.clear();
@@ -269,7 +272,7 @@ impl Run {
             self.objectives_data = data.id();
         }
         let t = learner.counters().updates;
-        if only_wanted && !self.objectives.wants(t) {
+        if only_wanted && self.objectives.stride() > 1 {
             return;
         }
         self.objectives.record(t, Objectives::of(smo));

@@ -5,9 +5,42 @@
 use crate::learn::{Algorithm, Settings, Stop};
 use crate::t;
 
-use super::{State, Status};
 use crate::number;
 use crate::theory::Separability;
+
+/// What the learner is doing, in words a student reads (see [`super::App::status`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum State {
+    /// No learner: the settings or the points are not usable; the message says why.
+    Unusable(String),
+    /// At t = 0, waiting.
+    Ready,
+    Paused,
+    Playing,
+    RunningToEnd,
+    Stopped(Stop),
+}
+
+/// The numbers of the status bar.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Status {
+    pub algorithm: Algorithm,
+    pub state: State,
+    /// t: the number of updates so far.
+    pub t: u64,
+    pub visits: u64,
+    /// Training mistakes of w_t, and of ŵ for pocket.
+    pub mistakes: usize,
+    pub answer_mistakes: Option<usize>,
+    pub points: usize,
+    /// Whether the points are linearly separable (decided for up to
+    /// [`super::MAX_SEPARABILITY_POINTS`] points).
+    pub separable: Option<bool>,
+    /// The SVM's largest KKT violation m(α) − M(α) and its tolerance.
+    pub kkt_gap: Option<(f64, f64)>,
+    /// Why SMO stalled, if it did.
+    pub stall: Option<crate::svm::Stall>,
+}
 
 /// The learner's name with its visit order ("PLA (cyclic)").
 pub fn learner_name(settings: &Settings) -> String {

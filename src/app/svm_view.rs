@@ -293,6 +293,25 @@ impl SvmView {
     }
 }
 
+/// The theory panel's update section for SMO: what one step does (a pair of α, every score
+/// moving by the two points' kernel terms), and the last pair.
+pub fn update_ui(ui: &mut egui::Ui, smo: &Smo) {
+    ui.label(t!("views-update-smo"));
+    match smo.last_pair() {
+        Some(pair) => ui.label(t!(
+            "views-update-smo-pair",
+            t = smo.steps().to_string(),
+            i = pair.i + 1,
+            j = pair.j + 1,
+            ai0 = number::fixed(pair.alpha_i[0], 3),
+            ai1 = number::fixed(pair.alpha_i[1], 3),
+            aj0 = number::fixed(pair.alpha_j[0], 3),
+            aj1 = number::fixed(pair.alpha_j[1], 3)
+        )),
+        None => ui.weak(t!("views-update-smo-none-yet")),
+    };
+}
+
 /// The geometric margin of the line w on the points, minₙ yₙsₙ/‖(w₁, …, w_d)‖ (negative when a
 /// point is on the wrong side); `None` without a line.
 pub fn geometric_margin(w: &[f64], data: &Dataset) -> Option<f64> {

@@ -193,46 +193,49 @@ impl App {
                 ui.label(status);
             });
         });
-        egui::Panel::left("controls")
-            .resizable(true)
-            .default_size(260.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    let selected = self.plane.selected.filter(|&n| n < self.doc.len());
-                    let cx = controls::Context {
-                        mode: self.runner.mode(),
-                        selected,
-                        has_points: !self.doc.is_empty(),
-                        can_step: false,
-                        unusable: None,
-                    };
-                    if workspace == Workspace::Classes {
-                        classes_view::controls_ui(
-                            ui,
-                            &self.prefs.classes,
-                            &self.classes,
-                            &cx,
-                            &mut self.commands,
-                        );
-                        return;
-                    }
-                    controls::points_ui(ui, &mut self.prefs, &cx, &mut self.commands);
-                    ui.separator();
-                    match workspace {
-                        Workspace::Cluster => kmeans_view::controls_ui(
-                            ui,
-                            &self.prefs.cluster,
-                            &self.kmeans,
-                            self.runner.mode(),
-                            &mut self.commands,
-                        ),
-                        _ => {
-                            ui.strong(t!("views-pca-heading"));
-                            ui.label(t!("views-pca-explanation"));
+        if self.prefs.view.show_controls {
+            egui::Panel::left("controls")
+                .resizable(true)
+                .default_size(super::panels::controls_width(ui.ctx()))
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        let selected = self.plane.selected.filter(|&n| n < self.doc.len());
+                        let cx = controls::Context {
+                            mode: self.runner.mode(),
+                            selected,
+                            has_points: !self.doc.is_empty(),
+                            can_step: false,
+                            unusable: None,
+                            preset_on_plane: self.preset_on_plane(),
+                        };
+                        if workspace == Workspace::Classes {
+                            classes_view::controls_ui(
+                                ui,
+                                &self.prefs.classes,
+                                &self.classes,
+                                &cx,
+                                &mut self.commands,
+                            );
+                            return;
                         }
-                    }
+                        controls::points_ui(ui, &mut self.prefs, &cx, &mut self.commands);
+                        ui.separator();
+                        match workspace {
+                            Workspace::Cluster => kmeans_view::controls_ui(
+                                ui,
+                                &self.prefs.cluster,
+                                &self.kmeans,
+                                self.runner.mode(),
+                                &mut self.commands,
+                            ),
+                            _ => {
+                                ui.strong(t!("views-pca-heading"));
+                                ui.label(t!("views-pca-explanation"));
+                            }
+                        }
+                    });
                 });
-            });
+        }
         let width = (ui.available_width() * 0.3).clamp(240.0, 420.0);
         egui::Panel::right("unsupervised curves")
             .resizable(true)

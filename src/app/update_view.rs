@@ -204,6 +204,11 @@ impl App {
     /// The picture and the readout.
     pub(super) fn update_view_ui(&mut self, ui: &mut Ui) {
         let algorithm = self.prefs.learner.algorithm;
+        if let Some(smo) = self.shown_learner().and_then(|l| l.smo()) {
+            // SMO moves a pair of α, not w by one point.
+            super::svm_view::update_ui(ui, smo);
+            return;
+        }
         let Some(g) = self.update_geometry() else {
             let text = match (algorithm, self.last_step().map(|s| s.event)) {
                 (Algorithm::LogisticGd | Algorithm::Linreg, _) => t!("views-update-not-one-point"),

@@ -408,8 +408,9 @@ pub fn separability(data: &Dataset) -> Separability {
     };
     let corners: Vec<usize> = plus.iter().chain(&minus).map(|v| v.index).collect();
     match widest(data, &corners, radius, Decision::Exact) {
-        Some(m) => Separability::Separable(m),
-        None => Separability::SeparableBelowPrecision { radius },
+        // R²/ρ² past f64's range is "below precision" too: no bound a student can read.
+        Some(m) if m.update_bound().is_finite() => Separability::Separable(m),
+        _ => Separability::SeparableBelowPrecision { radius },
     }
 }
 

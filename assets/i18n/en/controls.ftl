@@ -30,6 +30,8 @@ controls-reset-view = Reset view
 controls-reset-view-tip =
     Zoom and pan the plane so that every point is in view.
     Drag the empty plane to pan; scroll or pinch to zoom.
+controls-controls-panel = Controls
+controls-controls-panel-tip = Show the controls on the left: the points, the learner, Step and Play, Compare. Presentation mode on a narrow window hides them to give the plane room; the keys still work (Help lists them).
 controls-loss-panel = Loss panel
 controls-loss-panel-tip = Show the error functions of y·s, with a marker per training point.
 controls-history-panel = E_in panel
@@ -67,6 +69,7 @@ controls-clear-all = Clear all
 controls-clear-all-tip = Remove every point (Undo brings them back).
 controls-preset = Preset
 controls-preset-tip = A ready-made set of points, drawn from the seed.
+controls-preset-edited-tip = The points on the plane are not a preset as loaded: they were edited, opened from a file or a lesson. Choose a preset to replace them (Undo brings them back).
 controls-n-tip = How many points.
 controls-n-field-tip = How many points the preset makes (up to 2,000,000).
 controls-margin = Margin
@@ -204,11 +207,11 @@ controls-kernel-gaussian = Gaussian
 controls-kernel-poly = polynomial
 controls-kernel-linear-tip = K(x, x′) = xᵀx′: the boundary is a line.
 controls-kernel-gaussian-tip = K(x, x′) = exp(−‖x − x′‖²/(2σ²)): each support vector adds a bump of width σ around itself; the boundary can bend around groups of points.
-controls-kernel-poly-tip = K(x, x′) = (γ·xᵀx′ + c₀)^degree: the boundary is a curve of that degree.
+controls-kernel-poly-tip = K(x, x′) = (γ·xᵀx′ + c₀)^Q, Q the degree: the boundary is a curve of degree Q.
 controls-sigma2-tip = σ², the width of the Gaussian bumps: small σ² bends the boundary around single points (overfitting); large σ² makes it almost a line.
 controls-gamma-of-sigma2-tip = γ = 1/(2σ²): the same width in scikit-learn's terms.
 controls-degree = Degree
-controls-poly-tip = The polynomial kernel (γ·xᵀx′ + c₀)^degree.
+controls-poly-tip = The polynomial kernel (γ·xᵀx′ + c₀)^Q, Q the degree.
 controls-c-tip = C, the price of each unit of slack ξₙ: large C tolerates few points inside the margin (a narrow margin); small C allows many (a wide margin). Logarithmic, from 0.001 to 10,000.
 controls-hard-margin = hard margin (C = ∞)
 controls-hard-margin-tip = No point may be inside the margin: only possible on separable points (in the kernel's feature space).

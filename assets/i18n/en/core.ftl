@@ -39,6 +39,8 @@ core-read-header-last-column = line { $line } was read as a header; no column is
 
 ## Points a learner cannot take.
 core-data-empty = there are no points
+core-label-positive = ○ (+1)
+core-label-negative = × (−1)
 core-data-one-class = all { $count } points are { $label }; a classifier needs both ○ (+1) and × (−1)
 core-data-wrong-dimension = point { $index } has { $got } features, expected { $expected }
 core-data-not-finite = point { $index } has a value that is not a finite number ({ $value })
@@ -118,7 +120,7 @@ core-cli-summary-tol = tol { $tol }
 core-cli-summary-converged-svm = converged after { $updates ->
         [one] { $updates } pair
        *[other] { $updates } pairs
-    }: the KKT gap { $gap } is within the tolerance { $tol }
+    }: the largest KKT violation { $gap } is within the tolerance { $tol }
 # The answer g: a line by its name, or a kernel expansion as what it is.
 core-cli-answer-w = g = w
 core-cli-answer-pocket = g = ŵ
@@ -136,7 +138,7 @@ core-cli-summary-diverged = diverged after { $updates } updates: the next update
 core-cli-summary-stalled = stalled after { $updates ->
         [one] { $updates } update
        *[other] { $updates } updates
-    }, KKT gap { $gap } above the tolerance { $tol }: { $reason ->
+    }, the largest KKT violation { $gap } above the tolerance { $tol }: { $reason ->
         [rounds-to-nothing] the next pair's update rounds to nothing in floating point
         [dual-stops-rising] D(α) rose by less than its rounding over the last { $steps } updates (the gap sits at the rounding of the kernel's scale)
        *[gap-stops-falling] the largest KKT violation has not fallen for { $steps } updates (a nearly singular kernel matrix; try a larger --tol, a smaller --c or a smaller kernel scale)
@@ -217,4 +219,4 @@ core-settings-svm-degree = the polynomial kernel's degree must be between 1 and 
 core-settings-svm-tol = the tolerance must be a positive finite number, not { $tol }
 core-cli-flag-unused = { $flag } does not apply to --algo { $algo }
 core-cli-probe-dimension = { $probe } has points with { $probe_d } features, but the training points have { $d }
-core-cli-summary-svm = { $support } support vectors, b = { $b }, D(α) = { $dual }, P(w) = { $primal }, KKT gap = { $gap }
+core-cli-summary-svm = { $support } support vectors, b = { $b }, D(α) = { $dual }, P(w) = { $primal }, KKT violation = { $gap }

@@ -84,6 +84,7 @@ files-exported-history = Exported the history to { $name } (t = 0 to { $t }).
 ## Replaying a lesson
 files-replay-failed = Could not replay the lesson: { $reason }. It starts at t = 0.
 files-replay-dropped = The lesson's replay was dropped: the points changed meanwhile. The learners start at t = 0.
+files-replay-stopped-before = The lesson asks { $name } for t = { $asked }, but the run stops at t = { $reached }: { $why }
 files-replaying = Replaying the lesson from its seed: { $done } of { $total } updates
 files-replay-cancel-tip = Stop replaying: the learners stay at the t reached so far.
 

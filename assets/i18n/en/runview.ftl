@@ -34,7 +34,7 @@ runview-status-budget = { $t ->
 runview-status-budget-hint-not-separable = {" "}No line separates these points, so PLA would never stop: try Pocket.
 runview-status-budget-hint-pocket = {" "}PLA never stops on points that no line separates: try Pocket.
 runview-status-diverged = Diverged at t = { $t }: η = { $eta } is too large; w would stop being a finite number.
-runview-status-stalled = Stalled after { $t } pairs, the KKT gap { $gap } above the tolerance { $tol }: { $reason ->
+runview-status-stalled = Stalled after { $t } pairs, the largest KKT violation { $gap } above the tolerance { $tol }: { $reason ->
     [rounds-to-nothing] the next pair's update rounds to nothing in floating point, so every later step would be the same.
     [dual-stops-rising] D(α) rose by less than its own rounding over the last { $steps } pairs; the gap sits at the rounding of the kernel's scale.
    *[gap-stops-falling] the largest KKT violation has not fallen for { $steps } pairs: the kernel matrix is nearly singular at this scale, and SMO's steps are tiny next to its values. A larger tolerance, a smaller C or a smaller kernel scale lets it end.
@@ -163,5 +163,5 @@ runview-loss-marker-mistake = a mistake
 runview-loss-marker-right = classified right
 runview-loss-marker-measure = { $measure }: { $value }
 # At the edges of the plot: the points whose markers are outside the view.
-runview-loss-more-left = { $count } more to the left
-runview-loss-more-right = { $count } more to the right
+runview-loss-more-left = ← { $count } more to the left
+runview-loss-more-right = { $count } more to the right →

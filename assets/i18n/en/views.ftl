@@ -62,6 +62,9 @@ views-update-not-one-point = This learner does not update on one point at a time
 views-update-stopped = The run has stopped: no more updates. Step back (B) shows the last one.
 views-update-correct = The last visit found the point on its right side: w did not change.
 views-update-none-yet = No update yet: press Step to see w ← w + η·y·z drawn.
+views-update-smo = SMO does not move w by one point: each step moves a pair (αᵢ, αⱼ) along Σαₙyₙ = 0 and sets b, so every score changes by Δs(x) = yᵢΔαᵢ·K(xᵢ, x) + yⱼΔαⱼ·K(xⱼ, x) + Δb. The two points are ringed on the plane; the Support vector machine section below follows D(α) and P(w).
+views-update-smo-pair = t = { $t }: the pair ({ $i }, { $j }): αᵢ { $ai0 } → { $ai1 }, αⱼ { $aj0 } → { $aj1 }.
+views-update-smo-none-yet = No pair yet: press Step to see SMO move one pair (αᵢ, αⱼ).
 
 ## The legend under the plane.
 views-legend-positive-tip = A point with label +1, drawn as a blue ring.

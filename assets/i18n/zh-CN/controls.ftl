@@ -30,6 +30,8 @@ controls-reset-view = 重置视图
 controls-reset-view-tip =
     缩放并平移平面，使所有点都在视野内。
     拖动平面的空白处可以平移；滚动或双指捏合可以缩放。
+controls-controls-panel = 控制面板
+controls-controls-panel-tip = 显示左侧的控制项：点、学习器、单步与播放、对比。窄窗口中的演示模式会隐藏它们，把空间留给平面；快捷键仍然有效（见“帮助”）。
 controls-loss-panel = 损失面板
 controls-loss-panel-tip = 显示关于 y·s 的各个误差函数，每个训练点一个标记。
 controls-history-panel = E_in 面板
@@ -67,6 +69,7 @@ controls-clear-all = 全部清除
 controls-clear-all-tip = 删除所有点（撤销可以恢复）。
 controls-preset = 预设
 controls-preset-tip = 一组现成的点，由随机种子生成。
+controls-preset-edited-tip = 平面上的点已不是载入时的预设：它们被编辑过，或来自文件或课例。选择一个预设即可替换它们（撤销可恢复）。
 controls-n-tip = 点的个数。
 controls-n-field-tip = 预设生成的点数（最多 2,000,000 个）。
 controls-margin = 间隔
@@ -77,7 +80,7 @@ controls-flip-rate-tip = 每个标签被翻转的概率。
 controls-flip-rate-field-tip = 每个标签以这个概率被翻转：即噪声。
 controls-seed = 随机种子
 controls-preset-seed-tip = 相同的随机种子生成相同的点。
-controls-preset-seed-field-tip = 随机种子：相同的种子和设置生成相同的点。
+controls-preset-seed-field-tip = 随机种子：相同的随机种子和设置生成相同的点。
 controls-load-preset = 载入预设
 controls-load-preset-tip = 用预设替换当前的点（撤销可以找回原来的点），并重置学习器。
 
@@ -186,17 +189,17 @@ controls-dismiss-tip = 关闭这条消息。
 
 ## 右侧面板
 controls-tab-losses = 损失
-controls-tab-losses-tip = 关于间隔 y·s 的各个误差函数，每个点一个标记。
+controls-tab-losses-tip = 关于正确度分数 y·s 的各个误差函数，每个点一个标记。
 controls-tab-history = E_in
 controls-tab-history-tip = E_in 随 t 的变化。
 controls-tab-theory = 理论
 controls-tab-theory-tip = 更新的几何意义、线性可分性与收敛、对偶形式。
-controls-losses-heading = 关于间隔 y·s 的误差函数
+controls-losses-heading = 关于正确度分数 y·s 的误差函数
 controls-history-heading = E_in 随 t 的变化
 
 ## Kernel learners
 controls-algorithm-svm = 支持向量机：在 ○ 和 × 之间找最宽的间隔，用 SMO 每次更新一对 (αᵢ, αⱼ)。软间隔用 C，或硬间隔；线性、高斯或多项式核。
-controls-algorithm-hinge-sgd = 对合页误差 max(0, 1 − ys) 加 ½λ‖w‖²（λ = 1/(N·C)）做 SGD：和 PLA 类似，但对分对了、间隔却小于 1 的点也会修正。
+controls-algorithm-hinge-sgd = 对合页损失 max(0, 1 − ys) 加 ½λ‖w‖²（λ = 1/(N·C)）做 SGD：和 PLA 类似，但对分对了、正确度分数 y·s 却小于 1 的点也会修正。
 controls-algorithm-kernel-perceptron = 对偶形式的 PLA，用核 K 代替 xᵀx′：每次错误 αₙ 加 1。在核的特征空间里线性可分的点上会停止。
 controls-kernel = 核
 controls-kernel-linear = 线性
@@ -204,11 +207,11 @@ controls-kernel-gaussian = 高斯
 controls-kernel-poly = 多项式
 controls-kernel-linear-tip = K(x, x′) = xᵀx′：边界是一条直线。
 controls-kernel-gaussian-tip = K(x, x′) = exp(−‖x − x′‖²/(2σ²))：每个支持向量在自己周围加一个宽度为 σ 的小山；边界可以绕着一组点弯曲。
-controls-kernel-poly-tip = K(x, x′) = (γ·xᵀx′ + c₀)^degree：边界是该次数的曲线。
+controls-kernel-poly-tip = K(x, x′) = (γ·xᵀx′ + c₀)^Q：边界是 Q 次曲线（Q 即“次数”）。
 controls-sigma2-tip = σ²，高斯小山的宽度：σ² 小，边界绕着单个点弯曲（过拟合）；σ² 大，边界几乎是直线。
 controls-gamma-of-sigma2-tip = γ = 1/(2σ²)：用 scikit-learn 的说法表示同一个宽度。
 controls-degree = 次数
-controls-poly-tip = 多项式核 (γ·xᵀx′ + c₀)^degree。
+controls-poly-tip = 多项式核 (γ·xᵀx′ + c₀)^Q，Q 为次数。
 controls-c-tip = C：每单位松弛 ξₙ 的代价。C 大，几乎不允许点落在间隔内（间隔窄）；C 小，允许很多点（间隔宽）。对数刻度，从 0.001 到 10000。
 controls-hard-margin = 硬间隔（C = ∞）
 controls-hard-margin-tip = 不允许任何点落在间隔内：只有在（核的特征空间中）线性可分的点上才可能。

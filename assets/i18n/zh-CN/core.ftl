@@ -22,7 +22,7 @@ core-read-not-a-number = “{ $text }”不是数
 core-read-not-finite = “{ $text }”不是有限数；每个值都必须是普通的数
 core-read-overflow = “{ $text }”太大，无法存储（超出 ±1.8e308）
 core-read-bad-label = 标签“{ $text }”不是 +1 或 −1，而且是唯一的标签：分类需要两种标签（+1/−1、0/1，或任意两种，按排序读作 −1/+1）
-core-read-third-label = 标签“{ $text }”是“{ $first }”和“{ $second }”之后的第三种标签：两类分类只接受两种标签（多类请用一对多、一对一或结构化感知机）
+core-read-third-label = 标签“{ $text }”是“{ $first }”和“{ $second }”之后的第三种标签：二分类只接受两种标签（多类别请用一对多、一对一或结构化感知机）
 core-read-too-many-classes = 标签“{ $text }”超出了类别上限：linlab 最多读取 { $max } 类
 core-read-mixed-labels = 标签“{ $text }”不能与第 { $other_line } 行的标签 { $other } 混用：标签要么是 +1/−1，要么是 0/1
 core-read-bad-pair = “{ $text }”不是 LIBSVM 特征；应写成 index:value，例如 3:0.25
@@ -33,13 +33,15 @@ core-read-too-many-values = { $points } 个点、每点 { $features } 个特征�
 
 ## 读取文件时做了什么处理。
 core-read-labels-mapped = 标签 0/1 已读作 −1/+1
-core-read-labels-mapped-pair = 标签 { $minus }/{ $plus } 已按排序读作 −1/+1：{ $minus } 为 × (−1)，{ $plus } 为 ○ (+1)
+core-read-labels-mapped-pair = 标签 { $minus }/{ $plus } 已按排序读作 −1/+1：{ $minus } 为 ×（−1），{ $plus } 为 ○（+1）
 core-read-header-label = 第 { $line } 行被读作表头；标签在“{ $column }”列
 core-read-header-last-column = 第 { $line } 行被读作表头；没有名为 y 或 label 的列，因此以最后一列“{ $column }”为标签
 
 ## 学习算法无法使用的点。
 core-data-empty = 没有任何点
-core-data-one-class = 全部 { $count } 个点都是 { $label }；分类需要同时有 ○ (+1) 和 × (−1) 两类
+core-label-positive = ○（+1）
+core-label-negative = ×（−1）
+core-data-one-class = 全部 { $count } 个点都是 { $label }；分类需要同时有 ○（+1） 和 ×（−1） 两类
 core-data-wrong-dimension = 点 { $index } 有 { $got } 个特征，应为 { $expected } 个
 core-data-not-finite = 点 { $index } 有一个值不是有限数（{ $value }）
 core-data-bad-label = 点 { $index } 的标签是 { $label }；标签只能是 +1 或 −1
@@ -74,7 +76,7 @@ core-settings-order = { $algorithm }：按 { $allowed } 顺序检查各点，不
 core-settings-no-order = { $algorithm }：不按特定顺序检查各点，不能用 { $order }
 core-settings-order-or = { $first } 或 { $second }
 
-## 关于间隔 y·s 的误差函数。
+## 关于正确度分数 y·s 的误差函数。
 core-measure-zero-one = 0/1 误差
 core-measure-squared = 平方误差
 core-measure-cross-entropy = 交叉熵（ln）
@@ -105,7 +107,7 @@ core-cli-dimensions-differ = { $test } 每个点有 { $test_d } 个特征，而 
 core-cli-in-file = { $file }：{ $message }
 core-cli-summary-run = 在 { $file } 上运行 { $learner }：N = { $n }，d = { $d }
 # 摘要开头列出学习算法所用的设置（只列它用到的）。
-core-cli-list-separator = {"，"}
+core-cli-list-separator = 、
 core-cli-summary-eta = η = { $eta }
 core-cli-summary-seed = 随机种子 { $seed }
 core-cli-summary-kernel-linear = 线性核
@@ -114,7 +116,7 @@ core-cli-summary-kernel-poly = 多项式核 ({ $gamma }·xᵀx′ + { $coef0 })^
 core-cli-summary-penalty = C = { $c }
 core-cli-summary-hard-margin = 硬间隔（C = ∞）
 core-cli-summary-tol = 容差 { $tol }
-core-cli-summary-converged-svm = { $updates } 对更新后收敛：KKT 差距 { $gap } 已在容差 { $tol } 之内
+core-cli-summary-converged-svm = { $updates } 对更新后收敛：KKT 违反量 { $gap } 已在容差 { $tol } 之内
 # 答案 g：直线用它的名字，核展开照它本来的样子写出。
 core-cli-answer-w = g = w
 core-cli-answer-pocket = g = ŵ
@@ -126,7 +128,7 @@ core-cli-primal-infeasible = —（w 尚不可行）
 core-cli-summary-solved = 以闭式解一步求出
 core-cli-summary-converged = { $updates } 次更新后收敛：没有误分类点了
 core-cli-summary-diverged = { $updates } 次更新后发散：下一次更新会使 w 变为无穷大；w 是最后一个有限的权重向量（试试更小的 η）
-core-cli-summary-stalled = { $updates } 次更新后停滞，KKT 差距 { $gap } 高于容差 { $tol }：{ $reason ->
+core-cli-summary-stalled = { $updates } 次更新后停滞，KKT 违反量 { $gap } 高于容差 { $tol }：{ $reason ->
         [rounds-to-nothing] 下一对的更新在浮点运算中舍入为零
         [dual-stops-rising] 在最近 { $steps } 次更新中 D(α) 的增幅小于其舍入误差（差距已到核函数数值尺度的舍入误差）
        *[gap-stops-falling] 最大的 KKT 违反量已有 { $steps } 次更新没有下降（核矩阵近乎奇异；试试更大的 --tol、更小的 --c 或更小的核函数尺度）
@@ -168,7 +170,7 @@ core-cli-pca-mean = 均值 = { $mean }
 core-cli-pca-axis = 主成分 { $index } = { $axis }   特征值 λ = { $eigenvalue }，占方差的 { $ratio }
 core-cli-pca-retained = 前 { $k } 个主成分保留了 { $retained } 的方差；重构误差比为 { $error }
 
-## 多类学习。
+## 多类别学习。
 core-multiclass-too-few-classes = 这些点只有 { $classes } 类；学习至少需要两类
 core-multiclass-empty-class = 类别“{ $label }”没有点；每一类至少需要一个点
 core-multiclass-too-many-classes = 不同的标签超过 { $max } 种：linlab 最多读取 { $max } 类
@@ -176,14 +178,14 @@ core-multiclass-no-classes = 读取这些点时没有把标签当作类别
 core-multiclass-row-count = { $points } 个点，却有 { $labels } 个标签
 core-multiclass-no-such-class = 有一个点属于类别 { $class }，但这个类别不存在
 core-multiclass-unknown-class = 标签“{ $label }”不是训练文件中的类别
-core-multiclass-structured-settings = 结构化（多类）感知机就是从 w = 0 开始、按循环顺序的 PLA：请用 --algo pla、--order cyclic 和 --init zero
+core-multiclass-structured-settings = 结构化（多类别）感知机就是从 w = 0 开始、按循环顺序的 PLA：请用 --algo pla、--order cyclic 和 --init zero
 
 ## linlab train --multiclass。
 core-cli-multiclass-missing = --multiclass 需要一种方法：ova、ovo 或 structured
 core-cli-multiclass-run = 在 { $file } 上以 { $algo } 运行 { $method }，η = { $eta }，随机种子 { $seed }：N = { $n }，d = { $d }，类别 { $classes }
 core-cli-multiclass-class-weights = 类别 { $class }：w = { $weights }
-core-cli-multiclass-pair-weights = { $first } 对 { $second }：w = { $weights }   （{ $first } 为 ○ (+1)）
-core-cli-multiclass-errors = 多类 0/1 误差 { $zero_one }
+core-cli-multiclass-pair-weights = { $first } 对 { $second }：w = { $weights }   （{ $first } 为 ○（+1））
+core-cli-multiclass-errors = 多类别 0/1 误差 { $zero_one }
 core-settings-svm-c = 惩罚系数 C 必须是有限的正数（或选择硬间隔），不能是 { $c }
 core-settings-svm-sigma2 = 高斯核的 σ² 必须是有限的正数，不能是 { $sigma2 }
 core-settings-svm-gamma = 多项式核的 γ 必须是有限的正数，不能是 { $gamma }
@@ -192,4 +194,4 @@ core-settings-svm-degree = 多项式核的次数必须在 1 到 { $max } 之间�
 core-settings-svm-tol = 容差必须是有限的正数，不能是 { $tol }
 core-cli-flag-unused = { $flag } 不适用于 --algo { $algo }
 core-cli-probe-dimension = { $probe } 中的点有 { $probe_d } 个特征，但训练点有 { $d } 个
-core-cli-summary-svm = { $support } 个支持向量，b = { $b }，D(α) = { $dual }，P(w) = { $primal }，KKT 差距 = { $gap }
+core-cli-summary-svm = { $support } 个支持向量，b = { $b }，D(α) = { $dual }，P(w) = { $primal }，KKT 违反量 = { $gap }

@@ -78,6 +78,7 @@ files-exported-history = 已把历史记录导出到 { $name }（t = 0 到 { $t 
 ## 重放课例
 files-replay-failed = 无法重放课例：{ $reason }。课例从 t = 0 开始。
 files-replay-dropped = 课例的重放已放弃：其间点被修改了。学习器从 t = 0 开始。
+files-replay-stopped-before = 课例要求 { $name } 运行到 t = { $asked }，但该运行在 t = { $reached } 就停止了：{ $why }
 files-replaying = 正在从随机种子重放课例：已完成 { $done } / { $total } 次更新
 files-replay-cancel-tip = 停止重放：学习器停在目前已达到的 t。
 

@@ -11,7 +11,7 @@ runview-status-unusable = 还不能学习：{ $why }。
 runview-status-ready = 已就绪，t = 0：请按“单步”或“播放”。
 runview-status-paused = 已暂停，t = { $t }。
 runview-status-playing = 正在播放，t = { $t }。
-runview-status-running-to-end = 正在运行到底：t = { $t }…
+runview-status-running-to-end = 正在运行到底：t = { $t }……
 runview-status-converged-pocket = 经过 { $t } 次更新后收敛：w_t 没有误分类点。
 runview-status-solved = 已求解：一步得到 w = Z⁺y。
 runview-status-converged = 经过 { $t } 次更新后收敛。
@@ -21,7 +21,7 @@ runview-status-budget = 经过 { $t } 次更新，已用完预算（至多 { $ma
 runview-status-budget-hint-not-separable = 没有直线能分开这些点，所以 PLA 永远不会停止：试试口袋算法。
 runview-status-budget-hint-pocket = 在没有直线能分开的点上，PLA 永远不会停止：试试口袋算法。
 runview-status-diverged = 在 t = { $t } 时发散：η = { $eta } 太大，w 将不再是有限的数。
-runview-status-stalled = 经过 { $t } 对更新后停滞，KKT 差距 { $gap } 高于容差 { $tol }：{ $reason ->
+runview-status-stalled = 经过 { $t } 对更新后停滞，KKT 违反量 { $gap } 高于容差 { $tol }：{ $reason ->
     [rounds-to-nothing] 下一对的更新在浮点运算中舍入为零，之后的每一步都将相同。
     [dual-stops-rising] 在最近 { $steps } 对更新中 D(α) 的增幅小于其自身的舍入误差；差距已到核函数数值尺度的舍入误差。
    *[gap-stops-falling] 最大的 KKT 违反量已有 { $steps } 对更新没有下降：在这一尺度下核矩阵近乎奇异，SMO 的步长远小于核函数的值。增大容差、减小 C 或缩小核函数的尺度可以让它结束。
@@ -67,8 +67,8 @@ runview-timeline-viewing-tip = 这是运行中较早的状态。“单步”或�
 runview-timeline-latest = 最新
 runview-timeline-latest-tip = 回到最新的 t。
 runview-timeline-empty = 先按“单步”或“播放”，再拖动这里，即可回看这次运行。
-runview-timeline-memory = 运行的每个状态都能找回，但并不逐一保存：每隔几次更新保存一份学习器的副本（快照），至多 256 份、{ $budget } MiB；其他任何 t 都从最近的副本重放得到，由于运行使用了随机种子，重放出的 w 逐位相同。副本超出预算时，每隔一份丢弃一份，间隔随之加倍。
-runview-timeline-memory-now = 当前：{ $keyframes } 个快照，每 { $interval } 次更新一个，共 { $size } MiB。
+runview-timeline-memory = 运行的每个状态都能找回，但并不逐一保存：每隔几次更新保存一份学习器的副本（关键帧），至多 256 份、{ $budget } MiB；其他任何 t 都从最近的副本重放得到，由于运行使用了随机种子，重放出的 w 逐位相同。副本超出预算时，每隔一份丢弃一份，间隔随之加倍。
+runview-timeline-memory-now = 当前：{ $keyframes } 个关键帧，每 { $interval } 次更新一个，共 { $size } MiB。
 # 对比时的时间轴：滑块显示为“第 12 步（两者同步）”。
 runview-lockstep-step-back-tip = 两个学习器各撤回一步。
 runview-lockstep-step-back-at-start = 已在记录的起点：没有可撤回的步。
@@ -114,16 +114,16 @@ runview-history-log-scale-tip = 用对数刻度绘制 E_in。log 0 没有定义�
 runview-history-no-run = 尚未运行。
 runview-history-no-run-named = { $name }：尚未运行。
 # 最新一条记录中各误差之间的分隔符。
-runview-history-list-separator = ，
+runview-history-list-separator = 、
 runview-history-latest = t = { $t }：w_t { $errors }
 runview-history-latest-answer = ；ŵ { $errors }
 runview-history-latest-named = { $name }：{ $latest }
 trace-sampled-every = 采样：共 { $records } 条记录，t 每隔 { $stride } 取一条，另加最新的一条（圆点）；记录之间以直线相连。
-trace-sampled = 采样：t 跨度 { $span } 内的 { $records } 条记录（圆点），每帧记录一次；记录之间以直线相连。
+trace-sampled = 采样：t 跨度 { $span } 内的 { $records } 条记录（圆点），每次刷新画面时记录一次；记录之间以直线相连。
 trace-sampled-tip = 较短的运行在每个 t 都记录一次。较长的运行或点很多时，只保留等间距的样本（至多 { $cap } 条），以限制内存和时间；单步或慢速播放可看到每个 t。
 
-## 损失面板：关于间隔 y·s 的误差函数
-runview-loss-axis-margin = 间隔 y·s
+## 损失面板：关于正确度分数 y·s 的误差函数
+runview-loss-axis-margin = 正确度分数 y·s
 runview-loss-mistake-side = 虚线左侧：误分类
 runview-loss-mistake-side-tip = 虚线是 y·s = 0：位于它左侧（y·s ≤ 0）的点被误分类。
 runview-loss-merged = · 重叠处已合并
@@ -136,7 +136,7 @@ runview-loss-note-cross-entropy = 逻辑回归的误差；在 y·s = 0 处为 ln
 runview-loss-note-scaled-cross-entropy = 0/1 误差的上界，在 y·s = 0 处与之相切
 runview-loss-note-hinge = SVM 的误差；是 0/1 误差的上界，y·s ≥ 1 时为 0
 runview-loss-note-perceptron = 感知机的误差：误分类点的 −y·s
-# 鼠标悬停的标记：点的类别、间隔与判定，然后每条显示的曲线一行。
+# 鼠标悬停的标记：点的类别、正确度分数与判定，然后每条显示的曲线一行。
 runview-loss-marker-positive = y = +1，y·s = { $margin }：{ $verdict }
 runview-loss-marker-negative = y = −1，y·s = { $margin }：{ $verdict }
 runview-loss-marker-unlabelled = y·s = { $margin }：{ $verdict }
@@ -144,5 +144,5 @@ runview-loss-marker-mistake = 误分类
 runview-loss-marker-right = 分类正确
 runview-loss-marker-measure = { $measure }：{ $value }
 # 图的左右边缘：标记在视野之外的点。
-runview-loss-more-left = 左侧还有 { $count } 个
-runview-loss-more-right = 右侧还有 { $count } 个
+runview-loss-more-left = ← 左侧还有 { $count } 个
+runview-loss-more-right = 右侧还有 { $count } 个 →

@@ -62,6 +62,9 @@ views-update-not-one-point = 这个学习器不是每次只用一个点来更新
 views-update-stopped = 运行已停止：不会再有更新。按“后退一步”（B）可查看最后一次更新。
 views-update-correct = 上一次检查发现该点在正确的一侧：w 没有变化。
 views-update-none-yet = 还没有更新：按“单步”即可看到 w ← w + η·y·z 的图示。
+views-update-smo = SMO 不是用一个点来移动 w：每一步沿着 Σαₙyₙ = 0 移动一对 (αᵢ, αⱼ) 并设定 b，因此每个分数的变化为 Δs(x) = yᵢΔαᵢ·K(xᵢ, x) + yⱼΔαⱼ·K(xⱼ, x) + Δb。这两个点在平面上以圆圈标出；下方的“支持向量机”一节显示 D(α) 与 P(w) 的变化。
+views-update-smo-pair = t = { $t }：点对 ({ $i }, { $j })：αᵢ { $ai0 } → { $ai1 }，αⱼ { $aj0 } → { $aj1 }。
+views-update-smo-none-yet = 还没有点对：按“单步”可看到 SMO 移动一对 (αᵢ, αⱼ)。
 
 ## 平面下方的图例。
 views-legend-positive-tip = 标签为 +1 的点，画成蓝色圆环。
@@ -137,12 +140,12 @@ views-kmeans-k-tip = K：簇的个数，也是中心 μ₁ … μ_K 的个数。
 views-kmeans-start = 初始
 views-kmeans-start-tip = K 个中心从哪里开始。K 均值只会在初始位置上改进，所以初始位置决定它停在 J 的哪个局部最小值。
 views-kmeans-start-random = 随机 K 个点
-views-kmeans-start-random-tip = 按种子随机抽取 K 个点作为中心，和课程中一样。
+views-kmeans-start-random-tip = 按随机种子随机抽取 K 个点作为中心，和课程中一样。
 views-kmeans-start-plusplus = k-means++
 views-kmeans-start-plusplus-tip = 第一个中心是随机一个点；之后每个中心按与最近中心距离的平方成比例的概率抽取：中心一开始就分散。
 views-kmeans-start-clicked = 点击放置中心
 views-kmeans-start-clicked-tip = 在平面上点击 K 个位置：中心从那里开始（此时点击不再放置点）。
-views-kmeans-seed-tip = 随机初始的种子：相同的种子给出相同的初始位置，也就是相同的过程。
+views-kmeans-seed-tip = 随机初始的随机种子：相同的随机种子给出相同的初始位置，也就是相同的过程。
 views-kmeans-click-centres = 在平面上点击，放置第 { $placed } 个中心（共 { $k } 个）。
 views-kmeans-clicked-all = { $k } 个中心都已放置：请单步。再点击会重新放置。
 views-kmeans-clear-clicks = 清除中心
@@ -152,13 +155,13 @@ views-kmeans-step-assign = 单步：分配
 views-kmeans-step-move = 单步：移动
 views-kmeans-step-tip = 一次迭代的一半。分配：每个点归入最近的中心。移动：每个中心移到它的点的均值。两半都不会让 J 变大。
 views-kmeans-step-back-tip = 撤销半步。单步会沿着同一过程再向前。
-views-kmeans-play-tip = 按下面设置的速度一个半步接一个半步地走。
+views-kmeans-play-tip = 按下面设置的速度逐个半步前进。
 views-kmeans-speed-suffix = { " " }半步/秒
 views-kmeans-speed-tip = 播放时每秒走多少个半步。
 views-kmeans-run-to-end-tip = 一直走到某次分配不再改变任何点：K 均值收敛。
-views-kmeans-reset-tip = 回到开始：中心回到初始方式和种子给出的位置。
+views-kmeans-reset-tip = 回到开始：中心回到初始方式和随机种子给出的位置。
 views-kmeans-restarts = 重启 { $runs } 次
-views-kmeans-restarts-tip = 从 { $runs } 个种子各运行 K 均值到结束，显示最终 J 相差多少，并保留最好的一次：初始位置很重要。
+views-kmeans-restarts-tip = 从 { $runs } 个随机种子各运行 K 均值到结束，显示最终 J 相差多少，并保留最好的一次：初始位置很重要。
 views-kmeans-elbow = 肘部图
 views-kmeans-elbow-tip = 对 K 从 1 到 { $max }，取 { $runs } 次运行中最小的 J：K 越大 J 越小；找 J 之后下降变慢的那个 K（“肘部”）。
 views-kmeans-timeline = 半步
@@ -169,7 +172,7 @@ views-kmeans-half-steps = 半步
 views-kmeans-after-assign = 分配之后
 views-kmeans-after-move = 移动之后
 views-kmeans-spread-heading = { $runs } 次运行的最终 J，K = { $k }
-views-kmeans-spread = 最小 { $min }，最大 { $max }：保留种子 { $seed } 的那次运行。
+views-kmeans-spread = 最小 { $min }，最大 { $max }：保留随机种子 { $seed } 的那次运行。
 views-kmeans-final-j = 最终 J
 views-kmeans-best = 最好
 views-kmeans-elbow-heading = 肘部图
@@ -184,19 +187,19 @@ views-kmeans-status-converged = 已收敛：一次分配没有改变任何点。
 
 ## PCA
 views-pca-heading = 主成分分析
-views-pca-explanation = 均值（+）、第一主轴 u₁（长）和第二主轴 u₂（短），各画 ±2√λ。每个点投影到 u₁ 上；点到其重建点的灰色线段就是主成分分析尽量减小的误差。拖动一个点，看主轴跟着变。
+views-pca-explanation = 均值（+）、第一主成分 u₁（长）和第二主成分 u₂（短），各画 ±2√λ。每个点投影到 u₁ 上；点到其重构点的灰色线段就是主成分分析尽量减小的误差。拖动一个点，看主成分跟着变。
 views-pca-mean = 均值
 views-pca-mean-mark = 均值
-views-pca-axis-tip = 主轴：中心化后的点的 Σ = (1/m) XᵀX 的单位特征向量。
+views-pca-axis-tip = 主成分：中心化后的点的 Σ = (1/m) XᵀX 的单位特征向量。
 views-pca-lambda-tip = 它的特征值 λ：点沿这个轴的方差。
 views-pca-retained = 保留的方差
 views-pca-retained-tip = λ₁ / (λ₁ + λ₂)：投影到 u₁ 上保留的方差比例。
 views-pca-error = 误差比
-views-pca-error-tip = Σ ‖xᵢ − x_rec,i‖² / Σ ‖xᵢ − 均值‖²：投影损失的比例（课程中的重建误差比）。
+views-pca-error-tip = Σ ‖xᵢ − x_rec,i‖² / Σ ‖xᵢ − 均值‖²：投影损失的比例（课程中的重构误差比）。
 views-pca-sum = { $retained } + { $error } = { $total }：保留的和损失的加起来是 1。
 views-pca-many-points = 超过 { $max } 个点时，不逐个画出投影。
-views-pca-drag-hint = 拖动一个点：主轴会跟着变。
-views-pca-status = 保留方差 { $retained } % · 重建误差 { $error } %
+views-pca-drag-hint = 拖动一个点：主成分会跟着变。
+views-pca-status = 保留方差 { $retained } % · 重构误差 { $error } %
 
 ## Support vector machines
 views-theory-svm = 支持向量机
@@ -218,14 +221,14 @@ views-svm-margins = 各直线的间隔：{ $margins }
 views-svm-margins-tip = 几何间隔 minₙ yₙsₙ/‖w‖：直线到最近一点的距离（有点在错误一侧时为负）。在线性可分的点上，硬间隔支持向量机的间隔是所有直线中最宽的。
 ## Several classes
 views-workspace-classes = 多类别
-views-workspace-classes-tip = 多于两个类别：一对其余（OVA）、一对一（OVO）和结构化感知机，点用 □ ◇ △ ☆ 等标记。
+views-workspace-classes-tip = 多于两个类别：一对多（OVA）、一对一（OVO）和结构化感知机，点用 □ ◇ △ ☆ 等标记。
 views-classes-preset-four-blobs = 四团点
 views-classes-preset-four-blobs-tip = 四个分得很开的点团，每类一团：每种方法都能把它们分开。
 views-classes-preset-three-in-a-row = 三类排成一行
-views-classes-preset-three-in-a-row-tip = 三团点排在一条直线上：没有直线能把中间一类和另外两类分开，所以硬的一对其余会留下没有类别或有多个类别认领的区域。
-views-classes-preset-one-against-many = 一类对多类
-views-classes-preset-one-against-many-tip = 一个大类在中间，三个小类在周围：一对其余的每个问题都很不平衡。
-views-classes-ova = 一对其余（OVA）
+views-classes-preset-three-in-a-row-tip = 三团点排在一条直线上：没有直线能把中间一类和另外两类分开，所以硬的一对多会留下没有类别或有多个类别认领的区域。
+views-classes-preset-one-against-many = 一类对多类别
+views-classes-preset-one-against-many-tip = 一个大类在中间，三个小类在周围：一对多的每个问题都很不平衡。
+views-classes-ova = 一对多（OVA）
 views-classes-ova-tip = 每个类别一个二分类问题：这一类对其余所有类别。预测分数 s_k 最大的类别。
 views-classes-ovo = 一对一（OVO）
 views-classes-ovo-tip = 每对类别一个二分类问题。每个问题给它的两个类别之一投一票，得票最多的类别胜出。
@@ -242,10 +245,10 @@ views-classes-give-class = 改为所选类别
 views-classes-give-class-tip = 把选中的点改为上面选择的类别（可以撤销）。按住 Shift 点击点或按 F 键也可以。
 views-classes-heading = 多类别学习
 views-classes-binary = 二分类算法
-views-classes-binary-tip = 一对其余和一对一中每个二分类问题所用的算法。
+views-classes-binary-tip = 一对多和一对一中每个二分类问题所用的算法。
 views-classes-epochs = 轮数
 views-classes-epochs-tip = 每个二分类问题（以及结构化感知机）最多把它的点看多少遍。
-views-classes-hard-ova = 硬的一对其余视图
+views-classes-hard-ova = 硬的一对多视图
 views-classes-hard-ova-tip = 把没有类别认领（所有 s_k ≤ 0）或有多个类别认领（多于一个 s_k > 0）的区域画上灰色斜线。
 views-classes-step-tip = 走一步：正在训练的二分类问题的一次更新（结构化感知机：走到下一个错误并修正）。
 views-classes-play-tip = 按设定的速度一步一步地走，直到学习停下。
@@ -260,7 +263,7 @@ views-classes-steps = 步数
 views-classes-training = 正在训练第 { $i } / { $n } 个问题：{ $problem }，它的 E_in = { $ein }
 views-classes-training-structured = 结构化感知机：每个类别一个 w_k，一起学习。
 views-classes-trained = 每个问题都已停下。
-views-classes-confusion = 混淆表
+views-classes-confusion = 混淆矩阵
 views-classes-confusion-tip = 每一行是真实类别，每一列是预测类别：对角线上是分对的点。
 views-classes-true-predicted = 真实 \ 预测
 views-classes-status-training = 正在训练 { $problem }
@@ -271,6 +274,6 @@ views-classes-problem-legend = 平面上实心的标记是这个问题的 +1 点
 views-classes-problem-legend-ovo = 平面上实心的标记是这个问题的 +1 点（○），空心的是它的 −1 点（×）；变淡的点不属于这两个类别。
 views-classes-structured-update = { $class } 被当成了 { $predicted }：w_{ $class } += η·z，w_{ $predicted } −= η·z
 views-classes-e-out = E_out = { $e_out }（预设“{ $preset }”的 { $n } 个新点）
-views-classes-e-out-tip = 在用另一个种子从预设的分布重新抽取的点上的多类别 0/1 误差：学习器从未见过的点。属于没有训练点的类别的新点算作错误。
-views-classes-test-confusion = 新点的混淆表
+views-classes-e-out-tip = 在用另一个随机种子从预设的分布重新抽取的点上的多类别 0/1 误差：学习器从未见过的点。属于没有训练点的类别的新点算作错误。
+views-classes-test-confusion = 新点的混淆矩阵
 views-classes-problem-losses = 本问题关于 y·s 的误差

@@ -14,6 +14,7 @@ use egui::{Align2, Color32, FontId, Mesh, Painter, Rect, Shape, Stroke};
 use glam::DVec2;
 
 use super::{ClassesPrefs, ClassesView, Update};
+use crate::app::formula;
 use crate::app::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
 use crate::app::plane::MAX_SHAPE_POINTS;
@@ -357,7 +358,7 @@ fn boxed_text(painter: &Painter, near: egui::Pos2, gap: f32, text: String, dark:
     } else {
         (Color32::BLACK, Color32::from_white_alpha(220))
     };
-    let galley = painter.layout_no_wrap(text, FontId::proportional(13.0), ink);
+    let galley = painter.layout_job(formula::job(&text, FontId::proportional(13.0), ink));
     let size = galley.size();
     let clip = painter.clip_rect();
     let mut at = near + egui::vec2(gap, -0.5 * size.y);

@@ -8,6 +8,7 @@ use super::paint::subscript;
 use super::{ClusterAction, ClusterPrefs, KMeansView, MAX_K, RESTARTS, Start};
 use crate::app::Command;
 use crate::app::controls::{command_button_ui, play_button_ui, with_keys};
+use crate::app::formula;
 use crate::app::legend::{self, Entry, Sample};
 use crate::app::palette;
 use crate::app::runner::Mode;
@@ -30,9 +31,10 @@ pub fn controls_ui(
     egui::Grid::new("kmeans settings")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("K").on_hover_text(t!("views-kmeans-k-tip"));
+            ui.label("K")
+                .on_hover_text(formula::plain(ui, t!("views-kmeans-k-tip")));
             ui.add(egui::Slider::new(&mut edited.k, 1..=MAX_K))
-                .on_hover_text(t!("views-kmeans-k-tip"));
+                .on_hover_text(formula::plain(ui, t!("views-kmeans-k-tip")));
             ui.end_row();
             ui.label(t!("views-kmeans-start"))
                 .on_hover_text(t!("views-kmeans-start-tip"));
@@ -220,7 +222,7 @@ fn start_explanation(start: Start) -> &'static str {
 /// The right-hand panel: J over the half steps, the restarts' spread, the elbow plot.
 pub fn history_ui(ui: &mut egui::Ui, view: &KMeansView) {
     ui.strong(t!("views-kmeans-j-heading"));
-    ui.weak(t!("views-kmeans-j-caption"));
+    ui.label(formula::weak(ui, t!("views-kmeans-j-caption")));
     let costs: Vec<[f64; 2]> = view
         .all_steps()
         .iter()

@@ -276,54 +276,10 @@ impl MarkerLayer<'_> {
         self.add_markers(&mut mesh, transform, n, radius);
         shapes.push(Shape::mesh(mesh));
     }
-
-    /// "12 more to the left" at the edges of the view, for points whose markers are outside it.
-    pub(super) fn add_outside_counts(
-        &self,
-        ui: &Ui,
-        shapes: &mut Vec<Shape>,
-        transform: &PlotTransform,
-    ) {
-        let outside = self.bins.outside();
-        let frame = transform.frame().shrink(6.0);
-        let font = egui::TextStyle::Body.resolve(ui.style());
-        let colour = self.visuals.text_color();
-        for (count, left, anchor, pos) in [
-            (
-                outside[0],
-                true,
-                egui::Align2::LEFT_BOTTOM,
-                frame.left_bottom(),
-            ),
-            (
-                outside[1],
-                false,
-                egui::Align2::RIGHT_BOTTOM,
-                frame.right_bottom(),
-            ),
-        ] {
-            if count > 0 {
-                let count = count.to_string();
-                let text = if left {
-                    crate::t!("runview-loss-more-left", count = count)
-                } else {
-                    crate::t!("runview-loss-more-right", count = count)
-                };
-                let galley = ui.painter().layout_no_wrap(text, font.clone(), colour);
-                let rect = anchor.anchor_size(pos, galley.size());
-                shapes.push(Shape::rect_filled(
-                    rect.expand(3.0),
-                    3.0,
-                    self.visuals.extreme_bg_color.gamma_multiply(0.85),
-                ));
-                shapes.push(Shape::galley(rect.min, galley, colour));
-            }
-        }
-    }
 }
 
 impl PlotItem for MarkerLayer<'_> {
-    fn shapes(&self, ui: &Ui, transform: &PlotTransform, shapes: &mut Vec<Shape>) {
+    fn shapes(&self, _ui: &Ui, transform: &PlotTransform, shapes: &mut Vec<Shape>) {
         let hovered = self
             .pointer_on_screen
             .and_then(|pointer| self.hovered(transform, pointer));
@@ -340,7 +296,6 @@ impl PlotItem for MarkerLayer<'_> {
         for n in self.hovered_point.into_iter().chain(also_hovered) {
             self.add_highlight(shapes, transform, n);
         }
-        self.add_outside_counts(ui, shapes, transform);
     }
 
     fn initialize(&mut self, x_range: RangeInclusive<f64>) {

@@ -214,6 +214,15 @@ impl PlaneState {
                     );
                 }
             }
+            Some(Event::PairUpdate(pair)) => {
+                // SMO's pair: both points ringed, named αᵢ and αⱼ.
+                for (point, name) in [(pair.i, "αᵢ"), (pair.j, "αⱼ")] {
+                    if let Some(c) = at(point) {
+                        painter.circle_stroke(c, MARKER + 8.0, Stroke::new(3.0, ink));
+                        boxed_text(ui, painter, c + Vec2::new(MARKER + 11.0, 0.0), name, ink);
+                    }
+                }
+            }
             Some(Event::Correct { point, .. }) => {
                 if let Some(c) = at(point) {
                     painter.circle_stroke(c, MARKER + 8.0, Stroke::new(1.5, ink));

@@ -1,0 +1,116 @@
+//! Text with real subscripts: `_x` (one character, and the bracket that follows it: `_c(i)`)
+//! and `_{…}` are written smaller and lowered, as mathematics is printed — for the names Unicode
+//! has no subscript letter for (μ_c(i), μ_K, w_{class}). Unicode subscripts (wₜ, x₁) need none
+//! of this. (In a Fluent catalogue braces are placeables: write `_c(i)` there.)
+
+use egui::text::{LayoutJob, TextFormat};
+use egui::{Color32, FontId, Ui, WidgetText};
+
+/// How much smaller a subscript is than its text.
+const SUBSCRIPT_SCALE: f32 = 0.7;
+
+/// The text's runs: (text, is it a subscript).
+fn runs(text: &str) -> Vec<(String, bool)> {
+    let mut runs: Vec<(String, bool)> = Vec::new();
+    let mut push = |piece: &str, sub: bool| match runs.last_mut() {
+        Some((last, was_sub)) if *was_sub == sub => last.push_str(piece),
+        _ => runs.push((piece.to_owned(), sub)),
+    };
+    let mut rest = text;
+    while let Some(at) = rest.find('_') {
+        push(&rest[..at], false);
+        let after = &rest[at + 1..];
+        if let Some(inner) = after.strip_prefix('{')
+            && let Some(end) = inner.find('}')
+        {
+            push(&inner[..end], true);
+            rest = &inner[end + 1..];
+        } else if let Some(c) = after.chars().next().filter(|c| c.is_alphanumeric()) {
+            // The character, and a bracket right after it: μ_c(i).
+            let mut end = c.len_utf8();
+            if after[end..].starts_with('(')
+                && let Some(close) = after[end..].find(')')
+            {
+                end += close + 1;
+            }
+            push(&after[..end], true);
+            rest = &after[end..];
+        } else {
+            push("_", false);
+            rest = after;
+        }
+    }
+    push(rest, false);
+    runs.retain(|(piece, _)| !piece.is_empty());
+    runs
+}
+
+/// `text` laid out in `font` and `colour`, its subscripts smaller and lowered.
+pub fn job(text: &str, font: FontId, colour: Color32) -> LayoutJob {
+    let mut job = LayoutJob::default();
+    for (piece, sub) in runs(text) {
+        let font = if sub {
+            FontId::new(font.size * SUBSCRIPT_SCALE, font.family.clone())
+        } else {
+            font.clone()
+        };
+        job.append(
+            &piece,
+            0.0,
+            TextFormat {
+                font_id: font,
+                color: colour,
+                ..TextFormat::default()
+            },
+        );
+    }
+    job
+}
+
+/// `text` as a widget's text in the body font and the weak colour, wrapping.
+pub fn weak(ui: &Ui, text: &str) -> WidgetText {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let mut job = job(text, font, ui.visuals().weak_text_color());
+    job.wrap.max_width = ui.available_width();
+    job.into()
+}
+
+/// `text` as a widget's text in the body font and the text colour (tooltips).
+pub fn plain(ui: &Ui, text: &str) -> WidgetText {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    job(text, font, ui.visuals().text_color()).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn underscores_become_subscripts() {
+        assert_eq!(
+            runs("J = (1/m) Σ ‖xᵢ − μ_c(i)‖²"),
+            [
+                ("J = (1/m) Σ ‖xᵢ − μ".to_owned(), false),
+                ("c(i)".to_owned(), true),
+                ("‖²".to_owned(), false)
+            ]
+        );
+        assert_eq!(
+            runs("μ₁ … μ_K."),
+            [
+                ("μ₁ … μ".to_owned(), false),
+                ("K".to_owned(), true),
+                (".".to_owned(), false)
+            ]
+        );
+        assert_eq!(runs("a _ b"), [("a _ b".to_owned(), false)]);
+        assert_eq!(
+            runs("w_{2} += z"),
+            [
+                ("w".to_owned(), false),
+                ("2".to_owned(), true),
+                (" += z".to_owned(), false)
+            ]
+        );
+    }
+}

@@ -1,0 +1,112 @@
+//! The plane's grid and tick labels: the same steps on both axes (the plane has equal scales, so
+//! a label every 0.5 on x₁ means one every 0.5 on x₂), chosen from 1, 5, 10, 50, … times a power
+//! of ten so that the labelled step is never ten times too fine or too coarse.
+
+use egui_plot::{AxisHints, GridInput, GridMark};
+
+use crate::number;
+
+/// How far apart (in points) two tick labels must be on either axis; wide enough for "-0.25".
+const LABEL_SPACING: std::ops::RangeInclusive<f32> = 48.0..=64.0;
+
+/// Nested steps as multiples of the finest: each divides the next, so a value carries the
+/// largest step it lies on and the labelled values are evenly spaced.
+const LEVELS: [i64; 5] = [1, 5, 10, 50, 100];
+
+/// The grid marks of one axis: multiples of the finest power of ten at least
+/// `input.base_step_size`, each with the largest of [`LEVELS`] it lies on.
+pub fn marks(input: GridInput) -> Vec<GridMark> {
+    let (min, max) = input.bounds;
+    if !(input.base_step_size > 0.0 && min.is_finite() && max.is_finite() && min < max) {
+        return Vec::new();
+    }
+    let finest = 10f64.powf(input.base_step_size.log10().ceil());
+    let (first, last) = ((min / finest).floor(), (max / finest).ceil());
+    if last - first > 20_000.0 {
+        return Vec::new();
+    }
+    (first as i64..=last as i64)
+        .map(|i| {
+            let level = LEVELS
+                .iter()
+                .rev()
+                .find(|&&level| i % level == 0)
+                .copied()
+                .unwrap_or(1);
+            GridMark {
+                value: i as f64 * finest,
+                step_size: level as f64 * finest,
+            }
+        })
+        .collect()
+}
+
+/// A tick label: the value with no more digits than it has ("0.5", "-1.25", never "-0").
+pub fn label(mark: GridMark, _range: &std::ops::RangeInclusive<f64>) -> String {
+    number::significant(mark.value, 6)
+}
+
+/// The axes with their names, labelled at the same spacing. Each is at least as thick as its
+/// usual labels ("-0.25"), so that the plane's frame does not change size, and the view re-fit,
+/// when other labels come into view.
+pub fn axes() -> (AxisHints<'static>, AxisHints<'static>) {
+    let x = AxisHints::new_x()
+        .label("x₁")
+        .formatter(label)
+        .label_spacing(LABEL_SPACING)
+        .min_thickness(18.0);
+    let y = AxisHints::new_y()
+        .label("x₂")
+        .formatter(label)
+        .label_spacing(LABEL_SPACING)
+        .min_thickness(44.0);
+    (x, y)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_nest_and_are_the_same_for_both_axes() {
+        let input = |bounds| GridInput {
+            bounds,
+            base_step_size: 0.013,
+        };
+        let x = marks(input((-1.3, 1.3)));
+        let y = marks(input((-0.9, 0.9)));
+        // The finest step is 0.1; 0.5 and 1 are coarser levels.
+        let step_at = |marks: &[GridMark], v: f64| {
+            marks
+                .iter()
+                .find(|m| (m.value - v).abs() < 1e-9)
+                .map(|m| m.step_size)
+        };
+        for marks in [&x, &y] {
+            assert_eq!(step_at(marks, 0.1), Some(0.1));
+            assert_eq!(step_at(marks, 0.5), Some(0.5));
+            assert_eq!(step_at(marks, -0.5), Some(0.5));
+            assert_eq!(step_at(marks, 0.0), Some(10.0));
+        }
+        assert_eq!(
+            label(
+                GridMark {
+                    value: -0.0,
+                    step_size: 1.0
+                },
+                &(0.0..=1.0)
+            ),
+            "0"
+        );
+        assert_eq!(
+            label(
+                GridMark {
+                    value: 3.0 * 0.1,
+                    step_size: 0.1
+                },
+                &(0.0..=1.0)
+            ),
+            "0.3"
+        );
+    }
+}

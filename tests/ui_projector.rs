@@ -1,0 +1,163 @@
+//! The window on a projector: at 1024×768 and 1280×720, in English and Chinese, with and without
+//! presentation mode (F5), after Run to end on the Separable preset. Every widget lies inside
+//! the window, no two texts lie over each other, and the plane keeps room; snapshots of the
+//! presentation views show what a class sees.
+
+use egui::{Rect, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT as _;
+use linlab::app::{Action, App, Command, State};
+use linlab::i18n::Language;
+use linlab::learn::Algorithm;
+
+mod common;
+
+/// The window after Run to end on the Separable preset (N = 40, seed 1), in `language`, with
+/// presentation mode on or off.
+fn projected(size: egui::Vec2, language: Language, presenting: bool) -> Harness<'static, App> {
+    let mut prefs = common::prefs(Algorithm::Pla);
+    prefs.language = language;
+    let preset = common::separable(40, 1);
+    prefs.preset = preset;
+    // The harness's size is in points, which the app's text size (125 % by default) scales to
+    // the window's pixels: a 1024-pixel projector is 1024 / 1.25 points wide.
+    let zoom = prefs.zoom;
+    let app = App::with_points(prefs, preset.points());
+    let mut harness = common::window(app, size / zoom);
+    common::settle(&mut harness);
+    if presenting {
+        harness
+            .state_mut()
+            .push_command(Command::Classroom(Action::TogglePresentation));
+        common::settle(&mut harness);
+    }
+    harness.state_mut().push_command(Command::RunToEnd);
+    for _ in 0..100 {
+        common::settle(&mut harness);
+        if matches!(harness.state().status().state, State::Stopped(_)) {
+            break;
+        }
+    }
+    assert!(matches!(harness.state().status().state, State::Stopped(_)));
+    assert_eq!(harness.state().presentation(), presenting);
+    harness
+}
+
+/// What is wrong with the layout: widgets outside the window, texts drawn over each other.
+fn layout_problems(harness: &Harness<'_, App>, size: egui::Vec2) -> Vec<String> {
+    let mut problems = Vec::new();
+    // Widgets: the accessibility tree's rectangles, in the window's pixels (whatever egui's
+    // zoom). A scroll area's content may lie below its fold, but nothing lies beside the window.
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size).expand(1.0);
+    for node in harness.root().children_recursive() {
+        let Some(b) = node.accesskit_node().bounding_box() else {
+            continue;
+        };
+        let rect = Rect::from_min_max(
+            egui::pos2(b.x0 as f32, b.y0 as f32),
+            egui::pos2(b.x1 as f32, b.y1 as f32),
+        );
+        if rect.is_positive() && (rect.min.x < window.min.x || rect.max.x > window.max.x) {
+            let name = node.accesskit_node().label().unwrap_or_default();
+            problems.push(format!("{name:?} at {rect:?} leaves the window"));
+        }
+    }
+    // Texts: every text the frame painted (widgets, plots, the plane's own words), as much of
+    // each as its clip rectangle lets be seen, in points.
+    let points = size / harness.ctx.pixels_per_point();
+    let screen = Rect::from_min_size(egui::Pos2::ZERO, points).expand(1.0);
+    let mut texts: Vec<(String, Rect)> = Vec::new();
+    for clipped in &harness.output().shapes {
+        let egui::Shape::Text(text) = &clipped.shape else {
+            continue;
+        };
+        // Row by row: a wrapped text's rows need not start at its left edge.
+        let rows: Vec<(String, Rect)> = if text.angle == 0.0 {
+            text.galley
+                .rows
+                .iter()
+                .filter_map(|row| {
+                    // From the first glyph to the end of the last (a row's own rectangle
+                    // starts where the paragraph does).
+                    let first = row.row.glyphs.first()?;
+                    let last = row.row.glyphs.last()?;
+                    let rect = row.rect();
+                    let x = |glyph_x: f32| text.pos.x + row.pos.x + glyph_x;
+                    let glyphs = Rect::from_x_y_ranges(
+                        x(first.pos.x)..=x(last.pos.x + last.advance_width),
+                        (text.pos.y + rect.min.y)..=(text.pos.y + rect.max.y),
+                    );
+                    Some((row.text(), glyphs))
+                })
+                .collect()
+        } else {
+            vec![(text.galley.text().to_owned(), text.visual_bounding_rect())]
+        };
+        for (words, whole) in rows {
+            let seen = whole.intersect(clipped.clip_rect);
+            let words = words.trim().to_owned();
+            if words.is_empty() || !seen.is_positive() {
+                continue;
+            }
+            if !screen.contains_rect(seen) {
+                problems.push(format!(
+                    "{words:?} at {seen:?} is painted outside the window"
+                ));
+            }
+            texts.push((words, seen));
+        }
+    }
+    for (i, (a, ra)) in texts.iter().enumerate() {
+        for (b, rb) in &texts[i + 1..] {
+            let overlap = ra.intersect(*rb);
+            // A pixel of shared border is not an overlap.
+            if overlap.width() > 2.0 && overlap.height() > 2.0 {
+                problems.push(format!("{a:?} at {ra:?} and {b:?} at {rb:?} overlap"));
+            }
+        }
+    }
+    problems
+}
+
+#[test]
+fn every_text_is_inside_the_window_and_none_covers_another() {
+    let mut problems = Vec::new();
+    for size in [vec2(1024.0, 768.0), vec2(1280.0, 720.0)] {
+        for language in [Language::English, Language::Chinese] {
+            for presenting in [false, true] {
+                let harness = projected(size, language, presenting);
+                let plane = harness.state().plane_rect().expect("a plane");
+                let case = format!("{size:?}, {}, presenting {presenting}", language.tag());
+                // The plane is where the class looks: at least 30 % of the window's width beside
+                // the controls and the theory panel, half of it in presentation mode.
+                let ppp = harness.ctx.pixels_per_point();
+                let least = if presenting { 0.5 } else { 0.3 };
+                if plane.width() * ppp < least * size.x {
+                    problems.push(format!(
+                        "{case}: the plane is {} px wide",
+                        plane.width() * ppp
+                    ));
+                }
+                for problem in layout_problems(&harness, size) {
+                    problems.push(format!("{case}: {problem}"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn what_the_class_sees_on_a_projector() {
+    let mut results = egui_kittest::SnapshotResults::new();
+    for (size, name) in [
+        (vec2(1024.0, 768.0), "projector_1024x768"),
+        (vec2(1280.0, 720.0), "projector_1280x720"),
+    ] {
+        for language in [Language::English, Language::Chinese] {
+            let mut harness = projected(size, language, true);
+            common::snapshot(&mut harness, &format!("{name}_{}", language.tag()), false);
+            results.extend(harness.take_snapshot_results());
+        }
+    }
+}
