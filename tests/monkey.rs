@@ -108,8 +108,18 @@ const OTHER_KEYS: &[Key] = &[
     Key::PageDown,
 ];
 
+/// The names of the presets: choosing one in the preset box loads it.
+const PRESET_NAMES: &[&str] = &[
+    "files-preset-separable",
+    "files-preset-noisy",
+    "files-preset-blobs",
+    "files-preset-xor",
+    "files-preset-ring",
+];
+
 /// Message keys of the labels of widgets that change the points when clicked (the monkey may
-/// have switched the language: labels are compared in the one on screen).
+/// have switched the language: labels are compared in the one on screen), besides the presets'
+/// names ([`PRESET_NAMES`]).
 const EDITING_LABELS: &[&str] = &[
     "controls-clear-all",
     "controls-load-preset",
@@ -144,7 +154,7 @@ const MORE_THAN_TWO_LABELS: &[&str] = &[
 ];
 
 /// Message keys of the labels of widgets that reset the learner to a fresh one on the current
-/// points when clicked.
+/// points when clicked (and the presets' names).
 const RESETTING_LABELS: &[&str] = &[
     "controls-reset",
     "controls-load-preset",
@@ -536,6 +546,31 @@ fn non_finite_word(text: &str) -> Option<String> {
         .map(str::to_owned)
 }
 
+/// The first "-0", "−0.000" or "-0.0e0" in `text`: a zero written with a sign, which a student
+/// would read as a number below zero.
+fn negative_zero(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if !matches!(c, '-' | '−') || chars.get(i + 1) != Some(&'0') {
+            continue;
+        }
+        // A minus sign, not a hyphen inside a word or a range such as "1-0".
+        if i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '.') {
+            continue;
+        }
+        let mut end = i + 1;
+        while end < chars.len() && matches!(chars[end], '0' | '.') {
+            end += 1;
+        }
+        // "-0.5" or "-05" is not zero; "-0e0" and "-0.00e-3" are.
+        let rest_is_digit = chars.get(end).is_some_and(|c| c.is_ascii_digit());
+        if !rest_is_digit {
+            return Some(chars[i..end].iter().collect());
+        }
+    }
+    None
+}
+
 /// Whether clicking a widget with this label would ask for a path or quit. A native dialog
 /// would block or pop up on a desktop; where there is none, the app asks in a text field, and
 /// what the monkey types there would name a file to write.
@@ -756,7 +791,9 @@ impl Monkey {
     fn makes_too_many_points(&self, label: &str) -> bool {
         let tr = linlab::i18n::tr;
         match label {
-            l if l == tr("controls-load-preset") => self.app().prefs().preset.n > MAX_POINTS,
+            l if l == tr("controls-load-preset") || PRESET_NAMES.iter().any(|&k| l == tr(k)) => {
+                self.app().prefs().preset.n > MAX_POINTS
+            }
             l if l == tr("views-target-label-random") => self
                 .numeric_fields()
                 .iter()
@@ -887,12 +924,13 @@ impl Monkey {
                     // A ready-made comparison loads its own points and starts both learners.
                     let comparison = Comparison::ALL.iter().any(|c| label == c.name());
                     let label = format!("{:?} {label:?}", node.role());
-                    outcome.may_edit = comparison || labelled_by(&label, EDITING_LABELS);
+                    let preset = labelled_by(&label, PRESET_NAMES);
+                    outcome.may_edit = comparison || preset || labelled_by(&label, EDITING_LABELS);
                     // A right click does not press a button: it may land on the plane, which can
                     // edit the points but not reset the learner.
                     let resets_learners = labelled_by(&label, RESETTING_LABELS)
                         && (self.classifying() || !labelled_by(&label, &["controls-reset"]));
-                    outcome.reset = !*secondary && (comparison || resets_learners);
+                    outcome.reset = !*secondary && (comparison || preset || resets_learners);
                     // A left click through accessibility, as a screen reader clicks: it reaches
                     // the widget even where another panel covers it (a small window). A right
                     // click by the pointer, at the widget's centre, wherever that lands.
@@ -1177,6 +1215,9 @@ impl Monkey {
                 if let Some(word) = non_finite_word(&text) {
                     return Err(format!("{word:?} shown in a {:?}: {text:?}", node.role()));
                 }
+                if let Some(zero) = negative_zero(&text) {
+                    return Err(format!("{zero:?} shown in a {:?}: {text:?}", node.role()));
+                }
             }
             if let Some(value) = node.numeric_value()
                 && !value.is_finite()
@@ -1186,6 +1227,18 @@ impl Monkey {
                     node.role(),
                     node.label()
                 ));
+            }
+        }
+        // And every text the frame painted: the plane's words, the plots' ticks and labels.
+        for clipped in &self.harness.output().shapes {
+            if let egui::Shape::Text(shape) = &clipped.shape {
+                let text = shape.galley.text();
+                if TYPED.contains(&text.trim()) {
+                    continue;
+                }
+                if let Some(word) = non_finite_word(text).or_else(|| negative_zero(text)) {
+                    return Err(format!("{word:?} painted: {text:?}"));
+                }
             }
         }
         Ok(())
@@ -1487,6 +1540,12 @@ fn the_checks_catch_faults() {
         non_finite_word("nan_label.dat, line 1: label \"nan\" is not ±1"),
         None
     );
+    for zero in ["s = w₀ = -0", "b −0.0000", "D(α) -0.000000", "gap -0.00e0"] {
+        assert!(negative_zero(zero).is_some(), "{zero:?}");
+    }
+    for not_zero in ["w = -0.5", "x1-0", "t = 10", "-0.01", "1e-05", "−05"] {
+        assert_eq!(negative_zero(not_zero), None, "{not_zero:?}");
+    }
 }
 
 /// A click in one frame reaches the app: a button, the plane, a point.

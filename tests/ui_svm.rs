@@ -191,6 +191,24 @@ fn the_hard_margin_svm_line_is_wider_than_pla_s() {
             .query_by_label_contains("Margins of the lines")
             .is_some()
     );
+    // The compared SVM's margins are drawn as for one run: the dashed lines s = ±1 and the
+    // width written beside them, on the one plane and on the SVM's side of the split view.
+    let painted_width = |harness: &Harness<'_, App>| {
+        harness.output().shapes.iter().any(|clipped| {
+            matches!(&clipped.shape, egui::Shape::Text(text)
+                if text.galley.text().starts_with("margin 2/‖w‖ = "))
+        })
+    };
+    assert!(
+        painted_width(&harness),
+        "the compared SVM's margin on the plane"
+    );
+    harness.get_by_label("Side by side").click();
+    settle(&mut harness);
+    assert!(
+        painted_width(&harness),
+        "the SVM's margin in the split view"
+    );
 }
 
 #[test]

@@ -188,6 +188,18 @@ pub fn set_title(title: &str) {
     }
 }
 
+/// Sets the page's language (`<html lang>`, which screen readers and the browser's translation
+/// offer follow) to the interface's (when it changed).
+pub fn set_language(tag: &str) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        && root.get_attribute("lang").as_deref() != Some(tag)
+    {
+        let _ = root.set_attribute("lang", tag);
+    }
+}
+
 impl App {
     /// The page's title: the points, t and the status line.
     pub(super) fn page_title(&self) -> String {
@@ -199,8 +211,9 @@ impl App {
         )
     }
 
-    /// What the page does each frame: keep its title up to date.
+    /// What the page does each frame: keep its title and language up to date.
     pub(super) fn web_frame(&self) {
         set_title(&self.page_title());
+        set_language(self.prefs.language.tag());
     }
 }

@@ -69,6 +69,11 @@ const first = await waitTitle(state, "the app's first frame");
 const firstFrameMs = Date.now() - started;
 const before = state(first);
 await screenshot("web-start.png");
+// The page speaks the app's language (headless Chromium's is English, and nothing was chosen).
+const { result: lang } = await send("Runtime.evaluate", { expression: "document.documentElement.lang" });
+if (lang.value !== "en") {
+  throw new Error(`<html lang> is ${JSON.stringify(lang.value)}, not "en"`);
+}
 
 // The plane: the free part of the canvas left of the side panels; place a point there.
 const { result: box } = await send("Runtime.evaluate", {

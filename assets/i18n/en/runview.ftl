@@ -163,5 +163,5 @@ runview-loss-marker-mistake = a mistake
 runview-loss-marker-right = classified right
 runview-loss-marker-measure = { $measure }: { $value }
 # At the edges of the plot: the points whose markers are outside the view.
-runview-loss-more-left = ← { $count } more to the left
-runview-loss-more-right = { $count } more to the right →
+runview-loss-more-left = { $count } more to the left
+runview-loss-more-right = { $count } more to the right

@@ -144,5 +144,5 @@ runview-loss-marker-mistake = 误分类
 runview-loss-marker-right = 分类正确
 runview-loss-marker-measure = { $measure }：{ $value }
 # 图的左右边缘：标记在视野之外的点。
-runview-loss-more-left = ← 左侧还有 { $count } 个
-runview-loss-more-right = 右侧还有 { $count } 个 →
+runview-loss-more-left = 左侧还有 { $count } 个
+runview-loss-more-right = 右侧还有 { $count } 个
