@@ -1,7 +1,7 @@
 //! The window on a projector: at 1024×768 and 1280×720, in English and Chinese, with and without
 //! presentation mode (F5), after Run to end on the Separable preset. Every widget lies inside
-//! the window, no two texts lie over each other, and the plane keeps room; snapshots of the
-//! presentation views show what a class sees.
+//! the window, no two texts lie over each other, the plane keeps room and both its axes are
+//! labelled at the same step; snapshots of the presentation views show what a class sees.
 
 use egui::{Rect, vec2};
 use egui_kittest::Harness;
@@ -119,6 +119,45 @@ fn layout_problems(harness: &Harness<'_, App>, size: egui::Vec2) -> Vec<String> 
     problems
 }
 
+/// Whether the plane's two axes are labelled alike: at least three tick labels under the plane
+/// and three beside it, at the same step (the plane has equal scales).
+fn axes_problem(harness: &Harness<'_, App>) -> Option<String> {
+    let plane = harness.state().plane_rect()?;
+    let mut x_ticks = Vec::new();
+    let mut y_ticks = Vec::new();
+    for clipped in &harness.output().shapes {
+        let egui::Shape::Text(text) = &clipped.shape else {
+            continue;
+        };
+        let Ok(value) = text.galley.text().replace('−', "-").parse::<f64>() else {
+            continue;
+        };
+        let rect = text.visual_bounding_rect();
+        if rect.min.y >= plane.max.y - 1.0
+            && rect.center().x > plane.min.x
+            && rect.center().x < plane.max.x
+        {
+            x_ticks.push(value);
+        } else if rect.max.x <= plane.min.x + 1.0
+            && rect.center().y > plane.min.y
+            && rect.center().y < plane.max.y
+        {
+            y_ticks.push(value);
+        }
+    }
+    let step = |ticks: &mut Vec<f64>| {
+        ticks.sort_by(f64::total_cmp);
+        ticks.dedup();
+        (ticks.len() >= 3).then(|| ticks[1] - ticks[0])
+    };
+    match (step(&mut x_ticks), step(&mut y_ticks)) {
+        (Some(x), Some(y)) if (x - y).abs() < 1e-9 => None,
+        (x, y) => Some(format!(
+            "the axes are labelled {x_ticks:?} (step {x:?}) and {y_ticks:?} (step {y:?})"
+        )),
+    }
+}
+
 #[test]
 fn every_text_is_inside_the_window_and_none_covers_another() {
     let mut problems = Vec::new();
@@ -137,6 +176,9 @@ fn every_text_is_inside_the_window_and_none_covers_another() {
                         "{case}: the plane is {} px wide",
                         plane.width() * ppp
                     ));
+                }
+                if let Some(problem) = axes_problem(&harness) {
+                    problems.push(format!("{case}: {problem}"));
                 }
                 for problem in layout_problems(&harness, size) {
                     problems.push(format!("{case}: {problem}"));

@@ -5,8 +5,9 @@
 # and t = 1, then steps to t = 3 (drive.mjs). Screenshots go to $WEB_SHOTS (default
 # target/web-test); with UPDATE_SNAPSHOTS=1 the last one becomes the README's screenshots/web.png.
 #
-# Needs: trunk and wasm-bindgen-cli of Cargo.lock's version (see the README), `chromium`,
-# `node` (≥ 20), `python3`.
+# Needs: trunk and wasm-bindgen-cli of Cargo.lock's version, `chromium`, `node` (≥ 20), `python3`,
+# and wasm-opt ≥ 116 on PATH for the page to be small enough: `source .ci/web-tools` installs
+# what is missing. Fails if the wasm is over WEB_MAX_GZIPPED bytes gzipped (default 3,000,000).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -19,7 +20,14 @@ if [[ ${WEB_SKIP_BUILD:-0} != 1 ]]; then
     echo "trunk build --release: $(( $(date +%s) - start )) s"
 fi
 wasm=dist/linlab_bg.wasm
-echo "wasm: $(stat -c %s "$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped"
+gzipped=$(gzip -9 -c "$wasm" | wc -c)
+echo "wasm: $(stat -c %s "$wasm") bytes, $gzipped gzipped"
+# What a classroom downloads at once over one Wi-Fi.
+max_gzipped=${WEB_MAX_GZIPPED:-3000000}
+if (( gzipped > max_gzipped )); then
+    echo "error: the wasm is $gzipped bytes gzipped, more than $max_gzipped" >&2
+    exit 1
+fi
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 http_port=$(free_port)
