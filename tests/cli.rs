@@ -202,7 +202,7 @@ fn each_learner_s_summary_speaks_in_its_own_terms() {
         svm.starts_with("svm, Gaussian kernel σ² = 0.25, C = 1, tol 0.001 on "),
         "{svm}"
     );
-    assert!(svm.contains(" pairs: the KKT gap "), "{svm}");
+    assert!(svm.contains(" pairs: the largest KKT violation "), "{svm}");
     for absent in [
         "no mistake left",
         "visits",
@@ -236,7 +236,7 @@ fn the_summary_and_the_errors_speak_chinese_with_lang_zh_cn() {
     assert!(output.status.success(), "{}", stderr(&output));
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(text.contains("45 次更新后收敛"), "{text}");
-    assert!(text.contains("pla，cyclic，η = 1："), "{text}");
+    assert!(text.contains("pla、cyclic、η = 1："), "{text}");
     assert!(
         !text.contains("随机种子"),
         "cyclic PLA draws nothing: {text}"

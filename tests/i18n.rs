@@ -186,7 +186,7 @@ fn every_key_in_the_code_is_in_the_catalogues() {
 }
 
 #[test]
-fn the_fonts_draw_every_character_of_the_catalogues_and_the_common_3500() {
+fn the_fonts_draw_every_character_of_the_catalogues_the_code_and_the_common_3500() {
     let ctx = egui::Context::default();
     linlab::app::install_fonts(&ctx);
     // The fonts are loaded by the first frame.
@@ -200,6 +200,10 @@ fn the_fonts_draw_every_character_of_the_catalogues_and_the_common_3500() {
     let mut text = common;
     for language in Language::ALL {
         text.push_str(&catalogue(language).text);
+    }
+    // And the symbols the code writes itself (ŵ, ‖w‖, ξₙ, ☆ …).
+    for path in files_under(&root().join("src"), "rs") {
+        text.push_str(&std::fs::read_to_string(path).expect("a source file"));
     }
     let font = egui::FontId::proportional(14.0);
     let missing: BTreeSet<char> = ctx.fonts_mut(|fonts| {

@@ -42,7 +42,10 @@ pub fn start() {
             .start(
                 canvas,
                 eframe::WebOptions::default(),
-                Box::new(|cc| Ok(Box::new(App::new(cc)))),
+                Box::new(|cc| {
+                    fetch_chinese_font(cc.egui_ctx.clone());
+                    Ok(Box::new(App::new(cc)))
+                }),
             )
             .await;
         if let Some(loading) = document.get_element_by_id("loading_text") {
@@ -53,6 +56,33 @@ pub fn start() {
                     log::error!("linlab: could not start: {e:?}");
                 }
             }
+        }
+    });
+}
+
+/// Fetches the Chinese font from beside the page, then has the next frame install it (see
+/// [`super::fonts`]); a failure is logged, and Chinese text keeps showing boxes.
+fn fetch_chinese_font(ctx: egui::Context) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let fetched = async {
+            let window = web_sys::window().ok_or("no window")?;
+            let response: web_sys::Response = wasm_bindgen_futures::JsFuture::from(
+                window.fetch_with_str(super::fonts::CHINESE_FILE),
+            )
+            .await?
+            .dyn_into()?;
+            if !response.ok() {
+                return Err(JsValue::from(format!("HTTP {}", response.status())));
+            }
+            let buffer = wasm_bindgen_futures::JsFuture::from(response.array_buffer()?).await?;
+            Ok::<_, JsValue>(web_sys::js_sys::Uint8Array::new(&buffer).to_vec())
+        };
+        match fetched.await {
+            Ok(bytes) => {
+                super::fonts::set_fetched_chinese(bytes);
+                ctx.request_repaint();
+            }
+            Err(e) => log::error!("linlab: could not fetch the Chinese font: {e:?}"),
         }
     });
 }

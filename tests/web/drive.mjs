@@ -1,7 +1,8 @@
 // Drives the web page in headless Chromium over the DevTools protocol (Node's own WebSocket,
 // no packages): waits for the app's first frame, clicks the plane to place a point, presses
 // Step, and checks the page title, where the app says its state
-// ("linlab — 41 points, t = 1 — …"). Prints what it measured; exits 1 on a failed check.
+// ("linlab — 41 points, t = 1 — …"); then switches to Chinese and checks the page's language
+// and that the Chinese font was fetched. Prints what it measured; exits 1 on a failed check.
 //
 // node --experimental-websocket drive.mjs DEVTOOLS_PORT PAGE_URL SCREENSHOT_DIR
 
@@ -104,6 +105,27 @@ for (let i = 0; i < 2; i++) {
 }
 await waitTitle((t) => state(t)?.t === 3, "t = 3 after two more steps");
 await screenshot("web-line.png");
+
+// 简体中文 (the menu bar's right end): the page's language follows, and the Chinese font,
+// fetched beside the wasm after the first frame, is there to draw it.
+await send("Input.dispatchMouseEvent", { type: "mouseMoved", x: canvas.left + canvas.width - 105, y: canvas.top + 15 });
+for (const type of ["mousePressed", "mouseReleased"]) {
+  await send("Input.dispatchMouseEvent", { type, x: canvas.left + canvas.width - 105, y: canvas.top + 15, button: "left", buttons: type === "mousePressed" ? 1 : 0, clickCount: 1 });
+  await sleep(60);
+}
+await waitTitle((t) => t.includes(" 个点，t = 3"), "the title in Chinese");
+const { result: zh } = await send("Runtime.evaluate", { expression: "document.documentElement.lang" });
+if (zh.value !== "zh-CN") {
+  throw new Error(`<html lang> is ${JSON.stringify(zh.value)} in Chinese`);
+}
+const { result: font } = await send("Runtime.evaluate", {
+  expression: "performance.getEntriesByType('resource').filter((e) => e.name.endsWith('NotoSansSC-subset.otf')).map((e) => e.responseStatus || 200).join()",
+});
+if (font.value !== "200") {
+  throw new Error(`the Chinese font was fetched ${JSON.stringify(font.value)}`);
+}
+await sleep(500);
+await screenshot("web-chinese.png");
 
 console.log(`first frame after ${firstFrameMs} ms: ${first}`);
 console.log(`after the click: ${placed.points} points (was ${before.points})`);

@@ -5,9 +5,9 @@
 # and t = 1, then steps to t = 3 (drive.mjs). Screenshots go to $WEB_SHOTS (default
 # target/web-test); with UPDATE_SNAPSHOTS=1 the last one becomes the README's screenshots/web.png.
 #
-# Needs: trunk and wasm-bindgen-cli of Cargo.lock's version, `chromium`, `node` (≥ 20), `python3`,
-# and wasm-opt ≥ 116 on PATH for the page to be small enough: `source .ci/web-tools` installs
-# what is missing. Fails if the wasm is over WEB_MAX_GZIPPED bytes gzipped (default 3,000,000).
+# Needs: trunk and wasm-bindgen-cli of Cargo.lock's version, `chromium`, `node` (≥ 20), `python3`
+# (.ci/web-tools installs what is missing). Fails if the wasm is over WEB_MAX_GZIPPED bytes
+# gzipped (default 3,000,000): what a classroom downloads at once.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
