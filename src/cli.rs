@@ -2,6 +2,7 @@
 //! one and prints a summary (or, with `--json`, one JSON object); `linlab cluster` and
 //! `linlab pca` do the same for K-means and PCA.
 
+mod help;
 mod multiclass;
 mod svm;
 mod unsupervised;
@@ -15,7 +16,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde::Serialize;
 
 use crate::data::Dataset;
@@ -27,19 +28,12 @@ use crate::read;
 use crate::t;
 
 #[derive(Debug, Parser)]
-#[command(
-    name = "linlab",
-    version,
-    about = "Teach linear classifiers: PLA, pocket, logistic and linear regression, one update at a time.",
-    long_about = "Without a command, linlab opens its window. `linlab train` runs a learner on a \
-                  point file and prints the result; `linlab cluster` runs K-means and `linlab pca` \
-                  finds the principal axes."
-)]
+/// The arguments. Their help, in both languages, is in the catalogues' `cli.ftl` (see
+/// [`help`]).
+#[command(name = "linlab", version)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// The language of the window and of the summaries: en or zh-CN (default: the system's,
-    /// from LANG; the window then keeps the one last chosen).
     #[arg(long, global = true, value_name = "LANG", value_parser = parse_language)]
     pub lang: Option<Language>,
 }
@@ -50,48 +44,33 @@ fn parse_language(tag: &str) -> Result<Language, String> {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Run a learner on a point file, without a window.
     Train(TrainArgs),
-    /// Run K-means on a point file (any d; labels ignored), without a window.
     Cluster(ClusterArgs),
-    /// Find the principal axes of a point file (any d; labels ignored), without a window.
     Pca(PcaArgs),
 }
 
 #[derive(Debug, Args)]
 pub struct TrainArgs {
-    /// Training points: whitespace `x1 … xd y` (the course's .dat), CSV with a header, or LIBSVM.
     #[arg(long, value_name = "FILE")]
     pub data: PathBuf,
-    /// Test points for E_out, in any of the same formats, with the same d.
     #[arg(long, value_name = "FILE")]
     pub test: Option<PathBuf>,
-    /// The learner.
     #[arg(long, value_enum, default_value = "pla")]
     pub algo: Algorithm,
-    /// Visit order. PLA: cyclic (default) or random-cycle. Pocket: random mistake (default),
-    /// random-cycle or cyclic. Logistic SGD: random with replacement (default) or cyclic.
     #[arg(long, value_enum)]
     pub order: Option<Order>,
-    /// Learning rate η (default 1 for PLA and pocket, 0.1 for logistic regression).
     #[arg(long, value_name = "F")]
     pub eta: Option<f64>,
-    /// Seed of every random choice: the same seed replays the same run.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub seed: u64,
-    /// Initial weights: zero, or the linear-regression solution.
     #[arg(long, value_enum, default_value = "zero")]
     pub init: Init,
-    /// Budget of PLA/pocket updates (corrections).
     #[arg(long, value_name = "N")]
     pub max_updates: Option<u64>,
-    /// Budget of K·N visits (K passes over the points).
     #[arg(long, value_name = "K")]
     pub epochs: Option<u64>,
-    /// Logistic regression: budget of SGD visits or GD steps.
     #[arg(long, value_name = "T")]
     pub iterations: Option<u64>,
-    /// Print one JSON object instead of a summary.
     #[arg(long)]
     pub json: bool,
     #[command(flatten)]
@@ -484,10 +463,11 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
 
 /// The entry point of the binary.
 pub fn main() -> ExitCode {
-    // The system's language until the arguments say otherwise (for a bad `--lang` itself).
-    crate::i18n::set_language(Language::of_system());
-    let cli = Cli::parse();
-    crate::i18n::set_language(cli.lang.unwrap_or_else(Language::of_system));
+    // The language `--lang` asks for (the help is written in it), else the system's.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    crate::i18n::set_language(help::language_in_args(&args).unwrap_or_else(Language::of_system));
+    let matches = help::localized(Cli::command()).get_matches_from(args);
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
     match cli.command {
         Some(Command::Train(args)) if args.multiclass.method.is_some() => print_report(
             train_multiclass(&args),

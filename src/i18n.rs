@@ -167,6 +167,12 @@ pub fn tr_in(language: Language, key: &'static str) -> &'static str {
     text
 }
 
+/// The message named at run time by `key`, in the current language, if the catalogues have it
+/// (English where the language lacks it).
+pub fn lookup(key: &str) -> Option<String> {
+    CATALOGUES.try_lookup(language().identifier(), key)
+}
+
 /// The message `key` with its arguments, in the current language.
 pub fn tr_args(key: &str, args: &[(&'static str, FluentValue<'static>)]) -> String {
     tr_args_in(language(), key, args)

@@ -264,6 +264,68 @@ fn the_summary_and_the_errors_speak_chinese_with_lang_zh_cn() {
     );
 }
 
+/// `linlab … --help` as a user reads it: stdout of a successful run.
+fn help(args: &[&str]) -> String {
+    let output = linlab(args, &[]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn the_help_speaks_the_language_lang_chooses() {
+    for args in [
+        &["--lang", "zh-CN", "--help"][..],
+        &["--lang=zh-CN", "train", "--help"],
+        &["train", "-h", "--lang", "zh-CN"],
+        &["cluster", "--lang", "zh-CN", "--help"],
+        &["pca", "--help", "--lang", "zh-CN"],
+    ] {
+        let text = help(args);
+        assert!(text.contains("用法："), "{args:?}: {text}");
+        assert!(text.contains("选项:"), "{args:?}: {text}");
+        assert!(text.contains("打印帮助"), "{args:?}: {text}");
+        // No English sentence of the help is left: the about, an option's help, clap's own.
+        for english in [
+            "Usage:",
+            "Options:",
+            "Print help",
+            "Run a learner",
+            " the ",
+            "Points",
+        ] {
+            assert!(
+                !text.contains(english),
+                "{args:?} shows {english:?}: {text}"
+            );
+        }
+    }
+    let train = help(&["--lang", "zh-CN", "train", "--help"]);
+    assert!(train.contains("- svm：支持向量机，以 SMO 求解"), "{train}");
+    assert!(train.contains("[默认：pla]"), "{train}");
+    let short = help(&["--lang", "zh-CN", "train", "-h"]);
+    assert!(
+        short.contains("[可选值：linear、gaussian、poly]"),
+        "{short}"
+    );
+    // The system's language when --lang is absent, and English as the default.
+    let output = Command::new(env!("CARGO_BIN_EXE_linlab"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "zh_CN.UTF-8")
+        .args(["cluster", "--help"])
+        .output()
+        .expect("linlab runs");
+    assert!(String::from_utf8_lossy(&output.stdout).contains("簇的个数 K"));
+    let english = help(&["train", "--help"]);
+    assert!(english.contains("Usage: linlab train"), "{english}");
+    assert!(
+        english.contains("- pocket: PLA keeping the best weights seen so far"),
+        "{english}"
+    );
+    assert!(english.contains("[default: zero]"), "{english}");
+    assert!(!english.contains("用法"), "{english}");
+}
+
 #[test]
 fn zero_one_labels_are_mapped_with_a_notice() {
     let file = corpus("good/zero_one_labels.dat");

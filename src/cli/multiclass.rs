@@ -20,8 +20,6 @@ use crate::t;
 
 #[derive(Debug, Args)]
 pub struct MulticlassArgs {
-    /// Read the labels as classes (any numbers or words, up to 8) and learn them one versus all
-    /// (ova), one versus one (ovo), or with the structured perceptron (structured: PLA, cyclic).
     #[arg(long = "multiclass", value_enum, value_name = "METHOD")]
     pub method: Option<Method>,
 }

@@ -19,10 +19,8 @@ use crate::t;
 
 #[derive(Debug, Args)]
 pub struct SvmArgs {
-    /// svm, kernel-perceptron: the kernel (linear, gaussian or poly).
     #[arg(long, value_enum)]
     pub kernel: Option<KernelKind>,
-    /// svm, hinge-sgd: the penalty C of the soft margin (default 1).
     #[arg(
         long = "c",
         value_name = "C",
@@ -30,10 +28,8 @@ pub struct SvmArgs {
         allow_negative_numbers = true
     )]
     pub c: Option<f64>,
-    /// svm, hinge-sgd: the hard margin (C = ∞).
     #[arg(long)]
     pub hard_margin: bool,
-    /// Gaussian kernel: γ = 1/(2σ²); polynomial kernel: γ in (γ·xᵀx′ + c₀)^degree (default 1).
     #[arg(
         long,
         value_name = "G",
@@ -41,20 +37,14 @@ pub struct SvmArgs {
         allow_negative_numbers = true
     )]
     pub gamma: Option<f64>,
-    /// Gaussian kernel: σ² in exp(−‖x − x′‖²/(2σ²)) (default ½, i.e. γ = 1).
     #[arg(long, value_name = "S", allow_negative_numbers = true)]
     pub sigma2: Option<f64>,
-    /// Polynomial kernel: the degree (default 3).
     #[arg(long, value_name = "D")]
     pub degree: Option<u32>,
-    /// Polynomial kernel: c₀ (default 1).
     #[arg(long, value_name = "R", allow_negative_numbers = true)]
     pub coef0: Option<f64>,
-    /// svm: stop when the largest KKT violation is at most T (default 1e-3, as libsvm).
     #[arg(long, value_name = "T", allow_negative_numbers = true)]
     pub tol: Option<f64>,
-    /// Points x1 … xd (labels optional, any of the readers' formats) to score: adds
-    /// `decision_probe`, s(x) for each row.
     #[arg(long, value_name = "FILE")]
     pub probe: Option<PathBuf>,
 }

@@ -15,43 +15,30 @@ use crate::t;
 
 #[derive(Debug, Args)]
 pub struct ClusterArgs {
-    /// Points: whitespace `x1 … xd y`, CSV with a header, or LIBSVM; any d. The label column is
-    /// read and ignored (see --no-labels).
     #[arg(long, value_name = "FILE")]
     pub data: PathBuf,
-    /// The number of clusters K (at least 1, at most the number of points).
     #[arg(long, value_name = "K")]
     pub k: usize,
-    /// The initial centres: the first K points, K points drawn by the seed, or k-means++.
     #[arg(long, value_enum, default_value = "random")]
     pub init: Init,
-    /// Seed of the random initial centres: the same seed replays the same run.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub seed: u64,
-    /// The most iterations (an assignment and a move each) before stopping.
     #[arg(long, value_name = "I", default_value_t = 300)]
     pub iterations: u64,
-    /// The file has no label column: every column is a feature.
     #[arg(long)]
     pub no_labels: bool,
-    /// Print one JSON object instead of a summary.
     #[arg(long)]
     pub json: bool,
 }
 
 #[derive(Debug, Args)]
 pub struct PcaArgs {
-    /// Points: whitespace `x1 … xd y`, CSV with a header, or LIBSVM; any d. The label column is
-    /// read and ignored (see --no-labels).
     #[arg(long, value_name = "FILE")]
     pub data: PathBuf,
-    /// How many principal axes to keep (default: all d).
     #[arg(long, value_name = "K")]
     pub k: Option<usize>,
-    /// The file has no label column: every column is a feature.
     #[arg(long)]
     pub no_labels: bool,
-    /// Print one JSON object instead of a summary.
     #[arg(long)]
     pub json: bool,
 }

@@ -1,0 +1,79 @@
+# The command line's help (`linlab --help`, `linlab train --help`, …): about each command, the
+# help of each option (cli-<command>-<option>, or cli-<option> where every command shares it),
+# and the values of each choice (cli-value-<option>-<value>).
+
+cli-usage = Usage:
+cli-heading-commands = Commands
+cli-heading-options = Options
+cli-heading-arguments = Arguments
+cli-possible-values = [possible values: { $values }]
+cli-possible-values-heading = Possible values:
+cli-value-line = - { $value }: { $help }
+cli-default = [default: { $value }]
+cli-about = Teach linear classifiers: PLA, pocket, logistic and linear regression, one update at a time.
+cli-long-about = Without a command, linlab opens its window. `linlab train` runs a learner on a point file and prints the result; `linlab cluster` runs K-means and `linlab pca` finds the principal axes.
+cli-lang = The language of the window and of the summaries: en or zh-CN (default: the system's, from LANG; the window then keeps the one last chosen)
+cli-help = Print help (a summary with -h, more with --help)
+cli-version = Print the version
+cli-json = Print one JSON object instead of a summary
+cli-no-labels = The file has no label column: every column is a feature
+cli-help-about = Print this message or the help of the given command
+cli-help-subcommand = The command to explain
+
+cli-train-about = Run a learner on a point file, without a window.
+cli-train-data = Training points: whitespace `x1 … xd y` (the course's .dat), CSV with a header, or LIBSVM
+cli-train-test = Test points for E_out, in any of the same formats, with the same d
+cli-train-algo = The learner
+cli-train-order = Visit order. PLA: cyclic (default) or random-cycle. Pocket: random mistake (default), random-cycle or cyclic. Logistic SGD: random with replacement (default) or cyclic
+cli-train-eta = Learning rate η (default 1 for PLA and pocket, 0.1 for logistic regression)
+cli-train-seed = Seed of every random choice: the same seed replays the same run
+cli-train-init = Initial weights: zero, or the linear-regression solution
+cli-train-max-updates = Budget of PLA/pocket updates (corrections)
+cli-train-epochs = Budget of K·N visits (K passes over the points)
+cli-train-iterations = Logistic regression: budget of SGD visits or GD steps
+cli-train-method = Read the labels as classes (any numbers or words, up to 8) and learn them one versus all (ova), one versus one (ovo), or with the structured perceptron (structured: PLA, cyclic)
+cli-train-kernel = svm, kernel-perceptron: the kernel
+cli-train-c = svm, hinge-sgd: the penalty C of the soft margin (default 1)
+cli-train-hard-margin = svm, hinge-sgd: the hard margin (C = ∞)
+cli-train-gamma = Gaussian kernel: γ = 1/(2σ²); polynomial kernel: γ in (γ·xᵀx′ + c₀)^Q (default 1)
+cli-train-sigma2 = Gaussian kernel: σ² in exp(−‖x − x′‖²/(2σ²)) (default ½, i.e. γ = 1)
+cli-train-degree = Polynomial kernel: the degree Q (default 3)
+cli-train-coef0 = Polynomial kernel: c₀ (default 1)
+cli-train-tol = svm: stop when the largest KKT violation is at most T (default 1e-3, as libsvm)
+cli-train-probe = Points x1 … xd (labels optional, any of the readers' formats) to score: adds `decision_probe`, s(x) for each row
+
+cli-value-algo-pla = The perceptron learning algorithm
+cli-value-algo-pocket = PLA keeping the best weights seen so far
+cli-value-algo-logistic-sgd = Logistic regression by stochastic gradient descent, one point per step
+cli-value-algo-logistic-gd = Logistic regression by full-batch gradient descent
+cli-value-algo-linreg = Linear regression for classification, w = Z⁺y in one shot
+cli-value-algo-averaged = PLA answering the running mean of w over visits
+cli-value-algo-voted = PLA in which every intermediate w votes, weighted by how long it survived
+cli-value-algo-svm = The support vector machine, by SMO: one pair of α per step
+cli-value-algo-hinge-sgd = SGD on the primal SVM cost (λ/2)‖w‖² + mean hinge loss, one point per step
+cli-value-algo-kernel-perceptron = The dual PLA with a kernel: αₙ += 1 on a mistake
+cli-value-order-cyclic = 1, 2, …, N, 1, 2, …
+cli-value-order-random-cycle = One permutation drawn from the seed at the start, then visited cyclically
+cli-value-order-random = Uniformly at random, with replacement (for pocket: among the current mistakes)
+cli-value-init-zero = w = 0
+cli-value-init-linreg = w = the linear-regression solution Z⁺y
+cli-value-method-ova = One versus all: one binary problem per class against the rest
+cli-value-method-ovo = One versus one: one binary problem per pair of classes
+cli-value-method-structured = The structured (multiclass) perceptron: one w_k per class
+cli-value-kernel-linear = K = xᵀx′
+cli-value-kernel-gaussian = K = exp(−‖x − x′‖²/(2σ²))
+cli-value-kernel-poly = K = (γ·xᵀx′ + c₀)^Q
+cli-value-init-first = The first K points, in file order (the reference's choice: no randomness)
+cli-value-init-random = K distinct points drawn uniformly by the seed (seed 004)
+cli-value-init-kmeans-plus-plus = k-means++: the first centre drawn uniformly, each next one with probability proportional to its squared distance to the nearest centre already chosen
+
+cli-cluster-about = Run K-means on a point file (any d; labels ignored), without a window.
+cli-cluster-data = Points: whitespace `x1 … xd y`, CSV with a header, or LIBSVM; any d. The label column is read and ignored (see --no-labels)
+cli-cluster-k = The number of clusters K (at least 1, at most the number of points)
+cli-cluster-init = The initial centres: the first K points, K points drawn by the seed, or k-means++
+cli-cluster-seed = Seed of the random initial centres: the same seed replays the same run
+cli-cluster-iterations = The most iterations (an assignment and a move each) before stopping
+
+cli-pca-about = Find the principal axes of a point file (any d; labels ignored), without a window.
+cli-pca-data = { cli-cluster-data }
+cli-pca-k = How many principal axes to keep (default: all d)

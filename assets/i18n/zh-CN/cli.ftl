@@ -1,0 +1,78 @@
+# 命令行的帮助（`linlab --help`、`linlab train --help` 等）：每个命令的说明、每个选项的帮助
+# （cli-<命令>-<选项>，各命令共有的选项为 cli-<选项>）和每个可选值的说明（cli-value-<选项>-<值>）。
+
+cli-usage = 用法：
+cli-heading-commands = 命令
+cli-heading-options = 选项
+cli-heading-arguments = 参数
+cli-possible-values = [可选值：{ $values }]
+cli-possible-values-heading = 可选值：
+cli-value-line = - { $value }：{ $help }
+cli-default = [默认：{ $value }]
+cli-about = 讲授线性分类器：PLA、口袋算法、逻辑回归和线性回归，一次一步地更新。
+cli-long-about = 不带命令时，linlab 打开窗口。`linlab train` 在一个点文件上运行学习算法并打印结果；`linlab cluster` 运行 K 均值，`linlab pca` 求主成分。
+cli-lang = 窗口和摘要的语言：en 或 zh-CN（默认：系统的语言，取自 LANG；之后窗口沿用上次选择的语言）
+cli-help = 打印帮助（-h 为摘要，--help 为详细说明）
+cli-version = 打印版本
+cli-json = 打印一个 JSON 对象，而不是摘要
+cli-no-labels = 文件没有标签列：每一列都是特征
+cli-help-about = 打印本帮助，或给定命令的帮助
+cli-help-subcommand = 要说明的命令
+
+cli-train-about = 在一个点文件上运行学习算法，不打开窗口。
+cli-train-data = 训练点：以空白分隔的 `x1 … xd y`（课程的 .dat）、带表头的 CSV，或 LIBSVM
+cli-train-test = 计算 E_out 的测试点，格式同上，维数 d 相同
+cli-train-algo = 学习算法
+cli-train-order = 检查顺序。PLA：循环顺序（默认）或随机循环顺序。口袋算法：随机的误分类点（默认）、随机循环顺序或循环顺序。逻辑回归 SGD：有放回随机（默认）或循环顺序
+cli-train-eta = 学习率 η（PLA 和口袋算法默认 1，逻辑回归默认 0.1）
+cli-train-seed = 所有随机选择的随机种子：同一随机种子重放同一次运行
+cli-train-init = 初始权重：零，或线性回归的解
+cli-train-max-updates = PLA/口袋算法的更新次数预算（修正次数）
+cli-train-epochs = K·N 次检查的预算（遍历所有点 K 遍）
+cli-train-iterations = 逻辑回归：SGD 检查次数或 GD 步数的预算
+cli-train-method = 把标签读作类别（任意数字或词，最多 8 个），以一对多（ova）、一对一（ovo）或结构化感知机（structured：PLA，循环顺序）学习
+cli-train-kernel = svm、kernel-perceptron：核函数
+cli-train-c = svm、hinge-sgd：软间隔的惩罚系数 C（默认 1）
+cli-train-hard-margin = svm、hinge-sgd：硬间隔（C = ∞）
+cli-train-gamma = 高斯核：γ = 1/(2σ²)；多项式核：(γ·xᵀx′ + c₀)^Q 中的 γ（默认 1）
+cli-train-sigma2 = 高斯核：exp(−‖x − x′‖²/(2σ²)) 中的 σ²（默认 ½，即 γ = 1）
+cli-train-degree = 多项式核：次数 Q（默认 3）
+cli-train-coef0 = 多项式核：c₀（默认 1）
+cli-train-tol = svm：最大的 KKT 违反量不超过 T 时停止（默认 1e-3，同 libsvm）
+cli-train-probe = 要打分的点 x1 … xd（标签可有可无，任一可读格式）：加上 `decision_probe`，即每一行的 s(x)
+
+cli-value-algo-pla = 感知机学习算法
+cli-value-algo-pocket = 保留迄今最好权重的 PLA
+cli-value-algo-logistic-sgd = 以随机梯度下降求解的逻辑回归，每步一个点
+cli-value-algo-logistic-gd = 以全批量梯度下降求解的逻辑回归
+cli-value-algo-linreg = 用于分类的线性回归，一次算出 w = Z⁺y
+cli-value-algo-averaged = 以各次检查中 w 的平均值作答的 PLA
+cli-value-algo-voted = 每个中间的 w 都投票、按其存活时长加权的 PLA
+cli-value-algo-svm = 支持向量机，以 SMO 求解：每步更新一对 α
+cli-value-algo-hinge-sgd = 在原始 SVM 代价 (λ/2)‖w‖² + 平均合页损失上做 SGD，每步一个点
+cli-value-algo-kernel-perceptron = 带核函数的对偶形式 PLA：出错时 αₙ += 1
+cli-value-order-cyclic = 1, 2, …, N, 1, 2, …
+cli-value-order-random-cycle = 开始时由随机种子抽取一个排列，之后按它循环检查
+cli-value-order-random = 均匀随机，有放回（口袋算法：在当前的误分类点中抽取）
+cli-value-init-zero = w = 0
+cli-value-init-linreg = w = 线性回归的解 Z⁺y
+cli-value-method-ova = 一对多：每个类别对其余类别一个二分类问题
+cli-value-method-ovo = 一对一：每两个类别一个二分类问题
+cli-value-method-structured = 结构化（多类别）感知机：每个类别一个 w_k
+cli-value-kernel-linear = K = xᵀx′
+cli-value-kernel-gaussian = K = exp(−‖x − x′‖²/(2σ²))
+cli-value-kernel-poly = K = (γ·xᵀx′ + c₀)^Q
+cli-value-init-first = 前 K 个点，按文件顺序（参考答案的选择：没有随机性）
+cli-value-init-random = 由随机种子均匀抽取 K 个不同的点（seed 004）
+cli-value-init-kmeans-plus-plus = k-means++：第一个中心均匀抽取，之后每个中心被抽中的概率与它到已选最近中心的距离的平方成正比
+
+cli-cluster-about = 在一个点文件上运行 K 均值（任意 d；忽略标签），不打开窗口。
+cli-cluster-data = 点：以空白分隔的 `x1 … xd y`、带表头的 CSV，或 LIBSVM；任意 d。标签列会读入但被忽略（见 --no-labels）
+cli-cluster-k = 簇的个数 K（至少 1，至多为点的个数）
+cli-cluster-init = 初始中心：前 K 个点、由随机种子抽取的 K 个点，或 k-means++
+cli-cluster-seed = 随机初始中心的随机种子：同一随机种子重放同一次运行
+cli-cluster-iterations = 停止前最多的迭代次数（每次迭代包括一次分配和一次移动）
+
+cli-pca-about = 求一个点文件的主成分（任意 d；忽略标签），不打开窗口。
+cli-pca-data = { cli-cluster-data }
+cli-pca-k = 保留几个主成分（默认：全部 d 个）
