@@ -1,6 +1,8 @@
 //! Tests of `linlab::theory` against MATH.md, "Convergence of PLA": hand-made separable and
 //! non-separable sets with the widest w_f worked out by hand; property tests that a separable
-//! verdict comes with a strictly separating w_f of maximal margin and a non-separable one with a
+//! verdict comes with a strictly separating w_f of maximal margin (proved here, independently of
+//! the library, by a point of the hull of the signed rows yₙzₙ at distance ρ from 0: no unit w
+//! has a larger least margin) and a non-separable one with a
 //! genuine certificate (checked here in integer arithmetic, independently of the library); and
 //! the theorem itself — T ≤ R²/ρ² and cos∠(w_f, w_t) ≥ √t·ρ/R at every update — with the w_f
 //! that `separability` returns.
@@ -37,7 +39,102 @@ fn norm(v: &[f64]) -> f64 {
     v.iter().map(|x| x * x).sum::<f64>().sqrt()
 }
 
-/// Every point has margin ≥ ρ(1 − 10⁻⁹) under w_f, ‖w_f‖ = 1, and ρ is attained.
+/// The nearest point to 0 of the affine hull of `rows`, as weights λ (Σλ = 1) on them, from the
+/// linear system [G 1; 1ᵀ 0]·[λ; μ] = [0; 1] with G the rows' Gram matrix; `None` when the rows
+/// are affinely dependent (a smaller set then reaches the same point).
+fn nearest_affine_point(rows: &[&[f64]]) -> Option<Vec<f64>> {
+    let k = rows.len();
+    let dot = |a: &[f64], b: &[f64]| a.iter().zip(b).map(|(x, y)| x * y).sum::<f64>();
+    let mut system: Vec<Vec<f64>> = (0..=k)
+        .map(|i| {
+            let mut row: Vec<f64> = (0..k)
+                .map(|j| if i < k { dot(rows[i], rows[j]) } else { 1.0 })
+                .collect();
+            row.push(if i < k { 1.0 } else { 0.0 });
+            row.push(if i < k { 0.0 } else { 1.0 });
+            row
+        })
+        .collect();
+    let scale = system.iter().flatten().fold(1.0f64, |m, v| m.max(v.abs()));
+    for col in 0..=k {
+        let pivot =
+            (col..=k).max_by(|&a, &b| system[a][col].abs().total_cmp(&system[b][col].abs()))?;
+        if system[pivot][col].abs() <= 1e-10 * scale {
+            return None;
+        }
+        system.swap(col, pivot);
+        for row in 0..=k {
+            if row != col {
+                let factor = system[row][col] / system[col][col];
+                for c in col..=k + 1 {
+                    system[row][c] -= factor * system[col][c];
+                }
+            }
+        }
+    }
+    Some((0..k).map(|i| system[i][k + 1] / system[i][i]).collect())
+}
+
+/// Checks that no unit w has a larger least margin than ρ, independently of the library: the
+/// margin of any unit w is at most ‖p‖ for every p in the convex hull of the signed rows
+/// yₙzₙ (min_n wᵀyₙzₙ ≤ wᵀp ≤ ‖p‖), so a p of the hull with ‖p‖ = ρ proves ρ the widest. It is
+/// looked for among the points whose margin is ρ, over every set of at most d + 1 of them.
+fn check_widest(data: &Dataset, m: &MaxMargin) {
+    let signed: Vec<Vec<f64>> = (0..data.len())
+        .map(|n| {
+            std::iter::once(1.0)
+                .chain(data.features(n))
+                .map(|v| v * data.label(n))
+                .collect()
+        })
+        .collect();
+    let tie = 1e-9 * m.radius.max(1.0);
+    let active: Vec<usize> = (0..data.len())
+        .filter(|&n| data.margin(&m.w_f, n) <= m.rho + tie)
+        .collect();
+    let largest = (data.dim() + 1).min(active.len());
+    let mut subset = Vec::new();
+    fn subsets(
+        from: &[usize],
+        size: usize,
+        chosen: &mut Vec<usize>,
+        found: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> bool {
+        if chosen.len() == size {
+            return found(chosen);
+        }
+        for (i, &n) in from.iter().enumerate() {
+            chosen.push(n);
+            if subsets(&from[i + 1..], size, chosen, found) {
+                return true;
+            }
+            chosen.pop();
+        }
+        false
+    }
+    let mut proves = |chosen: &[usize]| {
+        let rows: Vec<&[f64]> = chosen.iter().map(|&n| signed[n].as_slice()).collect();
+        let Some(lambda) = nearest_affine_point(&rows) else {
+            return false;
+        };
+        if lambda.iter().any(|&l| l < -1e-9) {
+            return false;
+        }
+        let p: Vec<f64> = (0..=data.dim())
+            .map(|c| rows.iter().zip(&lambda).map(|(r, l)| r[c] * l).sum())
+            .collect();
+        (norm(&p) - m.rho).abs() <= tie
+    };
+    let proved = (1..=largest).any(|size| subsets(&active, size, &mut subset, &mut proves));
+    assert!(
+        proved,
+        "no point of the hull of the signed rows is at distance ρ = {} (active {active:?})",
+        m.rho
+    );
+}
+
+/// Every point has margin ≥ ρ(1 − 10⁻⁹) under w_f, ‖w_f‖ = 1, ρ is attained, and no w does
+/// better ([`check_widest`]).
 fn check_max_margin(data: &Dataset, m: &MaxMargin) {
     assert!(
         (norm(&m.w_f) - 1.0).abs() < 1e-12,
@@ -54,6 +151,7 @@ fn check_max_margin(data: &Dataset, m: &MaxMargin) {
         "ρ is the least margin"
     );
     assert!((m.radius - data.radius_squared().sqrt()).abs() < 1e-12);
+    check_widest(data, m);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,6 +260,37 @@ fn collinear_points_alternating_are_not_separable() {
     let w = witness(&result);
     assert!(w.holds(&data), "{w:?}");
     assert!(matches!(w, Witness::OnSegment { .. }));
+}
+
+/// The widest-margin check itself: a separating w_f a little narrower than the widest (turned by
+/// 0.01 rad, with its own least margin as ρ) is refused.
+#[test]
+fn a_narrower_separating_line_is_not_taken_for_the_widest() {
+    let data = plane(&[
+        (2.0, 0.0, 1.0),
+        (0.0, 0.0, -1.0),
+        (3.0, 1.0, 1.0),
+        (-1.0, 2.0, -1.0),
+    ]);
+    let result = separability(&data);
+    let widest = separable_margin(&result).clone();
+    check_max_margin(&data, &widest);
+    let (c, s) = (0.01f64.cos(), 0.01f64.sin());
+    let w = &widest.w_f;
+    let w_f = vec![w[0], c * w[1] - s * w[2], s * w[1] + c * w[2]];
+    let scale = norm(&w_f);
+    let w_f: Vec<f64> = w_f.iter().map(|v| v / scale).collect();
+    let rho = (0..data.len())
+        .map(|n| data.margin(&w_f, n))
+        .fold(f64::INFINITY, f64::min);
+    assert!(rho > 0.0 && rho < widest.rho, "still separating, narrower");
+    let narrower = MaxMargin { w_f, rho, ..widest };
+    let caught = std::panic::catch_unwind(|| check_widest(&data, &narrower));
+    assert!(
+        caught.is_err(),
+        "ρ = {rho} < {} passed as the widest",
+        widest.rho
+    );
 }
 
 #[test]

@@ -259,7 +259,7 @@ fn ovo_and_the_structured_perceptron_run_to_the_end() {
 }
 
 #[test]
-fn ovo_with_the_svm_as_libsvm_s_svc_does() {
+fn ovo_with_the_svm_runs_every_pair_to_the_end_on_four_blobs() {
     let mut prefs = prefs(Method::Ovo);
     prefs.classes.algorithm = linlab::learn::Algorithm::Svm;
     let mut harness = harness_with(prefs, four_blobs());
@@ -267,6 +267,90 @@ fn ovo_with_the_svm_as_libsvm_s_svc_does() {
     assert_predicts_four_blobs(harness.state());
     let learner = harness.state().classes().learner().expect("a learner");
     assert_eq!(learner.stops().len(), 6, "one SVM per pair");
+}
+
+fn reference(name: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/reference")
+        .join(name)
+}
+
+fn floats(value: &serde_json::Value) -> Vec<f64> {
+    value
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|x| x.as_f64().expect("a number"))
+        .collect()
+}
+
+/// The reference file opened in the window, one versus one with the linear SVM (the window's
+/// C = 1 and tolerance 10⁻³, as scikit-learn's SVC), run to the end: every pair's decision
+/// value on the probe points is libsvm's, and so is every predicted class.
+#[test]
+fn ovo_with_the_svm_decides_as_libsvm_s_svc_on_the_reference_file() {
+    let json: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(reference("ref_multi4.json")).expect("the reference"),
+    )
+    .expect("valid JSON");
+    let libsvm = &json["ovo_svm_linear_c1"];
+    let mut prefs = prefs(Method::Ovo);
+    prefs.classes.algorithm = Algorithm::Svm;
+    let mut harness = harness_with(prefs, Vec::new());
+    harness
+        .state_mut()
+        .push_command(Command::Classroom(Action::OpenPath(reference(
+            "ref_multi4.dat",
+        ))));
+    harness.step();
+    settle_files(&mut harness);
+    assert_eq!(harness.state().points().len(), 160);
+    run_to_end(&mut harness);
+    let model = harness
+        .state()
+        .classes()
+        .learner()
+        .expect("a learner")
+        .model();
+    let linlab::model::Model::PerClass(per_pair) = &model else {
+        panic!("one versus one gives a model per pair");
+    };
+    let pairs = libsvm["pairs"].as_array().expect("pairs");
+    assert_eq!(per_pair.models.len(), pairs.len());
+    let probe = linlab::read::read_path_with(
+        &reference("ref_multi4.probe.dat"),
+        linlab::read::LabelColumn::Absent,
+    )
+    .expect("the probe points read");
+    let decisions = libsvm["decision_probe"].as_array().expect("decisions");
+    let classes = floats(&libsvm["predict_probe"]);
+    assert_eq!(probe.data.len(), decisions.len());
+    assert_eq!(probe.data.len(), classes.len());
+    for (n, (want, class)) in decisions.iter().zip(&classes).enumerate() {
+        let x: Vec<f64> = probe.data.features(n).collect();
+        let want = floats(want);
+        assert_eq!(want.len(), per_pair.models.len());
+        // Both stop at a KKT violation of 10⁻³, so the values agree to about that.
+        let scale = want.iter().fold(1.0f64, |m, v| m.max(v.abs()));
+        for (p, (pair_model, w)) in per_pair.models.iter().zip(&want).enumerate() {
+            let s = pair_model.score(&x);
+            assert!(
+                (s - w).abs() <= 5e-3 * scale,
+                "pair {} at {x:?}: s = {s}, libsvm {w}",
+                pairs[p]
+            );
+        }
+        let linlab::model::Prediction::Class(k) = model.predict(&x) else {
+            panic!("a class for every probe point");
+        };
+        let named: f64 = harness
+            .state()
+            .classes()
+            .file_name(k)
+            .parse()
+            .expect("numeric classes");
+        assert_eq!(named, *class, "probe point {x:?}");
+    }
 }
 
 fn linlab_votes(app: &App, x: [f64; 2]) -> String {
