@@ -1,5 +1,6 @@
 //! The code's layout, checked: every module says what it is for in a doc comment, no module of
-//! the window imports a sibling that imports it back (directly or around a longer loop), and no
+//! the crate, at any level, imports a sibling that imports it back (directly or around a longer
+//! loop; `crate::`, `super::` and `self::` paths of every file), and no
 //! source file grows past about 600 lines.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -56,46 +57,139 @@ fn no_source_file_is_too_long() {
     assert!(long.is_empty(), "files over {MAX_LINES} lines: {long:?}");
 }
 
-/// The sibling modules of `src/app/` each file names through `super::…`.
-fn app_imports() -> BTreeMap<String, BTreeSet<String>> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
-    let modules: BTreeSet<String> = std::fs::read_dir(&dir)
-        .expect("src/app")
-        .filter_map(|e| {
-            let path = e.expect("entry").path();
-            let stem = path.file_stem()?.to_str()?.to_owned();
-            (path.extension().is_some_and(|x| x == "rs") && stem != "mod").then_some(stem)
-        })
+/// A module's path from the crate root: `src/app/plane/grid.rs` → [app, plane, grid];
+/// `mod.rs`, `lib.rs` and `main.rs` are their folder's module.
+fn module_path(file: &Path) -> Vec<String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let relative = file.strip_prefix(&src).expect("under src");
+    let mut path: Vec<String> = relative
+        .with_extension("")
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
         .collect();
-    let mut graph = BTreeMap::new();
+    if matches!(
+        path.last().map(String::as_str),
+        Some("mod" | "lib" | "main")
+    ) {
+        path.pop();
+    }
+    path
+}
+
+/// The paths a file names: `crate::a::b`, `super::…` (any number of them) and `self::…`, with
+/// `{…}` groups expanded, each as segments from the crate root. Line comments are skipped.
+fn named_paths(text: &str, module: &[String]) -> Vec<Vec<String>> {
+    fn ident(rest: &str) -> &str {
+        let end = rest
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        &rest[..end]
+    }
+    /// Paths after `base::` in `rest`: one, or each of a `{…}` group.
+    fn expand(base: Vec<String>, rest: &str, out: &mut Vec<Vec<String>>) {
+        if let Some(group) = rest.strip_prefix('{') {
+            let mut depth = 0;
+            let mut start = 0;
+            for (i, c) in group.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => {
+                        expand(base.clone(), group[start..i].trim_start(), out);
+                        return;
+                    }
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        expand(base.clone(), group[start..i].trim_start(), out);
+                        start = i + 1;
+                    }
+                    _ => {}
+                }
+            }
+            return;
+        }
+        let name = ident(rest);
+        let mut path = base;
+        if name.is_empty() || name == "self" {
+            out.push(path);
+            return;
+        }
+        path.push(name.to_owned());
+        match rest[name.len()..].strip_prefix("::") {
+            Some(more) => expand(path, more, out),
+            None => out.push(path),
+        }
+    }
+    let code: String = text
+        .lines()
+        .map(|line| line.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut out = Vec::new();
+    for (i, _) in code.match_indices("crate::") {
+        expand(Vec::new(), &code[i + "crate::".len()..], &mut out);
+    }
+    for (i, _) in code.match_indices("self::") {
+        let before = code[..i].chars().next_back();
+        if !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+            expand(module.to_vec(), &code[i + "self::".len()..], &mut out);
+        }
+    }
+    let mut at = 0;
+    while let Some(found) = code[at..].find("super::") {
+        let start = at + found;
+        let mut rest = &code[start..];
+        let mut ups = 0;
+        while let Some(more) = rest.strip_prefix("super::") {
+            ups += 1;
+            rest = more;
+        }
+        let keep = module.len().saturating_sub(ups);
+        expand(module[..keep].to_vec(), rest, &mut out);
+        at = code.len() - rest.len();
+    }
+    out
+}
+
+/// Which sibling modules each module uses, at every level of the crate: an edge a → b between
+/// two children of one module when something in a's subtree names something in b's. A module's
+/// use of its own ancestors or descendants is not an edge.
+fn sibling_imports() -> BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>> {
+    let files = all_sources();
+    let modules: BTreeSet<Vec<String>> = files.iter().map(|f| module_path(f)).collect();
+    let mut levels: BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
     for module in &modules {
-        let text = std::fs::read_to_string(dir.join(format!("{module}.rs"))).expect("readable");
-        let mut names = BTreeSet::new();
-        // `super::name` anywhere, and the names inside `use super::{…}`.
-        for (i, _) in text.match_indices("super::") {
-            let rest = &text[i + "super::".len()..];
-            if let Some(group) = rest.strip_prefix('{') {
-                let group = &group[..group.find('}').unwrap_or(group.len())];
-                names.extend(
-                    group
-                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                        .map(str::to_owned),
-                );
-            } else {
-                let name: String = rest
-                    .chars()
-                    .take_while(|c| c.is_alphanumeric() || *c == '_')
-                    .collect();
-                names.insert(name);
+        if let Some((last, parent)) = module.split_last() {
+            levels
+                .entry(parent.to_vec())
+                .or_default()
+                .entry(last.clone())
+                .or_default();
+        }
+    }
+    for file in &files {
+        let from = module_path(file);
+        let text = std::fs::read_to_string(file).expect("readable");
+        for named in named_paths(&text, &from) {
+            // The module named: the longest prefix that is one.
+            let Some(to) = (0..=named.len())
+                .rev()
+                .map(|k| named[..k].to_vec())
+                .find(|p| modules.contains(p))
+            else {
+                continue;
+            };
+            let common = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
+            if common < from.len() && common < to.len() {
+                levels
+                    .entry(from[..common].to_vec())
+                    .or_default()
+                    .entry(from[common].clone())
+                    .or_default()
+                    .insert(to[common].clone());
             }
         }
-        let siblings = names
-            .into_iter()
-            .filter(|n| modules.contains(n) && n != module)
-            .collect();
-        graph.insert(module.clone(), siblings);
     }
-    graph
+    levels
 }
 
 /// A loop of imports starting and ending at `from`, if there is one.
@@ -127,16 +221,28 @@ fn find_cycle(graph: &BTreeMap<String, BTreeSet<String>>, from: &str) -> Option<
 }
 
 #[test]
-fn the_window_modules_import_each_other_without_cycles() {
-    let graph = app_imports();
-    assert!(graph.len() > 20, "found the app's modules: {graph:?}");
-    // The check sees imports: files and target_view use actions.
-    assert!(graph["files"].contains("actions"));
-    for module in graph.keys() {
-        if let Some(cycle) = find_cycle(&graph, module) {
-            panic!("import cycle: {}", cycle.join(" → "));
+fn no_modules_import_each_other_at_any_level() {
+    let levels = sibling_imports();
+    let app = &levels[&vec!["app".to_owned()]];
+    assert!(app.len() > 20, "found the app's modules: {app:?}");
+    // The check sees imports of every kind: `super::` in a file of src/app, `crate::app::…`
+    // from a folder below it, and `super::super::…`.
+    assert!(app["files"].contains("actions"));
+    assert!(levels[&Vec::new()]["app"].contains("learn"));
+    assert!(app["plane"].contains("palette"), "{:?}", app["plane"]);
+    let mut cycles = Vec::new();
+    for (parent, graph) in &levels {
+        for module in graph.keys() {
+            if let Some(cycle) = find_cycle(graph, module) {
+                cycles.push(format!(
+                    "in crate::{}: {}",
+                    parent.join("::"),
+                    cycle.join(" → ")
+                ));
+            }
         }
     }
+    assert!(cycles.is_empty(), "import cycles:\n{}", cycles.join("\n"));
 }
 
 #[test]
@@ -155,4 +261,30 @@ fn the_cycle_finder_finds_a_cycle() {
         Some(vec!["a".into(), "b".into(), "c".into(), "a".into()])
     );
     assert_eq!(find_cycle(&graph, "d"), None);
+}
+
+#[test]
+fn the_path_reader_sees_every_kind_of_path() {
+    let module: Vec<String> = ["app", "plane", "grid"].map(str::to_owned).to_vec();
+    let text = "use crate::{data::Dataset, learn::{Order, svm::Svm}};\n\
+                use super::super::palette::Palette;\n\
+                use self::inner::Thing;\n\
+                // use crate::commented::Out;\n\
+                fn f() { super::paint::draw(); }";
+    let paths: BTreeSet<String> = named_paths(text, &module)
+        .into_iter()
+        .map(|p| p.join("::"))
+        .collect();
+    let want: BTreeSet<String> = [
+        "data::Dataset",
+        "learn::Order",
+        "learn::svm::Svm",
+        "app::palette::Palette",
+        "app::plane::grid::inner::Thing",
+        "app::plane::paint::draw",
+    ]
+    .map(str::to_owned)
+    .into_iter()
+    .collect();
+    assert_eq!(paths, want);
 }

@@ -1,5 +1,5 @@
 //! Learning more than two classes (MATH.md, "Multiclass"): the classes of a file
-//! ([`Classes`]), a labelled multiclass data set ([`MulticlassData`]), and three learners a
+//! ([`Classes`], which the readers find), a labelled multiclass data set ([`MulticlassData`]), and three learners a
 //! window or `linlab train --multiclass` holds as one [`MulticlassLearner`]:
 //!
 //! - one versus all (OVA) and one versus one (OVO), a [`Decomposition`] into binary problems,
@@ -9,7 +9,6 @@
 //! Each yields a [`Model::PerClass`]: argmax_k s_k for OVA and the structured perceptron, the
 //! most votes (a tie to the smaller class) for OVO.
 
-pub mod classes;
 mod data;
 mod decomposition;
 mod error;
@@ -17,7 +16,7 @@ mod structured;
 
 use serde::{Deserialize, Serialize};
 
-pub use classes::{ClassLabels, Classes};
+pub use crate::read::{ClassLabels, Classes};
 pub use data::MulticlassData;
 pub use decomposition::{Decomposition, Subproblem};
 pub use error::MulticlassError;

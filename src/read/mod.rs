@@ -9,6 +9,7 @@
 //! The formats share everything but splitting a line: `text` (bytes → text, lines, numbers),
 //! `points` (labels, building the [`Dataset`]) and, for whitespace and CSV, `table`.
 
+mod classes;
 mod csv;
 mod error;
 mod libsvm;
@@ -22,10 +23,10 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+pub use classes::{ClassLabels, Classes};
 pub use error::{ReadError, ReadErrorKind};
 
 use crate::data::Dataset;
-use crate::multiclass::{ClassLabels, Classes};
 use error::Fault;
 use points::Parsed;
 

@@ -3,10 +3,9 @@
 //! the [`Dataset`] is built.
 
 use super::LabelColumn;
+use super::classes::{ClassLabels, Classes, label_value, same_label};
 use super::error::{Fault, MAX_VALUES, ReadErrorKind, quoted};
 use crate::data::{DataError, Dataset};
-use crate::multiclass::classes::{label_value, same_label};
-use crate::multiclass::{ClassLabels, Classes};
 use crate::t;
 
 /// One distinct label of a file: its text as first written, its value if it is a number, and
