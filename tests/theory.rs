@@ -63,11 +63,12 @@ fn nearest_affine_point(rows: &[&[f64]]) -> Option<Vec<f64>> {
             return None;
         }
         system.swap(col, pivot);
-        for row in 0..=k {
-            if row != col {
-                let factor = system[row][col] / system[col][col];
-                for c in col..=k + 1 {
-                    system[row][c] -= factor * system[col][c];
+        let pivot_row = system[col].clone();
+        for (r, row) in system.iter_mut().enumerate() {
+            if r != col {
+                let factor = row[col] / pivot_row[col];
+                for (value, p) in row.iter_mut().zip(&pivot_row).skip(col) {
+                    *value -= factor * p;
                 }
             }
         }
