@@ -127,6 +127,10 @@ fn the_linear_kernel_reports_its_weights() {
     ]));
     let text = std::fs::read_to_string(reference("ref_svm_soft_c1.json")).expect("reads");
     let want: Value = serde_json::from_str(&text).expect("json");
+    assert_eq!(
+        floats(&report["weights"]).len(),
+        floats(&want["weights"]).len()
+    );
     for (w, r) in floats(&report["weights"])
         .iter()
         .zip(floats(&want["weights"]))

@@ -84,6 +84,7 @@ fn ova_reproduces_scikit_learn_weights_and_probe_predictions() {
             assert_eq!(weights.len(), want.len(), "{what}");
             for (k, (got, want)) in weights.iter().zip(want).enumerate() {
                 let want = floats(want);
+                assert_eq!(got.len(), want.len(), "{what}: w_{k}");
                 for (i, (g, w)) in got.iter().zip(&want).enumerate() {
                     assert!(
                         (g - w).abs() <= 1e-9,
@@ -142,8 +143,10 @@ fn ovo_with_a_linear_svm_decides_and_predicts_as_libsvm() {
     assert_eq!(per_pair.models.len(), pairs.len());
     let probe = probe_points();
     let decisions = libsvm["decision_probe"].as_array().expect("decisions");
+    assert_eq!(decisions.len(), probe.len());
     for (x, want) in probe.iter().zip(decisions) {
         let want = floats(want);
+        assert_eq!(want.len(), per_pair.models.len(), "a value per pair");
         let scale = want.iter().fold(1.0f64, |m, v| m.max(v.abs()));
         for (p, (pair_model, w)) in per_pair.models.iter().zip(&want).enumerate() {
             // libsvm's pair (k, l) decides +1 for k, as linlab's y' = +1 iff y = k.
@@ -156,6 +159,7 @@ fn ovo_with_a_linear_svm_decides_and_predicts_as_libsvm() {
         }
     }
     let want = floats(&libsvm["predict_probe"]);
+    assert_eq!(want.len(), probe.len());
     for (x, want) in probe.iter().zip(want) {
         let Prediction::Class(k) = model.predict(x) else {
             panic!("a class for every probe point");

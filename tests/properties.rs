@@ -46,6 +46,39 @@ fn dot(a: &[f64], b: &[f64]) -> f64 {
     a.iter().zip(b).map(|(x, y)| x * y).sum()
 }
 
+/// A margin y·s of any size: |ys| drawn by its decimal exponent (10⁻³⁰⁰ … 10³⁰⁰, so a huge or a
+/// tiny one is as likely as an ordinary one), near the kink at 0 and 1, or exactly 0.
+fn margin_of_any_size() -> impl Strategy<Value = f64> {
+    prop_oneof![
+        (any::<bool>(), -300i32..300, 1.0f64..10.0).prop_map(|(negative, exponent, mantissa)| {
+            let ys = mantissa * 10f64.powi(exponent);
+            if negative { -ys } else { ys }
+        }),
+        -4.0f64..4.0,
+        -1e-12f64..1e-12,
+        Just(0.0),
+    ]
+}
+
+#[test]
+fn margins_of_any_size_are_drawn() {
+    use proptest::strategy::ValueTree as _;
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let strategy = margin_of_any_size();
+    let drawn: Vec<f64> = (0..2000)
+        .map(|_| strategy.new_tree(&mut runner).expect("a value").current())
+        .collect();
+    assert!(drawn.iter().filter(|ys| ys.abs() > 1e100).count() > 100);
+    assert!(drawn.iter().filter(|ys| **ys < -1e100).count() > 50);
+    assert!(
+        drawn
+            .iter()
+            .filter(|ys| ys.abs() < 1e-100 && **ys != 0.0)
+            .count()
+            > 100
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
@@ -171,7 +204,7 @@ proptest! {
 
     /// MATH.md, "Error functions": 0/1 ≤ scaled CE, 0/1 ≤ squared, 0/1 ≤ hinge for every ys.
     #[test]
-    fn zero_one_is_bounded_by_its_surrogates(ys in prop_oneof![-1e300f64..1e300, -4.0f64..4.0, -1e-12f64..1e-12]) {
+    fn zero_one_is_bounded_by_its_surrogates(ys in margin_of_any_size()) {
         let zero_one = ErrorMeasure::ZeroOne.of_margin(ys);
         for upper in [ErrorMeasure::ScaledCrossEntropy, ErrorMeasure::Squared, ErrorMeasure::Hinge] {
             prop_assert!(zero_one <= upper.of_margin(ys), "{upper:?} at ys = {ys}");
@@ -180,7 +213,7 @@ proptest! {
 
     /// No error function returns NaN or ∞ for |ys| up to 1e300.
     #[test]
-    fn error_functions_stay_finite(ys in -1e300f64..1e300) {
+    fn error_functions_stay_finite(ys in margin_of_any_size()) {
         for measure in ErrorMeasure::ALL {
             let e = measure.of_margin(ys);
             prop_assert!(e.is_finite() && e >= 0.0, "{measure:?}({ys}) = {e}");

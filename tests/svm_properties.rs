@@ -81,6 +81,32 @@ fn points(integer: bool) -> impl Strategy<Value = Dataset> {
     )
 }
 
+/// 2..40 points in [−3, 3]² labelled by a random line, at least 0.1 from it: separable by the
+/// line (so by the linear kernel) and, being distinct, by the Gaussian kernel.
+fn separable_points() -> impl Strategy<Value = Dataset> {
+    (
+        -1.0f64..1.0,
+        -1.0f64..1.0,
+        -1.0f64..1.0,
+        prop::collection::vec((-3.0f64..3.0, -3.0f64..3.0), 2..40),
+    )
+        .prop_filter_map("a line with points on both sides", |(w0, w1, w2, xs)| {
+            let norm = (w1 * w1 + w2 * w2).sqrt();
+            if norm < 1e-3 {
+                return None;
+            }
+            let mut data = Dataset::new(2);
+            for (a, b) in xs {
+                let s = (w0 + w1 * a + w2 * b) / norm;
+                if s.abs() >= 0.1 {
+                    data.push(&[a, b], s.signum()).ok()?;
+                }
+            }
+            data.check_learnable().ok()?;
+            Some(data)
+        })
+}
+
 fn kernel() -> impl Strategy<Value = Kernel> {
     prop_oneof![
         Just(Kernel::Linear),
@@ -155,6 +181,17 @@ proptest! {
         let tol = 1e-4 * kernel_scale(kernel, &data);
         let mut smo = Smo::new(kernel, c, tol, &data);
         solve_and_check_kkt(&mut smo, &data)?;
+    }
+
+    /// The hard margin (C = ∞) on points a line or the Gaussian kernel separates: SMO converges
+    /// to a KKT point (every yₙsₙ ≥ 1, = 1 where αₙ > 0).
+    #[test]
+    fn the_hard_margin_ends_at_a_kkt_point(data in separable_points(), gaussian in any::<bool>(), sigma2 in 0.05f64..4.0) {
+        let kernel = if gaussian { Kernel::Gaussian { sigma2 } } else { Kernel::Linear };
+        let tol = 1e-4 * kernel_scale(kernel, &data);
+        let mut smo = Smo::new(kernel, f64::INFINITY, tol, &data);
+        solve_and_check_kkt(&mut smo, &data)?;
+        prop_assert!(smo.converged(), "separable: the hard margin converges");
     }
 
     /// Shrinking is invisible in what SMO reports: at every step the KKT gap it gives is the

@@ -105,6 +105,7 @@ fn smo_reaches_libsvms_optimum() {
         }
         if let Some(w) = json.get("weights") {
             let got = learner.weights();
+            assert_eq!(got.len(), floats(w).len(), "{what}: [b, w₁, …, w_d]");
             for (g, r) in got.iter().zip(floats(w)) {
                 assert!((g - r).abs() <= 1e-4 * scale, "{what}: w = {got:?}");
             }
@@ -132,6 +133,11 @@ fn hard_margin_matches_the_large_c_reference_on_separable_data() {
     let mut learner = settings.build(&data).expect("valid settings");
     learner.run(&data, 1_000_000);
     let smo = learner.smo().expect("the SVM's solve");
+    assert!(
+        smo.converged(),
+        "the hard margin converges on separable data (gap {})",
+        smo.kkt_gap()
+    );
     let want = json["dual_objective"].as_f64().expect("dual_objective");
     assert!((smo.dual_objective() - want).abs() <= 1e-6 * want);
     let mut support = smo.support();

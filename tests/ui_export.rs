@@ -331,7 +331,8 @@ fn the_picture_at_the_window_size_is_what_wgpu_draws() {
     );
 }
 
-/// Export times, printed: `cargo test --release --test ui_export -- --ignored --nocapture`.
+/// Export times, printed (and each picture checked for its size): `cargo test --release --test
+/// ui_export -- --ignored --nocapture`.
 #[test]
 #[ignore = "a timing, not a check; run in release"]
 fn export_times() {
@@ -368,6 +369,15 @@ fn export_times() {
                 harness.step();
             }
             let total = start.elapsed();
+            let written = std::fs::read(&path).expect("the picture is written");
+            let ExportSize::Pixels(width, height) = size else {
+                unreachable!("sizes in pixels")
+            };
+            // PNG's IHDR: width and height, big-endian, at bytes 16 and 20.
+            let dimension =
+                |at: usize| u32::from_be_bytes(written[at..at + 4].try_into().expect("four bytes"));
+            assert_eq!(&written[1..4], b"PNG");
+            assert_eq!((dimension(16), dimension(20)), (width, height));
             println!(
                 "{name}: {:.0} ms on the UI thread, {:.0} ms until written ({} kB)",
                 on_ui_thread.as_secs_f64() * 1e3,

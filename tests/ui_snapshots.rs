@@ -63,10 +63,8 @@ fn pocket_on_noisy_points_shows_both_lines() {
         "w_t has moved away from the pocket ŵ"
     );
     let status = app.status();
-    assert!(
-        status.answer_mistakes < Some(status.mistakes),
-        "ŵ is better than w_t"
-    );
+    let pocket_mistakes = status.answer_mistakes.expect("pocket reports ŵ's mistakes");
+    assert!(pocket_mistakes < status.mistakes, "ŵ is better than w_t");
     snapshot(&mut harness, "pocket_noisy", true);
 }
 
@@ -86,7 +84,11 @@ fn pla_against_pocket_on_noisy_points() {
     let app = harness.state();
     assert_eq!(app.runs().len(), 2);
     let pocket = app.compared_status().expect("comparing");
-    assert!(pocket.answer_mistakes < Some(app.status().mistakes + 1));
+    let pocket_mistakes = pocket.answer_mistakes.expect("pocket reports ŵ's mistakes");
+    assert!(
+        pocket_mistakes <= app.status().mistakes,
+        "ŵ is no worse than PLA's w_t"
+    );
     snapshot(&mut harness, "compare_pla_pocket", true);
 }
 
