@@ -245,7 +245,11 @@ impl Document {
 
     /// Records a finished drag of point `index` from `from` (its position before the drag).
     pub fn finish_move(&mut self, index: usize, from: DVec2, to: DVec2) -> Result<(), EditError> {
-        self.set_position(index, to)?;
+        self.check(index)?;
+        // Usually the live moves already put it there: then the points stay the same ones.
+        if self.points[index].x != to {
+            self.set_position(index, to)?;
+        }
         if from != to {
             self.undo.push(Edit::Move { index, from, to });
             self.redo.clear();

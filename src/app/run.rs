@@ -94,7 +94,16 @@ pub struct Run {
     pub(super) record: RunRecord,
     /// Mistakes and margins of the shown state on the current points.
     pub(super) derived: Derived,
+    /// Which start from t = 0 the learner descends from (see [`Run::generation`]).
+    generation: u64,
+    /// The identity of the points the learner is on.
+    bound_data: u64,
+    /// How many times the learner was rebound to edited points (see [`Run::rebinds`]).
+    rebinds: u64,
 }
+
+/// The generations of all runs, so that no two starts share one.
+static GENERATIONS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 impl Run {
     /// A run of `settings` on `data`, at t = 0 (or without a learner, saying why).
@@ -111,9 +120,25 @@ impl Run {
             recorded: None,
             record: RunRecord::default(),
             derived: Derived::default(),
+            generation: 0,
+            bound_data: 0,
+            rebinds: 0,
         };
         run.reset(data);
         run
+    }
+
+    /// Which start the learner descends from: a number new at every fresh learner at t = 0 (a
+    /// new run, Reset, new settings) and kept by steps, timeline moves and edits, so a state
+    /// can be told from one of another start (the monkey test replays each start on its own).
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// How many times the learner kept its state through an edit of the points (rebound to
+    /// them at its t), since the run began.
+    pub fn rebinds(&self) -> u64 {
+        self.rebinds
     }
 
     pub fn settings(&self) -> &learn::Settings {
@@ -183,6 +208,8 @@ impl Run {
 
     /// A fresh learner from the settings on `data` (t = 0), or the reason there can be none.
     pub fn reset(&mut self, data: &Dataset) {
+        self.generation = GENERATIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        self.bound_data = data.id();
         self.record = RunRecord::default();
         self.last_step = None;
         self.history.clear();
@@ -206,9 +233,15 @@ impl Run {
     /// none); a last step about a point that is gone is forgotten.
     pub fn after_edit(&mut self, data: &Dataset) {
         match self.learner.as_deref_mut() {
-            Some(learner) => learner.rebind(data),
+            // The same points (a drag ending where its last move was): nothing to rebind.
+            Some(_) if data.id() == self.bound_data => return,
+            Some(learner) => {
+                learner.rebind(data);
+                self.rebinds += 1;
+            }
             None => self.reset(data),
         }
+        self.bound_data = data.id();
         if matches!(self.last_step.map(|s| s.event), Some(Event::PointUpdate { point, .. } | Event::Correct { point, .. }) if point >= data.len())
         {
             self.last_step = None;

@@ -205,4 +205,25 @@ mod tests {
         assert_eq!(s.c, 10.0);
         assert_eq!(s.tol, 1e-3);
     }
+
+    #[test]
+    fn b_and_the_gap_are_numbers_without_points_and_with_one_class() {
+        use crate::data::Dataset;
+        for (c, xs, ys) in [
+            (1.0, vec![], vec![]),
+            (f64::INFINITY, vec![], vec![]),
+            (1.0, vec![0.0, 1.0, 2.0, 3.0], vec![1.0, 1.0]),
+            (f64::INFINITY, vec![0.0, 1.0, 2.0, 3.0], vec![-1.0, -1.0]),
+        ] {
+            let data = Dataset::from_rows(2, &xs, &ys).expect("valid");
+            let smo = Smo::new(Kernel::Linear, c, 1e-3, &data);
+            assert!(
+                smo.b().is_finite(),
+                "C = {c}, {} points: b = {}",
+                ys.len(),
+                smo.b()
+            );
+            assert_eq!(smo.kkt_gap(), 0.0, "no pair can move");
+        }
+    }
 }

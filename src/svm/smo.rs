@@ -415,7 +415,8 @@ impl Smo {
     }
 
     /// libsvm's ρ from yₙGₙ = −Fₙ: the mean over the free αₙ, else the midpoint of the bounds
-    /// that the αₙ at 0 or C put on it.
+    /// that the αₙ at 0 or C put on it — or the one bound there is when the points bound it on
+    /// one side only (one class), and 0 with no points, so that b is always a number.
     fn rho(&self) -> f64 {
         let (mut upper_b, mut lower_b) = (f64::INFINITY, f64::NEG_INFINITY);
         let (mut free_sum, mut free_count) = (0.0, 0usize);
@@ -438,7 +439,12 @@ impl Smo {
         if free_count > 0 {
             free_sum / free_count as f64
         } else {
-            (upper_b + lower_b) / 2.0
+            match (upper_b.is_finite(), lower_b.is_finite()) {
+                (true, true) => (upper_b + lower_b) / 2.0,
+                (true, false) => upper_b,
+                (false, true) => lower_b,
+                (false, false) => 0.0,
+            }
         }
     }
 
@@ -578,9 +584,11 @@ impl Violation {
         min_low: f64::INFINITY,
     };
 
-    /// m(α) − M(α).
+    /// m(α) − M(α); 0 when I_up or I_low is empty (no points, or no pair that can move), so the
+    /// gap shown is always a number.
     fn gap(&self) -> f64 {
-        self.max_up - self.min_low
+        let gap = self.max_up - self.min_low;
+        if gap.is_finite() { gap } else { 0.0 }
     }
 
     /// Optimal within `tol`, or no pair can move.
