@@ -6,13 +6,21 @@
 //! and the good files) dropped on the window, restarts — with these invariants checked after
 //! every event:
 //! - no panic;
-//! - every number shown is finite: no NaN, inf or ∞ in any label or value of the tree (outside
-//!   quotes: a message may quote a file);
-//! - the points change only through an event that may edit them, bit for bit, and undo and redo
-//!   after such an edit restore them exactly;
-//! - when the shown run started at t = 0 from a fresh learner on the current points and
-//!   settings, the shown learner is a fresh learner stepped t times, bit for bit; and every 50
-//!   events, every run (the compared one too) shows what a replay of its own timeline reaches.
+//! - every number shown is finite and no zero is written "-0": no NaN, inf or ∞ in any label or
+//!   value of the tree (outside quotes: a message may quote a file) nor in any text the frame
+//!   painted (the plane's words, the plots' ticks);
+//! - the points change only through an event that may edit them, bit for bit, and after every
+//!   such edit undo and then redo restore them exactly;
+//! - every run (the compared one too) shows, bit for bit (counters, stop, w_t, the answer, the
+//!   model, SMO's α), what the monkey's own replay of it reaches (`monkey/mirror.rs`: a fresh
+//!   learner of the run's settings, stepped with the core's `step` and rebound at the t where
+//!   the points were edited); and every 10 events, four states of every run's timeline (what
+//!   the slider and Step back show) equal that replay too.
+//!
+//! A run of n events asserts that it checked: every event's texts, at least n/10 undos, n/3
+//! runs against the replay (n/10 after edits), n/100 timeline states, and from 20,000 events on
+//! 150 distinct widgets. A sabotage test breaks each invariant on purpose and shows the run
+//! fails.
 //!
 //! Left out: what asks for a path (Open, Save, Export: a native dialog would pop up or block,
 //! and the app's own path prompt would take the monkey's text as a file name to write) and Quit.
@@ -28,6 +36,10 @@
 //! updates), and a dropped file is waited for, so a seed replays the same run whatever the
 //! machine's speed.
 
+#[path = "monkey/mirror.rs"]
+mod mirror;
+
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
@@ -42,17 +54,17 @@ use rand::{RngExt as _, SeedableRng as _};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use mirror::{Mirror, catch_up, state};
+
 /// The seed of the runs in CI (a fixed one: a failure in CI is not a fluke of the day).
 const DEFAULT_SEED: u64 = 20_000;
 /// The events of the run in CI.
 const CI_EVENTS: usize = 20_000;
 /// The events of the long run (`--ignored`).
 const LONG_EVENTS: usize = 100_000;
-/// The replay check steps a fresh learner at most this far (a long run to the end would make
-/// each check slow in the debug profile).
-const MAX_REPLAY_T: u64 = 50_000;
-/// Every this many events, every run is checked against a replay of its own timeline.
-const TIMELINE_CHECK_EVERY: u64 = 50;
+/// Every this many events, every run's timeline (its recorded states) is checked against the
+/// monkey's own replay.
+const TIMELINE_CHECK_EVERY: u64 = 10;
 /// Above this many points the monkey undoes the edit at once: a frame with the preset's two
 /// million points takes seconds in the debug profile, and the invariants are the same.
 const MAX_POINTS: usize = 3_000;
@@ -422,8 +434,14 @@ enum Sabotage {
     HiddenEdit,
     /// The undo check expects one point too many.
     UndoExpectsMore,
-    /// The fresh learner of the replay check takes one step more.
+    /// The monkey's replay of the shown run takes one step more.
     ReplayOneMore,
+    /// The monkey's replay checked against a run's timeline takes one step more.
+    TimelineOneMore,
+    /// A painted zero ("0", "0.0", …) reads "-0", "-0.0", ….
+    PaintsMinusZero,
+    /// A label of the accessibility tree reads "NaN" where it reads "E_in".
+    LabelsNaN,
 }
 
 /// A file dropped on the window.
@@ -438,13 +456,6 @@ impl egui::DroppedFile for Dropped {
     fn bytes(&self) -> Result<Vec<u8>, String> {
         std::fs::read(&self.0).map_err(|e| e.to_string())
     }
-}
-
-/// The fresh learner of the replay check, on these points and settings.
-struct Replay {
-    learner: Box<dyn linlab::learn::Learner>,
-    data_id: u64,
-    settings: linlab::learn::Settings,
 }
 
 /// What an event did, as the checks see it.
@@ -469,11 +480,14 @@ struct LastEdit {
 struct Monkey {
     harness: Harness<'static, App>,
     files: Vec<PathBuf>,
-    /// Whether the shown run started from a fresh learner on the current points and the current
-    /// settings, and only stepping has moved it since.
-    fresh_run: bool,
     last_edit: Option<LastEdit>,
-    replay: Option<Replay>,
+    /// The monkey's own replay of each run, by the run's generation (its start from t = 0),
+    /// kept up to date after every frame: rebound where the points were edited.
+    mirrors: BTreeMap<u64, Mirror>,
+    /// What went wrong keeping a replay up to date, reported by the next check.
+    mirror_fault: Option<String>,
+    /// Generations the monkey could not follow (see [`Monkey::follow_runs`]).
+    lost: std::collections::BTreeSet<u64>,
     sabotage: Option<Sabotage>,
     stats: Stats,
     /// Modifiers held through the last frame, released at the start of the next (the app reads
@@ -486,17 +500,46 @@ struct Stats {
     frames: u64,
     widgets_clicked: std::collections::BTreeMap<String, u32>,
     undo_checks: u32,
+    /// Runs compared with the monkey's replay after an event, bit for bit.
     replay_checks: u32,
+    /// Of them, compared at a t after an edit of the points (a rebound replay).
+    replay_checks_after_edits: u32,
     replayed_updates: u64,
+    /// Events after which the accessibility tree and the painted texts were read.
+    finite_checks: u32,
+    /// Starts of runs the replay could not follow (several edits in one frame).
+    starts_lost: u32,
     /// Events run so far.
     events: u64,
-    /// Checks of every run (the compared one too) against a replay of its own timeline.
+    /// States of runs' timelines (the compared run's too) checked against the monkey's replay.
     timeline_checks: u32,
     max_t: u64,
     max_points: usize,
     capped: u32,
     /// Per kind of event: how many ran, their frames and their time.
     kinds: std::collections::BTreeMap<String, (u32, u64, Duration)>,
+}
+
+/// The labels near a node in the tree (the children of its nearest ancestor that has other
+/// labelled ones), to say where it is.
+fn beside(node: &AccessKitNode<'_>) -> Vec<String> {
+    let mut at = node.parent();
+    while let Some(parent) = at {
+        let mut labels = Vec::new();
+        let mut stack: Vec<AccessKitNode<'_>> = parent.children().collect();
+        while let Some(child) = stack.pop() {
+            if labels.len() >= 12 {
+                break;
+            }
+            labels.extend(child.label());
+            stack.extend(child.children());
+        }
+        if labels.len() > 1 {
+            return labels;
+        }
+        at = parent.parent();
+    }
+    Vec::new()
 }
 
 /// Points compared bit for bit (−0 and 0 differ; a NaN equals itself).
@@ -617,9 +660,10 @@ impl Monkey {
         let mut monkey = Self {
             harness,
             files: data_files(),
-            fresh_run: true,
             last_edit: None,
-            replay: None,
+            mirrors: BTreeMap::new(),
+            mirror_fault: None,
+            lost: std::collections::BTreeSet::new(),
             sabotage,
             stats: Stats::default(),
             held: false,
@@ -640,6 +684,60 @@ impl Monkey {
         }
         self.stats.frames += 1;
         self.harness.step();
+        self.follow_runs();
+    }
+
+    /// Brings the replay of every run up to date after a frame: a new generation (a fresh
+    /// learner at t = 0) gets a fresh replay on the current points; a rebinding of the run to
+    /// edited points rebinds the replay at the run's t (a frame steps first and applies edits
+    /// last, so the edit happened at the t the run shows now). A frame that rebound a run more
+    /// than once (a held Ctrl+Z) passed through points the monkey never saw: that start is
+    /// no longer followed, and counted.
+    fn follow_runs(&mut self) {
+        let app = self.harness.state();
+        let data = app.document().data();
+        let mut live = Vec::new();
+        for run in app.runs() {
+            let (Some(learner), generation) = (run.learner(), run.generation()) else {
+                continue;
+            };
+            live.push(generation);
+            if self.lost.contains(&generation) {
+                continue;
+            }
+            let (t, counters, rebinds) = (
+                learner.counters().updates,
+                learner.counters(),
+                run.rebinds(),
+            );
+            let result = match self.mirrors.get_mut(&generation) {
+                None if rebinds > 0 && run.shown_t() != Some(0) => Err(None),
+                // A learner the settings cannot build on these points was built on others
+                // and rebound within the frame.
+                None => Mirror::fresh(run.settings(), data, rebinds)
+                    .map(|mirror| {
+                        self.mirrors.insert(generation, mirror);
+                    })
+                    .map_err(|_| None),
+                Some(mirror) if rebinds == mirror.rebinds => Ok(()),
+                Some(mirror) if rebinds == mirror.rebinds + 1 => {
+                    mirror.rebind(t, counters, data).map_err(Some)
+                }
+                Some(_) => Err(None),
+            };
+            match result {
+                Ok(()) => {}
+                Err(Some(fault)) => {
+                    self.mirror_fault.get_or_insert(fault);
+                }
+                Err(None) => {
+                    self.mirrors.remove(&generation);
+                    self.lost.insert(generation);
+                    self.stats.starts_lost += 1;
+                }
+            }
+        }
+        self.mirrors.retain(|g, _| live.contains(g));
     }
 
     /// Runs one frame with these events all in it.
@@ -1056,6 +1154,9 @@ impl Monkey {
             Ev::Restart => {
                 let fresh = Self::new(self.sabotage);
                 self.harness = fresh.harness;
+                self.mirrors = fresh.mirrors;
+                self.mirror_fault = fresh.mirror_fault;
+                self.lost = fresh.lost;
                 self.held = false;
                 self.stats.frames += 1;
                 outcome.reset = true;
@@ -1083,8 +1184,6 @@ impl Monkey {
             return Ok(());
         };
         self.stats.undo_checks += 1;
-        // Undo and redo are edits: the learner is rebound (or built, if there was none).
-        self.fresh_run = false;
         outcome.note = format!("{:?} then {:?}", edit.inverse, edit.again);
         self.undo_or_redo(&edit.inverse);
         let mut expected = edit.before.clone();
@@ -1114,93 +1213,132 @@ impl Monkey {
         Ok(())
     }
 
-    /// When the shown run started at t = 0 from a fresh learner on the current points and
-    /// settings: the shown learner is a fresh learner stepped t times, bit for bit. The fresh
-    /// learner is kept between events and only stepped on (rebuilt when t went back).
-    fn check_replay(&mut self) -> Result<Option<String>, String> {
+    /// Every run (the compared one too) shows what the monkey's own replay of it reaches at the
+    /// shown t, bit for bit: a fresh learner of the run's settings stepped t times, rebound
+    /// where the points were edited. How many runs were compared.
+    fn check_replay(&mut self) -> Result<u32, String> {
+        if let Some(fault) = self.mirror_fault.take() {
+            return Err(fault);
+        }
+        let sabotage = self.sabotage;
         let app = self.harness.state();
-        let (Some(shown), Some(t)) = (app.shown_learner(), app.shown_t()) else {
-            return Ok(None);
-        };
-        let starts_at_zero = app.timeline_range().is_none_or(|(first, _)| first == 0);
-        if !self.fresh_run || !starts_at_zero || t > MAX_REPLAY_T {
-            return Ok(None);
+        let mut checked = 0;
+        for (r, run) in app.runs().iter().enumerate() {
+            let (Some(shown), Some(t)) = (run.learner(), run.shown_t()) else {
+                continue;
+            };
+            if self.lost.contains(&run.generation()) {
+                continue;
+            }
+            let mirror = self
+                .mirrors
+                .get_mut(&run.generation())
+                .ok_or_else(|| format!("run {r} at t = {t} has no replay"))?;
+            let before = mirror.stepped;
+            let after_edit = mirror.first() > 0;
+            let Some(replayed) = mirror.at(t) else {
+                return Err(format!(
+                    "run {r} ({:?}) shows t = {t}, which a fresh replay does not reach (it \
+                     stops, or starts at {})",
+                    run.algorithm(),
+                    mirror.first()
+                ));
+            };
+            let mut replayed = replayed.clone_box();
+            catch_up(
+                &mut *replayed,
+                shown.counters(),
+                shown.stopped().is_some(),
+                app.document().data(),
+            );
+            if sabotage == Some(Sabotage::ReplayOneMore) && replayed.stopped().is_none() {
+                replayed.step(app.document().data());
+            }
+            let (want, got) = (state(&*replayed), state(shown));
+            if want != got {
+                return Err(format!(
+                    "run {r} differs from a fresh replay of {:?} on {} points{}:\n  shown    \
+                     {got}\n  replayed {want}\n  {:?}",
+                    run.algorithm(),
+                    app.document().data().len(),
+                    if after_edit {
+                        " rebound where edited"
+                    } else {
+                        ""
+                    },
+                    run.settings()
+                ));
+            }
+            self.stats.replayed_updates += mirror.stepped - before;
+            self.stats.replay_checks += 1;
+            self.stats.replay_checks_after_edits += u32::from(after_edit);
+            checked += 1;
         }
-        let settings = app.runs()[0].settings();
-        let data = app.document().data();
-        let stale = self.replay.as_ref().is_none_or(|r| {
-            r.data_id != data.id() || r.settings != *settings || r.learner.counters().updates > t
-        });
-        if stale {
-            let learner = settings.build(data).map_err(|e| {
-                format!(
-                    "the app has a learner at t = {t} but a fresh one fails: {e}; {} points, \
-                     {settings:?}",
-                    data.len()
-                )
-            })?;
-            self.replay = Some(Replay {
-                learner,
-                data_id: data.id(),
-                settings: settings.clone(),
-            });
-        }
-        let fresh = &mut self.replay.as_mut().expect("just built").learner;
-        let from = fresh.counters().updates;
-        while fresh.counters().updates < t && fresh.stopped().is_none() {
-            fresh.step(data);
-        }
-        self.stats.replay_checks += 1;
-        self.stats.replayed_updates += fresh.counters().updates - from;
-        let mut fresh = fresh.clone_box();
-        if self.sabotage == Some(Sabotage::ReplayOneMore) && fresh.stopped().is_none() {
-            fresh.step(data);
-        }
-        let same = |a: &[f64], b: &[f64]| {
-            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits())
-        };
-        if fresh.counters().updates != t
-            || !same(fresh.weights(), shown.weights())
-            || !same(fresh.answer(), shown.answer())
-        {
-            return Err(format!(
-                "the shown learner differs from a fresh replay of {:?} on {} points:\n  shown \
-                 t = {t}, w = {:?}, answer {:?}\n  fresh t = {}, w = {:?}, answer {:?}\n  \
-                 {settings:?}",
-                settings.algorithm,
-                data.len(),
-                shown.weights(),
-                shown.answer(),
-                fresh.counters().updates,
-                fresh.weights(),
-                fresh.answer(),
-            ));
-        }
-        Ok(Some(format!("t = {t} replayed")))
+        Ok(checked)
     }
 
-    /// Every run (the compared one too) shows the state a replay of its timeline from its
-    /// first recorded t reaches, when no run is beyond `MAX_REPLAY_T`. Whether it checked.
-    fn check_timelines(&mut self) -> Result<bool, String> {
+    /// Every run's timeline holds the states the monkey's replay reaches: at its first and
+    /// latest t and at two between, recalled through the timeline (`Timeline::state_at`, what
+    /// the slider and Step back show). How many states were compared.
+    fn check_timelines(&mut self) -> Result<u32, String> {
+        let sabotage = self.sabotage;
         let app = self.harness.state();
-        if app
-            .runs()
-            .iter()
-            .any(|r| r.shown_t().is_some_and(|t| t > MAX_REPLAY_T))
-        {
-            return Ok(false);
+        let mut checked = 0;
+        for (r, run) in app.runs().iter().enumerate() {
+            // A timeline of points edited since is dropped before the run is next shown or
+            // stepped (the edit was the frame's last act).
+            let Some(timeline) = run
+                .timeline()
+                .filter(|t| t.data().id() == app.document().data().id())
+            else {
+                continue;
+            };
+            let Some(mirror) = self.mirrors.get_mut(&run.generation()) else {
+                continue;
+            };
+            let (first, latest) = (timeline.first(), timeline.latest());
+            for t in [
+                first,
+                latest,
+                first + (latest - first) / 3,
+                latest - (latest - first) / 7,
+            ] {
+                let (recalled, _) = timeline.state_at(t);
+                let Some(replayed) = mirror.at(t) else {
+                    return Err(format!(
+                        "run {r}'s timeline holds t = {t}, which a fresh replay does not reach"
+                    ));
+                };
+                let mut replayed = replayed.clone_box();
+                catch_up(
+                    &mut *replayed,
+                    recalled.counters(),
+                    recalled.stopped().is_some(),
+                    timeline.data(),
+                );
+                if sabotage == Some(Sabotage::TimelineOneMore) && replayed.stopped().is_none() {
+                    replayed.step(timeline.data());
+                }
+                let (want, got) = (state(&*replayed), state(&*recalled));
+                if want != got {
+                    return Err(format!(
+                        "run {r}'s timeline at t = {t} (of {first}…{latest}) differs from a \
+                         fresh replay:\n  timeline {got}\n  replayed {want}"
+                    ));
+                }
+                checked += 1;
+            }
         }
-        app.check_replay()
-            .map_err(|e| format!("a run differs from a replay of its timeline: {e}"))?;
-        self.stats.timeline_checks += 1;
-        Ok(true)
+        self.stats.timeline_checks += checked;
+        Ok(checked)
     }
 
     /// Every label and value of the tree: no word that spells a number that is not finite,
     /// and no numeric value that is not finite. The monkey's own text in a field is left out:
     /// a field shows what was typed until the frame after it loses the keyboard (its numeric
     /// value is still checked).
-    fn check_finite(&self) -> Result<(), String> {
+    fn check_finite(&mut self) -> Result<(), String> {
+        self.stats.finite_checks += 1;
         let field = |n: &AccessKitNode<'_>| {
             matches!(n.role(), Role::TextInput | Role::SpinButton | Role::Slider)
         };
@@ -1210,10 +1348,17 @@ impl Monkey {
             let own_text = |text: &str| {
                 typed(text) && (field(&node) || node.parent().is_some_and(|p| field(&p)))
             };
-            let texts = [node.label(), node.value()];
+            let mut texts = [node.label(), node.value()];
+            if self.sabotage == Some(Sabotage::LabelsNaN) {
+                texts = texts.map(|t| t.map(|t| t.replace("E_in", "NaN")));
+            }
             for text in texts.into_iter().flatten().filter(|t| !own_text(t)) {
                 if let Some(word) = non_finite_word(&text) {
-                    return Err(format!("{word:?} shown in a {:?}: {text:?}", node.role()));
+                    return Err(format!(
+                        "{word:?} shown in a {:?}: {text:?} (beside {:?})",
+                        node.role(),
+                        beside(&node)
+                    ));
                 }
                 if let Some(zero) = negative_zero(&text) {
                     return Err(format!("{zero:?} shown in a {:?}: {text:?}", node.role()));
@@ -1232,10 +1377,16 @@ impl Monkey {
         // And every text the frame painted: the plane's words, the plots' ticks and labels.
         for clipped in &self.harness.output().shapes {
             if let egui::Shape::Text(shape) = &clipped.shape {
-                let text = shape.galley.text();
+                let mut text = shape.galley.text().to_owned();
                 if TYPED.contains(&text.trim()) {
                     continue;
                 }
+                if self.sabotage == Some(Sabotage::PaintsMinusZero)
+                    && text.trim().parse::<f64>().is_ok_and(|v| v == 0.0)
+                {
+                    text = format!("-{}", text.trim());
+                }
+                let text = text.as_str();
                 if let Some(word) = non_finite_word(text).or_else(|| negative_zero(text)) {
                     return Err(format!("{word:?} painted: {text:?}"));
                 }
@@ -1247,7 +1398,6 @@ impl Monkey {
     /// Runs `ev` and checks the invariants.
     fn step(&mut self, ev: &Ev) -> Result<String, String> {
         let before = self.app().points().to_vec();
-        let settings_before = self.app().runs()[0].settings().clone();
         let undo_depth_before = self.app().document().undo_depth();
         let (started, frames) = (Instant::now(), self.stats.frames);
         let outcome = catch_unwind(AssertUnwindSafe(|| self.apply(ev)))
@@ -1278,22 +1428,19 @@ impl Monkey {
                 outcome.note
             ));
         }
-        let reset = outcome.reset || *self.app().runs()[0].settings() != settings_before;
-
         let mut note = outcome.note;
-        if reset {
-            self.fresh_run = true;
+        if outcome.reset {
             note.push_str(" [reset]");
-        } else if changed {
-            self.fresh_run = false;
+        }
+        if changed {
             note.push_str(" [edited]");
         }
-        if let Some(replayed) = self.check_replay()? {
-            let _ = write!(note, " [{replayed}]");
-        }
+        let replayed = self.check_replay()?;
+        let _ = write!(note, " [{replayed} runs replayed]");
         self.stats.events += 1;
-        if self.stats.events.is_multiple_of(TIMELINE_CHECK_EVERY) && self.check_timelines()? {
-            note.push_str(" [timelines replayed]");
+        if self.stats.events.is_multiple_of(TIMELINE_CHECK_EVERY) {
+            let states = self.check_timelines()?;
+            let _ = write!(note, " [{states} timeline states replayed]");
         }
         if matches!(ev, Ev::Restart | Ev::Shortcut { repeats: 1.., .. }) {
             // A new window has no history; a held Ctrl+Z undoes a number of edits.
@@ -1321,6 +1468,16 @@ impl Monkey {
             self.last_edit = None;
         }
         let count = self.app().points().len();
+        if changed && self.last_edit.is_some() && count <= MAX_POINTS {
+            // Every edit is undone and redone at once, each checked bit for bit.
+            let mut undo = Outcome {
+                note: String::new(),
+                may_edit: true,
+                reset: false,
+            };
+            self.check_undo(&mut undo)?;
+            note.push_str(" [undone and redone]");
+        }
         self.stats.max_points = self.stats.max_points.max(count);
         self.stats.max_t = self.stats.max_t.max(self.app().shown_t().unwrap_or(0));
         if count > MAX_POINTS {
@@ -1334,7 +1491,6 @@ impl Monkey {
             self.check_undo(&mut undo)?;
             if let Some(edit) = self.last_edit.take() {
                 self.undo_or_redo(&edit.inverse);
-                self.fresh_run = false;
             }
             if self.app().points().len() > MAX_POINTS {
                 return Err(format!(
@@ -1433,14 +1589,17 @@ fn monkey(default_count: usize) {
     match run(&list, None) {
         Ok((stats, _)) => {
             eprintln!(
-                "monkey: {} events in {:.1} s ({} frames, {} undo checks, {} replay checks over {} updates, {} timeline checks, largest t {}, most points {}, {} edits undone for size)",
+                "monkey: {} events in {:.1} s ({} frames, {} texts-and-numbers checks, {} undo checks, {} replay checks ({} after edits) over {} updates, {} timeline states checked, {} starts not followed, largest t {}, most points {}, {} edits undone for size)",
                 list.len(),
                 started.elapsed().as_secs_f64(),
                 stats.frames,
+                stats.finite_checks,
                 stats.undo_checks,
                 stats.replay_checks,
+                stats.replay_checks_after_edits,
                 stats.replayed_updates,
                 stats.timeline_checks,
+                stats.starts_lost,
                 stats.max_t,
                 stats.max_points,
                 stats.capped
@@ -1457,6 +1616,9 @@ fn monkey(default_count: usize) {
                 stats.widgets_clicked.len(),
                 stats.widgets_clicked
             );
+            if seed.is_some() {
+                assert_checked_enough(&stats);
+            }
         }
         Err((at, why)) => {
             let prefix = &list[..=at];
@@ -1498,6 +1660,40 @@ fn monkey(default_count: usize) {
     }
 }
 
+/// A run of n events (a seeded one) must have checked what the README says it checks, many
+/// times: the texts and numbers after every event, undo and redo after every edit (at least
+/// n/10), the runs against the monkey's replay (n/3, n/10 of them after edits of the points),
+/// the timelines (n/100 states), and from 20,000 events on, 150 distinct widgets.
+fn assert_checked_enough(stats: &Stats) {
+    let n = stats.events;
+    let at_least = |what: &str, got: u64, want: u64| {
+        assert!(
+            got >= want,
+            "monkey: only {got} {what} in {n} events (at least {want})"
+        );
+    };
+    at_least(
+        "texts-and-numbers checks",
+        u64::from(stats.finite_checks),
+        n,
+    );
+    at_least("undo checks", u64::from(stats.undo_checks), n / 10);
+    at_least("replay checks", u64::from(stats.replay_checks), n / 3);
+    at_least(
+        "replay checks after edits",
+        u64::from(stats.replay_checks_after_edits),
+        n / 10,
+    );
+    at_least(
+        "timeline states checked",
+        u64::from(stats.timeline_checks),
+        n / 100,
+    );
+    if n >= CI_EVENTS as u64 {
+        at_least("distinct widgets", stats.widgets_clicked.len() as u64, 150);
+    }
+}
+
 #[test]
 fn monkey_20_000_events() {
     monkey(CI_EVENTS);
@@ -1509,20 +1705,27 @@ fn monkey_100_000_events() {
     monkey(LONG_EVENTS);
 }
 
-/// Each check fails on a fault: a hidden edit, a wrong undo, a replay off by one update.
+/// Each check fails on a fault: a hidden edit, a wrong undo, a replay off by one update, a
+/// timeline off by one, a "-0" painted, a NaN in the tree.
 #[test]
 fn the_checks_catch_faults() {
     let files = file_names(&data_files());
-    let list = events(7, 400, &files);
+    let list = events(7, 3000, &files);
     for sabotage in [
         Sabotage::HiddenEdit,
         Sabotage::UndoExpectsMore,
         Sabotage::ReplayOneMore,
+        Sabotage::TimelineOneMore,
+        Sabotage::PaintsMinusZero,
+        Sabotage::LabelsNaN,
     ] {
         let expected = match sabotage {
             Sabotage::HiddenEdit => "does not edit them",
             Sabotage::UndoExpectsMore => "did not restore the points",
             Sabotage::ReplayOneMore => "differs from a fresh replay",
+            Sabotage::TimelineOneMore => "timeline at t",
+            Sabotage::PaintsMinusZero => "painted: \"-0",
+            Sabotage::LabelsNaN => "\"NaN\" shown",
         };
         match run(&list, Some(sabotage)) {
             Ok(_) => panic!("{sabotage:?} went unnoticed"),
