@@ -442,6 +442,8 @@ enum Sabotage {
     PaintsMinusZero,
     /// A label of the accessibility tree reads "NaN" where it reads "E_in".
     LabelsNaN,
+    /// The window panics while an event is applied.
+    Panics,
 }
 
 /// A file dropped on the window.
@@ -1400,8 +1402,13 @@ impl Monkey {
         let before = self.app().points().to_vec();
         let undo_depth_before = self.app().document().undo_depth();
         let (started, frames) = (Instant::now(), self.stats.frames);
-        let outcome = catch_unwind(AssertUnwindSafe(|| self.apply(ev)))
-            .map_err(|panic| format!("panic: {}", panic_text(&*panic)))??;
+        let outcome = catch_unwind(AssertUnwindSafe(|| {
+            if self.sabotage == Some(Sabotage::Panics) {
+                panic!("sabotage: the window panics");
+            }
+            self.apply(ev)
+        }))
+        .map_err(|panic| format!("panic: {}", panic_text(&*panic)))??;
         let kind = format!("{ev:?}")
             .split([' ', '{'])
             .next()
@@ -1706,7 +1713,7 @@ fn monkey_100_000_events() {
 }
 
 /// Each check fails on a fault: a hidden edit, a wrong undo, a replay off by one update, a
-/// timeline off by one, a "-0" painted, a NaN in the tree.
+/// timeline off by one, a "-0" painted, a NaN in the tree, a panic.
 #[test]
 fn the_checks_catch_faults() {
     let files = file_names(&data_files());
@@ -1718,6 +1725,7 @@ fn the_checks_catch_faults() {
         Sabotage::TimelineOneMore,
         Sabotage::PaintsMinusZero,
         Sabotage::LabelsNaN,
+        Sabotage::Panics,
     ] {
         let expected = match sabotage {
             Sabotage::HiddenEdit => "does not edit them",
@@ -1726,6 +1734,7 @@ fn the_checks_catch_faults() {
             Sabotage::TimelineOneMore => "timeline at t",
             Sabotage::PaintsMinusZero => "painted: \"-0",
             Sabotage::LabelsNaN => "\"NaN\" shown",
+            Sabotage::Panics => "panic: sabotage",
         };
         match run(&list, Some(sabotage)) {
             Ok(_) => panic!("{sabotage:?} went unnoticed"),
