@@ -466,7 +466,12 @@ pub fn main() -> ExitCode {
     // The language `--lang` asks for (the help is written in it), else the system's.
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     crate::i18n::set_language(help::language_in_args(&args).unwrap_or_else(Language::of_system));
-    let matches = help::localized(Cli::command()).get_matches_from(args);
+    // The words of the help are looked up only when something is to be shown (the help, the
+    // version, a mistake): reading the catalogues would cost a run a few milliseconds.
+    let matches = match Cli::command().try_get_matches_from(&args) {
+        Ok(matches) => matches,
+        Err(_) => help::localized(Cli::command()).get_matches_from(args),
+    };
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
     match cli.command {
         Some(Command::Train(args)) if args.multiclass.method.is_some() => print_report(
