@@ -21,7 +21,7 @@ use serde::Serialize;
 
 use crate::data::Dataset;
 use crate::i18n::Language;
-use crate::learn::{Algorithm, Budget, Init, Learner, Order, Settings, Stop};
+use crate::learn::{Algorithm, Answer, Budget, Init, Learner, Order, Settings, Stop};
 use crate::loss::Errors;
 use crate::number;
 use crate::read;
@@ -308,16 +308,16 @@ fn report(
 /// The learner and the settings it uses, as the summary's head names them: its visit order (when
 /// it has one), η (when it takes one), the seed (when the order is random), the kernel, C and the
 /// tolerance (the kernel learners).
-fn learner_words(args: &TrainArgs, algorithm: Option<Algorithm>, r: &TrainReport) -> String {
+fn learner_words(args: &TrainArgs, algorithm: Algorithm, r: &TrainReport) -> String {
     let mut parts = vec![r.algo.to_owned()];
     parts.extend(r.order.map(str::to_owned));
-    if algorithm.is_none_or(Algorithm::uses_eta) {
+    if algorithm.uses_eta() {
         parts.push(t!("core-cli-summary-eta", eta = r.eta.to_string()));
     }
     if matches!(r.order, Some(o) if o != Order::Cyclic.id()) {
         parts.push(t!("core-cli-summary-seed", seed = r.seed.to_string()));
     }
-    if let Some(algorithm) = algorithm.filter(|a| a.uses_kernel() || a.uses_penalty())
+    if (algorithm.uses_kernel() || algorithm.uses_penalty())
         && let Ok(svm) = args.svm.settings(algorithm)
     {
         if algorithm.uses_kernel() {
@@ -367,7 +367,8 @@ fn format_errors(e: &Errors) -> String {
 /// their ids, as the command line takes them).
 pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
     let mut out = String::new();
-    let algorithm = Algorithm::ALL.into_iter().find(|a| a.id() == r.algo);
+    let algorithm = args.algo;
+    let answer = algorithm.answer();
     let head = t!(
         "core-cli-summary-run",
         learner = learner_words(args, algorithm, r),
@@ -384,10 +385,8 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
         0,
     );
     let what = match r.stop {
-        "converged" if algorithm == Some(Algorithm::Linreg) => {
-            t!("core-cli-summary-solved").to_owned()
-        }
-        "converged" if algorithm == Some(Algorithm::Svm) => t!(
+        "converged" if algorithm == Algorithm::Linreg => t!("core-cli-summary-solved").to_owned(),
+        "converged" if algorithm == Algorithm::Svm => t!(
             "core-cli-summary-converged-svm",
             updates = updates,
             gap = number::sci(r.kernel.kkt_gap.unwrap_or(f64::NAN), 2),
@@ -407,7 +406,7 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
     };
     // SMO reads every point at every step and linear regression solves at once: their visits
     // say nothing.
-    let line = if matches!(algorithm, Some(Algorithm::Svm | Algorithm::Linreg)) {
+    let line = if matches!(algorithm, Algorithm::Svm | Algorithm::Linreg) {
         what
     } else {
         t!(
@@ -418,7 +417,7 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
     };
     let _ = writeln!(out, "{line}");
     // A kernel expansion that is not a line has no w: it is said as what it is.
-    let curved = algorithm.is_some_and(Algorithm::uses_kernel)
+    let curved = algorithm.uses_kernel()
         && args
             .svm
             .kernel
@@ -435,11 +434,11 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
         };
         let _ = writeln!(out, "{expansion}");
     } else {
-        let label = match algorithm {
-            Some(Algorithm::Pocket) => t!("core-cli-answer-pocket"),
-            Some(Algorithm::Averaged) => t!("core-cli-answer-averaged"),
-            Some(Algorithm::Voted) => t!("core-cli-answer-voted"),
-            _ => t!("core-cli-answer-w"),
+        let label = match answer {
+            Answer::Current => t!("core-cli-answer-w"),
+            Answer::Pocket => t!("core-cli-answer-pocket"),
+            Answer::Average => t!("core-cli-answer-averaged"),
+            Answer::Vote => t!("core-cli-answer-voted"),
         };
         let weights = t!(
             "core-cli-summary-weights",
@@ -451,7 +450,8 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
     if let Some(line) = r.kernel.summary_line() {
         let _ = writeln!(out, "{line}");
     }
-    if r.algo == "pocket" {
+    // Beside an answer that is not w_t (pocket's ŵ, w̄), w_t itself.
+    if answer != Answer::Current && !curved {
         let _ = writeln!(out, "w_t   = {}", format_weights(&r.last_weights));
     }
     let _ = writeln!(out, "E_in : {}", format_errors(&r.e_in));

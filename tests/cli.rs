@@ -182,6 +182,7 @@ fn each_learner_s_summary_speaks_in_its_own_terms() {
     // The averaged and voted perceptrons answer with w̄, pocket with ŵ.
     let averaged = summary_of("averaged", &[], &separable);
     assert!(averaged.contains("g = w̄ = ["), "{averaged}");
+    assert!(averaged.contains("w_t   = ["), "w_t beside w̄: {averaged}");
     assert!(!averaged.contains("g = w ="), "{averaged}");
     let voted = summary_of("voted", &[], &separable);
     assert!(

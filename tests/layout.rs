@@ -288,3 +288,33 @@ fn the_path_reader_sees_every_kind_of_path() {
     .collect();
     assert_eq!(paths, want);
 }
+
+/// What the code knows about a learner comes from the core's `Algorithm` (its match arms, which
+/// the compiler checks when a learner is added), never from comparing its name: no `.id() ==
+/// "…"`, no `algo == "…"`, no match arm on an algorithm's id.
+#[test]
+fn no_learner_is_recognised_by_its_name() {
+    let ids: Vec<&str> = linlab::learn::Algorithm::ALL
+        .iter()
+        .map(|a| a.id())
+        .collect();
+    let mut found = Vec::new();
+    for path in all_sources() {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            let compares = ["id() == \"", "id() != \"", "algo == \"", "algo != \""]
+                .iter()
+                .any(|p| code.contains(p));
+            let arm = ids.iter().any(|id| code.contains(&format!("\"{id}\" =>")));
+            if compares || arm {
+                found.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "learners recognised by name:\n{}",
+        found.join("\n")
+    );
+}

@@ -338,12 +338,8 @@ fn algorithm_explanation(algorithm: Algorithm) -> &'static str {
         Algorithm::Svm => t!("controls-algorithm-svm"),
         Algorithm::HingeSgd => t!("controls-algorithm-hinge-sgd"),
         Algorithm::KernelPerceptron => t!("controls-algorithm-kernel-perceptron"),
-        #[allow(unreachable_patterns, reason = "the core is growing more perceptrons")]
-        other => match other.id() {
-            "averaged" => t!("controls-algorithm-averaged"),
-            "voted" => t!("controls-algorithm-voted"),
-            _ => t!("controls-algorithm-other"),
-        },
+        Algorithm::Averaged => t!("controls-algorithm-averaged"),
+        Algorithm::Voted => t!("controls-algorithm-voted"),
     }
 }
 

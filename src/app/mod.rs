@@ -604,12 +604,11 @@ pub enum AnswerKind {
 
 impl AnswerKind {
     pub fn of(algorithm: Algorithm) -> Self {
-        if algorithm == Algorithm::Pocket {
-            Self::Pocket
-        } else if algorithm.id() == "averaged" {
-            Self::Average
-        } else {
-            Self::Current
+        match algorithm.answer() {
+            // The vote is shaded, not drawn as a line: the plane shows w_t.
+            learn::Answer::Current | learn::Answer::Vote => Self::Current,
+            learn::Answer::Pocket => Self::Pocket,
+            learn::Answer::Average => Self::Average,
         }
     }
 

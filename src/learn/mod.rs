@@ -162,6 +162,22 @@ impl Algorithm {
         matches!(self, Self::Svm | Self::HingeSgd)
     }
 
+    /// What the algorithm answers as its hypothesis g, beside its current w_t.
+    pub fn answer(self) -> Answer {
+        match self {
+            Self::Pocket => Answer::Pocket,
+            Self::Averaged => Answer::Average,
+            Self::Voted => Answer::Vote,
+            Self::Pla
+            | Self::LogisticSgd
+            | Self::LogisticGd
+            | Self::Linreg
+            | Self::Svm
+            | Self::HingeSgd
+            | Self::KernelPerceptron => Answer::Current,
+        }
+    }
+
     /// Whether an update is a correction of one mistake (PLA, pocket).
     pub fn is_perceptron(self) -> bool {
         matches!(
@@ -169,6 +185,20 @@ impl Algorithm {
             Self::Pla | Self::Pocket | Self::Averaged | Self::Voted
         )
     }
+}
+
+/// A learner's answer g (MATH.md: the hypothesis the algorithm returns).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// g = w_t, the current weights.
+    Current,
+    /// Pocket's ŵ: the weights with the fewest mistakes seen so far.
+    Pocket,
+    /// The averaged perceptron's w̄: the mean of w over the visits.
+    Average,
+    /// The voted perceptron's vote of every w it held, weighted by how long each survived (its
+    /// nearest line is a w̄).
+    Vote,
 }
 
 /// The order in which points are visited (MATH.md, "Visit orders").

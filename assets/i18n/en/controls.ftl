@@ -94,7 +94,6 @@ controls-algorithm-logistic-gd = Logistic regression by gradient descent: each u
 controls-algorithm-linreg = Linear regression used for classification: w = Z⁺y in one step (the pseudo-inverse), then classify by the sign of wᵀz.
 controls-algorithm-averaged = PLA whose answer is w̄, the mean of w over all visits (each w weighted by how long it survived): steadier than the last w.
 controls-algorithm-voted = PLA in which every w met along the way votes, weighted by how long it survived. The vote is not a line: the plane shows w_t.
-controls-algorithm-other = A variant of the perceptron.
 controls-algorithm-change-tip = Changing it resets the learner to t = 0.
 controls-order = Order
 controls-order-tip = Which point is visited next.

@@ -94,7 +94,6 @@ controls-algorithm-logistic-gd = 用梯度下降求解逻辑回归：每次更�
 controls-algorithm-linreg = 把线性回归用于分类：一步求出 w = Z⁺y（伪逆），再按 wᵀz 的符号分类。
 controls-algorithm-averaged = 以 w̄ 为答案的 PLA：w̄ 是所有检查中 w 的平均（每个 w 按它存活的时间加权），比最后的 w 更稳定。
 controls-algorithm-voted = 沿途出现的每个 w 都参与投票的 PLA，票数按它存活的时间加权。投票的结果不是一条直线：平面上显示的是 w_t。
-controls-algorithm-other = 感知机的一种变体。
 controls-algorithm-change-tip = 更换算法会把学习器重置到 t = 0。
 controls-order = 顺序
 controls-order-tip = 下一个检查哪个点。
