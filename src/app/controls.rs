@@ -436,7 +436,7 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
             }
             ui.end_row();
 
-            if super::svm_controls::takes_initial_w(algorithm) {
+            if algorithm.takes_initial_w() {
                 ui.label(t!("controls-start-from"))
                     .on_hover_text(t!("controls-start-from-tip"));
                 let init_name = |init: Init| match init {

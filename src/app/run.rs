@@ -488,10 +488,7 @@ impl Run {
 
 /// Whether the learner's score is a kernel expansion that is not a line.
 fn is_curved(learner: &dyn Learner) -> bool {
-    matches!(
-        learner.algorithm(),
-        Algorithm::Svm | Algorithm::KernelPerceptron
-    ) && learner.model().linear_weights().is_none()
+    learner.algorithm().uses_kernel() && learner.model().linear_weights().is_none()
 }
 
 /// About how many terms one E_in record of the learner sums: N for a line or SMO (whose margins

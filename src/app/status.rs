@@ -75,11 +75,17 @@ pub fn describe(status: &Status, settings: &Settings) -> String {
         State::Stopped(Stop::Converged) => match status.algorithm {
             Algorithm::Pocket => t!("runview-status-converged-pocket", t = t),
             Algorithm::Linreg => t!("runview-status-solved").to_owned(),
-            Algorithm::LogisticSgd | Algorithm::LogisticGd | Algorithm::Svm => {
+            Algorithm::LogisticSgd
+            | Algorithm::LogisticGd
+            | Algorithm::Svm
+            | Algorithm::HingeSgd => {
                 t!("runview-status-converged", t = t)
             }
-            // PLA, its averaged and voted variants, the kernel perceptron.
-            _ => t!("runview-status-converged-cycle", t = t),
+            // A whole pass over the points without a mistake.
+            Algorithm::Pla
+            | Algorithm::Averaged
+            | Algorithm::Voted
+            | Algorithm::KernelPerceptron => t!("runview-status-converged-cycle", t = t),
         },
         State::Stopped(Stop::Budget) => {
             let max = settings.budget.max_updates.unwrap_or(t);

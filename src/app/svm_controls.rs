@@ -2,7 +2,7 @@
 //! σ² and γ = 1/(2σ²) side by side, polynomial with γ, c₀ and degree) and the penalty C on a
 //! logarithmic slider from 10⁻³ to 10⁴, or the hard margin (C = ∞).
 
-use crate::learn::{Algorithm, Settings};
+use crate::learn::Settings;
 use crate::number;
 use crate::svm::{KernelKind, MAX_DEGREE};
 use crate::t;
@@ -105,12 +105,4 @@ pub(super) fn rows_ui(ui: &mut egui::Ui, settings: &mut Settings) {
         });
         ui.end_row();
     }
-}
-
-/// Whether the algorithm starts from a chosen w (the dual learners start from α = 0).
-pub(super) fn takes_initial_w(algorithm: Algorithm) -> bool {
-    !matches!(
-        algorithm,
-        Algorithm::Linreg | Algorithm::Svm | Algorithm::KernelPerceptron
-    )
 }

@@ -51,18 +51,11 @@ impl Objectives {
     }
 }
 
-/// Whether the learner scores with a kernel expansion (asked before building its model, which
-/// for other learners can be large: the voted perceptron's ballot).
-fn is_kernel_learner(learner: &dyn Learner) -> bool {
-    matches!(
-        learner.algorithm(),
-        Algorithm::Svm | Algorithm::KernelPerceptron
-    )
-}
-
 /// The non-linear kernel expansion of a learner, if it has one.
 fn curved(learner: &dyn Learner) -> Option<Kernel> {
-    if !is_kernel_learner(learner) {
+    // Asked before building the model, which for other learners can be large (the voted
+    // perceptron's ballot).
+    if !learner.algorithm().uses_kernel() {
         return None;
     }
     match learner.model() {
@@ -73,7 +66,9 @@ fn curved(learner: &dyn Learner) -> Option<Kernel> {
 
 /// yₙsₙ of every point for a learner whose score is not a line (None for the others).
 pub fn kernel_margins(learner: &dyn Learner, data: &Dataset) -> Option<Vec<f64>> {
-    if !is_kernel_learner(learner) {
+    // Asked before building the model, which for other learners can be large (the voted
+    // perceptron's ballot).
+    if !learner.algorithm().uses_kernel() {
         return None;
     }
     if let Some(smo) = learner.smo()

@@ -162,6 +162,21 @@ impl Algorithm {
         matches!(self, Self::Svm | Self::HingeSgd)
     }
 
+    /// Whether the algorithm starts from a chosen w (`--init`): linear regression solves at
+    /// once, and the dual learners start from α = 0.
+    pub fn takes_initial_w(self) -> bool {
+        match self {
+            Self::Linreg | Self::Svm | Self::KernelPerceptron => false,
+            Self::Pla
+            | Self::Pocket
+            | Self::LogisticSgd
+            | Self::LogisticGd
+            | Self::Averaged
+            | Self::Voted
+            | Self::HingeSgd => true,
+        }
+    }
+
     /// What the algorithm answers as its hypothesis g, beside its current w_t.
     pub fn answer(self) -> Answer {
         match self {
