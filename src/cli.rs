@@ -389,7 +389,10 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
         "converged" if algorithm == Algorithm::Svm => t!(
             "core-cli-summary-converged-svm",
             updates = updates,
-            gap = number::sci(r.kernel.kkt_gap.unwrap_or(f64::NAN), 2),
+            gap = r
+                .kernel
+                .kkt_gap
+                .map_or_else(|| "—".to_owned(), |g| number::sci(g, 2)),
             tol = &tol
         ),
         "converged" => t!("core-cli-summary-converged", updates = updates),
@@ -399,7 +402,10 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
             updates = updates,
             reason = r.kernel.stall.unwrap_or_default(),
             steps = r.kernel.stall_steps.unwrap_or_default().to_string(),
-            gap = number::sci(r.kernel.kkt_gap.unwrap_or(f64::NAN), 2),
+            gap = r
+                .kernel
+                .kkt_gap
+                .map_or_else(|| "—".to_owned(), |g| number::sci(g, 2)),
             tol = &tol
         ),
         _ => t!("core-cli-summary-budget", updates = updates),
@@ -429,7 +435,10 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
             None => t!(
                 "core-cli-summary-expansion-points",
                 support = r.kernel.support.as_ref().map_or(0, Vec::len),
-                b = number::fixed(r.kernel.intercept.unwrap_or(f64::NAN), 6)
+                b = r
+                    .kernel
+                    .intercept
+                    .map_or_else(|| "—".to_owned(), |b| number::fixed(b, 6))
             ),
         };
         let _ = writeln!(out, "{expansion}");
