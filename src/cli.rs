@@ -15,6 +15,7 @@ pub use unsupervised::{
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Instant;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde::Serialize;
@@ -73,6 +74,8 @@ pub struct TrainArgs {
     pub iterations: Option<u64>,
     #[arg(long)]
     pub json: bool,
+    #[arg(long)]
+    pub timings: bool,
     #[command(flatten)]
     pub multiclass: MulticlassArgs,
     #[command(flatten)]
@@ -189,6 +192,32 @@ pub struct TrainReport {
     #[serde(flatten)]
     pub kernel: svm::KernelReport,
     pub notices: Vec<String>,
+    /// Where the run's time went (`--timings` prints it to stderr; never in the JSON, which
+    /// replays bit for bit).
+    #[serde(skip)]
+    pub timings: Timings,
+}
+
+/// The wall-clock seconds of a run's phases: reading the files, learning to the end, and
+/// computing the report (E_in, E_out, the kernel's answer).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Timings {
+    pub read: f64,
+    pub learn: f64,
+    pub report: f64,
+}
+
+impl Timings {
+    /// The line `--timings` prints, in milliseconds.
+    pub fn line(&self) -> String {
+        let ms = |seconds: f64| number::fixed(seconds * 1e3, 3);
+        t!(
+            "core-cli-timings",
+            read = ms(self.read),
+            learn = ms(self.learn),
+            report = ms(self.report)
+        )
+    }
 }
 
 fn load(path: &Path, notices: &mut Vec<String>) -> Result<Dataset, Failure> {
@@ -225,6 +254,7 @@ fn load_file(
 
 /// Runs `linlab train`: reads, learns to the end, and reports.
 pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
+    let started = Instant::now();
     let mut notices = Vec::new();
     let data = load(&args.data, &mut notices)?;
     let test = match &args.test {
@@ -244,6 +274,7 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
         None => None,
     };
     let probe = args.svm.probe_points(data.dim(), &mut notices)?;
+    let read = started.elapsed().as_secs_f64();
     let settings = args.settings(data.len())?;
     let mut learner = settings.build(&data).map_err(|e| {
         Failure::input(t!(
@@ -253,14 +284,21 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
         ))
     })?;
     learner.run(&data, u64::MAX);
-    Ok(report(
+    let learnt = started.elapsed().as_secs_f64();
+    let mut report = report(
         &settings,
         learner.as_ref(),
         &data,
         test.as_ref(),
         probe.as_ref(),
         notices,
-    ))
+    );
+    report.timings = Timings {
+        read,
+        learn: learnt - read,
+        report: started.elapsed().as_secs_f64() - learnt,
+    };
+    Ok(report)
 }
 
 fn report(
@@ -302,6 +340,7 @@ fn report(
         halted: stop == Stop::Converged,
         stop: stop.id(),
         notices,
+        timings: Timings::default(),
     }
 }
 
@@ -483,18 +522,21 @@ pub fn main() -> ExitCode {
     };
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
     match cli.command {
-        Some(Command::Train(args)) if args.multiclass.method.is_some() => print_report(
-            train_multiclass(&args),
-            args.json,
-            |r| &r.notices,
-            |r| multiclass::summary(&args, r),
-        ),
-        Some(Command::Train(args)) => print_report(
-            train(&args),
-            args.json,
-            |r| &r.notices,
-            |r| summary(&args, r),
-        ),
+        Some(Command::Train(args)) if args.multiclass.method.is_some() => {
+            let report = train_multiclass(&args);
+            print_timings(args.timings, report.as_ref().map(|r| r.timings));
+            print_report(
+                report,
+                args.json,
+                |r| &r.notices,
+                |r| multiclass::summary(&args, r),
+            )
+        }
+        Some(Command::Train(args)) => {
+            let report = train(&args);
+            print_timings(args.timings, report.as_ref().map(|r| r.timings));
+            print_report(report, args.json, |r| &r.notices, |r| summary(&args, r))
+        }
         Some(Command::Cluster(args)) => print_report(
             cluster(&args),
             args.json,
@@ -508,6 +550,13 @@ pub fn main() -> ExitCode {
             |r| pca_summary(&args, r),
         ),
         None => open_window(cli.lang),
+    }
+}
+
+/// Prints a run's [`Timings`] to stderr when `--timings` asked for them and the run succeeded.
+fn print_timings<E>(asked: bool, timings: Result<Timings, E>) {
+    if let (true, Ok(timings)) = (asked, timings) {
+        eprintln!("{}", timings.line());
     }
 }
 

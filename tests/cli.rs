@@ -427,3 +427,36 @@ fn a_test_file_of_another_dimension_is_refused() {
         stderr(&output)
     );
 }
+
+#[test]
+fn timings_go_to_stderr_and_leave_the_json_as_it_was() {
+    let train = shared("data/course/hw1_15_train.dat");
+    let plain = json(&linlab(&["train", "--json"], &[("--data", &train)]));
+    for extra in [&[][..], &["--multiclass", "ova"][..]] {
+        let mut args = vec!["train", "--json", "--timings"];
+        args.extend_from_slice(extra);
+        let output = linlab(&args, &[("--data", &train)]);
+        let report = json(&output);
+        if extra.is_empty() {
+            assert_eq!(report, plain, "--timings changes nothing in the JSON");
+        }
+        let line = stderr(&output);
+        let times: Vec<f64> = line
+            .split(['·', ':'])
+            .skip(1)
+            .map(|part| {
+                let number = part.trim().trim_start_matches(char::is_alphabetic).trim();
+                number
+                    .trim_end_matches("ms")
+                    .trim()
+                    .parse()
+                    .unwrap_or_else(|_| panic!("a time in ms: {part:?} in {line:?}"))
+            })
+            .collect();
+        assert!(line.starts_with("time: reading "), "{line}");
+        assert_eq!(times.len(), 3, "reading, learning, report: {line}");
+        assert!(times.iter().all(|t| t.is_finite() && *t >= 0.0), "{line}");
+    }
+    let without = linlab(&["train", "--json"], &[("--data", &train)]);
+    assert!(stderr(&without).is_empty(), "no timings unless asked");
+}

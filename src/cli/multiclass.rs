@@ -4,11 +4,12 @@
 
 use std::fmt::Write as _;
 use std::path::Path;
+use std::time::Instant;
 
 use clap::Args;
 use serde::Serialize;
 
-use super::{Failure, TrainArgs, format_weights, load_file};
+use super::{Failure, Timings, TrainArgs, format_weights, load_file};
 use crate::learn::{Order, Stop};
 use crate::model::{Model, Prediction};
 use crate::multiclass::{
@@ -58,6 +59,9 @@ pub struct MulticlassReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub decision_probe: Option<Vec<Vec<f64>>>,
     pub notices: Vec<String>,
+    /// Where the run's time went (`--timings`; not in the JSON).
+    #[serde(skip)]
+    pub timings: Timings,
 }
 
 /// A problem with a file's points, named with the file.
@@ -96,6 +100,7 @@ pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
     let Some(method) = args.multiclass.method else {
         return Err(Failure::usage(t!("core-cli-multiclass-missing")));
     };
+    let started = Instant::now();
     let mut notices = Vec::new();
     let data = load_classes(&args.data, &mut notices)?;
     let test = match &args.test {
@@ -120,6 +125,7 @@ pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
                     .map(|n| points.features(n).collect())
                     .collect()
             });
+    let read = started.elapsed().as_secs_f64();
     let binary = args.settings(data.len())?;
     let settings = MulticlassSettings {
         binary,
@@ -130,6 +136,7 @@ pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
         other => in_file(&args.data, other),
     })?;
     learner.run(u64::MAX);
+    let learnt = started.elapsed().as_secs_f64();
     let model = learner.model();
     let classes = data.classes();
     let pairs = match &learner {
@@ -148,7 +155,7 @@ pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
         _ => None,
     };
     let counters = learner.counters();
-    Ok(MulticlassReport {
+    let mut report = MulticlassReport {
         multiclass: method.id(),
         algo: settings.binary.algorithm.id(),
         order: settings.binary.effective_order().map(Order::id),
@@ -182,7 +189,14 @@ pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
             _ => None,
         }),
         notices,
-    })
+        timings: Timings::default(),
+    };
+    report.timings = Timings {
+        read,
+        learn: learnt - read,
+        report: started.elapsed().as_secs_f64() - learnt,
+    };
+    Ok(report)
 }
 
 /// The human summary of a multiclass run, in the interface's language.

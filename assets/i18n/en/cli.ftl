@@ -28,6 +28,7 @@ cli-train-order = Visit order. PLA: cyclic (default) or random-cycle. Pocket: ra
 cli-train-eta = Learning rate η (default 1 for PLA and pocket, 0.1 for logistic regression)
 cli-train-seed = Seed of every random choice: the same seed replays the same run
 cli-train-init = Initial weights: zero, or the linear-regression solution
+cli-train-timings = Print to stderr where the time went: reading the files, learning to the end, the report
 cli-train-max-updates = Budget of PLA/pocket updates (corrections)
 cli-train-epochs = Budget of K·N visits (K passes over the points)
 cli-train-iterations = Logistic regression: budget of SGD visits or GD steps

@@ -151,6 +151,7 @@ core-cli-summary-visits = { $what }; { $visits } visits
 core-cli-summary-weights = { $label } = { $weights }   (w0 is the bias)
 core-cli-summary-errors = 0/1 { $zero_one }   squared { $squared }   cross-entropy { $cross_entropy }
 core-cli-note = note: { $notice }
+core-cli-timings = time: reading { $read } ms · learning { $learn } ms · report { $report } ms
 core-cli-error = error: { $message }
 core-cli-json-failed = could not write JSON: { $problem }
 core-cli-window-failed = could not open the window: { $problem }

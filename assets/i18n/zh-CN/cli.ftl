@@ -27,6 +27,7 @@ cli-train-order = 检查顺序。PLA：循环顺序（默认）或随机循环�
 cli-train-eta = 学习率 η（PLA 和口袋算法默认 1，逻辑回归默认 0.1）
 cli-train-seed = 所有随机选择的随机种子：同一随机种子重放同一次运行
 cli-train-init = 初始权重：零，或线性回归的解
+cli-train-timings = 在 stderr 打印时间花在哪里：读文件、学习到结束、生成报告
 cli-train-max-updates = PLA/口袋算法的更新次数预算（修正次数）
 cli-train-epochs = K·N 次检查的预算（遍历所有点 K 遍）
 cli-train-iterations = 逻辑回归：SGD 检查次数或 GD 步数的预算

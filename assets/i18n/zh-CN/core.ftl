@@ -138,6 +138,7 @@ core-cli-summary-visits = { $what }；共检查 { $visits } 次
 core-cli-summary-weights = { $label } = { $weights }   （w0 是偏置）
 core-cli-summary-errors = 0/1 误差 { $zero_one }   平方误差 { $squared }   交叉熵 { $cross_entropy }
 core-cli-note = 注意：{ $notice }
+core-cli-timings = 用时：读取 { $read } 毫秒 · 学习 { $learn } 毫秒 · 报告 { $report } 毫秒
 core-cli-error = 错误：{ $message }
 core-cli-json-failed = 无法写出 JSON：{ $problem }
 core-cli-window-failed = 无法打开窗口：{ $problem }
