@@ -22,7 +22,7 @@ use serde::Serialize;
 
 use crate::data::Dataset;
 use crate::i18n::Language;
-use crate::learn::{Algorithm, Answer, Budget, Init, Learner, Order, Settings, Stop};
+use crate::learn::{Algorithm, Answer, Budget, Init, Learner, Order, Settings, Stop, Update};
 use crate::loss::Errors;
 use crate::number;
 use crate::read;
@@ -82,33 +82,6 @@ pub struct TrainArgs {
     pub svm: svm::SvmArgs,
 }
 
-/// The budget when none is given, so that every run ends (PLA never halts on non-separable data).
-pub fn default_budget(algorithm: Algorithm, n: usize) -> Budget {
-    let n = n as u64;
-    match algorithm {
-        Algorithm::Pla | Algorithm::Averaged | Algorithm::Voted => Budget {
-            max_updates: None,
-            max_visits: Some(1000 * n),
-        },
-        Algorithm::Pocket => Budget {
-            max_updates: Some(1000),
-            max_visits: None,
-        },
-        Algorithm::LogisticSgd => Budget {
-            max_updates: None,
-            max_visits: Some(100 * n),
-        },
-        Algorithm::LogisticGd => Budget {
-            max_updates: Some(1000),
-            max_visits: None,
-        },
-        Algorithm::Linreg => Budget::default(),
-        Algorithm::Svm | Algorithm::HingeSgd | Algorithm::KernelPerceptron => {
-            svm::default_budget(algorithm, n)
-        }
-    }
-}
-
 /// A failure of `linlab train`, with the exit code it gives.
 #[derive(Debug)]
 pub struct Failure {
@@ -136,8 +109,7 @@ impl TrainArgs {
     /// The learner's settings for `n` training points: the arguments checked against each other.
     pub fn settings(&self, n: usize) -> Result<Settings, Failure> {
         let algorithm = self.algo;
-        let is_logistic = matches!(algorithm, Algorithm::LogisticSgd | Algorithm::LogisticGd);
-        if self.iterations.is_some() && !is_logistic {
+        if self.iterations.is_some() && !algorithm.counts_iterations() {
             return Err(Failure::usage(t!(
                 "core-cli-iterations-not-logistic",
                 algo = algorithm.id()
@@ -157,7 +129,7 @@ impl TrainArgs {
             max_visits: self.epochs.map(|k| k.saturating_mul(n as u64)),
         };
         settings.budget = if given == Budget::default() {
-            default_budget(algorithm, n)
+            algorithm.default_budget(n)
         } else {
             given
         };
@@ -381,7 +353,7 @@ fn learner_words(args: &TrainArgs, algorithm: Algorithm, r: &TrainReport) -> Str
                 t!("core-cli-summary-penalty", c = svm.c.to_string())
             });
         }
-        if algorithm == Algorithm::Svm {
+        if algorithm.uses_tolerance() {
             parts.push(t!("core-cli-summary-tol", tol = svm.tol.to_string()));
         }
     }
@@ -423,9 +395,10 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
             .unwrap_or(crate::svm::SvmSettings::default().tol),
         0,
     );
+    let update = algorithm.update();
     let what = match r.stop {
-        "converged" if algorithm == Algorithm::Linreg => t!("core-cli-summary-solved").to_owned(),
-        "converged" if algorithm == Algorithm::Svm => t!(
+        "converged" if matches!(update, Update::Solve) => t!("core-cli-summary-solved").to_owned(),
+        "converged" if matches!(update, Update::Pair) => t!(
             "core-cli-summary-converged-svm",
             updates = updates,
             gap = r
@@ -451,7 +424,7 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
     };
     // SMO reads every point at every step and linear regression solves at once: their visits
     // say nothing.
-    let line = if matches!(algorithm, Algorithm::Svm | Algorithm::Linreg) {
+    let line = if matches!(update, Update::Pair | Update::Solve) {
         what
     } else {
         t!(

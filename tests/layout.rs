@@ -294,7 +294,7 @@ fn the_path_reader_sees_every_kind_of_path() {
 /// "…"`, no `algo == "…"`, no match arm on an algorithm's id.
 #[test]
 fn no_learner_is_recognised_by_its_name() {
-    let ids: Vec<&str> = linlab::learn::Algorithm::ALL
+    let ids: Vec<&str> = linlab::learn::Algorithm::all()
         .iter()
         .map(|a| a.id())
         .collect();
@@ -315,6 +315,36 @@ fn no_learner_is_recognised_by_its_name() {
     assert!(
         found.is_empty(),
         "learners recognised by name:\n{}",
+        found.join("\n")
+    );
+}
+
+/// Outside the core's `learn` module nothing matches on which algorithm it is: what the window
+/// and the command line need (names, orders, budget, answer, update, shading…) is in the
+/// algorithm's `Description`, so adding a learner adds no arm anywhere else.
+#[test]
+fn no_match_on_algorithms_outside_the_core() {
+    let learn = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/learn");
+    let mut found = Vec::new();
+    for path in all_sources() {
+        if path.starts_with(&learn) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("readable");
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("").trim();
+            let arm = code.starts_with("| Algorithm::")
+                || ((code.starts_with("Algorithm::") || code.starts_with("(Algorithm::"))
+                    && code.contains("=>"));
+            let matches = code.contains("matches!(") && code.contains("Algorithm::");
+            if arm || matches {
+                found.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "matches on algorithms outside src/learn:\n{}",
         found.join("\n")
     );
 }

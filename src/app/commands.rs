@@ -300,7 +300,7 @@ pub fn with_algorithm(settings: &learn::Settings, algorithm: Algorithm) -> learn
         svm: settings.svm,
         ..learn::Settings::new(algorithm)
     };
-    if algorithm == Algorithm::Linreg {
+    if !algorithm.takes_initial_w() {
         new.init = learn::Init::Zero;
     }
     new

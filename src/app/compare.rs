@@ -249,7 +249,7 @@ pub fn ui(
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut chosen, None, t!("runview-compare-nothing"))
                     .on_hover_text(t!("runview-compare-nothing-tip"));
-                for a in Algorithm::ALL {
+                for &a in Algorithm::all() {
                     ui.selectable_value(&mut chosen, Some(a), a.name());
                 }
             })

@@ -328,21 +328,6 @@ pub(super) fn points_ui(
     }
 }
 
-fn algorithm_explanation(algorithm: Algorithm) -> &'static str {
-    match algorithm {
-        Algorithm::Pla => t!("controls-algorithm-pla"),
-        Algorithm::Pocket => t!("controls-algorithm-pocket"),
-        Algorithm::LogisticSgd => t!("controls-algorithm-logistic-sgd"),
-        Algorithm::LogisticGd => t!("controls-algorithm-logistic-gd"),
-        Algorithm::Linreg => t!("controls-algorithm-linreg"),
-        Algorithm::Svm => t!("controls-algorithm-svm"),
-        Algorithm::HingeSgd => t!("controls-algorithm-hinge-sgd"),
-        Algorithm::KernelPerceptron => t!("controls-algorithm-kernel-perceptron"),
-        Algorithm::Averaged => t!("controls-algorithm-averaged"),
-        Algorithm::Voted => t!("controls-algorithm-voted"),
-    }
-}
-
 fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>) {
     ui.strong(t!("controls-learner"));
     let mut settings = prefs.learner.clone();
@@ -351,21 +336,21 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
         .num_columns(2)
         .show(ui, |ui| {
             ui.label(t!("controls-algorithm"))
-                .on_hover_text(algorithm_explanation(algorithm));
+                .on_hover_text(algorithm.explanation());
             let mut chosen = algorithm;
             egui::ComboBox::from_id_salt("algorithm")
                 .selected_text(algorithm.name())
                 .width(190.0)
                 .show_ui(ui, |ui| {
-                    for a in Algorithm::ALL {
+                    for &a in Algorithm::all() {
                         ui.selectable_value(&mut chosen, a, a.name())
-                            .on_hover_text(algorithm_explanation(a));
+                            .on_hover_text(a.explanation());
                     }
                 })
                 .response
                 .on_hover_text(format!(
                     "{}\n\n{}",
-                    algorithm_explanation(algorithm),
+                    algorithm.explanation(),
                     t!("controls-algorithm-change-tip")
                 ));
             if chosen != algorithm {
@@ -466,11 +451,14 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
 }
 
 fn order_explanation(algorithm: Algorithm, order: learn::Order) -> &'static str {
-    match (algorithm, order) {
-        (Algorithm::Pocket, learn::Order::Random) => t!("controls-order-pocket-random"),
-        (_, learn::Order::Random) => t!("controls-order-random"),
-        (_, learn::Order::Cyclic) => t!("controls-order-cyclic"),
-        (_, learn::Order::RandomCycle) => t!("controls-order-random-cycle"),
+    // Pocket's random order draws among w_t's mistakes, the others' among all points.
+    match order {
+        learn::Order::Random if algorithm.answer() == learn::Answer::Pocket => {
+            t!("controls-order-pocket-random")
+        }
+        learn::Order::Random => t!("controls-order-random"),
+        learn::Order::Cyclic => t!("controls-order-cyclic"),
+        learn::Order::RandomCycle => t!("controls-order-random-cycle"),
     }
 }
 

@@ -7,7 +7,7 @@ use egui::{Align2, Color32, ColorImage, FontId, Pos2, Stroke, TextureHandle, Tex
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
 
-use crate::learn::{Algorithm, Learner};
+use crate::learn::{Algorithm, Answer, Learner};
 use crate::t;
 
 use super::document::Point;
@@ -85,7 +85,7 @@ pub struct ExtrasInput<'a> {
 
 /// Whether the vote region replaces the plane's tint.
 pub fn shades_vote(options: TheoryOptions, algorithm: Algorithm) -> bool {
-    options.show_vote && algorithm == Algorithm::Voted
+    options.show_vote && algorithm.answer() == Answer::Vote
 }
 
 impl PlaneExtras {

@@ -14,7 +14,7 @@ use web_time::Instant;
 use super::history::Record;
 use crate::data::Dataset;
 use crate::kernel;
-use crate::learn::{Algorithm, Learner};
+use crate::learn::{Answer, Learner};
 use crate::loss::{ErrorMeasure, Errors};
 
 /// Points between two looks at the clock.
@@ -98,7 +98,8 @@ impl Recorder {
             t: counters.updates,
             updates: counters.updates,
             current: Sums::new(learner.weights()),
-            answer: (learner.algorithm() == Algorithm::Pocket).then(|| Sums::new(learner.answer())),
+            answer: (learner.algorithm().answer() == Answer::Pocket)
+                .then(|| Sums::new(learner.answer())),
             next: 0,
         });
     }
@@ -141,7 +142,7 @@ impl Recorder {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::learn::Settings;
+    use crate::learn::{Algorithm, Settings};
 
     #[test]
     fn a_finished_job_gives_the_same_numbers_as_the_core() {

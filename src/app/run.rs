@@ -189,12 +189,7 @@ impl Run {
         let learner = self.learner()?;
         Some(match AnswerKind::of(learner.algorithm()) {
             // A kernel learner's answer is its expansion (a line for the linear kernel).
-            AnswerKind::Current
-                if learner.smo().is_some()
-                    || learner.algorithm() == learn::Algorithm::KernelPerceptron =>
-            {
-                learner.model()
-            }
+            AnswerKind::Current if learner.algorithm().uses_kernel() => learner.model(),
             AnswerKind::Current => Model::Linear(learner.weights().to_vec()),
             AnswerKind::Pocket | AnswerKind::Average => learner.model(),
         })
@@ -514,8 +509,8 @@ fn record(history: &mut History, learner: &dyn Learner, data: &Dataset) -> (u64,
     } else {
         Errors::of(data, learner.weights())
     };
-    let answer =
-        (learner.algorithm() == Algorithm::Pocket).then(|| Errors::of(data, learner.answer()));
+    let answer = (learner.algorithm().answer() == learn::Answer::Pocket)
+        .then(|| Errors::of(data, learner.answer()));
     history.record(counters.updates, counters.updates, current, answer);
     (counters.updates, data.id())
 }

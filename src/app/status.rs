@@ -72,21 +72,7 @@ pub fn describe(status: &Status, settings: &Settings) -> String {
         State::Paused => t!("runview-status-paused", t = t.to_string()),
         State::Playing => t!("runview-status-playing", t = t.to_string()),
         State::RunningToEnd => t!("runview-status-running-to-end", t = t.to_string()),
-        State::Stopped(Stop::Converged) => match status.algorithm {
-            Algorithm::Pocket => t!("runview-status-converged-pocket", t = t),
-            Algorithm::Linreg => t!("runview-status-solved").to_owned(),
-            Algorithm::LogisticSgd
-            | Algorithm::LogisticGd
-            | Algorithm::Svm
-            | Algorithm::HingeSgd => {
-                t!("runview-status-converged", t = t)
-            }
-            // A whole pass over the points without a mistake.
-            Algorithm::Pla
-            | Algorithm::Averaged
-            | Algorithm::Voted
-            | Algorithm::KernelPerceptron => t!("runview-status-converged-cycle", t = t),
-        },
+        State::Stopped(Stop::Converged) => status.algorithm.converged_text(t),
         State::Stopped(Stop::Budget) => {
             let max = settings.budget.max_updates.unwrap_or(t);
             let perceptron =

@@ -11,7 +11,7 @@ use egui_plot::{Line, Plot, PlotPoints};
 use glam::DVec2;
 
 use crate::data::Dataset;
-use crate::learn::{Algorithm, Learner};
+use crate::learn::Learner;
 use crate::model::{Kernel, Model};
 use crate::svm::Smo;
 use crate::t;
@@ -115,7 +115,8 @@ impl SvmView {
             return;
         }
         let ink = if dark { Color32::WHITE } else { Color32::BLACK };
-        let is_svm = learner.algorithm() == Algorithm::Svm;
+        // The margins s = ±1 are drawn for the learners with a penalty C (SMO, hinge SGD).
+        let margins = learner.algorithm().uses_penalty();
         match layer {
             Layer::Under => {
                 if let Some(kernel) = curved(learner) {
@@ -137,10 +138,8 @@ impl SvmView {
             }
             Layer::Over => {
                 if curved(learner).is_some() {
-                    self.field.paint_levels(painter, ink, is_svm, 2.5);
-                } else if (is_svm || learner.algorithm() == Algorithm::HingeSgd)
-                    && let Some(w) = linear_weights(learner)
-                {
+                    self.field.paint_levels(painter, ink, margins, 2.5);
+                } else if margins && let Some(w) = linear_weights(learner) {
                     paint_margins(painter, t, view, w, data, ink);
                 }
                 if let Some(smo) = learner.smo() {
@@ -461,7 +460,7 @@ fn paint_bump(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::learn::Settings;
+    use crate::learn::{Algorithm, Settings};
     use crate::svm::KernelKind;
 
     fn ring() -> Dataset {

@@ -3,7 +3,7 @@
 
 use egui::Ui;
 
-use crate::learn::Algorithm;
+use crate::learn::Answer;
 use crate::t;
 
 use super::App;
@@ -94,21 +94,22 @@ impl App {
         if self.prefs.theory.show_alphas && has_dual && few {
             ui.weak(t!("views-dual-alphas-note"));
         }
-        let voted = self.prefs.learner.algorithm == Algorithm::Voted;
+        let answer = self.prefs.learner.algorithm.answer();
+        let voted = answer == Answer::Vote;
         ui.add_enabled(
             voted,
             egui::Checkbox::new(&mut self.prefs.theory.show_vote, t!("views-dual-show-vote")),
         )
         .on_hover_text(t!("views-dual-show-vote-tip"))
         .on_disabled_hover_text(t!("views-dual-show-vote-disabled"));
-        match self.prefs.learner.algorithm {
-            Algorithm::Averaged => {
+        match answer {
+            Answer::Average => {
                 ui.weak(t!("views-dual-averaged-note"));
             }
-            Algorithm::Voted => {
+            Answer::Vote => {
                 ui.weak(t!("views-dual-voted-note"));
             }
-            _ => {}
+            Answer::Current | Answer::Pocket => {}
         }
     }
 }

@@ -14,7 +14,7 @@
 use egui::{Color32, FontId, Pos2, Sense, Stroke, Ui, Vec2};
 use glam::DVec2;
 
-use crate::learn::{Algorithm, Event};
+use crate::learn::{Event, PointRule, PointVisit, Update};
 use crate::t;
 
 use super::{App, palette};
@@ -32,11 +32,12 @@ pub struct UpdateGeometry {
     pub z: [f64; 3],
     /// y·s before the update.
     pub margin: f64,
-    /// The factor of y·z: η (PLA, pocket) or η·θ(−y·s) (SGD).
+    /// The factor of y·z: η (PLA, pocket) or η·weight(y·s) (SGD).
     pub scale: f64,
     pub before: [f64; 3],
     pub after: [f64; 3],
-    pub soft: bool,
+    /// The SGD learners' weight on y·z (`None`: a correction, weight 1).
+    pub rule: Option<PointRule>,
     pub pocket_replaced: bool,
 }
 
@@ -88,21 +89,20 @@ impl UpdateGeometry {
         };
         let sign = if self.y > 0.0 { "(+1)" } else { "(−1)" };
         let mut lines = Vec::new();
-        if self.soft {
-            let theta = self.scale / eta;
-            lines.push(t!(
-                "views-update-soft",
-                t = self.t.to_string(),
-                point = (self.point + 1).to_string(),
-                class = class,
-                margin = num(self.margin),
-                theta = num(theta)
-            ));
+        if let Some(rule) = self.rule {
+            let weight = self.scale / eta;
+            lines.push((rule.sentence)(&PointVisit {
+                t: &self.t.to_string(),
+                point: &(self.point + 1).to_string(),
+                class,
+                margin: &num(self.margin),
+                weight: &num(weight),
+            }));
             lines.push(format!(
                 "w ← {} + {}·{}·{sign}·{} = {}",
                 vec3(self.before),
                 num(eta),
-                num(theta),
+                num(weight),
                 vec3(self.z),
                 vec3(self.after)
             ));
@@ -196,7 +196,14 @@ impl App {
             scale,
             before,
             after,
-            soft: learner.algorithm() == Algorithm::LogisticSgd,
+            rule: match learner.algorithm().update() {
+                Update::Point(rule) => Some(rule),
+                Update::Correction
+                | Update::KernelCorrection
+                | Update::Batch
+                | Update::Solve
+                | Update::Pair => None,
+            },
             pocket_replaced: step.pocket_replaced,
         })
     }
@@ -211,7 +218,9 @@ impl App {
         }
         let Some(g) = self.update_geometry() else {
             let text = match (algorithm, self.last_step().map(|s| s.event)) {
-                (Algorithm::LogisticGd | Algorithm::Linreg, _) => t!("views-update-not-one-point"),
+                _ if matches!(algorithm.update(), Update::Batch | Update::Solve) => {
+                    t!("views-update-not-one-point")
+                }
                 _ if self.shown_learner().is_some_and(|l| l.stopped().is_some()) => {
                     t!("views-update-stopped")
                 }
@@ -284,12 +293,10 @@ fn picture_ui(ui: &mut Ui, g: &UpdateGeometry) {
     arrow(picture.before, Stroke::new(2.5, grey));
     arrow(picture.after, Stroke::new(3.0, ink));
 
-    let step_label = if g.soft {
-        "η·θ·y·x"
-    } else if g.scale == 1.0 {
-        "y·x"
-    } else {
-        "η·y·x"
+    let step_label = match g.rule {
+        Some(rule) => format!("η·{}·y·x", rule.weight),
+        None if g.scale == 1.0 => "y·x".to_owned(),
+        None => "η·y·x".to_owned(),
     };
     let before_label = if g.before[1] == 0.0 && g.before[2] == 0.0 {
         "wₜ = 0"
@@ -303,7 +310,7 @@ fn picture_ui(ui: &mut Ui, g: &UpdateGeometry) {
     let labels = [
         galley("wₜ₊₁", ink),
         galley(before_label, grey),
-        galley(step_label, class),
+        galley(&step_label, class),
         galley("x", class),
     ];
     let mut taken = Vec::new();

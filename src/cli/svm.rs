@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::Failure;
 use crate::data::Dataset;
-use crate::learn::{Algorithm, Budget, Learner};
+use crate::learn::{Algorithm, Learner};
 use crate::model::Model;
 use crate::number;
 use crate::read::{self, LabelColumn};
@@ -49,25 +49,6 @@ pub struct SvmArgs {
     pub probe: Option<PathBuf>,
 }
 
-/// The budget of the kernel learners when none is given: libsvm's max(10⁷, 100·N) SMO steps;
-/// PLA's 1000·N visits for the kernel perceptron; logistic SGD's 100·N visits for hinge SGD.
-pub(super) fn default_budget(algorithm: Algorithm, n: u64) -> Budget {
-    match algorithm {
-        Algorithm::Svm => Budget {
-            max_updates: Some(10_000_000u64.max(100 * n)),
-            max_visits: None,
-        },
-        Algorithm::KernelPerceptron => Budget {
-            max_updates: None,
-            max_visits: Some(1000 * n),
-        },
-        _ => Budget {
-            max_updates: None,
-            max_visits: Some(100 * n),
-        },
-    }
-}
-
 impl SvmArgs {
     /// The kernel settings the flags give, refusing flags the algorithm does not use.
     pub(super) fn settings(&self, algorithm: Algorithm) -> Result<SvmSettings, Failure> {
@@ -103,7 +84,7 @@ impl SvmArgs {
             }
         }
         if self.tol.is_some() {
-            unused("--tol", algorithm == Algorithm::Svm)?;
+            unused("--tol", algorithm.uses_tolerance())?;
         }
         let mut svm = SvmSettings {
             kernel: self.kernel.unwrap_or_default(),
@@ -228,9 +209,8 @@ impl KernelReport {
             report.kkt_gap = Some(smo.kkt_gap());
             report.stall = smo.stalled().map(|s| s.id());
             report.stall_steps = smo.stalled().map(|s| s.steps());
-        } else if let (Algorithm::KernelPerceptron, Some(dual), Model::Kernel(expansion)) =
-            (learner.algorithm(), learner.dual(), model)
-        {
+        } else if let (Some(dual), Model::Kernel(expansion)) = (learner.dual(), model) {
+            // The kernel perceptron: mistake counts in a kernel expansion.
             let alphas = dual.alphas();
             report.alpha_y = Some(
                 alphas

@@ -11,8 +11,49 @@
 use rand::RngExt as _;
 
 use super::progress::Progress;
-use super::{Algorithm, Counters, Event, Learner, Order, Rng, Settings, Step, Stop, rng_from_seed};
+use super::{
+    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, PointRule, Rng,
+    Settings, Step, Stop, Update, rng_from_seed,
+};
 use crate::data::Dataset;
+use crate::t;
+
+/// Hinge SGD: a random point by default (or cyclic), η = 0.1, C, 100 epochs by default.
+pub(super) const HINGE_SGD: Description = Description {
+    id: "hinge-sgd",
+    name: || t!("core-algorithm-hinge-sgd"),
+    explanation: || t!("controls-algorithm-hinge-sgd"),
+    converged: |t| t!("runview-status-converged", t = t),
+    orders: &[Order::Random, Order::Cyclic],
+    default_eta: 0.1,
+    uses_eta: true,
+    kernel: false,
+    penalty: true,
+    tolerance: false,
+    initial_w: true,
+    answer: Answer::Current,
+    update: Update::Point(PointRule {
+        weight: "[ys<1]",
+        every_visit_updates: false,
+        sentence: |visit| {
+            t!(
+                "views-update-hinge",
+                t = visit.t,
+                point = visit.point,
+                class = visit.class,
+                margin = visit.margin,
+                weight = visit.weight
+            )
+        },
+    }),
+    probability: false,
+    several_classes: false,
+    budget: |n| Budget {
+        max_updates: None,
+        max_visits: Some(100 * n),
+    },
+    build: |settings, w, data| Box::new(HingeSgd::new(settings, settings.order(), w, data)),
+};
 
 #[derive(Debug, Clone)]
 pub struct HingeSgd {

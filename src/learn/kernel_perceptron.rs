@@ -8,10 +8,38 @@ use std::sync::Arc;
 
 use super::dual::Dual;
 use super::progress::Progress;
-use super::{Algorithm, Counters, Event, Learner, Settings, Step, Stop};
+use super::{
+    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, Settings, Step, Stop,
+    Update,
+};
 use crate::data::Dataset;
 use crate::kernel::is_mistake;
 use crate::model::{Kernel, KernelExpansion, Model};
+use crate::t;
+
+/// The kernel perceptron: cyclic, halting after a clean cycle; 1000 epochs at most by default.
+pub(super) const KERNEL_PERCEPTRON: Description = Description {
+    id: "kernel-perceptron",
+    name: || t!("core-algorithm-kernel-perceptron"),
+    explanation: || t!("controls-algorithm-kernel-perceptron"),
+    converged: |t| t!("runview-status-converged-cycle", t = t),
+    orders: &[Order::Cyclic],
+    default_eta: 1.0,
+    uses_eta: false,
+    kernel: true,
+    penalty: false,
+    tolerance: false,
+    initial_w: false,
+    answer: Answer::Current,
+    update: Update::KernelCorrection,
+    probability: false,
+    several_classes: false,
+    budget: |n| Budget {
+        max_updates: None,
+        max_visits: Some(1000 * n),
+    },
+    build: |settings, _, data| Box::new(KernelPerceptron::new(settings, data)),
+};
 
 #[derive(Debug, Clone)]
 pub struct KernelPerceptron {

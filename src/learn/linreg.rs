@@ -3,8 +3,9 @@
 
 use nalgebra::{DMatrix, DVector};
 
-use super::{Algorithm, Counters, Event, Learner, Step, Stop};
+use super::{Algorithm, Answer, Budget, Counters, Description, Event, Learner, Step, Stop, Update};
 use crate::data::Dataset;
+use crate::t;
 
 /// w_lin = Z⁺y, computed as (ZᵀZ)⁺Zᵀy (the same for every Z) from the signed rows:
 /// ZᵀZ = Σ (yz)(yz)ᵀ and Zᵀy = Σ yz. The pseudo-inverse comes from an SVD, so collinear or
@@ -40,6 +41,27 @@ pub fn linear_regression_weights(data: &Dataset) -> Vec<f64> {
 }
 
 /// The one-step learner: its only step sets w = w_lin.
+/// Linear regression: solved in one step; no order, η or budget.
+pub(super) const LINREG: Description = Description {
+    id: "linreg",
+    name: || t!("core-algorithm-linreg"),
+    explanation: || t!("controls-algorithm-linreg"),
+    converged: |_| t!("runview-status-solved").to_owned(),
+    orders: &[],
+    default_eta: 1.0,
+    uses_eta: false,
+    kernel: false,
+    penalty: false,
+    tolerance: false,
+    initial_w: false,
+    answer: Answer::Current,
+    update: Update::Solve,
+    probability: false,
+    several_classes: true,
+    budget: |_| Budget::default(),
+    build: |_, _, data| Box::new(LinearRegression::new(data)),
+};
+
 #[derive(Debug, Clone)]
 pub struct LinearRegression {
     w: Vec<f64>,

@@ -6,8 +6,12 @@ use rand::RngExt as _;
 
 use super::progress::Progress;
 use super::run_by_steps;
-use super::{Algorithm, Counters, Event, Learner, Order, Rng, Settings, Step, Stop, rng_from_seed};
+use super::{
+    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, PointRule, Rng,
+    Settings, Step, Stop, Update, rng_from_seed,
+};
 use crate::data::Dataset;
+use crate::t;
 
 /// θ(−m) = 1 / (1 + eᵐ), the weight of an SGD update on a point with margin m. Written as
 /// scikit-learn writes it (`1 / (exp(z) + 1)`), so traces agree; it is finite for every m
@@ -31,6 +35,58 @@ enum Mode {
     /// Full batch: Σ θ(−yₙsₙ)·yₙzₙ accumulates here.
     Gd { gradient: Vec<f64> },
 }
+
+/// Logistic SGD: a random point by default (or cyclic), η = 0.1, 100 epochs by default.
+pub(super) const LOGISTIC_SGD: Description = Description {
+    id: "logistic-sgd",
+    name: || t!("core-algorithm-logistic-sgd"),
+    explanation: || t!("controls-algorithm-logistic-sgd"),
+    converged: |t| t!("runview-status-converged", t = t),
+    orders: &[Order::Random, Order::Cyclic],
+    default_eta: 0.1,
+    uses_eta: true,
+    kernel: false,
+    penalty: false,
+    tolerance: false,
+    initial_w: true,
+    answer: Answer::Current,
+    update: Update::Point(PointRule {
+        weight: "θ",
+        every_visit_updates: true,
+        sentence: |visit| {
+            t!(
+                "views-update-soft",
+                t = visit.t,
+                point = visit.point,
+                class = visit.class,
+                margin = visit.margin,
+                theta = visit.weight
+            )
+        },
+    }),
+    probability: true,
+    several_classes: true,
+    budget: |n| Budget {
+        max_updates: None,
+        max_visits: Some(100 * n),
+    },
+    build: |settings, w, data| Box::new(Logistic::sgd(settings, settings.order(), w, data)),
+};
+
+/// Logistic GD: full-batch steps, η = 0.1, 1000 steps by default.
+pub(super) const LOGISTIC_GD: Description = Description {
+    id: "logistic-gd",
+    name: || t!("core-algorithm-logistic-gd"),
+    explanation: || t!("controls-algorithm-logistic-gd"),
+    orders: &[],
+    update: Update::Batch,
+    budget: |_| Budget {
+        max_updates: Some(1000),
+        max_visits: None,
+    },
+    build: |settings, w, data| Box::new(Logistic::gd(settings, w, data)),
+    ..LOGISTIC_SGD
+};
 
 #[derive(Debug, Clone)]
 pub struct Logistic {

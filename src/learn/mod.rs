@@ -6,6 +6,7 @@
 //! window can edit them between steps: after an edit it calls [`Learner::rebind`], which keeps w
 //! and restarts only the bookkeeping that depends on N.
 
+mod algorithm;
 mod cycle;
 mod dual;
 mod hinge;
@@ -26,6 +27,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+pub use algorithm::{Algorithm, Answer, Description, PointRule, PointVisit, Update};
 pub use dual::Dual;
 pub use hinge::HingeSgd;
 pub use kernel_perceptron::KernelPerceptron;
@@ -47,173 +49,6 @@ pub type Rng = ChaCha8Rng;
 
 pub(crate) fn rng_from_seed(seed: u64) -> Rng {
     Rng::seed_from_u64(seed)
-}
-
-/// Which learning algorithm.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
-#[serde(rename_all = "kebab-case")]
-pub enum Algorithm {
-    /// The perceptron learning algorithm.
-    Pla,
-    /// PLA keeping the best weights seen so far.
-    Pocket,
-    /// Logistic regression by stochastic gradient descent, one point per step.
-    LogisticSgd,
-    /// Logistic regression by full-batch gradient descent.
-    LogisticGd,
-    /// Linear regression for classification, w = Z⁺y in one shot.
-    Linreg,
-    /// PLA answering the running mean of w over visits.
-    Averaged,
-    /// PLA in which every intermediate w votes, weighted by how long it survived.
-    Voted,
-    /// The support vector machine, by SMO: one pair of α per step.
-    Svm,
-    /// SGD on the primal SVM cost (λ/2)‖w‖² + mean hinge error, one point per step.
-    HingeSgd,
-    /// The dual PLA with a kernel: αₙ += 1 on a mistake.
-    KernelPerceptron,
-}
-
-impl Algorithm {
-    pub const ALL: [Self; 10] = [
-        Self::Pla,
-        Self::Pocket,
-        Self::LogisticSgd,
-        Self::LogisticGd,
-        Self::Linreg,
-        Self::Averaged,
-        Self::Voted,
-        Self::Svm,
-        Self::HingeSgd,
-        Self::KernelPerceptron,
-    ];
-
-    /// The name on the command line and in files.
-    pub fn id(self) -> &'static str {
-        match self {
-            Self::Pla => "pla",
-            Self::Pocket => "pocket",
-            Self::LogisticSgd => "logistic-sgd",
-            Self::LogisticGd => "logistic-gd",
-            Self::Linreg => "linreg",
-            Self::Averaged => "averaged",
-            Self::Voted => "voted",
-            Self::Svm => "svm",
-            Self::HingeSgd => "hinge-sgd",
-            Self::KernelPerceptron => "kernel-perceptron",
-        }
-    }
-
-    /// The name a person reads, in the interface's language.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Pla => t!("core-algorithm-pla"),
-            Self::Pocket => t!("core-algorithm-pocket"),
-            Self::LogisticSgd => t!("core-algorithm-logistic-sgd"),
-            Self::LogisticGd => t!("core-algorithm-logistic-gd"),
-            Self::Linreg => t!("core-algorithm-linreg"),
-            Self::Averaged => t!("core-algorithm-averaged"),
-            Self::Voted => t!("core-algorithm-voted"),
-            Self::Svm => t!("core-algorithm-svm"),
-            Self::HingeSgd => t!("core-algorithm-hinge-sgd"),
-            Self::KernelPerceptron => t!("core-algorithm-kernel-perceptron"),
-        }
-    }
-
-    /// The visit orders this algorithm takes; the first is its default. Empty: no order.
-    pub fn orders(self) -> &'static [Order] {
-        match self {
-            Self::Pla | Self::Averaged | Self::Voted => &[Order::Cyclic, Order::RandomCycle],
-            Self::Pocket => &[Order::Random, Order::RandomCycle, Order::Cyclic],
-            Self::LogisticSgd | Self::HingeSgd => &[Order::Random, Order::Cyclic],
-            Self::KernelPerceptron => &[Order::Cyclic],
-            Self::LogisticGd | Self::Linreg | Self::Svm => &[],
-        }
-    }
-
-    /// The default learning rate η (MATH.md: 1 for PLA and pocket, 0.1 for logistic regression
-    /// and hinge-loss SGD).
-    pub fn default_eta(self) -> f64 {
-        match self {
-            Self::Pla
-            | Self::Pocket
-            | Self::Linreg
-            | Self::Averaged
-            | Self::Voted
-            | Self::Svm
-            | Self::KernelPerceptron => 1.0,
-            Self::LogisticSgd | Self::LogisticGd | Self::HingeSgd => 0.1,
-        }
-    }
-
-    /// Whether η matters to this algorithm.
-    pub fn uses_eta(self) -> bool {
-        !matches!(self, Self::Linreg | Self::Svm | Self::KernelPerceptron)
-    }
-
-    /// Whether the algorithm scores with a kernel (and takes the kernel settings).
-    pub fn uses_kernel(self) -> bool {
-        matches!(self, Self::Svm | Self::KernelPerceptron)
-    }
-
-    /// Whether the algorithm takes the penalty C (or the hard margin).
-    pub fn uses_penalty(self) -> bool {
-        matches!(self, Self::Svm | Self::HingeSgd)
-    }
-
-    /// Whether the algorithm starts from a chosen w (`--init`): linear regression solves at
-    /// once, and the dual learners start from α = 0.
-    pub fn takes_initial_w(self) -> bool {
-        match self {
-            Self::Linreg | Self::Svm | Self::KernelPerceptron => false,
-            Self::Pla
-            | Self::Pocket
-            | Self::LogisticSgd
-            | Self::LogisticGd
-            | Self::Averaged
-            | Self::Voted
-            | Self::HingeSgd => true,
-        }
-    }
-
-    /// What the algorithm answers as its hypothesis g, beside its current w_t.
-    pub fn answer(self) -> Answer {
-        match self {
-            Self::Pocket => Answer::Pocket,
-            Self::Averaged => Answer::Average,
-            Self::Voted => Answer::Vote,
-            Self::Pla
-            | Self::LogisticSgd
-            | Self::LogisticGd
-            | Self::Linreg
-            | Self::Svm
-            | Self::HingeSgd
-            | Self::KernelPerceptron => Answer::Current,
-        }
-    }
-
-    /// Whether an update is a correction of one mistake (PLA, pocket).
-    pub fn is_perceptron(self) -> bool {
-        matches!(
-            self,
-            Self::Pla | Self::Pocket | Self::Averaged | Self::Voted
-        )
-    }
-}
-
-/// A learner's answer g (MATH.md: the hypothesis the algorithm returns).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Answer {
-    /// g = w_t, the current weights.
-    Current,
-    /// Pocket's ŵ: the weights with the fewest mistakes seen so far.
-    Pocket,
-    /// The averaged perceptron's w̄: the mean of w over the visits.
-    Average,
-    /// The voted perceptron's vote of every w it held, weighted by how long each survived (its
-    /// nearest line is a w̄).
-    Vote,
 }
 
 /// The order in which points are visited (MATH.md, "Visit orders").
@@ -375,6 +210,12 @@ impl Settings {
             .or_else(|| self.algorithm.orders().first().copied())
     }
 
+    /// The order a learner visits in: the one set, or the algorithm's default (cyclic for an
+    /// algorithm without orders, which never asks).
+    pub(crate) fn order(&self) -> Order {
+        self.effective_order().unwrap_or(Order::Cyclic)
+    }
+
     /// Checks the settings on their own (η, order, and the kernel, C and tolerance where the
     /// algorithm uses them).
     pub fn check(&self) -> Result<(), SettingsError> {
@@ -400,7 +241,7 @@ impl Settings {
         if algorithm.uses_penalty() {
             self.svm.check_penalty().map_err(SettingsError::Svm)?;
         }
-        if algorithm == Algorithm::Svm {
+        if algorithm.uses_tolerance() {
             self.svm.check_tol().map_err(SettingsError::Svm)?;
         }
         Ok(())
@@ -419,25 +260,7 @@ impl Settings {
         self.check()?;
         data.check_learnable()?;
         let w = self.initial_weights(data);
-        let order = self.effective_order();
-        Ok(match self.algorithm {
-            Algorithm::Pla | Algorithm::Averaged | Algorithm::Voted => {
-                Box::new(Pla::new(self, order.unwrap_or(Order::Cyclic), w, data))
-            }
-            Algorithm::Pocket => {
-                Box::new(Pocket::new(self, order.unwrap_or(Order::Random), w, data))
-            }
-            Algorithm::LogisticSgd => {
-                Box::new(Logistic::sgd(self, order.unwrap_or(Order::Random), w, data))
-            }
-            Algorithm::LogisticGd => Box::new(Logistic::gd(self, w, data)),
-            Algorithm::Linreg => Box::new(LinearRegression::new(data)),
-            Algorithm::Svm => Box::new(Svm::new(self, data)),
-            Algorithm::HingeSgd => {
-                Box::new(HingeSgd::new(self, order.unwrap_or(Order::Random), w, data))
-            }
-            Algorithm::KernelPerceptron => Box::new(KernelPerceptron::new(self, data)),
-        })
+        Ok(self.algorithm.build(self, w, data))
     }
 }
 

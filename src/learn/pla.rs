@@ -7,9 +7,58 @@ use super::cycle::{Cycle, Scan};
 use super::dual::Dual;
 use super::progress::Progress;
 use super::tally::Tally;
-use super::{Algorithm, Counters, Event, Learner, Order, Settings, Step, Stop, rng_from_seed};
+use super::{
+    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, Settings, Step, Stop,
+    Update, rng_from_seed,
+};
 use crate::data::Dataset;
 use crate::model::Model;
+use crate::t;
+
+/// PLA: cyclic or random-cycle, η = 1, halting after a clean cycle; 1000 epochs at most by
+/// default.
+pub(super) const PLA: Description = Description {
+    id: "pla",
+    name: || t!("core-algorithm-pla"),
+    explanation: || t!("controls-algorithm-pla"),
+    converged: |t| t!("runview-status-converged-cycle", t = t),
+    orders: &[Order::Cyclic, Order::RandomCycle],
+    default_eta: 1.0,
+    uses_eta: true,
+    kernel: false,
+    penalty: false,
+    tolerance: false,
+    initial_w: true,
+    answer: Answer::Current,
+    update: Update::Correction,
+    probability: false,
+    several_classes: true,
+    budget: |n| Budget {
+        max_updates: None,
+        max_visits: Some(1000 * n),
+    },
+    build: |settings, w, data| Box::new(Pla::new(settings, settings.order(), w, data)),
+};
+
+/// The averaged perceptron: PLA answering w̄.
+pub(super) const AVERAGED: Description = Description {
+    id: "averaged",
+    name: || t!("core-algorithm-averaged"),
+    explanation: || t!("controls-algorithm-averaged"),
+    answer: Answer::Average,
+    several_classes: false,
+    ..PLA
+};
+
+/// The voted perceptron: PLA answering the vote of every w it held.
+pub(super) const VOTED: Description = Description {
+    id: "voted",
+    name: || t!("core-algorithm-voted"),
+    explanation: || t!("controls-algorithm-voted"),
+    answer: Answer::Vote,
+    several_classes: false,
+    ..PLA
+};
 
 #[derive(Debug, Clone)]
 pub struct Pla {

@@ -6,9 +6,13 @@ use rand::RngExt as _;
 use super::cycle::{Cycle, Scan};
 use super::dual::Dual;
 use super::progress::Progress;
-use super::{Algorithm, Counters, Event, Learner, Order, Rng, Settings, Step, Stop, rng_from_seed};
+use super::{
+    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, Rng, Settings, Step,
+    Stop, Update, rng_from_seed,
+};
 use crate::data::Dataset;
 use crate::kernel;
+use crate::t;
 
 /// How the next mistake is chosen.
 #[derive(Debug, Clone)]
@@ -18,6 +22,30 @@ enum Choice {
     /// The next mistake in a (random or file-order) cycle.
     Cycle(Cycle),
 }
+
+/// Pocket: a random mistake by default, η = 1, 1000 updates by default; its answer is ŵ.
+pub(super) const POCKET: Description = Description {
+    id: "pocket",
+    name: || t!("core-algorithm-pocket"),
+    explanation: || t!("controls-algorithm-pocket"),
+    converged: |t| t!("runview-status-converged-pocket", t = t),
+    orders: &[Order::Random, Order::RandomCycle, Order::Cyclic],
+    default_eta: 1.0,
+    uses_eta: true,
+    kernel: false,
+    penalty: false,
+    tolerance: false,
+    initial_w: true,
+    answer: Answer::Pocket,
+    update: Update::Correction,
+    probability: false,
+    several_classes: true,
+    budget: |_| Budget {
+        max_updates: Some(1000),
+        max_visits: None,
+    },
+    build: |settings, w, data| Box::new(Pocket::new(settings, settings.order(), w, data)),
+};
 
 #[derive(Debug, Clone)]
 pub struct Pocket {

@@ -6,10 +6,38 @@
 use std::sync::OnceLock;
 
 use super::progress::Progress;
-use super::{Algorithm, Counters, Event, Learner, Settings, Step, Stop};
+use super::{
+    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Settings, Step, Stop, Update,
+};
 use crate::data::Dataset;
 use crate::model::{Kernel, Model};
 use crate::svm::Smo;
+use crate::t;
+
+/// The SVM by SMO: no order or η; libsvm's budget of max(10⁷, 100·N) pairs.
+pub(super) const SVM: Description = Description {
+    id: "svm",
+    name: || t!("core-algorithm-svm"),
+    explanation: || t!("controls-algorithm-svm"),
+    converged: |t| t!("runview-status-converged", t = t),
+    orders: &[],
+    default_eta: 1.0,
+    uses_eta: false,
+    kernel: true,
+    penalty: true,
+    tolerance: true,
+    initial_w: false,
+    answer: Answer::Current,
+    update: Update::Pair,
+    probability: false,
+    // Linear, C = 1: libsvm's SVC is one versus one in exactly this sense.
+    several_classes: true,
+    budget: |n| Budget {
+        max_updates: Some(10_000_000u64.max(100 * n)),
+        max_visits: None,
+    },
+    build: |settings, _, data| Box::new(Svm::new(settings, data)),
+};
 
 #[derive(Debug, Clone)]
 pub struct Svm {

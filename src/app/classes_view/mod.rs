@@ -33,17 +33,6 @@ use super::document::Point;
 use super::shapes::{MAX_GROUPS, group_symbol};
 use super::trace::Trace;
 
-/// The binary learners one versus all and one versus one offer.
-pub const BINARY_ALGORITHMS: [Algorithm; 6] = [
-    Algorithm::Pla,
-    Algorithm::Pocket,
-    Algorithm::LogisticSgd,
-    Algorithm::LogisticGd,
-    Algorithm::Linreg,
-    // Linear, C = 1: libsvm's SVC is one versus one in exactly this sense.
-    Algorithm::Svm,
-];
-
 /// Steps the learner takes at most.
 pub const MAX_STEPS: usize = 100_000;
 

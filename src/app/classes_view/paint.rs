@@ -19,7 +19,6 @@ use crate::app::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
 use crate::app::plane::MAX_SHAPE_POINTS;
 use crate::app::shapes::{group_colour, group_symbol, paint_group_marker};
-use crate::learn::Algorithm;
 use crate::model::Combine;
 use crate::multiclass::{Method, MulticlassLearner};
 use crate::t;
@@ -116,10 +115,7 @@ fn paint_problem(state: &ClassesView, painter: &Painter, t: &ScreenFromPlot, dar
 fn look(state: &ClassesView, prefs: &ClassesPrefs) -> Look {
     let ova = prefs.method == Method::Ova
         && matches!(state.learner(), Some(MulticlassLearner::Decomposed(_)));
-    let logistic = matches!(
-        prefs.algorithm,
-        Algorithm::LogisticSgd | Algorithm::LogisticGd
-    );
+    let logistic = prefs.algorithm.scores_probability();
     match (ova, prefs.hard_ova, logistic) {
         (true, true, _) => Look::Hard,
         (true, false, true) => Look::Soft,

@@ -7,10 +7,10 @@ use egui::RichText;
 use egui_plot::{Line, Plot, PlotPoints};
 
 use crate::app::loss_view::LossView;
+use crate::learn::Algorithm;
 
 use super::{
-    BINARY_ALGORITHMS, ClassesAction, ClassesPrefs, ClassesPresetKind, ClassesView, TEST_POINTS,
-    method_name, presets,
+    ClassesAction, ClassesPrefs, ClassesPresetKind, ClassesView, TEST_POINTS, method_name, presets,
 };
 use crate::app::controls::{self, command_button_ui, play_button_ui};
 use crate::app::runner::Mode;
@@ -120,7 +120,7 @@ fn learner_ui(ui: &mut egui::Ui, edited: &mut ClassesPrefs, view: &ClassesView) 
                 .label(t!("views-classes-binary"))
                 .on_hover_text(t!("views-classes-binary-tip"));
             let shown = if structured {
-                crate::learn::Algorithm::Pla
+                Algorithm::Pla
             } else {
                 edited.algorithm
             };
@@ -128,7 +128,10 @@ fn learner_ui(ui: &mut egui::Ui, edited: &mut ClassesPrefs, view: &ClassesView) 
                 egui::ComboBox::from_id_salt("classes binary learner")
                     .selected_text(shown.name())
                     .show_ui(ui, |ui| {
-                        for a in BINARY_ALGORITHMS {
+                        for &a in Algorithm::all()
+                            .iter()
+                            .filter(|a| a.offered_for_several_classes())
+                        {
                             ui.selectable_value(&mut edited.algorithm, a, a.name());
                         }
                     })

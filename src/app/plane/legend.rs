@@ -2,7 +2,6 @@
 
 use egui::{Shape, Stroke, Vec2, epaint::Mesh};
 
-use crate::learn::Algorithm;
 use crate::t;
 
 use super::paint::{add_marker, shade};
@@ -137,10 +136,7 @@ pub(super) fn legend_ui(ui: &mut egui::Ui, input: &Input<'_>) {
             t!("views-legend-last-update-tip"),
         );
         if input.view.show_tint {
-            let logistic = matches!(
-                input.algorithm,
-                Algorithm::LogisticSgd | Algorithm::LogisticGd
-            );
+            let logistic = input.algorithm.scores_probability();
             legend_entry(
                 ui,
                 |p, r| {

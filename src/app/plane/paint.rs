@@ -417,7 +417,7 @@ pub(super) fn paint_shading(
     dark: bool,
 ) {
     let strength = if dark { 0.30 } else { 0.22 };
-    let logistic = matches!(algorithm, Algorithm::LogisticSgd | Algorithm::LogisticGd);
+    let logistic = algorithm.scores_probability();
     if !geometry::has_line(w) {
         // One score everywhere: the whole view is on one side (or on the line, s = 0).
         let s = w[0];

@@ -1,6 +1,7 @@
 //! The update geometry by hand, and its labels placed apart in hard configurations.
 
 use super::*;
+use crate::learn::Algorithm;
 
 #[test]
 fn a_positive_point_turns_w_toward_it() {
@@ -17,7 +18,7 @@ fn a_positive_point_turns_w_toward_it() {
         scale: 1.0,
         before: [0.0, -1.0, 1.0],
         after: [1.0, 0.0, 1.0],
-        soft: false,
+        rule: None,
         pocket_replaced: false,
     };
     let (a, b) = g.angles();
@@ -46,7 +47,10 @@ fn update(before: DVec2, x: DVec2, y: f64, scale: f64) -> UpdateGeometry {
         scale,
         before: [0.0, before.x, before.y],
         after: [y * scale, after.x, after.y],
-        soft: scale != 1.0,
+        rule: match Algorithm::LogisticSgd.update() {
+            Update::Point(rule) if scale != 1.0 => Some(rule),
+            _ => None,
+        },
         pocket_replaced: false,
     }
 }
@@ -96,7 +100,7 @@ fn labels_clear_each_other_and_every_tip() {
             let sizes = [
                 Vec2::new(30.0, 17.0),
                 Vec2::new(if before_zero { 45.0 } else { 18.0 }, 17.0),
-                Vec2::new(if g.soft { 50.0 } else { 24.0 }, 17.0),
+                Vec2::new(if g.rule.is_some() { 50.0 } else { 24.0 }, 17.0),
                 Vec2::new(9.0, 17.0),
             ];
             let picture = Picture::on_screen(&g, rect);
