@@ -20,6 +20,8 @@ pub(crate) struct Cycle {
     permuted_rows: Arc<[f64]>,
     /// The next position to visit.
     position: usize,
+    /// The number of points.
+    len: usize,
     /// Consecutive visits without a mistake; N of them is a full clean cycle.
     clean_run: usize,
 }
@@ -43,6 +45,7 @@ impl Cycle {
             permutation: Arc::new([]),
             permuted_rows: Arc::new([]),
             position: 0,
+            len: 0,
             clean_run: 0,
         };
         cycle.rebind(data);
@@ -53,6 +56,7 @@ impl Cycle {
     /// generator); the position stays where it was, if it still exists.
     pub fn rebind(&mut self, data: &Dataset) {
         let n = data.len();
+        self.len = n;
         self.clean_run = 0;
         if self.position >= n {
             self.position = 0;
@@ -80,6 +84,17 @@ impl Cycle {
     /// The point the next visit will check.
     pub fn next_point(&self) -> usize {
         self.point_at(self.position)
+    }
+
+    /// The next point, moving the position past it (a visit that does not scan for mistakes).
+    pub fn advance(&mut self) -> usize {
+        let point = self.next_point();
+        self.position = if self.position + 1 >= self.len {
+            0
+        } else {
+            self.position + 1
+        };
+        point
     }
 
     /// Visits points from the current position until a mistake under `w`, a full clean cycle,

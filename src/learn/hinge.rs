@@ -8,12 +8,11 @@
 //! It is the third "SGD on an error of ys" beside PLA (weight η·[yₙsₙ ≤ 0]) and logistic SGD
 //! (weight η·θ(−yₙsₙ)): the same update picture with a different weight on y·z.
 
-use rand::RngExt as _;
-
 use super::progress::Progress;
+use super::visits::Visits;
 use super::{
-    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, PointRule, Rng,
-    Settings, Step, Stop, Update, rng_from_seed,
+    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, PointRule, Settings,
+    Step, Stop, Update,
 };
 use crate::data::Dataset;
 use crate::t;
@@ -58,9 +57,7 @@ pub(super) const HINGE_SGD: Description = Description {
 #[derive(Debug, Clone)]
 pub struct HingeSgd {
     progress: Progress,
-    /// `Some` for random order (with replacement), `None` for file order.
-    random: Option<Rng>,
-    position: usize,
+    visits: Visits,
     /// C; ∞ for the hard margin.
     penalty: f64,
 }
@@ -69,8 +66,7 @@ impl HingeSgd {
     pub(crate) fn new(settings: &Settings, order: Order, w: Vec<f64>, data: &Dataset) -> Self {
         Self {
             progress: Progress::new(settings, w, data.id()),
-            random: (order == Order::Random).then(|| rng_from_seed(settings.seed)),
-            position: 0,
+            visits: Visits::new(order, settings.seed, data),
             penalty: settings.svm.penalty(),
         }
     }
@@ -101,14 +97,7 @@ impl Learner for HingeSgd {
             return blocked;
         }
         let n = data.len();
-        let point = match &mut self.random {
-            Some(rng) => rng.random_range(0..n),
-            None => {
-                let point = self.position;
-                self.position = (point + 1) % n;
-                point
-            }
-        };
+        let point = self.visits.next(n);
         let lambda = self.lambda(n);
         let p = &mut self.progress;
         let margin = data.margin(&p.w, point);
@@ -162,8 +151,6 @@ impl Learner for HingeSgd {
 
     fn rebind(&mut self, data: &Dataset) {
         self.progress.rebind(data.id());
-        if self.position >= data.len() {
-            self.position = 0;
-        }
+        self.visits.rebind(data);
     }
 }

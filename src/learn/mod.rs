@@ -19,6 +19,7 @@ mod progress;
 mod svm;
 mod tally;
 pub mod timeline;
+mod visits;
 
 use std::fmt;
 
