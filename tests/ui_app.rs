@@ -568,3 +568,62 @@ fn the_preset_box_shows_what_the_plane_holds() {
     }
     harness.get_by_value("Ring");
 }
+
+/// Every learner of the core's registry, picked in the window's list by its name: Step takes one
+/// step, Play moves on (where there is anything left), and Run to end stops it, as a student
+/// would try each one.
+#[test]
+fn every_learner_in_the_list_steps_plays_and_runs_to_the_end() {
+    let mut harness = harness(app_with(Algorithm::Pla, four_points()));
+    let mut current = Algorithm::Pla;
+    for &algorithm in Algorithm::all() {
+        // The learner's list (the comparison's own list may show the same name).
+        harness
+            .get_by(|node| {
+                node.role() == egui::accesskit::Role::ComboBox
+                    && node.value().as_deref() == Some(current.name())
+            })
+            .click();
+        common::settle(&mut harness);
+        harness.get_by_label(algorithm.name()).click();
+        common::settle(&mut harness);
+        current = algorithm;
+        let status = harness.state().status();
+        assert_eq!(status.algorithm, algorithm, "picked by its name");
+        assert_eq!(
+            (status.t, &status.state),
+            (0, &State::Ready),
+            "{algorithm:?}"
+        );
+        harness.get_by_label("Step").click();
+        common::settle(&mut harness);
+        let stepped = harness.state().status();
+        assert_eq!(stepped.t, 1, "{algorithm:?}: one step");
+        if !matches!(stepped.state, State::Stopped(_)) {
+            harness.get_by_label("Play").click();
+            harness.run_steps(10);
+            let played = harness.state().status();
+            assert!(
+                played.t > 1 || matches!(played.state, State::Stopped(_)),
+                "{algorithm:?}: Play moves on ({played:?})"
+            );
+            if harness.state().mode() == Mode::Playing {
+                harness.get_by_label("Pause").click();
+                common::settle(&mut harness);
+            }
+            harness.get_by_label("Run to end").click();
+            for _ in 0..200 {
+                harness.run_steps(1);
+                if matches!(harness.state().status().state, State::Stopped(_)) {
+                    break;
+                }
+            }
+        }
+        let end = harness.state().status();
+        assert!(
+            matches!(end.state, State::Stopped(Stop::Converged | Stop::Budget)),
+            "{algorithm:?} ends: {end:?}"
+        );
+        assert!(!harness.state().status_text().is_empty());
+    }
+}

@@ -338,9 +338,12 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
             ui.label(t!("controls-algorithm"))
                 .on_hover_text(algorithm.explanation());
             let mut chosen = algorithm;
+            // Tall enough for every learner: none hides below the list's fold.
+            let rows = Algorithm::all().len() as f32 + 1.0;
             egui::ComboBox::from_id_salt("algorithm")
                 .selected_text(algorithm.name())
                 .width(190.0)
+                .height(rows * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y))
                 .show_ui(ui, |ui| {
                     for &a in Algorithm::all() {
                         ui.selectable_value(&mut chosen, a, a.name())
