@@ -460,3 +460,33 @@ fn timings_go_to_stderr_and_leave_the_json_as_it_was() {
     let without = linlab(&["train", "--json"], &[("--data", &train)]);
     assert!(stderr(&without).is_empty(), "no timings unless asked");
 }
+
+#[test]
+fn linear_regression_by_sgd_says_when_too_large_an_eta_diverges() {
+    let train = shared("data/course/hw1_15_train.dat");
+    let report = json(&linlab(
+        &["train", "--algo", "linreg-sgd", "--eta", "1000", "--json"],
+        &[("--data", &train)],
+    ));
+    assert_eq!(report["stop"], "diverged");
+    let weights = report["weights"].as_array().expect("weights");
+    assert!(
+        weights
+            .iter()
+            .all(|w| w.as_f64().is_some_and(f64::is_finite))
+    );
+    let summary = linlab(
+        &["train", "--algo", "linreg-sgd", "--eta", "1000"],
+        &[("--data", &train)],
+    );
+    let text = String::from_utf8_lossy(&summary.stdout);
+    assert!(text.contains("diverged after"), "{text}");
+    assert!(text.contains("try a smaller η"), "{text}");
+    // A small η learns: the squared error's line classifies this separable file well.
+    let report = json(&linlab(
+        &["train", "--algo", "linreg-sgd", "--eta", "0.01", "--json"],
+        &[("--data", &train)],
+    ));
+    assert_eq!(report["stop"], "budget");
+    assert!(report["e_in"]["zero_one"].as_f64().expect("E_in") < 0.05);
+}

@@ -137,3 +137,62 @@ fn linlab_train_json_reproduces_scikit_learn() {
         }
     }
 }
+
+/// Linear regression by SGD (Adaline): scikit-learn's `SGDClassifier(loss="squared_error",
+/// eta0 = 2η, shuffle=False)` weights in `tests/data/linreg_sgd_sklearn.json` (written by the
+/// script beside it), reproduced within 1e-9 by the learner and by `linlab train --algo
+/// linreg-sgd`.
+#[test]
+fn linear_regression_by_sgd_reproduces_scikit_learn() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/linreg_sgd_sklearn.json");
+    let json: Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("the reference file"))
+            .expect("valid json");
+    let cases = json["cases"].as_array().expect("cases");
+    assert!(cases.len() >= 12, "only {} cases", cases.len());
+    let mut largest = 0.0f64;
+    for case in cases {
+        let data_path = reference_dir().join(case["data"].as_str().expect("data file"));
+        let data = read_path(&data_path).expect("reference data reads").data;
+        let eta = case["eta"].as_f64().expect("eta");
+        let epochs = case["epochs"].as_u64().expect("epochs");
+        let want = floats(&case["w"]);
+        let what = format!("{} η={eta} epochs={epochs}", data_path.display());
+        let settings = Settings {
+            order: Some(Order::Cyclic),
+            eta,
+            budget: Budget {
+                max_updates: None,
+                max_visits: Some(epochs * data.len() as u64),
+            },
+            ..Settings::new(Algorithm::LinregSgd)
+        };
+        let mut learner = settings.build(&data).expect("valid settings");
+        learner.run(&data, u64::MAX);
+        assert_eq!(learner.stopped(), Some(Stop::Budget), "{what}");
+        assert_eq!(learner.counters().updates, epochs * data.len() as u64);
+        largest = largest.max(assert_close(learner.weights(), &want, &what));
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_linlab"))
+            .args([
+                "train",
+                "--algo",
+                "linreg-sgd",
+                "--order",
+                "cyclic",
+                "--json",
+            ])
+            .args(["--eta", &eta.to_string(), "--epochs", &epochs.to_string()])
+            .arg("--data")
+            .arg(&data_path)
+            .output()
+            .expect("linlab runs");
+        assert!(output.status.success(), "{output:?}");
+        let report: Value = serde_json::from_slice(&output.stdout).expect("one JSON object");
+        assert_eq!(
+            floats(&report["weights"]),
+            learner.weights(),
+            "{what}: the CLI"
+        );
+    }
+    println!("linear regression by SGD: largest difference from scikit-learn {largest:e}");
+}

@@ -33,6 +33,8 @@ pub enum Algorithm {
     HingeSgd,
     /// The dual PLA with a kernel: αₙ += 1 on a mistake.
     KernelPerceptron,
+    /// Linear regression by SGD (Adaline / LMS), one point per step.
+    LinregSgd,
 }
 
 impl Algorithm {
@@ -54,6 +56,7 @@ impl Algorithm {
             Self::Svm => &super::svm::SVM,
             Self::HingeSgd => &super::hinge::HINGE_SGD,
             Self::KernelPerceptron => &super::kernel_perceptron::KERNEL_PERCEPTRON,
+            Self::LinregSgd => &super::linreg_sgd::LINREG_SGD,
         }
     }
 

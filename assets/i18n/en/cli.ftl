@@ -48,6 +48,7 @@ cli-value-algo-pocket = PLA keeping the best weights seen so far
 cli-value-algo-logistic-sgd = Logistic regression by stochastic gradient descent, one point per step
 cli-value-algo-logistic-gd = Logistic regression by full-batch gradient descent
 cli-value-algo-linreg = Linear regression for classification, w = Z⁺y in one shot
+cli-value-algo-linreg-sgd = Linear regression by SGD (Adaline / LMS): w ← w + η·2(y − s)·z, one point per step
 cli-value-algo-averaged = PLA answering the running mean of w over visits
 cli-value-algo-voted = PLA in which every intermediate w votes, weighted by how long it survived
 cli-value-algo-svm = The support vector machine, by SMO: one pair of α per step

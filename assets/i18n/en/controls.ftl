@@ -92,6 +92,7 @@ controls-algorithm-pocket = PLA that keeps the best w seen so far (fewest mistak
 controls-algorithm-logistic-sgd = Logistic regression by stochastic gradient descent: one point per update, w ← w + η·θ(−y·s)·y·z — a soft PLA: every point pulls, wrong ones harder.
 controls-algorithm-logistic-gd = Logistic regression by gradient descent: each update averages the pull of all points.
 controls-algorithm-linreg = Linear regression used for classification: w = Z⁺y in one step (the pseudo-inverse), then classify by the sign of wᵀz.
+controls-algorithm-linreg-sgd = Linear regression by SGD (Adaline / LMS): one point per update, w ← w + η·2(y − s)·z = w + η·2(1 − y·s)·y·z, a step down the squared error (1 − y·s)². A point right with y·s > 1 pushes w back. Too large an η diverges (η > 1/‖z‖² overshoots).
 controls-algorithm-averaged = PLA whose answer is w̄, the mean of w over all visits (each w weighted by how long it survived): steadier than the last w.
 controls-algorithm-voted = PLA in which every w met along the way votes, weighted by how long it survived. The vote is not a line: the plane shows w_t.
 controls-algorithm-change-tip = Changing it resets the learner to t = 0.

@@ -64,6 +64,7 @@ core-algorithm-pocket = Pocket
 core-algorithm-logistic-sgd = Logistic regression (SGD)
 core-algorithm-logistic-gd = Logistic regression (GD)
 core-algorithm-linreg = Linear regression
+core-algorithm-linreg-sgd = Linear regression (SGD)
 core-algorithm-averaged = Averaged perceptron
 core-algorithm-voted = Voted perceptron
 core-algorithm-svm = SVM (SMO)

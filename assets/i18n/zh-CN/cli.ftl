@@ -47,6 +47,7 @@ cli-value-algo-pocket = 保留迄今最好权重的 PLA
 cli-value-algo-logistic-sgd = 以随机梯度下降求解的逻辑回归，每步一个点
 cli-value-algo-logistic-gd = 以全批量梯度下降求解的逻辑回归
 cli-value-algo-linreg = 用于分类的线性回归，一次算出 w = Z⁺y
+cli-value-algo-linreg-sgd = 以随机梯度下降求解的线性回归（Adaline / LMS）：w ← w + η·2(y − s)·z，每步一个点
 cli-value-algo-averaged = 以各次检查中 w 的平均值作答的 PLA
 cli-value-algo-voted = 每个中间的 w 都投票、按其存活时长加权的 PLA
 cli-value-algo-svm = 支持向量机，以 SMO 求解：每步更新一对 α

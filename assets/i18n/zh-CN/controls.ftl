@@ -92,6 +92,7 @@ controls-algorithm-pocket = 把迄今最好的 w（错误最少）放进“口�
 controls-algorithm-logistic-sgd = 用随机梯度下降求解逻辑回归：每次更新只用一个点，w ← w + η·θ(−y·s)·y·z —— 一种“软”PLA：每个点都会拉动 w，分错的点拉得更用力。
 controls-algorithm-logistic-gd = 用梯度下降求解逻辑回归：每次更新取所有点拉力的平均。
 controls-algorithm-linreg = 把线性回归用于分类：一步求出 w = Z⁺y（伪逆），再按 wᵀz 的符号分类。
+controls-algorithm-linreg-sgd = 用随机梯度下降求解线性回归（Adaline / LMS）：每次更新只用一个点，w ← w + η·2(y − s)·z = w + η·2(1 − y·s)·y·z，沿平方误差 (1 − y·s)² 下降一步。分对且 y·s > 1 的点会把 w 往回推。η 太大会发散（η > 1/‖z‖² 就会越过头）。
 controls-algorithm-averaged = 以 w̄ 为答案的 PLA：w̄ 是所有检查中 w 的平均（每个 w 按它存活的时间加权），比最后的 w 更稳定。
 controls-algorithm-voted = 沿途出现的每个 w 都参与投票的 PLA，票数按它存活的时间加权。投票的结果不是一条直线：平面上显示的是 w_t。
 controls-algorithm-change-tip = 更换算法会把学习器重置到 t = 0。

@@ -64,6 +64,7 @@ core-algorithm-pocket = 口袋算法
 core-algorithm-logistic-sgd = 逻辑回归（SGD）
 core-algorithm-logistic-gd = 逻辑回归（GD）
 core-algorithm-linreg = 线性回归
+core-algorithm-linreg-sgd = 线性回归（SGD）
 core-algorithm-averaged = 平均感知机
 core-algorithm-voted = 投票感知机
 core-algorithm-svm = 支持向量机 (SMO)

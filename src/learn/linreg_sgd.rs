@@ -1,0 +1,123 @@
+//! Linear regression by SGD (MATH.md, "Linear regression by SGD": Adaline / LMS): one point n
+//! per step, w ← w + η·2·(yₙ − sₙ)·zₙ, minus η times the gradient of the squared error
+//! (y − s)² = (1 − ys)². In the signed row yₙzₙ that is w ← w + η·2(1 − yₙsₙ)·yₙzₙ: the fourth
+//! "SGD on an error of ys" beside PLA, logistic SGD and hinge SGD, whose weight on yₙzₙ can be
+//! negative (a point right with y·s > 1 pushes back). It diverges when η is too large: a visit
+//! scales the point's residual by 1 − 2η‖zₙ‖², so η > 1/‖zₙ‖² overshoots.
+
+use super::progress::Progress;
+use super::visits::Visits;
+use super::{
+    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, PointRule, Settings,
+    Step, Stop, Update,
+};
+use crate::data::Dataset;
+use crate::t;
+
+/// Adaline: a random point by default (cyclic or random-cycle too), η = 0.1, 100 epochs by
+/// default.
+pub(super) const LINREG_SGD: Description = Description {
+    id: "linreg-sgd",
+    name: || t!("core-algorithm-linreg-sgd"),
+    explanation: || t!("controls-algorithm-linreg-sgd"),
+    converged: |t| t!("runview-status-converged", t = t),
+    orders: &[Order::Random, Order::Cyclic, Order::RandomCycle],
+    default_eta: 0.1,
+    uses_eta: true,
+    kernel: false,
+    penalty: false,
+    tolerance: false,
+    initial_w: true,
+    answer: Answer::Current,
+    update: Update::Point(PointRule {
+        weight: "2(1−ys)",
+        every_visit_updates: true,
+        sentence: |visit| {
+            t!(
+                "views-update-linreg-sgd",
+                t = visit.t,
+                point = visit.point,
+                class = visit.class,
+                margin = visit.margin,
+                weight = visit.weight
+            )
+        },
+    }),
+    probability: false,
+    several_classes: true,
+    budget: |n| Budget {
+        max_updates: None,
+        max_visits: Some(100 * n),
+    },
+    build: |settings, w, data| Box::new(LinearRegressionSgd::new(settings, w, data)),
+};
+
+#[derive(Debug, Clone)]
+pub struct LinearRegressionSgd {
+    progress: Progress,
+    visits: Visits,
+}
+
+impl LinearRegressionSgd {
+    fn new(settings: &Settings, w: Vec<f64>, data: &Dataset) -> Self {
+        Self {
+            progress: Progress::new(settings, w, data.id()),
+            visits: Visits::new(settings.order(), settings.seed, data),
+        }
+    }
+}
+
+impl Learner for LinearRegressionSgd {
+    fn algorithm(&self) -> Algorithm {
+        Algorithm::LinregSgd
+    }
+
+    fn step(&mut self, data: &Dataset) -> Step {
+        if data.id() != self.progress.data_id {
+            self.rebind(data);
+        }
+        if data.is_empty() {
+            return Step::idle();
+        }
+        if let Some(blocked) = self.progress.blocked() {
+            return blocked;
+        }
+        let point = self.visits.next(data.len());
+        let p = &mut self.progress;
+        let margin = data.margin(&p.w, point);
+        let scale = p.eta * 2.0 * (1.0 - margin);
+        let event = if p.update(scale, data.signed_row(point)) {
+            Event::PointUpdate {
+                point,
+                margin,
+                scale,
+            }
+        } else {
+            Event::Nothing
+        };
+        p.counters.visits += 1;
+        p.finish(Step {
+            event,
+            visits: 1,
+            pocket_replaced: false,
+            stop: None,
+        })
+    }
+
+    fn weights(&self) -> &[f64] {
+        &self.progress.w
+    }
+
+    fn counters(&self) -> Counters {
+        self.progress.counters
+    }
+
+    fn stopped(&self) -> Option<Stop> {
+        self.progress.stop
+    }
+
+    fn rebind(&mut self, data: &Dataset) {
+        self.progress.rebind(data.id());
+        self.visits.rebind(data);
+    }
+}
