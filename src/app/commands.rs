@@ -5,10 +5,10 @@
 
 use crate::learn::{self, Algorithm};
 
-use super::document::Edit;
-use super::runner::Mode;
-use super::workspace::Workspace;
-use super::{App, Command, StepUnit};
+use crate::app::document::Edit;
+use crate::app::shell::runner::Mode;
+use crate::app::shell::workspace::Workspace;
+use crate::app::{App, Command, StepUnit};
 
 /// While playing, E_in is recorded after every update while (the work of one record × updates
 /// per frame) stays below this; above it, once per frame at most, in slices.

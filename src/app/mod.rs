@@ -7,60 +7,20 @@
 //! [`App::show`] applies once at the end of the frame. Data flows one way: input → command →
 //! model step → state → drawing.
 
-mod actions;
-mod background;
-mod classes_view;
-mod classes_workspace;
+mod classes;
+mod classify;
 mod classroom;
+mod cluster;
 mod commands;
-mod compare;
-mod controls;
-mod convergence;
-mod derived;
 pub mod document;
-mod export;
-mod file_dialogs;
-mod file_names;
-mod files;
-mod fonts;
-mod formula;
-pub mod geometry;
-mod history;
-mod kmeans_view;
-mod legend;
-mod lesson_links;
-mod lessons;
-mod level_field;
-mod loss_view;
-mod message;
-mod offscreen;
-pub mod palette;
-mod panels;
-mod pca_view;
+mod drawing;
+mod layout;
+mod pca;
 mod plane;
-mod plane_extras;
-mod points_layer;
 mod prefs;
-pub mod presets;
-mod recorder;
-mod replay;
 mod run;
-mod runner;
-mod shapes;
-mod shortcuts;
-mod status;
-mod svm_controls;
-mod svm_view;
-mod target_view;
-mod theory_panel;
-mod timeline_bar;
-mod trace;
-mod unsupervised;
-mod update_view;
-#[cfg(target_arch = "wasm32")]
-mod web;
-mod workspace;
-mod write_out;
+mod shell;
+mod workspaces;
 
 use std::time::Duration;
 
@@ -69,42 +29,43 @@ use glam::DVec2;
 use crate::i18n::Language;
 use crate::learn::{self, Algorithm};
 
-pub use classes_view::{
+pub use classes::{
     ClassesAction, ClassesPrefs, ClassesPreset, ClassesPresetKind,
     TEST_POINTS as CLASSES_TEST_POINTS,
 };
-pub use document::{Document, Edit, Label, Point};
-pub use fonts::install_fonts;
-pub use kmeans_view::{ClusterAction, ClusterPrefs, RESTARTS, Start as ClusterStart};
-pub use plane_extras::TheoryOptions;
+pub use classify::update_view::UpdateGeometry;
+pub use cluster::{ClusterAction, ClusterPrefs, RESTARTS, Start as ClusterStart};
+pub use document::presets::{Preset, PresetKind};
+pub use document::{Document, Edit, Label, Point, presets};
+pub use drawing::fonts::install_fonts;
+pub use drawing::{geometry, palette};
+pub use plane::theory_layer::TheoryOptions;
 pub use prefs::{DEFAULT_MAX_UPDATES, Prefs, SPEED_RANGE, SideTab, Theme, ViewOptions, ZOOM_RANGE};
-pub use presets::{Preset, PresetKind};
-pub use runner::Mode;
-pub use shortcuts::{ALL as SHORTCUTS, Shortcut};
-pub use status::{State, Status};
-pub use update_view::UpdateGeometry;
-pub use workspace::Workspace;
+pub use shell::runner::Mode;
+pub use shell::shortcuts::{ALL as SHORTCUTS, Shortcut};
+pub use shell::status::{State, Status};
+pub use shell::workspace::Workspace;
 
-pub use actions::Action;
-pub use actions::ExportSize;
-pub use compare::{Comparison, StepUnit};
-pub use history::{History, HistoryView, Record};
-pub use lessons::{LessonPoints, default_autosave_path};
-pub use message::Message;
+pub use classify::svm_view::Objectives;
+pub use classroom::lessons::{LessonPoints, default_autosave_path};
+pub use drawing::trace::Trace;
 pub use run::Run;
-pub use svm_view::Objectives;
-pub use trace::Trace;
+pub use run::compare::{Comparison, StepUnit};
+pub use run::history::{History, HistoryView, Record};
+pub use shell::actions::Action;
+pub use shell::actions::ExportSize;
+pub use shell::message::Message;
 
-use compare::Lockstep;
-use lessons::LessonUndo;
-use runner::Runner;
+use classroom::lessons::LessonUndo;
+use run::compare::Lockstep;
+use shell::runner::Runner;
 
 /// The key under which eframe stores [`Prefs`].
 const PREFS_KEY: &str = "linlab-prefs";
 
 /// Starts the app in the web page, on its canvas.
 #[cfg(target_arch = "wasm32")]
-pub use web::start as start_web;
+pub use shell::web::start as start_web;
 
 /// Opens the window.
 #[cfg(not(target_arch = "wasm32"))]
@@ -219,22 +180,22 @@ pub struct App {
     show_help: bool,
     /// Separability of the points with that identity.
     separability: Option<(u64, crate::theory::Separability)>,
-    plane_extras: plane_extras::PlaneExtras,
+    plane_extras: plane::theory_layer::PlaneExtras,
     classroom: classroom::Classroom,
     /// The whole state before a lesson was opened, for Undo.
     undo_lesson: LessonUndo,
     /// A lesson's runs being replayed in the background.
-    replay: Option<replay::ReplayJob>,
+    replay: Option<run::replay::ReplayJob>,
     /// K-means on the points (the Cluster workspace).
-    kmeans: kmeans_view::KMeansView,
+    kmeans: cluster::KMeansView,
     /// PCA of the points (the PCA workspace).
-    pca: pca_view::PcaView,
+    pca: pca::PcaView,
     /// The kernel learners' level field and objectives.
-    svm: svm_view::SvmView,
+    svm: classify::svm_view::SvmView,
     /// The same for the compared run.
-    svm_b: svm_view::SvmView,
+    svm_b: classify::svm_view::SvmView,
     /// The multiclass learner on the points (the Classes workspace).
-    classes: classes_view::ClassesView,
+    classes: classes::ClassesView,
     /// The preset last loaded (see [`App::preset_on_plane`]).
     loaded_preset: Option<Preset>,
     /// Whether the points are that preset's, as last found: (the document's revision, the
@@ -258,7 +219,7 @@ impl App {
         #[cfg(not(target_arch = "wasm32"))]
         return Self::restored(prefs, default_autosave_path());
         #[cfg(target_arch = "wasm32")]
-        return web::restored(prefs, cc.storage);
+        return shell::web::restored(prefs, cc.storage);
     }
 
     /// The app on `points` with `prefs` (points that are not finite are left out).
@@ -284,15 +245,15 @@ impl App {
             applied_style: None,
             show_help: false,
             separability: None,
-            plane_extras: plane_extras::PlaneExtras::default(),
+            plane_extras: plane::theory_layer::PlaneExtras::default(),
             classroom: classroom::Classroom::default(),
             undo_lesson: LessonUndo::default(),
             replay: None,
-            kmeans: kmeans_view::KMeansView::default(),
-            pca: pca_view::PcaView::default(),
-            svm: svm_view::SvmView::default(),
-            svm_b: svm_view::SvmView::default(),
-            classes: classes_view::ClassesView::default(),
+            kmeans: cluster::KMeansView::default(),
+            pca: pca::PcaView::default(),
+            svm: classify::svm_view::SvmView::default(),
+            svm_b: classify::svm_view::SvmView::default(),
+            classes: classes::ClassesView::default(),
             loaded_preset,
             preset_check: std::cell::Cell::new(None),
         }
@@ -375,7 +336,7 @@ impl App {
 
     /// The part of the plane each plane showed last frame: the first, and the second of the
     /// side-by-side view.
-    pub fn plane_views(&self) -> [Option<geometry::PlotRect>; 2] {
+    pub fn plane_views(&self) -> [Option<drawing::geometry::PlotRect>; 2] {
         [self.plane.view_in_plot(), self.plane_b.view_in_plot()]
     }
 
@@ -405,12 +366,12 @@ impl App {
     }
 
     /// K-means on the points (shown in the Cluster workspace).
-    pub fn kmeans(&self) -> &kmeans_view::KMeansView {
+    pub fn kmeans(&self) -> &cluster::KMeansView {
         &self.kmeans
     }
 
     /// PCA of the points (shown in the PCA workspace).
-    pub fn pca(&self) -> &pca_view::PcaView {
+    pub fn pca(&self) -> &pca::PcaView {
         &self.pca
     }
 
@@ -479,8 +440,8 @@ impl App {
     /// line ("PLA: 3 mistakes · Pocket: 2").
     pub fn status_text(&self) -> String {
         match self.compared() {
-            None => status::describe(&self.status(), self.primary().settings()),
-            Some(_) => status::compare_line(
+            None => shell::status::describe(&self.status(), self.primary().settings()),
+            Some(_) => shell::status::compare_line(
                 &self
                     .runs
                     .iter()
@@ -503,7 +464,7 @@ impl App {
         self.advance(ui.ctx());
         self.refresh_derived();
         self.refresh_separability();
-        shortcuts::read(ui.ctx(), &mut self.commands);
+        shell::shortcuts::read(ui.ctx(), &mut self.commands);
         self.panels_ui(ui);
         // What the commands changed is drawn by the next frame.
         if !self.commands.is_empty() {
@@ -586,7 +547,7 @@ impl eframe::App for App {
             );
         }
         #[cfg(target_arch = "wasm32")]
-        web::save_session(self, storage);
+        shell::web::save_session(self, storage);
     }
 }
 

@@ -7,15 +7,15 @@ use serde::{Deserialize, Serialize};
 use crate::i18n::Language;
 use crate::learn::{self, Algorithm, Budget};
 
-use super::classes_view::ClassesPrefs;
-use super::compare::StepUnit;
-use super::document::Label;
-use super::history::HistoryView;
-use super::kmeans_view::ClusterPrefs;
-use super::loss_view::LossView;
-use super::plane_extras::TheoryOptions;
-use super::presets::Preset;
-use super::workspace::Workspace;
+use crate::app::classes::ClassesPrefs;
+use crate::app::classify::loss_view::LossView;
+use crate::app::cluster::ClusterPrefs;
+use crate::app::document::Label;
+use crate::app::document::presets::Preset;
+use crate::app::plane::theory_layer::TheoryOptions;
+use crate::app::run::compare::StepUnit;
+use crate::app::run::history::HistoryView;
+use crate::app::shell::workspace::Workspace;
 
 /// Light or dark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]

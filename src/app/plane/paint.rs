@@ -12,9 +12,9 @@ use crate::t;
 use super::*;
 use crate::app::AnswerKind;
 use crate::app::document::Label;
-use crate::app::geometry::{self, PlotRect, ScreenFromPlot};
-use crate::app::palette;
-use crate::app::shapes;
+use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
+use crate::app::drawing::palette;
+use crate::app::drawing::shapes;
 use crate::number;
 
 impl PlaneState {

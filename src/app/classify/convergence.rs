@@ -1,0 +1,258 @@
+//! The convergence panel (MATH.md, "Convergence of PLA"; seeds 000/001): whether the
+//! points are linearly separable and, when they are not, that PLA never halts, with pocket one
+//! click away; when they are, the widest w_f, R, ρ, the bound R²/ρ² beside the updates T so far,
+//! and cos∠(w_f, w_t) over t above the guaranteed curve √t·ρ/R.
+//!
+//! cos∠(w_f, w_t) is recorded at each update of the run in a [`CosineTrace`], whose memory is
+//! bounded like the E_in history's: when it fills, every other record is dropped and only every
+//! second update is recorded from then on.
+
+use egui::Ui;
+use egui_plot::{Line, LineStyle, Plot, PlotPoints, VLine};
+
+use crate::learn::{Algorithm, Init};
+use crate::t;
+use crate::theory::{self, Separability};
+
+use crate::app::drawing::trace::{self, Trace};
+use crate::app::{App, Command, drawing::palette};
+use crate::number;
+
+/// cos∠(w_f, w_t) at the updates of a run (a [`Trace`]: every update of a short run, evenly
+/// spaced samples of a long one).
+#[derive(Debug, Clone, Default)]
+pub struct CosineTrace {
+    trace: Trace<f64>,
+}
+
+impl CosineTrace {
+    pub fn clear(&mut self) {
+        self.trace.clear();
+    }
+
+    /// Records cos∠(w_f, w) at update t (t increasing; an earlier t drops the later records).
+    pub fn record(&mut self, t: u64, w_f: &[f64], w: &[f64]) {
+        let Some(cos) = theory::cosine(w_f, w) else {
+            return;
+        };
+        self.trace.truncate_from(t);
+        self.trace.record(t, cos);
+    }
+
+    pub fn trace(&self) -> &Trace<f64> {
+        &self.trace
+    }
+}
+
+impl App {
+    /// Separability and, for separable points, the convergence numbers and plot.
+    pub(in crate::app) fn convergence_ui(&mut self, ui: &mut Ui) {
+        let Some(separability) = self.separability().cloned() else {
+            ui.weak(t!(
+                "views-convergence-too-many-points",
+                max = crate::app::MAX_SEPARABILITY_POINTS.to_string()
+            ));
+            return;
+        };
+        let algorithm = self.prefs.learner.algorithm;
+        match &separability {
+            Separability::NotSeparable(witness) => {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    t!("views-convergence-not-separable"),
+                );
+                ui.label(t!(
+                    "views-convergence-not-separable-why",
+                    witness = witness.describe()
+                ));
+                if algorithm != Algorithm::Pocket {
+                    if ui
+                        .button(t!("views-convergence-switch-to-pocket"))
+                        .on_hover_text(t!("views-convergence-switch-to-pocket-tip"))
+                        .clicked()
+                    {
+                        self.commands.push(Command::SetAlgorithm(Algorithm::Pocket));
+                    }
+                } else {
+                    ui.label(t!("views-convergence-pocket-answer"));
+                }
+                return;
+            }
+            Separability::SeparableBelowPrecision { .. } | Separability::Undecided(_) => {
+                ui.label(separability.describe());
+                return;
+            }
+            Separability::Separable(_) => {}
+        }
+        let Some(m) = separability.max_margin() else {
+            return;
+        };
+        ui.label(t!("views-convergence-separable"))
+            .on_hover_text(separability.describe());
+        let t = self.shown_t().unwrap_or(0);
+        let bound = m.update_bound();
+        let perceptron = algorithm.is_perceptron();
+        let from_zero = self.prefs.learner.init == Init::Zero
+            && self.timeline_range().is_none_or(|(first, _)| first == 0);
+        // Rows rather than a Grid: a new Grid asks egui for an extra sizing pass, which would
+        // make the plane re-fit its view.
+        // The names' column takes what the longest name needs (at most 40 % of the panel, as
+        // text grows in presentation mode); names and values wrap rather than run out of it.
+        let names = [
+            t!("views-convergence-bound"),
+            t!("views-convergence-updates"),
+        ];
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let widest = names
+            .iter()
+            .map(|name| {
+                ui.painter()
+                    .layout_no_wrap((*name).to_owned(), font.clone(), egui::Color32::PLACEHOLDER)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max);
+        let name_width = (widest + 8.0).min(0.4 * ui.available_width());
+        let row = |ui: &mut Ui, name: &str, tip: &str, value: String| {
+            ui.horizontal_top(|ui| {
+                ui.allocate_ui_with_layout(
+                    egui::vec2(name_width, 0.0),
+                    egui::Layout::top_down(egui::Align::Max),
+                    |ui| {
+                        ui.set_width(name_width);
+                        ui.add(egui::Label::new(name).wrap()).on_hover_text(tip);
+                    },
+                );
+                ui.add(egui::Label::new(value).wrap());
+            });
+        };
+        row(
+            ui,
+            "w_f",
+            t!("views-convergence-w-f-tip"),
+            format!(
+                "({}, {}, {})",
+                number::fixed(m.w_f[0], 3),
+                number::fixed(m.w_f.get(1).copied().unwrap_or(0.0), 3),
+                number::fixed(m.w_f.get(2).copied().unwrap_or(0.0), 3)
+            )
+            .replace('-', "−"),
+        );
+        row(
+            ui,
+            "R",
+            t!("views-convergence-radius-tip"),
+            number::fixed(m.radius, 4),
+        );
+        row(
+            ui,
+            "ρ",
+            t!("views-convergence-rho-tip"),
+            number::fixed(m.rho, 4),
+        );
+        row(
+            ui,
+            t!("views-convergence-bound"),
+            t!("views-convergence-bound-tip"),
+            number::fixed(bound, 1),
+        );
+        row(
+            ui,
+            t!("views-convergence-updates"),
+            t!("views-convergence-updates-tip"),
+            if (t as f64) <= bound {
+                t!("views-convergence-updates-within-bound", t = t.to_string())
+            } else {
+                t!("views-convergence-updates-over-bound", t = t.to_string())
+            },
+        );
+        if !perceptron {
+            ui.weak(t!("views-convergence-not-perceptron"));
+        } else if !from_zero {
+            ui.weak(t!("views-convergence-not-from-zero"));
+        }
+        ui.checkbox(
+            &mut self.prefs.theory.show_w_f,
+            t!("views-convergence-show-w-f"),
+        )
+        .on_hover_text(t!("views-convergence-show-w-f-tip"));
+
+        ui.label(t!("views-convergence-cosine"))
+            .on_hover_text(t!("views-convergence-cosine-tip"));
+        let cosines = self.cosine_trace();
+        let sampled = cosines.is_sampled();
+        let records: Vec<[f64; 2]> = cosines
+            .ts()
+            .iter()
+            .zip(cosines.values())
+            .take_while(|&(&at, _)| at <= t)
+            .map(|(&at, &cos)| [at as f64, cos])
+            .collect();
+        let latest = self.timeline_range().map_or(t, |r| r.1).max(1);
+        let end = latest as f64 * 1.1;
+        let guaranteed: PlotPoints<'_> = (0..=200)
+            .map(|i| {
+                let x = end * f64::from(i) / 200.0;
+                [x, (x.sqrt() * m.rho / m.radius).min(1.0)]
+            })
+            .collect();
+        let ink = ui.visuals().strong_text_color();
+        Plot::new("cosine plot")
+            .x_axis_label("t")
+            .y_axis_label("cos")
+            .include_y(0.0)
+            .include_y(1.0)
+            .include_x(0.0)
+            .allow_boxed_zoom(false)
+            .allow_drag(false)
+            .allow_scroll(false)
+            .height(170.0)
+            .show(ui, |plot_ui| {
+                plot_ui.line(
+                    Line::new(t!("views-convergence-guaranteed"), guaranteed)
+                        .color(palette::GREY)
+                        .style(LineStyle::Dashed { length: 8.0 })
+                        .width(2.0),
+                );
+                if sampled {
+                    trace::mark_samples(plot_ui, records.clone(), palette::BLUISH_GREEN);
+                }
+                plot_ui.line(
+                    Line::new("cos∠(w_f, w_t)", PlotPoints::from(records))
+                        .color(palette::BLUISH_GREEN)
+                        .width(2.5)
+                        .allow_band(false),
+                );
+                plot_ui.vline(
+                    VLine::new(t!("views-convergence-t-shown"), t as f64)
+                        .color(ink.gamma_multiply(0.5)),
+                );
+            });
+        trace::sampled_note(ui, self.cosine_trace());
+        ui.weak(t!("views-convergence-plot-caption"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_trace_keeps_the_latest_and_an_earlier_t_drops_the_later_records() {
+        let mut cosines = CosineTrace::default();
+        let w_f = [0.0, 1.0, 0.0];
+        for t in 1..=20_000u64 {
+            cosines.record(t, &w_f, &[0.0, 1.0, t as f64 / 1000.0]);
+        }
+        let trace = cosines.trace();
+        assert_eq!((trace.ts()[0], trace.last_t()), (1, Some(20_000)));
+        assert!(trace.is_sampled());
+        // An earlier t (a truncated run going on) drops the later records.
+        cosines.record(100, &w_f, &[0.0, 1.0, 0.0]);
+        assert_eq!(cosines.trace().last_t(), Some(100));
+        assert_eq!(cosines.trace().last(), Some(&1.0));
+        // No angle with w = 0.
+        cosines.record(101, &w_f, &[0.0; 3]);
+        assert_eq!(cosines.trace().last_t(), Some(100));
+    }
+}

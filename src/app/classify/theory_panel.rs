@@ -1,0 +1,115 @@
+//! The theory panel on the right: the update geometry, separability and convergence,
+//! and the switches of the dual view and the voted perceptron's region.
+
+use egui::Ui;
+
+use crate::learn::Answer;
+use crate::t;
+
+use crate::app::App;
+use crate::app::plane::theory_layer::MAX_ALPHA_POINTS;
+use crate::number;
+
+impl App {
+    pub(in crate::app) fn theory_panel_ui(&mut self, ui: &mut Ui) {
+        egui::ScrollArea::vertical()
+            .auto_shrink(false)
+            .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+            .show(ui, |ui| {
+                egui::CollapsingHeader::new(t!("views-theory-update-geometry"))
+                    .id_salt("Update geometry")
+                    .default_open(true)
+                    .show(ui, |ui| self.update_view_ui(ui));
+                egui::CollapsingHeader::new(t!("views-theory-separability"))
+                    .id_salt("Separability and convergence")
+                    .default_open(true)
+                    .show(ui, |ui| self.convergence_ui(ui));
+                if let Some(svm_run) = self
+                    .runs
+                    .iter()
+                    .position(|r| r.learner().and_then(|l| l.smo()).is_some())
+                {
+                    egui::CollapsingHeader::new(t!("views-theory-svm"))
+                        .id_salt("Support vector machine")
+                        .default_open(true)
+                        .show(ui, |ui| {
+                            self.svm.panel_ui(
+                                ui,
+                                self.runs[svm_run].learner(),
+                                self.runs[svm_run].objectives(),
+                            );
+                            self.margins_ui(ui);
+                        });
+                }
+                egui::CollapsingHeader::new(t!("views-theory-dual"))
+                    .id_salt("Dual form, averaged and voted")
+                    .default_open(true)
+                    .show(ui, |ui| self.dual_ui(ui));
+            });
+    }
+
+    /// The geometric margin minₙ yₙsₙ/‖w‖ of every run whose answer is a line: beside PLA's, the
+    /// hard-margin SVM's is the widest.
+    fn margins_ui(&self, ui: &mut Ui) {
+        let data = self.doc.data();
+        let margins: Vec<String> = self
+            .runs
+            .iter()
+            .filter_map(|run| {
+                let model = run.drawn_model()?;
+                let w = model.linear_weights()?;
+                let margin = crate::app::classify::svm_view::geometric_margin(w, data)?;
+                Some(format!(
+                    "{} {}",
+                    crate::app::shell::status::learner_name(run.settings()),
+                    number::fixed(margin, 4)
+                ))
+            })
+            .collect();
+        if !margins.is_empty() {
+            ui.label(t!("views-svm-margins", margins = margins.join(" · ")))
+                .on_hover_text(t!("views-svm-margins-tip"));
+        }
+    }
+
+    fn dual_ui(&mut self, ui: &mut Ui) {
+        let has_dual = self.shown_learner().and_then(|l| l.dual()).is_some();
+        let few = self.doc.len() <= MAX_ALPHA_POINTS;
+        ui.add_enabled(
+            has_dual && few,
+            egui::Checkbox::new(
+                &mut self.prefs.theory.show_alphas,
+                t!("views-dual-show-alphas"),
+            ),
+        )
+        .on_hover_text(t!("views-dual-show-alphas-tip"))
+        .on_disabled_hover_text(if has_dual {
+            t!(
+                "views-dual-alphas-limit",
+                max = MAX_ALPHA_POINTS.to_string()
+            )
+        } else {
+            t!("views-dual-alphas-perceptrons-only").to_owned()
+        });
+        if self.prefs.theory.show_alphas && has_dual && few {
+            ui.weak(t!("views-dual-alphas-note"));
+        }
+        let answer = self.prefs.learner.algorithm.answer();
+        let voted = answer == Answer::Vote;
+        ui.add_enabled(
+            voted,
+            egui::Checkbox::new(&mut self.prefs.theory.show_vote, t!("views-dual-show-vote")),
+        )
+        .on_hover_text(t!("views-dual-show-vote-tip"))
+        .on_disabled_hover_text(t!("views-dual-show-vote-disabled"));
+        match answer {
+            Answer::Average => {
+                ui.weak(t!("views-dual-averaged-note"));
+            }
+            Answer::Vote => {
+                ui.weak(t!("views-dual-voted-note"));
+            }
+            Answer::Current | Answer::Pocket => {}
+        }
+    }
+}

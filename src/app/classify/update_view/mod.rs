@@ -1,0 +1,645 @@
+//! The update geometry in the theory panel: after each PLA or pocket update, the lecture's
+//! picture — wₜ, yₙ·xₙ and wₜ₊₁ = wₜ + η·yₙ·zₙ as arrows from the origin (their plane parts
+//! (w₁, w₂); w₀ is in the readout) — so the class sees the angle between w and x shrink for
+//! y = +1 and grow for y = −1; and a readout in words and numbers. For logistic SGD, a "soft
+//! PLA", the same picture with the step scaled by θ(−y·s).
+//!
+//! Adding a positive multiple of x to (w₁, w₂) turns it toward x, so the picture tells the truth
+//! in the plane too: the plane part of η·y·z is η·y·x.
+//!
+//! Where the picture's vectors land on screen ([`Picture`]) and where their labels go
+//! ([`place_labels`]: beside each tip, clear of the other labels and of every arrow's tip) are
+//! plain functions of the numbers, tested without a window.
+
+use egui::{Color32, FontId, Pos2, Sense, Stroke, Ui, Vec2};
+use glam::DVec2;
+
+use crate::learn::{Event, PointRule, PointVisit, Update};
+use crate::t;
+
+use crate::app::{App, drawing::palette};
+use crate::number;
+
+/// What one update did, in the numbers the picture and the readout need.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UpdateGeometry {
+    /// t after the update.
+    pub t: u64,
+    /// The point (0-based).
+    pub point: usize,
+    pub y: f64,
+    /// z = (1, x₁, x₂).
+    pub z: [f64; 3],
+    /// y·s before the update.
+    pub margin: f64,
+    /// The factor of y·z: η (PLA, pocket) or η·weight(y·s) (SGD).
+    pub scale: f64,
+    pub before: [f64; 3],
+    pub after: [f64; 3],
+    /// The SGD learners' weight on y·z (`None`: a correction, weight 1).
+    pub rule: Option<PointRule>,
+    pub pocket_replaced: bool,
+}
+
+/// The angle between two plane vectors in degrees, `None` if either is zero.
+pub fn angle_degrees(a: DVec2, b: DVec2) -> Option<f64> {
+    (a.length() > 0.0 && b.length() > 0.0).then(|| {
+        (a.dot(b) / (a.length() * b.length()))
+            .clamp(-1.0, 1.0)
+            .acos()
+            .to_degrees()
+    })
+}
+
+fn num(v: f64) -> String {
+    // + 0.0 turns −0 into 0.
+    let v = v + 0.0;
+    let s = number::fixed(v, 3);
+    let s = s.trim_end_matches('0').trim_end_matches('.').to_owned();
+    s.replace('-', "−")
+}
+
+fn vec3(v: [f64; 3]) -> String {
+    format!("({}, {}, {})", num(v[0]), num(v[1]), num(v[2]))
+}
+
+impl UpdateGeometry {
+    fn w2(w: [f64; 3]) -> DVec2 {
+        DVec2::new(w[1], w[2])
+    }
+
+    pub fn x(&self) -> DVec2 {
+        DVec2::new(self.z[1], self.z[2])
+    }
+
+    /// ∠(w, x) before and after, in degrees.
+    pub fn angles(&self) -> (Option<f64>, Option<f64>) {
+        (
+            angle_degrees(Self::w2(self.before), self.x()),
+            angle_degrees(Self::w2(self.after), self.x()),
+        )
+    }
+
+    /// The readout: what happened, then the update in numbers, then the angle.
+    pub fn describe(&self, eta: f64) -> Vec<String> {
+        let class = if self.y > 0.0 {
+            "○, y = +1"
+        } else {
+            "×, y = −1"
+        };
+        let sign = if self.y > 0.0 { "(+1)" } else { "(−1)" };
+        let mut lines = Vec::new();
+        if let Some(rule) = self.rule {
+            let weight = self.scale / eta;
+            lines.push((rule.sentence)(&PointVisit {
+                t: &self.t.to_string(),
+                point: &(self.point + 1).to_string(),
+                class,
+                margin: &num(self.margin),
+                weight: &num(weight),
+            }));
+            lines.push(format!(
+                "w ← {} + {}·{}·{sign}·{} = {}",
+                vec3(self.before),
+                num(eta),
+                num(weight),
+                vec3(self.z),
+                vec3(self.after)
+            ));
+        } else {
+            lines.push(t!(
+                "views-update-mistake",
+                t = self.t.to_string(),
+                point = (self.point + 1).to_string(),
+                class = class,
+                margin = num(self.margin)
+            ));
+            let eta_text = if self.scale == 1.0 {
+                String::new()
+            } else {
+                format!("{}·", num(self.scale))
+            };
+            lines.push(format!(
+                "w ← {} + {eta_text}{sign}·{} = {}",
+                vec3(self.before),
+                vec3(self.z),
+                vec3(self.after)
+            ));
+        }
+        lines.push(t!(
+            "views-update-bias",
+            before = num(self.before[0]),
+            after = num(self.after[0])
+        ));
+        match self.angles() {
+            (Some(a), Some(b)) => {
+                let turn = if b < a {
+                    t!("views-update-angle-smaller")
+                } else if b > a {
+                    t!("views-update-angle-larger")
+                } else {
+                    t!("views-update-angle-unchanged")
+                };
+                let why = if self.y > 0.0 {
+                    t!("views-update-pull")
+                } else {
+                    t!("views-update-push")
+                };
+                lines.push(t!(
+                    "views-update-angle",
+                    before = number::fixed(a, 1),
+                    after = number::fixed(b, 1),
+                    turn = turn,
+                    why = why
+                ));
+            }
+            (None, Some(b)) => lines.push(t!(
+                "views-update-angle-from-zero",
+                after = number::fixed(b, 1)
+            )),
+            _ => {}
+        }
+        if self.pocket_replaced {
+            lines.push(t!("views-update-pocket-replaced").to_owned());
+        }
+        lines
+    }
+}
+
+impl App {
+    /// The last update of the shown learner, if it was a one-point update on the plane.
+    pub fn update_geometry(&self) -> Option<UpdateGeometry> {
+        let learner = self.shown_learner()?;
+        let step = self.last_step()?;
+        let Event::PointUpdate {
+            point,
+            margin,
+            scale,
+        } = step.event
+        else {
+            return None;
+        };
+        let data = self.doc.data();
+        if point >= data.len() || data.dim() != 2 {
+            return None;
+        }
+        let after: [f64; 3] = learner.weights().try_into().ok()?;
+        let y = data.label(point);
+        let z = [1.0, data.feature(point, 1), data.feature(point, 2)];
+        let before = [0, 1, 2].map(|i| after[i] - scale * y * z[i]);
+        Some(UpdateGeometry {
+            t: learner.counters().updates,
+            point,
+            y,
+            z,
+            margin,
+            scale,
+            before,
+            after,
+            rule: match learner.algorithm().update() {
+                Update::Point(rule) => Some(rule),
+                Update::Correction
+                | Update::KernelCorrection
+                | Update::Batch
+                | Update::Solve
+                | Update::Pair => None,
+            },
+            pocket_replaced: step.pocket_replaced,
+        })
+    }
+
+    /// The picture and the readout.
+    pub(super) fn update_view_ui(&mut self, ui: &mut Ui) {
+        let algorithm = self.prefs.learner.algorithm;
+        if let Some(smo) = self.shown_learner().and_then(|l| l.smo()) {
+            // SMO moves a pair of α, not w by one point.
+            crate::app::classify::svm_view::update_ui(ui, smo);
+            return;
+        }
+        let Some(g) = self.update_geometry() else {
+            let text = match (algorithm, self.last_step().map(|s| s.event)) {
+                _ if matches!(algorithm.update(), Update::Batch | Update::Solve) => {
+                    t!("views-update-not-one-point")
+                }
+                _ if self.shown_learner().is_some_and(|l| l.stopped().is_some()) => {
+                    t!("views-update-stopped")
+                }
+                (_, Some(Event::Correct { .. })) => t!("views-update-correct"),
+                _ => t!("views-update-none-yet"),
+            };
+            ui.weak(text);
+            return;
+        };
+        picture_ui(ui, &g);
+        for line in g.describe(self.prefs.learner.eta) {
+            ui.label(line);
+        }
+    }
+}
+
+/// Arrows from the origin: wₜ, the step η·y·x, wₜ₊₁; the step again from wₜ's tip (the
+/// parallelogram); a faint ray along x; each label beside its arrow's tip, clear of the others.
+fn picture_ui(ui: &mut Ui, g: &UpdateGeometry) {
+    let side = ui.available_width().clamp(120.0, 260.0);
+    let (rect, _) = ui.allocate_exact_size(Vec2::new(ui.available_width(), side), Sense::hover());
+    let painter = ui.painter_at(rect);
+    let visuals = ui.visuals();
+    painter.rect_filled(rect, 4.0, visuals.extreme_bg_color);
+    let ink = visuals.strong_text_color();
+    let grey = visuals.text_color().gamma_multiply(0.6);
+    let class = if g.y > 0.0 {
+        palette::POSITIVE
+    } else {
+        palette::NEGATIVE
+    };
+    let picture = Picture::on_screen(g, rect);
+    let origin = picture.origin;
+    // Axes.
+    let axis = Stroke::new(1.0, grey.gamma_multiply(0.5));
+    painter.line_segment(
+        [
+            Pos2::new(rect.left(), origin.y),
+            Pos2::new(rect.right(), origin.y),
+        ],
+        axis,
+    );
+    painter.line_segment(
+        [
+            Pos2::new(origin.x, rect.top()),
+            Pos2::new(origin.x, rect.bottom()),
+        ],
+        axis,
+    );
+    if let Some(ray) = picture.ray {
+        painter.line_segment([origin, ray], Stroke::new(1.0, class.gamma_multiply(0.5)));
+    }
+    // The parallelogram: the step from wₜ's tip, dashed.
+    painter.extend(egui::Shape::dashed_line(
+        &[picture.before, picture.after],
+        Stroke::new(1.5, class),
+        6.0,
+        4.0,
+    ));
+    let arrow = |to: Pos2, stroke: Stroke| {
+        if (to - origin).length() < 1.0 {
+            return;
+        }
+        painter.line_segment([origin, to], stroke);
+        for end in arrow_head(origin, to) {
+            painter.line_segment([to, end], stroke);
+        }
+    };
+    arrow(picture.step, Stroke::new(2.5, class));
+    arrow(picture.before, Stroke::new(2.5, grey));
+    arrow(picture.after, Stroke::new(3.0, ink));
+
+    let step_label = match g.rule {
+        Some(rule) => format!("η·{}·y·x", rule.weight),
+        None if g.scale == 1.0 => "y·x".to_owned(),
+        None => "η·y·x".to_owned(),
+    };
+    let before_label = if g.before[1] == 0.0 && g.before[2] == 0.0 {
+        "wₜ = 0"
+    } else {
+        "wₜ"
+    };
+    let font = FontId::proportional(14.0);
+    let galley =
+        |text: &str, colour: Color32| painter.layout_no_wrap(text.to_owned(), font.clone(), colour);
+    // In the order of `Picture::arrows`: wₜ₊₁, wₜ, the step, x.
+    let labels = [
+        galley("wₜ₊₁", ink),
+        galley(before_label, grey),
+        galley(&step_label, class),
+        galley("x", class),
+    ];
+    let mut taken = Vec::new();
+    if let (Some(a), Some(b)) = g.angles() {
+        let angle = painter.layout_no_wrap(
+            format!(
+                "∠(w, x): {}° → {}°",
+                number::fixed(a, 0),
+                number::fixed(b, 0)
+            ),
+            FontId::proportional(13.0),
+            ink,
+        );
+        let at = rect.left_bottom() + Vec2::new(6.0, -4.0 - angle.size().y);
+        taken.push(egui::Rect::from_min_size(at, angle.size()));
+        painter.galley(at, angle, ink);
+    }
+    let sizes = labels.each_ref().map(|l| l.size());
+    let placed = place_labels(&picture.arrows(sizes), rect.shrink(2.0), &taken);
+    for (galley, at) in labels.into_iter().zip(placed) {
+        if let Some(at) = at {
+            painter.galley(at.min, galley, ink);
+        }
+    }
+}
+
+/// The length of an arrow head's sides, in screen points: fixed, where egui's own grows with
+/// the arrow.
+const HEAD: f32 = 11.0;
+
+/// The far ends of an arrow head's two sides (both start at `to`).
+fn arrow_head(from: Pos2, to: Pos2) -> [Pos2; 2] {
+    let back = -(to - from).normalized() * HEAD;
+    [0.45f32, -0.45].map(|angle| to + egui::emath::Rot2::from_angle(angle) * back)
+}
+
+/// Where the picture's vectors end on screen, fitted to its rectangle.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Picture {
+    pub origin: Pos2,
+    /// The tip of wₜ's plane part (w₁, w₂).
+    pub before: Pos2,
+    /// The tip of wₜ₊₁'s, which is also the tip of the step drawn from wₜ's tip.
+    pub after: Pos2,
+    /// The tip of the step η·y·x drawn from the origin.
+    pub step: Pos2,
+    /// The end of the faint ray along x, if x ≠ 0.
+    pub ray: Option<Pos2>,
+}
+
+/// A line of the picture, and its label's size when it has one.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Arrow {
+    pub from: Pos2,
+    pub to: Pos2,
+    /// Whether `to` carries an arrow head.
+    pub head: bool,
+    pub label: Option<Vec2>,
+}
+
+impl Picture {
+    /// Lays the picture out in `rect`, leaving a margin for labels and a strip at the bottom for
+    /// the angle.
+    pub(crate) fn on_screen(g: &UpdateGeometry, rect: egui::Rect) -> Self {
+        let before = DVec2::new(g.before[1], g.before[2]);
+        let after = DVec2::new(g.after[1], g.after[2]);
+        let step = g.x() * g.scale * g.y;
+        let longest = [before, after, step]
+            .iter()
+            .fold(0.0f64, |m, v| m.max(v.length()));
+        // The ray reaches past the longest arrow, so it is inside the fitted box and its end is
+        // never on a tip.
+        let ray =
+            (g.x().length() > 0.0 && longest > 0.0).then(|| g.x().normalize() * longest * 1.2);
+        let tips = [DVec2::ZERO, before, after, step].into_iter().chain(ray);
+        let (lo, hi) = tips.fold(
+            (DVec2::splat(f64::INFINITY), DVec2::splat(f64::NEG_INFINITY)),
+            |(lo, hi), p| (lo.min(p), hi.max(p)),
+        );
+        let extent = (hi - lo).max(DVec2::splat(1e-9));
+        let inner = egui::Rect::from_min_max(
+            rect.min + Vec2::splat(MARGIN),
+            rect.max - Vec2::new(MARGIN, MARGIN + ANGLE_STRIP),
+        );
+        let (width, height) = (inner.width().max(1.0), inner.height().max(1.0));
+        let per_unit = (f64::from(width) / extent.x).min(f64::from(height) / extent.y);
+        let middle = (lo + hi) / 2.0;
+        let screen = |v: DVec2| {
+            inner.center()
+                + Vec2::new(
+                    ((v.x - middle.x) * per_unit) as f32,
+                    (-(v.y - middle.y) * per_unit) as f32,
+                )
+        };
+        Self {
+            origin: screen(DVec2::ZERO),
+            before: screen(before),
+            after: screen(after),
+            step: screen(step),
+            ray: ray.map(screen),
+        }
+    }
+
+    /// Every line: wₜ₊₁, wₜ and the step from the origin, the ray along x, then the step from
+    /// wₜ's tip (no label). `sizes` are the labels' of the first four.
+    pub(crate) fn arrows(&self, sizes: [Vec2; 4]) -> [Arrow; 5] {
+        let from_origin = |to: Pos2, label: Vec2| Arrow {
+            from: self.origin,
+            to,
+            head: true,
+            label: Some(label),
+        };
+        [
+            from_origin(self.after, sizes[0]),
+            from_origin(self.before, sizes[1]),
+            from_origin(self.step, sizes[2]),
+            Arrow {
+                from: self.origin,
+                to: self.ray.unwrap_or(self.origin),
+                head: false,
+                label: self.ray.map(|_| sizes[3]),
+            },
+            Arrow {
+                from: self.before,
+                to: self.after,
+                head: false,
+                label: None,
+            },
+        ]
+    }
+}
+
+/// Room around the arrows for their labels, in screen points.
+const MARGIN: f32 = 26.0;
+/// The strip at the bottom where the angle is written.
+const ANGLE_STRIP: f32 = 16.0;
+/// How close a label may come to any arrow's tip.
+const TIP_CLEARANCE: f32 = 4.0;
+/// The space kept between a label and a line (half a thick stroke and a little air).
+const STROKE_CLEARANCE: f32 = 3.0;
+/// The space kept between two labels.
+const LABEL_GAP: f32 = 2.0;
+
+/// Places each labelled line's label beside its `to` end: first on the side of its normal away
+/// from the other lines, then turned around the tip and pushed further out as collisions need.
+/// A label must not overlap another label, a rectangle in `taken`, or any arrow's tip or head,
+/// and should stay inside `bounds` and off the lines; among the places that do best on those,
+/// the one nearest the preferred side wins. Labels are placed one at a time, in every order, and
+/// the order with the least total cost is kept (there are at most a handful of labels). Returns
+/// one rectangle per line, `None` for a line without a label.
+pub(crate) fn place_labels(
+    arrows: &[Arrow],
+    bounds: egui::Rect,
+    taken: &[egui::Rect],
+) -> Vec<Option<egui::Rect>> {
+    let tips: Vec<Pos2> = arrows
+        .iter()
+        .filter(|a| a.head && (a.to - a.from).length() >= 1.0)
+        .map(|a| a.to)
+        .collect();
+    let heads: Vec<[Pos2; 2]> = arrows
+        .iter()
+        .filter(|a| a.head && (a.to - a.from).length() >= 1.0)
+        .flat_map(|a| arrow_head(a.from, a.to).map(|end| [a.to, end]))
+        .collect();
+    // What a place costs apart from the other labels, which depend on the order.
+    let fixed_cost = |r: egui::Rect| {
+        let padded = r.expand(LABEL_GAP);
+        let count = |n: usize| n as f32;
+        1e6 * count(taken.iter().filter(|p| p.intersects(padded)).count())
+            + 1e5
+                * count(
+                    tips.iter()
+                        .filter(|&&t| r.distance_to_pos(t) < TIP_CLEARANCE)
+                        .count(),
+                )
+            + 1e5
+                * count(
+                    heads
+                        .iter()
+                        .filter(|[a, b]| segment_meets_rect(*a, *b, r.expand(STROKE_CLEARANCE)))
+                        .count(),
+                )
+            + if bounds.contains_rect(r) { 0.0 } else { 1e4 }
+            + 1e3
+                * count(
+                    arrows
+                        .iter()
+                        .filter(|a| segment_meets_rect(a.from, a.to, r.expand(STROKE_CLEARANCE)))
+                        .count(),
+                )
+    };
+    // Each label's candidate places with their fixed costs.
+    let candidates: Vec<(usize, Vec<(f32, egui::Rect)>)> = arrows
+        .iter()
+        .enumerate()
+        .filter_map(|(i, arrow)| {
+            let size = arrow.label?;
+            let preferred = preferred_side(arrows, i);
+            let mut places = Vec::new();
+            for gap in [5.0f32, 8.0, 12.0, 18.0, 26.0, 36.0, 48.0] {
+                for turn in 0..24 {
+                    // 0, +15°, −15°, +30°, … around the preferred side.
+                    let steps = (turn + 1) / 2;
+                    let sign = if turn % 2 == 0 { 1.0 } else { -1.0 };
+                    let angle = sign * steps as f32 * 15f32.to_radians();
+                    let u = egui::emath::Rot2::from_angle(angle) * preferred;
+                    // The rectangle's nearest point to the tip is `gap` away along u.
+                    let reach = (u.x.abs() * size.x + u.y.abs() * size.y) / 2.0;
+                    let r = egui::Rect::from_center_size(arrow.to + u * (gap + reach), size);
+                    // A half turn away from the preferred side costs about as much as 30 points
+                    // further out.
+                    places.push((fixed_cost(r) + 10.0 * angle.abs() + (gap - 5.0), r));
+                }
+            }
+            Some((i, places))
+        })
+        .collect();
+    let mut best: Option<(f32, Vec<(usize, egui::Rect)>)> = None;
+    for order in permutations(candidates.len()) {
+        let mut placed: Vec<(usize, egui::Rect)> = Vec::with_capacity(order.len());
+        let mut total = 0.0;
+        for &c in &order {
+            let (i, places) = &candidates[c];
+            let overlaps = |r: &egui::Rect| {
+                let padded = r.expand(LABEL_GAP);
+                placed.iter().filter(|(_, p)| p.intersects(padded)).count() as f32
+            };
+            let Some((cost, rect)) = places
+                .iter()
+                .map(|(cost, r)| (cost + 1e6 * overlaps(r), *r))
+                .min_by(|a, b| a.0.total_cmp(&b.0))
+            else {
+                continue;
+            };
+            total += cost;
+            placed.push((*i, rect));
+        }
+        if best.as_ref().is_none_or(|(b, _)| total < *b) {
+            best = Some((total, placed));
+        }
+    }
+    let mut out = vec![None; arrows.len()];
+    for (i, rect) in best.map(|(_, placed)| placed).unwrap_or_default() {
+        out[i] = Some(rect);
+    }
+    out
+}
+
+/// Every order of 0, 1, …, n − 1, the identity first.
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    if n == 0 {
+        return vec![Vec::new()];
+    }
+    let mut out = Vec::new();
+    for first in 0..n {
+        for rest in permutations(n - 1) {
+            let mut order = vec![first];
+            order.extend(rest.into_iter().map(|r| if r >= first { r + 1 } else { r }));
+            out.push(order);
+        }
+    }
+    out
+}
+
+/// The unit normal of `arrows[i]` on the side away from the other lines (or, for an arrow too
+/// short to have a direction, straight away from them).
+fn preferred_side(arrows: &[Arrow], i: usize) -> Vec2 {
+    let arrow = arrows[i];
+    let tip = arrow.to;
+    // Where the others are, seen from this tip: their ends and middles, nearer ones counting more.
+    let mut towards_others = Vec2::ZERO;
+    for (j, other) in arrows.iter().enumerate() {
+        if j == i || ((other.to - other.from).length() < 1.0 && other.label.is_none()) {
+            continue;
+        }
+        for p in [other.to, other.from.lerp(other.to, 0.5)] {
+            let d = p - tip;
+            let length = d.length();
+            if length > 0.5 {
+                towards_others += d / (length * length.max(10.0));
+            }
+        }
+    }
+    let along = arrow.to - arrow.from;
+    if along.length() < 1.0 {
+        let away = -towards_others;
+        return if away.length() > 1e-6 {
+            away.normalized()
+        } else {
+            Vec2::new(0.0, -1.0)
+        };
+    }
+    let normal = along.normalized().rot90();
+    if normal.dot(towards_others) > 0.0 {
+        -normal
+    } else {
+        normal
+    }
+}
+
+/// Whether the segment a–b has a point in (or on) `r`.
+fn segment_meets_rect(a: Pos2, b: Pos2, r: egui::Rect) -> bool {
+    let d = b - a;
+    let (mut t0, mut t1) = (0.0f32, 1.0f32);
+    for (p, q) in [
+        (-d.x, a.x - r.min.x),
+        (d.x, r.max.x - a.x),
+        (-d.y, a.y - r.min.y),
+        (d.y, r.max.y - a.y),
+    ] {
+        if p == 0.0 {
+            if q < 0.0 {
+                return false;
+            }
+        } else {
+            let t = q / p;
+            if p < 0.0 {
+                t0 = t0.max(t);
+            } else {
+                t1 = t1.min(t);
+            }
+            if t0 > t1 {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests;

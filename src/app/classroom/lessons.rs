@@ -1,0 +1,284 @@
+//! Lessons ↔ the window: [`App::lesson`] takes the points, the learner's settings and seed, the
+//! step t, the target f, the view and the window's preferences; [`App::apply_lesson`] puts
+//! them back, replaying the run from its seed to the same t (as [`Lesson::replay`] does).
+//!
+//! The last state comes back when the app restarts: it is saved as a lesson in the app's data
+//! directory (atomically, when eframe saves its preferences: every 30 s and on exit). An
+//! autosave that cannot be read never stops the app from starting: it is kept aside under
+//! another name, the banner says so, and the window starts empty.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::lesson::{Lesson, View};
+use crate::t;
+
+use crate::app::document::{Document, Label, Point};
+use crate::app::drawing::geometry::PlotRect;
+use crate::app::shell::file_names::display_name;
+use crate::app::{App, Prefs, Run};
+
+/// The autosave's file name in the app's data directory.
+#[cfg(not(target_arch = "wasm32"))]
+pub const AUTOSAVE_NAME: &str = "last-session.linlab";
+
+/// What a lesson keeps of the window besides the core's state (its `app` field).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+struct WindowState {
+    prefs: Option<Prefs>,
+    presentation: bool,
+    show_target: bool,
+    feature_names: Option<[String; 2]>,
+    lesson_path: Option<PathBuf>,
+    /// Each point's own class (the Classes workspace), when any point has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    classes: Option<Vec<Option<usize>>>,
+    /// The classes' names as a file had them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    class_names: Vec<String>,
+}
+
+/// Where the autosave lives: `$XDG_DATA_HOME/linlab/` (eframe's storage directory). The web
+/// page has no files: it keeps the session in local storage instead.
+pub fn default_autosave_path() -> Option<PathBuf> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return eframe::storage_dir("linlab").map(|dir| dir.join(AUTOSAVE_NAME));
+    #[cfg(target_arch = "wasm32")]
+    return None;
+}
+
+/// The whole state before a lesson was opened, so that Undo right after opening brings that
+/// lesson back (the points, the learners and their t, the target, the view), not only the
+/// points.
+#[derive(Default)]
+pub struct LessonUndo {
+    /// The previous state, and the document as the opening left it: (points' identity, undo
+    /// depth). Undo restores the previous lesson only while the document is still so.
+    previous: Option<(Box<Lesson>, u64, usize)>,
+}
+
+impl LessonUndo {
+    fn remember(&mut self, previous: Lesson, doc: &Document) {
+        self.previous = Some((Box::new(previous), doc.data().id(), doc.undo_depth()));
+    }
+
+    /// The previous lesson, if nothing was edited since it was replaced.
+    pub fn take_if_current(&mut self, doc: &Document) -> Option<Lesson> {
+        let (lesson, id, depth) = self.previous.take()?;
+        (id == doc.data().id() && depth == doc.undo_depth()).then_some(*lesson)
+    }
+}
+
+/// Where a lesson's points come from when it is put in the window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LessonPoints {
+    /// Replace the points as one edit; Undo brings the whole previous state back.
+    Undoable,
+    /// A fresh document (the start of the app).
+    Fresh,
+    /// The points are in place already (Undo restored them).
+    InPlace,
+}
+
+impl App {
+    /// The window's state as a lesson.
+    pub fn lesson(&self) -> Lesson {
+        let mut lesson = Lesson {
+            settings: self.prefs.learner.clone(),
+            t: self.shown_t().unwrap_or(0),
+            compare: self.compared().map(|r| r.settings().clone()),
+            compare_t: self.compared().and_then(|r| r.shown_t()).unwrap_or(0),
+            target: self.classroom.target.f.clone(),
+            view: self.plane.view_in_plot().map(|v| View {
+                x: [v.min.x, v.max.x],
+                y: [v.min.y, v.max.y],
+            }),
+            ..Lesson::default()
+        };
+        lesson.points = self
+            .doc
+            .points()
+            .iter()
+            .map(|p| [p.x.x, p.x.y, p.label.y()])
+            .collect();
+        let window = WindowState {
+            prefs: Some(self.prefs.clone()),
+            presentation: self.classroom.presentation,
+            show_target: self.classroom.target.show,
+            feature_names: Some(self.classroom.files.feature_names.clone()),
+            lesson_path: self.classroom.lesson_path.clone(),
+            classes: self
+                .doc
+                .points()
+                .iter()
+                .any(|p| p.class.is_some())
+                .then(|| self.doc.points().iter().map(|p| p.class).collect()),
+            class_names: self.classes.names().to_vec(),
+        };
+        lesson.app = serde_json::to_value(window).unwrap_or_default();
+        lesson
+    }
+
+    /// Puts a lesson's state in the window: the points (see [`LessonPoints`]), the preferences
+    /// and settings, both runs replayed from their seeds to their t (in the background when
+    /// that takes long), the target and the view.
+    pub fn apply_lesson(&mut self, lesson: Lesson, points: LessonPoints) {
+        let previous = (points == LessonPoints::Undoable).then(|| self.lesson());
+        let window: WindowState = serde_json::from_value(lesson.app.clone()).unwrap_or_default();
+        if let Some(prefs) = window.prefs {
+            self.prefs = prefs;
+        }
+        self.prefs.learner = lesson.settings.clone();
+        self.prefs.compare = lesson.compare.clone();
+        self.classroom.presentation = window.presentation;
+        if let Some(names) = window.feature_names {
+            self.classroom.files.feature_names = names;
+        }
+        let mut new_points: Vec<Point> = lesson
+            .points
+            .iter()
+            .map(|p| Point::new(p[0], p[1], Label::from_y(p[2])))
+            .collect();
+        if let Some(classes) = window.classes.filter(|c| c.len() == new_points.len()) {
+            for (point, class) in new_points.iter_mut().zip(classes) {
+                point.class = class.filter(|&k| k < crate::app::drawing::shapes::MAX_GROUPS);
+            }
+        }
+        self.classes.set_names(window.class_names);
+        match points {
+            LessonPoints::Undoable => self.replace_points(new_points),
+            // Lessons are checked when read: the points are finite with labels ±1.
+            LessonPoints::Fresh => {
+                self.doc = Document::with_points(new_points).unwrap_or_default();
+            }
+            LessonPoints::InPlace => {}
+        }
+        let mut settings = vec![lesson.settings.clone()];
+        let mut targets = vec![lesson.t];
+        if let Some(compare) = &lesson.compare {
+            settings.push(compare.clone());
+            targets.push(lesson.compare_t);
+        }
+        self.runner.stop();
+        self.runs = settings
+            .iter()
+            .map(|s| Run::new(s.clone(), self.doc.data()))
+            .collect();
+        self.lockstep.forget();
+        self.start_replay(settings, targets);
+        self.classroom.target.set(lesson.target.clone());
+        self.classroom.target.show = window.show_target || lesson.target.is_some();
+        match lesson.view {
+            Some(v) => self.plane.request_view(PlotRect::new(
+                glam::DVec2::new(v.x[0], v.y[0]),
+                glam::DVec2::new(v.x[1], v.y[1]),
+            )),
+            None => self.plane.request_fit(),
+        }
+        if let Some(previous) = previous {
+            self.undo_lesson.remember(previous, &self.doc);
+        }
+    }
+
+    /// Undo right after opening a lesson: the points come back through the document's undo,
+    /// and everything else from the state kept when the lesson was opened.
+    pub(in crate::app) fn restore_lesson_undo(&mut self, previous: Lesson) {
+        if self.doc.undo() {
+            let path = previous_path(&previous);
+            self.apply_lesson(previous, LessonPoints::InPlace);
+            self.classroom.lesson_path = path;
+            self.classroom.info(t!("files-undo-lesson"));
+        }
+    }
+
+    /// Saves the lesson to `path`, atomically, in the background.
+    pub(in crate::app) fn save_lesson_to(&mut self, path: PathBuf) {
+        let lesson = self.lesson();
+        let name = display_name(&path);
+        self.classroom.lesson_path = Some(path.clone());
+        self.save_in_background(move || {
+            crate::app::shell::write_out::write_out(&path, lesson.to_json().as_bytes())
+                .map(|()| t!("files-saved-lesson", name = &name))
+                .map_err(|e| t!("files-could-not-save", name = &name, reason = e.to_string()))
+        });
+    }
+
+    /// The app as it was when it last closed: the autosave at `path` if there is one (a
+    /// broken one is moved aside and the window starts empty, saying why), else `prefs` and
+    /// their preset.
+    pub fn restored(prefs: Prefs, path: Option<PathBuf>) -> Self {
+        let Some(path) = path else {
+            let points = prefs.preset.points();
+            return Self::with_points(prefs, points);
+        };
+        if !path.exists() {
+            let points = prefs.preset.points();
+            let mut app = Self::with_points(prefs, points);
+            app.classroom.autosave_path = Some(path);
+            return app;
+        }
+        let mut app = match Lesson::load(&path) {
+            Ok(lesson) => Self::with_lesson(prefs, lesson),
+            Err(e) => {
+                let mut app = Self::with_points(prefs, Vec::new());
+                let kept = keep_aside(&path);
+                let kept = kept.map_or_else(
+                    || t!("files-autosave-not-kept").to_owned(),
+                    |k| t!("files-autosave-kept", path = k.display().to_string()),
+                );
+                app.classroom.error(t!(
+                    "files-autosave-broken",
+                    reason = e.to_string(),
+                    kept = kept
+                ));
+                app
+            }
+        };
+        app.classroom.autosave_path = Some(path);
+        app
+    }
+
+    /// The app showing `lesson`, replayed to its t (the window's settings from the lesson,
+    /// else `prefs`).
+    pub fn with_lesson(prefs: Prefs, lesson: Lesson) -> Self {
+        let mut app = Self::with_points(prefs, Vec::new());
+        app.apply_lesson(lesson, LessonPoints::Fresh);
+        let window: WindowState = serde_json::from_value(app.lesson().app)
+            .ok()
+            .unwrap_or_default();
+        app.classroom.lesson_path = window.lesson_path;
+        app
+    }
+
+    /// Writes the autosave now (eframe's save calls it). Returns where, if anywhere.
+    pub fn autosave(&mut self) -> Option<std::io::Result<PathBuf>> {
+        let path = self.classroom.autosave_path.clone()?;
+        // The lesson's own path is in it, so Ctrl+S still saves there after a restart.
+        let lesson = self.lesson();
+        if let Some(dir) = path.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        Some(lesson.save(&path).map(|()| path))
+    }
+}
+
+/// The lesson path a state kept for Undo had.
+fn previous_path(lesson: &Lesson) -> Option<PathBuf> {
+    serde_json::from_value::<WindowState>(lesson.app.clone())
+        .ok()
+        .and_then(|w| w.lesson_path)
+}
+
+/// Renames a broken autosave to `<name>.broken-<seconds>` so the next autosave does not
+/// overwrite what may still be recovered by hand.
+fn keep_aside(path: &Path) -> Option<PathBuf> {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let mut name = path.as_os_str().to_owned();
+    name.push(format!(".broken-{seconds}"));
+    let aside = PathBuf::from(name);
+    std::fs::rename(path, &aside).ok().map(|()| aside)
+}

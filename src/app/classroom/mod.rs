@@ -1,0 +1,351 @@
+//! The classroom side of the window: files (open, save, drop), lessons, the target f, export
+//! and presentation mode. Their state lives in one [`Classroom`] the [`App`] holds; their
+//! controls push [`Command::Classroom`] with an [`Action`], applied at the end of the frame like
+//! every other command.
+//!
+//! The work itself is in [`crate::app::classroom::files`], [`crate::app::classroom::lessons`], [`crate::app::classroom::target_view`] and
+//! [`crate::app::classroom::export`]; this module holds their state, the dispatch of the actions
+//! ([`crate::app::shell::actions`]), the message banner and the menu bar.
+
+pub(super) mod export;
+pub(super) mod files;
+pub(super) mod lesson_links;
+pub(super) mod lessons;
+pub(super) mod target_view;
+
+use std::path::PathBuf;
+
+use crate::app::classify::controls::{help_button_ui, language_ui, with_keys};
+use crate::app::classroom::export::ExportState;
+use crate::app::classroom::files::FileState;
+use crate::app::classroom::lesson_links::LinkPrompt;
+use crate::app::classroom::target_view::TargetState;
+use crate::app::shell::actions::Action;
+use crate::app::shell::actions::ExportSize;
+use crate::app::shell::message::Message;
+use crate::app::shell::shortcuts::ShortcutId;
+use crate::app::shell::workspace::Workspace;
+use crate::app::{App, Command};
+use crate::t;
+
+/// The classroom state of the window (runtime only; a lesson saves what must be kept).
+#[derive(Default)]
+pub struct Classroom {
+    pub files: FileState,
+    pub target: TargetState,
+    pub export: ExportState,
+    pub presentation: bool,
+    /// The presentation style last given to egui.
+    applied_presentation: Option<bool>,
+    /// The panels shown before presentation mode hid them (the plane needs the room): the
+    /// loss and E_in panels, and the controls.
+    panels_before_presentation: Option<(bool, bool, bool)>,
+    pub message: Option<Message>,
+    /// Where the lesson was opened from or last saved to (Ctrl+S saves there).
+    pub lesson_path: Option<PathBuf>,
+    /// The window to paste a lesson's link in, while it is open.
+    pub link_prompt: Option<LinkPrompt>,
+    /// Text to put on the clipboard at the start of the next frame.
+    pub copy: Option<String>,
+    /// The file the last state is kept in between runs (see [`crate::app::classroom::lessons`]).
+    pub autosave_path: Option<PathBuf>,
+}
+
+impl Classroom {
+    pub fn error(&mut self, text: impl Into<String>) {
+        self.message = Some(Message::Error(text.into()));
+    }
+
+    pub fn info(&mut self, text: impl Into<String>) {
+        self.message = Some(Message::Info(text.into()));
+    }
+
+    /// Adds a sentence to the information shown (or shows it, when there is none).
+    pub fn add_info(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        match &mut self.message {
+            Some(Message::Info(shown)) if !shown.is_empty() => {
+                shown.push(' ');
+                shown.push_str(&text);
+            }
+            _ => self.info(text),
+        }
+    }
+}
+
+/// How much larger text is in presentation mode.
+pub const PRESENTATION_ZOOM: f32 = 1.5;
+/// The narrowest window (in points) on which presentation mode keeps the controls.
+const PRESENTATION_WITH_CONTROLS: f32 = 1400.0;
+/// How much thicker the plane's lines are in presentation mode.
+pub const PRESENTATION_LINES: f32 = 2.0;
+
+impl App {
+    /// The message banner's message, if any (tests).
+    pub fn message(&self) -> Option<&Message> {
+        self.classroom.message.as_ref()
+    }
+
+    /// Whether presentation mode is on.
+    pub fn presentation(&self) -> bool {
+        self.classroom.presentation
+    }
+
+    /// Runs at the start of each frame: finished background work, dropped files, the export
+    /// in progress, the presentation style.
+    pub(super) fn classroom_frame(&mut self, ctx: &egui::Context) {
+        self.poll_files(ctx);
+        self.take_dropped_files(ctx);
+        self.export_frame(ctx);
+        self.apply_presentation(ctx);
+        if let Some(text) = self.classroom.copy.take() {
+            ctx.copy_text(text);
+        }
+    }
+
+    pub(super) fn apply_classroom(&mut self, action: Action) {
+        match action {
+            Action::OpenDialog => self.open_dialog(),
+            Action::OpenPath(path) => self.open_path(path),
+            Action::OpenBytes { name, bytes } => self.open_bytes(name, bytes),
+            Action::PickFeatures { x, y } => self.pick_features(x, y),
+            Action::CancelPick => self.classroom.files.picker = None,
+            Action::SavePointsDialog => self.save_points_dialog(),
+            Action::SavePoints { path, format } => self.save_points(path, format),
+            Action::SaveLesson => match self.classroom.lesson_path.clone() {
+                Some(path) => self.save_lesson_to(path),
+                None => self.save_lesson_dialog(),
+            },
+            Action::SaveLessonDialog => self.save_lesson_dialog(),
+            Action::SaveLessonTo(path) => self.save_lesson_to(path),
+            Action::ExportPngDialog(size) => self.export_png_dialog(size),
+            Action::ExportPng { path, size } => self.start_png_export(path, size),
+            Action::ExportHistoryDialog => self.export_history_dialog(),
+            Action::ExportHistory(path) => self.export_history(path),
+            Action::TogglePresentation => {
+                self.classroom.presentation = !self.classroom.presentation;
+            }
+            Action::ToggleDrawTarget => {
+                self.classroom.target.drawing = !self.classroom.target.drawing;
+            }
+            Action::SetTarget(target) => self.classroom.target.set(target),
+            Action::LabelByTarget { n, seed } => self.label_by_target(n, seed),
+            Action::DismissMessage => self.classroom.message = None,
+            Action::CopyLessonLink => self.copy_lesson_link(),
+            Action::OpenLinkPrompt => {
+                self.classroom.link_prompt = Some(LinkPrompt {
+                    text: String::new(),
+                    focus: true,
+                });
+            }
+            Action::OpenLessonText(text) => self.open_lesson_text(&text),
+        }
+    }
+
+    /// Large text, thick lines, high contrast; set only when it changes.
+    fn apply_presentation(&mut self, ctx: &egui::Context) {
+        let on = self.classroom.presentation;
+        if self.classroom.applied_presentation == Some(on) {
+            return;
+        }
+        let first = self.classroom.applied_presentation.is_none();
+        self.classroom.applied_presentation = Some(on);
+        if first && !on {
+            return;
+        }
+        // The app's own style pass sets the zoom again from the preferences when asked to.
+        self.applied_style = None;
+        self.apply_style(ctx);
+        self.plane.line_scale = if on { PRESENTATION_LINES } else { 1.0 };
+        let view = &mut self.prefs.view;
+        if on {
+            self.classroom.panels_before_presentation =
+                Some((view.show_losses, view.show_history, view.show_controls));
+            view.show_losses = false;
+            view.show_history = false;
+            // Text half as large again leaves a narrow window no room for three columns: the
+            // controls step aside (the keys still work; the top bar brings them back).
+            if ctx.content_rect().width() < PRESENTATION_WITH_CONTROLS {
+                view.show_controls = false;
+            }
+        } else if let Some((losses, history, controls)) =
+            self.classroom.panels_before_presentation.take()
+        {
+            view.show_losses = losses;
+            view.show_history = history;
+            view.show_controls = controls;
+        }
+        for theme in [egui::Theme::Light, egui::Theme::Dark] {
+            let mut style = egui::Style {
+                visuals: match theme {
+                    egui::Theme::Light => egui::Visuals::light(),
+                    egui::Theme::Dark => egui::Visuals::dark(),
+                },
+                ..egui::Style::default()
+            };
+            if on {
+                let (ink, paper) = match theme {
+                    egui::Theme::Light => (egui::Color32::BLACK, egui::Color32::WHITE),
+                    egui::Theme::Dark => (egui::Color32::WHITE, egui::Color32::BLACK),
+                };
+                // Larger text through the style, not the zoom: the zoom is the person's own
+                // text size, and eframe's native window keeps it.
+                for font in style.text_styles.values_mut() {
+                    font.size *= PRESENTATION_ZOOM;
+                }
+                style.spacing.interact_size.y *= PRESENTATION_ZOOM;
+                let v = &mut style.visuals;
+                v.override_text_color = Some(ink);
+                v.panel_fill = paper;
+                v.window_fill = paper;
+                v.extreme_bg_color = paper;
+                for w in [
+                    &mut v.widgets.noninteractive,
+                    &mut v.widgets.inactive,
+                    &mut v.widgets.hovered,
+                    &mut v.widgets.active,
+                ] {
+                    w.fg_stroke.width *= 2.0;
+                    w.bg_stroke.width = w.bg_stroke.width.max(1.0) * 1.5;
+                    w.bg_stroke.color = ink.gamma_multiply(0.6);
+                }
+                v.widgets.noninteractive.fg_stroke.color = ink;
+            }
+            ctx.set_style_of(theme, style);
+        }
+        // The zoom takes effect next frame: make sure there is one.
+        ctx.request_repaint();
+    }
+
+    /// The menu bar: File, Export, Presentation, and at the right the language and Help; then the
+    /// message banner, the "Reading…" progress and the feature picker.
+    pub(super) fn classroom_bar_ui(&mut self, ui: &mut egui::Ui) {
+        let commands = &mut self.commands;
+        let mut act = |a: Action| commands.push(Command::Classroom(a));
+        let mut chosen_workspace = None;
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button(t!("controls-menu-file"), |ui| {
+                if ui
+                    .button(t!("controls-open"))
+                    .on_hover_text(t!("controls-open-tip"))
+                    .clicked()
+                {
+                    act(Action::OpenDialog);
+                }
+                ui.separator();
+                if ui.button(t!("controls-save-lesson")).clicked() {
+                    act(Action::SaveLesson);
+                }
+                if ui
+                    .button(t!("controls-save-lesson-as"))
+                    .on_hover_text(t!("controls-save-lesson-as-tip"))
+                    .clicked()
+                {
+                    act(Action::SaveLessonDialog);
+                }
+                if ui
+                    .button(t!("controls-save-points-as"))
+                    .on_hover_text(t!("controls-save-points-as-tip"))
+                    .clicked()
+                {
+                    act(Action::SavePointsDialog);
+                }
+                ui.separator();
+                if ui
+                    .button(t!("controls-copy-link"))
+                    .on_hover_text(t!("controls-copy-link-tip"))
+                    .clicked()
+                {
+                    act(Action::CopyLessonLink);
+                }
+                if ui
+                    .button(t!("controls-open-link"))
+                    .on_hover_text(t!("controls-open-link-tip"))
+                    .clicked()
+                {
+                    act(Action::OpenLinkPrompt);
+                }
+                // A web page is closed with its tab.
+                if cfg!(not(target_arch = "wasm32")) {
+                    ui.separator();
+                }
+                if cfg!(not(target_arch = "wasm32"))
+                    && ui
+                        .button(t!("controls-quit"))
+                        .on_hover_text(t!("controls-quit-tip"))
+                        .clicked()
+                {
+                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+            });
+            ui.menu_button(t!("controls-menu-export"), |ui| {
+                for size in ExportSize::CHOICES {
+                    if ui
+                        .button(t!("controls-export-png", size = size.name()))
+                        .clicked()
+                    {
+                        act(Action::ExportPngDialog(size));
+                    }
+                }
+                ui.separator();
+                if ui
+                    .button(t!("controls-export-history"))
+                    .on_hover_text(t!("controls-export-history-tip"))
+                    .clicked()
+                {
+                    act(Action::ExportHistoryDialog);
+                }
+            });
+            let presenting = self.classroom.presentation;
+            if ui
+                .selectable_label(presenting, t!("controls-presentation"))
+                .on_hover_text(t!("controls-presentation-tip"))
+                .clicked()
+            {
+                act(Action::TogglePresentation);
+            }
+            ui.separator();
+            for workspace in Workspace::ALL {
+                if ui
+                    .selectable_label(self.prefs.workspace == workspace, workspace.name())
+                    .on_hover_text(with_keys(workspace.explanation(), ShortcutId::Workspace))
+                    .clicked()
+                {
+                    chosen_workspace = Some(workspace);
+                }
+            }
+            // Help and the language at the far right, where they are found in any language.
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                help_button_ui(ui, &mut self.show_help);
+                language_ui(ui, &mut self.prefs);
+            });
+        });
+        if let Some(workspace) = chosen_workspace {
+            self.commands.push(Command::SetWorkspace(workspace));
+        }
+        self.files_progress_ui(ui);
+        // The banner is not part of an exported picture.
+        let message = self.classroom.message.clone();
+        if let Some(message) = message.filter(|_| !self.classroom.export.is_capturing()) {
+            let colour = if message.is_error() {
+                ui.visuals().error_fg_color
+            } else {
+                ui.visuals().text_color()
+            };
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .small_button("✖")
+                    .on_hover_text(t!("controls-dismiss-tip"))
+                    .clicked()
+                {
+                    self.commands
+                        .push(Command::Classroom(Action::DismissMessage));
+                }
+                ui.colored_label(colour, message.text());
+            });
+        }
+        self.picker_ui(ui.ctx());
+        self.path_prompt_ui(ui.ctx());
+        self.link_prompt_ui(ui.ctx());
+    }
+}

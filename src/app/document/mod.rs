@@ -1,0 +1,566 @@
+//! The document a lesson edits: the points (x₁, x₂, label, and a class for the Classes
+//! workspace) and their undo/redo history.
+//!
+//! The points live twice: as a list of [`Point`]s (what the person placed, in order) and as the
+//! core's [`Dataset`] the learners read. Every edit goes through [`Document::apply`], which
+//! changes both and records the [`Edit`], so the two never disagree and every edit — a click,
+//! a drag, a flip, a clear, a preset — can be undone.
+
+pub mod presets;
+
+use glam::DVec2;
+
+use crate::data::Dataset;
+
+/// A label: ○ is +1, × is −1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Label {
+    Positive,
+    Negative,
+}
+
+impl Label {
+    pub fn from_y(y: f64) -> Self {
+        if y > 0.0 {
+            Self::Positive
+        } else {
+            Self::Negative
+        }
+    }
+
+    /// y = ±1.
+    pub fn y(self) -> f64 {
+        match self {
+            Self::Positive => 1.0,
+            Self::Negative => -1.0,
+        }
+    }
+
+    pub fn flipped(self) -> Self {
+        match self {
+            Self::Positive => Self::Negative,
+            Self::Negative => Self::Positive,
+        }
+    }
+
+    /// "○ (+1)" or "× (−1)".
+    pub fn symbol(self) -> &'static str {
+        crate::data::label_symbol(self.y())
+    }
+}
+
+/// One point of the plane.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Point {
+    pub x: DVec2,
+    /// ○ or ×: what the two-class learners see.
+    pub label: Label,
+    /// The class the Classes workspace sees (0 … 7); `None`: the label's class (see
+    /// [`Point::class`]).
+    pub class: Option<usize>,
+}
+
+impl Point {
+    /// A point of two classes (no class of its own).
+    pub fn new(x1: f64, x2: f64, label: Label) -> Self {
+        Self {
+            x: DVec2::new(x1, x2),
+            label,
+            class: None,
+        }
+    }
+
+    /// A point of class `class`, its label × for class 0 and ○ for the others (class 0 against
+    /// the rest, as a file's two sorted classes read as −1/+1).
+    pub fn of_class(x: DVec2, class: usize) -> Self {
+        Self {
+            x,
+            label: if class == 0 {
+                Label::Negative
+            } else {
+                Label::Positive
+            },
+            class: Some(class),
+        }
+    }
+
+    /// The point's class: its own, else × is class 0 and ○ class 1 (−1 sorts before +1).
+    pub fn class(&self) -> usize {
+        self.class.unwrap_or(match self.label {
+            Label::Negative => 0,
+            Label::Positive => 1,
+        })
+    }
+}
+
+/// One undoable change of the points.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Edit {
+    /// A point appended at the end.
+    Add(Point),
+    /// Point `index` removed (the ones after it move down).
+    Remove { index: usize, point: Point },
+    /// Point `index` moved.
+    Move {
+        index: usize,
+        from: DVec2,
+        to: DVec2,
+    },
+    /// Point `index`'s label flipped.
+    Flip { index: usize },
+    /// Point `index`'s class changed (its label stays).
+    SetClass {
+        index: usize,
+        from: Option<usize>,
+        to: Option<usize>,
+    },
+    /// All points replaced (clear, preset).
+    Replace {
+        before: Vec<Point>,
+        after: Vec<Point>,
+    },
+}
+
+impl Edit {
+    /// How many points the edit stores (to bound the memory of the history).
+    fn weight(&self) -> usize {
+        match self {
+            Self::Replace { before, after } => 1 + before.len() + after.len(),
+            _ => 1,
+        }
+    }
+}
+
+/// Why an edit could not be applied.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum EditError {
+    /// No point has this index.
+    NoSuchPoint(usize),
+    /// The points would not be a valid data set.
+    Data(#[from] crate::data::DataError),
+}
+
+impl std::fmt::Display for EditError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::NoSuchPoint(index) => {
+                f.write_str(&crate::t!("files-no-such-point", index = index.to_string()))
+            }
+            Self::Data(e) => e.fmt(f),
+        }
+    }
+}
+
+/// At most this many points kept in the undo and redo histories together (a preset of a
+/// million points may be undone, but a hundred of them are not all kept).
+const MAX_HISTORY_WEIGHT: usize = 4_000_000;
+
+/// The points and their edit history.
+#[derive(Debug, Clone)]
+pub struct Document {
+    points: Vec<Point>,
+    data: Dataset,
+    undo: Vec<Edit>,
+    redo: Vec<Edit>,
+    /// Counts every change of the points, classes included (the dataset's identity does not
+    /// see a class).
+    revision: u64,
+}
+
+impl Default for Document {
+    fn default() -> Self {
+        Self {
+            points: Vec::new(),
+            data: Dataset::new(2),
+            undo: Vec::new(),
+            redo: Vec::new(),
+            revision: 0,
+        }
+    }
+}
+
+impl Document {
+    /// A document holding `points`, with an empty history.
+    pub fn with_points(points: Vec<Point>) -> Result<Self, EditError> {
+        let data = dataset_of(&points)?;
+        Ok(Self {
+            points,
+            data,
+            ..Self::default()
+        })
+    }
+
+    pub fn points(&self) -> &[Point] {
+        &self.points
+    }
+
+    /// The points as the learners see them.
+    pub fn data(&self) -> &Dataset {
+        &self.data
+    }
+
+    pub fn len(&self) -> usize {
+        self.points.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.points.is_empty()
+    }
+
+    /// A number that changes whenever the points or their classes change.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// How many edits Undo can take back.
+    pub fn undo_depth(&self) -> usize {
+        self.undo.len()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Applies `edit` and records it for undo; clears the redo history. Replacing the points
+    /// by the same points (a preset or a file loaded twice) records nothing, like a drag that
+    /// ends where it began: an undo always changes something.
+    pub fn apply(&mut self, edit: Edit) -> Result<(), EditError> {
+        if matches!(&edit, Edit::Replace { after, .. } if *after == self.points) {
+            return Ok(());
+        }
+        self.perform(&edit)?;
+        self.undo.push(edit);
+        self.redo.clear();
+        self.trim_history();
+        Ok(())
+    }
+
+    /// Moves point `index` without recording it: a drag in progress. The drag ends with
+    /// [`Document::finish_move`], which records one edit for the whole drag.
+    pub fn move_live(&mut self, index: usize, to: DVec2) -> Result<(), EditError> {
+        self.set_position(index, to)
+    }
+
+    /// Records a finished drag of point `index` from `from` (its position before the drag).
+    pub fn finish_move(&mut self, index: usize, from: DVec2, to: DVec2) -> Result<(), EditError> {
+        self.check(index)?;
+        // Usually the live moves already put it there: then the points stay the same ones.
+        if self.points[index].x != to {
+            self.set_position(index, to)?;
+        }
+        if from != to {
+            self.undo.push(Edit::Move { index, from, to });
+            self.redo.clear();
+        }
+        Ok(())
+    }
+
+    /// Undoes the last edit; `false` if there was none.
+    pub fn undo(&mut self) -> bool {
+        let Some(edit) = self.undo.pop() else {
+            return false;
+        };
+        if self.revert(&edit).is_err() {
+            // Only an internal inconsistency can get here; forget the history rather than
+            // corrupt the points.
+            self.undo.clear();
+            self.redo.clear();
+            return false;
+        }
+        self.redo.push(edit);
+        true
+    }
+
+    /// Redoes the last undone edit; `false` if there was none.
+    pub fn redo(&mut self) -> bool {
+        let Some(edit) = self.redo.pop() else {
+            return false;
+        };
+        if self.perform(&edit).is_err() {
+            self.undo.clear();
+            self.redo.clear();
+            return false;
+        }
+        self.undo.push(edit);
+        true
+    }
+
+    fn perform(&mut self, edit: &Edit) -> Result<(), EditError> {
+        self.revision += 1;
+        match edit {
+            Edit::Add(point) => {
+                self.data.push(&point.x.to_array(), point.label.y())?;
+                self.points.push(*point);
+            }
+            Edit::Remove { index, .. } => {
+                self.check(*index)?;
+                self.points.remove(*index);
+                self.data.remove(*index);
+            }
+            Edit::Move { index, to, .. } => self.set_position(*index, *to)?,
+            Edit::Flip { index } => {
+                self.check(*index)?;
+                let point = &mut self.points[*index];
+                point.label = point.label.flipped();
+                let point = *point;
+                self.data
+                    .set_point(*index, &point.x.to_array(), point.label.y())?;
+            }
+            Edit::SetClass { index, to, .. } => {
+                self.check(*index)?;
+                self.points[*index].class = *to;
+            }
+            Edit::Replace { after, .. } => {
+                self.data = dataset_of(after)?;
+                self.points.clone_from(after);
+            }
+        }
+        Ok(())
+    }
+
+    fn revert(&mut self, edit: &Edit) -> Result<(), EditError> {
+        self.revision += 1;
+        match edit {
+            Edit::Add(_) => {
+                let last = self
+                    .points
+                    .len()
+                    .checked_sub(1)
+                    .ok_or(EditError::NoSuchPoint(0))?;
+                self.points.pop();
+                self.data.remove(last);
+                Ok(())
+            }
+            Edit::Remove { index, point } => {
+                if *index > self.points.len() {
+                    return Err(EditError::NoSuchPoint(*index));
+                }
+                self.points.insert(*index, *point);
+                // The core has no insert: rebuild (undo is rare; O(N) is fine).
+                self.data = dataset_of(&self.points)?;
+                Ok(())
+            }
+            Edit::Move { index, from, .. } => self.set_position(*index, *from),
+            Edit::Flip { .. } => self.perform(edit),
+            Edit::SetClass { index, from, .. } => {
+                self.check(*index)?;
+                self.points[*index].class = *from;
+                Ok(())
+            }
+            Edit::Replace { before, .. } => {
+                self.data = dataset_of(before)?;
+                self.points.clone_from(before);
+                Ok(())
+            }
+        }
+    }
+
+    fn set_position(&mut self, index: usize, to: DVec2) -> Result<(), EditError> {
+        self.check(index)?;
+        self.revision += 1;
+        let label = self.points[index].label;
+        self.data.set_point(index, &to.to_array(), label.y())?;
+        self.points[index].x = to;
+        Ok(())
+    }
+
+    fn check(&self, index: usize) -> Result<(), EditError> {
+        if index < self.points.len() {
+            Ok(())
+        } else {
+            Err(EditError::NoSuchPoint(index))
+        }
+    }
+
+    /// Drops the oldest edits while the histories hold too many points.
+    fn trim_history(&mut self) {
+        let mut weight: usize = self.undo.iter().chain(&self.redo).map(Edit::weight).sum();
+        let mut drop = 0;
+        while weight > MAX_HISTORY_WEIGHT && drop + 1 < self.undo.len() {
+            weight -= self.undo[drop].weight();
+            drop += 1;
+        }
+        self.undo.drain(..drop);
+    }
+}
+
+/// The dataset of `points`.
+fn dataset_of(points: &[Point]) -> Result<Dataset, EditError> {
+    let mut data = Dataset::new(2);
+    for p in points {
+        data.push(&p.x.to_array(), p.label.y())?;
+    }
+    Ok(data)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(x1: f64, x2: f64, label: Label) -> Point {
+        Point::new(x1, x2, label)
+    }
+
+    fn same(doc: &Document) {
+        assert_eq!(doc.data.len(), doc.points.len());
+        for (n, point) in doc.points.iter().enumerate() {
+            let x: Vec<f64> = doc.data.features(n).collect();
+            assert_eq!(x, point.x.to_array().to_vec(), "point {n}");
+            assert_eq!(doc.data.label(n), point.label.y(), "label {n}");
+        }
+    }
+
+    #[test]
+    fn every_edit_undoes_and_redoes() {
+        let mut doc = Document::default();
+        let a = p(0.0, 1.0, Label::Positive);
+        let b = p(2.0, -1.0, Label::Negative);
+        let c = p(-3.0, 0.5, Label::Positive);
+        let edits = vec![
+            Edit::Add(a),
+            Edit::Add(b),
+            Edit::Add(c),
+            Edit::Flip { index: 1 },
+            Edit::SetClass {
+                index: 2,
+                from: None,
+                to: Some(3),
+            },
+            Edit::Move {
+                index: 0,
+                from: a.x,
+                to: DVec2::new(5.0, 5.0),
+            },
+            Edit::Remove {
+                index: 1,
+                point: p(2.0, -1.0, Label::Positive),
+            },
+            Edit::Replace {
+                before: Vec::new(),
+                after: Vec::new(),
+            },
+        ];
+        let mut states = vec![doc.points.clone()];
+        for edit in edits {
+            let edit = match edit {
+                Edit::Replace { after, .. } => Edit::Replace {
+                    before: doc.points.clone(),
+                    after,
+                },
+                other => other,
+            };
+            doc.apply(edit).expect("valid edit");
+            same(&doc);
+            states.push(doc.points.clone());
+        }
+        assert!(doc.is_empty());
+        for expected in states.iter().rev().skip(1) {
+            assert!(doc.undo());
+            same(&doc);
+            assert_eq!(&doc.points, expected);
+        }
+        assert!(!doc.undo(), "nothing left to undo");
+        for expected in states.iter().skip(1) {
+            assert!(doc.redo());
+            same(&doc);
+            assert_eq!(&doc.points, expected);
+        }
+        assert!(!doc.redo());
+    }
+
+    #[test]
+    fn a_class_edit_changes_the_revision_not_the_data() {
+        let mut doc = Document::with_points(vec![p(0.0, 0.0, Label::Positive)]).expect("valid");
+        let (id, revision) = (doc.data().id(), doc.revision());
+        assert_eq!(doc.points()[0].class(), 1, "○ is class 1");
+        doc.apply(Edit::SetClass {
+            index: 0,
+            from: None,
+            to: Some(2),
+        })
+        .expect("valid");
+        assert_eq!(doc.points()[0].class(), 2);
+        assert_eq!(doc.data().id(), id);
+        assert_ne!(doc.revision(), revision);
+        assert!(doc.undo());
+        assert_eq!(doc.points()[0].class, None);
+    }
+
+    #[test]
+    fn a_new_edit_clears_redo() {
+        let mut doc = Document::default();
+        doc.apply(Edit::Add(p(0.0, 0.0, Label::Positive)))
+            .expect("valid");
+        assert!(doc.undo());
+        assert!(doc.can_redo());
+        doc.apply(Edit::Add(p(1.0, 0.0, Label::Negative)))
+            .expect("valid");
+        assert!(!doc.can_redo());
+    }
+
+    #[test]
+    fn replacing_the_points_by_the_same_points_records_nothing() {
+        let points = vec![p(0.0, 0.0, Label::Positive), p(1.0, 0.0, Label::Negative)];
+        let mut doc = Document::with_points(points.clone()).expect("valid");
+        let id = doc.data().id();
+        doc.apply(Edit::Replace {
+            before: points.clone(),
+            after: points.clone(),
+        })
+        .expect("valid");
+        assert!(!doc.can_undo(), "nothing to undo");
+        assert_eq!(doc.data().id(), id, "the same data");
+        doc.apply(Edit::Replace {
+            before: points.clone(),
+            after: Vec::new(),
+        })
+        .expect("valid");
+        assert!(doc.undo());
+        assert_eq!(doc.points(), points.as_slice());
+    }
+
+    #[test]
+    fn a_drag_is_one_edit() {
+        let mut doc = Document::with_points(vec![p(0.0, 0.0, Label::Positive)]).expect("valid");
+        for step in 1..=5 {
+            doc.move_live(0, DVec2::splat(f64::from(step)))
+                .expect("exists");
+        }
+        doc.finish_move(0, DVec2::ZERO, DVec2::splat(5.0))
+            .expect("exists");
+        same(&doc);
+        assert!(doc.undo());
+        assert_eq!(doc.points[0].x, DVec2::ZERO);
+        assert!(!doc.can_undo());
+        same(&doc);
+    }
+
+    #[test]
+    fn bad_edits_change_nothing() {
+        let mut doc = Document::with_points(vec![p(0.0, 0.0, Label::Positive)]).expect("valid");
+        assert_eq!(
+            doc.apply(Edit::Flip { index: 3 }),
+            Err(EditError::NoSuchPoint(3))
+        );
+        assert!(
+            doc.apply(Edit::Add(p(f64::NAN, 0.0, Label::Positive)))
+                .is_err()
+        );
+        assert_eq!(doc.len(), 1);
+        assert!(!doc.can_undo());
+        same(&doc);
+    }
+
+    #[test]
+    fn edits_change_the_dataset_identity() {
+        let mut doc = Document::default();
+        let id = doc.data().id();
+        doc.apply(Edit::Add(p(0.0, 0.0, Label::Positive)))
+            .expect("valid");
+        assert_ne!(doc.data().id(), id);
+    }
+}

@@ -1,0 +1,481 @@
+//! The plane: the points, the separating line w₀ + w₁x₁ + w₂x₂ = 0, the tinted +1 side (or
+//! θ(wᵀz) for logistic regression), the w arrow, the mistakes and the point of the last update,
+//! over an egui_plot with data aspect 1; and the mouse: click to place, drag to move, click a
+//! point to select it, drag the empty plane to pan, scroll to zoom.
+//!
+//! egui_plot draws the axes and grid and owns pan and zoom; everything else is painted on top
+//! with the plot's transform (see [`crate::app::drawing::geometry`]), which lets the points take a fast path
+//! when there are many (see [`crate::app::plane::points_layer`]).
+
+use egui::{Pos2, Vec2};
+use egui_plot::{Plot, PlotBounds};
+use glam::DVec2;
+
+use crate::learn::{Algorithm, Event};
+
+use crate::app::document::{Label, Point};
+use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
+use crate::app::drawing::palette::COMPARED;
+use crate::app::plane::derived::Derived;
+use crate::app::plane::points_layer::PointsLayer;
+use crate::app::{AnswerKind, Command, ViewOptions};
+
+pub(super) mod derived;
+mod grid;
+mod legend;
+pub(super) mod level_field;
+mod paint;
+pub(super) mod points_layer;
+pub(super) mod theory_layer;
+
+use legend::legend_ui;
+use paint::{paint_messages, paint_shading};
+
+/// Up to this many points are drawn as vector shapes; above it, rasterised.
+pub const MAX_SHAPE_POINTS: usize = 3_000;
+/// The radius of a point's marker, in screen points.
+const MARKER: f32 = 5.0;
+/// How close the pointer must be to a point to hover or grab it, in screen points.
+const HIT_RADIUS: f32 = 9.0;
+/// The w arrow's length on screen: the direction matters, not the length.
+const ARROW_LENGTH: f32 = 56.0;
+
+/// Where other views' drawings go in the plane: `Under` the lines (after the tint), `Over`
+/// everything else.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layer {
+    Under,
+    Over,
+}
+
+/// Other views' drawings, painted with the plane's transform of this frame.
+pub type Extras<'a> = &'a mut dyn FnMut(Layer, &egui::Painter, &ScreenFromPlot, PlotRect);
+
+/// What the plane draws this frame.
+pub struct Input<'a> {
+    pub points: &'a [Point],
+    pub algorithm: Algorithm,
+    /// Which answer the solid line is.
+    pub answer_kind: AnswerKind,
+    /// The answer g (w_t, or ŵ for pocket): the solid line.
+    pub answer: Option<[f64; 3]>,
+    /// w_t, drawn dashed beside the answer when they differ in kind (pocket, averaged).
+    pub current: Option<[f64; 3]>,
+    /// What the last step did.
+    pub event: Option<Event>,
+    pub mistakes: &'a Derived,
+    /// The label a left click places.
+    pub place: Label,
+    /// A point to highlight because its marker is hovered in the loss panel.
+    pub highlighted: Option<usize>,
+    pub view: ViewOptions,
+    pub data_id: u64,
+    /// Drawings of other views (see [`Layer`]).
+    pub extras: Option<Extras<'a>>,
+    /// The line of a second run compared with this one, drawn over it.
+    pub compared: Option<ComparedLine>,
+    /// A title over the plane (the learner's name in the split view).
+    pub title: Option<String>,
+    /// How the points are marked.
+    pub points_by: PointsBy<'a>,
+}
+
+/// How the plane marks the points.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PointsBy<'a> {
+    /// ○ and × by label, with the legend (classifying).
+    Label,
+    /// Group n's marker and colour for point n (K-means' clusters); plain grey rings while
+    /// there are no groups, and above [`MAX_SHAPE_POINTS`] points (the groups then show in
+    /// the view's own tint).
+    Group(&'a [usize]),
+}
+
+/// The answer of a compared run, drawn in its own colour and dash over the plane's run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ComparedLine {
+    /// The learner's name, for the legend.
+    pub name: String,
+    /// The answer's symbol: "w", "ŵ" or "w̄".
+    pub symbol: &'static str,
+    pub answer: [f64; 3],
+    /// Its w_t, when the answer is another line (pocket, averaged).
+    pub current: Option<[f64; 3]>,
+}
+
+/// A point being dragged.
+#[derive(Debug, Clone, Copy)]
+struct Drag {
+    index: usize,
+    /// Where it was before the drag (for undo).
+    from: DVec2,
+    /// Where the pointer grabbed it, relative to the point (so it does not jump).
+    grab_offset: DVec2,
+}
+
+/// The view fitted to a set of points, kept fitted while the plot changes size.
+#[derive(Debug, Clone, Copy)]
+struct AutoFit {
+    content: PlotRect,
+    /// The plot size the view was last fitted for.
+    size: Vec2,
+}
+
+/// The plane's runtime state.
+pub struct PlaneState {
+    /// The point under the pointer.
+    pub hovered: Option<usize>,
+    /// The point last clicked.
+    pub selected: Option<usize>,
+    /// The transform and the plot rectangle of the last frame.
+    transform: Option<ScreenFromPlot>,
+    rect: Option<egui::Rect>,
+    fit_requested: bool,
+    /// Fitting the view to these contents at this plot size, until the person pans or zooms.
+    auto_fit: Option<AutoFit>,
+    drag: Option<Drag>,
+    layer: PointsLayer,
+    /// The hover of the last frame, keyed by pointer position, points and transform.
+    hover_cache: Option<(Pos2, u64, ScreenFromPlot, Option<usize>)>,
+    /// How much thicker lines and larger markers are drawn (presentation mode).
+    pub line_scale: f32,
+    /// A view to show next frame exactly (a lesson's).
+    requested_view: Option<PlotRect>,
+    /// The plot's id: two planes side by side need two.
+    id: &'static str,
+}
+
+impl Default for PlaneState {
+    fn default() -> Self {
+        Self {
+            hovered: None,
+            selected: None,
+            transform: None,
+            rect: None,
+            fit_requested: true,
+            auto_fit: None,
+            drag: None,
+            layer: PointsLayer::default(),
+            hover_cache: None,
+            line_scale: 1.0,
+            requested_view: None,
+            id: "plane",
+        }
+    }
+}
+
+impl PlaneState {
+    /// The state of a second plane beside the first (the split view of a comparison).
+    pub fn second() -> Self {
+        Self {
+            id: "plane 2",
+            ..Self::default()
+        }
+    }
+}
+
+fn pos2(v: DVec2) -> Pos2 {
+    Pos2::new(v.x as f32, v.y as f32)
+}
+
+fn dvec(p: Pos2) -> DVec2 {
+    DVec2::new(f64::from(p.x), f64::from(p.y))
+}
+
+/// The point nearest `pos_on_screen` within [`HIT_RADIUS`], if any.
+fn hit(points: &[Point], t: &ScreenFromPlot, pos_on_screen: Pos2) -> Option<usize> {
+    let target = t.plot_from_screen(dvec(pos_on_screen));
+    let radius = f64::from(HIT_RADIUS) / t.points_per_unit();
+    let mut best = None;
+    let mut best_d2 = radius * radius;
+    for (n, p) in points.iter().enumerate() {
+        let d2 = p.x.distance_squared(target);
+        // `<=`: of points on top of each other, the last placed (drawn on top) wins.
+        if d2 <= best_d2 {
+            best_d2 = d2;
+            best = Some(n);
+        }
+    }
+    best
+}
+
+impl PlaneState {
+    /// Asks for the view to fit the points at the next frame.
+    pub fn request_fit(&mut self) {
+        self.fit_requested = true;
+    }
+
+    pub fn screen_pos_of(&self, pos_in_plot: DVec2) -> Option<Pos2> {
+        self.transform
+            .map(|t| pos2(t.screen_from_plot(pos_in_plot)))
+    }
+
+    /// The plot ↔ screen transform of the last frame.
+    pub fn transform(&self) -> Option<ScreenFromPlot> {
+        self.transform
+    }
+
+    /// The part of the plane shown in the last frame.
+    pub fn view_in_plot(&self) -> Option<PlotRect> {
+        let (t, r) = (self.transform?, self.rect?);
+        Some(t.plot_rect_of(dvec(r.left_bottom()), dvec(r.right_top())))
+    }
+
+    /// Shows exactly `view` next frame (the plot keeps data aspect 1, so it may widen it).
+    pub fn request_view(&mut self, view: PlotRect) {
+        self.requested_view = Some(view);
+        self.fit_requested = false;
+        self.auto_fit = None;
+    }
+
+    pub fn rect_on_screen(&self) -> Option<egui::Rect> {
+        self.rect
+    }
+
+    /// The plane and its legend.
+    pub fn ui(&mut self, ui: &mut egui::Ui, mut input: Input<'_>, commands: &mut Vec<Command>) {
+        let n = input.points.len();
+        if self.selected.is_some_and(|s| s >= n) {
+            self.selected = None;
+        }
+        if self.drag.is_some_and(|d| d.index >= n) {
+            self.drag = None;
+        }
+        self.selected_keys_ui(ui.ctx(), commands);
+
+        // Whether the primary button went down on a point (judged with last frame's transform):
+        // then the drag moves the point instead of panning.
+        let press_on_point = ui.input(|i| {
+            i.pointer.primary_down()
+                && i.pointer
+                    .press_origin()
+                    .zip(self.transform)
+                    .is_some_and(|(origin, t)| {
+                        self.rect.is_some_and(|r| r.contains(origin))
+                            && hit(input.points, &t, origin).is_some()
+                    })
+        });
+
+        if let Some(title) = &input.title {
+            ui.vertical_centered(|ui| ui.strong(title));
+        }
+        if input.points_by == PointsBy::Label {
+            egui::Panel::bottom(format!("{} legend", self.id))
+                .show_separator_line(false)
+                .resizable(false)
+                .show(ui, |ui| legend_ui(ui, &input));
+        }
+
+        // Fit the view to the points when asked, and keep fitting it while the plane changes
+        // size, until the person pans or zooms.
+        if self.fit_requested {
+            self.fit_requested = false;
+            let content = geometry::bounding_box(input.points.iter().map(|p| p.x))
+                .unwrap_or_else(|| PlotRect::new(DVec2::splat(-1.0), DVec2::splat(1.0)));
+            self.auto_fit = Some(AutoFit {
+                content,
+                size: Vec2::ZERO,
+            });
+        }
+        let size = self.rect.map_or_else(|| ui.available_size(), |r| r.size());
+        let fit = match &mut self.auto_fit {
+            Some(auto) if auto.size != size => {
+                auto.size = size;
+                let aspect = f64::from(size.x.max(1.0) / size.y.max(1.0));
+                // Look again next frame: the plot's size may still be settling.
+                ui.ctx().request_repaint();
+                Some(geometry::view_around(auto.content, aspect))
+            }
+            _ => None,
+        };
+        let fit = self.requested_view.take().or(fit);
+
+        let (x_axis, y_axis) = grid::axes();
+        let plot = Plot::new(self.id)
+            .data_aspect(1.0)
+            .allow_drag(self.drag.is_none() && !press_on_point)
+            .allow_boxed_zoom(false)
+            .allow_double_click_reset(false)
+            .allow_scroll(false)
+            .show_x(false)
+            .show_y(false)
+            .x_grid_spacer(grid::marks)
+            .y_grid_spacer(grid::marks)
+            .custom_x_axes(vec![x_axis])
+            .custom_y_axes(vec![y_axis]);
+        let response = plot.show(ui, |plot_ui| {
+            if let Some(view) = fit {
+                plot_ui.set_plot_bounds(PlotBounds::from_min_max(
+                    view.min.to_array(),
+                    view.max.to_array(),
+                ));
+            }
+            if plot_ui.response().contains_pointer() {
+                let (scroll, zoom) = plot_ui
+                    .ctx()
+                    .input(|i| (i.smooth_scroll_delta.y, i.zoom_delta()));
+                if scroll != 0.0 {
+                    plot_ui.zoom_bounds_around_hovered(Vec2::splat((scroll / 200.0).exp()));
+                }
+                scroll != 0.0 || zoom != 1.0
+            } else {
+                false
+            }
+        });
+        let panned = response.response.dragged() && self.drag.is_none() && !press_on_point;
+        if response.inner || panned {
+            // The person took over the view.
+            self.auto_fit = None;
+        }
+
+        let frame = *response.transform.frame();
+        let bounds = response.transform.bounds();
+        let view = PlotRect::new(
+            DVec2::new(bounds.min()[0], bounds.min()[1]),
+            DVec2::new(bounds.max()[0], bounds.max()[1]),
+        );
+        let t = ScreenFromPlot::new(view, dvec(frame.min), dvec(frame.max));
+        self.transform = Some(t);
+        self.rect = Some(frame);
+
+        self.interact_ui(ui, &response.response, &input, &t, commands);
+
+        let painter = ui.painter_at(frame);
+        let dark = ui.visuals().dark_mode;
+        if input.view.show_tint
+            && let Some(w) = input.answer
+        {
+            paint_shading(&painter, view, &t, w, input.algorithm, dark);
+        }
+        let mut extras = input.extras.take();
+        if let Some(paint) = extras.as_mut() {
+            paint(Layer::Under, &painter, &t, view);
+        }
+        self.paint_lines(ui, &painter, view, &t, &input);
+        if let Some(compared) = &input.compared {
+            self.paint_compared(&painter, view, &t, compared, input.view.show_arrow);
+        }
+        self.paint_points(ui, &painter, &t, frame, &input);
+        if let Some(paint) = extras.as_mut() {
+            paint(Layer::Over, &painter, &t, view);
+        }
+        self.paint_marks(ui, &painter, &t, &input);
+        paint_messages(ui, &painter, frame, &t, &input);
+    }
+
+    /// Delete/Backspace and F act on the selected point.
+    fn selected_keys_ui(&self, ctx: &egui::Context, commands: &mut Vec<Command>) {
+        let Some(selected) = self.selected else {
+            return;
+        };
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        ctx.input_mut(|i| {
+            if i.consume_key(egui::Modifiers::NONE, egui::Key::Delete)
+                || i.consume_key(egui::Modifiers::NONE, egui::Key::Backspace)
+            {
+                commands.push(Command::DeletePoint(selected));
+            }
+            if i.consume_key(egui::Modifiers::NONE, egui::Key::F) {
+                commands.push(Command::FlipLabel(selected));
+            }
+        });
+    }
+
+    /// Hover, click, drag.
+    fn interact_ui(
+        &mut self,
+        ui: &egui::Ui,
+        response: &egui::Response,
+        input: &Input<'_>,
+        t: &ScreenFromPlot,
+        commands: &mut Vec<Command>,
+    ) {
+        let points = input.points;
+        let pointer = response.hover_pos();
+        self.hovered = match pointer {
+            Some(pos) if self.drag.is_none() => {
+                let key = (pos, input.data_id, *t);
+                match self.hover_cache {
+                    Some((p, id, tr, hovered)) if (p, id, tr) == key => hovered,
+                    _ => {
+                        let hovered = hit(points, t, pos);
+                        self.hover_cache = Some((key.0, key.1, key.2, hovered));
+                        hovered
+                    }
+                }
+            }
+            _ => self.drag.map(|d| d.index),
+        };
+
+        // Dragging a point.
+        if response.drag_started_by(egui::PointerButton::Primary)
+            && let Some(origin) = ui.input(|i| i.pointer.press_origin())
+            && let Some(index) = hit(points, t, origin)
+        {
+            let from = points[index].x;
+            self.drag = Some(Drag {
+                index,
+                from,
+                grab_offset: from - t.plot_from_screen(dvec(origin)),
+            });
+            self.selected = Some(index);
+        }
+        if let Some(drag) = self.drag {
+            if let Some(pos) = response.interact_pointer_pos() {
+                let to = t.plot_from_screen(dvec(pos)) + drag.grab_offset;
+                if response.drag_stopped() {
+                    commands.push(Command::MovePoint {
+                        index: drag.index,
+                        from: drag.from,
+                        to,
+                    });
+                    self.drag = None;
+                } else if to != points[drag.index].x {
+                    commands.push(Command::MovePointLive {
+                        index: drag.index,
+                        to,
+                    });
+                }
+            } else {
+                // The pointer left without a release we saw: keep where it is now.
+                commands.push(Command::MovePoint {
+                    index: drag.index,
+                    from: drag.from,
+                    to: points[drag.index].x,
+                });
+                self.drag = None;
+            }
+            return;
+        }
+
+        // Clicks: on a point, select (Ctrl: delete, Shift: flip); elsewhere, place.
+        let modifiers = ui.input(|i| i.modifiers);
+        let clicked = if response.clicked() {
+            Some(input.place)
+        } else if response.secondary_clicked() {
+            Some(input.place.flipped())
+        } else {
+            None
+        };
+        if let Some(label) = clicked
+            && let Some(pos) = response.interact_pointer_pos()
+        {
+            match hit(points, t, pos) {
+                Some(n) if modifiers.command => commands.push(Command::DeletePoint(n)),
+                Some(n) if modifiers.shift => commands.push(Command::FlipLabel(n)),
+                Some(n) => commands.push(Command::Select(Some(n))),
+                None => {
+                    let x = t.plot_from_screen(dvec(pos));
+                    commands.push(Command::AddPoint(Point {
+                        x,
+                        label,
+                        class: None,
+                    }));
+                    commands.push(Command::Select(None));
+                }
+            }
+        }
+    }
+}

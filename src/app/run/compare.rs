@@ -1,0 +1,304 @@
+//! Comparing two learners on the same points: "Compare with…" adds a second run, every Step
+//! (and Play, Run to end, the timeline, Step back) moves both in lock-step, and ready-made
+//! comparisons set up the classic pairs of the course — PLA against pocket on noisy points,
+//! logistic SGD against GD, cyclic against random-cycle PLA.
+
+use serde::{Deserialize, Serialize};
+
+use crate::learn::{self, Algorithm, Order};
+
+use crate::app::commands::with_algorithm;
+use crate::app::document::presets::{Preset, PresetKind};
+use crate::app::run::Run;
+use crate::app::shell::status::learner_name;
+use crate::app::{App, Command, Prefs};
+use crate::t;
+
+/// What one Step of a comparison advances each run by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum StepUnit {
+    /// One update each (PLA: the scan to its next mistake and the correction).
+    #[default]
+    Update,
+    /// One visit of one point each.
+    Visit,
+}
+
+/// The ready-made comparisons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Comparison {
+    /// PLA thrashes on noisy points; pocket keeps its best line.
+    PlaVsPocket,
+    /// One point per step against all points per step.
+    SgdVsGd,
+    /// The same PLA visiting in order 1…N or in a random cycle.
+    CyclicVsRandomCycle,
+    /// PLA halts on any separating line; the hard-margin SVM finds the widest.
+    PlaVsSvm,
+}
+
+impl Comparison {
+    pub const ALL: [Self; 4] = [
+        Self::PlaVsPocket,
+        Self::SgdVsGd,
+        Self::CyclicVsRandomCycle,
+        Self::PlaVsSvm,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::PlaVsPocket => t!("runview-comparison-pla-pocket"),
+            Self::SgdVsGd => t!("runview-comparison-sgd-gd"),
+            Self::CyclicVsRandomCycle => t!("runview-comparison-cyclic-random"),
+            Self::PlaVsSvm => t!("runview-comparison-pla-svm"),
+        }
+    }
+
+    pub fn explanation(self) -> &'static str {
+        match self {
+            Self::PlaVsPocket => t!("runview-comparison-pla-pocket-tip"),
+            Self::SgdVsGd => t!("runview-comparison-sgd-gd-tip"),
+            Self::CyclicVsRandomCycle => t!("runview-comparison-cyclic-random-tip"),
+            Self::PlaVsSvm => t!("runview-comparison-pla-svm-tip"),
+        }
+    }
+
+    /// The points: a seeded preset.
+    pub fn preset(self) -> Preset {
+        let (kind, n) = match self {
+            Self::PlaVsPocket => (PresetKind::Noisy, 40),
+            Self::SgdVsGd => (PresetKind::Blobs, 100),
+            Self::CyclicVsRandomCycle | Self::PlaVsSvm => (PresetKind::Separable, 40),
+        };
+        Preset {
+            kind,
+            n,
+            ..Preset::default()
+        }
+    }
+
+    /// The two learners, from `base` (whose seed and budget they keep).
+    pub fn settings(self, base: &learn::Settings) -> [learn::Settings; 2] {
+        match self {
+            Self::PlaVsPocket => [
+                with_algorithm(base, Algorithm::Pla),
+                with_algorithm(base, Algorithm::Pocket),
+            ],
+            Self::SgdVsGd => [
+                with_algorithm(base, Algorithm::LogisticSgd),
+                with_algorithm(base, Algorithm::LogisticGd),
+            ],
+            Self::CyclicVsRandomCycle => {
+                let pla = with_algorithm(base, Algorithm::Pla);
+                let random = learn::Settings {
+                    order: Some(Order::RandomCycle),
+                    ..pla.clone()
+                };
+                [
+                    learn::Settings {
+                        order: Some(Order::Cyclic),
+                        ..pla
+                    },
+                    random,
+                ]
+            }
+            Self::PlaVsSvm => {
+                let mut svm = with_algorithm(base, Algorithm::Svm);
+                svm.svm.kernel = crate::svm::KernelKind::Linear;
+                svm.svm.hard_margin = true;
+                [with_algorithm(base, Algorithm::Pla), svm]
+            }
+        }
+    }
+}
+
+/// The pair of t's of a comparison after each lock-step, so the timeline moves both runs
+/// together: step k shows each run at its t after the k-th lock-step.
+#[derive(Debug, Clone, Default)]
+pub struct Lockstep {
+    /// The runs' t after lock-steps 1, 2, …
+    ticks: Vec<[u64; 2]>,
+    /// The lock-step shown when the timeline is scrubbed back (`None`: the latest).
+    shown: Option<usize>,
+}
+
+/// At most this many lock-steps are kept for the timeline; past it, every other one is dropped.
+const MAX_TICKS: usize = 1 << 22;
+
+impl Lockstep {
+    pub fn forget(&mut self) {
+        *self = Self::default();
+    }
+
+    /// After every run stepped once.
+    pub fn after_step(&mut self, runs: &[Run]) {
+        let [first, second] = runs else {
+            return;
+        };
+        if let Some(k) = self.shown {
+            // Replaying the recorded lock-steps.
+            self.shown = (k + 1 < self.ticks.len()).then_some(k + 1);
+            return;
+        }
+        let t = |run: &Run| run.shown_t().unwrap_or(0);
+        self.ticks.push([t(first), t(second)]);
+        if self.ticks.len() > MAX_TICKS {
+            let kept: Vec<_> = self.ticks.iter().skip(1).step_by(2).copied().collect();
+            self.ticks = kept;
+        }
+    }
+
+    /// How many lock-steps were recorded.
+    pub fn latest(&self) -> usize {
+        self.ticks.len()
+    }
+
+    /// The lock-step shown.
+    pub fn shown(&self) -> usize {
+        self.shown.unwrap_or(self.ticks.len())
+    }
+
+    /// The runs' t at lock-step k (0: where their timelines start).
+    fn t_at(&self, k: usize, starts: [u64; 2]) -> [u64; 2] {
+        match k {
+            0 => starts,
+            k => self.ticks[(k - 1).min(self.ticks.len() - 1)],
+        }
+    }
+}
+
+impl App {
+    /// Compares the first learner with `settings` on the same points (`None`: stop comparing).
+    /// Both restart at t = 0.
+    pub(in crate::app) fn compare_with(&mut self, settings: Option<learn::Settings>) {
+        self.prefs.compare = settings.clone();
+        self.runs.truncate(1);
+        if let Some(settings) = settings {
+            self.runs.push(Run::new(settings, self.doc.data()));
+        }
+        self.reset_runs();
+    }
+
+    /// A ready-made comparison: its points (one undoable edit) and both learners at t = 0.
+    pub(in crate::app) fn load_comparison(&mut self, comparison: Comparison) {
+        let [first, second] = comparison.settings(&self.prefs.learner);
+        self.commands_now([
+            Command::LoadPreset(comparison.preset()),
+            Command::SetLearnerSettings(first),
+            Command::CompareWith(Some(second)),
+        ]);
+    }
+
+    fn commands_now(&mut self, commands: impl IntoIterator<Item = Command>) {
+        let queued = std::mem::take(&mut self.commands);
+        self.commands.extend(commands);
+        self.apply_commands();
+        self.commands = queued;
+    }
+
+    /// The lock-steps of the comparison: (shown, latest), when comparing.
+    pub fn lockstep_position(&self) -> Option<(usize, usize)> {
+        (self.runs.len() > 1).then(|| (self.lockstep.shown(), self.lockstep.latest()))
+    }
+
+    /// Shows both runs as they were after lock-step `k`.
+    pub(in crate::app) fn scrub_lockstep(&mut self, k: usize) {
+        self.sync_runs();
+        let latest = self.lockstep.latest();
+        if latest == 0 {
+            return;
+        }
+        let k = k.min(latest);
+        let starts = [0, 1].map(|i| {
+            self.runs
+                .get(i)
+                .and_then(Run::timeline_range)
+                .map_or(0, |r| r.0)
+        });
+        let ts = self.lockstep.t_at(k, starts);
+        let data = self.doc.data();
+        for (run, t) in self.runs.iter_mut().zip(ts) {
+            run.scrub_to(data, t);
+        }
+        self.lockstep.shown = (k < latest).then_some(k);
+    }
+}
+
+/// "Compare with…": the second learner, what a Step advances each by, the split view, and the
+/// ready-made comparisons.
+pub fn ui(
+    ui: &mut egui::Ui,
+    prefs: &mut Prefs,
+    unusable: Option<&str>,
+    commands: &mut Vec<Command>,
+) {
+    ui.strong(t!("runview-compare"));
+    let current = prefs.compare.as_ref().map(|s| s.algorithm);
+    let mut chosen = current;
+    ui.horizontal(|ui| {
+        ui.label(t!("runview-compare-with"))
+            .on_hover_text(t!("runview-compare-with-tip"));
+        egui::ComboBox::from_id_salt("compare with")
+            .selected_text(
+                prefs
+                    .compare
+                    .as_ref()
+                    .map_or(t!("runview-compare-nothing").to_owned(), learner_name),
+            )
+            .width(150.0)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut chosen, None, t!("runview-compare-nothing"))
+                    .on_hover_text(t!("runview-compare-nothing-tip"));
+                for &a in Algorithm::all() {
+                    ui.selectable_value(&mut chosen, Some(a), a.name());
+                }
+            })
+            .response
+            .on_hover_text(t!("runview-compare-with-combo-tip"));
+    });
+    if chosen != current {
+        commands.push(Command::CompareWith(
+            chosen.map(|a| with_algorithm(&prefs.learner, a)),
+        ));
+    }
+    if let Some(why) = unusable {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            t!("runview-compare-unusable-learner", why = why),
+        );
+    }
+    if prefs.compare.is_some() {
+        ui.horizontal(|ui| {
+            ui.label(t!("runview-compare-step-by"))
+                .on_hover_text(t!("runview-compare-step-by-tip"));
+            ui.selectable_value(
+                &mut prefs.compare_by,
+                StepUnit::Update,
+                t!("runview-compare-by-update"),
+            );
+            ui.selectable_value(
+                &mut prefs.compare_by,
+                StepUnit::Visit,
+                t!("runview-compare-by-visit"),
+            );
+        });
+        ui.checkbox(&mut prefs.view.split, t!("runview-compare-split"))
+            .on_hover_text(t!("runview-compare-split-tip"));
+    }
+    egui::ComboBox::from_id_salt("ready-made comparisons")
+        .selected_text(t!("runview-comparisons"))
+        .width(220.0)
+        .show_ui(ui, |ui| {
+            for comparison in Comparison::ALL {
+                if ui
+                    .selectable_label(false, comparison.name())
+                    .on_hover_text(comparison.explanation())
+                    .clicked()
+                {
+                    commands.push(Command::LoadComparison(comparison));
+                }
+            }
+        })
+        .response
+        .on_hover_text(t!("runview-comparisons-tip"));
+}

@@ -1,0 +1,283 @@
+//! Asking the person for a path: the native file dialog (rfd: the XDG portal, else zenity) on
+//! its own thread, or, where there is none, a small window to type the path in. The chosen path
+//! becomes the [`Action`] its purpose asks for. In the web page, opening shows the browser's
+//! file picker (its file arrives as bytes) and saving downloads a file with the default name.
+
+#[cfg(not(target_arch = "wasm32"))]
+use std::path::Path;
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, TryRecvError};
+
+use crate::app::shell::actions::{Action, ExportSize};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::app::shell::background::spawn;
+use crate::app::shell::file_names::{Chosen, LESSON_EXTENSION, format_of, with_extension};
+use crate::app::{App, Command};
+use crate::t;
+
+/// What a dialog's path is for.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Purpose {
+    Open,
+    SavePoints,
+    SaveLesson,
+    ExportPng(ExportSize),
+    ExportHistory,
+}
+
+impl Purpose {
+    /// The dialog's title, in the interface's language.
+    pub fn title(self) -> &'static str {
+        match self {
+            Self::Open => t!("files-title-open"),
+            Self::SavePoints => t!("files-title-save-points"),
+            Self::SaveLesson => t!("files-title-save-lesson"),
+            Self::ExportPng(_) => t!("files-title-export-png"),
+            Self::ExportHistory => t!("files-title-export-history"),
+        }
+    }
+
+    /// The file name a save suggests (the same in every language).
+    pub fn default_name(self) -> &'static str {
+        match self {
+            Self::Open => "",
+            Self::SavePoints => "points.dat",
+            Self::SaveLesson => "lesson.linlab",
+            Self::ExportPng(_) => "linlab.png",
+            Self::ExportHistory => "history.csv",
+        }
+    }
+
+    /// The action for what the person chose.
+    fn action_for(self, chosen: Chosen) -> Action {
+        match chosen {
+            #[cfg(not(target_arch = "wasm32"))]
+            Chosen::Path(path) => self.action(path),
+            #[cfg(target_arch = "wasm32")]
+            Chosen::File { name, bytes } => Action::OpenBytes { name, bytes },
+        }
+    }
+
+    /// The action for the path the person chose.
+    pub fn action(self, path: PathBuf) -> Action {
+        match self {
+            Self::Open => Action::OpenPath(path),
+            Self::SavePoints => {
+                let format = format_of(&path);
+                Action::SavePoints { path, format }
+            }
+            Self::SaveLesson => Action::SaveLessonTo(with_extension(path, LESSON_EXTENSION)),
+            Self::ExportPng(size) => Action::ExportPng {
+                path: with_extension(path, "png"),
+                size,
+            },
+            Self::ExportHistory => Action::ExportHistory(with_extension(path, "csv")),
+        }
+    }
+}
+
+/// A native dialog open on its own thread (or the browser's picker).
+pub struct Dialog {
+    purpose: Purpose,
+    result: Receiver<Option<Chosen>>,
+}
+
+/// The window that asks for a path where there is no native dialog.
+pub struct PathPrompt {
+    pub purpose: Purpose,
+    pub text: String,
+    /// Whether the text field still has to take the keyboard (so typing does not step).
+    pub focus: bool,
+}
+
+/// rfd shows the XDG desktop portal's dialog over D-Bus, else zenity's; without either it
+/// would silently show nothing.
+pub fn native_dialog_available() -> bool {
+    if std::env::var_os("LINLAB_NO_DIALOG").is_some() {
+        return false;
+    }
+    let zenity = std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
+    zenity || std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
+}
+
+impl App {
+    /// Opens a dialog for `purpose` (or the path prompt where there is no dialog).
+    pub(in crate::app) fn ask_path(&mut self, purpose: Purpose) {
+        if self.classroom.files.dialog.is_some() {
+            return;
+        }
+        #[cfg(target_arch = "wasm32")]
+        self.ask_browser(purpose);
+        #[cfg(not(target_arch = "wasm32"))]
+        self.ask_native(purpose);
+    }
+
+    /// The browser: its picker to open; to save, a download named as the purpose suggests.
+    #[cfg(target_arch = "wasm32")]
+    fn ask_browser(&mut self, purpose: Purpose) {
+        if purpose == Purpose::Open {
+            let result = crate::app::shell::web::pick_file(purpose.title());
+            self.classroom.files.dialog = Some(Dialog { purpose, result });
+        } else {
+            let name = PathBuf::from(purpose.default_name());
+            self.commands.push(Command::Classroom(purpose.action(name)));
+        }
+    }
+
+    /// Opens a file dropped on the page once the browser has read it.
+    #[cfg(target_arch = "wasm32")]
+    pub(in crate::app) fn open_dropped(&mut self, file: egui::DroppedFileHandle) {
+        if self.classroom.files.dialog.is_some() {
+            return;
+        }
+        self.classroom.files.dialog = Some(Dialog {
+            purpose: Purpose::Open,
+            result: crate::app::shell::web::read_dropped(file),
+        });
+    }
+
+    /// The native dialog on its own thread, or the path prompt where there is none.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn ask_native(&mut self, purpose: Purpose) {
+        if !self.classroom.files.native_dialogs {
+            self.classroom.files.prompt = Some(PathPrompt {
+                purpose,
+                text: String::new(),
+                focus: true,
+            });
+            return;
+        }
+        let start_dir = self
+            .classroom
+            .lesson_path
+            .as_deref()
+            .and_then(Path::parent)
+            .map(Path::to_path_buf);
+        // The dialog's thread may speak another language than the window's: its texts are
+        // taken here.
+        let title = purpose.title();
+        let points_or_lesson = t!("files-filter-points-or-lesson");
+        let all_files = t!("files-filter-all");
+        let whitespace = t!("files-filter-whitespace");
+        let result = spawn(move || {
+            let mut dialog = rfd::FileDialog::new().set_title(title);
+            if let Some(dir) = start_dir {
+                dialog = dialog.set_directory(dir);
+            }
+            match purpose {
+                Purpose::Open => dialog
+                    .add_filter(
+                        points_or_lesson,
+                        &["dat", "txt", "csv", "libsvm", "svm", LESSON_EXTENSION],
+                    )
+                    .add_filter(all_files, &["*"])
+                    .pick_file(),
+                Purpose::SavePoints => dialog
+                    .add_filter(whitespace, &["dat"])
+                    .add_filter("CSV", &["csv"])
+                    .add_filter("LIBSVM", &["libsvm"])
+                    .set_file_name(purpose.default_name())
+                    .save_file(),
+                _ => dialog.set_file_name(purpose.default_name()).save_file(),
+            }
+            .map(Chosen::Path)
+        });
+        self.classroom.files.dialog = Some(Dialog { purpose, result });
+    }
+
+    pub(in crate::app) fn open_dialog(&mut self) {
+        self.ask_path(Purpose::Open);
+    }
+
+    pub(in crate::app) fn save_points_dialog(&mut self) {
+        self.ask_path(Purpose::SavePoints);
+    }
+
+    pub(in crate::app) fn save_lesson_dialog(&mut self) {
+        self.ask_path(Purpose::SaveLesson);
+    }
+
+    pub(in crate::app) fn export_png_dialog(&mut self, size: ExportSize) {
+        self.ask_path(Purpose::ExportPng(size));
+    }
+
+    pub(in crate::app) fn export_history_dialog(&mut self) {
+        self.ask_path(Purpose::ExportHistory);
+    }
+
+    /// Takes the path a native dialog gave, or falls back to the prompt when it could not show.
+    pub(in crate::app) fn poll_file_dialog(&mut self) {
+        if let Some(dialog) = &self.classroom.files.dialog {
+            match dialog.result.try_recv() {
+                Ok(Some(chosen)) => {
+                    let purpose = dialog.purpose;
+                    self.classroom.files.dialog = None;
+                    self.commands
+                        .push(Command::Classroom(purpose.action_for(chosen)));
+                }
+                Ok(None) => self.classroom.files.dialog = None,
+                Err(TryRecvError::Empty) => {}
+                Err(TryRecvError::Disconnected) => {
+                    let purpose = self.classroom.files.dialog.take().map(|d| d.purpose);
+                    self.classroom.error(t!("files-dialog-failed"));
+                    self.classroom.files.native_dialogs = false;
+                    if let Some(purpose) = purpose {
+                        self.classroom.files.prompt = Some(PathPrompt {
+                            purpose,
+                            text: String::new(),
+                            focus: true,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The path prompt, where there is no native dialog.
+    pub(in crate::app) fn path_prompt_ui(&mut self, ctx: &egui::Context) {
+        let Some(prompt) = &mut self.classroom.files.prompt else {
+            return;
+        };
+        let mut done = None;
+        let mut cancel = false;
+        egui::Window::new(prompt.purpose.title())
+            .collapsible(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(ctx, |ui| {
+                ui.label(t!("files-no-dialog"));
+                if prompt.purpose == Purpose::Open {
+                    ui.label(t!("files-drop-hint"));
+                }
+                let edit = ui.add(
+                    egui::TextEdit::singleline(&mut prompt.text)
+                        .hint_text(prompt.purpose.default_name())
+                        .desired_width(420.0),
+                );
+                if prompt.focus {
+                    edit.request_focus();
+                    prompt.focus = false;
+                }
+                let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                ui.horizontal(|ui| {
+                    let ok = ui.add_enabled(
+                        !prompt.text.trim().is_empty(),
+                        egui::Button::new(t!("files-ok")),
+                    );
+                    if (ok.clicked() || entered) && !prompt.text.trim().is_empty() {
+                        done = Some(PathBuf::from(prompt.text.trim()));
+                    }
+                    if ui.button(t!("files-cancel")).clicked() {
+                        cancel = true;
+                    }
+                });
+            });
+        if let Some(path) = done {
+            let purpose = prompt.purpose;
+            self.classroom.files.prompt = None;
+            self.commands.push(Command::Classroom(purpose.action(path)));
+        } else if cancel {
+            self.classroom.files.prompt = None;
+        }
+    }
+}

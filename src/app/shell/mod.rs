@@ -1,0 +1,18 @@
+//! The window's frame around the workspaces: the workspace switch, pacing of Play and Run to end,
+//! keyboard shortcuts, the status line, the banner's messages, what the classroom controls ask
+//! for, work off the UI thread, file names, dialogs and writes, the off-screen renderer, and the
+//! web page's side.
+
+pub(super) mod actions;
+pub(super) mod background;
+pub(super) mod file_dialogs;
+pub(super) mod file_names;
+pub(super) mod message;
+pub(super) mod offscreen;
+pub(super) mod runner;
+pub(super) mod shortcuts;
+pub(super) mod status;
+#[cfg(target_arch = "wasm32")]
+pub(super) mod web;
+pub(super) mod workspace;
+pub(super) mod write_out;
