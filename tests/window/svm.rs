@@ -9,7 +9,7 @@ use linlab::learn::{Algorithm, Event, Settings, Stop};
 use linlab::loss::Errors;
 use linlab::svm::KernelKind;
 
-mod common;
+use crate::common;
 
 fn settle(harness: &mut Harness<'_, App>) {
     for _ in 0..50 {

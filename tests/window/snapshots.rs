@@ -11,7 +11,7 @@ use linlab::app::{App, Command, Comparison, Prefs, Preset, PresetKind, Theme};
 use linlab::learn::Algorithm;
 use linlab::loss::ErrorMeasure;
 
-mod common;
+use crate::common;
 
 use common::{separable, settle, snapshot, window};
 

@@ -11,7 +11,7 @@ use linlab::app::{Action, App, Command, Comparison, Label, Point, Prefs, Preset,
 use linlab::learn::{Algorithm, Budget, Settings};
 use linlab::lesson::Lesson;
 
-mod common;
+use crate::common;
 
 fn harness(app: App) -> Harness<'static, App> {
     Harness::builder()

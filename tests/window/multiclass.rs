@@ -14,7 +14,7 @@ use linlab::learn::Algorithm;
 use linlab::multiclass::Method;
 use linlab::read::Format;
 
-mod common;
+use crate::common;
 
 fn prefs(method: Method) -> Prefs {
     Prefs {

@@ -9,7 +9,7 @@ use linlab::app::{
 };
 use linlab::cluster::Half;
 
-mod common;
+use crate::common;
 
 /// Four blobs of 10 points: K = 4 finds them from a good start.
 fn four_blobs() -> Preset {

@@ -13,7 +13,7 @@ use linlab::lesson::Lesson;
 use linlab::read::{self, Format};
 use linlab::target::Target;
 
-mod common;
+use crate::common;
 
 use common::four_points;
 
@@ -176,7 +176,7 @@ fn every_bad_file_says_where_and_leaves_the_points_alone() {
                 continue;
             }
             // A fresh window for the next file: this one has an edit to undo now.
-            harness = crate::harness(App::with_points(Prefs::default(), four_points()));
+            harness = self::harness(App::with_points(Prefs::default(), four_points()));
             harness.step();
             continue;
         }

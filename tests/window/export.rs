@@ -13,7 +13,7 @@ use linlab::app::palette;
 use linlab::app::{Action, App, Command, ExportSize, Message, Prefs, Preset, PresetKind};
 use linlab::learn::{Algorithm, Settings};
 
-mod common;
+use crate::common;
 
 use common::four_points;
 

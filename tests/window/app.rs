@@ -8,7 +8,7 @@ use egui_kittest::{Harness, kittest::Queryable as _};
 use linlab::app::{App, Command, Label, Mode, Point, Prefs, PresetKind, State, Workspace};
 use linlab::learn::{Algorithm, Budget, Settings, Stop};
 
-mod common;
+use crate::common;
 
 use common::four_points;
 

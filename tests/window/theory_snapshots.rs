@@ -8,7 +8,7 @@ use egui_kittest::Harness;
 use linlab::app::{App, Command, Mode, Prefs};
 use linlab::learn::Algorithm;
 
-mod common;
+use crate::common;
 
 use common::{separable, settle};
 

@@ -1,0 +1,21 @@
+//! The tests without a window, in one binary: the command line end to end, the reference answers
+//! (scikit-learn, libsvm, the homework), the properties of MATH.md, reading files, the theory's
+//! certificates, the learner contract over every algorithm, the catalogues and the code's layout.
+
+mod cli;
+mod cli_cluster;
+mod cli_multiclass;
+mod cli_svm;
+mod cluster_properties;
+mod cluster_reference;
+mod i18n;
+mod layout;
+mod learners;
+mod multiclass_properties;
+mod multiclass_reference;
+mod properties;
+mod read_files;
+mod reference;
+mod svm_properties;
+mod svm_reference;
+mod theory;
