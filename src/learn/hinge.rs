@@ -8,11 +8,11 @@
 //! It is the third "SGD on an error of ys" beside PLA (weight η·[yₙsₙ ≤ 0]) and logistic SGD
 //! (weight η·θ(−yₙsₙ)): the same update picture with a different weight on y·z.
 
-use super::progress::Progress;
+use super::progress::{Progress, counters_and_stop_from_progress};
 use super::visits::Visits;
 use super::{
-    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, PointRule, Settings,
-    Step, Stop, Update,
+    Algorithm, Answer, Budget, Description, Event, Learner, Order, PointRule, Settings, Step,
+    Update,
 };
 use crate::data::Dataset;
 use crate::t;
@@ -90,11 +90,8 @@ impl Learner for HingeSgd {
         if data.id() != self.progress.data_id {
             self.rebind(data);
         }
-        if data.is_empty() {
-            return Step::idle();
-        }
-        if let Some(blocked) = self.progress.blocked() {
-            return blocked;
+        if let Some(early) = self.progress.cannot_step(data) {
+            return early;
         }
         let n = data.len();
         let point = self.visits.next(n);
@@ -141,13 +138,7 @@ impl Learner for HingeSgd {
         &self.progress.w
     }
 
-    fn counters(&self) -> Counters {
-        self.progress.counters
-    }
-
-    fn stopped(&self) -> Option<Stop> {
-        self.progress.stop
-    }
+    counters_and_stop_from_progress!();
 
     fn rebind(&mut self, data: &Dataset) {
         self.progress.rebind(data.id());

@@ -7,10 +7,9 @@
 use std::sync::Arc;
 
 use super::dual::Dual;
-use super::progress::Progress;
+use super::progress::{Progress, counters_and_stop_from_progress};
 use super::{
-    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, Settings, Step, Stop,
-    Update,
+    Algorithm, Answer, Budget, Description, Event, Learner, Order, Settings, Step, Stop, Update,
 };
 use crate::data::Dataset;
 use crate::kernel::is_mistake;
@@ -119,11 +118,8 @@ impl KernelPerceptron {
         if data.id() != self.progress.data_id {
             self.rebind(data);
         }
-        if data.is_empty() {
-            return Step::idle();
-        }
-        if let Some(blocked) = self.progress.blocked() {
-            return blocked;
+        if let Some(early) = self.progress.cannot_step(data) {
+            return early;
         }
         let n = data.len();
         let allowed = max_visits.min(self.progress.visits_left());
@@ -215,13 +211,7 @@ impl Learner for KernelPerceptron {
         self.progress.w.len() * 8 + self.dual.heap_bytes() + self.scores.len() * 8
     }
 
-    fn counters(&self) -> Counters {
-        self.progress.counters
-    }
-
-    fn stopped(&self) -> Option<Stop> {
-        self.progress.stop
-    }
+    counters_and_stop_from_progress!();
 
     /// Points moved with their labels unchanged keep α (the scores are recomputed); a point
     /// added or removed, or a label changed, restarts from α = 0 and w = 0.

@@ -5,11 +5,10 @@
 //! negative (a point right with y·s > 1 pushes back). It diverges when η is too large: a visit
 //! scales the point's residual by 1 − 2η‖zₙ‖², so η > 1/‖zₙ‖² overshoots.
 
-use super::progress::Progress;
+use super::progress::{Progress, counters_and_stop_from_progress};
 use super::visits::Visits;
 use super::{
-    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, PointRule, Settings,
-    Step, Stop, Update,
+    Algorithm, Answer, Budget, Description, Learner, Order, PointRule, Settings, Step, Update,
 };
 use crate::data::Dataset;
 use crate::t;
@@ -76,45 +75,21 @@ impl Learner for LinearRegressionSgd {
         if data.id() != self.progress.data_id {
             self.rebind(data);
         }
-        if data.is_empty() {
-            return Step::idle();
-        }
-        if let Some(blocked) = self.progress.blocked() {
-            return blocked;
+        if let Some(early) = self.progress.cannot_step(data) {
+            return early;
         }
         let point = self.visits.next(data.len());
         let p = &mut self.progress;
         let margin = data.margin(&p.w, point);
         let scale = p.eta * 2.0 * (1.0 - margin);
-        let event = if p.update(scale, data.signed_row(point)) {
-            Event::PointUpdate {
-                point,
-                margin,
-                scale,
-            }
-        } else {
-            Event::Nothing
-        };
-        p.counters.visits += 1;
-        p.finish(Step {
-            event,
-            visits: 1,
-            pocket_replaced: false,
-            stop: None,
-        })
+        p.visit_update(point, margin, scale, data.signed_row(point))
     }
 
     fn weights(&self) -> &[f64] {
         &self.progress.w
     }
 
-    fn counters(&self) -> Counters {
-        self.progress.counters
-    }
-
-    fn stopped(&self) -> Option<Stop> {
-        self.progress.stop
-    }
+    counters_and_stop_from_progress!();
 
     fn rebind(&mut self, data: &Dataset) {
         self.progress.rebind(data.id());

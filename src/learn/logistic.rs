@@ -4,11 +4,11 @@
 
 use rand::RngExt as _;
 
-use super::progress::Progress;
+use super::progress::{Progress, counters_and_stop_from_progress};
 use super::run_by_steps;
 use super::{
-    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, PointRule, Rng,
-    Settings, Step, Stop, Update, rng_from_seed,
+    Algorithm, Answer, Budget, Description, Event, Learner, Order, PointRule, Rng, Settings, Step,
+    Update, rng_from_seed,
 };
 use crate::data::Dataset;
 use crate::t;
@@ -163,11 +163,8 @@ impl Learner for Logistic {
         if data.id() != self.progress.data_id {
             self.rebind(data);
         }
-        if data.is_empty() {
-            return Step::idle();
-        }
-        if let Some(blocked) = self.progress.blocked() {
-            return blocked;
+        if let Some(early) = self.progress.cannot_step(data) {
+            return early;
         }
         let n = data.len();
         let p = &mut self.progress;
@@ -270,13 +267,7 @@ impl Learner for Logistic {
         &self.progress.w
     }
 
-    fn counters(&self) -> Counters {
-        self.progress.counters
-    }
-
-    fn stopped(&self) -> Option<Stop> {
-        self.progress.stop
-    }
+    counters_and_stop_from_progress!();
 
     fn rebind(&mut self, data: &Dataset) {
         self.progress.rebind(data.id());

@@ -5,11 +5,11 @@
 
 use super::cycle::{Cycle, Scan};
 use super::dual::Dual;
-use super::progress::Progress;
+use super::progress::{Progress, counters_and_stop_from_progress};
 use super::tally::Tally;
 use super::{
-    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, Settings, Step, Stop,
-    Update, rng_from_seed,
+    Algorithm, Answer, Budget, Description, Event, Learner, Order, Settings, Step, Stop, Update,
+    rng_from_seed,
 };
 use crate::data::Dataset;
 use crate::model::Model;
@@ -101,11 +101,8 @@ impl Pla {
         if data.id() != self.progress.data_id {
             self.rebind(data);
         }
-        if data.is_empty() {
-            return Step::idle();
-        }
-        if let Some(blocked) = self.progress.blocked() {
-            return blocked;
+        if let Some(early) = self.progress.cannot_step(data) {
+            return early;
         }
         let first_point = self.cycle.next_point();
         let p = &mut self.progress;
@@ -198,13 +195,7 @@ impl Learner for Pla {
             + self.tally.as_ref().map_or(0, Tally::heap_bytes)
     }
 
-    fn counters(&self) -> Counters {
-        self.progress.counters
-    }
-
-    fn stopped(&self) -> Option<Stop> {
-        self.progress.stop
-    }
+    counters_and_stop_from_progress!();
 
     fn rebind(&mut self, data: &Dataset) {
         self.progress.rebind(data.id());

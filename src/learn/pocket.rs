@@ -5,10 +5,10 @@ use rand::RngExt as _;
 
 use super::cycle::{Cycle, Scan};
 use super::dual::Dual;
-use super::progress::Progress;
+use super::progress::{Progress, counters_and_stop_from_progress};
 use super::{
-    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Order, Rng, Settings, Step,
-    Stop, Update, rng_from_seed,
+    Algorithm, Answer, Budget, Description, Event, Learner, Order, Rng, Settings, Step, Stop,
+    Update, rng_from_seed,
 };
 use crate::data::Dataset;
 use crate::kernel;
@@ -97,11 +97,8 @@ impl Learner for Pocket {
         if data.id() != self.progress.data_id {
             self.rebind(data);
         }
-        if data.is_empty() {
-            return Step::idle();
-        }
-        if let Some(blocked) = self.progress.blocked() {
-            return blocked;
+        if let Some(early) = self.progress.cannot_step(data) {
+            return early;
         }
         let p = &mut self.progress;
         if self.mistakes.is_empty() {
@@ -167,13 +164,7 @@ impl Learner for Pocket {
         self.progress.w.len() * 16 + self.mistakes.capacity() * 4 + self.dual.heap_bytes()
     }
 
-    fn counters(&self) -> Counters {
-        self.progress.counters
-    }
-
-    fn stopped(&self) -> Option<Stop> {
-        self.progress.stop
-    }
+    counters_and_stop_from_progress!();
 
     fn rebind(&mut self, data: &Dataset) {
         self.progress.rebind(data.id());

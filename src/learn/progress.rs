@@ -1,7 +1,8 @@
 //! What every learner keeps: w, η, the counters, the budget and the stop state, with the one
 //! update rule that refuses to make w non-finite.
 
-use super::{Budget, Counters, Settings, Step, Stop};
+use super::{Budget, Counters, Event, Settings, Step, Stop};
+use crate::data::Dataset;
 use crate::kernel;
 
 #[derive(Debug, Clone)]
@@ -40,6 +41,36 @@ impl Progress {
             .map_or(u64::MAX, |max| max.saturating_sub(self.counters.visits))
     }
 
+    /// The report for a step that cannot start on `data`: no points, already stopped, or the
+    /// budget spent. (A learner bound to other points rebinds before asking.)
+    pub fn cannot_step(&mut self, data: &Dataset) -> Option<Step> {
+        if data.is_empty() {
+            return Some(Step::idle());
+        }
+        self.blocked()
+    }
+
+    /// One SGD visit of `point`: w ← w + scale·yₙzₙ (`row`), reported with the margin y·s it
+    /// had before; a non-finite result stops the learner as diverged, w kept.
+    pub fn visit_update(&mut self, point: usize, margin: f64, scale: f64, row: &[f64]) -> Step {
+        let event = if self.update(scale, row) {
+            Event::PointUpdate {
+                point,
+                margin,
+                scale,
+            }
+        } else {
+            Event::Nothing
+        };
+        self.counters.visits += 1;
+        self.finish(Step {
+            event,
+            visits: 1,
+            pocket_replaced: false,
+            stop: None,
+        })
+    }
+
     /// The report for a step that cannot start: already stopped, or the budget is spent.
     pub fn blocked(&mut self) -> Option<Step> {
         if self.stop.is_none() && self.budget_spent() {
@@ -76,3 +107,18 @@ impl Progress {
         }
     }
 }
+
+/// The [`super::Learner`] methods a learner answers from its [`Progress`] (in a field named
+/// `progress`): its counters and its stop.
+macro_rules! counters_and_stop_from_progress {
+    () => {
+        fn counters(&self) -> super::Counters {
+            self.progress.counters
+        }
+
+        fn stopped(&self) -> Option<super::Stop> {
+            self.progress.stop
+        }
+    };
+}
+pub(crate) use counters_and_stop_from_progress;

@@ -5,10 +5,8 @@
 
 use std::sync::OnceLock;
 
-use super::progress::Progress;
-use super::{
-    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Settings, Step, Stop, Update,
-};
+use super::progress::{Progress, counters_and_stop_from_progress};
+use super::{Algorithm, Answer, Budget, Description, Event, Learner, Settings, Step, Stop, Update};
 use crate::data::Dataset;
 use crate::model::{Kernel, Model};
 use crate::svm::Smo;
@@ -96,11 +94,8 @@ impl Learner for Svm {
         if data.id() != self.progress.data_id {
             self.rebind(data);
         }
-        if data.is_empty() {
-            return Step::idle();
-        }
-        if let Some(blocked) = self.progress.blocked() {
-            return blocked;
+        if let Some(early) = self.progress.cannot_step(data) {
+            return early;
         }
         let p = &mut self.progress;
         let event = match self.smo.step() {
@@ -151,13 +146,7 @@ impl Learner for Svm {
         self.row_len * 8 + self.smo.heap_bytes()
     }
 
-    fn counters(&self) -> Counters {
-        self.progress.counters
-    }
-
-    fn stopped(&self) -> Option<Stop> {
-        self.progress.stop
-    }
+    counters_and_stop_from_progress!();
 
     /// Points moved with their labels unchanged keep α (still feasible) and resume from it; a
     /// point added or removed, or a label changed, restarts from α = 0.
