@@ -32,7 +32,7 @@ impl App {
         if self.replay.is_some() && Self::interrupts_replay(&command) {
             self.cancel_replay();
         }
-        let Some(command) = self.apply_unsupervised(command) else {
+        let Some(command) = self.apply_in_workspace(command) else {
             return;
         };
         match command {
@@ -101,7 +101,7 @@ impl App {
             Command::LoadPreset(preset) => {
                 self.prefs.preset = preset;
                 // A preset's classes are × and ○: no file's names.
-                self.classes.set_names(Vec::new());
+                self.rooms.classes.set_names(Vec::new());
                 let after = preset.points();
                 self.edit(Edit::Replace {
                     before: self.doc.points().to_vec(),
@@ -115,7 +115,9 @@ impl App {
             Command::ScrubTo(t) => self.scrub_to(t),
             Command::StepBack => self.step_back(),
             Command::Classroom(action) => self.apply_classroom(action),
-            // Taken by `apply_unsupervised`.
+            Command::Edit(edit) => self.edit(edit),
+            Command::ReplacePoints(points) => self.replace_points(points),
+            // Taken by `apply_in_workspace`.
             Command::SetWorkspace(_)
             | Command::NextWorkspace
             | Command::Cluster(_)
@@ -234,7 +236,7 @@ impl App {
             return;
         }
         if self.prefs.workspace != Workspace::Classify {
-            self.advance_unsupervised(ctx);
+            self.advance_workspace(ctx);
             return;
         }
         let data = self.doc.data();

@@ -30,7 +30,7 @@ impl App {
             controls::top_bar_ui(ui, &mut self.prefs, &self.doc, &mut self.commands);
         });
         if self.prefs.workspace != Workspace::Classify {
-            self.unsupervised_panels_ui(ui);
+            self.workspace_panels_ui(ui);
             if self.show_help {
                 controls::help_window(ui.ctx(), &mut self.show_help);
             }

@@ -147,6 +147,10 @@ pub enum Command {
     Cluster(ClusterAction),
     /// The settings, points and presets of several classes.
     Classes(ClassesAction),
+    /// An undoable edit of the points (a workspace's own way of placing or changing them).
+    Edit(Edit),
+    /// All points replaced, as an undoable edit, the view fitted to them.
+    ReplacePoints(Vec<Point>),
 }
 
 /// Separability is decided (O(N log N), on every edit) for at most this many points.
@@ -186,16 +190,12 @@ pub struct App {
     undo_lesson: LessonUndo,
     /// A lesson's runs being replayed in the background.
     replay: Option<run::replay::ReplayJob>,
-    /// K-means on the points (the Cluster workspace).
-    kmeans: cluster::KMeansView,
-    /// PCA of the points (the PCA workspace).
-    pca: pca::PcaView,
+    /// The Cluster, PCA and Several classes workspaces' own state.
+    rooms: workspaces::Rooms,
     /// The kernel learners' level field and objectives.
     svm: classify::svm_view::SvmView,
     /// The same for the compared run.
     svm_b: classify::svm_view::SvmView,
-    /// The multiclass learner on the points (the Classes workspace).
-    classes: classes::ClassesView,
     /// The preset last loaded (see [`App::preset_on_plane`]).
     loaded_preset: Option<Preset>,
     /// Whether the points are that preset's, as last found: (the document's revision, the
@@ -249,11 +249,9 @@ impl App {
             classroom: classroom::Classroom::default(),
             undo_lesson: LessonUndo::default(),
             replay: None,
-            kmeans: cluster::KMeansView::default(),
-            pca: pca::PcaView::default(),
+            rooms: workspaces::Rooms::default(),
             svm: classify::svm_view::SvmView::default(),
             svm_b: classify::svm_view::SvmView::default(),
-            classes: classes::ClassesView::default(),
             loaded_preset,
             preset_check: std::cell::Cell::new(None),
         }
@@ -367,12 +365,17 @@ impl App {
 
     /// K-means on the points (shown in the Cluster workspace).
     pub fn kmeans(&self) -> &cluster::KMeansView {
-        &self.kmeans
+        &self.rooms.kmeans
     }
 
     /// PCA of the points (shown in the PCA workspace).
     pub fn pca(&self) -> &pca::PcaView {
-        &self.pca
+        &self.rooms.pca
+    }
+
+    /// The multiclass learner on the points (shown in the Several classes workspace).
+    pub fn classes(&self) -> &classes::ClassesView {
+        &self.rooms.classes
     }
 
     /// The status of the run compared with the first, if comparing.
@@ -460,7 +463,7 @@ impl App {
         self.apply_style(ui.ctx());
         self.classroom_frame(ui.ctx());
         self.poll_replay(ui.ctx());
-        self.unsupervised_frame(ui.ctx());
+        self.workspace_frame(ui.ctx());
         self.advance(ui.ctx());
         self.refresh_derived();
         self.refresh_separability();

@@ -8,11 +8,10 @@
 //! places); [`ClassesView`] is the learner on the current points. Editing the points or their
 //! classes starts the learner again.
 
-mod commands;
-
 mod paint;
 mod panel;
 mod presets;
+mod room;
 mod test_set;
 
 pub use paint::paint_layer;
@@ -161,7 +160,7 @@ pub struct ClassesView {
     /// Counts every change of the learner (for the plane's cache).
     version: u64,
     /// The regions as last painted.
-    cache: paint::PlaneCache,
+    cache: std::cell::RefCell<paint::PlaneCache>,
     /// Fresh points of the preset, for E_out.
     test: test_set::TestSet,
 }

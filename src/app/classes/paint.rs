@@ -55,7 +55,7 @@ fn pos2(v: DVec2) -> egui::Pos2 {
 
 /// Paints the Classes view's drawings of `layer`.
 pub fn paint_layer(
-    state: &mut ClassesView,
+    state: &ClassesView,
     prefs: &ClassesPrefs,
     layer: Layer,
     painter: &Painter,
@@ -67,9 +67,8 @@ pub fn paint_layer(
             let rect = painter.clip_rect();
             let corner = |p: egui::Pos2| DVec2::new(f64::from(p.x), f64::from(p.y));
             let view = t.plot_rect_of(corner(rect.left_bottom()), corner(rect.right_top()));
-            let mut cache = std::mem::take(&mut state.cache);
+            let mut cache = state.cache.borrow_mut();
             paint_regions(state, look(state, prefs), &mut cache, painter, t, dark);
-            state.cache = cache;
             paint_lines(state, painter, view, t);
         }
         Layer::Over => {

@@ -14,18 +14,7 @@ use crate::app::shell::status::order_name;
 use crate::app::{Command, Prefs, SPEED_RANGE, Theme, ZOOM_RANGE};
 use crate::number;
 
-/// What the left panel needs to know besides the preferences.
-pub struct Context {
-    pub mode: Mode,
-    pub selected: Option<usize>,
-    pub has_points: bool,
-    /// A learner exists and has not stopped.
-    pub can_step: bool,
-    /// Why there is no learner (bad settings, too few points), if there is none.
-    pub unusable: Option<String>,
-    /// The preset the plane holds, unedited since it was loaded.
-    pub preset_on_plane: Option<PresetKind>,
-}
+pub use crate::app::shell::room::Context;
 
 /// A tooltip with the keys of the shortcut `id` (see [`shortcuts::ALL`]) appended.
 pub(in crate::app) fn with_keys(text: &str, id: ShortcutId) -> String {

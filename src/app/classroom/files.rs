@@ -392,7 +392,8 @@ impl App {
                 .collect(),
             _ => points_of(data),
         };
-        self.classes
+        self.rooms
+            .classes
             .set_names(classes.map_or_else(Vec::new, |c| c.classes.names().to_vec()));
         let count = after.len();
         self.replace_points(after);
@@ -455,7 +456,7 @@ impl App {
                     .doc
                     .points()
                     .iter()
-                    .map(|p| self.classes.file_name(p.class()))
+                    .map(|p| self.rooms.classes.file_name(p.class()))
                     .collect();
                 let texts: Vec<&str> = labels.iter().map(String::as_str).collect();
                 Classes::of_labels(&texts)

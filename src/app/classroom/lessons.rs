@@ -115,7 +115,7 @@ impl App {
                 .iter()
                 .any(|p| p.class.is_some())
                 .then(|| self.doc.points().iter().map(|p| p.class).collect()),
-            class_names: self.classes.names().to_vec(),
+            class_names: self.rooms.classes.names().to_vec(),
         };
         lesson.app = serde_json::to_value(window).unwrap_or_default();
         lesson
@@ -146,7 +146,7 @@ impl App {
                 point.class = class.filter(|&k| k < crate::app::drawing::shapes::MAX_GROUPS);
             }
         }
-        self.classes.set_names(window.class_names);
+        self.rooms.classes.set_names(window.class_names);
         match points {
             LessonPoints::Undoable => self.replace_points(new_points),
             // Lessons are checked when read: the points are finite with labels ±1.

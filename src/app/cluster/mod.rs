@@ -10,6 +10,7 @@
 
 mod paint;
 mod panel;
+mod room;
 
 pub use paint::paint_layer;
 pub use panel::{controls_ui, history_ui, status_text};

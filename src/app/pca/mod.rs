@@ -4,6 +4,8 @@
 //! beside them the retained variance λ₁/(λ₁ + λ₂) and the seed's reconstruction-error ratio,
 //! which add up to 1. The axes follow the points as they are dragged.
 
+mod room;
+
 use egui::{Align2, Color32, FontId, Painter, Stroke};
 use egui_plot::{Bar, BarChart, GridMark, Plot};
 use glam::DVec2;

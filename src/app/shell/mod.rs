@@ -9,6 +9,7 @@ pub(super) mod file_dialogs;
 pub(super) mod file_names;
 pub(super) mod message;
 pub(super) mod offscreen;
+pub(super) mod room;
 pub(super) mod runner;
 pub(super) mod shortcuts;
 pub(super) mod status;

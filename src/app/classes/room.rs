@@ -1,0 +1,167 @@
+//! The Several classes workspace as the window drives it (a [`Room`]): Step, Play, Run to end and
+//! Reset move the multiclass learner; a click places a point of the picked class, and Shift or F
+//! give a point the picked class; the keys 1–8 pick the class; presets replace the points.
+
+use std::borrow::Cow;
+use std::time::Duration;
+
+use super::{ClassesAction, ClassesPrefs, ClassesView};
+use crate::app::classify::controls;
+use crate::app::document::{Document, Edit, Point};
+use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
+use crate::app::drawing::shapes::MAX_GROUPS;
+use crate::app::plane::Layer;
+use crate::app::shell::room::{Room, Shared, play_or_run};
+use crate::app::{Command, Prefs};
+
+/// The keys that pick class 1 … 8.
+const CLASS_KEYS: [egui::Key; MAX_GROUPS] = [
+    egui::Key::Num1,
+    egui::Key::Num2,
+    egui::Key::Num3,
+    egui::Key::Num4,
+    egui::Key::Num5,
+    egui::Key::Num6,
+    egui::Key::Num7,
+    egui::Key::Num8,
+];
+
+impl Room for ClassesView {
+    fn sync(&mut self, shared: &mut Shared<'_>, _ctx: &egui::Context) {
+        let doc = shared.doc;
+        ClassesView::sync(self, doc.points(), doc.revision(), &shared.prefs.classes);
+    }
+
+    fn apply(&mut self, command: Command, shared: &mut Shared<'_>) -> Option<Command> {
+        let doc = shared.doc;
+        ClassesView::sync(self, doc.points(), doc.revision(), &shared.prefs.classes);
+        let place = shared.prefs.classes.place;
+        match command {
+            Command::Step | Command::Visit => {
+                shared.runner.stop();
+                self.step();
+            }
+            Command::Play | Command::TogglePlay | Command::RunToEnd => {
+                play_or_run(&command, shared.runner, self.can_step());
+            }
+            Command::Reset => {
+                shared.runner.stop();
+                self.reset(doc.points(), &shared.prefs.classes);
+            }
+            Command::AddPoint(point) => {
+                return Some(Command::Edit(Edit::Add(Point::of_class(point.x, place))));
+            }
+            Command::FlipLabel(n) => return give_class(doc, n, place),
+            Command::Classes(action) => return self.apply_action(action, shared),
+            // No timeline here, and the other workspaces' commands mean nothing.
+            Command::StepBack | Command::ScrubTo(_) | Command::Cluster(_) => {}
+            other => return Some(other),
+        }
+        None
+    }
+
+    fn advance(&mut self, shared: &mut Shared<'_>, dt: f64, budget: Duration) {
+        let doc = shared.doc;
+        ClassesView::sync(self, doc.points(), doc.revision(), &shared.prefs.classes);
+        let speed = f64::from(shared.prefs.classes.speed);
+        shared
+            .runner
+            .frame(dt, speed, budget, || self.step_quietly());
+        self.catch_up();
+    }
+
+    /// Keys 1–8 pick the class a click places (not while a text field has the keyboard).
+    fn keys(&mut self, ctx: &egui::Context, prefs: &Prefs, commands: &mut Vec<Command>) {
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        let picked = ctx.input_mut(|i| {
+            CLASS_KEYS
+                .iter()
+                .rposition(|&key| i.consume_key(egui::Modifiers::NONE, key))
+        });
+        if let Some(place) = picked {
+            commands.push(Command::Classes(ClassesAction::SetPrefs(ClassesPrefs {
+                place,
+                ..prefs.classes
+            })));
+        }
+    }
+
+    fn status_text(&self, prefs: &Prefs) -> String {
+        super::status_text(&prefs.classes, self)
+    }
+
+    fn controls_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        prefs: &mut Prefs,
+        cx: &controls::Context,
+        commands: &mut Vec<Command>,
+    ) {
+        super::controls_ui(ui, &prefs.classes, self, cx, commands);
+    }
+
+    fn panel_ui(&mut self, ui: &mut egui::Ui, prefs: &mut Prefs, _points: usize) {
+        super::curves_ui(ui, self, &mut prefs.loss_view);
+    }
+
+    fn groups<'a>(&'a self, points: &[Point]) -> Cow<'a, [usize]> {
+        Cow::Owned(points.iter().map(Point::class).collect())
+    }
+
+    fn paint_layer(
+        &self,
+        layer: Layer,
+        painter: &egui::Painter,
+        t: &ScreenFromPlot,
+        _view: PlotRect,
+        _points: &[Point],
+        prefs: &Prefs,
+        dark: bool,
+    ) {
+        super::paint_layer(self, &prefs.classes, layer, painter, t, dark);
+    }
+}
+
+impl ClassesView {
+    /// The settings and presets of several classes; a preset's points go back to the window.
+    fn apply_action(&mut self, action: ClassesAction, shared: &mut Shared<'_>) -> Option<Command> {
+        let current = &mut shared.prefs.classes;
+        match action {
+            ClassesAction::SetPrefs(prefs) => {
+                let relearn = (prefs.method, prefs.algorithm, prefs.epochs)
+                    != (current.method, current.algorithm, current.epochs);
+                if relearn {
+                    shared.runner.stop();
+                }
+                *current = ClassesPrefs {
+                    place: prefs.place.min(MAX_GROUPS - 1),
+                    speed: prefs.speed.clamp(1, 1000),
+                    epochs: prefs.epochs.clamp(1, 10_000),
+                    ..prefs
+                };
+                let doc = shared.doc;
+                ClassesView::sync(self, doc.points(), doc.revision(), current);
+                None
+            }
+            ClassesAction::GiveClass(n) => give_class(shared.doc, n, current.place),
+            ClassesAction::LoadPreset(preset) => {
+                shared.runner.stop();
+                current.preset = preset;
+                self.set_names(Vec::new());
+                Some(Command::ReplacePoints(preset.points()))
+            }
+        }
+    }
+}
+
+/// Point n takes the class `place` (an undoable edit; nothing if it has it already).
+fn give_class(doc: &Document, n: usize, place: usize) -> Option<Command> {
+    let point = doc.points().get(n)?;
+    (point.class() != place).then_some(Command::Edit(Edit::SetClass {
+        index: n,
+        from: point.class,
+        to: Some(place),
+    }))
+}

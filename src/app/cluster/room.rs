@@ -1,0 +1,142 @@
+//! The Cluster workspace as the window drives it (a [`Room`]): K-means kept on the points,
+//! stepped half an iteration at a time (Step, Step back, the timeline, Play, Run to end, Reset),
+//! centres placed by clicks, the restarts and the elbow plot run in the background, and its
+//! panels and drawings.
+
+use std::borrow::Cow;
+use std::time::Duration;
+
+use super::{ClusterAction, ClusterPrefs, KMeansView, Start};
+use crate::app::classify::controls;
+use crate::app::document::Point;
+use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
+use crate::app::plane::Layer;
+use crate::app::shell::room::{Room, Shared, play_or_run};
+use crate::app::shell::runner::Runner;
+use crate::app::{Command, Prefs};
+
+impl Room for KMeansView {
+    fn sync(&mut self, shared: &mut Shared<'_>, ctx: &egui::Context) {
+        KMeansView::sync(self, shared.doc.data(), &shared.prefs.cluster);
+        if self.is_computing() {
+            if let Some(best_seed) = self.poll() {
+                // Keep the best run: its seed, stepped to convergence.
+                let prefs = &mut shared.prefs.cluster;
+                prefs.seed = best_seed;
+                if prefs.start == Start::Clicked {
+                    prefs.start = Start::Random;
+                }
+                self.reset(prefs);
+                while self.step() {}
+            }
+            ctx.request_repaint();
+        }
+    }
+
+    fn apply(&mut self, command: Command, shared: &mut Shared<'_>) -> Option<Command> {
+        KMeansView::sync(self, shared.doc.data(), &shared.prefs.cluster);
+        let prefs = &mut shared.prefs.cluster;
+        let runner = &mut *shared.runner;
+        match command {
+            Command::Step | Command::Visit => {
+                runner.stop();
+                self.step();
+            }
+            Command::StepBack => {
+                runner.stop();
+                self.step_back();
+            }
+            Command::ScrubTo(t) => {
+                runner.stop();
+                self.show(usize::try_from(t).unwrap_or(usize::MAX));
+            }
+            Command::Play | Command::TogglePlay | Command::RunToEnd => {
+                play_or_run(&command, runner, self.can_step());
+            }
+            Command::Reset => {
+                runner.stop();
+                self.reset(prefs);
+            }
+            Command::AddPoint(point) if prefs.start == Start::Clicked => {
+                runner.stop();
+                self.place_centre(point.x, prefs);
+            }
+            Command::Cluster(action) => apply_action(self, action, prefs, runner),
+            Command::Classes(_) => {}
+            other => return Some(other),
+        }
+        None
+    }
+
+    fn advance(&mut self, shared: &mut Shared<'_>, dt: f64, budget: Duration) {
+        let speed = f64::from(shared.prefs.cluster.speed);
+        shared.runner.frame(dt, speed, budget, || self.step());
+    }
+
+    fn status_text(&self, prefs: &Prefs) -> String {
+        super::status_text(&prefs.cluster, self)
+    }
+
+    fn controls_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        prefs: &mut Prefs,
+        cx: &controls::Context,
+        commands: &mut Vec<Command>,
+    ) {
+        controls::points_ui(ui, prefs, cx, commands);
+        ui.separator();
+        super::controls_ui(ui, &prefs.cluster, self, cx.mode, commands);
+    }
+
+    fn panel_ui(&mut self, ui: &mut egui::Ui, _prefs: &mut Prefs, _points: usize) {
+        super::history_ui(ui, self);
+    }
+
+    fn groups<'a>(&'a self, _points: &[Point]) -> Cow<'a, [usize]> {
+        Cow::Borrowed(self.kmeans().map_or(&[], |k| k.labels()))
+    }
+
+    fn paint_layer(
+        &self,
+        layer: Layer,
+        painter: &egui::Painter,
+        t: &ScreenFromPlot,
+        view: PlotRect,
+        _points: &[Point],
+        _prefs: &Prefs,
+        dark: bool,
+    ) {
+        super::paint_layer(self, layer, painter, t, view, dark);
+    }
+
+    fn leave(&mut self) {
+        self.stop_computing();
+    }
+}
+
+/// K-means' settings, restarts and elbow plot.
+fn apply_action(
+    view: &mut KMeansView,
+    action: ClusterAction,
+    prefs: &mut ClusterPrefs,
+    runner: &mut Runner,
+) {
+    runner.stop();
+    match action {
+        ClusterAction::SetPrefs(new) => {
+            let restart = (new.k, new.start, new.seed) != (prefs.k, prefs.start, prefs.seed);
+            *prefs = ClusterPrefs {
+                k: new.clamped_k(),
+                speed: new.speed.clamp(1, 60),
+                ..new
+            };
+            if restart {
+                view.reset(prefs);
+            }
+        }
+        ClusterAction::ClearClicked => view.clear_clicked(prefs),
+        ClusterAction::Restarts => view.start_restarts(prefs),
+        ClusterAction::Elbow => view.start_elbow(prefs),
+    }
+}
