@@ -25,6 +25,13 @@ pub fn prefs(algorithm: Algorithm) -> Prefs {
     }
 }
 
+/// The real app in a 1280 × 800 window, without rendering (for clicks, keys and state).
+pub fn harness(app: App) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |_cc| app)
+}
+
 /// The real app in a window of `size`, rendered by wgpu.
 pub fn window(app: App, size: egui::Vec2) -> Harness<'static, App> {
     Harness::builder()

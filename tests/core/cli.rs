@@ -1,50 +1,10 @@
 //! `linlab train` end to end: the course's files, the answers a user reads, and the exit code and
 //! message for every kind of bad input.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
+use std::process::Command;
 
-use serde_json::Value;
-
-fn shared(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared")
-        .join(path)
-}
-
-fn corpus(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
-        .join(path)
-}
-
-/// Runs linlab in English whatever the machine's language (a test may still pass `--lang`).
-fn linlab(args: &[&str], files: &[(&str, &Path)]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_linlab"));
-    command
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .args(args);
-    for (flag, path) in files {
-        command.arg(flag).arg(path);
-    }
-    command.output().expect("linlab runs")
-}
-
-fn json(output: &Output) -> Value {
-    assert!(
-        output.status.success(),
-        "exit {:?}: {}",
-        output.status,
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("one JSON object on stdout")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
+use crate::support::{corpus, json, linlab, shared, stderr};
 
 #[test]
 fn pla_converges_on_the_separable_homework_file() {

@@ -2,60 +2,16 @@
 //! line, every file format and dimension, files without labels, and the exit code and message
 //! for bad files and bad K.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
+use std::process::Output;
 
 use serde_json::Value;
 
-fn shared(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared")
-        .join(path)
-}
+use crate::support::{corpus, floats, json, linlab, shared, stderr, stdout};
 
-fn corpus(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
-        .join(path)
-}
-
-/// Runs linlab in English whatever the machine's language (a test may still pass `--lang`).
-fn linlab(args: &[&str], data: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_linlab"))
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .args(args)
-        .arg("--data")
-        .arg(data)
-        .output()
-        .expect("linlab runs")
-}
-
-fn json(output: &Output) -> Value {
-    assert!(
-        output.status.success(),
-        "exit {:?}: {}",
-        output.status,
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("one JSON object on stdout")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
-fn floats(v: &Value) -> Vec<f64> {
-    v.as_array()
-        .expect("an array")
-        .iter()
-        .map(|x| x.as_f64().expect("a number"))
-        .collect()
+/// Runs linlab on the points of `data`.
+fn linlab_on(args: &[&str], data: &Path) -> Output {
+    linlab(args, &[("--data", data)])
 }
 
 fn assert_close(got: &[f64], want: &[f64], what: &str) {
@@ -84,7 +40,7 @@ fn cluster_gives_the_reference_centres_labels_and_j() {
     .expect("json");
     let last = &reference["iterations"][3];
     let args = ["cluster", "--k", "3", "--init", "first", "--json"];
-    let report = json(&linlab(&args, &shared("reference/ref_kmeans3.dat")));
+    let report = json(&linlab_on(&args, &shared("reference/ref_kmeans3.dat")));
     assert_eq!(
         (report["n"].as_u64(), report["d"].as_u64()),
         (Some(150), Some(2))
@@ -116,14 +72,14 @@ fn cluster_stops_at_the_iteration_budget() {
         "--iterations",
         "1",
     ];
-    let output = linlab(
+    let output = linlab_on(
         &[&args[..], &["--json"]].concat(),
         &shared("reference/ref_kmeans3.dat"),
     );
     let report = json(&output);
     assert_eq!(report["iterations"], 1);
     assert_eq!(report["converged"], false);
-    let summary = stdout(&linlab(&args, &shared("reference/ref_kmeans3.dat")));
+    let summary = stdout(&linlab_on(&args, &shared("reference/ref_kmeans3.dat")));
     assert!(summary.contains("stopped after 1 iteration,"), "{summary}");
 }
 
@@ -140,7 +96,7 @@ fn cluster_reads_every_format_and_any_dimension() {
             let args = [
                 "cluster", "--k", "2", "--init", init, "--seed", "7", "--json",
             ];
-            let report = json(&linlab(&args, &file));
+            let report = json(&linlab_on(&args, &file));
             let n = report["n"].as_u64().expect("n") as usize;
             let dim = report["d"].as_u64().expect("d") as usize;
             if d > 0 {
@@ -159,12 +115,12 @@ fn cluster_reads_every_format_and_any_dimension() {
 fn labels_of_any_kind_are_ignored_and_a_file_may_have_none() {
     // The reference's labels are 1, 2, 3: a classifier refuses them, clustering ignores them.
     let three_classes = shared("reference/ref_kmeans3.dat");
-    assert_eq!(linlab(&["train"], &three_classes).status.code(), Some(1));
+    assert_eq!(linlab_on(&["train"], &three_classes).status.code(), Some(1));
     let dir = std::env::temp_dir().join(format!("linlab-cli-cluster-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temp folder");
     let unlabelled = dir.join("unlabelled.dat");
     std::fs::write(&unlabelled, "0 0 0\n0 1 0\n10 10 10\n10 11 10\n").expect("written");
-    let report = json(&linlab(
+    let report = json(&linlab_on(
         &[
             "cluster",
             "--k",
@@ -182,7 +138,7 @@ fn labels_of_any_kind_are_ignored_and_a_file_may_have_none() {
         report["centres"],
         serde_json::json!([[0.0, 0.5, 0.0], [10.0, 10.5, 10.0]])
     );
-    let pca = json(&linlab(&["pca", "--no-labels", "--json"], &unlabelled));
+    let pca = json(&linlab_on(&["pca", "--no-labels", "--json"], &unlabelled));
     assert_eq!(pca["d"], 3);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -190,12 +146,12 @@ fn labels_of_any_kind_are_ignored_and_a_file_may_have_none() {
 #[test]
 fn cluster_refuses_bad_files_and_bad_k() {
     let data = shared("reference/ref_kmeans3.dat");
-    let too_many = linlab(&["cluster", "--k", "151"], &data);
+    let too_many = linlab_on(&["cluster", "--k", "151"], &data);
     assert_refused(&too_many, 1, &["ref_kmeans3.dat", "K = 151", "150"]);
-    assert_refused(&linlab(&["cluster", "--k", "0"], &data), 2, &["K"]);
-    let missing_k = linlab(&["cluster"], &data);
+    assert_refused(&linlab_on(&["cluster", "--k", "0"], &data), 2, &["K"]);
+    let missing_k = linlab_on(&["cluster"], &data);
     assert_eq!(missing_k.status.code(), Some(2));
-    let bad_init = linlab(&["cluster", "--k", "2", "--init", "middle"], &data);
+    let bad_init = linlab_on(&["cluster", "--k", "2", "--init", "middle"], &data);
     assert_eq!(bad_init.status.code(), Some(2));
     for (file, needles) in [
         ("bad/nan_value.dat", &["nan_value.dat", "line"][..]),
@@ -204,7 +160,7 @@ fn cluster_refuses_bad_files_and_bad_k() {
         ("bad/binary_garbage.bin", &[]),
         ("does_not_exist.dat", &["no such file"]),
     ] {
-        let output = linlab(&["cluster", "--k", "2", "--json"], &corpus(file));
+        let output = linlab_on(&["cluster", "--k", "2", "--json"], &corpus(file));
         assert_refused(&output, 1, needles);
     }
 }
@@ -214,7 +170,7 @@ fn no_bad_file_makes_cluster_or_pca_panic() {
     for entry in std::fs::read_dir(corpus("bad")).expect("the bad-file corpus") {
         let path = entry.expect("entry").path();
         for args in [&["cluster", "--k", "1"][..], &["pca"]] {
-            let output = linlab(args, &path);
+            let output = linlab_on(args, &path);
             // Files refused only for their labels are good points for clustering.
             assert!(
                 matches!(output.status.code(), Some(0 | 1)),
@@ -230,7 +186,7 @@ fn no_bad_file_makes_cluster_or_pca_panic() {
 fn the_cluster_summary_speaks_english_and_chinese() {
     let data = shared("reference/ref_kmeans3.dat");
     let args = ["cluster", "--k", "3", "--init", "first"];
-    let english = stdout(&linlab(&args, &data));
+    let english = stdout(&linlab_on(&args, &data));
     assert!(
         english.starts_with("K-means, K = 3, init first, seed 0 on "),
         "{english}"
@@ -244,13 +200,16 @@ fn the_cluster_summary_speaks_english_and_chinese() {
         english.contains("centre 1 = [0.142429, -0.940238]   (50 points)"),
         "{english}"
     );
-    let chinese = stdout(&linlab(&[&["--lang", "zh-CN"][..], &args].concat(), &data));
+    let chinese = stdout(&linlab_on(
+        &[&["--lang", "zh-CN"][..], &args].concat(),
+        &data,
+    ));
     assert!(chinese.contains("K 均值"), "{chinese}");
     assert!(
         chinese.contains("中心 1 = [0.142429, -0.940238]"),
         "{chinese}"
     );
-    let refused = linlab(&["--lang", "zh-CN", "cluster", "--k", "500"], &data);
+    let refused = linlab_on(&["--lang", "zh-CN", "cluster", "--k", "500"], &data);
     assert!(stderr(&refused).contains("个簇"), "{}", stderr(&refused));
 }
 
@@ -261,7 +220,7 @@ fn pca_gives_the_reference_axes() {
     )
     .expect("json");
     let want = &reference["pca"];
-    let report = json(&linlab(
+    let report = json(&linlab_on(
         &["pca", "--json"],
         &shared("reference/ref_pca.dat"),
     ));
@@ -281,7 +240,7 @@ fn pca_gives_the_reference_axes() {
     {
         assert_close(&floats(got), &floats(want), "axis");
     }
-    let one = json(&linlab(
+    let one = json(&linlab_on(
         &["pca", "--k", "1", "--json"],
         &shared("reference/ref_pca.dat"),
     ));
@@ -291,7 +250,7 @@ fn pca_gives_the_reference_axes() {
     let error = one["reconstruction_error_ratio"].as_f64().expect("error");
     assert!((retained - ratios[0]).abs() <= 1e-9);
     assert!((retained + error - 1.0).abs() <= 1e-12);
-    let summary = stdout(&linlab(
+    let summary = stdout(&linlab_on(
         &["pca", "--k", "1"],
         &shared("reference/ref_pca.dat"),
     ));
@@ -304,7 +263,7 @@ fn pca_gives_the_reference_axes() {
 #[test]
 fn pca_takes_any_dimension_and_refuses_bad_k() {
     let hw = shared("data/course/hw1_15_train.dat");
-    let report = json(&linlab(&["pca", "--json"], &hw));
+    let report = json(&linlab_on(&["pca", "--json"], &hw));
     assert_eq!(
         (report["d"].as_u64(), report["k"].as_u64()),
         (Some(4), Some(4))
@@ -321,12 +280,19 @@ fn pca_takes_any_dimension_and_refuses_bad_k() {
             assert!((dot - f64::from(u8::from(a == b))).abs() <= 1e-9);
         }
     }
-    assert_refused(&linlab(&["pca", "--k", "5"], &hw), 1, &["K = 5", "d = 4"]);
-    assert_refused(&linlab(&["pca", "--k", "0"], &hw), 2, &["K"]);
-    let libsvm = json(&linlab(&["pca", "--json"], &corpus("good/svm_toy.libsvm")));
+    assert_refused(
+        &linlab_on(&["pca", "--k", "5"], &hw),
+        1,
+        &["K = 5", "d = 4"],
+    );
+    assert_refused(&linlab_on(&["pca", "--k", "0"], &hw), 2, &["K"]);
+    let libsvm = json(&linlab_on(
+        &["pca", "--json"],
+        &corpus("good/svm_toy.libsvm"),
+    ));
     assert!(libsvm["d"].as_u64().expect("d") >= 1);
     assert_refused(
-        &linlab(&["pca"], &corpus("bad/not_a_number.dat")),
+        &linlab_on(&["pca"], &corpus("bad/not_a_number.dat")),
         1,
         &["line"],
     );

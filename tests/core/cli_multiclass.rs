@@ -3,39 +3,9 @@
 //! E_out, and the errors for bad input. A two-class run without --multiclass is unchanged.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
+use crate::support::{json, linlab, reference};
 use serde_json::Value;
-
-fn reference(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/reference")
-        .join(name)
-}
-
-/// Runs linlab in English whatever the machine's language.
-fn linlab(args: &[&str], files: &[(&str, &Path)]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_linlab"));
-    command
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .args(args);
-    for (flag, path) in files {
-        command.arg(flag).arg(path);
-    }
-    command.output().expect("linlab runs")
-}
-
-fn json(output: &Output) -> Value {
-    assert!(
-        output.status.success(),
-        "exit {:?}: {}",
-        output.status,
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("one JSON object on stdout")
-}
 
 /// A file in a fresh temporary folder, removed on drop.
 struct TempFile(PathBuf);

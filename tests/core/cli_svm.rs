@@ -2,45 +2,10 @@
 //! solution, `--probe` for every algorithm, and usage errors for kernel flags out of range or
 //! given to a learner that does not use them.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
 
+use crate::support::{floats, json, linlab, reference};
 use serde_json::Value;
-
-fn reference(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/reference")
-        .join(name)
-}
-
-/// Runs linlab in English whatever the machine's language.
-fn linlab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_linlab"))
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C")
-        .args(args)
-        .output()
-        .expect("linlab runs")
-}
-
-fn json(output: &Output) -> Value {
-    assert!(
-        output.status.success(),
-        "exit {:?}: {}",
-        output.status,
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("one JSON object")
-}
-
-fn floats(v: &Value) -> Vec<f64> {
-    v.as_array()
-        .unwrap_or_else(|| panic!("an array, not {v}"))
-        .iter()
-        .map(|x| x.as_f64().expect("a number"))
-        .collect()
-}
 
 fn path(p: &Path) -> &str {
     p.to_str().expect("a UTF-8 path")
@@ -54,24 +19,27 @@ fn svm_json_has_the_dual_solution_and_the_probe_scores() {
     );
     let text = std::fs::read_to_string(reference("ref_svm_rbf_ring.json")).expect("reads");
     let want: Value = serde_json::from_str(&text).expect("json");
-    let report = json(&linlab(&[
-        "train",
-        "--algo",
-        "svm",
-        "--kernel",
-        "gaussian",
-        "--gamma",
-        "2",
-        "--c",
-        "10",
-        "--tol",
-        "1e-9",
-        "--json",
-        "--data",
-        path(&data),
-        "--probe",
-        path(&probe),
-    ]));
+    let report = json(&linlab(
+        &[
+            "train",
+            "--algo",
+            "svm",
+            "--kernel",
+            "gaussian",
+            "--gamma",
+            "2",
+            "--c",
+            "10",
+            "--tol",
+            "1e-9",
+            "--json",
+            "--data",
+            path(&data),
+            "--probe",
+            path(&probe),
+        ],
+        &[],
+    ));
     assert_eq!(report["algo"], "svm");
     assert_eq!(report["halted"], true);
     let alpha_y = floats(&report["alpha_y"]);
@@ -111,20 +79,23 @@ fn svm_json_has_the_dual_solution_and_the_probe_scores() {
 #[test]
 fn the_linear_kernel_reports_its_weights() {
     let data = reference("ref_svm_soft_c1.dat");
-    let report = json(&linlab(&[
-        "train",
-        "--algo",
-        "svm",
-        "--kernel",
-        "linear",
-        "--c",
-        "1",
-        "--tol",
-        "1e-8",
-        "--json",
-        "--data",
-        path(&data),
-    ]));
+    let report = json(&linlab(
+        &[
+            "train",
+            "--algo",
+            "svm",
+            "--kernel",
+            "linear",
+            "--c",
+            "1",
+            "--tol",
+            "1e-8",
+            "--json",
+            "--data",
+            path(&data),
+        ],
+        &[],
+    ));
     let text = std::fs::read_to_string(reference("ref_svm_soft_c1.json")).expect("reads");
     let want: Value = serde_json::from_str(&text).expect("json");
     assert_eq!(
@@ -154,48 +125,57 @@ fn probe_scores_come_with_every_algorithm() {
         "kernel-perceptron",
         "svm",
     ] {
-        let report = json(&linlab(&[
-            "train",
-            "--algo",
-            algo,
-            "--json",
-            "--data",
-            path(&data),
-            "--probe",
-            path(&probe),
-        ]));
+        let report = json(&linlab(
+            &[
+                "train",
+                "--algo",
+                algo,
+                "--json",
+                "--data",
+                path(&data),
+                "--probe",
+                path(&probe),
+            ],
+            &[],
+        ));
         assert_eq!(floats(&report["decision_probe"]).len(), 200, "{algo}");
         let has_dual = report.get("dual_objective").is_some();
         assert_eq!(has_dual, algo == "svm", "{algo}");
     }
     // The kernel perceptron's dual: mistake counts times yₙ, and its bias Σαₙyₙ.
-    let report = json(&linlab(&[
-        "train",
-        "--algo",
-        "kernel-perceptron",
-        "--kernel",
-        "gaussian",
-        "--sigma2",
-        "0.5",
-        "--json",
-        "--data",
-        path(&data),
-    ]));
+    let report = json(&linlab(
+        &[
+            "train",
+            "--algo",
+            "kernel-perceptron",
+            "--kernel",
+            "gaussian",
+            "--sigma2",
+            "0.5",
+            "--json",
+            "--data",
+            path(&data),
+        ],
+        &[],
+    ));
     let alpha_y = floats(&report["alpha_y"]);
     let b: f64 = alpha_y.iter().sum();
     assert_eq!(report["intercept"].as_f64(), Some(b));
     assert_eq!(report["halted"], true);
     // A probe file with labels (the training file itself) is read as its features.
-    let report = json(&linlab(&[
-        "train",
-        "--algo",
-        "svm",
-        "--json",
-        "--data",
-        path(&data),
-        "--probe",
-        path(&data),
-    ]));
+    let report = json(&linlab(
+        &[
+            "train",
+            "--algo",
+            "svm",
+            "--json",
+            "--data",
+            path(&data),
+            "--probe",
+            path(&data),
+        ],
+        &[],
+    ));
     assert_eq!(floats(&report["decision_probe"]).len(), 62);
 }
 
@@ -229,30 +209,36 @@ fn bad_kernel_flags_are_usage_errors() {
     ] {
         let mut all = vec!["train", "--data", path(&data)];
         all.extend_from_slice(args);
-        let output = linlab(&all);
+        let output = linlab(&all, &[]);
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(stderr.contains(needle), "{args:?}: {stderr}");
     }
-    let both = linlab(&[
-        "train",
-        "--algo",
-        "svm",
-        "--c",
-        "1",
-        "--hard-margin",
-        "--data",
-        path(&data),
-    ]);
+    let both = linlab(
+        &[
+            "train",
+            "--algo",
+            "svm",
+            "--c",
+            "1",
+            "--hard-margin",
+            "--data",
+            path(&data),
+        ],
+        &[],
+    );
     assert_eq!(both.status.code(), Some(2));
-    let short = linlab(&[
-        "train",
-        "--algo",
-        "svm",
-        "--data",
-        path(&data),
-        "--probe",
-        path(&reference("ref_noisy_d5.dat")),
-    ]);
+    let short = linlab(
+        &[
+            "train",
+            "--algo",
+            "svm",
+            "--data",
+            path(&data),
+            "--probe",
+            path(&reference("ref_noisy_d5.dat")),
+        ],
+        &[],
+    );
     assert_eq!(short.status.code(), Some(1), "{short:?}");
 }

@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::support::floats;
 use linlab::cluster::{self, Half, Init, KMeansSettings, Points};
 use linlab::read::{LabelColumn, read_path_with};
 use serde_json::Value;
@@ -25,14 +26,6 @@ fn json(name: &str) -> Value {
 fn points(name: &str) -> Points {
     let loaded = read_path_with(&reference(name), LabelColumn::Ignored).expect("a good file");
     Points::from_dataset(&loaded.data)
-}
-
-fn floats(v: &Value) -> Vec<f64> {
-    v.as_array()
-        .expect("an array")
-        .iter()
-        .map(|x| x.as_f64().expect("a number"))
-        .collect()
 }
 
 fn rows(v: &Value) -> Vec<f64> {

@@ -16,6 +16,7 @@ mod multiclass_reference;
 mod properties;
 mod read_files;
 mod reference;
+mod support;
 mod svm_properties;
 mod svm_reference;
 mod theory;

@@ -8,6 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::support::floats;
 use linlab::learn::{Algorithm, Budget, Order, Settings};
 use linlab::model::Prediction;
 use linlab::multiclass::{Method, MulticlassData, MulticlassLearner, MulticlassSettings};
@@ -23,14 +24,6 @@ fn reference(name: &str) -> PathBuf {
 fn json() -> Value {
     let text = std::fs::read_to_string(reference("ref_multi4.json")).expect("the reference");
     serde_json::from_str(&text).expect("valid JSON")
-}
-
-fn floats(v: &Value) -> Vec<f64> {
-    v.as_array()
-        .expect("an array")
-        .iter()
-        .map(|x| x.as_f64().expect("a number"))
-        .collect()
 }
 
 fn probe_points() -> Vec<Vec<f64>> {

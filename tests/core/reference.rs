@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::support::floats;
 use linlab::learn::{Algorithm, Budget, Order, Settings, Stop};
 use linlab::loss::{ErrorMeasure, mean_error};
 use linlab::read::read_path;
@@ -36,14 +37,6 @@ fn cases() -> Vec<(PathBuf, Value)> {
         cases.len()
     );
     cases
-}
-
-fn floats(v: &Value) -> Vec<f64> {
-    v.as_array()
-        .expect("an array")
-        .iter()
-        .map(|x| x.as_f64().expect("a number"))
-        .collect()
 }
 
 /// Asserts every weight within 1e-9 of the reference and returns the largest difference.

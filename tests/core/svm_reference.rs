@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::support::floats;
 use linlab::learn::{Algorithm, Settings, Stop};
 use linlab::read::{LabelColumn, read_path, read_path_with};
 use linlab::svm::{KernelKind, SvmSettings};
@@ -32,14 +33,6 @@ fn cases() -> Vec<(PathBuf, Value)> {
             let text = std::fs::read_to_string(&p).expect("readable json");
             (p, serde_json::from_str(&text).expect("valid json"))
         })
-        .collect()
-}
-
-fn floats(v: &Value) -> Vec<f64> {
-    v.as_array()
-        .expect("an array")
-        .iter()
-        .map(|x| x.as_f64().expect("a number"))
         .collect()
 }
 

@@ -12,12 +12,6 @@ use crate::common;
 
 use common::four_points;
 
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(vec2(1280.0, 800.0))
-        .build_eframe(move |_cc| app)
-}
-
 fn app_with(algorithm: Algorithm, points: Vec<Point>) -> App {
     let prefs = Prefs {
         learner: Settings {
@@ -83,7 +77,7 @@ fn weights(harness: &Harness<'_, App>) -> Vec<f64> {
 
 #[test]
 fn left_click_places_a_circle_and_right_click_a_cross() {
-    let mut harness = harness(App::with_points(Prefs::default(), Vec::new()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), Vec::new()));
     assert!(harness.state().points().is_empty());
     let at = screen_pos(&harness, 0.5, 0.25);
     click(&mut harness, at, PointerButton::Primary, Modifiers::NONE);
@@ -103,7 +97,7 @@ fn left_click_places_a_circle_and_right_click_a_cross() {
 
 #[test]
 fn the_toggle_swaps_what_each_button_places() {
-    let mut harness = harness(App::with_points(Prefs::default(), Vec::new()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), Vec::new()));
     harness.get_by_label("× −1").click();
     harness.run();
     assert_eq!(harness.state().prefs().place, Label::Negative);
@@ -117,7 +111,7 @@ fn the_toggle_swaps_what_each_button_places() {
 
 #[test]
 fn a_click_that_moves_pans_and_places_nothing() {
-    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     let start = screen_pos(&harness, 0.0, 1.2);
     let end = start + vec2(80.0, 40.0);
     drag(&mut harness, start, end);
@@ -130,7 +124,7 @@ fn a_click_that_moves_pans_and_places_nothing() {
 
 #[test]
 fn dragging_a_point_moves_it_and_undo_puts_it_back() {
-    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     let start = screen_pos(&harness, 1.0, 0.5);
     let end = screen_pos(&harness, 0.5, 1.0);
     drag(&mut harness, start, end);
@@ -151,7 +145,7 @@ fn dragging_a_point_moves_it_and_undo_puts_it_back() {
 
 #[test]
 fn step_updates_w_and_reset_returns_to_zero() {
-    let mut harness = harness(app_with(Algorithm::Pla, four_points()));
+    let mut harness = common::harness(app_with(Algorithm::Pla, four_points()));
     assert_eq!(weights(&harness), vec![0.0; 3]);
     harness.get_by_label("Step").click();
     harness.run();
@@ -175,7 +169,7 @@ fn step_updates_w_and_reset_returns_to_zero() {
 
 #[test]
 fn visit_checks_one_point_at_a_time() {
-    let mut harness = harness(app_with(Algorithm::Pla, four_points()));
+    let mut harness = common::harness(app_with(Algorithm::Pla, four_points()));
     harness.get_by_label("Step").click();
     harness.run();
     // w = (1, 1, 0.5). Visit point 2 (a mistake): update. Visit point 3: correct.
@@ -195,7 +189,7 @@ fn visit_checks_one_point_at_a_time() {
 
 #[test]
 fn play_animates_and_pause_stops() {
-    let mut harness = harness(app_with(Algorithm::LogisticSgd, four_points()));
+    let mut harness = common::harness(app_with(Algorithm::LogisticSgd, four_points()));
     harness.get_by_label("Play").click();
     harness.run_steps(20);
     assert_eq!(harness.state().mode(), Mode::Playing);
@@ -221,7 +215,7 @@ fn play_animates_and_pause_stops() {
 
 #[test]
 fn run_to_end_converges_on_separable_points() {
-    let mut harness = harness(app_with(Algorithm::Pla, four_points()));
+    let mut harness = common::harness(app_with(Algorithm::Pla, four_points()));
     harness.get_by_label("Run to end").click();
     harness.run_steps(5);
     let status = harness.state().status();
@@ -241,7 +235,7 @@ fn run_to_end_on_xor_stops_at_the_budget_over_many_frames() {
     let mut app = app_with(Algorithm::Pla, xor);
     // No time for stepping: each frame runs its minimum slice, so the run spans many frames.
     app.set_step_budget(Duration::ZERO);
-    let mut harness = harness(app);
+    let mut harness = common::harness(app);
     harness.key_press(egui::Key::E);
     harness.run_steps(2);
     assert_eq!(harness.state().mode(), Mode::RunningToEnd);
@@ -265,7 +259,7 @@ fn run_to_end_on_xor_stops_at_the_budget_over_many_frames() {
 
 #[test]
 fn switching_the_learner_resets_it() {
-    let mut harness = harness(app_with(Algorithm::Pla, four_points()));
+    let mut harness = common::harness(app_with(Algorithm::Pla, four_points()));
     harness.get_by_label("Step").click();
     harness.run();
     harness.get_by_value("PLA").click();
@@ -287,7 +281,7 @@ fn switching_the_learner_resets_it() {
 
 #[test]
 fn undo_and_redo_cover_placing_clearing_and_presets() {
-    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     let at = screen_pos(&harness, 0.2, 0.9);
     click(&mut harness, at, PointerButton::Primary, Modifiers::NONE);
     assert_eq!(harness.state().points().len(), 5);
@@ -328,7 +322,7 @@ fn undo_and_redo_cover_placing_clearing_and_presets() {
 
 #[test]
 fn select_delete_and_flip() {
-    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     let p = screen_pos(&harness, -1.0, 0.3);
     click(&mut harness, p, PointerButton::Primary, Modifiers::NONE);
     assert_eq!(harness.state().selected_point(), Some(1));
@@ -354,7 +348,7 @@ fn select_delete_and_flip() {
 
 #[test]
 fn editing_while_playing_keeps_w_and_goes_on() {
-    let mut harness = harness(app_with(Algorithm::LogisticSgd, four_points()));
+    let mut harness = common::harness(app_with(Algorithm::LogisticSgd, four_points()));
     harness.key_press(egui::Key::Space);
     harness.run_steps(10);
     assert_eq!(harness.state().mode(), Mode::Playing);
@@ -399,7 +393,7 @@ fn a_bad_setting_is_shown_and_keeps_the_points() {
             },
             ..Prefs::default()
         };
-        let mut harness = harness(App::with_points(prefs, four_points()));
+        let mut harness = common::harness(App::with_points(prefs, four_points()));
         harness.run();
         let status = harness.state().status();
         assert!(
@@ -420,7 +414,7 @@ fn a_bad_setting_is_shown_and_keeps_the_points() {
 
 #[test]
 fn holding_a_step_key_repeats_but_holding_space_does_not_toggle() {
-    let mut harness = harness(app_with(Algorithm::LogisticSgd, four_points()));
+    let mut harness = common::harness(app_with(Algorithm::LogisticSgd, four_points()));
     for repeat in [false, true, true] {
         harness.event(Event::Key {
             key: egui::Key::V,
@@ -451,7 +445,7 @@ fn holding_a_step_key_repeats_but_holding_space_does_not_toggle() {
 
 #[test]
 fn one_class_is_explained() {
-    let mut harness = harness(App::with_points(
+    let mut harness = common::harness(App::with_points(
         Prefs::default(),
         vec![Point::new(0.0, 0.0, Label::Positive)],
     ));
@@ -469,7 +463,7 @@ fn one_class_is_explained() {
 
 #[test]
 fn hovering_a_point_reports_it() {
-    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     let p = screen_pos(&harness, 0.8, -0.6);
     harness.hover_at(p);
     harness.run();
@@ -481,7 +475,7 @@ fn hovering_a_point_reports_it() {
 
 #[test]
 fn hovering_a_marker_in_the_loss_panel_highlights_its_point() {
-    let mut harness = harness(app_with(Algorithm::Pla, four_points()));
+    let mut harness = common::harness(app_with(Algorithm::Pla, four_points()));
     harness.get_by_label("Step").click();
     harness.run();
     // w = (1, 1, 0.5): point 2 (×) has margin −(1 − 1 + 0.15) = −0.15, alone on the 0/1 step.
@@ -529,7 +523,7 @@ fn a_narrow_window_shows_the_right_hand_panels_as_tabs() {
 
 #[test]
 fn the_preset_box_shows_what_the_plane_holds() {
-    let mut harness = harness(App::default());
+    let mut harness = common::harness(App::default());
     harness.run();
     // The default preset is on the plane, and the box says which.
     harness.get_by_value("Separable");
@@ -574,7 +568,7 @@ fn the_preset_box_shows_what_the_plane_holds() {
 /// would try each one.
 #[test]
 fn every_learner_in_the_list_steps_plays_and_runs_to_the_end() {
-    let mut harness = harness(app_with(Algorithm::Pla, four_points()));
+    let mut harness = common::harness(app_with(Algorithm::Pla, four_points()));
     let mut current = Algorithm::Pla;
     for &algorithm in Algorithm::all() {
         // The learner's list (the comparison's own list may show the same name).

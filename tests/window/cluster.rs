@@ -9,7 +9,7 @@ use linlab::app::{
 };
 use linlab::cluster::Half;
 
-use crate::common;
+use crate::common::{self, settle};
 
 /// Four blobs of 10 points: K = 4 finds them from a good start.
 fn four_blobs() -> Preset {
@@ -43,16 +43,6 @@ fn cluster_prefs(k: usize, start: ClusterStart) -> Prefs {
         },
         ..Prefs::default()
     }
-}
-
-/// Runs frames until the window stops asking for more (the plane fits its view in a few).
-fn settle(harness: &mut Harness<'_, App>) {
-    for _ in 0..50 {
-        if harness.try_run().is_ok() {
-            return;
-        }
-    }
-    panic!("the window keeps repainting");
 }
 
 fn press(harness: &mut Harness<'_, App>, key: Key) {

@@ -13,12 +13,6 @@ use linlab::lesson::Lesson;
 
 use crate::common;
 
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(vec2(1280.0, 800.0))
-        .build_eframe(move |_cc| app)
-}
-
 fn noisy_points() -> Vec<Point> {
     Preset {
         kind: PresetKind::Noisy,
@@ -85,7 +79,7 @@ fn ts(app: &App) -> Vec<u64> {
 
 #[test]
 fn compare_with_pocket_steps_both_and_the_status_names_both() {
-    let mut harness = harness(App::with_points(pla_prefs(), noisy_points()));
+    let mut harness = common::harness(App::with_points(pla_prefs(), noisy_points()));
     harness.run();
     compare_with(&mut harness, "Pocket");
     let app = harness.state();
@@ -145,7 +139,7 @@ fn harness_at(steps: usize) -> Harness<'static, App> {
         }),
         ..pla_prefs()
     };
-    let mut harness = harness(App::with_points(prefs, noisy_points()));
+    let mut harness = common::harness(App::with_points(prefs, noisy_points()));
     for _ in 0..steps {
         harness.state_mut().push_command(Command::Step);
     }
@@ -155,7 +149,7 @@ fn harness_at(steps: usize) -> Harness<'static, App> {
 
 #[test]
 fn pla_thrashes_while_pocket_keeps_its_best_line() {
-    let mut harness = harness(App::with_points(pla_prefs(), Vec::new()));
+    let mut harness = common::harness(App::with_points(pla_prefs(), Vec::new()));
     harness.run();
     harness.get_by_value("Ready-made comparisons").click();
     harness.run();
@@ -193,7 +187,7 @@ fn pla_thrashes_while_pocket_keeps_its_best_line() {
 
 #[test]
 fn split_view_links_pan_and_zoom() {
-    let mut harness = harness(App::with_points(pla_prefs(), noisy_points()));
+    let mut harness = common::harness(App::with_points(pla_prefs(), noisy_points()));
     harness.run();
     compare_with(&mut harness, "Pocket");
     harness.get_by_label("Side by side").click();
@@ -234,7 +228,7 @@ fn split_view_links_pan_and_zoom() {
 
 #[test]
 fn a_window_too_narrow_for_two_planes_shows_one() {
-    let mut harness = harness(App::with_points(pla_prefs(), noisy_points()));
+    let mut harness = common::harness(App::with_points(pla_prefs(), noisy_points()));
     harness.run();
     compare_with(&mut harness, "Pocket");
     harness.get_by_label("Side by side").click();
@@ -270,7 +264,7 @@ fn a_lesson_keeps_both_runs_and_undo_brings_the_previous_lesson_back() {
 
     // Another state: logistic SGD alone at t = 3 on four points.
     let prefs = common::prefs(Algorithm::LogisticSgd);
-    let mut reopened = harness(App::with_points(prefs, common::four_points()));
+    let mut reopened = common::harness(App::with_points(prefs, common::four_points()));
     for _ in 0..3 {
         reopened.state_mut().push_command(Command::Step);
     }
@@ -333,7 +327,7 @@ fn a_long_lesson_replays_in_the_background_and_can_be_cancelled() {
     let dir = scratch("long");
     let path = dir.join("long.linlab");
     let lesson = long_lesson(&path, 4000);
-    let mut harness = harness(App::with_points(pla_prefs(), common::four_points()));
+    let mut harness = common::harness(App::with_points(pla_prefs(), common::four_points()));
     harness.run();
     harness
         .state_mut()
@@ -358,7 +352,7 @@ fn a_long_lesson_replays_in_the_background_and_can_be_cancelled() {
     assert_eq!(harness.state().answer_weights(), Some(replayed.answer()));
 
     // Cancel: the learner stays where the replay had got to, a state of the same run.
-    let mut harness = self::harness(App::with_points(pla_prefs(), common::four_points()));
+    let mut harness = common::harness(App::with_points(pla_prefs(), common::four_points()));
     harness.run();
     let long = dir.join("longer.linlab");
     long_lesson(&long, 200_000);

@@ -43,12 +43,6 @@ fn pocket_prefs() -> Prefs {
     }
 }
 
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(vec2(1280.0, 800.0))
-        .build_eframe(move |_cc| app)
-}
-
 /// Runs frames until reading, saving and exporting are done.
 fn settle(harness: &mut Harness<'_, App>) {
     for _ in 0..2000 {
@@ -98,7 +92,7 @@ fn file_points(path: &Path) -> Vec<Point> {
 
 #[test]
 fn opening_a_file_replaces_the_points_and_undo_brings_them_back() {
-    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     harness.step();
     let path = manifest().join("tests/data/good/crlf.dat");
     open(&mut harness, &path);
@@ -116,7 +110,7 @@ fn opening_a_file_replaces_the_points_and_undo_brings_them_back() {
 
 #[test]
 fn every_good_file_opens() {
-    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     let mut dir: Vec<_> = std::fs::read_dir(manifest().join("tests/data/good"))
         .expect("good files")
         .map(|e| e.expect("entry").path())
@@ -140,7 +134,7 @@ fn every_good_file_opens() {
 
 #[test]
 fn every_bad_file_says_where_and_leaves_the_points_alone() {
-    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     harness.step();
     let mut paths: Vec<_> = std::fs::read_dir(manifest().join("tests/data/bad"))
         .expect("bad files")
@@ -176,7 +170,7 @@ fn every_bad_file_says_where_and_leaves_the_points_alone() {
                 continue;
             }
             // A fresh window for the next file: this one has an edit to undo now.
-            harness = self::harness(App::with_points(Prefs::default(), four_points()));
+            harness = common::harness(App::with_points(Prefs::default(), four_points()));
             harness.step();
             continue;
         }
@@ -211,7 +205,7 @@ fn every_bad_file_says_where_and_leaves_the_points_alone() {
 #[test]
 fn the_feature_picker_plots_the_two_features_asked_for() {
     let path = manifest().join("../shared/data/course/hw1_15_train.dat");
-    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     open(&mut harness, &path);
     let (name, features) = harness
         .state()
@@ -256,7 +250,7 @@ fn saved_points_reopen_identical_in_each_format() {
         ("p.csv", Format::Csv),
         ("p.libsvm", Format::Libsvm),
     ] {
-        let mut harness = harness(App::with_points(Prefs::default(), points.clone()));
+        let mut harness = common::harness(App::with_points(Prefs::default(), points.clone()));
         let path = dir.join(file);
         act(
             &mut harness,
@@ -270,7 +264,7 @@ fn saved_points_reopen_identical_in_each_format() {
             "{:?}",
             harness.state().message()
         );
-        let mut other = self::harness(App::with_points(Prefs::default(), four_points()));
+        let mut other = common::harness(App::with_points(Prefs::default(), four_points()));
         open(&mut other, &path);
         assert_eq!(other.state().points(), points.as_slice(), "{file}");
     }
@@ -294,7 +288,7 @@ fn a_lesson_in_progress() -> Harness<'static, App> {
             Point::new(x.sin(), x.cos() / 3.0, Label::from_y(y))
         })
         .collect();
-    let mut harness = harness(App::with_points(pocket_prefs(), points));
+    let mut harness = common::harness(App::with_points(pocket_prefs(), points));
     harness.step();
     act(&mut harness, Action::SetTarget(Some(a_target())));
     for _ in 0..37 {
@@ -315,7 +309,7 @@ fn a_saved_lesson_reopens_in_the_same_state() {
     assert_eq!(saved.t, 37);
     assert_eq!(saved.target, Some(a_target()));
 
-    let mut reopened = harness(App::with_points(Prefs::default(), four_points()));
+    let mut reopened = common::harness(App::with_points(Prefs::default(), four_points()));
     open(&mut reopened, &path);
     let (a, b) = (original.state(), reopened.state());
     assert_eq!(b.points(), a.points());
@@ -357,7 +351,7 @@ fn the_last_session_comes_back_and_a_broken_one_does_not_stop_the_start() {
     let lesson = before.state().lesson();
     lesson.save(&path).expect("saved");
     let restored = App::restored(Prefs::default(), Some(path.clone()));
-    let mut restored_window = harness(restored);
+    let mut restored_window = common::harness(restored);
     restored_window.step();
     let (a, b) = (before.state(), restored_window.state());
     assert_eq!(b.points(), a.points());
@@ -397,7 +391,7 @@ fn the_last_session_comes_back_and_a_broken_one_does_not_stop_the_start() {
         .count();
     assert_eq!(kept, 1);
     // And the window runs.
-    let mut window = harness(broken);
+    let mut window = common::harness(broken);
     window.run();
     window.get_by_label_contains("could not be restored");
     // Garbage bytes too.
@@ -411,7 +405,7 @@ fn the_last_session_comes_back_and_a_broken_one_does_not_stop_the_start() {
 
 #[test]
 fn labelling_by_f_follows_f_and_flips_about_p() {
-    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     harness.step();
     let mut clean = a_target();
     clean.noise = 0.0;
@@ -467,7 +461,7 @@ fn the_history_exports_as_csv() {
 
 #[test]
 fn presentation_mode_toggles_with_f5() {
-    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     calm(&mut harness);
     let body = |h: &Harness<'_, App>| {
         h.ctx
@@ -504,7 +498,7 @@ impl egui::DroppedFile for Dropped {
 
 #[test]
 fn a_dropped_file_opens() {
-    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     harness.step();
     let path = manifest().join("tests/data/good/svm_toy.libsvm");
     harness
@@ -601,7 +595,7 @@ fn a_lesson_link_pasted_in_the_prompt_opens_the_same_state() {
     assert!(link.starts_with("#lesson="), "{link}");
 
     // What a teacher does: File → Open lesson from link…, paste, Open.
-    let mut reopened = harness(App::with_points(Prefs::default(), four_points()));
+    let mut reopened = common::harness(App::with_points(Prefs::default(), four_points()));
     reopened.get_by_label("File").click();
     reopened.run();
     reopened.get_by_label("Open lesson from link…").click();
@@ -645,7 +639,7 @@ fn a_hand_written_link_without_a_budget_keeps_its_t() {
     let link = "#lesson=eyJmb3JtYXQiOiJsaW5sYWItbGVzc29uIiwidmVyc2lvbiI6MSwicG9pbnRzIjpbWzAuNSwwLjUsMV0sWy0wLjUsLTAuNSwtMV0sWzAuNiwtMC4yLDFdLFstMC4zLDAuNCwtMV1dLCJ0IjoyfQ";
     let lesson = Lesson::from_link(link, "the link").expect("a lesson");
     assert_eq!(lesson.settings.budget.max_updates, None);
-    let mut window = harness(App::with_lesson(Prefs::default(), lesson));
+    let mut window = common::harness(App::with_lesson(Prefs::default(), lesson));
     window.step();
     window.step();
     assert_eq!(window.state().points().len(), 4);
@@ -659,7 +653,7 @@ fn a_hand_written_link_without_a_budget_keeps_its_t() {
 
 #[test]
 fn a_file_of_four_classes_opens_in_several_classes() {
-    let mut harness = harness(App::with_points(Prefs::default(), four_points()));
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     harness.step();
     let path = manifest().join("../shared/reference/ref_multi4.dat");
     open(&mut harness, &path);
@@ -683,7 +677,7 @@ fn a_lesson_whose_t_lies_beyond_its_budget_says_where_the_run_stopped() {
     let mut lesson =
         Lesson::from_link(&original.state().lesson_link(), "link").expect("a lesson link");
     lesson.t = 1_000_000_000_000_000;
-    let mut reopened = harness(App::with_points(Prefs::default(), four_points()));
+    let mut reopened = common::harness(App::with_points(Prefs::default(), four_points()));
     act(&mut reopened, Action::OpenLessonText(lesson.to_link()));
     for _ in 0..5000 {
         if !reopened.state().replaying() {

@@ -2,16 +2,11 @@
 //! pocket, the convergence panel's numbers, the timeline (scrub, Step back, and the state equals
 //! a fresh replay to that t), and the dual view's αₙ.
 
-use egui::vec2;
 use egui_kittest::{Harness, kittest::Queryable as _};
 use linlab::app::{App, Label, Mode, Point, Prefs, Preset, PresetKind};
 use linlab::learn::{Algorithm, Budget, Event, Learner, Settings};
 
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(vec2(1280.0, 800.0))
-        .build_eframe(move |_cc| app)
-}
+use crate::common;
 
 fn prefs(algorithm: Algorithm) -> Prefs {
     Prefs {
@@ -83,7 +78,7 @@ fn assert_matches_replay(harness: &Harness<'_, App>, t: u64) {
 
 #[test]
 fn xor_says_pla_never_halts_and_one_click_switches_to_pocket() {
-    let mut harness = harness(App::with_points(prefs(Algorithm::Pla), xor_points()));
+    let mut harness = common::harness(App::with_points(prefs(Algorithm::Pla), xor_points()));
     harness.run();
     harness.get_by_label("Not linearly separable: PLA will never halt.");
     harness.get_by_label("Switch to pocket").click();
@@ -92,7 +87,7 @@ fn xor_says_pla_never_halts_and_one_click_switches_to_pocket() {
     assert_eq!(harness.state().status().t, 0);
     assert!(harness.query_by_label("Switch to pocket").is_none());
     // Separable points: no such message.
-    let mut harness = self::harness(App::with_points(prefs(Algorithm::Pla), separable_points()));
+    let mut harness = common::harness(App::with_points(prefs(Algorithm::Pla), separable_points()));
     harness.run();
     assert!(
         harness
@@ -104,7 +99,7 @@ fn xor_says_pla_never_halts_and_one_click_switches_to_pocket() {
 
 #[test]
 fn the_convergence_panel_shows_r_rho_and_a_bound_above_t() {
-    let mut harness = harness(App::with_points(prefs(Algorithm::Pla), separable_points()));
+    let mut harness = common::harness(App::with_points(prefs(Algorithm::Pla), separable_points()));
     harness.get_by_label("Run to end").click();
     for _ in 0..100 {
         harness.run();
@@ -139,7 +134,7 @@ fn the_convergence_panel_shows_r_rho_and_a_bound_above_t() {
 
 #[test]
 fn scrubbing_and_step_back_show_a_fresh_replay() {
-    let mut harness = harness(App::with_points(prefs(Algorithm::Pla), separable_points()));
+    let mut harness = common::harness(App::with_points(prefs(Algorithm::Pla), separable_points()));
     for _ in 0..10 {
         harness.key_press(egui::Key::S);
         harness.run();
@@ -215,7 +210,7 @@ fn scrubbing_and_step_back_show_a_fresh_replay() {
 fn the_dual_view_draws_the_learners_alphas() {
     let mut prefs = prefs(Algorithm::Pla);
     prefs.theory.show_alphas = true;
-    let mut harness = harness(App::with_points(prefs, separable_points()));
+    let mut harness = common::harness(App::with_points(prefs, separable_points()));
     for _ in 0..8 {
         harness.key_press(egui::Key::S);
         harness.run();
