@@ -4,10 +4,12 @@
 
 mod help;
 mod multiclass;
+mod surface;
 mod svm;
 mod unsupervised;
 
 pub use multiclass::{MulticlassArgs, MulticlassReport, train_multiclass};
+pub use surface::{SurfaceArgs, SurfaceReport, surface};
 pub use unsupervised::{
     ClusterArgs, ClusterReport, PcaArgs, PcaReport, cluster, cluster_summary, pca, pca_summary,
 };
@@ -48,6 +50,7 @@ pub enum Command {
     Train(TrainArgs),
     Cluster(ClusterArgs),
     Pca(PcaArgs),
+    Surface(SurfaceArgs),
 }
 
 #[derive(Debug, Args)]
@@ -522,6 +525,24 @@ pub fn main() -> ExitCode {
             |r| &r.notices,
             |r| pca_summary(&args, r),
         ),
+        Some(Command::Surface(args)) => {
+            let report = surface(&args);
+            match (&report, args.csv) {
+                (Ok(report), true) => {
+                    for notice in &report.notices {
+                        eprintln!("{}", t!("core-cli-note", notice = notice));
+                    }
+                    print!("{}", surface::csv(report));
+                    ExitCode::SUCCESS
+                }
+                _ => print_report(
+                    report,
+                    args.json,
+                    |r| &r.notices,
+                    |r| surface::summary(&args, r),
+                ),
+            }
+        }
         None => open_window(cli.lang),
     }
 }

@@ -22,6 +22,7 @@ pub mod read;
 pub mod svm;
 pub mod target;
 pub mod theory;
+pub mod weight_space;
 
 #[cfg(feature = "gui")]
 pub mod app;

@@ -11,7 +11,7 @@ use crate::data::Dataset;
 use crate::t;
 
 /// One of MATH.md's error functions, err(s, y) written as a function of the margin m = y·s.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorMeasure {
     /// [y·s ≤ 0]
@@ -21,6 +21,7 @@ pub enum ErrorMeasure {
     /// ln(1 + e^{−y·s})
     CrossEntropy,
     /// log₂(1 + e^{−y·s}): an upper bound of 0/1, tangent to it at y·s = 0
+    #[value(name = "cross-entropy-log2")]
     ScaledCrossEntropy,
     /// max(0, 1 − y·s)
     Hinge,
@@ -37,6 +38,18 @@ impl ErrorMeasure {
         Self::Hinge,
         Self::Perceptron,
     ];
+
+    /// The name on the command line (`--measure`) and in its JSON.
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::ZeroOne => "zero-one",
+            Self::Squared => "squared",
+            Self::CrossEntropy => "cross-entropy",
+            Self::ScaledCrossEntropy => "cross-entropy-log2",
+            Self::Hinge => "hinge",
+            Self::Perceptron => "perceptron",
+        }
+    }
 
     /// The name a person reads, in the interface's language.
     pub fn name(self) -> &'static str {

@@ -5,6 +5,7 @@
 mod cli;
 mod cli_cluster;
 mod cli_multiclass;
+mod cli_surface;
 mod cli_svm;
 mod cluster_properties;
 mod cluster_reference;

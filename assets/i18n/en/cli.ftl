@@ -79,3 +79,17 @@ cli-cluster-iterations = The most iterations (an assignment and a move each) bef
 cli-pca-about = Find the principal axes of a point file (any d; labels ignored), without a window.
 cli-pca-data = { cli-cluster-data }
 cli-pca-k = How many principal axes to keep (default: all d)
+
+cli-surface-about = E_in over a slice of weight space: w₀ fixed, (w₁, w₂) on a grid, under one error of y·s (points with d = 2), without a window.
+cli-surface-data = Points with d = 2: whitespace `x1 x2 y` (the course's .dat), CSV with a header, or LIBSVM
+cli-surface-measure = The error of y·s whose mean is E_in
+cli-surface-w0 = The fixed w₀ of the slice (the bias)
+cli-surface-w1 = The grid along w₁: LO:HI:N, N values from LO to HI (2 to 4096)
+cli-surface-w2 = The grid along w₂: LO:HI:N, N values from LO to HI (2 to 4096)
+cli-surface-csv = Print the grid as CSV rows w1,w2,e_in (w₂ outer, w₁ inner) instead of a summary
+cli-value-measure-zero-one = [y·s ≤ 0], the fraction of mistakes
+cli-value-measure-squared = (1 − y·s)², linear regression's error
+cli-value-measure-cross-entropy = ln(1 + e^(−y·s)), logistic regression's error
+cli-value-measure-cross-entropy-log2 = log₂(1 + e^(−y·s)), the cross-entropy scaled to bound the 0/1 error
+cli-value-measure-hinge = max(0, 1 − y·s), the SVM's error
+cli-value-measure-perceptron = max(0, −y·s), the perceptron criterion

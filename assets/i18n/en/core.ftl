@@ -153,6 +153,16 @@ core-cli-summary-weights = { $label } = { $weights }   (w0 is the bias)
 core-cli-summary-errors = 0/1 { $zero_one }   squared { $squared }   cross-entropy { $cross_entropy }
 core-cli-note = note: { $notice }
 core-cli-timings = time: reading { $read } ms · learning { $learn } ms · report { $report } ms
+core-axis-format = “{ $text }” is not an axis: write LO:HI:N, for example -3:3:200
+core-axis-range = the axis from { $lo } to { $hi } is empty: LO must be a number below HI
+core-axis-samples = { $n } samples: an axis takes from 2 to { $max }
+core-surface-dimension = the weight-space slice is of (w₁, w₂): it needs points with d = 2, and these have d = { $d }
+core-surface-w0 = w₀ = { $w0 } is not a number
+core-surface-no-points = no points: E_in is not defined
+core-surface-summary = E_in ({ $measure }) over w₀ = { $w0 }, w₁ from { $w1_lo } to { $w1_hi } ({ $w1_n } values), w₂ from { $w2_lo } to { $w2_hi } ({ $w2_n } values), on N = { $n } points
+core-surface-lowest = lowest on the grid: E_in = { $e_in } at (w₁, w₂) = ({ $w1 }, { $w2 })
+core-surface-minimiser = the squared error’s minimiser in this slice: (w₁, w₂) = ({ $w1 }, { $w2 }), E_in = { $e_in }
+core-surface-rows = rows: w₂ from { $w2_lo } to { $w2_hi }; columns: w₁ from { $w1_lo } to { $w1_hi }
 core-cli-error = error: { $message }
 core-cli-json-failed = could not write JSON: { $problem }
 core-cli-window-failed = could not open the window: { $problem }

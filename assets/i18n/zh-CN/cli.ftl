@@ -78,3 +78,17 @@ cli-cluster-iterations = 停止前最多的迭代次数（每次迭代包括一�
 cli-pca-about = 求一个点文件的主成分（任意 d；忽略标签），不打开窗口。
 cli-pca-data = { cli-cluster-data }
 cli-pca-k = 保留几个主成分（默认：全部 d 个）
+
+cli-surface-about = 权重空间一个切片上的 E_in：w₀ 固定，(w₁, w₂) 取网格，误差为 y·s 的某个函数（点需 d = 2），不开窗口。
+cli-surface-data = d = 2 的点：空白分隔的 `x1 x2 y`（课程的 .dat）、带表头的 CSV，或 LIBSVM
+cli-surface-measure = 取平均得到 E_in 的 y·s 误差函数
+cli-surface-w0 = 切片固定的 w₀（偏置）
+cli-surface-w1 = w₁ 方向的网格：LO:HI:N，从 LO 到 HI 共 N 个值（2 到 4096）
+cli-surface-w2 = w₂ 方向的网格：LO:HI:N，从 LO 到 HI 共 N 个值（2 到 4096）
+cli-surface-csv = 以 CSV 行 w1,w2,e_in 打印网格（外层 w₂，内层 w₁），而不是摘要
+cli-value-measure-zero-one = [y·s ≤ 0]，分错的比例
+cli-value-measure-squared = (1 − y·s)²，线性回归的误差
+cli-value-measure-cross-entropy = ln(1 + e^(−y·s))，逻辑回归的误差
+cli-value-measure-cross-entropy-log2 = log₂(1 + e^(−y·s))，缩放后作为 0/1 误差上界的交叉熵
+cli-value-measure-hinge = max(0, 1 − y·s)，SVM 的误差
+cli-value-measure-perceptron = max(0, −y·s)，感知机准则

@@ -140,6 +140,16 @@ core-cli-summary-weights = { $label } = { $weights }   （w0 是偏置）
 core-cli-summary-errors = 0/1 误差 { $zero_one }   平方误差 { $squared }   交叉熵 { $cross_entropy }
 core-cli-note = 注意：{ $notice }
 core-cli-timings = 用时：读取 { $read } 毫秒 · 学习 { $learn } 毫秒 · 报告 { $report } 毫秒
+core-axis-format = “{ $text }”不是一个坐标轴：请写成 LO:HI:N，例如 -3:3:200
+core-axis-range = 从 { $lo } 到 { $hi } 的坐标轴是空的：LO 必须是小于 HI 的数
+core-axis-samples = { $n } 个取样点：一个坐标轴可取 2 到 { $max } 个
+core-surface-dimension = 权重空间的切片是 (w₁, w₂) 平面：需要 d = 2 的点，而这些点的 d = { $d }
+core-surface-w0 = w₀ = { $w0 } 不是一个数
+core-surface-no-points = 没有点：E_in 没有定义
+core-surface-summary = E_in（{ $measure }）：w₀ = { $w0 }，w₁ 从 { $w1_lo } 到 { $w1_hi }（{ $w1_n } 个值），w₂ 从 { $w2_lo } 到 { $w2_hi }（{ $w2_n } 个值），N = { $n } 个点
+core-surface-lowest = 网格上的最低点：E_in = { $e_in }，位于 (w₁, w₂) = ({ $w1 }, { $w2 })
+core-surface-minimiser = 此切片中平方误差的最小值点：(w₁, w₂) = ({ $w1 }, { $w2 })，E_in = { $e_in }
+core-surface-rows = 行：w₂ 从 { $w2_lo } 到 { $w2_hi }；列：w₁ 从 { $w1_lo } 到 { $w1_hi }
 core-cli-error = 错误：{ $message }
 core-cli-json-failed = 无法写出 JSON：{ $problem }
 core-cli-window-failed = 无法打开窗口：{ $problem }
