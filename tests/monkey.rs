@@ -577,7 +577,8 @@ fn non_finite_word(text: &str) -> Option<String> {
             !quote && !quoted
         })
         .collect();
-    if text.contains('∞') {
+    // "C = ∞" names the hard margin (the course's definition), not a value computed.
+    if text.replace("C = ∞", "").contains('∞') {
         return Some("∞".to_owned());
     }
     // A file name such as nan_label.dat is one word.
@@ -1747,6 +1748,12 @@ fn the_checks_catch_faults() {
     );
     assert_eq!(non_finite_word("η = inf"), Some("inf".to_owned()));
     assert_eq!(non_finite_word("R²/ρ² = ∞"), Some("∞".to_owned()));
+    assert_eq!(
+        non_finite_word("硬间隔（C = ∞）"),
+        None,
+        "the hard margin's name"
+    );
+    assert_eq!(non_finite_word("C = ∞, R = ∞"), Some("∞".to_owned()));
     assert_eq!(non_finite_word("information: infinitely many lines"), None);
     assert_eq!(
         non_finite_word("nan_label.dat, line 1: label \"nan\" is not ±1"),

@@ -7,8 +7,8 @@ use crate::t;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::workspace::Workspace;
 use crate::app::{
-    AnswerKind, App, Run, SideTab, classify::controls, drawing::geometry, plane,
-    plane::theory_layer, run::compare, run::history, shell::status,
+    AnswerKind, App, Run, SideTab, classify::controls, classify::weight_view, drawing::geometry,
+    plane, plane::theory_layer, run::compare, run::history, shell::status,
 };
 
 /// The controls panel's width when it first opens: narrower on a narrow window (a projector at
@@ -176,7 +176,16 @@ impl App {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             // Two planes need room: a window too narrow for them shows the first alone.
-            if self.runs.len() > 1
+            let room_for_two = ui.available_width() >= 2.0 * MIN_SPLIT_PLANE_WIDTH;
+            if self.prefs.weight_space.show && room_for_two {
+                ui.columns(2, |columns| {
+                    self.plane_ui(&mut columns[0]);
+                    self.weight_space_ui(&mut columns[1]);
+                });
+            } else if self.prefs.weight_space.show {
+                ui.weak(t!("views-weight-too-narrow"));
+                self.plane_ui(ui);
+            } else if self.runs.len() > 1
                 && self.prefs.view.split
                 && ui.available_width() >= 2.0 * MIN_SPLIT_PLANE_WIDTH
             {
@@ -244,6 +253,20 @@ impl App {
             })
             .collect();
         self.prefs.history.ui(ui, &curves, viewing);
+    }
+
+    /// The weight-space view of the first run, beside its plane.
+    fn weight_space_ui(&mut self, ui: &mut egui::Ui) {
+        let run = &self.runs[0];
+        let input = weight_view::Input {
+            data: self.doc.data(),
+            w: run.learner().and_then(|l| w3(l.weights())),
+            path: run.path(),
+            shown_t: run.shown_t(),
+            dark: ui.visuals().dark_mode,
+        };
+        self.weight_view
+            .ui(ui, &mut self.prefs.weight_space, &input);
     }
 
     fn plane_ui(&mut self, ui: &mut egui::Ui) {

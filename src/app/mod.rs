@@ -192,6 +192,8 @@ pub struct App {
     replay: Option<run::replay::ReplayJob>,
     /// The Cluster, PCA and Several classes workspaces' own state.
     rooms: workspaces::Rooms,
+    /// The weight-space view's surface.
+    weight_view: classify::weight_view::WeightView,
     /// The kernel learners' level field and objectives.
     svm: classify::svm_view::SvmView,
     /// The same for the compared run.
@@ -250,6 +252,7 @@ impl App {
             undo_lesson: LessonUndo::default(),
             replay: None,
             rooms: workspaces::Rooms::default(),
+            weight_view: classify::weight_view::WeightView::default(),
             svm: classify::svm_view::SvmView::default(),
             svm_b: classify::svm_view::SvmView::default(),
             loaded_preset,
@@ -284,6 +287,16 @@ impl App {
     /// Every run: one, or two when comparing.
     pub fn runs(&self) -> &[Run] {
         &self.runs
+    }
+
+    /// The weight-space view's last slice: its w₀ and its grid's samples per axis (`None` when
+    /// it is hidden or has nothing to show).
+    pub fn weight_slice(&self) -> Option<(f64, usize)> {
+        self.prefs
+            .weight_space
+            .show
+            .then_some(self.weight_view.last)
+            .flatten()
     }
 
     /// w_t of the first run, or `None` without a learner.

@@ -9,6 +9,7 @@ use crate::learn::{self, Algorithm, Budget};
 
 use crate::app::classes::ClassesPrefs;
 use crate::app::classify::loss_view::LossView;
+use crate::app::classify::weight_view::WeightSpacePrefs;
 use crate::app::cluster::ClusterPrefs;
 use crate::app::document::Label;
 use crate::app::document::presets::Preset;
@@ -96,6 +97,8 @@ pub struct Prefs {
     pub history: HistoryView,
     /// The theory panel, αₙ, w_f, the vote region.
     pub theory: TheoryOptions,
+    /// The weight-space view beside the plane.
+    pub weight_space: WeightSpacePrefs,
     /// The learner compared with the first on the same points, if any.
     pub compare: Option<learn::Settings>,
     /// What one Step advances each run of a comparison by.
@@ -137,6 +140,7 @@ impl Default for Prefs {
             loss_view: LossView::default(),
             history: HistoryView::default(),
             theory: TheoryOptions::default(),
+            weight_space: WeightSpacePrefs::default(),
             compare: None,
             compare_by: StepUnit::default(),
             language: Language::English,

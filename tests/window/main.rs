@@ -16,3 +16,4 @@ mod snapshots;
 mod svm;
 mod theory;
 mod theory_snapshots;
+mod weight_space;

@@ -288,3 +288,18 @@ views-classes-e-out = E_out = { $e_out } on { $n } fresh points of the preset "{
 views-classes-e-out-tip = The multiclass 0/1 error on points drawn again from the preset's distribution with another seed: points the learner never saw. A fresh point of a class that has no training points counts as a mistake.
 views-classes-test-confusion = Confusion table of the fresh points
 views-classes-problem-losses = This problem's errors of y·s
+views-weight-heading = Weight space: E_in under
+views-weight-error-tip = The error of y·s whose mean E_in is shaded over the slice: lighter is lower.
+views-weight-hold = hold w₀ at
+views-weight-hold-tip = Keep the slice at this w₀. Unchecked, the slice follows the w₀ of the w shown, so w is always in it.
+views-weight-needs-plane = The weight-space view draws the slice (w₁, w₂) of points in the plane (d = 2).
+views-weight-no-points = No points: E_in is not defined. Place some on the plane.
+views-weight-surface = E_in
+views-weight-path = the path of w
+views-weight-minimiser = the squared error's minimiser
+views-weight-slice = The slice w₀ = { $w0 }: { $measure } from { $low } (lightest) to { $high } (darkest) over this view. The arrow is the plane's w = (w₁, w₂); the orange path is w₀ … w_t projected on (w₁, w₂), each w at its own w₀.
+views-weight-sampled = Shaded from a { $grid } × { $grid } grid of samples (each cell the value at its centre).
+views-weight-lines = Each grey line is one point: on one side of it the point is right (y·s > 0), on the other wrong. With 0/1, the lightest cell is the version space: the lines that get every point right.
+views-weight-pointer = At (w₁, w₂) = ({ $w1 }, { $w2 }): E_in = { $e_in }
+views-weight-how = How to read it
+views-weight-too-narrow = Weight space: the window is too narrow for it beside the plane (hide a panel, or widen the window).

@@ -279,3 +279,18 @@ views-classes-e-out = E_out = { $e_out }（预设“{ $preset }”的 { $n } 个
 views-classes-e-out-tip = 在用另一个随机种子从预设的分布重新抽取的点上的多类别 0/1 误差：学习器从未见过的点。属于没有训练点的类别的新点算作错误。
 views-classes-test-confusion = 新点的混淆矩阵
 views-classes-problem-losses = 本问题关于 y·s 的误差
+views-weight-heading = 权重空间：E_in 误差为
+views-weight-error-tip = 在切片上以深浅表示其平均 E_in 的 y·s 误差函数：越浅越低。
+views-weight-hold = 固定 w₀ 为
+views-weight-hold-tip = 切片保持在这个 w₀。不勾选时，切片跟随所显示 w 的 w₀，因此 w 总在切片中。
+views-weight-needs-plane = 权重空间视图画的是平面上的点（d = 2）的 (w₁, w₂) 切片。
+views-weight-no-points = 没有点：E_in 没有定义。请在平面上放一些点。
+views-weight-surface = E_in
+views-weight-path = w 的路径
+views-weight-minimiser = 平方误差的最小值点
+views-weight-slice = 切片 w₀ = { $w0 }：在此视图中 { $measure } 从 { $low }（最浅）到 { $high }（最深）。箭头是平面上的 w = (w₁, w₂)；橙色路径是 w₀ … w_t 在 (w₁, w₂) 上的投影，每个 w 各有其 w₀。
+views-weight-sampled = 由 { $grid } × { $grid } 的取样网格着色（每格取其中心的值）。
+views-weight-lines = 每条灰线是一个点：在它的一侧该点分对（y·s > 0），另一侧分错。用 0/1 误差时，最浅的格子就是版本空间：把所有点都分对的那些线。
+views-weight-pointer = 在 (w₁, w₂) = ({ $w1 }, { $w2 })：E_in = { $e_in }
+views-weight-how = 如何解读
+views-weight-too-narrow = 权重空间：窗口太窄，放不下它和平面并排（可隐藏一个面板，或把窗口拉宽）。

@@ -115,6 +115,8 @@ pub fn top_bar_ui(
                 .on_hover_text(t!("controls-history-panel-tip"));
             ui.toggle_value(&mut prefs.theory.show_panel, t!("controls-theory-panel"))
                 .on_hover_text(t!("controls-theory-panel-tip"));
+            ui.toggle_value(&mut prefs.weight_space.show, t!("controls-weight-space"))
+                .on_hover_text(t!("controls-weight-space-tip"));
         }
         ui.separator();
         ui.selectable_value(&mut prefs.theme, Theme::Light, t!("controls-light"))

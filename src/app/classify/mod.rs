@@ -9,3 +9,4 @@ pub(super) mod svm_controls;
 pub(super) mod svm_view;
 pub(super) mod theory_panel;
 pub(super) mod update_view;
+pub(super) mod weight_view;

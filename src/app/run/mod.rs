@@ -47,6 +47,9 @@ pub struct RunRecord {
     pub cosines: CosineTrace,
     /// The widest w_f of the points this run is on, if they are separable.
     pub w_f: Option<Vec<f64>>,
+    /// w = (w₀, w₁, w₂) at t = 0 and after each update (points in the plane, learners with a
+    /// line): the path the weight-space view draws.
+    pub path: Trace<[f64; 3]>,
 }
 
 impl RunRecord {
@@ -79,6 +82,16 @@ impl RunRecord {
         {
             self.cosines.record(t, w_f, learner.weights());
         }
+        if step.updated() {
+            record_path(&mut self.path, learner);
+        }
+    }
+}
+
+/// Adds the learner's w at its t to `path`, if w is a line of the plane.
+fn record_path(path: &mut Trace<[f64; 3]>, learner: &dyn Learner) {
+    if let Ok(w) = <[f64; 3]>::try_from(learner.weights()) {
+        path.record(learner.counters().updates, w);
     }
 }
 
@@ -402,10 +415,13 @@ impl Run {
                 .is_none_or(|l| l.counters().updates != timeline.latest());
         if edited || moved || self.learner.is_none() {
             let cosines = std::mem::take(&mut self.record.cosines);
+            let path = std::mem::take(&mut self.record.path);
             self.record = RunRecord::default();
             if !edited {
                 self.record.cosines = cosines;
             }
+            // The path in weight space stays: w is kept through an edit of the points.
+            self.record.path = path;
         }
     }
 
@@ -427,7 +443,9 @@ impl Run {
         self.record.w_f = w_f;
         if learner.counters().updates == 0 {
             self.record.cosines.clear();
+            self.record.path.clear();
         }
+        record_path(&mut self.record.path, learner);
     }
 
     /// Shows the state right after update `t` of this run (clamped to what was recorded).
@@ -459,6 +477,11 @@ impl Run {
     }
 
     /// cos∠(w_f, w_t) recorded at the updates of this run, as (t, cos).
+    /// w at t = 0 and after each update of this run, as far as its timeline goes.
+    pub fn path(&self) -> &Trace<[f64; 3]> {
+        &self.record.path
+    }
+
     pub fn cosine_trace(&self) -> &Trace<f64> {
         self.record.cosines.trace()
     }
