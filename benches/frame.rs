@@ -7,6 +7,8 @@
 //! Goal: ≤ 4 ms at 100,000 points and ≤ 16 ms at 1,000,000, with one run or two.
 //!
 //! `cargo bench --bench frame` (all sizes), or `cargo bench --bench frame -- 100000` for one.
+//! The weight-space view is measured at N = 1,000, 10,000 and 100,000 (goal: ≤ 8 ms and ≤ 16 ms
+//! at the first two while PLA plays at 60 updates/s).
 
 use std::time::{Duration, Instant};
 
@@ -42,6 +44,7 @@ fn measure(
     compare: Option<Settings>,
     speed: f64,
     curves: bool,
+    weight_space: bool,
 ) -> Timing {
     let preset = Preset {
         kind: PresetKind::Noisy,
@@ -72,6 +75,7 @@ fn measure(
     let mut prefs = prefs;
     prefs.view.show_losses = curves;
     prefs.view.show_history = curves;
+    prefs.weight_space.show = weight_space;
     let mut app = App::with_points(prefs, preset.points());
     let ctx = egui::Context::default();
     app.push_command(Command::Play);
@@ -193,7 +197,7 @@ fn main() {
                 // SMO keeps an N × N kernel; the window's SVM is for hundreds of points.
                 continue;
             }
-            let t = measure(n, learner, compare, speed, curves);
+            let t = measure(n, learner, compare, speed, curves, false);
             let panels = if curves { "all" } else { "plane" };
             println!(
                 "frame n={n} learner={name} speed={speed} panels={panels} median_ms={:.2} p90_ms={:.2} updates_per_frame={:.1}",
@@ -205,6 +209,20 @@ fn main() {
         let t = measure_kmeans(n);
         println!(
             "frame n={n} cluster=kmeans k=8 speed=60 median_ms={:.2} p90_ms={:.2} half_steps_per_frame={:.2}",
+            t.median.as_secs_f64() * 1e3,
+            t.p90.as_secs_f64() * 1e3,
+            t.steps_per_frame,
+        );
+    }
+    // The weight-space view beside the plane, following w₀ while PLA plays at 60 updates/s:
+    // its surface changes every update.
+    for n in [1_000, 10_000, 100_000]
+        .into_iter()
+        .filter(|&n| only.is_none_or(|o| o == n))
+    {
+        let t = measure(n, Settings::new(Algorithm::Pla), None, 60.0, true, true);
+        println!(
+            "frame n={n} learner=pla speed=60 panels=all+weight-space median_ms={:.2} p90_ms={:.2} updates_per_frame={:.1}",
             t.median.as_secs_f64() * 1e3,
             t.p90.as_secs_f64() * 1e3,
             t.steps_per_frame,
