@@ -147,64 +147,18 @@ impl Surface {
         check(data, slice.w0)?;
         let (w1s, w2s) = (slice.w1.values(), slice.w2.values());
         let mut values = Vec::with_capacity(w1s.len() * w2s.len());
+        // One error function per surface, inlined into the loop over the points: `row::<K>` sums
+        // the K-th of `ErrorMeasure::ALL` (a wrong K fails the test of every measure's values).
+        let row_of: RowFn = match measure {
+            ErrorMeasure::ZeroOne => row::<0>,
+            ErrorMeasure::Squared => row::<1>,
+            ErrorMeasure::CrossEntropy => row::<2>,
+            ErrorMeasure::ScaledCrossEntropy => row::<3>,
+            ErrorMeasure::Hinge => row::<4>,
+            ErrorMeasure::Perceptron => row::<5>,
+        };
         for &w2 in &w2s {
-            // One error function per surface, inlined into the loop over the points.
-            match measure {
-                ErrorMeasure::ZeroOne => row(
-                    data,
-                    slice.w0,
-                    &w1s,
-                    w2,
-                    measure,
-                    |m| ErrorMeasure::ZeroOne.of_margin(m),
-                    &mut values,
-                ),
-                ErrorMeasure::Squared => row(
-                    data,
-                    slice.w0,
-                    &w1s,
-                    w2,
-                    measure,
-                    |m| ErrorMeasure::Squared.of_margin(m),
-                    &mut values,
-                ),
-                ErrorMeasure::CrossEntropy => row(
-                    data,
-                    slice.w0,
-                    &w1s,
-                    w2,
-                    measure,
-                    |m| ErrorMeasure::CrossEntropy.of_margin(m),
-                    &mut values,
-                ),
-                ErrorMeasure::ScaledCrossEntropy => row(
-                    data,
-                    slice.w0,
-                    &w1s,
-                    w2,
-                    measure,
-                    |m| ErrorMeasure::ScaledCrossEntropy.of_margin(m),
-                    &mut values,
-                ),
-                ErrorMeasure::Hinge => row(
-                    data,
-                    slice.w0,
-                    &w1s,
-                    w2,
-                    measure,
-                    |m| ErrorMeasure::Hinge.of_margin(m),
-                    &mut values,
-                ),
-                ErrorMeasure::Perceptron => row(
-                    data,
-                    slice.w0,
-                    &w1s,
-                    w2,
-                    measure,
-                    |m| ErrorMeasure::Perceptron.of_margin(m),
-                    &mut values,
-                ),
-            }
+            row_of(data, slice.w0, &w1s, w2, &mut values);
         }
         Ok(Self {
             slice,
@@ -240,18 +194,15 @@ impl Surface {
 /// one adds its points in order.
 const LANES: usize = 8;
 
-/// E_in at (w₀, w₁, w₂) for every w₁ of `w1s`, appended to `out`. Each mean is [`mean_error`]'s
-/// to the bit: the margins are [`crate::kernel::dot`]'s arithmetic, each sum adds the points in
-/// order, and a sum that overflows is left to `mean_error` itself.
-fn row(
-    data: &Dataset,
-    w0: f64,
-    w1s: &[f64],
-    w2: f64,
-    measure: ErrorMeasure,
-    err: impl Fn(f64) -> f64 + Copy,
-    out: &mut Vec<f64>,
-) {
+/// A row of the grid: E_in at (w₀, w₁, w₂) for every w₁, appended to the values.
+type RowFn = fn(&Dataset, f64, &[f64], f64, &mut Vec<f64>);
+
+/// E_in at (w₀, w₁, w₂) for every w₁ of `w1s` under the K-th error of `ErrorMeasure::ALL`,
+/// appended to `out`. Each mean is [`mean_error`]'s to the bit: the margins are
+/// [`crate::kernel::dot`]'s arithmetic, each sum adds the points in order, and a sum that
+/// overflows is left to `mean_error` itself.
+fn row<const K: usize>(data: &Dataset, w0: f64, w1s: &[f64], w2: f64, out: &mut Vec<f64>) {
+    let measure = ErrorMeasure::ALL[K];
     let (rows, _) = data.signed_rows().as_chunks::<3>();
     let n = rows.len() as f64;
     for lanes in w1s.chunks(LANES) {
@@ -262,7 +213,7 @@ fn row(
             for k in 0..LANES {
                 // kernel::dot on (w₀, w₁, w₂): ((0 + w₁r₁) + w₂r₂) + w₀r₀.
                 let margin = (0.0 + w1[k] * r[1] + w2 * r[2]) + w0 * r[0];
-                sums[k] += err(margin);
+                sums[k] += measure.of_margin(margin);
             }
         }
         for (k, &w1k) in lanes.iter().enumerate() {
