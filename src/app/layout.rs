@@ -263,6 +263,7 @@ impl App {
             w: run.learner().and_then(|l| w3(l.weights())),
             path: run.path(),
             shown_t: run.shown_t(),
+            hovered: self.plane.hovered,
             dark: ui.visuals().dark_mode,
         };
         self.weight_view

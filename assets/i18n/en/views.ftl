@@ -303,3 +303,6 @@ views-weight-lines = Each grey line is one point: on one side of it the point is
 views-weight-pointer = At (w₁, w₂) = ({ $w1 }, { $w2 }): E_in = { $e_in }
 views-weight-how = How to read it
 views-weight-too-narrow = Weight space: the window is too narrow for it beside the plane (hide a panel, or widen the window).
+views-weight-version-space = the version space
+views-weight-version-space-shown = Outlined in green: the version space in this view, every w that gets all the points right (0 mistakes).
+views-weight-version-space-none = No version space in this view: no w here gets every point right.

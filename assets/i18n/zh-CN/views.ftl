@@ -294,3 +294,6 @@ views-weight-lines = 每条灰线是一个点：在它的一侧该点分对（y�
 views-weight-pointer = 在 (w₁, w₂) = ({ $w1 }, { $w2 })：E_in = { $e_in }
 views-weight-how = 如何解读
 views-weight-too-narrow = 权重空间：窗口太窄，放不下它和平面并排（可隐藏一个面板，或把窗口拉宽）。
+views-weight-version-space = 版本空间
+views-weight-version-space-shown = 绿色轮廓：此视图中的版本空间，即把所有点都分对（0 个错误）的 w。
+views-weight-version-space-none = 此视图中没有版本空间：这里没有能把每个点都分对的 w。

@@ -28,6 +28,8 @@ const MIN_GRID: usize = 12;
 const MAX_HELD_W0: f64 = 1e6;
 /// Points drawn as lines at most (beyond, the lines would be a grey wash).
 const MAX_POINT_LINES: usize = 200;
+/// Points whose version space is outlined at most (each clips the polygon once).
+const MAX_VERSION_SPACE_POINTS: usize = 20_000;
 
 /// What the view shows, kept with the preferences.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -59,6 +61,8 @@ pub struct Input<'a> {
     /// The run's path, and the t shown (the path is drawn up to it).
     pub path: &'a Trace<[f64; 3]>,
     pub shown_t: Option<u64>,
+    /// The point hovered in the plane: its line is drawn bold here.
+    pub hovered: Option<usize>,
     pub dark: bool,
 }
 
@@ -77,6 +81,8 @@ pub struct WeightView {
     shaded: Option<Shaded>,
     /// What the last frame showed, for tests and the status: (w₀, grid samples per axis).
     pub last: Option<(f64, usize)>,
+    /// The version space's outline in the last frame: its vertices (0: none in view).
+    pub version_space_vertices: usize,
 }
 
 impl WeightView {
@@ -143,6 +149,14 @@ impl WeightView {
         let grid = grid_size(input.data.len());
         self.shade(ui.ctx(), input, view, w0, prefs.measure, grid);
         self.last = Some((w0, grid));
+        let version_space = if prefs.measure == ErrorMeasure::ZeroOne
+            && input.data.len() <= MAX_VERSION_SPACE_POINTS
+        {
+            version_space(input.data, w0, view)
+        } else {
+            Vec::new()
+        };
+        self.version_space_vertices = version_space.len();
         let ink = if input.dark {
             Color32::WHITE
         } else {
@@ -185,6 +199,32 @@ impl WeightView {
                             );
                         }
                     }
+                }
+                if let Some((a, b)) =
+                    input
+                        .hovered
+                        .filter(|&n| n < input.data.len())
+                        .and_then(|n| {
+                            let line = [w0, input.data.feature(n, 1), input.data.feature(n, 2)];
+                            geometry::line_in_view(view, line)
+                        })
+                {
+                    plot.line(
+                        Line::new("", PlotPoints::from(vec![[a.x, a.y], [b.x, b.y]]))
+                            .color(ink)
+                            .width(2.5),
+                    );
+                }
+                if version_space.len() >= 3 {
+                    let outline: Vec<[f64; 2]> = version_space.iter().map(|p| [p.x, p.y]).collect();
+                    plot.polygon(
+                        egui_plot::Polygon::new(
+                            t!("views-weight-version-space"),
+                            PlotPoints::from(outline),
+                        )
+                        .stroke(egui::Stroke::new(2.5, palette::BLUISH_GREEN))
+                        .fill_color(Color32::TRANSPARENT),
+                    );
                 }
                 if path.len() > 1 {
                     let points: Vec<[f64; 2]> = path.iter().map(|w| [w[1], w[2]]).collect();
@@ -251,6 +291,13 @@ impl WeightView {
             low = number::fixed(shaded.range.0, 3),
             high = number::fixed(shaded.range.1, 3)
         ));
+        if measure == ErrorMeasure::ZeroOne {
+            ui.label(if self.version_space_vertices >= 3 {
+                t!("views-weight-version-space-shown")
+            } else {
+                t!("views-weight-version-space-none")
+            });
+        }
         if let Some(p) = hovered {
             let e = mean_error(input.data, &[w0, p.x, p.y], measure);
             ui.label(t!(
@@ -333,6 +380,31 @@ impl WeightView {
     }
 }
 
+/// The version space in the slice at `w₀`, within `view`: the (w₁, w₂) on the right side of every
+/// point's line, yₙ(w₀ + w₁xₙ₁ + w₂xₙ₂) > 0 — a convex polygon (its closure), empty when no w of
+/// the view gets every point right.
+pub fn version_space(data: &Dataset, w0: f64, view: PlotRect) -> Vec<DVec2> {
+    let mut polygon = view.corners().to_vec();
+    for n in 0..data.len() {
+        let y = data.label(n);
+        let right_side = [y * w0, y * data.feature(n, 1), y * data.feature(n, 2)];
+        polygon = geometry::clip_to_half_plane(&polygon, right_side, 0.0);
+        if polygon.is_empty() {
+            break;
+        }
+    }
+    // A point is right only strictly off its line (y·s > 0): what is left with no area (every
+    // line through one point, as at w₀ = 0 on XOR) is no version space.
+    let twice_area: f64 = (0..polygon.len())
+        .map(|i| polygon[i].perp_dot(polygon[(i + 1) % polygon.len()]))
+        .sum();
+    let view_area = view.size().x * view.size().y;
+    if twice_area.abs() <= 1e-12 * view_area {
+        return Vec::new();
+    }
+    polygon
+}
+
 /// Light for a low E_in, dark for a high one (level in [0, 1]).
 fn shade_of(level: f64, dark: bool) -> Color32 {
     let level = level.clamp(0.0, 1.0) as f32;
@@ -412,6 +484,49 @@ mod tests {
         assert!((size.x - size.y).abs() < 1e-12, "square: {size}");
         let tiny = view_of(None, &[], None);
         assert!(tiny.size().x >= 2.0);
+    }
+
+    #[test]
+    fn the_version_space_holds_a_separating_w_and_every_vertex_makes_no_mistake() {
+        let mut data = Dataset::new(2);
+        for (x, y) in [
+            ([1.0, 1.0], 1.0),
+            ([2.0, 0.5], 1.0),
+            ([-1.0, -0.5], -1.0),
+            ([-0.5, -2.0], -1.0),
+        ] {
+            data.push(&x, y).expect("a finite point");
+        }
+        let view = PlotRect::new(DVec2::splat(-3.0), DVec2::splat(3.0));
+        // w = (0.1, 1, 1) separates them: (1, 1) is inside the slice w₀ = 0.1's version space.
+        let polygon = version_space(&data, 0.1, view);
+        assert!(polygon.len() >= 3);
+        let inside = |p: DVec2| {
+            (0..polygon.len()).all(|i| {
+                let (a, b) = (polygon[i], polygon[(i + 1) % polygon.len()]);
+                (b - a).perp_dot(p - a) >= -1e-12
+            }) || (0..polygon.len()).all(|i| {
+                let (a, b) = (polygon[i], polygon[(i + 1) % polygon.len()]);
+                (b - a).perp_dot(p - a) <= 1e-12
+            })
+        };
+        assert!(inside(DVec2::new(1.0, 1.0)));
+        let centre = polygon.iter().copied().sum::<DVec2>() / polygon.len() as f64;
+        assert_eq!(
+            mean_error(&data, &[0.1, centre.x, centre.y], ErrorMeasure::ZeroOne),
+            0.0
+        );
+        // A label flipped so that no line separates them: no version space.
+        let mut xor = Dataset::new(2);
+        for (x, y) in [
+            ([1.0, 1.0], 1.0),
+            ([-1.0, -1.0], 1.0),
+            ([1.0, -1.0], -1.0),
+            ([-1.0, 1.0], -1.0),
+        ] {
+            xor.push(&x, y).expect("a finite point");
+        }
+        assert!(version_space(&xor, 0.0, view).is_empty());
     }
 
     #[test]
