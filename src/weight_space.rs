@@ -257,6 +257,35 @@ pub fn squared_minimiser(data: &Dataset, w0: f64) -> Result<[f64; 2], SurfaceErr
     Ok([w[0], w[1]])
 }
 
+/// ∇E_in(w) of a smooth (or piecewise linear) error, MATH.md's "Weight space": squared
+/// −(2/N)Σ(yₙ − sₙ)zₙ, cross-entropy −(1/N)Σθ(−yₙsₙ)yₙzₙ (log₂: divided by ln 2), hinge
+/// −(1/N)Σ[yₙsₙ < 1]yₙzₙ, perceptron −(1/N)Σ[yₙsₙ ≤ 0]yₙzₙ (subgradients where not smooth).
+/// `None` for the 0/1 error, whose gradient is zero wherever it exists.
+pub fn gradient(data: &Dataset, w: &[f64], measure: ErrorMeasure) -> Option<Vec<f64>> {
+    // The weight on yₙzₙ in −∇err, as a function of the margin m = yₙsₙ.
+    let weight = |m: f64| match measure {
+        // (1 − m)² has derivative −2(1 − m) in m, and m = wᵀ(yz).
+        ErrorMeasure::Squared => 2.0 * (1.0 - m),
+        ErrorMeasure::CrossEntropy => crate::loss::theta(-m),
+        ErrorMeasure::ScaledCrossEntropy => crate::loss::theta(-m) / std::f64::consts::LN_2,
+        ErrorMeasure::Hinge => f64::from(u8::from(m < 1.0)),
+        ErrorMeasure::Perceptron => f64::from(u8::from(crate::kernel::is_mistake(m))),
+        ErrorMeasure::ZeroOne => 0.0,
+    };
+    if measure == ErrorMeasure::ZeroOne || data.is_empty() {
+        return None;
+    }
+    let mut minus_gradient = vec![0.0; data.row_len()];
+    for n in 0..data.len() {
+        let c = weight(data.margin(w, n));
+        for (g, r) in minus_gradient.iter_mut().zip(data.signed_row(n)) {
+            *g += c * r;
+        }
+    }
+    let scale = -1.0 / data.len() as f64;
+    Some(minus_gradient.into_iter().map(|g| g * scale).collect())
+}
+
 /// A = Σ xₙxₙᵀ and b = Σ (yₙ − w₀)xₙ, the squared error's normal equations in the slice.
 pub fn normal_equations(data: &Dataset, w0: f64) -> ([[f64; 2]; 2], [f64; 2]) {
     let mut a = [[0.0; 2]; 2];
@@ -366,6 +395,35 @@ mod tests {
                 "a grid point below the minimiser"
             );
         }
+    }
+
+    #[test]
+    fn the_gradient_is_the_slope_of_e_in() {
+        let data = points();
+        let w = [0.2, 0.7, -0.4];
+        for measure in [
+            ErrorMeasure::Squared,
+            ErrorMeasure::CrossEntropy,
+            ErrorMeasure::ScaledCrossEntropy,
+            ErrorMeasure::Hinge,
+            ErrorMeasure::Perceptron,
+        ] {
+            let g = gradient(&data, &w, measure).expect("a gradient");
+            for i in 0..3 {
+                let h = 1e-6;
+                let (mut up, mut down) = (w, w);
+                up[i] += h;
+                down[i] -= h;
+                let slope = (mean_error(&data, &up, measure) - mean_error(&data, &down, measure))
+                    / (2.0 * h);
+                assert!(
+                    (g[i] - slope).abs() < 1e-6,
+                    "{measure:?} ∂/∂w{i}: {} vs {slope}",
+                    g[i]
+                );
+            }
+        }
+        assert_eq!(gradient(&data, &w, ErrorMeasure::ZeroOne), None);
     }
 
     #[test]

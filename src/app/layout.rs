@@ -261,6 +261,13 @@ impl App {
         let input = weight_view::Input {
             data: self.doc.data(),
             w: run.learner().and_then(|l| w3(l.weights())),
+            answer: run.learner().and_then(|l| {
+                let kind = AnswerKind::of(l.algorithm());
+                (kind != AnswerKind::Current)
+                    .then(|| w3(l.answer()))
+                    .flatten()
+                    .map(|g| (g, kind.symbol()))
+            }),
             path: run.path(),
             shown_t: run.shown_t(),
             hovered: self.plane.hovered,

@@ -306,3 +306,6 @@ views-weight-too-narrow = Weight space: the window is too narrow for it beside t
 views-weight-version-space = the version space
 views-weight-version-space-shown = Outlined in green: the version space in this view, every w that gets all the points right (0 mistakes).
 views-weight-version-space-none = No version space in this view: no w here gets every point right.
+views-weight-descent = −∇E_in at w_t (its direction)
+views-weight-descent-tip = The purple arrow at w is −∇E_in of this error there (its direction): where gradient descent on it would step.
+views-weight-answer-tip = A dot marks the learner's answer when it is not w_t: pocket's ŵ, the averaged w̄.

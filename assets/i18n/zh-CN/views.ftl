@@ -297,3 +297,6 @@ views-weight-too-narrow = 权重空间：窗口太窄，放不下它和平面并
 views-weight-version-space = 版本空间
 views-weight-version-space-shown = 绿色轮廓：此视图中的版本空间，即把所有点都分对（0 个错误）的 w。
 views-weight-version-space-none = 此视图中没有版本空间：这里没有能把每个点都分对的 w。
+views-weight-descent = w_t 处的 −∇E_in（方向）
+views-weight-descent-tip = w 处的紫色箭头是此误差在该处的 −∇E_in（方向）：对它做梯度下降时的前进方向。
+views-weight-answer-tip = 当学习算法的答案不是 w_t 时，用一个圆点标出：pocket 的 ŵ、平均感知机的 w̄。

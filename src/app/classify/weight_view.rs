@@ -17,7 +17,7 @@ use crate::data::Dataset;
 use crate::loss::{ErrorMeasure, mean_error};
 use crate::number;
 use crate::t;
-use crate::weight_space::{Axis, Slice, Surface, squared_minimiser};
+use crate::weight_space::{Axis, Slice, Surface, gradient, squared_minimiser};
 
 /// The grid's cells × points it may cost per frame: the grid is coarser for many points.
 const WORK_PER_SURFACE: usize = 4_000_000;
@@ -58,6 +58,8 @@ pub struct Input<'a> {
     pub data: &'a Dataset,
     /// The w shown (w_t), if the learner has a line.
     pub w: Option<[f64; 3]>,
+    /// The learner's answer g when it is not w_t (pocket's ŵ, the averaged w̄), and its symbol.
+    pub answer: Option<([f64; 3], &'static str)>,
     /// The run's path, and the t shown (the path is drawn up to it).
     pub path: &'a Trace<[f64; 3]>,
     pub shown_t: Option<u64>,
@@ -255,6 +257,39 @@ impl WeightView {
                         + (view.size().x * 0.04) * DVec2::new(w[1], w[2]).normalize_or_zero();
                     plot.text(Text::new("w", PlotPoint::new(beyond.x, beyond.y), "w").color(ink));
                 }
+                if let Some((g, symbol)) = input.answer {
+                    plot.points(
+                        Points::new(symbol, PlotPoints::from(vec![[g[1], g[2]]]))
+                            .radius(6.0)
+                            .color(ink),
+                    );
+                    plot.text(
+                        Text::new(
+                            symbol,
+                            PlotPoint::new(g[1], g[2] + view.size().y * 0.04),
+                            symbol,
+                        )
+                        .color(ink),
+                    );
+                }
+                if let Some(w) = input.w
+                    && let Some(g) = gradient(input.data, &w, prefs.measure)
+                {
+                    // −∇E_in at w_t, its direction in the slice at a fifth of the view.
+                    let down = DVec2::new(-g[1], -g[2]);
+                    if down.length() > 0.0 && down.is_finite() {
+                        let tip = DVec2::new(w[1], w[2]) + down.normalize() * view.size().x * 0.2;
+                        plot.arrows(
+                            egui_plot::Arrows::new(
+                                t!("views-weight-descent"),
+                                PlotPoints::from(vec![[w[1], w[2]]]),
+                                PlotPoints::from(vec![[tip.x, tip.y]]),
+                            )
+                            .color(palette::REDDISH_PURPLE)
+                            .tip_length(10.0),
+                        );
+                    }
+                }
                 if let Some([m1, m2]) = minimiser {
                     plot.points(
                         Points::new(
@@ -314,6 +349,10 @@ impl WeightView {
                 if input.data.len() <= MAX_POINT_LINES {
                     ui.weak(t!("views-weight-lines"));
                 }
+                if measure != ErrorMeasure::ZeroOne {
+                    ui.weak(t!("views-weight-descent-tip"));
+                }
+                ui.weak(t!("views-weight-answer-tip"));
             });
     }
 
