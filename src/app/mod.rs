@@ -289,14 +289,15 @@ impl App {
         &self.runs
     }
 
-    /// The weight-space view's last slice: its w₀ and its grid's samples per axis (`None` when
-    /// it is hidden or has nothing to show).
-    pub fn weight_slice(&self) -> Option<(f64, usize)> {
-        self.prefs
+    /// The weight-space view's last slice: its w₀, its grid's samples per axis, and how many
+    /// errors it showed side by side (`None` when it is hidden or has nothing to show).
+    pub fn weight_slice(&self) -> Option<(f64, usize, usize)> {
+        let (w0, grid) = self
+            .prefs
             .weight_space
             .show
-            .then_some(self.weight_view.last)
-            .flatten()
+            .then_some(self.weight_view.last)??;
+        Some((w0, grid, self.weight_view.slices))
     }
 
     /// w_t of the first run, or `None` without a learner.

@@ -18,7 +18,8 @@ fn the_view_follows_w0_and_each_pla_step_of_the_path_is_y_z() {
     assert_eq!(harness.state().weight_slice(), None, "hidden at first");
     harness.get_by_label("Weight space").click();
     common::settle(&mut harness);
-    let (w0, grid) = harness.state().weight_slice().expect("the view is shown");
+    let (w0, grid, slices) = harness.state().weight_slice().expect("the view is shown");
+    assert_eq!(slices, 1);
     assert_eq!(w0, 0.0, "w = 0 at t = 0");
     assert!(grid >= 12);
     let data = harness.state().document().data().clone();
@@ -99,4 +100,52 @@ fn the_readme_s_weight_space() {
     assert_eq!(app.runs()[0].path().len(), 7, "w₀ … w₆");
     assert!(app.weight_slice().is_some());
     common::snapshot(&mut harness, "weight_space", true);
+}
+
+#[test]
+fn four_errors_side_by_side_share_one_slice_and_path() {
+    let mut harness = common::harness(App::with_points(
+        common::prefs(Algorithm::Pla),
+        common::separable(20, 1).points(),
+    ));
+    harness.get_by_label("Weight space").click();
+    common::settle(&mut harness);
+    for _ in 0..2 {
+        harness.get_by_label("Step").click();
+        common::settle(&mut harness);
+    }
+    let single = harness.state().weight_slice().expect("shown");
+    harness.get_by_label("four errors side by side").click();
+    common::settle(&mut harness);
+    let (w0, grid, slices) = harness.state().weight_slice().expect("shown");
+    assert_eq!(slices, 4, "0/1, squared, cross-entropy, hinge");
+    assert_eq!(w0, single.0, "the same slice");
+    assert!(grid <= single.1, "four surfaces share the frame's work");
+    for name in ["0/1", "squared", "cross-entropy (ln)", "hinge"] {
+        assert!(
+            harness.query_all_by_label(name).next().is_some(),
+            "a slice titled {name}"
+        );
+    }
+}
+
+/// The README's picture of the four errors of one slice side by side, the same path on each.
+#[test]
+fn the_readme_s_four_errors() {
+    let preset = common::separable(20, 1);
+    let mut prefs = common::prefs(Algorithm::Pla);
+    prefs.weight_space.show = true;
+    prefs.weight_space.compare_errors = true;
+    prefs.view.show_losses = false;
+    prefs.view.show_history = false;
+    prefs.theory.show_panel = false;
+    let app = App::with_points(prefs, preset.points());
+    let mut harness = common::window(app, egui::vec2(1280.0, 800.0));
+    for _ in 0..6 {
+        harness.state_mut().push_command(linlab::app::Command::Step);
+        harness.step();
+    }
+    common::settle(&mut harness);
+    assert_eq!(harness.state().weight_slice().map(|s| s.2), Some(4));
+    common::snapshot(&mut harness, "weight_space_errors", true);
 }

@@ -309,3 +309,6 @@ views-weight-version-space-none = No version space in this view: no w here gets 
 views-weight-descent = −∇E_in at w_t (its direction)
 views-weight-descent-tip = The purple arrow at w is −∇E_in of this error there (its direction): where gradient descent on it would step.
 views-weight-answer-tip = A dot marks the learner's answer when it is not w_t: pocket's ŵ, the averaged w̄.
+views-weight-compare = four errors side by side
+views-weight-compare-tip = The same slice under 0/1, squared, cross-entropy and hinge, with the same path on each: the surrogates lie above 0/1 where it counts, and each has its own minimiser.
+views-weight-compare-slice = The slice w₀ = { $w0 } under four errors, each shaded from its own lowest (lightest) to its highest (darkest) value in this view; the same arrow w and path w₀ … w_t on each.

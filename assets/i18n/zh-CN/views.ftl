@@ -300,3 +300,6 @@ views-weight-version-space-none = 此视图中没有版本空间：这里没有�
 views-weight-descent = w_t 处的 −∇E_in（方向）
 views-weight-descent-tip = w 处的紫色箭头是此误差在该处的 −∇E_in（方向）：对它做梯度下降时的前进方向。
 views-weight-answer-tip = 当学习算法的答案不是 w_t 时，用一个圆点标出：pocket 的 ŵ、平均感知机的 w̄。
+views-weight-compare = 四种误差并排
+views-weight-compare-tip = 同一切片分别在 0/1、平方、交叉熵和合页损失下，每幅图上是同一条路径：替代误差在关键处位于 0/1 之上，且各有自己的最小值点。
+views-weight-compare-slice = 切片 w₀ = { $w0 } 在四种误差下，每幅图按各自在此视图中的最低值（最浅）到最高值（最深）着色；每幅图上是同一个箭头 w 和路径 w₀ … w_t。

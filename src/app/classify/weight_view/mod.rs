@@ -1,0 +1,407 @@
+//! The weight-space view beside the plane (MATH.md, "Weight space"): the slice of w with w₀ fixed
+//! — the w₀ of the w shown, following it, or held — and (w₁, w₂) free. E_in under the error the
+//! person picks is shaded over the slice (sampled on a grid, and it says so); each point is the
+//! line yₙ(w₀ + w₁xₙ₁ + w₂xₙ₂) = 0, the side where it is right; the learner's path w₀ … w_t walks
+//! across it; the squared error's minimiser is marked. Or the same slice under four errors side by
+//! side, the lecture's small multiples: the surrogates bound 0/1 and have other minimisers. The arrow from the origin to (w₁, w₂) is
+//! the plane's w arrow: the same colour, the same name.
+
+mod shade;
+mod slice;
+
+use egui::Color32;
+use egui_plot::PlotPoint;
+use glam::DVec2;
+use serde::{Deserialize, Serialize};
+
+use self::shade::{Shades, grid_size};
+use self::slice::{SliceDrawing, slice_plot};
+use crate::app::drawing::geometry::{self, PlotRect};
+use crate::app::drawing::trace::Trace;
+use crate::data::Dataset;
+use crate::loss::{ErrorMeasure, mean_error};
+use crate::number;
+use crate::t;
+use crate::weight_space::squared_minimiser;
+
+/// The largest |w₀| the slice can be held at.
+const MAX_HELD_W0: f64 = 1e6;
+/// Points drawn as lines at most (beyond, the lines would be a grey wash).
+const MAX_POINT_LINES: usize = 200;
+/// Points whose version space is outlined at most (each clips the polygon once).
+const MAX_VERSION_SPACE_POINTS: usize = 20_000;
+/// The errors side by side.
+const COMPARED: [ErrorMeasure; 4] = [
+    ErrorMeasure::ZeroOne,
+    ErrorMeasure::Squared,
+    ErrorMeasure::CrossEntropy,
+    ErrorMeasure::Hinge,
+];
+
+/// What the view shows, kept with the preferences.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct WeightSpacePrefs {
+    /// The view beside the plane.
+    pub show: bool,
+    /// The error whose E_in is shaded.
+    pub measure: ErrorMeasure,
+    /// `Some(w₀)`: the slice stays at this w₀; `None`: it follows the w shown.
+    pub hold_w0: Option<f64>,
+    /// The same slice under the 0/1, squared, cross-entropy and hinge errors side by side.
+    pub compare_errors: bool,
+}
+
+impl Default for WeightSpacePrefs {
+    fn default() -> Self {
+        Self {
+            show: false,
+            measure: ErrorMeasure::ZeroOne,
+            hold_w0: None,
+            compare_errors: false,
+        }
+    }
+}
+
+/// What the view draws this frame.
+pub struct Input<'a> {
+    pub data: &'a Dataset,
+    /// The w shown (w_t), if the learner has a line.
+    pub w: Option<[f64; 3]>,
+    /// The learner's answer g when it is not w_t (pocket's ŵ, the averaged w̄), and its symbol.
+    pub answer: Option<([f64; 3], &'static str)>,
+    /// The run's path, and the t shown (the path is drawn up to it).
+    pub path: &'a Trace<[f64; 3]>,
+    pub shown_t: Option<u64>,
+    /// The point hovered in the plane: its line is drawn bold here.
+    pub hovered: Option<usize>,
+    pub dark: bool,
+}
+
+/// The view's state between frames.
+#[derive(Default)]
+pub struct WeightView {
+    shades: Shades,
+    /// What the last frame showed, for tests and the status: (w₀, grid samples per axis).
+    pub last: Option<(f64, usize)>,
+    /// The version space's outline in the last frame: its vertices (0: none in view).
+    pub version_space_vertices: usize,
+    /// How many slices the last frame drew (1, or 4 side by side).
+    pub slices: usize,
+}
+
+impl WeightView {
+    /// The view: its controls, the slice (or four), and a few lines of explanation under it.
+    pub fn ui(&mut self, ui: &mut egui::Ui, prefs: &mut WeightSpacePrefs, input: &Input<'_>) {
+        ui.horizontal_wrapped(|ui| {
+            ui.strong(t!("views-weight-heading"));
+            ui.add_enabled_ui(!prefs.compare_errors, |ui| {
+                egui::ComboBox::from_id_salt("weight space error")
+                    .selected_text(prefs.measure.name())
+                    .show_ui(ui, |ui| {
+                        for measure in ErrorMeasure::ALL {
+                            ui.selectable_value(&mut prefs.measure, measure, measure.name())
+                                .on_hover_text(measure.formula());
+                        }
+                    })
+                    .response
+                    .on_hover_text(t!("views-weight-error-tip"));
+            });
+            ui.checkbox(&mut prefs.compare_errors, t!("views-weight-compare"))
+                .on_hover_text(t!("views-weight-compare-tip"));
+        });
+        let following = input.w.map_or(0.0, |w| w[0]);
+        ui.horizontal(|ui| {
+            let mut hold = prefs.hold_w0.is_some();
+            let checkbox = ui
+                .checkbox(&mut hold, t!("views-weight-hold"))
+                .on_hover_text(t!("views-weight-hold-tip"));
+            if checkbox.changed() {
+                prefs.hold_w0 = hold.then_some(following);
+            }
+            if let Some(w0) = &mut prefs.hold_w0 {
+                // Written as every number shown is: never "-0".
+                ui.add(
+                    egui::DragValue::new(w0)
+                        .range(-MAX_HELD_W0..=MAX_HELD_W0)
+                        .speed(0.01)
+                        .custom_formatter(|v, _| number::significant(v, 4)),
+                )
+                .labelled_by(checkbox.id);
+                // A typed "nan" or "1e999" is no slice: the w₀ of w instead.
+                if !w0.is_finite() {
+                    *w0 = following;
+                }
+                *w0 = w0.clamp(-MAX_HELD_W0, MAX_HELD_W0);
+            }
+        });
+        let w0 = prefs.hold_w0.unwrap_or(following);
+        self.slices = 0;
+        if input.data.dim() != 2 {
+            ui.weak(t!("views-weight-needs-plane"));
+            self.last = None;
+            return;
+        }
+        if input.data.is_empty() {
+            ui.weak(t!("views-weight-no-points"));
+            self.last = None;
+            return;
+        }
+        let path = path_until(input.path, input.shown_t);
+        let measures: &[ErrorMeasure] = if prefs.compare_errors {
+            &COMPARED
+        } else {
+            std::slice::from_ref(&prefs.measure)
+        };
+        let minimiser = measures
+            .contains(&ErrorMeasure::Squared)
+            .then(|| squared_minimiser(input.data, w0).ok())
+            .flatten();
+        // w₁ and w₂ at (nearly) one scale: the view takes the shape of a plot's frame (the plot
+        // less its axes' labels), and each plot shows exactly the view, all of it shaded.
+        let columns = if measures.len() > 1 { 2 } else { 1 };
+        let rows = measures.len().div_ceil(columns);
+        let height = ((ui.available_height() - 130.0) / rows as f32 - 20.0).max(120.0);
+        let width = ui.available_width() / columns as f32;
+        let aspect = f64::from((width - 40.0).max(40.0) / (height - 30.0));
+        let view = geometry::view_around(view_of(input.w, &path, minimiser), aspect);
+        let grid = grid_size(input.data.len(), measures.len());
+        self.last = Some((w0, grid));
+        let version_space = if measures.contains(&ErrorMeasure::ZeroOne)
+            && input.data.len() <= MAX_VERSION_SPACE_POINTS
+        {
+            version_space(input.data, w0, view)
+        } else {
+            Vec::new()
+        };
+        self.version_space_vertices = version_space.len();
+        let ink = if input.dark {
+            Color32::WHITE
+        } else {
+            Color32::BLACK
+        };
+        let mut hovered = None;
+        let mut ranges = Vec::new();
+        for row in measures.chunks(columns) {
+            ui.horizontal(|ui| {
+                for &measure in row {
+                    let shaded =
+                        self.shades
+                            .get(ui.ctx(), input.data, view, w0, measure, grid, input.dark);
+                    ranges.push((measure, shaded.map(|s| s.range)));
+                    let drawing = SliceDrawing {
+                        input,
+                        measure,
+                        w0,
+                        view,
+                        shaded,
+                        path: &path,
+                        version_space: if measure == ErrorMeasure::ZeroOne {
+                            &version_space
+                        } else {
+                            &[]
+                        },
+                        minimiser: minimiser.filter(|_| measure == ErrorMeasure::Squared),
+                        ink,
+                    };
+                    ui.vertical(|ui| {
+                        ui.set_width(width - 8.0);
+                        if measures.len() > 1 {
+                            ui.label(measure.name());
+                        }
+                        let id = format!("weight space {}", measure.id());
+                        if let Some(p) = slice_plot(ui, &id, height, &drawing) {
+                            hovered = Some((measure, p));
+                        }
+                    });
+                    self.slices += 1;
+                }
+            });
+        }
+        self.explain(ui, input, w0, &ranges, grid, hovered);
+    }
+
+    /// The words under the slices: w₀, what is shaded and how finely, and E_in at the pointer.
+    fn explain(
+        &self,
+        ui: &mut egui::Ui,
+        input: &Input<'_>,
+        w0: f64,
+        ranges: &[(ErrorMeasure, Option<(f64, f64)>)],
+        grid: usize,
+        hovered: Option<(ErrorMeasure, PlotPoint)>,
+    ) {
+        match ranges {
+            [(measure, Some((low, high)))] => {
+                ui.label(t!(
+                    "views-weight-slice",
+                    w0 = number::fixed(w0, 3),
+                    measure = measure.name(),
+                    low = number::fixed(*low, 3),
+                    high = number::fixed(*high, 3)
+                ));
+            }
+            _ => {
+                ui.label(t!("views-weight-compare-slice", w0 = number::fixed(w0, 3)));
+            }
+        }
+        let zero_one = ranges.iter().any(|(m, _)| *m == ErrorMeasure::ZeroOne);
+        if zero_one {
+            ui.label(if self.version_space_vertices >= 3 {
+                t!("views-weight-version-space-shown")
+            } else {
+                t!("views-weight-version-space-none")
+            });
+        }
+        if let Some((measure, p)) = hovered {
+            let e = mean_error(input.data, &[w0, p.x, p.y], measure);
+            ui.label(t!(
+                "views-weight-pointer",
+                w1 = number::fixed(p.x, 3),
+                w2 = number::fixed(p.y, 3),
+                e_in = number::fixed(e, 4)
+            ));
+        }
+        egui::CollapsingHeader::new(t!("views-weight-how"))
+            .id_salt("weight space how")
+            .show(ui, |ui| {
+                ui.weak(t!("views-weight-sampled", grid = grid.to_string()));
+                if input.data.len() <= MAX_POINT_LINES {
+                    ui.weak(t!("views-weight-lines"));
+                }
+                if ranges.iter().any(|(m, _)| *m != ErrorMeasure::ZeroOne) {
+                    ui.weak(t!("views-weight-descent-tip"));
+                }
+                ui.weak(t!("views-weight-answer-tip"));
+            });
+    }
+}
+
+/// The version space in the slice at `w₀`, within `view`: the (w₁, w₂) on the right side of every
+/// point's line, yₙ(w₀ + w₁xₙ₁ + w₂xₙ₂) > 0 — a convex polygon (its closure), empty when no w of
+/// the view gets every point right.
+pub fn version_space(data: &Dataset, w0: f64, view: PlotRect) -> Vec<DVec2> {
+    let mut polygon = view.corners().to_vec();
+    for n in 0..data.len() {
+        let y = data.label(n);
+        let right_side = [y * w0, y * data.feature(n, 1), y * data.feature(n, 2)];
+        polygon = geometry::clip_to_half_plane(&polygon, right_side, 0.0);
+        if polygon.is_empty() {
+            break;
+        }
+    }
+    // A point is right only strictly off its line (y·s > 0): what is left with no area (every
+    // line through one point, as at w₀ = 0 on XOR) is no version space.
+    let twice_area: f64 = (0..polygon.len())
+        .map(|i| polygon[i].perp_dot(polygon[(i + 1) % polygon.len()]))
+        .sum();
+    let view_area = view.size().x * view.size().y;
+    if twice_area.abs() <= 1e-12 * view_area {
+        return Vec::new();
+    }
+    polygon
+}
+
+/// The path up to the t shown.
+fn path_until(path: &Trace<[f64; 3]>, shown_t: Option<u64>) -> Vec<[f64; 3]> {
+    let until = shown_t.unwrap_or(u64::MAX);
+    path.ts()
+        .iter()
+        .zip(path.values())
+        .take_while(|(t, _)| **t <= until)
+        .map(|(_, w)| *w)
+        .collect()
+}
+
+/// The slice's square view: the origin, w, the path and the minimiser with a margin, at least
+/// 2 wide.
+pub fn view_of(w: Option<[f64; 3]>, path: &[[f64; 3]], minimiser: Option<[f64; 2]>) -> PlotRect {
+    let points = std::iter::once(DVec2::ZERO)
+        .chain(w.map(|w| DVec2::new(w[1], w[2])))
+        .chain(path.iter().map(|w| DVec2::new(w[1], w[2])))
+        .chain(minimiser.map(DVec2::from))
+        .filter(|p| p.is_finite());
+    let content = geometry::bounding_box(points).unwrap_or(PlotRect::new(DVec2::ZERO, DVec2::ZERO));
+    let centre = content.center();
+    let half = (content.size().max_element() * 0.6).max(1.0);
+    PlotRect::new(centre - DVec2::splat(half), centre + DVec2::splat(half))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_view_holds_the_origin_w_the_path_and_the_minimiser_square() {
+        let view = view_of(
+            Some([0.0, 3.0, -1.0]),
+            &[[0.0, 0.0, 0.0], [1.0, -2.0, 0.5]],
+            Some([0.5, 4.0]),
+        );
+        for p in [
+            DVec2::ZERO,
+            DVec2::new(3.0, -1.0),
+            DVec2::new(-2.0, 0.5),
+            DVec2::new(0.5, 4.0),
+        ] {
+            assert!(view.contains(p), "{p} outside {view:?}");
+        }
+        let size = view.size();
+        assert!((size.x - size.y).abs() < 1e-12, "square: {size}");
+        let tiny = view_of(None, &[], None);
+        assert!(tiny.size().x >= 2.0);
+    }
+
+    #[test]
+    fn the_version_space_holds_a_separating_w_and_every_vertex_makes_no_mistake() {
+        let mut data = Dataset::new(2);
+        for (x, y) in [
+            ([1.0, 1.0], 1.0),
+            ([2.0, 0.5], 1.0),
+            ([-1.0, -0.5], -1.0),
+            ([-0.5, -2.0], -1.0),
+        ] {
+            data.push(&x, y).expect("a finite point");
+        }
+        let view = PlotRect::new(DVec2::splat(-3.0), DVec2::splat(3.0));
+        // w = (0.1, 1, 1) separates them: (1, 1) is inside the slice w₀ = 0.1's version space.
+        let polygon = version_space(&data, 0.1, view);
+        assert!(polygon.len() >= 3);
+        let inside = |p: DVec2| {
+            (0..polygon.len()).all(|i| {
+                let (a, b) = (polygon[i], polygon[(i + 1) % polygon.len()]);
+                (b - a).perp_dot(p - a) >= -1e-12
+            }) || (0..polygon.len()).all(|i| {
+                let (a, b) = (polygon[i], polygon[(i + 1) % polygon.len()]);
+                (b - a).perp_dot(p - a) <= 1e-12
+            })
+        };
+        assert!(inside(DVec2::new(1.0, 1.0)));
+        let centre = polygon.iter().copied().sum::<DVec2>() / polygon.len() as f64;
+        assert_eq!(
+            mean_error(&data, &[0.1, centre.x, centre.y], ErrorMeasure::ZeroOne),
+            0.0
+        );
+        // A label flipped so that no line separates them: no version space.
+        let mut xor = Dataset::new(2);
+        for (x, y) in [
+            ([1.0, 1.0], 1.0),
+            ([-1.0, -1.0], 1.0),
+            ([1.0, -1.0], -1.0),
+            ([-1.0, 1.0], -1.0),
+        ] {
+            xor.push(&x, y).expect("a finite point");
+        }
+        assert!(version_space(&xor, 0.0, view).is_empty());
+    }
+
+    #[test]
+    fn the_path_stops_at_the_t_shown() {
+        let mut path = Trace::default();
+        for t in 0..5u64 {
+            path.record(t, [t as f64, 0.0, 0.0]);
+        }
+        assert_eq!(path_until(&path, Some(2)).len(), 3);
+        assert_eq!(path_until(&path, None).len(), 5);
+    }
+}

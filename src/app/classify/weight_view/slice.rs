@@ -1,0 +1,176 @@
+//! One slice of weight space drawn as a plot: the shaded E_in, each point's line (the hovered one
+//! bold), the version space, the run's path, the plane's w as an arrow, the learner's answer,
+//! −∇E_in at w and the squared error's minimiser.
+
+use egui::Color32;
+use egui_plot::{Line, Plot, PlotBounds, PlotImage, PlotPoint, PlotPoints, Points, Text};
+use glam::DVec2;
+
+use super::shade::Shaded;
+use super::{Input, MAX_POINT_LINES};
+use crate::app::drawing::geometry::{self, PlotRect};
+use crate::app::drawing::palette;
+use crate::loss::ErrorMeasure;
+use crate::t;
+use crate::weight_space::gradient;
+
+/// What one slice plot draws.
+pub struct SliceDrawing<'a> {
+    pub input: &'a Input<'a>,
+    pub measure: ErrorMeasure,
+    pub w0: f64,
+    pub view: PlotRect,
+    pub shaded: Option<&'a Shaded>,
+    pub path: &'a [[f64; 3]],
+    pub version_space: &'a [DVec2],
+    pub minimiser: Option<[f64; 2]>,
+    pub ink: Color32,
+}
+
+/// The plot `id` of `height`; the pointer's (w₁, w₂) when it is over it.
+pub fn slice_plot(
+    ui: &mut egui::Ui,
+    id: &str,
+    height: f32,
+    d: &SliceDrawing<'_>,
+) -> Option<PlotPoint> {
+    Plot::new(id)
+        .height(height)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .x_axis_label("w₁")
+        .y_axis_label("w₂")
+        .show(ui, |plot| {
+            plot.set_plot_bounds(PlotBounds::from_min_max(
+                [d.view.min.x, d.view.min.y],
+                [d.view.max.x, d.view.max.y],
+            ));
+            if let Some(shaded) = d.shaded {
+                let size = shaded.covers.size();
+                let centre = shaded.covers.center();
+                plot.image(PlotImage::new(
+                    t!("views-weight-surface"),
+                    shaded.texture.id(),
+                    PlotPoint::new(centre.x, centre.y),
+                    egui::vec2(size.x as f32, size.y as f32),
+                ));
+            }
+            if d.input.data.len() <= MAX_POINT_LINES {
+                let grey = palette::GREY.gamma_multiply(0.7);
+                for n in 0..d.input.data.len() {
+                    // Point n's line in w-space: w₀ + w₁xₙ₁ + w₂xₙ₂ = 0.
+                    let line = [d.w0, d.input.data.feature(n, 1), d.input.data.feature(n, 2)];
+                    if let Some((a, b)) = geometry::line_in_view(d.view, line) {
+                        plot.line(
+                            Line::new("", PlotPoints::from(vec![[a.x, a.y], [b.x, b.y]]))
+                                .color(grey)
+                                .width(1.0),
+                        );
+                    }
+                }
+            }
+            if let Some((a, b)) = d
+                .input
+                .hovered
+                .filter(|&n| n < d.input.data.len())
+                .and_then(|n| {
+                    let line = [d.w0, d.input.data.feature(n, 1), d.input.data.feature(n, 2)];
+                    geometry::line_in_view(d.view, line)
+                })
+            {
+                plot.line(
+                    Line::new("", PlotPoints::from(vec![[a.x, a.y], [b.x, b.y]]))
+                        .color(d.ink)
+                        .width(2.5),
+                );
+            }
+            if d.version_space.len() >= 3 {
+                let outline: Vec<[f64; 2]> = d.version_space.iter().map(|p| [p.x, p.y]).collect();
+                plot.polygon(
+                    egui_plot::Polygon::new(
+                        t!("views-weight-version-space"),
+                        PlotPoints::from(outline),
+                    )
+                    .stroke(egui::Stroke::new(2.5, palette::BLUISH_GREEN))
+                    .fill_color(Color32::TRANSPARENT),
+                );
+            }
+            if d.path.len() > 1 {
+                let points: Vec<[f64; 2]> = d.path.iter().map(|w| [w[1], w[2]]).collect();
+                plot.line(
+                    Line::new(t!("views-weight-d.path"), PlotPoints::from(points.clone()))
+                        .color(palette::ORANGE)
+                        .width(2.0),
+                );
+                plot.points(
+                    Points::new("", PlotPoints::from(points))
+                        .color(palette::ORANGE)
+                        .radius(2.5),
+                );
+            }
+            if let Some(w) = d.input.w {
+                plot.arrows(
+                    egui_plot::Arrows::new(
+                        "w",
+                        PlotPoints::from(vec![[0.0, 0.0]]),
+                        PlotPoints::from(vec![[w[1], w[2]]]),
+                    )
+                    .color(d.ink)
+                    .tip_length(14.0)
+                    .highlight(true),
+                );
+                // The name just past the tip, as the plane writes it.
+                let beyond = DVec2::new(w[1], w[2])
+                    + (d.view.size().x * 0.04) * DVec2::new(w[1], w[2]).normalize_or_zero();
+                plot.text(Text::new("w", PlotPoint::new(beyond.x, beyond.y), "w").color(d.ink));
+            }
+            if let Some((g, symbol)) = d.input.answer {
+                plot.points(
+                    Points::new(symbol, PlotPoints::from(vec![[g[1], g[2]]]))
+                        .radius(6.0)
+                        .color(d.ink),
+                );
+                plot.text(
+                    Text::new(
+                        symbol,
+                        PlotPoint::new(g[1], g[2] + d.view.size().y * 0.04),
+                        symbol,
+                    )
+                    .color(d.ink),
+                );
+            }
+            if let Some(w) = d.input.w
+                && let Some(g) = gradient(d.input.data, &w, d.measure)
+            {
+                // −∇E_in at w_t, its direction in the slice at a fifth of the d.view.
+                let down = DVec2::new(-g[1], -g[2]);
+                if down.length() > 0.0 && down.is_finite() {
+                    let tip = DVec2::new(w[1], w[2]) + down.normalize() * d.view.size().x * 0.2;
+                    plot.arrows(
+                        egui_plot::Arrows::new(
+                            t!("views-weight-descent"),
+                            PlotPoints::from(vec![[w[1], w[2]]]),
+                            PlotPoints::from(vec![[tip.x, tip.y]]),
+                        )
+                        .color(palette::REDDISH_PURPLE)
+                        .tip_length(10.0),
+                    );
+                }
+            }
+            if let Some([m1, m2]) = d.minimiser {
+                plot.points(
+                    Points::new(
+                        t!("views-weight-d.minimiser"),
+                        PlotPoints::from(vec![[m1, m2]]),
+                    )
+                    .shape(egui_plot::MarkerShape::Diamond)
+                    .radius(6.0)
+                    .color(palette::BLUISH_GREEN),
+                );
+            }
+            plot.pointer_coordinate()
+        })
+        .inner
+}
