@@ -177,7 +177,9 @@ impl App {
         egui::CentralPanel::default().show(ui, |ui| {
             // Two planes need room: a window too narrow for them shows the first alone.
             let room_for_two = ui.available_width() >= 2.0 * MIN_SPLIT_PLANE_WIDTH;
-            if self.prefs.weight_space.show && room_for_two {
+            if self.prefs.weight_space.show && self.prefs.weight_space.in_place {
+                self.weight_space_ui(ui);
+            } else if self.prefs.weight_space.show && room_for_two {
                 ui.columns(2, |columns| {
                     self.plane_ui(&mut columns[0]);
                     self.weight_space_ui(&mut columns[1]);

@@ -149,3 +149,28 @@ fn the_readme_s_four_errors() {
     assert_eq!(harness.state().weight_slice().map(|s| s.2), Some(4));
     common::snapshot(&mut harness, "weight_space_errors", true);
 }
+
+#[test]
+fn the_view_can_take_the_plane_s_place_and_give_it_back() {
+    let mut harness = common::harness(App::with_points(
+        common::prefs(Algorithm::Pla),
+        common::separable(20, 1).points(),
+    ));
+    harness.get_by_label("Weight space").click();
+    common::settle(&mut harness);
+    let beside = harness
+        .state()
+        .weight_slice()
+        .expect("drawn beside the plane");
+    harness.get_by_label("in the plane's place").click();
+    common::settle(&mut harness);
+    assert!(harness.state().prefs().weight_space.in_place);
+    let in_place = harness
+        .state()
+        .weight_slice()
+        .expect("drawn in the plane's place");
+    assert_eq!(in_place.0, beside.0, "the same slice");
+    harness.get_by_label("in the plane's place").click();
+    common::settle(&mut harness);
+    assert!(!harness.state().prefs().weight_space.in_place);
+}

@@ -312,3 +312,5 @@ views-weight-answer-tip = A dot marks the learner's answer when it is not w_t: p
 views-weight-compare = four errors side by side
 views-weight-compare-tip = The same slice under 0/1, squared, cross-entropy and hinge, with the same path on each: the surrogates lie above 0/1 where it counts, and each has its own minimiser.
 views-weight-compare-slice = The slice w₀ = { $w0 } under four errors, each shaded from its own lowest (lightest) to its highest (darkest) value in this view; the same arrow w and path w₀ … w_t on each.
+views-weight-in-place = in the plane's place
+views-weight-in-place-tip = Show weight space where the plane is, with the whole width (uncheck to see the plane again beside it).

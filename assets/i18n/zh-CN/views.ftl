@@ -303,3 +303,5 @@ views-weight-answer-tip = 当学习算法的答案不是 w_t 时，用一个圆�
 views-weight-compare = 四种误差并排
 views-weight-compare-tip = 同一切片分别在 0/1、平方、交叉熵和合页损失下，每幅图上是同一条路径：替代误差在关键处位于 0/1 之上，且各有自己的最小值点。
 views-weight-compare-slice = 切片 w₀ = { $w0 } 在四种误差下，每幅图按各自在此视图中的最低值（最浅）到最高值（最深）着色；每幅图上是同一个箭头 w 和路径 w₀ … w_t。
+views-weight-in-place = 取代平面
+views-weight-in-place-tip = 在平面的位置显示权重空间，占满整个宽度（取消勾选即可重新与平面并排显示）。

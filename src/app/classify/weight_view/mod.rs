@@ -50,6 +50,8 @@ pub struct WeightSpacePrefs {
     pub hold_w0: Option<f64>,
     /// The same slice under the 0/1, squared, cross-entropy and hinge errors side by side.
     pub compare_errors: bool,
+    /// The view in the plane's place (a projector's whole width for it) instead of beside it.
+    pub in_place: bool,
 }
 
 impl Default for WeightSpacePrefs {
@@ -59,6 +61,7 @@ impl Default for WeightSpacePrefs {
             measure: ErrorMeasure::ZeroOne,
             hold_w0: None,
             compare_errors: false,
+            in_place: false,
         }
     }
 }
@@ -109,6 +112,8 @@ impl WeightView {
             });
             ui.checkbox(&mut prefs.compare_errors, t!("views-weight-compare"))
                 .on_hover_text(t!("views-weight-compare-tip"));
+            ui.checkbox(&mut prefs.in_place, t!("views-weight-in-place"))
+                .on_hover_text(t!("views-weight-in-place-tip"));
         });
         let following = input.w.map_or(0.0, |w| w[0]);
         ui.horizontal(|ui| {
