@@ -106,6 +106,35 @@ pub struct Slice {
     pub w2: Axis,
 }
 
+/// A level curve of a sampled surface: segments (in (w₁, w₂)) where E_in = `level`, found by
+/// marching squares on the grid, linear between grid points.
+pub fn contour(surface: &Surface, level: f64) -> Vec<[[f64; 2]; 2]> {
+    let (a1, a2) = (surface.slice.w1, surface.slice.w2);
+    let mut segments = Vec::new();
+    for j in 0..a2.n - 1 {
+        for i in 0..a1.n - 1 {
+            // The cell's corners, counter-clockwise from (i, j).
+            let corners = [(i, j), (i + 1, j), (i + 1, j + 1), (i, j + 1)];
+            let point = |(ci, cj): (usize, usize)| [a1.value(ci), a2.value(cj)];
+            let mut crossings = Vec::with_capacity(4);
+            for k in 0..4 {
+                let (p, q) = (corners[k], corners[(k + 1) % 4]);
+                let (vp, vq) = (surface.at(p.0, p.1) - level, surface.at(q.0, q.1) - level);
+                if (vp < 0.0) != (vq < 0.0) {
+                    let t = vp / (vp - vq);
+                    let (pp, pq) = (point(p), point(q));
+                    crossings.push([pp[0] + t * (pq[0] - pp[0]), pp[1] + t * (pq[1] - pp[1])]);
+                }
+            }
+            // Two crossings: one segment; four (a saddle): two, pairing neighbouring edges.
+            for pair in crossings.chunks_exact(2) {
+                segments.push([pair[0], pair[1]]);
+            }
+        }
+    }
+    segments
+}
+
 /// Why a surface cannot be computed.
 #[derive(Debug, Clone, PartialEq, Error)]
 pub enum SurfaceError {
@@ -424,6 +453,29 @@ mod tests {
             }
         }
         assert_eq!(gradient(&data, &w, ErrorMeasure::ZeroOne), None);
+    }
+
+    #[test]
+    fn a_contour_runs_where_the_surface_crosses_its_level() {
+        let data = points();
+        let slice = Slice {
+            w0: 0.0,
+            w1: Axis::new(-2.0, 2.0, 41).expect("an axis"),
+            w2: Axis::new(-2.0, 2.0, 41).expect("an axis"),
+        };
+        let surface = Surface::compute(&data, slice, ErrorMeasure::Squared).expect("d = 2");
+        let level = 1.5;
+        let segments = contour(&surface, level);
+        assert!(!segments.is_empty());
+        // The squared error is a quadratic: linear interpolation on a fine grid is close to it.
+        for end in segments.iter().flatten() {
+            let e = mean_error(&data, &[0.0, end[0], end[1]], ErrorMeasure::Squared);
+            assert!((e - level).abs() < 0.02, "{e} at {end:?}");
+        }
+        assert!(
+            contour(&surface, 1e9).is_empty(),
+            "no level above the surface"
+        );
     }
 
     #[test]

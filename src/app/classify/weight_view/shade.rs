@@ -26,6 +26,8 @@ pub struct Shaded {
     pub covers: PlotRect,
     /// The lowest and highest E_in sampled.
     pub range: (f64, f64),
+    /// The samples themselves (for the level curves).
+    pub surface: Surface,
 }
 
 /// Samples per axis for `n` points and `surfaces` surfaces a frame: at most [`WORK_PER_FRAME`]
@@ -135,6 +137,7 @@ fn compute(
         texture,
         covers,
         range: (low, high),
+        surface,
     })
 }
 

@@ -11,8 +11,9 @@ use super::{Input, MAX_POINT_LINES};
 use crate::app::drawing::geometry::{self, PlotRect};
 use crate::app::drawing::palette;
 use crate::loss::ErrorMeasure;
+use crate::number;
 use crate::t;
-use crate::weight_space::gradient;
+use crate::weight_space::{contour, gradient};
 
 /// What one slice plot draws.
 pub struct SliceDrawing<'a> {
@@ -56,6 +57,11 @@ pub fn slice_plot(
                     PlotPoint::new(centre.x, centre.y),
                     egui::vec2(size.x as f32, size.y as f32),
                 ));
+            }
+            if let Some(shaded) = d.shaded
+                && d.measure != ErrorMeasure::ZeroOne
+            {
+                level_curves(plot, shaded, d.ink);
             }
             if d.input.data.len() <= MAX_POINT_LINES {
                 let grey = palette::GREY.gamma_multiply(0.7);
@@ -173,4 +179,43 @@ pub fn slice_plot(
             plot.pointer_coordinate()
         })
         .inner
+}
+
+/// Where the level curves are drawn: fractions of the way from the lowest E_in of the view to the
+/// highest (closer together near the bottom, where a learner ends).
+const LEVELS: [f64; 4] = [0.05, 0.15, 0.3, 0.5];
+
+/// The level curves of a smooth surface, each labelled with its E_in where it starts.
+fn level_curves(plot: &mut egui_plot::PlotUi<'_>, shaded: &Shaded, ink: Color32) {
+    let (low, high) = shaded.range;
+    if high.partial_cmp(&low) != Some(std::cmp::Ordering::Greater) {
+        return;
+    }
+    let faint = ink.gamma_multiply(0.45);
+    for fraction in LEVELS {
+        let level = low + fraction * (high - low);
+        let segments = contour(&shaded.surface, level);
+        let Some(first) = segments.first() else {
+            continue;
+        };
+        for [a, b] in &segments {
+            plot.line(
+                Line::new("", PlotPoints::from(vec![*a, *b]))
+                    .color(faint)
+                    .width(1.0),
+            );
+        }
+        let at = [
+            (first[0][0] + first[1][0]) / 2.0,
+            (first[0][1] + first[1][1]) / 2.0,
+        ];
+        plot.text(
+            Text::new(
+                "",
+                PlotPoint::new(at[0], at[1]),
+                number::significant(level, 2),
+            )
+            .color(faint),
+        );
+    }
 }
