@@ -251,6 +251,13 @@ enum Ev {
         to: Frac,
         moves: u8,
     },
+    /// Drag in the weight-space slice (fractions of its rectangle, a little beyond): w set by
+    /// hand, the points untouched.
+    DragWeight {
+        from: Frac,
+        to: Frac,
+        moves: u8,
+    },
     Scroll {
         at: Frac,
         delta: [f32; 2],
@@ -337,7 +344,12 @@ impl Ev {
                 moves: rng.random_range(1..4),
                 button: button(rng),
             },
-            25..30 => Self::DragPoint {
+            25..28 => Self::DragWeight {
+                from: [rng.random_range(0.0..1.0), rng.random_range(0.0..1.0)],
+                to: [rng.random_range(-0.1..1.1), rng.random_range(-0.1..1.1)],
+                moves: rng.random_range(1..4),
+            },
+            28..30 => Self::DragPoint {
                 n: rng.random(),
                 to: [rng.random_range(-0.1..1.1), rng.random_range(-0.1..1.1)],
                 moves: rng.random_range(1..4),
@@ -413,6 +425,7 @@ impl Ev {
                 ) || *mods != Mods::None
             }
             Self::Shortcut { .. }
+            | Self::DragWeight { .. }
             | Self::Widget { .. }
             | Self::Drop { .. }
             | Self::Scroll { .. }
@@ -958,6 +971,53 @@ impl Monkey {
                 if let Some(from) = self.app().screen_pos_of(p.x.x, p.x.y) {
                     let to = rect.min + vec2(to[0] * rect.width(), to[1] * rect.height());
                     self.drag(from, to, *moves, PointerButton::Primary);
+                }
+            }
+            Ev::DragWeight { from, to, moves } => {
+                let Some(rect) = self.app().weight_space().and_then(|s| s.rect()) else {
+                    outcome.note = "no weight space".to_owned();
+                    return Ok(outcome);
+                };
+                let at = |f: &Frac| rect.min + vec2(f[0] * rect.width(), f[1] * rect.height());
+                // A press with a menu open closes the menu instead; a window (Help) over the
+                // slice takes it.
+                let covered = self
+                    .harness
+                    .ctx
+                    .layer_id_at(at(from))
+                    .is_some_and(|layer| layer.order != egui::Order::Background);
+                let menu_open = egui::Popup::is_any_open(&self.harness.ctx) || covered;
+                let before = (
+                    self.app().mode(),
+                    self.app().learner_weights().map(<[f64]>::to_vec),
+                    self.app().shown_t(),
+                );
+                self.drag(at(from), at(to), *moves, PointerButton::Primary);
+                if menu_open {
+                    outcome.note = "a menu or a window was over it".to_owned();
+                    return Ok(outcome);
+                }
+                // w is set by hand, and the plane draws it (while the view is beside it) from
+                // the next frame, which the view asks for.
+                self.frame();
+                let app = self.app();
+                let hand = app.weight_space().and_then(|s| s.by_hand);
+                if hand.is_none() {
+                    return Err(format!(
+                        "a drag in the weight space at {:?} → {:?} (its slice {rect:?}) set no w; {before:?} → {:?}",
+                        at(from),
+                        at(to),
+                        (app.mode(), app.learner_weights(), app.shown_t())
+                    ));
+                }
+                if !app.prefs().weight_space.in_place
+                    && app.plane_rect().is_some()
+                    && app.plane_line() != hand
+                {
+                    return Err(format!(
+                        "the plane draws {:?}, not w set by hand {hand:?}",
+                        app.plane_line()
+                    ));
                 }
             }
             Ev::Scroll { at, delta, mods } => {

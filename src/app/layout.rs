@@ -7,8 +7,8 @@ use crate::t;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::workspace::Workspace;
 use crate::app::{
-    AnswerKind, App, Run, SideTab, classify::controls, classify::weight_view, drawing::geometry,
-    plane, plane::theory_layer, run::compare, run::history, shell::status,
+    AnswerKind, App, Command, Run, SideTab, classify::controls, classify::weight_view,
+    drawing::geometry, plane, plane::theory_layer, run::compare, run::history, shell::status,
 };
 
 /// The controls panel's width when it first opens: narrower on a narrow window (a projector at
@@ -259,6 +259,11 @@ impl App {
 
     /// The weight-space view of the first run, beside its plane.
     fn weight_space_ui(&mut self, ui: &mut egui::Ui) {
+        // Its sentences and rows wrap within what is visible of its column (which can reach
+        // under the next panel) instead of running under it.
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+        let visible = ui.clip_rect().right() - ui.cursor().left() - 4.0;
+        ui.set_max_width(visible.clamp(0.0, ui.available_width()));
         let run = &self.runs[0];
         let input = weight_view::Input {
             data: self.doc.data(),
@@ -273,10 +278,21 @@ impl App {
             path: run.path(),
             shown_t: run.shown_t(),
             hovered: self.plane.hovered,
+            update_name: Some(weight_view::update_name(run.algorithm().update())),
+            hard_margin: run.settings().is_linear_hard_margin(),
             dark: ui.visuals().dark_mode,
         };
-        self.weight_view
-            .ui(ui, &mut self.prefs.weight_space, &input);
+        // A short window scrolls the view's sentences instead of cutting them off.
+        let (view, prefs) = (&mut self.weight_view, &mut self.prefs.weight_space);
+        let moved_w = egui::ScrollArea::vertical()
+            .id_salt("weight space")
+            .auto_shrink(false)
+            .show(ui, |ui| view.ui(ui, prefs, &input))
+            .inner;
+        if moved_w && self.runner.mode() != Mode::Idle {
+            // The learner waits while the person moves w.
+            self.commands.push(Command::Pause);
+        }
     }
 
     fn plane_ui(&mut self, ui: &mut egui::Ui) {
@@ -364,22 +380,41 @@ impl App {
                 svm_b.paint(layer, painter, t, v, *compared, data, hovered, dark);
             }
         };
+        // w set by hand in the weight space replaces the learner's on its plane.
+        let by_hand = (index == 0 && self.prefs.weight_space.show)
+            .then_some(self.weight_view.by_hand.as_mut())
+            .flatten()
+            .map(|hand| {
+                hand.derived.update(data, &hand.w, &hand.w, false);
+                &*hand
+            });
         let input = plane::Input {
             points: self.doc.points(),
             algorithm,
-            answer_kind: kind,
-            answer,
-            current: weights.filter(|_| kind != AnswerKind::Current),
-            event: run.last_step().map(|s| s.event),
-            mistakes: &run.derived,
+            answer_kind: if by_hand.is_some() {
+                AnswerKind::Current
+            } else {
+                kind
+            },
+            answer: by_hand.map_or(answer, |hand| Some(hand.w)),
+            current: weights.filter(|_| kind != AnswerKind::Current && by_hand.is_none()),
+            event: run
+                .last_step()
+                .map(|s| s.event)
+                .filter(|_| by_hand.is_none()),
+            mistakes: by_hand.map_or(&run.derived, |hand| &hand.derived),
             place: self.prefs.place,
             highlighted: self.hovered_from_losses,
             view,
             data_id: self.doc.data().id(),
             extras: Some(&mut paint_extras as plane::Extras<'_>),
             compared,
-            title: (self.runs.len() > 1 && self.prefs.view.split)
-                .then(|| status::learner_name(run.settings())),
+            title: if by_hand.is_some() {
+                Some(t!("views-weight-by-hand-title").to_owned())
+            } else {
+                (self.runs.len() > 1 && self.prefs.view.split)
+                    .then(|| status::learner_name(run.settings()))
+            },
             points_by: plane::PointsBy::Label,
         };
         let plane = if index == 0 {

@@ -34,6 +34,7 @@ pub use classes::{
     TEST_POINTS as CLASSES_TEST_POINTS,
 };
 pub use classify::update_view::UpdateGeometry;
+pub use classify::weight_view::Shown as WeightSpaceShown;
 pub use cluster::{ClusterAction, ClusterPrefs, RESTARTS, Start as ClusterStart};
 pub use document::presets::{Preset, PresetKind};
 pub use document::{Document, Edit, Label, Point, presets};
@@ -289,15 +290,17 @@ impl App {
         &self.runs
     }
 
-    /// The weight-space view's last slice: its w₀, its grid's samples per axis, and how many
-    /// errors it showed side by side (`None` when it is hidden or has nothing to show).
-    pub fn weight_slice(&self) -> Option<(f64, usize, usize)> {
-        let (w0, grid) = self
-            .prefs
-            .weight_space
-            .show
-            .then_some(self.weight_view.last)??;
-        Some((w0, grid, self.weight_view.slices))
+    /// What the weight-space view showed in its last frame: the slice's w₀, its grid, the slices
+    /// side by side, w set by hand… (`None` when it is hidden or has nothing to show).
+    pub fn weight_space(&self) -> Option<WeightSpaceShown> {
+        self.weight_view
+            .shown()
+            .filter(|_| self.prefs.weight_space.show)
+    }
+
+    /// The solid line the first plane drew last frame: the learner's answer g, or w set by hand.
+    pub fn plane_line(&self) -> Option<[f64; 3]> {
+        self.plane.drawn_line
     }
 
     /// w_t of the first run, or `None` without a learner.
@@ -482,6 +485,7 @@ impl App {
         self.refresh_derived();
         self.refresh_separability();
         shell::shortcuts::read(ui.ctx(), &mut self.commands);
+        self.weight_view.begin_frame();
         self.panels_ui(ui);
         // What the commands changed is drawn by the next frame.
         if !self.commands.is_empty() {

@@ -207,6 +207,14 @@ impl Settings {
         }
     }
 
+    /// Whether the run solves the hard-margin SVM with the linear kernel (its answer is the w of
+    /// least ½‖w‖² with every yₙ(b + wᵀxₙ) ≥ 1).
+    pub fn is_linear_hard_margin(&self) -> bool {
+        matches!(self.algorithm.update(), Update::Pair)
+            && self.svm.hard_margin
+            && self.svm.kernel == crate::svm::KernelKind::Linear
+    }
+
     /// The order used: the one set, or the algorithm's default.
     pub fn effective_order(&self) -> Option<Order> {
         self.order

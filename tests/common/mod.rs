@@ -81,3 +81,18 @@ pub fn four_points() -> Vec<Point> {
         Point::new(-0.7, -0.4, Label::Negative),
     ]
 }
+
+/// Presses at `start`, moves to `end` in eight frames, and releases.
+pub fn drag(harness: &mut Harness<'_, App>, start: egui::Pos2, end: egui::Pos2) {
+    harness.event(egui::Event::PointerMoved(start));
+    harness.drag_at(start);
+    harness.run();
+    for i in 1..=8 {
+        harness.event(egui::Event::PointerMoved(
+            start + (end - start) * (i as f32 / 8.0),
+        ));
+        harness.run();
+    }
+    harness.drop_at(end);
+    harness.run();
+}

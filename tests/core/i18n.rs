@@ -130,11 +130,9 @@ fn keys_in_code() -> BTreeMap<String, PathBuf> {
                     continue;
                 };
                 let key = &literal[..close];
-                if !key.is_empty()
-                    && key
-                        .chars()
-                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-                {
+                // Any literal without spaces is a key, so a mangled one ("views-d.path") is
+                // caught rather than skipped.
+                if !key.is_empty() && key.chars().all(|c| c.is_ascii_graphic()) {
                     keys.entry(key.to_owned()).or_insert_with(|| path.clone());
                 }
             }

@@ -52,21 +52,6 @@ fn click(harness: &mut Harness<'_, App>, pos: Pos2, button: PointerButton, modif
     harness.run();
 }
 
-/// Presses at `start`, moves to `end` in eight frames, and releases.
-fn drag(harness: &mut Harness<'_, App>, start: Pos2, end: Pos2) {
-    harness.event(Event::PointerMoved(start));
-    harness.drag_at(start);
-    harness.run();
-    for i in 1..=8 {
-        harness.event(Event::PointerMoved(
-            start + (end - start) * (i as f32 / 8.0),
-        ));
-        harness.run();
-    }
-    harness.drop_at(end);
-    harness.run();
-}
-
 fn weights(harness: &Harness<'_, App>) -> Vec<f64> {
     harness
         .state()
@@ -114,7 +99,7 @@ fn a_click_that_moves_pans_and_places_nothing() {
     let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     let start = screen_pos(&harness, 0.0, 1.2);
     let end = start + vec2(80.0, 40.0);
-    drag(&mut harness, start, end);
+    common::drag(&mut harness, start, end);
     assert_eq!(harness.state().points().len(), 4, "a drag is not a click");
     // The view moved with the pointer (less the few points egui waits before it calls a press
     // a drag): the plot point under `start` is now near `end`.
@@ -127,7 +112,7 @@ fn dragging_a_point_moves_it_and_undo_puts_it_back() {
     let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     let start = screen_pos(&harness, 1.0, 0.5);
     let end = screen_pos(&harness, 0.5, 1.0);
-    drag(&mut harness, start, end);
+    common::drag(&mut harness, start, end);
     let moved = harness.state().points()[0];
     assert!(
         (moved.x.x - 0.5).abs() < 0.02 && (moved.x.y - 1.0).abs() < 0.02,

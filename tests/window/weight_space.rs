@@ -8,6 +8,11 @@ use linlab::learn::{Algorithm, Event};
 
 use crate::common;
 
+/// The slice shown: its w₀, its grid's samples per axis and the slices side by side.
+fn slice(app: &App) -> Option<(f64, usize, usize)> {
+    app.weight_space().map(|s| (s.w0, s.grid, s.slices))
+}
+
 #[test]
 fn the_view_follows_w0_and_each_pla_step_of_the_path_is_y_z() {
     let mut harness = common::harness(App::with_points(
@@ -15,10 +20,10 @@ fn the_view_follows_w0_and_each_pla_step_of_the_path_is_y_z() {
         common::separable(20, 1).points(),
     ));
     harness.run();
-    assert_eq!(harness.state().weight_slice(), None, "hidden at first");
+    assert_eq!(slice(harness.state()), None, "hidden at first");
     harness.get_by_label("Weight space").click();
     common::settle(&mut harness);
-    let (w0, grid, slices) = harness.state().weight_slice().expect("the view is shown");
+    let (w0, grid, slices) = slice(harness.state()).expect("the view is shown");
     assert_eq!(slices, 1);
     assert_eq!(w0, 0.0, "w = 0 at t = 0");
     assert!(grid >= 12);
@@ -31,7 +36,7 @@ fn the_view_follows_w0_and_each_pla_step_of_the_path_is_y_z() {
         let learner = run.learner().expect("a learner");
         assert_eq!(learner.counters().updates, t);
         // The slice follows the w₀ of w_t.
-        assert_eq!(app.weight_slice().map(|s| s.0), Some(learner.weights()[0]));
+        assert_eq!(slice(app).map(|s| s.0), Some(learner.weights()[0]));
         // The path holds w₀ … w_t, and its last step is the update of the point corrected.
         let path = run.path().values();
         assert_eq!(path.len() as u64, t + 1, "w₀ … w_t");
@@ -73,11 +78,7 @@ fn hold_keeps_the_slice_at_its_w0_while_w_moves() {
         0.0,
         "w₀ moved"
     );
-    assert_eq!(
-        app.weight_slice().map(|s| s.0),
-        Some(0.0),
-        "the slice stayed"
-    );
+    assert_eq!(slice(app).map(|s| s.0), Some(0.0), "the slice stayed");
 }
 
 /// The README's picture: PLA on separable points, its path in weight space at w₀ of w_t, the
@@ -98,7 +99,7 @@ fn the_readme_s_weight_space() {
     common::settle(&mut harness);
     let app = harness.state();
     assert_eq!(app.runs()[0].path().len(), 7, "w₀ … w₆");
-    assert!(app.weight_slice().is_some());
+    assert!(slice(app).is_some());
     common::snapshot(&mut harness, "weight_space", true);
 }
 
@@ -114,10 +115,10 @@ fn four_errors_side_by_side_share_one_slice_and_path() {
         harness.get_by_label("Step").click();
         common::settle(&mut harness);
     }
-    let single = harness.state().weight_slice().expect("shown");
+    let single = slice(harness.state()).expect("shown");
     harness.get_by_label("four errors side by side").click();
     common::settle(&mut harness);
-    let (w0, grid, slices) = harness.state().weight_slice().expect("shown");
+    let (w0, grid, slices) = slice(harness.state()).expect("shown");
     assert_eq!(slices, 4, "0/1, squared, cross-entropy, hinge");
     assert_eq!(w0, single.0, "the same slice");
     assert!(grid <= single.1, "four surfaces share the frame's work");
@@ -146,7 +147,7 @@ fn the_readme_s_four_errors() {
         harness.step();
     }
     common::settle(&mut harness);
-    assert_eq!(harness.state().weight_slice().map(|s| s.2), Some(4));
+    assert_eq!(slice(harness.state()).map(|s| s.2), Some(4));
     common::snapshot(&mut harness, "weight_space_errors", true);
 }
 
@@ -160,17 +161,194 @@ fn the_view_can_take_the_plane_s_place_and_give_it_back() {
     common::settle(&mut harness);
     let beside = harness
         .state()
-        .weight_slice()
+        .weight_space()
+        .map(|s| (s.w0, s.grid, s.slices))
         .expect("drawn beside the plane");
     harness.get_by_label("in the plane's place").click();
     common::settle(&mut harness);
     assert!(harness.state().prefs().weight_space.in_place);
     let in_place = harness
         .state()
-        .weight_slice()
+        .weight_space()
+        .map(|s| (s.w0, s.grid, s.slices))
         .expect("drawn in the plane's place");
     assert_eq!(in_place.0, beside.0, "the same slice");
     harness.get_by_label("in the plane's place").click();
     common::settle(&mut harness);
     assert!(!harness.state().prefs().weight_space.in_place);
+}
+
+/// Presses at (w₁, w₂) of the first slice and releases there.
+fn click_at_w(harness: &mut egui_kittest::Harness<'_, App>, w1: f64, w2: f64) {
+    let pos = harness
+        .state()
+        .weight_space()
+        .and_then(|s| s.screen_pos(w1, w2))
+        .expect("the slice was drawn");
+    harness.event(egui::Event::PointerMoved(pos));
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        harness.run();
+    }
+    common::settle(harness);
+}
+
+#[test]
+fn dragging_w_in_the_slice_moves_the_plane_s_line_until_the_learner_steps() {
+    let mut harness = common::harness(App::with_points(
+        common::prefs(Algorithm::Pla),
+        common::separable(20, 1).points(),
+    ));
+    harness.get_by_label("Weight space").click();
+    common::settle(&mut harness);
+    for _ in 0..2 {
+        harness.get_by_label("Step").click();
+        common::settle(&mut harness);
+    }
+    let learner_w: [f64; 3] = harness
+        .state()
+        .learner_weights()
+        .expect("a learner")
+        .try_into()
+        .expect("d = 2");
+    assert_eq!(
+        harness.state().plane_line(),
+        Some(learner_w),
+        "the plane draws w_t"
+    );
+    let shown = harness.state().weight_space().expect("shown");
+    assert_eq!(shown.by_hand, None);
+    let start = shown.screen_pos(learner_w[1], learner_w[2]).expect("drawn");
+    let end = start + egui::vec2(60.0, -40.0);
+    common::drag(&mut harness, start, end);
+    common::settle(&mut harness);
+    let app = harness.state();
+    let shown = app.weight_space().expect("shown");
+    let hand = shown.by_hand.expect("w set by hand");
+    assert_eq!(hand[0], learner_w[0], "in the slice shown");
+    let at_end = shown.screen_pos(hand[1], hand[2]).expect("drawn");
+    assert!(
+        (at_end - end).length() < 1.5,
+        "w under the pointer: {at_end:?} vs {end:?}"
+    );
+    assert!(
+        hand[1] > learner_w[1] && hand[2] > learner_w[2],
+        "right and up: {hand:?}"
+    );
+    assert_eq!(shown.moves, 1);
+    assert_eq!(app.plane_line(), Some(hand), "the plane's line follows w");
+    assert_eq!(
+        app.learner_weights(),
+        Some(&learner_w[..]),
+        "the learner keeps its own w"
+    );
+    assert!(
+        harness
+            .query_by_label_contains("w set by hand: (")
+            .is_some(),
+        "E_in of w under every error is written"
+    );
+    // A step of the learner gives w back.
+    harness.get_by_label("Step").click();
+    common::settle(&mut harness);
+    let app = harness.state();
+    assert_eq!(app.weight_space().and_then(|s| s.by_hand), None);
+    let stepped: [f64; 3] = app
+        .learner_weights()
+        .expect("a learner")
+        .try_into()
+        .expect("d = 2");
+    assert_eq!(app.plane_line(), Some(stepped));
+}
+
+#[test]
+fn you_are_the_learner_counts_the_moves_to_the_version_space() {
+    let points = common::separable(20, 1).points();
+    // The widest separating line w_f, and the slice through it: (w_f₁, w_f₂) lies deep in that
+    // slice's version space.
+    let w_f = {
+        let mut harness = common::harness(App::with_points(
+            common::prefs(Algorithm::Pla),
+            points.clone(),
+        ));
+        harness.run();
+        harness
+            .state()
+            .separability()
+            .and_then(|s| s.max_margin())
+            .map(|m| m.w_f.clone())
+            .expect("separable")
+    };
+    let mut prefs = common::prefs(Algorithm::Pla);
+    prefs.weight_space.show = true;
+    prefs.weight_space.hold_w0 = Some(w_f[0]);
+    let mut harness = common::harness(App::with_points(prefs, points));
+    common::settle(&mut harness);
+    harness.get_by_label("You are the learner").click();
+    common::settle(&mut harness);
+    let shown = harness.state().weight_space().expect("shown");
+    assert_eq!(
+        shown.by_hand,
+        Some([w_f[0], 0.0, 0.0]),
+        "w₁ = w₂ = 0 at the start"
+    );
+    assert_eq!(shown.moves, 0);
+    assert!(
+        shown.version_space_vertices >= 3,
+        "this slice has a version space"
+    );
+    // A w with mistakes first, then the version space.
+    click_at_w(&mut harness, -w_f[1], -w_f[2]);
+    let shown = harness.state().weight_space().expect("shown");
+    assert_eq!((shown.moves, shown.reached_in), (1, None));
+    click_at_w(&mut harness, w_f[1], w_f[2]);
+    let shown = harness.state().weight_space().expect("shown");
+    assert_eq!((shown.moves, shown.reached_in), (2, Some(2)));
+    assert!(
+        harness
+            .query_by_label_contains("Reached in 2 moves!")
+            .is_some()
+    );
+    harness.get_by_label("Back to the learner").click();
+    common::settle(&mut harness);
+    assert_eq!(harness.state().weight_space().and_then(|s| s.by_hand), None);
+    let w_0 = harness.state().learner_weights().map(<[f64]>::to_vec);
+    assert_eq!(harness.state().plane_line().map(|w| w.to_vec()), w_0);
+}
+
+#[test]
+fn the_hard_margin_region_s_point_nearest_0_is_the_svm_s_w_at_w0_equal_b() {
+    let mut prefs = common::prefs(Algorithm::Svm);
+    prefs.learner.svm.hard_margin = true;
+    prefs.learner.svm.tol = 1e-6;
+    prefs.weight_space.show = true;
+    let mut harness = common::harness(App::with_points(prefs, common::separable(20, 1).points()));
+    harness.get_by_label("Run to end").click();
+    common::settle(&mut harness);
+    let w: [f64; 3] = harness
+        .state()
+        .learner_weights()
+        .expect("a learner")
+        .try_into()
+        .expect("d = 2");
+    let shown = harness.state().weight_space().expect("shown");
+    assert_eq!(shown.w0, w[0], "the slice at w₀ = b");
+    let nearest = shown
+        .margin_point
+        .expect("the region and its nearest point");
+    let norm = w[1].hypot(w[2]);
+    for i in 0..2 {
+        assert!(
+            (nearest[i] - w[i + 1]).abs() <= 1e-3 * norm,
+            "w{} = {} vs the region's nearest {}",
+            i + 1,
+            w[i + 1],
+            nearest[i]
+        );
+    }
 }

@@ -314,3 +314,25 @@ views-weight-compare-tip = The same slice under 0/1, squared, cross-entropy and 
 views-weight-compare-slice = The slice w₀ = { $w0 } under four errors, each shaded from its own lowest (lightest) to its highest (darkest) value in this view; the same arrow w and path w₀ … w_t on each.
 views-weight-in-place = in the plane's place
 views-weight-in-place-tip = Show weight space where the plane is, with the whole width (uncheck to see the plane again beside it).
+views-weight-margin-region = yₙ(w₀ + wᵀxₙ) ≥ 1 for every n
+views-weight-margin-point = its w nearest 0 (least ½‖w‖²)
+views-weight-margin-tip = The hard-margin SVM's region (sky blue): the w of the slice with every point at least 1 from its line, yₙ(w₀ + wᵀxₙ) ≥ 1. Its point nearest the origin (the square) has the least ½‖w‖²; at w₀ = b it is the SVM's w.
+views-weight-back-to-learner = Back to the learner
+views-weight-back-to-learner-tip = Show the learner's w again (a step of the learner gives it back too).
+views-weight-you-learn = You are the learner
+views-weight-you-learn-tip = Move w yourself, starting at w₁ = w₂ = 0: press or drag in the slice. Reach the lowest E_in of the error shown in as few moves as you can; the plane's line follows your w.
+views-weight-by-hand = w set by hand: ({ $w0 }, { $w1 }, { $w2 }). E_in: { $errors }
+views-weight-by-hand-title = w set by hand in weight space
+views-weight-lowest-exact = the slice's lowest is { $lowest }
+views-weight-lowest-sampled = the lowest sampled in this view is { $lowest }
+views-weight-goal = Goal: E_in ({ $measure }) ≤ { $target } ({ $known }). Moves so far: { $moves }.
+views-weight-goal-reached = { $moves ->
+    [one] Reached in one move!
+   *[other] Reached in { $moves } moves!
+} “Back to the learner” shows its path to compare.
+views-weight-drag-tip = Press or drag in a slice to set w by hand: the plane's line and the errors follow. A step of the learner, or “Back to the learner”, gives w back.
+views-weight-step-correction = η·yₙzₙ
+views-weight-step-point = −η∇err(w; xₙ, yₙ)
+views-weight-step-batch = −η∇E_in
+views-weight-step-solve = the solution in one step
+views-weight-step-pair = one pair (αᵢ, αⱼ)

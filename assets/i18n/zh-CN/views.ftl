@@ -305,3 +305,22 @@ views-weight-compare-tip = 同一切片分别在 0/1、平方、交叉熵和合�
 views-weight-compare-slice = 切片 w₀ = { $w0 } 在四种误差下，每幅图按各自在此视图中的最低值（最浅）到最高值（最深）着色；每幅图上是同一个箭头 w 和路径 w₀ … w_t。
 views-weight-in-place = 取代平面
 views-weight-in-place-tip = 在平面的位置显示权重空间，占满整个宽度（取消勾选即可重新与平面并排显示）。
+views-weight-margin-region = 对每个 n 都有 yₙ(w₀ + wᵀxₙ) ≥ 1
+views-weight-margin-point = 其中离 0 最近的 w（½‖w‖² 最小）
+views-weight-margin-tip = 硬间隔 SVM 的区域（天蓝色）：切片中使每个点到其直线的距离至少为 1 的 w，即 yₙ(w₀ + wᵀxₙ) ≥ 1。区域中离原点最近的点（方块）使 ½‖w‖² 最小；当 w₀ = b 时它就是 SVM 的 w。
+views-weight-back-to-learner = 回到学习算法
+views-weight-back-to-learner-tip = 重新显示学习算法的 w（学习算法走一步也会交还 w）。
+views-weight-you-learn = 你来当学习算法
+views-weight-you-learn-tip = 亲手移动 w，从 w₁ = w₂ = 0 出发：在切片中按下或拖动。用尽量少的步数达到所示误差的最低 E_in；平面上的直线跟随你的 w。
+views-weight-by-hand = 手动设置的 w：({ $w0 }, { $w1 }, { $w2 })。E_in：{ $errors }
+views-weight-by-hand-title = 在权重空间中手动设置的 w
+views-weight-lowest-exact = 该切片的最低值为 { $lowest }
+views-weight-lowest-sampled = 此视图中采样到的最低值为 { $lowest }
+views-weight-goal = 目标：E_in（{ $measure }）≤ { $target }（{ $known }）。已走步数：{ $moves }。
+views-weight-goal-reached = 用 { $moves } 步达到目标！“回到学习算法”可显示它的路径以作比较。
+views-weight-drag-tip = 在切片中按下或拖动即可手动设置 w：平面上的直线和各误差随之变化。学习算法走一步，或点“回到学习算法”，即交还 w。
+views-weight-step-correction = η·yₙzₙ
+views-weight-step-point = −η∇err(w; xₙ, yₙ)
+views-weight-step-batch = −η∇E_in
+views-weight-step-solve = 一步得到的解
+views-weight-step-pair = 一对 (αᵢ, αⱼ)

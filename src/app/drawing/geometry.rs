@@ -138,6 +138,26 @@ pub fn clip_to_half_plane(polygon: &[DVec2], w: [f64; 3], level: f64) -> Vec<DVe
     if out.len() < 3 { Vec::new() } else { out }
 }
 
+/// The point of the convex polygon `polygon` nearest `p`: `p` itself when inside, otherwise the
+/// nearest point of its edges; `None` for an empty polygon.
+pub fn nearest_in_polygon(polygon: &[DVec2], p: DVec2) -> Option<DVec2> {
+    let edges = || (0..polygon.len()).map(|i| (polygon[i], polygon[(i + 1) % polygon.len()]));
+    if polygon.len() < 3 {
+        return None;
+    }
+    let turns: Vec<f64> = edges().map(|(a, b)| (b - a).perp_dot(p - a)).collect();
+    if turns.iter().all(|&s| s >= 0.0) || turns.iter().all(|&s| s <= 0.0) {
+        return Some(p);
+    }
+    edges()
+        .map(|(a, b)| {
+            let along = b - a;
+            let t = ((p - a).dot(along) / along.length_squared()).clamp(0.0, 1.0);
+            if t.is_finite() { a + along * t } else { a }
+        })
+        .min_by(|x, y| x.distance_squared(p).total_cmp(&y.distance_squared(p)))
+}
+
 /// The part of `view` where s ≥ 0: the +1 half-plane (empty when there is none in view).
 pub fn positive_region(view: PlotRect, w: [f64; 3]) -> Vec<DVec2> {
     clip_to_half_plane(&view.corners(), w, 0.0)
@@ -323,6 +343,27 @@ mod tests {
                 .all(|p| (-0.5 - 1e-12..=0.25 + 1e-12).contains(&p.x))
         );
         assert!(band(square(), [0.0, 1.0, 0.0], 2.0, 3.0).is_empty());
+    }
+
+    #[test]
+    fn the_nearest_point_of_a_polygon_is_itself_inside_or_on_an_edge() {
+        let square = [
+            DVec2::new(1.0, 1.0),
+            DVec2::new(3.0, 1.0),
+            DVec2::new(3.0, 3.0),
+            DVec2::new(1.0, 3.0),
+        ];
+        let inside = DVec2::new(2.0, 2.5);
+        assert_eq!(nearest_in_polygon(&square, inside), Some(inside));
+        assert_eq!(
+            nearest_in_polygon(&square, DVec2::ZERO),
+            Some(DVec2::new(1.0, 1.0))
+        );
+        assert_eq!(
+            nearest_in_polygon(&square, DVec2::new(2.0, 0.0)),
+            Some(DVec2::new(2.0, 1.0))
+        );
+        assert_eq!(nearest_in_polygon(&square[..2], DVec2::ZERO), None);
     }
 
     #[test]

@@ -139,6 +139,8 @@ pub struct PlaneState {
     hover_cache: Option<(Pos2, u64, ScreenFromPlot, Option<usize>)>,
     /// How much thicker lines and larger markers are drawn (presentation mode).
     pub line_scale: f32,
+    /// The solid line drawn last frame (the answer g, or w set by hand).
+    pub drawn_line: Option<[f64; 3]>,
     /// A view to show next frame exactly (a lesson's).
     requested_view: Option<PlotRect>,
     /// The plot's id: two planes side by side need two.
@@ -158,6 +160,7 @@ impl Default for PlaneState {
             layer: PointsLayer::default(),
             hover_cache: None,
             line_scale: 1.0,
+            drawn_line: None,
             requested_view: None,
             id: "plane",
         }
@@ -234,6 +237,7 @@ impl PlaneState {
 
     /// The plane and its legend.
     pub fn ui(&mut self, ui: &mut egui::Ui, mut input: Input<'_>, commands: &mut Vec<Command>) {
+        self.drawn_line = input.answer;
         let n = input.points.len();
         if self.selected.is_some_and(|s| s >= n) {
             self.selected = None;

@@ -1,9 +1,12 @@
 //! One slice of weight space drawn as a plot: the shaded E_in, each point's line (the hovered one
-//! bold), the version space, the run's path, the plane's w as an arrow, the learner's answer,
-//! −∇E_in at w and the squared error's minimiser.
+//! bold), the version space, the hard-margin region and its point nearest the origin, the run's
+//! path with its last update as an arrow of its kind, the plane's w as an arrow (a handle to drag),
+//! the learner's answer, −∇E_in at w and the squared error's minimiser.
 
 use egui::Color32;
-use egui_plot::{Line, Plot, PlotBounds, PlotImage, PlotPoint, PlotPoints, Points, Text};
+use egui_plot::{
+    Line, Plot, PlotBounds, PlotImage, PlotPoint, PlotPoints, PlotTransform, Points, Text,
+};
 use glam::DVec2;
 
 use super::shade::Shaded;
@@ -24,19 +27,33 @@ pub struct SliceDrawing<'a> {
     pub shaded: Option<&'a Shaded>,
     pub path: &'a [[f64; 3]],
     pub version_space: &'a [DVec2],
+    /// The hard-margin region {w : yₙ(w₀ + wᵀxₙ) ≥ 1 ∀n} and its point nearest the origin.
+    pub margin_region: &'a [DVec2],
+    pub margin_point: Option<DVec2>,
     pub minimiser: Option<[f64; 2]>,
+    /// The last step's arrow's name (its kind of update).
+    pub update_name: Option<&'a str>,
     pub ink: Color32,
 }
 
-/// The plot `id` of `height`; the pointer's (w₁, w₂) when it is over it.
+/// What the person did with one slice plot.
+pub struct SliceResponse {
+    /// The pointer's (w₁, w₂) when it is over the plot.
+    pub pointer: Option<PlotPoint>,
+    pub response: egui::Response,
+    pub transform: PlotTransform,
+}
+
+/// The plot `id` of `size` (its axes included).
 pub fn slice_plot(
     ui: &mut egui::Ui,
     id: &str,
-    height: f32,
+    size: egui::Vec2,
     d: &SliceDrawing<'_>,
-) -> Option<PlotPoint> {
-    Plot::new(id)
-        .height(height)
+) -> SliceResponse {
+    let shown = Plot::new(id)
+        .width(size.x)
+        .height(size.y)
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
@@ -103,13 +120,36 @@ pub fn slice_plot(
                     .fill_color(Color32::TRANSPARENT),
                 );
             }
+            if d.margin_region.len() >= 3 {
+                let outline: Vec<[f64; 2]> = d.margin_region.iter().map(|p| [p.x, p.y]).collect();
+                plot.polygon(
+                    egui_plot::Polygon::new(
+                        t!("views-weight-margin-region"),
+                        PlotPoints::from(outline),
+                    )
+                    .stroke(egui::Stroke::new(2.0, palette::SKY_BLUE))
+                    .fill_color(palette::SKY_BLUE.gamma_multiply(0.12)),
+                );
+            }
+            if let Some(p) = d.margin_point {
+                plot.points(
+                    Points::new(
+                        t!("views-weight-margin-point"),
+                        PlotPoints::from(vec![[p.x, p.y]]),
+                    )
+                    .shape(egui_plot::MarkerShape::Square)
+                    .radius(5.0)
+                    .color(palette::SKY_BLUE),
+                );
+            }
             if d.path.len() > 1 {
                 let points: Vec<[f64; 2]> = d.path.iter().map(|w| [w[1], w[2]]).collect();
                 plot.line(
-                    Line::new(t!("views-weight-d.path"), PlotPoints::from(points.clone()))
+                    Line::new(t!("views-weight-path"), PlotPoints::from(points.clone()))
                         .color(palette::ORANGE)
                         .width(2.0),
                 );
+                last_update(plot, &points, d.update_name, d.view);
                 plot.points(
                     Points::new("", PlotPoints::from(points))
                         .color(palette::ORANGE)
@@ -126,6 +166,14 @@ pub fn slice_plot(
                     .color(d.ink)
                     .tip_length(14.0)
                     .highlight(true),
+                );
+                // The handle that moves w by hand.
+                plot.points(
+                    Points::new("", PlotPoints::from(vec![[w[1], w[2]]]))
+                        .shape(egui_plot::MarkerShape::Circle)
+                        .filled(false)
+                        .radius(7.0)
+                        .color(d.ink),
                 );
                 // The name just past the tip, as the plane writes it.
                 let beyond = DVec2::new(w[1], w[2])
@@ -168,7 +216,7 @@ pub fn slice_plot(
             if let Some([m1, m2]) = d.minimiser {
                 plot.points(
                     Points::new(
-                        t!("views-weight-d.minimiser"),
+                        t!("views-weight-minimiser"),
                         PlotPoints::from(vec![[m1, m2]]),
                     )
                     .shape(egui_plot::MarkerShape::Diamond)
@@ -177,8 +225,45 @@ pub fn slice_plot(
                 );
             }
             plot.pointer_coordinate()
-        })
-        .inner
+        });
+    SliceResponse {
+        pointer: shown.inner,
+        response: shown.response.on_hover_cursor(egui::CursorIcon::Crosshair),
+        transform: shown.transform,
+    }
+}
+
+/// The last step of the path as an arrow named by its kind of update (η·yₙzₙ, −η∇E_in…).
+fn last_update(
+    plot: &mut egui_plot::PlotUi<'_>,
+    path: &[[f64; 2]],
+    name: Option<&str>,
+    view: PlotRect,
+) {
+    let [.., from, to] = path else {
+        return;
+    };
+    let (a, b) = (DVec2::from(*from), DVec2::from(*to));
+    // A step too short to see (a visit that did not move w) has no arrow.
+    if (b - a).length() < view.size().x * 1e-3 {
+        return;
+    }
+    let name = name.unwrap_or_default();
+    plot.arrows(
+        egui_plot::Arrows::new(
+            name,
+            PlotPoints::from(vec![*from]),
+            PlotPoints::from(vec![*to]),
+        )
+        .color(palette::ORANGE)
+        .tip_length(12.0),
+    );
+    if !name.is_empty() {
+        // Beside the arrow's middle, off its side.
+        let side = (b - a).perp().normalize_or_zero() * view.size().x * 0.04;
+        let at = (a + b) / 2.0 + side;
+        plot.text(Text::new("", PlotPoint::new(at.x, at.y), name).color(palette::ORANGE));
+    }
 }
 
 /// Where the level curves are drawn: fractions of the way from the lowest E_in of the view to the
