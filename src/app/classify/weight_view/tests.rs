@@ -1,0 +1,114 @@
+//! The weight-space view's geometry: its square view, the version space and the path to t.
+
+use super::*;
+
+#[test]
+fn the_view_holds_the_origin_w_the_path_and_the_minimiser_square() {
+    let view = view_of(
+        Some([0.0, 3.0, -1.0]),
+        &[[0.0, 0.0, 0.0], [1.0, -2.0, 0.5]],
+        Some([0.5, 4.0]),
+    );
+    for p in [
+        DVec2::ZERO,
+        DVec2::new(3.0, -1.0),
+        DVec2::new(-2.0, 0.5),
+        DVec2::new(0.5, 4.0),
+    ] {
+        assert!(view.contains(p), "{p} outside {view:?}");
+    }
+    let size = view.size();
+    assert!((size.x - size.y).abs() < 1e-12, "square: {size}");
+    let tiny = view_of(None, &[], None);
+    assert!(tiny.size().x >= 2.0);
+}
+
+#[test]
+fn the_version_space_holds_a_separating_w_and_every_vertex_makes_no_mistake() {
+    let mut data = Dataset::new(2);
+    for (x, y) in [
+        ([1.0, 1.0], 1.0),
+        ([2.0, 0.5], 1.0),
+        ([-1.0, -0.5], -1.0),
+        ([-0.5, -2.0], -1.0),
+    ] {
+        data.push(&x, y).expect("a finite point");
+    }
+    let view = PlotRect::new(DVec2::splat(-3.0), DVec2::splat(3.0));
+    // w = (0.1, 1, 1) separates them: (1, 1) is inside the slice w₀ = 0.1's version space.
+    let polygon = version_space(&data, 0.1, view);
+    assert!(polygon.len() >= 3);
+    let inside = |p: DVec2| {
+        (0..polygon.len()).all(|i| {
+            let (a, b) = (polygon[i], polygon[(i + 1) % polygon.len()]);
+            (b - a).perp_dot(p - a) >= -1e-12
+        }) || (0..polygon.len()).all(|i| {
+            let (a, b) = (polygon[i], polygon[(i + 1) % polygon.len()]);
+            (b - a).perp_dot(p - a) <= 1e-12
+        })
+    };
+    assert!(inside(DVec2::new(1.0, 1.0)));
+    let centre = polygon.iter().copied().sum::<DVec2>() / polygon.len() as f64;
+    assert_eq!(
+        mean_error(&data, &[0.1, centre.x, centre.y], ErrorMeasure::ZeroOne),
+        0.0
+    );
+    // A label flipped so that no line separates them: no version space.
+    let mut xor = Dataset::new(2);
+    for (x, y) in [
+        ([1.0, 1.0], 1.0),
+        ([-1.0, -1.0], 1.0),
+        ([1.0, -1.0], -1.0),
+        ([-1.0, 1.0], -1.0),
+    ] {
+        xor.push(&x, y).expect("a finite point");
+    }
+    assert!(version_space(&xor, 0.0, view).is_empty());
+}
+
+#[test]
+fn the_version_space_of_w_f_s_slice_holds_w_f() {
+    use crate::app::document::Document;
+    use crate::app::document::presets::{Preset, PresetKind};
+    for seed in 0..20 {
+        let preset = Preset {
+            kind: PresetKind::Separable,
+            n: 30,
+            margin: 0.05,
+            seed,
+            ..Preset::default()
+        };
+        let doc = Document::with_points(preset.points()).expect("finite points");
+        let data = doc.data();
+        let separability = crate::theory::separability(data);
+        let w_f = &separability.max_margin().expect("separable").w_f;
+        let at = DVec2::new(w_f[1], w_f[2]);
+        let view = PlotRect::new(at - DVec2::splat(3.0), at + DVec2::splat(3.0));
+        let polygon = version_space(data, w_f[0], view);
+        assert!(polygon.len() >= 3, "seed {seed}: a version space");
+        let turns: Vec<f64> = (0..polygon.len())
+            .map(|i| (polygon[(i + 1) % polygon.len()] - polygon[i]).perp_dot(at - polygon[i]))
+            .collect();
+        assert!(
+            turns.iter().all(|&t| t > 0.0) || turns.iter().all(|&t| t < 0.0),
+            "seed {seed}: w_f strictly inside its slice's version space"
+        );
+        assert_eq!(mean_error(data, w_f, ErrorMeasure::ZeroOne), 0.0);
+        let centre = polygon.iter().copied().sum::<DVec2>() / polygon.len() as f64;
+        assert_eq!(
+            mean_error(data, &[w_f[0], centre.x, centre.y], ErrorMeasure::ZeroOne),
+            0.0,
+            "seed {seed}: the cell makes no mistake"
+        );
+    }
+}
+
+#[test]
+fn the_path_stops_at_the_t_shown() {
+    let mut path = Trace::default();
+    for t in 0..5u64 {
+        path.record(t, [t as f64, 0.0, 0.0]);
+    }
+    assert_eq!(path_until(&path, Some(2)).len(), 3);
+    assert_eq!(path_until(&path, None).len(), 5);
+}
