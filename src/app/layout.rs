@@ -404,7 +404,12 @@ impl App {
                 .filter(|_| by_hand.is_none()),
             mistakes: by_hand.map_or(&run.derived, |hand| &hand.derived),
             place: self.prefs.place,
-            highlighted: self.hovered_from_losses,
+            highlighted: self.hovered_from_losses.or_else(|| {
+                // The point whose line the pointer is on in weight space.
+                (index == 0 && self.prefs.weight_space.show)
+                    .then_some(self.weight_view.hovered_line)
+                    .flatten()
+            }),
             view,
             data_id: self.doc.data().id(),
             extras: Some(&mut paint_extras as plane::Extras<'_>),

@@ -352,3 +352,51 @@ fn the_hard_margin_region_s_point_nearest_0_is_the_svm_s_w_at_w0_equal_b() {
         );
     }
 }
+
+#[test]
+fn the_line_under_the_pointer_in_weight_space_is_its_point_s() {
+    let mut harness = common::harness(App::with_points(
+        common::prefs(Algorithm::Pla),
+        common::separable(20, 1).points(),
+    ));
+    harness.get_by_label("Weight space").click();
+    harness.get_by_label("Step").click();
+    common::settle(&mut harness);
+    let data = harness.state().document().data().clone();
+    let shown = harness.state().weight_space().expect("shown");
+    let w0 = shown.w0;
+    assert_ne!(w0, 0.0, "after a step the lines do not all meet at 0");
+    let x = |n: usize| [data.feature(n, 1), data.feature(n, 2)];
+    let rect = shown.rect().expect("drawn");
+    // Pixels per unit of w₁ (the view is drawn at one scale).
+    let scale = (shown.screen_pos(1.0, 0.0).expect("drawn")
+        - shown.screen_pos(0.0, 0.0).expect("drawn"))
+    .x as f64;
+    // A point of n's line, {w : w₀ + wᵀxₙ = 0}, in view and far from every other line.
+    let (n, pos) = (0..data.len())
+        .find_map(|n| {
+            let [a, b] = x(n);
+            let norm2 = a * a + b * b;
+            let w = [-w0 * a / norm2, -w0 * b / norm2];
+            let pos = shown.screen_pos(w[0], w[1])?;
+            let alone = (0..data.len()).filter(|&m| m != n).all(|m| {
+                let [c, d] = x(m);
+                (w0 + c * w[0] + d * w[1]).abs() / c.hypot(d) * scale > 20.0
+            });
+            (rect.shrink(10.0).contains(pos) && alone).then_some((n, pos))
+        })
+        .expect("a line alone somewhere in view");
+    harness.event(egui::Event::PointerMoved(pos));
+    common::settle(&mut harness);
+    assert_eq!(
+        harness.state().weight_space().and_then(|s| s.hovered_line),
+        Some(n)
+    );
+    // Away from every line: none.
+    harness.event(egui::Event::PointerMoved(egui::pos2(5.0, 5.0)));
+    common::settle(&mut harness);
+    assert_eq!(
+        harness.state().weight_space().and_then(|s| s.hovered_line),
+        None
+    );
+}

@@ -109,6 +109,8 @@ pub struct Shown {
     pub reached_in: Option<u32>,
     /// The hard-margin region's point nearest the origin.
     pub margin_point: Option<[f64; 2]>,
+    /// The point whose line is under the pointer.
+    pub hovered_line: Option<usize>,
     transform: Option<egui_plot::PlotTransform>,
     /// The part of the first slice that can be pressed (not scrolled out of its panel).
     visible: Option<egui::Rect>,
@@ -143,6 +145,8 @@ pub struct WeightView {
     transform: Option<(egui_plot::PlotTransform, egui::Rect)>,
     /// The hard-margin region's point nearest the origin in the last frame.
     margin_point: Option<DVec2>,
+    /// The point whose line the pointer is on in a slice (the plane rings it).
+    pub hovered_line: Option<usize>,
 }
 
 impl WeightView {
@@ -168,6 +172,7 @@ impl WeightView {
             moves: hand.map_or(0, |h| h.moves),
             reached_in: hand.and_then(|h| h.goal).and_then(|g| g.reached_in),
             margin_point: self.margin_point.map(|p| p.to_array()),
+            hovered_line: self.hovered_line,
             transform: self.transform.map(|(t, _)| t),
             visible: self.transform.map(|(_, r)| r),
         })
@@ -286,6 +291,7 @@ impl WeightView {
         let input = &Input {
             w: self.by_hand.as_ref().map(|h| h.w).or(input.w),
             answer: input.answer.filter(|_| !by_hand),
+            hovered: input.hovered.or(self.hovered_line),
             ..*input
         };
         self.slices = 0;
@@ -395,6 +401,14 @@ impl WeightView {
                 }
             });
         }
+        self.hovered_line = match (hovered, self.transform) {
+            (Some((_, p)), Some((transform, _))) if input.data.len() <= MAX_POINT_LINES => {
+                // Within 6 pixels of the line.
+                let reach = 6.0 * transform.dvalue_dpos()[0].abs();
+                line_near(input.data, w0, DVec2::new(p.x, p.y), reach)
+            }
+            _ => None,
+        };
         let mut moved = false;
         if let Some((p, ended)) = pressed {
             let hand = self
@@ -589,6 +603,19 @@ pub fn region(data: &Dataset, w0: f64, view: PlotRect, level: f64) -> Vec<DVec2>
         }
     }
     polygon
+}
+
+/// The point whose line {w : w₀ + w₁xₙ₁ + w₂xₙ₂ = 0} passes nearest `p` in the slice at `w0`,
+/// if within `reach`.
+fn line_near(data: &Dataset, w0: f64, p: DVec2, reach: f64) -> Option<usize> {
+    (0..data.len())
+        .filter_map(|n| {
+            let x = DVec2::new(data.feature(n, 1), data.feature(n, 2));
+            let distance = (w0 + x.dot(p)).abs() / x.length();
+            (distance <= reach).then_some((n, distance))
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(n, _)| n)
 }
 
 /// Where the primary button is pressed or was released in the slice, in (w₁, w₂), and whether
