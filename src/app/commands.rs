@@ -52,7 +52,11 @@ impl App {
                     self.runner.run_to_end();
                 }
             }
-            Command::Reset => self.reset_runs(),
+            Command::Reset => {
+                self.reset_runs();
+                // Reset gives w back to the learner even at t = 0.
+                self.weight_view.by_hand = None;
+            }
             Command::AddPoint(point) => self.edit(Edit::Add(point)),
             Command::MovePointLive { index, to } => {
                 if self.doc.move_live(index, to).is_ok() {

@@ -317,6 +317,18 @@ fn you_are_the_learner_counts_the_moves_to_the_version_space() {
     harness.get_by_label("Back to the learner").click();
     common::settle(&mut harness);
     assert_eq!(harness.state().weight_space().and_then(|s| s.by_hand), None);
+    // Reset gives w back too, even at t = 0 where the learner's w does not change.
+    click_at_w(&mut harness, w_f[1], w_f[2]);
+    assert!(
+        harness
+            .state()
+            .weight_space()
+            .and_then(|s| s.by_hand)
+            .is_some()
+    );
+    harness.get_by_label("Reset").click();
+    common::settle(&mut harness);
+    assert_eq!(harness.state().weight_space().and_then(|s| s.by_hand), None);
     let w_0 = harness.state().learner_weights().map(<[f64]>::to_vec);
     assert_eq!(harness.state().plane_line().map(|w| w.to_vec()), w_0);
 }

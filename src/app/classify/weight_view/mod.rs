@@ -320,8 +320,11 @@ impl WeightView {
         // less its axes' labels), and each plot shows exactly the view, all of it shaded.
         let columns = if measures.len() > 1 { 2 } else { 1 };
         let rows = measures.len().div_ceil(columns);
-        let height = ((ui.available_height() - 130.0) / rows as f32 - 20.0).max(120.0);
         let width = ui.available_width() / columns as f32;
+        // The slices share the height left, but none is flatter than a square of its width (up
+        // to 400 points): in a narrow column, as on a projector, the words below scroll instead.
+        let square = (width - 40.0).clamp(120.0, 400.0);
+        let height = ((ui.available_height() - 130.0) / rows as f32 - 20.0).max(square);
         let aspect = f64::from((width - 40.0).max(40.0) / (height - 30.0));
         let view = self
             .by_hand
