@@ -1,6 +1,7 @@
 //! The weight-space view's geometry: its square view, the version space and the path to t.
 
 use super::*;
+use crate::app::drawing::geometry::PlotRect;
 
 #[test]
 fn the_view_holds_the_origin_w_the_path_and_the_minimiser_square() {
