@@ -29,7 +29,7 @@ impl App {
     }
 
     fn apply(&mut self, command: Command) {
-        if self.replay.is_some() && Self::interrupts_replay(&command) {
+        if self.classify.replay.is_some() && Self::interrupts_replay(&command) {
             self.cancel_replay();
         }
         let Some(command) = self.apply_in_workspace(command) else {
@@ -55,7 +55,7 @@ impl App {
             Command::Reset => {
                 self.reset_runs();
                 // Reset gives w back to the learner even at t = 0.
-                self.weight_view.by_hand = None;
+                self.classify.weight_view.by_hand = None;
             }
             Command::AddPoint(point) => self.edit(Edit::Add(point)),
             Command::MovePointLive { index, to } => {
@@ -71,7 +71,7 @@ impl App {
             Command::DeletePoint(index) => {
                 if let Some(&point) = self.doc.points().get(index) {
                     self.edit(Edit::Remove { index, point });
-                    for plane in [&mut self.plane, &mut self.plane_b] {
+                    for plane in [&mut self.plane, &mut self.classify.plane_b] {
                         plane.selected = match plane.selected {
                             Some(s) if s == index => None,
                             Some(s) if s > index => Some(s - 1),
@@ -83,7 +83,7 @@ impl App {
             Command::FlipLabel(index) => self.edit(Edit::Flip { index }),
             Command::Select(index) => {
                 self.plane.selected = index;
-                self.plane_b.selected = index;
+                self.classify.plane_b.selected = index;
             }
             Command::Clear => {
                 if !self.doc.is_empty() {
@@ -141,7 +141,7 @@ impl App {
                 .learner()
                 .is_some_and(|l| l.counters().updates > 0);
         self.prefs.learner = settings.clone();
-        self.runs[0].set_settings(settings, self.doc.data());
+        self.classify.runs[0].set_settings(settings, self.doc.data());
         self.reset_runs();
         if re_solve && self.ready_to_go() {
             self.runner.run_to_end();
@@ -157,12 +157,12 @@ impl App {
     /// Builds the learners that are missing; whether any run can take another step.
     fn ready_to_go(&mut self) -> bool {
         let data = self.doc.data();
-        for run in &mut self.runs {
+        for run in &mut self.classify.runs {
             if run.learner().is_none() {
                 run.reset(data);
             }
         }
-        self.runs.iter().any(|r| r.can_step())
+        self.classify.runs.iter().any(|r| r.can_step())
     }
 
     pub(super) fn edit(&mut self, edit: Edit) {
@@ -175,36 +175,36 @@ impl App {
     /// was none); a selection past the end is dropped.
     pub(super) fn after_edit(&mut self) {
         let data = self.doc.data();
-        for run in &mut self.runs {
+        for run in &mut self.classify.runs {
             run.after_edit(data);
         }
-        self.lockstep.forget();
+        self.classify.lockstep.forget();
         if data.check_learnable().is_err() {
             self.runner.stop();
         }
-        for plane in [&mut self.plane, &mut self.plane_b] {
+        for plane in [&mut self.plane, &mut self.classify.plane_b] {
             if plane.selected.is_some_and(|n| n >= data.len()) {
                 plane.selected = None;
             }
             plane.hovered = None;
         }
-        self.hovered_from_losses = None;
+        self.classify.hovered_from_losses = None;
     }
 
     /// Every run back to t = 0 on the current points.
     pub(super) fn reset_runs(&mut self) {
         self.runner.stop();
         let data = self.doc.data();
-        for run in &mut self.runs {
+        for run in &mut self.classify.runs {
             run.reset(data);
         }
-        self.lockstep.forget();
+        self.classify.lockstep.forget();
     }
 
     /// The timelines exist before a step (after a reset or an edit there is none yet).
     pub(super) fn ensure_timelines(&mut self) {
         self.sync_runs();
-        if self.runs.iter().all(|r| r.timeline().is_some()) {
+        if self.classify.runs.iter().all(|r| r.timeline().is_some()) {
             return;
         }
         self.refresh_separability();
@@ -213,7 +213,7 @@ impl App {
             .and_then(|s| s.max_margin())
             .map(|m| m.w_f.clone());
         let data = self.doc.data();
-        for run in &mut self.runs {
+        for run in &mut self.classify.runs {
             run.ensure_timeline(data, w_f.clone());
         }
     }
@@ -226,12 +226,12 @@ impl App {
         }
         self.ensure_timelines();
         let data = self.doc.data();
-        for run in &mut self.runs {
+        for run in &mut self.classify.runs {
             if run.can_step() {
                 run.step(data, visit);
             }
         }
-        self.lockstep.after_step(&self.runs);
+        self.classify.lockstep.after_step(&self.classify.runs);
     }
 
     /// Runs this frame's share of steps while playing or running to the end.
@@ -244,7 +244,7 @@ impl App {
             return;
         }
         let data = self.doc.data();
-        if data.check_learnable().is_err() || !self.runs.iter().any(|r| r.can_step()) {
+        if data.check_learnable().is_err() || !self.classify.runs.iter().any(|r| r.can_step()) {
             self.runner.stop();
             return;
         }
@@ -255,10 +255,10 @@ impl App {
             Mode::Playing => RECORD_EVERY_UPDATE_WORK / (self.prefs.speed as usize / 30 + 1),
             Mode::RunningToEnd => RUN_TO_END_RECORD_WORK,
             Mode::Idle => 0,
-        } / self.runs.len();
+        } / self.classify.runs.len();
         let visit = self.compare_unit() == StepUnit::Visit;
-        let runs = &mut self.runs;
-        let lockstep = &mut self.lockstep;
+        let runs = &mut self.classify.runs;
+        let lockstep = &mut self.classify.lockstep;
         self.runner
             .frame(dt, self.prefs.speed, self.step_budget, || {
                 let mut going = false;
@@ -274,7 +274,7 @@ impl App {
 
     /// What one Step of a comparison advances each run by.
     fn compare_unit(&self) -> StepUnit {
-        if self.runs.len() > 1 {
+        if self.classify.runs.len() > 1 {
             self.prefs.compare_by
         } else {
             StepUnit::Update

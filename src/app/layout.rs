@@ -37,8 +37,9 @@ impl App {
             return;
         }
         egui::Panel::bottom("status").show(ui, |ui| {
-            if self.runs.len() > 1 {
+            if self.classify.runs.len() > 1 {
                 let runs: Vec<_> = self
+                    .classify
                     .runs
                     .iter()
                     .map(|r| (self.status_of(r), r.settings()))
@@ -61,7 +62,7 @@ impl App {
                 .default_size(controls_width(ui.ctx()))
                 .show(ui, |ui| {
                     let selected = self.plane.selected.filter(|&n| n < self.doc.len());
-                    let can_step = self.runs.iter().any(Run::can_step);
+                    let can_step = self.classify.runs.iter().any(Run::can_step);
                     let unusable = self.primary().unusable().map(str::to_owned);
                     let compared_unusable =
                         self.compared().and_then(Run::unusable).map(str::to_owned);
@@ -145,7 +146,7 @@ impl App {
                     });
                     ui.separator();
                     if self.prefs.view.side_tab != SideTab::Losses {
-                        self.hovered_from_losses = None;
+                        self.classify.hovered_from_losses = None;
                     }
                     match self.prefs.view.side_tab {
                         SideTab::Losses => self.loss_panel_ui(ui),
@@ -187,7 +188,7 @@ impl App {
             } else if self.prefs.weight_space.show {
                 ui.weak(t!("views-weight-too-narrow"));
                 self.plane_ui(ui);
-            } else if self.runs.len() > 1
+            } else if self.classify.runs.len() > 1
                 && self.prefs.view.split
                 && ui.available_width() >= 2.0 * MIN_SPLIT_PLANE_WIDTH
             {
@@ -214,7 +215,7 @@ impl App {
                 self.loss_panel_ui(ui);
             });
         } else {
-            self.hovered_from_losses = None;
+            self.classify.hovered_from_losses = None;
         }
         if view.show_history {
             if both {
@@ -232,9 +233,9 @@ impl App {
     /// The loss curves with a marker per point; remembers the marker hovered.
     pub(super) fn loss_markers_ui(&mut self, ui: &mut egui::Ui) {
         let hovered = self.plane.hovered;
-        self.hovered_from_losses = self.prefs.loss_view.ui_with_labels(
+        self.classify.hovered_from_losses = self.prefs.loss_view.ui_with_labels(
             ui,
-            &self.runs[0].derived.margins,
+            &self.classify.runs[0].derived.margins,
             self.doc.data().labels(),
             hovered,
         );
@@ -243,8 +244,9 @@ impl App {
     fn history_panel_ui(&mut self, ui: &mut egui::Ui) {
         ui.strong(t!("controls-history-heading"));
         let viewing = self.is_scrubbed().then(|| self.shown_t()).flatten();
-        let comparing = self.runs.len() > 1;
+        let comparing = self.classify.runs.len() > 1;
         let curves: Vec<history::Curves<'_>> = self
+            .classify
             .runs
             .iter()
             .enumerate()
@@ -264,7 +266,7 @@ impl App {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
         let visible = ui.clip_rect().right() - ui.cursor().left() - 4.0;
         ui.set_max_width(visible.clamp(0.0, ui.available_width()));
-        let run = &self.runs[0];
+        let run = &self.classify.runs[0];
         let input = weight_view::Input {
             data: self.doc.data(),
             w: run.learner().and_then(|l| w3(l.weights())),
@@ -283,7 +285,7 @@ impl App {
             dark: ui.visuals().dark_mode,
         };
         // A short window scrolls the view's sentences instead of cutting them off.
-        let (view, prefs) = (&mut self.weight_view, &mut self.prefs.weight_space);
+        let (view, prefs) = (&mut self.classify.weight_view, &mut self.prefs.weight_space);
         let moved_w = egui::ScrollArea::vertical()
             .id_salt("weight space")
             .auto_shrink(false)
@@ -296,7 +298,7 @@ impl App {
     }
 
     fn plane_ui(&mut self, ui: &mut egui::Ui) {
-        let compared = self.runs.get(1).and_then(compared_line);
+        let compared = self.classify.runs.get(1).and_then(compared_line);
         self.run_plane_ui(ui, 0, compared, true);
         self.target_overlay_ui(ui);
     }
@@ -304,18 +306,24 @@ impl App {
     /// Two planes side by side, the first run on the left and the compared one on the right;
     /// panning or zooming either moves both.
     fn split_planes_ui(&mut self, ui: &mut egui::Ui) {
-        let before = (self.plane.view_in_plot(), self.plane_b.view_in_plot());
+        let before = (
+            self.plane.view_in_plot(),
+            self.classify.plane_b.view_in_plot(),
+        );
         ui.columns(2, |columns| {
             self.run_plane_ui(&mut columns[0], 0, None, true);
             self.target_overlay_ui(&mut columns[0]);
             self.run_plane_ui(&mut columns[1], 1, None, false);
         });
-        let after = (self.plane.view_in_plot(), self.plane_b.view_in_plot());
+        let after = (
+            self.plane.view_in_plot(),
+            self.classify.plane_b.view_in_plot(),
+        );
         // Link the views: whichever moved leads.
         if after.0 != before.0
             && let Some(view) = after.0
         {
-            self.plane_b.request_view(view);
+            self.classify.plane_b.request_view(view);
         } else if after.1 != before.1
             && let Some(view) = after.1
         {
@@ -332,7 +340,7 @@ impl App {
         compared: Option<plane::ComparedLine>,
         with_extras: bool,
     ) {
-        let run = &self.runs[index];
+        let run = &self.classify.runs[index];
         let learner = run.learner();
         let algorithm = run.algorithm();
         let kind = AnswerKind::of(algorithm);
@@ -356,12 +364,15 @@ impl App {
             w_f,
             data_id: self.doc.data().id(),
         };
-        let extras = &mut self.plane_extras;
+        let extras = &mut self.classify.plane_extras;
         // Each run's kernel drawings (margins, support vectors, slacks) keep their own cache; the
         // compared run's are drawn over the first plane too when it shows its line there.
-        let (svm, svm_b) = (&mut self.svm, &mut self.svm_b);
+        let (svm, svm_b) = (&mut self.classify.svm, &mut self.classify.svm_b);
         let (svm, mut second) = if index == 0 {
-            let overlaid = compared.is_some().then(|| self.runs.get(1)).flatten();
+            let overlaid = compared
+                .is_some()
+                .then(|| self.classify.runs.get(1))
+                .flatten();
             (svm, overlaid.and_then(Run::learner).map(|l| (svm_b, l)))
         } else {
             (svm_b, None)
@@ -382,7 +393,7 @@ impl App {
         };
         // w set by hand in the weight space replaces the learner's on its plane.
         let by_hand = (index == 0 && self.prefs.weight_space.show)
-            .then_some(self.weight_view.by_hand.as_mut())
+            .then_some(self.classify.weight_view.by_hand.as_mut())
             .flatten()
             .map(|hand| {
                 hand.derived.update(data, &hand.w, &hand.w, false);
@@ -404,10 +415,10 @@ impl App {
                 .filter(|_| by_hand.is_none()),
             mistakes: by_hand.map_or(&run.derived, |hand| &hand.derived),
             place: self.prefs.place,
-            highlighted: self.hovered_from_losses.or_else(|| {
+            highlighted: self.classify.hovered_from_losses.or_else(|| {
                 // The point whose line the pointer is on in weight space.
                 (index == 0 && self.prefs.weight_space.show)
-                    .then_some(self.weight_view.hovered_line)
+                    .then_some(self.classify.weight_view.hovered_line)
                     .flatten()
             }),
             view,
@@ -417,7 +428,7 @@ impl App {
             title: if by_hand.is_some() {
                 Some(t!("views-weight-by-hand-title").to_owned())
             } else {
-                (self.runs.len() > 1 && self.prefs.view.split)
+                (self.classify.runs.len() > 1 && self.prefs.view.split)
                     .then(|| status::learner_name(run.settings()))
             },
             points_by: plane::PointsBy::Label,
@@ -425,7 +436,7 @@ impl App {
         let plane = if index == 0 {
             &mut self.plane
         } else {
-            &mut self.plane_b
+            &mut self.classify.plane_b
         };
         plane.ui(ui, input, &mut self.commands);
     }
@@ -435,7 +446,8 @@ impl App {
         if self.runner.mode() != Mode::RunningToEnd {
             return None;
         }
-        self.runs
+        self.classify
+            .runs
             .iter()
             .filter(|r| r.can_step())
             .filter_map(|run| {

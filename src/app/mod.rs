@@ -58,7 +58,6 @@ pub use shell::actions::ExportSize;
 pub use shell::message::Message;
 
 use classroom::lessons::LessonUndo;
-use run::compare::Lockstep;
 use shell::runner::Runner;
 
 /// The key under which eframe stores [`Prefs`].
@@ -168,37 +167,20 @@ pub const STEP_BUDGET: Duration = Duration::from_millis(4);
 pub struct App {
     prefs: Prefs,
     doc: Document,
-    /// The first run, and the one compared with it when comparing.
-    runs: Vec<Run>,
-    /// The pair of t's after each lock-step of a comparison.
-    lockstep: Lockstep,
+    /// The Classify workspace: the runs and what is drawn of them.
+    classify: classify::Classify,
     runner: Runner,
     plane: plane::PlaneState,
-    /// The second plane of the split view, its pan and zoom linked to the first.
-    plane_b: plane::PlaneState,
     commands: Vec<Command>,
     step_budget: Duration,
-    /// The hovered point reported by the loss panel last frame.
-    hovered_from_losses: Option<usize>,
     /// The zoom and theme last given to egui, so they are set only when they change.
     applied_style: Option<(f32, Theme)>,
     show_help: bool,
-    /// Separability of the points with that identity.
-    separability: Option<(u64, crate::theory::Separability)>,
-    plane_extras: plane::theory_layer::PlaneExtras,
     classroom: classroom::Classroom,
     /// The whole state before a lesson was opened, for Undo.
     undo_lesson: LessonUndo,
-    /// A lesson's runs being replayed in the background.
-    replay: Option<run::replay::ReplayJob>,
     /// The Cluster, PCA and Several classes workspaces' own state.
     rooms: workspaces::Rooms,
-    /// The weight-space view's surface.
-    weight_view: classify::weight_view::WeightView,
-    /// The kernel learners' level field and objectives.
-    svm: classify::svm_view::SvmView,
-    /// The same for the compared run.
-    svm_b: classify::svm_view::SvmView,
     /// The preset last loaded (see [`App::preset_on_plane`]).
     loaded_preset: Option<Preset>,
     /// Whether the points are that preset's, as last found: (the document's revision, the
@@ -237,25 +219,16 @@ impl App {
         Self {
             prefs,
             doc,
-            runs,
-            lockstep: Lockstep::default(),
+            classify: classify::Classify::new(runs),
             runner: Runner::default(),
             plane: plane::PlaneState::default(),
-            plane_b: plane::PlaneState::second(),
             commands: Vec::new(),
             step_budget: STEP_BUDGET,
-            hovered_from_losses: None,
             applied_style: None,
             show_help: false,
-            separability: None,
-            plane_extras: plane::theory_layer::PlaneExtras::default(),
             classroom: classroom::Classroom::default(),
             undo_lesson: LessonUndo::default(),
-            replay: None,
             rooms: workspaces::Rooms::default(),
-            weight_view: classify::weight_view::WeightView::default(),
-            svm: classify::svm_view::SvmView::default(),
-            svm_b: classify::svm_view::SvmView::default(),
             loaded_preset,
             preset_check: std::cell::Cell::new(None),
         }
@@ -277,23 +250,24 @@ impl App {
 
     /// The first run (the one shown alone when not comparing).
     pub fn primary(&self) -> &Run {
-        &self.runs[0]
+        &self.classify.runs[0]
     }
 
     /// The run compared with the first, if comparing.
     pub fn compared(&self) -> Option<&Run> {
-        self.runs.get(1)
+        self.classify.runs.get(1)
     }
 
     /// Every run: one, or two when comparing.
     pub fn runs(&self) -> &[Run] {
-        &self.runs
+        &self.classify.runs
     }
 
     /// What the weight-space view showed in its last frame: the slice's w₀, its grid, the slices
     /// side by side, w set by hand… (`None` when it is hidden or has nothing to show).
     pub fn weight_space(&self) -> Option<WeightSpaceShown> {
-        self.weight_view
+        self.classify
+            .weight_view
             .shown()
             .filter(|_| self.prefs.weight_space.show)
     }
@@ -328,7 +302,7 @@ impl App {
 
     /// The point whose marker the pointer is over in the loss panel (highlighted in the plane).
     pub fn point_hovered_in_losses(&self) -> Option<usize> {
-        self.hovered_from_losses
+        self.classify.hovered_from_losses
     }
 
     /// Where point `n`'s marker on the 0/1 curve of the loss panel was on screen last frame.
@@ -352,12 +326,15 @@ impl App {
     /// The part of the plane each plane showed last frame: the first, and the second of the
     /// side-by-side view.
     pub fn plane_views(&self) -> [Option<drawing::geometry::PlotRect>; 2] {
-        [self.plane.view_in_plot(), self.plane_b.view_in_plot()]
+        [
+            self.plane.view_in_plot(),
+            self.classify.plane_b.view_in_plot(),
+        ]
     }
 
     /// The second plane's rectangle on screen in the last frame (side by side).
     pub fn second_plane_rect(&self) -> Option<egui::Rect> {
-        self.plane_b.rect_on_screen()
+        self.classify.plane_b.rect_on_screen()
     }
 
     /// The plane's rectangle on screen in the last frame.
@@ -438,7 +415,8 @@ impl App {
     /// Whether the current points are linearly separable, and what follows (None above
     /// [`MAX_SEPARABILITY_POINTS`] points, or before the first frame).
     pub fn separability(&self) -> Option<&crate::theory::Separability> {
-        self.separability
+        self.classify
+            .separability
             .as_ref()
             .filter(|(id, _)| *id == self.doc.data().id())
             .map(|(_, s)| s)
@@ -448,11 +426,12 @@ impl App {
     fn refresh_separability(&mut self) {
         let data = self.doc.data();
         let fresh = self
+            .classify
             .separability
             .as_ref()
             .is_some_and(|(id, _)| *id == data.id());
         if !fresh && data.len() <= MAX_SEPARABILITY_POINTS {
-            self.separability = Some((data.id(), crate::theory::separability(data)));
+            self.classify.separability = Some((data.id(), crate::theory::separability(data)));
         }
     }
 
@@ -463,6 +442,7 @@ impl App {
             None => shell::status::describe(&self.status(), self.primary().settings()),
             Some(_) => shell::status::compare_line(
                 &self
+                    .classify
                     .runs
                     .iter()
                     .map(|r| (self.status_of(r), r.settings()))
@@ -485,7 +465,7 @@ impl App {
         self.refresh_derived();
         self.refresh_separability();
         shell::shortcuts::read(ui.ctx(), &mut self.commands);
-        self.weight_view.begin_frame();
+        self.classify.weight_view.begin_frame();
         self.panels_ui(ui);
         // What the commands changed is drawn by the next frame.
         if !self.commands.is_empty() {
@@ -495,8 +475,8 @@ impl App {
         let data = self.doc.data();
         let mut recording = false;
         // The runs share one frame's budget for E_in.
-        let budget = run::RECORD_BUDGET / self.runs.len() as u32;
-        for run in &mut self.runs {
+        let budget = run::RECORD_BUDGET / self.classify.runs.len() as u32;
+        for run in &mut self.classify.runs {
             recording |= run.catch_up_history(data, budget);
         }
         if self.runner.is_busy() || recording {
@@ -510,7 +490,7 @@ impl App {
     fn refresh_derived(&mut self) {
         let want_margins = self.prefs.view.show_losses;
         let data = self.doc.data();
-        for (i, run) in self.runs.iter_mut().enumerate() {
+        for (i, run) in self.classify.runs.iter_mut().enumerate() {
             run.refresh_derived(data, want_margins && i == 0);
         }
     }
@@ -521,7 +501,7 @@ impl App {
         install_fonts(ui.ctx());
         self.apply_style(ui.ctx());
         let data = self.doc.data();
-        self.runs[0].refresh_derived(data, true);
+        self.classify.runs[0].refresh_derived(data, true);
         self.loss_markers_ui(ui);
     }
 

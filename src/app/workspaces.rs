@@ -162,7 +162,7 @@ impl App {
         view.show_mistakes = false;
         view.show_arrow = false;
         let place = self.prefs.place;
-        let mistakes = &self.runs[0].derived;
+        let mistakes = &self.classify.runs[0].derived;
         let data_id = self.doc.data().id();
         let points = self.doc.points();
         let plane = &mut self.plane;

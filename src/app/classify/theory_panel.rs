@@ -25,6 +25,7 @@ impl App {
                     .default_open(true)
                     .show(ui, |ui| self.convergence_ui(ui));
                 if let Some(svm_run) = self
+                    .classify
                     .runs
                     .iter()
                     .position(|r| r.learner().and_then(|l| l.smo()).is_some())
@@ -33,10 +34,10 @@ impl App {
                         .id_salt("Support vector machine")
                         .default_open(true)
                         .show(ui, |ui| {
-                            self.svm.panel_ui(
+                            self.classify.svm.panel_ui(
                                 ui,
-                                self.runs[svm_run].learner(),
-                                self.runs[svm_run].objectives(),
+                                self.classify.runs[svm_run].learner(),
+                                self.classify.runs[svm_run].objectives(),
                             );
                             self.margins_ui(ui);
                         });
@@ -53,6 +54,7 @@ impl App {
     fn margins_ui(&self, ui: &mut Ui) {
         let data = self.doc.data();
         let margins: Vec<String> = self
+            .classify
             .runs
             .iter()
             .filter_map(|run| {

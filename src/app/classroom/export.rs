@@ -143,10 +143,10 @@ impl App {
             plane
         };
         let plane = fresh(&self.plane, PlaneState::default());
-        let plane_b = fresh(&self.plane_b, PlaneState::second());
+        let plane_b = fresh(&self.classify.plane_b, PlaneState::second());
         let window_plane = std::mem::replace(&mut self.plane, plane);
-        let window_plane_b = std::mem::replace(&mut self.plane_b, plane_b);
-        let window_extras = std::mem::take(&mut self.plane_extras);
+        let window_plane_b = std::mem::replace(&mut self.classify.plane_b, plane_b);
+        let window_extras = std::mem::take(&mut self.classify.plane_extras);
         self.classroom.export.drawing = true;
 
         let mut textures = Textures::default();
@@ -163,11 +163,11 @@ impl App {
         }
 
         self.classroom.export.drawing = false;
-        let picture_extras = std::mem::replace(&mut self.plane_extras, window_extras);
-        self.plane_extras.drawn_alphas = picture_extras.drawn_alphas.clone();
+        let picture_extras = std::mem::replace(&mut self.classify.plane_extras, window_extras);
+        self.classify.plane_extras.drawn_alphas = picture_extras.drawn_alphas.clone();
         drop(picture_extras);
         self.plane = window_plane;
-        self.plane_b = window_plane_b;
+        self.classify.plane_b = window_plane_b;
 
         let (primitives, pixels_per_point) = match output {
             Some(out) => (
@@ -191,13 +191,13 @@ impl App {
     fn picture_ui(&mut self, ui: &mut egui::Ui) {
         let commands = std::mem::take(&mut self.commands);
         let prefs = self.prefs.clone();
-        let hovered_from_losses = self.hovered_from_losses;
+        let hovered_from_losses = self.classify.hovered_from_losses;
         let show_help = self.show_help;
         let prompt_focus = self.classroom.files.prompt.as_ref().map(|p| p.focus);
         self.panels_ui(ui);
         self.commands = commands;
         self.prefs = prefs;
-        self.hovered_from_losses = hovered_from_losses;
+        self.classify.hovered_from_losses = hovered_from_losses;
         self.show_help = show_help;
         if let (Some(prompt), Some(focus)) = (&mut self.classroom.files.prompt, prompt_focus) {
             prompt.focus = focus;

@@ -162,11 +162,11 @@ impl App {
             targets.push(lesson.compare_t);
         }
         self.runner.stop();
-        self.runs = settings
+        self.classify.runs = settings
             .iter()
             .map(|s| Run::new(s.clone(), self.doc.data()))
             .collect();
-        self.lockstep.forget();
+        self.classify.lockstep.forget();
         self.start_replay(settings, targets);
         self.classroom.target.set(lesson.target.clone());
         self.classroom.target.show = window.show_target || lesson.target.is_some();

@@ -199,7 +199,7 @@ impl App {
 
     /// Estimates E_out of g when g or f changed (at most every quarter second while running).
     fn refresh_e_out(&mut self) {
-        let g = self.runs[0].drawn_model();
+        let g = self.classify.runs[0].drawn_model();
         let state = &mut self.classroom.target;
         let (Some(f), Some(g)) = (&state.f, g) else {
             state.e_out = None;

@@ -172,9 +172,9 @@ impl App {
     /// Both restart at t = 0.
     pub(in crate::app) fn compare_with(&mut self, settings: Option<learn::Settings>) {
         self.prefs.compare = settings.clone();
-        self.runs.truncate(1);
+        self.classify.runs.truncate(1);
         if let Some(settings) = settings {
-            self.runs.push(Run::new(settings, self.doc.data()));
+            self.classify.runs.push(Run::new(settings, self.doc.data()));
         }
         self.reset_runs();
     }
@@ -198,29 +198,35 @@ impl App {
 
     /// The lock-steps of the comparison: (shown, latest), when comparing.
     pub fn lockstep_position(&self) -> Option<(usize, usize)> {
-        (self.runs.len() > 1).then(|| (self.lockstep.shown(), self.lockstep.latest()))
+        (self.classify.runs.len() > 1).then(|| {
+            (
+                self.classify.lockstep.shown(),
+                self.classify.lockstep.latest(),
+            )
+        })
     }
 
     /// Shows both runs as they were after lock-step `k`.
     pub(in crate::app) fn scrub_lockstep(&mut self, k: usize) {
         self.sync_runs();
-        let latest = self.lockstep.latest();
+        let latest = self.classify.lockstep.latest();
         if latest == 0 {
             return;
         }
         let k = k.min(latest);
         let starts = [0, 1].map(|i| {
-            self.runs
+            self.classify
+                .runs
                 .get(i)
                 .and_then(Run::timeline_range)
                 .map_or(0, |r| r.0)
         });
-        let ts = self.lockstep.t_at(k, starts);
+        let ts = self.classify.lockstep.t_at(k, starts);
         let data = self.doc.data();
-        for (run, t) in self.runs.iter_mut().zip(ts) {
+        for (run, t) in self.classify.runs.iter_mut().zip(ts) {
             run.scrub_to(data, t);
         }
-        self.lockstep.shown = (k < latest).then_some(k);
+        self.classify.lockstep.shown = (k < latest).then_some(k);
     }
 }
 

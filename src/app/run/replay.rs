@@ -152,7 +152,7 @@ impl App {
         }
         match Sliced::start("linlab lesson replay", replaying) {
             Ok(work) => {
-                self.replay = Some(ReplayJob {
+                self.classify.replay = Some(ReplayJob {
                     progress,
                     total,
                     data_id,
@@ -167,24 +167,24 @@ impl App {
 
     /// Whether a lesson is being replayed in the background.
     pub fn replaying(&self) -> bool {
-        self.replay.is_some()
+        self.classify.replay.is_some()
     }
 
     /// How far the background replay is: (updates made, updates to make).
     pub fn replay_progress(&self) -> Option<(u64, u64)> {
-        self.replay.as_ref().map(ReplayJob::counts)
+        self.classify.replay.as_ref().map(ReplayJob::counts)
     }
 
     /// Installs a finished background replay (called every frame).
     pub(in crate::app) fn poll_replay(&mut self, ctx: &egui::Context) {
-        let Some(job) = &mut self.replay else {
+        let Some(job) = &mut self.classify.replay else {
             return;
         };
         if !job.work.is_done() {
             ctx.request_repaint_after(Sliced::<Replaying>::POLL_AFTER);
             return;
         }
-        if let Some(job) = self.replay.take() {
+        if let Some(job) = self.classify.replay.take() {
             let data_id = job.data_id;
             if let Some(replayed) = job.work.finish(false) {
                 self.install_replay_for(data_id, replayed);
@@ -194,7 +194,7 @@ impl App {
 
     /// Stops a background replay, keeping the t it reached.
     pub(in crate::app) fn cancel_replay(&mut self) {
-        if let Some(job) = self.replay.take() {
+        if let Some(job) = self.classify.replay.take() {
             let data_id = job.data_id;
             if let Some(replayed) = job.work.finish(true) {
                 self.install_replay_for(data_id, replayed);
@@ -222,9 +222,9 @@ impl App {
     /// The replayed runs take the window's; a run that stopped before its t says where and why
     /// (the lesson's t lies beyond its budget, or past its convergence).
     fn install_replay(&mut self, replayed: Replayed) {
-        self.runs = replayed.runs;
-        self.lockstep = replayed.lockstep;
-        for (run, &target) in self.runs.iter().zip(&replayed.targets) {
+        self.classify.runs = replayed.runs;
+        self.classify.lockstep = replayed.lockstep;
+        for (run, &target) in self.classify.runs.iter().zip(&replayed.targets) {
             // A cancelled replay stops short too, at the person's word: nothing to explain.
             let Some(reached) = run.shown_t().filter(|&t| t < target && !run.can_step()) else {
                 continue;
@@ -242,7 +242,7 @@ impl App {
 
     /// The banner of a replay going on: how far, and Cancel.
     pub(in crate::app) fn replay_ui(&mut self, ui: &mut egui::Ui) {
-        let Some(job) = &self.replay else {
+        let Some(job) = &self.classify.replay else {
             return;
         };
         let (done, total) = job.counts();

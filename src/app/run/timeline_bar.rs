@@ -17,11 +17,11 @@ impl App {
     /// the lock-steps go with them.
     pub(in crate::app) fn sync_runs(&mut self) {
         let data = self.doc.data();
-        for run in &mut self.runs {
+        for run in &mut self.classify.runs {
             run.sync(data);
         }
-        if self.runs.iter().any(|r| r.timeline().is_none()) {
-            self.lockstep.forget();
+        if self.classify.runs.iter().any(|r| r.timeline().is_none()) {
+            self.classify.lockstep.forget();
         }
     }
 
@@ -29,11 +29,11 @@ impl App {
     /// lock-steps and both runs move.
     pub(in crate::app) fn scrub_to(&mut self, t: u64) {
         self.runner.stop();
-        if self.runs.len() > 1 {
+        if self.classify.runs.len() > 1 {
             self.scrub_lockstep(usize::try_from(t).unwrap_or(usize::MAX));
             return;
         }
-        self.runs[0].scrub_to(self.doc.data(), t);
+        self.classify.runs[0].scrub_to(self.doc.data(), t);
     }
 
     /// Undoes one update (when comparing, one lock-step).
@@ -64,7 +64,7 @@ impl App {
 
     /// Whether an earlier t than the latest is shown.
     pub fn is_scrubbed(&self) -> bool {
-        self.runs.iter().any(|r| r.is_scrubbed())
+        self.classify.runs.iter().any(|r| r.is_scrubbed())
     }
 
     /// What the last step of the first run did (the update the plane highlights).
@@ -74,7 +74,7 @@ impl App {
 
     /// The αₙ the plane drew last frame, (n, αₙ) for each point with αₙ > 0.
     pub fn drawn_alphas(&self) -> &[(usize, u32)] {
-        &self.plane_extras.drawn_alphas
+        &self.classify.plane_extras.drawn_alphas
     }
 
     /// cos∠(w_f, w_t) recorded at the updates of the first run, as (t, cos).
@@ -90,7 +90,7 @@ impl App {
     /// Whether every run's shown state equals a fresh replay from the start of its timeline
     /// (a check for tests).
     pub fn check_replay(&self) -> Result<(), String> {
-        self.runs.iter().try_for_each(|r| r.check_replay())
+        self.classify.runs.iter().try_for_each(|r| r.check_replay())
     }
 
     /// The slider, Step back and where the run is.
@@ -196,6 +196,7 @@ impl App {
             self.commands.push(Command::ScrubTo(k as u64));
         }
         let ts: Vec<String> = self
+            .classify
             .runs
             .iter()
             .map(|r| format!("t = {}", r.shown_t().unwrap_or(0)))
