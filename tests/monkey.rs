@@ -713,7 +713,7 @@ impl Monkey {
         let app = self.harness.state();
         let data = app.document().data();
         let mut live = Vec::new();
-        for run in app.runs() {
+        for run in app.classify().runs() {
             let (Some(learner), generation) = (run.learner(), run.generation()) else {
                 continue;
             };
@@ -974,7 +974,7 @@ impl Monkey {
                 }
             }
             Ev::DragWeight { from, to, moves } => {
-                let Some(rect) = self.app().weight_space().and_then(|s| s.rect()) else {
+                let Some(rect) = self.app().classify().weight_space().and_then(|s| s.rect()) else {
                     outcome.note = "no weight space".to_owned();
                     return Ok(outcome);
                 };
@@ -989,8 +989,8 @@ impl Monkey {
                 let menu_open = egui::Popup::is_any_open(&self.harness.ctx) || covered;
                 let before = (
                     self.app().mode(),
-                    self.app().learner_weights().map(<[f64]>::to_vec),
-                    self.app().shown_t(),
+                    self.app().classify().learner_weights().map(<[f64]>::to_vec),
+                    self.app().classify().shown_t(),
                 );
                 self.drag(at(from), at(to), *moves, PointerButton::Primary);
                 if menu_open {
@@ -1001,13 +1001,17 @@ impl Monkey {
                 // the next frame, which the view asks for.
                 self.frame();
                 let app = self.app();
-                let hand = app.weight_space().and_then(|s| s.by_hand);
+                let hand = app.classify().weight_space().and_then(|s| s.by_hand);
                 if hand.is_none() {
                     return Err(format!(
                         "a drag in the weight space at {:?} → {:?} (its slice {rect:?}) set no w; {before:?} → {:?}",
                         at(from),
                         at(to),
-                        (app.mode(), app.learner_weights(), app.shown_t())
+                        (
+                            app.mode(),
+                            app.classify().learner_weights(),
+                            app.classify().shown_t()
+                        )
                     ));
                 }
                 if !app.prefs().weight_space.in_place
@@ -1286,7 +1290,7 @@ impl Monkey {
         let sabotage = self.sabotage;
         let app = self.harness.state();
         let mut checked = 0;
-        for (r, run) in app.runs().iter().enumerate() {
+        for (r, run) in app.classify().runs().iter().enumerate() {
             let (Some(shown), Some(t)) = (run.learner(), run.shown_t()) else {
                 continue;
             };
@@ -1347,7 +1351,7 @@ impl Monkey {
         let sabotage = self.sabotage;
         let app = self.harness.state();
         let mut checked = 0;
-        for (r, run) in app.runs().iter().enumerate() {
+        for (r, run) in app.classify().runs().iter().enumerate() {
             // A timeline of points edited since is dropped before the run is next shown or
             // stepped (the edit was the frame's last act).
             let Some(timeline) = run
@@ -1547,7 +1551,10 @@ impl Monkey {
             note.push_str(" [undone and redone]");
         }
         self.stats.max_points = self.stats.max_points.max(count);
-        self.stats.max_t = self.stats.max_t.max(self.app().shown_t().unwrap_or(0));
+        self.stats.max_t = self
+            .stats
+            .max_t
+            .max(self.app().classify().shown_t().unwrap_or(0));
         if count > MAX_POINTS {
             // Too many points for a debug build: check the undo of this edit now.
             self.stats.capped += 1;

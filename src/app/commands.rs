@@ -116,8 +116,14 @@ impl App {
                 self.reset_runs();
             }
             Command::ResetView => self.plane.request_fit(),
-            Command::ScrubTo(t) => self.scrub_to(t),
-            Command::StepBack => self.step_back(),
+            Command::ScrubTo(t) => {
+                self.runner.stop();
+                self.classify.scrub_to(self.doc.data(), t);
+            }
+            Command::StepBack => {
+                self.runner.stop();
+                self.classify.step_back(self.doc.data());
+            }
             Command::Classroom(action) => self.apply_classroom(action),
             Command::Edit(edit) => self.edit(edit),
             Command::ReplacePoints(points) => self.replace_points(points),
@@ -137,6 +143,7 @@ impl App {
             && self.prefs.learner.algorithm == Algorithm::Svm
             && settings.svm != self.prefs.learner.svm
             && self
+                .classify
                 .primary()
                 .learner()
                 .is_some_and(|l| l.counters().updates > 0);
@@ -203,7 +210,7 @@ impl App {
 
     /// The timelines exist before a step (after a reset or an edit there is none yet).
     pub(super) fn ensure_timelines(&mut self) {
-        self.sync_runs();
+        self.classify.sync_runs(self.doc.data());
         if self.classify.runs.iter().all(|r| r.timeline().is_some()) {
             return;
         }

@@ -7,8 +7,9 @@ use crate::t;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::workspace::Workspace;
 use crate::app::{
-    AnswerKind, App, Command, Run, SideTab, classify::controls, classify::weight_view,
-    drawing::geometry, plane, plane::theory_layer, run::compare, run::history, shell::status,
+    AnswerKind, App, Command, Run, SideTab, classify::controls, classify::run::compare,
+    classify::run::history, classify::weight_view, drawing::geometry, plane, plane::theory_layer,
+    shell::status,
 };
 
 /// The controls panel's width when it first opens: narrower on a narrow window (a projector at
@@ -49,13 +50,16 @@ impl App {
                 status::ui(
                     ui,
                     &self.status(),
-                    self.primary().settings(),
+                    self.classify.primary().settings(),
                     self.progress(),
                     self.separability(),
                 );
             }
         });
-        egui::Panel::bottom("timeline").show(ui, |ui| self.timeline_ui(ui));
+        egui::Panel::bottom("timeline").show(ui, |ui| {
+            self.classify
+                .timeline_ui(ui, self.doc.data(), &mut self.commands);
+        });
         if self.prefs.view.show_controls {
             egui::Panel::left("controls")
                 .resizable(true)
@@ -63,9 +67,12 @@ impl App {
                 .show(ui, |ui| {
                     let selected = self.plane.selected.filter(|&n| n < self.doc.len());
                     let can_step = self.classify.runs.iter().any(Run::can_step);
-                    let unusable = self.primary().unusable().map(str::to_owned);
-                    let compared_unusable =
-                        self.compared().and_then(Run::unusable).map(str::to_owned);
+                    let unusable = self.classify.primary().unusable().map(str::to_owned);
+                    let compared_unusable = self
+                        .classify
+                        .compared()
+                        .and_then(Run::unusable)
+                        .map(str::to_owned);
                     let preset_on_plane = self.preset_on_plane();
                     egui::ScrollArea::vertical().show(ui, |ui| {
                         controls::ui(
@@ -243,7 +250,11 @@ impl App {
 
     fn history_panel_ui(&mut self, ui: &mut egui::Ui) {
         ui.strong(t!("controls-history-heading"));
-        let viewing = self.is_scrubbed().then(|| self.shown_t()).flatten();
+        let viewing = self
+            .classify
+            .is_scrubbed()
+            .then(|| self.classify.shown_t())
+            .flatten();
         let comparing = self.classify.runs.len() > 1;
         let curves: Vec<history::Curves<'_>> = self
             .classify

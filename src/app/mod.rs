@@ -18,7 +18,6 @@ mod layout;
 mod pca;
 mod plane;
 mod prefs;
-mod run;
 mod shell;
 mod workspaces;
 
@@ -33,6 +32,7 @@ pub use classes::{
     ClassesAction, ClassesPrefs, ClassesPreset, ClassesPresetKind,
     TEST_POINTS as CLASSES_TEST_POINTS,
 };
+pub use classify::Classify;
 pub use classify::update_view::UpdateGeometry;
 pub use classify::weight_view::Shown as WeightSpaceShown;
 pub use cluster::{ClusterAction, ClusterPrefs, RESTARTS, Start as ClusterStart};
@@ -47,12 +47,12 @@ pub use shell::shortcuts::{ALL as SHORTCUTS, Shortcut};
 pub use shell::status::{State, Status};
 pub use shell::workspace::Workspace;
 
+pub use classify::run::Run;
+pub use classify::run::compare::{Comparison, StepUnit};
+pub use classify::run::history::{History, HistoryView, Record};
 pub use classify::svm_view::Objectives;
 pub use classroom::lessons::{LessonPoints, default_autosave_path};
 pub use drawing::trace::Trace;
-pub use run::Run;
-pub use run::compare::{Comparison, StepUnit};
-pub use run::history::{History, HistoryView, Record};
 pub use shell::actions::Action;
 pub use shell::actions::ExportSize;
 pub use shell::message::Message;
@@ -248,28 +248,9 @@ impl App {
         &self.doc
     }
 
-    /// The first run (the one shown alone when not comparing).
-    pub fn primary(&self) -> &Run {
-        &self.classify.runs[0]
-    }
-
-    /// The run compared with the first, if comparing.
-    pub fn compared(&self) -> Option<&Run> {
-        self.classify.runs.get(1)
-    }
-
-    /// Every run: one, or two when comparing.
-    pub fn runs(&self) -> &[Run] {
-        &self.classify.runs
-    }
-
-    /// What the weight-space view showed in its last frame: the slice's w₀, its grid, the slices
-    /// side by side, w set by hand… (`None` when it is hidden or has nothing to show).
-    pub fn weight_space(&self) -> Option<WeightSpaceShown> {
-        self.classify
-            .weight_view
-            .shown()
-            .filter(|_| self.prefs.weight_space.show)
+    /// The Classify workspace: its runs and what it showed last frame.
+    pub fn classify(&self) -> &Classify {
+        &self.classify
     }
 
     /// The solid line the first plane drew last frame: the learner's answer g, or w set by hand.
@@ -277,22 +258,8 @@ impl App {
         self.plane.drawn_line
     }
 
-    /// w_t of the first run, or `None` without a learner.
-    pub fn learner_weights(&self) -> Option<&[f64]> {
-        self.primary().learner().map(|l| l.weights())
-    }
-
-    /// The answer g of the first run (ŵ for pocket).
-    pub fn answer_weights(&self) -> Option<&[f64]> {
-        self.primary().learner().map(|l| l.answer())
-    }
-
     pub fn mode(&self) -> Mode {
         self.runner.mode()
-    }
-
-    pub fn history_len(&self) -> usize {
-        self.primary().history().len()
     }
 
     /// The point the pointer is over in the plane.
@@ -300,14 +267,9 @@ impl App {
         self.plane.hovered
     }
 
-    /// The point whose marker the pointer is over in the loss panel (highlighted in the plane).
-    pub fn point_hovered_in_losses(&self) -> Option<usize> {
-        self.classify.hovered_from_losses
-    }
-
     /// Where point `n`'s marker on the 0/1 curve of the loss panel was on screen last frame.
     pub fn loss_marker_pos(&self, n: usize) -> Option<egui::Pos2> {
-        let w = self.primary().learner()?.weights();
+        let w = self.classify.primary().learner()?.weights();
         let margin = self.doc.data().margin(w, n);
         self.prefs
             .loss_view
@@ -332,11 +294,6 @@ impl App {
         ]
     }
 
-    /// The second plane's rectangle on screen in the last frame (side by side).
-    pub fn second_plane_rect(&self) -> Option<egui::Rect> {
-        self.classify.plane_b.rect_on_screen()
-    }
-
     /// The plane's rectangle on screen in the last frame.
     pub fn plane_rect(&self) -> Option<egui::Rect> {
         self.plane.rect_on_screen()
@@ -354,7 +311,7 @@ impl App {
 
     /// The status bar's numbers and state, for the first run.
     pub fn status(&self) -> Status {
-        self.status_of(self.primary())
+        self.status_of(self.classify.primary())
     }
 
     /// K-means on the points (shown in the Cluster workspace).
@@ -374,7 +331,7 @@ impl App {
 
     /// The status of the run compared with the first, if comparing.
     pub fn compared_status(&self) -> Option<Status> {
-        self.compared().map(|run| self.status_of(run))
+        self.classify.compared().map(|run| self.status_of(run))
     }
 
     fn status_of(&self, run: &Run) -> Status {
@@ -438,8 +395,8 @@ impl App {
     /// The state in one sentence, as the status bar says it; when comparing, both runs in one
     /// line ("PLA: 3 mistakes · Pocket: 2").
     pub fn status_text(&self) -> String {
-        match self.compared() {
-            None => shell::status::describe(&self.status(), self.primary().settings()),
+        match self.classify.compared() {
+            None => shell::status::describe(&self.status(), self.classify.primary().settings()),
             Some(_) => shell::status::compare_line(
                 &self
                     .classify
@@ -475,7 +432,7 @@ impl App {
         let data = self.doc.data();
         let mut recording = false;
         // The runs share one frame's budget for E_in.
-        let budget = run::RECORD_BUDGET / self.classify.runs.len() as u32;
+        let budget = classify::run::RECORD_BUDGET / self.classify.runs.len() as u32;
         for run in &mut self.classify.runs {
             recording |= run.catch_up_history(data, budget);
         }

@@ -9,13 +9,13 @@ use crate::learn::{self, Algorithm, Budget};
 
 use crate::app::classes::ClassesPrefs;
 use crate::app::classify::loss_view::LossView;
+use crate::app::classify::run::compare::StepUnit;
+use crate::app::classify::run::history::HistoryView;
 use crate::app::classify::weight_view::WeightSpacePrefs;
 use crate::app::cluster::ClusterPrefs;
 use crate::app::document::Label;
 use crate::app::document::presets::Preset;
 use crate::app::plane::theory_layer::TheoryOptions;
-use crate::app::run::compare::StepUnit;
-use crate::app::run::history::HistoryView;
 use crate::app::shell::workspace::Workspace;
 
 /// Light or dark.

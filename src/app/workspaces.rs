@@ -97,7 +97,7 @@ impl App {
     pub(super) fn workspace_panels_ui(&mut self, ui: &mut egui::Ui) {
         // The learners' timelines follow edits made here too (the timeline bar does it when
         // classifying).
-        self.sync_runs();
+        self.classify.sync_runs(self.doc.data());
         let workspace = self.prefs.workspace;
         let n = self.doc.len();
         let selected = self.plane.selected.filter(|&i| i < n);
@@ -156,7 +156,7 @@ impl App {
 
     fn workspace_plane_ui(&mut self, ui: &mut egui::Ui) {
         let dark = ui.visuals().dark_mode;
-        let algorithm = self.primary().algorithm();
+        let algorithm = self.classify.primary().algorithm();
         let mut view = self.prefs.view;
         view.show_tint = false;
         view.show_mistakes = false;

@@ -386,7 +386,7 @@ fn the_window_s_files_live_in_folders() {
         "drawing",
         "pca",
         "plane",
-        "run",
+        "classify/run",
         "shell",
     ] {
         assert!(

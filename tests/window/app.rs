@@ -55,6 +55,7 @@ fn click(harness: &mut Harness<'_, App>, pos: Pos2, button: PointerButton, modif
 fn weights(harness: &Harness<'_, App>) -> Vec<f64> {
     harness
         .state()
+        .classify()
         .learner_weights()
         .expect("a learner")
         .to_vec()
@@ -393,7 +394,7 @@ fn a_bad_setting_is_shown_and_keeps_the_points() {
         // Step does nothing, and does not panic.
         harness.key_press(egui::Key::S);
         harness.run();
-        assert_eq!(harness.state().learner_weights(), None);
+        assert_eq!(harness.state().classify().learner_weights(), None);
     }
 }
 
@@ -470,7 +471,10 @@ fn hovering_a_marker_in_the_loss_panel_highlights_its_point() {
         .expect("the loss panel was drawn");
     harness.hover_at(marker);
     harness.run();
-    assert_eq!(harness.state().point_hovered_in_losses(), Some(1));
+    assert_eq!(
+        harness.state().classify().point_hovered_in_losses(),
+        Some(1)
+    );
     assert_eq!(
         harness.state().hovered_point(),
         None,

@@ -63,7 +63,7 @@ fn compare_with(harness: &mut Harness<'_, App>, name: &str) {
 }
 
 fn weights(app: &App, run: usize) -> Vec<f64> {
-    app.runs()[run]
+    app.classify().runs()[run]
         .learner()
         .expect("a learner")
         .weights()
@@ -71,7 +71,8 @@ fn weights(app: &App, run: usize) -> Vec<f64> {
 }
 
 fn ts(app: &App) -> Vec<u64> {
-    app.runs()
+    app.classify()
+        .runs()
         .iter()
         .map(|r| r.shown_t().unwrap_or(0))
         .collect()
@@ -83,9 +84,9 @@ fn compare_with_pocket_steps_both_and_the_status_names_both() {
     harness.run();
     compare_with(&mut harness, "Pocket");
     let app = harness.state();
-    assert_eq!(app.runs().len(), 2);
+    assert_eq!(app.classify().runs().len(), 2);
     assert_eq!(
-        app.compared().expect("compared").algorithm(),
+        app.classify().compared().expect("compared").algorithm(),
         Algorithm::Pocket
     );
     // The compared learner keeps the first one's seed and budget.
@@ -101,7 +102,11 @@ fn compare_with_pocket_steps_both_and_the_status_names_both() {
         text.starts_with("PLA (cyclic): ") && text.contains(" · Pocket (random): ŵ "),
         "{text}"
     );
-    harness.state().check_replay().expect("both runs replay");
+    harness
+        .state()
+        .classify()
+        .check_replay()
+        .expect("both runs replay");
 
     // Step back moves both one lock-step back, to exactly the earlier states.
     let at_4 = {
@@ -118,14 +123,14 @@ fn compare_with_pocket_steps_both_and_the_status_names_both() {
     harness.get_by_label("Step").click();
     harness.run();
     assert_eq!(ts(harness.state()), vec![5, 5]);
-    assert!(!harness.state().is_scrubbed());
+    assert!(!harness.state().classify().is_scrubbed());
 
     // "nothing" ends the comparison.
     harness.get_by_value("Pocket (random)").click();
     harness.run();
     harness.get_by_label("nothing").click();
     harness.run();
-    assert_eq!(harness.state().runs().len(), 1);
+    assert_eq!(harness.state().classify().runs().len(), 1);
     assert!(harness.state().prefs().compare.is_none());
 }
 
@@ -156,12 +161,12 @@ fn pla_thrashes_while_pocket_keeps_its_best_line() {
     harness.get_by_label(Comparison::PlaVsPocket.name()).click();
     harness.run();
     assert_eq!(harness.state().points().len(), 40);
-    assert_eq!(harness.state().runs().len(), 2);
+    assert_eq!(harness.state().classify().runs().len(), 2);
     assert_eq!(harness.state().status().separable, Some(false));
 
     harness.state_mut().push_command(Command::Play);
     let mut frames = 0;
-    while harness.state().shown_t() < Some(300) {
+    while harness.state().classify().shown_t() < Some(300) {
         harness.step();
         frames += 1;
         assert!(frames < 100_000, "playing does not advance");
@@ -169,7 +174,7 @@ fn pla_thrashes_while_pocket_keeps_its_best_line() {
     harness.get_by_label("Pause").click();
     harness.run();
     let app = harness.state();
-    let [pla, pocket] = [0, 1].map(|i| app.runs()[i].history().records().to_vec());
+    let [pla, pocket] = [0, 1].map(|i| app.classify().runs()[i].history().records().to_vec());
     assert!(pla.len() > 10 && pocket.len() > 10);
     // Pocket's E_in(ŵ) never goes up; PLA's E_in(w_t) goes up and down.
     let answer: Vec<f64> = pocket
@@ -195,7 +200,7 @@ fn split_view_links_pan_and_zoom() {
     let app = harness.state();
     let (a, b) = (
         app.plane_rect().expect("first plane"),
-        app.second_plane_rect().expect("second plane"),
+        app.classify().second_plane_rect().expect("second plane"),
     );
     assert!(a.max.x <= b.min.x, "side by side: {a:?} {b:?}");
     // Pan the first plane: the second follows.
@@ -233,7 +238,7 @@ fn a_window_too_narrow_for_two_planes_shows_one() {
     compare_with(&mut harness, "Pocket");
     harness.get_by_label("Side by side").click();
     common::settle(&mut harness);
-    assert!(harness.state().second_plane_rect().is_some());
+    assert!(harness.state().classify().second_plane_rect().is_some());
     // The monkey test's window: the side panels leave the planes no width (egui's columns
     // panicked on a negative width).
     harness.set_size(vec2(367.0, 646.0));
@@ -244,7 +249,7 @@ fn a_window_too_narrow_for_two_planes_shows_one() {
     let app = harness.state();
     let (a, b) = (
         app.plane_rect().expect("first plane"),
-        app.second_plane_rect().expect("second plane"),
+        app.classify().second_plane_rect().expect("second plane"),
     );
     assert!(a.max.x <= b.min.x, "side by side again: {a:?} {b:?}");
 }
@@ -281,7 +286,7 @@ fn a_lesson_keeps_both_runs_and_undo_brings_the_previous_lesson_back() {
     assert_eq!(ts(b), vec![12, 12]);
     assert_eq!(weights(b, 0), weights(a, 0));
     assert_eq!(weights(b, 1), weights(a, 1));
-    b.check_replay().expect("replays");
+    b.classify().check_replay().expect("replays");
 
     // Undo: the whole previous state, not only its points.
     reopened.get_by_label("Undo").click();
@@ -289,7 +294,7 @@ fn a_lesson_keeps_both_runs_and_undo_brings_the_previous_lesson_back() {
     let b = reopened.state();
     assert_eq!(b.points(), before.0.as_slice());
     assert_eq!(b.prefs().learner, before.1);
-    assert_eq!(b.runs().len(), 1);
+    assert_eq!(b.classify().runs().len(), 1);
     assert_eq!(ts(b), vec![3]);
     assert_eq!(weights(b, 0), before.2);
 }
@@ -348,8 +353,14 @@ fn a_long_lesson_replays_in_the_background_and_can_be_cancelled() {
     settle(&mut harness);
     let (replayed, _) = lesson.replay().expect("replays");
     assert_eq!(harness.state().status().t, 4000);
-    assert_eq!(harness.state().learner_weights(), Some(replayed.weights()));
-    assert_eq!(harness.state().answer_weights(), Some(replayed.answer()));
+    assert_eq!(
+        harness.state().classify().learner_weights(),
+        Some(replayed.weights())
+    );
+    assert_eq!(
+        harness.state().classify().answer_weights(),
+        Some(replayed.answer())
+    );
 
     // Cancel: the learner stays where the replay had got to, a state of the same run.
     let mut harness = common::harness(App::with_points(pla_prefs(), common::four_points()));
@@ -374,6 +385,7 @@ fn a_long_lesson_replays_in_the_background_and_can_be_cancelled() {
     assert!(t < 200_000, "cancelled at t = {t}");
     harness
         .state()
+        .classify()
         .check_replay()
         .expect("a state of the same run");
     assert_eq!(harness.state().points().len(), 3000);

@@ -224,7 +224,7 @@ fn a_2x_picture_is_the_window_twice_as_sharp() {
             point.x
         );
     }
-    let w = app.answer_weights().expect("a learner").to_vec();
+    let w = app.classify().answer_weights().expect("a learner").to_vec();
     assert!(w[2].abs() > 1e-9 || w[1].abs() > 1e-9, "no line: {w:?}");
     // Points of the line w₀ + w₁x₁ + w₂x₂ = 0 a little away from its middle.
     let norm2 = w[1] * w[1] + w[2] * w[2];

@@ -315,13 +315,16 @@ fn a_saved_lesson_reopens_in_the_same_state() {
     assert_eq!(b.points(), a.points());
     assert_eq!(b.prefs().learner, a.prefs().learner);
     assert_eq!(b.status().t, 37);
-    assert_eq!(b.learner_weights(), a.learner_weights());
-    assert_eq!(b.answer_weights(), a.answer_weights());
+    assert_eq!(
+        b.classify().learner_weights(),
+        a.classify().learner_weights()
+    );
+    assert_eq!(b.classify().answer_weights(), a.classify().answer_weights());
     assert_eq!(b.target(), Some(&a_target()));
     // The same w as a fresh replay of the lesson by the core.
     let (replayed, _) = saved.replay().expect("replays");
-    assert_eq!(b.learner_weights(), Some(replayed.weights()));
-    assert_eq!(b.answer_weights(), Some(replayed.answer()));
+    assert_eq!(b.classify().learner_weights(), Some(replayed.weights()));
+    assert_eq!(b.classify().answer_weights(), Some(replayed.answer()));
     // Ctrl+S now saves to the lesson's file.
     assert!(matches!(b.message(), Some(Message::Info(t)) if t.contains("class.linlab")));
 
@@ -334,7 +337,10 @@ fn a_saved_lesson_reopens_in_the_same_state() {
         ..saved.clone()
     };
     let (fresh, _) = at_36.replay().expect("replays");
-    assert_eq!(reopened.state().learner_weights(), Some(fresh.weights()));
+    assert_eq!(
+        reopened.state().classify().learner_weights(),
+        Some(fresh.weights())
+    );
 }
 
 #[test]
@@ -356,7 +362,10 @@ fn the_last_session_comes_back_and_a_broken_one_does_not_stop_the_start() {
     let (a, b) = (before.state(), restored_window.state());
     assert_eq!(b.points(), a.points());
     assert_eq!(b.status().t, 37);
-    assert_eq!(b.learner_weights(), a.learner_weights());
+    assert_eq!(
+        b.classify().learner_weights(),
+        a.classify().learner_weights()
+    );
     assert!(b.message().is_none());
     // It is written again (atomically) by the app.
     let written = restored_window
@@ -611,7 +620,10 @@ fn a_lesson_link_pasted_in_the_prompt_opens_the_same_state() {
     assert_eq!(b.points(), a.points());
     assert_eq!(b.prefs().learner, a.prefs().learner);
     assert_eq!(b.status().t, 37);
-    assert_eq!(b.learner_weights(), a.learner_weights());
+    assert_eq!(
+        b.classify().learner_weights(),
+        a.classify().learner_weights()
+    );
     assert_eq!(b.target(), Some(&a_target()));
 
     // Undo brings the state before the link back.

@@ -58,8 +58,8 @@ fn pocket_on_noisy_points_shows_both_lines() {
     step(&mut harness, 25);
     let app = harness.state();
     assert_ne!(
-        app.learner_weights(),
-        app.answer_weights(),
+        app.classify().learner_weights(),
+        app.classify().answer_weights(),
         "w_t has moved away from the pocket ŵ"
     );
     let status = app.status();
@@ -82,7 +82,7 @@ fn pla_against_pocket_on_noisy_points() {
         .push_command(Command::LoadComparison(Comparison::PlaVsPocket));
     step(&mut harness, 80);
     let app = harness.state();
-    assert_eq!(app.runs().len(), 2);
+    assert_eq!(app.classify().runs().len(), 2);
     let pocket = app.compared_status().expect("comparing");
     let pocket_mistakes = pocket.answer_mistakes.expect("pocket reports ŵ's mistakes");
     assert!(

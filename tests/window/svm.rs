@@ -109,7 +109,7 @@ fn smo_steps_one_pair_at_a_time_and_d_rises_to_convergence() {
     for t in 1..=5 {
         harness.get_by_label("Step").click();
         settle(&mut harness);
-        let run = harness.state().primary();
+        let run = harness.state().classify().primary();
         let step = run.last_step().expect("a step");
         let Event::PairUpdate(pair) = step.event else {
             panic!("an SMO step updates a pair: {:?}", step.event);
@@ -132,6 +132,7 @@ fn smo_steps_one_pair_at_a_time_and_d_rises_to_convergence() {
     );
     let smo = harness
         .state()
+        .classify()
         .primary()
         .learner()
         .and_then(|l| l.smo())
@@ -142,7 +143,7 @@ fn smo_steps_one_pair_at_a_time_and_d_rises_to_convergence() {
     let t = harness.state().status().t;
     harness.get_by_label("Step back").click();
     settle(&mut harness);
-    assert_eq!(harness.state().shown_t(), Some(t - 1));
+    assert_eq!(harness.state().classify().shown_t(), Some(t - 1));
 }
 
 #[test]
@@ -158,7 +159,13 @@ fn the_hard_margin_svm_line_is_wider_than_pla_s() {
     run_to_end(&mut harness);
     for _ in 0..50 {
         settle(&mut harness);
-        if harness.state().runs().iter().all(|r| !r.can_step()) {
+        if harness
+            .state()
+            .classify()
+            .runs()
+            .iter()
+            .all(|r| !r.can_step())
+        {
             break;
         }
         harness.state_mut().push_command(Command::RunToEnd);
@@ -166,7 +173,7 @@ fn the_hard_margin_svm_line_is_wider_than_pla_s() {
     let state = harness.state();
     let data = state.document().data();
     let margin = |i: usize| {
-        let model = state.runs()[i].drawn_model().expect("a model");
+        let model = state.classify().runs()[i].drawn_model().expect("a model");
         let w = model.linear_weights().expect("a line").to_vec();
         (0..data.len())
             .map(|n| data.margin(&w, n))
@@ -177,7 +184,7 @@ fn the_hard_margin_svm_line_is_wider_than_pla_s() {
     assert!(pla > 0.0, "PLA halted on a separating line");
     assert!(svm >= pla, "the SVM's margin {svm} is at least PLA's {pla}");
     // Weak duality on screen: the hard margin's P (of the feasible rescaling) is not below D.
-    let smo = state.runs()[1]
+    let smo = state.classify().runs()[1]
         .learner()
         .and_then(|l| l.smo())
         .expect("the SVM run");
@@ -244,6 +251,7 @@ fn a_linear_soft_margin_with_its_slacks() {
     run_to_end(&mut harness);
     let smo = harness
         .state()
+        .classify()
         .primary()
         .learner()
         .and_then(|l| l.smo())
@@ -270,6 +278,7 @@ fn moving_sigma2_after_a_run_re_solves_at_once() {
     run_to_end(&mut harness);
     let wide = harness
         .state()
+        .classify()
         .primary()
         .learner()
         .expect("a learner")
@@ -294,6 +303,7 @@ fn moving_sigma2_after_a_run_re_solves_at_once() {
     assert!(status.t > 0);
     let bent = harness
         .state()
+        .classify()
         .primary()
         .learner()
         .expect("a learner")
@@ -366,7 +376,7 @@ fn run_to_end_records_every_pair_and_the_curves_are_the_run_s_own() {
     let mut harness = common::window(app, vec2(1280.0, 800.0));
     settle(&mut harness);
     run_to_end(&mut harness);
-    let run = &harness.state().runs()[0];
+    let run = &harness.state().classify().runs()[0];
     let t = run.shown_t().expect("a learner");
     assert!(t > 2, "a run of several pairs, not {t}");
     let history = run.history();

@@ -68,9 +68,13 @@ fn assert_matches_replay(harness: &Harness<'_, App>, t: u64) {
     let app = harness.state();
     let (fresh, step) = fresh_replay(app, t);
     assert_eq!(app.status().t, t);
-    assert_eq!(app.learner_weights(), Some(fresh.weights()), "w at t = {t}");
     assert_eq!(
-        highlighted(app.last_step()),
+        app.classify().learner_weights(),
+        Some(fresh.weights()),
+        "w at t = {t}"
+    );
+    assert_eq!(
+        highlighted(app.classify().last_step()),
         highlighted(step),
         "the highlighted update at t = {t}"
     );
@@ -124,7 +128,7 @@ fn the_convergence_panel_shows_r_rho_and_a_bound_above_t() {
     harness.get_by_label(&format!("{:.1}", m.update_bound()));
     harness.get_by_label(&format!("{t}  (T ≤ R²/ρ²: yes)"));
     // cos∠(w_f, w_t) at every update, above the guaranteed √t·ρ/R.
-    let trace = harness.state().cosine_trace();
+    let trace = harness.state().classify().cosine_trace();
     assert_eq!(trace.len() as u64, t);
     assert!(!trace.is_sampled());
     for (&x, &cos) in trace.ts().iter().zip(trace.values()) {
@@ -140,8 +144,12 @@ fn scrubbing_and_step_back_show_a_fresh_replay() {
         harness.run();
     }
     assert_eq!(harness.state().status().t, 10);
-    let latest_w = harness.state().learner_weights().map(<[f64]>::to_vec);
-    assert_eq!(harness.state().timeline_range(), Some((0, 10)));
+    let latest_w = harness
+        .state()
+        .classify()
+        .learner_weights()
+        .map(<[f64]>::to_vec);
+    assert_eq!(harness.state().classify().timeline_range(), Some((0, 10)));
 
     // Step back three times: B, Left arrow, the button.
     harness.key_press(egui::Key::B);
@@ -150,7 +158,7 @@ fn scrubbing_and_step_back_show_a_fresh_replay() {
     harness.run();
     harness.get_by_label("Step back").click();
     harness.run();
-    assert!(harness.state().is_scrubbed());
+    assert!(harness.state().classify().is_scrubbed());
     assert_matches_replay(&harness, 7);
 
     // The slider.
@@ -160,7 +168,7 @@ fn scrubbing_and_step_back_show_a_fresh_replay() {
     harness.run();
     assert_matches_replay(&harness, 3);
     assert_eq!(
-        harness.state().timeline_range(),
+        harness.state().classify().timeline_range(),
         Some((0, 10)),
         "the future is kept"
     );
@@ -173,9 +181,13 @@ fn scrubbing_and_step_back_show_a_fresh_replay() {
         harness.key_press(egui::Key::S);
         harness.run();
     }
-    assert!(!harness.state().is_scrubbed());
+    assert!(!harness.state().classify().is_scrubbed());
     assert_eq!(
-        harness.state().learner_weights().map(<[f64]>::to_vec),
+        harness
+            .state()
+            .classify()
+            .learner_weights()
+            .map(<[f64]>::to_vec),
         latest_w
     );
 
@@ -184,7 +196,11 @@ fn scrubbing_and_step_back_show_a_fresh_replay() {
         .get_by_role_and_label(egui::accesskit::Role::Slider, "updates")
         .set_value_accesskit(5.0);
     harness.run();
-    let w5 = harness.state().learner_weights().map(<[f64]>::to_vec);
+    let w5 = harness
+        .state()
+        .classify()
+        .learner_weights()
+        .map(<[f64]>::to_vec);
     let at = harness.state().screen_pos_of(0.95, -0.95).expect("drawn");
     harness.event(egui::Event::PointerMoved(at));
     for pressed in [true, false] {
@@ -197,13 +213,20 @@ fn scrubbing_and_step_back_show_a_fresh_replay() {
     }
     harness.run();
     assert_eq!(harness.state().points().len(), 31);
-    assert!(!harness.state().is_scrubbed());
+    assert!(!harness.state().classify().is_scrubbed());
     assert_eq!(harness.state().status().t, 5);
-    assert_eq!(harness.state().learner_weights().map(<[f64]>::to_vec), w5);
+    assert_eq!(
+        harness
+            .state()
+            .classify()
+            .learner_weights()
+            .map(<[f64]>::to_vec),
+        w5
+    );
     harness.key_press(egui::Key::S);
     harness.run();
     assert_eq!(harness.state().status().t, 6);
-    assert_eq!(harness.state().timeline_range(), Some((5, 6)));
+    assert_eq!(harness.state().classify().timeline_range(), Some((5, 6)));
 }
 
 #[test]
@@ -226,13 +249,19 @@ fn the_dual_view_draws_the_learners_alphas() {
         .filter(|(_, a)| **a > 0)
         .map(|(n, a)| (n, *a))
         .collect();
-    assert_eq!(app.drawn_alphas(), expected.as_slice());
+    assert_eq!(app.classify().drawn_alphas(), expected.as_slice());
     assert_eq!(expected.iter().map(|(_, a)| u64::from(*a)).sum::<u64>(), 8);
     // Step back: the α follow.
     harness.key_press(egui::Key::B);
     harness.run();
     harness.run();
-    let total: u32 = harness.state().drawn_alphas().iter().map(|(_, a)| a).sum();
+    let total: u32 = harness
+        .state()
+        .classify()
+        .drawn_alphas()
+        .iter()
+        .map(|(_, a)| a)
+        .sum();
     assert_eq!(total, 7);
     harness.get_by_label("αₙ on the points");
 }

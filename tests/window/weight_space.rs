@@ -10,7 +10,9 @@ use crate::common;
 
 /// The slice shown: its w₀, its grid's samples per axis and the slices side by side.
 fn slice(app: &App) -> Option<(f64, usize, usize)> {
-    app.weight_space().map(|s| (s.w0, s.grid, s.slices))
+    app.classify()
+        .weight_space()
+        .map(|s| (s.w0, s.grid, s.slices))
 }
 
 #[test]
@@ -32,7 +34,7 @@ fn the_view_follows_w0_and_each_pla_step_of_the_path_is_y_z() {
         harness.get_by_label("Step").click();
         common::settle(&mut harness);
         let app = harness.state();
-        let run = &app.runs()[0];
+        let run = &app.classify().runs()[0];
         let learner = run.learner().expect("a learner");
         assert_eq!(learner.counters().updates, t);
         // The slice follows the w₀ of w_t.
@@ -74,7 +76,10 @@ fn hold_keeps_the_slice_at_its_w0_while_w_moves() {
     }
     let app = harness.state();
     assert_ne!(
-        app.runs()[0].learner().expect("a learner").weights()[0],
+        app.classify().runs()[0]
+            .learner()
+            .expect("a learner")
+            .weights()[0],
         0.0,
         "w₀ moved"
     );
@@ -98,7 +103,7 @@ fn the_readme_s_weight_space() {
     }
     common::settle(&mut harness);
     let app = harness.state();
-    assert_eq!(app.runs()[0].path().len(), 7, "w₀ … w₆");
+    assert_eq!(app.classify().runs()[0].path().len(), 7, "w₀ … w₆");
     assert!(slice(app).is_some());
     common::snapshot(&mut harness, "weight_space", true);
 }
@@ -161,6 +166,7 @@ fn the_view_can_take_the_plane_s_place_and_give_it_back() {
     common::settle(&mut harness);
     let beside = harness
         .state()
+        .classify()
         .weight_space()
         .map(|s| (s.w0, s.grid, s.slices))
         .expect("drawn beside the plane");
@@ -169,6 +175,7 @@ fn the_view_can_take_the_plane_s_place_and_give_it_back() {
     assert!(harness.state().prefs().weight_space.in_place);
     let in_place = harness
         .state()
+        .classify()
         .weight_space()
         .map(|s| (s.w0, s.grid, s.slices))
         .expect("drawn in the plane's place");
@@ -182,6 +189,7 @@ fn the_view_can_take_the_plane_s_place_and_give_it_back() {
 fn click_at_w(harness: &mut egui_kittest::Harness<'_, App>, w1: f64, w2: f64) {
     let pos = harness
         .state()
+        .classify()
         .weight_space()
         .and_then(|s| s.screen_pos(w1, w2))
         .expect("the slice was drawn");
@@ -212,6 +220,7 @@ fn dragging_w_in_the_slice_moves_the_plane_s_line_until_the_learner_steps() {
     }
     let learner_w: [f64; 3] = harness
         .state()
+        .classify()
         .learner_weights()
         .expect("a learner")
         .try_into()
@@ -221,14 +230,14 @@ fn dragging_w_in_the_slice_moves_the_plane_s_line_until_the_learner_steps() {
         Some(learner_w),
         "the plane draws w_t"
     );
-    let shown = harness.state().weight_space().expect("shown");
+    let shown = harness.state().classify().weight_space().expect("shown");
     assert_eq!(shown.by_hand, None);
     let start = shown.screen_pos(learner_w[1], learner_w[2]).expect("drawn");
     let end = start + egui::vec2(60.0, -40.0);
     common::drag(&mut harness, start, end);
     common::settle(&mut harness);
     let app = harness.state();
-    let shown = app.weight_space().expect("shown");
+    let shown = app.classify().weight_space().expect("shown");
     let hand = shown.by_hand.expect("w set by hand");
     assert_eq!(hand[0], learner_w[0], "in the slice shown");
     let at_end = shown.screen_pos(hand[1], hand[2]).expect("drawn");
@@ -243,7 +252,7 @@ fn dragging_w_in_the_slice_moves_the_plane_s_line_until_the_learner_steps() {
     assert_eq!(shown.moves, 1);
     assert_eq!(app.plane_line(), Some(hand), "the plane's line follows w");
     assert_eq!(
-        app.learner_weights(),
+        app.classify().learner_weights(),
         Some(&learner_w[..]),
         "the learner keeps its own w"
     );
@@ -257,8 +266,9 @@ fn dragging_w_in_the_slice_moves_the_plane_s_line_until_the_learner_steps() {
     harness.get_by_label("Step").click();
     common::settle(&mut harness);
     let app = harness.state();
-    assert_eq!(app.weight_space().and_then(|s| s.by_hand), None);
+    assert_eq!(app.classify().weight_space().and_then(|s| s.by_hand), None);
     let stepped: [f64; 3] = app
+        .classify()
         .learner_weights()
         .expect("a learner")
         .try_into()
@@ -291,7 +301,7 @@ fn you_are_the_learner_counts_the_moves_to_the_version_space() {
     common::settle(&mut harness);
     harness.get_by_label("You are the learner").click();
     common::settle(&mut harness);
-    let shown = harness.state().weight_space().expect("shown");
+    let shown = harness.state().classify().weight_space().expect("shown");
     assert_eq!(
         shown.by_hand,
         Some([w_f[0], 0.0, 0.0]),
@@ -304,10 +314,10 @@ fn you_are_the_learner_counts_the_moves_to_the_version_space() {
     );
     // A w with mistakes first, then the version space.
     click_at_w(&mut harness, -w_f[1], -w_f[2]);
-    let shown = harness.state().weight_space().expect("shown");
+    let shown = harness.state().classify().weight_space().expect("shown");
     assert_eq!((shown.moves, shown.reached_in), (1, None));
     click_at_w(&mut harness, w_f[1], w_f[2]);
-    let shown = harness.state().weight_space().expect("shown");
+    let shown = harness.state().classify().weight_space().expect("shown");
     assert_eq!((shown.moves, shown.reached_in), (2, Some(2)));
     assert!(
         harness
@@ -316,20 +326,39 @@ fn you_are_the_learner_counts_the_moves_to_the_version_space() {
     );
     harness.get_by_label("Back to the learner").click();
     common::settle(&mut harness);
-    assert_eq!(harness.state().weight_space().and_then(|s| s.by_hand), None);
+    assert_eq!(
+        harness
+            .state()
+            .classify()
+            .weight_space()
+            .and_then(|s| s.by_hand),
+        None
+    );
     // Reset gives w back too, even at t = 0 where the learner's w does not change.
     click_at_w(&mut harness, w_f[1], w_f[2]);
     assert!(
         harness
             .state()
+            .classify()
             .weight_space()
             .and_then(|s| s.by_hand)
             .is_some()
     );
     harness.get_by_label("Reset").click();
     common::settle(&mut harness);
-    assert_eq!(harness.state().weight_space().and_then(|s| s.by_hand), None);
-    let w_0 = harness.state().learner_weights().map(<[f64]>::to_vec);
+    assert_eq!(
+        harness
+            .state()
+            .classify()
+            .weight_space()
+            .and_then(|s| s.by_hand),
+        None
+    );
+    let w_0 = harness
+        .state()
+        .classify()
+        .learner_weights()
+        .map(<[f64]>::to_vec);
     assert_eq!(harness.state().plane_line().map(|w| w.to_vec()), w_0);
 }
 
@@ -344,11 +373,12 @@ fn the_hard_margin_region_s_point_nearest_0_is_the_svm_s_w_at_w0_equal_b() {
     common::settle(&mut harness);
     let w: [f64; 3] = harness
         .state()
+        .classify()
         .learner_weights()
         .expect("a learner")
         .try_into()
         .expect("d = 2");
-    let shown = harness.state().weight_space().expect("shown");
+    let shown = harness.state().classify().weight_space().expect("shown");
     assert_eq!(shown.w0, w[0], "the slice at w₀ = b");
     let nearest = shown
         .margin_point
@@ -375,7 +405,7 @@ fn the_line_under_the_pointer_in_weight_space_is_its_point_s() {
     harness.get_by_label("Step").click();
     common::settle(&mut harness);
     let data = harness.state().document().data().clone();
-    let shown = harness.state().weight_space().expect("shown");
+    let shown = harness.state().classify().weight_space().expect("shown");
     let w0 = shown.w0;
     assert_ne!(w0, 0.0, "after a step the lines do not all meet at 0");
     let x = |n: usize| [data.feature(n, 1), data.feature(n, 2)];
@@ -401,14 +431,22 @@ fn the_line_under_the_pointer_in_weight_space_is_its_point_s() {
     harness.event(egui::Event::PointerMoved(pos));
     common::settle(&mut harness);
     assert_eq!(
-        harness.state().weight_space().and_then(|s| s.hovered_line),
+        harness
+            .state()
+            .classify()
+            .weight_space()
+            .and_then(|s| s.hovered_line),
         Some(n)
     );
     // Away from every line: none.
     harness.event(egui::Event::PointerMoved(egui::pos2(5.0, 5.0)));
     common::settle(&mut harness);
     assert_eq!(
-        harness.state().weight_space().and_then(|s| s.hovered_line),
+        harness
+            .state()
+            .classify()
+            .weight_space()
+            .and_then(|s| s.hovered_line),
         None
     );
 }

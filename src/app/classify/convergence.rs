@@ -89,11 +89,14 @@ impl App {
         };
         ui.label(t!("views-convergence-separable"))
             .on_hover_text(separability.describe());
-        let t = self.shown_t().unwrap_or(0);
+        let t = self.classify.shown_t().unwrap_or(0);
         let bound = m.update_bound();
         let perceptron = algorithm.is_perceptron();
         let from_zero = self.prefs.learner.init == Init::Zero
-            && self.timeline_range().is_none_or(|(first, _)| first == 0);
+            && self
+                .classify
+                .timeline_range()
+                .is_none_or(|(first, _)| first == 0);
         // Rows rather than a Grid: a new Grid asks egui for an extra sizing pass, which would
         // make the plane re-fit its view.
         // The names' column takes what the longest name needs (at most 40 % of the panel, as
@@ -179,7 +182,7 @@ impl App {
 
         ui.label(t!("views-convergence-cosine"))
             .on_hover_text(t!("views-convergence-cosine-tip"));
-        let cosines = self.cosine_trace();
+        let cosines = self.classify.cosine_trace();
         let sampled = cosines.is_sampled();
         let records: Vec<[f64; 2]> = cosines
             .ts()
@@ -188,7 +191,7 @@ impl App {
             .take_while(|&(&at, _)| at <= t)
             .map(|(&at, &cos)| [at as f64, cos])
             .collect();
-        let latest = self.timeline_range().map_or(t, |r| r.1).max(1);
+        let latest = self.classify.timeline_range().map_or(t, |r| r.1).max(1);
         let end = latest as f64 * 1.1;
         let guaranteed: PlotPoints<'_> = (0..=200)
             .map(|i| {
@@ -228,7 +231,7 @@ impl App {
                         .color(ink.gamma_multiply(0.5)),
                 );
             });
-        trace::sampled_note(ui, self.cosine_trace());
+        trace::sampled_note(ui, self.classify.cosine_trace());
         ui.weak(t!("views-convergence-plot-caption"));
     }
 }

@@ -75,7 +75,11 @@ impl App {
     }
 
     fn dual_ui(&mut self, ui: &mut Ui) {
-        let has_dual = self.shown_learner().and_then(|l| l.dual()).is_some();
+        let has_dual = self
+            .classify
+            .shown_learner()
+            .and_then(|l| l.dual())
+            .is_some();
         let few = self.doc.len() <= MAX_ALPHA_POINTS;
         ui.add_enabled(
             has_dual && few,

@@ -251,7 +251,7 @@ impl App {
     pub(in crate::app) fn export_history(&mut self, path: PathBuf) {
         let settings = self.prefs.learner.clone();
         let data = self.doc.data().clone();
-        let t = self.shown_t().unwrap_or(0);
+        let t = self.classify.shown_t().unwrap_or(0);
         let name = display_name(&path);
         self.save_in_background(move || {
             // At most about 100,000 rows: every k-th update on long runs.

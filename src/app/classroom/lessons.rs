@@ -87,9 +87,13 @@ impl App {
     pub fn lesson(&self) -> Lesson {
         let mut lesson = Lesson {
             settings: self.prefs.learner.clone(),
-            t: self.shown_t().unwrap_or(0),
-            compare: self.compared().map(|r| r.settings().clone()),
-            compare_t: self.compared().and_then(|r| r.shown_t()).unwrap_or(0),
+            t: self.classify.shown_t().unwrap_or(0),
+            compare: self.classify.compared().map(|r| r.settings().clone()),
+            compare_t: self
+                .classify
+                .compared()
+                .and_then(|r| r.shown_t())
+                .unwrap_or(0),
             target: self.classroom.target.f.clone(),
             view: self.plane.view_in_plot().map(|v| View {
                 x: [v.min.x, v.max.x],

@@ -169,8 +169,8 @@ impl UpdateGeometry {
 impl App {
     /// The last update of the shown learner, if it was a one-point update on the plane.
     pub fn update_geometry(&self) -> Option<UpdateGeometry> {
-        let learner = self.shown_learner()?;
-        let step = self.last_step()?;
+        let learner = self.classify.shown_learner()?;
+        let step = self.classify.last_step()?;
         let Event::PointUpdate {
             point,
             margin,
@@ -211,17 +211,21 @@ impl App {
     /// The picture and the readout.
     pub(super) fn update_view_ui(&mut self, ui: &mut Ui) {
         let algorithm = self.prefs.learner.algorithm;
-        if let Some(smo) = self.shown_learner().and_then(|l| l.smo()) {
+        if let Some(smo) = self.classify.shown_learner().and_then(|l| l.smo()) {
             // SMO moves a pair of α, not w by one point.
             crate::app::classify::svm_view::update_ui(ui, smo);
             return;
         }
         let Some(g) = self.update_geometry() else {
-            let text = match (algorithm, self.last_step().map(|s| s.event)) {
+            let text = match (algorithm, self.classify.last_step().map(|s| s.event)) {
                 _ if matches!(algorithm.update(), Update::Batch | Update::Solve) => {
                     t!("views-update-not-one-point")
                 }
-                _ if self.shown_learner().is_some_and(|l| l.stopped().is_some()) => {
+                _ if self
+                    .classify
+                    .shown_learner()
+                    .is_some_and(|l| l.stopped().is_some()) =>
+                {
                     t!("views-update-stopped")
                 }
                 (_, Some(Event::Correct { .. })) => t!("views-update-correct"),

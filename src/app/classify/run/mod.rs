@@ -9,11 +9,10 @@
 //! [`RunRecord`] at the latest t. Stepping from an earlier t walks the same (seeded) run again
 //! and becomes live when it reaches the latest t; editing the points there drops the future.
 
-pub(super) mod compare;
-pub(super) mod history;
-pub(super) mod recorder;
-pub(super) mod replay;
-pub(super) mod timeline_bar;
+pub(in crate::app) mod compare;
+pub(in crate::app) mod history;
+pub(in crate::app) mod recorder;
+pub(in crate::app) mod replay;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -25,16 +24,16 @@ use crate::model::Model;
 
 use crate::app::AnswerKind;
 use crate::app::classify::convergence::CosineTrace;
+use crate::app::classify::run::history::History;
+use crate::app::classify::run::recorder::Recorder;
 use crate::app::classify::svm_view::Objectives;
 use crate::app::drawing::trace::Trace;
 use crate::app::plane::derived::Derived;
-use crate::app::run::history::History;
-use crate::app::run::recorder::Recorder;
 
 /// The memory the keyframes of one run may take.
 pub const MEMORY_BUDGET: usize = 64 << 20;
 
-/// The most time a frame spends computing E_in for the histories (see [`crate::app::run::recorder`]).
+/// The most time a frame spends computing E_in for the histories (see [`crate::app::classify::run::recorder`]).
 pub const RECORD_BUDGET: Duration = Duration::from_micros(1500);
 
 /// The timeline of a run and what goes with it.
@@ -102,7 +101,7 @@ pub struct Run {
     /// Why there is no learner, if there is none.
     unusable: Option<String>,
     last_step: Option<Step>,
-    pub(super) history: History,
+    pub(in crate::app) history: History,
     /// D(α) and P(w) over t, when the learner is an SVM stepped by SMO.
     objectives: Trace<Objectives>,
     /// The points' identity the objectives belong to.
@@ -110,9 +109,9 @@ pub struct Run {
     recorder: Recorder,
     /// The (t, points' identity) of the history's latest record.
     recorded: Option<(u64, u64)>,
-    pub(super) record: RunRecord,
+    pub(in crate::app) record: RunRecord,
     /// Mistakes and margins of the shown state on the current points.
-    pub(super) derived: Derived,
+    pub(in crate::app) derived: Derived,
     /// Which start from t = 0 the learner descends from (see [`Run::generation`]).
     generation: u64,
     /// The identity of the points the learner is on.

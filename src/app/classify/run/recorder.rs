@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use web_time::Instant;
 
-use crate::app::run::history::Record;
+use crate::app::classify::run::history::Record;
 use crate::data::Dataset;
 use crate::kernel;
 use crate::learn::{Answer, Learner};

@@ -11,8 +11,8 @@ use crate::data::Dataset;
 use crate::learn;
 use crate::t;
 
-use crate::app::run::Run;
-use crate::app::run::compare::Lockstep;
+use crate::app::classify::run::Run;
+use crate::app::classify::run::compare::Lockstep;
 use crate::app::shell::background::{Sliced, Slices};
 use crate::app::{App, Command};
 

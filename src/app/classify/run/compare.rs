@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::learn::{self, Algorithm, Order};
 
+use crate::app::classify::run::Run;
 use crate::app::commands::with_algorithm;
 use crate::app::document::presets::{Preset, PresetKind};
-use crate::app::run::Run;
 use crate::app::shell::status::learner_name;
 use crate::app::{App, Command, Prefs};
 use crate::t;
@@ -159,6 +159,20 @@ impl Lockstep {
     }
 
     /// The runs' t at lock-step k (0: where their timelines start).
+    /// Shows both runs as they were after lock-step `k` (the latest at most).
+    pub fn scrub(&mut self, runs: &mut [Run], data: &crate::data::Dataset, k: usize) {
+        let latest = self.latest();
+        if latest == 0 {
+            return;
+        }
+        let k = k.min(latest);
+        let starts = [0, 1].map(|i| runs.get(i).and_then(Run::timeline_range).map_or(0, |r| r.0));
+        for (run, t) in runs.iter_mut().zip(self.t_at(k, starts)) {
+            run.scrub_to(data, t);
+        }
+        self.shown = (k < latest).then_some(k);
+    }
+
     fn t_at(&self, k: usize, starts: [u64; 2]) -> [u64; 2] {
         match k {
             0 => starts,
@@ -194,39 +208,6 @@ impl App {
         self.commands.extend(commands);
         self.apply_commands();
         self.commands = queued;
-    }
-
-    /// The lock-steps of the comparison: (shown, latest), when comparing.
-    pub fn lockstep_position(&self) -> Option<(usize, usize)> {
-        (self.classify.runs.len() > 1).then(|| {
-            (
-                self.classify.lockstep.shown(),
-                self.classify.lockstep.latest(),
-            )
-        })
-    }
-
-    /// Shows both runs as they were after lock-step `k`.
-    pub(in crate::app) fn scrub_lockstep(&mut self, k: usize) {
-        self.sync_runs();
-        let latest = self.classify.lockstep.latest();
-        if latest == 0 {
-            return;
-        }
-        let k = k.min(latest);
-        let starts = [0, 1].map(|i| {
-            self.classify
-                .runs
-                .get(i)
-                .and_then(Run::timeline_range)
-                .map_or(0, |r| r.0)
-        });
-        let ts = self.classify.lockstep.t_at(k, starts);
-        let data = self.doc.data();
-        for (run, t) in self.classify.runs.iter_mut().zip(ts) {
-            run.scrub_to(data, t);
-        }
-        self.classify.lockstep.shown = (k < latest).then_some(k);
     }
 }
 
