@@ -1,7 +1,6 @@
-//! Applying [`Command`]s at the end of a frame, and stepping the runs: one step on demand, or a
-//! frame's share while playing or running to the end. With two runs (a comparison) every step
-//! advances both in lock-step, by one update or one visit each, and the pair of t's after each
-//! lock-step is kept so the timeline moves both together.
+//! Applying [`Command`]s at the end of a frame: the document's edits and undo, the views', and
+//! the runs' (stepped by [`crate::app::classify::Classify`]), and a frame's share of steps while
+//! playing or running to the end.
 
 use crate::learn::{self, Algorithm};
 
@@ -9,15 +8,6 @@ use crate::app::document::Edit;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::workspace::Workspace;
 use crate::app::{App, Command, StepUnit};
-
-/// While playing, E_in is recorded after every update while (the work of one record × updates
-/// per frame) stays below this; above it, once per frame at most, in slices.
-const RECORD_EVERY_UPDATE_WORK: usize = 200_000;
-
-/// Running to the end, E_in is recorded after every update the history keeps (all of a short
-/// run, evenly spaced samples of a long one: a few thousand records per doubling of the run's
-/// length) while the work of one record of all runs stays below this; above it, once per frame.
-const RUN_TO_END_RECORD_WORK: usize = 5_000;
 
 impl App {
     /// Applies the queued commands now ([`App::show`] does it at the end of each frame).
@@ -36,19 +26,25 @@ impl App {
             return;
         };
         match command {
-            Command::Step => self.step_once(self.compare_unit() == StepUnit::Visit),
-            Command::Visit => self.step_once(true),
-            Command::Play => self.play(),
+            Command::Step => {
+                let visit = self.classify.compare_unit(&self.prefs) == StepUnit::Visit;
+                self.classify
+                    .step_once(self.doc.data(), &mut self.runner, visit);
+            }
+            Command::Visit => self
+                .classify
+                .step_once(self.doc.data(), &mut self.runner, true),
+            Command::Play => self.classify.play(self.doc.data(), &mut self.runner),
             Command::Pause | Command::Stop => self.runner.stop(),
             Command::TogglePlay => {
                 if self.runner.mode() == Mode::Playing {
                     self.runner.stop();
                 } else {
-                    self.play();
+                    self.classify.play(self.doc.data(), &mut self.runner);
                 }
             }
             Command::RunToEnd => {
-                if self.ready_to_go() {
+                if self.classify.ready_to_go(self.doc.data()) {
                     self.runner.run_to_end();
                 }
             }
@@ -97,9 +93,19 @@ impl App {
             Command::Redo => self.redo(),
             Command::SetAlgorithm(algorithm) => {
                 let settings = with_algorithm(&self.prefs.learner, algorithm);
-                self.set_learner_settings(settings);
+                self.classify.set_learner_settings(
+                    settings,
+                    self.doc.data(),
+                    &mut self.prefs,
+                    &mut self.runner,
+                );
             }
-            Command::SetLearnerSettings(settings) => self.set_learner_settings(settings),
+            Command::SetLearnerSettings(settings) => self.classify.set_learner_settings(
+                settings,
+                self.doc.data(),
+                &mut self.prefs,
+                &mut self.runner,
+            ),
             Command::CompareWith(settings) => self.compare_with(settings),
             Command::LoadComparison(comparison) => self.load_comparison(comparison),
             Command::LoadPreset(preset) => {
@@ -135,43 +141,6 @@ impl App {
         }
     }
 
-    /// New settings for the first run: it restarts at t = 0 (and so does the one compared).
-    pub(super) fn set_learner_settings(&mut self, settings: learn::Settings) {
-        // Sliding C or the kernel's width of an SVM that has run re-solves at once, so the
-        // boundary follows the slider.
-        let re_solve = settings.algorithm == Algorithm::Svm
-            && self.prefs.learner.algorithm == Algorithm::Svm
-            && settings.svm != self.prefs.learner.svm
-            && self
-                .classify
-                .primary()
-                .learner()
-                .is_some_and(|l| l.counters().updates > 0);
-        self.prefs.learner = settings.clone();
-        self.classify.runs[0].set_settings(settings, self.doc.data());
-        self.reset_runs();
-        if re_solve && self.ready_to_go() {
-            self.runner.run_to_end();
-        }
-    }
-
-    fn play(&mut self) {
-        if self.ready_to_go() {
-            self.runner.play();
-        }
-    }
-
-    /// Builds the learners that are missing; whether any run can take another step.
-    fn ready_to_go(&mut self) -> bool {
-        let data = self.doc.data();
-        for run in &mut self.classify.runs {
-            if run.learner().is_none() {
-                run.reset(data);
-            }
-        }
-        self.classify.runs.iter().any(|r| r.can_step())
-    }
-
     pub(super) fn edit(&mut self, edit: Edit) {
         if self.doc.apply(edit).is_ok() {
             self.after_edit();
@@ -182,63 +151,16 @@ impl App {
     /// was none); a selection past the end is dropped.
     pub(super) fn after_edit(&mut self) {
         let data = self.doc.data();
-        for run in &mut self.classify.runs {
-            run.after_edit(data);
+        self.classify.after_edit(data, &mut self.runner);
+        if self.plane.selected.is_some_and(|n| n >= data.len()) {
+            self.plane.selected = None;
         }
-        self.classify.lockstep.forget();
-        if data.check_learnable().is_err() {
-            self.runner.stop();
-        }
-        for plane in [&mut self.plane, &mut self.classify.plane_b] {
-            if plane.selected.is_some_and(|n| n >= data.len()) {
-                plane.selected = None;
-            }
-            plane.hovered = None;
-        }
-        self.classify.hovered_from_losses = None;
+        self.plane.hovered = None;
     }
 
     /// Every run back to t = 0 on the current points.
     pub(super) fn reset_runs(&mut self) {
-        self.runner.stop();
-        let data = self.doc.data();
-        for run in &mut self.classify.runs {
-            run.reset(data);
-        }
-        self.classify.lockstep.forget();
-    }
-
-    /// The timelines exist before a step (after a reset or an edit there is none yet).
-    pub(super) fn ensure_timelines(&mut self) {
-        self.classify.sync_runs(self.doc.data());
-        if self.classify.runs.iter().all(|r| r.timeline().is_some()) {
-            return;
-        }
-        self.refresh_separability();
-        let w_f = self
-            .separability()
-            .and_then(|s| s.max_margin())
-            .map(|m| m.w_f.clone());
-        let data = self.doc.data();
-        for run in &mut self.classify.runs {
-            run.ensure_timeline(data, w_f.clone());
-        }
-    }
-
-    /// One step or visit of every run on demand (in lock-step when comparing).
-    fn step_once(&mut self, visit: bool) {
-        self.runner.stop();
-        if !self.ready_to_go() {
-            return;
-        }
-        self.ensure_timelines();
-        let data = self.doc.data();
-        for run in &mut self.classify.runs {
-            if run.can_step() {
-                run.step(data, visit);
-            }
-        }
-        self.classify.lockstep.after_step(&self.classify.runs);
+        self.classify.reset_runs(self.doc.data(), &mut self.runner);
     }
 
     /// Runs this frame's share of steps while playing or running to the end.
@@ -250,42 +172,14 @@ impl App {
             self.advance_workspace(ctx);
             return;
         }
-        let data = self.doc.data();
-        if data.check_learnable().is_err() || !self.classify.runs.iter().any(|r| r.can_step()) {
-            self.runner.stop();
-            return;
-        }
-        self.ensure_timelines();
         let dt = f64::from(ctx.input(|i| i.stable_dt));
-        let data = self.doc.data();
-        let record_work = match self.runner.mode() {
-            Mode::Playing => RECORD_EVERY_UPDATE_WORK / (self.prefs.speed as usize / 30 + 1),
-            Mode::RunningToEnd => RUN_TO_END_RECORD_WORK,
-            Mode::Idle => 0,
-        } / self.classify.runs.len();
-        let visit = self.compare_unit() == StepUnit::Visit;
-        let runs = &mut self.classify.runs;
-        let lockstep = &mut self.classify.lockstep;
-        self.runner
-            .frame(dt, self.prefs.speed, self.step_budget, || {
-                let mut going = false;
-                for run in runs.iter_mut() {
-                    if run.can_step() {
-                        going |= run.play_step(data, visit, record_work);
-                    }
-                }
-                lockstep.after_step(runs);
-                going
-            });
-    }
-
-    /// What one Step of a comparison advances each run by.
-    fn compare_unit(&self) -> StepUnit {
-        if self.classify.runs.len() > 1 {
-            self.prefs.compare_by
-        } else {
-            StepUnit::Update
-        }
+        self.classify.advance(
+            self.doc.data(),
+            &self.prefs,
+            &mut self.runner,
+            dt,
+            self.step_budget,
+        );
     }
 
     fn undo(&mut self) {

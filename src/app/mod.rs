@@ -153,8 +153,7 @@ pub enum Command {
     ReplacePoints(Vec<Point>),
 }
 
-/// Separability is decided (O(N log N), on every edit) for at most this many points.
-pub const MAX_SEPARABILITY_POINTS: usize = 20_000;
+pub use classify::steps::MAX_SEPARABILITY_POINTS;
 
 /// The most time a frame spends stepping the learner.
 pub const STEP_BUDGET: Duration = Duration::from_millis(4);
@@ -372,24 +371,7 @@ impl App {
     /// Whether the current points are linearly separable, and what follows (None above
     /// [`MAX_SEPARABILITY_POINTS`] points, or before the first frame).
     pub fn separability(&self) -> Option<&crate::theory::Separability> {
-        self.classify
-            .separability
-            .as_ref()
-            .filter(|(id, _)| *id == self.doc.data().id())
-            .map(|(_, s)| s)
-    }
-
-    /// Decides separability once per change of the points.
-    fn refresh_separability(&mut self) {
-        let data = self.doc.data();
-        let fresh = self
-            .classify
-            .separability
-            .as_ref()
-            .is_some_and(|(id, _)| *id == data.id());
-        if !fresh && data.len() <= MAX_SEPARABILITY_POINTS {
-            self.classify.separability = Some((data.id(), crate::theory::separability(data)));
-        }
+        self.classify.separability(self.doc.data())
     }
 
     /// The state in one sentence, as the status bar says it; when comparing, both runs in one
@@ -420,7 +402,7 @@ impl App {
         self.workspace_frame(ui.ctx());
         self.advance(ui.ctx());
         self.refresh_derived();
-        self.refresh_separability();
+        self.classify.refresh_separability(self.doc.data());
         shell::shortcuts::read(ui.ctx(), &mut self.commands);
         self.classify.weight_view.begin_frame();
         self.panels_ui(ui);

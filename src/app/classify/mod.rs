@@ -6,6 +6,7 @@ pub(super) mod controls;
 pub(super) mod convergence;
 pub(super) mod loss_view;
 pub(in crate::app) mod run;
+pub(in crate::app) mod steps;
 pub(super) mod svm_controls;
 pub(super) mod svm_view;
 pub(super) mod theory_panel;

@@ -133,7 +133,7 @@ impl App {
 
         // What this frame would refresh before drawing, so the picture matches the state.
         self.refresh_derived();
-        self.refresh_separability();
+        self.classify.refresh_separability(self.doc.data());
         let fresh = |window: &PlaneState, mut plane: PlaneState| {
             plane.selected = window.selected;
             plane.line_scale = window.line_scale;

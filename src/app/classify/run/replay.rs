@@ -135,7 +135,7 @@ impl App {
     ) {
         self.cancel_replay();
         let data = self.doc.data().clone();
-        self.refresh_separability();
+        self.classify.refresh_separability(self.doc.data());
         let w_f = self
             .separability()
             .and_then(|s| s.max_margin())
