@@ -441,7 +441,8 @@ impl App {
         self.apply_style(ui.ctx());
         let data = self.doc.data();
         self.classify.runs[0].refresh_derived(data, true);
-        self.loss_markers_ui(ui);
+        let (classify, mut cx) = self.classify_panels();
+        classify.loss_markers_ui(ui, &mut cx);
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {

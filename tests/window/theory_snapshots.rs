@@ -38,9 +38,10 @@ fn update_geometry_after_a_mistake() {
         harness.step();
     }
     settle(&mut harness);
-    let g = harness
-        .state()
-        .update_geometry()
+    let app = harness.state();
+    let g = app
+        .classify()
+        .update_geometry(app.document().data())
         .expect("an update was made");
     assert_eq!(g.t, 5);
     snapshot(&mut harness, "update_geometry");

@@ -14,8 +14,9 @@ use crate::learn::{Algorithm, Init};
 use crate::t;
 use crate::theory::{self, Separability};
 
+use crate::app::classify::{Classify, Panels};
 use crate::app::drawing::trace::{self, Trace};
-use crate::app::{App, Command, drawing::palette};
+use crate::app::{Command, drawing::palette};
 use crate::number;
 
 /// cos∠(w_f, w_t) at the updates of a run (a [`Trace`]: every update of a short run, evenly
@@ -44,17 +45,17 @@ impl CosineTrace {
     }
 }
 
-impl App {
+impl Classify {
     /// Separability and, for separable points, the convergence numbers and plot.
-    pub(in crate::app) fn convergence_ui(&mut self, ui: &mut Ui) {
-        let Some(separability) = self.separability().cloned() else {
+    pub(in crate::app) fn convergence_ui(&mut self, ui: &mut Ui, cx: &mut Panels<'_>) {
+        let Some(separability) = self.separability(cx.doc.data()).cloned() else {
             ui.weak(t!(
                 "views-convergence-too-many-points",
                 max = crate::app::MAX_SEPARABILITY_POINTS.to_string()
             ));
             return;
         };
-        let algorithm = self.prefs.learner.algorithm;
+        let algorithm = cx.prefs.learner.algorithm;
         match &separability {
             Separability::NotSeparable(witness) => {
                 ui.colored_label(
@@ -71,7 +72,7 @@ impl App {
                         .on_hover_text(t!("views-convergence-switch-to-pocket-tip"))
                         .clicked()
                     {
-                        self.commands.push(Command::SetAlgorithm(Algorithm::Pocket));
+                        cx.commands.push(Command::SetAlgorithm(Algorithm::Pocket));
                     }
                 } else {
                     ui.label(t!("views-convergence-pocket-answer"));
@@ -89,14 +90,11 @@ impl App {
         };
         ui.label(t!("views-convergence-separable"))
             .on_hover_text(separability.describe());
-        let t = self.classify.shown_t().unwrap_or(0);
+        let t = self.shown_t().unwrap_or(0);
         let bound = m.update_bound();
         let perceptron = algorithm.is_perceptron();
-        let from_zero = self.prefs.learner.init == Init::Zero
-            && self
-                .classify
-                .timeline_range()
-                .is_none_or(|(first, _)| first == 0);
+        let from_zero = cx.prefs.learner.init == Init::Zero
+            && self.timeline_range().is_none_or(|(first, _)| first == 0);
         // Rows rather than a Grid: a new Grid asks egui for an extra sizing pass, which would
         // make the plane re-fit its view.
         // The names' column takes what the longest name needs (at most 40 % of the panel, as
@@ -175,14 +173,14 @@ impl App {
             ui.weak(t!("views-convergence-not-from-zero"));
         }
         ui.checkbox(
-            &mut self.prefs.theory.show_w_f,
+            &mut cx.prefs.theory.show_w_f,
             t!("views-convergence-show-w-f"),
         )
         .on_hover_text(t!("views-convergence-show-w-f-tip"));
 
         ui.label(t!("views-convergence-cosine"))
             .on_hover_text(t!("views-convergence-cosine-tip"));
-        let cosines = self.classify.cosine_trace();
+        let cosines = self.cosine_trace();
         let sampled = cosines.is_sampled();
         let records: Vec<[f64; 2]> = cosines
             .ts()
@@ -191,7 +189,7 @@ impl App {
             .take_while(|&(&at, _)| at <= t)
             .map(|(&at, &cos)| [at as f64, cos])
             .collect();
-        let latest = self.classify.timeline_range().map_or(t, |r| r.1).max(1);
+        let latest = self.timeline_range().map_or(t, |r| r.1).max(1);
         let end = latest as f64 * 1.1;
         let guaranteed: PlotPoints<'_> = (0..=200)
             .map(|i| {
@@ -231,7 +229,7 @@ impl App {
                         .color(ink.gamma_multiply(0.5)),
                 );
             });
-        trace::sampled_note(ui, self.classify.cosine_trace());
+        trace::sampled_note(ui, self.cosine_trace());
         ui.weak(t!("views-convergence-plot-caption"));
     }
 }

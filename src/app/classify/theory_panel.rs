@@ -6,12 +6,12 @@ use egui::Ui;
 use crate::learn::Answer;
 use crate::t;
 
-use crate::app::App;
+use crate::app::classify::{Classify, Panels};
 use crate::app::plane::theory_layer::MAX_ALPHA_POINTS;
 use crate::number;
 
-impl App {
-    pub(in crate::app) fn theory_panel_ui(&mut self, ui: &mut Ui) {
+impl Classify {
+    pub(in crate::app) fn theory_panel_ui(&mut self, ui: &mut Ui, cx: &mut Panels<'_>) {
         egui::ScrollArea::vertical()
             .auto_shrink(false)
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
@@ -19,13 +19,12 @@ impl App {
                 egui::CollapsingHeader::new(t!("views-theory-update-geometry"))
                     .id_salt("Update geometry")
                     .default_open(true)
-                    .show(ui, |ui| self.update_view_ui(ui));
+                    .show(ui, |ui| self.update_view_ui(ui, cx));
                 egui::CollapsingHeader::new(t!("views-theory-separability"))
                     .id_salt("Separability and convergence")
                     .default_open(true)
-                    .show(ui, |ui| self.convergence_ui(ui));
+                    .show(ui, |ui| self.convergence_ui(ui, cx));
                 if let Some(svm_run) = self
-                    .classify
                     .runs
                     .iter()
                     .position(|r| r.learner().and_then(|l| l.smo()).is_some())
@@ -34,27 +33,25 @@ impl App {
                         .id_salt("Support vector machine")
                         .default_open(true)
                         .show(ui, |ui| {
-                            self.classify.svm.panel_ui(
+                            self.svm.panel_ui(
                                 ui,
-                                self.classify.runs[svm_run].learner(),
-                                self.classify.runs[svm_run].objectives(),
+                                self.runs[svm_run].learner(),
+                                self.runs[svm_run].objectives(),
                             );
-                            self.margins_ui(ui);
+                            self.margins_ui(ui, cx.doc.data());
                         });
                 }
                 egui::CollapsingHeader::new(t!("views-theory-dual"))
                     .id_salt("Dual form, averaged and voted")
                     .default_open(true)
-                    .show(ui, |ui| self.dual_ui(ui));
+                    .show(ui, |ui| self.dual_ui(ui, cx));
             });
     }
 
     /// The geometric margin minₙ yₙsₙ/‖w‖ of every run whose answer is a line: beside PLA's, the
     /// hard-margin SVM's is the widest.
-    fn margins_ui(&self, ui: &mut Ui) {
-        let data = self.doc.data();
+    fn margins_ui(&self, ui: &mut Ui, data: &crate::data::Dataset) {
         let margins: Vec<String> = self
-            .classify
             .runs
             .iter()
             .filter_map(|run| {
@@ -74,17 +71,13 @@ impl App {
         }
     }
 
-    fn dual_ui(&mut self, ui: &mut Ui) {
-        let has_dual = self
-            .classify
-            .shown_learner()
-            .and_then(|l| l.dual())
-            .is_some();
-        let few = self.doc.len() <= MAX_ALPHA_POINTS;
+    fn dual_ui(&self, ui: &mut Ui, cx: &mut Panels<'_>) {
+        let has_dual = self.shown_learner().and_then(|l| l.dual()).is_some();
+        let few = cx.doc.len() <= MAX_ALPHA_POINTS;
         ui.add_enabled(
             has_dual && few,
             egui::Checkbox::new(
-                &mut self.prefs.theory.show_alphas,
+                &mut cx.prefs.theory.show_alphas,
                 t!("views-dual-show-alphas"),
             ),
         )
@@ -97,14 +90,14 @@ impl App {
         } else {
             t!("views-dual-alphas-perceptrons-only").to_owned()
         });
-        if self.prefs.theory.show_alphas && has_dual && few {
+        if cx.prefs.theory.show_alphas && has_dual && few {
             ui.weak(t!("views-dual-alphas-note"));
         }
-        let answer = self.prefs.learner.algorithm.answer();
+        let answer = cx.prefs.learner.algorithm.answer();
         let voted = answer == Answer::Vote;
         ui.add_enabled(
             voted,
-            egui::Checkbox::new(&mut self.prefs.theory.show_vote, t!("views-dual-show-vote")),
+            egui::Checkbox::new(&mut cx.prefs.theory.show_vote, t!("views-dual-show-vote")),
         )
         .on_hover_text(t!("views-dual-show-vote-tip"))
         .on_disabled_hover_text(t!("views-dual-show-vote-disabled"));

@@ -17,7 +17,8 @@ use glam::DVec2;
 use crate::learn::{Event, PointRule, PointVisit, Update};
 use crate::t;
 
-use crate::app::{App, drawing::palette};
+use crate::app::classify::{Classify, Panels};
+use crate::app::drawing::palette;
 use crate::number;
 
 /// What one update did, in the numbers the picture and the readout need.
@@ -166,11 +167,11 @@ impl UpdateGeometry {
     }
 }
 
-impl App {
+impl Classify {
     /// The last update of the shown learner, if it was a one-point update on the plane.
-    pub fn update_geometry(&self) -> Option<UpdateGeometry> {
-        let learner = self.classify.shown_learner()?;
-        let step = self.classify.last_step()?;
+    pub fn update_geometry(&self, data: &crate::data::Dataset) -> Option<UpdateGeometry> {
+        let learner = self.shown_learner()?;
+        let step = self.last_step()?;
         let Event::PointUpdate {
             point,
             margin,
@@ -179,7 +180,6 @@ impl App {
         else {
             return None;
         };
-        let data = self.doc.data();
         if point >= data.len() || data.dim() != 2 {
             return None;
         }
@@ -209,23 +209,19 @@ impl App {
     }
 
     /// The picture and the readout.
-    pub(super) fn update_view_ui(&mut self, ui: &mut Ui) {
-        let algorithm = self.prefs.learner.algorithm;
-        if let Some(smo) = self.classify.shown_learner().and_then(|l| l.smo()) {
+    pub(in crate::app) fn update_view_ui(&mut self, ui: &mut Ui, cx: &mut Panels<'_>) {
+        let algorithm = cx.prefs.learner.algorithm;
+        if let Some(smo) = self.shown_learner().and_then(|l| l.smo()) {
             // SMO moves a pair of α, not w by one point.
             crate::app::classify::svm_view::update_ui(ui, smo);
             return;
         }
-        let Some(g) = self.update_geometry() else {
-            let text = match (algorithm, self.classify.last_step().map(|s| s.event)) {
+        let Some(g) = self.update_geometry(cx.doc.data()) else {
+            let text = match (algorithm, self.last_step().map(|s| s.event)) {
                 _ if matches!(algorithm.update(), Update::Batch | Update::Solve) => {
                     t!("views-update-not-one-point")
                 }
-                _ if self
-                    .classify
-                    .shown_learner()
-                    .is_some_and(|l| l.stopped().is_some()) =>
-                {
+                _ if self.shown_learner().is_some_and(|l| l.stopped().is_some()) => {
                     t!("views-update-stopped")
                 }
                 (_, Some(Event::Correct { .. })) => t!("views-update-correct"),
@@ -235,7 +231,7 @@ impl App {
             return;
         };
         picture_ui(ui, &g);
-        for line in g.describe(self.prefs.learner.eta) {
+        for line in g.describe(cx.prefs.learner.eta) {
             ui.label(line);
         }
     }
