@@ -2,8 +2,7 @@
 //! the runs' (stepped by [`crate::app::classify::Classify`]), and a frame's share of steps while
 //! playing or running to the end.
 
-use crate::learn::{self, Algorithm};
-
+use crate::app::classify::run::replay::interrupts_replay;
 use crate::app::document::Edit;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::workspace::Workspace;
@@ -19,8 +18,11 @@ impl App {
     }
 
     fn apply(&mut self, command: Command) {
-        if self.classify.replay.is_some() && Self::interrupts_replay(&command) {
-            self.cancel_replay();
+        if self.classify.replay.is_some() && interrupts_replay(&command) {
+            let notes = self
+                .classify
+                .cancel_replay(self.doc.data(), self.runner.mode());
+            self.note_all(notes);
         }
         let Some(command) = self.apply_in_workspace(command) else {
             return;
@@ -92,7 +94,7 @@ impl App {
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
             Command::SetAlgorithm(algorithm) => {
-                let settings = with_algorithm(&self.prefs.learner, algorithm);
+                let settings = self.prefs.learner.with_algorithm(algorithm);
                 self.classify.set_learner_settings(
                     settings,
                     self.doc.data(),
@@ -195,20 +197,4 @@ impl App {
             self.after_edit();
         }
     }
-}
-
-/// `settings` with another algorithm: its default order and η, the same seed, budget and
-/// initial w (linear regression starts from nothing).
-pub fn with_algorithm(settings: &learn::Settings, algorithm: Algorithm) -> learn::Settings {
-    let mut new = learn::Settings {
-        budget: settings.budget,
-        seed: settings.seed,
-        init: settings.init,
-        svm: settings.svm,
-        ..learn::Settings::new(algorithm)
-    };
-    if !algorithm.takes_initial_w() {
-        new.init = learn::Init::Zero;
-    }
-    new
 }

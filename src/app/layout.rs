@@ -38,7 +38,10 @@ impl App {
     pub(super) fn panels_ui(&mut self, ui: &mut egui::Ui) {
         egui::Panel::top("classroom bar").show(ui, |ui| {
             self.classroom_bar_ui(ui);
-            self.replay_ui(ui);
+            let notes = self
+                .classify
+                .replay_ui(ui, self.doc.data(), self.runner.mode());
+            self.note_all(notes);
         });
         egui::Panel::top("top bar").show(ui, |ui| {
             controls::top_bar_ui(ui, &mut self.prefs, &self.doc, &mut self.commands);
@@ -56,7 +59,12 @@ impl App {
                     .classify
                     .runs
                     .iter()
-                    .map(|r| (self.status_of(r), r.settings()))
+                    .map(|r| {
+                        let status =
+                            self.classify
+                                .status_of(r, self.runner.mode(), self.doc.data());
+                        (status, r.settings())
+                    })
                     .collect();
                 status::compare_ui(
                     ui,

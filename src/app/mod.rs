@@ -310,7 +310,8 @@ impl App {
 
     /// The status bar's numbers and state, for the first run.
     pub fn status(&self) -> Status {
-        self.status_of(self.classify.primary())
+        self.classify
+            .status_of(self.classify.primary(), self.runner.mode(), self.doc.data())
     }
 
     /// K-means on the points (shown in the Cluster workspace).
@@ -330,41 +331,16 @@ impl App {
 
     /// The status of the run compared with the first, if comparing.
     pub fn compared_status(&self) -> Option<Status> {
-        self.classify.compared().map(|run| self.status_of(run))
+        self.classify.compared().map(|run| {
+            self.classify
+                .status_of(run, self.runner.mode(), self.doc.data())
+        })
     }
 
-    fn status_of(&self, run: &Run) -> Status {
-        let algorithm = run.algorithm();
-        let learner = run.learner();
-        let (t, visits) = learner.map_or((0, 0), |l| (l.counters().updates, l.counters().visits));
-        let state = match (learner, run.unusable()) {
-            (None, Some(why)) => State::Unusable(why.to_owned()),
-            (None, None) => State::Unusable(crate::t!("controls-no-learner").to_owned()),
-            (Some(learner), _) => match (learner.stopped(), self.runner.mode()) {
-                (Some(stop), _) => State::Stopped(stop),
-                (None, Mode::Playing) => State::Playing,
-                (None, Mode::RunningToEnd) => State::RunningToEnd,
-                (None, Mode::Idle) if t == 0 && visits == 0 => State::Ready,
-                (None, Mode::Idle) => State::Paused,
-            },
-        };
-        let pocket = AnswerKind::of(algorithm) != AnswerKind::Current && learner.is_some();
-        Status {
-            algorithm,
-            state,
-            t,
-            visits,
-            mistakes: run.derived.current_mistakes,
-            answer_mistakes: pocket.then_some(run.derived.answer_mistakes),
-            points: self.doc.len(),
-            separable: self.separability().and_then(|s| match s {
-                crate::theory::Separability::Undecided(_) => None,
-                decided => Some(decided.is_separable()),
-            }),
-            kkt_gap: learner
-                .and_then(|l| l.smo())
-                .map(|smo| (smo.kkt_gap(), smo.tol())),
-            stall: learner.and_then(|l| l.smo()).and_then(|smo| smo.stalled()),
+    /// Shows what a replay had to say.
+    pub(super) fn note_all(&mut self, notes: Vec<String>) {
+        for note in notes {
+            self.classroom.add_info(note);
         }
     }
 
@@ -384,7 +360,13 @@ impl App {
                     .classify
                     .runs
                     .iter()
-                    .map(|r| (self.status_of(r), r.settings()))
+                    .map(|r| {
+                        (
+                            self.classify
+                                .status_of(r, self.runner.mode(), self.doc.data()),
+                            r.settings(),
+                        )
+                    })
                     .collect::<Vec<_>>(),
             ),
         }
@@ -398,7 +380,10 @@ impl App {
         install_fonts(ui.ctx());
         self.apply_style(ui.ctx());
         self.classroom_frame(ui.ctx());
-        self.poll_replay(ui.ctx());
+        let notes = self
+            .classify
+            .poll_replay(ui.ctx(), self.doc.data(), self.runner.mode());
+        self.note_all(notes);
         self.workspace_frame(ui.ctx());
         self.advance(ui.ctx());
         self.refresh_derived();

@@ -207,6 +207,22 @@ impl Settings {
         }
     }
 
+    /// These settings with another algorithm: its default order and η, the same seed, budget,
+    /// kernel and initial w (an algorithm that takes none starts from w = 0).
+    pub fn with_algorithm(&self, algorithm: Algorithm) -> Self {
+        let mut new = Self {
+            budget: self.budget,
+            seed: self.seed,
+            init: self.init,
+            svm: self.svm,
+            ..Self::new(algorithm)
+        };
+        if !algorithm.takes_initial_w() {
+            new.init = Init::Zero;
+        }
+        new
+    }
+
     /// Whether the run solves the hard-margin SVM with the linear kernel (its answer is the w of
     /// least ½‖w‖² with every yₙ(b + wᵀxₙ) ≥ 1).
     pub fn is_linear_hard_margin(&self) -> bool {

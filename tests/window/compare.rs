@@ -38,7 +38,7 @@ fn settle(harness: &mut Harness<'_, App>) {
     for _ in 0..3000 {
         harness.step();
         let app = harness.state();
-        if !app.files_busy() && !app.replaying() {
+        if !app.files_busy() && !app.classify().replaying() {
             harness.step();
             return;
         }
@@ -340,13 +340,13 @@ fn a_long_lesson_replays_in_the_background_and_can_be_cancelled() {
     // The file is read in the background, then the replay starts: the window keeps drawing.
     for _ in 0..2000 {
         harness.step();
-        if harness.state().replaying() {
+        if harness.state().classify().replaying() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(2));
     }
     assert!(
-        harness.state().replaying(),
+        harness.state().classify().replaying(),
         "a long replay runs in the background"
     );
     assert!(harness.query_by_label("Cancel").is_some());
@@ -372,15 +372,15 @@ fn a_long_lesson_replays_in_the_background_and_can_be_cancelled() {
         .push_command(Command::Classroom(Action::OpenPath(long)));
     for _ in 0..2000 {
         harness.step();
-        if harness.state().replaying() {
+        if harness.state().classify().replaying() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(2));
     }
-    assert!(harness.state().replaying());
+    assert!(harness.state().classify().replaying());
     harness.get_by_label("Cancel").click();
     harness.run();
-    assert!(!harness.state().replaying());
+    assert!(!harness.state().classify().replaying());
     let t = harness.state().status().t;
     assert!(t < 200_000, "cancelled at t = {t}");
     harness

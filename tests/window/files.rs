@@ -692,7 +692,7 @@ fn a_lesson_whose_t_lies_beyond_its_budget_says_where_the_run_stopped() {
     let mut reopened = common::harness(App::with_points(Prefs::default(), four_points()));
     act(&mut reopened, Action::OpenLessonText(lesson.to_link()));
     for _ in 0..5000 {
-        if !reopened.state().replaying() {
+        if !reopened.state().classify().replaying() {
             break;
         }
         reopened.step();
@@ -700,7 +700,7 @@ fn a_lesson_whose_t_lies_beyond_its_budget_says_where_the_run_stopped() {
     }
     reopened.step();
     let app = reopened.state();
-    assert!(!app.replaying());
+    assert!(!app.classify().replaying());
     assert_eq!(app.status().t, 500, "the run stops at its budget");
     let Some(Message::Info(text)) = app.message() else {
         panic!("no word on where the run stopped: {:?}", app.message());

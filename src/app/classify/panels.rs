@@ -7,7 +7,7 @@ use crate::app::classify::{Classify, Panels, weight_view};
 use crate::app::drawing::geometry;
 use crate::app::plane::{self, theory_layer};
 use crate::app::shell::runner::Mode;
-use crate::app::shell::status;
+use crate::app::shell::status::{self, State, Status};
 use crate::app::{AnswerKind, Command};
 use crate::model::{Drawing, Model};
 use crate::t;
@@ -213,6 +213,47 @@ impl Classify {
             &mut self.plane_b
         };
         plane.ui(ui, input, cx.commands);
+    }
+
+    /// The status bar's numbers and state for `run`.
+    pub(in crate::app) fn status_of(
+        &self,
+        run: &Run,
+        mode: Mode,
+        data: &crate::data::Dataset,
+    ) -> Status {
+        let algorithm = run.algorithm();
+        let learner = run.learner();
+        let (t, visits) = learner.map_or((0, 0), |l| (l.counters().updates, l.counters().visits));
+        let state = match (learner, run.unusable()) {
+            (None, Some(why)) => State::Unusable(why.to_owned()),
+            (None, None) => State::Unusable(crate::t!("controls-no-learner").to_owned()),
+            (Some(learner), _) => match (learner.stopped(), mode) {
+                (Some(stop), _) => State::Stopped(stop),
+                (None, Mode::Playing) => State::Playing,
+                (None, Mode::RunningToEnd) => State::RunningToEnd,
+                (None, Mode::Idle) if t == 0 && visits == 0 => State::Ready,
+                (None, Mode::Idle) => State::Paused,
+            },
+        };
+        let pocket = AnswerKind::of(algorithm) != AnswerKind::Current && learner.is_some();
+        Status {
+            algorithm,
+            state,
+            t,
+            visits,
+            mistakes: run.derived.current_mistakes,
+            answer_mistakes: pocket.then_some(run.derived.answer_mistakes),
+            points: data.len(),
+            separable: self.separability(data).and_then(|s| match s {
+                crate::theory::Separability::Undecided(_) => None,
+                decided => Some(decided.is_separable()),
+            }),
+            kkt_gap: learner
+                .and_then(|l| l.smo())
+                .map(|smo| (smo.kkt_gap(), smo.tol())),
+            stall: learner.and_then(|l| l.smo()).and_then(|smo| smo.stalled()),
+        }
     }
 
     /// Progress of a run to the end, 0..1, if one is going (the slowest run's).

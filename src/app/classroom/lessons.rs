@@ -171,7 +171,14 @@ impl App {
             .map(|s| Run::new(s.clone(), self.doc.data()))
             .collect();
         self.classify.lockstep.forget();
-        self.start_replay(settings, targets);
+        let mode = self.runner.mode();
+        match self
+            .classify
+            .start_replay(settings, targets, self.doc.data(), mode)
+        {
+            Ok(notes) => self.note_all(notes),
+            Err(why) => self.classroom.error(why),
+        }
         self.classroom.target.set(lesson.target.clone());
         self.classroom.target.show = window.show_target || lesson.target.is_some();
         match lesson.view {

@@ -8,7 +8,6 @@ use serde::{Deserialize, Serialize};
 use crate::learn::{self, Algorithm, Order};
 
 use crate::app::classify::run::Run;
-use crate::app::commands::with_algorithm;
 use crate::app::document::presets::{Preset, PresetKind};
 use crate::app::shell::status::learner_name;
 use crate::app::{App, Command, Prefs};
@@ -81,15 +80,15 @@ impl Comparison {
     pub fn settings(self, base: &learn::Settings) -> [learn::Settings; 2] {
         match self {
             Self::PlaVsPocket => [
-                with_algorithm(base, Algorithm::Pla),
-                with_algorithm(base, Algorithm::Pocket),
+                base.with_algorithm(Algorithm::Pla),
+                base.with_algorithm(Algorithm::Pocket),
             ],
             Self::SgdVsGd => [
-                with_algorithm(base, Algorithm::LogisticSgd),
-                with_algorithm(base, Algorithm::LogisticGd),
+                base.with_algorithm(Algorithm::LogisticSgd),
+                base.with_algorithm(Algorithm::LogisticGd),
             ],
             Self::CyclicVsRandomCycle => {
-                let pla = with_algorithm(base, Algorithm::Pla);
+                let pla = base.with_algorithm(Algorithm::Pla);
                 let random = learn::Settings {
                     order: Some(Order::RandomCycle),
                     ..pla.clone()
@@ -103,10 +102,10 @@ impl Comparison {
                 ]
             }
             Self::PlaVsSvm => {
-                let mut svm = with_algorithm(base, Algorithm::Svm);
+                let mut svm = base.with_algorithm(Algorithm::Svm);
                 svm.svm.kernel = crate::svm::KernelKind::Linear;
                 svm.svm.hard_margin = true;
-                [with_algorithm(base, Algorithm::Pla), svm]
+                [base.with_algorithm(Algorithm::Pla), svm]
             }
         }
     }
@@ -245,7 +244,7 @@ pub fn ui(
     });
     if chosen != current {
         commands.push(Command::CompareWith(
-            chosen.map(|a| with_algorithm(&prefs.learner, a)),
+            chosen.map(|a| prefs.learner.with_algorithm(a)),
         ));
     }
     if let Some(why) = unusable {

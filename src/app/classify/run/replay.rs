@@ -11,10 +11,13 @@ use crate::data::Dataset;
 use crate::learn;
 use crate::t;
 
+use crate::app::Command;
+use crate::app::classify::Classify;
 use crate::app::classify::run::Run;
 use crate::app::classify::run::compare::Lockstep;
 use crate::app::shell::background::{Sliced, Slices};
-use crate::app::{App, Command};
+use crate::app::shell::runner::Mode;
+use crate::app::shell::status;
 
 /// Replays of at most this much work (updates × points) happen at once, on the UI thread.
 const INLINE_WORK: u64 = 2_000_000;
@@ -125,125 +128,137 @@ impl ReplayJob {
     }
 }
 
-impl App {
+/// Whether `command` takes over from a replay going on: anything that steps, edits or resets
+/// (looking, panning and files do not).
+pub(in crate::app) fn interrupts_replay(command: &Command) -> bool {
+    !matches!(
+        command,
+        Command::Select(_) | Command::ResetView | Command::Classroom(_) | Command::Pause
+    )
+}
+
+/// What a replay has to say: sentences for the person (a run that stopped short and why, a
+/// replay dropped because the points changed), or why it could not start.
+pub(in crate::app) type Notes = Result<Vec<String>, String>;
+
+impl Classify {
     /// Replays the runs of `settings` (the first, and the compared one if any) to `targets` on
-    /// the document's points: at once when it is quick, else in the background.
+    /// the points `data`: at once when it is quick, else in the background.
     pub(in crate::app) fn start_replay(
         &mut self,
         settings: Vec<learn::Settings>,
         targets: Vec<u64>,
-    ) {
-        self.cancel_replay();
-        let data = self.doc.data().clone();
-        self.classify.refresh_separability(self.doc.data());
+        data: &Dataset,
+        mode: Mode,
+    ) -> Notes {
+        let mut notes = self.cancel_replay(data, mode);
+        self.refresh_separability(data);
         let w_f = self
-            .separability()
+            .separability(data)
             .and_then(|s| s.max_margin())
             .map(|m| m.w_f.clone());
         let total: u64 = targets.iter().sum();
         let progress = Arc::new(AtomicU64::new(0));
         let data_id = data.id();
         let inline = total.saturating_mul(data.len() as u64) <= INLINE_WORK;
-        let mut replaying = Replaying::new(&settings, targets, data, w_f, Arc::clone(&progress));
+        let mut replaying =
+            Replaying::new(&settings, targets, data.clone(), w_f, Arc::clone(&progress));
         if inline {
             while !replaying.advance() {}
-            self.install_replay(replaying.finish());
-            return;
+            notes.extend(self.install_replay(replaying.finish(), data, mode));
+            return Ok(notes);
         }
         match Sliced::start("linlab lesson replay", replaying) {
             Ok(work) => {
-                self.classify.replay = Some(ReplayJob {
+                self.replay = Some(ReplayJob {
                     progress,
                     total,
                     data_id,
                     work,
                 });
+                Ok(notes)
             }
-            Err(e) => self
-                .classroom
-                .error(t!("files-replay-failed", reason = e.to_string())),
+            Err(e) => Err(t!("files-replay-failed", reason = e.to_string())),
         }
     }
 
     /// Whether a lesson is being replayed in the background.
     pub fn replaying(&self) -> bool {
-        self.classify.replay.is_some()
+        self.replay.is_some()
     }
 
     /// How far the background replay is: (updates made, updates to make).
     pub fn replay_progress(&self) -> Option<(u64, u64)> {
-        self.classify.replay.as_ref().map(ReplayJob::counts)
+        self.replay.as_ref().map(ReplayJob::counts)
     }
 
     /// Installs a finished background replay (called every frame).
-    pub(in crate::app) fn poll_replay(&mut self, ctx: &egui::Context) {
-        let Some(job) = &mut self.classify.replay else {
-            return;
+    pub(in crate::app) fn poll_replay(
+        &mut self,
+        ctx: &egui::Context,
+        data: &Dataset,
+        mode: Mode,
+    ) -> Vec<String> {
+        let Some(job) = &mut self.replay else {
+            return Vec::new();
         };
         if !job.work.is_done() {
             ctx.request_repaint_after(Sliced::<Replaying>::POLL_AFTER);
-            return;
+            return Vec::new();
         }
-        if let Some(job) = self.classify.replay.take() {
-            let data_id = job.data_id;
-            if let Some(replayed) = job.work.finish(false) {
-                self.install_replay_for(data_id, replayed);
-            }
-        }
+        self.finish_replay(false, data, mode)
     }
 
     /// Stops a background replay, keeping the t it reached.
-    pub(in crate::app) fn cancel_replay(&mut self) {
-        if let Some(job) = self.classify.replay.take() {
-            let data_id = job.data_id;
-            if let Some(replayed) = job.work.finish(true) {
-                self.install_replay_for(data_id, replayed);
-            }
-        }
+    pub(in crate::app) fn cancel_replay(&mut self, data: &Dataset, mode: Mode) -> Vec<String> {
+        self.finish_replay(true, data, mode)
     }
 
-    /// Whether `command` takes over from a replay going on: anything that steps, edits or
-    /// resets (looking, panning and files do not).
-    pub(in crate::app) fn interrupts_replay(command: &Command) -> bool {
-        !matches!(
-            command,
-            Command::Select(_) | Command::ResetView | Command::Classroom(_) | Command::Pause
-        )
-    }
-
-    fn install_replay_for(&mut self, data_id: u64, replayed: Replayed) {
-        if data_id != self.doc.data().id() {
-            self.classroom.info(t!("files-replay-dropped"));
-            return;
+    /// Takes the replay's runs if it is for the points `data` (`cancel`: as far as it got).
+    fn finish_replay(&mut self, cancel: bool, data: &Dataset, mode: Mode) -> Vec<String> {
+        let Some(job) = self.replay.take() else {
+            return Vec::new();
+        };
+        let data_id = job.data_id;
+        match job.work.finish(cancel) {
+            Some(_) if data_id != data.id() => vec![t!("files-replay-dropped").to_owned()],
+            Some(replayed) => self.install_replay(replayed, data, mode),
+            None => Vec::new(),
         }
-        self.install_replay(replayed);
     }
 
     /// The replayed runs take the window's; a run that stopped before its t says where and why
     /// (the lesson's t lies beyond its budget, or past its convergence).
-    fn install_replay(&mut self, replayed: Replayed) {
-        self.classify.runs = replayed.runs;
-        self.classify.lockstep = replayed.lockstep;
-        for (run, &target) in self.classify.runs.iter().zip(&replayed.targets) {
+    fn install_replay(&mut self, replayed: Replayed, data: &Dataset, mode: Mode) -> Vec<String> {
+        self.runs = replayed.runs;
+        self.lockstep = replayed.lockstep;
+        let mut notes = Vec::new();
+        for (run, &target) in self.runs.iter().zip(&replayed.targets) {
             // A cancelled replay stops short too, at the person's word: nothing to explain.
             let Some(reached) = run.shown_t().filter(|&t| t < target && !run.can_step()) else {
                 continue;
             };
-            let why = crate::app::shell::status::describe(&self.status_of(run), run.settings());
-            self.classroom.add_info(t!(
+            let why = status::describe(&self.status_of(run, mode, data), run.settings());
+            notes.push(t!(
                 "files-replay-stopped-before",
-                name = crate::app::shell::status::learner_name(run.settings()),
+                name = status::learner_name(run.settings()),
                 asked = target.to_string(),
                 reached = reached.to_string(),
                 why = why
             ));
         }
+        notes
     }
 
     /// The banner of a replay going on: how far, and Cancel.
-    pub(in crate::app) fn replay_ui(&mut self, ui: &mut egui::Ui) {
-        let Some(job) = &self.classify.replay else {
-            return;
+    pub(in crate::app) fn replay_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        data: &Dataset,
+        mode: Mode,
+    ) -> Vec<String> {
+        let Some(job) = &self.replay else {
+            return Vec::new();
         };
         let (done, total) = job.counts();
         let fraction = job.fraction();
@@ -265,7 +280,9 @@ impl App {
                 .clicked();
         });
         if cancel {
-            self.cancel_replay();
+            self.cancel_replay(data, mode)
+        } else {
+            Vec::new()
         }
     }
 }
