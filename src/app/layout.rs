@@ -121,7 +121,8 @@ impl App {
                             compared_unusable.as_deref(),
                             &mut self.commands,
                         );
-                        self.target_ui(ui);
+                        let (classify, mut cx) = self.classify_panels();
+                        classify.target_ui(ui, &mut cx);
                     });
                 });
         }
@@ -253,7 +254,7 @@ impl App {
     fn plane_ui(&mut self, ui: &mut egui::Ui) {
         let compared = self.classify.runs.get(1).and_then(compared_line);
         self.run_plane(ui, 0, compared, true);
-        self.target_overlay_ui(ui);
+        self.classify.target_overlay_ui(ui, &self.plane);
     }
 
     /// One plane showing run `index` (see [`Classify::run_plane_ui`]).
@@ -277,7 +278,8 @@ impl App {
         );
         ui.columns(2, |columns| {
             self.run_plane(&mut columns[0], 0, None, true);
-            self.target_overlay_ui(&mut columns[0]);
+            self.classify
+                .target_overlay_ui(&mut columns[0], &self.plane);
             self.run_plane(&mut columns[1], 1, None, false);
         });
         let after = (

@@ -320,7 +320,7 @@ fn a_saved_lesson_reopens_in_the_same_state() {
         a.classify().learner_weights()
     );
     assert_eq!(b.classify().answer_weights(), a.classify().answer_weights());
-    assert_eq!(b.target(), Some(&a_target()));
+    assert_eq!(b.classify().target(), Some(&a_target()));
     // The same w as a fresh replay of the lesson by the core.
     let (replayed, _) = saved.replay().expect("replays");
     assert_eq!(b.classify().learner_weights(), Some(replayed.weights()));
@@ -445,7 +445,7 @@ fn labelling_by_f_follows_f_and_flips_about_p() {
     }
     harness.step();
     calm(&mut harness);
-    let e = harness.state().e_out().expect("an estimate");
+    let e = harness.state().classify().e_out().expect("an estimate");
     assert!(e.e_out > 0.1 && e.e_out < 0.6, "{e:?}");
     assert!(e.standard_error > 0.0 && e.standard_error < 0.005, "{e:?}");
     harness.get_by_label_contains("E_out(g) ≈");
@@ -624,7 +624,7 @@ fn a_lesson_link_pasted_in_the_prompt_opens_the_same_state() {
         b.classify().learner_weights(),
         a.classify().learner_weights()
     );
-    assert_eq!(b.target(), Some(&a_target()));
+    assert_eq!(b.classify().target(), Some(&a_target()));
 
     // Undo brings the state before the link back.
     reopened.state_mut().push_command(Command::Undo);

@@ -10,6 +10,7 @@ pub(in crate::app) mod run;
 pub(in crate::app) mod steps;
 pub(super) mod svm_controls;
 pub(super) mod svm_view;
+pub(in crate::app) mod target_view;
 pub(super) mod theory_panel;
 mod timeline;
 pub(super) mod update_view;
@@ -51,6 +52,8 @@ pub struct Classify {
     pub(in crate::app) plane_extras: PlaneExtras,
     /// A lesson's runs being replayed in the background.
     pub(in crate::app) replay: Option<ReplayJob>,
+    /// The target f, its drawing and its E_out estimate.
+    pub(in crate::app) target: target_view::TargetState,
     /// The weight-space view's surface.
     pub(in crate::app) weight_view: weight_view::WeightView,
     /// The kernel learners' level field and objectives.
@@ -70,6 +73,7 @@ impl Classify {
             separability: None,
             plane_extras: PlaneExtras::default(),
             replay: None,
+            target: target_view::TargetState::default(),
             weight_view: weight_view::WeightView::default(),
             svm: svm_view::SvmView::default(),
             svm_b: svm_view::SvmView::default(),

@@ -94,7 +94,7 @@ impl App {
                 .compared()
                 .and_then(|r| r.shown_t())
                 .unwrap_or(0),
-            target: self.classroom.target.f.clone(),
+            target: self.classify.target.f.clone(),
             view: self.plane.view_in_plot().map(|v| View {
                 x: [v.min.x, v.max.x],
                 y: [v.min.y, v.max.y],
@@ -110,7 +110,7 @@ impl App {
         let window = WindowState {
             prefs: Some(self.prefs.clone()),
             presentation: self.classroom.presentation,
-            show_target: self.classroom.target.show,
+            show_target: self.classify.target.show,
             feature_names: Some(self.classroom.files.feature_names.clone()),
             lesson_path: self.classroom.lesson_path.clone(),
             classes: self
@@ -179,8 +179,8 @@ impl App {
             Ok(notes) => self.note_all(notes),
             Err(why) => self.classroom.error(why),
         }
-        self.classroom.target.set(lesson.target.clone());
-        self.classroom.target.show = window.show_target || lesson.target.is_some();
+        self.classify.target.set(lesson.target.clone());
+        self.classify.target.show = window.show_target || lesson.target.is_some();
         match lesson.view {
             Some(v) => self.plane.request_view(PlotRect::new(
                 glam::DVec2::new(v.x[0], v.y[0]),

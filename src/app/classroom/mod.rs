@@ -1,9 +1,9 @@
-//! The classroom side of the window: files (open, save, drop), lessons, the target f, export
-//! and presentation mode. Their state lives in one [`Classroom`] the [`App`] holds; their
+//! The classroom side of the window: files (open, save, drop), lessons, export and presentation
+//! mode. Their state lives in one [`Classroom`] the [`App`] holds; their
 //! controls push [`Command::Classroom`] with an [`Action`], applied at the end of the frame like
 //! every other command.
 //!
-//! The work itself is in [`crate::app::classroom::files`], [`crate::app::classroom::lessons`], [`crate::app::classroom::target_view`] and
+//! The work itself is in [`crate::app::classroom::files`], [`crate::app::classroom::lessons`] and
 //! [`crate::app::classroom::export`]; this module holds their state, the dispatch of the actions
 //! ([`crate::app::shell::actions`]), the message banner and the menu bar.
 
@@ -11,7 +11,6 @@ pub(super) mod export;
 pub(super) mod files;
 pub(super) mod lesson_links;
 pub(super) mod lessons;
-pub(super) mod target_view;
 
 use std::path::PathBuf;
 
@@ -19,7 +18,6 @@ use crate::app::classify::controls::{help_button_ui, language_ui, with_keys};
 use crate::app::classroom::export::ExportState;
 use crate::app::classroom::files::FileState;
 use crate::app::classroom::lesson_links::LinkPrompt;
-use crate::app::classroom::target_view::TargetState;
 use crate::app::shell::actions::Action;
 use crate::app::shell::actions::ExportSize;
 use crate::app::shell::message::Message;
@@ -32,7 +30,6 @@ use crate::t;
 #[derive(Default)]
 pub struct Classroom {
     pub files: FileState,
-    pub target: TargetState,
     pub export: ExportState,
     pub presentation: bool,
     /// The presentation style last given to egui.
@@ -126,9 +123,9 @@ impl App {
                 self.classroom.presentation = !self.classroom.presentation;
             }
             Action::ToggleDrawTarget => {
-                self.classroom.target.drawing = !self.classroom.target.drawing;
+                self.classify.target.drawing = !self.classify.target.drawing;
             }
-            Action::SetTarget(target) => self.classroom.target.set(target),
+            Action::SetTarget(target) => self.classify.target.set(target),
             Action::LabelByTarget { n, seed } => self.label_by_target(n, seed),
             Action::DismissMessage => self.classroom.message = None,
             Action::CopyLessonLink => self.copy_lesson_link(),
@@ -347,5 +344,26 @@ impl App {
         self.picker_ui(ui.ctx());
         self.path_prompt_ui(ui.ctx());
         self.link_prompt_ui(ui.ctx());
+    }
+}
+
+impl App {
+    /// Replaces the points by `n` points labelled by f with flips at rate p (f is the
+    /// default one if none was drawn).
+    pub(in crate::app) fn label_by_target(&mut self, n: usize, seed: u64) {
+        let state = &mut self.classify.target;
+        let mut f = state
+            .f
+            .clone()
+            .unwrap_or_else(|| crate::app::classify::target_view::default_target(state.noise));
+        f.noise = state.noise.clamp(0.0, 1.0);
+        state.set(Some(f.clone()));
+        let data = f.sample(n.clamp(1, crate::app::document::presets::MAX_POINTS), seed);
+        self.replace_points(crate::app::classroom::files::points_of(&data));
+        self.classroom.info(t!(
+            "views-target-labelled",
+            count = data.len().to_string(),
+            p = f.noise.to_string()
+        ));
     }
 }

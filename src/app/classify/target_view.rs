@@ -16,10 +16,13 @@ use glam::DVec2;
 
 use crate::target::{OutOfSample, Target};
 
+use crate::app::Command;
+use crate::app::classify::{Classify, Panels};
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette::TARGET;
+use crate::app::plane::PlaneState;
 use crate::app::shell::actions::Action;
-use crate::app::{App, Command};
+use crate::app::shell::runner::Mode;
 use crate::model::Model;
 use crate::number;
 use crate::t;
@@ -167,40 +170,21 @@ fn dvec(p: Pos2) -> DVec2 {
     DVec2::new(f64::from(p.x), f64::from(p.y))
 }
 
-impl App {
+impl Classify {
     /// The target f, if one is set.
     pub fn target(&self) -> Option<&Target> {
-        self.classroom.target.f.as_ref()
+        self.target.f.as_ref()
     }
 
     /// The last E_out estimate of g against f.
     pub fn e_out(&self) -> Option<OutOfSample> {
-        self.classroom.target.e_out.as_ref().map(|(_, _, e)| *e)
-    }
-
-    /// Replaces the points by `n` points labelled by f with flips at rate p (f is the
-    /// default one if none was drawn).
-    pub(in crate::app) fn label_by_target(&mut self, n: usize, seed: u64) {
-        let state = &mut self.classroom.target;
-        let mut f = state
-            .f
-            .clone()
-            .unwrap_or_else(|| default_target(state.noise));
-        f.noise = state.noise.clamp(0.0, 1.0);
-        state.set(Some(f.clone()));
-        let data = f.sample(n.clamp(1, crate::app::document::presets::MAX_POINTS), seed);
-        self.replace_points(crate::app::classroom::files::points_of(&data));
-        self.classroom.info(t!(
-            "views-target-labelled",
-            count = data.len().to_string(),
-            p = f.noise.to_string()
-        ));
+        self.target.e_out.as_ref().map(|(_, _, e)| *e)
     }
 
     /// Estimates E_out of g when g or f changed (at most every quarter second while running).
-    fn refresh_e_out(&mut self) {
-        let g = self.classify.runs[0].drawn_model();
-        let state = &mut self.classroom.target;
+    fn refresh_e_out(&mut self, busy: bool) {
+        let g = self.runs[0].drawn_model();
+        let state = &mut self.target;
         let (Some(f), Some(g)) = (&state.f, g) else {
             state.e_out = None;
             return;
@@ -213,7 +197,7 @@ impl App {
             .e_out
             .as_ref()
             .is_some_and(|(old_g, old_f, _)| *old_g == g && old_f == f);
-        let throttled = self.runner.is_busy()
+        let throttled = busy
             && state
                 .last_estimate
                 .is_some_and(|t| t.elapsed() < E_OUT_INTERVAL);
@@ -226,12 +210,12 @@ impl App {
     }
 
     /// The target's section of the left panel.
-    pub(in crate::app) fn target_ui(&mut self, ui: &mut egui::Ui) {
-        self.refresh_e_out();
+    pub(in crate::app) fn target_ui(&mut self, ui: &mut egui::Ui, cx: &mut Panels<'_>) {
+        self.refresh_e_out(cx.mode != Mode::Idle);
         ui.separator();
         ui.strong(t!("views-target-heading"));
-        let commands = &mut self.commands;
-        let state = &mut self.classroom.target;
+        let commands = &mut *cx.commands;
+        let state = &mut self.target;
         ui.horizontal_wrapped(|ui| {
             if ui
                 .selectable_label(state.drawing, t!("views-target-draw"))
@@ -317,14 +301,14 @@ impl App {
     }
 
     /// f in the plane over the points, its ends' handles, and the Draw f gesture.
-    pub(in crate::app) fn target_overlay_ui(&mut self, ui: &mut egui::Ui) {
-        let (Some(t), Some(rect)) = (self.plane.transform(), self.plane.rect_on_screen()) else {
+    pub(in crate::app) fn target_overlay_ui(&mut self, ui: &mut egui::Ui, plane: &PlaneState) {
+        let (Some(t), Some(rect)) = (plane.transform(), plane.rect_on_screen()) else {
             return;
         };
         let view = t.plot_rect_of(dvec(rect.left_bottom()), dvec(rect.right_top()));
-        let scale = self.plane.line_scale;
+        let scale = plane.line_scale;
         let painter = ui.painter_at(rect);
-        let state = &mut self.classroom.target;
+        let state = &mut self.target;
 
         if state.drawing {
             let response = ui.interact(rect, ui.scope_id().with("draw f"), Sense::drag());
