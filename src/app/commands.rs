@@ -4,9 +4,7 @@
 
 use crate::app::classify::run::replay::interrupts_replay;
 use crate::app::document::Edit;
-use crate::app::shell::runner::Mode;
-use crate::app::shell::workspace::Workspace;
-use crate::app::{App, Command, StepUnit};
+use crate::app::{App, Command};
 
 impl App {
     /// Applies the queued commands now ([`App::show`] does it at the end of each frame).
@@ -18,8 +16,9 @@ impl App {
     }
 
     fn apply(&mut self, command: Command) {
-        if self.classify.replay.is_some() && interrupts_replay(&command) {
+        if self.rooms.classify.replay.is_some() && interrupts_replay(&command) {
             let notes = self
+                .rooms
                 .classify
                 .cancel_replay(self.doc.data(), self.runner.mode());
             self.note_all(notes);
@@ -28,33 +27,7 @@ impl App {
             return;
         };
         match command {
-            Command::Step => {
-                let visit = self.classify.compare_unit(&self.prefs) == StepUnit::Visit;
-                self.classify
-                    .step_once(self.doc.data(), &mut self.runner, visit);
-            }
-            Command::Visit => self
-                .classify
-                .step_once(self.doc.data(), &mut self.runner, true),
-            Command::Play => self.classify.play(self.doc.data(), &mut self.runner),
             Command::Pause | Command::Stop => self.runner.stop(),
-            Command::TogglePlay => {
-                if self.runner.mode() == Mode::Playing {
-                    self.runner.stop();
-                } else {
-                    self.classify.play(self.doc.data(), &mut self.runner);
-                }
-            }
-            Command::RunToEnd => {
-                if self.classify.ready_to_go(self.doc.data()) {
-                    self.runner.run_to_end();
-                }
-            }
-            Command::Reset => {
-                self.reset_runs();
-                // Reset gives w back to the learner even at t = 0.
-                self.classify.weight_view.by_hand = None;
-            }
             Command::AddPoint(point) => self.edit(Edit::Add(point)),
             Command::MovePointLive { index, to } => {
                 if self.doc.move_live(index, to).is_ok() {
@@ -69,7 +42,7 @@ impl App {
             Command::DeletePoint(index) => {
                 if let Some(&point) = self.doc.points().get(index) {
                     self.edit(Edit::Remove { index, point });
-                    for plane in [&mut self.plane, &mut self.classify.plane_b] {
+                    for plane in [&mut self.plane, &mut self.rooms.classify.plane_b] {
                         plane.selected = match plane.selected {
                             Some(s) if s == index => None,
                             Some(s) if s > index => Some(s - 1),
@@ -81,7 +54,7 @@ impl App {
             Command::FlipLabel(index) => self.edit(Edit::Flip { index }),
             Command::Select(index) => {
                 self.plane.selected = index;
-                self.classify.plane_b.selected = index;
+                self.rooms.classify.plane_b.selected = index;
             }
             Command::Clear => {
                 if !self.doc.is_empty() {
@@ -93,22 +66,6 @@ impl App {
             }
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
-            Command::SetAlgorithm(algorithm) => {
-                let settings = self.prefs.learner.with_algorithm(algorithm);
-                self.classify.set_learner_settings(
-                    settings,
-                    self.doc.data(),
-                    &mut self.prefs,
-                    &mut self.runner,
-                );
-            }
-            Command::SetLearnerSettings(settings) => self.classify.set_learner_settings(
-                settings,
-                self.doc.data(),
-                &mut self.prefs,
-                &mut self.runner,
-            ),
-            Command::CompareWith(settings) => self.compare_with(settings),
             Command::LoadComparison(comparison) => self.load_comparison(comparison),
             Command::LoadPreset(preset) => {
                 self.prefs.preset = preset;
@@ -124,20 +81,23 @@ impl App {
                 self.reset_runs();
             }
             Command::ResetView => self.plane.request_fit(),
-            Command::ScrubTo(t) => {
-                self.runner.stop();
-                self.classify.scrub_to(self.doc.data(), t);
-            }
-            Command::StepBack => {
-                self.runner.stop();
-                self.classify.step_back(self.doc.data());
-            }
             Command::Classroom(action) => self.apply_classroom(action),
             Command::Edit(edit) => self.edit(edit),
             Command::ReplacePoints(points) => self.replace_points(points),
-            // Taken by `apply_in_workspace`.
+            // Taken by `apply_in_workspace` and the workspace shown.
             Command::SetWorkspace(_)
             | Command::NextWorkspace
+            | Command::Step
+            | Command::Visit
+            | Command::Play
+            | Command::TogglePlay
+            | Command::RunToEnd
+            | Command::Reset
+            | Command::SetAlgorithm(_)
+            | Command::SetLearnerSettings(_)
+            | Command::CompareWith(_)
+            | Command::ScrubTo(_)
+            | Command::StepBack
             | Command::Cluster(_)
             | Command::Classes(_) => {}
         }
@@ -153,7 +113,7 @@ impl App {
     /// was none); a selection past the end is dropped.
     pub(super) fn after_edit(&mut self) {
         let data = self.doc.data();
-        self.classify.after_edit(data, &mut self.runner);
+        self.rooms.classify.after_edit(data, &mut self.runner);
         if self.plane.selected.is_some_and(|n| n >= data.len()) {
             self.plane.selected = None;
         }
@@ -162,26 +122,9 @@ impl App {
 
     /// Every run back to t = 0 on the current points.
     pub(super) fn reset_runs(&mut self) {
-        self.classify.reset_runs(self.doc.data(), &mut self.runner);
-    }
-
-    /// Runs this frame's share of steps while playing or running to the end.
-    pub(super) fn advance(&mut self, ctx: &egui::Context) {
-        if !self.runner.is_busy() {
-            return;
-        }
-        if self.prefs.workspace != Workspace::Classify {
-            self.advance_workspace(ctx);
-            return;
-        }
-        let dt = f64::from(ctx.input(|i| i.stable_dt));
-        self.classify.advance(
-            self.doc.data(),
-            &self.prefs,
-            &mut self.runner,
-            dt,
-            self.step_budget,
-        );
+        self.rooms
+            .classify
+            .reset_runs(self.doc.data(), &mut self.runner);
     }
 
     fn undo(&mut self) {

@@ -166,8 +166,6 @@ pub const STEP_BUDGET: Duration = Duration::from_millis(4);
 pub struct App {
     prefs: Prefs,
     doc: Document,
-    /// The Classify workspace: the runs and what is drawn of them.
-    classify: classify::Classify,
     runner: Runner,
     plane: plane::PlaneState,
     commands: Vec<Command>,
@@ -178,7 +176,7 @@ pub struct App {
     classroom: classroom::Classroom,
     /// The whole state before a lesson was opened, for Undo.
     undo_lesson: LessonUndo,
-    /// The Cluster, PCA and Several classes workspaces' own state.
+    /// Each workspace's own state.
     rooms: workspaces::Rooms,
     /// The preset last loaded (see [`App::preset_on_plane`]).
     loaded_preset: Option<Preset>,
@@ -218,7 +216,6 @@ impl App {
         Self {
             prefs,
             doc,
-            classify: classify::Classify::new(runs),
             runner: Runner::default(),
             plane: plane::PlaneState::default(),
             commands: Vec::new(),
@@ -227,7 +224,7 @@ impl App {
             show_help: false,
             classroom: classroom::Classroom::default(),
             undo_lesson: LessonUndo::default(),
-            rooms: workspaces::Rooms::default(),
+            rooms: workspaces::Rooms::new(classify::Classify::new(runs)),
             loaded_preset,
             preset_check: std::cell::Cell::new(None),
         }
@@ -249,7 +246,7 @@ impl App {
 
     /// The Classify workspace: its runs and what it showed last frame.
     pub fn classify(&self) -> &Classify {
-        &self.classify
+        &self.rooms.classify
     }
 
     /// The solid line the first plane drew last frame: the learner's answer g, or w set by hand.
@@ -268,7 +265,7 @@ impl App {
 
     /// Where point `n`'s marker on the 0/1 curve of the loss panel was on screen last frame.
     pub fn loss_marker_pos(&self, n: usize) -> Option<egui::Pos2> {
-        let w = self.classify.primary().learner()?.weights();
+        let w = self.rooms.classify.primary().learner()?.weights();
         let margin = self.doc.data().margin(w, n);
         self.prefs
             .loss_view
@@ -289,7 +286,7 @@ impl App {
     pub fn plane_views(&self) -> [Option<drawing::geometry::PlotRect>; 2] {
         [
             self.plane.view_in_plot(),
-            self.classify.plane_b.view_in_plot(),
+            self.rooms.classify.plane_b.view_in_plot(),
         ]
     }
 
@@ -310,8 +307,11 @@ impl App {
 
     /// The status bar's numbers and state, for the first run.
     pub fn status(&self) -> Status {
-        self.classify
-            .status_of(self.classify.primary(), self.runner.mode(), self.doc.data())
+        self.rooms.classify.status_of(
+            self.rooms.classify.primary(),
+            self.runner.mode(),
+            self.doc.data(),
+        )
     }
 
     /// K-means on the points (shown in the Cluster workspace).
@@ -331,8 +331,9 @@ impl App {
 
     /// The status of the run compared with the first, if comparing.
     pub fn compared_status(&self) -> Option<Status> {
-        self.classify.compared().map(|run| {
-            self.classify
+        self.rooms.classify.compared().map(|run| {
+            self.rooms
+                .classify
                 .status_of(run, self.runner.mode(), self.doc.data())
         })
     }
@@ -347,22 +348,26 @@ impl App {
     /// Whether the current points are linearly separable, and what follows (None above
     /// [`MAX_SEPARABILITY_POINTS`] points, or before the first frame).
     pub fn separability(&self) -> Option<&crate::theory::Separability> {
-        self.classify.separability(self.doc.data())
+        self.rooms.classify.separability(self.doc.data())
     }
 
     /// The state in one sentence, as the status bar says it; when comparing, both runs in one
     /// line ("PLA: 3 mistakes · Pocket: 2").
     pub fn status_text(&self) -> String {
-        match self.classify.compared() {
-            None => shell::status::describe(&self.status(), self.classify.primary().settings()),
+        match self.rooms.classify.compared() {
+            None => {
+                shell::status::describe(&self.status(), self.rooms.classify.primary().settings())
+            }
             Some(_) => shell::status::compare_line(
                 &self
+                    .rooms
                     .classify
                     .runs
                     .iter()
                     .map(|r| {
                         (
-                            self.classify
+                            self.rooms
+                                .classify
                                 .status_of(r, self.runner.mode(), self.doc.data()),
                             r.settings(),
                         )
@@ -381,15 +386,16 @@ impl App {
         self.apply_style(ui.ctx());
         self.classroom_frame(ui.ctx());
         let notes = self
+            .rooms
             .classify
             .poll_replay(ui.ctx(), self.doc.data(), self.runner.mode());
         self.note_all(notes);
         self.workspace_frame(ui.ctx());
         self.advance(ui.ctx());
         self.refresh_derived();
-        self.classify.refresh_separability(self.doc.data());
+        self.rooms.classify.refresh_separability(self.doc.data());
         shell::shortcuts::read(ui.ctx(), &mut self.commands);
-        self.classify.weight_view.begin_frame();
+        self.rooms.classify.weight_view.begin_frame();
         self.panels_ui(ui);
         // What the commands changed is drawn by the next frame.
         if !self.commands.is_empty() {
@@ -399,8 +405,8 @@ impl App {
         let data = self.doc.data();
         let mut recording = false;
         // The runs share one frame's budget for E_in.
-        let budget = classify::run::RECORD_BUDGET / self.classify.runs.len() as u32;
-        for run in &mut self.classify.runs {
+        let budget = classify::run::RECORD_BUDGET / self.rooms.classify.runs.len() as u32;
+        for run in &mut self.rooms.classify.runs {
             recording |= run.catch_up_history(data, budget);
         }
         if self.runner.is_busy() || recording {
@@ -414,7 +420,7 @@ impl App {
     fn refresh_derived(&mut self) {
         let want_margins = self.prefs.view.show_losses;
         let data = self.doc.data();
-        for (i, run) in self.classify.runs.iter_mut().enumerate() {
+        for (i, run) in self.rooms.classify.runs.iter_mut().enumerate() {
             run.refresh_derived(data, want_margins && i == 0);
         }
     }
@@ -425,9 +431,9 @@ impl App {
         install_fonts(ui.ctx());
         self.apply_style(ui.ctx());
         let data = self.doc.data();
-        self.classify.runs[0].refresh_derived(data, true);
-        let (classify, mut cx) = self.classify_panels();
-        classify.loss_markers_ui(ui, &mut cx);
+        self.rooms.classify.runs[0].refresh_derived(data, true);
+        let (rooms, mut frame) = self.frame(None);
+        rooms.classify.loss_markers_ui(ui, &mut frame);
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {

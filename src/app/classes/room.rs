@@ -11,7 +11,7 @@ use crate::app::document::{Document, Edit, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::shapes::MAX_GROUPS;
 use crate::app::plane::Layer;
-use crate::app::shell::room::{Room, Shared, play_or_run};
+use crate::app::shell::room::{Frame, PlaneRoom, Room, Shared, play_or_run, standard_panels};
 use crate::app::{Command, Prefs};
 
 /// The keys that pick class 1 … 8.
@@ -88,6 +88,12 @@ impl Room for ClassesView {
         }
     }
 
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+        standard_panels(self, ui, frame);
+    }
+}
+
+impl PlaneRoom for ClassesView {
     fn status_text(&self, prefs: &Prefs) -> String {
         super::status_text(&prefs.classes, self)
     }

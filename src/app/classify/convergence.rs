@@ -14,8 +14,9 @@ use crate::learn::{Algorithm, Init};
 use crate::t;
 use crate::theory::{self, Separability};
 
-use crate::app::classify::{Classify, Panels};
+use crate::app::classify::Classify;
 use crate::app::drawing::trace::{self, Trace};
+use crate::app::shell::room::Frame;
 use crate::app::{Command, drawing::palette};
 use crate::number;
 
@@ -47,7 +48,7 @@ impl CosineTrace {
 
 impl Classify {
     /// Separability and, for separable points, the convergence numbers and plot.
-    pub(in crate::app) fn convergence_ui(&mut self, ui: &mut Ui, cx: &mut Panels<'_>) {
+    pub(in crate::app) fn convergence_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_>) {
         let Some(separability) = self.separability(cx.doc.data()).cloned() else {
             ui.weak(t!(
                 "views-convergence-too-many-points",

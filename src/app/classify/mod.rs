@@ -4,8 +4,10 @@
 
 pub(super) mod controls;
 pub(super) mod convergence;
+mod layout;
 pub(super) mod loss_view;
 pub(in crate::app) mod panels;
+mod room;
 pub(in crate::app) mod run;
 pub(in crate::app) mod steps;
 pub(super) mod svm_controls;
@@ -19,22 +21,9 @@ pub(super) mod weight_view;
 use crate::app::classify::run::Run;
 use crate::app::classify::run::compare::Lockstep;
 use crate::app::classify::run::replay::ReplayJob;
-use crate::app::document::Document;
 use crate::app::plane::PlaneState;
 use crate::app::plane::theory_layer::PlaneExtras;
-use crate::app::shell::runner::Mode;
-use crate::app::{Command, Prefs};
 use crate::learn::Learner;
-
-/// What Classify's panels read and write of the window besides the workspace's own state.
-pub(in crate::app) struct Panels<'a> {
-    pub doc: &'a Document,
-    pub prefs: &'a mut Prefs,
-    pub commands: &'a mut Vec<Command>,
-    /// The first plane (the second, of the split view, is Classify's own).
-    pub plane: &'a mut PlaneState,
-    pub mode: Mode,
-}
 
 /// The Classify workspace's state: the learners' runs on the points and what the window keeps
 /// of them between frames.

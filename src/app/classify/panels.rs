@@ -3,9 +3,10 @@
 //! overlays and kernel drawings (or w set by hand in weight space).
 
 use crate::app::classify::run::{Run, history};
-use crate::app::classify::{Classify, Panels, weight_view};
+use crate::app::classify::{Classify, weight_view};
 use crate::app::drawing::geometry;
 use crate::app::plane::{self, theory_layer};
+use crate::app::shell::room::Frame;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::status::{self, State, Status};
 use crate::app::{AnswerKind, Command};
@@ -13,7 +14,7 @@ use crate::model::{Drawing, Model};
 use crate::t;
 
 impl Classify {
-    pub(in crate::app) fn curves_ui(&mut self, ui: &mut egui::Ui, cx: &mut Panels<'_>) {
+    pub(in crate::app) fn curves_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
         let view = cx.prefs.view;
         let both = view.show_losses && view.show_history;
         if view.show_losses {
@@ -36,13 +37,13 @@ impl Classify {
         }
     }
 
-    pub(in crate::app) fn loss_panel_ui(&mut self, ui: &mut egui::Ui, cx: &mut Panels<'_>) {
+    pub(in crate::app) fn loss_panel_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
         ui.strong(t!("controls-losses-heading"));
         self.loss_markers_ui(ui, cx);
     }
 
     /// The loss curves with a marker per point; remembers the marker hovered.
-    pub(in crate::app) fn loss_markers_ui(&mut self, ui: &mut egui::Ui, cx: &mut Panels<'_>) {
+    pub(in crate::app) fn loss_markers_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
         let hovered = cx.plane.hovered;
         self.hovered_from_losses = cx.prefs.loss_view.ui_with_labels(
             ui,
@@ -52,7 +53,7 @@ impl Classify {
         );
     }
 
-    pub(in crate::app) fn history_panel_ui(&mut self, ui: &mut egui::Ui, cx: &mut Panels<'_>) {
+    pub(in crate::app) fn history_panel_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
         ui.strong(t!("controls-history-heading"));
         let viewing = self.is_scrubbed().then(|| self.shown_t()).flatten();
         let comparing = self.runs.len() > 1;
@@ -70,7 +71,7 @@ impl Classify {
     }
 
     /// The weight-space view of the first run, beside its plane.
-    pub(in crate::app) fn weight_space_ui(&mut self, ui: &mut egui::Ui, cx: &mut Panels<'_>) {
+    pub(in crate::app) fn weight_space_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
         // Its sentences and rows wrap within what is visible of its column (which can reach
         // under the next panel) instead of running under it.
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
@@ -112,7 +113,7 @@ impl Classify {
     pub(in crate::app) fn run_plane_ui(
         &mut self,
         ui: &mut egui::Ui,
-        cx: &mut Panels<'_>,
+        cx: &mut Frame<'_>,
         index: usize,
         compared: Option<plane::ComparedLine>,
         with_extras: bool,

@@ -17,11 +17,12 @@ use glam::DVec2;
 use crate::target::{OutOfSample, Target};
 
 use crate::app::Command;
-use crate::app::classify::{Classify, Panels};
+use crate::app::classify::Classify;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette::TARGET;
 use crate::app::plane::PlaneState;
 use crate::app::shell::actions::Action;
+use crate::app::shell::room::Frame;
 use crate::app::shell::runner::Mode;
 use crate::model::Model;
 use crate::number;
@@ -210,7 +211,7 @@ impl Classify {
     }
 
     /// The target's section of the left panel.
-    pub(in crate::app) fn target_ui(&mut self, ui: &mut egui::Ui, cx: &mut Panels<'_>) {
+    pub(in crate::app) fn target_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
         self.refresh_e_out(cx.mode != Mode::Idle);
         ui.separator();
         ui.strong(t!("views-target-heading"));

@@ -6,12 +6,13 @@ use egui::Ui;
 use crate::learn::Answer;
 use crate::t;
 
-use crate::app::classify::{Classify, Panels};
+use crate::app::classify::Classify;
 use crate::app::plane::theory_layer::MAX_ALPHA_POINTS;
+use crate::app::shell::room::Frame;
 use crate::number;
 
 impl Classify {
-    pub(in crate::app) fn theory_panel_ui(&mut self, ui: &mut Ui, cx: &mut Panels<'_>) {
+    pub(in crate::app) fn theory_panel_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_>) {
         egui::ScrollArea::vertical()
             .auto_shrink(false)
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
@@ -71,7 +72,7 @@ impl Classify {
         }
     }
 
-    fn dual_ui(&self, ui: &mut Ui, cx: &mut Panels<'_>) {
+    fn dual_ui(&self, ui: &mut Ui, cx: &mut Frame<'_>) {
         let has_dual = self.shown_learner().and_then(|l| l.dual()).is_some();
         let few = cx.doc.len() <= MAX_ALPHA_POINTS;
         ui.add_enabled(

@@ -133,7 +133,7 @@ impl App {
 
         // What this frame would refresh before drawing, so the picture matches the state.
         self.refresh_derived();
-        self.classify.refresh_separability(self.doc.data());
+        self.rooms.classify.refresh_separability(self.doc.data());
         let fresh = |window: &PlaneState, mut plane: PlaneState| {
             plane.selected = window.selected;
             plane.line_scale = window.line_scale;
@@ -143,10 +143,10 @@ impl App {
             plane
         };
         let plane = fresh(&self.plane, PlaneState::default());
-        let plane_b = fresh(&self.classify.plane_b, PlaneState::second());
+        let plane_b = fresh(&self.rooms.classify.plane_b, PlaneState::second());
         let window_plane = std::mem::replace(&mut self.plane, plane);
-        let window_plane_b = std::mem::replace(&mut self.classify.plane_b, plane_b);
-        let window_extras = std::mem::take(&mut self.classify.plane_extras);
+        let window_plane_b = std::mem::replace(&mut self.rooms.classify.plane_b, plane_b);
+        let window_extras = std::mem::take(&mut self.rooms.classify.plane_extras);
         self.classroom.export.drawing = true;
 
         let mut textures = Textures::default();
@@ -163,11 +163,12 @@ impl App {
         }
 
         self.classroom.export.drawing = false;
-        let picture_extras = std::mem::replace(&mut self.classify.plane_extras, window_extras);
-        self.classify.plane_extras.drawn_alphas = picture_extras.drawn_alphas.clone();
+        let picture_extras =
+            std::mem::replace(&mut self.rooms.classify.plane_extras, window_extras);
+        self.rooms.classify.plane_extras.drawn_alphas = picture_extras.drawn_alphas.clone();
         drop(picture_extras);
         self.plane = window_plane;
-        self.classify.plane_b = window_plane_b;
+        self.rooms.classify.plane_b = window_plane_b;
 
         let (primitives, pixels_per_point) = match output {
             Some(out) => (
@@ -191,13 +192,13 @@ impl App {
     fn picture_ui(&mut self, ui: &mut egui::Ui) {
         let commands = std::mem::take(&mut self.commands);
         let prefs = self.prefs.clone();
-        let hovered_from_losses = self.classify.hovered_from_losses;
+        let hovered_from_losses = self.rooms.classify.hovered_from_losses;
         let show_help = self.show_help;
         let prompt_focus = self.classroom.files.prompt.as_ref().map(|p| p.focus);
         self.panels_ui(ui);
         self.commands = commands;
         self.prefs = prefs;
-        self.classify.hovered_from_losses = hovered_from_losses;
+        self.rooms.classify.hovered_from_losses = hovered_from_losses;
         self.show_help = show_help;
         if let (Some(prompt), Some(focus)) = (&mut self.classroom.files.prompt, prompt_focus) {
             prompt.focus = focus;
@@ -251,7 +252,7 @@ impl App {
     pub(in crate::app) fn export_history(&mut self, path: PathBuf) {
         let settings = self.prefs.learner.clone();
         let data = self.doc.data().clone();
-        let t = self.classify.shown_t().unwrap_or(0);
+        let t = self.rooms.classify.shown_t().unwrap_or(0);
         let name = display_name(&path);
         self.save_in_background(move || {
             // At most about 100,000 rows: every k-th update on long runs.

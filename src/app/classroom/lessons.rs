@@ -87,14 +87,15 @@ impl App {
     pub fn lesson(&self) -> Lesson {
         let mut lesson = Lesson {
             settings: self.prefs.learner.clone(),
-            t: self.classify.shown_t().unwrap_or(0),
-            compare: self.classify.compared().map(|r| r.settings().clone()),
+            t: self.rooms.classify.shown_t().unwrap_or(0),
+            compare: self.rooms.classify.compared().map(|r| r.settings().clone()),
             compare_t: self
+                .rooms
                 .classify
                 .compared()
                 .and_then(|r| r.shown_t())
                 .unwrap_or(0),
-            target: self.classify.target.f.clone(),
+            target: self.rooms.classify.target.f.clone(),
             view: self.plane.view_in_plot().map(|v| View {
                 x: [v.min.x, v.max.x],
                 y: [v.min.y, v.max.y],
@@ -110,7 +111,7 @@ impl App {
         let window = WindowState {
             prefs: Some(self.prefs.clone()),
             presentation: self.classroom.presentation,
-            show_target: self.classify.target.show,
+            show_target: self.rooms.classify.target.show,
             feature_names: Some(self.classroom.files.feature_names.clone()),
             lesson_path: self.classroom.lesson_path.clone(),
             classes: self
@@ -166,21 +167,22 @@ impl App {
             targets.push(lesson.compare_t);
         }
         self.runner.stop();
-        self.classify.runs = settings
+        self.rooms.classify.runs = settings
             .iter()
             .map(|s| Run::new(s.clone(), self.doc.data()))
             .collect();
-        self.classify.lockstep.forget();
+        self.rooms.classify.lockstep.forget();
         let mode = self.runner.mode();
         match self
+            .rooms
             .classify
             .start_replay(settings, targets, self.doc.data(), mode)
         {
             Ok(notes) => self.note_all(notes),
             Err(why) => self.classroom.error(why),
         }
-        self.classify.target.set(lesson.target.clone());
-        self.classify.target.show = window.show_target || lesson.target.is_some();
+        self.rooms.classify.target.set(lesson.target.clone());
+        self.rooms.classify.target.show = window.show_target || lesson.target.is_some();
         match lesson.view {
             Some(v) => self.plane.request_view(PlotRect::new(
                 glam::DVec2::new(v.x[0], v.y[0]),

@@ -11,7 +11,7 @@ use crate::app::classify::controls;
 use crate::app::document::Point;
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
-use crate::app::shell::room::{Room, Shared, play_or_run};
+use crate::app::shell::room::{Frame, PlaneRoom, Room, Shared, play_or_run, standard_panels};
 use crate::app::shell::runner::Runner;
 use crate::app::{Command, Prefs};
 
@@ -73,6 +73,16 @@ impl Room for KMeansView {
         shared.runner.frame(dt, speed, budget, || self.step());
     }
 
+    fn leave(&mut self) {
+        self.stop_computing();
+    }
+
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+        standard_panels(self, ui, frame);
+    }
+}
+
+impl PlaneRoom for KMeansView {
     fn status_text(&self, prefs: &Prefs) -> String {
         super::status_text(&prefs.cluster, self)
     }
@@ -108,10 +118,6 @@ impl Room for KMeansView {
         dark: bool,
     ) {
         super::paint_layer(self, layer, painter, t, view, dark);
-    }
-
-    fn leave(&mut self) {
-        self.stop_computing();
     }
 }
 

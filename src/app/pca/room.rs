@@ -9,7 +9,7 @@ use crate::app::classify::controls;
 use crate::app::document::Point;
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
-use crate::app::shell::room::{Room, Shared};
+use crate::app::shell::room::{Frame, PlaneRoom, Room, Shared, standard_panels};
 use crate::app::{Command, Prefs};
 use crate::t;
 
@@ -39,6 +39,12 @@ impl Room for PcaView {
         shared.runner.stop();
     }
 
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+        standard_panels(self, ui, frame);
+    }
+}
+
+impl PlaneRoom for PcaView {
     fn status_text(&self, _prefs: &Prefs) -> String {
         PcaView::status_text(self)
     }

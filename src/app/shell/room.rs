@@ -1,17 +1,28 @@
-//! What a workspace beside Classify is to the window's frame (a [`Room`]): what it shares of the
-//! window while it acts, and what the window asks of it in a frame — keeping up with the points,
-//! its commands, its share of steps while playing, its keys, its status words, its panels and its
-//! drawings on the plane. Each workspace's folder implements it; `workspaces.rs` dispatches.
+//! What a workspace is to the window's frame (a [`Room`]): what it shares of the window while it
+//! acts and while it draws, and what the window asks of it in a frame — keeping up with the
+//! points, its commands, its share of steps while playing, its keys and its panels. Each
+//! workspace's folder implements it; `workspaces.rs` dispatches. A workspace drawn the standard way
+//! (a status line, controls on the left, one panel on the right, its drawings on the plane) is a
+//! [`PlaneRoom`] and lays out its panels with [`standard_panels`].
 
 use std::borrow::Cow;
 use std::time::Duration;
 
+use crate::app::AnswerKind;
 use crate::app::document::presets::PresetKind;
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
-use crate::app::plane::Layer;
+use crate::app::plane::derived::Derived;
+use crate::app::plane::{self, Layer, PlaneState, PointsBy};
 use crate::app::shell::runner::{Mode, Runner};
 use crate::app::{Command, Prefs};
+use crate::t;
+
+/// The controls panel's width when it first opens: narrower on a narrow window (a projector at
+/// 1024×768), so that the plane keeps room.
+pub fn controls_width(ctx: &egui::Context) -> f32 {
+    (ctx.content_rect().width() * 0.27).clamp(220.0, 260.0)
+}
 
 /// What the left panel needs to know besides the preferences.
 pub struct Context {
@@ -33,7 +44,21 @@ pub(in crate::app) struct Shared<'a> {
     pub runner: &'a mut Runner,
 }
 
-/// A workspace other than Classify, as the window drives it.
+/// What a workspace's panels share of the window in a frame.
+pub(in crate::app) struct Frame<'a> {
+    pub doc: &'a Document,
+    pub prefs: &'a mut Prefs,
+    pub commands: &'a mut Vec<Command>,
+    /// The plane (Classify's side-by-side view has a second of its own).
+    pub plane: &'a mut PlaneState,
+    pub mode: Mode,
+    /// Presentation mode: text half as large again, so wider side panels.
+    pub presentation: bool,
+    /// The preset the plane holds, unedited since it was loaded.
+    pub preset_on_plane: Option<PresetKind>,
+}
+
+/// A workspace, as the window drives it.
 pub(in crate::app) trait Room {
     /// Keeps up with the points and its settings, and takes finished background work (asking
     /// for another frame while some is under way).
@@ -49,6 +74,16 @@ pub(in crate::app) trait Room {
     /// Keys of its own, read before the widgets.
     fn keys(&mut self, _ctx: &egui::Context, _prefs: &Prefs, _commands: &mut Vec<Command>) {}
 
+    /// Its panels: the status bar, the left and right panels and the centre.
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>);
+
+    /// The window leaves the workspace: background work stops.
+    fn leave(&mut self) {}
+}
+
+/// A workspace drawn the standard way: a status line, controls on the left, one panel on the
+/// right, and its points and drawings on the plane.
+pub(in crate::app) trait PlaneRoom {
     /// The status bar's words.
     fn status_text(&self, prefs: &Prefs) -> String;
 
@@ -82,9 +117,85 @@ pub(in crate::app) trait Room {
         prefs: &Prefs,
         dark: bool,
     );
+}
 
-    /// The window leaves the workspace: background work stops.
-    fn leave(&mut self) {}
+/// The panels of a [`PlaneRoom`]: its status line, controls, right-hand panel and the plane with
+/// its points by group and its drawings.
+pub(in crate::app) fn standard_panels(
+    room: &mut dyn PlaneRoom,
+    ui: &mut egui::Ui,
+    frame: &mut Frame<'_>,
+) {
+    let n = frame.doc.len();
+    let status = room.status_text(frame.prefs);
+    egui::Panel::bottom("status").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.strong(frame.prefs.workspace.name());
+            ui.separator();
+            ui.label(t!("views-points-count", n = n));
+            ui.separator();
+            ui.label(status);
+        });
+    });
+    if frame.prefs.view.show_controls {
+        let cx = Context {
+            mode: frame.mode,
+            selected: frame.plane.selected.filter(|&i| i < n),
+            has_points: n > 0,
+            can_step: false,
+            unusable: None,
+            preset_on_plane: frame.preset_on_plane,
+        };
+        egui::Panel::left("controls")
+            .resizable(true)
+            .default_size(controls_width(ui.ctx()))
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    room.controls_ui(ui, frame.prefs, &cx, frame.commands);
+                });
+            });
+    }
+    let width = (ui.available_width() * 0.3).clamp(240.0, 420.0);
+    egui::Panel::right("unsupervised curves")
+        .resizable(true)
+        .default_size(width)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| room.panel_ui(ui, frame.prefs, n));
+        });
+    egui::CentralPanel::default().show(ui, |ui| {
+        let dark = ui.visuals().dark_mode;
+        let mut view = frame.prefs.view;
+        view.show_tint = false;
+        view.show_mistakes = false;
+        view.show_arrow = false;
+        let points = frame.doc.points();
+        let room: &dyn PlaneRoom = room;
+        let prefs: &Prefs = frame.prefs;
+        let groups = room.groups(points);
+        let mut paint = |layer, painter: &egui::Painter, t: &ScreenFromPlot, v| {
+            room.paint_layer(layer, painter, t, v, points, prefs, dark);
+        };
+        // No line and no mistakes to ring here.
+        let mistakes = Derived::default();
+        let input = plane::Input {
+            points,
+            algorithm: prefs.learner.algorithm,
+            answer_kind: AnswerKind::Current,
+            answer: None,
+            current: None,
+            event: None,
+            mistakes: &mistakes,
+            place: prefs.place,
+            highlighted: None,
+            view,
+            data_id: frame.doc.data().id(),
+            extras: Some(&mut paint),
+            compared: None,
+            title: None,
+            points_by: PointsBy::Group(&groups),
+        };
+        frame.plane.ui(ui, input, frame.commands);
+    });
 }
 
 /// Play, Pause and Run to end of a room that steps: `can_step` says whether there is a step

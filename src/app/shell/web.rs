@@ -236,7 +236,7 @@ impl App {
         t!(
             "files-web-title",
             points = self.doc.points().len().to_string(),
-            t = self.classify.shown_t().unwrap_or(0).to_string(),
+            t = self.rooms.classify.shown_t().unwrap_or(0).to_string(),
             status = self.status_text()
         )
     }

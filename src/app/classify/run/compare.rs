@@ -181,17 +181,6 @@ impl Lockstep {
 }
 
 impl App {
-    /// Compares the first learner with `settings` on the same points (`None`: stop comparing).
-    /// Both restart at t = 0.
-    pub(in crate::app) fn compare_with(&mut self, settings: Option<learn::Settings>) {
-        self.prefs.compare = settings.clone();
-        self.classify.runs.truncate(1);
-        if let Some(settings) = settings {
-            self.classify.runs.push(Run::new(settings, self.doc.data()));
-        }
-        self.reset_runs();
-    }
-
     /// A ready-made comparison: its points (one undoable edit) and both learners at t = 0.
     pub(in crate::app) fn load_comparison(&mut self, comparison: Comparison) {
         let [first, second] = comparison.settings(&self.prefs.learner);

@@ -17,8 +17,9 @@ use glam::DVec2;
 use crate::learn::{Event, PointRule, PointVisit, Update};
 use crate::t;
 
-use crate::app::classify::{Classify, Panels};
+use crate::app::classify::Classify;
 use crate::app::drawing::palette;
+use crate::app::shell::room::Frame;
 use crate::number;
 
 /// What one update did, in the numbers the picture and the readout need.
@@ -209,7 +210,7 @@ impl Classify {
     }
 
     /// The picture and the readout.
-    pub(in crate::app) fn update_view_ui(&mut self, ui: &mut Ui, cx: &mut Panels<'_>) {
+    pub(in crate::app) fn update_view_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_>) {
         let algorithm = cx.prefs.learner.algorithm;
         if let Some(smo) = self.shown_learner().and_then(|l| l.smo()) {
             // SMO moves a pair of α, not w by one point.
