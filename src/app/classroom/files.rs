@@ -26,10 +26,10 @@ use crate::multiclass::Classes;
 use crate::read::{self, Format, LabelColumn, Loaded};
 use crate::t;
 
+use crate::app::classroom::file_dialogs::{Dialog, PathPrompt, native_dialog_available};
 use crate::app::document::{Edit, Label, Point};
 use crate::app::shell::actions::Action;
 use crate::app::shell::background::spawn;
-use crate::app::shell::file_dialogs::{Dialog, PathPrompt, native_dialog_available};
 use crate::app::shell::file_names::{display_name, is_lesson};
 use crate::app::shell::workspace::Workspace;
 use crate::app::shell::write_out::write_out;
@@ -250,7 +250,7 @@ impl App {
         #[cfg(not(target_arch = "wasm32"))]
         self.open_path(file.path().to_path_buf());
         #[cfg(target_arch = "wasm32")]
-        self.open_dropped(Arc::clone(file));
+        self.classroom.open_dropped(Arc::clone(file));
         if dropped.len() > 1 {
             self.classroom.info(t!(
                 "files-dropped-many",
@@ -262,7 +262,7 @@ impl App {
 
     /// Takes what finished in the background: a file read, a save, a dialog's answer.
     pub(in crate::app) fn poll_files(&mut self, ctx: &egui::Context) {
-        self.poll_file_dialog();
+        self.classroom.poll_file_dialog(&mut self.commands);
         if let Some(loading) = &self.classroom.files.loading {
             match loading.result.try_recv() {
                 Ok(result) => {

@@ -8,6 +8,7 @@
 //! ([`crate::app::shell::actions`]), the message banner and the menu bar.
 
 pub(super) mod export;
+pub(super) mod file_dialogs;
 pub(super) mod files;
 pub(super) mod lesson_links;
 pub(super) mod lessons;
@@ -16,6 +17,7 @@ use std::path::PathBuf;
 
 use crate::app::classify::controls::{help_button_ui, language_ui, with_keys};
 use crate::app::classroom::export::ExportState;
+use crate::app::classroom::file_dialogs::Purpose;
 use crate::app::classroom::files::FileState;
 use crate::app::classroom::lesson_links::LinkPrompt;
 use crate::app::shell::actions::Action;
@@ -102,22 +104,36 @@ impl App {
 
     pub(super) fn apply_classroom(&mut self, action: Action) {
         match action {
-            Action::OpenDialog => self.open_dialog(),
+            Action::OpenDialog => self.classroom.ask_path(Purpose::Open, &mut self.commands),
             Action::OpenPath(path) => self.open_path(path),
             Action::OpenBytes { name, bytes } => self.open_bytes(name, bytes),
             Action::PickFeatures { x, y } => self.pick_features(x, y),
             Action::CancelPick => self.classroom.files.picker = None,
-            Action::SavePointsDialog => self.save_points_dialog(),
+            Action::SavePointsDialog => {
+                self.classroom
+                    .ask_path(Purpose::SavePoints, &mut self.commands);
+            }
             Action::SavePoints { path, format } => self.save_points(path, format),
             Action::SaveLesson => match self.classroom.lesson_path.clone() {
                 Some(path) => self.save_lesson_to(path),
-                None => self.save_lesson_dialog(),
+                None => self
+                    .classroom
+                    .ask_path(Purpose::SaveLesson, &mut self.commands),
             },
-            Action::SaveLessonDialog => self.save_lesson_dialog(),
+            Action::SaveLessonDialog => {
+                self.classroom
+                    .ask_path(Purpose::SaveLesson, &mut self.commands);
+            }
             Action::SaveLessonTo(path) => self.save_lesson_to(path),
-            Action::ExportPngDialog(size) => self.export_png_dialog(size),
+            Action::ExportPngDialog(size) => {
+                self.classroom
+                    .ask_path(Purpose::ExportPng(size), &mut self.commands);
+            }
             Action::ExportPng { path, size } => self.start_png_export(path, size),
-            Action::ExportHistoryDialog => self.export_history_dialog(),
+            Action::ExportHistoryDialog => {
+                self.classroom
+                    .ask_path(Purpose::ExportHistory, &mut self.commands);
+            }
             Action::ExportHistory(path) => self.export_history(path),
             Action::TogglePresentation => {
                 self.classroom.presentation = !self.classroom.presentation;
@@ -342,7 +358,7 @@ impl App {
             });
         }
         self.picker_ui(ui.ctx());
-        self.path_prompt_ui(ui.ctx());
+        self.classroom.path_prompt_ui(ui.ctx(), &mut self.commands);
         self.link_prompt_ui(ui.ctx());
     }
 }

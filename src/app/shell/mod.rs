@@ -5,7 +5,6 @@
 
 pub(super) mod actions;
 pub(super) mod background;
-pub(super) mod file_dialogs;
 pub(super) mod file_names;
 pub(super) mod message;
 pub(super) mod offscreen;

@@ -8,11 +8,12 @@ use std::path::Path;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError};
 
+use crate::app::Command;
+use crate::app::classroom::Classroom;
 use crate::app::shell::actions::{Action, ExportSize};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::app::shell::background::spawn;
 use crate::app::shell::file_names::{Chosen, LESSON_EXTENSION, format_of, with_extension};
-use crate::app::{App, Command};
 use crate::t;
 
 /// What a dialog's path is for.
@@ -101,37 +102,41 @@ pub fn native_dialog_available() -> bool {
     zenity || std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
 }
 
-impl App {
+impl Classroom {
     /// Opens a dialog for `purpose` (or the path prompt where there is no dialog).
-    pub(in crate::app) fn ask_path(&mut self, purpose: Purpose) {
-        if self.classroom.files.dialog.is_some() {
+    pub(in crate::app) fn ask_path(&mut self, purpose: Purpose, commands: &mut Vec<Command>) {
+        if self.files.dialog.is_some() {
             return;
         }
         #[cfg(target_arch = "wasm32")]
-        self.ask_browser(purpose);
+        self.ask_browser(purpose, commands);
         #[cfg(not(target_arch = "wasm32"))]
-        self.ask_native(purpose);
+        {
+            // A native dialog's answer arrives later, through `poll_file_dialog`.
+            let _ = commands;
+            self.ask_native(purpose);
+        }
     }
 
     /// The browser: its picker to open; to save, a download named as the purpose suggests.
     #[cfg(target_arch = "wasm32")]
-    fn ask_browser(&mut self, purpose: Purpose) {
+    fn ask_browser(&mut self, purpose: Purpose, commands: &mut Vec<Command>) {
         if purpose == Purpose::Open {
             let result = crate::app::shell::web::pick_file(purpose.title());
-            self.classroom.files.dialog = Some(Dialog { purpose, result });
+            self.files.dialog = Some(Dialog { purpose, result });
         } else {
             let name = PathBuf::from(purpose.default_name());
-            self.commands.push(Command::Classroom(purpose.action(name)));
+            commands.push(Command::Classroom(purpose.action(name)));
         }
     }
 
     /// Opens a file dropped on the page once the browser has read it.
     #[cfg(target_arch = "wasm32")]
     pub(in crate::app) fn open_dropped(&mut self, file: egui::DroppedFileHandle) {
-        if self.classroom.files.dialog.is_some() {
+        if self.files.dialog.is_some() {
             return;
         }
-        self.classroom.files.dialog = Some(Dialog {
+        self.files.dialog = Some(Dialog {
             purpose: Purpose::Open,
             result: crate::app::shell::web::read_dropped(file),
         });
@@ -140,8 +145,8 @@ impl App {
     /// The native dialog on its own thread, or the path prompt where there is none.
     #[cfg(not(target_arch = "wasm32"))]
     fn ask_native(&mut self, purpose: Purpose) {
-        if !self.classroom.files.native_dialogs {
-            self.classroom.files.prompt = Some(PathPrompt {
+        if !self.files.native_dialogs {
+            self.files.prompt = Some(PathPrompt {
                 purpose,
                 text: String::new(),
                 focus: true,
@@ -149,7 +154,6 @@ impl App {
             return;
         }
         let start_dir = self
-            .classroom
             .lesson_path
             .as_deref()
             .and_then(Path::parent)
@@ -183,47 +187,26 @@ impl App {
             }
             .map(Chosen::Path)
         });
-        self.classroom.files.dialog = Some(Dialog { purpose, result });
-    }
-
-    pub(in crate::app) fn open_dialog(&mut self) {
-        self.ask_path(Purpose::Open);
-    }
-
-    pub(in crate::app) fn save_points_dialog(&mut self) {
-        self.ask_path(Purpose::SavePoints);
-    }
-
-    pub(in crate::app) fn save_lesson_dialog(&mut self) {
-        self.ask_path(Purpose::SaveLesson);
-    }
-
-    pub(in crate::app) fn export_png_dialog(&mut self, size: ExportSize) {
-        self.ask_path(Purpose::ExportPng(size));
-    }
-
-    pub(in crate::app) fn export_history_dialog(&mut self) {
-        self.ask_path(Purpose::ExportHistory);
+        self.files.dialog = Some(Dialog { purpose, result });
     }
 
     /// Takes the path a native dialog gave, or falls back to the prompt when it could not show.
-    pub(in crate::app) fn poll_file_dialog(&mut self) {
-        if let Some(dialog) = &self.classroom.files.dialog {
+    pub(in crate::app) fn poll_file_dialog(&mut self, commands: &mut Vec<Command>) {
+        if let Some(dialog) = &self.files.dialog {
             match dialog.result.try_recv() {
                 Ok(Some(chosen)) => {
                     let purpose = dialog.purpose;
-                    self.classroom.files.dialog = None;
-                    self.commands
-                        .push(Command::Classroom(purpose.action_for(chosen)));
+                    self.files.dialog = None;
+                    commands.push(Command::Classroom(purpose.action_for(chosen)));
                 }
-                Ok(None) => self.classroom.files.dialog = None,
+                Ok(None) => self.files.dialog = None,
                 Err(TryRecvError::Empty) => {}
                 Err(TryRecvError::Disconnected) => {
-                    let purpose = self.classroom.files.dialog.take().map(|d| d.purpose);
-                    self.classroom.error(t!("files-dialog-failed"));
-                    self.classroom.files.native_dialogs = false;
+                    let purpose = self.files.dialog.take().map(|d| d.purpose);
+                    self.error(t!("files-dialog-failed"));
+                    self.files.native_dialogs = false;
                     if let Some(purpose) = purpose {
-                        self.classroom.files.prompt = Some(PathPrompt {
+                        self.files.prompt = Some(PathPrompt {
                             purpose,
                             text: String::new(),
                             focus: true,
@@ -235,8 +218,12 @@ impl App {
     }
 
     /// The path prompt, where there is no native dialog.
-    pub(in crate::app) fn path_prompt_ui(&mut self, ctx: &egui::Context) {
-        let Some(prompt) = &mut self.classroom.files.prompt else {
+    pub(in crate::app) fn path_prompt_ui(
+        &mut self,
+        ctx: &egui::Context,
+        commands: &mut Vec<Command>,
+    ) {
+        let Some(prompt) = &mut self.files.prompt else {
             return;
         };
         let mut done = None;
@@ -274,10 +261,10 @@ impl App {
             });
         if let Some(path) = done {
             let purpose = prompt.purpose;
-            self.classroom.files.prompt = None;
-            self.commands.push(Command::Classroom(purpose.action(path)));
+            self.files.prompt = None;
+            commands.push(Command::Classroom(purpose.action(path)));
         } else if cancel {
-            self.classroom.files.prompt = None;
+            self.files.prompt = None;
         }
     }
 }
