@@ -1203,7 +1203,7 @@ impl Monkey {
                     .push(std::sync::Arc::new(Dropped(path)));
                 self.frame();
                 let started = Instant::now();
-                while self.app().files_busy() {
+                while self.app().classroom().files_busy() {
                     if started.elapsed() > Duration::from_secs(20) {
                         return Err(format!("{file} is still being read after 20 s"));
                     }

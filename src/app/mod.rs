@@ -35,6 +35,7 @@ pub use classes::{
 pub use classify::Classify;
 pub use classify::update_view::UpdateGeometry;
 pub use classify::weight_view::Shown as WeightSpaceShown;
+pub use classroom::Classroom;
 pub use cluster::{ClusterAction, ClusterPrefs, RESTARTS, Start as ClusterStart};
 pub use document::presets::{Preset, PresetKind};
 pub use document::{Document, Edit, Label, Point, presets};
@@ -242,6 +243,11 @@ impl App {
 
     pub fn document(&self) -> &Document {
         &self.doc
+    }
+
+    /// Files, lessons, export and presentation: what tests read of them.
+    pub fn classroom(&self) -> &classroom::Classroom {
+        &self.classroom
     }
 
     /// The Classify workspace: its runs and what it showed last frame.

@@ -38,7 +38,7 @@ fn settle(harness: &mut Harness<'_, App>) {
     for _ in 0..3000 {
         harness.step();
         let app = harness.state();
-        if !app.files_busy() && !app.classify().replaying() {
+        if !app.classroom().files_busy() && !app.classify().replaying() {
             harness.step();
             return;
         }

@@ -36,7 +36,7 @@ fn window(app: App) -> Harness<'static, App> {
 fn settle(harness: &mut Harness<'_, App>) {
     for _ in 0..2000 {
         harness.step();
-        if !harness.state().files_busy() && !harness.state().exporting() {
+        if !harness.state().classroom().files_busy() && !harness.state().exporting() {
             harness.step();
             return;
         }
@@ -364,7 +364,7 @@ fn export_times() {
             let start = Instant::now();
             harness.step();
             let on_ui_thread = start.elapsed();
-            while harness.state().files_busy() {
+            while harness.state().classroom().files_busy() {
                 std::thread::sleep(Duration::from_millis(1));
                 harness.step();
             }

@@ -47,7 +47,7 @@ fn pocket_prefs() -> Prefs {
 fn settle(harness: &mut Harness<'_, App>) {
     for _ in 0..2000 {
         harness.step();
-        if !harness.state().files_busy() && !harness.state().exporting() {
+        if !harness.state().classroom().files_busy() && !harness.state().exporting() {
             harness.step();
             return;
         }
@@ -126,7 +126,10 @@ fn every_good_file_opens() {
                 "{path:?}"
             );
         } else {
-            assert!(harness.state().feature_picker().is_some(), "{path:?}");
+            assert!(
+                harness.state().classroom().feature_picker().is_some(),
+                "{path:?}"
+            );
             act(&mut harness, Action::CancelPick);
         }
     }
@@ -209,6 +212,7 @@ fn the_feature_picker_plots_the_two_features_asked_for() {
     open(&mut harness, &path);
     let (name, features) = harness
         .state()
+        .classroom()
         .feature_picker()
         .expect("the picker is open");
     assert_eq!((name, features), ("hw1_15_train.dat", 4));
@@ -222,14 +226,17 @@ fn the_feature_picker_plots_the_two_features_asked_for() {
     let data = read::read_path(&path).expect("course file").data;
     let projected = data.project(&[1, 3]).expect("x1, x3");
     let app = harness.state();
-    assert!(app.feature_picker().is_none());
+    assert!(app.classroom().feature_picker().is_none());
     assert_eq!(app.points().len(), data.len());
     for (n, p) in app.points().iter().enumerate() {
         assert_eq!(p.x.x, projected.feature(n, 1));
         assert_eq!(p.x.y, projected.feature(n, 2));
         assert_eq!(p.label.y(), projected.label(n));
     }
-    assert_eq!(app.feature_names(), &["x1".to_owned(), "x3".to_owned()]);
+    assert_eq!(
+        app.classroom().feature_names(),
+        &["x1".to_owned(), "x3".to_owned()]
+    );
     // One undo brings the old points back.
     harness.state_mut().push_command(Command::Undo);
     calm(&mut harness);

@@ -54,7 +54,7 @@ fn settle(harness: &mut Harness<'_, App>) {
 fn settle_files(harness: &mut Harness<'_, App>) {
     for _ in 0..2000 {
         harness.step();
-        if !harness.state().files_busy() {
+        if !harness.state().classroom().files_busy() {
             harness.step();
             return;
         }

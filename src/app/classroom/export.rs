@@ -208,7 +208,7 @@ impl App {
     /// Rasterises and writes the picture in the background.
     fn write_png(&mut self, path: PathBuf, scene: Scene) {
         let name = display_name(&path);
-        self.save_in_background(move || {
+        self.classroom.save_in_background(move || {
             let could_not = |e: &dyn std::fmt::Display| {
                 t!(
                     "files-could-not-export",
@@ -254,7 +254,7 @@ impl App {
         let data = self.doc.data().clone();
         let t = self.rooms.classify.shown_t().unwrap_or(0);
         let name = display_name(&path);
-        self.save_in_background(move || {
+        self.classroom.save_in_background(move || {
             // At most about 100,000 rows: every k-th update on long runs.
             let every = (t / 100_000).max(1);
             let could_not = |e: &dyn std::fmt::Display| {

@@ -26,6 +26,7 @@ use crate::multiclass::Classes;
 use crate::read::{self, Format, LabelColumn, Loaded};
 use crate::t;
 
+use crate::app::classroom::Classroom;
 use crate::app::classroom::file_dialogs::{Dialog, PathPrompt, native_dialog_available};
 use crate::app::document::{Edit, Label, Point};
 use crate::app::shell::actions::Action;
@@ -155,90 +156,6 @@ fn read_bytes(name: &str, bytes: &[u8], labels: LabelColumn) -> Result<Opened, S
 }
 
 impl App {
-    /// Whether a file is being read or written, or a dialog is open (tests wait for it).
-    pub fn files_busy(&self) -> bool {
-        self.classroom.files.is_busy()
-    }
-
-    /// The feature picker's file name and the choices offered, if it is open.
-    pub fn feature_picker(&self) -> Option<(&str, usize)> {
-        self.classroom
-            .files
-            .picker
-            .as_ref()
-            .map(|p| (p.name.as_str(), p.loaded.data.dim()))
-    }
-
-    /// The names of the two features on screen.
-    pub fn feature_names(&self) -> &[String; 2] {
-        &self.classroom.files.feature_names
-    }
-
-    /// Starts reading `path` in the background (a lesson by its extension, else points).
-    pub(in crate::app) fn open_path(&mut self, path: PathBuf) {
-        let name = display_name(&path);
-        if self.still_loading(&name) {
-            return;
-        }
-        let size = std::fs::metadata(&path).ok().map(|m| m.len());
-        let reading = path.clone();
-        let labels = self.label_column();
-        let result = spawn(move || read_any(&reading, labels));
-        self.start_loading(name, path, size, result);
-    }
-
-    /// Starts reading a file's content, named `name` (from the browser, or a drop without a
-    /// path).
-    pub(in crate::app) fn open_bytes(&mut self, name: String, bytes: Arc<[u8]>) {
-        if self.still_loading(&name) {
-            return;
-        }
-        let size = Some(bytes.len() as u64);
-        let reading = name.clone();
-        let labels = self.label_column();
-        let result = spawn(move || read_bytes(&reading, &bytes, labels));
-        self.start_loading(name.clone(), PathBuf::from(name), size, result);
-    }
-
-    /// What a file's labels are read as: classes in the Classes workspace, else two labels.
-    fn label_column(&self) -> LabelColumn {
-        if self.prefs.workspace == Workspace::Classes {
-            LabelColumn::Classes
-        } else {
-            LabelColumn::Binary
-        }
-    }
-
-    /// Whether another file is still being read (then says so).
-    fn still_loading(&mut self, name: &str) -> bool {
-        let Some(loading) = &self.classroom.files.loading else {
-            return false;
-        };
-        self.classroom.error(t!(
-            "files-still-reading",
-            reading = &loading.name,
-            name = name
-        ));
-        true
-    }
-
-    fn start_loading(
-        &mut self,
-        name: String,
-        path: PathBuf,
-        size: Option<u64>,
-        result: Receiver<Result<Opened, String>>,
-    ) {
-        self.classroom.files.picker = None;
-        self.classroom.files.loading = Some(Loading {
-            name,
-            path,
-            size,
-            started: Instant::now(),
-            result,
-        });
-    }
-
     /// Opens the first file dropped on the window this frame.
     pub(in crate::app) fn take_dropped_files(&mut self, ctx: &egui::Context) {
         let dropped = ctx.input(|i| i.raw.dropped_files.clone());
@@ -248,7 +165,10 @@ impl App {
         let name = display_name(file.path());
         // The desktop gives a path; the browser gives the content, later.
         #[cfg(not(target_arch = "wasm32"))]
-        self.open_path(file.path().to_path_buf());
+        self.classroom.open_path(
+            file.path().to_path_buf(),
+            label_column(self.prefs.workspace),
+        );
         #[cfg(target_arch = "wasm32")]
         self.classroom.open_dropped(Arc::clone(file));
         if dropped.len() > 1 {
@@ -481,6 +401,85 @@ impl App {
         });
         self.classroom.files.jobs.push(Job { result });
     }
+}
+
+impl Classroom {
+    /// Whether a file is being read or written, or a dialog is open (tests wait for it).
+    pub fn files_busy(&self) -> bool {
+        self.files.is_busy()
+    }
+
+    /// The feature picker's file name and the choices offered, if it is open.
+    pub fn feature_picker(&self) -> Option<(&str, usize)> {
+        self.files
+            .picker
+            .as_ref()
+            .map(|p| (p.name.as_str(), p.loaded.data.dim()))
+    }
+
+    /// The names of the two features on screen.
+    pub fn feature_names(&self) -> &[String; 2] {
+        &self.files.feature_names
+    }
+
+    /// Starts reading `path` in the background (a lesson by its extension, else points).
+    pub(in crate::app) fn open_path(&mut self, path: PathBuf, labels: LabelColumn) {
+        let name = display_name(&path);
+        if self.still_loading(&name) {
+            return;
+        }
+        let size = std::fs::metadata(&path).ok().map(|m| m.len());
+        let reading = path.clone();
+        let result = spawn(move || read_any(&reading, labels));
+        self.start_loading(name, path, size, result);
+    }
+
+    /// Starts reading a file's content, named `name` (from the browser, or a drop without a
+    /// path).
+    pub(in crate::app) fn open_bytes(
+        &mut self,
+        name: String,
+        bytes: Arc<[u8]>,
+        labels: LabelColumn,
+    ) {
+        if self.still_loading(&name) {
+            return;
+        }
+        let size = Some(bytes.len() as u64);
+        let reading = name.clone();
+        let result = spawn(move || read_bytes(&reading, &bytes, labels));
+        self.start_loading(name.clone(), PathBuf::from(name), size, result);
+    }
+
+    /// Whether another file is still being read (then says so).
+    fn still_loading(&mut self, name: &str) -> bool {
+        let Some(loading) = &self.files.loading else {
+            return false;
+        };
+        self.error(t!(
+            "files-still-reading",
+            reading = &loading.name,
+            name = name
+        ));
+        true
+    }
+
+    fn start_loading(
+        &mut self,
+        name: String,
+        path: PathBuf,
+        size: Option<u64>,
+        result: Receiver<Result<Opened, String>>,
+    ) {
+        self.files.picker = None;
+        self.files.loading = Some(Loading {
+            name,
+            path,
+            size,
+            started: Instant::now(),
+            result,
+        });
+    }
 
     /// Runs `write` in the background and reports its outcome in the banner.
     pub(in crate::app) fn save_in_background(
@@ -488,12 +487,12 @@ impl App {
         work: impl FnOnce() -> Result<String, String> + Send + 'static,
     ) {
         let result = spawn(work);
-        self.classroom.files.jobs.push(Job { result });
+        self.files.jobs.push(Job { result });
     }
 
     /// "Reading hw.dat… 2.1 s" while a file is read.
     pub(in crate::app) fn files_progress_ui(&mut self, ui: &mut egui::Ui) {
-        if let Some(loading) = &self.classroom.files.loading {
+        if let Some(loading) = &self.files.loading {
             ui.horizontal(|ui| {
                 ui.spinner();
                 let seconds = number::fixed(loading.started.elapsed().as_secs_f64(), 1);
@@ -508,7 +507,7 @@ impl App {
                 });
             });
         }
-        if !self.classroom.files.jobs.is_empty() {
+        if !self.files.jobs.is_empty() {
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.label(t!("files-saving"));
@@ -517,8 +516,8 @@ impl App {
     }
 
     /// The feature picker: which two features of a file to plot and learn on.
-    pub(in crate::app) fn picker_ui(&mut self, ctx: &egui::Context) {
-        let Some(picker) = &mut self.classroom.files.picker else {
+    pub(in crate::app) fn picker_ui(&mut self, ctx: &egui::Context, commands: &mut Vec<Command>) {
+        let Some(picker) = &mut self.files.picker else {
             return;
         };
         let names = &picker.loaded.feature_names;
@@ -573,7 +572,16 @@ impl App {
                 });
             });
         if let Some(action) = action {
-            self.commands.push(Command::Classroom(action));
+            commands.push(Command::Classroom(action));
         }
+    }
+}
+
+/// What a file's labels are read as: classes in the Several classes workspace, else two labels.
+pub(in crate::app) fn label_column(workspace: Workspace) -> LabelColumn {
+    if workspace == Workspace::Classes {
+        LabelColumn::Classes
+    } else {
+        LabelColumn::Binary
     }
 }

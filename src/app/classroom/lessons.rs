@@ -211,7 +211,7 @@ impl App {
         let lesson = self.lesson();
         let name = display_name(&path);
         self.classroom.lesson_path = Some(path.clone());
-        self.save_in_background(move || {
+        self.classroom.save_in_background(move || {
             crate::app::shell::write_out::write_out(&path, lesson.to_json().as_bytes())
                 .map(|()| t!("files-saved-lesson", name = &name))
                 .map_err(|e| t!("files-could-not-save", name = &name, reason = e.to_string()))

@@ -105,8 +105,14 @@ impl App {
     pub(super) fn apply_classroom(&mut self, action: Action) {
         match action {
             Action::OpenDialog => self.classroom.ask_path(Purpose::Open, &mut self.commands),
-            Action::OpenPath(path) => self.open_path(path),
-            Action::OpenBytes { name, bytes } => self.open_bytes(name, bytes),
+            Action::OpenPath(path) => {
+                let labels = files::label_column(self.prefs.workspace);
+                self.classroom.open_path(path, labels);
+            }
+            Action::OpenBytes { name, bytes } => {
+                let labels = files::label_column(self.prefs.workspace);
+                self.classroom.open_bytes(name, bytes, labels);
+            }
             Action::PickFeatures { x, y } => self.pick_features(x, y),
             Action::CancelPick => self.classroom.files.picker = None,
             Action::SavePointsDialog => {
@@ -336,7 +342,7 @@ impl App {
         if let Some(workspace) = chosen_workspace {
             self.commands.push(Command::SetWorkspace(workspace));
         }
-        self.files_progress_ui(ui);
+        self.classroom.files_progress_ui(ui);
         // The banner is not part of an exported picture.
         let message = self.classroom.message.clone();
         if let Some(message) = message.filter(|_| !self.classroom.export.is_capturing()) {
@@ -357,7 +363,7 @@ impl App {
                 ui.colored_label(colour, message.text());
             });
         }
-        self.picker_ui(ui.ctx());
+        self.classroom.picker_ui(ui.ctx(), &mut self.commands);
         self.classroom.path_prompt_ui(ui.ctx(), &mut self.commands);
         self.link_prompt_ui(ui.ctx());
     }
