@@ -963,7 +963,8 @@ impl Monkey {
             }
             Ev::DragPoint { n, to, moves } => {
                 let points = self.app().points();
-                let (Some(rect), false) = (self.app().plane_rect(), points.is_empty()) else {
+                let (Some(rect), false) = (self.app().plane().rect_on_screen(), points.is_empty())
+                else {
                     outcome.note = "no plane or no points".to_owned();
                     return Ok(outcome);
                 };
@@ -1015,12 +1016,12 @@ impl Monkey {
                     ));
                 }
                 if !app.prefs().weight_space.in_place
-                    && app.plane_rect().is_some()
-                    && app.plane_line() != hand
+                    && app.plane().rect_on_screen().is_some()
+                    && app.plane().drawn_line != hand
                 {
                     return Err(format!(
                         "the plane draws {:?}, not w set by hand {hand:?}",
-                        app.plane_line()
+                        app.plane().drawn_line
                     ));
                 }
             }
@@ -1904,7 +1905,7 @@ fn clicks_in_one_frame_reach_the_app() {
     };
     monkey.step(&clear).expect("no failure");
     assert!(monkey.app().points().is_empty());
-    let rect = monkey.app().plane_rect().expect("a plane");
+    let rect = monkey.app().plane().rect_on_screen().expect("a plane");
     monkey.click(rect.center(), PointerButton::Secondary, Modifiers::NONE);
     assert_eq!(monkey.app().points().len(), 1);
     assert_eq!(monkey.app().points()[0].label, Label::Negative);

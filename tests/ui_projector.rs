@@ -122,7 +122,7 @@ fn layout_problems(harness: &Harness<'_, App>, size: egui::Vec2) -> Vec<String> 
 /// Whether the plane's two axes are labelled alike: at least three tick labels under the plane
 /// and three beside it, at the same step (the plane has equal scales).
 fn axes_problem(harness: &Harness<'_, App>) -> Option<String> {
-    let plane = harness.state().plane_rect()?;
+    let plane = harness.state().plane().rect_on_screen()?;
     let mut x_ticks = Vec::new();
     let mut y_ticks = Vec::new();
     for clipped in &harness.output().shapes {
@@ -165,7 +165,7 @@ fn every_text_is_inside_the_window_and_none_covers_another() {
         for language in [Language::English, Language::Chinese] {
             for presenting in [false, true] {
                 let harness = projected(size, language, presenting);
-                let plane = harness.state().plane_rect().expect("a plane");
+                let plane = harness.state().plane().rect_on_screen().expect("a plane");
                 let case = format!("{size:?}, {}, presenting {presenting}", language.tag());
                 // The plane is where the class looks: at least 30 % of the window's width beside
                 // the controls and the theory panel, half of it in presentation mode.

@@ -78,7 +78,9 @@ impl App {
                 });
                 self.loaded_preset = Some(preset);
                 self.plane.request_fit();
-                self.reset_runs();
+                self.rooms
+                    .classify
+                    .reset_runs(self.doc.data(), &mut self.runner);
             }
             Command::ResetView => self.plane.request_fit(),
             Command::Classroom(action) => self.apply_classroom(action),
@@ -118,13 +120,6 @@ impl App {
             self.plane.selected = None;
         }
         self.plane.hovered = None;
-    }
-
-    /// Every run back to t = 0 on the current points.
-    pub(super) fn reset_runs(&mut self) {
-        self.rooms
-            .classify
-            .reset_runs(self.doc.data(), &mut self.runner);
     }
 
     fn undo(&mut self) {

@@ -250,23 +250,19 @@ impl App {
         &self.classroom
     }
 
+    /// The plane: what it showed last frame (its line, view and rectangle, the point hovered or
+    /// selected).
+    pub fn plane(&self) -> &plane::PlaneState {
+        &self.plane
+    }
+
     /// The Classify workspace: its runs and what it showed last frame.
     pub fn classify(&self) -> &Classify {
         &self.rooms.classify
     }
 
-    /// The solid line the first plane drew last frame: the learner's answer g, or w set by hand.
-    pub fn plane_line(&self) -> Option<[f64; 3]> {
-        self.plane.drawn_line
-    }
-
     pub fn mode(&self) -> Mode {
         self.runner.mode()
-    }
-
-    /// The point the pointer is over in the plane.
-    pub fn hovered_point(&self) -> Option<usize> {
-        self.plane.hovered
     }
 
     /// Where point `n`'s marker on the 0/1 curve of the loss panel was on screen last frame.
@@ -278,27 +274,9 @@ impl App {
             .marker_pos_on_screen(margin, crate::loss::ErrorMeasure::ZeroOne)
     }
 
-    pub fn selected_point(&self) -> Option<usize> {
-        self.plane.selected
-    }
-
     /// Where a plot point was on screen in the last frame (for tests that click on the plane).
     pub fn screen_pos_of(&self, x1: f64, x2: f64) -> Option<egui::Pos2> {
         self.plane.screen_pos_of(DVec2::new(x1, x2))
-    }
-
-    /// The part of the plane each plane showed last frame: the first, and the second of the
-    /// side-by-side view.
-    pub fn plane_views(&self) -> [Option<drawing::geometry::PlotRect>; 2] {
-        [
-            self.plane.view_in_plot(),
-            self.rooms.classify.plane_b.view_in_plot(),
-        ]
-    }
-
-    /// The plane's rectangle on screen in the last frame.
-    pub fn plane_rect(&self) -> Option<egui::Rect> {
-        self.plane.rect_on_screen()
     }
 
     /// Sets the most time a frame may spend stepping (benchmarks).
@@ -398,7 +376,9 @@ impl App {
         self.note_all(notes);
         self.workspace_frame(ui.ctx());
         self.advance(ui.ctx());
-        self.refresh_derived();
+        self.rooms
+            .classify
+            .refresh_derived(self.doc.data(), &self.prefs);
         self.rooms.classify.refresh_separability(self.doc.data());
         shell::shortcuts::read(ui.ctx(), &mut self.commands);
         self.rooms.classify.weight_view.begin_frame();
@@ -420,15 +400,6 @@ impl App {
         }
         #[cfg(target_arch = "wasm32")]
         self.web_frame();
-    }
-
-    /// Brings every run's mistakes (and the first run's margins, for the loss panel) up to date.
-    fn refresh_derived(&mut self) {
-        let want_margins = self.prefs.view.show_losses;
-        let data = self.doc.data();
-        for (i, run) in self.rooms.classify.runs.iter_mut().enumerate() {
-            run.refresh_derived(data, want_margins && i == 0);
-        }
     }
 
     /// Draws only the loss-comparison panel, filling `ui` (for screenshots of that panel).

@@ -311,7 +311,7 @@ fn select_delete_and_flip() {
     let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     let p = screen_pos(&harness, -1.0, 0.3);
     click(&mut harness, p, PointerButton::Primary, Modifiers::NONE);
-    assert_eq!(harness.state().selected_point(), Some(1));
+    assert_eq!(harness.state().plane().selected, Some(1));
     assert_eq!(
         harness.state().points().len(),
         4,
@@ -323,7 +323,7 @@ fn select_delete_and_flip() {
     harness.get_by_label("Delete point").click();
     harness.run();
     assert_eq!(harness.state().points().len(), 3);
-    assert_eq!(harness.state().selected_point(), None);
+    assert_eq!(harness.state().plane().selected, None);
     // Shift+click flips, Ctrl+click deletes.
     let p = screen_pos(&harness, 0.8, -0.6);
     click(&mut harness, p, PointerButton::Primary, Modifiers::SHIFT);
@@ -453,10 +453,10 @@ fn hovering_a_point_reports_it() {
     let p = screen_pos(&harness, 0.8, -0.6);
     harness.hover_at(p);
     harness.run();
-    assert_eq!(harness.state().hovered_point(), Some(2));
+    assert_eq!(harness.state().plane().hovered, Some(2));
     harness.hover_at(screen_pos(&harness, 0.0, 0.0));
     harness.run();
-    assert_eq!(harness.state().hovered_point(), None);
+    assert_eq!(harness.state().plane().hovered, None);
 }
 
 #[test]
@@ -476,7 +476,7 @@ fn hovering_a_marker_in_the_loss_panel_highlights_its_point() {
         Some(1)
     );
     assert_eq!(
-        harness.state().hovered_point(),
+        harness.state().plane().hovered,
         None,
         "the pointer is not in the plane"
     );

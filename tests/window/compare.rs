@@ -199,12 +199,12 @@ fn split_view_links_pan_and_zoom() {
     common::settle(&mut harness);
     let app = harness.state();
     let (a, b) = (
-        app.plane_rect().expect("first plane"),
+        app.plane().rect_on_screen().expect("first plane"),
         app.classify().second_plane_rect().expect("second plane"),
     );
     assert!(a.max.x <= b.min.x, "side by side: {a:?} {b:?}");
     // Pan the first plane: the second follows.
-    let app_view_before = app.plane_views()[0].expect("a view");
+    let app_view_before = app.plane().view_in_plot().expect("a view");
     let start = a.center();
     harness.drag_at(start);
     harness.run();
@@ -216,7 +216,11 @@ fn split_view_links_pan_and_zoom() {
     }
     harness.drop_at(start + vec2(60.0, 30.0));
     common::settle(&mut harness);
-    let [first, second] = harness.state().plane_views();
+    let app = harness.state();
+    let (first, second) = (
+        app.plane().view_in_plot(),
+        app.classify().second_plane_view(),
+    );
     let (first, second) = (first.expect("a view"), second.expect("a view"));
     // The same centre and scale (the planes may differ in width by a pixel or two, and each
     // keeps one unit as long across as up).
@@ -243,12 +247,12 @@ fn a_window_too_narrow_for_two_planes_shows_one() {
     // panicked on a negative width).
     harness.set_size(vec2(367.0, 646.0));
     common::settle(&mut harness);
-    assert!(harness.state().plane_rect().is_some());
+    assert!(harness.state().plane().rect_on_screen().is_some());
     harness.set_size(vec2(1280.0, 800.0));
     common::settle(&mut harness);
     let app = harness.state();
     let (a, b) = (
-        app.plane_rect().expect("first plane"),
+        app.plane().rect_on_screen().expect("first plane"),
         app.classify().second_plane_rect().expect("second plane"),
     );
     assert!(a.max.x <= b.min.x, "side by side again: {a:?} {b:?}");

@@ -141,7 +141,7 @@ fn plane_on_screen(harness: &Harness<'_, App>) -> (Vec2, Option<Rect>, Option<Po
     let app = harness.state();
     (
         harness.ctx.content_rect().size(),
-        app.plane_rect(),
+        app.plane().rect_on_screen(),
         app.screen_pos_of(0.0, 0.0),
         app.screen_pos_of(1.0, 1.0),
     )

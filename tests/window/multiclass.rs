@@ -367,7 +367,7 @@ fn undo_takes_back_a_class_edit() {
         .screen_pos_of(first.x.x, first.x.y)
         .expect("drawn");
     click_at(&mut harness, pos, Modifiers::NONE);
-    assert_eq!(harness.state().selected_point(), Some(0));
+    assert_eq!(harness.state().plane().selected, Some(0));
     harness.key_press(Key::Num4);
     settle(&mut harness);
     harness.get_by_label("Give it the picked class").click();

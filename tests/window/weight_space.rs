@@ -226,7 +226,7 @@ fn dragging_w_in_the_slice_moves_the_plane_s_line_until_the_learner_steps() {
         .try_into()
         .expect("d = 2");
     assert_eq!(
-        harness.state().plane_line(),
+        harness.state().plane().drawn_line,
         Some(learner_w),
         "the plane draws w_t"
     );
@@ -250,7 +250,11 @@ fn dragging_w_in_the_slice_moves_the_plane_s_line_until_the_learner_steps() {
         "right and up: {hand:?}"
     );
     assert_eq!(shown.moves, 1);
-    assert_eq!(app.plane_line(), Some(hand), "the plane's line follows w");
+    assert_eq!(
+        app.plane().drawn_line,
+        Some(hand),
+        "the plane's line follows w"
+    );
     assert_eq!(
         app.classify().learner_weights(),
         Some(&learner_w[..]),
@@ -273,7 +277,7 @@ fn dragging_w_in_the_slice_moves_the_plane_s_line_until_the_learner_steps() {
         .expect("a learner")
         .try_into()
         .expect("d = 2");
-    assert_eq!(app.plane_line(), Some(stepped));
+    assert_eq!(app.plane().drawn_line, Some(stepped));
 }
 
 #[test]
@@ -359,7 +363,7 @@ fn you_are_the_learner_counts_the_moves_to_the_version_space() {
         .classify()
         .learner_weights()
         .map(<[f64]>::to_vec);
-    assert_eq!(harness.state().plane_line().map(|w| w.to_vec()), w_0);
+    assert_eq!(harness.state().plane().drawn_line.map(|w| w.to_vec()), w_0);
 }
 
 #[test]

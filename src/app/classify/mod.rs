@@ -106,6 +106,11 @@ impl Classify {
         self.hovered_from_losses
     }
 
+    /// The part of the plane the second plane (side by side) showed last frame.
+    pub fn second_plane_view(&self) -> Option<crate::app::geometry::PlotRect> {
+        self.plane_b.view_in_plot()
+    }
+
     /// The second plane's rectangle on screen in the last frame (side by side).
     pub fn second_plane_rect(&self) -> Option<egui::Rect> {
         self.plane_b.rect_on_screen()

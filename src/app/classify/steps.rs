@@ -160,6 +160,15 @@ impl Classify {
         });
     }
 
+    /// Brings every run's mistakes (and the first run's margins, when the loss panel shows
+    /// them) up to date with the points `data`.
+    pub(in crate::app) fn refresh_derived(&mut self, data: &Dataset, prefs: &Prefs) {
+        let want_margins = prefs.view.show_losses;
+        for (i, run) in self.runs.iter_mut().enumerate() {
+            run.refresh_derived(data, want_margins && i == 0);
+        }
+    }
+
     /// What one Step of a comparison advances each run by.
     pub(in crate::app) fn compare_unit(&self, prefs: &Prefs) -> StepUnit {
         if self.runs.len() > 1 {

@@ -132,7 +132,9 @@ impl App {
         };
 
         // What this frame would refresh before drawing, so the picture matches the state.
-        self.refresh_derived();
+        self.rooms
+            .classify
+            .refresh_derived(self.doc.data(), &self.prefs);
         self.rooms.classify.refresh_separability(self.doc.data());
         let fresh = |window: &PlaneState, mut plane: PlaneState| {
             plane.selected = window.selected;

@@ -361,7 +361,9 @@ impl App {
             after,
         });
         self.plane.request_fit();
-        self.reset_runs();
+        self.rooms
+            .classify
+            .reset_runs(self.doc.data(), &mut self.runner);
     }
 
     /// Writes the points to `path` in `format`, atomically, in the background.
