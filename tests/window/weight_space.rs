@@ -8,6 +8,21 @@ use linlab::learn::{Algorithm, Event};
 
 use crate::common;
 
+/// PLA on 20 separable points with the weight-space view open, after `steps` Steps.
+fn pla_with_the_view_after_steps(steps: usize) -> egui_kittest::Harness<'static, App> {
+    let mut harness = common::harness(App::with_points(
+        common::prefs(Algorithm::Pla),
+        common::separable(20, 1).points(),
+    ));
+    harness.get_by_label("Weight space").click();
+    common::settle(&mut harness);
+    for _ in 0..steps {
+        harness.get_by_label("Step").click();
+        common::settle(&mut harness);
+    }
+    harness
+}
+
 /// The slice shown: its w₀, its grid's samples per axis and the slices side by side.
 fn slice(app: &App) -> Option<(f64, usize, usize)> {
     app.classify()
@@ -110,16 +125,7 @@ fn the_readme_s_weight_space() {
 
 #[test]
 fn four_errors_side_by_side_share_one_slice_and_path() {
-    let mut harness = common::harness(App::with_points(
-        common::prefs(Algorithm::Pla),
-        common::separable(20, 1).points(),
-    ));
-    harness.get_by_label("Weight space").click();
-    common::settle(&mut harness);
-    for _ in 0..2 {
-        harness.get_by_label("Step").click();
-        common::settle(&mut harness);
-    }
+    let mut harness = pla_with_the_view_after_steps(2);
     let single = slice(harness.state()).expect("shown");
     harness.get_by_label("four errors side by side").click();
     common::settle(&mut harness);
@@ -208,16 +214,7 @@ fn click_at_w(harness: &mut egui_kittest::Harness<'_, App>, w1: f64, w2: f64) {
 
 #[test]
 fn dragging_w_in_the_slice_moves_the_plane_s_line_until_the_learner_steps() {
-    let mut harness = common::harness(App::with_points(
-        common::prefs(Algorithm::Pla),
-        common::separable(20, 1).points(),
-    ));
-    harness.get_by_label("Weight space").click();
-    common::settle(&mut harness);
-    for _ in 0..2 {
-        harness.get_by_label("Step").click();
-        common::settle(&mut harness);
-    }
+    let mut harness = pla_with_the_view_after_steps(2);
     let learner_w: [f64; 3] = harness
         .state()
         .classify()

@@ -111,18 +111,7 @@ pub fn lowest_in_slice(
 mod tests {
     use super::*;
 
-    fn data() -> Dataset {
-        let mut data = Dataset::new(2);
-        for (x, y) in [
-            ([1.0, 1.0], 1.0),
-            ([2.0, 0.5], 1.0),
-            ([-1.0, -0.5], -1.0),
-            ([-0.5, -2.0], -1.0),
-        ] {
-            data.push(&x, y).expect("a finite point");
-        }
-        data
-    }
+    use crate::app::classify::weight_view::tests::four_points as data;
 
     #[test]
     fn the_goal_is_reached_at_the_lowest_count_and_moves_are_counted() {

@@ -595,4 +595,4 @@ fn pressed_at(ui: &egui::Ui, shown: &slice::SliceResponse) -> Option<(DVec2, boo
 }
 
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;

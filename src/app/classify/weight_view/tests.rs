@@ -26,15 +26,7 @@ fn the_view_holds_the_origin_w_the_path_and_the_minimiser_square() {
 
 #[test]
 fn the_version_space_holds_a_separating_w_and_every_vertex_makes_no_mistake() {
-    let mut data = Dataset::new(2);
-    for (x, y) in [
-        ([1.0, 1.0], 1.0),
-        ([2.0, 0.5], 1.0),
-        ([-1.0, -0.5], -1.0),
-        ([-0.5, -2.0], -1.0),
-    ] {
-        data.push(&x, y).expect("a finite point");
-    }
+    let data = four_points();
     let view = PlotRect::new(DVec2::splat(-3.0), DVec2::splat(3.0));
     // w = (0.1, 1, 1) separates them: (1, 1) is inside the slice w₀ = 0.1's version space.
     let polygon = version_space(&data, 0.1, view);
@@ -112,4 +104,18 @@ fn the_path_stops_at_the_t_shown() {
     }
     assert_eq!(path_until(&path, Some(2)).len(), 3);
     assert_eq!(path_until(&path, None).len(), 5);
+}
+
+/// Two points of each class that a line through (0.1, 1, 1) separates.
+pub(super) fn four_points() -> Dataset {
+    let mut data = Dataset::new(2);
+    for (x, y) in [
+        ([1.0, 1.0], 1.0),
+        ([2.0, 0.5], 1.0),
+        ([-1.0, -0.5], -1.0),
+        ([-0.5, -2.0], -1.0),
+    ] {
+        data.push(&x, y).expect("a finite point");
+    }
+    data
 }
