@@ -23,6 +23,11 @@ fn pla_with_the_view_after_steps(steps: usize) -> egui_kittest::Harness<'static,
     harness
 }
 
+/// w set by hand in the weight space, if it is.
+fn by_hand(app: &App) -> Option<[f64; 3]> {
+    app.classify().weight_space().and_then(|s| s.by_hand)
+}
+
 /// The slice shown: its w₀, its grid's samples per axis and the slices side by side.
 fn slice(app: &App) -> Option<(f64, usize, usize)> {
     app.classify()
@@ -76,12 +81,7 @@ fn the_view_follows_w0_and_each_pla_step_of_the_path_is_y_z() {
 
 #[test]
 fn hold_keeps_the_slice_at_its_w0_while_w_moves() {
-    let mut harness = common::harness(App::with_points(
-        common::prefs(Algorithm::Pla),
-        common::separable(20, 1).points(),
-    ));
-    harness.get_by_label("Weight space").click();
-    common::settle(&mut harness);
+    let mut harness = pla_with_the_view_after_steps(0);
     harness.get_by_label("hold w₀ at").click();
     common::settle(&mut harness);
     assert_eq!(harness.state().prefs().weight_space.hold_w0, Some(0.0));
@@ -164,12 +164,7 @@ fn the_readme_s_four_errors() {
 
 #[test]
 fn the_view_can_take_the_plane_s_place_and_give_it_back() {
-    let mut harness = common::harness(App::with_points(
-        common::prefs(Algorithm::Pla),
-        common::separable(20, 1).points(),
-    ));
-    harness.get_by_label("Weight space").click();
-    common::settle(&mut harness);
+    let mut harness = pla_with_the_view_after_steps(0);
     let beside = harness
         .state()
         .classify()
@@ -267,7 +262,7 @@ fn dragging_w_in_the_slice_moves_the_plane_s_line_until_the_learner_steps() {
     harness.get_by_label("Step").click();
     common::settle(&mut harness);
     let app = harness.state();
-    assert_eq!(app.classify().weight_space().and_then(|s| s.by_hand), None);
+    assert_eq!(by_hand(app), None);
     let stepped: [f64; 3] = app
         .classify()
         .learner_weights()
@@ -327,34 +322,13 @@ fn you_are_the_learner_counts_the_moves_to_the_version_space() {
     );
     harness.get_by_label("Back to the learner").click();
     common::settle(&mut harness);
-    assert_eq!(
-        harness
-            .state()
-            .classify()
-            .weight_space()
-            .and_then(|s| s.by_hand),
-        None
-    );
+    assert_eq!(by_hand(harness.state()), None);
     // Reset gives w back too, even at t = 0 where the learner's w does not change.
     click_at_w(&mut harness, w_f[1], w_f[2]);
-    assert!(
-        harness
-            .state()
-            .classify()
-            .weight_space()
-            .and_then(|s| s.by_hand)
-            .is_some()
-    );
+    assert!(by_hand(harness.state()).is_some());
     harness.get_by_label("Reset").click();
     common::settle(&mut harness);
-    assert_eq!(
-        harness
-            .state()
-            .classify()
-            .weight_space()
-            .and_then(|s| s.by_hand),
-        None
-    );
+    assert_eq!(by_hand(harness.state()), None);
     let w_0 = harness
         .state()
         .classify()
@@ -398,13 +372,7 @@ fn the_hard_margin_region_s_point_nearest_0_is_the_svm_s_w_at_w0_equal_b() {
 
 #[test]
 fn the_line_under_the_pointer_in_weight_space_is_its_point_s() {
-    let mut harness = common::harness(App::with_points(
-        common::prefs(Algorithm::Pla),
-        common::separable(20, 1).points(),
-    ));
-    harness.get_by_label("Weight space").click();
-    harness.get_by_label("Step").click();
-    common::settle(&mut harness);
+    let mut harness = pla_with_the_view_after_steps(1);
     let data = harness.state().document().data().clone();
     let shown = harness.state().classify().weight_space().expect("shown");
     let w0 = shown.w0;
