@@ -229,6 +229,31 @@ pub enum Update {
     Pair,
 }
 
+/// The update view's sentence `key` for an SGD visit: its t, point, class, y·s and weight.
+macro_rules! visit_sentence {
+    ($key:literal) => {
+        |visit: &$crate::learn::PointVisit<'_>| {
+            $crate::t!(
+                $key,
+                t = visit.t,
+                point = visit.point,
+                class = visit.class,
+                margin = visit.margin,
+                weight = visit.weight
+            )
+        }
+    };
+}
+pub(super) use visit_sentence;
+
+/// The default budget of a learner that visits points: 100 epochs of `n` visits.
+pub(super) fn hundred_epochs(n: u64) -> Budget {
+    Budget {
+        max_updates: None,
+        max_visits: Some(100 * n),
+    }
+}
+
 /// The weight an SGD visit puts on yₙzₙ, as the window explains it.
 #[derive(Debug, Clone, Copy)]
 pub struct PointRule {

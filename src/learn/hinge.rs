@@ -11,9 +11,9 @@
 use super::progress::{Progress, counters_and_stop_from_progress};
 use super::visits::Visits;
 use super::{
-    Algorithm, Answer, Budget, Description, Event, Learner, Order, PointRule, Settings, Step,
-    Update,
+    Algorithm, Answer, Description, Event, Learner, Order, PointRule, Settings, Step, Update,
 };
+use super::{hundred_epochs, visit_sentence};
 use crate::data::Dataset;
 use crate::t;
 
@@ -34,23 +34,11 @@ pub(super) const HINGE_SGD: Description = Description {
     update: Update::Point(PointRule {
         weight: "[ys<1]",
         every_visit_updates: false,
-        sentence: |visit| {
-            t!(
-                "views-update-hinge",
-                t = visit.t,
-                point = visit.point,
-                class = visit.class,
-                margin = visit.margin,
-                weight = visit.weight
-            )
-        },
+        sentence: visit_sentence!("views-update-hinge"),
     }),
     probability: false,
     several_classes: false,
-    budget: |n| Budget {
-        max_updates: None,
-        max_visits: Some(100 * n),
-    },
+    budget: hundred_epochs,
     build: |settings, w, data| Box::new(HingeSgd::new(settings, settings.order(), w, data)),
 };
 

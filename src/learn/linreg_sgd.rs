@@ -7,9 +7,8 @@
 
 use super::progress::{Progress, counters_and_stop_from_progress};
 use super::visits::Visits;
-use super::{
-    Algorithm, Answer, Budget, Description, Learner, Order, PointRule, Settings, Step, Update,
-};
+use super::{Algorithm, Answer, Description, Learner, Order, PointRule, Settings, Step, Update};
+use super::{hundred_epochs, visit_sentence};
 use crate::data::Dataset;
 use crate::t;
 
@@ -31,23 +30,11 @@ pub(super) const LINREG_SGD: Description = Description {
     update: Update::Point(PointRule {
         weight: "2(1−ys)",
         every_visit_updates: true,
-        sentence: |visit| {
-            t!(
-                "views-update-linreg-sgd",
-                t = visit.t,
-                point = visit.point,
-                class = visit.class,
-                margin = visit.margin,
-                weight = visit.weight
-            )
-        },
+        sentence: visit_sentence!("views-update-linreg-sgd"),
     }),
     probability: false,
     several_classes: true,
-    budget: |n| Budget {
-        max_updates: None,
-        max_visits: Some(100 * n),
-    },
+    budget: hundred_epochs,
     build: |settings, w, data| Box::new(LinearRegressionSgd::new(settings, w, data)),
 };
 

@@ -10,6 +10,7 @@ use super::{
     Algorithm, Answer, Budget, Description, Event, Learner, Order, PointRule, Rng, Settings, Step,
     Update, rng_from_seed,
 };
+use super::{hundred_epochs, visit_sentence};
 use crate::data::Dataset;
 use crate::t;
 
@@ -53,23 +54,11 @@ pub(super) const LOGISTIC_SGD: Description = Description {
     update: Update::Point(PointRule {
         weight: "θ",
         every_visit_updates: true,
-        sentence: |visit| {
-            t!(
-                "views-update-soft",
-                t = visit.t,
-                point = visit.point,
-                class = visit.class,
-                margin = visit.margin,
-                theta = visit.weight
-            )
-        },
+        sentence: visit_sentence!("views-update-soft"),
     }),
     probability: true,
     several_classes: true,
-    budget: |n| Budget {
-        max_updates: None,
-        max_visits: Some(100 * n),
-    },
+    budget: hundred_epochs,
     build: |settings, w, data| Box::new(Logistic::sgd(settings, settings.order(), w, data)),
 };
 

@@ -30,6 +30,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use algorithm::{Algorithm, Answer, Description, PointRule, PointVisit, Update};
+use algorithm::{hundred_epochs, visit_sentence};
 pub use dual::Dual;
 pub use hinge::HingeSgd;
 pub use kernel_perceptron::KernelPerceptron;

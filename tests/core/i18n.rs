@@ -105,7 +105,8 @@ fn catalogue(language: Language) -> Catalogue {
     }
 }
 
-/// Every key the code asks for: the first string literal after `t!(`, `tr(` or `tr_in(`.
+/// Every key the code asks for: the first string literal after `t!(`, `tr(`, `tr_in(` or
+/// `visit_sentence!(`.
 fn keys_in_code() -> BTreeMap<String, PathBuf> {
     let mut keys = BTreeMap::new();
     for path in files_under(&root().join("src"), "rs") {
@@ -114,7 +115,14 @@ fn keys_in_code() -> BTreeMap<String, PathBuf> {
             continue;
         }
         let text = std::fs::read_to_string(&path).expect("a source file");
-        for call in ["t!(", "tr(", "tr_in(", "tr_args(", "tr_args_in("] {
+        for call in [
+            "t!(",
+            "tr(",
+            "tr_in(",
+            "tr_args(",
+            "tr_args_in(",
+            "visit_sentence!(",
+        ] {
             let mut rest = text.as_str();
             while let Some(at) = rest.find(call) {
                 let before = rest[..at].chars().next_back();

@@ -47,7 +47,7 @@ views-convergence-t-shown = t shown
 views-convergence-plot-caption = Green: cos∠(w_f, w_t) at each update. Dashed: the guaranteed √t·ρ/R. Grey bar: the t shown.
 
 ## The update geometry's readout.
-views-update-soft = t = { $t }: SGD visits point { $point } ({ $class }), y·s = { $margin }: a soft PLA update, weighted by θ(−y·s) = { $theta } (the more wrong, the harder the pull).
+views-update-soft = t = { $t }: SGD visits point { $point } ({ $class }), y·s = { $margin }: a soft PLA update, weighted by θ(−y·s) = { $weight } (the more wrong, the harder the pull).
 views-update-hinge = t = { $t }: SGD visits point { $point } ({ $class }), y·s = { $margin }: the hinge error pulls with weight [y·s < 1] = { $weight } (a point on the right side but inside the margin still pulls). With C, w₁ and w₂ first shrink by 1 − ηλ, which the picture leaves out.
 views-update-linreg-sgd = t = { $t }: SGD visits point { $point } ({ $class }), y·s = { $margin }: the squared error (1 − y·s)² pulls with weight 2(1 − y·s) = { $weight } (toward y·s = 1: a point with y·s > 1 pushes back).
 views-update-mistake = t = { $t }: point { $point } ({ $class }) is a mistake (y·s = { $margin } ≤ 0):
