@@ -3,8 +3,9 @@
 //! panel (multiclass E_in over the steps, the binary problem being trained, the confusion
 //! table) and its status line.
 
+use crate::app::drawing::still_plot::still_plot;
 use egui::RichText;
-use egui_plot::{Line, Plot, PlotPoints};
+use egui_plot::{Line, PlotPoints};
 
 use crate::app::classify::loss_view::LossView;
 use crate::learn::Algorithm;
@@ -233,14 +234,11 @@ pub fn curves_ui(ui: &mut egui::Ui, view: &ClassesView, losses: &mut LossView) {
         .zip(trace.values())
         .map(|(&t, &e)| [t as f64, e])
         .collect();
-    Plot::new("classes E_in")
+    still_plot("classes E_in")
         .x_axis_label(t!("views-classes-steps"))
         .y_axis_label("E_in")
         .include_y(0.0)
         .include_x(0.0)
-        .allow_boxed_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
         .height(170.0)
         .show(ui, |plot_ui| {
             if trace.is_sampled() {

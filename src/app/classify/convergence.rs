@@ -7,8 +7,9 @@
 //! bounded like the E_in history's: when it fills, every other record is dropped and only every
 //! second update is recorded from then on.
 
+use crate::app::drawing::still_plot::still_plot;
 use egui::Ui;
-use egui_plot::{Line, LineStyle, Plot, PlotPoints, VLine};
+use egui_plot::{Line, LineStyle, PlotPoints, VLine};
 
 use crate::learn::{Algorithm, Init};
 use crate::t;
@@ -199,15 +200,12 @@ impl Classify {
             })
             .collect();
         let ink = ui.visuals().strong_text_color();
-        Plot::new("cosine plot")
+        still_plot("cosine plot")
             .x_axis_label("t")
             .y_axis_label("cos")
             .include_y(0.0)
             .include_y(1.0)
             .include_x(0.0)
-            .allow_boxed_zoom(false)
-            .allow_drag(false)
-            .allow_scroll(false)
             .height(170.0)
             .show(ui, |plot_ui| {
                 plot_ui.line(

@@ -6,8 +6,9 @@
 //! point's similarity bump under the Gaussian kernel; in the theory panel, the last SMO pair and
 //! the dual objective D(α) and the primal P(w) over the steps, closing to the same value.
 
+use crate::app::drawing::still_plot::still_plot;
 use egui::{Align2, Color32, FontId, Painter, Stroke};
-use egui_plot::{Line, Plot, PlotPoints};
+use egui_plot::{Line, PlotPoints};
 use glam::DVec2;
 
 use crate::data::Dataset;
@@ -252,11 +253,8 @@ impl SvmView {
                 .filter_map(|(t, o)| Some([t, o.primal?]))
                 .collect();
             let sampled = objectives.is_sampled();
-            Plot::new("svm objectives")
+            still_plot("svm objectives")
                 .x_axis_label("t")
-                .allow_boxed_zoom(false)
-                .allow_drag(false)
-                .allow_scroll(false)
                 .height(150.0)
                 .show(ui, |plot_ui| {
                     if sampled {

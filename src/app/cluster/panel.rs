@@ -2,7 +2,8 @@
 //! Reset, restarts, the elbow plot, the timeline) and its panel of curves: J over the half
 //! steps, the spread of final J over restarts and the elbow plot; and the status line.
 
-use egui_plot::{Line, LineStyle, Plot, PlotPoints, Points, VLine};
+use crate::app::drawing::still_plot::still_plot;
+use egui_plot::{Line, LineStyle, PlotPoints, Points, VLine};
 
 use super::paint::subscript;
 use super::{ClusterAction, ClusterPrefs, KMeansView, MAX_K, RESTARTS, Start};
@@ -236,14 +237,11 @@ pub fn history_ui(ui: &mut egui::Ui, view: &KMeansView) {
         .partition(|(s, _)| s.half == Half::Assign);
     let shown = view.shown_steps().len();
     let ink = ui.visuals().strong_text_color();
-    Plot::new("kmeans J")
+    still_plot("kmeans J")
         .x_axis_label(t!("views-kmeans-half-steps"))
         .y_axis_label("J")
         .include_y(0.0)
         .include_x(0.0)
-        .allow_boxed_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
         .height(170.0)
         .show(ui, |plot_ui| {
             plot_ui.line(
@@ -299,13 +297,10 @@ pub fn history_ui(ui: &mut egui::Ui, view: &KMeansView) {
             max = number::fixed(max, 4),
             seed = spread.best_seed
         ));
-        Plot::new("kmeans restarts")
+        still_plot("kmeans restarts")
             .x_axis_label(t!("controls-seed"))
             .y_axis_label(t!("views-kmeans-final-j"))
             .include_y(0.0)
-            .allow_boxed_zoom(false)
-            .allow_drag(false)
-            .allow_scroll(false)
             .height(120.0)
             .show(ui, |plot_ui| {
                 let runs: Vec<[f64; 2]> = spread
@@ -335,14 +330,11 @@ pub fn history_ui(ui: &mut egui::Ui, view: &KMeansView) {
         ui.strong(t!("views-kmeans-elbow-heading"));
         ui.weak(t!("views-kmeans-elbow-caption", runs = RESTARTS));
         let plot: Vec<[f64; 2]> = elbow.iter().map(|p| [p.k as f64, p.min_cost]).collect();
-        Plot::new("kmeans elbow")
+        still_plot("kmeans elbow")
             .x_axis_label("K")
             .y_axis_label(t!("views-kmeans-min-j"))
             .include_y(0.0)
             .include_x(0.0)
-            .allow_boxed_zoom(false)
-            .allow_drag(false)
-            .allow_scroll(false)
             .height(150.0)
             .show(ui, |plot_ui| {
                 plot_ui.line(

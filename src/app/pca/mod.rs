@@ -6,8 +6,9 @@
 
 mod room;
 
+use crate::app::drawing::still_plot::still_plot;
 use egui::{Align2, Color32, FontId, Painter, Stroke};
-use egui_plot::{Bar, BarChart, GridMark, Plot};
+use egui_plot::{Bar, BarChart, GridMark};
 use glam::DVec2;
 
 use crate::cluster::{self, Points};
@@ -202,12 +203,9 @@ impl PcaView {
                     error = number::fixed(fit.error_ratio, 3),
                     total = number::fixed(retained + fit.error_ratio, 3)
                 ));
-                Plot::new("pca shares")
+                still_plot("pca shares")
                     .include_y(0.0)
                     .include_y(1.0)
-                    .allow_boxed_zoom(false)
-                    .allow_drag(false)
-                    .allow_scroll(false)
                     .show_x(false)
                     .include_x(-0.5)
                     .include_x(1.5)

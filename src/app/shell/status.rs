@@ -165,14 +165,7 @@ pub fn compare_ui(
             let describe = separability.map(Separability::describe).unwrap_or_default();
             ui.label(text).on_hover_text(describe);
         }
-        if let Some(fraction) = progress {
-            ui.add(
-                egui::ProgressBar::new(fraction)
-                    .desired_width(160.0)
-                    .show_percentage(),
-            )
-            .on_hover_text(t!("runview-progress-tip"));
-        }
+        progress_ui(ui, progress);
     });
 }
 
@@ -241,15 +234,20 @@ pub fn ui(
                 ui.label(text);
             }
         }
-        if let Some(fraction) = progress {
-            ui.add(
-                egui::ProgressBar::new(fraction)
-                    .desired_width(160.0)
-                    .show_percentage(),
-            )
-            .on_hover_text(t!("runview-progress-tip"));
-        }
+        progress_ui(ui, progress);
     });
+}
+
+/// The bar of a run to the end, while one is going.
+fn progress_ui(ui: &mut egui::Ui, progress: Option<f32>) {
+    if let Some(fraction) = progress {
+        ui.add(
+            egui::ProgressBar::new(fraction)
+                .desired_width(160.0)
+                .show_percentage(),
+        )
+        .on_hover_text(t!("runview-progress-tip"));
+    }
 }
 
 #[cfg(test)]

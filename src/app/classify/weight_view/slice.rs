@@ -4,15 +4,14 @@
 //! the learner's answer, −∇E_in at w and the squared error's minimiser.
 
 use egui::Color32;
-use egui_plot::{
-    Line, Plot, PlotBounds, PlotImage, PlotPoint, PlotPoints, PlotTransform, Points, Text,
-};
+use egui_plot::{Line, PlotBounds, PlotImage, PlotPoint, PlotPoints, PlotTransform, Points, Text};
 use glam::DVec2;
 
 use super::shade::Shaded;
 use super::{Input, MAX_POINT_LINES};
 use crate::app::drawing::geometry::{self, PlotRect};
 use crate::app::drawing::palette;
+use crate::app::drawing::still_plot::still_plot;
 use crate::loss::ErrorMeasure;
 use crate::number;
 use crate::t;
@@ -51,13 +50,10 @@ pub fn slice_plot(
     size: egui::Vec2,
     d: &SliceDrawing<'_>,
 ) -> SliceResponse {
-    let shown = Plot::new(id)
+    let shown = still_plot(id)
         .width(size.x)
         .height(size.y)
-        .allow_drag(false)
         .allow_zoom(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
         .x_axis_label("w₁")
         .y_axis_label("w₂")
         .show(ui, |plot| {
