@@ -94,15 +94,7 @@ impl Learner for HingeSgd {
         }
         let scale = if margin < 1.0 { p.eta } else { 0.0 };
         let event = if scale > 0.0 {
-            if p.update(scale, data.signed_row(point)) {
-                Event::PointUpdate {
-                    point,
-                    margin,
-                    scale,
-                }
-            } else {
-                Event::Nothing
-            }
+            p.point_update(point, margin, scale, data.signed_row(point))
         } else if lambda > 0.0 {
             p.counters.updates += 1;
             Event::PointUpdate {

@@ -169,15 +169,7 @@ impl Learner for Logistic {
                 };
                 let margin = data.margin(&p.w, point);
                 let scale = p.eta * theta_of_minus(margin);
-                let event = if p.update(scale, data.signed_row(point)) {
-                    Event::PointUpdate {
-                        point,
-                        margin,
-                        scale,
-                    }
-                } else {
-                    Event::Nothing
-                };
+                let event = p.point_update(point, margin, scale, data.signed_row(point));
                 (event, 1)
             }
             Mode::Gd { gradient } => {

@@ -50,10 +50,10 @@ impl Progress {
         self.blocked()
     }
 
-    /// One SGD visit of `point`: w ← w + scale·yₙzₙ (`row`), reported with the margin y·s it
-    /// had before; a non-finite result stops the learner as diverged, w kept.
-    pub fn visit_update(&mut self, point: usize, margin: f64, scale: f64, row: &[f64]) -> Step {
-        let event = if self.update(scale, row) {
+    /// w ← w + scale·yₙzₙ (`row`) for `point`, whose margin y·s was `margin`: the update, or
+    /// nothing when w would stop being finite (the learner then stops as diverged, w kept).
+    pub fn point_update(&mut self, point: usize, margin: f64, scale: f64, row: &[f64]) -> Event {
+        if self.update(scale, row) {
             Event::PointUpdate {
                 point,
                 margin,
@@ -61,7 +61,13 @@ impl Progress {
             }
         } else {
             Event::Nothing
-        };
+        }
+    }
+
+    /// One SGD visit of `point`: w ← w + scale·yₙzₙ (`row`), reported with the margin y·s it
+    /// had before; a non-finite result stops the learner as diverged, w kept.
+    pub fn visit_update(&mut self, point: usize, margin: f64, scale: f64, row: &[f64]) -> Step {
+        let event = self.point_update(point, margin, scale, row);
         self.counters.visits += 1;
         self.finish(Step {
             event,
