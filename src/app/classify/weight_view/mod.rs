@@ -18,7 +18,7 @@ use glam::DVec2;
 use serde::{Deserialize, Serialize};
 
 use self::by_hand::{ByHand, Goal, lowest_in_slice};
-use self::shade::{Shades, grid_size};
+use self::shade::{Request, Shades, grid_size};
 use self::slice::{SliceDrawing, slice_plot};
 use self::slice_geometry::{line_near, path_until, region, version_space, view_of};
 use crate::app::drawing::geometry;
@@ -364,9 +364,17 @@ impl WeightView {
         for row in measures.chunks(columns) {
             ui.horizontal(|ui| {
                 for &measure in row {
-                    let shaded =
-                        self.shades
-                            .get(ui.ctx(), input.data, view, w0, measure, grid, input.dark);
+                    let shaded = self.shades.get(
+                        ui.ctx(),
+                        input.data,
+                        Request {
+                            view,
+                            w0,
+                            measure,
+                            grid,
+                            dark: input.dark,
+                        },
+                    );
                     ranges.push((measure, shaded.map(|s| s.range)));
                     let drawing = SliceDrawing {
                         input,
@@ -460,19 +468,14 @@ impl WeightView {
     }
 
     /// E_in of w set by hand under the four errors, and the game's goal and moves.
-    fn explain_by_hand(&self, ui: &mut egui::Ui, data: &Dataset) {
-        let Some(hand) = &self.by_hand else {
+    fn explain_by_hand(&mut self, ui: &mut egui::Ui, data: &Dataset) {
+        let Some(hand) = &mut self.by_hand else {
             return;
         };
         let errors = COMPARED
             .iter()
-            .map(|&m| {
-                format!(
-                    "{} {}",
-                    m.name(),
-                    number::fixed(mean_error(data, &hand.w, m), 4)
-                )
-            })
+            .zip(hand.errors(data, COMPARED))
+            .map(|(m, e)| format!("{} {}", m.name(), number::fixed(e, 4)))
             .collect::<Vec<_>>()
             .join(" · ");
         ui.label(t!(

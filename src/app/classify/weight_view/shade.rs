@@ -18,9 +18,20 @@ const WORK_PER_FRAME: usize = 4_000_000;
 const MAX_GRID: usize = 96;
 const MIN_GRID: usize = 12;
 
-/// A shaded surface and what it was computed for.
+/// What a surface is shaded for: the slice at `w0` over `view`, the error, the grid's samples
+/// per axis and the theme.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Request {
+    pub view: PlotRect,
+    pub w0: f64,
+    pub measure: ErrorMeasure,
+    pub grid: usize,
+    pub dark: bool,
+}
+
+/// A shaded surface and what it was computed for (the points' identity and the request).
 pub struct Shaded {
-    key: (u64, u64, [u64; 4], ErrorMeasure, usize, bool),
+    key: (u64, Request),
     pub texture: TextureHandle,
     /// What the texture covers: the view and half a cell more around it.
     pub covers: PlotRect,
@@ -45,35 +56,24 @@ pub struct Shades {
 }
 
 impl Shades {
-    /// The surface of `measure` over `view` at `w₀`, computed again only when something it shows
-    /// has changed; `None` when the slice cannot be sampled.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "what a surface depends on, each part of its key"
-    )]
+    /// The surface `request` asks for, computed again only when something it shows has changed;
+    /// `None` when the slice cannot be sampled.
     pub fn get(
         &mut self,
         ctx: &egui::Context,
         data: &Dataset,
-        view: PlotRect,
-        w0: f64,
-        measure: ErrorMeasure,
-        grid: usize,
-        dark: bool,
+        request: Request,
     ) -> Option<&Shaded> {
-        let key = (
-            data.id(),
-            w0.to_bits(),
-            [view.min.x, view.min.y, view.max.x, view.max.y].map(f64::to_bits),
-            measure,
-            grid,
-            dark,
-        );
-        let at = match self.shaded.iter().position(|s| s.key.3 == measure) {
+        let key = (data.id(), request);
+        let at = match self
+            .shaded
+            .iter()
+            .position(|s| s.key.1.measure == request.measure)
+        {
             Some(at) if self.shaded[at].key == key => return Some(&self.shaded[at]),
             at => at,
         };
-        let shaded = compute(ctx, data, view, w0, measure, grid, dark, key)?;
+        let shaded = compute(ctx, data, request)?;
         Some(match at {
             Some(at) => {
                 self.shaded[at] = shaded;
@@ -87,20 +87,14 @@ impl Shades {
     }
 }
 
-#[expect(
-    clippy::too_many_arguments,
-    reason = "what a surface depends on, each part of its key"
-)]
-fn compute(
-    ctx: &egui::Context,
-    data: &Dataset,
-    view: PlotRect,
-    w0: f64,
-    measure: ErrorMeasure,
-    grid: usize,
-    dark: bool,
-    key: (u64, u64, [u64; 4], ErrorMeasure, usize, bool),
-) -> Option<Shaded> {
+fn compute(ctx: &egui::Context, data: &Dataset, request: Request) -> Option<Shaded> {
+    let Request {
+        view,
+        w0,
+        measure,
+        grid,
+        dark,
+    } = request;
     let (Ok(w1), Ok(w2)) = (
         Axis::new(view.min.x, view.max.x, grid),
         Axis::new(view.min.y, view.max.y, grid),
@@ -133,7 +127,7 @@ fn compute(
     let name = format!("weight space {}", measure.id());
     let texture = ctx.load_texture(name, image, TextureOptions::NEAREST);
     Some(Shaded {
-        key,
+        key: (data.id(), request),
         texture,
         covers,
         range: (low, high),
