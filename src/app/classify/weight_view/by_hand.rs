@@ -29,6 +29,17 @@ pub struct ByHand {
     /// The slice's view, held while w is set by hand (it would otherwise move under the
     /// pointer).
     pub view: Option<PlotRect>,
+    /// E_in of w under the errors last asked for: O(N) each, so not again every frame.
+    errors: Option<Errors>,
+}
+
+/// E_in of one w under four errors, and what it was computed for.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Errors {
+    data_id: u64,
+    w: [f64; 3],
+    measures: [ErrorMeasure; 4],
+    values: [f64; 4],
 }
 
 /// "You are the learner": reach the lowest E_in of the slice under `measure`.
@@ -54,6 +65,26 @@ impl ByHand {
             goal: None,
             derived: Derived::default(),
             view: None,
+            errors: None,
+        }
+    }
+
+    /// E_in of w on `data` under each of `measures`.
+    pub fn errors(&mut self, data: &Dataset, measures: [ErrorMeasure; 4]) -> [f64; 4] {
+        match self.errors {
+            Some(e) if e.data_id == data.id() && e.w == self.w && e.measures == measures => {
+                e.values
+            }
+            _ => {
+                let values = measures.map(|m| mean_error(data, &self.w, m));
+                self.errors = Some(Errors {
+                    data_id: data.id(),
+                    w: self.w,
+                    measures,
+                    values,
+                });
+                values
+            }
         }
     }
 
@@ -137,6 +168,25 @@ mod tests {
         hand.w = [0.0, -1.0, -1.0];
         hand.move_ended(&data);
         assert_eq!(hand.goal.and_then(|g| g.reached_in), Some(2));
+    }
+
+    #[test]
+    fn the_errors_of_w_follow_w() {
+        let data = data();
+        let measures = [
+            ErrorMeasure::ZeroOne,
+            ErrorMeasure::Squared,
+            ErrorMeasure::CrossEntropy,
+            ErrorMeasure::Hinge,
+        ];
+        let mut hand = ByHand::new([0.0, 1.0, 1.0], None);
+        for w in [[0.0, 1.0, 1.0], [0.5, -1.0, 2.0], [0.0, 1.0, 1.0]] {
+            hand.w = w;
+            assert_eq!(
+                hand.errors(&data, measures),
+                measures.map(|m| mean_error(&data, &w, m))
+            );
+        }
     }
 
     #[test]
