@@ -12,8 +12,9 @@ use crate::app::shell::room::{Frame, Room, Shared};
 use crate::app::shell::runner::Mode;
 
 impl Room for Classify {
-    fn sync(&mut self, shared: &mut Shared<'_>, _ctx: &egui::Context) {
-        self.sync_runs(shared.doc.data());
+    fn sync(&mut self, _shared: &mut Shared<'_>, _ctx: &egui::Context) {
+        // Nothing: its runs follow the points in every workspace, before the panels are laid
+        // out (`App::workspace_panels_ui`), and before each step.
     }
 
     fn apply(&mut self, command: Command, shared: &mut Shared<'_>) -> Option<Command> {
