@@ -103,30 +103,31 @@ pub fn native_dialog_available() -> bool {
 }
 
 impl Classroom {
-    /// Opens a dialog for `purpose` (or the path prompt where there is no dialog).
-    pub(in crate::app) fn ask_path(&mut self, purpose: Purpose, commands: &mut Vec<Command>) {
+    /// Opens a dialog for `purpose` (or the path prompt where there is no dialog); what to do at
+    /// once, when the answer needs no dialog (the browser saves by a download).
+    pub(in crate::app) fn ask_path(&mut self, purpose: Purpose) -> Option<Command> {
         if self.files.dialog.is_some() {
-            return;
+            return None;
         }
         #[cfg(target_arch = "wasm32")]
-        self.ask_browser(purpose, commands);
+        return self.ask_browser(purpose);
         #[cfg(not(target_arch = "wasm32"))]
         {
-            // A native dialog's answer arrives later, through `poll_file_dialog`.
-            let _ = commands;
             self.ask_native(purpose);
+            None
         }
     }
 
     /// The browser: its picker to open; to save, a download named as the purpose suggests.
     #[cfg(target_arch = "wasm32")]
-    fn ask_browser(&mut self, purpose: Purpose, commands: &mut Vec<Command>) {
+    fn ask_browser(&mut self, purpose: Purpose) -> Option<Command> {
         if purpose == Purpose::Open {
             let result = crate::app::shell::web::pick_file(purpose.title());
             self.files.dialog = Some(Dialog { purpose, result });
+            None
         } else {
             let name = PathBuf::from(purpose.default_name());
-            commands.push(Command::Classroom(purpose.action(name)));
+            Some(Command::Classroom(purpose.action(name)))
         }
     }
 

@@ -104,7 +104,7 @@ impl App {
 
     pub(super) fn apply_classroom(&mut self, action: Action) {
         match action {
-            Action::OpenDialog => self.classroom.ask_path(Purpose::Open, &mut self.commands),
+            Action::OpenDialog => self.commands.extend(self.classroom.ask_path(Purpose::Open)),
             Action::OpenPath(path) => {
                 let labels = files::label_column(self.prefs.workspace);
                 self.classroom.open_path(path, labels);
@@ -116,29 +116,29 @@ impl App {
             Action::PickFeatures { x, y } => self.pick_features(x, y),
             Action::CancelPick => self.classroom.files.picker = None,
             Action::SavePointsDialog => {
-                self.classroom
-                    .ask_path(Purpose::SavePoints, &mut self.commands);
+                self.commands
+                    .extend(self.classroom.ask_path(Purpose::SavePoints));
             }
             Action::SavePoints { path, format } => self.save_points(path, format),
             Action::SaveLesson => match self.classroom.lesson_path.clone() {
                 Some(path) => self.save_lesson_to(path),
                 None => self
-                    .classroom
-                    .ask_path(Purpose::SaveLesson, &mut self.commands),
+                    .commands
+                    .extend(self.classroom.ask_path(Purpose::SaveLesson)),
             },
             Action::SaveLessonDialog => {
-                self.classroom
-                    .ask_path(Purpose::SaveLesson, &mut self.commands);
+                self.commands
+                    .extend(self.classroom.ask_path(Purpose::SaveLesson));
             }
             Action::SaveLessonTo(path) => self.save_lesson_to(path),
             Action::ExportPngDialog(size) => {
-                self.classroom
-                    .ask_path(Purpose::ExportPng(size), &mut self.commands);
+                self.commands
+                    .extend(self.classroom.ask_path(Purpose::ExportPng(size)));
             }
             Action::ExportPng { path, size } => self.start_png_export(path, size),
             Action::ExportHistoryDialog => {
-                self.classroom
-                    .ask_path(Purpose::ExportHistory, &mut self.commands);
+                self.commands
+                    .extend(self.classroom.ask_path(Purpose::ExportHistory));
             }
             Action::ExportHistory(path) => self.export_history(path),
             Action::TogglePresentation => {
