@@ -1,5 +1,5 @@
-//! Issue 4 driven like a person would: the separability message and the one-click switch to
-//! pocket, the convergence panel's numbers, the timeline (scrub, Step back, and the state equals
+//! The theory panel driven like a person would: the separability message and the one-click switch
+//! to pocket, the convergence panel's numbers, the timeline (scrub, Step back, and the state equals
 //! a fresh replay to that t), and the dual view's αₙ.
 
 use egui_kittest::{Harness, kittest::Queryable as _};

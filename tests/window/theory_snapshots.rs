@@ -1,7 +1,7 @@
-//! Issue 4's views as a person sees them, rendered by wgpu (Mesa lavapipe in CI) and compared
-//! with `tests/snapshots/`; the README's `screenshots/update_geometry.png` and
-//! `screenshots/convergence.png` come from the same runs. Refresh with
-//! `UPDATE_SNAPSHOTS=1 cargo test --test ui_theory_snapshots` and look at the images first.
+//! The update geometry and convergence views as a person sees them, rendered by wgpu (Mesa lavapipe
+//! in CI) and compared with `tests/snapshots/`; the README's `screenshots/update_geometry.png` and
+//! `screenshots/convergence.png` come from the same runs. Refresh with `UPDATE_SNAPSHOTS=1 cargo
+//! test --test window theory_snapshots` and look at the images first.
 
 use egui::vec2;
 use egui_kittest::Harness;

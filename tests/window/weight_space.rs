@@ -3,7 +3,7 @@
 //! of the path the update yₙzₙ of the point the learner corrected.
 
 use egui_kittest::kittest::Queryable as _;
-use linlab::app::App;
+use linlab::app::{App, Prefs};
 use linlab::learn::{Algorithm, Event};
 
 use crate::common;
@@ -20,6 +20,24 @@ fn pla_with_the_view_after_steps(steps: usize) -> egui_kittest::Harness<'static,
         harness.get_by_label("Step").click();
         common::settle(&mut harness);
     }
+    harness
+}
+
+/// The README's window, 1280 × 800 rendered by wgpu: PLA on 20 separable points after six
+/// Steps, the weight space shown and the curves hidden, `adjust` changing the rest.
+fn readme_window(adjust: impl FnOnce(&mut Prefs)) -> egui_kittest::Harness<'static, App> {
+    let mut prefs = common::prefs(Algorithm::Pla);
+    prefs.weight_space.show = true;
+    prefs.view.show_losses = false;
+    prefs.view.show_history = false;
+    adjust(&mut prefs);
+    let app = App::with_points(prefs, common::separable(20, 1).points());
+    let mut harness = common::window(app, egui::vec2(1280.0, 800.0));
+    for _ in 0..6 {
+        harness.state_mut().push_command(linlab::app::Command::Step);
+        harness.step();
+    }
+    common::settle(&mut harness);
     harness
 }
 
@@ -105,18 +123,7 @@ fn hold_keeps_the_slice_at_its_w0_while_w_moves() {
 /// 0/1 error's cells cut by the points' lines.
 #[test]
 fn the_readme_s_weight_space() {
-    let preset = common::separable(20, 1);
-    let mut prefs = common::prefs(Algorithm::Pla);
-    prefs.weight_space.show = true;
-    prefs.view.show_losses = false;
-    prefs.view.show_history = false;
-    let app = App::with_points(prefs, preset.points());
-    let mut harness = common::window(app, egui::vec2(1280.0, 800.0));
-    for _ in 0..6 {
-        harness.state_mut().push_command(linlab::app::Command::Step);
-        harness.step();
-    }
-    common::settle(&mut harness);
+    let mut harness = readme_window(|_| {});
     let app = harness.state();
     assert_eq!(app.classify().runs()[0].path().len(), 7, "w₀ … w₆");
     assert!(slice(app).is_some());
@@ -144,20 +151,10 @@ fn four_errors_side_by_side_share_one_slice_and_path() {
 /// The README's picture of the four errors of one slice side by side, the same path on each.
 #[test]
 fn the_readme_s_four_errors() {
-    let preset = common::separable(20, 1);
-    let mut prefs = common::prefs(Algorithm::Pla);
-    prefs.weight_space.show = true;
-    prefs.weight_space.compare_errors = true;
-    prefs.view.show_losses = false;
-    prefs.view.show_history = false;
-    prefs.theory.show_panel = false;
-    let app = App::with_points(prefs, preset.points());
-    let mut harness = common::window(app, egui::vec2(1280.0, 800.0));
-    for _ in 0..6 {
-        harness.state_mut().push_command(linlab::app::Command::Step);
-        harness.step();
-    }
-    common::settle(&mut harness);
+    let mut harness = readme_window(|prefs| {
+        prefs.weight_space.compare_errors = true;
+        prefs.theory.show_panel = false;
+    });
     assert_eq!(slice(harness.state()).map(|s| s.2), Some(4));
     common::snapshot(&mut harness, "weight_space_errors", true);
 }
