@@ -8,7 +8,7 @@
 //! It is the third "SGD on an error of ys" beside PLA (weight η·[yₙsₙ ≤ 0]) and logistic SGD
 //! (weight η·θ(−yₙsₙ)): the same update picture with a different weight on y·z.
 
-use super::progress::{Progress, counters_and_stop_from_progress};
+use super::progress::{Progress, counters_and_stop_from_progress, return_if_cannot_step};
 use super::visits::Visits;
 use super::{
     Algorithm, Answer, Description, Event, Learner, Order, PointRule, Settings, Step, Update,
@@ -75,12 +75,7 @@ impl Learner for HingeSgd {
     }
 
     fn step(&mut self, data: &Dataset) -> Step {
-        if data.id() != self.progress.data_id {
-            self.rebind(data);
-        }
-        if let Some(early) = self.progress.cannot_step(data) {
-            return early;
-        }
+        return_if_cannot_step!(self, data);
         let n = data.len();
         let point = self.visits.next(n);
         let lambda = self.lambda(n);

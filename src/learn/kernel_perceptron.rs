@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use super::dual::Dual;
-use super::progress::{Progress, counters_and_stop_from_progress};
+use super::progress::{Progress, counters_and_stop_from_progress, return_if_cannot_step};
 use super::{
     Algorithm, Answer, Budget, Description, Event, Learner, Order, Settings, Step, Stop, Update,
 };
@@ -115,12 +115,7 @@ impl KernelPerceptron {
     }
 
     fn advance(&mut self, data: &Dataset, max_visits: u64) -> Step {
-        if data.id() != self.progress.data_id {
-            self.rebind(data);
-        }
-        if let Some(early) = self.progress.cannot_step(data) {
-            return early;
-        }
+        return_if_cannot_step!(self, data);
         let n = data.len();
         let allowed = max_visits.min(self.progress.visits_left());
         let mut visits = 0;

@@ -5,7 +5,7 @@
 //! negative (a point right with y·s > 1 pushes back). It diverges when η is too large: a visit
 //! scales the point's residual by 1 − 2η‖zₙ‖², so η > 1/‖zₙ‖² overshoots.
 
-use super::progress::{Progress, counters_and_stop_from_progress};
+use super::progress::{Progress, counters_and_stop_from_progress, return_if_cannot_step};
 use super::visits::Visits;
 use super::{Algorithm, Answer, Description, Learner, Order, PointRule, Settings, Step, Update};
 use super::{hundred_epochs, visit_sentence};
@@ -59,12 +59,7 @@ impl Learner for LinearRegressionSgd {
     }
 
     fn step(&mut self, data: &Dataset) -> Step {
-        if data.id() != self.progress.data_id {
-            self.rebind(data);
-        }
-        if let Some(early) = self.progress.cannot_step(data) {
-            return early;
-        }
+        return_if_cannot_step!(self, data);
         let point = self.visits.next(data.len());
         let p = &mut self.progress;
         let margin = data.margin(&p.w, point);

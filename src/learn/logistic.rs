@@ -4,7 +4,7 @@
 
 use rand::RngExt as _;
 
-use super::progress::{Progress, counters_and_stop_from_progress};
+use super::progress::{Progress, counters_and_stop_from_progress, return_if_cannot_step};
 use super::run_by_steps;
 use super::{
     Algorithm, Answer, Budget, Description, Event, Learner, Order, PointRule, Rng, Settings, Step,
@@ -149,12 +149,7 @@ impl Learner for Logistic {
     }
 
     fn step(&mut self, data: &Dataset) -> Step {
-        if data.id() != self.progress.data_id {
-            self.rebind(data);
-        }
-        if let Some(early) = self.progress.cannot_step(data) {
-            return early;
-        }
+        return_if_cannot_step!(self, data);
         let n = data.len();
         let p = &mut self.progress;
         let (event, visits) = match &mut self.mode {

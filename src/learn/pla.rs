@@ -5,7 +5,7 @@
 
 use super::cycle::{Cycle, Scan};
 use super::dual::Dual;
-use super::progress::{Progress, counters_and_stop_from_progress};
+use super::progress::{Progress, counters_and_stop_from_progress, return_if_cannot_step};
 use super::tally::Tally;
 use super::{
     Algorithm, Answer, Budget, Description, Event, Learner, Order, Settings, Step, Stop, Update,
@@ -98,12 +98,7 @@ impl Pla {
     }
 
     fn advance(&mut self, data: &Dataset, max_visits: u64) -> Step {
-        if data.id() != self.progress.data_id {
-            self.rebind(data);
-        }
-        if let Some(early) = self.progress.cannot_step(data) {
-            return early;
-        }
+        return_if_cannot_step!(self, data);
         let first_point = self.cycle.next_point();
         let p = &mut self.progress;
         let scan = self.cycle.scan(data, &p.w, max_visits.min(p.visits_left()));

@@ -5,7 +5,7 @@ use rand::RngExt as _;
 
 use super::cycle::{Cycle, Scan};
 use super::dual::Dual;
-use super::progress::{Progress, counters_and_stop_from_progress};
+use super::progress::{Progress, counters_and_stop_from_progress, return_if_cannot_step};
 use super::{
     Algorithm, Answer, Budget, Description, Event, Learner, Order, Rng, Settings, Step, Stop,
     Update, rng_from_seed,
@@ -94,12 +94,7 @@ impl Learner for Pocket {
     }
 
     fn step(&mut self, data: &Dataset) -> Step {
-        if data.id() != self.progress.data_id {
-            self.rebind(data);
-        }
-        if let Some(early) = self.progress.cannot_step(data) {
-            return early;
-        }
+        return_if_cannot_step!(self, data);
         let p = &mut self.progress;
         if self.mistakes.is_empty() {
             p.stop = Some(Stop::Converged);

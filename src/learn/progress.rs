@@ -128,3 +128,18 @@ macro_rules! counters_and_stop_from_progress {
     };
 }
 pub(crate) use counters_and_stop_from_progress;
+
+/// The start of a step for a learner that keeps its [`Progress`] in a field named `progress`:
+/// rebinds when `data` are other points than the ones it learned on, then returns at once the
+/// report of a step that cannot start (no points, already stopped, budget spent).
+macro_rules! return_if_cannot_step {
+    ($learner:ident, $data:expr) => {
+        if $data.id() != $learner.progress.data_id {
+            $learner.rebind($data);
+        }
+        if let Some(early) = $learner.progress.cannot_step($data) {
+            return early;
+        }
+    };
+}
+pub(crate) use return_if_cannot_step;

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::progress::{Progress, counters_and_stop_from_progress};
+use super::progress::{Progress, counters_and_stop_from_progress, return_if_cannot_step};
 use super::{Algorithm, Answer, Budget, Description, Event, Learner, Settings, Step, Stop, Update};
 use crate::data::Dataset;
 use crate::model::{Kernel, Model};
@@ -91,12 +91,7 @@ impl Learner for Svm {
     /// converged (in the step that got it there), one that SMO cannot move further as
     /// stalled.
     fn step(&mut self, data: &Dataset) -> Step {
-        if data.id() != self.progress.data_id {
-            self.rebind(data);
-        }
-        if let Some(early) = self.progress.cannot_step(data) {
-            return early;
-        }
+        return_if_cannot_step!(self, data);
         let p = &mut self.progress;
         let event = match self.smo.step() {
             Some(pair) => {
