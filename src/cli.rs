@@ -143,15 +143,37 @@ impl TrainArgs {
     }
 }
 
-/// What `linlab train --json` prints.
+/// What every `linlab train --json` report begins with: the learner, its settings and the
+/// data's size.
 #[derive(Debug, Serialize)]
-pub struct TrainReport {
+pub struct RunHeader {
     pub algo: &'static str,
     pub order: Option<&'static str>,
     pub eta: f64,
     pub seed: u64,
     pub n: usize,
     pub d: usize,
+}
+
+impl RunHeader {
+    /// The header of a run of `settings` on `n` points of `d` features.
+    pub fn new(settings: &Settings, n: usize, d: usize) -> Self {
+        Self {
+            algo: settings.algorithm.id(),
+            order: settings.effective_order().map(Order::id),
+            eta: settings.eta,
+            seed: settings.seed,
+            n,
+            d,
+        }
+    }
+}
+
+/// What `linlab train --json` prints.
+#[derive(Debug, Serialize)]
+pub struct TrainReport {
+    #[serde(flatten)]
+    pub run: RunHeader,
     /// The answer g, `[w0, w1, …, wd]` (pocket: ŵ).
     pub weights: Vec<f64>,
     /// w after the last step.
@@ -294,12 +316,7 @@ fn report(
     let counters = learner.counters();
     let stop = learner.stopped().unwrap_or(Stop::Budget);
     TrainReport {
-        algo: settings.algorithm.id(),
-        order: settings.effective_order().map(Order::id),
-        eta: settings.eta,
-        seed: settings.seed,
-        n: data.len(),
-        d: data.dim(),
+        run: RunHeader::new(settings, data.len(), data.dim()),
         // The SVM's training margins come from SMO's gradient: N values instead of
         // N·(support vectors) kernel evaluations.
         e_in: match learner.smo() {
@@ -323,13 +340,13 @@ fn report(
 /// it has one), η (when it takes one), the seed (when the order is random), the kernel, C and the
 /// tolerance (the kernel learners).
 fn learner_words(args: &TrainArgs, algorithm: Algorithm, r: &TrainReport) -> String {
-    let mut parts = vec![r.algo.to_owned()];
-    parts.extend(r.order.map(str::to_owned));
+    let mut parts = vec![r.run.algo.to_owned()];
+    parts.extend(r.run.order.map(str::to_owned));
     if algorithm.uses_eta() {
-        parts.push(t!("core-cli-summary-eta", eta = r.eta.to_string()));
+        parts.push(t!("core-cli-summary-eta", eta = r.run.eta.to_string()));
     }
-    if matches!(r.order, Some(o) if o != Order::Cyclic.id()) {
-        parts.push(t!("core-cli-summary-seed", seed = r.seed.to_string()));
+    if matches!(r.run.order, Some(o) if o != Order::Cyclic.id()) {
+        parts.push(t!("core-cli-summary-seed", seed = r.run.seed.to_string()));
     }
     if (algorithm.uses_kernel() || algorithm.uses_penalty())
         && let Ok(svm) = args.svm.settings(algorithm)
@@ -387,8 +404,8 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
         "core-cli-summary-run",
         learner = learner_words(args, algorithm, r),
         file = args.data.display().to_string(),
-        n = r.n.to_string(),
-        d = r.d.to_string()
+        n = r.run.n.to_string(),
+        d = r.run.d.to_string()
     );
     let _ = writeln!(out, "{head}");
     let updates = r.updates.to_string();

@@ -9,8 +9,8 @@ use std::time::Instant;
 use clap::Args;
 use serde::Serialize;
 
-use super::{Failure, Timings, TrainArgs, format_weights, load_file};
-use crate::learn::{Order, Stop};
+use super::{Failure, RunHeader, Timings, TrainArgs, format_weights, load_file};
+use crate::learn::Stop;
 use crate::model::{Model, Prediction};
 use crate::multiclass::{
     Classes, Method, MulticlassData, MulticlassError, MulticlassLearner, MulticlassSettings,
@@ -29,12 +29,8 @@ pub struct MulticlassArgs {
 #[derive(Debug, Serialize)]
 pub struct MulticlassReport {
     pub multiclass: &'static str,
-    pub algo: &'static str,
-    pub order: Option<&'static str>,
-    pub eta: f64,
-    pub seed: u64,
-    pub n: usize,
-    pub d: usize,
+    #[serde(flatten)]
+    pub run: RunHeader,
     /// The classes, sorted, each as the file wrote its label.
     pub classes: Vec<String>,
     /// OVO: the classes of each pairwise problem (the first is +1), in the order of `weights`.
@@ -157,12 +153,7 @@ pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
     let counters = learner.counters();
     let mut report = MulticlassReport {
         multiclass: method.id(),
-        algo: settings.binary.algorithm.id(),
-        order: settings.binary.effective_order().map(Order::id),
-        eta: settings.binary.eta,
-        seed: settings.binary.seed,
-        n: data.len(),
-        d: data.dim(),
+        run: RunHeader::new(&settings.binary, data.len(), data.dim()),
         classes: classes.names().to_vec(),
         pairs,
         weights: learner.weights(),
@@ -205,12 +196,12 @@ pub fn summary(args: &TrainArgs, r: &MulticlassReport) -> String {
     let head = t!(
         "core-cli-multiclass-run",
         method = r.multiclass,
-        algo = r.algo,
-        eta = r.eta.to_string(),
-        seed = r.seed.to_string(),
+        algo = r.run.algo,
+        eta = r.run.eta.to_string(),
+        seed = r.run.seed.to_string(),
         file = args.data.display().to_string(),
-        n = r.n.to_string(),
-        d = r.d.to_string(),
+        n = r.run.n.to_string(),
+        d = r.run.d.to_string(),
         classes = r.classes.join(", ")
     );
     let _ = writeln!(out, "{head}");
