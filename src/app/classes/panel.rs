@@ -72,21 +72,10 @@ pub fn controls_ui(
                 .labelled_by(label.id)
                 .on_hover_text(preset.kind.explanation());
             ui.end_row();
-            ui.label("N").on_hover_text(t!("controls-n-tip"));
-            ui.add(egui::DragValue::new(&mut preset.n).range(2..=presets::MAX_POINTS))
-                .on_hover_text(t!("controls-n-field-tip"));
-            ui.end_row();
-            ui.label(t!("controls-seed"))
-                .on_hover_text(t!("controls-preset-seed-tip"));
-            ui.add(egui::DragValue::new(&mut preset.seed))
-                .on_hover_text(t!("controls-preset-seed-field-tip"));
-            ui.end_row();
+            controls::preset_size_row_ui(ui, &mut preset.n, presets::MAX_POINTS);
+            controls::preset_seed_row_ui(ui, &mut preset.seed);
         });
-    if ui
-        .button(t!("controls-load-preset"))
-        .on_hover_text(t!("controls-load-preset-tip"))
-        .clicked()
-    {
+    if controls::load_preset_button_ui(ui) {
         commands.push(Command::Classes(ClassesAction::LoadPreset(edited.preset)));
     }
     ui.separator();

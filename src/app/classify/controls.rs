@@ -274,14 +274,7 @@ pub(in crate::app) fn points_ui(
                 });
             ui.end_row();
 
-            ui.label("N").on_hover_text(t!("controls-n-tip"));
-            ui.add(
-                egui::DragValue::new(&mut preset.n)
-                    .range(2..=presets::MAX_POINTS)
-                    .speed(1.0),
-            )
-            .on_hover_text(t!("controls-n-field-tip"));
-            ui.end_row();
+            preset_size_row_ui(ui, &mut preset.n, presets::MAX_POINTS);
 
             match preset.kind {
                 PresetKind::Separable => {
@@ -304,19 +297,35 @@ pub(in crate::app) fn points_ui(
                 PresetKind::Blobs | PresetKind::Xor | PresetKind::Ring => {}
             }
 
-            ui.label(t!("controls-seed"))
-                .on_hover_text(t!("controls-preset-seed-tip"));
-            ui.add(egui::DragValue::new(&mut preset.seed))
-                .on_hover_text(t!("controls-preset-seed-field-tip"));
-            ui.end_row();
+            preset_seed_row_ui(ui, &mut preset.seed);
         });
-    if ui
-        .button(t!("controls-load-preset"))
-        .on_hover_text(t!("controls-load-preset-tip"))
-        .clicked()
-    {
+    if load_preset_button_ui(ui) {
         commands.push(Command::LoadPreset(*preset));
     }
+}
+
+/// A preset grid's row for its number of points N, from 2 to `max`.
+pub(in crate::app) fn preset_size_row_ui(ui: &mut egui::Ui, n: &mut usize, max: usize) {
+    ui.label("N").on_hover_text(t!("controls-n-tip"));
+    ui.add(egui::DragValue::new(n).range(2..=max))
+        .on_hover_text(t!("controls-n-field-tip"));
+    ui.end_row();
+}
+
+/// A preset grid's row for its seed.
+pub(in crate::app) fn preset_seed_row_ui(ui: &mut egui::Ui, seed: &mut u64) {
+    ui.label(t!("controls-seed"))
+        .on_hover_text(t!("controls-preset-seed-tip"));
+    ui.add(egui::DragValue::new(seed))
+        .on_hover_text(t!("controls-preset-seed-field-tip"));
+    ui.end_row();
+}
+
+/// The "Load preset" button under a preset grid: whether it was clicked.
+pub(in crate::app) fn load_preset_button_ui(ui: &mut egui::Ui) -> bool {
+    ui.button(t!("controls-load-preset"))
+        .on_hover_text(t!("controls-load-preset-tip"))
+        .clicked()
 }
 
 fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>) {
