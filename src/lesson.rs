@@ -208,7 +208,7 @@ impl Lesson {
         Ok(lesson)
     }
 
-    /// The lesson as the text of a link (see [`crate::link`]): its compact JSON in base64url,
+    /// The lesson as the text of a link (see [`crate::link`]): its compact JSON deflated, in base64url,
     /// without the window's own settings (`app`), which stay as the reader has them.
     pub fn to_link(&self) -> String {
         let lesson = Self {
@@ -216,7 +216,7 @@ impl Lesson {
             ..self.clone()
         };
         let json = serde_json::to_string(&lesson).unwrap_or_default();
-        crate::link::encode(json.as_bytes())
+        crate::link::encode_compressed(json.as_bytes())
     }
 
     /// Reads a lesson from a link, its encoded part, or the lesson's JSON itself (what the
@@ -225,10 +225,13 @@ impl Lesson {
         if text.trim_start().starts_with('{') {
             return Self::from_json(text, file);
         }
-        let json = crate::link::decode_text(text).map_err(|problem| LessonError::BadLink {
-            file: file.to_owned(),
-            problem,
-        })?;
+        let json =
+            crate::link::decode_compressed(text, crate::link::MAX_TEXT).map_err(|problem| {
+                LessonError::BadLink {
+                    file: file.to_owned(),
+                    problem,
+                }
+            })?;
         Self::from_json(&json, file)
     }
 

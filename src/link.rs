@@ -1,17 +1,26 @@
-//! Lessons as links: a lesson's compact JSON in base64url (RFC 4648 §5, no padding), the part
-//! after `#lesson=` in the web page's address. A teacher posts one link per exercise; the page
-//! opens it, and the desktop app opens the same text from the clipboard.
+//! Lessons and scripts as links: their compact JSON, deflated, in base64url (RFC 4648 §5, no
+//! padding), the part after `#lesson=` or `#script=` in the web page's address. A teacher posts
+//! one link per exercise or lecture; the page opens it, and the desktop app opens the same text
+//! from the clipboard. Links written before compression (plain JSON in base64url) still open.
 
 use std::fmt;
 
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use thiserror::Error;
 
 use crate::t;
 
 /// The marker before the encoded lesson in a link.
 pub const MARKER: &str = "#lesson=";
+/// The marker before the encoded script in a link.
+pub const SCRIPT_MARKER: &str = "#script=";
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+/// The most text a link may unpack to (8 MiB).
+pub const MAX_TEXT: usize = 8 << 20;
+
+/// How hard the deflate works (miniz's levels go to 10; 9 is zlib's best).
+const LEVEL: u8 = 9;
 
 /// Why a link's text could not be decoded.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -22,6 +31,10 @@ pub enum LinkError {
     BadLength(usize),
     /// The bytes are not UTF-8.
     NotText,
+    /// The compressed bytes are damaged or cut short.
+    Damaged,
+    /// What it unpacks to is larger than `max` bytes.
+    TooLarge { max: usize },
 }
 
 impl fmt::Display for LinkError {
@@ -34,6 +47,8 @@ impl fmt::Display for LinkError {
             ),
             Self::BadLength(length) => t!("core-link-bad-length", length = length.to_string()),
             Self::NotText => t!("core-link-not-text").to_owned(),
+            Self::Damaged => t!("core-link-damaged").to_owned(),
+            Self::TooLarge { max } => t!("core-link-too-large", max = max.to_string()),
         };
         f.write_str(&text)
     }
@@ -41,65 +56,64 @@ impl fmt::Display for LinkError {
 
 /// `bytes` in base64url without padding.
 pub fn encode(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        // A chunk of k bytes gives k + 1 characters.
-        for i in 0..=chunk.len() {
-            out.push(char::from(ALPHABET[(n >> (18 - 6 * i)) as usize & 63]));
-        }
-    }
-    out
+    URL_SAFE_NO_PAD.encode(bytes)
 }
 
-/// Decodes base64url (padding and whitespace tolerated, `+` and `/` too).
+/// Decodes base64url; padding and whitespace are tolerated, and `+` and `/` too.
 pub fn decode(text: &str) -> Result<Vec<u8>, LinkError> {
-    let mut sextets = Vec::with_capacity(text.len());
+    let mut clean = String::with_capacity(text.len());
     for (index, c) in text.chars().enumerate() {
-        let value = match c {
-            'A'..='Z' => c as u32 - 'A' as u32,
-            'a'..='z' => c as u32 - 'a' as u32 + 26,
-            '0'..='9' => c as u32 - '0' as u32 + 52,
-            '-' | '+' => 62,
-            '_' | '/' => 63,
-            '=' | ' ' | '\n' | '\r' | '\t' => continue,
+        match c {
+            'A'..='Z' | 'a'..='z' | '0'..='9' | '-' | '_' => clean.push(c),
+            '+' => clean.push('-'),
+            '/' => clean.push('_'),
+            '=' | ' ' | '\n' | '\r' | '\t' => {}
             found => return Err(LinkError::BadCharacter { index, found }),
-        };
-        sextets.push(value);
-    }
-    if sextets.len() % 4 == 1 {
-        return Err(LinkError::BadLength(sextets.len()));
-    }
-    let mut out = Vec::with_capacity(sextets.len() * 3 / 4);
-    for chunk in sextets.chunks(4) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &s)| n | (s << (18 - 6 * i)));
-        // k characters carry k − 1 bytes.
-        for i in 0..chunk.len() - 1 {
-            out.push((n >> (16 - 8 * i)) as u8);
         }
     }
-    Ok(out)
+    URL_SAFE_NO_PAD
+        .decode(&clean)
+        .map_err(|_| LinkError::BadLength(clean.len()))
 }
 
-/// The encoded lesson in `text`: the part after [`MARKER`] in a whole address, else `text`
-/// itself (trimmed).
+/// `bytes` deflated, in base64url.
+pub fn encode_compressed(bytes: &[u8]) -> String {
+    encode(&miniz_oxide::deflate::compress_to_vec(bytes, LEVEL))
+}
+
+/// The text a link carries: inflated (at most `max` bytes), or as it is when it is plain JSON
+/// in base64url (links written before compression).
+pub fn decode_compressed(text: &str, max: usize) -> Result<String, LinkError> {
+    let bytes = decode(payload(text))?;
+    let plain = if bytes.first() == Some(&b'{') {
+        bytes
+    } else {
+        miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, max).map_err(|e| {
+            match e.status {
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge { max },
+                _ => LinkError::Damaged,
+            }
+        })?
+    };
+    if plain.len() > max {
+        return Err(LinkError::TooLarge { max });
+    }
+    String::from_utf8(plain).map_err(|_| LinkError::NotText)
+}
+
+/// The encoded part of `text`: what follows [`MARKER`] or [`SCRIPT_MARKER`] in a whole
+/// address, else `text` itself (trimmed).
 pub fn payload(text: &str) -> &str {
     let text = text.trim();
-    text.find(MARKER)
-        .map_or(text, |at| &text[at + MARKER.len()..])
+    [MARKER, SCRIPT_MARKER]
+        .iter()
+        .find_map(|marker| text.find(marker).map(|at| &text[at + marker.len()..]))
+        .unwrap_or(text)
 }
 
-/// Decodes the text of a link (or its payload) to the JSON it carries.
-pub fn decode_text(text: &str) -> Result<String, LinkError> {
-    String::from_utf8(decode(payload(text))?).map_err(|_| LinkError::NotText)
+/// Whether `text` is a link (or a payload) to a script rather than a lesson.
+pub fn is_script_link(text: &str) -> bool {
+    text.contains(SCRIPT_MARKER)
 }
 
 #[cfg(test)]
@@ -151,6 +165,37 @@ mod tests {
     #[test]
     fn payload_is_found_in_a_whole_address() {
         assert_eq!(payload(" https://host/linlab/#lesson=Zm9v\n"), "Zm9v");
+        assert_eq!(payload("https://host/linlab/#script=Zm9v"), "Zm9v");
         assert_eq!(payload("Zm9v"), "Zm9v");
+    }
+
+    #[test]
+    fn compressed_text_round_trips_and_old_plain_links_still_open() {
+        let json = format!("{{\"points\": [{}]}}", "[1.5, -2.25, 1], ".repeat(200));
+        let link = encode_compressed(json.as_bytes());
+        assert!(
+            link.len() < json.len() / 4,
+            "{} of {}",
+            link.len(),
+            json.len()
+        );
+        assert_eq!(decode_compressed(&link, 1 << 20).as_deref(), Ok(&*json));
+        let plain = encode(json.as_bytes());
+        assert_eq!(decode_compressed(&plain, 1 << 20).as_deref(), Ok(&*json));
+    }
+
+    #[test]
+    fn damaged_or_oversized_links_are_refused() {
+        let link = encode_compressed(&[b'a'; 10_000]);
+        assert_eq!(
+            decode_compressed(&link, 1000),
+            Err(LinkError::TooLarge { max: 1000 })
+        );
+        let cut = &link[..link.len() / 2];
+        assert!(decode_compressed(cut, 1 << 20).is_err());
+        assert_eq!(
+            decode_compressed(&encode(&[0xff, 0x00, 0x13]), 1 << 20),
+            Err(LinkError::Damaged)
+        );
     }
 }

@@ -57,6 +57,27 @@ core-lesson-bad-point = { $file }: point { $index }: { $problem }
 core-link-bad-character = character { $index } ({ $found }) is not base64url
 core-link-bad-length = its length ({ $length } characters) cannot be base64
 core-link-not-text = it does not decode to text (UTF-8)
+core-link-damaged = its compressed data is damaged or cut short
+core-link-too-large = it unpacks to more than { $max } bytes
+core-script-io = { $file }: { $problem }
+core-script-too-large = { $file } is { $bytes } bytes; a script may have at most { $max }
+core-script-json = { $file }, line { $line }, column { $column }: { $problem }
+core-script-not-a-script = { $file } is not a linlab script (its format is { $found })
+core-script-too-new = { $file } was written by a newer linlab (script version { $found }; this one reads up to { $version })
+core-script-scene-count = { $file } has { $count } scenes; a script has 1 to { $max }
+core-script-scene = { $file }, scene { $scene }: { $problem }
+core-script-bad-link = { $file }: the link is damaged: { $problem }
+core-script-scene-not-object = a scene must be a JSON object
+core-script-scene-state = a scene gives its whole "state", or (after the first) its "changes" to the previous scene's state, not both
+core-script-state = its state
+core-script-too-many-points = { $n } points; a scene may have at most { $max }
+core-script-t-too-large = t = { $t }; a scene may ask for at most t = { $max }
+core-script-too-many-highlights = { $count } highlights; a scene may have at most { $max }
+core-script-ring-point = highlight { $highlight } rings point { $point }, but the scene has { $n } points (numbered from 1)
+core-script-not-finite = highlight { $highlight } has a coordinate that is not a finite number
+core-script-bad-speed = steps_per_second must be a finite number ≥ 0
+core-script-check-missing-language = no text in { $language }, a language of the script's title
+core-script-check-stops-early = the learner stops at t = { $reached } (its budget, or divergence) and never reaches t = { $t }
 
 ## The learners, and settings they refuse.
 core-algorithm-pla = PLA
@@ -232,3 +253,9 @@ core-settings-svm-tol = the tolerance must be a positive finite number, not { $t
 core-cli-flag-unused = { $flag } does not apply to --algo { $algo }
 core-cli-probe-dimension = { $probe } has points with { $probe_d } features, but the training points have { $d }
 core-cli-summary-svm = { $support } support vectors, b = { $b }, D(α) = { $dual }, P(w) = { $primal }, KKT violation = { $gap }
+core-cli-script-listed = { $id }: { $title } ({ $scenes } scenes; a link of { $chars } characters)
+core-cli-script-ok = { $script }: { $scenes } scenes replayed, no problem
+core-cli-script-problem = { $script }, scene { $scene }, { $field }: { $problem }
+core-cli-script-unknown = no built-in lecture is called { $id } (there are: { $ids })
+core-cli-script-write = cannot write { $file }: { $problem }
+core-cli-script-exported = { $id } written to { $file } ({ $scenes } scenes)

@@ -57,6 +57,27 @@ core-lesson-bad-point = { $file }：点 { $index }：{ $problem }
 core-link-bad-character = 位置 { $index } 上的字符（{ $found }）不是 base64url 字符
 core-link-bad-length = 其长度（{ $length } 个字符）不可能是 base64
 core-link-not-text = 解码结果不是文本（UTF-8）
+core-link-damaged = 压缩数据已损坏或被截断
+core-link-too-large = 解压后超过 { $max } 字节
+core-script-io = { $file }：{ $problem }
+core-script-too-large = { $file } 有 { $bytes } 字节；脚本至多 { $max } 字节
+core-script-json = { $file }，第 { $line } 行第 { $column } 列：{ $problem }
+core-script-not-a-script = { $file } 不是 linlab 脚本（其格式为 { $found }）
+core-script-too-new = { $file } 由更新版本的 linlab 写成（脚本版本 { $found }；本版本最高读取 { $version }）
+core-script-scene-count = { $file } 有 { $count } 个场景；脚本应有 1 到 { $max } 个
+core-script-scene = { $file }，场景 { $scene }：{ $problem }
+core-script-bad-link = { $file }：链接已损坏：{ $problem }
+core-script-scene-not-object = 场景必须是 JSON 对象
+core-script-scene-state = 场景要么给出完整的 "state"，要么（第一个场景之后）给出相对上一场景的 "changes"，不能两者都给
+core-script-state = 其状态
+core-script-too-many-points = { $n } 个点；一个场景至多 { $max } 个点
+core-script-t-too-large = t = { $t }；场景至多要求 t = { $max }
+core-script-too-many-highlights = { $count } 个标注；一个场景至多 { $max } 个
+core-script-ring-point = 标注 { $highlight } 圈出点 { $point }，但该场景只有 { $n } 个点（从 1 编号）
+core-script-not-finite = 标注 { $highlight } 的坐标不是有限数
+core-script-bad-speed = steps_per_second 必须是 ≥ 0 的有限数
+core-script-check-missing-language = 缺少 { $language } 文本（脚本标题所用的语言）
+core-script-check-stops-early = 学习器在 t = { $reached } 停止（预算用尽或发散），到不了 t = { $t }
 
 ## 学习算法，以及它们拒绝的设置。
 core-algorithm-pla = PLA
@@ -207,3 +228,9 @@ core-settings-svm-tol = 容差必须是有限的正数，不能是 { $tol }
 core-cli-flag-unused = { $flag } 不适用于 --algo { $algo }
 core-cli-probe-dimension = { $probe } 中的点有 { $probe_d } 个特征，但训练点有 { $d } 个
 core-cli-summary-svm = { $support } 个支持向量，b = { $b }，D(α) = { $dual }，P(w) = { $primal }，KKT 违反量 = { $gap }
+core-cli-script-listed = { $id }：{ $title }（{ $scenes } 个场景；链接长 { $chars } 个字符）
+core-cli-script-ok = { $script }：已重放 { $scenes } 个场景，没有问题
+core-cli-script-problem = { $script }，场景 { $scene }，{ $field }：{ $problem }
+core-cli-script-unknown = 没有名为 { $id } 的内置讲座（现有：{ $ids }）
+core-cli-script-write = 无法写入 { $file }：{ $problem }
+core-cli-script-exported = 已将 { $id } 写入 { $file }（{ $scenes } 个场景）
