@@ -4,6 +4,7 @@
 
 mod help;
 mod multiclass;
+mod script;
 mod surface;
 mod svm;
 mod unsupervised;
@@ -51,6 +52,7 @@ pub enum Command {
     Cluster(ClusterArgs),
     Pca(PcaArgs),
     Surface(SurfaceArgs),
+    Script(script::ScriptArgs),
 }
 
 #[derive(Debug, Args)]
@@ -560,6 +562,7 @@ pub fn main() -> ExitCode {
                 ),
             }
         }
+        Some(Command::Script(args)) => script::run(&args),
         None => open_window(cli.lang),
     }
 }

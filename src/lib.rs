@@ -19,6 +19,7 @@ pub mod model;
 pub mod multiclass;
 pub mod number;
 pub mod read;
+pub mod script;
 pub mod svm;
 pub mod target;
 pub mod theory;

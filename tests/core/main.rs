@@ -17,6 +17,7 @@ mod multiclass_reference;
 mod properties;
 mod read_files;
 mod reference;
+mod scripts;
 mod support;
 mod svm_properties;
 mod svm_reference;

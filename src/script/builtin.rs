@@ -1,0 +1,40 @@
+//! The lectures that ship with linlab, compiled in: each a script file in `assets/scripts/`,
+//! read when asked for. `linlab script list` lists them, the window's Lectures menu opens them,
+//! and `linlab script export` writes one out as a file to start from.
+
+use super::{Script, ScriptError};
+
+/// A built-in lecture: its id (on the command line and in links) and its file's text.
+#[derive(Debug, Clone, Copy)]
+pub struct BuiltIn {
+    pub id: &'static str,
+    pub json: &'static str,
+}
+
+impl BuiltIn {
+    /// The script, read as any file is.
+    pub fn script(&self) -> Result<Script, ScriptError> {
+        Script::from_json(self.json, self.id)
+    }
+}
+
+/// The built-in lectures, in the course's order.
+pub const BUILT_IN: &[BuiltIn] = &[
+    BuiltIn {
+        id: "pla-step-by-step",
+        json: include_str!("../../assets/scripts/pla-step-by-step.json"),
+    },
+    BuiltIn {
+        id: "why-pla-halts",
+        json: include_str!("../../assets/scripts/why-pla-halts.json"),
+    },
+    BuiltIn {
+        id: "noise-and-pocket",
+        json: include_str!("../../assets/scripts/noise-and-pocket.json"),
+    },
+];
+
+/// The built-in lecture `id`.
+pub fn built_in(id: &str) -> Option<&'static BuiltIn> {
+    BUILT_IN.iter().find(|b| b.id == id)
+}

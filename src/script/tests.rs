@@ -1,0 +1,151 @@
+//! Scripts read, written, linked and checked: round trips, merge-patched scenes, bad input
+//! named by scene and field, and the built-in lectures replayed clean.
+
+use super::*;
+
+fn tiny() -> Script {
+    let state = Lesson {
+        points: vec![[0.0, 1.0, 1.0], [0.0, -1.0, -1.0]],
+        ..Lesson::default()
+    };
+    let mut second = Scene::of(Lesson {
+        t: 1,
+        ..state.clone()
+    });
+    second.caption = Text::new("One update.", "一次更新。");
+    second.highlights = vec![Highlight::Ring { point: 2 }];
+    second.ask = Some(Text::new("Why?", "为什么？"));
+    let mut first = Scene::of(state);
+    first.caption = Text::new("Two points.", "两个点。");
+    Script {
+        title: Text::new("Tiny", "小"),
+        scenes: vec![first, second],
+        ..Script::default()
+    }
+}
+
+#[test]
+fn a_script_round_trips_as_a_file_and_as_a_link() {
+    let script = tiny();
+    assert_eq!(
+        Script::from_json(&script.to_json(), "x").expect("reads"),
+        script
+    );
+    let link = format!(
+        "https://host/linlab/{}{}",
+        crate::link::SCRIPT_MARKER,
+        script.to_link()
+    );
+    assert_eq!(Script::from_link(&link, "x").expect("reads"), script);
+    assert!(Script::is_script_text(&script.to_json()));
+    assert!(crate::link::is_script_link(&link));
+}
+
+#[test]
+fn changes_apply_to_the_previous_scene() {
+    let text = r#"{"format": "linlab-script", "version": 1,
+        "title": {"en": "T"},
+        "scenes": [
+            {"state": {"points": [[0, 1, 1], [0, -1, -1]], "settings": {"algorithm": "pocket"}},
+             "caption": {"en": "a"}},
+            {"changes": {"t": 1}, "caption": {"en": "b"}},
+            {"changes": {"points": [[1, 1, 1], [0, -1, -1], [2, 2, 1]]}, "caption": {"en": "c"}}
+        ]}"#;
+    let script = Script::from_json(text, "x").expect("reads");
+    let [a, b, c] = &script.scenes[..] else {
+        panic!("three scenes")
+    };
+    assert_eq!(a.state.t, 0);
+    assert_eq!(b.state.t, 1);
+    assert_eq!(b.state.settings.algorithm, crate::learn::Algorithm::Pocket);
+    assert_eq!(c.state.points.len(), 3);
+    assert_eq!(c.state.t, 1);
+    assert!(b.continues(a));
+    assert!(!c.continues(b), "other points jump");
+    assert!(!a.continues(b), "going back in t jumps");
+}
+
+#[test]
+fn bad_scripts_say_which_scene_and_what() {
+    let cases = [
+        ("not json", "line 1"),
+        (
+            r#"{"format": "linlab-lesson", "scenes": []}"#,
+            "linlab-lesson",
+        ),
+        (
+            r#"{"format": "linlab-script", "version": 99, "scenes": []}"#,
+            "99",
+        ),
+        (r#"{"format": "linlab-script", "scenes": []}"#, "0"),
+        (
+            r#"{"format": "linlab-script", "scenes": [{"changes": {}}]}"#,
+            "scene 1",
+        ),
+        (
+            r#"{"format": "linlab-script", "scenes": [{"state": {"points": [[0, 0, 2]]}}]}"#,
+            "scene 1",
+        ),
+        (
+            r#"{"format": "linlab-script", "scenes": [{"state": {}}, {"changes": {"t": 100000000000000}}]}"#,
+            "scene 2",
+        ),
+        (
+            r#"{"format": "linlab-script", "scenes": [{"state": {"points": [[0, 0, 1]]}, "highlights": [{"kind": "ring", "point": 2}]}]}"#,
+            "2",
+        ),
+        (
+            r#"{"format": "linlab-script", "scenes": [{"state": {}, "captoin": {"en": "x"}}]}"#,
+            "captoin",
+        ),
+    ];
+    for (text, expected) in cases {
+        let error = Script::from_json(text, "f.json")
+            .expect_err(text)
+            .to_string();
+        assert!(error.contains(expected), "{text}: {error}");
+        assert!(error.contains("f.json"), "{text}: {error}");
+    }
+}
+
+#[test]
+fn oversized_text_is_refused_before_parsing() {
+    let text = " ".repeat(limits::MAX_BYTES + 1);
+    assert!(matches!(
+        Script::from_json(&text, "big"),
+        Err(ScriptError::TooLarge { .. })
+    ));
+}
+
+#[test]
+fn every_built_in_lecture_reads_and_checks_clean() {
+    assert!(!BUILT_IN.is_empty());
+    for lecture in BUILT_IN {
+        let script = lecture
+            .script()
+            .unwrap_or_else(|e| panic!("{}: {e}", lecture.id));
+        assert!(
+            !script.title.en.is_empty() && !script.title.zh.is_empty(),
+            "{}",
+            lecture.id
+        );
+        let problems = check(&script);
+        assert!(problems.is_empty(), "{}: {problems:?}", lecture.id);
+    }
+}
+
+#[test]
+fn the_check_finds_missing_languages_and_unreachable_t() {
+    let mut script = tiny();
+    script.scenes[1].caption.zh.clear();
+    script.scenes[0].state.settings.budget.max_updates = Some(0);
+    script.scenes[1].state.t = 3;
+    script.scenes[1].state.settings.budget.max_updates = Some(2);
+    let problems = check(&script);
+    let fields: Vec<(usize, &str)> = problems
+        .iter()
+        .map(|p| (p.scene, p.field.as_str()))
+        .collect();
+    assert!(fields.contains(&(2, "caption")), "{problems:?}");
+    assert!(fields.contains(&(2, "state.t")), "{problems:?}");
+}

@@ -1,0 +1,144 @@
+//! Lecture scripts without a window: `linlab script list | check | export` end to end, a script
+//! with mistakes named by scene and field, and reading that never panics on arbitrary bytes,
+//! damaged links or mutated built-in lectures.
+
+use linlab::script::{BUILT_IN, Script};
+use proptest::prelude::*;
+
+use crate::support::{corpus, json, linlab, stderr, stdout};
+
+#[test]
+fn list_names_every_built_in_lecture_in_both_languages() {
+    let output = linlab(&["script", "list", "--json"], &[]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let listed = json(&output);
+    let listed = listed.as_array().expect("an array");
+    assert_eq!(listed.len(), BUILT_IN.len());
+    for (entry, built_in) in listed.iter().zip(BUILT_IN) {
+        assert_eq!(entry["id"], built_in.id);
+        assert!(!entry["title_en"].as_str().unwrap_or_default().is_empty());
+        assert!(!entry["title_zh-CN"].as_str().unwrap_or_default().is_empty());
+        assert!(entry["scenes"].as_u64().unwrap_or(0) >= 5, "{entry}");
+        assert!(entry["link_chars"].as_u64().unwrap_or(0) > 100, "{entry}");
+    }
+}
+
+#[test]
+fn check_passes_every_built_in_lecture_and_an_exported_copy() {
+    let dir = std::env::temp_dir().join(format!("linlab-script-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    for built_in in BUILT_IN {
+        let output = linlab(&["script", "check", built_in.id], &[]);
+        assert!(
+            output.status.success(),
+            "{}: {}",
+            built_in.id,
+            stderr(&output)
+        );
+        assert!(
+            stdout(&output).contains("no problem"),
+            "{}",
+            stdout(&output)
+        );
+        let file = dir.join(format!("{}.json", built_in.id));
+        let output = linlab(&["script", "export", built_in.id], &[("--out", &file)]);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let exported = Script::load(&file).expect("the exported file reads");
+        assert_eq!(exported, built_in.script().expect("built in"));
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_linlab"))
+            .args(["--lang", "en", "script", "check"])
+            .arg(&file)
+            .output()
+            .expect("linlab runs");
+        assert!(output.status.success(), "{}", stderr(&output));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let output = linlab(&["script", "check"], &[]);
+    assert_eq!(output.status.code(), Some(2), "a script is required");
+}
+
+#[test]
+fn check_names_the_scene_and_field_of_each_problem() {
+    let file = corpus("scripts/unreachable_t.json");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_linlab"))
+        .args(["--lang", "en", "script", "check", "--json"])
+        .arg(&file)
+        .output()
+        .expect("linlab runs");
+    assert_eq!(output.status.code(), Some(1));
+    let report: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
+    let problems: Vec<(u64, String)> = report["problems"]
+        .as_array()
+        .expect("problems")
+        .iter()
+        .map(|p| {
+            (
+                p["scene"].as_u64().unwrap_or(0),
+                p["field"].as_str().unwrap_or_default().to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        problems,
+        [(2, "state.t".to_owned()), (2, "caption".to_owned())],
+        "{report}"
+    );
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_linlab"))
+        .args(["--lang", "en", "script", "check"])
+        .arg(&file)
+        .output()
+        .expect("linlab runs");
+    assert_eq!(output.status.code(), Some(1));
+    let text = stderr(&output);
+    assert!(text.contains("scene 2, state.t"), "{text}");
+    assert!(text.contains("never reaches t = 50"), "{text}");
+    assert!(text.contains("zh-CN"), "{text}");
+}
+
+#[test]
+fn export_refuses_an_unknown_id_and_lists_the_known_ones() {
+    let out = std::env::temp_dir().join("linlab-never-written.json");
+    let output = linlab(&["script", "export", "no-such-lecture"], &[("--out", &out)]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("pla-step-by-step"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(!out.exists());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let text = String::from_utf8_lossy(&bytes);
+        let _ = Script::from_json(&text, "x");
+        let _ = Script::from_link(&text, "x");
+        let _ = Script::from_link(&linlab::link::encode(&bytes), "x");
+    }
+
+    #[test]
+    fn mutated_built_in_lectures_never_panic(
+        lecture in 0..BUILT_IN.len(),
+        at in any::<prop::sample::Index>(),
+        byte in any::<u8>(),
+        cut in any::<bool>(),
+    ) {
+        let mut bytes = BUILT_IN[lecture].json.as_bytes().to_vec();
+        let i = at.index(bytes.len());
+        if cut { bytes.truncate(i) } else { bytes[i] = byte }
+        let text = String::from_utf8_lossy(&bytes);
+        if let Ok(script) = Script::from_json(&text, "x") {
+            // What reads is a script whose every scene can be checked.
+            let _ = linlab::script::check(&script);
+        }
+        let link = Script::from_json(BUILT_IN[lecture].json, "x").map(|s| s.to_link());
+        if let Ok(link) = link {
+            let j = at.index(link.len());
+            let damaged = if cut { link[..j].to_owned() } else { format!("{}!{}", &link[..j], &link[j..]) };
+            let _ = Script::from_link(&damaged, "x");
+        }
+    }
+}
