@@ -49,7 +49,9 @@ use egui::accesskit::Role;
 use egui::{Key, Modifiers, PointerButton, Pos2, Rect, pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{AccessKitNode, NodeT as _};
-use linlab::app::{Action, App, Command, Comparison, Label, Point, SHORTCUTS, Workspace};
+use linlab::app::{
+    Action, App, Command, Comparison, Label, LectureAction, Point, SHORTCUTS, Workspace,
+};
 use rand::{RngExt as _, SeedableRng as _};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -118,6 +120,7 @@ const OTHER_KEYS: &[Key] = &[
     Key::Num1,
     Key::F1,
     Key::PageDown,
+    Key::PageUp,
 ];
 
 /// The names of the presets: choosing one in the preset box loads it.
@@ -173,6 +176,12 @@ const RESETTING_LABELS: &[&str] = &[
     "views-target-label-random",
     "files-plot-these",
 ];
+
+/// Where a lecture stands: whether one is open, its scene, whether it is played.
+fn lecture_place(app: &App) -> (bool, usize, bool) {
+    let lecture = app.lecture();
+    (lecture.script.is_some(), lecture.scene, lecture.playing)
+}
 
 /// Whether an accessibility label (`Role "text"`) is the label of one of these messages, in the
 /// language on screen.
@@ -308,6 +317,10 @@ enum Ev {
     Idle {
         frames: u8,
     },
+    /// Opens built-in lecture `pick` (modulo their number) from the Lectures menu's command.
+    Lecture {
+        pick: u32,
+    },
     /// Undo, check the points are those before the last edit, redo, check they are back.
     CheckUndo,
 }
@@ -401,9 +414,10 @@ impl Ev {
                 file: files[rng.random_range(0..files.len())].clone(),
             },
             85 if rng.random_range(0..4) == 0 => Self::Restart,
-            85..90 => Self::Idle {
+            85..88 => Self::Idle {
                 frames: rng.random_range(1..4),
             },
+            88..90 => Self::Lecture { pick: rng.random() },
             _ => Self::CheckUndo,
         }
     }
@@ -417,6 +431,7 @@ impl Ev {
             | Self::ClickPoint { .. }
             | Self::Drag { .. }
             | Self::DragPoint { .. }
+            | Self::Lecture { .. }
             | Self::CheckUndo => true,
             Self::Key { key, mods } => {
                 matches!(
@@ -1089,9 +1104,18 @@ impl Monkey {
                     }
                     // A ready-made comparison loads its own points and starts both learners.
                     let comparison = Comparison::ALL.iter().any(|c| label == c.name());
+                    // A built-in lecture puts its first scene in place, points and all.
+                    let lecture = linlab::script::BUILT_IN.iter().any(|b| {
+                        b.script().is_ok_and(|s| {
+                            linlab::i18n::Language::ALL
+                                .iter()
+                                .any(|&l| s.title.in_language(l) == label)
+                        })
+                    });
                     let label = format!("{:?} {label:?}", node.role());
                     let preset = labelled_by(&label, PRESET_NAMES);
-                    outcome.may_edit = comparison || preset || labelled_by(&label, EDITING_LABELS);
+                    outcome.may_edit =
+                        comparison || preset || lecture || labelled_by(&label, EDITING_LABELS);
                     // A right click does not press a button: it may land on the plane, which can
                     // edit the points but not reset the learner.
                     let resets_learners = labelled_by(&label, RESETTING_LABELS)
@@ -1233,6 +1257,16 @@ impl Monkey {
                 for _ in 0..*frames {
                     self.frame();
                 }
+            }
+            Ev::Lecture { pick } => {
+                let lectures = linlab::script::BUILT_IN;
+                let id = lectures[*pick as usize % lectures.len()].id;
+                self.harness
+                    .state_mut()
+                    .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
+                self.frame();
+                outcome.note = id.to_owned();
+                outcome.reset = true;
             }
             Ev::CheckUndo => self.check_undo(&mut outcome)?,
         }
@@ -1467,8 +1501,9 @@ impl Monkey {
     fn step(&mut self, ev: &Ev) -> Result<String, String> {
         let before = self.app().points().to_vec();
         let undo_depth_before = self.app().document().undo_depth();
+        let lecture_before = lecture_place(self.app());
         let (started, frames) = (Instant::now(), self.stats.frames);
-        let outcome = catch_unwind(AssertUnwindSafe(|| {
+        let mut outcome = catch_unwind(AssertUnwindSafe(|| {
             if self.sabotage == Some(Sabotage::Panics) {
                 panic!("sabotage: the window panics");
             }
@@ -1493,6 +1528,12 @@ impl Monkey {
         self.check_finite()?;
         let after = self.app().points().to_vec();
         let changed = !same_points(&before, &after);
+        // A lecture's scene is a whole state, its points with it: going to another one (its
+        // buttons, the page keys, the editor's list) may edit them.
+        if lecture_place(self.app()) != lecture_before {
+            outcome.may_edit = true;
+            outcome.note.push_str(" [lecture]");
+        }
         if changed && !outcome.may_edit {
             return Err(format!(
                 "the points changed ({} → {}) but the event does not edit them ({})",

@@ -1,6 +1,7 @@
 //! The interface in Chinese and in English in the real window: the menu bar's switch changes every
 //! label at once and back in one click, the choice is kept in the preferences, and a snapshot of
-//! the window in Chinese (also the README's screenshot).
+//! the window in Chinese (also the README's screenshot); every built-in lecture played through in
+//! Chinese.
 
 use egui::vec2;
 use egui_kittest::{Harness, kittest::Queryable as _};
@@ -85,4 +86,21 @@ fn the_window_in_chinese() {
     }
     common::settle(&mut harness);
     common::snapshot(&mut harness, "chinese", true);
+}
+
+#[test]
+fn every_built_in_lecture_plays_through_in_chinese() {
+    for built_in in linlab::script::BUILT_IN {
+        let mut harness = harness(Prefs {
+            language: Language::Chinese,
+            ..common::prefs(Algorithm::Pla)
+        });
+        common::settle(&mut harness);
+        common::play_through(&mut harness, built_in.id, Language::Chinese);
+        assert_eq!(
+            harness.state().prefs().language,
+            Language::Chinese,
+            "a scene keeps the viewer's language"
+        );
+    }
 }

@@ -64,6 +64,7 @@ impl App {
                     });
                 }
             }
+            Command::Lecture(action) => self.apply_lecture(action),
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
             Command::LoadComparison(comparison) => self.load_comparison(comparison),

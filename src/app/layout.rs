@@ -16,7 +16,15 @@ impl App {
         egui::Panel::top("top bar").show(ui, |ui| {
             controls::top_bar_ui(ui, &mut self.prefs, &self.doc, &mut self.commands);
         });
+        super::lecture::player::bar_ui(ui, &self.lecture, self.prefs.language, &mut self.commands);
         self.workspace_panels_ui(ui);
+        self.paint_highlights(ui);
+        super::lecture::editor::window(
+            ui.ctx(),
+            &self.lecture,
+            self.plane.selected,
+            &mut self.commands,
+        );
         if self.show_help {
             controls::help_window(ui.ctx(), &mut self.show_help);
         }

@@ -15,6 +15,7 @@ mod commands;
 pub mod document;
 mod drawing;
 mod layout;
+mod lecture;
 mod pca;
 mod plane;
 mod prefs;
@@ -54,6 +55,8 @@ pub use classify::run::history::{History, HistoryView, Record};
 pub use classify::svm_view::Objectives;
 pub use classroom::lessons::{LessonPoints, default_autosave_path};
 pub use drawing::trace::Trace;
+use lecture::player::menu_ui as lectures_menu_ui;
+pub use lecture::{Lecture, LectureAction, editor::ScriptEdit};
 pub use shell::actions::Action;
 pub use shell::actions::ExportSize;
 pub use shell::message::Message;
@@ -152,6 +155,8 @@ pub enum Command {
     Edit(Edit),
     /// All points replaced, as an undoable edit, the view fitted to them.
     ReplacePoints(Vec<Point>),
+    /// Lecture scripts: play, leave, edit (see [`lecture`]).
+    Lecture(LectureAction),
 }
 
 pub use classify::steps::MAX_SEPARABILITY_POINTS;
@@ -179,6 +184,8 @@ pub struct App {
     undo_lesson: LessonUndo,
     /// Each workspace's own state.
     rooms: workspaces::Rooms,
+    /// The lecture script open, if any.
+    lecture: Lecture,
     /// The preset last loaded (see [`App::preset_on_plane`]).
     loaded_preset: Option<Preset>,
     /// Whether the points are that preset's, as last found: (the document's revision, the
@@ -226,6 +233,7 @@ impl App {
             classroom: classroom::Classroom::default(),
             undo_lesson: LessonUndo::default(),
             rooms: workspaces::Rooms::new(classify::Classify::new(runs)),
+            lecture: Lecture::default(),
             loaded_preset,
             preset_check: std::cell::Cell::new(None),
         }
@@ -369,6 +377,7 @@ impl App {
         install_fonts(ui.ctx());
         self.apply_style(ui.ctx());
         self.classroom_frame(ui.ctx());
+        self.lecture_frame(ui.ctx());
         let notes = self
             .rooms
             .classify

@@ -96,3 +96,95 @@ pub fn drag(harness: &mut Harness<'_, App>, start: egui::Pos2, end: egui::Pos2) 
     harness.drop_at(end);
     harness.run();
 }
+
+/// Runs frames until the steps played between two lecture scenes are over.
+pub fn finish_lecture_steps(harness: &mut Harness<'_, App>) {
+    for _ in 0..20_000 {
+        harness.step();
+        if harness.state().lecture().animation.is_none() {
+            break;
+        }
+    }
+    assert!(
+        harness.state().lecture().animation.is_none(),
+        "the steps never end"
+    );
+    settle(harness);
+}
+
+/// Asserts that the window plays scene `k` of its script and shows its state: its points, and
+/// its learner at the t and w a headless replay of the scene reaches.
+pub fn assert_shows_scene(app: &App, k: usize) {
+    let lecture = app.lecture();
+    assert!(lecture.playing);
+    assert_eq!(lecture.scene, k);
+    let scene = &lecture.script.as_ref().expect("a script").scenes[k];
+    let points: Vec<[f64; 3]> = app
+        .points()
+        .iter()
+        .map(|p| [p.x.x, p.x.y, p.label.y()])
+        .collect();
+    assert_eq!(points, scene.state.points, "scene {}", k + 1);
+    assert_eq!(app.prefs().learner, scene.state.settings, "scene {}", k + 1);
+    let (replayed, _) = scene.state.replay().expect("the scene replays");
+    let run = app.classify().primary();
+    assert_eq!(
+        run.shown_t(),
+        Some(replayed.counters().updates),
+        "scene {}",
+        k + 1
+    );
+    let learner = run.learner().expect("a learner");
+    assert_eq!(learner.weights(), replayed.weights(), "scene {}", k + 1);
+    assert_eq!(learner.answer(), replayed.answer(), "scene {}", k + 1);
+}
+
+/// Opens the built-in lecture `id` from the Lectures menu (in `language`, the window's) and
+/// goes through it with PageDown: each scene shown exactly, its caption on screen.
+pub fn play_through(harness: &mut Harness<'_, App>, id: &str, language: linlab::i18n::Language) {
+    use egui_kittest::kittest::Queryable as _;
+    let script = linlab::script::built_in(id)
+        .expect("a built-in lecture")
+        .script()
+        .expect("it reads");
+    harness
+        .get_by_label(linlab::i18n::tr_in(language, "views-lecture-menu"))
+        .click();
+    harness.run();
+    harness
+        .get_by_label(script.title.in_language(language))
+        .click();
+    settle(harness);
+    let n = script.scenes.len();
+    for (k, scene) in script.scenes.iter().enumerate() {
+        assert_shows_scene(harness.state(), k);
+        let caption: String = scene
+            .caption
+            .in_language(language)
+            .chars()
+            .filter(|c| !matches!(c, '*' | '`'))
+            .take_while(|&c| c != '_')
+            .take(12)
+            .collect();
+        assert!(
+            harness.query_by_label_contains(&caption).is_some(),
+            "{id}, scene {}: no caption {caption:?} on screen",
+            k + 1
+        );
+        let scene_of = format!("{} / {n}", k + 1);
+        let scene_of_en = format!("Scene {} of {n}", k + 1);
+        assert!(
+            harness.query_by_label_contains(&scene_of).is_some()
+                || harness.query_by_label(&scene_of_en).is_some(),
+            "{id}: no “scene {} of {n}”",
+            k + 1
+        );
+        harness.key_press(egui::Key::PageDown);
+        finish_lecture_steps(harness);
+    }
+    assert_eq!(
+        harness.state().lecture().scene,
+        n - 1,
+        "PageDown stops at the end"
+    );
+}

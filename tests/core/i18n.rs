@@ -192,7 +192,7 @@ fn every_key_in_the_code_is_in_the_catalogues() {
 }
 
 #[test]
-fn the_fonts_draw_every_character_of_the_catalogues_the_code_and_the_common_3500() {
+fn the_fonts_draw_every_character_of_the_catalogues_the_lectures_the_code_and_the_common_3500() {
     let ctx = egui::Context::default();
     linlab::app::install_fonts(&ctx);
     // The fonts are loaded by the first frame.
@@ -206,6 +206,10 @@ fn the_fonts_draw_every_character_of_the_catalogues_the_code_and_the_common_3500
     let mut text = common;
     for language in Language::ALL {
         text.push_str(&catalogue(language).text);
+    }
+    // The built-in lectures' captions, in both languages.
+    for lecture in linlab::script::BUILT_IN {
+        text.push_str(lecture.json);
     }
     // And the symbols the code writes itself (ŵ, ‖w‖, ξₙ, ☆ …).
     for path in files_under(&root().join("src"), "rs") {
@@ -262,7 +266,7 @@ fn glossary() -> Vec<Term> {
 }
 
 #[test]
-fn the_catalogues_write_each_glossary_term_one_way() {
+fn the_catalogues_and_lectures_write_each_glossary_term_one_way() {
     let rows = glossary();
     assert!(rows.len() > 50, "{} rows", rows.len());
     let texts: BTreeMap<&str, String> = Language::ALL
@@ -275,7 +279,12 @@ fn the_catalogues_write_each_glossary_term_one_way() {
                 .filter(|line| !line.trim_start().starts_with('#'))
                 .collect::<Vec<_>>()
                 .join("\n");
-            (language.tag(), text)
+            // And the built-in lectures' captions, questions and labels.
+            let lectures: String = linlab::script::BUILT_IN
+                .iter()
+                .map(|lecture| lecture.json)
+                .collect();
+            (language.tag(), format!("{text}\n{lectures}"))
         })
         .collect();
     let mut problems = Vec::new();

@@ -11,6 +11,7 @@ mod cluster;
 mod compare;
 mod export;
 mod files;
+mod lecture;
 mod multiclass;
 mod snapshots;
 mod svm;

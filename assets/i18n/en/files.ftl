@@ -111,3 +111,5 @@ files-web-bad-address = The lesson in the page's address could not be read: { $r
 files-web-last-session = the last session
 # The page's title; a browser test reads "linlab — N points, t = T" from it.
 files-web-title = linlab — { $points } points, t = { $t } — { $status }
+files-title-save-script = Save lecture script
+files-too-large-for-lesson = { $name } is larger than { $max } bytes: too large for a lesson or a script

@@ -105,3 +105,5 @@ files-web-bad-address = 无法读取页面地址中的课例：{ $reason }
 files-web-last-session = 上次的会话
 # 页面标题。
 files-web-title = linlab — { $points } 个点，t = { $t } — { $status }
+files-title-save-script = 保存讲座脚本
+files-too-large-for-lesson = { $name } 超过 { $max } 字节：作为课程或脚本太大

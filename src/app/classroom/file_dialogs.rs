@@ -22,6 +22,7 @@ pub enum Purpose {
     Open,
     SavePoints,
     SaveLesson,
+    SaveScript,
     ExportPng(ExportSize),
     ExportHistory,
 }
@@ -33,6 +34,7 @@ impl Purpose {
             Self::Open => t!("files-title-open"),
             Self::SavePoints => t!("files-title-save-points"),
             Self::SaveLesson => t!("files-title-save-lesson"),
+            Self::SaveScript => t!("files-title-save-script"),
             Self::ExportPng(_) => t!("files-title-export-png"),
             Self::ExportHistory => t!("files-title-export-history"),
         }
@@ -44,6 +46,7 @@ impl Purpose {
             Self::Open => "",
             Self::SavePoints => "points.dat",
             Self::SaveLesson => "lesson.linlab",
+            Self::SaveScript => "lecture.json",
             Self::ExportPng(_) => "linlab.png",
             Self::ExportHistory => "history.csv",
         }
@@ -68,6 +71,7 @@ impl Purpose {
                 Action::SavePoints { path, format }
             }
             Self::SaveLesson => Action::SaveLessonTo(with_extension(path, LESSON_EXTENSION)),
+            Self::SaveScript => Action::SaveScriptTo(with_extension(path, "json")),
             Self::ExportPng(size) => Action::ExportPng {
                 path: with_extension(path, "png"),
                 size,

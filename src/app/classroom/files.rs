@@ -24,6 +24,7 @@ use crate::data::Dataset;
 use crate::lesson::Lesson;
 use crate::multiclass::Classes;
 use crate::read::{self, Format, LabelColumn, Loaded};
+use crate::script::Script;
 use crate::t;
 
 use crate::app::classroom::Classroom;
@@ -41,6 +42,20 @@ use crate::number;
 enum Opened {
     Points(Loaded),
     Lesson(Box<Lesson>),
+    Script(Box<Script>),
+}
+
+/// A lesson's or a script's JSON text, told apart by its `format`.
+fn lesson_or_script(text: &str, name: &str) -> Result<Opened, String> {
+    if Script::is_script_text(text) {
+        Script::from_json(text, name)
+            .map(|s| Opened::Script(Box::new(s)))
+            .map_err(|e| e.to_string())
+    } else {
+        Lesson::from_json(text, name)
+            .map(|l| Opened::Lesson(Box::new(l)))
+            .map_err(|e| e.to_string())
+    }
 }
 
 /// A file being read on a background thread.
@@ -133,9 +148,24 @@ fn points_or_classes(
 /// Reads a file: a lesson by its extension, else points whose labels hold `labels`.
 fn read_any(path: &Path, labels: LabelColumn) -> Result<Opened, String> {
     if is_lesson(path) {
-        Lesson::load(path)
-            .map(|l| Opened::Lesson(Box::new(l)))
-            .map_err(|e| e.to_string())
+        let name = path.display().to_string();
+        let too_large = std::fs::metadata(path)
+            .is_ok_and(|m| m.len() > crate::script::limits::MAX_BYTES as u64);
+        if too_large {
+            return Err(t!(
+                "files-too-large-for-lesson",
+                name = &name,
+                max = crate::script::limits::MAX_BYTES.to_string()
+            ));
+        }
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            crate::lesson::LessonError::Io {
+                file: name.clone(),
+                source: e,
+            }
+            .to_string()
+        })?;
+        lesson_or_script(&text, &name)
     } else {
         points_or_classes(labels, |labels| read::read_path_with(path, labels))
     }
@@ -147,9 +177,7 @@ fn read_bytes(name: &str, bytes: &[u8], labels: LabelColumn) -> Result<Opened, S
     if is_lesson(Path::new(name)) {
         let text =
             std::str::from_utf8(bytes).map_err(|_| t!("files-lesson-not-utf8", name = name))?;
-        Lesson::from_json(text, name)
-            .map(|l| Opened::Lesson(Box::new(l)))
-            .map_err(|e| e.to_string())
+        lesson_or_script(text, name)
     } else {
         points_or_classes(labels, |labels| read::parse_bytes_with(bytes, name, labels))
     }
@@ -233,6 +261,13 @@ impl App {
             Err(message) => self
                 .classroom
                 .error(t!("files-could-not-open", reason = message)),
+            Ok(Opened::Script(script)) => {
+                self.commands
+                    .push(Command::Lecture(crate::app::LectureAction::Open {
+                        script,
+                        path: Some(path),
+                    }));
+            }
             Ok(Opened::Lesson(lesson)) => {
                 // Said first: the replay adds to it where a run stops before its t.
                 self.classroom.info(t!("files-opened-lesson", name = name));

@@ -6,6 +6,7 @@
 
 use crate::lesson::Lesson;
 use crate::link::MARKER;
+use crate::script::Script;
 use crate::t;
 
 use crate::app::classroom::lessons::LessonPoints;
@@ -40,6 +41,18 @@ impl App {
 
     /// Opens the lesson in `text` (a link, its `#lesson=` part, or a lesson's JSON).
     pub fn open_lesson_text(&mut self, text: &str) {
+        if crate::link::is_script_link(text) || Script::is_script_text(text) {
+            match Script::from_link(text, t!("files-link-name")) {
+                Ok(script) => self.apply_lecture(crate::app::LectureAction::Open {
+                    script: Box::new(script),
+                    path: None,
+                }),
+                Err(e) => self
+                    .classroom
+                    .error(t!("files-could-not-open-lesson", reason = e.to_string())),
+            }
+            return;
+        }
         match Lesson::from_link(text, t!("files-link-name")) {
             Ok(lesson) => {
                 // Said first: the replay adds to it where a run stops before its t.

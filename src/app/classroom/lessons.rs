@@ -102,12 +102,7 @@ impl App {
             }),
             ..Lesson::default()
         };
-        lesson.points = self
-            .doc
-            .points()
-            .iter()
-            .map(|p| [p.x.x, p.x.y, p.label.y()])
-            .collect();
+        lesson.points = self.doc.rows();
         let window = WindowState {
             prefs: Some(self.prefs.clone()),
             presentation: self.classroom.presentation,

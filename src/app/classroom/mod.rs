@@ -131,6 +131,14 @@ impl App {
                     .extend(self.classroom.ask_path(Purpose::SaveLesson));
             }
             Action::SaveLessonTo(path) => self.save_lesson_to(path),
+            Action::SaveScriptDialog => {
+                self.commands
+                    .extend(self.classroom.ask_path(Purpose::SaveScript));
+            }
+            Action::SaveScriptTo(path) => {
+                self.commands
+                    .push(Command::Lecture(crate::app::LectureAction::SaveTo(path)));
+            }
             Action::ExportPngDialog(size) => {
                 self.commands
                     .extend(self.classroom.ask_path(Purpose::ExportPng(size)));
@@ -242,6 +250,8 @@ impl App {
         let commands = &mut self.commands;
         let mut act = |a: Action| commands.push(Command::Classroom(a));
         let mut chosen_workspace = None;
+        let mut lecture_commands = Vec::new();
+        let mut workspaces_inline = true;
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(t!("controls-menu-file"), |ui| {
                 if ui
@@ -297,6 +307,12 @@ impl App {
                     ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
                 }
             });
+            crate::app::lectures_menu_ui(
+                ui,
+                &self.lecture,
+                self.prefs.language,
+                &mut lecture_commands,
+            );
             ui.menu_button(t!("controls-menu-export"), |ui| {
                 for size in ExportSize::CHOICES {
                     if ui
@@ -323,15 +339,12 @@ impl App {
             {
                 act(Action::TogglePresentation);
             }
-            ui.separator();
-            for workspace in Workspace::ALL {
-                if ui
-                    .selectable_label(self.prefs.workspace == workspace, workspace.name())
-                    .on_hover_text(with_keys(workspace.explanation(), ShortcutId::Workspace))
-                    .clicked()
-                {
-                    chosen_workspace = Some(workspace);
-                }
+            // The workspaces follow on this row when they fit beside Help and the language,
+            // else they take a row of their own (a projector's 1024 pixels, large text).
+            workspaces_inline = ui.available_width() >= workspaces_width(ui) + right_side_width(ui);
+            if workspaces_inline {
+                ui.separator();
+                workspaces_ui(ui, self.prefs.workspace, &mut chosen_workspace);
             }
             // Help and the language at the far right, where they are found in any language.
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -339,9 +352,15 @@ impl App {
                 language_ui(ui, &mut self.prefs);
             });
         });
+        if !workspaces_inline {
+            ui.horizontal_wrapped(|ui| {
+                workspaces_ui(ui, self.prefs.workspace, &mut chosen_workspace);
+            });
+        }
         if let Some(workspace) = chosen_workspace {
             self.commands.push(Command::SetWorkspace(workspace));
         }
+        self.commands.extend(lecture_commands);
         self.classroom.files_progress_ui(ui);
         // The banner is not part of an exported picture.
         let message = self.classroom.message.clone();
@@ -388,4 +407,44 @@ impl App {
             p = f.noise.to_string()
         ));
     }
+}
+
+/// The workspaces' switches; the one clicked goes into `chosen`.
+fn workspaces_ui(ui: &mut egui::Ui, shown: Workspace, chosen: &mut Option<Workspace>) {
+    for workspace in Workspace::ALL {
+        if ui
+            .selectable_label(shown == workspace, workspace.name())
+            .on_hover_text(with_keys(workspace.explanation(), ShortcutId::Workspace))
+            .clicked()
+        {
+            *chosen = Some(workspace);
+        }
+    }
+}
+
+/// The width of a button showing `text` in `ui`.
+fn button_width(ui: &egui::Ui, text: &str) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let galley = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE);
+    galley.size().x + 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x
+}
+
+/// The width the workspaces' switches take, with their separator.
+fn workspaces_width(ui: &egui::Ui) -> f32 {
+    Workspace::ALL
+        .iter()
+        .map(|w| button_width(ui, w.name()))
+        .sum::<f32>()
+        + 2.0 * ui.spacing().item_spacing.x
+}
+
+/// The width Help and the language switch take at the right.
+fn right_side_width(ui: &egui::Ui) -> f32 {
+    let language = crate::i18n::Language::ALL
+        .iter()
+        .map(|l| button_width(ui, l.own_name()))
+        .fold(0.0, f32::max);
+    language + button_width(ui, t!("controls-help")) + 8.0
 }

@@ -194,6 +194,14 @@ impl Document {
         &self.points
     }
 
+    /// The points as a lesson writes them: `[x₁, x₂, y]`.
+    pub fn rows(&self) -> Vec<[f64; 3]> {
+        self.points
+            .iter()
+            .map(|p| [p.x.x, p.x.y, p.label.y()])
+            .collect()
+    }
+
     /// The points as the learners see them.
     pub fn data(&self) -> &Dataset {
         &self.data

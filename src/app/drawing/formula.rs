@@ -48,23 +48,27 @@ fn runs(text: &str) -> Vec<(String, bool)> {
 /// `text` laid out in `font` and `colour`, its subscripts smaller and lowered.
 pub fn job(text: &str, font: FontId, colour: Color32) -> LayoutJob {
     let mut job = LayoutJob::default();
-    for (piece, sub) in runs(text) {
-        let font = if sub {
-            FontId::new(font.size * SUBSCRIPT_SCALE, font.family.clone())
-        } else {
-            font.clone()
-        };
-        job.append(
-            &piece,
-            0.0,
-            TextFormat {
-                font_id: font,
-                color: colour,
-                ..TextFormat::default()
-            },
-        );
-    }
+    append(
+        &mut job,
+        text,
+        TextFormat {
+            font_id: font,
+            color: colour,
+            ..TextFormat::default()
+        },
+    );
     job
+}
+
+/// Appends `text` to `job` in `format`, its subscripts smaller and lowered.
+pub fn append(job: &mut LayoutJob, text: &str, format: TextFormat) {
+    for (piece, sub) in runs(text) {
+        let mut format = format.clone();
+        if sub {
+            format.font_id.size *= SUBSCRIPT_SCALE;
+        }
+        job.append(&piece, 0.0, format);
+    }
 }
 
 /// `text` as a widget's text in the body font and the weak colour, wrapping.

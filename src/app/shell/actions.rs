@@ -35,6 +35,9 @@ pub enum Action {
     SaveLesson,
     SaveLessonDialog,
     SaveLessonTo(PathBuf),
+    /// Ask where to save the lecture script.
+    SaveScriptDialog,
+    SaveScriptTo(PathBuf),
     ExportPngDialog(ExportSize),
     ExportPng {
         path: PathBuf,

@@ -87,10 +87,17 @@ fn fetch_chinese_font(ctx: egui::Context) {
     });
 }
 
-/// The app as the page starts it: the lesson in the address (`#lesson=…`) if there is one,
-/// else the last session kept in local storage, else `prefs` and their preset.
+/// The app as the page starts it: the lecture script (`#script=…`) or the lesson (`#lesson=…`)
+/// in the address if there is one, else the last session kept in local storage, else `prefs`
+/// and their preset.
 pub fn restored(prefs: Prefs, storage: Option<&dyn eframe::Storage>) -> App {
-    if let Some(text) = fragment_lesson() {
+    if let Some(text) = fragment(crate::link::SCRIPT_MARKER) {
+        let points = prefs.preset.points();
+        let mut app = App::with_points(prefs, points);
+        app.open_lesson_text(&text);
+        return app;
+    }
+    if let Some(text) = fragment(crate::link::MARKER) {
         return match Lesson::from_link(&text, t!("files-web-page-address")) {
             Ok(lesson) => App::with_lesson(prefs, lesson),
             Err(e) => {
@@ -125,10 +132,10 @@ pub fn page_address() -> Option<String> {
     Some(href.split('#').next().unwrap_or_default().to_owned())
 }
 
-/// The text after `#lesson=` in the page's address.
-fn fragment_lesson() -> Option<String> {
+/// The page address's fragment when it starts with `marker` (`#lesson=`, `#script=`).
+fn fragment(marker: &str) -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
-    hash.starts_with(crate::link::MARKER).then_some(hash)
+    hash.starts_with(marker).then_some(hash)
 }
 
 /// Shows the browser's file picker; the chosen file's name and bytes arrive on the receiver

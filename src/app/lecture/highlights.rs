@@ -1,0 +1,70 @@
+//! A scene's highlights drawn over the plane: rings around points, arrows and labels at plane
+//! coordinates, in the scene's accent colour, clipped to the plane.
+
+use egui::{Align2, Color32, FontId, Painter, Pos2, Stroke, StrokeKind};
+use glam::DVec2;
+
+use crate::app::document::Point;
+use crate::app::drawing::geometry::ScreenFromPlot;
+use crate::app::drawing::palette;
+use crate::i18n::Language;
+use crate::script::Highlight;
+
+/// The colour of highlights: bright on both themes and apart from the labels' blue and
+/// vermillion.
+pub const ACCENT: Color32 = palette::ORANGE;
+
+/// Draws `highlights` with `painter` (clipped to the plane) through `t`; `scale` thickens
+/// lines and text in presentation mode.
+pub fn paint(
+    painter: &Painter,
+    t: &ScreenFromPlot,
+    points: &[Point],
+    highlights: &[Highlight],
+    language: Language,
+    dark: bool,
+    scale: f32,
+) {
+    let screen = |p: [f64; 2]| -> Pos2 {
+        let s = t.screen_from_plot(DVec2::new(p[0], p[1]));
+        Pos2::new(s.x as f32, s.y as f32)
+    };
+    let stroke = Stroke::new(3.0 * scale, ACCENT);
+    let font = FontId::proportional(15.0 * scale);
+    let (ink, paper) = if dark {
+        (Color32::WHITE, Color32::from_black_alpha(200))
+    } else {
+        (Color32::BLACK, Color32::from_white_alpha(220))
+    };
+    let label = |at: Pos2, text: &str, anchor: Align2| {
+        let galley = painter.layout_no_wrap(text.to_owned(), font.clone(), ink);
+        let rect = anchor.anchor_size(at, galley.size()).expand(3.0 * scale);
+        painter.rect(rect, 4.0, paper, stroke, StrokeKind::Outside);
+        painter.galley(rect.shrink(3.0 * scale).min, galley, ink);
+    };
+    for highlight in highlights {
+        match highlight {
+            Highlight::Ring { point } => {
+                if let Some(p) = point.checked_sub(1).and_then(|n| points.get(n)) {
+                    painter.circle_stroke(screen([p.x.x, p.x.y]), 15.0 * scale, stroke);
+                }
+            }
+            Highlight::Arrow {
+                from,
+                to,
+                label: text,
+            } => {
+                let (a, b) = (screen(*from), screen(*to));
+                painter.arrow(a, b - a, stroke);
+                if let Some(text) = text {
+                    label(b, text.in_language(language), Align2::LEFT_BOTTOM);
+                }
+            }
+            Highlight::Label { at, text } => {
+                label(screen(*at), text.in_language(language), Align2::LEFT_BOTTOM);
+            }
+            // Panels are outlined where the window lays them out.
+            Highlight::Panel { .. } => {}
+        }
+    }
+}

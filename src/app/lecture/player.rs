@@ -1,0 +1,185 @@
+//! The lecture's bar under the plane — the title, "scene k of n", Previous and Next, the
+//! question to the class and the caption, large — or, while the person explores, a slim bar to
+//! go back to the script; and the Lectures menu that opens the built-in lectures.
+
+use crate::app::Command;
+use crate::i18n::Language;
+use crate::script::BUILT_IN;
+use crate::t;
+
+use super::caption;
+use super::highlights::ACCENT;
+use super::{Lecture, LectureAction};
+
+/// How much larger a caption is than the body text.
+const CAPTION_SCALE: f32 = 1.35;
+
+/// The Lectures menu: the built-in lectures, a new script, the editor, the link.
+pub fn menu_ui(
+    ui: &mut egui::Ui,
+    lecture: &Lecture,
+    language: Language,
+    commands: &mut Vec<Command>,
+) {
+    let mut act = |a: LectureAction| commands.push(Command::Lecture(a));
+    ui.menu_button(t!("views-lecture-menu"), |ui| {
+        for built_in in BUILT_IN {
+            let title = built_in
+                .script()
+                .map(|s| s.title.in_language(language).to_owned())
+                .unwrap_or_else(|_| built_in.id.to_owned());
+            if ui
+                .button(title)
+                .on_hover_text(t!("views-lecture-built-in-tip"))
+                .clicked()
+            {
+                act(LectureAction::OpenBuiltIn(built_in.id));
+            }
+        }
+        ui.separator();
+        if ui
+            .button(t!("views-lecture-new"))
+            .on_hover_text(t!("views-lecture-new-tip"))
+            .clicked()
+        {
+            act(LectureAction::New);
+        }
+        let open = lecture.script.is_some();
+        if ui
+            .add_enabled(open, egui::Button::new(t!("views-lecture-edit")))
+            .on_hover_text(t!("views-lecture-edit-tip"))
+            .clicked()
+        {
+            act(LectureAction::ToggleEditor);
+        }
+        if ui
+            .add_enabled(open, egui::Button::new(t!("views-lecture-copy-link")))
+            .on_hover_text(t!("views-lecture-copy-link-tip"))
+            .clicked()
+        {
+            act(LectureAction::CopyLink);
+        }
+        if ui
+            .add_enabled(open, egui::Button::new(t!("views-lecture-save")))
+            .clicked()
+        {
+            act(LectureAction::Save);
+        }
+        ui.weak(t!("views-lecture-open-hint"));
+    });
+}
+
+/// The bar at the bottom of the window while a script is open.
+pub fn bar_ui(
+    ui: &mut egui::Ui,
+    lecture: &Lecture,
+    language: Language,
+    commands: &mut Vec<Command>,
+) {
+    let Some(script) = &lecture.script else {
+        return;
+    };
+    let mut act = |a: LectureAction| commands.push(Command::Lecture(a));
+    let n = script.scenes.len();
+    let k = lecture.scene.min(n.saturating_sub(1));
+    let scene_of = t!(
+        "views-lecture-scene-of",
+        k = (k + 1).to_string(),
+        n = n.to_string()
+    );
+    if !lecture.playing {
+        egui::Panel::bottom("lecture bar").show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(t!(
+                    "views-lecture-set-aside",
+                    title = script.title.in_language(language),
+                    scene = scene_of.as_str()
+                ));
+                if ui
+                    .button(t!("views-lecture-back"))
+                    .on_hover_text(t!("views-lecture-back-tip"))
+                    .clicked()
+                {
+                    act(LectureAction::Back);
+                }
+                if ui.button(t!("views-lecture-close")).clicked() {
+                    act(LectureAction::Close);
+                }
+            });
+        });
+        return;
+    }
+    let Some(scene) = script.scenes.get(k) else {
+        return;
+    };
+    egui::Panel::bottom("lecture bar").show(ui, |ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+        ui.horizontal_wrapped(|ui| {
+            ui.strong(script.title.in_language(language));
+            ui.label(scene_of.as_str());
+            let previous = ui
+                .add_enabled(k > 0, egui::Button::new(t!("views-lecture-previous")))
+                .on_hover_text(t!("views-lecture-previous-tip"));
+            if previous.clicked() {
+                act(LectureAction::Previous);
+            }
+            let next = ui
+                .add_enabled(k + 1 < n, egui::Button::new(t!("views-lecture-next")))
+                .on_hover_text(t!("views-lecture-next-tip"));
+            if next.clicked() {
+                act(LectureAction::Next);
+            }
+            if lecture.animation.is_some() {
+                ui.weak(t!("views-lecture-playing-steps"));
+            }
+            ui.separator();
+            if ui
+                .button(t!("views-lecture-leave"))
+                .on_hover_text(t!("views-lecture-leave-tip"))
+                .clicked()
+            {
+                act(LectureAction::Leave);
+            }
+            if ui
+                .selectable_label(lecture.editing, t!("views-lecture-edit"))
+                .on_hover_text(t!("views-lecture-edit-tip"))
+                .clicked()
+            {
+                act(LectureAction::ToggleEditor);
+            }
+            if ui.button(t!("views-lecture-close")).clicked() {
+                act(LectureAction::Close);
+            }
+        });
+        let body = egui::TextStyle::Body.resolve(ui.style());
+        let font = egui::FontId::new(body.size * CAPTION_SCALE, body.family);
+        let width = ui.available_width();
+        let colour = ui.visuals().text_color();
+        let strong = ui.visuals().strong_text_color();
+        let text = scene.caption.in_language(language);
+        ui.add(
+            egui::Label::new(caption::job(text, font.clone(), colour, strong, width))
+                .selectable(true),
+        );
+        if let Some(ask) = &scene.ask {
+            egui::Frame::new()
+                .stroke(egui::Stroke::new(2.0, ACCENT))
+                .corner_radius(4.0)
+                .inner_margin(6.0)
+                .show(ui, |ui| {
+                    let question = format!(
+                        "{} {}",
+                        t!("views-lecture-ask-the-class"),
+                        ask.in_language(language)
+                    );
+                    ui.label(caption::job(
+                        &question,
+                        font.clone(),
+                        colour,
+                        strong,
+                        width - 16.0,
+                    ));
+                });
+        }
+    });
+}
