@@ -990,6 +990,9 @@ impl Monkey {
                 }
             }
             Ev::DragWeight { from, to, moves } => {
+                // The slice where the window shows it now (the last event's commands, a new
+                // workspace say, are drawn by one more frame).
+                self.frame();
                 let Some(rect) = self.app().classify().weight_space().and_then(|s| s.rect()) else {
                     outcome.note = "no weight space".to_owned();
                     return Ok(outcome);
@@ -1264,6 +1267,8 @@ impl Monkey {
                 self.harness
                     .state_mut()
                     .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
+                // One frame applies it, the next draws the scene as a person then sees it.
+                self.frame();
                 self.frame();
                 outcome.note = id.to_owned();
                 outcome.reset = true;

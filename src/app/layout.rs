@@ -18,7 +18,7 @@ impl App {
         });
         super::lecture::player::bar_ui(ui, &self.lecture, self.prefs.language, &mut self.commands);
         self.workspace_panels_ui(ui);
-        self.paint_highlights(ui);
+        super::lecture::paint_highlights(self, ui);
         super::lecture::editor::window(
             ui.ctx(),
             &self.lecture,

@@ -32,6 +32,18 @@ pub const BUILT_IN: &[BuiltIn] = &[
         id: "noise-and-pocket",
         json: include_str!("../../assets/scripts/noise-and-pocket.json"),
     },
+    BuiltIn {
+        id: "error-bounds",
+        json: include_str!("../../assets/scripts/error-bounds.json"),
+    },
+    BuiltIn {
+        id: "logistic-soft-pla",
+        json: include_str!("../../assets/scripts/logistic-soft-pla.json"),
+    },
+    BuiltIn {
+        id: "svm",
+        json: include_str!("../../assets/scripts/svm.json"),
+    },
 ];
 
 /// The built-in lecture `id`.

@@ -167,14 +167,20 @@ pub fn play_through(harness: &mut Harness<'_, App>, id: &str, language: linlab::
             .take(12)
             .collect();
         assert!(
-            harness.query_by_label_contains(&caption).is_some(),
+            harness
+                .query_all_by_label_contains(&caption)
+                .next()
+                .is_some(),
             "{id}, scene {}: no caption {caption:?} on screen",
             k + 1
         );
         let scene_of = format!("{} / {n}", k + 1);
         let scene_of_en = format!("Scene {} of {n}", k + 1);
         assert!(
-            harness.query_by_label_contains(&scene_of).is_some()
+            harness
+                .query_all_by_label_contains(&scene_of)
+                .next()
+                .is_some()
                 || harness.query_by_label(&scene_of_en).is_some(),
             "{id}: no “scene {} of {n}”",
             k + 1

@@ -204,7 +204,7 @@ fn a_script_written_in_the_window_round_trips_through_a_file_and_a_link() {
     let _ = std::fs::remove_file(&path);
 
     // As a link: the whole script, opened where a lesson's link is.
-    let link = harness.state().script_link().expect("a link");
+    let link = harness.state().lecture().link("").expect("a link");
     assert!(link.starts_with("#script="), "{link}");
     let mut linked = window();
     linked.state_mut().open_lesson_text(&link);

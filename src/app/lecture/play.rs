@@ -1,0 +1,411 @@
+//! What a lecture does with an action or a frame, decided on its own state and what it sees of
+//! the window: the scene to put in place, the steps to play into the next one, the messages and
+//! files — as [`Effect`]s the window applies (`window.rs`).
+
+use std::path::PathBuf;
+
+use crate::app::{Action, Command};
+use crate::i18n::Language;
+use crate::lesson::Lesson;
+use crate::script::{Highlight, Panel, Scene, Script, Text};
+use crate::t;
+
+use super::{Animation, Lecture, LectureAction};
+
+/// What the window does for the lecture.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Effect {
+    /// Put this state in the window and bring these panels forward.
+    Put {
+        state: Box<Lesson>,
+        panels: Vec<Panel>,
+    },
+    Command(Command),
+    Info(String),
+    Error(String),
+    /// Put this text on the clipboard.
+    Copy(String),
+    /// Write the script's JSON to this file (in the background).
+    Save {
+        path: PathBuf,
+        json: String,
+    },
+}
+
+/// What the lecture sees of the window when it acts.
+pub struct Seen {
+    /// The window's state, as a scene would keep it.
+    pub state: Lesson,
+    /// The t of the first run shown.
+    pub t: Option<u64>,
+    /// The point selected on the plane.
+    pub selected: Option<usize>,
+    pub language: Language,
+}
+
+/// What the lecture sees of the window in a frame while it plays steps.
+pub struct Pace {
+    /// The t of the first run shown.
+    pub t: Option<u64>,
+    /// Whether the first run can take another step.
+    pub can_step: bool,
+    /// Whether a lesson's replay is going on in the background.
+    pub replaying: bool,
+    /// Seconds since the last frame.
+    pub dt: f64,
+}
+
+impl Seen {
+    /// Whether the window shows `state`'s points and its first learner at its t.
+    fn shows(&self, state: &Lesson) -> bool {
+        self.state.points == state.points
+            && self.state.settings == state.settings
+            && self.t == Some(state.t)
+    }
+}
+
+/// Puts `scene`'s state, or `state` in its place, with the panels the scene outlines.
+fn put(scene: &Scene, state: Option<Lesson>) -> Effect {
+    let panels = scene
+        .highlights
+        .iter()
+        .filter_map(|h| match h {
+            Highlight::Panel { panel } => Some(*panel),
+            _ => None,
+        })
+        .collect();
+    Effect::Put {
+        state: Box::new(state.unwrap_or_else(|| scene.state.clone())),
+        panels,
+    }
+}
+
+impl Lecture {
+    /// Applies `action`; `seen` tells what the window shows, when the action needs it.
+    pub fn act(&mut self, action: LectureAction, seen: &dyn Fn() -> Seen) -> Vec<Effect> {
+        match action {
+            LectureAction::Open { script, path } => self.open(*script, path, seen().language),
+            LectureAction::OpenBuiltIn(id) => match crate::script::built_in(id).map(|b| b.script())
+            {
+                Some(Ok(script)) => self.open(script, None, seen().language),
+                Some(Err(e)) => vec![Effect::Error(t!(
+                    "views-lecture-could-not-open",
+                    reason = e.to_string()
+                ))],
+                None => Vec::new(),
+            },
+            LectureAction::Next => self.go_to(self.scene + 1, Some(seen)),
+            LectureAction::Previous => match self.scene.checked_sub(1) {
+                Some(previous) => self.go_to(previous, None),
+                None => Vec::new(),
+            },
+            LectureAction::GoTo(scene) => self.go_to(scene, None),
+            LectureAction::Leave => {
+                let effects = self.finish_animation();
+                self.playing = false;
+                effects
+            }
+            LectureAction::Back => self.go_to(self.scene, None),
+            LectureAction::Close => {
+                *self = Lecture::default();
+                Vec::new()
+            }
+            LectureAction::ToggleEditor => {
+                self.editing = !self.editing;
+                Vec::new()
+            }
+            LectureAction::New => {
+                let script = Script {
+                    title: Text::new("New lecture", "新讲座"),
+                    scenes: vec![Scene::of(seen().state)],
+                    ..Script::default()
+                };
+                *self = Lecture {
+                    script: Some(script),
+                    playing: true,
+                    editing: true,
+                    ..Lecture::default()
+                };
+                Vec::new()
+            }
+            LectureAction::Edit(edit) => {
+                let typing = edit.typing_in().map(|(f, l)| (self.scene, f, l));
+                if let Some(script) = &mut self.script {
+                    if typing.is_none() || typing != self.typing {
+                        self.undo.push(script.clone());
+                    }
+                    self.typing = typing;
+                    let Seen {
+                        state, selected, ..
+                    } = seen();
+                    self.scene = edit.apply(script, self.scene, state, selected);
+                }
+                Vec::new()
+            }
+            LectureAction::UndoEdit => {
+                self.typing = None;
+                if let Some(previous) = self.undo.pop() {
+                    self.scene = self.scene.min(previous.scenes.len().saturating_sub(1));
+                    self.script = Some(previous);
+                }
+                Vec::new()
+            }
+            LectureAction::Save => match (&self.script, self.path.clone()) {
+                (Some(_), Some(path)) => self.save_to(path),
+                (Some(_), None) => vec![Effect::Command(Command::Classroom(
+                    Action::SaveScriptDialog,
+                ))],
+                (None, _) => Vec::new(),
+            },
+            LectureAction::SaveTo(path) => self.save_to(path),
+            LectureAction::CopyLink => match self.link(&page_address()) {
+                Some(link) => vec![
+                    Effect::Info(t!(
+                        "views-lecture-link-copied",
+                        chars = link.len().to_string()
+                    )),
+                    Effect::Copy(link),
+                ],
+                None => Vec::new(),
+            },
+        }
+    }
+
+    /// The script's link: `page` (the web page's address, or nothing) and `#script=…`.
+    pub fn link(&self, page: &str) -> Option<String> {
+        let script = self.script.as_ref()?;
+        Some(format!(
+            "{page}{}{}",
+            crate::link::SCRIPT_MARKER,
+            script.to_link()
+        ))
+    }
+
+    fn open(&mut self, script: Script, path: Option<PathBuf>, language: Language) -> Vec<Effect> {
+        let title = script.title.in_language(language).to_owned();
+        *self = Lecture {
+            script: Some(script),
+            path,
+            ..Lecture::default()
+        };
+        let mut effects = self.go_to(0, None);
+        effects.push(Effect::Info(t!(
+            "views-lecture-opened",
+            title = title.as_str()
+        )));
+        effects
+    }
+
+    fn save_to(&mut self, path: PathBuf) -> Vec<Effect> {
+        let Some(script) = &self.script else {
+            return Vec::new();
+        };
+        self.path = Some(path.clone());
+        vec![Effect::Save {
+            path,
+            json: script.to_json(),
+        }]
+    }
+
+    /// Shows scene `index` (if the script has it). Going one scene on (`seen` given) into a
+    /// scene that continues the one the window still shows plays the steps in between.
+    fn go_to(&mut self, index: usize, seen: Option<&dyn Fn() -> Seen>) -> Vec<Effect> {
+        let finished = self.finish_animation();
+        let Some(script) = &self.script else {
+            return finished;
+        };
+        let Some(scene) = script.scenes.get(index).cloned() else {
+            return finished;
+        };
+        let from = script.scenes.get(self.scene).cloned();
+        let mut effects = finished;
+        let played_into = self.playing && !effects.is_empty();
+        self.playing = true;
+        let continues = |from: &Scene| {
+            self.scene + 1 == index
+                && scene.continues(from)
+                && scene.speed() > 0.0
+                && (played_into || seen.is_some_and(|seen| seen().shows(&from.state)))
+        };
+        match from.filter(|from| seen.is_some() && continues(from)) {
+            Some(from) => {
+                // The next scene's panels and settings at the previous t, then its steps.
+                let start = Lesson {
+                    t: from.state.t,
+                    compare_t: from.state.compare_t,
+                    ..scene.state.clone()
+                };
+                effects.push(put(&scene, Some(start)));
+                self.animation = Some(Animation {
+                    scene: index,
+                    goal_t: scene.state.t,
+                    speed: scene.speed(),
+                    elapsed: 0.0,
+                    steps: 0,
+                });
+            }
+            None => effects.push(put(&scene, None)),
+        }
+        self.scene = index;
+        effects
+    }
+
+    /// Ends the steps being played: the scene's exact state.
+    fn finish_animation(&mut self) -> Vec<Effect> {
+        let Some(animation) = self.animation.take() else {
+            return Vec::new();
+        };
+        self.script
+            .as_ref()
+            .and_then(|s| s.scenes.get(animation.scene))
+            .map(|scene| put(scene, None))
+            .into_iter()
+            .collect()
+    }
+
+    /// A frame while steps are played: one Step each at the scene's speed, until the scene's t
+    /// (or the run halts), then the scene's exact state.
+    pub fn frame(&mut self, pace: Pace) -> Vec<Effect> {
+        let Some(mut animation) = self.animation else {
+            return Vec::new();
+        };
+        if pace.replaying {
+            return Vec::new();
+        }
+        let t = pace.t.unwrap_or(0);
+        if t >= animation.goal_t || !pace.can_step {
+            return self.finish_animation();
+        }
+        animation.elapsed += pace.dt.min(0.1);
+        let due = (animation.elapsed * animation.speed).floor() as u64 + 1;
+        let steps = due
+            .saturating_sub(animation.steps)
+            .min(animation.goal_t - t);
+        animation.steps += steps;
+        self.animation = Some(animation);
+        (0..steps).map(|_| Effect::Command(Command::Step)).collect()
+    }
+}
+
+/// The web page's address (before its `#`), or nothing on the desktop.
+fn page_address() -> String {
+    #[cfg(target_arch = "wasm32")]
+    return crate::app::shell::web::page_address().unwrap_or_default();
+    #[cfg(not(target_arch = "wasm32"))]
+    String::new()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The first scene's state: two points, PLA at t = 0; the second scene is the same at t = 3.
+    fn first() -> Lesson {
+        Lesson {
+            points: vec![[0.0, 1.0, 1.0], [0.0, -1.0, -1.0]],
+            ..Lesson::default()
+        }
+    }
+
+    /// The window showing `state` at t.
+    fn showing(state: Lesson, t: u64) -> Seen {
+        Seen {
+            state,
+            t: Some(t),
+            selected: None,
+            language: Language::English,
+        }
+    }
+
+    fn nothing() -> Seen {
+        showing(Lesson::default(), 0)
+    }
+
+    /// A lecture of the two scenes, opened at the first.
+    fn lecture() -> Lecture {
+        let script = Script {
+            scenes: vec![Scene::of(first()), Scene::of(Lesson { t: 3, ..first() })],
+            ..Script::default()
+        };
+        let mut lecture = Lecture::default();
+        let open = LectureAction::Open {
+            script: Box::new(script),
+            path: None,
+        };
+        lecture.act(open, &nothing);
+        lecture
+    }
+
+    /// The t of each state put in place.
+    fn puts(effects: &[Effect]) -> Vec<u64> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Put { state, .. } => Some(state.t),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn steps(effects: &[Effect]) -> usize {
+        effects
+            .iter()
+            .filter(|e| matches!(e, Effect::Command(Command::Step)))
+            .count()
+    }
+
+    fn pace(t: u64, dt: f64) -> Pace {
+        Pace {
+            t: Some(t),
+            can_step: true,
+            replaying: false,
+            dt,
+        }
+    }
+
+    #[test]
+    fn next_plays_the_steps_at_the_scene_speed_then_lands_on_its_state() {
+        let mut lecture = lecture();
+        let effects = lecture.act(LectureAction::Next, &|| showing(first(), 0));
+        assert_eq!(
+            puts(&effects),
+            [0],
+            "the next scene's settings at the t shown"
+        );
+        let animation = lecture.animation.expect("steps are played");
+        assert_eq!((animation.scene, animation.goal_t), (1, 3));
+        // 4 updates a second: one at once, then one every quarter of a second.
+        assert_eq!(steps(&lecture.frame(pace(0, 0.0))), 1);
+        assert_eq!(steps(&lecture.frame(pace(1, 0.1))), 0);
+        assert_eq!(steps(&lecture.frame(pace(1, 0.1))), 0);
+        assert_eq!(steps(&lecture.frame(pace(1, 0.1))), 1);
+        assert!(
+            lecture
+                .frame(Pace {
+                    replaying: true,
+                    ..pace(2, 0.1)
+                })
+                .is_empty()
+        );
+        let end = lecture.frame(pace(3, 0.0));
+        assert_eq!(puts(&end), [3], "the scene's exact state");
+        assert!(lecture.animation.is_none());
+    }
+
+    #[test]
+    fn a_window_changed_since_the_scene_jumps_and_previous_jumps_back() {
+        let mut lecture = lecture();
+        let effects = lecture.act(LectureAction::Next, &|| showing(first(), 2));
+        assert_eq!(puts(&effects), [3]);
+        assert!(lecture.animation.is_none());
+        let effects = lecture.act(LectureAction::Previous, &nothing);
+        assert_eq!(puts(&effects), [0]);
+        assert_eq!(lecture.scene, 0);
+        assert!(lecture.act(LectureAction::Previous, &nothing).is_empty());
+        lecture.act(LectureAction::Leave, &nothing);
+        assert!(!lecture.playing && !lecture.takes_page_keys());
+        let effects = lecture.act(LectureAction::Back, &nothing);
+        assert_eq!(puts(&effects), [0]);
+        assert!(lecture.playing);
+    }
+}

@@ -1,0 +1,160 @@
+//! The lecture in the window: its actions and frames given what the window shows, and their
+//! [`Effect`]s applied — a scene's state put in place as a lesson is (keeping the viewer's own
+//! language, theme, text size and presentation mode), steps, messages, the clipboard, saves —
+//! and its highlights drawn over the plane.
+
+use crate::app::{App, Command, LessonPoints, SideTab, Workspace};
+use crate::lesson::Lesson;
+use crate::script::Panel;
+use crate::t;
+
+use super::play::{Pace, Seen};
+use super::{Effect, Lecture, LectureAction, highlights};
+
+impl App {
+    pub fn lecture(&self) -> &Lecture {
+        &self.lecture
+    }
+
+    pub(in crate::app) fn apply_lecture(&mut self, action: LectureAction) {
+        // The lecture acts on its own while `seen` reads the rest of the window.
+        let mut lecture = std::mem::take(&mut self.lecture);
+        let seen = || {
+            let mut state = self.lesson();
+            if let Some(app) = state.app.as_object_mut() {
+                app.remove("lesson_path");
+            }
+            Seen {
+                state,
+                t: self.rooms.classify.shown_t(),
+                selected: self.plane.selected,
+                language: self.prefs.language,
+            }
+        };
+        let effects = lecture.act(action, &seen);
+        self.lecture = lecture;
+        self.apply_lecture_effects(effects);
+    }
+
+    /// A frame of the lecture: the page keys while a script plays, and the steps played into
+    /// the next scene.
+    pub(in crate::app) fn lecture_frame(&mut self, ctx: &egui::Context) {
+        if self.lecture.takes_page_keys() && !ctx.egui_wants_keyboard_input() {
+            let (next, previous) = ctx.input_mut(|i| {
+                (
+                    i.consume_key(egui::Modifiers::NONE, egui::Key::PageDown),
+                    i.consume_key(egui::Modifiers::NONE, egui::Key::PageUp),
+                )
+            });
+            if next {
+                self.commands.push(Command::Lecture(LectureAction::Next));
+            }
+            if previous {
+                self.commands
+                    .push(Command::Lecture(LectureAction::Previous));
+            }
+        }
+        if self.lecture.animation.is_none() {
+            return;
+        }
+        let pace = Pace {
+            t: self.rooms.classify.shown_t(),
+            can_step: self.rooms.classify.primary().can_step(),
+            replaying: self.rooms.classify.replay.is_some(),
+            dt: f64::from(ctx.input(|i| i.stable_dt)),
+        };
+        let effects = self.lecture.frame(pace);
+        self.apply_lecture_effects(effects);
+        ctx.request_repaint();
+    }
+
+    fn apply_lecture_effects(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Put { state, panels } => put_state(self, *state, &panels),
+                Effect::Command(command) => self.commands.push(command),
+                Effect::Info(text) => self.classroom.info(text),
+                Effect::Error(text) => self.classroom.error(text),
+                Effect::Copy(text) => self.classroom.copy = Some(text),
+                Effect::Save { path, json } => {
+                    let name = crate::app::shell::file_names::display_name(&path);
+                    self.classroom.save_in_background(move || {
+                        crate::app::shell::write_out::write_out(&path, json.as_bytes())
+                            .map(|()| t!("views-lecture-saved", name = &name))
+                            .map_err(|e| {
+                                t!("files-could-not-save", name = &name, reason = e.to_string())
+                            })
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Puts a scene's `state` in the window as a lesson (its points as an undoable edit when they
+/// differ), keeping the viewer's language, theme, text size and presentation mode, and brings
+/// `panels` forward.
+fn put_state(app: &mut App, state: Lesson, panels: &[Panel]) {
+    let kept = (
+        app.prefs.language,
+        app.prefs.theme,
+        app.prefs.zoom,
+        app.classroom.presentation,
+    );
+    let points = if app.doc.rows() == state.points {
+        LessonPoints::InPlace
+    } else {
+        LessonPoints::Undoable
+    };
+    // A scene's t may lie past the run's halt ("run to the end"): the replay's note that it
+    // stopped before its t would only repeat what the status bar says.
+    let message = app.classroom.message.clone();
+    app.apply_lesson(state, points);
+    app.classroom.message = message;
+    (
+        app.prefs.language,
+        app.prefs.theme,
+        app.prefs.zoom,
+        app.classroom.presentation,
+    ) = kept;
+    let view = &mut app.prefs.view;
+    for panel in panels {
+        match panel {
+            Panel::Loss => {
+                view.show_losses = true;
+                view.side_tab = SideTab::Losses;
+            }
+            Panel::History => {
+                view.show_history = true;
+                view.side_tab = SideTab::History;
+            }
+            Panel::Theory => {
+                app.prefs.theory.show_panel = true;
+                view.side_tab = SideTab::Theory;
+            }
+            Panel::WeightSpace => app.prefs.weight_space.show = true,
+        }
+    }
+}
+
+/// The lecture's highlights over the plane drawn this frame, on top of it in `ui`'s layer.
+pub(in crate::app) fn paint_highlights(app: &App, ui: &egui::Ui) {
+    let highlights = app.lecture.highlights();
+    let (Some(t), Some(rect)) = (app.plane.transform(), app.plane.rect_on_screen()) else {
+        return;
+    };
+    if highlights.is_empty() || app.prefs.workspace != Workspace::Classify {
+        return;
+    }
+    let painter = ui.painter().with_clip_rect(rect);
+    let scale = if app.classroom.presentation { 1.5 } else { 1.0 };
+    highlights::paint(
+        &painter,
+        &t,
+        app.doc.points(),
+        highlights,
+        app.prefs.language,
+        ui.visuals().dark_mode,
+        scale,
+    );
+}
