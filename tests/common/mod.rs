@@ -82,6 +82,22 @@ pub fn four_points() -> Vec<Point> {
     ]
 }
 
+/// A primary click at `pos` with `modifiers` held, then frames until the window settles.
+pub fn click_at(harness: &mut Harness<'_, App>, pos: egui::Pos2, modifiers: egui::Modifiers) {
+    harness.event(egui::Event::ModifiersChanged(modifiers));
+    harness.event(egui::Event::PointerMoved(pos));
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers,
+        });
+    }
+    harness.event(egui::Event::ModifiersChanged(egui::Modifiers::NONE));
+    settle(harness);
+}
+
 /// Presses at `start`, moves to `end` in eight frames, and releases.
 pub fn drag(harness: &mut Harness<'_, App>, start: egui::Pos2, end: egui::Pos2) {
     harness.event(egui::Event::PointerMoved(start));

@@ -2,7 +2,7 @@
 //! stepped half by half from the buttons, Step back, clicked centres, restarts and the elbow
 //! plot, and PCA's axis following a dragged point.
 
-use egui::{Event, Key, Modifiers, PointerButton, Pos2, vec2};
+use egui::{Event, Key, Modifiers, PointerButton, vec2};
 use egui_kittest::{Harness, kittest::Queryable as _};
 use linlab::app::{
     App, ClusterAction, ClusterPrefs, ClusterStart, Command, Prefs, Preset, PresetKind, Workspace,
@@ -47,19 +47,6 @@ fn cluster_prefs(k: usize, start: ClusterStart) -> Prefs {
 
 fn press(harness: &mut Harness<'_, App>, key: Key) {
     harness.key_press(key);
-    settle(harness);
-}
-
-fn click_at(harness: &mut Harness<'_, App>, pos: Pos2) {
-    harness.event(Event::PointerMoved(pos));
-    for pressed in [true, false] {
-        harness.event(Event::PointerButton {
-            pos,
-            button: PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-    }
     settle(harness);
 }
 
@@ -130,7 +117,7 @@ fn clicked_centres_start_the_run_where_they_were_placed() {
     let n = harness.state().points().len();
     for (x1, x2) in [(-0.5, 0.0), (0.5, 0.0)] {
         let pos = harness.state().screen_pos_of(x1, x2).expect("present");
-        click_at(&mut harness, pos);
+        common::click_at(&mut harness, pos, Modifiers::NONE);
     }
     assert_eq!(
         harness.state().points().len(),

@@ -717,3 +717,63 @@ fn a_lesson_whose_t_lies_beyond_its_budget_says_where_the_run_stopped() {
         "{text}"
     );
 }
+
+#[test]
+fn a_lesson_keeps_k_means_and_several_classes_where_they_stand() {
+    use linlab::app::{ClusterStart, Workspace};
+    // K-means from two clicked centres, three half steps in.
+    let mut prefs = common::prefs(Algorithm::Pla);
+    prefs.workspace = Workspace::Cluster;
+    prefs.cluster.k = 2;
+    prefs.cluster.start = ClusterStart::Clicked;
+    let mut harness = common::harness(App::with_points(prefs, common::separable(30, 2).points()));
+    common::settle(&mut harness);
+    for (x1, x2) in [(0.5, 0.5), (-0.5, -0.5)] {
+        let pos = harness.state().screen_pos_of(x1, x2).expect("the plane");
+        common::click_at(&mut harness, pos, egui::Modifiers::NONE);
+    }
+    for _ in 0..3 {
+        harness.state_mut().push_command(Command::Step);
+        common::settle(&mut harness);
+    }
+    let kmeans = |app: &App| {
+        let view = app.kmeans();
+        (
+            view.clicked().to_vec(),
+            view.shown_steps().len(),
+            view.kmeans().map(|k| k.centres().centres.clone()),
+        )
+    };
+    let before = kmeans(harness.state());
+    assert_eq!(before.1, 3);
+    assert_eq!(before.0.len(), 4);
+    let lesson = harness.state().lesson();
+    let mut reopened = common::harness(App::with_lesson(common::prefs(Algorithm::Pla), lesson));
+    common::settle(&mut reopened);
+    assert_eq!(reopened.state().prefs().workspace, Workspace::Cluster);
+    assert_eq!(kmeans(reopened.state()), before);
+
+    // Several classes, four steps of OVA by PLA.
+    let mut prefs = common::prefs(Algorithm::Pla);
+    prefs.workspace = Workspace::Classes;
+    let mut harness = common::harness(App::with_points(prefs.clone(), Vec::new()));
+    harness
+        .state_mut()
+        .push_command(Command::Classes(linlab::app::ClassesAction::LoadPreset(
+            prefs.classes.preset,
+        )));
+    common::settle(&mut harness);
+    for _ in 0..4 {
+        harness.state_mut().push_command(Command::Step);
+        common::settle(&mut harness);
+    }
+    assert_eq!(harness.state().classes().t(), 4);
+    let lesson = harness.state().lesson();
+    let mut reopened = common::harness(App::with_lesson(common::prefs(Algorithm::Pla), lesson));
+    common::settle(&mut reopened);
+    assert_eq!(reopened.state().classes().t(), 4);
+    assert_eq!(
+        reopened.state().classes().learner().map(|l| l.model()),
+        harness.state().classes().learner().map(|l| l.model())
+    );
+}

@@ -4,7 +4,7 @@
 //! end, Undo takes back a class edit, a file of word labels opened and saved round-trips; and a
 //! snapshot of one versus all's regions on four blobs.
 
-use egui::{Event, Key, Modifiers, PointerButton, Pos2, vec2};
+use egui::{Key, Modifiers, vec2};
 use egui_kittest::{Harness, kittest::Queryable as _};
 use linlab::app::{
     Action, App, ClassesPrefs, ClassesPreset, ClassesPresetKind, Command, Mode, Point, Prefs,
@@ -63,24 +63,9 @@ fn settle_files(harness: &mut Harness<'_, App>) {
     panic!("background work did not finish");
 }
 
-fn click_at(harness: &mut Harness<'_, App>, pos: Pos2, modifiers: Modifiers) {
-    harness.event(Event::ModifiersChanged(modifiers));
-    harness.event(Event::PointerMoved(pos));
-    for pressed in [true, false] {
-        harness.event(Event::PointerButton {
-            pos,
-            button: PointerButton::Primary,
-            pressed,
-            modifiers,
-        });
-    }
-    harness.event(Event::ModifiersChanged(Modifiers::NONE));
-    settle(harness);
-}
-
 fn click_plot(harness: &mut Harness<'_, App>, x1: f64, x2: f64) {
     let pos = harness.state().screen_pos_of(x1, x2).expect("drawn");
-    click_at(harness, pos, Modifiers::NONE);
+    common::click_at(harness, pos, Modifiers::NONE);
 }
 
 /// Clicks "Run to end" and runs frames until the learner stops.
@@ -366,7 +351,7 @@ fn undo_takes_back_a_class_edit() {
         .state()
         .screen_pos_of(first.x.x, first.x.y)
         .expect("drawn");
-    click_at(&mut harness, pos, Modifiers::NONE);
+    common::click_at(&mut harness, pos, Modifiers::NONE);
     assert_eq!(harness.state().plane().selected, Some(0));
     harness.key_press(Key::Num4);
     settle(&mut harness);
@@ -387,7 +372,7 @@ fn undo_takes_back_a_class_edit() {
     // Shift+click gives the picked class as well.
     harness.key_press(Key::Num2);
     settle(&mut harness);
-    click_at(&mut harness, pos, Modifiers::SHIFT);
+    common::click_at(&mut harness, pos, Modifiers::SHIFT);
     assert_eq!(harness.state().points()[0].class, Some(1));
 }
 

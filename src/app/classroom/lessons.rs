@@ -14,9 +14,12 @@ use serde::{Deserialize, Serialize};
 use crate::lesson::{Lesson, View};
 use crate::t;
 
+use crate::app::cluster::KMeansView;
 use crate::app::document::{Document, Label, Point};
 use crate::app::drawing::geometry::PlotRect;
 use crate::app::shell::file_names::display_name;
+use crate::app::shell::workspace::Workspace;
+use crate::app::workspaces::Rooms;
 use crate::app::{App, Prefs, Run};
 
 /// The autosave's file name in the app's data directory.
@@ -38,7 +41,26 @@ struct WindowState {
     /// The classes' names as a file had them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     class_names: Vec<String>,
+    /// The Cluster workspace's K-means, when it is shown: the centres clicked and the half
+    /// steps made.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    kmeans: Option<KMeansPlace>,
+    /// The Several classes workspace's steps made, when it is shown.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    classes_t: Option<usize>,
 }
+
+/// Where K-means stands: the centres clicked (row-major `[x₁, x₂, …]`) and the half steps.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+struct KMeansPlace {
+    clicked: Vec<f64>,
+    t: usize,
+}
+
+/// The most steps a lesson replays in the Cluster and Several classes workspaces (their own
+/// limits are lower).
+const MAX_WORKSPACE_STEPS: usize = 1_000_000;
 
 /// Where the autosave lives: `$XDG_DATA_HOME/linlab/` (eframe's storage directory). The web
 /// page has no files: it keeps the session in local storage instead.
@@ -116,6 +138,11 @@ impl App {
                 .any(|p| p.class.is_some())
                 .then(|| self.doc.points().iter().map(|p| p.class).collect()),
             class_names: self.rooms.classes.names().to_vec(),
+            kmeans: (self.prefs.workspace == Workspace::Cluster).then(|| KMeansPlace {
+                clicked: self.rooms.kmeans.clicked().to_vec(),
+                t: self.rooms.kmeans.shown_steps().len(),
+            }),
+            classes_t: (self.prefs.workspace == Workspace::Classes).then(|| self.rooms.classes.t()),
         };
         lesson.app = serde_json::to_value(window).unwrap_or_default();
         lesson
@@ -185,6 +212,13 @@ impl App {
             )),
             None => self.plane.request_fit(),
         }
+        put_workspace_places(
+            &mut self.rooms,
+            &self.doc,
+            &self.prefs,
+            window.kmeans,
+            window.classes_t,
+        );
         if let Some(previous) = previous {
             self.undo_lesson.remember(previous, &self.doc);
         }
@@ -289,4 +323,41 @@ fn keep_aside(path: &Path) -> Option<PathBuf> {
     name.push(format!(".broken-{seconds}"));
     let aside = PathBuf::from(name);
     std::fs::rename(path, &aside).ok().map(|()| aside)
+}
+
+/// K-means from its clicked centres to its half step t, and several classes' learner to its
+/// step t, as a lesson kept them.
+fn put_workspace_places(
+    rooms: &mut Rooms,
+    doc: &Document,
+    prefs: &Prefs,
+    kmeans: Option<KMeansPlace>,
+    classes_t: Option<usize>,
+) {
+    if let Some(place) = kmeans {
+        let cluster = &prefs.cluster;
+        rooms.kmeans = KMeansView::default();
+        rooms.kmeans.sync(doc.data(), cluster);
+        for centre in place.clicked.chunks_exact(2) {
+            rooms
+                .kmeans
+                .place_centre(glam::DVec2::new(centre[0], centre[1]), cluster);
+        }
+        for _ in 0..place.t.min(MAX_WORKSPACE_STEPS) {
+            if !rooms.kmeans.step() {
+                break;
+            }
+        }
+    }
+    if let Some(t) = classes_t {
+        let classes = &mut rooms.classes;
+        classes.sync(doc.points(), doc.revision(), &prefs.classes);
+        classes.reset(doc.points(), &prefs.classes);
+        for _ in 0..t.min(MAX_WORKSPACE_STEPS) {
+            if !classes.step_quietly() {
+                break;
+            }
+        }
+        classes.catch_up();
+    }
 }
