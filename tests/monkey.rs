@@ -990,10 +990,15 @@ impl Monkey {
                 }
             }
             Ev::DragWeight { from, to, moves } => {
-                // The slice where the window shows it now (the last event's commands, a new
-                // workspace say, are drawn by one more frame).
-                self.frame();
-                let Some(rect) = self.app().classify().weight_space().and_then(|s| s.rect()) else {
+                // The slice of the last frame, while Classify is still the workspace shown (a
+                // click may have chosen another one, drawn from the next frame).
+                let Some(rect) = self
+                    .app()
+                    .classify()
+                    .weight_space()
+                    .and_then(|s| s.rect())
+                    .filter(|_| self.classifying())
+                else {
                     outcome.note = "no weight space".to_owned();
                     return Ok(outcome);
                 };
