@@ -16,6 +16,7 @@ use glam::DVec2;
 use super::{ClassesPrefs, ClassesView, Update};
 use crate::app::drawing::formula;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
+use crate::app::drawing::pos2;
 use crate::app::drawing::shapes::{group_colour, group_symbol, paint_group_marker};
 use crate::app::plane::Layer;
 use crate::app::plane::MAX_SHAPE_POINTS;
@@ -47,10 +48,6 @@ pub struct PlaneCache {
     key: Option<RegionsKey>,
     mesh: Arc<Mesh>,
     hatch: Vec<Shape>,
-}
-
-fn pos2(v: DVec2) -> egui::Pos2 {
-    egui::Pos2::new(v.x as f32, v.y as f32)
 }
 
 /// Paints the Classes view's drawings of `layer`.

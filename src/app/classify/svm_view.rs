@@ -20,6 +20,7 @@ use crate::t;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::legend::{self, Entry};
 use crate::app::drawing::palette;
+use crate::app::drawing::pos2;
 use crate::app::drawing::trace::{self, Trace};
 use crate::app::plane::Layer;
 use crate::app::plane::level_field::{Expansion, LevelField};
@@ -89,10 +90,6 @@ pub fn kernel_margins(learner: &dyn Learner, data: &Dataset) -> Option<Vec<f64>>
             })
             .collect()
     })
-}
-
-fn pos2(v: DVec2) -> egui::Pos2 {
-    egui::Pos2::new(v.x as f32, v.y as f32)
 }
 
 impl SvmView {

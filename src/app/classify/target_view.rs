@@ -20,6 +20,7 @@ use crate::app::Command;
 use crate::app::classify::Classify;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette::TARGET;
+use crate::app::drawing::{dvec, pos2};
 use crate::app::plane::PlaneState;
 use crate::app::shell::actions::Action;
 use crate::app::shell::room::Frame;
@@ -161,14 +162,6 @@ impl TargetState {
             self.ends = Some(ends);
         }
     }
-}
-
-fn pos2(v: DVec2) -> Pos2 {
-    Pos2::new(v.x as f32, v.y as f32)
-}
-
-fn dvec(p: Pos2) -> DVec2 {
-    DVec2::new(f64::from(p.x), f64::from(p.y))
 }
 
 impl Classify {

@@ -7,15 +7,12 @@ use glam::DVec2;
 
 use super::KMeansView;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
+use crate::app::drawing::pos2;
 use crate::app::drawing::shapes::{group_colour, paint_group_marker};
 use crate::app::plane::Layer;
 
 /// The radius of a centre's marker, in screen points.
 const CENTRE_RADIUS: f32 = 9.0;
-
-fn pos2(v: DVec2) -> egui::Pos2 {
-    egui::Pos2::new(v.x as f32, v.y as f32)
-}
 
 /// The part of `view` nearer to centre `i` than to any other (a tie on the border to neither
 /// side matters not for a tint): the view clipped by one bisector per other centre.

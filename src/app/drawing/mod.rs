@@ -10,3 +10,15 @@ pub mod palette;
 pub(super) mod shapes;
 pub(super) mod still_plot;
 pub(super) mod trace;
+
+use glam::DVec2;
+
+/// A point of the screen (egui's points, y down) from its [`DVec2`] form.
+pub fn pos2(v: DVec2) -> egui::Pos2 {
+    egui::Pos2::new(v.x as f32, v.y as f32)
+}
+
+/// A screen point as a [`DVec2`], for the plot ↔ screen arithmetic.
+pub fn dvec(p: egui::Pos2) -> DVec2 {
+    DVec2::new(f64::from(p.x), f64::from(p.y))
+}

@@ -6,7 +6,7 @@ use glam::DVec2;
 
 use crate::app::document::Point;
 use crate::app::drawing::geometry::ScreenFromPlot;
-use crate::app::drawing::palette;
+use crate::app::drawing::{palette, pos2};
 use crate::i18n::Language;
 use crate::script::Highlight;
 
@@ -25,10 +25,7 @@ pub fn paint(
     dark: bool,
     scale: f32,
 ) {
-    let screen = |p: [f64; 2]| -> Pos2 {
-        let s = t.screen_from_plot(DVec2::new(p[0], p[1]));
-        Pos2::new(s.x as f32, s.y as f32)
-    };
+    let screen = |p: [f64; 2]| -> Pos2 { pos2(t.screen_from_plot(DVec2::new(p[0], p[1]))) };
     let stroke = Stroke::new(3.0 * scale, ACCENT);
     let font = FontId::proportional(15.0 * scale);
     let (ink, paper) = if dark {

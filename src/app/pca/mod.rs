@@ -19,6 +19,7 @@ use crate::t;
 use crate::app::document::Point;
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette;
+use crate::app::drawing::pos2;
 use crate::app::plane::{Layer, MAX_SHAPE_POINTS};
 use crate::number;
 
@@ -38,10 +39,6 @@ pub struct Fit {
     pub axes: Axes,
     /// Σ‖x − x_rec‖² / Σ‖x − mean‖² with one axis.
     pub error_ratio: f64,
-}
-
-fn pos2(v: DVec2) -> egui::Pos2 {
-    egui::Pos2::new(v.x as f32, v.y as f32)
 }
 
 impl PcaView {

@@ -15,6 +15,7 @@ use crate::learn::{Algorithm, Event};
 
 use crate::app::document::{Label, Point};
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
+use crate::app::drawing::{dvec, pos2};
 use crate::app::drawing::palette::COMPARED;
 use crate::app::plane::derived::Derived;
 use crate::app::plane::points_layer::PointsLayer;
@@ -175,14 +176,6 @@ impl PlaneState {
             ..Self::default()
         }
     }
-}
-
-fn pos2(v: DVec2) -> Pos2 {
-    Pos2::new(v.x as f32, v.y as f32)
-}
-
-fn dvec(p: Pos2) -> DVec2 {
-    DVec2::new(f64::from(p.x), f64::from(p.y))
 }
 
 /// The point nearest `pos_on_screen` within [`HIT_RADIUS`], if any.

@@ -203,8 +203,7 @@ impl PlaneExtras {
 }
 
 fn screen(t: &ScreenFromPlot, p: DVec2) -> Pos2 {
-    let s = t.screen_from_plot(p);
-    Pos2::new(s.x as f32, s.y as f32)
+    crate::app::drawing::pos2(t.screen_from_plot(p))
 }
 
 /// The vote's sign on a grid of cells covering `frame`, as a texture, and the cell edges where
