@@ -272,6 +272,18 @@ impl MaxMargin {
         update_bound(self.rho, self.radius)
     }
 
+    /// The most updates T ≤ R²/ρ² allows, T being whole: ⌊R²/ρ²⌋, where a bound within its
+    /// own rounding of a whole number (22.000000000000004 for R² = 11, ρ = 1/√2) counts as it.
+    pub fn most_updates(&self) -> f64 {
+        let bound = self.update_bound();
+        let whole = bound.round();
+        if (bound - whole).abs() <= 1e-9 * whole.max(1.0) {
+            whole
+        } else {
+            bound.floor()
+        }
+    }
+
     /// min(1, √t·ρ/R): cos∠(w_f, w_t) is at least this after t updates.
     pub fn guaranteed_cosine(&self, t: u64) -> f64 {
         guaranteed_cosine(t, self.rho, self.radius)
@@ -522,4 +534,27 @@ pub fn cosine(a: &[f64], b: &[f64]) -> Option<f64> {
     let nb = b.iter().map(|x| x * x).sum::<f64>().sqrt();
     let c = dot / (na * nb);
     (na > 0.0 && nb > 0.0 && c.is_finite() && a.len() == b.len()).then(|| c.clamp(-1.0, 1.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn margin(rho: f64, radius: f64) -> MaxMargin {
+        MaxMargin {
+            w_f: vec![0.0, 1.0],
+            rho,
+            radius,
+            decision: Decision::Numeric,
+        }
+    }
+
+    #[test]
+    fn the_most_updates_forgive_the_bounds_rounding_and_round_down_otherwise() {
+        // R² = 11, ρ = 1/√2: R²/ρ² is 22 but computes as 22.000000000000004.
+        let set_a = margin(std::f64::consts::FRAC_1_SQRT_2, 11f64.sqrt());
+        assert_eq!(set_a.most_updates(), 22.0);
+        assert_eq!(margin(1.0, 1.5).most_updates(), 2.0, "R²/ρ² = 2.25");
+        assert_eq!(margin(0.5, 1.0).most_updates(), 4.0);
+    }
 }

@@ -49,7 +49,7 @@ runview-mistakes = mistakes: { $mistakes } of { $n }
 runview-mistakes-pocket = mistakes: w_t { $current } · ŵ { $pocket } of { $n }
 runview-mistakes-tip = Training points with y·s ≤ 0 (on the wrong side of the line, or on it). For pocket: of the current w_t and of the pocket ŵ, the best seen so far.
 runview-progress-tip = Updates so far, out of the budget.
-runview-separable-bound = separable: PLA halts within R²/ρ² = { $bound } updates
+runview-separable-bound = separable: PLA halts within ⌊R²/ρ²⌋ = { $bound } updates
 runview-separable-by-a-hair = separable, by a hair
 runview-not-separable = not linearly separable
 

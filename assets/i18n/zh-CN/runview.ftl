@@ -36,7 +36,7 @@ runview-mistakes = 误分类：{ $mistakes }，共 { $n } 个点
 runview-mistakes-pocket = 误分类：w_t { $current } · ŵ { $pocket }，共 { $n } 个点
 runview-mistakes-tip = y·s ≤ 0 的训练点（在线的错误一侧，或恰在线上）。对口袋算法：分别给出当前 w_t 与口袋中的 ŵ（迄今最好的）的误分类数。
 runview-progress-tip = 目前的更新次数占预算的比例。
-runview-separable-bound = 线性可分：PLA 至多 R²/ρ² = { $bound } 次更新后停止
+runview-separable-bound = 线性可分：PLA 至多 ⌊R²/ρ²⌋ = { $bound } 次更新后停止
 runview-separable-by-a-hair = 线性可分，但只是勉强可分
 runview-not-separable = 线性不可分
 

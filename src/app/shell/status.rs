@@ -174,7 +174,7 @@ fn separability_words(separability: &Separability) -> Option<String> {
     match separability {
         Separability::Separable(m) => Some(t!(
             "runview-separable-bound",
-            bound = number::fixed(m.update_bound().ceil(), 0)
+            bound = number::fixed(m.most_updates(), 0)
         )),
         Separability::SeparableBelowPrecision { .. } => {
             Some(t!("runview-separable-by-a-hair").to_owned())
