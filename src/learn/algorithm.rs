@@ -259,6 +259,8 @@ pub(super) fn hundred_epochs(n: u64) -> Budget {
 pub struct PointRule {
     /// The weight's symbol on the picture's arrow η·weight·y·x: `θ`, `[ys<1]`, `2(1−ys)`.
     pub weight: &'static str,
+    /// The weight in LaTeX, with the point's index `n`: `\theta(-y_n s_n)`.
+    pub weight_latex: &'static str,
     /// Whether every visit is an update (the weight is never zero by rule).
     pub every_visit_updates: bool,
     /// The update view's sentence for a visit: t, the point's number, its class, y·s and the

@@ -33,6 +33,7 @@ pub(super) const HINGE_SGD: Description = Description {
     answer: Answer::Current,
     update: Update::Point(PointRule {
         weight: "[ys<1]",
+        weight_latex: "[\\![ y_n s_n < 1 ]\\!]",
         every_visit_updates: false,
         sentence: visit_sentence!("views-update-hinge"),
     }),

@@ -29,6 +29,7 @@ pub(super) const LINREG_SGD: Description = Description {
     answer: Answer::Current,
     update: Update::Point(PointRule {
         weight: "2(1−ys)",
+        weight_latex: "2(1 - y_n s_n)",
         every_visit_updates: true,
         sentence: visit_sentence!("views-update-linreg-sgd"),
     }),

@@ -53,6 +53,7 @@ pub(super) const LOGISTIC_SGD: Description = Description {
     answer: Answer::Current,
     update: Update::Point(PointRule {
         weight: "θ",
+        weight_latex: "\\theta(-y_n s_n)",
         every_visit_updates: true,
         sentence: visit_sentence!("views-update-soft"),
     }),

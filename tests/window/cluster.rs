@@ -107,8 +107,17 @@ fn step_alternates_assign_and_move_and_j_falls_to_convergence() {
         "J never rises: {costs:?}"
     );
     assert!(costs.last().expect("present") < costs.first().expect("present"));
-    // The status line says so.
-    assert!(harness.query_by_label_contains("converged").is_some());
+    // The status line says so, and so does the readout of the last half step.
+    assert!(
+        harness
+            .query_by_label_contains("converged: an assignment changed nothing")
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_label_contains("no point changed cluster, so K-means has converged")
+            .is_some()
+    );
 }
 
 #[test]

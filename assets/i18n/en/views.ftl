@@ -355,7 +355,7 @@ views-lecture-scene-of = Scene { $k } of { $n }
 views-lecture-previous = ◀ Previous
 views-lecture-previous-tip = The previous scene, exactly as it was (PageUp).
 views-lecture-next = Next ▶
-views-lecture-next-tip = The next scene (PageDown). When it continues this one, the steps in between are played.
+views-lecture-next-tip = The next scene (PageDown, or Space once the caption is clicked). When it continues this one, the steps in between are played.
 views-lecture-playing-steps = playing the steps to the next scene…
 views-lecture-leave = Leave the script
 views-lecture-leave-tip = Keep this scene's state to explore: click, step, change anything. “Back to the script” returns to the scene.
@@ -388,3 +388,24 @@ views-lecture-speed = Steps per second into this scene
 views-lecture-speed-tip = Coming from the previous scene with the same points and learner at an earlier t, the steps in between are played at this speed (0: jump).
 views-lecture-undo = Undo script edit
 views-lecture-undo-tip = Undo the last change to the script (its scenes, captions, highlights).
+views-copy-text = Copy text
+views-copy-text-tip = Put this readout on the clipboard as plain text, as shown here.
+views-copy-latex = Copy LaTeX
+views-copy-latex-tip = Put this readout on the clipboard as LaTeX, for slides and notes.
+views-copied = copied
+views-kmeans-readout-heading = The last half step
+views-kmeans-readout-half = Half step { $t }: { $what }
+views-kmeans-readout-first-assign = assign: each point goes to its nearest centre.
+views-kmeans-readout-assign = assign: { $changed ->
+    [one] 1 point changed cluster.
+   *[other] { $changed } points changed cluster.
+}
+views-kmeans-readout-converged = assign: no point changed cluster, so K-means has converged.
+views-kmeans-readout-move = move: each centre goes to the mean of its points.
+views-kmeans-readout-centre = { $centre }: { $from } → { $to }, the mean of its { $size ->
+    [one] 1 point
+   *[other] { $size } points
+}.
+views-kmeans-readout-empty = { $centre } stays at { $at }: its cluster is empty.
+views-lecture-preview = ▶ Preview from here
+views-lecture-preview-tip = Close the editor and play the script from this scene, as the class will see it: PageDown for the next scene, Edit script to come back.

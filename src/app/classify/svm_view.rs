@@ -24,6 +24,7 @@ use crate::app::drawing::pos2;
 use crate::app::drawing::trace::{self, Trace};
 use crate::app::plane::Layer;
 use crate::app::plane::level_field::{Expansion, LevelField};
+use crate::app::shell::copy::copy_buttons_ui;
 use crate::number;
 
 /// The kernel views' state: the level field and the objectives over the steps.
@@ -286,19 +287,37 @@ impl SvmView {
 /// moving by the two points' kernel terms), and the last pair.
 pub fn update_ui(ui: &mut egui::Ui, smo: &Smo) {
     ui.label(t!("views-update-smo"));
-    match smo.last_pair() {
-        Some(pair) => ui.label(t!(
-            "views-update-smo-pair",
-            t = smo.steps().to_string(),
-            i = pair.i + 1,
-            j = pair.j + 1,
-            ai0 = number::fixed(pair.alpha_i[0], 3),
-            ai1 = number::fixed(pair.alpha_i[1], 3),
-            aj0 = number::fixed(pair.alpha_j[0], 3),
-            aj1 = number::fixed(pair.alpha_j[1], 3)
-        )),
-        None => ui.weak(t!("views-update-smo-none-yet")),
+    let Some(pair) = smo.last_pair() else {
+        ui.weak(t!("views-update-smo-none-yet"));
+        return;
     };
+    let (i, j) = (pair.i + 1, pair.j + 1);
+    let [ai0, ai1, aj0, aj1] = [
+        pair.alpha_i[0],
+        pair.alpha_i[1],
+        pair.alpha_j[0],
+        pair.alpha_j[1],
+    ]
+    .map(|a| number::fixed(a, 3));
+    let text = t!(
+        "views-update-smo-pair",
+        t = smo.steps().to_string(),
+        i = i,
+        j = j,
+        ai0 = ai0.as_str(),
+        ai1 = ai1.as_str(),
+        aj0 = aj0.as_str(),
+        aj1 = aj1.as_str()
+    );
+    ui.label(&text);
+    let latex = || {
+        format!(
+            "t = {}:\\quad \\alpha_{{{i}}}: {ai0} \\to {ai1},\\quad \\alpha_{{{j}}}: {aj0} \\to {aj1}",
+            smo.steps()
+        )
+        .replace('−', "-")
+    };
+    copy_buttons_ui(ui, "smo pair", || text.clone(), latex);
 }
 
 /// The geometric margin of the line w on the points, minₙ yₙsₙ/‖(w₁, …, w_d)‖ (negative when a

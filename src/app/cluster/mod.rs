@@ -10,6 +10,7 @@
 
 mod paint;
 mod panel;
+mod readout;
 mod room;
 
 pub use paint::paint_layer;
@@ -535,20 +536,28 @@ mod tests {
         assert_eq!(view.shown_steps().len(), 3);
     }
 
-    #[test]
-    fn clicked_centres_start_the_run_once_there_are_k() {
-        let data = four_groups();
+    /// K-means on `data` from the centres `clicked`, one click each (K is their number).
+    pub(in crate::app::cluster) fn clicked_run(data: &Dataset, clicked: &[DVec2]) -> KMeansView {
         let prefs = ClusterPrefs {
-            k: 2,
+            k: clicked.len(),
             start: Start::Clicked,
             ..ClusterPrefs::default()
         };
         let mut view = KMeansView::default();
-        view.sync(&data, &prefs);
-        assert!(view.kmeans().is_none());
-        assert!(view.place_centre(DVec2::new(-1.0, 0.0), &prefs));
-        assert!(view.kmeans().is_none());
-        assert!(view.place_centre(DVec2::new(1.0, 0.0), &prefs));
+        view.sync(data, &prefs);
+        for (i, &centre) in clicked.iter().enumerate() {
+            assert!(view.kmeans().is_none(), "{i} of {} centres", clicked.len());
+            assert!(view.place_centre(centre, &prefs));
+        }
+        view
+    }
+
+    #[test]
+    fn clicked_centres_start_the_run_once_there_are_k() {
+        let view = clicked_run(
+            &four_groups(),
+            &[DVec2::new(-1.0, 0.0), DVec2::new(1.0, 0.0)],
+        );
         let centres = &view.kmeans().expect("present").centres().centres;
         assert_eq!(centres, &vec![-1.0, 0.0, 1.0, 0.0]);
     }

@@ -13,6 +13,7 @@ use crate::app::drawing::formula;
 use crate::app::drawing::legend::{self, Entry, Sample};
 use crate::app::drawing::palette;
 use crate::app::drawing::shapes::{group_colour, group_symbol};
+use crate::app::shell::copy::copy_buttons_ui;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::ShortcutId;
 use crate::cluster::Half;
@@ -282,6 +283,19 @@ pub fn history_ui(ui: &mut egui::Ui, view: &KMeansView) {
                 .with_sample(Sample::Square),
         ],
     );
+    if let Some(readout) = super::readout::step_readout(view) {
+        ui.separator();
+        ui.strong(t!("views-kmeans-readout-heading"));
+        for line in &readout.lines {
+            ui.label(line);
+        }
+        copy_buttons_ui(
+            ui,
+            "k-means step",
+            || readout.lines.join("\n"),
+            || readout.latex.clone(),
+        );
+    }
     if let Some(spread) = view.spread() {
         ui.separator();
         ui.strong(t!(

@@ -35,6 +35,48 @@ fn a_positive_point_turns_w_toward_it() {
     assert!(text.contains("135.0° → 90.0°, smaller"), "{text}");
 }
 
+#[test]
+fn the_update_as_latex_has_the_rule_and_the_readouts_numbers() {
+    // PLA's first update on Set A: P1 = (−1, −2), y = −1, from w = 0.
+    let g = UpdateGeometry {
+        t: 1,
+        point: 0,
+        y: -1.0,
+        z: [1.0, -1.0, -2.0],
+        margin: 0.0,
+        scale: 1.0,
+        before: [0.0; 3],
+        after: [-1.0, 1.0, 2.0],
+        rule: None,
+        pocket_replaced: false,
+    };
+    assert_eq!(
+        g.latex(1.0),
+        r"\mathbf{w}_{1} = \mathbf{w}_{0} + y_{1} \mathbf{z}_{1} = (0, 0, 0) + (-1) \cdot (1, -1, -2) = (-1, 1, 2)"
+    );
+    // Logistic SGD: the step is η·θ(−y·s)·y·z, with θ's value in the numbers.
+    let rule = match Algorithm::LogisticSgd.update() {
+        crate::learn::Update::Point(rule) => rule,
+        other => panic!("logistic SGD updates by a point rule, not {other:?}"),
+    };
+    let logistic = UpdateGeometry {
+        t: 4,
+        point: 2,
+        y: 1.0,
+        z: [1.0, 2.0, 0.0],
+        margin: 0.0,
+        scale: 0.05,
+        before: [0.0; 3],
+        after: [0.05, 0.1, 0.0],
+        rule: Some(rule),
+        pocket_replaced: false,
+    };
+    assert_eq!(
+        logistic.latex(0.1),
+        r"\mathbf{w}_{4} = \mathbf{w}_{3} + \eta\,\theta(-y_{3} s_{3})\,y_{3} \mathbf{z}_{3} = (0, 0, 0) + 0.1 \cdot 0.5 \cdot (+1) \cdot (1, 2, 0) = (0.05, 0.1, 0)"
+    );
+}
+
 /// An update with plane parts `before` (of wₜ) and `x`, label `y`, and step factor `scale`.
 fn update(before: DVec2, x: DVec2, y: f64, scale: f64) -> UpdateGeometry {
     let after = before + x * y * scale;
