@@ -1,5 +1,6 @@
-//! Text with real subscripts: `_x` (one character, and the bracket that follows it: `_c(i)`)
-//! and `_{…}` are written smaller and lowered, as mathematics is printed — for the names Unicode
+//! Text with real subscripts: `_x` (one character, and the bracket that follows it: `_c(i)`),
+//! `_in` (a name of ASCII letters and digits: E_in, w_lin, x_rec), `_□` (a symbol) and `_{…}` are
+//! written smaller and lowered, as mathematics is printed — for the names Unicode
 //! has no subscript letter for (μ_c(i), μ_K, w_{class}). Unicode subscripts (wₜ, x₁) need none
 //! of this. (In a Fluent catalogue braces are placeables: write `_c(i)` there.)
 
@@ -25,10 +26,19 @@ fn runs(text: &str) -> Vec<(String, bool)> {
         {
             push(&inner[..end], true);
             rest = &inner[end + 1..];
-        } else if let Some(c) = after.chars().next().filter(|c| c.is_alphanumeric()) {
-            // The character, and a bracket right after it: μ_c(i).
-            let mut end = c.len_utf8();
-            if after[end..].starts_with('(')
+        } else if let Some(c) = after
+            .chars()
+            .next()
+            .filter(|c| !c.is_whitespace() && !c.is_ascii_punctuation())
+        {
+            // A name of ASCII letters and digits (E_in, w_lin, x_rec); else the one character,
+            // and a bracket right after it: μ_c(i).
+            let word = after
+                .find(|c: char| !c.is_ascii_alphanumeric())
+                .unwrap_or(after.len());
+            let mut end = if word >= 2 { word } else { c.len_utf8() };
+            if word < 2
+                && after[end..].starts_with('(')
                 && let Some(close) = after[end..].find(')')
             {
                 end += close + 1;
@@ -108,6 +118,23 @@ mod tests {
             ]
         );
         assert_eq!(runs("a _ b"), [("a _ b".to_owned(), false)]);
+        assert_eq!(
+            runs("w_□ += z"),
+            [
+                ("w".to_owned(), false),
+                ("□".to_owned(), true),
+                (" += z".to_owned(), false)
+            ]
+        );
+        assert_eq!(
+            runs("E_in(0/1) ≤ E_out"),
+            [
+                ("E".to_owned(), false),
+                ("in".to_owned(), true),
+                ("(0/1) ≤ E".to_owned(), false),
+                ("out".to_owned(), true)
+            ]
+        );
         assert_eq!(
             runs("w_{2} += z"),
             [
