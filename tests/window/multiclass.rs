@@ -202,6 +202,18 @@ fn stepping_ova_shows_the_problem_and_ends_predicting_the_four_blobs() {
     harness.get_by_label("Reset").click();
     settle(&mut harness);
     assert_eq!(harness.state().classes().t(), 0);
+    // A point placed by hand: the points are no longer the preset's, and E_out is not measured
+    // on its distribution.
+    let pos = harness.state().screen_pos_of(0.0, 0.0).expect("the plane");
+    common::click_at(&mut harness, pos, Modifiers::NONE);
+    run_to_end(&mut harness);
+    assert_eq!(harness.state().classes().e_out(), None);
+    assert!(
+        harness
+            .query_all_by_label_contains("these points are not a preset's")
+            .next()
+            .is_some()
+    );
 }
 
 #[test]

@@ -163,6 +163,9 @@ pub struct ClassesView {
     cache: std::cell::RefCell<paint::PlaneCache>,
     /// Fresh points of the preset, for E_out.
     test: test_set::TestSet,
+    /// Whether the points are the preset's own (E_out on its fresh points means something only
+    /// then).
+    from_preset: bool,
 }
 
 impl ClassesView {
@@ -180,6 +183,11 @@ impl ClassesView {
     /// The learner at t = 0 on `points`.
     fn build(&mut self, points: &[Point], prefs: &ClassesPrefs) {
         self.version += 1;
+        self.from_preset = points.len() == prefs.preset.n
+            && points
+                .iter()
+                .zip(prefs.preset.points())
+                .all(|(p, q)| p.x == q.x && p.class() == q.class());
         self.errors.clear();
         self.t = 0;
         self.stale = false;
@@ -416,10 +424,11 @@ impl ClassesView {
     }
 
     /// E_out (0/1) on [`TEST_POINTS`] fresh points of the preset (a point of a class the
-    /// learner never saw counts as a mistake), or `None` without an answer.
+    /// learner never saw counts as a mistake), or `None` without an answer or when the points
+    /// are not the preset's (edited, placed by hand, read from a file).
     pub fn e_out(&self) -> Option<f64> {
         let points = self.test.points();
-        if points.is_empty() {
+        if points.is_empty() || !self.from_preset {
             return None;
         }
         self.per_class()?;
@@ -428,6 +437,11 @@ impl ClassesView {
             .filter(|p| self.predict(p.x.to_array()) != Some(p.class()))
             .count();
         Some(wrong as f64 / points.len() as f64)
+    }
+
+    /// Whether the points are the preset's own, so that E_out can be measured.
+    pub fn points_are_the_presets(&self) -> bool {
+        self.from_preset
     }
 
     /// The preset the fresh points of E_out come from.

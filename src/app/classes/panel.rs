@@ -278,6 +278,9 @@ pub fn curves_ui(ui: &mut egui::Ui, view: &ClassesView, losses: &mut LossView) {
             .show(ui, |ui| {
                 confusion_ui(ui, view, &view.test_confusion(), "fresh confusion table");
             });
+    } else if view.per_class().is_some() && !view.points_are_the_presets() {
+        ui.separator();
+        ui.weak(t!("views-classes-no-e-out"));
     }
 }
 
