@@ -206,6 +206,9 @@ impl App {
                 ..Prefs::default()
             });
         install_fonts(&cc.egui_ctx);
+        // What restoring says (a lecture opened from the address, an autosave kept aside) is
+        // said in the language the window will speak.
+        crate::i18n::set_language(prefs.language);
         #[cfg(not(target_arch = "wasm32"))]
         return Self::restored(prefs, default_autosave_path());
         #[cfg(target_arch = "wasm32")]

@@ -1,6 +1,6 @@
-//! `linlab script list | check | export`: the built-in lectures listed, a script (a file or a
-//! built-in id) replayed scene by scene and checked without a window, and a built-in lecture
-//! written out as a file to start from.
+//! `linlab script list | check | export | link`: the built-in lectures listed, a script (a file
+//! or a built-in id) replayed scene by scene and checked without a window, a built-in lecture
+//! written out as a file to start from, and a script as a link the web page opens.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -36,6 +36,12 @@ pub enum ScriptAction {
         id: String,
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
+    },
+    Link {
+        #[arg(value_name = "FILE|ID")]
+        script: String,
+        #[arg(long, value_name = "URL", default_value = "")]
+        page: String,
     },
 }
 
@@ -116,6 +122,14 @@ pub fn run(args: &ScriptArgs) -> ExitCode {
         }),
         ScriptAction::Check { script, json } => return check(script, *json),
         ScriptAction::Export { id, out } => export(id, out),
+        ScriptAction::Link { script, page } => open(script).map(|script| {
+            format!(
+                "{}{}{}",
+                page.split('#').next().unwrap_or_default(),
+                crate::link::SCRIPT_MARKER,
+                script.to_link()
+            )
+        }),
     };
     match result {
         Ok(text) => {

@@ -41,8 +41,16 @@ pub const BUILT_IN: &[BuiltIn] = &[
         json: include_str!("../../assets/scripts/logistic-soft-pla.json"),
     },
     BuiltIn {
+        id: "several-classes",
+        json: include_str!("../../assets/scripts/several-classes.json"),
+    },
+    BuiltIn {
         id: "svm",
         json: include_str!("../../assets/scripts/svm.json"),
+    },
+    BuiltIn {
+        id: "k-means-and-pca",
+        json: include_str!("../../assets/scripts/k-means-and-pca.json"),
     },
 ];
 

@@ -77,7 +77,12 @@ pub fn check(script: &Script) -> Vec<CheckProblem> {
 
 /// Why the run of `settings` on the state's points cannot show step `t`: its settings are
 /// refused, or it stops before t for another reason than halting (its budget, divergence).
+/// A scene at t = 0 asks for no step: its points may be anything (a single class, say, in the
+/// Cluster and PCA workspaces), and only the settings are checked.
 fn run_problem(state: &Lesson, settings: &Settings, t: u64) -> Option<String> {
+    if t == 0 {
+        return settings.check().err().map(|e| e.to_string());
+    }
     let lesson = Lesson {
         settings: settings.clone(),
         t,

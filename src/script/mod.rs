@@ -143,12 +143,13 @@ pub enum Highlight {
 }
 
 /// The window's panels a scene can outline.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Panel {
     /// The errors as curves of y·s.
     Loss,
-    /// E_in over t.
+    /// E_in over t; in the Cluster, PCA and Several classes workspaces, their right-hand panel
+    /// (J over the half steps, the axes' numbers, the classes' errors).
     History,
     /// The theory panel.
     Theory,

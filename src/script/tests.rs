@@ -149,3 +149,25 @@ fn the_check_finds_missing_languages_and_unreachable_t() {
     assert!(fields.contains(&(2, "caption")), "{problems:?}");
     assert!(fields.contains(&(2, "state.t")), "{problems:?}");
 }
+
+#[test]
+fn a_scene_at_t_0_may_hold_one_class_but_no_step_of_it() {
+    let mut script = tiny();
+    for scene in &mut script.scenes {
+        scene.state.points = vec![[0.0, 1.0, 1.0], [1.0, 2.0, 1.0]];
+    }
+    script.scenes[1].state.t = 0;
+    assert_eq!(check(&script), Vec::new());
+    script.scenes[1].state.t = 1;
+    let problems = check(&script);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(
+        (problems[0].scene, problems[0].field.as_str()),
+        (2, "state.t")
+    );
+    script.scenes[0].state.settings.eta = f64::NAN;
+    assert!(
+        check(&script).iter().any(|p| p.scene == 1),
+        "the settings are still checked"
+    );
+}

@@ -142,7 +142,17 @@ pub fn assert_shows_scene(app: &App, k: usize) {
         .collect();
     assert_eq!(points, scene.state.points, "scene {}", k + 1);
     assert_eq!(app.prefs().learner, scene.state.settings, "scene {}", k + 1);
-    let (replayed, _) = scene.state.replay().expect("the scene replays");
+    let Ok((replayed, _)) = scene.state.replay() else {
+        // Points the learner refuses (one class, in a Cluster or PCA scene) show nothing of it.
+        assert_eq!(
+            scene.state.t,
+            0,
+            "scene {}: the learner cannot replay",
+            k + 1
+        );
+        assert_shows_workspace(app, &scene.state.app, k);
+        return;
+    };
     let run = app.classify().primary();
     assert_eq!(
         run.shown_t(),
@@ -153,6 +163,38 @@ pub fn assert_shows_scene(app: &App, k: usize) {
     let learner = run.learner().expect("a learner");
     assert_eq!(learner.weights(), replayed.weights(), "scene {}", k + 1);
     assert_eq!(learner.answer(), replayed.answer(), "scene {}", k + 1);
+    assert_shows_workspace(app, &scene.state.app, k);
+}
+
+/// The scene's workspace is shown, with K-means and Several classes where the scene has them:
+/// the half steps asked for (or all there are, for a run to the end), the points' classes.
+fn assert_shows_workspace(app: &App, window: &serde_json::Value, k: usize) {
+    use linlab::app::Workspace;
+    let workspace: Workspace =
+        serde_json::from_value(window["prefs"]["workspace"].clone()).unwrap_or_default();
+    assert_eq!(app.prefs().workspace, workspace, "scene {}", k + 1);
+    if let Some(t) = window["kmeans"]["t"].as_u64() {
+        let kmeans = app.kmeans();
+        let shown = kmeans.shown_steps().len();
+        assert!(
+            shown as u64 == t || (shown as u64) < t && !kmeans.can_step(),
+            "scene {}: K-means shows {shown} half steps, the scene {t}",
+            k + 1
+        );
+    }
+    if let Some(t) = window["classes_t"].as_u64() {
+        let classes = app.classes();
+        let shown = classes.t() as u64;
+        assert!(
+            shown == t || shown < t && !classes.can_step(),
+            "scene {}: Several classes shows {shown} steps, the scene {t}",
+            k + 1
+        );
+        let wanted: Vec<Option<usize>> =
+            serde_json::from_value(window["classes"].clone()).expect("the points' classes");
+        let classes: Vec<Option<usize>> = app.points().iter().map(|p| p.class).collect();
+        assert_eq!(classes, wanted, "scene {}", k + 1);
+    }
 }
 
 /// Opens the built-in lecture `id` from the Lectures menu (in `language`, the window's) and

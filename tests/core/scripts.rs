@@ -1,4 +1,4 @@
-//! Lecture scripts without a window: `linlab script list | check | export` end to end, a script
+//! Lecture scripts without a window: `linlab script list | check | export | link` end to end, a script
 //! with mistakes named by scene and field, and reading that never panics on arbitrary bytes,
 //! damaged links or mutated built-in lectures.
 
@@ -21,6 +21,29 @@ fn list_names_every_built_in_lecture_in_both_languages() {
         assert!(entry["scenes"].as_u64().unwrap_or(0) >= 5, "{entry}");
         assert!(entry["link_chars"].as_u64().unwrap_or(0) > 100, "{entry}");
     }
+}
+
+#[test]
+fn link_prints_a_link_that_reads_back_as_the_script() {
+    for built_in in BUILT_IN {
+        let output = linlab(
+            &["script", "link", built_in.id],
+            &[(
+                "--page",
+                std::path::Path::new("https://example.org/linlab/#old"),
+            )],
+        );
+        assert!(output.status.success(), "{}", stderr(&output));
+        let link = stdout(&output);
+        let encoded = link
+            .trim()
+            .strip_prefix("https://example.org/linlab/#script=")
+            .unwrap_or_else(|| panic!("{}: {link}", built_in.id));
+        let script = Script::from_link(encoded, "link").expect("the link reads");
+        assert_eq!(script, built_in.script().expect("built in"));
+    }
+    let output = linlab(&["script", "link", "no-such-lecture"], &[]);
+    assert_eq!(output.status.code(), Some(1));
 }
 
 #[test]

@@ -2,13 +2,15 @@
 // no packages): waits for the app's first frame, clicks the plane to place a point, presses
 // Step, and checks the page title, where the app says its state
 // ("linlab — 41 points, t = 1 — …"); then switches to Chinese and checks the page's language
-// and that the Chinese font was fetched. Prints what it measured; exits 1 on a failed check.
+// and that the Chinese font was fetched; then opens a lecture's link (`#script=…`, SCRIPT_LINK)
+// and goes through its first scenes with PageDown. Prints what it measured; exits 1 on a failed
+// check.
 //
-// node --experimental-websocket drive.mjs DEVTOOLS_PORT PAGE_URL SCREENSHOT_DIR
+// node --experimental-websocket drive.mjs DEVTOOLS_PORT PAGE_URL SCREENSHOT_DIR SCRIPT_LINK
 
 import { writeFileSync } from "node:fs";
 
-const [port, url, shots] = process.argv.slice(2);
+const [port, url, shots, scriptLink] = process.argv.slice(2);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function pageSocket() {
@@ -127,8 +129,29 @@ if (font.value !== "200") {
 await sleep(500);
 await screenshot("web-chinese.png");
 
+// A lecture's link: the page opens the script at its first scene (6 points, t = 0) in the
+// language chosen above, and PageDown goes on to the scene with the first update (t = 1).
+const anyState = (t) => {
+  const m = /— (\d+) (?:points|个点)[,，] ?t = (\d+)/.exec(t);
+  return m && { points: Number(m[1]), t: Number(m[2]) };
+};
+await send("Page.navigate", { url: `${url}?lecture${scriptLink}` });
+const opened = await waitTitle((t) => anyState(t)?.points === 6 && anyState(t)?.t === 0, "the lecture's first scene");
+async function press(key, code, keyCode) {
+  for (const type of ["keyDown", "keyUp"]) {
+    await send("Input.dispatchKeyEvent", { type, key, code, windowsVirtualKeyCode: keyCode });
+    await sleep(60);
+  }
+}
+await press("PageDown", "PageDown", 34);
+await sleep(300);
+await press("PageDown", "PageDown", 34);
+const lectured = await waitTitle((t) => anyState(t)?.points === 6 && anyState(t)?.t === 1, "t = 1 after two PageDowns");
+await screenshot("web-lecture.png");
+
 console.log(`first frame after ${firstFrameMs} ms: ${first}`);
 console.log(`after the click: ${placed.points} points (was ${before.points})`);
 console.log(`after Step: ${stepped}`);
+console.log(`lecture link: ${opened}; after two PageDowns: ${lectured}`);
 ws.close();
 process.exit(0);

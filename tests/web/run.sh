@@ -2,7 +2,8 @@
 # The web page in a real browser: builds dist/ with trunk (unless WEB_SKIP_BUILD=1), serves it
 # on 127.0.0.1, opens it in Debian's headless Chromium (WebGL through SwiftShader), clicks the
 # plane to place a point, presses Step, and checks that the page's title says one more point
-# and t = 1, then steps to t = 3 (drive.mjs). Screenshots go to $WEB_SHOTS (default
+# and t = 1, then steps to t = 3, and opens a lecture's link (#script=…, made by `linlab script
+# link`) and pages through it (drive.mjs). Screenshots go to $WEB_SHOTS (default
 # target/web-test); with UPDATE_SNAPSHOTS=1 the last one becomes the README's screenshots/web.png.
 #
 # Needs: trunk and wasm-bindgen-cli of Cargo.lock's version, `chromium`, `node` (≥ 20), `python3`
@@ -49,8 +50,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
+script_link=$(cargo run --quiet -- script link pla-step-by-step)
 node --experimental-websocket --no-warnings tests/web/drive.mjs "$devtools_port" \
-    "http://127.0.0.1:$http_port/" "$shots"
+    "http://127.0.0.1:$http_port/" "$shots" "$script_link"
 echo "web test: 1 passed, 0 failed"
 if [[ ${UPDATE_SNAPSHOTS:-0} == 1 ]]; then
     cp "$shots/web-line.png" screenshots/web.png

@@ -2,7 +2,9 @@
 //! menu with PageDown, each scene's state (t, points, w) checked against a headless replay and
 //! its caption on screen; the steps played between scenes end on the next scene's exact state;
 //! PageUp and Previous jump back exactly; leaving keeps the state and "Back to the script"
-//! returns; a script written in the window round-trips through a file and through a link.
+//! returns; a script written in the window round-trips through a file and through a link; Space
+//! on the clicked caption turns the page; the update readouts copy as text and LaTeX; damaged
+//! scripts and links, opened in the window, play as they read or change nothing.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -226,6 +228,54 @@ fn a_broken_script_says_why_and_keeps_the_points() {
     assert!(message.contains("scene 1"), "{message}");
 }
 
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+    /// A damaged script, as a file's text or as a link, opened in the window: it plays as the
+    /// script it reads as, or it is refused with a message and the points stay.
+    #[test]
+    fn a_damaged_script_opens_as_it_reads_or_leaves_the_window_as_it_was(
+        lecture in 0..BUILT_IN.len(),
+        at in proptest::prelude::any::<proptest::sample::Index>(),
+        byte in proptest::prelude::any::<u8>(),
+        cut in proptest::prelude::any::<bool>(),
+        as_link in proptest::prelude::any::<bool>(),
+    ) {
+        let json = BUILT_IN[lecture].json;
+        let text = if as_link {
+            let link = Script::from_json(json, "x").expect("built in").to_link();
+            let j = at.index(link.len());
+            let damaged = if cut {
+                link[..j].to_owned()
+            } else {
+                format!("{}{}{}", &link[..j], char::from(byte % 64 + 48), &link[j + 1..])
+            };
+            format!("#script={damaged}")
+        } else {
+            let mut bytes = json.as_bytes().to_vec();
+            let i = at.index(bytes.len());
+            if cut { bytes.truncate(i) } else { bytes[i] = byte }
+            String::from_utf8_lossy(&bytes).into_owned()
+        };
+        let mut harness = window();
+        let before = harness.state().points().to_vec();
+        harness.state_mut().open_lesson_text(&text);
+        common::settle(&mut harness);
+        let read = Script::from_link(text.trim_start_matches("#script="), "x");
+        match read {
+            Ok(script) => proptest::prop_assert_eq!(
+                harness.state().lecture().script.as_ref(),
+                Some(&script)
+            ),
+            Err(_) => {
+                proptest::prop_assert!(harness.state().lecture().script.is_none());
+                proptest::prop_assert_eq!(harness.state().points(), &before[..]);
+                proptest::prop_assert!(harness.state().classroom().message.is_some());
+            }
+        }
+    }
+}
+
 #[test]
 fn snapshot_of_a_scene_with_its_caption_and_question() {
     let app = App::with_points(common::prefs(Algorithm::Pla), common::four_points());
@@ -242,4 +292,103 @@ fn snapshot_of_a_scene_with_its_caption_and_question() {
     common::settle(&mut harness);
     common::assert_shows_scene(harness.state(), 3);
     common::snapshot(&mut harness, "lecture", true);
+}
+
+/// Opens the built-in lecture titled `title` from the Lectures menu.
+fn open_lecture(harness: &mut Harness<'_, App>, title: &str) {
+    harness.get_by_label("Lectures").click();
+    harness.run();
+    harness.get_by_label(title).click();
+    common::settle(harness);
+}
+
+/// Goes `scenes` scenes on with PageDown, each to its end.
+fn page_down(harness: &mut Harness<'_, App>, scenes: usize) {
+    for _ in 0..scenes {
+        harness.key_press(egui::Key::PageDown);
+        common::finish_lecture_steps(harness);
+    }
+}
+
+/// Clicks the button `label` and returns the text the frame that handled the click put on the
+/// clipboard.
+fn copy_with(harness: &mut Harness<'_, App>, label: &str) -> String {
+    harness.get_by_label(label).click();
+    harness.step();
+    let copied = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        });
+    common::settle(harness);
+    copied.unwrap_or_else(|| panic!("{label} copied nothing"))
+}
+
+#[test]
+fn space_on_the_clicked_caption_goes_to_the_next_scene() {
+    let mut harness = window();
+    open_lecture(&mut harness, "PLA, one update at a time");
+    let script = harness.state().lecture().script.clone().expect("a script");
+    let start: String = script.scenes[0]
+        .caption
+        .in_language(Language::English)
+        .chars()
+        .take(12)
+        .collect();
+    let caption = harness
+        .query_all_by_label_contains(&start)
+        .next()
+        .expect("the caption on screen");
+    caption.click();
+    common::settle(&mut harness);
+    assert_eq!(
+        harness.state().lecture().scene,
+        0,
+        "a click does not turn the page"
+    );
+    harness.key_press(egui::Key::Space);
+    common::finish_lecture_steps(&mut harness);
+    common::assert_shows_scene(harness.state(), 1);
+    assert_eq!(
+        harness.state().mode(),
+        linlab::app::Mode::Idle,
+        "Space went to the caption, not to Play"
+    );
+}
+
+#[test]
+fn the_update_readouts_copy_as_text_and_as_latex() {
+    let mut harness = window();
+    open_lecture(&mut harness, "PLA, one update at a time");
+    // Scene 3: PLA's first update on Set A, P1 = (−1, −2) with y = −1, in the theory panel.
+    page_down(&mut harness, 2);
+    assert_eq!(harness.state().classify().shown_t(), Some(1));
+    assert_eq!(
+        copy_with(&mut harness, "Copy LaTeX"),
+        r"\mathbf{w}_{1} = \mathbf{w}_{0} + y_{1} \mathbf{z}_{1} = (0, 0, 0) + (-1) \cdot (1, -1, -2) = (-1, 1, 2)"
+    );
+    let text = copy_with(&mut harness, "Copy text");
+    assert!(
+        text.contains("w ← (0, 0, 0) + (−1)·(1, −1, −2) = (−1, 1, 2)"),
+        "{text}"
+    );
+
+    // K-means' move from the lecture on K-means: μ₁ goes to the mean of its six points.
+    let mut harness = window();
+    open_lecture(&mut harness, "K-means and PCA");
+    page_down(&mut harness, 2);
+    assert_eq!(harness.state().kmeans().shown_steps().len(), 2);
+    let latex = copy_with(&mut harness, "Copy LaTeX");
+    assert!(
+        latex.contains(r"\boldsymbol{\mu}_{1} \leftarrow \tfrac{1}{6}")
+            && latex.contains("(4.33, 2.17)")
+            && latex.contains(r"J: 9.29 \to 4.6"),
+        "{latex}"
+    );
+    let text = copy_with(&mut harness, "Copy text");
+    assert!(text.contains("μ₁: (2, 2) → (4.33, 2.17)"), "{text}");
 }

@@ -93,10 +93,13 @@ cli-value-measure-cross-entropy = ln(1 + e^(−y·s)), logistic regression's err
 cli-value-measure-cross-entropy-log2 = log₂(1 + e^(−y·s)), the cross-entropy scaled to bound the 0/1 error
 cli-value-measure-hinge = max(0, 1 − y·s), the SVM's error
 cli-value-measure-perceptron = max(0, −y·s), the perceptron criterion
-cli-script-about = Lecture scripts without a window: list the built-in lectures, check a script, export one.
+cli-script-about = Lecture scripts without a window: list the built-in lectures, check a script, export one, print one as a link.
 cli-list-about = List the built-in lectures: id, titles, scenes, length as a link.
 cli-check-about = Replay every scene of a script (a file or a built-in id) and check every reference; exit 1 on a problem.
 cli-check-script = A script file, or the id of a built-in lecture
 cli-export-about = Write a built-in lecture as a script file to start from.
 cli-export-id = The id of a built-in lecture (see `linlab script list`)
 cli-export-out = The file to write
+cli-link-about = Print a script (a file or a built-in id) as a link: the web page opens it at its first scene.
+cli-link-script = A script file, or the id of a built-in lecture
+cli-link-page = The web page's address to put before #script= (nothing: only the fragment)

@@ -409,3 +409,4 @@ views-kmeans-readout-centre = { $centre }: { $from } → { $to }, the mean of it
 views-kmeans-readout-empty = { $centre } stays at { $at }: its cluster is empty.
 views-lecture-preview = ▶ Preview from here
 views-lecture-preview-tip = Close the editor and play the script from this scene, as the class will see it: PageDown for the next scene, Edit script to come back.
+views-classes-no-e-out = E_out: these points are not a preset's (edited, placed or read from a file), so there is no distribution to draw fresh points from.

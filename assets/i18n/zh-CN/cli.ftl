@@ -92,10 +92,13 @@ cli-value-measure-cross-entropy = ln(1 + e^(−y·s))，逻辑回归的误差
 cli-value-measure-cross-entropy-log2 = log₂(1 + e^(−y·s))，缩放后作为 0/1 误差上界的交叉熵
 cli-value-measure-hinge = max(0, 1 − y·s)，SVM 的误差
 cli-value-measure-perceptron = max(0, −y·s)，感知机准则
-cli-script-about = 无窗口处理讲座脚本：列出内置讲座、检查脚本、导出脚本。
+cli-script-about = 无窗口处理讲座脚本：列出内置讲座、检查脚本、导出脚本、把脚本输出为链接。
 cli-list-about = 列出内置讲座：id、标题、场景数、链接长度。
 cli-check-about = 重放脚本（文件或内置讲座 id）的每个场景并检查所有引用；有问题时以 1 退出。
 cli-check-script = 脚本文件，或内置讲座的 id
 cli-export-about = 把内置讲座写成脚本文件，作为起点。
 cli-export-id = 内置讲座的 id（见 `linlab script list`）
 cli-export-out = 要写入的文件
+cli-link-about = 把脚本（文件或内置讲座的 id）输出为链接：网页会从第一个场景打开它。
+cli-link-script = 脚本文件，或内置讲座的 id
+cli-link-page = 放在 #script= 前面的网页地址（不给：只输出片段）

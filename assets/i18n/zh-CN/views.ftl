@@ -391,3 +391,4 @@ views-kmeans-readout-centre = { $centre }：{ $from } → { $to }，即它的 { 
 views-kmeans-readout-empty = { $centre } 停在 { $at }：它的簇是空的。
 views-lecture-preview = ▶ 从这里预览
 views-lecture-preview-tip = 关闭编辑器，从这个场景起像学生看到的那样播放脚本：PageDown 进入下一个场景，点“编辑脚本”回来。
+views-classes-no-e-out = E_out：这些点不是预设生成的（经过编辑、手工放置或读自文件），没有可以重新抽取新点的分布。

@@ -5,12 +5,14 @@
 use crate::app::classify::run::{Run, history};
 use crate::app::classify::{Classify, weight_view};
 use crate::app::drawing::geometry;
+use crate::app::drawing::outline::outlined;
 use crate::app::plane::{self, theory_layer};
 use crate::app::shell::room::Frame;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::status::{self, State, Status};
 use crate::app::{AnswerKind, Command};
 use crate::model::{Drawing, Model};
+use crate::script::Panel;
 use crate::t;
 
 impl Classify {
@@ -38,8 +40,10 @@ impl Classify {
     }
 
     pub(in crate::app) fn loss_panel_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
-        ui.strong(t!("controls-losses-heading"));
-        self.loss_markers_ui(ui, cx);
+        outlined(ui, Panel::Loss, |ui| {
+            ui.strong(t!("controls-losses-heading"));
+            self.loss_markers_ui(ui, cx);
+        });
     }
 
     /// The loss curves with a marker per point; remembers the marker hovered.
@@ -54,24 +58,32 @@ impl Classify {
     }
 
     pub(in crate::app) fn history_panel_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
-        ui.strong(t!("controls-history-heading"));
-        let viewing = self.is_scrubbed().then(|| self.shown_t()).flatten();
-        let comparing = self.runs.len() > 1;
-        let curves: Vec<history::Curves<'_>> = self
-            .runs
-            .iter()
-            .enumerate()
-            .map(|(i, run)| history::Curves {
-                name: comparing.then(|| status::learner_name(run.settings())),
-                history: run.history(),
-                second: i > 0,
-            })
-            .collect();
-        cx.prefs.history.ui(ui, &curves, viewing);
+        outlined(ui, Panel::History, |ui| {
+            ui.strong(t!("controls-history-heading"));
+            let viewing = self.is_scrubbed().then(|| self.shown_t()).flatten();
+            let comparing = self.runs.len() > 1;
+            let curves: Vec<history::Curves<'_>> = self
+                .runs
+                .iter()
+                .enumerate()
+                .map(|(i, run)| history::Curves {
+                    name: comparing.then(|| status::learner_name(run.settings())),
+                    history: run.history(),
+                    second: i > 0,
+                })
+                .collect();
+            cx.prefs.history.ui(ui, &curves, viewing);
+        });
     }
 
     /// The weight-space view of the first run, beside its plane.
     pub(in crate::app) fn weight_space_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
+        outlined(ui, Panel::WeightSpace, |ui| {
+            self.weight_space_inside_ui(ui, cx)
+        });
+    }
+
+    fn weight_space_inside_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
         // Its sentences and rows wrap within what is visible of its column (which can reach
         // under the next panel) instead of running under it.
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);

@@ -4,15 +4,21 @@
 use egui::Ui;
 
 use crate::learn::Answer;
+use crate::script::Panel;
 use crate::t;
 
 use crate::app::classify::Classify;
+use crate::app::drawing::outline::outlined;
 use crate::app::plane::theory_layer::MAX_ALPHA_POINTS;
 use crate::app::shell::room::Frame;
 use crate::number;
 
 impl Classify {
     pub(in crate::app) fn theory_panel_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_>) {
+        outlined(ui, Panel::Theory, |ui| self.theory_sections_ui(ui, cx));
+    }
+
+    fn theory_sections_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_>) {
         egui::ScrollArea::vertical()
             .auto_shrink(false)
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)

@@ -1,11 +1,13 @@
 //! What every view draws with: the colours, the fonts, the markers of groups, legends, formula
 //! text, the plane's geometry (plot ↔ screen, the clipped line, the w arrow), a value followed
-//! over t with what its plot must say about it, and the still plot of the side panels' curves.
+//! over t with what its plot must say about it, the still plot of the side panels' curves, and the
+//! outline a lecture draws around a panel.
 
 pub(super) mod fonts;
 pub(super) mod formula;
 pub mod geometry;
 pub(super) mod legend;
+pub(super) mod outline;
 pub mod palette;
 pub(super) mod shapes;
 pub(super) mod still_plot;

@@ -195,6 +195,14 @@ pub fn window(
                         edit(e);
                     }
                 }
+                if ui
+                    .button(t!("views-lecture-preview"))
+                    .on_hover_text(t!("views-lecture-preview-tip"))
+                    .clicked()
+                {
+                    actions.push(LectureAction::GoTo(current));
+                    actions.push(LectureAction::ToggleEditor);
+                }
             });
             egui::ScrollArea::vertical()
                 .id_salt("scene list")

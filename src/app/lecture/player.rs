@@ -11,6 +11,17 @@ use super::caption;
 use super::highlights::ACCENT;
 use super::{Lecture, LectureAction};
 
+/// Where the caption's widget id is kept between frames.
+fn caption_key() -> egui::Id {
+    egui::Id::unique("lecture caption")
+}
+
+/// Whether the caption has the keyboard (it was clicked, or reached with Tab).
+pub fn caption_has_focus(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp::<egui::Id>(caption_key()))
+        .is_some_and(|id| ctx.memory(|m| m.has_focus(id)))
+}
+
 /// How much larger a caption is than the body text.
 const CAPTION_SCALE: f32 = 1.35;
 
@@ -157,10 +168,25 @@ pub fn bar_ui(
         let colour = ui.visuals().text_color();
         let strong = ui.visuals().strong_text_color();
         let text = scene.caption.in_language(language);
-        ui.add(
+        // A click gives the caption the keyboard: Space then goes to the next scene.
+        let response = ui.add(
             egui::Label::new(caption::job(text, font.clone(), colour, strong, width))
-                .selectable(true),
+                .selectable(true)
+                .sense(egui::Sense::click()),
         );
+        if response.clicked() {
+            response.request_focus();
+        }
+        if response.has_focus() {
+            ui.painter().rect_stroke(
+                response.rect.expand(3.0),
+                3.0,
+                egui::Stroke::new(1.5, ACCENT),
+                egui::StrokeKind::Outside,
+            );
+        }
+        ui.ctx()
+            .data_mut(|d| d.insert_temp(caption_key(), response.id));
         if let Some(ask) = &scene.ask {
             egui::Frame::new()
                 .stroke(egui::Stroke::new(2.0, ACCENT))

@@ -3,9 +3,10 @@
 //! language, theme, text size and presentation mode), steps, messages, the clipboard, saves —
 //! and its highlights drawn over the plane.
 
-use crate::app::{App, Command, LessonPoints, SideTab, Workspace};
+use crate::app::drawing::outline;
+use crate::app::{App, Command, LessonPoints, SideTab};
 use crate::lesson::Lesson;
-use crate::script::Panel;
+use crate::script::{Highlight, Panel};
 use crate::t;
 
 use super::play::{Pace, Seen};
@@ -39,10 +40,14 @@ impl App {
     /// A frame of the lecture: the page keys while a script plays, and the steps played into
     /// the next scene.
     pub(in crate::app) fn lecture_frame(&mut self, ctx: &egui::Context) {
-        if self.lecture.takes_page_keys() && !ctx.egui_wants_keyboard_input() {
+        // A focused caption has the keyboard in egui's eyes, yet nothing is typed into it.
+        let caption_focused = super::player::caption_has_focus(ctx);
+        if self.lecture.takes_page_keys() && (caption_focused || !ctx.egui_wants_keyboard_input()) {
             let (next, previous) = ctx.input_mut(|i| {
                 (
-                    i.consume_key(egui::Modifiers::NONE, egui::Key::PageDown),
+                    i.consume_key(egui::Modifiers::NONE, egui::Key::PageDown)
+                        || (caption_focused
+                            && i.consume_key(egui::Modifiers::NONE, egui::Key::Space)),
                     i.consume_key(egui::Modifiers::NONE, egui::Key::PageUp),
                 )
             });
@@ -137,17 +142,26 @@ fn put_state(app: &mut App, state: Lesson, panels: &[Panel]) {
     }
 }
 
-/// The lecture's highlights over the plane drawn this frame, on top of it in `ui`'s layer.
+/// The lecture's highlights drawn this frame: rings, arrows and labels over the plane, on top
+/// of it in `ui`'s layer, and a frame around each panel the scene points at.
 pub(in crate::app) fn paint_highlights(app: &App, ui: &egui::Ui) {
     let highlights = app.lecture.highlights();
+    if highlights.is_empty() {
+        return;
+    }
+    let scale = if app.classroom.presentation { 1.5 } else { 1.0 };
+    let panels = highlights.iter().filter_map(|h| match h {
+        Highlight::Panel { panel } => Some(*panel),
+        _ => None,
+    });
+    outline::paint(ui.ctx(), panels, highlights::ACCENT, 3.0 * scale);
     let (Some(t), Some(rect)) = (app.plane.transform(), app.plane.rect_on_screen()) else {
         return;
     };
-    if highlights.is_empty() || app.prefs.workspace != Workspace::Classify {
+    if !app.plane.drawn_this_pass(ui.ctx()) {
         return;
     }
     let painter = ui.painter().with_clip_rect(rect);
-    let scale = if app.classroom.presentation { 1.5 } else { 1.0 };
     highlights::paint(
         &painter,
         &t,

@@ -15,8 +15,8 @@ use crate::learn::{Algorithm, Event};
 
 use crate::app::document::{Label, Point};
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
-use crate::app::drawing::{dvec, pos2};
 use crate::app::drawing::palette::COMPARED;
+use crate::app::drawing::{dvec, pos2};
 use crate::app::plane::derived::Derived;
 use crate::app::plane::points_layer::PointsLayer;
 use crate::app::{AnswerKind, Command, ViewOptions};
@@ -131,6 +131,8 @@ pub struct PlaneState {
     /// The transform and the plot rectangle of the last frame.
     transform: Option<ScreenFromPlot>,
     rect: Option<egui::Rect>,
+    /// The pass (egui's frame count) in which the plane was last drawn.
+    drawn_in_pass: Option<u64>,
     fit_requested: bool,
     /// Fitting the view to these contents at this plot size, until the person pans or zooms.
     auto_fit: Option<AutoFit>,
@@ -154,6 +156,7 @@ impl Default for PlaneState {
             hovered: None,
             selected: None,
             transform: None,
+            drawn_in_pass: None,
             rect: None,
             fit_requested: true,
             auto_fit: None,
@@ -226,6 +229,11 @@ impl PlaneState {
 
     pub fn rect_on_screen(&self) -> Option<egui::Rect> {
         self.rect
+    }
+
+    /// Whether the plane was drawn in the pass under way (not hidden by another view).
+    pub fn drawn_this_pass(&self, ctx: &egui::Context) -> bool {
+        self.drawn_in_pass == Some(ctx.cumulative_pass_nr())
     }
 
     /// The plane and its legend.
@@ -334,6 +342,7 @@ impl PlaneState {
         let t = ScreenFromPlot::new(view, dvec(frame.min), dvec(frame.max));
         self.transform = Some(t);
         self.rect = Some(frame);
+        self.drawn_in_pass = Some(ui.ctx().cumulative_pass_nr());
 
         self.interact_ui(ui, &response.response, &input, &t, commands);
 

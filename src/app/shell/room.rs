@@ -12,10 +12,12 @@ use crate::app::AnswerKind;
 use crate::app::document::presets::PresetKind;
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
+use crate::app::drawing::outline::outlined;
 use crate::app::plane::derived::Derived;
 use crate::app::plane::{self, Layer, PlaneState, PointsBy};
 use crate::app::shell::runner::{Mode, Runner};
 use crate::app::{Command, Prefs};
+use crate::script::Panel;
 use crate::t;
 
 /// The controls panel's width when it first opens: narrower on a narrow window (a projector at
@@ -160,7 +162,9 @@ pub(in crate::app) fn standard_panels(
         .resizable(true)
         .default_size(width)
         .show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| room.panel_ui(ui, frame.prefs, n));
+            outlined(ui, Panel::History, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| room.panel_ui(ui, frame.prefs, n));
+            });
         });
     egui::CentralPanel::default().show(ui, |ui| {
         let dark = ui.visuals().dark_mode;
