@@ -145,6 +145,8 @@ const EDITING_LABELS: &[&str] = &[
     "controls-redo",
     "views-target-label-random",
     "files-plot-these",
+    // Puts the scene being written back in place, points and all.
+    "views-lecture-preview",
 ];
 
 /// The bad files whose only fault is their labels (not two, or not numbers): read as classes
