@@ -23,6 +23,13 @@ impl App {
                 .cancel_replay(self.doc.data(), self.runner.mode());
             self.note_all(notes);
         }
+        // A click on the plane while an exercise waits for one is the student's answer.
+        let command = match command {
+            Command::AddPoint(point) if self.lecture.exercise.awaiting_spot => Command::Lecture(
+                crate::app::LectureAction::Task(crate::app::TaskAction::Spot(point.x.to_array())),
+            ),
+            other => other,
+        };
         let Some(command) = self.apply_in_workspace(command) else {
             return;
         };

@@ -55,6 +55,15 @@ pub struct Listed {
     pub scenes: usize,
     /// Its length as a link (characters after `#script=`).
     pub link_chars: usize,
+    /// Its exercises: the scene (from 1) and the kind of each.
+    pub tasks: Vec<ListedTask>,
+}
+
+/// An exercise of a listed lecture.
+#[derive(Debug, Serialize)]
+pub struct ListedTask {
+    pub scene: usize,
+    pub kind: &'static str,
 }
 
 /// What `linlab script check --json` prints.
@@ -77,6 +86,17 @@ pub fn list() -> Result<Vec<Listed>, String> {
                 title_zh: script.title.in_language(Language::Chinese).to_owned(),
                 scenes: script.scenes.len(),
                 link_chars: script.to_link().len(),
+                tasks: script
+                    .scenes
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(k, scene)| {
+                        scene.task.as_ref().map(|task| ListedTask {
+                            scene: k + 1,
+                            kind: task.check.kind(),
+                        })
+                    })
+                    .collect(),
             })
         })
         .collect()

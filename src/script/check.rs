@@ -1,13 +1,14 @@
 //! `linlab script check`: a script replayed scene by scene without a window, and every
 //! reference in it checked — the learners' settings, the t each run must reach, the languages
-//! of every text.
+//! of every text, and each exercise (answerable, its reference answer passing its own check and
+//! a wrong one failing it).
 
 use crate::i18n::Language;
 use crate::learn::{Settings, Stop};
 use crate::lesson::Lesson;
 use crate::t;
 
-use super::{Highlight, Script, Text};
+use super::{Answer, Check, Highlight, Script, Text, task};
 
 /// A problem found in a script: the scene (from 1) and the field it stands in, and what is
 /// wrong.
@@ -43,9 +44,20 @@ pub fn check(script: &Script) -> Vec<CheckProblem> {
         {
             problem("state.compare_t", message);
         }
+        if let Some(task) = &scene.task
+            && let Some(message) = task_problem(state, &task.check)
+        {
+            problem("task", message);
+        }
         let mut texts: Vec<(String, &Text)> = vec![("caption".to_owned(), &scene.caption)];
         if let Some(ask) = &scene.ask {
             texts.push(("ask".to_owned(), ask));
+        }
+        if let Some(task) = &scene.task {
+            texts.push(("task.explanation".to_owned(), &task.explanation));
+            if let Some(hint) = &task.hint {
+                texts.push(("task.hint".to_owned(), hint));
+            }
         }
         for (k, highlight) in scene.highlights.iter().enumerate() {
             match highlight {
@@ -102,5 +114,29 @@ fn run_problem(state: &Lesson, settings: &Settings, t: u64) -> Option<String> {
                 )
             })
         }
+    }
+}
+
+/// Why a task cannot be answered: its tolerance is not a number, the learner gives no answer
+/// from the scene's state, its own answer fails, or a wrong one passes.
+fn task_problem(state: &Lesson, check: &Check) -> Option<String> {
+    if !check.is_valid() {
+        return Some(t!("core-script-check-task-tolerance").to_owned());
+    }
+    let reference = match task::reference(state, check) {
+        Ok(answer) => answer,
+        Err(reason) => return Some(t!("core-script-check-task-no-answer", reason = reason)),
+    };
+    let passes = |answer: &Answer| task::check(state, check, answer).map(|v| v.right);
+    match (
+        passes(&reference),
+        task::wrong_answer(state, check).map(|a| passes(&a)),
+    ) {
+        (Ok(true), Ok(Ok(false))) => None,
+        (Ok(false), _) => Some(t!("core-script-check-task-reference-fails").to_owned()),
+        (Err(reason), _) | (_, Err(reason)) | (_, Ok(Err(reason))) => {
+            Some(t!("core-script-check-task-no-answer", reason = reason))
+        }
+        (Ok(true), Ok(Ok(true))) => Some(t!("core-script-check-task-wrong-passes").to_owned()),
     }
 }

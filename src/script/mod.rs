@@ -1,7 +1,8 @@
 //! A lecture script: a title and a sequence of scenes, played like slides. A scene is a whole
 //! state of the window (a [`Lesson`]: the points, the learners and their t, the view, the
 //! window's preferences) with a caption in English and/or Chinese, optional highlights on the
-//! plane, and an optional question to pause on.
+//! plane, an optional question to pause on, and an optional exercise ([`task`]) that checks the
+//! student's answer.
 //!
 //! The file is versioned JSON (`"format": "linlab-script"`). A scene gives its `state` whole, or
 //! its `changes` to the previous scene's state as a JSON merge patch (RFC 7386: a field set
@@ -12,6 +13,7 @@
 mod builtin;
 mod check;
 mod merge;
+pub mod task;
 mod text;
 
 use std::fmt;
@@ -25,6 +27,7 @@ use crate::t;
 
 pub use builtin::{BUILT_IN, BuiltIn, built_in};
 pub use check::{CheckProblem, check};
+pub use task::{Answer, Check, Quantity, Task, Verdict};
 pub use text::Text;
 
 /// The `format` field of every script file.
@@ -86,6 +89,9 @@ pub struct Scene {
     /// [`DEFAULT_STEPS_PER_SECOND`]; 0 jumps).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub steps_per_second: Option<f64>,
+    /// An exercise: what the student is asked to do here, checked by the learner itself.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub task: Option<Task>,
 }
 
 /// The speed of the steps played between two scenes of the same run.
@@ -100,6 +106,7 @@ impl Scene {
             highlights: Vec::new(),
             ask: None,
             steps_per_second: None,
+            task: None,
         }
     }
 

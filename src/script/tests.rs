@@ -171,3 +171,113 @@ fn a_scene_at_t_0_may_hold_one_class_but_no_step_of_it() {
         "the settings are still checked"
     );
 }
+
+/// Set A (the lectures' separable set) with PLA cyclic from w = 0, η = 1, at update `t`.
+fn set_a_at(t: u64) -> Lesson {
+    Lesson {
+        points: vec![
+            [-1.0, -2.0, -1.0],
+            [1.0, 1.0, 1.0],
+            [2.0, -1.0, 1.0],
+            [0.0, 3.0, 1.0],
+            [1.0, -2.0, -1.0],
+            [3.0, -1.0, 1.0],
+        ],
+        t,
+        ..Lesson::default()
+    }
+}
+
+#[test]
+fn tasks_check_answers_against_the_learner_replayed() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    // At t = 3, w = (−1, 2, 3): P3 has s = 0, the next mistake; w becomes (0, 4, 2).
+    let state = set_a_at(3);
+    let next = Check::PredictNumber {
+        quantity: Quantity::NextPoint,
+        within: 0.0,
+    };
+    assert_eq!(task::reference(&state, &next), Ok(Answer::Number(3.0)));
+    let right = task::check(&state, &next, &Answer::Number(3.0)).expect("checks");
+    assert!(right.right, "{right:?}");
+    let wrong = task::check(&state, &next, &Answer::Number(6.0)).expect("checks");
+    assert!(
+        !wrong.right && wrong.reason.contains("point 3"),
+        "{wrong:?}"
+    );
+
+    let update = Check::PredictUpdate { degrees: 15.0 };
+    assert_eq!(
+        task::reference(&state, &update),
+        Ok(Answer::Spot([4.0, 2.0]))
+    );
+    let near = task::check(&state, &update, &Answer::Spot([2.0, 1.2])).expect("checks");
+    assert!(near.right, "{near:?}");
+    let far = task::check(&state, &update, &Answer::Spot([1.0, 2.0])).expect("checks");
+    assert!(!far.right && far.reason.contains("(0, 4, 2)"), "{far:?}");
+
+    // PLA halts at t = 5 from w = 0 (visit 17).
+    let halt = Check::PredictNumber {
+        quantity: Quantity::UpdatesToHalt,
+        within: 0.0,
+    };
+    assert_eq!(
+        task::reference(&set_a_at(0), &halt),
+        Ok(Answer::Number(5.0))
+    );
+    assert!(
+        !task::check(&set_a_at(0), &halt, &Answer::Number(4.0))
+            .expect("checks")
+            .right
+    );
+    assert!(
+        !task::check(&set_a_at(0), &halt, &Answer::Number(f64::NAN))
+            .expect("checks")
+            .right
+    );
+    // After the halt there is no next update to predict.
+    assert!(task::reference(&set_a_at(5), &next).is_err());
+}
+
+#[test]
+fn the_script_check_finds_a_task_that_cannot_be_answered_or_is_too_lenient() {
+    let mut script = tiny();
+    for scene in &mut script.scenes {
+        scene.state = set_a_at(3);
+    }
+    script.scenes[1].task = Some(Task {
+        check: Check::PredictUpdate { degrees: 15.0 },
+        hint: None,
+        explanation: Text::new("w + y·z.", "w + y·z。"),
+    });
+    assert_eq!(check(&script), Vec::new());
+    // Within 10 of the point's number, any point passes: too lenient to teach anything.
+    script.scenes[1].task.as_mut().expect("a task").check = Check::PredictNumber {
+        quantity: Quantity::NextPoint,
+        within: 10.0,
+    };
+    let fields = |script: &Script| -> Vec<(usize, String)> {
+        check(script)
+            .into_iter()
+            .map(|p| (p.scene, p.field))
+            .collect()
+    };
+    assert_eq!(fields(&script), vec![(2, "task".to_owned())], "too lenient");
+    script.scenes[1].state = set_a_at(5);
+    script.scenes[1].task.as_mut().expect("a task").check = Check::PredictNumber {
+        quantity: Quantity::NextPoint,
+        within: 0.0,
+    };
+    assert_eq!(
+        fields(&script),
+        vec![(2, "task".to_owned())],
+        "no update left"
+    );
+    script.scenes[1].task.as_mut().expect("a task").check =
+        Check::PredictUpdate { degrees: f64::NAN };
+    assert_eq!(
+        fields(&script),
+        vec![(2, "task".to_owned())],
+        "no tolerance"
+    );
+}

@@ -81,6 +81,47 @@ fn check_passes_every_built_in_lecture_and_an_exported_copy() {
 }
 
 #[test]
+fn check_fails_a_task_a_wrong_answer_passes_or_that_has_no_answer() {
+    let file = corpus("scripts/lenient_task.json");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_linlab"))
+        .args(["--lang", "en", "script", "check"])
+        .arg(&file)
+        .output()
+        .expect("linlab runs");
+    assert_eq!(output.status.code(), Some(1));
+    let said = stderr(&output);
+    assert!(
+        said.contains("scene 1, task") && said.contains("a wrong answer passes"),
+        "{said}"
+    );
+    assert!(
+        said.contains("scene 2, task") && said.contains("no more update"),
+        "{said}"
+    );
+}
+
+#[test]
+fn list_shows_each_lectures_exercises_and_their_kinds() {
+    let listed = json(&linlab(&["script", "list", "--json"], &[]));
+    let listed = listed.as_array().expect("an array");
+    let kinds = |id: &str| -> Vec<String> {
+        let entry = listed.iter().find(|e| e["id"] == id).expect("listed");
+        entry["tasks"]
+            .as_array()
+            .expect("tasks")
+            .iter()
+            .map(|t| t["kind"].as_str().unwrap_or_default().to_owned())
+            .collect()
+    };
+    assert_eq!(
+        kinds("pla-step-by-step"),
+        ["predict_update", "predict_number"]
+    );
+    assert_eq!(kinds("why-pla-halts"), ["predict_number"]);
+    assert_eq!(kinds("noise-and-pocket"), ["predict_number"]);
+}
+
+#[test]
 fn check_names_the_scene_and_field_of_each_problem() {
     let file = corpus("scripts/unreachable_t.json");
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_linlab"))

@@ -392,3 +392,93 @@ fn the_update_readouts_copy_as_text_and_as_latex() {
     let text = copy_with(&mut harness, "Copy text");
     assert!(text.contains("μ₁: (2, 2) → (4.33, 2.17)"), "{text}");
 }
+
+#[test]
+fn exercises_check_a_click_and_a_number_and_count_the_first_answers() {
+    let mut harness = window();
+    open_lecture(&mut harness, "PLA, one update at a time");
+    let scenes = harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .expect("a script")
+        .scenes
+        .len();
+    // The second-to-last scene: where will w point after PLA corrects P3 at t = 1?
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::GoTo(scenes - 2)));
+    common::settle(&mut harness);
+    let before = harness.state().points().to_vec();
+    harness.get_by_label("Answer on the plane").click();
+    common::settle(&mut harness);
+    let spot = harness.state().screen_pos_of(3.0, 1.1).expect("the plane");
+    common::click_at(&mut harness, spot, egui::Modifiers::NONE);
+    common::settle(&mut harness);
+    assert_eq!(
+        harness.state().points(),
+        &before[..],
+        "the click placed no point"
+    );
+    let verdict = harness
+        .state()
+        .lecture()
+        .exercise
+        .verdict
+        .clone()
+        .expect("checked");
+    assert!(verdict.right, "{verdict:?}");
+    assert!(verdict.reason.contains("(0, 3, 1)"), "{verdict:?}");
+    assert!(
+        harness
+            .query_by_label_contains("1 of 1 exercises right")
+            .is_some()
+    );
+
+    // The last scene: which point does PLA correct next at t = 3? A wrong number, then the
+    // right one: the first answer is the one that counts.
+    harness.key_press(egui::Key::PageDown);
+    common::finish_lecture_steps(&mut harness);
+    let answer = |harness: &mut Harness<'_, App>, typed: &str| {
+        let input = egui::accesskit::Role::TextInput;
+        harness.get_by_role_and_label(input, "Your answer:").focus();
+        harness.run();
+        harness
+            .get_by_role_and_label(input, "Your answer:")
+            .type_text(typed);
+        common::settle(harness);
+        harness.get_by_label("Check").click();
+        common::settle(harness);
+        let exercise = &harness.state().lecture().exercise;
+        exercise
+            .verdict
+            .clone()
+            .unwrap_or_else(|| panic!("not checked: {exercise:?}"))
+    };
+    let wrong = answer(&mut harness, "6");
+    assert!(
+        !wrong.right && wrong.reason.contains("point 3"),
+        "{wrong:?}"
+    );
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::TextInput, "Your answer:")
+        .focus();
+    harness.run();
+    harness.key_press(egui::Key::Backspace);
+    let right = answer(&mut harness, "3");
+    assert!(right.right, "{right:?}");
+    assert!(
+        harness
+            .query_by_label_contains("1 of 2 exercises right")
+            .is_some()
+    );
+    // Show me writes the learner's own answer.
+    harness.get_by_label("Show me").click();
+    common::settle(&mut harness);
+    assert!(
+        harness
+            .query_by_label_contains("The learner's answer: 3")
+            .is_some()
+    );
+}

@@ -259,3 +259,19 @@ core-cli-script-problem = { $script }, scene { $scene }, { $field }: { $problem 
 core-cli-script-unknown = no built-in lecture is called { $id } (there are: { $ids })
 core-cli-script-write = cannot write { $file }: { $problem }
 core-cli-script-exported = { $id } written to { $file } ({ $scenes } scenes)
+core-script-check-task-tolerance = the task's tolerance must be a finite number ≥ 0 (an angle below 180°)
+core-script-check-task-no-answer = the task has no answer from this scene's state: { $reason }
+core-script-check-task-reference-fails = the learner's own answer fails the task's check
+core-script-check-task-wrong-passes = a wrong answer passes the task's check: its tolerance is too wide
+core-task-no-update = the learner makes no more update from here
+core-task-no-direction = w₁ = w₂ = 0 after the next update: w points nowhere in the plane
+core-task-never-halts = the learner stops without halting (its budget, or divergence)
+core-task-wrong-kind = this answer does not fit the task
+core-task-update-right = Right: the next update gives w = { $w }, and your direction is { $apart }° from (w₁, w₂) (within { $degrees }° counts).
+core-task-update-wrong = Not quite: the next update gives w = { $w }, and your direction is { $apart }° from (w₁, w₂); within { $degrees }° counts.
+core-task-next-point-right = Right: the next update corrects point { $value }.
+core-task-next-point-wrong = Not point { $given }: the learner checks the points in its order, and the first mistake (y·s ≤ 0) it meets is point { $value }.
+core-task-halt-right = Right: the run halts at t = { $value }, a whole cycle without a mistake.
+core-task-halt-wrong = Not { $given }: replayed, the run halts at t = { $value }, after a whole cycle without a mistake.
+core-task-e-in-right = Right: E_in of the answer is { $value } after the next update.
+core-task-e-in-wrong = Not { $given }: after the next update E_in of the answer is { $value }.

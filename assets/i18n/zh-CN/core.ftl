@@ -234,3 +234,19 @@ core-cli-script-problem = { $script }，场景 { $scene }，{ $field }：{ $prob
 core-cli-script-unknown = 没有名为 { $id } 的内置讲座（现有：{ $ids }）
 core-cli-script-write = 无法写入 { $file }：{ $problem }
 core-cli-script-exported = 已将 { $id } 写入 { $file }（{ $scenes } 个场景）
+core-script-check-task-tolerance = 任务的容差必须是不小于 0 的有限数（角度小于 180°）
+core-script-check-task-no-answer = 从这个场景的状态出发，任务没有答案：{ $reason }
+core-script-check-task-reference-fails = 学习器自己的答案通不过任务的检查
+core-script-check-task-wrong-passes = 错误的答案也能通过任务的检查：容差太宽
+core-task-no-update = 学习器从这里起不会再更新
+core-task-no-direction = 下一次更新后 w₁ = w₂ = 0：w 在平面上没有方向
+core-task-never-halts = 学习器没有停止就结束了（预算用完，或发散）
+core-task-wrong-kind = 这个答案不符合任务
+core-task-update-right = 正确：下一次更新得到 w = { $w }，你给的方向与 (w₁, w₂) 相差 { $apart }°（{ $degrees }° 以内算对）。
+core-task-update-wrong = 不太对：下一次更新得到 w = { $w }，你给的方向与 (w₁, w₂) 相差 { $apart }°；{ $degrees }° 以内才算对。
+core-task-next-point-right = 正确：下一次更新修正的是点 { $value }。
+core-task-next-point-wrong = 不是点 { $given }：学习器按它的顺序检查各点，遇到的第一个错误（y·s ≤ 0）是点 { $value }。
+core-task-halt-right = 正确：运行在 t = { $value } 停止，之后整整一轮没有错误。
+core-task-halt-wrong = 不是 { $given }：重放可知，运行在 t = { $value } 停止，之后整整一轮没有错误。
+core-task-e-in-right = 正确：下一次更新后，答案的 E_in 是 { $value }。
+core-task-e-in-wrong = 不是 { $given }：下一次更新后，答案的 E_in 是 { $value }。

@@ -7,9 +7,11 @@
 //! continues the one shown (same points and learners, a later t) plays the steps in between at
 //! the script's speed, then lands on the scene's exact state; Previous jumps back exactly.
 //! Leaving the script keeps the last scene's state to explore; "Back to the script" returns.
+//! A scene may hold an exercise the student answers in the bar (`exercise.rs`).
 
 pub(super) mod caption;
 pub(super) mod editor;
+pub(super) mod exercise;
 pub(super) mod highlights;
 mod play;
 pub(super) mod player;
@@ -41,6 +43,8 @@ pub struct Lecture {
     pub undo: Vec<Script>,
     /// The field last typed in (scene, field, language): keystrokes there are one edit.
     typing: Option<(usize, u8, Language)>,
+    /// The student's answer to the scene's exercise, and the score.
+    pub exercise: exercise::Exercise,
 }
 
 /// Steps played from one scene into the next.
@@ -87,6 +91,8 @@ pub enum LectureAction {
     Save,
     SaveTo(PathBuf),
     CopyLink,
+    /// The scene's exercise: an answer, Check, Show me, the hint.
+    Task(exercise::TaskAction),
 }
 
 impl Lecture {
@@ -95,12 +101,24 @@ impl Lecture {
         self.script.as_ref()?.scenes.get(self.scene)
     }
 
-    /// The highlights to draw now: the scene's, while playing.
-    pub fn highlights(&self) -> &[Highlight] {
+    /// The highlights to draw now, while playing: the scene's, and its exercise's arrows
+    /// (`length` long: the student's direction, the learner's once shown).
+    pub fn highlights(&self, length: f64) -> Vec<Highlight> {
         match (self.playing, self.current()) {
-            (true, Some(scene)) => &scene.highlights,
-            _ => &[],
+            (true, Some(scene)) => {
+                let mut drawn = scene.highlights.clone();
+                if scene.task.is_some() && self.exercise_is_for(self.scene) {
+                    drawn.extend(self.exercise.highlights(length));
+                }
+                drawn
+            }
+            _ => Vec::new(),
         }
+    }
+
+    /// Whether the exercise's answer belongs to scene `k`.
+    fn exercise_is_for(&self, k: usize) -> bool {
+        self.exercise.follows(k)
     }
 
     /// Whether PageUp / PageDown move through the script.

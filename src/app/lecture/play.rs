@@ -168,6 +168,13 @@ impl Lecture {
                 ],
                 None => Vec::new(),
             },
+            LectureAction::Task(action) => {
+                let k = self.scene;
+                if let Some(scene) = self.script.as_ref().and_then(|s| s.scenes.get(k)) {
+                    self.exercise.act(action, k, scene);
+                }
+                Vec::new()
+            }
         }
     }
 

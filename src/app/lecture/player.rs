@@ -1,6 +1,7 @@
 //! The lecture's bar under the plane — the title, "scene k of n", Previous and Next, the
-//! question to the class and the caption, large — or, while the person explores, a slim bar to
-//! go back to the script; and the Lectures menu that opens the built-in lectures.
+//! caption and the question to the class, large, and the scene's exercise — or, while the
+//! person explores, a slim bar to go back to the script; and the Lectures menu that opens the
+//! built-in lectures.
 
 use crate::app::Command;
 use crate::i18n::Language;
@@ -206,6 +207,10 @@ pub fn bar_ui(
                         width - 16.0,
                     ));
                 });
+        }
+        if let Some(task) = &scene.task {
+            let exercise = lecture.exercise.for_scene(k);
+            super::exercise::ui(ui, &exercise, task, language, &mut act);
         }
     });
 }

@@ -145,7 +145,12 @@ fn put_state(app: &mut App, state: Lesson, panels: &[Panel]) {
 /// The lecture's highlights drawn this frame: rings, arrows and labels over the plane, on top
 /// of it in `ui`'s layer, and a frame around each panel the scene points at.
 pub(in crate::app) fn paint_highlights(app: &App, ui: &egui::Ui) {
-    let highlights = app.lecture.highlights();
+    // An exercise's arrows reach a third of the way across the view.
+    let length = app
+        .plane
+        .view_in_plot()
+        .map_or(1.0, |view| view.size().min_element() / 3.0);
+    let highlights = app.lecture.highlights(length);
     if highlights.is_empty() {
         return;
     }
@@ -166,7 +171,7 @@ pub(in crate::app) fn paint_highlights(app: &App, ui: &egui::Ui) {
         &painter,
         &t,
         app.doc.points(),
-        highlights,
+        &highlights,
         app.prefs.language,
         ui.visuals().dark_mode,
         scale,

@@ -1,0 +1,265 @@
+//! The exercise of the scene shown: the student answers — a spot clicked on the plane, or a
+//! number typed — and Check says right or wrong with the reason, against the learner replayed
+//! from the scene's state; Show me draws or writes the learner's own answer; the hint on
+//! request; and the score over the script's exercises.
+
+use std::collections::BTreeMap;
+
+use crate::i18n::Language;
+use crate::script::task::{self, Answer, Task, Verdict};
+use crate::script::{Highlight, Scene, Text};
+use crate::t;
+
+use super::LectureAction;
+use super::highlights::ACCENT;
+
+/// What the exercise's controls ask for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TaskAction {
+    /// The number typed so far.
+    Type(String),
+    /// The next click on the plane is the answer.
+    AwaitSpot,
+    /// The spot clicked.
+    Spot([f64; 2]),
+    Check,
+    ShowMe,
+    Hint,
+}
+
+/// Where the student stands on the scene's exercise, and the script's score.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Exercise {
+    /// The scene this answer belongs to.
+    scene: Option<usize>,
+    pub typed: String,
+    pub spot: Option<[f64; 2]>,
+    /// Whether the next click on the plane is the answer.
+    pub awaiting_spot: bool,
+    pub verdict: Option<Verdict>,
+    /// The learner's own answer, once asked for.
+    pub shown: Option<Answer>,
+    /// Why the learner gives no answer, when it does not.
+    pub problem: Option<String>,
+    pub hint: bool,
+    /// The first verdict of each scene's exercise (right or wrong; missed when shown first).
+    pub results: BTreeMap<usize, bool>,
+}
+
+impl Exercise {
+    /// Starts the exercise of scene `k` afresh when the scene changed (the score stays).
+    pub fn follow(&mut self, k: usize) {
+        if self.scene != Some(k) {
+            *self = Self {
+                scene: Some(k),
+                results: std::mem::take(&mut self.results),
+                ..Self::default()
+            };
+        }
+    }
+
+    /// Whether this answer is scene `k`'s.
+    pub fn follows(&self, k: usize) -> bool {
+        self.scene == Some(k)
+    }
+
+    /// The answer to scene `k`'s exercise: this one, or a fresh one with the same score.
+    pub fn for_scene(&self, k: usize) -> std::borrow::Cow<'_, Self> {
+        if self.follows(k) {
+            std::borrow::Cow::Borrowed(self)
+        } else {
+            std::borrow::Cow::Owned(Self {
+                scene: Some(k),
+                results: self.results.clone(),
+                ..Self::default()
+            })
+        }
+    }
+
+    /// Right answers and exercises answered.
+    pub fn score(&self) -> (usize, usize) {
+        let right = self.results.values().filter(|&&r| r).count();
+        (right, self.results.len())
+    }
+
+    /// Applies `action` to the exercise of scene `k`.
+    pub fn act(&mut self, action: TaskAction, k: usize, scene: &Scene) {
+        self.follow(k);
+        let Some(task) = &scene.task else {
+            return;
+        };
+        match action {
+            TaskAction::Type(text) => self.typed = text,
+            TaskAction::AwaitSpot => self.awaiting_spot = true,
+            TaskAction::Spot(spot) => {
+                self.spot = Some(spot);
+                self.awaiting_spot = false;
+                self.check(k, scene, task);
+            }
+            TaskAction::Check => self.check(k, scene, task),
+            TaskAction::ShowMe => match task::reference(&scene.state, &task.check) {
+                Ok(answer) => {
+                    // Shown before it was answered right, the exercise counts as missed.
+                    self.results.entry(k).or_insert(false);
+                    self.shown = Some(answer);
+                }
+                Err(problem) => self.problem = Some(problem),
+            },
+            TaskAction::Hint => self.hint = true,
+        }
+    }
+
+    fn answer(&self, task: &Task) -> Option<Answer> {
+        if task.check.wants_spot() {
+            self.spot.map(Answer::Spot)
+        } else {
+            self.typed
+                .trim()
+                .replace('−', "-")
+                .parse::<f64>()
+                .ok()
+                .map(Answer::Number)
+        }
+    }
+
+    fn check(&mut self, k: usize, scene: &Scene, task: &Task) {
+        let Some(answer) = self.answer(task) else {
+            self.problem = Some(if task.check.wants_spot() {
+                t!("views-task-click-first").to_owned()
+            } else {
+                t!("views-task-not-a-number", typed = self.typed.trim()).to_owned()
+            });
+            return;
+        };
+        match task::check(&scene.state, &task.check, &answer) {
+            Ok(verdict) => {
+                // The first answer counts: trying again after a wrong one teaches, but scores
+                // nothing.
+                self.results.entry(k).or_insert(verdict.right);
+                self.problem = None;
+                self.verdict = Some(verdict);
+            }
+            Err(problem) => self.problem = Some(problem),
+        }
+    }
+
+    /// What the exercise draws on the plane: the student's direction, and the learner's once
+    /// shown, as arrows from the origin.
+    pub fn highlights(&self, length: f64) -> Vec<Highlight> {
+        let arrow = |w: [f64; 2], en: &str, zh: &str| {
+            let norm = (w[0] * w[0] + w[1] * w[1]).sqrt();
+            (norm > 0.0 && norm.is_finite()).then(|| Highlight::Arrow {
+                from: [0.0, 0.0],
+                to: [w[0] / norm * length, w[1] / norm * length],
+                label: Some(Text::new(en, zh)),
+            })
+        };
+        let mut drawn = Vec::new();
+        if let Some(spot) = self.spot {
+            drawn.extend(arrow(spot, "your answer", "你的答案"));
+        }
+        if let Some(Answer::Spot(w)) = self.shown {
+            drawn.extend(arrow(w, "w of the next update", "下一次更新的 w"));
+        }
+        drawn
+    }
+}
+
+/// The exercise's box in the lecture bar: the task's answer, Check, Show me, the hint, the
+/// verdict and the score.
+pub fn ui(
+    ui: &mut egui::Ui,
+    exercise: &Exercise,
+    task: &Task,
+    language: Language,
+    lecture_act: &mut dyn FnMut(LectureAction),
+) {
+    let mut act = |a: TaskAction| lecture_act(LectureAction::Task(a));
+    egui::Frame::new()
+        .stroke(egui::Stroke::new(2.0, ACCENT))
+        .corner_radius(4.0)
+        .inner_margin(6.0)
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.strong(t!("views-task-heading"));
+                if task.check.wants_spot() {
+                    let label = if exercise.awaiting_spot {
+                        t!("views-task-clicking")
+                    } else {
+                        t!("views-task-click")
+                    };
+                    if ui
+                        .selectable_label(exercise.awaiting_spot, label)
+                        .on_hover_text(t!("views-task-click-tip"))
+                        .clicked()
+                    {
+                        act(TaskAction::AwaitSpot);
+                    }
+                } else {
+                    let mut typed = exercise.typed.clone();
+                    let label = ui.label(t!("views-task-your-answer"));
+                    let field = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut typed)
+                                .desired_width(80.0)
+                                .hint_text(t!("views-task-a-number")),
+                        )
+                        .labelled_by(label.id);
+                    if field.changed() {
+                        act(TaskAction::Type(typed));
+                    }
+                    if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                        act(TaskAction::Check);
+                    }
+                    if ui.button(t!("views-task-check")).clicked() {
+                        act(TaskAction::Check);
+                    }
+                }
+                if ui
+                    .button(t!("views-task-show-me"))
+                    .on_hover_text(t!("views-task-show-me-tip"))
+                    .clicked()
+                {
+                    act(TaskAction::ShowMe);
+                }
+                if task.hint.is_some()
+                    && !exercise.hint
+                    && ui.button(t!("views-task-hint")).clicked()
+                {
+                    act(TaskAction::Hint);
+                }
+                let (right, answered) = exercise.score();
+                if answered > 0 {
+                    ui.weak(t!(
+                        "views-task-score",
+                        right = right.to_string(),
+                        answered = answered.to_string()
+                    ));
+                }
+            });
+            if let (true, Some(hint)) = (exercise.hint, &task.hint) {
+                ui.label(hint.in_language(language));
+            }
+            if let Some(verdict) = &exercise.verdict {
+                let colour = if verdict.right {
+                    crate::app::drawing::palette::BLUISH_GREEN
+                } else {
+                    ui.visuals().error_fg_color
+                };
+                ui.colored_label(colour, &verdict.reason);
+                let explanation = task.explanation.in_language(language);
+                if !explanation.is_empty() {
+                    ui.label(explanation);
+                }
+            }
+            if let Some(Answer::Number(value)) = exercise.shown {
+                ui.label(t!(
+                    "views-task-shown-number",
+                    value = crate::number::significant(value, 4)
+                ));
+            }
+            if let Some(problem) = &exercise.problem {
+                ui.colored_label(ui.visuals().error_fg_color, problem);
+            }
+        });
+}

@@ -1,0 +1,274 @@
+//! Exercises that check themselves: a scene may ask the student to act (predict the learner's
+//! next update, or a number about its run), and the answer is checked against the learner
+//! itself, replayed from the scene's state — exactly, or within the tolerance the task sets —
+//! with the reason in the course's terms. [`reference`] is the answer the learner gives ("Show
+//! me"); `linlab script check` also checks that it passes its own check and that a wrong answer
+//! fails.
+
+use glam::DVec2;
+use serde::{Deserialize, Serialize};
+
+use crate::data::Dataset;
+use crate::learn::{Event, Learner};
+use crate::lesson::Lesson;
+use crate::number;
+use crate::t;
+
+use super::Text;
+
+/// What a scene asks the student to do, and how it is checked.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Task {
+    /// The kind of task and its check.
+    pub check: Check,
+    /// Shown on request before answering.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hint: Option<Text>,
+    /// Shown after a check, right or wrong: the course's argument.
+    #[serde(default)]
+    pub explanation: Text,
+}
+
+/// The kinds of task and their parameters.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Check {
+    /// "Click where w_{t+1} will point": a spot of the plane whose direction from the origin is
+    /// within `degrees` of (w₁, w₂) after the learner's next update.
+    PredictUpdate { degrees: f64 },
+    /// "How many…?": a number about the run, within `within` (0: exactly).
+    PredictNumber {
+        quantity: Quantity,
+        #[serde(default)]
+        within: f64,
+    },
+}
+
+/// The numbers a task may ask for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Quantity {
+    /// The point (numbered from 1) the learner's next update corrects.
+    NextPoint,
+    /// The t at which the run halts (its updates from the start).
+    UpdatesToHalt,
+    /// E_in (0/1) of the learner's answer (pocket's ŵ, …) after its next update.
+    EInAfterNextUpdate,
+}
+
+/// What the student gives.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Answer {
+    /// A spot of the plane (x₁, x₂).
+    Spot([f64; 2]),
+    Number(f64),
+}
+
+/// Right or wrong, and why.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Verdict {
+    pub right: bool,
+    /// The check's reason, with the learner's numbers.
+    pub reason: String,
+}
+
+/// The plane's kinds of task, by name (for `linlab script list --json`).
+impl Check {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::PredictUpdate { .. } => "predict_update",
+            Self::PredictNumber { .. } => "predict_number",
+        }
+    }
+
+    /// What the student answers with.
+    pub fn wants_spot(&self) -> bool {
+        matches!(self, Self::PredictUpdate { .. })
+    }
+
+    /// The tolerance is a finite number ≥ 0 (and an angle below 180°).
+    pub fn is_valid(&self) -> bool {
+        match *self {
+            Self::PredictUpdate { degrees } => {
+                degrees.is_finite() && (0.0..180.0).contains(&degrees)
+            }
+            Self::PredictNumber { within, .. } => within.is_finite() && within >= 0.0,
+        }
+    }
+}
+
+/// The learner at the scene's state, and its points.
+fn replayed(state: &Lesson) -> Result<(Box<dyn Learner>, Dataset), String> {
+    state.replay().map_err(|e| e.to_string())
+}
+
+/// The learner's next update from where it stands: the point it corrects (0-based) and the
+/// learner after it; `None` when it makes no more update.
+fn next_update(learner: &mut Box<dyn Learner>, data: &Dataset) -> Option<usize> {
+    let before = learner.counters().updates;
+    while learner.stopped().is_none() {
+        let step = learner.step(data);
+        if learner.counters().updates > before {
+            return match step.event {
+                Event::PointUpdate { point, .. } => Some(point),
+                _ => None,
+            };
+        }
+    }
+    None
+}
+
+/// The answer the learner gives to `check` from `state` ("Show me").
+pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
+    let (mut learner, data) = replayed(state)?;
+    match *check {
+        Check::PredictUpdate { .. } => {
+            next_update(&mut learner, &data).ok_or_else(|| t!("core-task-no-update").to_owned())?;
+            let w = learner.weights();
+            let direction = DVec2::new(w[1], w[2]);
+            if direction.length() == 0.0 {
+                return Err(t!("core-task-no-direction").to_owned());
+            }
+            Ok(Answer::Spot(direction.to_array()))
+        }
+        Check::PredictNumber { quantity, .. } => Ok(Answer::Number(match quantity {
+            Quantity::NextPoint => {
+                let n = next_update(&mut learner, &data)
+                    .ok_or_else(|| t!("core-task-no-update").to_owned())?;
+                (n + 1) as f64
+            }
+            Quantity::UpdatesToHalt => {
+                while learner.stopped().is_none() {
+                    learner.step(&data);
+                }
+                if learner.stopped() != Some(crate::learn::Stop::Converged) {
+                    return Err(t!("core-task-never-halts").to_owned());
+                }
+                learner.counters().updates as f64
+            }
+            Quantity::EInAfterNextUpdate => {
+                next_update(&mut learner, &data)
+                    .ok_or_else(|| t!("core-task-no-update").to_owned())?;
+                let answer = learner.answer().to_vec();
+                let wrong = (0..data.len())
+                    .filter(|&n| data.margin(&answer, n) <= 0.0)
+                    .count();
+                wrong as f64 / data.len().max(1) as f64
+            }
+        })),
+    }
+}
+
+/// The angle between two plane directions, in degrees (180 when either is zero).
+fn degrees_between(a: DVec2, b: DVec2) -> f64 {
+    if a.length() == 0.0 || b.length() == 0.0 {
+        return 180.0;
+    }
+    (a.dot(b) / (a.length() * b.length()))
+        .clamp(-1.0, 1.0)
+        .acos()
+        .to_degrees()
+}
+
+/// Checks `answer` against the learner replayed from `state`.
+pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, String> {
+    let expected = reference(state, check)?;
+    Ok(match (*check, expected, *answer) {
+        (Check::PredictUpdate { degrees }, Answer::Spot(w), Answer::Spot(spot)) => {
+            let apart = degrees_between(DVec2::from(w), DVec2::from(spot));
+            let right = apart <= degrees;
+            let w_after = {
+                let (mut learner, data) = replayed(state)?;
+                next_update(&mut learner, &data);
+                learner.weights().to_vec()
+            };
+            let (w, apart, degrees) = (
+                format_vector(&w_after),
+                number::fixed(apart, 0),
+                number::fixed(degrees, 0),
+            );
+            let reason = if right {
+                t!(
+                    "core-task-update-right",
+                    w = w,
+                    apart = apart,
+                    degrees = degrees
+                )
+            } else {
+                t!(
+                    "core-task-update-wrong",
+                    w = w,
+                    apart = apart,
+                    degrees = degrees
+                )
+            };
+            Verdict { right, reason }
+        }
+        (
+            Check::PredictNumber { quantity, within },
+            Answer::Number(value),
+            Answer::Number(given),
+        ) => {
+            let right = given.is_finite() && (given - value).abs() <= within + 1e-12 * value.abs();
+            let shown = match quantity {
+                Quantity::EInAfterNextUpdate => number::significant(value, 4),
+                _ => number::shortest(value),
+            };
+            let given = number::shortest(given);
+            let reason = match (quantity, right) {
+                (Quantity::NextPoint, true) => {
+                    t!("core-task-next-point-right", value = shown, given = given)
+                }
+                (Quantity::NextPoint, false) => {
+                    t!("core-task-next-point-wrong", value = shown, given = given)
+                }
+                (Quantity::UpdatesToHalt, true) => {
+                    t!("core-task-halt-right", value = shown, given = given)
+                }
+                (Quantity::UpdatesToHalt, false) => {
+                    t!("core-task-halt-wrong", value = shown, given = given)
+                }
+                (Quantity::EInAfterNextUpdate, true) => {
+                    t!("core-task-e-in-right", value = shown, given = given)
+                }
+                (Quantity::EInAfterNextUpdate, false) => {
+                    t!("core-task-e-in-wrong", value = shown, given = given)
+                }
+            };
+            Verdict { right, reason }
+        }
+        _ => Verdict {
+            right: false,
+            reason: t!("core-task-wrong-kind").to_owned(),
+        },
+    })
+}
+
+/// The nearest answer that must fail `check` from `state`: the direction turned around, the
+/// next whole number (another point, one more update), E_in one point more (or fewer).
+pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Answer, String> {
+    let n = state.points.len().max(1) as f64;
+    Ok(match (reference(state, check)?, *check) {
+        (Answer::Spot(w), _) => Answer::Spot([-w[0], -w[1]]),
+        (Answer::Number(v), Check::PredictNumber { quantity, .. }) => {
+            Answer::Number(match quantity {
+                Quantity::NextPoint if v > 1.0 => v - 1.0,
+                Quantity::NextPoint | Quantity::UpdatesToHalt => v + 1.0,
+                Quantity::EInAfterNextUpdate if v + 1.0 / n <= 1.0 => v + 1.0 / n,
+                Quantity::EInAfterNextUpdate => v - 1.0 / n,
+            })
+        }
+        (Answer::Number(v), _) => Answer::Number(v + 1.0),
+    })
+}
+
+/// (w₀, w₁, w₂) as the readouts write it.
+fn format_vector(w: &[f64]) -> String {
+    let parts: Vec<String> = w
+        .iter()
+        .map(|&v| number::significant(v, 4).replace('-', "−"))
+        .collect();
+    format!("({})", parts.join(", "))
+}
