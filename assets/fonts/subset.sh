@@ -8,7 +8,8 @@
 # - DejaVuSans-subset.ttf, the symbols egui's fonts lack: DejaVu Sans 2.37 (Debian's
 #   fonts-dejavu-core, see DejaVuSans-LICENSE.txt) cut down to Latin, Greek, combining marks,
 #   super- and subscripts, punctuation, arrows, mathematical operators, geometric shapes and
-#   every other character of the catalogues, the built-in lectures and the sources.
+#   every other character of the catalogues, the built-in lectures and the sources, and U+FFFD
+#   (what damaged text from a file or a link reads as).
 # Needs: apt-get download, pip install fonttools.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -29,7 +30,7 @@ ls -l NotoSansSC-subset.otf
 cat ../i18n/*/*.ftl ../scripts/*.json $(find ../../src -name '*.rs') > "$work/symbols.txt"
 pyftsubset "$work/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf" \
     --text-file="$work/symbols.txt" \
-    --unicodes="U+0020-024F,U+0300-036F,U+0370-03FF,U+1D00-1DBF,U+2000-206F,U+2070-209F,U+2100-214F,U+2190-21FF,U+2200-22FF,U+2300-23FF,U+25A0-25FF,U+2600-26FF" \
+    --unicodes="U+0020-024F,U+0300-036F,U+0370-03FF,U+1D00-1DBF,U+2000-206F,U+2070-209F,U+2100-214F,U+2190-21FF,U+2200-22FF,U+2300-23FF,U+25A0-25FF,U+2600-26FF,U+FFFD" \
     --layout-features='*' --no-hinting --desubroutinize \
     --name-IDs='*' --output-file=DejaVuSans-subset.ttf
 ls -l DejaVuSans-subset.ttf

@@ -281,3 +281,70 @@ fn the_script_check_finds_a_task_that_cannot_be_answered_or_is_too_lenient() {
         "no tolerance"
     );
 }
+
+#[test]
+fn tasks_on_the_plane_check_the_points_left_there() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    let empty = Lesson::default();
+    let impossible = Check::MakeImpossible { max_points: 4 };
+    let verdict = |state: &Lesson, check: &Check, points: &[[f64; 3]]| {
+        task::check(state, check, &Answer::Points(points.to_vec())).expect("checks")
+    };
+    let xor = [
+        [0.0, 0.0, 1.0],
+        [1.0, 1.0, 1.0],
+        [0.0, 1.0, -1.0],
+        [1.0, 0.0, -1.0],
+    ];
+    assert!(verdict(&empty, &impossible, &xor).right);
+    let separable = verdict(&empty, &impossible, &xor[..3]);
+    assert!(
+        !separable.right && separable.reason.contains("still separates"),
+        "{separable:?}"
+    );
+    let mut five = xor.to_vec();
+    five.push([5.0, 5.0, 1.0]);
+    assert!(!verdict(&empty, &impossible, &five).right, "too many");
+    let same_spot = [[0.0, 0.0, 1.0], [0.0, 0.0, -1.0], [1.0, 0.0, 1.0]];
+    let shared = verdict(&empty, &impossible, &same_spot);
+    assert!(
+        !shared.right && shared.reason.contains("share a spot"),
+        "{shared:?}"
+    );
+    assert!(matches!(
+        task::reference(&empty, &impossible),
+        Ok(Answer::Points(p)) if p.len() == 3
+    ));
+    assert!(task::reference(&empty, &Check::MakeImpossible { max_points: 2 }).is_err());
+
+    // Set A: × at (0, 2) keeps it separable and takes PLA 33 updates; × at (5, 5) does not
+    // slow it down; (2, −0.5) makes it inseparable; moving a point of the scene is refused.
+    let slow = Check::SlowDown {
+        at_least: 10,
+        max_added: 1,
+    };
+    let set_a = set_a_at(0);
+    let with = |extra: [f64; 3]| {
+        let mut points = set_a.points.clone();
+        points.push(extra);
+        points
+    };
+    let right = verdict(&set_a, &slow, &with([0.0, 2.0, -1.0]));
+    assert!(
+        right.right && right.reason.contains("33 updates"),
+        "{right:?}"
+    );
+    assert!(!verdict(&set_a, &slow, &with([5.0, 5.0, 1.0])).right);
+    let inseparable = verdict(&set_a, &slow, &with([2.0, -0.5, -1.0]));
+    assert!(
+        !inseparable.right && inseparable.reason.contains("never halt"),
+        "{inseparable:?}"
+    );
+    let mut moved = with([0.0, 2.0, -1.0]);
+    moved[0][0] += 0.5;
+    assert!(!verdict(&set_a, &slow, &moved).right);
+    let Ok(Answer::Points(found)) = task::reference(&set_a, &slow) else {
+        panic!("Show me finds a point");
+    };
+    assert!(verdict(&set_a, &slow, &found).right);
+}

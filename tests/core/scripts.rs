@@ -115,9 +115,9 @@ fn list_shows_each_lectures_exercises_and_their_kinds() {
     };
     assert_eq!(
         kinds("pla-step-by-step"),
-        ["predict_update", "predict_number"]
+        ["predict_update", "predict_number", "make_impossible"]
     );
-    assert_eq!(kinds("why-pla-halts"), ["predict_number"]);
+    assert_eq!(kinds("why-pla-halts"), ["predict_number", "slow_down"]);
     assert_eq!(kinds("noise-and-pocket"), ["predict_number"]);
 }
 

@@ -258,6 +258,8 @@ proptest::proptest! {
             String::from_utf8_lossy(&bytes).into_owned()
         };
         let mut harness = window();
+        // A changed byte may make any character, one no font draws: the window draws a box.
+        harness.ctx.set_missing_glyph_policy(egui::MissingGlyphPolicy::Tofu);
         let before = harness.state().points().to_vec();
         harness.state_mut().open_lesson_text(&text);
         common::settle(&mut harness);
@@ -405,10 +407,10 @@ fn exercises_check_a_click_and_a_number_and_count_the_first_answers() {
         .expect("a script")
         .scenes
         .len();
-    // The second-to-last scene: where will w point after PLA corrects P3 at t = 1?
+    // The exercises end the lecture: where will w point after PLA corrects P3 at t = 1?
     harness
         .state_mut()
-        .push_command(Command::Lecture(LectureAction::GoTo(scenes - 2)));
+        .push_command(Command::Lecture(LectureAction::GoTo(scenes - 3)));
     common::settle(&mut harness);
     let before = harness.state().points().to_vec();
     harness.get_by_label("Answer on the plane").click();
@@ -436,7 +438,7 @@ fn exercises_check_a_click_and_a_number_and_count_the_first_answers() {
             .is_some()
     );
 
-    // The last scene: which point does PLA correct next at t = 3? A wrong number, then the
+    // The next scene: which point does PLA correct next at t = 3? A wrong number, then the
     // right one: the first answer is the one that counts.
     harness.key_press(egui::Key::PageDown);
     common::finish_lecture_steps(&mut harness);
@@ -480,5 +482,104 @@ fn exercises_check_a_click_and_a_number_and_count_the_first_answers() {
         harness
             .query_by_label_contains("The learner's answer: 3")
             .is_some()
+    );
+}
+
+#[test]
+fn exercises_on_the_plane_check_the_points_placed_and_show_an_answer() {
+    let mut harness = window();
+    open_lecture(&mut harness, "PLA, one update at a time");
+    let last = harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .expect("a script")
+        .scenes
+        .len()
+        - 1;
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::GoTo(last)));
+    common::settle(&mut harness);
+    assert!(harness.state().points().is_empty(), "an empty plane");
+    // XOR on a square: ○ by left clicks, × by right clicks.
+    for (x1, x2, cross) in [
+        (0.0, 0.0, false),
+        (1.0, 1.0, false),
+        (0.0, 1.0, true),
+        (1.0, 0.0, true),
+    ] {
+        let pos = harness.state().screen_pos_of(x1, x2).expect("the plane");
+        if cross {
+            harness.hover_at(pos);
+            harness.event(egui::Event::PointerButton {
+                pos,
+                button: egui::PointerButton::Secondary,
+                pressed: true,
+                modifiers: egui::Modifiers::NONE,
+            });
+            harness.event(egui::Event::PointerButton {
+                pos,
+                button: egui::PointerButton::Secondary,
+                pressed: false,
+                modifiers: egui::Modifiers::NONE,
+            });
+            common::settle(&mut harness);
+        } else {
+            common::click_at(&mut harness, pos, egui::Modifiers::NONE);
+        }
+    }
+    assert_eq!(harness.state().points().len(), 4);
+    harness.get_by_label("Check").click();
+    common::settle(&mut harness);
+    let verdict = harness
+        .state()
+        .lecture()
+        .exercise
+        .verdict
+        .clone()
+        .expect("checked");
+    assert!(verdict.right, "{verdict:?}");
+
+    // Slow PLA down (lecture 2's last scene): Show me puts a point that does it on the plane.
+    let mut harness = window();
+    open_lecture(&mut harness, "Why PLA halts");
+    let last = harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .expect("a script")
+        .scenes
+        .len()
+        - 1;
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::GoTo(last)));
+    common::settle(&mut harness);
+    assert_eq!(harness.state().points().len(), 6);
+    harness.get_by_label("Show me").click();
+    common::settle(&mut harness);
+    assert_eq!(
+        harness.state().points().len(),
+        7,
+        "the answer's point is placed"
+    );
+    harness.get_by_label("Check").click();
+    common::settle(&mut harness);
+    let verdict = harness
+        .state()
+        .lecture()
+        .exercise
+        .verdict
+        .clone()
+        .expect("checked");
+    assert!(verdict.right, "{verdict:?}");
+    assert!(
+        harness
+            .query_by_label_contains("0 of 1 exercises right")
+            .is_some(),
+        "shown before it was answered: missed"
     );
 }

@@ -259,7 +259,7 @@ core-cli-script-problem = { $script }, scene { $scene }, { $field }: { $problem 
 core-cli-script-unknown = no built-in lecture is called { $id } (there are: { $ids })
 core-cli-script-write = cannot write { $file }: { $problem }
 core-cli-script-exported = { $id } written to { $file } ({ $scenes } scenes)
-core-script-check-task-tolerance = the task's tolerance must be a finite number ≥ 0 (an angle below 180°)
+core-script-check-task-tolerance = the task's parameters are out of range: a tolerance is a finite number ≥ 0 (an angle below 180°), points to add at least 1
 core-script-check-task-no-answer = the task has no answer from this scene's state: { $reason }
 core-script-check-task-reference-fails = the learner's own answer fails the task's check
 core-script-check-task-wrong-passes = a wrong answer passes the task's check: its tolerance is too wide
@@ -275,3 +275,16 @@ core-task-halt-right = Right: the run halts at t = { $value }, a whole cycle wit
 core-task-halt-wrong = Not { $given }: replayed, the run halts at t = { $value }, after a whole cycle without a mistake.
 core-task-e-in-right = Right: E_in of the answer is { $value } after the next update.
 core-task-e-in-wrong = Not { $given }: after the next update E_in of the answer is { $value }.
+core-task-impossible-too-few = with fewer than 3 points a line always separates them: the task needs at least 3
+core-task-impossible-too-many = You placed { $n } points; at most { $max } are allowed.
+core-task-impossible-one-label = Both labels are needed: with one class, any line that leaves every point on one side separates them.
+core-task-impossible-same-spot = Two points share a spot: place each at a spot of its own.
+core-task-impossible-separable = A line still separates them: w = { $w } (the widest separating line, w₀ + w₁x₁ + w₂x₂ = 0).
+core-task-impossible-right = Right: no line separates these { $n } points (linlab's exact test), so PLA would never halt on them.
+core-task-slow-keep-points = Keep the scene's points where they are, and add to them.
+core-task-slow-add = Add between 1 and { $max } points (you added { $added }).
+core-task-slow-not-separable = No line separates the points any more: PLA would never halt. The set must stay separable.
+core-task-slow-budget = PLA does not halt within its budget of updates on these points.
+core-task-slow-right = Right: still separable, and PLA now halts after { $t } updates (at least { $at_least }). A point near the other label's points shrinks ρ, and T ≤ R²/ρ² grows.
+core-task-slow-too-few = PLA now halts after { $t } updates; at least { $at_least } are asked for. Put the point next to the other label's points, so that every separating line must pass close to it: ρ shrinks.
+core-task-slow-none = no single point on the half-integer grid of [−4, 4]² makes the learner need { $at_least } updates

@@ -424,3 +424,4 @@ views-task-score = { $right } of { $answered } exercises right
 views-task-shown-number = The learner's answer: { $value }.
 views-task-click-first = Click on the plane first: your answer is the direction from the origin to where you click.
 views-task-not-a-number = “{ $typed }” is not a number: type one (e.g. 3 or 0.14) and press Check.
+views-task-on-the-plane = Place, move or delete points on the plane, then:

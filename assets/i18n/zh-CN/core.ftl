@@ -234,7 +234,7 @@ core-cli-script-problem = { $script }，场景 { $scene }，{ $field }：{ $prob
 core-cli-script-unknown = 没有名为 { $id } 的内置讲座（现有：{ $ids }）
 core-cli-script-write = 无法写入 { $file }：{ $problem }
 core-cli-script-exported = 已将 { $id } 写入 { $file }（{ $scenes } 个场景）
-core-script-check-task-tolerance = 任务的容差必须是不小于 0 的有限数（角度小于 180°）
+core-script-check-task-tolerance = 任务的参数超出范围：容差须是不小于 0 的有限数（角度小于 180°），要添加的点至少 1 个
 core-script-check-task-no-answer = 从这个场景的状态出发，任务没有答案：{ $reason }
 core-script-check-task-reference-fails = 学习器自己的答案通不过任务的检查
 core-script-check-task-wrong-passes = 错误的答案也能通过任务的检查：容差太宽
@@ -250,3 +250,16 @@ core-task-halt-right = 正确：运行在 t = { $value } 停止，之后整整�
 core-task-halt-wrong = 不是 { $given }：重放可知，运行在 t = { $value } 停止，之后整整一轮没有错误。
 core-task-e-in-right = 正确：下一次更新后，答案的 E_in 是 { $value }。
 core-task-e-in-wrong = 不是 { $given }：下一次更新后，答案的 E_in 是 { $value }。
+core-task-impossible-too-few = 少于 3 个点时总有直线能分开它们：这道题至少需要 3 个点
+core-task-impossible-too-many = 你放了 { $n } 个点；最多只能放 { $max } 个。
+core-task-impossible-one-label = 需要两种标签：只有一类时，任何把所有点都留在同一侧的直线都能分开它们。
+core-task-impossible-same-spot = 有两个点在同一位置：请把每个点放在不同的位置。
+core-task-impossible-separable = 仍有直线能分开它们：w = { $w }（最宽的分隔线，w₀ + w₁x₁ + w₂x₂ = 0）。
+core-task-impossible-right = 正确：没有直线能分开这 { $n } 个点（linlab 的精确判定），PLA 在它们上永远不会停止。
+core-task-slow-keep-points = 请保留场景里的点不动，只往上添加。
+core-task-slow-add = 请添加 1 到 { $max } 个点（你添加了 { $added } 个）。
+core-task-slow-not-separable = 这些点已经不能用直线分开了：PLA 永远不会停止。点集必须保持线性可分。
+core-task-slow-budget = 在这些点上，PLA 在更新预算内没有停止。
+core-task-slow-right = 正确：仍然线性可分，而 PLA 现在要更新 { $t } 次才停止（至少 { $at_least } 次）。靠近另一类点的点让 ρ 变小，T ≤ R²/ρ² 就变大。
+core-task-slow-too-few = PLA 现在更新 { $t } 次就停止；题目要求至少 { $at_least } 次。把点放在另一类点旁边，让每条分隔线都得贴着它走：ρ 就变小了。
+core-task-slow-none = 在 [−4, 4]² 的半整数网格上，找不到一个点能让学习器更新 { $at_least } 次

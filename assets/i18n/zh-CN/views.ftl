@@ -406,3 +406,4 @@ views-task-score = 答对 { $right } / { $answered } 道练习
 views-task-shown-number = 学习器的答案：{ $value }。
 views-task-click-first = 请先在平面上点一下：答案是从原点指向点击处的方向。
 views-task-not-a-number = “{ $typed }”不是数：请输入一个数（例如 3 或 0.14）再按“检查”。
+views-task-on-the-plane = 在平面上放置、移动或删除点，然后：

@@ -1,5 +1,5 @@
-//! The exercise of the scene shown: the student answers — a spot clicked on the plane, or a
-//! number typed — and Check says right or wrong with the reason, against the learner replayed
+//! The exercise of the scene shown: the student answers — a spot clicked on the plane, a
+//! number typed, or the points left on the plane — and Check says right or wrong with the reason, against the learner replayed
 //! from the scene's state; Show me draws or writes the learner's own answer; the hint on
 //! request; and the score over the script's exercises.
 
@@ -82,35 +82,49 @@ impl Exercise {
         (right, self.results.len())
     }
 
-    /// Applies `action` to the exercise of scene `k`.
-    pub fn act(&mut self, action: TaskAction, k: usize, scene: &Scene) {
+    /// Applies `action` to the exercise of scene `k`; `points` are the window's (the answer of
+    /// the tasks answered on the plane). Show me of such a task returns the points to put on the
+    /// plane.
+    pub fn act(
+        &mut self,
+        action: TaskAction,
+        k: usize,
+        scene: &Scene,
+        points: &dyn Fn() -> Vec<[f64; 3]>,
+    ) -> Option<Vec<[f64; 3]>> {
         self.follow(k);
-        let Some(task) = &scene.task else {
-            return;
-        };
+        let task = scene.task.as_ref()?;
         match action {
             TaskAction::Type(text) => self.typed = text,
             TaskAction::AwaitSpot => self.awaiting_spot = true,
             TaskAction::Spot(spot) => {
                 self.spot = Some(spot);
                 self.awaiting_spot = false;
-                self.check(k, scene, task);
+                self.check(k, scene, task, points);
             }
-            TaskAction::Check => self.check(k, scene, task),
+            TaskAction::Check => self.check(k, scene, task, points),
             TaskAction::ShowMe => match task::reference(&scene.state, &task.check) {
                 Ok(answer) => {
                     // Shown before it was answered right, the exercise counts as missed.
                     self.results.entry(k).or_insert(false);
+                    let put = match &answer {
+                        Answer::Points(points) => Some(points.clone()),
+                        _ => None,
+                    };
                     self.shown = Some(answer);
+                    return put;
                 }
                 Err(problem) => self.problem = Some(problem),
             },
             TaskAction::Hint => self.hint = true,
         }
+        None
     }
 
-    fn answer(&self, task: &Task) -> Option<Answer> {
-        if task.check.wants_spot() {
+    fn answer(&self, task: &Task, points: &dyn Fn() -> Vec<[f64; 3]>) -> Option<Answer> {
+        if task.check.wants_points() {
+            Some(Answer::Points(points()))
+        } else if task.check.wants_spot() {
             self.spot.map(Answer::Spot)
         } else {
             self.typed
@@ -122,8 +136,8 @@ impl Exercise {
         }
     }
 
-    fn check(&mut self, k: usize, scene: &Scene, task: &Task) {
-        let Some(answer) = self.answer(task) else {
+    fn check(&mut self, k: usize, scene: &Scene, task: &Task, points: &dyn Fn() -> Vec<[f64; 3]>) {
+        let Some(answer) = self.answer(task, points) else {
             self.problem = Some(if task.check.wants_spot() {
                 t!("views-task-click-first").to_owned()
             } else {
@@ -182,7 +196,12 @@ pub fn ui(
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.strong(t!("views-task-heading"));
-                if task.check.wants_spot() {
+                if task.check.wants_points() {
+                    ui.weak(t!("views-task-on-the-plane"));
+                    if ui.button(t!("views-task-check")).clicked() {
+                        act(TaskAction::Check);
+                    }
+                } else if task.check.wants_spot() {
                     let label = if exercise.awaiting_spot {
                         t!("views-task-clicking")
                     } else {

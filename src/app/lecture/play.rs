@@ -170,10 +170,19 @@ impl Lecture {
             },
             LectureAction::Task(action) => {
                 let k = self.scene;
-                if let Some(scene) = self.script.as_ref().and_then(|s| s.scenes.get(k)) {
-                    self.exercise.act(action, k, scene);
+                let Some(scene) = self.script.as_ref().and_then(|s| s.scenes.get(k)) else {
+                    return Vec::new();
+                };
+                let points = || seen().state.points;
+                match self.exercise.act(action, k, scene, &points) {
+                    // Show me of a task answered on the plane: the answer's points, in place.
+                    Some(points) => {
+                        let mut state = scene.state.clone();
+                        state.points = points;
+                        vec![put(scene, Some(state))]
+                    }
+                    None => Vec::new(),
                 }
-                Vec::new()
             }
         }
     }

@@ -16,6 +16,10 @@ use crate::t;
 
 use super::Text;
 
+mod points;
+
+use points::slowest_addition;
+
 /// What a scene asks the student to do, and how it is checked.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -43,6 +47,13 @@ pub enum Check {
         #[serde(default)]
         within: f64,
     },
+    /// "Place at most `max_points` points, both labels, that no line separates": checked by the
+    /// exact separability test on the points the student leaves on the plane.
+    MakeImpossible { max_points: usize },
+    /// "Add at most `max_added` points so that the set stays separable and PLA needs at least
+    /// `at_least` updates": the scene's points stay, and the learner (the scene's settings,
+    /// from its start) is run to its halt on the student's points.
+    SlowDown { at_least: u64, max_added: usize },
 }
 
 /// The numbers a task may ask for.
@@ -58,12 +69,14 @@ pub enum Quantity {
 }
 
 /// What the student gives.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Answer {
     /// A spot of the plane (x₁, x₂).
     Spot([f64; 2]),
     Number(f64),
+    /// The points on the plane, `[x₁, x₂, y]` each.
+    Points(Vec<[f64; 3]>),
 }
 
 /// Right or wrong, and why.
@@ -80,7 +93,14 @@ impl Check {
         match self {
             Self::PredictUpdate { .. } => "predict_update",
             Self::PredictNumber { .. } => "predict_number",
+            Self::MakeImpossible { .. } => "make_impossible",
+            Self::SlowDown { .. } => "slow_down",
         }
+    }
+
+    /// Whether the answer is the points the student leaves on the plane.
+    pub fn wants_points(&self) -> bool {
+        matches!(self, Self::MakeImpossible { .. } | Self::SlowDown { .. })
     }
 
     /// What the student answers with.
@@ -88,13 +108,17 @@ impl Check {
         matches!(self, Self::PredictUpdate { .. })
     }
 
-    /// The tolerance is a finite number ≥ 0 (and an angle below 180°).
+    /// The parameters are in range: a tolerance a finite number ≥ 0 (an angle below 180°), a
+    /// count of points to add at least 1.
     pub fn is_valid(&self) -> bool {
         match *self {
             Self::PredictUpdate { degrees } => {
                 degrees.is_finite() && (0.0..180.0).contains(&degrees)
             }
             Self::PredictNumber { within, .. } => within.is_finite() && within >= 0.0,
+            // Fewer than 3 points are always separable: `reference` says so.
+            Self::MakeImpossible { .. } => true,
+            Self::SlowDown { max_added, .. } => max_added >= 1,
         }
     }
 }
@@ -122,8 +146,22 @@ fn next_update(learner: &mut Box<dyn Learner>, data: &Dataset) -> Option<usize> 
 
 /// The answer the learner gives to `check` from `state` ("Show me").
 pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
+    match *check {
+        Check::MakeImpossible { max_points } if max_points >= 3 => {
+            // ○ × ○ on one line: no line has both ○ on one side and × on the other.
+            return Ok(Answer::Points(vec![
+                [-2.0, 0.0, 1.0],
+                [0.0, 0.0, -1.0],
+                [2.0, 0.0, 1.0],
+            ]));
+        }
+        Check::MakeImpossible { .. } => return Err(t!("core-task-impossible-too-few").to_owned()),
+        Check::SlowDown { at_least, .. } => return slowest_addition(state, at_least),
+        _ => {}
+    }
     let (mut learner, data) = replayed(state)?;
     match *check {
+        Check::MakeImpossible { .. } | Check::SlowDown { .. } => unreachable!("answered above"),
         Check::PredictUpdate { .. } => {
             next_update(&mut learner, &data).ok_or_else(|| t!("core-task-no-update").to_owned())?;
             let w = learner.weights();
@@ -174,8 +212,11 @@ fn degrees_between(a: DVec2, b: DVec2) -> f64 {
 
 /// Checks `answer` against the learner replayed from `state`.
 pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, String> {
+    if let (true, Answer::Points(points)) = (check.wants_points(), answer) {
+        return points::check(state, check, points);
+    }
     let expected = reference(state, check)?;
-    Ok(match (*check, expected, *answer) {
+    Ok(match (*check, expected, answer.clone()) {
         (Check::PredictUpdate { degrees }, Answer::Spot(w), Answer::Spot(spot)) => {
             let apart = degrees_between(DVec2::from(w), DVec2::from(spot));
             let right = apart <= degrees;
@@ -250,7 +291,15 @@ pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, 
 /// next whole number (another point, one more update), E_in one point more (or fewer).
 pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Answer, String> {
     let n = state.points.len().max(1) as f64;
+    if let Check::MakeImpossible { .. } = check {
+        return Ok(Answer::Points(vec![[-1.0, 0.0, 1.0], [1.0, 0.0, -1.0]]));
+    }
+    if let Check::SlowDown { .. } = check {
+        // Nothing added: the scene's own run.
+        return Ok(Answer::Points(state.points.clone()));
+    }
     Ok(match (reference(state, check)?, *check) {
+        (Answer::Points(_), _) => unreachable!("answered above"),
         (Answer::Spot(w), _) => Answer::Spot([-w[0], -w[1]]),
         (Answer::Number(v), Check::PredictNumber { quantity, .. }) => {
             Answer::Number(match quantity {

@@ -1,0 +1,166 @@
+//! The tasks answered by the points the student leaves on the plane: "make it impossible" (no
+//! line separates them, by the exact test) and "slow PLA down" (still separable, and the
+//! learner needs more updates), with the reason of a wrong answer in the course's terms.
+
+use crate::learn::Stop;
+use crate::lesson::Lesson;
+use crate::t;
+use crate::theory::{Separability, separability};
+
+use super::{Answer, Check, Verdict, format_vector, replayed};
+
+/// Whether `points` can be split by a line: the widest one's w_f when they can (empty when its
+/// margin is below `f64`'s precision), `None` when not.
+fn separating_line(points: &[[f64; 3]]) -> Result<Option<Vec<f64>>, String> {
+    let lesson = Lesson {
+        points: points.to_vec(),
+        ..Lesson::default()
+    };
+    let data = lesson.dataset().map_err(|e| e.to_string())?;
+    match separability(&data) {
+        Separability::Separable(m) => Ok(Some(m.w_f)),
+        Separability::SeparableBelowPrecision { .. } => Ok(Some(Vec::new())),
+        Separability::NotSeparable(_) => Ok(None),
+        Separability::Undecided(why) => Err(format!("{why:?}")),
+    }
+}
+
+/// The updates after which the scene's learner halts on `points` from its start, `None` when it
+/// stops otherwise (its budget).
+fn updates_to_halt(state: &Lesson, points: &[[f64; 3]]) -> Result<Option<u64>, String> {
+    let lesson = Lesson {
+        points: points.to_vec(),
+        t: 0,
+        ..state.clone()
+    };
+    let (mut learner, data) = replayed(&lesson)?;
+    while learner.stopped().is_none() {
+        learner.step(&data);
+    }
+    Ok((learner.stopped() == Some(Stop::Converged)).then(|| learner.counters().updates))
+}
+
+/// Whether two of `points` share a spot.
+fn shares_a_spot(points: &[[f64; 3]]) -> bool {
+    points
+        .iter()
+        .enumerate()
+        .any(|(i, p)| points[..i].iter().any(|q| (p[0], p[1]) == (q[0], q[1])))
+}
+
+/// The points of `answer` beyond those of `scene` (each scene point matched once), or `None`
+/// when a scene point is missing.
+fn added(scene: &[[f64; 3]], answer: &[[f64; 3]]) -> Option<usize> {
+    let mut left: Vec<[f64; 3]> = answer.to_vec();
+    for p in scene {
+        let at = left.iter().position(|q| q == p)?;
+        left.swap_remove(at);
+    }
+    Some(left.len())
+}
+
+/// Checks the points the student left on the plane.
+pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdict, String> {
+    let n = points.len();
+    let wrong = |reason: String| {
+        Ok(Verdict {
+            right: false,
+            reason,
+        })
+    };
+    match *check {
+        Check::MakeImpossible { max_points } => {
+            if n > max_points {
+                return wrong(t!(
+                    "core-task-impossible-too-many",
+                    n = n.to_string(),
+                    max = max_points.to_string()
+                ));
+            }
+            let positive = points.iter().filter(|p| p[2] > 0.0).count();
+            if positive == 0 || positive == n {
+                return wrong(t!("core-task-impossible-one-label").to_owned());
+            }
+            if shares_a_spot(points) {
+                return wrong(t!("core-task-impossible-same-spot").to_owned());
+            }
+            Ok(match separating_line(points)? {
+                Some(w) => Verdict {
+                    right: false,
+                    reason: t!("core-task-impossible-separable", w = format_vector(&w)),
+                },
+                None => Verdict {
+                    right: true,
+                    reason: t!("core-task-impossible-right", n = n.to_string()),
+                },
+            })
+        }
+        Check::SlowDown {
+            at_least,
+            max_added,
+        } => {
+            let Some(more) = added(&state.points, points) else {
+                return wrong(t!("core-task-slow-keep-points").to_owned());
+            };
+            if more == 0 || more > max_added {
+                return wrong(t!(
+                    "core-task-slow-add",
+                    added = more.to_string(),
+                    max = max_added.to_string()
+                ));
+            }
+            if separating_line(points)?.is_none() {
+                return wrong(t!("core-task-slow-not-separable").to_owned());
+            }
+            let at_least_text = at_least.to_string();
+            Ok(match updates_to_halt(state, points)? {
+                None => Verdict {
+                    right: false,
+                    reason: t!("core-task-slow-budget").to_owned(),
+                },
+                Some(t) if t >= at_least => Verdict {
+                    right: true,
+                    reason: t!(
+                        "core-task-slow-right",
+                        t = t.to_string(),
+                        at_least = at_least_text
+                    ),
+                },
+                Some(t) => Verdict {
+                    right: false,
+                    reason: t!(
+                        "core-task-slow-too-few",
+                        t = t.to_string(),
+                        at_least = at_least_text
+                    ),
+                },
+            })
+        }
+        Check::PredictUpdate { .. } | Check::PredictNumber { .. } => Ok(Verdict {
+            right: false,
+            reason: t!("core-task-wrong-kind").to_owned(),
+        }),
+    }
+}
+
+/// One point added on the half-integer grid of [−4, 4]² (× first, then ○, row by row) that keeps
+/// the scene's points separable and makes its learner need at least `at_least` updates.
+pub fn slowest_addition(state: &Lesson, at_least: u64) -> Result<Answer, String> {
+    let spots = (0..17)
+        .flat_map(|i| (0..17).map(move |j| (-4.0 + 0.5 * f64::from(i), -4.0 + 0.5 * f64::from(j))));
+    for label in [-1.0, 1.0] {
+        for (x1, x2) in spots.clone() {
+            if state.points.iter().any(|p| (p[0], p[1]) == (x1, x2)) {
+                continue;
+            }
+            let mut points = state.points.clone();
+            points.push([x1, x2, label]);
+            if separating_line(&points)?.is_some()
+                && updates_to_halt(state, &points)?.is_some_and(|t| t >= at_least)
+            {
+                return Ok(Answer::Points(points));
+            }
+        }
+    }
+    Err(t!("core-task-slow-none", at_least = at_least.to_string()))
+}
