@@ -348,3 +348,43 @@ fn tasks_on_the_plane_check_the_points_left_there() {
     };
     assert!(verdict(&set_a, &slow, &found).right);
 }
+
+#[test]
+fn a_k_means_task_checks_where_a_centre_moves() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    let rows = [
+        (1., 1.),
+        (1., 3.),
+        (2., 2.),
+        (4., 2.),
+        (6., 1.),
+        (6., 3.),
+        (7., 2.),
+    ];
+    let state = Lesson {
+        points: rows.iter().map(|&(a, b)| [a, b, 1.0]).collect(),
+        ..Lesson::default()
+    };
+    let moves = Check::KMeansMove {
+        centres: vec![[2.0, 2.0], [1.0, 1.0]],
+        centre: 1,
+        distance: 0.2,
+    };
+    let Ok(Answer::Spot(mu)) = task::reference(&state, &moves) else {
+        panic!("μ₁ moves somewhere");
+    };
+    assert!((mu[0] - 26.0 / 6.0).abs() < 1e-12 && (mu[1] - 13.0 / 6.0).abs() < 1e-12);
+    let near = task::check(&state, &moves, &Answer::Spot([4.3, 2.2])).expect("checks");
+    assert!(near.right && near.reason.contains("μ₁"), "{near:?}");
+    let far = task::check(&state, &moves, &Answer::Spot([2.0, 2.0])).expect("checks");
+    assert!(!far.right, "{far:?}");
+    let mut script = tiny();
+    script.scenes[0].state = state;
+    script.scenes[1].state = script.scenes[0].state.clone();
+    script.scenes[1].task = Some(Task {
+        check: moves,
+        hint: None,
+        explanation: Text::new("The mean.", "均值。"),
+    });
+    assert_eq!(check(&script), Vec::new());
+}

@@ -582,4 +582,43 @@ fn exercises_on_the_plane_check_the_points_placed_and_show_an_answer() {
             .is_some(),
         "shown before it was answered: missed"
     );
+
+    // K-means (the last scene of its lecture): a click where μ₁ moves, in the Cluster workspace,
+    // whose clicks otherwise place centres.
+    let mut harness = window();
+    open_lecture(&mut harness, "K-means and PCA");
+    let last = harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .expect("a script")
+        .scenes
+        .len()
+        - 1;
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::GoTo(last)));
+    common::settle(&mut harness);
+    harness.get_by_label("Answer on the plane").click();
+    common::settle(&mut harness);
+    let pos = harness
+        .state()
+        .screen_pos_of(4.33, 2.17)
+        .expect("the plane");
+    common::click_at(&mut harness, pos, egui::Modifiers::NONE);
+    common::settle(&mut harness);
+    let verdict = harness
+        .state()
+        .lecture()
+        .exercise
+        .verdict
+        .clone()
+        .expect("checked");
+    assert!(verdict.right, "{verdict:?}");
+    assert_eq!(
+        harness.state().kmeans().shown_steps().len(),
+        1,
+        "the run is as it was"
+    );
 }

@@ -288,3 +288,6 @@ core-task-slow-budget = PLA does not halt within its budget of updates on these 
 core-task-slow-right = Right: still separable, and PLA now halts after { $t } updates (at least { $at_least }). A point near the other label's points shrinks ρ, and T ≤ R²/ρ² grows.
 core-task-slow-too-few = PLA now halts after { $t } updates; at least { $at_least } are asked for. Put the point next to the other label's points, so that every separating line must pass close to it: ρ shrinks.
 core-task-slow-none = no single point on the half-integer grid of [−4, 4]² makes the learner need { $at_least } updates
+core-task-kmeans-right = Right: { $centre } moves to the mean of its points, { $mu }; your spot is { $apart } from it (within { $distance } counts).
+core-task-kmeans-wrong = Not quite: { $centre } moves to the mean of the points assigned to it, { $mu }; your spot is { $apart } from it, and within { $distance } counts.
+core-task-kmeans-no-centre = the task names a centre the run does not have

@@ -263,3 +263,6 @@ core-task-slow-budget = 在这些点上，PLA 在更新预算内没有停止。
 core-task-slow-right = 正确：仍然线性可分，而 PLA 现在要更新 { $t } 次才停止（至少 { $at_least } 次）。靠近另一类点的点让 ρ 变小，T ≤ R²/ρ² 就变大。
 core-task-slow-too-few = PLA 现在更新 { $t } 次就停止；题目要求至少 { $at_least } 次。把点放在另一类点旁边，让每条分隔线都得贴着它走：ρ 就变小了。
 core-task-slow-none = 在 [−4, 4]² 的半整数网格上，找不到一个点能让学习器更新 { $at_least } 次
+core-task-kmeans-right = 正确：{ $centre } 移到所属点的均值 { $mu }；你点的位置离它 { $apart }（{ $distance } 以内算对）。
+core-task-kmeans-wrong = 不太对：{ $centre } 移到分配给它的点的均值 { $mu }；你点的位置离它 { $apart }，{ $distance } 以内才算对。
+core-task-kmeans-no-centre = 任务指定的中心在这次运行中不存在

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::i18n::Language;
-use crate::script::task::{self, Answer, Task, Verdict};
+use crate::script::task::{self, Answer, Check, Task, Verdict};
 use crate::script::{Highlight, Scene, Text};
 use crate::t;
 
@@ -157,25 +157,38 @@ impl Exercise {
         }
     }
 
-    /// What the exercise draws on the plane: the student's direction, and the learner's once
-    /// shown, as arrows from the origin.
-    pub fn highlights(&self, length: f64) -> Vec<Highlight> {
-        let arrow = |w: [f64; 2], en: &str, zh: &str| {
-            let norm = (w[0] * w[0] + w[1] * w[1]).sqrt();
-            (norm > 0.0 && norm.is_finite()).then(|| Highlight::Arrow {
-                from: [0.0, 0.0],
-                to: [w[0] / norm * length, w[1] / norm * length],
-                label: Some(Text::new(en, zh)),
-            })
-        };
-        let mut drawn = Vec::new();
-        if let Some(spot) = self.spot {
-            drawn.extend(arrow(spot, "your answer", "你的答案"));
-        }
-        if let Some(Answer::Spot(w)) = self.shown {
-            drawn.extend(arrow(w, "w of the next update", "下一次更新的 w"));
+    /// What the exercise draws on the plane: for a direction, the student's and the learner's
+    /// (once shown) as arrows from the origin, `length` long; for a spot (K-means' move), a
+    /// label at each.
+    pub fn highlights(&self, check: &Check, length: f64) -> Vec<Highlight> {
+        let yours = Text::new("your answer", "你的答案");
+        let theirs = Text::new("the learner's", "学习器的答案");
+        let drawn = [(self.spot, yours), (self.shown_spot(), theirs)];
+        if let Check::KMeansMove { .. } = check {
+            return drawn
+                .into_iter()
+                .filter_map(|(at, text)| at.map(|at| Highlight::Label { at, text }))
+                .collect();
         }
         drawn
+            .into_iter()
+            .filter_map(|(w, text)| {
+                let w = w?;
+                let norm = (w[0] * w[0] + w[1] * w[1]).sqrt();
+                (norm > 0.0 && norm.is_finite()).then(|| Highlight::Arrow {
+                    from: [0.0, 0.0],
+                    to: [w[0] / norm * length, w[1] / norm * length],
+                    label: Some(text),
+                })
+            })
+            .collect()
+    }
+
+    fn shown_spot(&self) -> Option<[f64; 2]> {
+        match self.shown {
+            Some(Answer::Spot(at)) => Some(at),
+            _ => None,
+        }
     }
 }
 

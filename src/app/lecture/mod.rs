@@ -107,8 +107,10 @@ impl Lecture {
         match (self.playing, self.current()) {
             (true, Some(scene)) => {
                 let mut drawn = scene.highlights.clone();
-                if scene.task.is_some() && self.exercise_is_for(self.scene) {
-                    drawn.extend(self.exercise.highlights(length));
+                if let Some(task) = &scene.task
+                    && self.exercise_is_for(self.scene)
+                {
+                    drawn.extend(self.exercise.highlights(&task.check, length));
                 }
                 drawn
             }

@@ -35,7 +35,7 @@ pub struct Task {
 }
 
 /// The kinds of task and their parameters.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Check {
     /// "Click where w_{t+1} will point": a spot of the plane whose direction from the origin is
@@ -54,6 +54,14 @@ pub enum Check {
     /// `at_least` updates": the scene's points stay, and the learner (the scene's settings,
     /// from its start) is run to its halt on the student's points.
     SlowDown { at_least: u64, max_added: usize },
+    /// "Click where μ_k moves": K-means from `centres` on the scene's points assigns each point
+    /// to its nearest centre and moves centre `centre` (from 1) to the mean of its points; a spot
+    /// within `distance` of it is right.
+    KMeansMove {
+        centres: Vec<[f64; 2]>,
+        centre: usize,
+        distance: f64,
+    },
 }
 
 /// The numbers a task may ask for.
@@ -95,6 +103,7 @@ impl Check {
             Self::PredictNumber { .. } => "predict_number",
             Self::MakeImpossible { .. } => "make_impossible",
             Self::SlowDown { .. } => "slow_down",
+            Self::KMeansMove { .. } => "k_means_move",
         }
     }
 
@@ -105,20 +114,30 @@ impl Check {
 
     /// What the student answers with.
     pub fn wants_spot(&self) -> bool {
-        matches!(self, Self::PredictUpdate { .. })
+        matches!(self, Self::PredictUpdate { .. } | Self::KMeansMove { .. })
     }
 
     /// The parameters are in range: a tolerance a finite number ≥ 0 (an angle below 180°), a
     /// count of points to add at least 1.
     pub fn is_valid(&self) -> bool {
-        match *self {
+        match self {
             Self::PredictUpdate { degrees } => {
-                degrees.is_finite() && (0.0..180.0).contains(&degrees)
+                degrees.is_finite() && (0.0..180.0).contains(degrees)
             }
-            Self::PredictNumber { within, .. } => within.is_finite() && within >= 0.0,
+            Self::PredictNumber { within, .. } => within.is_finite() && *within >= 0.0,
             // Fewer than 3 points are always separable: `reference` says so.
             Self::MakeImpossible { .. } => true,
-            Self::SlowDown { max_added, .. } => max_added >= 1,
+            Self::SlowDown { max_added, .. } => *max_added >= 1,
+            Self::KMeansMove {
+                centres,
+                centre,
+                distance,
+            } => {
+                (1..=centres.len()).contains(centre)
+                    && distance.is_finite()
+                    && *distance > 0.0
+                    && centres.iter().flatten().all(|v| v.is_finite())
+            }
         }
     }
 }
@@ -146,8 +165,8 @@ fn next_update(learner: &mut Box<dyn Learner>, data: &Dataset) -> Option<usize> 
 
 /// The answer the learner gives to `check` from `state` ("Show me").
 pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
-    match *check {
-        Check::MakeImpossible { max_points } if max_points >= 3 => {
+    match check {
+        Check::MakeImpossible { max_points } if *max_points >= 3 => {
             // ○ × ○ on one line: no line has both ○ on one side and × on the other.
             return Ok(Answer::Points(vec![
                 [-2.0, 0.0, 1.0],
@@ -156,12 +175,17 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
             ]));
         }
         Check::MakeImpossible { .. } => return Err(t!("core-task-impossible-too-few").to_owned()),
-        Check::SlowDown { at_least, .. } => return slowest_addition(state, at_least),
+        Check::SlowDown { at_least, .. } => return slowest_addition(state, *at_least),
+        Check::KMeansMove {
+            centres, centre, ..
+        } => return kmeans_move(state, centres, *centre).map(Answer::Spot),
         _ => {}
     }
     let (mut learner, data) = replayed(state)?;
     match *check {
-        Check::MakeImpossible { .. } | Check::SlowDown { .. } => unreachable!("answered above"),
+        Check::MakeImpossible { .. } | Check::SlowDown { .. } | Check::KMeansMove { .. } => {
+            unreachable!("answered above")
+        }
         Check::PredictUpdate { .. } => {
             next_update(&mut learner, &data).ok_or_else(|| t!("core-task-no-update").to_owned())?;
             let w = learner.weights();
@@ -216,7 +240,7 @@ pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, 
         return points::check(state, check, points);
     }
     let expected = reference(state, check)?;
-    Ok(match (*check, expected, answer.clone()) {
+    Ok(match (check.clone(), expected, answer.clone()) {
         (Check::PredictUpdate { degrees }, Answer::Spot(w), Answer::Spot(spot)) => {
             let apart = degrees_between(DVec2::from(w), DVec2::from(spot));
             let right = apart <= degrees;
@@ -243,6 +267,40 @@ pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, 
                     w = w,
                     apart = apart,
                     degrees = degrees
+                )
+            };
+            Verdict { right, reason }
+        }
+        (
+            Check::KMeansMove {
+                centre, distance, ..
+            },
+            Answer::Spot(mu),
+            Answer::Spot(spot),
+        ) => {
+            let apart = DVec2::from(mu).distance(DVec2::from(spot));
+            let right = apart <= distance;
+            let (mu, apart, distance) = (
+                format_vector(&mu),
+                number::significant(apart, 2),
+                number::significant(distance, 2),
+            );
+            let centre = format!("μ{}", subscript(centre));
+            let reason = if right {
+                t!(
+                    "core-task-kmeans-right",
+                    centre = centre,
+                    mu = mu,
+                    apart = apart,
+                    distance = distance
+                )
+            } else {
+                t!(
+                    "core-task-kmeans-wrong",
+                    centre = centre,
+                    mu = mu,
+                    apart = apart,
+                    distance = distance
                 )
             };
             Verdict { right, reason }
@@ -298,8 +356,11 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Answer, String> {
         // Nothing added: the scene's own run.
         return Ok(Answer::Points(state.points.clone()));
     }
-    Ok(match (reference(state, check)?, *check) {
+    Ok(match (reference(state, check)?, check.clone()) {
         (Answer::Points(_), _) => unreachable!("answered above"),
+        (Answer::Spot(mu), Check::KMeansMove { distance, .. }) => {
+            Answer::Spot([mu[0] + distance + 1.0, mu[1]])
+        }
         (Answer::Spot(w), _) => Answer::Spot([-w[0], -w[1]]),
         (Answer::Number(v), Check::PredictNumber { quantity, .. }) => {
             Answer::Number(match quantity {
@@ -311,6 +372,38 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Answer, String> {
         }
         (Answer::Number(v), _) => Answer::Number(v + 1.0),
     })
+}
+
+/// Where centre `centre` (from 1) of `centres` moves after K-means assigns the scene's points to
+/// their nearest centres: the mean of its points (it stays when it has none).
+fn kmeans_move(state: &Lesson, centres: &[[f64; 2]], centre: usize) -> Result<[f64; 2], String> {
+    let data = state.dataset().map_err(|e| e.to_string())?;
+    let points = crate::cluster::Points::from_dataset(&data);
+    let start: Vec<f64> = centres.iter().flatten().copied().collect();
+    let mut kmeans =
+        crate::cluster::KMeans::with_centres(&points, start).map_err(|e| e.to_string())?;
+    // The assignment, then the move.
+    for _ in 0..2 {
+        kmeans.step(&points);
+    }
+    let moved = &kmeans.centres().centres;
+    let at = centre.saturating_sub(1) * 2;
+    moved
+        .get(at..at + 2)
+        .map(|m| [m[0], m[1]])
+        .ok_or_else(|| t!("core-task-kmeans-no-centre").to_owned())
+}
+
+/// A number as a subscript (μ₁).
+fn subscript(n: usize) -> String {
+    n.to_string()
+        .chars()
+        .map(|c| {
+            c.to_digit(10)
+                .and_then(|d| char::from_u32(0x2080 + d))
+                .unwrap_or(c)
+        })
+        .collect()
 }
 
 /// (w₀, w₁, w₂) as the readouts write it.

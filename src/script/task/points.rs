@@ -68,8 +68,9 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
             reason,
         })
     };
-    match *check {
+    match check {
         Check::MakeImpossible { max_points } => {
+            let max_points = *max_points;
             if n > max_points {
                 return wrong(t!(
                     "core-task-impossible-too-many",
@@ -99,6 +100,7 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
             at_least,
             max_added,
         } => {
+            let (at_least, max_added) = (*at_least, *max_added);
             let Some(more) = added(&state.points, points) else {
                 return wrong(t!("core-task-slow-keep-points").to_owned());
             };
@@ -136,10 +138,12 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
                 },
             })
         }
-        Check::PredictUpdate { .. } | Check::PredictNumber { .. } => Ok(Verdict {
-            right: false,
-            reason: t!("core-task-wrong-kind").to_owned(),
-        }),
+        Check::PredictUpdate { .. } | Check::PredictNumber { .. } | Check::KMeansMove { .. } => {
+            Ok(Verdict {
+                right: false,
+                reason: t!("core-task-wrong-kind").to_owned(),
+            })
+        }
     }
 }
 
