@@ -312,20 +312,25 @@ fn page_down(harness: &mut Harness<'_, App>, scenes: usize) {
     }
 }
 
-/// Clicks the button `label` and returns the text the frame that handled the click put on the
-/// clipboard.
+/// Clicks the button `label` and returns the text put on the clipboard in the frames that follow
+/// (the window's own copies wait for the next frame).
 fn copy_with(harness: &mut Harness<'_, App>, label: &str) -> String {
     harness.get_by_label(label).click();
-    harness.step();
-    let copied = harness
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .find_map(|c| match c {
-            egui::OutputCommand::CopyText(text) => Some(text.clone()),
-            _ => None,
+    let mut copied = None;
+    for _ in 0..3 {
+        harness.step();
+        copied = copied.or_else(|| {
+            harness
+                .output()
+                .platform_output
+                .commands
+                .iter()
+                .find_map(|c| match c {
+                    egui::OutputCommand::CopyText(text) => Some(text.clone()),
+                    _ => None,
+                })
         });
+    }
     common::settle(harness);
     copied.unwrap_or_else(|| panic!("{label} copied nothing"))
 }
@@ -483,6 +488,33 @@ fn exercises_check_a_click_and_a_number_and_count_the_first_answers() {
             .query_by_label_contains("The learner's answer: 3")
             .is_some()
     );
+    // The results, for the teacher: the first answer of each exercise, as CSV.
+    let csv = copy_with(&mut harness, "Copy results");
+    let rows: Vec<&str> = csv.lines().collect();
+    assert_eq!(rows[0], "scene,task,answer,right,seconds", "{csv}");
+    assert_eq!(rows.len(), 3, "{csv}");
+    assert!(
+        rows[1].contains(",predict_update,\"(3, 1.1)\",true,"),
+        "{csv}"
+    );
+    assert!(rows[2].contains(",predict_number,6,false,"), "{csv}");
+    let path = std::env::temp_dir().join(format!("linlab-results-{}.csv", std::process::id()));
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::SaveResultsTo(path.clone())));
+    common::settle(&mut harness);
+    for _ in 0..100 {
+        if path.exists() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        harness.step();
+    }
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("the results file"),
+        csv
+    );
+    let _ = std::fs::remove_file(&path);
 }
 
 #[test]

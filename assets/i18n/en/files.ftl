@@ -112,4 +112,5 @@ files-web-last-session = the last session
 # The page's title; a browser test reads "linlab — N points, t = T" from it.
 files-web-title = linlab — { $points } points, t = { $t } — { $status }
 files-title-save-script = Save lecture script
+files-title-save-results = Save exercise results
 files-too-large-for-lesson = { $name } is larger than { $max } bytes: too large for a lesson or a script

@@ -23,6 +23,7 @@ pub enum Purpose {
     SavePoints,
     SaveLesson,
     SaveScript,
+    SaveResults,
     ExportPng(ExportSize),
     ExportHistory,
 }
@@ -35,6 +36,7 @@ impl Purpose {
             Self::SavePoints => t!("files-title-save-points"),
             Self::SaveLesson => t!("files-title-save-lesson"),
             Self::SaveScript => t!("files-title-save-script"),
+            Self::SaveResults => t!("files-title-save-results"),
             Self::ExportPng(_) => t!("files-title-export-png"),
             Self::ExportHistory => t!("files-title-export-history"),
         }
@@ -47,6 +49,7 @@ impl Purpose {
             Self::SavePoints => "points.dat",
             Self::SaveLesson => "lesson.linlab",
             Self::SaveScript => "lecture.json",
+            Self::SaveResults => "results.csv",
             Self::ExportPng(_) => "linlab.png",
             Self::ExportHistory => "history.csv",
         }
@@ -72,6 +75,7 @@ impl Purpose {
             }
             Self::SaveLesson => Action::SaveLessonTo(with_extension(path, LESSON_EXTENSION)),
             Self::SaveScript => Action::SaveScriptTo(with_extension(path, "json")),
+            Self::SaveResults => Action::SaveResultsTo(with_extension(path, "csv")),
             Self::ExportPng(size) => Action::ExportPng {
                 path: with_extension(path, "png"),
                 size,

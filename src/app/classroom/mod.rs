@@ -139,6 +139,16 @@ impl App {
                 self.commands
                     .push(Command::Lecture(crate::app::LectureAction::SaveTo(path)));
             }
+            Action::SaveResultsDialog => {
+                self.commands
+                    .extend(self.classroom.ask_path(Purpose::SaveResults));
+            }
+            Action::SaveResultsTo(path) => {
+                self.commands
+                    .push(Command::Lecture(crate::app::LectureAction::SaveResultsTo(
+                        path,
+                    )));
+            }
             Action::ExportPngDialog(size) => {
                 self.commands
                     .extend(self.classroom.ask_path(Purpose::ExportPng(size)));

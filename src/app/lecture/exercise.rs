@@ -42,8 +42,22 @@ pub struct Exercise {
     /// Why the learner gives no answer, when it does not.
     pub problem: Option<String>,
     pub hint: bool,
-    /// The first verdict of each scene's exercise (right or wrong; missed when shown first).
-    pub results: BTreeMap<usize, bool>,
+    /// The first answer to each scene's exercise (missed when shown first).
+    pub results: BTreeMap<usize, Attempt>,
+    /// When the first exercise was met, for the results' times.
+    started: Option<web_time::Instant>,
+}
+
+/// A student's first answer to an exercise, as the results file keeps it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Attempt {
+    /// The task's kind (`predict_update`, …).
+    pub kind: &'static str,
+    /// The answer as the student gave it ("(3, 1)", "3", "4 points"), or `shown`.
+    pub answer: String,
+    pub right: bool,
+    /// Seconds since the first exercise was met.
+    pub seconds: f64,
 }
 
 impl Exercise {
@@ -53,6 +67,7 @@ impl Exercise {
             *self = Self {
                 scene: Some(k),
                 results: std::mem::take(&mut self.results),
+                started: self.started,
                 ..Self::default()
             };
         }
@@ -78,8 +93,36 @@ impl Exercise {
 
     /// Right answers and exercises answered.
     pub fn score(&self) -> (usize, usize) {
-        let right = self.results.values().filter(|&&r| r).count();
+        let right = self.results.values().filter(|a| a.right).count();
         (right, self.results.len())
+    }
+
+    /// The first answer to scene `k`'s exercise, kept with its time.
+    fn record(&mut self, k: usize, kind: &'static str, answer: String, right: bool) {
+        let started = *self.started.get_or_insert_with(web_time::Instant::now);
+        let seconds = started.elapsed().as_secs_f64();
+        self.results.entry(k).or_insert(Attempt {
+            kind,
+            answer,
+            right,
+            seconds,
+        });
+    }
+
+    /// The results as CSV: `scene,task,answer,right,seconds`, one row per exercise answered.
+    pub fn results_csv(&self) -> String {
+        let mut out = csv::Writer::from_writer(Vec::new());
+        let _ = out.write_record(["scene", "task", "answer", "right", "seconds"]);
+        for (k, a) in &self.results {
+            let _ = out.write_record([
+                (k + 1).to_string(),
+                a.kind.to_owned(),
+                a.answer.clone(),
+                a.right.to_string(),
+                crate::number::fixed(a.seconds, 1),
+            ]);
+        }
+        String::from_utf8(out.into_inner().unwrap_or_default()).unwrap_or_default()
     }
 
     /// Applies `action` to the exercise of scene `k`; `points` are the window's (the answer of
@@ -105,8 +148,8 @@ impl Exercise {
             TaskAction::Check => self.check(k, scene, task, points),
             TaskAction::ShowMe => match task::reference(&scene.state, &task.check) {
                 Ok(answer) => {
-                    // Shown before it was answered right, the exercise counts as missed.
-                    self.results.entry(k).or_insert(false);
+                    // Shown before it was answered, the exercise counts as missed.
+                    self.record(k, task.check.kind(), "shown".to_owned(), false);
                     let put = match &answer {
                         Answer::Points(points) => Some(points.clone()),
                         _ => None,
@@ -149,7 +192,7 @@ impl Exercise {
             Ok(verdict) => {
                 // The first answer counts: trying again after a wrong one teaches, but scores
                 // nothing.
-                self.results.entry(k).or_insert(verdict.right);
+                self.record(k, task.check.kind(), answer_text(&answer), verdict.right);
                 self.problem = None;
                 self.verdict = Some(verdict);
             }
@@ -192,6 +235,20 @@ impl Exercise {
     }
 }
 
+/// An answer as the results file writes it.
+fn answer_text(answer: &Answer) -> String {
+    let num = |v: f64| crate::number::significant(v, 4);
+    match answer {
+        Answer::Spot([x1, x2]) => format!("({}, {})", num(*x1), num(*x2)),
+        Answer::Number(v) => num(*v),
+        Answer::Points(points) => points
+            .iter()
+            .map(|p| format!("({}, {}, {})", num(p[0]), num(p[1]), num(p[2])))
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
 /// The exercise's box in the lecture bar: the task's answer, Check, Show me, the hint, the
 /// verdict and the score.
 pub fn ui(
@@ -201,7 +258,6 @@ pub fn ui(
     language: Language,
     lecture_act: &mut dyn FnMut(LectureAction),
 ) {
-    let mut act = |a: TaskAction| lecture_act(LectureAction::Task(a));
     egui::Frame::new()
         .stroke(egui::Stroke::new(2.0, ACCENT))
         .corner_radius(4.0)
@@ -212,7 +268,7 @@ pub fn ui(
                 if task.check.wants_points() {
                     ui.weak(t!("views-task-on-the-plane"));
                     if ui.button(t!("views-task-check")).clicked() {
-                        act(TaskAction::Check);
+                        lecture_act(LectureAction::Task(TaskAction::Check));
                     }
                 } else if task.check.wants_spot() {
                     let label = if exercise.awaiting_spot {
@@ -225,7 +281,7 @@ pub fn ui(
                         .on_hover_text(t!("views-task-click-tip"))
                         .clicked()
                     {
-                        act(TaskAction::AwaitSpot);
+                        lecture_act(LectureAction::Task(TaskAction::AwaitSpot));
                     }
                 } else {
                     let mut typed = exercise.typed.clone();
@@ -238,13 +294,13 @@ pub fn ui(
                         )
                         .labelled_by(label.id);
                     if field.changed() {
-                        act(TaskAction::Type(typed));
+                        lecture_act(LectureAction::Task(TaskAction::Type(typed)));
                     }
                     if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                        act(TaskAction::Check);
+                        lecture_act(LectureAction::Task(TaskAction::Check));
                     }
                     if ui.button(t!("views-task-check")).clicked() {
-                        act(TaskAction::Check);
+                        lecture_act(LectureAction::Task(TaskAction::Check));
                     }
                 }
                 if ui
@@ -252,13 +308,13 @@ pub fn ui(
                     .on_hover_text(t!("views-task-show-me-tip"))
                     .clicked()
                 {
-                    act(TaskAction::ShowMe);
+                    lecture_act(LectureAction::Task(TaskAction::ShowMe));
                 }
                 if task.hint.is_some()
                     && !exercise.hint
                     && ui.button(t!("views-task-hint")).clicked()
                 {
-                    act(TaskAction::Hint);
+                    lecture_act(LectureAction::Task(TaskAction::Hint));
                 }
                 let (right, answered) = exercise.score();
                 if answered > 0 {
@@ -267,6 +323,20 @@ pub fn ui(
                         right = right.to_string(),
                         answered = answered.to_string()
                     ));
+                    if ui
+                        .small_button(t!("views-task-save-results"))
+                        .on_hover_text(t!("views-task-save-results-tip"))
+                        .clicked()
+                    {
+                        lecture_act(LectureAction::SaveResults);
+                    }
+                    if ui
+                        .small_button(t!("views-task-copy-results"))
+                        .on_hover_text(t!("views-task-copy-results-tip"))
+                        .clicked()
+                    {
+                        lecture_act(LectureAction::CopyResults);
+                    }
                 }
             });
             if let (true, Some(hint)) = (exercise.hint, &task.hint) {

@@ -93,6 +93,11 @@ pub enum LectureAction {
     CopyLink,
     /// The scene's exercise: an answer, Check, Show me, the hint.
     Task(exercise::TaskAction),
+    /// Save the exercises' results (asks where), or save them to this file.
+    SaveResults,
+    SaveResultsTo(PathBuf),
+    /// Put the results on the clipboard.
+    CopyResults,
 }
 
 impl Lecture {

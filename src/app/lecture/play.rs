@@ -168,6 +168,17 @@ impl Lecture {
                 ],
                 None => Vec::new(),
             },
+            LectureAction::SaveResults => vec![Effect::Command(Command::Classroom(
+                Action::SaveResultsDialog,
+            ))],
+            LectureAction::SaveResultsTo(path) => vec![Effect::Save {
+                path,
+                json: self.exercise.results_csv(),
+            }],
+            LectureAction::CopyResults => vec![
+                Effect::Info(t!("views-task-results-copied").to_owned()),
+                Effect::Copy(self.exercise.results_csv()),
+            ],
             LectureAction::Task(action) => {
                 let k = self.scene;
                 let Some(scene) = self.script.as_ref().and_then(|s| s.scenes.get(k)) else {

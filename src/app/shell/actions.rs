@@ -38,6 +38,9 @@ pub enum Action {
     /// Ask where to save the lecture script.
     SaveScriptDialog,
     SaveScriptTo(PathBuf),
+    /// Ask where to save the exercises' results.
+    SaveResultsDialog,
+    SaveResultsTo(PathBuf),
     ExportPngDialog(ExportSize),
     ExportPng {
         path: PathBuf,
