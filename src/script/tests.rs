@@ -388,3 +388,43 @@ fn a_k_means_task_checks_where_a_centre_moves() {
     });
     assert_eq!(check(&script), Vec::new());
 }
+
+#[test]
+fn a_tune_task_runs_the_learner_with_the_students_setting() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    let lecture = |id: &str| {
+        let script = super::built_in(id)
+            .expect("built in")
+            .script()
+            .expect("reads");
+        script.scenes.last().expect("a scene").clone()
+    };
+    let tried = |scene: &Scene, set: &dyn Fn(&mut crate::learn::Settings)| {
+        let mut settings = scene.state.settings.clone();
+        set(&mut settings);
+        let check = &scene.task.as_ref().expect("a task").check;
+        task::check(&scene.state, check, &Answer::Settings(settings)).expect("checks")
+    };
+    // Logistic SGD on the noisy set, 70 steps: η = 0.1 reaches E_in(CE) ≤ 0.4; η = 0.001
+    // hardly leaves w = 0.
+    let logistic = lecture("logistic-soft-pla");
+    assert!(tried(&logistic, &|s| s.eta = 0.1).right);
+    let small = tried(&logistic, &|s| s.eta = 0.001);
+    assert!(!small.right && small.reason.contains("ln 2"), "{small:?}");
+    let other = tried(&logistic, &|s| {
+        s.algorithm = crate::learn::Algorithm::LogisticGd
+    });
+    assert!(
+        !other.right && other.reason.contains("Keep the scene's learner"),
+        "{other:?}"
+    );
+    // The SVM on Set A: C = 0.2 gives 5 support vectors and no mistake; C = 1 only 2.
+    let svm = lecture("svm");
+    let right = tried(&svm, &|s| s.svm.c = 0.2);
+    assert!(right.right, "{right:?}");
+    let two = tried(&svm, &|s| s.svm.c = 1.0);
+    assert!(
+        !two.right && two.reason.contains("2 support vectors"),
+        "{two:?}"
+    );
+}

@@ -654,3 +654,58 @@ fn exercises_on_the_plane_check_the_points_placed_and_show_an_answer() {
         "the run is as it was"
     );
 }
+
+#[test]
+fn a_tune_exercise_checks_the_setting_in_the_controls_and_shows_one_that_works() {
+    let mut harness = window();
+    open_lecture(&mut harness, "The support vector machine");
+    let last = harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .expect("a script")
+        .scenes
+        .len()
+        - 1;
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::GoTo(last)));
+    common::settle(&mut harness);
+    // As the scene leaves it, C = 1: two support vectors.
+    harness.get_by_label("Check").click();
+    common::settle(&mut harness);
+    let verdict = harness
+        .state()
+        .lecture()
+        .exercise
+        .verdict
+        .clone()
+        .expect("checked");
+    assert!(
+        !verdict.right && verdict.reason.contains("C = 1"),
+        "{verdict:?}"
+    );
+    // The student lowers C in the controls.
+    let mut settings = harness.state().prefs().learner.clone();
+    settings.svm.c = 0.2;
+    harness
+        .state_mut()
+        .push_command(Command::SetLearnerSettings(settings));
+    common::settle(&mut harness);
+    harness.get_by_label("Check").click();
+    common::settle(&mut harness);
+    let verdict = harness
+        .state()
+        .lecture()
+        .exercise
+        .verdict
+        .clone()
+        .expect("checked");
+    assert!(verdict.right, "{verdict:?}");
+    // Show me puts a C that works in the controls.
+    harness.get_by_label("Show me").click();
+    common::settle(&mut harness);
+    let c = harness.state().prefs().learner.svm.c;
+    assert!(c < 0.4, "C = {c}");
+}

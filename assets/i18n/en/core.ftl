@@ -291,3 +291,10 @@ core-task-slow-none = no single point on the half-integer grid of [−4, 4]² ma
 core-task-kmeans-right = Right: { $centre } moves to the mean of its points, { $mu }; your spot is { $apart } from it (within { $distance } counts).
 core-task-kmeans-wrong = Not quite: { $centre } moves to the mean of the points assigned to it, { $mu }; your spot is { $apart } from it, and within { $distance } counts.
 core-task-kmeans-no-centre = the task names a centre the run does not have
+core-task-tune-not-svm = the task counts support vectors, and the scene's learner is not the SVM
+core-task-tune-learner = Keep the scene's learner ({ $learner }) and change only its setting.
+core-task-tune-none = no η or C from 0.001 to 1000 reaches the task's goal
+core-task-tune-ce-right = Right: with η = { $eta }, E_in(CE) is { $e } after { $steps } steps (at most { $at_most }).
+core-task-tune-ce-wrong = Not yet: with η = { $eta }, E_in(CE) is { $e } after { $steps } steps; at most { $at_most } is asked for. Too small an η leaves w near 0 (E_in(CE) near ln 2 ≈ 0.69); too large a step overshoots.
+core-task-tune-sv-right = Right: with C = { $c }, the SVM has { $n } support vectors and no training mistake.
+core-task-tune-sv-wrong = Not yet: with C = { $c }, the SVM has { $n } support vectors and { $mistakes } training mistakes; { $count } and none are asked for. A larger C makes slack dearer: fewer points inside the margin.

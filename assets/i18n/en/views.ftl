@@ -430,3 +430,4 @@ views-task-save-results-tip = Save your answers as a CSV file for the teacher: s
 views-task-copy-results = Copy results
 views-task-copy-results-tip = Put the same table on the clipboard, to paste into a message or a spreadsheet.
 views-task-results-copied = Your results are on the clipboard (CSV: scene, task, answer, right, seconds).
+views-task-in-the-controls = Change the learner's setting in the controls on the left, then:

@@ -266,3 +266,10 @@ core-task-slow-none = 在 [−4, 4]² 的半整数网格上，找不到一个点
 core-task-kmeans-right = 正确：{ $centre } 移到所属点的均值 { $mu }；你点的位置离它 { $apart }（{ $distance } 以内算对）。
 core-task-kmeans-wrong = 不太对：{ $centre } 移到分配给它的点的均值 { $mu }；你点的位置离它 { $apart }，{ $distance } 以内才算对。
 core-task-kmeans-no-centre = 任务指定的中心在这次运行中不存在
+core-task-tune-not-svm = 这道题数的是支持向量，而场景的学习器不是 SVM
+core-task-tune-learner = 请保留场景的学习器（{ $learner }），只改它的设置。
+core-task-tune-none = η 或 C 从 0.001 到 1000 都达不到题目的目标
+core-task-tune-ce-right = 正确：η = { $eta } 时，{ $steps } 步后 E_in(交叉熵) 为 { $e }（不超过 { $at_most }）。
+core-task-tune-ce-wrong = 还不行：η = { $eta } 时，{ $steps } 步后 E_in(交叉熵) 为 { $e }；题目要求不超过 { $at_most }。η 太小，w 仍接近 0（E_in(交叉熵) 接近 ln 2 ≈ 0.69）；步子太大则会冲过头。
+core-task-tune-sv-right = 正确：C = { $c } 时，SVM 有 { $n } 个支持向量，没有训练错误。
+core-task-tune-sv-wrong = 还不行：C = { $c } 时，SVM 有 { $n } 个支持向量、{ $mistakes } 个训练错误；题目要求 { $count } 个支持向量、没有错误。C 越大，松弛越贵：落在间隔内的点越少。

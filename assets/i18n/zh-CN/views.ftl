@@ -412,3 +412,4 @@ views-task-save-results-tip = 把你的答案存为 CSV 文件交给老师：场
 views-task-copy-results = 复制结果
 views-task-copy-results-tip = 把同样的表格放到剪贴板，可以粘贴到消息或电子表格里。
 views-task-results-copied = 你的结果已在剪贴板上（CSV：场景、题型、答案、对错、秒数）。
+views-task-in-the-controls = 在左边的控制面板里修改学习器的设置，然后：

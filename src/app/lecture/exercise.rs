@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::i18n::Language;
+use crate::lesson::Lesson;
 use crate::script::task::{self, Answer, Check, Task, Verdict};
 use crate::script::{Highlight, Scene, Text};
 use crate::t;
@@ -125,16 +126,16 @@ impl Exercise {
         String::from_utf8(out.into_inner().unwrap_or_default()).unwrap_or_default()
     }
 
-    /// Applies `action` to the exercise of scene `k`; `points` are the window's (the answer of
-    /// the tasks answered on the plane). Show me of such a task returns the points to put on the
-    /// plane.
+    /// Applies `action` to the exercise of scene `k`; `window` is the window's state (the
+    /// answer of the tasks answered on the plane or in the controls). Show me of such a task
+    /// returns the answer to put in the window.
     pub fn act(
         &mut self,
         action: TaskAction,
         k: usize,
         scene: &Scene,
-        points: &dyn Fn() -> Vec<[f64; 3]>,
-    ) -> Option<Vec<[f64; 3]>> {
+        window: &dyn Fn() -> Lesson,
+    ) -> Option<Answer> {
         self.follow(k);
         let task = scene.task.as_ref()?;
         match action {
@@ -143,17 +144,15 @@ impl Exercise {
             TaskAction::Spot(spot) => {
                 self.spot = Some(spot);
                 self.awaiting_spot = false;
-                self.check(k, scene, task, points);
+                self.check(k, scene, task, window);
             }
-            TaskAction::Check => self.check(k, scene, task, points),
+            TaskAction::Check => self.check(k, scene, task, window),
             TaskAction::ShowMe => match task::reference(&scene.state, &task.check) {
                 Ok(answer) => {
                     // Shown before it was answered, the exercise counts as missed.
                     self.record(k, task.check.kind(), "shown".to_owned(), false);
-                    let put = match &answer {
-                        Answer::Points(points) => Some(points.clone()),
-                        _ => None,
-                    };
+                    let put = matches!(answer, Answer::Points(_) | Answer::Settings(_))
+                        .then(|| answer.clone());
                     self.shown = Some(answer);
                     return put;
                 }
@@ -164,9 +163,11 @@ impl Exercise {
         None
     }
 
-    fn answer(&self, task: &Task, points: &dyn Fn() -> Vec<[f64; 3]>) -> Option<Answer> {
+    fn answer(&self, task: &Task, window: &dyn Fn() -> Lesson) -> Option<Answer> {
         if task.check.wants_points() {
-            Some(Answer::Points(points()))
+            Some(Answer::Points(window().points))
+        } else if task.check.wants_settings() {
+            Some(Answer::Settings(window().settings))
         } else if task.check.wants_spot() {
             self.spot.map(Answer::Spot)
         } else {
@@ -179,8 +180,8 @@ impl Exercise {
         }
     }
 
-    fn check(&mut self, k: usize, scene: &Scene, task: &Task, points: &dyn Fn() -> Vec<[f64; 3]>) {
-        let Some(answer) = self.answer(task, points) else {
+    fn check(&mut self, k: usize, scene: &Scene, task: &Task, window: &dyn Fn() -> Lesson) {
+        let Some(answer) = self.answer(task, window) else {
             self.problem = Some(if task.check.wants_spot() {
                 t!("views-task-click-first").to_owned()
             } else {
@@ -192,7 +193,12 @@ impl Exercise {
             Ok(verdict) => {
                 // The first answer counts: trying again after a wrong one teaches, but scores
                 // nothing.
-                self.record(k, task.check.kind(), answer_text(&answer), verdict.right);
+                self.record(
+                    k,
+                    task.check.kind(),
+                    answer_text(&task.check, &answer),
+                    verdict.right,
+                );
                 self.problem = None;
                 self.verdict = Some(verdict);
             }
@@ -236,7 +242,7 @@ impl Exercise {
 }
 
 /// An answer as the results file writes it.
-fn answer_text(answer: &Answer) -> String {
+fn answer_text(check: &Check, answer: &Answer) -> String {
     let num = |v: f64| crate::number::significant(v, 4);
     match answer {
         Answer::Spot([x1, x2]) => format!("({}, {})", num(*x1), num(*x2)),
@@ -246,6 +252,12 @@ fn answer_text(answer: &Answer) -> String {
             .map(|p| format!("({}, {}, {})", num(p[0]), num(p[1]), num(p[2])))
             .collect::<Vec<_>>()
             .join(" "),
+        Answer::Settings(settings) => match check {
+            Check::Tune(task::Goal::SupportVectors { .. }) => {
+                format!("C = {}", num(settings.svm.c))
+            }
+            _ => format!("η = {}", num(settings.eta)),
+        },
     }
 }
 
@@ -265,8 +277,12 @@ pub fn ui(
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.strong(t!("views-task-heading"));
-                if task.check.wants_points() {
-                    ui.weak(t!("views-task-on-the-plane"));
+                if task.check.wants_points() || task.check.wants_settings() {
+                    ui.weak(if task.check.wants_points() {
+                        t!("views-task-on-the-plane")
+                    } else {
+                        t!("views-task-in-the-controls")
+                    });
                     if ui.button(t!("views-task-check")).clicked() {
                         lecture_act(LectureAction::Task(TaskAction::Check));
                     }

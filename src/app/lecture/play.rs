@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use crate::app::{Action, Command};
 use crate::i18n::Language;
 use crate::lesson::Lesson;
-use crate::script::{Highlight, Panel, Scene, Script, Text};
+use crate::script::{Answer, Highlight, Panel, Scene, Script, Text};
 use crate::t;
 
 use super::{Animation, Lecture, LectureAction};
@@ -184,16 +184,16 @@ impl Lecture {
                 let Some(scene) = self.script.as_ref().and_then(|s| s.scenes.get(k)) else {
                     return Vec::new();
                 };
-                let points = || seen().state.points;
-                match self.exercise.act(action, k, scene, &points) {
-                    // Show me of a task answered on the plane: the answer's points, in place.
-                    Some(points) => {
-                        let mut state = scene.state.clone();
-                        state.points = points;
-                        vec![put(scene, Some(state))]
-                    }
-                    None => Vec::new(),
+                let window = || seen().state;
+                // Show me of a task answered on the plane or in the controls: the answer's points
+                // or settings, in place.
+                let mut state = scene.state.clone();
+                match self.exercise.act(action, k, scene, &window) {
+                    Some(Answer::Points(points)) => state.points = points,
+                    Some(Answer::Settings(settings)) => state.settings = settings,
+                    _ => return Vec::new(),
                 }
+                vec![put(scene, Some(state))]
             }
         }
     }

@@ -17,8 +17,10 @@ use crate::t;
 use super::Text;
 
 mod points;
+mod tune;
 
 use points::slowest_addition;
+pub use tune::Goal;
 
 /// What a scene asks the student to do, and how it is checked.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -62,6 +64,9 @@ pub enum Check {
         centre: usize,
         distance: f64,
     },
+    /// "Choose η (or C) so that…": the learner's settings as the student leaves them in the
+    /// controls, run on the scene's points.
+    Tune(Goal),
 }
 
 /// The numbers a task may ask for.
@@ -85,6 +90,8 @@ pub enum Answer {
     Number(f64),
     /// The points on the plane, `[x₁, x₂, y]` each.
     Points(Vec<[f64; 3]>),
+    /// The learner's settings in the controls.
+    Settings(crate::learn::Settings),
 }
 
 /// Right or wrong, and why.
@@ -104,7 +111,13 @@ impl Check {
             Self::MakeImpossible { .. } => "make_impossible",
             Self::SlowDown { .. } => "slow_down",
             Self::KMeansMove { .. } => "k_means_move",
+            Self::Tune(_) => "tune",
         }
+    }
+
+    /// Whether the answer is the learner's settings in the controls.
+    pub fn wants_settings(&self) -> bool {
+        matches!(self, Self::Tune(_))
     }
 
     /// Whether the answer is the points the student leaves on the plane.
@@ -138,6 +151,8 @@ impl Check {
                     && *distance > 0.0
                     && centres.iter().flatten().all(|v| v.is_finite())
             }
+            Self::Tune(Goal::CrossEntropy { at_most, .. }) => at_most.is_finite() && *at_most > 0.0,
+            Self::Tune(Goal::SupportVectors { count }) => *count >= 1,
         }
     }
 }
@@ -179,13 +194,15 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
         Check::KMeansMove {
             centres, centre, ..
         } => return kmeans_move(state, centres, *centre).map(Answer::Spot),
+        Check::Tune(goal) => return tune::reference(state, goal),
         _ => {}
     }
     let (mut learner, data) = replayed(state)?;
     match *check {
-        Check::MakeImpossible { .. } | Check::SlowDown { .. } | Check::KMeansMove { .. } => {
-            unreachable!("answered above")
-        }
+        Check::MakeImpossible { .. }
+        | Check::SlowDown { .. }
+        | Check::KMeansMove { .. }
+        | Check::Tune(_) => unreachable!("answered above"),
         Check::PredictUpdate { .. } => {
             next_update(&mut learner, &data).ok_or_else(|| t!("core-task-no-update").to_owned())?;
             let w = learner.weights();
@@ -238,6 +255,9 @@ fn degrees_between(a: DVec2, b: DVec2) -> f64 {
 pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, String> {
     if let (true, Answer::Points(points)) = (check.wants_points(), answer) {
         return points::check(state, check, points);
+    }
+    if let (Check::Tune(goal), Answer::Settings(settings)) = (check, answer) {
+        return tune::check(state, goal, settings);
     }
     let expected = reference(state, check)?;
     Ok(match (check.clone(), expected, answer.clone()) {
@@ -356,8 +376,11 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Answer, String> {
         // Nothing added: the scene's own run.
         return Ok(Answer::Points(state.points.clone()));
     }
+    if let Check::Tune(goal) = check {
+        return tune::wrong(state, goal);
+    }
     Ok(match (reference(state, check)?, check.clone()) {
-        (Answer::Points(_), _) => unreachable!("answered above"),
+        (Answer::Points(_) | Answer::Settings(_), _) => unreachable!("answered above"),
         (Answer::Spot(mu), Check::KMeansMove { distance, .. }) => {
             Answer::Spot([mu[0] + distance + 1.0, mu[1]])
         }

@@ -138,12 +138,13 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
                 },
             })
         }
-        Check::PredictUpdate { .. } | Check::PredictNumber { .. } | Check::KMeansMove { .. } => {
-            Ok(Verdict {
-                right: false,
-                reason: t!("core-task-wrong-kind").to_owned(),
-            })
-        }
+        Check::PredictUpdate { .. }
+        | Check::PredictNumber { .. }
+        | Check::KMeansMove { .. }
+        | Check::Tune(_) => Ok(Verdict {
+            right: false,
+            reason: t!("core-task-wrong-kind").to_owned(),
+        }),
     }
 }
 
