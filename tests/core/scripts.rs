@@ -1,8 +1,11 @@
 //! Lecture scripts without a window: `linlab script list | check | export | link` end to end, a script
-//! with mistakes named by scene and field, and reading that never panics on arbitrary bytes,
-//! damaged links or mutated built-in lectures.
+//! with mistakes named by scene and field, reading that never panics on arbitrary bytes,
+//! damaged links or mutated built-in lectures, and the exercises' checks against the exact
+//! separability test and the learner's own step.
 
-use linlab::script::{BUILT_IN, Script};
+use linlab::lesson::Lesson;
+use linlab::script::task;
+use linlab::script::{Answer, BUILT_IN, Check, Script};
 use proptest::prelude::*;
 
 use crate::support::{corpus, json, linlab, stderr, stdout};
@@ -207,5 +210,61 @@ proptest! {
             let damaged = if cut { link[..j].to_owned() } else { format!("{}!{}", &link[..j], &link[j..]) };
             let _ = Script::from_link(&damaged, "x");
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// "Make it impossible" says right exactly when the exact separability test says "not
+    /// separable" (for points with both labels, each at its own spot).
+    #[test]
+    fn make_it_impossible_agrees_with_the_exact_separability_test(
+        points in proptest::collection::vec((-4i32..=4, -4i32..=4, any::<bool>()), 3..8),
+    ) {
+        let mut rows: Vec<[f64; 3]> = Vec::new();
+        for (x1, x2, plus) in points {
+            let (x1, x2) = (f64::from(x1), f64::from(x2));
+            if !rows.iter().any(|p| (p[0], p[1]) == (x1, x2)) {
+                rows.push([x1, x2, if plus { 1.0 } else { -1.0 }]);
+            }
+        }
+        let labels = rows.iter().filter(|p| p[2] > 0.0).count();
+        prop_assume!(labels > 0 && labels < rows.len());
+        let check = Check::MakeImpossible { max_points: rows.len() };
+        let verdict = task::check(&Lesson::default(), &check, &Answer::Points(rows.clone()))
+            .expect("checks");
+        let lesson = Lesson { points: rows, ..Lesson::default() };
+        let separable = linlab::theory::separability(&lesson.dataset().expect("points"))
+            .is_separable();
+        prop_assert_eq!(verdict.right, !separable);
+    }
+
+    /// "Predict the update": the learner's own next w is right, and agrees with one step of the
+    /// learner; its opposite is wrong.
+    #[test]
+    fn predict_the_update_agrees_with_the_learners_step(
+        points in proptest::collection::vec((-4i32..=4, -4i32..=4, any::<bool>()), 2..8),
+        t in 0u64..4,
+    ) {
+        let rows: Vec<[f64; 3]> = points
+            .into_iter()
+            .map(|(a, b, plus)| [f64::from(a), f64::from(b), if plus { 1.0 } else { -1.0 }])
+            .collect();
+        let state = Lesson { points: rows, t, ..Lesson::default() };
+        let check = Check::PredictUpdate { degrees: 10.0 };
+        let Ok(Answer::Spot(w)) = task::reference(&state, &check) else {
+            // No update left, one class only, or w₁ = w₂ = 0 after it.
+            return Ok(());
+        };
+        let (mut learner, data) = state.replay().expect("replays");
+        let before = learner.counters().updates;
+        while learner.counters().updates == before && learner.stopped().is_none() {
+            learner.step(&data);
+        }
+        let after = learner.weights();
+        prop_assert_eq!(w, [after[1], after[2]]);
+        prop_assert!(task::check(&state, &check, &Answer::Spot(w)).expect("checks").right);
+        prop_assert!(!task::check(&state, &check, &Answer::Spot([-w[0], -w[1]])).expect("checks").right);
     }
 }
