@@ -428,3 +428,35 @@ fn a_tune_task_runs_the_learner_with_the_students_setting() {
         "{two:?}"
     );
 }
+
+#[test]
+fn a_flip_task_wants_one_label_flipped_to_a_perfect_answer() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    let script = super::built_in("noise-and-pocket")
+        .expect("built in")
+        .script()
+        .expect("reads");
+    let scene = script.scenes.last().expect("a scene");
+    assert_eq!(scene.state.settings.budget.max_updates, Some(50));
+    let check = &scene.task.as_ref().expect("a task").check;
+    let flipped = |i: usize| {
+        let mut points = scene.state.points.clone();
+        points[i][2] = -points[i][2];
+        task::check(&scene.state, check, &Answer::Points(points)).expect("checks")
+    };
+    // P7, the × among the ○, and its neighbour P3 work; P1 does not.
+    assert!(flipped(6).right, "{:?}", flipped(6));
+    assert!(flipped(2).right, "{:?}", flipped(2));
+    let p1 = flipped(0);
+    assert!(!p1.right && p1.reason.contains("still makes"), "{p1:?}");
+    let none = task::check(
+        &scene.state,
+        check,
+        &Answer::Points(scene.state.points.clone()),
+    )
+    .expect("checks");
+    assert!(
+        !none.right && none.reason.contains("exactly one"),
+        "{none:?}"
+    );
+}

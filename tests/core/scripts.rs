@@ -121,7 +121,10 @@ fn list_shows_each_lectures_exercises_and_their_kinds() {
         ["predict_update", "predict_number", "make_impossible"]
     );
     assert_eq!(kinds("why-pla-halts"), ["predict_number", "slow_down"]);
-    assert_eq!(kinds("noise-and-pocket"), ["predict_number"]);
+    assert_eq!(
+        kinds("noise-and-pocket"),
+        ["predict_number", "flip_to_perfect"]
+    );
     assert_eq!(kinds("logistic-soft-pla"), ["tune"]);
     assert_eq!(kinds("svm"), ["tune"]);
     assert_eq!(kinds("k-means-and-pca"), ["k_means_move"]);

@@ -298,3 +298,7 @@ core-task-tune-ce-right = Right: with η = { $eta }, E_in(CE) is { $e } after { 
 core-task-tune-ce-wrong = Not yet: with η = { $eta }, E_in(CE) is { $e } after { $steps } steps; at most { $at_most } is asked for. Too small an η leaves w near 0 (E_in(CE) near ln 2 ≈ 0.69); too large a step overshoots.
 core-task-tune-sv-right = Right: with C = { $c }, the SVM has { $n } support vectors and no training mistake.
 core-task-tune-sv-wrong = Not yet: with C = { $c }, the SVM has { $n } support vectors and { $mistakes } training mistakes; { $count } and none are asked for. A larger C makes slack dearer: fewer points inside the margin.
+core-task-flip-one = Flip exactly one label, and move no point (you changed { $flipped } labels).
+core-task-flip-right = Right: with point { $point } flipped the set is separable, and the learner's answer makes no mistake.
+core-task-flip-wrong = With point { $point } flipped the learner's answer still makes { $mistakes } mistakes. Only a separable set allows none: flip a point that lies among the other label's.
+core-task-flip-none = no single flip leaves the learner's answer without a mistake

@@ -273,3 +273,7 @@ core-task-tune-ce-right = 正确：η = { $eta } 时，{ $steps } 步后 E_in(�
 core-task-tune-ce-wrong = 还不行：η = { $eta } 时，{ $steps } 步后 E_in(交叉熵) 为 { $e }；题目要求不超过 { $at_most }。η 太小，w 仍接近 0（E_in(交叉熵) 接近 ln 2 ≈ 0.69）；步子太大则会冲过头。
 core-task-tune-sv-right = 正确：C = { $c } 时，SVM 有 { $n } 个支持向量，没有训练错误。
 core-task-tune-sv-wrong = 还不行：C = { $c } 时，SVM 有 { $n } 个支持向量、{ $mistakes } 个训练错误；题目要求 { $count } 个支持向量、没有错误。C 越大，松弛越贵：落在间隔内的点越少。
+core-task-flip-one = 请恰好翻转一个标签，且不移动任何点（你改了 { $flipped } 个标签）。
+core-task-flip-right = 正确：翻转点 { $point } 后点集线性可分，学习器的答案没有错误。
+core-task-flip-wrong = 翻转点 { $point } 后，学习器的答案仍有 { $mistakes } 个错误。只有线性可分才能零错误：翻转混在另一类点中的那个点。
+core-task-flip-none = 翻转任何一个标签都不能让学习器的答案没有错误

@@ -56,6 +56,10 @@ pub enum Check {
     /// `at_least` updates": the scene's points stay, and the learner (the scene's settings,
     /// from its start) is run to its halt on the student's points.
     SlowDown { at_least: u64, max_added: usize },
+    /// "Flip one label so that the learner's answer makes no mistake": the points stay where
+    /// they are, exactly one label differs from the scene's, and the learner (the scene's
+    /// settings, to the end of its budget) answers with E_in = 0 on the flipped points.
+    FlipToPerfect,
     /// "Click where μ_k moves": K-means from `centres` on the scene's points assigns each point
     /// to its nearest centre and moves centre `centre` (from 1) to the mean of its points; a spot
     /// within `distance` of it is right.
@@ -110,6 +114,7 @@ impl Check {
             Self::PredictNumber { .. } => "predict_number",
             Self::MakeImpossible { .. } => "make_impossible",
             Self::SlowDown { .. } => "slow_down",
+            Self::FlipToPerfect => "flip_to_perfect",
             Self::KMeansMove { .. } => "k_means_move",
             Self::Tune(_) => "tune",
         }
@@ -122,7 +127,10 @@ impl Check {
 
     /// Whether the answer is the points the student leaves on the plane.
     pub fn wants_points(&self) -> bool {
-        matches!(self, Self::MakeImpossible { .. } | Self::SlowDown { .. })
+        matches!(
+            self,
+            Self::MakeImpossible { .. } | Self::SlowDown { .. } | Self::FlipToPerfect
+        )
     }
 
     /// What the student answers with.
@@ -141,6 +149,7 @@ impl Check {
             // Fewer than 3 points are always separable: `reference` says so.
             Self::MakeImpossible { .. } => true,
             Self::SlowDown { max_added, .. } => *max_added >= 1,
+            Self::FlipToPerfect => true,
             Self::KMeansMove {
                 centres,
                 centre,
@@ -191,6 +200,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
         }
         Check::MakeImpossible { .. } => return Err(t!("core-task-impossible-too-few").to_owned()),
         Check::SlowDown { at_least, .. } => return slowest_addition(state, *at_least),
+        Check::FlipToPerfect => return points::perfect_flip(state),
         Check::KMeansMove {
             centres, centre, ..
         } => return kmeans_move(state, centres, *centre).map(Answer::Spot),
@@ -201,6 +211,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
     match *check {
         Check::MakeImpossible { .. }
         | Check::SlowDown { .. }
+        | Check::FlipToPerfect
         | Check::KMeansMove { .. }
         | Check::Tune(_) => unreachable!("answered above"),
         Check::PredictUpdate { .. } => {
@@ -372,8 +383,8 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Answer, String> {
     if let Check::MakeImpossible { .. } = check {
         return Ok(Answer::Points(vec![[-1.0, 0.0, 1.0], [1.0, 0.0, -1.0]]));
     }
-    if let Check::SlowDown { .. } = check {
-        // Nothing added: the scene's own run.
+    if let Check::SlowDown { .. } | Check::FlipToPerfect = check {
+        // Nothing added or flipped: the scene's own run.
         return Ok(Answer::Points(state.points.clone()));
     }
     if let Check::Tune(goal) = check {

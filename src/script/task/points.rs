@@ -138,6 +138,39 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
                 },
             })
         }
+        Check::FlipToPerfect => {
+            let flipped: Vec<usize> = (0..n)
+                .filter(|&i| state.points.get(i).is_some_and(|p| p[2] != points[i][2]))
+                .collect();
+            let moved = n != state.points.len()
+                || points
+                    .iter()
+                    .zip(&state.points)
+                    .any(|(p, q)| (p[0], p[1]) != (q[0], q[1]));
+            if moved || flipped.len() != 1 {
+                return wrong(t!(
+                    "core-task-flip-one",
+                    flipped = flipped.len().to_string()
+                ));
+            }
+            let mistakes = answer_mistakes(state, points)?;
+            let point = (flipped[0] + 1).to_string();
+            Ok(if mistakes == 0 {
+                Verdict {
+                    right: true,
+                    reason: t!("core-task-flip-right", point = point),
+                }
+            } else {
+                Verdict {
+                    right: false,
+                    reason: t!(
+                        "core-task-flip-wrong",
+                        point = point,
+                        mistakes = mistakes.to_string()
+                    ),
+                }
+            })
+        }
         Check::PredictUpdate { .. }
         | Check::PredictNumber { .. }
         | Check::KMeansMove { .. }
@@ -146,6 +179,33 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
             reason: t!("core-task-wrong-kind").to_owned(),
         }),
     }
+}
+
+/// The mistakes of the scene's learner's answer, run to the end of its budget on `points`.
+fn answer_mistakes(state: &Lesson, points: &[[f64; 3]]) -> Result<usize, String> {
+    let lesson = Lesson {
+        points: points.to_vec(),
+        t: u64::MAX,
+        ..state.clone()
+    };
+    let (learner, data) = replayed(&lesson)?;
+    let answer = learner.answer();
+    Ok((0..data.len())
+        .filter(|&n| data.margin(answer, n) <= 0.0)
+        .count())
+}
+
+/// The scene's points with the first label whose flip leaves the learner's answer without a
+/// mistake.
+pub fn perfect_flip(state: &Lesson) -> Result<Answer, String> {
+    for i in 0..state.points.len() {
+        let mut points = state.points.clone();
+        points[i][2] = -points[i][2];
+        if answer_mistakes(state, &points)? == 0 {
+            return Ok(Answer::Points(points));
+        }
+    }
+    Err(t!("core-task-flip-none").to_owned())
 }
 
 /// One point added on the half-integer grid of [−4, 4]² (× first, then ○, row by row) that keeps
