@@ -709,3 +709,65 @@ fn a_tune_exercise_checks_the_setting_in_the_controls_and_shows_one_that_works()
     let c = harness.state().prefs().learner.svm.c;
     assert!(c < 0.4, "C = {c}");
 }
+
+#[test]
+fn a_teacher_writes_an_exercise_in_the_editor_and_it_checks_answers() {
+    let mut harness = window();
+    // A new script on the four points, at t = 0; the editor opens.
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::New));
+    common::settle(&mut harness);
+    assert!(harness.state().lecture().editing);
+    harness.get_by_label("Exercise:").click();
+    harness.run();
+    harness
+        .get_by_label("After how many updates the run halts")
+        .click();
+    common::settle(&mut harness);
+    let scene = &harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .expect("a script")
+        .scenes[0];
+    let task = scene.task.clone().expect("an exercise");
+    assert_eq!(task.check.kind(), "predict_number");
+    // The learner's own answer passes the window's Check.
+    let Ok(linlab::script::Answer::Number(halts)) =
+        linlab::script::task::reference(&scene.state, &task.check)
+    else {
+        panic!("the run halts");
+    };
+    let input = egui::accesskit::Role::TextInput;
+    harness.get_by_role_and_label(input, "Your answer:").focus();
+    harness.run();
+    harness
+        .get_by_role_and_label(input, "Your answer:")
+        .type_text(&halts.to_string());
+    common::settle(&mut harness);
+    harness.get_by_label("Check").click();
+    common::settle(&mut harness);
+    let verdict = harness
+        .state()
+        .lecture()
+        .exercise
+        .verdict
+        .clone()
+        .expect("checked");
+    assert!(verdict.right, "{verdict:?}");
+    // Undo takes the exercise away again.
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::UndoEdit));
+    common::settle(&mut harness);
+    let scene = &harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .expect("a script")
+        .scenes[0];
+    assert_eq!(scene.task, None);
+}

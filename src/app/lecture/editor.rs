@@ -9,6 +9,7 @@ use crate::lesson::Lesson;
 use crate::script::{Highlight, Scene, Script, Text};
 use crate::t;
 
+use super::task_editor::{self, TaskEdit};
 use super::{Lecture, LectureAction};
 
 /// One edit of a script.
@@ -34,6 +35,8 @@ pub enum ScriptEdit {
     RemoveHighlight(usize),
     /// Updates per second of the steps played into the scene (0: jump).
     Speed(f64),
+    /// The scene's exercise.
+    Task(TaskEdit),
 }
 
 impl ScriptEdit {
@@ -110,6 +113,7 @@ impl ScriptEdit {
             Self::Speed(speed) => {
                 scene.steps_per_second = Some(speed).filter(|s| s.is_finite() && *s >= 0.0);
             }
+            Self::Task(edit) => edit.apply(scene),
         }
         current
     }
@@ -120,6 +124,8 @@ impl ScriptEdit {
             Self::Title(l, _) => Some((0, *l)),
             Self::Caption(l, _) => Some((1, *l)),
             Self::AskText(l, _) => Some((2, *l)),
+            Self::Task(TaskEdit::Hint(l, _)) => Some((3, *l)),
+            Self::Task(TaskEdit::Explanation(l, _)) => Some((4, *l)),
             _ => None,
         }
     }
@@ -299,6 +305,13 @@ pub fn window(
                 }
             });
             ui.separator();
+            task_editor::ui(
+                ui,
+                scene,
+                &|ui, heading, text, changed| two_languages(ui, heading, text, false, changed),
+                &mut |e| edit(ScriptEdit::Task(e)),
+            );
+            ui.separator();
             ui.horizontal_wrapped(|ui| {
                 if ui
                     .add_enabled(
@@ -435,5 +448,35 @@ mod tests {
         assert_eq!(s.scenes[0].ask, Some(Text::new("Why?", "")));
         ScriptEdit::Ask(false).apply(&mut s, 0, shown(), None);
         assert_eq!(s.scenes[0].ask, None);
+    }
+
+    #[test]
+    fn a_scene_takes_an_exercise_its_hint_and_explanation() {
+        use crate::script::task::{Check, Quantity, Task};
+        let mut s = script(1);
+        let shown = Lesson::default;
+        let halt = Task {
+            check: Check::PredictNumber {
+                quantity: Quantity::UpdatesToHalt,
+                within: 0.0,
+            },
+            hint: None,
+            explanation: Text::default(),
+        };
+        ScriptEdit::Task(TaskEdit::Set(Some(halt.clone()))).apply(&mut s, 0, shown(), None);
+        let hint = ScriptEdit::Task(TaskEdit::Hint(Language::English, "Replay it.".to_owned()));
+        assert_eq!(hint.typing_in(), Some((3, Language::English)));
+        hint.apply(&mut s, 0, shown(), None);
+        ScriptEdit::Task(TaskEdit::Explanation(
+            Language::Chinese,
+            "重放。".to_owned(),
+        ))
+        .apply(&mut s, 0, shown(), None);
+        let task = s.scenes[0].task.clone().expect("a task");
+        assert_eq!(task.check, halt.check);
+        assert_eq!(task.hint, Some(Text::new("Replay it.", "")));
+        assert_eq!(task.explanation, Text::new("", "重放。"));
+        ScriptEdit::Task(TaskEdit::Set(None)).apply(&mut s, 0, shown(), None);
+        assert_eq!(s.scenes[0].task, None);
     }
 }

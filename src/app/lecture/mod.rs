@@ -15,6 +15,7 @@ pub(super) mod exercise;
 pub(super) mod highlights;
 mod play;
 pub(super) mod player;
+mod task_editor;
 mod window;
 
 use std::path::PathBuf;

@@ -1,0 +1,239 @@
+//! The script editor's exercise section: the kind of task a scene asks (or none), its
+//! parameters and tolerance, and its hint and explanation in both languages. `linlab script
+//! check` (and the window's Check) then say whether it can be answered.
+
+use crate::i18n::Language;
+use crate::script::task::{Check, Goal, Quantity, Task};
+use crate::script::{Scene, Text};
+use crate::t;
+
+/// The editor's text fields: a text's two languages side by side under a heading, each change
+/// reported.
+pub type TwoLanguages<'a> =
+    &'a dyn Fn(&mut egui::Ui, &str, &Text, &mut dyn FnMut(Language, String));
+
+/// An edit of a scene's exercise.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TaskEdit {
+    /// The whole task (its kind and parameters), or none.
+    Set(Option<Task>),
+    Hint(Language, String),
+    Explanation(Language, String),
+}
+
+impl TaskEdit {
+    /// Applies the edit to `scene`.
+    pub fn apply(self, scene: &mut Scene) {
+        match self {
+            Self::Set(task) => scene.task = task,
+            Self::Hint(language, text) => {
+                if let Some(task) = &mut scene.task {
+                    *task
+                        .hint
+                        .get_or_insert_with(Text::default)
+                        .written_in_mut(language) = text;
+                }
+            }
+            Self::Explanation(language, text) => {
+                if let Some(task) = &mut scene.task {
+                    *task.explanation.written_in_mut(language) = text;
+                }
+            }
+        }
+    }
+}
+
+/// The kinds a teacher picks from, each with the parameters it starts with.
+fn kinds(scene: &Scene) -> Vec<(&'static str, Check)> {
+    // K-means' centres: the scene's own clicked centres, if it has them.
+    let centres: Vec<[f64; 2]> = scene.state.app["kmeans"]["clicked"]
+        .as_array()
+        .map(|v| {
+            let values: Vec<f64> = v.iter().filter_map(serde_json::Value::as_f64).collect();
+            values.chunks_exact(2).map(|c| [c[0], c[1]]).collect()
+        })
+        .filter(|c: &Vec<[f64; 2]>| !c.is_empty())
+        .unwrap_or_else(|| vec![[0.0, 0.0], [1.0, 1.0]]);
+    let number = |quantity, within| Check::PredictNumber { quantity, within };
+    vec![
+        (
+            t!("views-task-kind-update"),
+            Check::PredictUpdate { degrees: 15.0 },
+        ),
+        (
+            t!("views-task-kind-next-point"),
+            number(Quantity::NextPoint, 0.0),
+        ),
+        (
+            t!("views-task-kind-halt"),
+            number(Quantity::UpdatesToHalt, 0.0),
+        ),
+        (
+            t!("views-task-kind-e-in"),
+            number(Quantity::EInAfterNextUpdate, 0.01),
+        ),
+        (
+            t!("views-task-kind-impossible"),
+            Check::MakeImpossible { max_points: 4 },
+        ),
+        (
+            t!("views-task-kind-slow-down"),
+            Check::SlowDown {
+                at_least: 10,
+                max_added: 1,
+            },
+        ),
+        (t!("views-task-kind-flip"), Check::FlipToPerfect),
+        (
+            t!("views-task-kind-k-means"),
+            Check::KMeansMove {
+                centres,
+                centre: 1,
+                distance: 0.2,
+            },
+        ),
+        (
+            t!("views-task-kind-tune-eta"),
+            Check::Tune(Goal::CrossEntropy {
+                steps: 70,
+                at_most: 0.4,
+            }),
+        ),
+        (
+            t!("views-task-kind-tune-c"),
+            Check::Tune(Goal::SupportVectors { count: 3 }),
+        ),
+    ]
+}
+
+/// Whether two checks are of the same kind (the number tasks by their quantity too).
+fn same_kind(a: &Check, b: &Check) -> bool {
+    match (a, b) {
+        (Check::PredictNumber { quantity: p, .. }, Check::PredictNumber { quantity: q, .. }) => {
+            p == q
+        }
+        (Check::Tune(Goal::CrossEntropy { .. }), Check::Tune(Goal::CrossEntropy { .. })) => true,
+        (Check::Tune(Goal::SupportVectors { .. }), Check::Tune(Goal::SupportVectors { .. })) => {
+            true
+        }
+        (Check::Tune(_), Check::Tune(_)) => false,
+        _ => std::mem::discriminant(a) == std::mem::discriminant(b),
+    }
+}
+
+/// A number field of the task's parameters; true when it changed.
+fn field<T: egui::emath::Numeric>(
+    ui: &mut egui::Ui,
+    label: &str,
+    value: &mut T,
+    range: std::ops::RangeInclusive<T>,
+) -> bool {
+    ui.horizontal(|ui| {
+        let label = ui.label(label);
+        ui.add(egui::DragValue::new(value).range(range).speed(0.1))
+            .labelled_by(label.id)
+            .changed()
+    })
+    .inner
+}
+
+/// The exercise section of the scene `scene`.
+pub fn ui(
+    ui: &mut egui::Ui,
+    scene: &Scene,
+    two_languages: TwoLanguages<'_>,
+    edit: &mut dyn FnMut(TaskEdit),
+) {
+    let kinds = kinds(scene);
+    let current = scene.task.as_ref();
+    let name = current
+        .and_then(|task| kinds.iter().find(|(_, c)| same_kind(c, &task.check)))
+        .map_or(t!("views-task-kind-none"), |(name, _)| *name);
+    ui.horizontal(|ui| {
+        let label = ui.label(t!("views-task-exercise"));
+        egui::ComboBox::from_id_salt("exercise kind")
+            .selected_text(name)
+            .show_ui(ui, |ui| {
+                if ui
+                    .selectable_label(current.is_none(), t!("views-task-kind-none"))
+                    .clicked()
+                {
+                    edit(TaskEdit::Set(None));
+                }
+                for (name, check) in &kinds {
+                    let chosen = current.is_some_and(|task| same_kind(&task.check, check));
+                    if ui.selectable_label(chosen, *name).clicked() && !chosen {
+                        edit(TaskEdit::Set(Some(Task {
+                            check: check.clone(),
+                            hint: current.and_then(|task| task.hint.clone()),
+                            explanation: current
+                                .map(|task| task.explanation.clone())
+                                .unwrap_or_default(),
+                        })));
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id)
+            .on_hover_text(t!("views-task-exercise-tip"));
+    });
+    let Some(task) = current else {
+        return;
+    };
+    let mut check = task.check.clone();
+    let changed = match &mut check {
+        Check::PredictUpdate { degrees } => {
+            field(ui, t!("views-task-within-degrees"), degrees, 1.0..=90.0)
+        }
+        Check::PredictNumber { within, .. } => {
+            field(ui, t!("views-task-within"), within, 0.0..=1e6)
+        }
+        Check::MakeImpossible { max_points } => {
+            field(ui, t!("views-task-max-points"), max_points, 3..=20)
+        }
+        Check::SlowDown {
+            at_least,
+            max_added,
+        } => {
+            field(
+                ui,
+                t!("views-task-at-least-updates"),
+                at_least,
+                1..=1_000_000,
+            ) | field(ui, t!("views-task-max-added"), max_added, 1..=10)
+        }
+        Check::FlipToPerfect => false,
+        Check::KMeansMove {
+            centre,
+            distance,
+            centres,
+        } => {
+            let k = centres.len().max(1);
+            field(ui, t!("views-task-centre"), centre, 1..=k)
+                | field(ui, t!("views-task-within-distance"), distance, 0.01..=10.0)
+        }
+        Check::Tune(Goal::CrossEntropy { steps, at_most }) => {
+            field(ui, t!("views-task-steps"), steps, 1..=1_000_000)
+                | field(ui, t!("views-task-ce-at-most"), at_most, 0.001..=10.0)
+        }
+        Check::Tune(Goal::SupportVectors { count }) => {
+            field(ui, t!("views-task-support-vectors"), count, 1..=1000)
+        }
+    };
+    if changed {
+        edit(TaskEdit::Set(Some(Task {
+            check,
+            ..task.clone()
+        })));
+    }
+    let hint = task.hint.clone().unwrap_or_default();
+    two_languages(ui, t!("views-task-hint-field"), &hint, &mut |l, s| {
+        edit(TaskEdit::Hint(l, s));
+    });
+    two_languages(
+        ui,
+        t!("views-task-explanation-field"),
+        &task.explanation,
+        &mut |l, s| edit(TaskEdit::Explanation(l, s)),
+    );
+}
