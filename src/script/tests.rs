@@ -460,3 +460,53 @@ fn a_flip_task_wants_one_label_flipped_to_a_perfect_answer() {
         "{none:?}"
     );
 }
+
+#[test]
+fn spoil_and_pca_turn_check_the_points_left_on_the_plane() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    // Linear regression on Set A: a ○ far out at (8, 8) tilts w_lin; one at (1, 2) does not.
+    let mut state = set_a_at(0);
+    state.settings = crate::learn::Settings::new(crate::learn::Algorithm::Linreg);
+    let spoil = Check::Spoil { max_added: 1 };
+    let with = |extra: [f64; 3]| {
+        let mut points = state.points.clone();
+        points.push(extra);
+        Answer::Points(points)
+    };
+    let far = task::check(&state, &spoil, &with([8.0, 8.0, 1.0])).expect("checks");
+    assert!(far.right, "{far:?}");
+    let near = task::check(&state, &spoil, &with([1.0, 2.0, 1.0])).expect("checks");
+    assert!(
+        !near.right && near.reason.contains("Go further out"),
+        "{near:?}"
+    );
+    assert!(task::reference(&state, &spoil).is_ok());
+
+    // PCA on Set P: (2, 1) moved to (−1, 3) turns u₁ by 40°, to (0, 3) by 29°.
+    let set_p = Lesson {
+        points: [(-2., -1.), (-1., -1.), (0., 0.), (1., 1.), (2., 1.)]
+            .iter()
+            .map(|&(a, b)| [a, b, 1.0])
+            .collect(),
+        ..Lesson::default()
+    };
+    let turn = Check::PcaTurn {
+        degrees: 30.0,
+        max_moved: 1,
+    };
+    let moved_to = |x1: f64, x2: f64| {
+        let mut points = set_p.points.clone();
+        points[4] = [x1, x2, 1.0];
+        task::check(&set_p, &turn, &Answer::Points(points)).expect("checks")
+    };
+    let forty = moved_to(-1.0, 3.0);
+    assert!(forty.right && forty.reason.contains("40°"), "{forty:?}");
+    let twenty_nine = moved_to(0.0, 3.0);
+    assert!(
+        !twenty_nine.right && twenty_nine.reason.contains("29°"),
+        "{twenty_nine:?}"
+    );
+    let none = task::check(&set_p, &turn, &Answer::Points(set_p.points.clone())).expect("checks");
+    assert!(!none.right, "{none:?}");
+    assert!(task::reference(&set_p, &turn).is_ok());
+}

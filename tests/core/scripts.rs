@@ -125,9 +125,10 @@ fn list_shows_each_lectures_exercises_and_their_kinds() {
         kinds("noise-and-pocket"),
         ["predict_number", "flip_to_perfect"]
     );
-    assert_eq!(kinds("logistic-soft-pla"), ["tune"]);
+    assert_eq!(kinds("error-bounds"), ["spoil"]);
+    assert_eq!(kinds("logistic-soft-pla"), ["tune", "predict_update"]);
     assert_eq!(kinds("svm"), ["tune"]);
-    assert_eq!(kinds("k-means-and-pca"), ["k_means_move"]);
+    assert_eq!(kinds("k-means-and-pca"), ["k_means_move", "pca_turn"]);
 }
 
 #[test]

@@ -456,3 +456,7 @@ views-task-ce-at-most = E_in(CE) at most
 views-task-support-vectors = Support vectors
 views-task-hint-field = Hint (shown on request)
 views-task-explanation-field = Explanation (shown after Check)
+views-task-kind-spoil = Add a point that makes the learner misclassify
+views-task-kind-pca = Move points so that PCA's axis turns
+views-task-more-than-degrees = Turn by more than (degrees)
+views-task-max-moved = Points the student may move

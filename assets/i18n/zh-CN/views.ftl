@@ -438,3 +438,7 @@ views-task-ce-at-most = E_in(交叉熵) 不超过
 views-task-support-vectors = 支持向量个数
 views-task-hint-field = 提示（按需显示）
 views-task-explanation-field = 讲解（检查后显示）
+views-task-kind-spoil = 加一个点让学习器分错
+views-task-kind-pca = 移动点让主成分转动
+views-task-more-than-degrees = 转过的角度大于（度）
+views-task-max-moved = 学生可以移动的点数

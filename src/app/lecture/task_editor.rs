@@ -85,6 +85,14 @@ fn kinds(scene: &Scene) -> Vec<(&'static str, Check)> {
         ),
         (t!("views-task-kind-flip"), Check::FlipToPerfect),
         (
+            t!("views-task-kind-pca"),
+            Check::PcaTurn {
+                degrees: 30.0,
+                max_moved: 1,
+            },
+        ),
+        (t!("views-task-kind-spoil"), Check::Spoil { max_added: 1 }),
+        (
             t!("views-task-kind-k-means"),
             Check::KMeansMove {
                 centres,
@@ -203,6 +211,11 @@ pub fn ui(
             ) | field(ui, t!("views-task-max-added"), max_added, 1..=10)
         }
         Check::FlipToPerfect => false,
+        Check::PcaTurn { degrees, max_moved } => {
+            field(ui, t!("views-task-more-than-degrees"), degrees, 1.0..=89.0)
+                | field(ui, t!("views-task-max-moved"), max_moved, 1..=10)
+        }
+        Check::Spoil { max_added } => field(ui, t!("views-task-max-added"), max_added, 1..=10),
         Check::KMeansMove {
             centre,
             distance,

@@ -56,6 +56,14 @@ pub enum Check {
     /// `at_least` updates": the scene's points stay, and the learner (the scene's settings,
     /// from its start) is run to its halt on the student's points.
     SlowDown { at_least: u64, max_added: usize },
+    /// "Add a point that keeps the set separable yet makes the learner misclassify one of the
+    /// scene's points" (linear regression, tilted by a point that is too right): at most
+    /// `max_added` points, the set still separable, and the learner's answer wrong on a point of
+    /// the scene.
+    Spoil { max_added: usize },
+    /// "Move at most `max_moved` points so that PCA's first axis u₁ turns by more than
+    /// `degrees`": the axes of the student's points against the scene's, as lines.
+    PcaTurn { degrees: f64, max_moved: usize },
     /// "Flip one label so that the learner's answer makes no mistake": the points stay where
     /// they are, exactly one label differs from the scene's, and the learner (the scene's
     /// settings, to the end of its budget) answers with E_in = 0 on the flipped points.
@@ -115,6 +123,8 @@ impl Check {
             Self::MakeImpossible { .. } => "make_impossible",
             Self::SlowDown { .. } => "slow_down",
             Self::FlipToPerfect => "flip_to_perfect",
+            Self::Spoil { .. } => "spoil",
+            Self::PcaTurn { .. } => "pca_turn",
             Self::KMeansMove { .. } => "k_means_move",
             Self::Tune(_) => "tune",
         }
@@ -129,7 +139,11 @@ impl Check {
     pub fn wants_points(&self) -> bool {
         matches!(
             self,
-            Self::MakeImpossible { .. } | Self::SlowDown { .. } | Self::FlipToPerfect
+            Self::MakeImpossible { .. }
+                | Self::SlowDown { .. }
+                | Self::FlipToPerfect
+                | Self::Spoil { .. }
+                | Self::PcaTurn { .. }
         )
     }
 
@@ -150,6 +164,10 @@ impl Check {
             Self::MakeImpossible { .. } => true,
             Self::SlowDown { max_added, .. } => *max_added >= 1,
             Self::FlipToPerfect => true,
+            Self::Spoil { max_added } => *max_added >= 1,
+            Self::PcaTurn { degrees, max_moved } => {
+                degrees.is_finite() && (0.0..90.0).contains(degrees) && *max_moved >= 1
+            }
             Self::KMeansMove {
                 centres,
                 centre,
@@ -201,6 +219,8 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
         Check::MakeImpossible { .. } => return Err(t!("core-task-impossible-too-few").to_owned()),
         Check::SlowDown { at_least, .. } => return slowest_addition(state, *at_least),
         Check::FlipToPerfect => return points::perfect_flip(state),
+        Check::Spoil { .. } => return points::spoiling_addition(state),
+        Check::PcaTurn { degrees, .. } => return points::turning_move(state, *degrees),
         Check::KMeansMove {
             centres, centre, ..
         } => return kmeans_move(state, centres, *centre).map(Answer::Spot),
@@ -212,6 +232,8 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
         Check::MakeImpossible { .. }
         | Check::SlowDown { .. }
         | Check::FlipToPerfect
+        | Check::Spoil { .. }
+        | Check::PcaTurn { .. }
         | Check::KMeansMove { .. }
         | Check::Tune(_) => unreachable!("answered above"),
         Check::PredictUpdate { .. } => {
@@ -383,7 +405,11 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Answer, String> {
     if let Check::MakeImpossible { .. } = check {
         return Ok(Answer::Points(vec![[-1.0, 0.0, 1.0], [1.0, 0.0, -1.0]]));
     }
-    if let Check::SlowDown { .. } | Check::FlipToPerfect = check {
+    if let Check::SlowDown { .. }
+    | Check::FlipToPerfect
+    | Check::Spoil { .. }
+    | Check::PcaTurn { .. } = check
+    {
         // Nothing added or flipped: the scene's own run.
         return Ok(Answer::Points(state.points.clone()));
     }

@@ -1,9 +1,11 @@
 //! The tasks answered by the points the student leaves on the plane: "make it impossible" (no
-//! line separates them, by the exact test) and "slow PLA down" (still separable, and the
-//! learner needs more updates), with the reason of a wrong answer in the course's terms.
+//! line separates them, by the exact test), "slow PLA down" (still separable, and the learner
+//! needs more updates), "spoil" (still separable, yet the learner misclassifies a point) and
+//! "flip to perfect", with the reason of a wrong answer in the course's terms.
 
 use crate::learn::Stop;
 use crate::lesson::Lesson;
+use crate::number;
 use crate::t;
 use crate::theory::{Separability, separability};
 
@@ -138,6 +140,66 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
                 },
             })
         }
+        Check::Spoil { max_added } => {
+            let Some(more) = added(&state.points, points) else {
+                return wrong(t!("core-task-slow-keep-points").to_owned());
+            };
+            if more == 0 || more > *max_added {
+                return wrong(t!(
+                    "core-task-slow-add",
+                    added = more.to_string(),
+                    max = max_added.to_string()
+                ));
+            }
+            if separating_line(points)?.is_none() {
+                return wrong(t!("core-task-spoil-not-separable").to_owned());
+            }
+            let wrong_points = scene_mistakes(state, points)?;
+            Ok(match wrong_points.first() {
+                Some(n) => Verdict {
+                    right: true,
+                    reason: t!("core-task-spoil-right", point = (n + 1).to_string()),
+                },
+                None => Verdict {
+                    right: false,
+                    reason: t!("core-task-spoil-wrong").to_owned(),
+                },
+            })
+        }
+        Check::PcaTurn { degrees, max_moved } => {
+            let same_labels = points.len() == state.points.len()
+                && points.iter().zip(&state.points).all(|(p, q)| p[2] == q[2]);
+            let moved = points
+                .iter()
+                .zip(&state.points)
+                .filter(|(p, q)| (p[0], p[1]) != (q[0], q[1]))
+                .count();
+            if !same_labels || moved == 0 || moved > *max_moved {
+                return wrong(t!("core-task-pca-move", max = max_moved.to_string()));
+            }
+            let turned = axis_turn(&state.points, points)?;
+            let (turned_text, degrees_text) =
+                (number::fixed(turned, 0), number::fixed(*degrees, 0));
+            Ok(if turned > *degrees {
+                Verdict {
+                    right: true,
+                    reason: t!(
+                        "core-task-pca-right",
+                        turned = turned_text,
+                        degrees = degrees_text
+                    ),
+                }
+            } else {
+                Verdict {
+                    right: false,
+                    reason: t!(
+                        "core-task-pca-wrong",
+                        turned = turned_text,
+                        degrees = degrees_text
+                    ),
+                }
+            })
+        }
         Check::FlipToPerfect => {
             let flipped: Vec<usize> = (0..n)
                 .filter(|&i| state.points.get(i).is_some_and(|p| p[2] != points[i][2]))
@@ -193,6 +255,80 @@ fn answer_mistakes(state: &Lesson, points: &[[f64; 3]]) -> Result<usize, String>
     Ok((0..data.len())
         .filter(|&n| data.margin(answer, n) <= 0.0)
         .count())
+}
+
+/// PCA's first axis of `points`.
+fn first_axis(points: &[[f64; 3]]) -> Result<[f64; 2], String> {
+    let values: Vec<f64> = points.iter().flat_map(|p| [p[0], p[1]]).collect();
+    let points = crate::cluster::Points::new(2, values).map_err(|e| e.to_string())?;
+    let axes = crate::cluster::pca(&points).map_err(|e| e.to_string())?;
+    let u = axes.axis(0);
+    Ok([u[0], u[1]])
+}
+
+/// The angle between the first axes of `before` and `after`, as lines (0° to 90°).
+fn axis_turn(before: &[[f64; 3]], after: &[[f64; 3]]) -> Result<f64, String> {
+    let (a, b) = (first_axis(before)?, first_axis(after)?);
+    let cos = (a[0] * b[0] + a[1] * b[1]).abs() / (a[0].hypot(a[1]) * b[0].hypot(b[1]));
+    Ok(cos.clamp(0.0, 1.0).acos().to_degrees())
+}
+
+/// One of the scene's points moved to a spot of the half-integer grid of [−4, 4]² (the last
+/// point first) that turns u₁ by more than `degrees`.
+pub fn turning_move(state: &Lesson, degrees: f64) -> Result<Answer, String> {
+    for i in (0..state.points.len()).rev() {
+        for a in 0..17 {
+            for b in 0..17 {
+                let (x1, x2) = (-4.0 + 0.5 * f64::from(a), -4.0 + 0.5 * f64::from(b));
+                let mut points = state.points.clone();
+                points[i][0] = x1;
+                points[i][1] = x2;
+                if points != state.points && axis_turn(&state.points, &points)? > degrees {
+                    return Ok(Answer::Points(points));
+                }
+            }
+        }
+    }
+    Err(t!(
+        "core-task-pca-none",
+        degrees = number::fixed(degrees, 0)
+    ))
+}
+
+/// The scene's points (numbered from 0) that the learner's answer on `points` gets wrong.
+fn scene_mistakes(state: &Lesson, points: &[[f64; 3]]) -> Result<Vec<usize>, String> {
+    let lesson = Lesson {
+        points: points.to_vec(),
+        t: u64::MAX,
+        ..state.clone()
+    };
+    let (learner, data) = replayed(&lesson)?;
+    let answer = learner.answer();
+    Ok((0..state.points.len())
+        .filter(|&n| data.margin(answer, n) <= 0.0)
+        .collect())
+}
+
+/// One point added on the integer grid of [−10, 10]² (farthest first) that keeps the set
+/// separable and makes the learner misclassify a point of the scene.
+pub fn spoiling_addition(state: &Lesson) -> Result<Answer, String> {
+    let mut spots: Vec<(f64, f64)> = (-10..=10)
+        .flat_map(|i| (-10..=10).map(move |j| (f64::from(i), f64::from(j))))
+        .collect();
+    spots.sort_by(|a, b| (b.0.hypot(b.1)).total_cmp(&a.0.hypot(a.1)));
+    for label in [1.0, -1.0] {
+        for &(x1, x2) in &spots {
+            if state.points.iter().any(|p| (p[0], p[1]) == (x1, x2)) {
+                continue;
+            }
+            let mut points = state.points.clone();
+            points.push([x1, x2, label]);
+            if separating_line(&points)?.is_some() && !scene_mistakes(state, &points)?.is_empty() {
+                return Ok(Answer::Points(points));
+            }
+        }
+    }
+    Err(t!("core-task-spoil-none").to_owned())
 }
 
 /// The scene's points with the first label whose flip leaves the learner's answer without a
