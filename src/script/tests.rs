@@ -397,7 +397,16 @@ fn a_tune_task_runs_the_learner_with_the_students_setting() {
             .expect("built in")
             .script()
             .expect("reads");
-        script.scenes.last().expect("a scene").clone()
+        script
+            .scenes
+            .into_iter()
+            .find(|scene| {
+                scene
+                    .task
+                    .as_ref()
+                    .is_some_and(|t| t.check.kind() == "tune")
+            })
+            .expect("a tuning exercise")
     };
     let tried = |scene: &Scene, set: &dyn Fn(&mut crate::learn::Settings)| {
         let mut settings = scene.state.settings.clone();
