@@ -1,9 +1,18 @@
 //! Numbers as people read them, in the window and on the command line: fixed decimals, the
-//! shortest text that reads back the same, or scientific notation — and never "-0".
+//! shortest text that reads back the same, or scientific notation — and never "-0"; and a
+//! count as a subscript (μ₁₂).
 //!
 //! Rust prints −0.0 as "-0" and a small negative number rounded to the shown decimals as
 //! "-0.0000"; a student reads a sign that is not there. Every number shown to a person goes
 //! through here, so zero is written 0.
+
+/// A count written in subscript digits: 12 → "₁₂" (μ₁₂).
+pub fn subscript(n: usize) -> String {
+    n.to_string()
+        .chars()
+        .map(|d| char::from_u32(0x2080 + d.to_digit(10).unwrap_or(0)).unwrap_or(d))
+        .collect()
+}
 
 /// `value` with `decimals` digits after the point ("0.1250"); a value that rounds to zero is
 /// written without a sign.
@@ -67,6 +76,12 @@ fn unsigned_zero(text: String) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn subscripts() {
+        assert_eq!(subscript(1), "₁");
+        assert_eq!(subscript(12), "₁₂");
+    }
 
     #[test]
     fn zero_has_no_sign() {

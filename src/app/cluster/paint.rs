@@ -10,6 +10,7 @@ use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::pos2;
 use crate::app::drawing::shapes::{group_colour, paint_group_marker};
 use crate::app::plane::Layer;
+use crate::number::subscript;
 
 /// The radius of a centre's marker, in screen points.
 const CENTRE_RADIUS: f32 = 9.0;
@@ -121,14 +122,6 @@ fn paint_trails(trails: &[Vec<f64>], painter: &Painter, t: &ScreenFromPlot) {
     }
 }
 
-/// n in subscript digits ("₁₂").
-pub fn subscript(n: usize) -> String {
-    n.to_string()
-        .chars()
-        .map(|d| char::from_u32(0x2080 + d.to_digit(10).unwrap_or(0)).unwrap_or(d))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,11 +145,5 @@ mod tests {
         };
         assert!((area(&left) - 8.0).abs() < 1e-9);
         assert!((area(&right) - 8.0).abs() < 1e-9);
-    }
-
-    #[test]
-    fn subscripts() {
-        assert_eq!(subscript(1), "₁");
-        assert_eq!(subscript(12), "₁₂");
     }
 }

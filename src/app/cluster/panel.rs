@@ -5,7 +5,6 @@
 use crate::app::drawing::still_plot::still_plot;
 use egui_plot::{Line, LineStyle, PlotPoints, Points, VLine};
 
-use super::paint::subscript;
 use super::{ClusterAction, ClusterPrefs, KMeansView, MAX_K, RESTARTS, Start};
 use crate::app::Command;
 use crate::app::classify::controls::{command_button_ui, play_button_ui, with_keys};
@@ -17,7 +16,7 @@ use crate::app::shell::copy::copy_buttons_ui;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::ShortcutId;
 use crate::cluster::Half;
-use crate::number;
+use crate::number::{self, subscript};
 use crate::t;
 
 /// The left panel's K-means section.

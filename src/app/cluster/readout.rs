@@ -3,7 +3,7 @@
 //! points) and J before and after.
 
 use crate::cluster::{Half, HalfStep};
-use crate::number;
+use crate::number::{self, subscript};
 use crate::t;
 
 use super::KMeansView;
@@ -22,10 +22,6 @@ fn num(v: f64) -> String {
 
 fn latex_num(v: f64) -> String {
     number::significant(v + 0.0, 3)
-}
-
-fn subscript(i: usize) -> String {
-    super::paint::subscript(i)
 }
 
 /// The readout of the last half step shown, `None` before the first.

@@ -338,7 +338,7 @@ pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, 
                 number::significant(apart, 2),
                 number::significant(distance, 2),
             );
-            let centre = format!("μ{}", subscript(centre));
+            let centre = format!("μ{}", number::subscript(centre));
             let reason = if right {
                 t!(
                     "core-task-kmeans-right",
@@ -452,18 +452,6 @@ fn kmeans_move(state: &Lesson, centres: &[[f64; 2]], centre: usize) -> Result<[f
         .get(at..at + 2)
         .map(|m| [m[0], m[1]])
         .ok_or_else(|| t!("core-task-kmeans-no-centre").to_owned())
-}
-
-/// A number as a subscript (μ₁).
-fn subscript(n: usize) -> String {
-    n.to_string()
-        .chars()
-        .map(|c| {
-            c.to_digit(10)
-                .and_then(|d| char::from_u32(0x2080 + d))
-                .unwrap_or(c)
-        })
-        .collect()
 }
 
 /// (w₀, w₁, w₂) as the readouts write it.
