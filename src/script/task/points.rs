@@ -27,19 +27,48 @@ fn separating_line(points: &[[f64; 3]]) -> Result<Option<Vec<f64>>, String> {
     }
 }
 
+/// The scene's learner, with its settings, run on `points` from its start to its end (its
+/// halt, or its budget).
+fn run_to_end(
+    state: &Lesson,
+    points: &[[f64; 3]],
+) -> Result<(Box<dyn crate::learn::Learner>, crate::data::Dataset), String> {
+    replayed(&Lesson {
+        points: points.to_vec(),
+        t: u64::MAX,
+        ..state.clone()
+    })
+}
+
 /// The updates after which the scene's learner halts on `points` from its start, `None` when it
 /// stops otherwise (its budget).
 fn updates_to_halt(state: &Lesson, points: &[[f64; 3]]) -> Result<Option<u64>, String> {
-    let lesson = Lesson {
-        points: points.to_vec(),
-        t: 0,
-        ..state.clone()
-    };
-    let (mut learner, data) = replayed(&lesson)?;
-    while learner.stopped().is_none() {
-        learner.step(&data);
-    }
+    let (learner, _) = run_to_end(state, points)?;
     Ok((learner.stopped() == Some(Stop::Converged)).then(|| learner.counters().updates))
+}
+
+/// The points (numbered from 0) that the answer of the scene's learner, run to its end on
+/// `points`, gets wrong.
+fn mistakes(state: &Lesson, points: &[[f64; 3]]) -> Result<Vec<usize>, String> {
+    let (learner, data) = run_to_end(state, points)?;
+    let answer = learner.answer();
+    Ok((0..data.len())
+        .filter(|&n| data.margin(answer, n) <= 0.0)
+        .collect())
+}
+
+/// Why the points the student added to the scene's are not what the task allows: a scene point
+/// moved or deleted, or none or too many added.
+fn additions_problem(scene: &[[f64; 3]], points: &[[f64; 3]], max_added: usize) -> Option<String> {
+    match added(scene, points) {
+        None => Some(t!("core-task-slow-keep-points").to_owned()),
+        Some(more) if more == 0 || more > max_added => Some(t!(
+            "core-task-slow-add",
+            added = more.to_string(),
+            max = max_added.to_string()
+        )),
+        Some(_) => None,
+    }
 }
 
 /// Whether two of `points` share a spot.
@@ -103,15 +132,8 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
             max_added,
         } => {
             let (at_least, max_added) = (*at_least, *max_added);
-            let Some(more) = added(&state.points, points) else {
-                return wrong(t!("core-task-slow-keep-points").to_owned());
-            };
-            if more == 0 || more > max_added {
-                return wrong(t!(
-                    "core-task-slow-add",
-                    added = more.to_string(),
-                    max = max_added.to_string()
-                ));
+            if let Some(problem) = additions_problem(&state.points, points, max_added) {
+                return wrong(problem);
             }
             if separating_line(points)?.is_none() {
                 return wrong(t!("core-task-slow-not-separable").to_owned());
@@ -141,21 +163,16 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
             })
         }
         Check::Spoil { max_added } => {
-            let Some(more) = added(&state.points, points) else {
-                return wrong(t!("core-task-slow-keep-points").to_owned());
-            };
-            if more == 0 || more > *max_added {
-                return wrong(t!(
-                    "core-task-slow-add",
-                    added = more.to_string(),
-                    max = max_added.to_string()
-                ));
+            if let Some(problem) = additions_problem(&state.points, points, *max_added) {
+                return wrong(problem);
             }
             if separating_line(points)?.is_none() {
                 return wrong(t!("core-task-spoil-not-separable").to_owned());
             }
-            let wrong_points = scene_mistakes(state, points)?;
-            Ok(match wrong_points.first() {
+            let of_the_scene = mistakes(state, points)?
+                .into_iter()
+                .find(|&n| n < state.points.len());
+            Ok(match of_the_scene {
                 Some(n) => Verdict {
                     right: true,
                     reason: t!("core-task-spoil-right", point = (n + 1).to_string()),
@@ -215,7 +232,7 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
                     flipped = flipped.len().to_string()
                 ));
             }
-            let mistakes = answer_mistakes(state, points)?;
+            let mistakes = mistakes(state, points)?.len();
             let point = (flipped[0] + 1).to_string();
             Ok(if mistakes == 0 {
                 Verdict {
@@ -241,20 +258,6 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
             reason: t!("core-task-wrong-kind").to_owned(),
         }),
     }
-}
-
-/// The mistakes of the scene's learner's answer, run to the end of its budget on `points`.
-fn answer_mistakes(state: &Lesson, points: &[[f64; 3]]) -> Result<usize, String> {
-    let lesson = Lesson {
-        points: points.to_vec(),
-        t: u64::MAX,
-        ..state.clone()
-    };
-    let (learner, data) = replayed(&lesson)?;
-    let answer = learner.answer();
-    Ok((0..data.len())
-        .filter(|&n| data.margin(answer, n) <= 0.0)
-        .count())
 }
 
 /// PCA's first axis of `points`.
@@ -295,20 +298,6 @@ pub fn turning_move(state: &Lesson, degrees: f64) -> Result<Answer, String> {
     ))
 }
 
-/// The scene's points (numbered from 0) that the learner's answer on `points` gets wrong.
-fn scene_mistakes(state: &Lesson, points: &[[f64; 3]]) -> Result<Vec<usize>, String> {
-    let lesson = Lesson {
-        points: points.to_vec(),
-        t: u64::MAX,
-        ..state.clone()
-    };
-    let (learner, data) = replayed(&lesson)?;
-    let answer = learner.answer();
-    Ok((0..state.points.len())
-        .filter(|&n| data.margin(answer, n) <= 0.0)
-        .collect())
-}
-
 /// One point added on the integer grid of [−10, 10]² (farthest first) that keeps the set
 /// separable and makes the learner misclassify a point of the scene.
 pub fn spoiling_addition(state: &Lesson) -> Result<Answer, String> {
@@ -323,7 +312,11 @@ pub fn spoiling_addition(state: &Lesson) -> Result<Answer, String> {
             }
             let mut points = state.points.clone();
             points.push([x1, x2, label]);
-            if separating_line(&points)?.is_some() && !scene_mistakes(state, &points)?.is_empty() {
+            if separating_line(&points)?.is_some()
+                && mistakes(state, &points)?
+                    .iter()
+                    .any(|&n| n < state.points.len())
+            {
                 return Ok(Answer::Points(points));
             }
         }
@@ -337,7 +330,7 @@ pub fn perfect_flip(state: &Lesson) -> Result<Answer, String> {
     for i in 0..state.points.len() {
         let mut points = state.points.clone();
         points[i][2] = -points[i][2];
-        if answer_mistakes(state, &points)? == 0 {
+        if mistakes(state, &points)?.is_empty() {
             return Ok(Answer::Points(points));
         }
     }
