@@ -183,11 +183,7 @@ impl ClassesView {
     /// The learner at t = 0 on `points`.
     fn build(&mut self, points: &[Point], prefs: &ClassesPrefs) {
         self.version += 1;
-        self.from_preset = points.len() == prefs.preset.n
-            && points
-                .iter()
-                .zip(prefs.preset.points())
-                .all(|(p, q)| p.x == q.x && p.class() == q.class());
+        self.from_preset = self.test.trains_on(points);
         self.errors.clear();
         self.t = 0;
         self.stale = false;

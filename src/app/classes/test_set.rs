@@ -10,11 +10,13 @@ pub const TEST_POINTS: usize = 1_000;
 /// Added to the preset's seed for the fresh points (so they are not the training points).
 const SEED_OFFSET: u64 = 1_000_003;
 
-/// The fresh points of the current preset, drawn again when the preset changes.
+/// The fresh points of the current preset, drawn again when the preset changes, and the
+/// preset's own points, to tell whether the training points are still them.
 #[derive(Default)]
 pub struct TestSet {
     drawn_for: Option<ClassesPreset>,
     points: Vec<Point>,
+    training: Vec<Point>,
 }
 
 impl TestSet {
@@ -29,7 +31,18 @@ impl TestSet {
             ..*preset
         };
         self.points = fresh.points();
+        self.training = preset.points();
         self.drawn_for = Some(*preset);
+    }
+
+    /// Whether `points` are the preset's own (same places, same classes), so that its fresh
+    /// points measure E_out of what was learned from them.
+    pub fn trains_on(&self, points: &[Point]) -> bool {
+        points.len() == self.training.len()
+            && points
+                .iter()
+                .zip(&self.training)
+                .all(|(p, q)| p.x == q.x && p.class() == q.class())
     }
 
     pub fn points(&self) -> &[Point] {
