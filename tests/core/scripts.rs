@@ -10,6 +10,16 @@ use proptest::prelude::*;
 
 use crate::support::{corpus, json, linlab, stderr, stdout};
 
+/// `linlab --lang en script check FILE [--json]`.
+fn script_check(file: &std::path::Path, json: bool) -> std::process::Output {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_linlab"));
+    command.args(["--lang", "en", "script", "check"]).arg(file);
+    if json {
+        command.arg("--json");
+    }
+    command.output().expect("linlab runs")
+}
+
 #[test]
 fn list_names_every_built_in_lecture_in_both_languages() {
     let output = linlab(&["script", "list", "--json"], &[]);
@@ -71,11 +81,7 @@ fn check_passes_every_built_in_lecture_and_an_exported_copy() {
         assert!(output.status.success(), "{}", stderr(&output));
         let exported = Script::load(&file).expect("the exported file reads");
         assert_eq!(exported, built_in.script().expect("built in"));
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_linlab"))
-            .args(["--lang", "en", "script", "check"])
-            .arg(&file)
-            .output()
-            .expect("linlab runs");
+        let output = script_check(&file, false);
         assert!(output.status.success(), "{}", stderr(&output));
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -86,11 +92,7 @@ fn check_passes_every_built_in_lecture_and_an_exported_copy() {
 #[test]
 fn check_fails_a_task_a_wrong_answer_passes_or_that_has_no_answer() {
     let file = corpus("scripts/lenient_task.json");
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_linlab"))
-        .args(["--lang", "en", "script", "check"])
-        .arg(&file)
-        .output()
-        .expect("linlab runs");
+    let output = script_check(&file, false);
     assert_eq!(output.status.code(), Some(1));
     let said = stderr(&output);
     assert!(
@@ -134,11 +136,7 @@ fn list_shows_each_lectures_exercises_and_their_kinds() {
 #[test]
 fn check_names_the_scene_and_field_of_each_problem() {
     let file = corpus("scripts/unreachable_t.json");
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_linlab"))
-        .args(["--lang", "en", "script", "check", "--json"])
-        .arg(&file)
-        .output()
-        .expect("linlab runs");
+    let output = script_check(&file, true);
     assert_eq!(output.status.code(), Some(1));
     let report: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
     let problems: Vec<(u64, String)> = report["problems"]
@@ -157,11 +155,7 @@ fn check_names_the_scene_and_field_of_each_problem() {
         [(2, "state.t".to_owned()), (2, "caption".to_owned())],
         "{report}"
     );
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_linlab"))
-        .args(["--lang", "en", "script", "check"])
-        .arg(&file)
-        .output()
-        .expect("linlab runs");
+    let output = script_check(&file, false);
     assert_eq!(output.status.code(), Some(1));
     let text = stderr(&output);
     assert!(text.contains("scene 2, state.t"), "{text}");

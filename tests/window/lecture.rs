@@ -304,6 +304,51 @@ fn open_lecture(harness: &mut Harness<'_, App>, title: &str) {
     common::settle(harness);
 }
 
+/// Opens the built-in lecture titled `title` at its scene `from_end` places before the last.
+fn open_lecture_at(harness: &mut Harness<'_, App>, title: &str, from_end: usize) {
+    open_lecture(harness, title);
+    let scenes = harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .expect("a script")
+        .scenes
+        .len();
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::GoTo(scenes - 1 - from_end)));
+    common::settle(harness);
+}
+
+/// The verdict of the exercise's last check.
+fn last_verdict(harness: &Harness<'_, App>) -> linlab::script::Verdict {
+    let exercise = &harness.state().lecture().exercise;
+    exercise
+        .verdict
+        .clone()
+        .unwrap_or_else(|| panic!("not checked: {exercise:?}"))
+}
+
+/// Presses Check, and the verdict.
+fn press_check(harness: &mut Harness<'_, App>) -> linlab::script::Verdict {
+    harness.get_by_label("Check").click();
+    common::settle(harness);
+    last_verdict(harness)
+}
+
+/// Types `typed` into the exercise's answer field and presses Check: the verdict.
+fn type_answer(harness: &mut Harness<'_, App>, typed: &str) -> linlab::script::Verdict {
+    let input = egui::accesskit::Role::TextInput;
+    harness.get_by_role_and_label(input, "Your answer:").focus();
+    harness.run();
+    harness
+        .get_by_role_and_label(input, "Your answer:")
+        .type_text(typed);
+    common::settle(harness);
+    press_check(harness)
+}
+
 /// Goes `scenes` scenes on with PageDown, each to its end.
 fn page_down(harness: &mut Harness<'_, App>, scenes: usize) {
     for _ in 0..scenes {
@@ -403,20 +448,8 @@ fn the_update_readouts_copy_as_text_and_as_latex() {
 #[test]
 fn exercises_check_a_click_and_a_number_and_count_the_first_answers() {
     let mut harness = window();
-    open_lecture(&mut harness, "PLA, one update at a time");
-    let scenes = harness
-        .state()
-        .lecture()
-        .script
-        .as_ref()
-        .expect("a script")
-        .scenes
-        .len();
     // The exercises end the lecture: where will w point after PLA corrects P3 at t = 1?
-    harness
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::GoTo(scenes - 3)));
-    common::settle(&mut harness);
+    open_lecture_at(&mut harness, "PLA, one update at a time", 2);
     let before = harness.state().points().to_vec();
     harness.get_by_label("Answer on the plane").click();
     common::settle(&mut harness);
@@ -428,13 +461,7 @@ fn exercises_check_a_click_and_a_number_and_count_the_first_answers() {
         &before[..],
         "the click placed no point"
     );
-    let verdict = harness
-        .state()
-        .lecture()
-        .exercise
-        .verdict
-        .clone()
-        .expect("checked");
+    let verdict = last_verdict(&harness);
     assert!(verdict.right, "{verdict:?}");
     assert!(verdict.reason.contains("(0, 3, 1)"), "{verdict:?}");
     assert!(
@@ -447,23 +474,7 @@ fn exercises_check_a_click_and_a_number_and_count_the_first_answers() {
     // right one: the first answer is the one that counts.
     harness.key_press(egui::Key::PageDown);
     common::finish_lecture_steps(&mut harness);
-    let answer = |harness: &mut Harness<'_, App>, typed: &str| {
-        let input = egui::accesskit::Role::TextInput;
-        harness.get_by_role_and_label(input, "Your answer:").focus();
-        harness.run();
-        harness
-            .get_by_role_and_label(input, "Your answer:")
-            .type_text(typed);
-        common::settle(harness);
-        harness.get_by_label("Check").click();
-        common::settle(harness);
-        let exercise = &harness.state().lecture().exercise;
-        exercise
-            .verdict
-            .clone()
-            .unwrap_or_else(|| panic!("not checked: {exercise:?}"))
-    };
-    let wrong = answer(&mut harness, "6");
+    let wrong = type_answer(&mut harness, "6");
     assert!(
         !wrong.right && wrong.reason.contains("point 3"),
         "{wrong:?}"
@@ -473,7 +484,7 @@ fn exercises_check_a_click_and_a_number_and_count_the_first_answers() {
         .focus();
     harness.run();
     harness.key_press(egui::Key::Backspace);
-    let right = answer(&mut harness, "3");
+    let right = type_answer(&mut harness, "3");
     assert!(right.right, "{right:?}");
     assert!(
         harness
@@ -520,20 +531,7 @@ fn exercises_check_a_click_and_a_number_and_count_the_first_answers() {
 #[test]
 fn exercises_on_the_plane_check_the_points_placed_and_show_an_answer() {
     let mut harness = window();
-    open_lecture(&mut harness, "PLA, one update at a time");
-    let last = harness
-        .state()
-        .lecture()
-        .script
-        .as_ref()
-        .expect("a script")
-        .scenes
-        .len()
-        - 1;
-    harness
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::GoTo(last)));
-    common::settle(&mut harness);
+    open_lecture_at(&mut harness, "PLA, one update at a time", 0);
     assert!(harness.state().points().is_empty(), "an empty plane");
     // XOR on a square: ○ by left clicks, × by right clicks.
     for (x1, x2, cross) in [
@@ -563,33 +561,12 @@ fn exercises_on_the_plane_check_the_points_placed_and_show_an_answer() {
         }
     }
     assert_eq!(harness.state().points().len(), 4);
-    harness.get_by_label("Check").click();
-    common::settle(&mut harness);
-    let verdict = harness
-        .state()
-        .lecture()
-        .exercise
-        .verdict
-        .clone()
-        .expect("checked");
+    let verdict = press_check(&mut harness);
     assert!(verdict.right, "{verdict:?}");
 
     // Slow PLA down (lecture 2's last scene): Show me puts a point that does it on the plane.
     let mut harness = window();
-    open_lecture(&mut harness, "Why PLA halts");
-    let last = harness
-        .state()
-        .lecture()
-        .script
-        .as_ref()
-        .expect("a script")
-        .scenes
-        .len()
-        - 1;
-    harness
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::GoTo(last)));
-    common::settle(&mut harness);
+    open_lecture_at(&mut harness, "Why PLA halts", 0);
     assert_eq!(harness.state().points().len(), 6);
     harness.get_by_label("Show me").click();
     common::settle(&mut harness);
@@ -598,15 +575,7 @@ fn exercises_on_the_plane_check_the_points_placed_and_show_an_answer() {
         7,
         "the answer's point is placed"
     );
-    harness.get_by_label("Check").click();
-    common::settle(&mut harness);
-    let verdict = harness
-        .state()
-        .lecture()
-        .exercise
-        .verdict
-        .clone()
-        .expect("checked");
+    let verdict = press_check(&mut harness);
     assert!(verdict.right, "{verdict:?}");
     assert!(
         harness
@@ -618,19 +587,7 @@ fn exercises_on_the_plane_check_the_points_placed_and_show_an_answer() {
     // K-means (the lecture's first exercise): a click where μ₁ moves, in the Cluster workspace,
     // whose clicks otherwise place centres.
     let mut harness = window();
-    open_lecture(&mut harness, "K-means and PCA");
-    let scenes = harness
-        .state()
-        .lecture()
-        .script
-        .as_ref()
-        .expect("a script")
-        .scenes
-        .len();
-    harness
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::GoTo(scenes - 2)));
-    common::settle(&mut harness);
+    open_lecture_at(&mut harness, "K-means and PCA", 1);
     harness.get_by_label("Answer on the plane").click();
     common::settle(&mut harness);
     let pos = harness
@@ -639,13 +596,7 @@ fn exercises_on_the_plane_check_the_points_placed_and_show_an_answer() {
         .expect("the plane");
     common::click_at(&mut harness, pos, egui::Modifiers::NONE);
     common::settle(&mut harness);
-    let verdict = harness
-        .state()
-        .lecture()
-        .exercise
-        .verdict
-        .clone()
-        .expect("checked");
+    let verdict = last_verdict(&harness);
     assert!(verdict.right, "{verdict:?}");
     assert_eq!(
         harness.state().kmeans().shown_steps().len(),
@@ -657,30 +608,9 @@ fn exercises_on_the_plane_check_the_points_placed_and_show_an_answer() {
 #[test]
 fn a_tune_exercise_checks_the_setting_in_the_controls_and_shows_one_that_works() {
     let mut harness = window();
-    open_lecture(&mut harness, "The support vector machine");
-    let last = harness
-        .state()
-        .lecture()
-        .script
-        .as_ref()
-        .expect("a script")
-        .scenes
-        .len()
-        - 1;
-    harness
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::GoTo(last)));
-    common::settle(&mut harness);
+    open_lecture_at(&mut harness, "The support vector machine", 0);
     // As the scene leaves it, C = 1: two support vectors.
-    harness.get_by_label("Check").click();
-    common::settle(&mut harness);
-    let verdict = harness
-        .state()
-        .lecture()
-        .exercise
-        .verdict
-        .clone()
-        .expect("checked");
+    let verdict = press_check(&mut harness);
     assert!(
         !verdict.right && verdict.reason.contains("C = 1"),
         "{verdict:?}"
@@ -692,15 +622,7 @@ fn a_tune_exercise_checks_the_setting_in_the_controls_and_shows_one_that_works()
         .state_mut()
         .push_command(Command::SetLearnerSettings(settings));
     common::settle(&mut harness);
-    harness.get_by_label("Check").click();
-    common::settle(&mut harness);
-    let verdict = harness
-        .state()
-        .lecture()
-        .exercise
-        .verdict
-        .clone()
-        .expect("checked");
+    let verdict = press_check(&mut harness);
     assert!(verdict.right, "{verdict:?}");
     // Show me puts a C that works in the controls.
     harness.get_by_label("Show me").click();
@@ -739,22 +661,7 @@ fn a_teacher_writes_an_exercise_in_the_editor_and_it_checks_answers() {
     else {
         panic!("the run halts");
     };
-    let input = egui::accesskit::Role::TextInput;
-    harness.get_by_role_and_label(input, "Your answer:").focus();
-    harness.run();
-    harness
-        .get_by_role_and_label(input, "Your answer:")
-        .type_text(&halts.to_string());
-    common::settle(&mut harness);
-    harness.get_by_label("Check").click();
-    common::settle(&mut harness);
-    let verdict = harness
-        .state()
-        .lecture()
-        .exercise
-        .verdict
-        .clone()
-        .expect("checked");
+    let verdict = type_answer(&mut harness, &halts.to_string());
     assert!(verdict.right, "{verdict:?}");
     // Undo takes the exercise away again.
     harness
