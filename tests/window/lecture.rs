@@ -646,13 +646,7 @@ fn a_teacher_writes_an_exercise_in_the_editor_and_it_checks_answers() {
         .get_by_label("After how many updates the run halts")
         .click();
     common::settle(&mut harness);
-    let scene = &harness
-        .state()
-        .lecture()
-        .script
-        .as_ref()
-        .expect("a script")
-        .scenes[0];
+    let scene = harness.state().lecture().current().expect("the scene");
     let task = scene.task.clone().expect("an exercise");
     assert_eq!(task.check.kind(), "predict_number");
     // The learner's own answer passes the window's Check.
@@ -668,12 +662,6 @@ fn a_teacher_writes_an_exercise_in_the_editor_and_it_checks_answers() {
         .state_mut()
         .push_command(Command::Lecture(LectureAction::UndoEdit));
     common::settle(&mut harness);
-    let scene = &harness
-        .state()
-        .lecture()
-        .script
-        .as_ref()
-        .expect("a script")
-        .scenes[0];
+    let scene = harness.state().lecture().current().expect("the scene");
     assert_eq!(scene.task, None);
 }
