@@ -114,7 +114,7 @@ impl Lecture {
             (true, Some(scene)) => {
                 let mut drawn = scene.highlights.clone();
                 if let Some(task) = &scene.task
-                    && self.exercise_is_for(self.scene)
+                    && self.exercise.follows(self.scene)
                 {
                     drawn.extend(self.exercise.highlights(&task.check, length));
                 }
@@ -122,11 +122,6 @@ impl Lecture {
             }
             _ => Vec::new(),
         }
-    }
-
-    /// Whether the exercise's answer belongs to scene `k`.
-    fn exercise_is_for(&self, k: usize) -> bool {
-        self.exercise.follows(k)
     }
 
     /// Whether PageUp / PageDown move through the script.

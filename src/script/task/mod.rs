@@ -205,6 +205,16 @@ fn next_update(learner: &mut Box<dyn Learner>, data: &Dataset) -> Option<usize> 
     None
 }
 
+/// w after the learner's next update, when it has a direction in the plane.
+fn next_w(learner: &mut Box<dyn Learner>, data: &Dataset) -> Result<Vec<f64>, String> {
+    next_update(learner, data).ok_or_else(|| t!("core-task-no-update").to_owned())?;
+    let w = learner.weights().to_vec();
+    if w[1] == 0.0 && w[2] == 0.0 {
+        return Err(t!("core-task-no-direction").to_owned());
+    }
+    Ok(w)
+}
+
 /// The answer the learner gives to `check` from `state` ("Show me").
 pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
     match check {
@@ -237,13 +247,8 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
         | Check::KMeansMove { .. }
         | Check::Tune(_) => unreachable!("answered above"),
         Check::PredictUpdate { .. } => {
-            next_update(&mut learner, &data).ok_or_else(|| t!("core-task-no-update").to_owned())?;
-            let w = learner.weights();
-            let direction = DVec2::new(w[1], w[2]);
-            if direction.length() == 0.0 {
-                return Err(t!("core-task-no-direction").to_owned());
-            }
-            Ok(Answer::Spot(direction.to_array()))
+            let w = next_w(&mut learner, &data)?;
+            Ok(Answer::Spot([w[1], w[2]]))
         }
         Check::PredictNumber { quantity, .. } => Ok(Answer::Number(match quantity {
             Quantity::NextPoint => {
@@ -292,38 +297,35 @@ pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, 
     if let (Check::Tune(goal), Answer::Settings(settings)) = (check, answer) {
         return tune::check(state, goal, settings);
     }
+    if let (Check::PredictUpdate { degrees }, Answer::Spot(spot)) = (check, answer) {
+        let (mut learner, data) = replayed(state)?;
+        let w_after = next_w(&mut learner, &data)?;
+        let apart = degrees_between(DVec2::new(w_after[1], w_after[2]), DVec2::from(*spot));
+        let right = apart <= *degrees;
+        let (w, apart, degrees) = (
+            format_vector(&w_after),
+            number::fixed(apart, 0),
+            number::fixed(*degrees, 0),
+        );
+        let reason = if right {
+            t!(
+                "core-task-update-right",
+                w = w,
+                apart = apart,
+                degrees = degrees
+            )
+        } else {
+            t!(
+                "core-task-update-wrong",
+                w = w,
+                apart = apart,
+                degrees = degrees
+            )
+        };
+        return Ok(Verdict { right, reason });
+    }
     let expected = reference(state, check)?;
     Ok(match (check.clone(), expected, answer.clone()) {
-        (Check::PredictUpdate { degrees }, Answer::Spot(w), Answer::Spot(spot)) => {
-            let apart = degrees_between(DVec2::from(w), DVec2::from(spot));
-            let right = apart <= degrees;
-            let w_after = {
-                let (mut learner, data) = replayed(state)?;
-                next_update(&mut learner, &data);
-                learner.weights().to_vec()
-            };
-            let (w, apart, degrees) = (
-                format_vector(&w_after),
-                number::fixed(apart, 0),
-                number::fixed(degrees, 0),
-            );
-            let reason = if right {
-                t!(
-                    "core-task-update-right",
-                    w = w,
-                    apart = apart,
-                    degrees = degrees
-                )
-            } else {
-                t!(
-                    "core-task-update-wrong",
-                    w = w,
-                    apart = apart,
-                    degrees = degrees
-                )
-            };
-            Verdict { right, reason }
-        }
         (
             Check::KMeansMove {
                 centre, distance, ..
