@@ -43,6 +43,26 @@ impl MulticlassData {
         })
     }
 
+    /// Points (their labels are not used) and each point's class number, with gaps allowed
+    /// (the window's □ = 0, ◇ = 1, …): the numbers present, in order, become the classes 0, 1,
+    /// …, and are returned too, so that class j is number `present[j]`.
+    pub fn with_class_numbers(
+        points: &Dataset,
+        numbers: &[usize],
+    ) -> Result<(Self, Vec<usize>), MulticlassError> {
+        let mut present = numbers.to_vec();
+        present.sort_unstable();
+        present.dedup();
+        // Named by their rank, the classes sort in the numbers' order.
+        let ranks: Vec<String> = numbers
+            .iter()
+            .map(|k| present.binary_search(k).unwrap_or(0).to_string())
+            .collect();
+        let texts: Vec<&str> = ranks.iter().map(String::as_str).collect();
+        let labels = Classes::of_labels(&texts).ok_or(MulticlassError::TooManyClasses)?;
+        Ok((Self::new(points, labels)?, present))
+    }
+
     /// Row-major features (N × `dim`) and one label per row, numbers or words.
     pub fn from_rows(
         dim: usize,

@@ -59,7 +59,40 @@ pub struct MulticlassSettings {
     pub epochs: Option<u64>,
 }
 
+/// The symbols of the classes in the window and in the lectures' texts: □ ◇ △ ☆ first (seed
+/// 003), then ○ + ▽ ⬡.
+pub const CLASS_SYMBOLS: [&str; 8] = ["□", "◇", "△", "☆", "○", "+", "▽", "⬡"];
+
+/// The class number of a point: its own class, else × is class 0 and ○ class 1 (−1 sorts
+/// before +1).
+pub fn class_number(own: Option<usize>, positive: bool) -> usize {
+    own.unwrap_or(usize::from(positive))
+}
+
+/// The visits per point each problem (or the structured perceptron) may make, unless set.
+pub const DEFAULT_EPOCHS: u64 = 100;
+
 impl MulticlassSettings {
+    /// The settings of `method` with binary learner `algorithm` (the structured perceptron is
+    /// PLA in cyclic order whatever `algorithm` says), each problem visiting its points at most
+    /// `epochs` times (at least once).
+    pub fn new(method: Method, algorithm: Algorithm, epochs: u64) -> Self {
+        let structured = method == Method::Structured;
+        let algorithm = if structured {
+            Algorithm::Pla
+        } else {
+            algorithm
+        };
+        Self {
+            binary: Settings {
+                order: structured.then_some(Order::Cyclic),
+                budget: crate::learn::Budget::default(),
+                ..Settings::new(algorithm)
+            },
+            epochs: Some(epochs.max(1)),
+        }
+    }
+
     /// The settings of a binary problem on `n` points.
     pub fn for_points(&self, n: usize) -> Settings {
         let mut settings = self.binary.clone();

@@ -22,12 +22,11 @@ pub use test_set::TEST_POINTS;
 use serde::{Deserialize, Serialize};
 
 use crate::data::Dataset;
+use crate::learn::Algorithm;
 use crate::learn::Event;
-use crate::learn::{Algorithm, Budget, Order, Settings};
 use crate::model::{Model, PerClass};
 use crate::multiclass::{
-    Classes, Method, MulticlassData, MulticlassLearner, MulticlassSettings, MulticlassStep,
-    Subproblem,
+    Method, MulticlassData, MulticlassLearner, MulticlassSettings, MulticlassStep, Subproblem,
 };
 
 use crate::app::document::Point;
@@ -76,7 +75,7 @@ impl Default for ClassesPrefs {
         Self {
             method: Method::Ova,
             algorithm: Algorithm::Pla,
-            epochs: 100,
+            epochs: crate::multiclass::DEFAULT_EPOCHS,
             place: 0,
             hard_ova: true,
             speed: 10,
@@ -88,20 +87,7 @@ impl Default for ClassesPrefs {
 impl ClassesPrefs {
     /// The multiclass learner's settings.
     pub fn settings(&self) -> MulticlassSettings {
-        let structured = self.method == Method::Structured;
-        let algorithm = if structured {
-            Algorithm::Pla
-        } else {
-            self.algorithm
-        };
-        MulticlassSettings {
-            binary: Settings {
-                order: structured.then_some(Order::Cyclic),
-                budget: Budget::default(),
-                ..Settings::new(algorithm)
-            },
-            epochs: Some(self.epochs.max(1)),
-        }
+        MulticlassSettings::new(self.method, self.algorithm, self.epochs)
     }
 
     /// What the learner is built from: a change starts it again.
@@ -191,25 +177,17 @@ impl ClassesView {
         self.learner = None;
         self.model = None;
         self.data = None;
-        let mut present: Vec<usize> = points.iter().map(Point::class).collect();
-        present.sort_unstable();
-        present.dedup();
-        self.present = present;
-        // The learner's classes are the present classes, named by their index so that they sort
-        // in the window's order.
-        let labels: Vec<String> = points
+        self.present.clear();
+        let numbers: Vec<usize> = points.iter().map(Point::class).collect();
+        let mut xs = Dataset::new(2);
+        let result = points
             .iter()
-            .map(|p| self.learner_class(p.class()).to_string())
-            .collect();
-        let texts: Vec<&str> = labels.iter().map(String::as_str).collect();
-        let result = Classes::of_labels(&texts)
-            .ok_or(crate::multiclass::MulticlassError::TooManyClasses)
-            .and_then(|labels| {
-                let mut xs = Dataset::new(2);
-                for p in points {
-                    xs.push(&p.x.to_array(), 1.0)?;
-                }
-                MulticlassData::new(&xs, labels)
+            .try_for_each(|p| xs.push(&p.x.to_array(), 1.0))
+            .map_err(crate::multiclass::MulticlassError::from)
+            .and_then(|()| MulticlassData::with_class_numbers(&xs, &numbers))
+            .map(|(data, present)| {
+                self.present = present;
+                data
             })
             .and_then(|data| {
                 let learner = MulticlassLearner::new(prefs.method, &data, &prefs.settings())?;
@@ -226,11 +204,6 @@ impl ClassesView {
             }
             Err(e) => self.unusable = Some(e.to_string()),
         }
-    }
-
-    /// The learner's class of window class `class` (its rank among the present classes).
-    fn learner_class(&self, class: usize) -> usize {
-        self.present.iter().position(|&k| k == class).unwrap_or(0)
     }
 
     /// Back to t = 0 on the same points.

@@ -84,12 +84,9 @@ impl Point {
         }
     }
 
-    /// The point's class: its own, else × is class 0 and ○ class 1 (−1 sorts before +1).
+    /// The point's class: its own, else × is class 0 and ○ class 1.
     pub fn class(&self) -> usize {
-        self.class.unwrap_or(match self.label {
-            Label::Negative => 0,
-            Label::Positive => 1,
-        })
+        crate::multiclass::class_number(self.class, self.label == Label::Positive)
     }
 }
 

@@ -48,7 +48,7 @@ pub const GROUP_COLOURS: [Color32; MAX_GROUPS] = [
 
 /// The symbol of group k's marker, for legends and text.
 pub fn group_symbol(k: usize) -> &'static str {
-    ["□", "◇", "△", "☆", "○", "+", "▽", "⬡"][k % MAX_GROUPS]
+    crate::multiclass::CLASS_SYMBOLS[k % MAX_GROUPS]
 }
 
 pub fn group_colour(k: usize) -> Color32 {
