@@ -310,3 +310,17 @@ core-task-pca-move = Move between 1 and { $max } of the points (drag them), and 
 core-task-pca-right = Right: u₁ turned by { $turned }° (more than { $degrees }°). PCA follows the spread: a point far from the axis pulls it toward itself.
 core-task-pca-wrong = u₁ turned by { $turned }°; more than { $degrees }° is asked for. Move a point far from the axis, across it: the direction of greatest spread follows.
 core-task-pca-none = moving one point on the half-integer grid of [−4, 4]² never turns u₁ by more than { $degrees }°
+core-task-final-no-direction = w₁ = w₂ = 0 at the end of the run: the answer has no direction in the plane (a kernel's answer is not a line)
+core-task-final-right = Right: at the end of the run w = { $w }, and your direction is { $apart }° from (w₁, w₂) (within { $degrees }° counts).
+core-task-final-wrong = Not quite: at the end of the run w = { $w }, and your direction is { $apart }° from (w₁, w₂); within { $degrees }° counts.
+core-task-not-classes = the task is about several classes, and the scene is not in the Several classes workspace
+core-task-no-problems = the structured perceptron learns one w_k per class, not binary problems
+core-task-ovo-no-class-w = one versus one keeps a line per pair of classes, not a w_k per class
+core-task-no-such-class = the scene has no point of class { $class }
+core-task-class-unchanged = the learner's next updates leave w_{ $class } as it is
+core-task-class-right = Right: the next update gives w_{ $class } = { $w }, and your direction is { $apart }° from its arrow (within { $degrees }° counts).
+core-task-class-wrong = Not quite: the next update gives w_{ $class } = { $w }, and your direction is { $apart }° from its arrow; within { $degrees }° counts. The class that wins a point wrongly moves away from z, the point's own class toward it.
+core-task-problems-right = Right: the method learns { $value } binary problems, a line each.
+core-task-problems-wrong = Not { $given }: the method learns { $value } lines. One versus all learns one per class (K); one versus one, one per pair of classes, K(K − 1)/2.
+core-task-error-right = Right: the { $error } error at y·s = { $score } is { $formula } = { $value }.
+core-task-error-wrong = Not { $given }: the { $error } error at y·s = { $score } is { $formula } = { $value }.

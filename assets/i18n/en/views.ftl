@@ -460,3 +460,13 @@ views-task-kind-spoil = Add a point that makes the learner misclassify
 views-task-kind-pca = Move points so that PCA's axis turns
 views-task-more-than-degrees = Turn by more than (degrees)
 views-task-max-moved = Points the student may move
+views-task-kind-final = Click where w will point at the end of the run
+views-task-kind-class-update = Click where a class's w_k will point after the next update
+views-task-kind-problems = How many lines the multiclass method learns
+views-task-kind-error-at = An error of a given y·s
+views-task-class = Class (□ = 1, ◇ = 2, △ = 3, ☆ = 4, …)
+views-task-score-at = y·s
+views-task-measure = Error
+views-task-or-type = or type it:
+views-task-a-spot = x₁, x₂
+views-task-not-a-spot = “{ $typed }” is not a spot: type its two coordinates, e.g. 3, 1, and press Check.

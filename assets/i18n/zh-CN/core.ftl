@@ -285,3 +285,17 @@ core-task-pca-move = 请移动 1 到 { $max } 个点（拖动它们），不要�
 core-task-pca-right = 正确：u₁ 转过了 { $turned }°（大于 { $degrees }°）。主成分跟着分散方向走：离轴远的点会把轴拉向自己。
 core-task-pca-wrong = u₁ 转过了 { $turned }°；题目要求大于 { $degrees }°。把一个点移到远离轴、跨过轴的地方：最分散的方向会跟过去。
 core-task-pca-none = 在 [−4, 4]² 的半整数网格上移动一个点，都无法让 u₁ 转过 { $degrees }° 以上
+core-task-final-no-direction = 运行结束时 w₁ = w₂ = 0：答案在平面上没有方向（核函数的答案不是直线）
+core-task-final-right = 正确：运行结束时 w = { $w }，你给的方向与 (w₁, w₂) 相差 { $apart }°（{ $degrees }° 以内算对）。
+core-task-final-wrong = 不太对：运行结束时 w = { $w }，你给的方向与 (w₁, w₂) 相差 { $apart }°；{ $degrees }° 以内才算对。
+core-task-not-classes = 这个任务关于多个类别，而场景不在“多个类别”工作区
+core-task-no-problems = 结构化感知机为每个类别学一个 w_k，不学二元问题
+core-task-ovo-no-class-w = 一对一为每对类别学一条直线，没有每个类别的 w_k
+core-task-no-such-class = 场景中没有类别 { $class } 的点
+core-task-class-unchanged = 学习器接下来的更新不改变 w_{ $class }
+core-task-class-right = 正确：下一次更新得到 w_{ $class } = { $w }，你给的方向与它的箭头相差 { $apart }°（{ $degrees }° 以内算对）。
+core-task-class-wrong = 不太对：下一次更新得到 w_{ $class } = { $w }，你给的方向与它的箭头相差 { $apart }°；{ $degrees }° 以内才算对。错误胜出的类别远离 z，点自己的类别靠近 z。
+core-task-problems-right = 正确：这个方法学 { $value } 个二元问题，每个一条直线。
+core-task-problems-wrong = 不是 { $given }：这个方法学 { $value } 条直线。一对多每个类别一条（K 条）；一对一每对类别一条，共 K(K − 1)/2 条。
+core-task-error-right = 正确：y·s = { $score } 处的误差（{ $error }）是 { $formula } = { $value }。
+core-task-error-wrong = 不是 { $given }：y·s = { $score } 处的误差（{ $error }）是 { $formula } = { $value }。

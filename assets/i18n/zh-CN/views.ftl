@@ -442,3 +442,13 @@ views-task-kind-spoil = 加一个点让学习器分错
 views-task-kind-pca = 移动点让主成分转动
 views-task-more-than-degrees = 转过的角度大于（度）
 views-task-max-moved = 学生可以移动的点数
+views-task-kind-final = 点出运行结束时 w 的方向
+views-task-kind-class-update = 点出下一次更新后某个类别的 w_k 的方向
+views-task-kind-problems = 多类别方法学几条直线
+views-task-kind-error-at = 给定 y·s 的误差
+views-task-class = 类别（□ = 1，◇ = 2，△ = 3，☆ = 4，…）
+views-task-score-at = y·s
+views-task-measure = 误差
+views-task-or-type = 或输入：
+views-task-a-spot = x₁, x₂
+views-task-not-a-spot = “{ $typed }”不是一个位置：输入两个坐标，如 3, 1，再按“检查”。

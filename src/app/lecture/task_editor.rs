@@ -3,6 +3,7 @@
 //! check` (and the window's Check) then say whether it can be answered.
 
 use crate::i18n::Language;
+use crate::loss::ErrorMeasure;
 use crate::script::task::{Check, Goal, Quantity, Task};
 use crate::script::{Scene, Text};
 use crate::t;
@@ -59,6 +60,29 @@ fn kinds(scene: &Scene) -> Vec<(&'static str, Check)> {
         (
             t!("views-task-kind-update"),
             Check::PredictUpdate { degrees: 15.0 },
+        ),
+        (
+            t!("views-task-kind-final"),
+            Check::PredictFinal { degrees: 10.0 },
+        ),
+        (
+            t!("views-task-kind-class-update"),
+            Check::ClassUpdate {
+                class: 1,
+                degrees: 15.0,
+            },
+        ),
+        (
+            t!("views-task-kind-problems"),
+            number(Quantity::Problems, 0.0),
+        ),
+        (
+            t!("views-task-kind-error-at"),
+            Check::ErrorAt {
+                score: -0.5,
+                measure: ErrorMeasure::ScaledCrossEntropy,
+                within: 0.02,
+            },
         ),
         (
             t!("views-task-kind-next-point"),
@@ -190,8 +214,36 @@ pub fn ui(
     };
     let mut check = task.check.clone();
     let changed = match &mut check {
-        Check::PredictUpdate { degrees } => {
+        Check::PredictUpdate { degrees } | Check::PredictFinal { degrees } => {
             field(ui, t!("views-task-within-degrees"), degrees, 1.0..=90.0)
+        }
+        Check::ClassUpdate { class, degrees } => {
+            field(
+                ui,
+                t!("views-task-class"),
+                class,
+                1..=crate::multiclass::CLASS_SYMBOLS.len(),
+            ) | field(ui, t!("views-task-within-degrees"), degrees, 1.0..=90.0)
+        }
+        Check::ErrorAt {
+            score,
+            measure,
+            within,
+        } => {
+            let mut changed = field(ui, t!("views-task-score-at"), score, -100.0..=100.0);
+            ui.horizontal(|ui| {
+                let label = ui.label(t!("views-task-measure"));
+                egui::ComboBox::from_id_salt("exercise measure")
+                    .selected_text(measure.name())
+                    .show_ui(ui, |ui| {
+                        for m in ErrorMeasure::ALL {
+                            changed |= ui.selectable_value(measure, m, m.name()).changed();
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+            });
+            changed | field(ui, t!("views-task-within"), within, 0.0..=1e6)
         }
         Check::PredictNumber { within, .. } => {
             field(ui, t!("views-task-within"), within, 0.0..=1e6)

@@ -11,13 +11,18 @@ use serde::{Deserialize, Serialize};
 use crate::data::Dataset;
 use crate::learn::{Event, Learner};
 use crate::lesson::Lesson;
+use crate::loss::ErrorMeasure;
 use crate::number;
 use crate::t;
 
 use super::Text;
 
+mod classes;
 mod points;
 mod tune;
+
+#[cfg(test)]
+mod tests;
 
 use points::slowest_addition;
 pub use tune::Goal;
@@ -43,6 +48,23 @@ pub enum Check {
     /// "Click where w_{t+1} will point": a spot of the plane whose direction from the origin is
     /// within `degrees` of (w₁, w₂) after the learner's next update.
     PredictUpdate { degrees: f64 },
+    /// "Click where w will point when the learner has finished": a spot whose direction is
+    /// within `degrees` of (w₁, w₂) of the learner's answer run from the scene to its end (a
+    /// line: a kernel's answer has no direction).
+    PredictFinal { degrees: f64 },
+    /// "Click where w_k will point after the next update" (more than two classes): a spot whose
+    /// direction is within `degrees` of w_k of class `class` (from 1: □ = 1, ◇ = 2, …) after the
+    /// scene's multiclass learner next changes it (the structured perceptron, or one versus
+    /// all).
+    ClassUpdate { class: usize, degrees: f64 },
+    /// "What is the `measure` error of a point with y·s = `score`?": a number within `within`
+    /// of MATH.md's error function.
+    ErrorAt {
+        score: f64,
+        measure: ErrorMeasure,
+        #[serde(default)]
+        within: f64,
+    },
     /// "How many…?": a number about the run, within `within` (0: exactly).
     PredictNumber {
         quantity: Quantity,
@@ -91,6 +113,9 @@ pub enum Quantity {
     UpdatesToHalt,
     /// E_in (0/1) of the learner's answer (pocket's ŵ, …) after its next update.
     EInAfterNextUpdate,
+    /// The binary problems (lines) the scene's multiclass method learns: K for one versus
+    /// all, K(K − 1)/2 for one versus one.
+    Problems,
 }
 
 /// What the student gives.
@@ -119,6 +144,9 @@ impl Check {
     pub fn kind(&self) -> &'static str {
         match self {
             Self::PredictUpdate { .. } => "predict_update",
+            Self::PredictFinal { .. } => "predict_final",
+            Self::ClassUpdate { .. } => "class_update",
+            Self::ErrorAt { .. } => "error_at",
             Self::PredictNumber { .. } => "predict_number",
             Self::MakeImpossible { .. } => "make_impossible",
             Self::SlowDown { .. } => "slow_down",
@@ -149,15 +177,37 @@ impl Check {
 
     /// What the student answers with.
     pub fn wants_spot(&self) -> bool {
-        matches!(self, Self::PredictUpdate { .. } | Self::KMeansMove { .. })
+        matches!(
+            self,
+            Self::PredictUpdate { .. }
+                | Self::PredictFinal { .. }
+                | Self::ClassUpdate { .. }
+                | Self::KMeansMove { .. }
+        )
+    }
+
+    /// The angle a direction answer may be off by, for the tasks answered with a direction.
+    fn direction_tolerance(&self) -> Option<f64> {
+        match *self {
+            Self::PredictUpdate { degrees }
+            | Self::PredictFinal { degrees }
+            | Self::ClassUpdate { degrees, .. } => Some(degrees),
+            _ => None,
+        }
     }
 
     /// The parameters are in range: a tolerance a finite number ≥ 0 (an angle below 180°), a
     /// count of points to add at least 1.
     pub fn is_valid(&self) -> bool {
         match self {
-            Self::PredictUpdate { degrees } => {
+            Self::PredictUpdate { degrees } | Self::PredictFinal { degrees } => {
                 degrees.is_finite() && (0.0..180.0).contains(degrees)
+            }
+            Self::ClassUpdate { class, degrees } => {
+                *class >= 1 && degrees.is_finite() && (0.0..180.0).contains(degrees)
+            }
+            Self::ErrorAt { score, within, .. } => {
+                score.is_finite() && within.is_finite() && *within >= 0.0
             }
             Self::PredictNumber { within, .. } => within.is_finite() && *within >= 0.0,
             // Fewer than 3 points are always separable: `reference` says so.
@@ -215,9 +265,46 @@ fn next_w(learner: &mut Box<dyn Learner>, data: &Dataset) -> Result<Vec<f64>, St
     Ok(w)
 }
 
+/// w (`[w₀, w₁, w₂]`) that a direction task is about: after the next update, at the end of
+/// the run, or class k's after its next change.
+fn target_w(state: &Lesson, check: &Check) -> Result<Vec<f64>, String> {
+    match *check {
+        Check::PredictUpdate { .. } => {
+            let (mut learner, data) = replayed(state)?;
+            next_w(&mut learner, &data)
+        }
+        Check::PredictFinal { .. } => {
+            let (mut learner, data) = replayed(state)?;
+            while learner.stopped().is_none() {
+                learner.step(&data);
+            }
+            let w = learner.answer().to_vec();
+            if w.len() != 3 || (w[1] == 0.0 && w[2] == 0.0) {
+                return Err(t!("core-task-final-no-direction").to_owned());
+            }
+            Ok(w)
+        }
+        Check::ClassUpdate { class, .. } => {
+            classes::class_w_after_update(state, class).map(|(w, _)| w)
+        }
+        _ => Err(t!("core-task-wrong-kind").to_owned()),
+    }
+}
+
 /// The answer the learner gives to `check` from `state` ("Show me").
 pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
+    if check.direction_tolerance().is_some() {
+        let w = target_w(state, check)?;
+        return Ok(Answer::Spot([w[1], w[2]]));
+    }
     match check {
+        Check::ErrorAt { score, measure, .. } => {
+            return Ok(Answer::Number(measure.of_margin(*score)));
+        }
+        Check::PredictNumber {
+            quantity: Quantity::Problems,
+            ..
+        } => return classes::problems(state).map(Answer::Number),
         Check::MakeImpossible { max_points } if *max_points >= 3 => {
             // ○ × ○ on one line: no line has both ○ on one side and × on the other.
             return Ok(Answer::Points(vec![
@@ -245,12 +332,13 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
         | Check::Spoil { .. }
         | Check::PcaTurn { .. }
         | Check::KMeansMove { .. }
-        | Check::Tune(_) => unreachable!("answered above"),
-        Check::PredictUpdate { .. } => {
-            let w = next_w(&mut learner, &data)?;
-            Ok(Answer::Spot([w[1], w[2]]))
-        }
+        | Check::Tune(_)
+        | Check::PredictUpdate { .. }
+        | Check::PredictFinal { .. }
+        | Check::ClassUpdate { .. }
+        | Check::ErrorAt { .. } => unreachable!("answered above"),
         Check::PredictNumber { quantity, .. } => Ok(Answer::Number(match quantity {
+            Quantity::Problems => unreachable!("answered above"),
             Quantity::NextPoint => {
                 let n = next_update(&mut learner, &data)
                     .ok_or_else(|| t!("core-task-no-update").to_owned())?;
@@ -278,6 +366,63 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
     }
 }
 
+/// Why a direction answer `apart` degrees from w's is right or wrong, naming the w it is about.
+fn direction_reason(check: &Check, right: bool, w: &[f64], apart: f64, degrees: f64) -> String {
+    let (w, apart, degrees) = (
+        format_vector(w),
+        number::fixed(apart, 0),
+        number::fixed(degrees, 0),
+    );
+    let class = match check {
+        Check::ClassUpdate { class, .. } => classes::symbol(class.saturating_sub(1)),
+        _ => String::new(),
+    };
+    match (check, right) {
+        (Check::PredictFinal { .. }, true) => {
+            t!(
+                "core-task-final-right",
+                w = w,
+                apart = apart,
+                degrees = degrees
+            )
+        }
+        (Check::PredictFinal { .. }, false) => {
+            t!(
+                "core-task-final-wrong",
+                w = w,
+                apart = apart,
+                degrees = degrees
+            )
+        }
+        (Check::ClassUpdate { .. }, true) => t!(
+            "core-task-class-right",
+            class = class,
+            w = w,
+            apart = apart,
+            degrees = degrees
+        ),
+        (Check::ClassUpdate { .. }, false) => t!(
+            "core-task-class-wrong",
+            class = class,
+            w = w,
+            apart = apart,
+            degrees = degrees
+        ),
+        (_, true) => t!(
+            "core-task-update-right",
+            w = w,
+            apart = apart,
+            degrees = degrees
+        ),
+        (_, false) => t!(
+            "core-task-update-wrong",
+            w = w,
+            apart = apart,
+            degrees = degrees
+        ),
+    }
+}
+
 /// The angle between two plane directions, in degrees (180 when either is zero).
 fn degrees_between(a: DVec2, b: DVec2) -> f64 {
     if a.length() == 0.0 || b.length() == 0.0 {
@@ -297,31 +442,11 @@ pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, 
     if let (Check::Tune(goal), Answer::Settings(settings)) = (check, answer) {
         return tune::check(state, goal, settings);
     }
-    if let (Check::PredictUpdate { degrees }, Answer::Spot(spot)) = (check, answer) {
-        let (mut learner, data) = replayed(state)?;
-        let w_after = next_w(&mut learner, &data)?;
+    if let (Some(degrees), Answer::Spot(spot)) = (check.direction_tolerance(), answer) {
+        let w_after = target_w(state, check)?;
         let apart = degrees_between(DVec2::new(w_after[1], w_after[2]), DVec2::from(*spot));
-        let right = apart <= *degrees;
-        let (w, apart, degrees) = (
-            format_vector(&w_after),
-            number::fixed(apart, 0),
-            number::fixed(*degrees, 0),
-        );
-        let reason = if right {
-            t!(
-                "core-task-update-right",
-                w = w,
-                apart = apart,
-                degrees = degrees
-            )
-        } else {
-            t!(
-                "core-task-update-wrong",
-                w = w,
-                apart = apart,
-                degrees = degrees
-            )
-        };
+        let right = apart <= degrees;
+        let reason = direction_reason(check, right, &w_after, apart, degrees);
         return Ok(Verdict { right, reason });
     }
     let expected = reference(state, check)?;
@@ -390,6 +515,49 @@ pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, 
                 (Quantity::EInAfterNextUpdate, false) => {
                     t!("core-task-e-in-wrong", value = shown, given = given)
                 }
+                (Quantity::Problems, true) => {
+                    t!("core-task-problems-right", value = shown, given = given)
+                }
+                (Quantity::Problems, false) => {
+                    t!("core-task-problems-wrong", value = shown, given = given)
+                }
+            };
+            Verdict { right, reason }
+        }
+        (
+            Check::ErrorAt {
+                score,
+                measure,
+                within,
+            },
+            Answer::Number(value),
+            Answer::Number(given),
+        ) => {
+            let right = given.is_finite() && (given - value).abs() <= within + 1e-12 * value.abs();
+            let (error, formula, score) = (
+                measure.name(),
+                measure.formula(),
+                number::significant(score, 4).replace('-', "−"),
+            );
+            let (value, given) = (number::significant(value, 4), number::shortest(given));
+            let reason = if right {
+                t!(
+                    "core-task-error-right",
+                    error = error,
+                    formula = formula,
+                    score = score,
+                    value = value,
+                    given = given
+                )
+            } else {
+                t!(
+                    "core-task-error-wrong",
+                    error = error,
+                    formula = formula,
+                    score = score,
+                    value = value,
+                    given = given
+                )
             };
             Verdict { right, reason }
         }
@@ -424,10 +592,13 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Answer, String> {
             Answer::Spot([mu[0] + distance + 1.0, mu[1]])
         }
         (Answer::Spot(w), _) => Answer::Spot([-w[0], -w[1]]),
+        (Answer::Number(v), Check::ErrorAt { within, .. }) => {
+            Answer::Number(v + 2.0 * within + 0.1)
+        }
         (Answer::Number(v), Check::PredictNumber { quantity, .. }) => {
             Answer::Number(match quantity {
                 Quantity::NextPoint if v > 1.0 => v - 1.0,
-                Quantity::NextPoint | Quantity::UpdatesToHalt => v + 1.0,
+                Quantity::NextPoint | Quantity::UpdatesToHalt | Quantity::Problems => v + 1.0,
                 Quantity::EInAfterNextUpdate if v + 1.0 / n <= 1.0 => v + 1.0 / n,
                 Quantity::EInAfterNextUpdate => v - 1.0 / n,
             })

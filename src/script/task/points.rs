@@ -251,6 +251,9 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
             })
         }
         Check::PredictUpdate { .. }
+        | Check::PredictFinal { .. }
+        | Check::ClassUpdate { .. }
+        | Check::ErrorAt { .. }
         | Check::PredictNumber { .. }
         | Check::KMeansMove { .. }
         | Check::Tune(_) => Ok(Verdict {

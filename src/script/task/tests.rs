@@ -1,0 +1,129 @@
+//! The direction, error and multiclass tasks checked against linlab's own learners, on the
+//! built-in lectures' scenes and on scenes made to fail.
+
+use super::*;
+use crate::script::builtin::built_in;
+
+/// Scene `k` (from 0; negative from the end) of built-in lecture `id`.
+fn scene_of(id: &str, k: isize) -> Lesson {
+    let script = built_in(id).expect("built in").script().expect("reads");
+    let n = script.scenes.len() as isize;
+    let at = if k < 0 { n + k } else { k } as usize;
+    script.scenes[at].state.clone()
+}
+
+fn spot_degrees(answer: Answer) -> f64 {
+    let Answer::Spot([x1, x2]) = answer else {
+        panic!("not a spot: {answer:?}");
+    };
+    x2.atan2(x1).to_degrees()
+}
+
+#[test]
+fn an_error_task_checks_the_error_function_at_the_score() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    let state = Lesson::default();
+    let task = Check::ErrorAt {
+        score: -0.5,
+        measure: ErrorMeasure::ScaledCrossEntropy,
+        within: 0.02,
+    };
+    let Ok(Answer::Number(value)) = reference(&state, &task) else {
+        panic!("no number");
+    };
+    assert!((value - (1.0 + 0.5f64.exp()).log2()).abs() < 1e-12);
+    assert!((value - 1.405).abs() < 0.001, "{value}");
+    let right = check(&state, &task, &Answer::Number(1.39)).expect("checks");
+    assert!(right.right, "{right:?}");
+    let wrong = check(&state, &task, &Answer::Number(2.25)).expect("checks");
+    assert!(
+        !wrong.right && wrong.reason.contains("1.405") && wrong.reason.contains("log₂"),
+        "{wrong:?}"
+    );
+    let Ok(nearest_wrong) = wrong_answer(&state, &task) else {
+        panic!("no wrong answer");
+    };
+    assert!(!check(&state, &task, &nearest_wrong).expect("checks").right);
+    let squared = Check::ErrorAt {
+        score: -0.5,
+        measure: ErrorMeasure::Squared,
+        within: 0.0,
+    };
+    assert_eq!(reference(&state, &squared), Ok(Answer::Number(2.25)));
+}
+
+#[test]
+fn a_final_direction_task_runs_the_learner_to_its_end() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    // Set A with P4 moved to (−1, 2.5): still outside the margin, so the SVM keeps w = (1, 1).
+    let state = scene_of("svm", -1);
+    let task = Check::PredictFinal { degrees: 10.0 };
+    let shown = reference(&state, &task).expect("an answer");
+    assert!((spot_degrees(shown) - 45.0).abs() < 1.0);
+    let right = check(&state, &task, &Answer::Spot([2.0, 2.1])).expect("checks");
+    assert!(right.right, "{right:?}");
+    let wrong = check(&state, &task, &Answer::Spot([1.0, 0.0])).expect("checks");
+    assert!(
+        !wrong.right && wrong.reason.contains("end of the run") && wrong.reason.contains("45"),
+        "{wrong:?}"
+    );
+    // A Gaussian kernel's answer is not a line: no direction to predict.
+    let mut kernel = state.clone();
+    kernel.settings.svm.kernel = crate::svm::KernelKind::Gaussian;
+    assert!(reference(&kernel, &task).is_err());
+}
+
+#[test]
+fn a_class_task_replays_the_structured_perceptron_to_the_scenes_step() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    // Set D at t = 1: on Q3 ◇ wins wrongly, so w_◇ becomes (−2, 1, 2), arrow (1, 2).
+    let state = scene_of("several-classes", -1);
+    let diamond = Check::ClassUpdate {
+        class: 2,
+        degrees: 15.0,
+    };
+    let shown = reference(&state, &diamond).expect("an answer");
+    assert_eq!(shown, Answer::Spot([1.0, 2.0]));
+    let right = check(&state, &diamond, &Answer::Spot([1.2, 2.0])).expect("checks");
+    assert!(
+        right.right && right.reason.contains("(−2, 1, 2)"),
+        "{right:?}"
+    );
+    let wrong = check(&state, &diamond, &Answer::Spot([-1.0, 2.0])).expect("checks");
+    assert!(!wrong.right && wrong.reason.contains("w_◇"), "{wrong:?}");
+    // w_△ moves toward z₃ = (1, 1, −2).
+    let triangle = Check::ClassUpdate {
+        class: 3,
+        degrees: 15.0,
+    };
+    assert_eq!(reference(&state, &triangle), Ok(Answer::Spot([1.0, -2.0])));
+    // No ☆ on the plane, and the Classify workspace has no classes.
+    let star = Check::ClassUpdate {
+        class: 4,
+        degrees: 15.0,
+    };
+    assert!(reference(&state, &star).expect_err("no ☆").contains("☆"));
+    let binary = scene_of("svm", 0);
+    assert!(
+        reference(&binary, &diamond)
+            .expect_err("not several classes")
+            .contains("Several classes")
+    );
+}
+
+#[test]
+fn the_lines_task_counts_the_methods_binary_problems() {
+    let state = scene_of("several-classes", -2);
+    let lines = Check::PredictNumber {
+        quantity: Quantity::Problems,
+        within: 0.0,
+    };
+    // Five classes: one versus one learns 5·4/2 lines, one versus all 5.
+    assert_eq!(reference(&state, &lines), Ok(Answer::Number(10.0)));
+    let mut ova = state.clone();
+    ova.app["prefs"]["classes"]["method"] = serde_json::json!("ova");
+    assert_eq!(reference(&ova, &lines), Ok(Answer::Number(5.0)));
+    let mut structured = state;
+    structured.app["prefs"]["classes"]["method"] = serde_json::json!("structured");
+    assert!(reference(&structured, &lines).is_err());
+}
