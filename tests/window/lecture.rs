@@ -307,6 +307,11 @@ fn open_lecture(harness: &mut Harness<'_, App>, title: &str) {
 /// Opens the built-in lecture titled `title` at its scene `from_end` places before the last.
 fn open_lecture_at(harness: &mut Harness<'_, App>, title: &str, from_end: usize) {
     open_lecture(harness, title);
+    go_to_from_end(harness, from_end);
+}
+
+/// Goes to the open lecture's scene `from_end` places before its last.
+fn go_to_from_end(harness: &mut Harness<'_, App>, from_end: usize) {
     let scenes = harness
         .state()
         .lecture()
@@ -339,14 +344,28 @@ fn press_check(harness: &mut Harness<'_, App>) -> linlab::script::Verdict {
 
 /// Types `typed` into the exercise's answer field and presses Check: the verdict.
 fn type_answer(harness: &mut Harness<'_, App>, typed: &str) -> linlab::script::Verdict {
-    let input = egui::accesskit::Role::TextInput;
-    harness.get_by_role_and_label(input, "Your answer:").focus();
-    harness.run();
-    harness
-        .get_by_role_and_label(input, "Your answer:")
-        .type_text(typed);
-    common::settle(harness);
+    type_into(harness, "Your answer:", typed);
     press_check(harness)
+}
+
+/// Types `typed` at the end of the exercise's field labelled `label`.
+fn type_into(harness: &mut Harness<'_, App>, label: &str, typed: &str) {
+    let input = egui::accesskit::Role::TextInput;
+    harness.get_by_role_and_label(input, label).focus();
+    harness.run();
+    harness.get_by_role_and_label(input, label).type_text(typed);
+    common::settle(harness);
+}
+
+/// Empties the exercise's field labelled `label` with Backspace.
+fn clear_field(harness: &mut Harness<'_, App>, label: &str) {
+    let input = egui::accesskit::Role::TextInput;
+    harness.get_by_role_and_label(input, label).focus();
+    harness.run();
+    for _ in 0..harness.state().lecture().exercise.typed.chars().count() {
+        harness.key_press(egui::Key::Backspace);
+    }
+    common::settle(harness);
 }
 
 /// Goes `scenes` scenes on with PageDown, each to its end.
@@ -608,7 +627,7 @@ fn exercises_on_the_plane_check_the_points_placed_and_show_an_answer() {
 #[test]
 fn a_tune_exercise_checks_the_setting_in_the_controls_and_shows_one_that_works() {
     let mut harness = window();
-    open_lecture_at(&mut harness, "The support vector machine", 0);
+    open_lecture_at(&mut harness, "The support vector machine", 1);
     // As the scene leaves it, C = 1: two support vectors.
     let verdict = press_check(&mut harness);
     assert!(
@@ -664,4 +683,72 @@ fn a_teacher_writes_an_exercise_in_the_editor_and_it_checks_answers() {
     common::settle(&mut harness);
     let scene = harness.state().lecture().current().expect("the scene");
     assert_eq!(scene.task, None);
+}
+
+#[test]
+fn direction_exercises_take_a_typed_spot_and_number_exercises_an_error_and_a_count() {
+    let mut harness = window();
+    // Several classes: where will w_◇ point after the structured perceptron's next update?
+    open_lecture_at(&mut harness, "More than two classes", 0);
+    let spot_field = "or type it:";
+    type_into(&mut harness, spot_field, "up");
+    harness.get_by_label("Check").click();
+    common::settle(&mut harness);
+    let exercise = &harness.state().lecture().exercise;
+    assert!(
+        exercise.verdict.is_none()
+            && exercise
+                .problem
+                .as_ref()
+                .is_some_and(|p| p.contains("“up” is not a spot")),
+        "{exercise:?}"
+    );
+    clear_field(&mut harness, spot_field);
+    type_into(&mut harness, spot_field, "(−1, 2)");
+    let wrong = press_check(&mut harness);
+    assert!(
+        !wrong.right && wrong.reason.contains("w_◇ = (−2, 1, 2)"),
+        "{wrong:?}"
+    );
+    clear_field(&mut harness, spot_field);
+    type_into(&mut harness, spot_field, "1, 2");
+    harness.key_press(egui::Key::Enter);
+    common::settle(&mut harness);
+    assert!(last_verdict(&harness).right, "{:?}", last_verdict(&harness));
+    harness.get_by_label("Show me").click();
+    common::settle(&mut harness);
+    assert_eq!(
+        harness.state().lecture().exercise.shown,
+        Some(linlab::script::task::Answer::Spot([1.0, 2.0]))
+    );
+
+    // The scene before: how many lines does one versus one learn for five classes?
+    go_to_from_end(&mut harness, 1);
+    let wrong = type_answer(&mut harness, "5");
+    assert!(
+        !wrong.right && wrong.reason.contains("10 lines"),
+        "{wrong:?}"
+    );
+
+    // The SVM after P4 moves: the click's direction against w at the end of SMO.
+    open_lecture_at(&mut harness, "The support vector machine", 0);
+    harness.get_by_label("Answer on the plane").click();
+    common::settle(&mut harness);
+    let spot = harness.state().screen_pos_of(2.0, 2.2).expect("the plane");
+    common::click_at(&mut harness, spot, egui::Modifiers::NONE);
+    common::settle(&mut harness);
+    let verdict = last_verdict(&harness);
+    assert!(
+        verdict.right && verdict.reason.contains("end of the run"),
+        "{verdict:?}"
+    );
+
+    // The scaled cross-entropy of y·s = −0.5, typed with the minus sign of the captions.
+    open_lecture_at(
+        &mut harness,
+        "Linear regression for classification, and error bounds",
+        1,
+    );
+    let right = type_answer(&mut harness, "1.41");
+    assert!(right.right && right.reason.contains("1.405"), "{right:?}");
 }

@@ -1,7 +1,8 @@
-//! The exercise of the scene shown: the student answers — a spot clicked on the plane, a
-//! number typed, or the points left on the plane — and Check says right or wrong with the reason, against the learner replayed
-//! from the scene's state; Show me draws or writes the learner's own answer; the hint on
-//! request; and the score over the script's exercises.
+//! The exercise of the scene shown: the student answers — a spot clicked on the plane (or typed
+//! as x₁, x₂), a number typed, or the points or settings left in the window — and Check says
+//! right or wrong with the reason, against the learner replayed from the scene's state; Show
+//! me draws or writes the learner's own answer; the hint on request; and the score over the
+//! script's exercises.
 
 use std::collections::BTreeMap;
 
@@ -143,6 +144,7 @@ impl Exercise {
             TaskAction::AwaitSpot => self.awaiting_spot = true,
             TaskAction::Spot(spot) => {
                 self.spot = Some(spot);
+                self.typed.clear();
                 self.awaiting_spot = false;
                 self.check(k, scene, task, window);
             }
@@ -171,16 +173,22 @@ impl Exercise {
         } else if task.check.wants_spot() {
             self.spot.map(Answer::Spot)
         } else {
-            self.typed
-                .trim()
-                .replace('−', "-")
-                .parse::<f64>()
-                .ok()
-                .map(Answer::Number)
+            parse_number(&self.typed).map(Answer::Number)
         }
     }
 
     fn check(&mut self, k: usize, scene: &Scene, task: &Task, window: &dyn Fn() -> Lesson) {
+        // A spot may be typed as well as clicked: the typed one, when there is one, is the answer.
+        if task.check.wants_spot() && !self.typed.trim().is_empty() {
+            match parse_spot(&self.typed) {
+                Some(spot) => self.spot = Some(spot),
+                None => {
+                    self.problem =
+                        Some(t!("views-task-not-a-spot", typed = self.typed.trim()).to_owned());
+                    return;
+                }
+            }
+        }
         let Some(answer) = self.answer(task, window) else {
             self.problem = Some(if task.check.wants_spot() {
                 t!("views-task-click-first").to_owned()
@@ -241,6 +249,29 @@ impl Exercise {
     }
 }
 
+/// A number as a student types it ("−0.5" with the minus sign too).
+fn parse_number(typed: &str) -> Option<f64> {
+    typed
+        .trim()
+        .replace('−', "-")
+        .parse::<f64>()
+        .ok()
+        .filter(|v| v.is_finite())
+}
+
+/// A spot typed as its two coordinates: "3, 1", "(3, 1)", "3 1" or "3；1".
+fn parse_spot(typed: &str) -> Option<[f64; 2]> {
+    let cleaned = typed.trim().trim_start_matches('(').trim_end_matches(')');
+    let parts: Vec<&str> = cleaned
+        .split(|c: char| c == ',' || c == '，' || c == ';' || c == '；' || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+        .collect();
+    match parts.as_slice() {
+        [x1, x2] => Some([parse_number(x1)?, parse_number(x2)?]),
+        _ => None,
+    }
+}
+
 /// An answer as the results file writes it.
 fn answer_text(check: &Check, answer: &Answer) -> String {
     let num = |v: f64| crate::number::significant(v, 4);
@@ -258,6 +289,34 @@ fn answer_text(check: &Check, answer: &Answer) -> String {
             }
             _ => format!("η = {}", num(settings.eta)),
         },
+    }
+}
+
+/// A typed answer's field, checked by Enter or by Check.
+fn typed_answer_ui(
+    ui: &mut egui::Ui,
+    exercise: &Exercise,
+    label: &str,
+    hint: &str,
+    lecture_act: &mut dyn FnMut(LectureAction),
+) {
+    let mut typed = exercise.typed.clone();
+    let label = ui.label(label);
+    let field = ui
+        .add(
+            egui::TextEdit::singleline(&mut typed)
+                .desired_width(80.0)
+                .hint_text(hint),
+        )
+        .labelled_by(label.id);
+    if field.changed() {
+        lecture_act(LectureAction::Task(TaskAction::Type(typed)));
+    }
+    if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        lecture_act(LectureAction::Task(TaskAction::Check));
+    }
+    if ui.button(t!("views-task-check")).clicked() {
+        lecture_act(LectureAction::Task(TaskAction::Check));
     }
 }
 
@@ -299,25 +358,21 @@ pub fn ui(
                     {
                         lecture_act(LectureAction::Task(TaskAction::AwaitSpot));
                     }
+                    typed_answer_ui(
+                        ui,
+                        exercise,
+                        t!("views-task-or-type"),
+                        t!("views-task-a-spot"),
+                        lecture_act,
+                    );
                 } else {
-                    let mut typed = exercise.typed.clone();
-                    let label = ui.label(t!("views-task-your-answer"));
-                    let field = ui
-                        .add(
-                            egui::TextEdit::singleline(&mut typed)
-                                .desired_width(80.0)
-                                .hint_text(t!("views-task-a-number")),
-                        )
-                        .labelled_by(label.id);
-                    if field.changed() {
-                        lecture_act(LectureAction::Task(TaskAction::Type(typed)));
-                    }
-                    if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                        lecture_act(LectureAction::Task(TaskAction::Check));
-                    }
-                    if ui.button(t!("views-task-check")).clicked() {
-                        lecture_act(LectureAction::Task(TaskAction::Check));
-                    }
+                    typed_answer_ui(
+                        ui,
+                        exercise,
+                        t!("views-task-your-answer"),
+                        t!("views-task-a-number"),
+                        lecture_act,
+                    );
                 }
                 if ui
                     .button(t!("views-task-show-me"))
