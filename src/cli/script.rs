@@ -185,11 +185,7 @@ fn check(name: &str, json: bool) -> ExitCode {
     } else if report.problems.is_empty() {
         println!(
             "{}",
-            t!(
-                "core-cli-script-ok",
-                script = name,
-                scenes = report.scenes.to_string()
-            )
+            t!("core-cli-script-ok", script = name, scenes = report.scenes)
         );
     } else {
         for p in &report.problems {

@@ -3,14 +3,16 @@
 // Step, and checks the page title, where the app says its state
 // ("linlab — 41 points, t = 1 — …"); then switches to Chinese and checks the page's language
 // and that the Chinese font was fetched; then opens a lecture's link (`#script=…`, SCRIPT_LINK)
-// and goes through its first scenes with PageDown. Prints what it measured; exits 1 on a failed
-// check.
+// and goes through its first scenes with PageDown; then opens an exercise's link
+// (EXERCISE_LINK: "place at most 4 points that no line separates"), answers it with ○ and ×
+// at opposite corners (left and right clicks) and Ctrl+Enter, and checks the score in the title. Prints
+// what it measured; exits 1 on a failed check.
 //
-// node --experimental-websocket drive.mjs DEVTOOLS_PORT PAGE_URL SCREENSHOT_DIR SCRIPT_LINK
+// node --experimental-websocket drive.mjs DEVTOOLS_PORT PAGE_URL SCREENSHOT_DIR SCRIPT_LINK EXERCISE_LINK
 
 import { writeFileSync } from "node:fs";
 
-const [port, url, shots, scriptLink] = process.argv.slice(2);
+const [port, url, shots, scriptLink, exerciseLink] = process.argv.slice(2);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function pageSocket() {
@@ -83,11 +85,14 @@ const { result: box } = await send("Runtime.evaluate", {
   expression: "JSON.stringify(document.getElementById('the_canvas_id').getBoundingClientRect())",
 });
 const canvas = JSON.parse(box.value);
-const [x, y] = [canvas.left + canvas.width * 0.47, canvas.top + canvas.height * 0.2];
-for (const type of ["mouseMoved", "mousePressed", "mouseReleased"]) {
-  await send("Input.dispatchMouseEvent", { type, x, y, button: "left", buttons: type === "mousePressed" ? 1 : 0, clickCount: 1 });
-  await sleep(60);
+async function clickAt(x, y, button = "left") {
+  for (const type of ["mouseMoved", "mousePressed", "mouseReleased"]) {
+    const buttons = type === "mousePressed" ? (button === "left" ? 1 : 2) : 0;
+    await send("Input.dispatchMouseEvent", { type, x, y, button, buttons, clickCount: 1 });
+    await sleep(60);
+  }
 }
+await clickAt(canvas.left + canvas.width * 0.47, canvas.top + canvas.height * 0.2);
 const placed = state(await waitTitle((t) => state(t)?.points === before.points + 1, "the clicked point"));
 
 // Step (its key, S).
@@ -149,9 +154,28 @@ await press("PageDown", "PageDown", 34);
 const lectured = await waitTitle((t) => anyState(t)?.points === 6 && anyState(t)?.t === 1, "t = 1 after two PageDowns");
 await screenshot("web-lecture.png");
 
+// An exercise's link: ○ and × at opposite corners of a square (XOR), and Ctrl+Enter checks
+// them; the title gives the score (in the language chosen above).
+await send("Page.navigate", { url: `${url}?exercise${exerciseLink}` });
+await waitTitle((t) => anyState(t)?.points === 0, "the exercise's empty plane");
+const corners = [[0.40, 0.2, "left"], [0.55, 0.38, "left"], [0.40, 0.38, "right"], [0.55, 0.2, "right"]];
+for (const [across, down, button] of corners) {
+  await clickAt(canvas.left + canvas.width * across, canvas.top + canvas.height * down, button);
+}
+await waitTitle((t) => anyState(t)?.points === 4, "four points placed");
+await screenshot("web-exercise-points.png");
+for (const type of ["keyDown", "keyUp"]) {
+  await send("Input.dispatchKeyEvent", { type, key: "Enter", code: "Enter", windowsVirtualKeyCode: 13, modifiers: 2 });
+  await sleep(60);
+}
+const scored = await waitTitle((t) => /1 of 1 exercises right|答对 1 \/ 1 道练习/.test(t), "the exercise's score");
+await sleep(300);
+await screenshot("web-exercise.png");
+
 console.log(`first frame after ${firstFrameMs} ms: ${first}`);
 console.log(`after the click: ${placed.points} points (was ${before.points})`);
 console.log(`after Step: ${stepped}`);
 console.log(`lecture link: ${opened}; after two PageDowns: ${lectured}`);
+console.log(`exercise link, four clicks and Ctrl+Enter: ${scored}`);
 ws.close();
 process.exit(0);

@@ -3,7 +3,8 @@
 # on 127.0.0.1, opens it in Debian's headless Chromium (WebGL through SwiftShader), clicks the
 # plane to place a point, presses Step, and checks that the page's title says one more point
 # and t = 1, then steps to t = 3, and opens a lecture's link (#script=…, made by `linlab script
-# link`) and pages through it (drive.mjs). Screenshots go to $WEB_SHOTS (default
+# link`) and pages through it, and answers an exercise's link with four clicks and Ctrl+Enter
+# (drive.mjs). Screenshots go to $WEB_SHOTS (default
 # target/web-test); with UPDATE_SNAPSHOTS=1 the last one becomes the README's screenshots/web.png.
 #
 # Needs: trunk and wasm-bindgen-cli of Cargo.lock's version, `chromium`, `node` (≥ 20), `python3`
@@ -51,8 +52,9 @@ cleanup() {
 trap cleanup EXIT
 
 script_link=$(cargo run --quiet -- script link pla-step-by-step)
+exercise_link=$(cargo run --quiet -- script link tests/data/scripts/web_exercise.json)
 node --experimental-websocket --no-warnings tests/web/drive.mjs "$devtools_port" \
-    "http://127.0.0.1:$http_port/" "$shots" "$script_link"
+    "http://127.0.0.1:$http_port/" "$shots" "$script_link" "$exercise_link"
 echo "web test: 1 passed, 0 failed"
 if [[ ${UPDATE_SNAPSHOTS:-0} == 1 ]]; then
     cp "$shots/web-line.png" screenshots/web.png

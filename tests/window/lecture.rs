@@ -751,4 +751,14 @@ fn direction_exercises_take_a_typed_spot_and_number_exercises_an_error_and_a_cou
     );
     let right = type_answer(&mut harness, "1.41");
     assert!(right.right && right.reason.contains("1.405"), "{right:?}");
+
+    // Ctrl+Enter checks too: with no point added, nothing is spoilt.
+    go_to_from_end(&mut harness, 0);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    common::settle(&mut harness);
+    let verdict = last_verdict(&harness);
+    assert!(
+        !verdict.right && verdict.reason == "Add one point to the scene's (you added 0).",
+        "{verdict:?}"
+    );
 }

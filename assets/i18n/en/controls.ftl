@@ -217,3 +217,4 @@ controls-poly-tip = The polynomial kernel (γ·xᵀx′ + c₀)^Q, Q the degree.
 controls-c-tip = C, the price of each unit of slack ξₙ: large C tolerates few points inside the margin (a narrow margin); small C allows many (a wide margin). Logarithmic, from 0.001 to 10,000.
 controls-hard-margin = hard margin (C = ∞)
 controls-hard-margin-tip = No point may be inside the margin: only possible on separable points (in the kernel's feature space).
+controls-key-check-answer = check the answer to the lecture's exercise (the points on the plane, the settings, or what you typed)

@@ -254,7 +254,10 @@ core-cli-flag-unused = { $flag } does not apply to --algo { $algo }
 core-cli-probe-dimension = { $probe } has points with { $probe_d } features, but the training points have { $d }
 core-cli-summary-svm = { $support } support vectors, b = { $b }, D(α) = { $dual }, P(w) = { $primal }, KKT violation = { $gap }
 core-cli-script-listed = { $id }: { $title } ({ $scenes } scenes; a link of { $chars } characters)
-core-cli-script-ok = { $script }: { $scenes } scenes replayed, no problem
+core-cli-script-ok = { $script }: { $scenes ->
+        [one] { $scenes } scene
+       *[other] { $scenes } scenes
+    } replayed, no problem
 core-cli-script-problem = { $script }, scene { $scene }, { $field }: { $problem }
 core-cli-script-unknown = no built-in lecture is called { $id } (there are: { $ids })
 core-cli-script-write = cannot write { $file }: { $problem }
@@ -324,3 +327,4 @@ core-task-problems-right = Right: the method learns { $value } binary problems, 
 core-task-problems-wrong = Not { $given }: the method learns { $value } lines. One versus all learns one per class (K); one versus one, one per pair of classes, K(K − 1)/2.
 core-task-error-right = Right: the { $error } error at y·s = { $score } is { $formula } = { $value }.
 core-task-error-wrong = Not { $given }: the { $error } error at y·s = { $score } is { $formula } = { $value }.
+core-task-add-one = Add one point to the scene's (you added { $added }).

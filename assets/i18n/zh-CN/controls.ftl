@@ -217,3 +217,4 @@ controls-poly-tip = 多项式核 (γ·xᵀx′ + c₀)^Q，Q 为次数。
 controls-c-tip = C：每单位松弛 ξₙ 的代价。C 大，几乎不允许点落在间隔内（间隔窄）；C 小，允许很多点（间隔宽）。对数刻度，从 0.001 到 10000。
 controls-hard-margin = 硬间隔（C = ∞）
 controls-hard-margin-tip = 不允许任何点落在间隔内：只有在（核的特征空间中）线性可分的点上才可能。
+controls-key-check-answer = 检查讲座练习的答案（平面上的点、设置或你输入的内容）

@@ -299,3 +299,4 @@ core-task-problems-right = 正确：这个方法学 { $value } 个二元问题�
 core-task-problems-wrong = 不是 { $given }：这个方法学 { $value } 条直线。一对多每个类别一条（K 条）；一对一每对类别一条，共 K(K − 1)/2 条。
 core-task-error-right = 正确：y·s = { $score } 处的误差（{ $error }）是 { $formula } = { $value }。
 core-task-error-wrong = 不是 { $given }：y·s = { $score } 处的误差（{ $error }）是 { $formula } = { $value }。
+core-task-add-one = 请在场景的点之外添加一个点（你添加了 { $added } 个）。

@@ -27,6 +27,7 @@ pub enum ShortcutId {
     Stop,
     ResetView,
     Workspace,
+    CheckAnswer,
 }
 
 impl ShortcutId {
@@ -48,6 +49,7 @@ impl ShortcutId {
             Self::Stop => t!("controls-key-stop"),
             Self::ResetView => t!("controls-key-reset-view"),
             Self::Workspace => t!("controls-key-workspace"),
+            Self::CheckAnswer => t!("controls-key-check-answer"),
         }
     }
 }
@@ -105,6 +107,16 @@ pub const ALL: &[Shortcut] = &[
         command: || Command::Redo,
         id: ShortcutId::Redo,
         repeats: true,
+    },
+    Shortcut {
+        keys: &[command(Key::Enter)],
+        command: || {
+            Command::Lecture(crate::app::LectureAction::Task(
+                crate::app::TaskAction::Check,
+            ))
+        },
+        id: ShortcutId::CheckAnswer,
+        repeats: false,
     },
     Shortcut {
         keys: &[command(Key::Z)],

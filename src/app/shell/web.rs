@@ -238,14 +238,25 @@ pub fn set_language(tag: &str) {
 }
 
 impl App {
-    /// The page's title: the points, t and the status line.
+    /// The page's title: the points, t and the status line, and the exercises' score once one
+    /// is answered.
     pub(in crate::app) fn page_title(&self) -> String {
-        t!(
+        let mut title = t!(
             "files-web-title",
             points = self.doc.points().len().to_string(),
             t = self.rooms.classify.shown_t().unwrap_or(0).to_string(),
             status = self.status_text()
-        )
+        );
+        let (right, answered) = self.lecture.exercise.score();
+        if answered > 0 {
+            title += " — ";
+            title += &t!(
+                "views-task-score",
+                right = right.to_string(),
+                answered = answered.to_string()
+            );
+        }
+        title
     }
 
     /// What the page does each frame: keep its title and language up to date.

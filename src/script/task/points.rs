@@ -62,6 +62,9 @@ fn mistakes(state: &Lesson, points: &[[f64; 3]]) -> Result<Vec<usize>, String> {
 fn additions_problem(scene: &[[f64; 3]], points: &[[f64; 3]], max_added: usize) -> Option<String> {
     match added(scene, points) {
         None => Some(t!("core-task-slow-keep-points").to_owned()),
+        Some(more) if (more == 0 || more > max_added) && max_added == 1 => {
+            Some(t!("core-task-add-one", added = more.to_string()))
+        }
         Some(more) if more == 0 || more > max_added => Some(t!(
             "core-task-slow-add",
             added = more.to_string(),
