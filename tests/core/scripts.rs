@@ -127,10 +127,16 @@ fn list_shows_each_lectures_exercises_and_their_kinds() {
         kinds("noise-and-pocket"),
         ["predict_number", "flip_to_perfect"]
     );
-    assert_eq!(kinds("error-bounds"), ["spoil"]);
+    assert_eq!(kinds("error-bounds"), ["error_at", "spoil"]);
     assert_eq!(kinds("logistic-soft-pla"), ["tune", "predict_update"]);
-    assert_eq!(kinds("svm"), ["tune"]);
+    assert_eq!(kinds("several-classes"), ["predict_number", "class_update"]);
+    assert_eq!(kinds("svm"), ["tune", "predict_final"]);
     assert_eq!(kinds("k-means-and-pca"), ["k_means_move", "pca_turn"]);
+    // Every lecture ends with at least two exercises.
+    for entry in listed {
+        let tasks = entry["tasks"].as_array().expect("tasks");
+        assert!(tasks.len() >= 2, "{entry}");
+    }
 }
 
 #[test]
