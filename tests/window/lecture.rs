@@ -762,3 +762,39 @@ fn direction_exercises_take_a_typed_spot_and_number_exercises_an_error_and_a_cou
         "{verdict:?}"
     );
 }
+
+#[test]
+fn label_and_pca_exercises_take_a_shift_click_and_a_drag() {
+    // Pocket on Set B: Shift+click flips P7, the × among the ○, and ŵ makes no mistake.
+    let mut harness = window();
+    open_lecture_at(&mut harness, "Noise: PLA never stops, pocket keeps ŵ", 0);
+    let p7 = harness.state().screen_pos_of(2.0, -0.5).expect("the plane");
+    common::click_at(&mut harness, p7, egui::Modifiers::SHIFT);
+    assert_eq!(
+        harness.state().points()[6].label,
+        linlab::app::Label::Positive
+    );
+    let verdict = press_check(&mut harness);
+    assert!(
+        verdict.right && verdict.reason.contains("point 7"),
+        "{verdict:?}"
+    );
+
+    // PCA on Set P: dragging (2, 1) to (−1, 3) turns u₁ by 40°, more than the 30° asked.
+    let mut harness = window();
+    open_lecture_at(&mut harness, "K-means and PCA", 0);
+    let from = harness.state().screen_pos_of(2.0, 1.0).expect("the plane");
+    let to = harness.state().screen_pos_of(-1.0, 3.0).expect("the plane");
+    common::drag(&mut harness, from, to);
+    common::settle(&mut harness);
+    let moved = harness.state().points()[4].x;
+    assert!(
+        (moved.x + 1.0).abs() < 0.1 && (moved.y - 3.0).abs() < 0.1,
+        "{moved:?}"
+    );
+    let verdict = press_check(&mut harness);
+    assert!(
+        verdict.right && verdict.reason.contains("turned by"),
+        "{verdict:?}"
+    );
+}
