@@ -312,7 +312,11 @@ fn typed_answer_ui(
     if field.changed() {
         lecture_act(LectureAction::Task(TaskAction::Type(typed)));
     }
-    if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+    // Enter leaves the field and checks; Ctrl+Enter, the shortcut elsewhere, checks in it too.
+    let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    let command_entered = field.has_focus()
+        && ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
+    if entered || command_entered {
         lecture_act(LectureAction::Task(TaskAction::Check));
     }
     if ui.button(t!("views-task-check")).clicked() {

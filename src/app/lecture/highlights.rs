@@ -54,7 +54,15 @@ pub fn paint(
                 let (a, b) = (screen(*from), screen(*to));
                 painter.arrow(a, b - a, stroke);
                 if let Some(text) = text {
-                    label(b, text.in_language(language), Align2::LEFT_BOTTOM);
+                    // Beyond the tip, away from the shaft: two arrows from one spot keep their
+                    // labels apart.
+                    let align = match (b.x < a.x, b.y > a.y) {
+                        (false, false) => Align2::LEFT_BOTTOM,
+                        (true, false) => Align2::RIGHT_BOTTOM,
+                        (false, true) => Align2::LEFT_TOP,
+                        (true, true) => Align2::RIGHT_TOP,
+                    };
+                    label(b, text.in_language(language), align);
                 }
             }
             Highlight::Label { at, text } => {
