@@ -721,6 +721,29 @@ fn direction_exercises_take_a_typed_spot_and_number_exercises_an_error_and_a_cou
         harness.state().lecture().exercise.shown,
         Some(linlab::script::task::Answer::Spot([1.0, 2.0]))
     );
+    // Show me draws w_◇ before, the step and w_◇ after, to one scale: (2, 0) − x₃ = (1, 2).
+    let arrows: Vec<([f64; 2], [f64; 2], String)> = harness
+        .state()
+        .lecture()
+        .highlights(3.0)
+        .into_iter()
+        .filter_map(|h| match h {
+            linlab::script::Highlight::Arrow { from, to, label } => {
+                Some((from, to, label.map(|l| l.en).unwrap_or_default()))
+            }
+            _ => None,
+        })
+        .collect();
+    let unit = 3.0 / 5f64.sqrt();
+    let close = |a: [f64; 2], b: [f64; 2]| (a[0] - b[0]).abs() + (a[1] - b[1]).abs() < 1e-9;
+    let has = |from: [f64; 2], to: [f64; 2], label: &str| {
+        arrows
+            .iter()
+            .any(|(f, t, l)| close(*f, from) && close(*t, to) && l == label)
+    };
+    assert!(has([0.0, 0.0], [2.0 * unit, 0.0], "w before"), "{arrows:?}");
+    assert!(has([2.0 * unit, 0.0], [unit, 2.0 * unit], ""), "{arrows:?}");
+    assert!(has([0.0, 0.0], [unit, 2.0 * unit], "w after"), "{arrows:?}");
 
     // The scene before: how many lines does one versus one learn for five classes?
     go_to_from_end(&mut harness, 1);

@@ -41,6 +41,8 @@ pub struct Exercise {
     pub verdict: Option<Verdict>,
     /// The learner's own answer, once asked for.
     pub shown: Option<Answer>,
+    /// For an update's direction, once shown: (w₁, w₂) before and after the update.
+    pub shown_update: Option<([f64; 2], [f64; 2])>,
     /// Why the learner gives no answer, when it does not.
     pub problem: Option<String>,
     pub hint: bool,
@@ -156,6 +158,7 @@ impl Exercise {
                     let put = matches!(answer, Answer::Points(_) | Answer::Settings(_))
                         .then(|| answer.clone());
                     self.shown = Some(answer);
+                    self.shown_update = task::update_arrows(&scene.state, &task.check);
                     return put;
                 }
                 Err(problem) => self.problem = Some(problem),
@@ -215,8 +218,8 @@ impl Exercise {
     }
 
     /// What the exercise draws on the plane: for a direction, the student's and the learner's
-    /// (once shown) as arrows from the origin, `length` long; for a spot (K-means' move), a
-    /// label at each.
+    /// (once shown) as arrows from the origin, `length` long — for an update, the learner's as
+    /// w before, the step and w after, to one scale; for a spot (K-means' move), a label at each.
     pub fn highlights(&self, check: &Check, length: f64) -> Vec<Highlight> {
         let yours = Text::new("your answer", "你的答案");
         let theirs = Text::new("the learner's", "学习器的答案");
@@ -227,18 +230,39 @@ impl Exercise {
                 .filter_map(|(at, text)| at.map(|at| Highlight::Label { at, text }))
                 .collect();
         }
-        drawn
+        let norm = |w: [f64; 2]| (w[0] * w[0] + w[1] * w[1]).sqrt();
+        let arrow = |from: [f64; 2], to: [f64; 2], text: Text| Highlight::Arrow {
+            from,
+            to,
+            label: Some(text),
+        };
+        let mut arrows: Vec<Highlight> = drawn
             .into_iter()
+            .take(if self.shown_update.is_some() { 1 } else { 2 })
             .filter_map(|(w, text)| {
                 let w = w?;
-                let norm = (w[0] * w[0] + w[1] * w[1]).sqrt();
-                (norm > 0.0 && norm.is_finite()).then(|| Highlight::Arrow {
-                    from: [0.0, 0.0],
-                    to: [w[0] / norm * length, w[1] / norm * length],
-                    label: Some(text),
-                })
+                let n = norm(w);
+                (n > 0.0 && n.is_finite())
+                    .then(|| arrow([0.0, 0.0], [w[0] / n * length, w[1] / n * length], text))
             })
-            .collect()
+            .collect();
+        if let Some((before, after)) = self.shown_update {
+            let scale = length / norm(before).max(norm(after));
+            if scale.is_finite() {
+                let (b, a) = (before.map(|v| v * scale), after.map(|v| v * scale));
+                if norm(before) > 0.0 {
+                    arrows.push(arrow([0.0, 0.0], b, Text::new("w before", "更新前的 w")));
+                }
+                // The step η·y·x from tip to tip, unlabelled: its end is w after's.
+                arrows.push(Highlight::Arrow {
+                    from: b,
+                    to: a,
+                    label: None,
+                });
+                arrows.push(arrow([0.0, 0.0], a, Text::new("w after", "更新后的 w")));
+            }
+        }
+        arrows
     }
 
     fn shown_spot(&self) -> Option<[f64; 2]> {

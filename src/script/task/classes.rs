@@ -111,10 +111,10 @@ pub fn problems(state: &Lesson) -> Result<f64, String> {
     }
 }
 
-/// w_k of the scene's class `class` (from 1: □ = 1, ◇ = 2, …) after the learner's next
-/// update that changes it, and its symbol: only the structured perceptron and one versus all
-/// keep one w_k per class.
-pub fn class_w_after_update(state: &Lesson, class: usize) -> Result<(Vec<f64>, String), String> {
+/// w_k of the scene's class `class` (from 1: □ = 1, ◇ = 2, …) now and after the learner's
+/// next update that changes it: only the structured perceptron and one versus all keep one w_k
+/// per class.
+pub fn class_w_update(state: &Lesson, class: usize) -> Result<(Vec<f64>, Vec<f64>), String> {
     let mut replayed = replayed(state)?;
     if replayed.method == Method::Ovo {
         return Err(t!("core-task-ovo-no-class-w").to_owned());
@@ -132,7 +132,7 @@ pub fn class_w_after_update(state: &Lesson, class: usize) -> Result<(Vec<f64>, S
             if after[1] == 0.0 && after[2] == 0.0 {
                 return Err(t!("core-task-no-direction").to_owned());
             }
-            return Ok((after.clone(), symbol));
+            return Ok((before, after.clone()));
         }
     }
     Err(t!("core-task-class-unchanged", class = symbol).to_owned())

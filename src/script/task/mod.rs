@@ -285,10 +285,26 @@ fn target_w(state: &Lesson, check: &Check) -> Result<Vec<f64>, String> {
             Ok(w)
         }
         Check::ClassUpdate { class, .. } => {
-            classes::class_w_after_update(state, class).map(|(w, _)| w)
+            classes::class_w_update(state, class).map(|(_, after)| after)
         }
         _ => Err(t!("core-task-wrong-kind").to_owned()),
     }
+}
+
+/// The update a direction task asks about, as arrows of the plane: (w₁, w₂) before and after
+/// it (w_t and w_{t+1}, or class k's w_k), for "Show me" to draw w_t, the step η·y·x and
+/// w_{t+1}; `None` for the other tasks.
+pub fn update_arrows(state: &Lesson, check: &Check) -> Option<([f64; 2], [f64; 2])> {
+    let (before, after) = match *check {
+        Check::PredictUpdate { .. } => {
+            let (mut learner, data) = replayed(state).ok()?;
+            let before = learner.weights().to_vec();
+            (before, next_w(&mut learner, &data).ok()?)
+        }
+        Check::ClassUpdate { class, .. } => classes::class_w_update(state, class).ok()?,
+        _ => return None,
+    };
+    Some(([before[1], before[2]], [after[1], after[2]]))
 }
 
 /// The answer the learner gives to `check` from `state` ("Show me").
