@@ -147,6 +147,8 @@ const EDITING_LABELS: &[&str] = &[
     "files-plot-these",
     // Puts the scene being written back in place, points and all.
     "views-lecture-preview",
+    // An exercise's answer: points on the plane, or the settings.
+    "views-task-show-me",
 ];
 
 /// The bad files whose only fault is their labels (not two, or not numbers): read as classes
@@ -323,6 +325,11 @@ enum Ev {
     Lecture {
         pick: u32,
     },
+    /// Goes to scene `scene` (modulo their number) of the lecture open, if one is: the
+    /// exercises are the last scenes.
+    Scene {
+        scene: u8,
+    },
     /// Undo, check the points are those before the last edit, redo, check they are back.
     CheckUndo,
 }
@@ -420,6 +427,9 @@ impl Ev {
                 frames: rng.random_range(1..4),
             },
             88..90 => Self::Lecture { pick: rng.random() },
+            90 => Self::Scene {
+                scene: rng.random(),
+            },
             _ => Self::CheckUndo,
         }
     }
@@ -434,6 +444,7 @@ impl Ev {
             | Self::Drag { .. }
             | Self::DragPoint { .. }
             | Self::Lecture { .. }
+            | Self::Scene { .. }
             | Self::CheckUndo => true,
             Self::Key { key, mods } => {
                 matches!(
@@ -1280,6 +1291,20 @@ impl Monkey {
                 outcome.note = id.to_owned();
                 outcome.reset = true;
             }
+            Ev::Scene { scene } => {
+                let Some(scenes) = self.app().lecture().script.as_ref().map(|s| s.scenes.len())
+                else {
+                    outcome.note = "no lecture".to_owned();
+                    return Ok(outcome);
+                };
+                let scene = *scene as usize % scenes.max(1);
+                self.harness
+                    .state_mut()
+                    .push_command(Command::Lecture(LectureAction::GoTo(scene)));
+                self.frame();
+                self.frame();
+                outcome.note = format!("scene {}", scene + 1);
+            }
             Ev::CheckUndo => self.check_undo(&mut outcome)?,
         }
         Ok(outcome)
@@ -1620,6 +1645,14 @@ impl Monkey {
             self.check_undo(&mut undo)?;
             if let Some(edit) = self.last_edit.take() {
                 self.undo_or_redo(&edit.inverse);
+            } else {
+                // A held Ctrl+Z or Ctrl+Shift+Z whose last step reached them: one step back.
+                let undid = self.app().document().undo_depth() < undo_depth_before;
+                self.undo_or_redo(if undid {
+                    &Command::Redo
+                } else {
+                    &Command::Undo
+                });
             }
             if self.app().points().len() > MAX_POINTS {
                 return Err(format!(
