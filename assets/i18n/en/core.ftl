@@ -328,3 +328,4 @@ core-task-problems-wrong = Not { $given }: the method learns { $value } lines. O
 core-task-error-right = Right: the { $error } error at y·s = { $score } is { $formula } = { $value }.
 core-task-error-wrong = Not { $given }: the { $error } error at y·s = { $score } is { $formula } = { $value }.
 core-task-add-one = Add one point to the scene's (you added { $added }).
+core-task-no-end = the learner does not stop within { $steps } steps: give the scene's learner a budget

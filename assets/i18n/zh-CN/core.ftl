@@ -300,3 +300,4 @@ core-task-problems-wrong = 不是 { $given }：这个方法学 { $value } 条直
 core-task-error-right = 正确：y·s = { $score } 处的误差（{ $error }）是 { $formula } = { $value }。
 core-task-error-wrong = 不是 { $given }：y·s = { $score } 处的误差（{ $error }）是 { $formula } = { $value }。
 core-task-add-one = 请在场景的点之外添加一个点（你添加了 { $added } 个）。
+core-task-no-end = 学习器在 { $steps } 步内没有停止：请给场景的学习器设定预算

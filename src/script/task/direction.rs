@@ -10,7 +10,7 @@ use crate::lesson::Lesson;
 use crate::number;
 use crate::t;
 
-use super::{Check, Verdict, classes, format_vector, next_update, replayed};
+use super::{Check, Verdict, classes, format_vector, next_update, replayed, run_to_end};
 
 /// w after the learner's next update, when it has a direction in the plane.
 fn next_w(learner: &mut Box<dyn Learner>, data: &Dataset) -> Result<Vec<f64>, String> {
@@ -32,9 +32,7 @@ pub(super) fn target_w(state: &Lesson, check: &Check) -> Result<Vec<f64>, String
         }
         Check::PredictFinal { .. } => {
             let (mut learner, data) = replayed(state)?;
-            while learner.stopped().is_none() {
-                learner.step(&data);
-            }
+            run_to_end(&mut learner, &data)?;
             let w = learner.answer().to_vec();
             if w.len() != 3 || (w[1] == 0.0 && w[2] == 0.0) {
                 return Err(t!("core-task-final-no-direction").to_owned());

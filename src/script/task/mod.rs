@@ -236,6 +236,25 @@ impl Check {
     }
 }
 
+/// The most steps a task runs a learner to its end: one with no budget, on points it never
+/// settles on, would otherwise run for ever.
+const MAX_STEPS_TO_END: u64 = 1_000_000;
+
+/// Runs `learner` to its end (its halt, its budget, or divergence); an error after
+/// [`MAX_STEPS_TO_END`] steps without one.
+fn run_to_end(learner: &mut Box<dyn Learner>, data: &Dataset) -> Result<(), String> {
+    for _ in 0..MAX_STEPS_TO_END {
+        if learner.stopped().is_some() {
+            return Ok(());
+        }
+        learner.step(data);
+    }
+    match learner.stopped() {
+        Some(_) => Ok(()),
+        None => Err(t!("core-task-no-end", steps = MAX_STEPS_TO_END)),
+    }
+}
+
 /// The learner at the scene's state, and its points.
 fn replayed(state: &Lesson) -> Result<(Box<dyn Learner>, Dataset), String> {
     state.replay().map_err(|e| e.to_string())
@@ -311,9 +330,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
                 (n + 1) as f64
             }
             Quantity::UpdatesToHalt => {
-                while learner.stopped().is_none() {
-                    learner.step(&data);
-                }
+                run_to_end(&mut learner, &data)?;
                 if learner.stopped() != Some(crate::learn::Stop::Converged) {
                     return Err(t!("core-task-never-halts").to_owned());
                 }

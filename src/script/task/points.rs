@@ -33,11 +33,13 @@ fn run_to_end(
     state: &Lesson,
     points: &[[f64; 3]],
 ) -> Result<(Box<dyn crate::learn::Learner>, crate::data::Dataset), String> {
-    replayed(&Lesson {
+    let (mut learner, data) = replayed(&Lesson {
         points: points.to_vec(),
-        t: u64::MAX,
+        t: 0,
         ..state.clone()
-    })
+    })?;
+    super::run_to_end(&mut learner, &data)?;
+    Ok((learner, data))
 }
 
 /// The updates after which the scene's learner halts on `points` from its start, `None` when it

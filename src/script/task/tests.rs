@@ -127,3 +127,27 @@ fn the_lines_task_counts_the_methods_binary_problems() {
     structured.app["prefs"]["classes"]["method"] = serde_json::json!("structured");
     assert!(reference(&structured, &lines).is_err());
 }
+
+#[test]
+fn a_learner_without_a_budget_that_never_halts_is_an_error_not_a_hang() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    // XOR, PLA with no budget: it never halts, and no budget stops it.
+    let xor = Lesson {
+        points: vec![
+            [0.0, 0.0, 1.0],
+            [1.0, 1.0, 1.0],
+            [0.0, 1.0, -1.0],
+            [1.0, 0.0, -1.0],
+        ],
+        ..Lesson::default()
+    };
+    assert_eq!(xor.settings.budget, crate::learn::Budget::default());
+    let halt = Check::PredictNumber {
+        quantity: Quantity::UpdatesToHalt,
+        within: 0.0,
+    };
+    let said = reference(&xor, &halt).expect_err("no halt");
+    assert!(said.contains("budget"), "{said}");
+    let end = Check::PredictFinal { degrees: 10.0 };
+    assert!(reference(&xor, &end).is_err());
+}
