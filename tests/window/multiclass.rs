@@ -1,8 +1,9 @@
 //! The Classes workspace in the real window: the class picker (its buttons and the keys 1–4)
 //! says what a click places, stepping one versus all shows the binary problem being trained and
 //! ends predicting four blobs right, one versus one and the structured perceptron run to the
-//! end, Undo takes back a class edit, a file of word labels opened and saved round-trips; and a
-//! snapshot of one versus all's regions on four blobs.
+//! end, Undo takes back a class edit, a file of word labels opened and saved round-trips, an
+//! exercise reads the classes and the step the window saves; and a snapshot of one versus all's
+//! regions on four blobs.
 
 use egui::{Key, Modifiers, vec2};
 use egui_kittest::{Harness, kittest::Queryable as _};
@@ -485,4 +486,57 @@ fn multiclass_soft_snapshot() {
     };
     let points = prefs.classes.preset.points();
     snapshot_after_running(prefs, points, "multiclass_soft");
+}
+
+#[test]
+fn an_exercise_reads_the_classes_and_the_step_the_window_saves() {
+    // The structured perceptron one step in: the exercise's replay of the saved scene predicts
+    // w_□ after the next update as the window's own learner then makes it.
+    let mut harness = harness_with(prefs(Method::Structured), four_blobs());
+    harness.state_mut().push_command(Command::Step);
+    settle(&mut harness);
+    let scene = harness.state().lesson();
+    let square = linlab::script::task::Check::ClassUpdate {
+        class: 1,
+        degrees: 1.0,
+    };
+    let predicted = linlab::script::task::reference(&scene, &square).expect("an answer");
+    let before = harness
+        .state()
+        .classes()
+        .learner()
+        .expect("a learner")
+        .weights()[0]
+        .clone();
+    let mut after = before.clone();
+    for _ in 0..100 {
+        harness.state_mut().push_command(Command::Step);
+        settle(&mut harness);
+        after = harness
+            .state()
+            .classes()
+            .learner()
+            .expect("a learner")
+            .weights()[0]
+            .clone();
+        if after != before {
+            break;
+        }
+    }
+    assert_ne!(after, before, "w_□ changes within 100 steps");
+    assert_eq!(
+        predicted,
+        linlab::script::task::Answer::Spot([after[1], after[2]])
+    );
+
+    // One versus one on the four classes: the exercise counts its 4·3/2 lines.
+    let harness = harness_with(prefs(Method::Ovo), four_blobs());
+    let lines = linlab::script::task::Check::PredictNumber {
+        quantity: linlab::script::task::Quantity::Problems,
+        within: 0.0,
+    };
+    assert_eq!(
+        linlab::script::task::reference(&harness.state().lesson(), &lines),
+        Ok(linlab::script::task::Answer::Number(6.0))
+    );
 }
