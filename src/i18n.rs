@@ -4,26 +4,71 @@
 //! Fluent's; the language is chosen once for the whole process ([`set_language`]) and can change
 //! at any time.
 //!
+//! A key `stem-…` lives in `stem.ftl`, and each file of each language is parsed the first time
+//! one of its keys is asked for: a command-line run that prints one line reads one file of one
+//! language, not the window's whole catalogue in both.
+//!
 //! [`tr`] gives a message without arguments (as `&'static str`: the text of each message is
 //! kept once per language), [`tr_args`] one with arguments; the [`t!`](crate::t) macro calls
 //! either: `t!("status-mistakes")` or `t!("status-mistakes", count = 3)`.
 
-use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU8, Ordering};
-use std::sync::{LazyLock, RwLock};
+use std::sync::{LazyLock, OnceLock, RwLock};
 
-pub use fluent_templates::fluent_bundle::FluentValue;
-use fluent_templates::{LanguageIdentifier, Loader as _, static_loader};
+pub use fluent_bundle::FluentValue;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
 use serde::{Deserialize, Serialize};
+use unic_langid::LanguageIdentifier;
 
-static_loader! {
-    static CATALOGUES = {
-        locales: "./assets/i18n",
-        fallback_language: "en",
+// `FILES` and `TEXTS`, written by build.rs from `assets/i18n`.
+include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
+
+/// One catalogue file of one language, parsed.
+type Bundle = FluentBundle<FluentResource>;
+
+/// Each language's bundle of each file, parsed when first asked for.
+static BUNDLES: [[OnceLock<Bundle>; FILES.len()]; Language::ALL.len()] =
+    [const { [const { OnceLock::new() }; FILES.len()] }; Language::ALL.len()];
+
+/// The file that defines `key`: the one its first word names.
+fn file_of(key: &str) -> Option<usize> {
+    let stem = key.split('-').next()?;
+    FILES.iter().position(|file| *file == stem)
+}
+
+/// `language`'s text of `file`, parsed (once).
+fn bundle(language: Language, file: usize) -> &'static Bundle {
+    BUNDLES[usize::from(language.index())][file].get_or_init(|| {
+        let mut bundle = Bundle::new_concurrent(vec![language.identifier().clone()]);
         // No Unicode isolation marks around arguments: egui draws them as boxes.
-        customise: |bundle| bundle.set_use_isolating(false),
-    };
+        bundle.set_use_isolating(false);
+        let text = TEXTS[usize::from(language.index())][file];
+        // A catalogue with a syntax error keeps the messages that parse (tests/core/i18n.rs
+        // refuses such a file); a key defined twice keeps its first text.
+        let resource = FluentResource::try_new(text.to_owned()).unwrap_or_else(|(r, _)| r);
+        let _ = bundle.add_resource(resource);
+        bundle
+    })
+}
+
+/// The message `key` in `language` with `args`, else in English, else `None`.
+fn format(language: Language, key: &str, args: Option<&FluentArgs>) -> Option<String> {
+    let file = file_of(key)?;
+    let fallback = (language != Language::English).then_some(Language::English);
+    std::iter::once(language)
+        .chain(fallback)
+        .find_map(|language| {
+            let bundle = bundle(language, file);
+            let pattern = bundle.get_message(key)?.value()?;
+            let mut errors = Vec::new();
+            Some(
+                bundle
+                    .format_pattern(pattern, args, &mut errors)
+                    .into_owned(),
+            )
+        })
 }
 
 /// A language of the interface.
@@ -158,9 +203,8 @@ pub fn tr_in(language: Language, key: &'static str) -> &'static str {
     {
         return text;
     }
-    let text: &'static str = CATALOGUES
-        .try_lookup(language.identifier(), key)
-        .map_or(key, |s| Box::leak(s.into_boxed_str()));
+    let text: &'static str =
+        format(language, key, None).map_or(key, |s| Box::leak(s.into_boxed_str()));
     if let Ok(mut map) = PLAIN.write() {
         map.insert((language, key), text);
     }
@@ -170,7 +214,7 @@ pub fn tr_in(language: Language, key: &'static str) -> &'static str {
 /// The message named at run time by `key`, in the current language, if the catalogues have it
 /// (English where the language lacks it).
 pub fn lookup(key: &str) -> Option<String> {
-    CATALOGUES.try_lookup(language().identifier(), key)
+    format(language(), key, None)
 }
 
 /// The message `key` with its arguments, in the current language.
@@ -184,13 +228,11 @@ pub fn tr_args_in(
     key: &str,
     args: &[(&'static str, FluentValue<'static>)],
 ) -> String {
-    let args: HashMap<Cow<'static, str>, FluentValue<'static>> = args
+    let args: FluentArgs = args
         .iter()
-        .map(|(name, value)| (Cow::Borrowed(*name), value.clone()))
+        .map(|(name, value)| (*name, value.clone()))
         .collect();
-    CATALOGUES
-        .try_lookup_with_args(language.identifier(), key, &args)
-        .unwrap_or_else(|| key.to_owned())
+    format(language, key, Some(&args)).unwrap_or_else(|| key.to_owned())
 }
 
 /// A value as a Fluent argument: numbers stay numbers (for plurals and number formatting),
@@ -265,13 +307,25 @@ mod tests {
 
     #[test]
     fn both_languages_and_arguments() {
-        assert_eq!(tr_in(Language::English, "language-name"), "English");
-        assert_eq!(tr_in(Language::Chinese, "language-name"), "简体中文");
+        assert_eq!(tr_in(Language::English, "common-language-name"), "English");
+        assert_eq!(tr_in(Language::Chinese, "common-language-name"), "简体中文");
         assert_eq!(tr_in(Language::Chinese, "no-such-key"), "no-such-key");
-        let one = tr_args_in(Language::English, "points-count", &[("count", 1.arg())]);
-        let many = tr_args_in(Language::English, "points-count", &[("count", 12.arg())]);
+        let one = tr_args_in(
+            Language::English,
+            "common-points-count",
+            &[("count", 1.arg())],
+        );
+        let many = tr_args_in(
+            Language::English,
+            "common-points-count",
+            &[("count", 12.arg())],
+        );
         assert_eq!((one.as_str(), many.as_str()), ("1 point", "12 points"));
-        let zh = tr_args_in(Language::Chinese, "points-count", &[("count", 12.arg())]);
+        let zh = tr_args_in(
+            Language::Chinese,
+            "common-points-count",
+            &[("count", 12.arg())],
+        );
         assert_eq!(zh, "12 个点");
     }
 }

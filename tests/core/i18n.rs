@@ -1,5 +1,6 @@
 //! The catalogues (`assets/i18n/<language>/*.ftl`): each parses; no key is defined twice; both
-//! languages define the same keys with the same arguments; every key the code asks for
+//! languages define the same keys with the same arguments; each key lives in the file its first
+//! word names; every key the code asks for
 //! (`t!("…")`, `tr("…")`, `tr_in(…, "…")`) is defined; the bundled fonts draw every
 //! character of every catalogue; and no catalogue writes a glossary term
 //! (`assets/i18n/GLOSSARY.md`) another way than the glossary's.
@@ -7,7 +8,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use fluent_templates::fluent_bundle::FluentResource;
+use fluent_bundle::FluentResource;
 use linlab::i18n::Language;
 
 fn root() -> &'static Path {
@@ -169,6 +170,24 @@ fn both_languages_have_the_same_keys_and_arguments() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A key is looked up in the file its first word names (`views-…` in `views.ftl`), the only
+/// file of its language parsed for it.
+#[test]
+fn every_key_lives_in_the_file_its_first_word_names() {
+    for language in Language::ALL {
+        let misplaced: Vec<String> = catalogue(language)
+            .messages
+            .iter()
+            .filter(|(key, (path, _))| {
+                let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+                key.split('-').next() != Some(stem)
+            })
+            .map(|(key, (path, _))| format!("{key} in {}", path.display()))
+            .collect();
+        assert!(misplaced.is_empty(), "{}", misplaced.join("\n"));
+    }
 }
 
 #[test]

@@ -137,9 +137,9 @@ runview-history-list-separator = {", "}
 runview-history-latest = t = { $t }: w_t { $errors }
 runview-history-latest-answer = ; ŵ { $errors }
 runview-history-latest-named = { $name }: { $latest }
-trace-sampled-every = Sampled: { $records } records, one per { $stride } values of t and the latest (the dots); the curve between them is drawn straight.
-trace-sampled = Sampled: { $records } records over { $span } values of t (the dots), taken once per frame; the curve between them is drawn straight.
-trace-sampled-tip = A short run keeps a record at every t. A long one, or one on many points, keeps evenly spaced samples (at most { $cap }) so that memory and time stay bounded; Step or Play slowly to see every t.
+runview-trace-sampled-every = Sampled: { $records } records, one per { $stride } values of t and the latest (the dots); the curve between them is drawn straight.
+runview-trace-sampled = Sampled: { $records } records over { $span } values of t (the dots), taken once per frame; the curve between them is drawn straight.
+runview-trace-sampled-tip = A short run keeps a record at every t. A long one, or one on many points, keeps evenly spaced samples (at most { $cap }) so that memory and time stay bounded; Step or Play slowly to see every t.
 
 ## The loss panel: the error functions of the margin y·s.
 runview-loss-axis-margin = margin y·s

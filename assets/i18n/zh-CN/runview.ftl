@@ -118,9 +118,9 @@ runview-history-list-separator = 、
 runview-history-latest = t = { $t }：w_t { $errors }
 runview-history-latest-answer = ；ŵ { $errors }
 runview-history-latest-named = { $name }：{ $latest }
-trace-sampled-every = 采样：共 { $records } 条记录，t 每隔 { $stride } 取一条，另加最新的一条（圆点）；记录之间以直线相连。
-trace-sampled = 采样：t 跨度 { $span } 内的 { $records } 条记录（圆点），每次刷新画面时记录一次；记录之间以直线相连。
-trace-sampled-tip = 较短的运行在每个 t 都记录一次。较长的运行或点很多时，只保留等间距的样本（至多 { $cap } 条），以限制内存和时间；单步或慢速播放可看到每个 t。
+runview-trace-sampled-every = 采样：共 { $records } 条记录，t 每隔 { $stride } 取一条，另加最新的一条（圆点）；记录之间以直线相连。
+runview-trace-sampled = 采样：t 跨度 { $span } 内的 { $records } 条记录（圆点），每次刷新画面时记录一次；记录之间以直线相连。
+runview-trace-sampled-tip = 较短的运行在每个 t 都记录一次。较长的运行或点很多时，只保留等间距的样本（至多 { $cap } 条），以限制内存和时间；单步或慢速播放可看到每个 t。
 
 ## 损失面板：关于正确度分数 y·s 的误差函数
 runview-loss-axis-margin = 正确度分数 y·s

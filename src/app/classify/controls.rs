@@ -164,7 +164,7 @@ pub(in crate::app) fn language_ui(ui: &mut egui::Ui, prefs: &mut Prefs) {
         if language != prefs.language
             && ui
                 .button(language.own_name())
-                .on_hover_text(crate::i18n::tr_in(language, "language-switch-tip"))
+                .on_hover_text(crate::i18n::tr_in(language, "common-language-switch-tip"))
                 .clicked()
         {
             prefs.language = language;

@@ -175,19 +175,21 @@ pub fn sampled_note<T>(ui: &mut Ui, trace: &Trace<T>) {
     let span = trace.last_t().unwrap_or(0) - trace.ts()[0];
     let text = if trace.stride() > 1 && !trace.skipped {
         t!(
-            "trace-sampled-every",
+            "runview-trace-sampled-every",
             records = trace.len().to_string(),
             stride = trace.stride().to_string()
         )
     } else {
         t!(
-            "trace-sampled",
+            "runview-trace-sampled",
             records = trace.len().to_string(),
             span = span.to_string()
         )
     };
-    ui.weak(text)
-        .on_hover_text(t!("trace-sampled-tip", cap = trace.cap().to_string()));
+    ui.weak(text).on_hover_text(t!(
+        "runview-trace-sampled-tip",
+        cap = trace.cap().to_string()
+    ));
 }
 
 /// In a plot of a sampled trace: a dot at every sample of one curve, so that where the samples
