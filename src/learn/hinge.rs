@@ -80,9 +80,9 @@ impl Learner for HingeSgd {
         let n = data.len();
         let point = self.visits.next(n);
         let lambda = self.lambda(n);
+        let shrink = self.weight_decay(n);
         let p = &mut self.progress;
         let margin = data.margin(&p.w, point);
-        let shrink = 1.0 - p.eta * lambda;
         if lambda > 0.0 {
             for wi in &mut p.w[1..] {
                 *wi *= shrink;
@@ -112,6 +112,10 @@ impl Learner for HingeSgd {
 
     fn weights(&self) -> &[f64] {
         &self.progress.w
+    }
+
+    fn weight_decay(&self, n: usize) -> f64 {
+        1.0 - self.progress.eta * self.lambda(n)
     }
 
     counters_and_stop_from_progress!();

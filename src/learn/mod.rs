@@ -423,6 +423,13 @@ pub trait Learner: Send + LearnerClone {
         None
     }
 
+    /// The factor a step shrinks (w₁, …, w_d) by before it adds its own move, on `n` points:
+    /// 1 − ηλ for hinge SGD's regulariser, 1 for every other learner.
+    fn weight_decay(&self, n: usize) -> f64 {
+        let _ = n;
+        1.0
+    }
+
     /// Roughly the heap memory a copy of this learner holds, for the timeline's budget.
     fn heap_bytes(&self) -> usize {
         self.weights().len() * 8

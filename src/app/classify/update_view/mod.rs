@@ -39,6 +39,9 @@ pub struct UpdateGeometry {
     pub scale: f64,
     pub before: [f64; 3],
     pub after: [f64; 3],
+    /// What the step first multiplied (w₁, w₂) by: 1 − ηλ for hinge SGD, 1 for the others
+    /// (wₜ₊₁ = (w₀, decay·(w₁, w₂)) + scale·y·z).
+    pub decay: f64,
     /// The SGD learners' weight on y·z (`None`: a correction, weight 1).
     pub rule: Option<PointRule>,
     pub pocket_replaced: bool,
@@ -62,6 +65,11 @@ fn num(v: f64) -> String {
     s.replace('-', "−")
 }
 
+/// An angle to the 0.1° the readout writes it with.
+fn round_tenth(degrees: f64) -> f64 {
+    (degrees * 10.0).round() / 10.0
+}
+
 fn vec3(v: [f64; 3]) -> String {
     format!("({}, {}, {})", num(v[0]), num(v[1]), num(v[2]))
 }
@@ -78,6 +86,34 @@ impl UpdateGeometry {
 
     pub fn x(&self) -> DVec2 {
         DVec2::new(self.z[1], self.z[2])
+    }
+
+    /// wₜ as the step found it: (w₀, decay·(w₁, w₂)), which the step's move carries to wₜ₊₁.
+    pub fn shrunk_before(&self) -> [f64; 3] {
+        [
+            self.before[0],
+            self.decay * self.before[1],
+            self.decay * self.before[2],
+        ]
+    }
+
+    fn decays(&self) -> bool {
+        self.decay != 1.0
+    }
+
+    /// wₜ in the update's formula: "(w₀, w₁, w₂)", or "(w₀, d·(w₁, w₂))" when the step shrinks it.
+    fn before_text(&self) -> String {
+        if self.decays() {
+            format!(
+                "({}, {}·({}, {}))",
+                num(self.before[0]),
+                num(self.decay),
+                num(self.before[1]),
+                num(self.before[2])
+            )
+        } else {
+            vec3(self.before)
+        }
     }
 
     /// ∠(w, x) before and after, in degrees.
@@ -110,10 +146,24 @@ impl UpdateGeometry {
             ),
         };
         let rule = rule.replace("_n", &format!("_{{{n}}}"));
+        let previous = t.saturating_sub(1);
+        let (symbol, before) = if self.decays() {
+            (
+                format!(
+                    "\\big(w_{{0,{previous}}}, (1 - \\eta\\lambda)\\,\\tilde{{\\mathbf{{w}}}}_{{{previous}}}\\big)"
+                ),
+                self.before_text()
+                    .replace('−', "-")
+                    .replace('·', " \\cdot "),
+            )
+        } else {
+            (
+                format!("\\mathbf{{w}}_{{{previous}}}"),
+                latex_vec3(self.before),
+            )
+        };
         format!(
-            "\\mathbf{{w}}_{{{t}}} = \\mathbf{{w}}_{{{}}} + {rule} = {} + {factors}{sign} \\cdot {} = {}",
-            t.saturating_sub(1),
-            latex_vec3(self.before),
+            "\\mathbf{{w}}_{{{t}}} = {symbol} + {rule} = {before} + {factors}{sign} \\cdot {} = {}",
             latex_vec3(self.z),
             latex_vec3(self.after)
         )
@@ -137,9 +187,12 @@ impl UpdateGeometry {
                 margin: &num(self.margin),
                 weight: &num(weight),
             }));
+            if self.decays() {
+                lines.push(t!("views-update-decay", decay = num(self.decay)));
+            }
             lines.push(format!(
                 "w ← {} + {}·{}·{sign}·{} = {}",
-                vec3(self.before),
+                self.before_text(),
                 num(eta),
                 num(weight),
                 vec3(self.z),
@@ -172,6 +225,9 @@ impl UpdateGeometry {
         ));
         match self.angles() {
             (Some(a), Some(b)) => {
+                // Compared as written (to 0.1°): a shrink alone leaves the angle as it was, up
+                // to rounding.
+                let (a, b) = (round_tenth(a), round_tenth(b));
                 let turn = if b < a {
                     t!("views-update-angle-smaller")
                 } else if b > a {
@@ -205,6 +261,23 @@ impl UpdateGeometry {
     }
 }
 
+/// wₜ from wₜ₊₁ = (w₀, decay·(w₁, w₂)) + step·z (step = scale·y); `None` when the decay is 0
+/// (then wₜ's (w₁, w₂) is gone from wₜ₊₁).
+pub(crate) fn before_update(
+    after: [f64; 3],
+    step: f64,
+    z: [f64; 3],
+    decay: f64,
+) -> Option<[f64; 3]> {
+    (decay != 0.0).then(|| {
+        [
+            after[0] - step * z[0],
+            (after[1] - step * z[1]) / decay,
+            (after[2] - step * z[2]) / decay,
+        ]
+    })
+}
+
 impl Classify {
     /// The last update of the shown learner, if it was a one-point update on the plane.
     pub fn update_geometry(&self, data: &crate::data::Dataset) -> Option<UpdateGeometry> {
@@ -224,7 +297,8 @@ impl Classify {
         let after: [f64; 3] = learner.weights().try_into().ok()?;
         let y = data.label(point);
         let z = [1.0, data.feature(point, 1), data.feature(point, 2)];
-        let before = [0, 1, 2].map(|i| after[i] - scale * y * z[i]);
+        let decay = learner.weight_decay(data.len());
+        let before = before_update(after, scale * y, z, decay)?;
         Some(UpdateGeometry {
             t: learner.counters().updates,
             point,
@@ -234,6 +308,7 @@ impl Classify {
             scale,
             before,
             after,
+            decay,
             rule: match learner.algorithm().update() {
                 Update::Point(rule) => Some(rule),
                 Update::Correction
@@ -341,6 +416,8 @@ fn picture_ui(ui: &mut Ui, g: &UpdateGeometry) {
     };
     let before_label = if g.before[1] == 0.0 && g.before[2] == 0.0 {
         "wₜ = 0"
+    } else if g.decays() {
+        "(1−ηλ)·wₜ"
     } else {
         "wₜ"
     };
@@ -392,7 +469,7 @@ fn arrow_head(from: Pos2, to: Pos2) -> [Pos2; 2] {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Picture {
     pub origin: Pos2,
-    /// The tip of wₜ's plane part (w₁, w₂).
+    /// The tip of wₜ's plane part (w₁, w₂), shrunk by the step's decay (hinge SGD's 1 − ηλ).
     pub before: Pos2,
     /// The tip of wₜ₊₁'s, which is also the tip of the step drawn from wₜ's tip.
     pub after: Pos2,
@@ -416,7 +493,10 @@ impl Picture {
     /// Lays the picture out in `rect`, leaving a margin for labels and a strip at the bottom for
     /// the angle.
     pub(crate) fn on_screen(g: &UpdateGeometry, rect: egui::Rect) -> Self {
-        let before = DVec2::new(g.before[1], g.before[2]);
+        // wₜ as the step found it (shrunk by hinge SGD's 1 − ηλ), so that the step drawn from its
+        // tip ends on wₜ₊₁.
+        let shrunk = g.shrunk_before();
+        let before = DVec2::new(shrunk[1], shrunk[2]);
         let after = DVec2::new(g.after[1], g.after[2]);
         let step = g.x() * g.scale * g.y;
         let longest = [before, after, step]

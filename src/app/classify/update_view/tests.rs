@@ -19,6 +19,7 @@ fn a_positive_point_turns_w_toward_it() {
         before: [0.0, -1.0, 1.0],
         after: [1.0, 0.0, 1.0],
         rule: None,
+        decay: 1.0,
         pocket_replaced: false,
     };
     let (a, b) = g.angles();
@@ -48,6 +49,7 @@ fn the_update_as_latex_has_the_rule_and_the_readouts_numbers() {
         before: [0.0; 3],
         after: [-1.0, 1.0, 2.0],
         rule: None,
+        decay: 1.0,
         pocket_replaced: false,
     };
     assert_eq!(
@@ -69,6 +71,7 @@ fn the_update_as_latex_has_the_rule_and_the_readouts_numbers() {
         before: [0.0; 3],
         after: [0.05, 0.1, 0.0],
         rule: Some(rule),
+        decay: 1.0,
         pocket_replaced: false,
     };
     assert_eq!(
@@ -93,6 +96,7 @@ fn update(before: DVec2, x: DVec2, y: f64, scale: f64) -> UpdateGeometry {
             Update::Point(rule) if scale != 1.0 => Some(rule),
             _ => None,
         },
+        decay: 1.0,
         pocket_replaced: false,
     }
 }
@@ -234,4 +238,71 @@ fn segments_meet_rectangles_only_where_they_cross() {
         Pos2::new(6.0, -5.0),
         r
     ));
+}
+
+/// Hinge SGD shrinks (w₁, w₂) by 1 − ηλ before it adds its step: the readout recovers wₜ
+/// exactly, writes the shrink, and the picture's step from the shrunk wₜ ends on wₜ₊₁.
+#[test]
+fn hinge_sgd_shows_the_shrink_before_its_step() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    let data =
+        crate::data::Dataset::from_rows(2, &[1.0, 1.0, 2.0, 0.0], &[1.0, -1.0]).expect("valid");
+    let mut settings = crate::learn::Settings {
+        order: Some(crate::learn::Order::Cyclic),
+        eta: 0.5,
+        ..crate::learn::Settings::new(Algorithm::HingeSgd)
+    };
+    settings.svm.c = 0.5;
+    let mut hinge = settings.build(&data).expect("valid");
+    hinge.step(&data);
+    let before: [f64; 3] = hinge.weights().try_into().expect("d = 2");
+    let step = hinge.step(&data);
+    let Event::PointUpdate { point, scale, .. } = step.event else {
+        panic!("a hinge SGD visit with C updates: {:?}", step.event);
+    };
+    let after: [f64; 3] = hinge.weights().try_into().expect("d = 2");
+    let decay = hinge.weight_decay(data.len());
+    // λ = 1/(N·C) = 1, η = 0.5.
+    assert_eq!(decay, 0.5);
+    let y = data.label(point);
+    let z = [1.0, data.feature(point, 1), data.feature(point, 2)];
+    let recovered = before_update(after, scale * y, z, decay).expect("decay ≠ 0");
+    for (r, b) in recovered.iter().zip(before) {
+        assert!((r - b).abs() < 1e-12, "{recovered:?} vs {before:?}");
+    }
+    let rule = match Algorithm::HingeSgd.update() {
+        crate::learn::Update::Point(rule) => rule,
+        other => panic!("hinge SGD updates by a point rule, not {other:?}"),
+    };
+    let g = UpdateGeometry {
+        t: 2,
+        point,
+        y,
+        z,
+        margin: 0.0,
+        scale,
+        before: recovered,
+        after,
+        decay,
+        rule: Some(rule),
+        pocket_replaced: false,
+    };
+    let text = g.describe(0.5).join("\n");
+    assert!(text.contains("shrink by 1 − ηλ = 0.5"), "{text}");
+    let formula = format!(
+        "w ← ({}, 0.5·({}, {}))",
+        num(before[0]),
+        num(before[1]),
+        num(before[2])
+    );
+    assert!(text.contains(&formula), "{text}");
+    assert!(
+        g.latex(0.5).contains("(1 - \\eta\\lambda)"),
+        "{}",
+        g.latex(0.5)
+    );
+    let rect = egui::Rect::from_min_size(Pos2::ZERO, Vec2::splat(240.0));
+    let picture = Picture::on_screen(&g, rect);
+    let end = picture.before + (picture.step - picture.origin);
+    assert!((end - picture.after).length() < 0.01, "{picture:?}");
 }
