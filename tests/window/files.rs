@@ -306,6 +306,39 @@ fn a_lesson_in_progress() -> Harness<'static, App> {
     harness
 }
 
+/// A field that has the keyboard keeps single keys ("s" is typed, not a step) but not Ctrl+S:
+/// the lesson is saved to its file all the same.
+#[test]
+fn ctrl_s_saves_while_a_field_has_the_keyboard() {
+    let dir = scratch("typing");
+    let path = dir.join("class.linlab");
+    let mut harness = a_lesson_in_progress();
+    act(&mut harness, Action::SaveLessonTo(path.clone()));
+    harness.state_mut().push_command(Command::Step);
+    harness.step();
+    assert_eq!(harness.state().status().t, 38);
+    harness
+        .get_all_by_role(egui::accesskit::Role::SpinButton)
+        .next()
+        .expect("a number field")
+        .focus();
+    harness.run();
+    assert!(
+        harness.ctx.egui_wants_keyboard_input(),
+        "the field has the keyboard"
+    );
+    harness.key_press(egui::Key::S);
+    harness.run();
+    assert_eq!(
+        harness.state().status().t,
+        38,
+        "S went to the field, not to Step"
+    );
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    settle(&mut harness);
+    assert_eq!(Lesson::load(&path).expect("a lesson").t, 38);
+}
+
 #[test]
 fn a_saved_lesson_reopens_in_the_same_state() {
     let dir = scratch("lesson");

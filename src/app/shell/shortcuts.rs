@@ -196,10 +196,22 @@ pub fn names(keys: &[KeyboardShortcut]) -> String {
         .join(t!("controls-keys-or"))
 }
 
+impl ShortcutId {
+    /// Whether the shortcut works while a text field has the keyboard: saving, opening and the
+    /// presentation mode do; single keys do not (typing "s" in the seed must not step), nor
+    /// Ctrl+Z and Ctrl+Y (a text field has its own undo), nor Ctrl+Enter (the answer field
+    /// checks its own text).
+    fn works_while_typing(self) -> bool {
+        matches!(
+            self,
+            Self::SavePoints | Self::SaveLesson | Self::Open | Self::Presentation
+        )
+    }
+}
+
 /// Consumes this frame's shortcut keys and queues their commands, one per press (a key held
-/// down repeats only the commands that make sense repeated). Single keys are left alone while a
-/// text field has the keyboard (typing "s" in the seed must not step), and so is Ctrl+Z there
-/// (a text field has its own undo).
+/// down repeats only the commands that make sense repeated). While a widget has the keyboard,
+/// only the shortcuts that [work while typing](ShortcutId::works_while_typing) are read.
 pub fn read(ctx: &egui::Context, commands: &mut Vec<Command>) {
     let typing = ctx.egui_wants_keyboard_input();
     ctx.input_mut(|input| {
@@ -220,7 +232,7 @@ pub fn read(ctx: &egui::Context, commands: &mut Vec<Command>) {
                 })
             });
             match found {
-                Some(_) if typing => true,
+                Some(shortcut) if typing && !shortcut.id.works_while_typing() => true,
                 Some(shortcut) => {
                     if shortcut.repeats || !repeat {
                         commands.push((shortcut.command)());
