@@ -85,13 +85,7 @@ pub fn run(language: Option<Language>) -> eframe::Result {
     eframe::run_native(
         "linlab",
         options,
-        Box::new(move |cc| {
-            let mut app = App::new(cc);
-            if let Some(language) = language {
-                app.prefs.language = language;
-            }
-            Ok(Box::new(app))
-        }),
+        Box::new(move |cc| Ok(Box::new(App::new(cc, language)))),
     )
 }
 
@@ -196,23 +190,32 @@ pub struct App {
 impl App {
     /// The app as eframe starts it: saved preferences, and the last session (see
     /// [`lessons`]) or else the preset they name.
-    pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
-        // The first start speaks the system's language; later ones the one chosen.
-        let prefs: Prefs = cc
+    pub fn new(cc: &eframe::CreationContext<'_>, language: Option<Language>) -> Self {
+        // The first start speaks the system's language; later ones the one chosen; `--lang`
+        // (`language`) speaks its own, from the first words on.
+        let mut prefs: Prefs = cc
             .storage
             .and_then(|storage| eframe::get_value(storage, PREFS_KEY))
             .unwrap_or_else(|| Prefs {
                 language: Language::of_system(),
                 ..Prefs::default()
             });
+        if let Some(language) = language {
+            prefs.language = language;
+        }
         install_fonts(&cc.egui_ctx);
         // What restoring says (a lecture opened from the address, an autosave kept aside) is
         // said in the language the window will speak.
         crate::i18n::set_language(prefs.language);
         #[cfg(not(target_arch = "wasm32"))]
-        return Self::restored(prefs, default_autosave_path());
+        let mut app = Self::restored(prefs, default_autosave_path());
         #[cfg(target_arch = "wasm32")]
-        return shell::web::restored(prefs, cc.storage);
+        let mut app = shell::web::restored(prefs, cc.storage);
+        // Over the language of the session restored, too.
+        if let Some(language) = language {
+            app.prefs.language = language;
+        }
+        app
     }
 
     /// The app on `points` with `prefs` (points that are not finite are left out).

@@ -44,7 +44,7 @@ pub fn start() {
                 eframe::WebOptions::default(),
                 Box::new(|cc| {
                     fetch_chinese_font(cc.egui_ctx.clone());
-                    Ok(Box::new(App::new(cc)))
+                    Ok(Box::new(App::new(cc, None)))
                 }),
             )
             .await;
