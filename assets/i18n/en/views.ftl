@@ -48,7 +48,7 @@ views-convergence-plot-caption = Green: cos∠(w_f, w_t) at each update. Dashed:
 
 ## The update geometry's readout.
 views-update-soft = t = { $t }: SGD visits point { $point } ({ $class }), y·s = { $margin }: a soft PLA update, weighted by θ(−y·s) = { $weight } (the more wrong, the harder the pull).
-views-update-hinge = t = { $t }: SGD visits point { $point } ({ $class }), y·s = { $margin }: the hinge error pulls with weight [y·s < 1] = { $weight } (a point on the right side but inside the margin still pulls).
+views-update-hinge = t = { $t }: SGD visits point { $point } ({ $class }), y·s = { $margin }: the hinge error pulls with weight [y·s < 1] = { $weight } (every point with y·s < 1 pulls, even one on the right side inside the margin).
 views-update-linreg-sgd = t = { $t }: SGD visits point { $point } ({ $class }), y·s = { $margin }: the squared error (1 − y·s)² pulls with weight 2(1 − y·s) = { $weight } (toward y·s = 1: a point with y·s > 1 pushes back).
 views-update-mistake = t = { $t }: point { $point } ({ $class }) is a mistake (y·s = { $margin } ≤ 0):
 views-update-decay = First w₁ and w₂ shrink by 1 − ηλ = { $decay } (λ = 1/(N·C): the regulariser ½λ‖w̃‖² pulls w̃ toward 0). The grey arrow is the shrunk (1 − ηλ)·wₜ, so the step drawn from its tip ends on wₜ₊₁.

@@ -48,7 +48,7 @@ views-convergence-plot-caption = 绿线：每次更新时的 cos∠(w_f, w_t)。
 
 ## 更新的几何意义：文字说明。
 views-update-soft = t = { $t }：SGD 检查点 { $point }（{ $class }），y·s = { $margin }：这是一次软 PLA 更新，权重为 θ(−y·s) = { $weight }（错得越多，拉得越用力）。
-views-update-hinge = t = { $t }：SGD 检查点 { $point }（{ $class }），y·s = { $margin }：合页损失以权重 [y·s < 1] = { $weight } 拉动 w（分对但落在边界以内的点也会拉）。
+views-update-hinge = t = { $t }：SGD 检查点 { $point }（{ $class }），y·s = { $margin }：合页损失以权重 [y·s < 1] = { $weight } 拉动 w（凡是 y·s < 1 的点都会拉，分对但落在边界以内的点也一样）。
 views-update-linreg-sgd = t = { $t }：SGD 检查点 { $point }（{ $class }），y·s = { $margin }：平方误差 (1 − y·s)² 以权重 2(1 − y·s) = { $weight } 拉动 w（拉向 y·s = 1：y·s > 1 的点会往回推）。
 views-update-mistake = t = { $t }：点 { $point }（{ $class }）被误分类（y·s = { $margin } ≤ 0）：
 views-update-decay = w₁、w₂ 先缩小为原来的 1 − ηλ = { $decay } 倍（λ = 1/(N·C)：正则项 ½λ‖w̃‖² 把 w̃ 拉向 0）。灰色箭头是缩小后的 (1 − ηλ)·wₜ，从它的尖端画出的这一步正好落在 wₜ₊₁ 上。
