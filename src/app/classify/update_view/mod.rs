@@ -409,11 +409,15 @@ fn picture_ui(ui: &mut Ui, g: &UpdateGeometry) {
     arrow(picture.before, Stroke::new(2.5, grey));
     arrow(picture.after, Stroke::new(3.0, ink));
 
-    let step_label = match g.rule {
+    let mut step_label = match g.rule {
         Some(rule) => format!("η·{}·y·x", rule.weight),
         None if g.scale == 1.0 => "y·x".to_owned(),
         None => "η·y·x".to_owned(),
     };
+    // A visit whose weight is 0 (hinge SGD outside the margin) moves w by its shrink alone.
+    if g.scale == 0.0 {
+        step_label.push_str(" = 0");
+    }
     let before_label = if g.before[1] == 0.0 && g.before[2] == 0.0 {
         "wₜ = 0"
     } else if g.decays() {
