@@ -306,14 +306,19 @@ fn a_lesson_in_progress() -> Harness<'static, App> {
     harness
 }
 
+/// [`a_lesson_in_progress`], saved as `class.linlab` in a scratch directory `name`.
+fn a_lesson_saved_in(name: &str) -> (Harness<'static, App>, PathBuf) {
+    let path = scratch(name).join("class.linlab");
+    let mut harness = a_lesson_in_progress();
+    act(&mut harness, Action::SaveLessonTo(path.clone()));
+    (harness, path)
+}
+
 /// A field that has the keyboard keeps single keys ("s" is typed, not a step) but not Ctrl+S:
 /// the lesson is saved to its file all the same.
 #[test]
 fn ctrl_s_saves_while_a_field_has_the_keyboard() {
-    let dir = scratch("typing");
-    let path = dir.join("class.linlab");
-    let mut harness = a_lesson_in_progress();
-    act(&mut harness, Action::SaveLessonTo(path.clone()));
+    let (mut harness, path) = a_lesson_saved_in("typing");
     harness.state_mut().push_command(Command::Step);
     harness.step();
     assert_eq!(harness.state().status().t, 38);
@@ -341,10 +346,7 @@ fn ctrl_s_saves_while_a_field_has_the_keyboard() {
 
 #[test]
 fn a_saved_lesson_reopens_in_the_same_state() {
-    let dir = scratch("lesson");
-    let path = dir.join("class.linlab");
-    let mut original = a_lesson_in_progress();
-    act(&mut original, Action::SaveLessonTo(path.clone()));
+    let (original, path) = a_lesson_saved_in("lesson");
     let saved = Lesson::load(&path).expect("a lesson");
     assert_eq!(saved.t, 37);
     assert_eq!(saved.target, Some(a_target()));

@@ -501,24 +501,21 @@ fn an_exercise_reads_the_classes_and_the_step_the_window_saves() {
         degrees: 1.0,
     };
     let predicted = linlab::script::task::reference(&scene, &square).expect("an answer");
-    let before = harness
-        .state()
-        .classes()
-        .learner()
-        .expect("a learner")
-        .weights()[0]
-        .clone();
-    let mut after = before.clone();
-    for _ in 0..100 {
-        harness.state_mut().push_command(Command::Step);
-        settle(&mut harness);
-        after = harness
+    let w_square = |harness: &Harness<'_, App>| {
+        harness
             .state()
             .classes()
             .learner()
             .expect("a learner")
             .weights()[0]
-            .clone();
+            .clone()
+    };
+    let before = w_square(&harness);
+    let mut after = before.clone();
+    for _ in 0..100 {
+        harness.state_mut().push_command(Command::Step);
+        settle(&mut harness);
+        after = w_square(&harness);
         if after != before {
             break;
         }
