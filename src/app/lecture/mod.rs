@@ -12,9 +12,11 @@
 pub(super) mod caption;
 pub(super) mod editor;
 pub(super) mod exercise;
+mod fields;
 pub(super) mod highlights;
 mod play;
 pub(super) mod player;
+pub mod stage;
 mod task_editor;
 mod window;
 
@@ -46,6 +48,10 @@ pub struct Lecture {
     typing: Option<(usize, u8, Language)>,
     /// The student's answer to the scene's exercise, and the score.
     pub exercise: exercise::Exercise,
+    /// The stage is blacked out (B or `.`), as presentation software does.
+    pub blacked_out: bool,
+    /// When the script was opened (the presenter's clock).
+    pub opened_at: Option<web_time::Instant>,
 }
 
 /// Steps played from one scene into the next.
@@ -81,6 +87,8 @@ pub enum LectureAction {
     Back,
     /// Close the script.
     Close,
+    /// Black the stage out, or bring it back.
+    BlackOut,
     /// Open or close the editor.
     ToggleEditor,
     /// A new script whose first scene is the state shown.

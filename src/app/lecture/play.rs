@@ -110,6 +110,10 @@ impl Lecture {
                 *self = Lecture::default();
                 Vec::new()
             }
+            LectureAction::BlackOut => {
+                self.blacked_out = !self.blacked_out;
+                Vec::new()
+            }
             LectureAction::ToggleEditor => {
                 self.editing = !self.editing;
                 Vec::new()
@@ -213,6 +217,7 @@ impl Lecture {
         *self = Lecture {
             script: Some(script),
             path,
+            opened_at: Some(web_time::Instant::now()),
             ..Lecture::default()
         };
         let mut effects = self.go_to(0, None);

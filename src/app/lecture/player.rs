@@ -168,10 +168,10 @@ pub fn bar_ui(
         let width = ui.available_width();
         let colour = ui.visuals().text_color();
         let strong = ui.visuals().strong_text_color();
-        let text = scene.caption.in_language(language);
+        let text = lecture.caption_text(k, language);
         // A click gives the caption the keyboard: Space then goes to the next scene.
         let response = ui.add(
-            egui::Label::new(caption::job(text, font.clone(), colour, strong, width))
+            egui::Label::new(caption::job(&text, font.clone(), colour, strong, width))
                 .selectable(true)
                 .sense(egui::Sense::click()),
         );
@@ -188,7 +188,7 @@ pub fn bar_ui(
         }
         ui.ctx()
             .data_mut(|d| d.insert_temp(caption_key(), response.id));
-        if let Some(ask) = &scene.ask {
+        if let Some(ask) = lecture.ask_text(k, language) {
             egui::Frame::new()
                 .stroke(egui::Stroke::new(2.0, ACCENT))
                 .corner_radius(4.0)
@@ -197,7 +197,7 @@ pub fn bar_ui(
                     let question = format!(
                         "{} {}",
                         t!("views-lecture-ask-the-class"),
-                        ask.in_language(language)
+                        ask
                     );
                     ui.label(caption::job(
                         &question,
