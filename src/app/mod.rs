@@ -60,6 +60,7 @@ pub use lecture::{Lecture, LectureAction, editor::ScriptEdit, exercise::TaskActi
 pub use shell::actions::Action;
 pub use shell::actions::ExportSize;
 pub use shell::message::Message;
+pub use shell::offscreen::{NeverSettles, OffscreenWindow, encode_png};
 
 use classroom::lessons::LessonUndo;
 use shell::runner::Runner;
