@@ -4,6 +4,8 @@
 
 mod help;
 mod multiclass;
+#[cfg(feature = "gui")]
+mod render;
 mod script;
 mod surface;
 mod svm;

@@ -1,6 +1,7 @@
-//! `linlab script list | check | export | link`: the built-in lectures listed, a script (a file
-//! or a built-in id) replayed scene by scene and checked without a window, a built-in lecture
-//! written out as a file to start from, and a script as a link the web page opens.
+//! `linlab script list | check | export | link | render`: the built-in lectures listed, a script
+//! (a file or a built-in id) replayed scene by scene and checked without a window, a built-in
+//! lecture written out as a file to start from, a script as a link the web page opens, and its
+//! scenes drawn as pictures (`render.rs`).
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -42,6 +43,17 @@ pub enum ScriptAction {
         script: String,
         #[arg(long, value_name = "URL", default_value = "")]
         page: String,
+    },
+    #[cfg(feature = "gui")]
+    Render {
+        #[arg(value_name = "FILE|ID")]
+        script: String,
+        #[arg(long, value_name = "WxH", value_parser = super::render::parse_size)]
+        size: super::render::PictureSize,
+        #[arg(long)]
+        presentation: bool,
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
     },
 }
 
@@ -142,6 +154,13 @@ pub fn run(args: &ScriptArgs) -> ExitCode {
         }),
         ScriptAction::Check { script, json } => return check(script, *json),
         ScriptAction::Export { id, out } => export(id, out),
+        #[cfg(feature = "gui")]
+        ScriptAction::Render {
+            script,
+            size,
+            presentation,
+            out,
+        } => super::render::render(script, *size, *presentation, out),
         ScriptAction::Link { script, page } => open(script).map(|script| {
             format!(
                 "{}{}{}",

@@ -103,3 +103,15 @@ cli-export-out = The file to write
 cli-link-about = Print a script (a file or a built-in id) as a link: the web page opens it at its first scene.
 cli-link-script = A script file, or the id of a built-in lecture
 cli-link-page = The web page's address to put before #script= (nothing: only the fragment)
+cli-render-about = Draw every scene of a script (a file or a built-in id) as the window shows it: one PNG a scene and layout.json, where each scene's parts landed in pixels.
+cli-render-script = A script file, or the id of a built-in lecture
+cli-render-size = The pictures' size in pixels, WxH (for example 1024x768; each side 1 to 8192)
+cli-render-presentation = Draw the scenes in presentation mode, as on a projector
+cli-render-out = The directory to write scene-01.png, … and layout.json into (made if missing)
+cli-render-size-invalid = { $size } is not a size: give WxH in pixels, each side a whole number from 1 to { $max } (for example 1024x768)
+cli-render-unknown-script = { $script } is neither a script file nor a built-in lecture (there are: { $ids })
+cli-render-never-settles = the window never came to rest (still busy after { $frames } frames)
+cli-render-written = { $scenes ->
+    [one] 1 scene
+   *[other] { $scenes } scenes
+} drawn at { $width }×{ $height } into { $dir }, with layout.json

@@ -102,3 +102,12 @@ cli-export-out = 要写入的文件
 cli-link-about = 把脚本（文件或内置讲座的 id）输出为链接：网页会从第一个场景打开它。
 cli-link-script = 脚本文件，或内置讲座的 id
 cli-link-page = 放在 #script= 前面的网页地址（不给：只输出片段）
+cli-render-about = 把脚本（文件或内置讲座的 id）的每个场景按窗口中的样子画出来：每个场景一张 PNG，另有 layout.json，给出各场景各部分的位置（像素）。
+cli-render-script = 脚本文件，或内置讲座的 id
+cli-render-size = 图片大小（像素），宽x高（例如 1024x768；每边 1 到 8192）
+cli-render-presentation = 以演示模式画出场景，如同在投影仪上
+cli-render-out = 写入 scene-01.png、… 和 layout.json 的目录（不存在时创建）
+cli-render-size-invalid = { $size } 不是大小：请给出以像素为单位的 宽x高，每边为 1 到 { $max } 的整数（例如 1024x768）
+cli-render-unknown-script = { $script } 既不是脚本文件，也不是内置讲座（现有：{ $ids }）
+cli-render-never-settles = 窗口一直没有静止（{ $frames } 帧之后仍在忙）
+cli-render-written = 已按 { $width }×{ $height } 画出 { $scenes } 个场景，写入 { $dir }，并附 layout.json

@@ -220,21 +220,7 @@ impl App {
             };
             let image = offscreen::render(&scene).map_err(|e| could_not(&e))?;
             let [w, h] = image.size;
-            let mut rgba = Vec::with_capacity(w * h * 4);
-            for c in &image.pixels {
-                rgba.extend_from_slice(&c.to_srgba_unmultiplied());
-            }
-            let encoded = (|| {
-                let mut bytes = Vec::new();
-                let mut encoder = png::Encoder::new(&mut bytes, w as u32, h as u32);
-                encoder.set_color(png::ColorType::Rgba);
-                encoder.set_depth(png::BitDepth::Eight);
-                let mut writer = encoder.write_header()?;
-                writer.write_image_data(&rgba)?;
-                writer.finish()?;
-                Ok::<_, png::EncodingError>(bytes)
-            })();
-            encoded
+            offscreen::encode_png(&image)
                 .map_err(std::io::Error::other)
                 .and_then(|bytes| crate::app::shell::write_out::write_out(&path, &bytes))
                 .map(|()| {

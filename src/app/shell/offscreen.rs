@@ -12,6 +12,9 @@
 //!
 //! The textures arrive as egui sends them to any painter, through [`egui::TexturesDelta`]: the
 //! font atlas and every texture a view loaded, whole or patched.
+//!
+//! [`OffscreenWindow`] runs the whole app without a window or a GPU, for the command line's
+//! pictures; [`encode_png`] writes a picture as a PNG.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -21,6 +24,10 @@ use egui::{
     Color32, ColorImage, ImageData, TextureFilter, TextureId, TextureOptions, TextureWrapMode,
     TexturesDelta,
 };
+
+mod window;
+
+pub use window::{NeverSettles, OffscreenWindow};
 
 /// Sub-pixel precision of vertex positions: 1/256 of a pixel.
 const SUBPIXEL: f32 = 256.0;
@@ -139,6 +146,23 @@ pub fn render(scene: &Scene) -> std::io::Result<ColorImage> {
         Ok::<(), std::io::Error>(())
     })?;
     Ok(ColorImage::new(scene.size, pixels))
+}
+
+/// Writes `image` (premultiplied, as [`render`] gives it) as the bytes of an RGBA PNG.
+pub fn encode_png(image: &ColorImage) -> Result<Vec<u8>, png::EncodingError> {
+    let [w, h] = image.size;
+    let mut rgba = Vec::with_capacity(w * h * 4);
+    for c in &image.pixels {
+        rgba.extend_from_slice(&c.to_srgba_unmultiplied());
+    }
+    let mut bytes = Vec::new();
+    let mut encoder = png::Encoder::new(&mut bytes, w as u32, h as u32);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(&rgba)?;
+    writer.finish()?;
+    Ok(bytes)
 }
 
 /// A band of whole rows of the picture.
