@@ -12,6 +12,7 @@
 
 mod builtin;
 mod check;
+pub mod fields;
 mod merge;
 pub mod task;
 mod text;

@@ -1,0 +1,953 @@
+//! Fields: the numbers of a scene's own state written into its words, so that a caption cannot
+//! disagree with the scene it stands under — and the numbers an author wrote out by hand,
+//! checked against that state where the words say which state they are about.
+//!
+//! # The syntax
+//! A field is `{{name}}`, `{{name:k}}` or `{{name|d}}` (or `{{name:k|d}}`): double braces, which
+//! no caption uses otherwise (subscripts are `_{t+1}`, Markdown uses `*` and backticks). `k`
+//! numbers a point (`P3` or `3`) or an axis or centre (from 1); `d` asks for `d` significant
+//! digits (1 … 6) instead of the default writing below.
+//!
+//! | field | the value | scenes that have it |
+//! |---|---|---|
+//! | `t`, `visits` | the updates (visits) the learner has made | Classify |
+//! | `w` | w_t = (w₀, w₁, w₂); the SVM's (w₁, w₂), its bias apart | Classify (the SVM: linear kernel) |
+//! | `b` | the SVM's bias | the SVM |
+//! | `w_hat` | the pocket's ŵ | pocket |
+//! | `w_bar` | the averaged perceptron's w̄ | averaged perceptron |
+//! | `E_in` | E_in (0/1) of the answer g (ŵ, w̄, w_t), as k/N | Classify |
+//! | `E_in_w` | E_in (0/1) of w_t itself, as k/N | Classify |
+//! | `mistakes` | the points g gets wrong | Classify |
+//! | `E_in_sq`, `E_in_ce` | E_in of g under the squared and cross-entropy errors | Classify |
+//! | `ys:Pn`, `s:Pn` | y·s and s of point n under g | Classify |
+//! | `alpha:Pn` | αₙ: the corrections of point n (dual form), or the SVM's αₙ | PLA family, the SVM |
+//! | `D`, `P` | the SVM's dual D(α) and primal P(w) | the SVM (P once defined) |
+//! | `sv`, `margin` | the support vectors; the margin width 2/‖w‖ | the SVM (`margin`: linear) |
+//! | `K`, `J`, `mu:k` | K, the K-means cost J, centre μ_k | Cluster (after the first assignment for J) |
+//! | `u:k`, `lambda:k` | PCA's axis u_k and its variance λ_k | PCA |
+//! | `retained`, `lost` | the share of the variance u₁ keeps, and the rest | PCA |
+//!
+//! # How the values are written
+//! As the captions write them: the course's minus sign "−" and never "−0"; a number that is a
+//! multiple of 0.001 exactly (1, 2.5, 0.175) as it is; any other with 3 significant digits,
+//! trailing zeros dropped (9.2857 → 9.29, 0.0584 → 0.0584); a vector "(−2, 0, 3.5)"; E_in
+//! under 0/1 as the count over N, unreduced ("1/7", "3/9"); a share as a percentage with one
+//! decimal ("97.9%"). `|d` writes d significant digits instead (a count over N as a decimal).
+//!
+//! A field that is not in the table, or that the scene's learner does not have (ŵ on PLA), is an
+//! error that `linlab script check` reports with the scene; the window writes it as it stands,
+//! followed by "?" ("{{w_hat}}?"), so that it shows.
+//!
+//! # The literal numbers checked
+//! [`contradictions`] reads the numbers an author wrote out by hand in a scene's caption (and
+//! question, labels) of the Classify workspace, where it can tell which state they are about:
+//! `w = (…)`, `ŵ = (…)`, `w̄ ≈ (…)`, the SVM's `b = …`, `E_in = k/N` and `E_in(…) = …`. A claim
+//! is about the scene's own state, or, after `t = N` earlier in its sentence, about the same run
+//! at t = N ("At t = 5, w = (−1, 2, 2.5)"). It is compared within half a unit of the last digit
+//! written (a whole unit after "≈"). It is conservative, so as to raise no false alarm: a scene
+//! whose learner has not made an update yet (its words are about what comes), a vector with
+//! another number of components than the learner's, a value written in another form (√2, a
+//! product), y·s and s of points (a caption tells of them before the update as often as after)
+//! are not checked. An exercise's explanation is about its answer, not the scene: its last E_in
+//! is checked against the answer the learner gives, when the task asks for E_in.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::cluster::{self, Init, KMeans, Points};
+use crate::data::Dataset;
+use crate::learn::{Algorithm, Learner};
+use crate::lesson::Lesson;
+use crate::loss::Errors;
+use crate::number;
+use crate::t;
+
+/// A value of a scene's state.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    Number(f64),
+    Vector(Vec<f64>),
+    /// `count` of `of` points: E_in under 0/1.
+    Count {
+        count: usize,
+        of: usize,
+    },
+    /// A share of a whole, written as a percentage.
+    Share(f64),
+}
+
+impl Value {
+    /// The value as a caption writes it, with `digits` significant digits if asked.
+    pub fn written(&self, digits: Option<usize>) -> String {
+        match self {
+            Self::Number(v) => write_number(*v, digits),
+            Self::Vector(v) => {
+                let parts: Vec<String> = v.iter().map(|&x| write_number(x, digits)).collect();
+                format!("({})", parts.join(", "))
+            }
+            Self::Count { count, of } => match digits {
+                Some(_) => write_number(*count as f64 / (*of).max(1) as f64, digits),
+                None => format!("{count}/{of}"),
+            },
+            Self::Share(share) => {
+                let percent = 100.0 * share;
+                let text = match digits {
+                    Some(d) => number::significant(percent, d),
+                    None => number::fixed(percent, 1)
+                        .trim_end_matches('0')
+                        .trim_end_matches('.')
+                        .to_owned(),
+                };
+                format!("{}%", text.replace('-', "−"))
+            }
+        }
+    }
+}
+
+/// A number as a caption writes it (see the module's doc).
+fn write_number(value: f64, digits: Option<usize>) -> String {
+    let thousandths = (value * 1000.0).round();
+    let text = match digits {
+        Some(d) => number::significant(value, d.clamp(1, 6)),
+        None if (value * 1000.0 - thousandths).abs() < 1e-6 && value.abs() < 1e6 => {
+            number::shortest(thousandths / 1000.0)
+        }
+        None => number::significant(value, 3),
+    };
+    text.replace('-', "−")
+}
+
+/// What a field may be numbered by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Numbered {
+    /// Nothing: `{{w}}`.
+    No,
+    /// A point, from 1: `{{ys:P3}}`.
+    Point,
+    /// An axis or a centre, from 1: `{{mu:2}}`.
+    Index,
+}
+
+/// Every field's name and what it is numbered by.
+const NAMES: [(&str, Numbered); 25] = [
+    ("t", Numbered::No),
+    ("visits", Numbered::No),
+    ("w", Numbered::No),
+    ("b", Numbered::No),
+    ("w_hat", Numbered::No),
+    ("w_bar", Numbered::No),
+    ("E_in", Numbered::No),
+    ("E_in_w", Numbered::No),
+    ("mistakes", Numbered::No),
+    ("E_in_sq", Numbered::No),
+    ("E_in_ce", Numbered::No),
+    ("ys", Numbered::Point),
+    ("s", Numbered::Point),
+    ("alpha", Numbered::Point),
+    ("D", Numbered::No),
+    ("P", Numbered::No),
+    ("sv", Numbered::No),
+    ("margin", Numbered::No),
+    ("K", Numbered::No),
+    ("J", Numbered::No),
+    ("mu", Numbered::Index),
+    ("u", Numbered::Index),
+    ("lambda", Numbered::Index),
+    ("retained", Numbered::No),
+    ("lost", Numbered::No),
+];
+
+/// A field as written in a text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Field {
+    /// The field's whole text, braces included.
+    pub written: String,
+    pub name: String,
+    /// The point, axis or centre (from 1), if numbered.
+    pub index: Option<usize>,
+    /// Significant digits asked for.
+    pub digits: Option<usize>,
+}
+
+/// Why a field cannot be filled in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FieldError {
+    /// `{{` with no `}}` after it.
+    Unclosed { written: String },
+    /// A name not in the table, a number where none goes (or none where one must), digits out
+    /// of 1 … 6.
+    Unknown { written: String },
+    /// The scene's learner (or workspace) has no such value.
+    NotInScene { written: String },
+    /// A point, axis or centre the scene does not have.
+    NoSuchIndex { written: String, count: usize },
+}
+
+impl FieldError {
+    /// The field's text as written.
+    pub fn written(&self) -> &str {
+        match self {
+            Self::Unclosed { written }
+            | Self::Unknown { written }
+            | Self::NotInScene { written }
+            | Self::NoSuchIndex { written, .. } => written,
+        }
+    }
+}
+
+impl fmt::Display for FieldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            Self::Unclosed { written } => t!("fields-unclosed", field = written.as_str()),
+            Self::Unknown { written } => t!("fields-unknown", field = written.as_str()),
+            Self::NotInScene { written } => t!("fields-not-in-scene", field = written.as_str()),
+            Self::NoSuchIndex { written, count } => t!(
+                "fields-no-such-index",
+                field = written.as_str(),
+                count = count.to_string()
+            ),
+        };
+        f.write_str(&text)
+    }
+}
+
+/// A piece of a text: words, or a field (or what tried to be one).
+#[derive(Debug, Clone, PartialEq)]
+enum Piece<'a> {
+    Words(&'a str),
+    Field(Result<Field, FieldError>),
+}
+
+/// The text cut into words and fields.
+fn pieces(text: &str) -> Vec<Piece<'_>> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find("{{") {
+        if open > 0 {
+            out.push(Piece::Words(&rest[..open]));
+        }
+        let after = &rest[open + 2..];
+        let Some(close) = after.find("}}") else {
+            out.push(Piece::Field(Err(FieldError::Unclosed {
+                written: rest[open..].chars().take(24).collect(),
+            })));
+            return out;
+        };
+        let written = &rest[open..open + 2 + close + 2];
+        out.push(Piece::Field(parse_field(written, &after[..close])));
+        rest = &after[close + 2..];
+    }
+    if !rest.is_empty() {
+        out.push(Piece::Words(rest));
+    }
+    out
+}
+
+/// `inner`, the text between the braces of `written`, read as a field.
+fn parse_field(written: &str, inner: &str) -> Result<Field, FieldError> {
+    let unknown = || FieldError::Unknown {
+        written: written.to_owned(),
+    };
+    let (head, digits) = match inner.split_once('|') {
+        Some((head, d)) => {
+            let d: usize = d.trim().parse().map_err(|_| unknown())?;
+            if !(1..=6).contains(&d) {
+                return Err(unknown());
+            }
+            (head, Some(d))
+        }
+        None => (inner, None),
+    };
+    let (name, index) = match head.split_once(':') {
+        Some((name, k)) => {
+            let k = k.trim();
+            let k = k.strip_prefix(['P', 'p']).unwrap_or(k);
+            let k: usize = k.parse().map_err(|_| unknown())?;
+            (name.trim(), Some(k))
+        }
+        None => (head.trim(), None),
+    };
+    let numbered = NAMES
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, numbered)| *numbered)
+        .ok_or_else(unknown)?;
+    if (numbered == Numbered::No) != index.is_none() || index == Some(0) {
+        return Err(unknown());
+    }
+    Ok(Field {
+        written: written.to_owned(),
+        name: name.to_owned(),
+        index,
+        digits,
+    })
+}
+
+/// The fields a text holds, each read or refused.
+pub fn fields_in(text: &str) -> Vec<Result<Field, FieldError>> {
+    pieces(text)
+        .into_iter()
+        .filter_map(|piece| match piece {
+            Piece::Field(field) => Some(field),
+            Piece::Words(_) => None,
+        })
+        .collect()
+}
+
+/// Whether a text holds a field (or tries to): whether it needs a scene's values at all.
+pub fn has_fields(text: &str) -> bool {
+    text.contains("{{")
+}
+
+/// The values of one scene's state, computed once (a replay of its run), to fill its texts.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SceneValues {
+    named: BTreeMap<&'static str, Value>,
+    /// Per point, in the points' order: y·s, s, α.
+    per_point: BTreeMap<&'static str, Vec<f64>>,
+    /// Per axis or centre, from the first.
+    indexed: BTreeMap<&'static str, Vec<Value>>,
+}
+
+/// The workspace a scene's state shows, from the window's saved preferences.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Workspace {
+    Classify,
+    Cluster,
+    Pca,
+    Classes,
+}
+
+impl Workspace {
+    pub(super) fn of(state: &Lesson) -> Self {
+        match state.app["prefs"]["workspace"].as_str() {
+            Some("cluster") => Self::Cluster,
+            Some("pca") => Self::Pca,
+            Some("classes") => Self::Classes,
+            _ => Self::Classify,
+        }
+    }
+}
+
+impl SceneValues {
+    /// The values of `state`, replaying its run (for the Classify workspace).
+    pub fn of(state: &Lesson) -> Self {
+        match Workspace::of(state) {
+            Workspace::Classify => match state.replay() {
+                Ok((learner, data)) => Self::of_learner(learner.as_ref(), &data),
+                Err(_) => Self::default(),
+            },
+            workspace => Self::of_workspace(state, workspace),
+        }
+    }
+
+    /// The values of `state` whose run is already replayed (`learner` on `data`).
+    pub fn of_replayed(state: &Lesson, learner: &dyn Learner, data: &Dataset) -> Self {
+        match Workspace::of(state) {
+            Workspace::Classify => Self::of_learner(learner, data),
+            workspace => Self::of_workspace(state, workspace),
+        }
+    }
+
+    fn of_workspace(state: &Lesson, workspace: Workspace) -> Self {
+        let Ok(data) = state.dataset() else {
+            return Self::default();
+        };
+        let points = Points::from_dataset(&data);
+        match workspace {
+            Workspace::Cluster => Self::of_kmeans(state, &points),
+            Workspace::Pca => Self::of_pca(&points),
+            // The several classes' learners live in the window; their fields are to come.
+            Workspace::Classes | Workspace::Classify => Self::default(),
+        }
+    }
+
+    /// The values of a binary learner at the t it stands at.
+    fn of_learner(learner: &dyn Learner, data: &Dataset) -> Self {
+        let mut values = Self::default();
+        let algorithm = learner.algorithm();
+        let counters = learner.counters();
+        let named = &mut values.named;
+        named.insert("t", Value::Number(counters.updates as f64));
+        named.insert("visits", Value::Number(counters.visits as f64));
+        let n = data.len();
+        let model = learner.model();
+        let margins: Vec<f64> = (0..n).map(|k| model.row_margin(data, k)).collect();
+        let wrong = margins.iter().filter(|&&m| m <= 0.0).count();
+        let w_t = learner.weights();
+        let wrong_w = (0..n).filter(|&k| data.margin(w_t, k) <= 0.0).count();
+        named.insert(
+            "E_in",
+            Value::Count {
+                count: wrong,
+                of: n,
+            },
+        );
+        named.insert(
+            "E_in_w",
+            Value::Count {
+                count: wrong_w,
+                of: n,
+            },
+        );
+        named.insert("mistakes", Value::Number(wrong as f64));
+        let errors = Errors::of_margins(&margins);
+        named.insert("E_in_sq", Value::Number(errors.squared));
+        named.insert("E_in_ce", Value::Number(errors.cross_entropy));
+        match algorithm {
+            Algorithm::Pocket => {
+                named.insert("w_hat", Value::Vector(learner.answer().to_vec()));
+            }
+            Algorithm::Averaged => {
+                named.insert("w_bar", Value::Vector(learner.answer().to_vec()));
+            }
+            _ => {}
+        }
+        match learner.smo() {
+            Some(smo) => {
+                named.insert("b", Value::Number(smo.b()));
+                named.insert("D", Value::Number(smo.dual_objective()));
+                if let Some(p) = smo.primal_objective() {
+                    named.insert("P", Value::Number(p));
+                }
+                named.insert("sv", Value::Number(smo.support().len() as f64));
+                values.per_point.insert("alpha", smo.alpha().to_vec());
+                if smo.kernel() == crate::model::Kernel::Linear {
+                    let w = w_t.get(1..).unwrap_or_default().to_vec();
+                    let norm = w.iter().map(|v| v * v).sum::<f64>().sqrt();
+                    if norm > 0.0 {
+                        named.insert("margin", Value::Number(2.0 / norm));
+                    }
+                    named.insert("w", Value::Vector(w));
+                }
+            }
+            None => {
+                named.insert("w", Value::Vector(w_t.to_vec()));
+                if let Some(dual) = learner.dual() {
+                    let alphas = dual.alphas().iter().map(|&a| f64::from(a)).collect();
+                    values.per_point.insert("alpha", alphas);
+                }
+            }
+        }
+        let labels = data.labels();
+        let scores = margins.iter().zip(labels).map(|(m, y)| m * y).collect();
+        values.per_point.insert("s", scores);
+        values.per_point.insert("ys", margins);
+        values
+    }
+
+    /// K-means as the window's Cluster workspace restores it: from the clicked centres or the
+    /// seeded start, `t` half steps on.
+    fn of_kmeans(state: &Lesson, points: &Points) -> Self {
+        let app = &state.app;
+        let prefs = &app["prefs"]["cluster"];
+        let k = prefs["k"].as_u64().unwrap_or(2).clamp(1, 8) as usize;
+        let seed = prefs["seed"].as_u64().unwrap_or(0);
+        let half_steps = app["kmeans"]["t"].as_u64().unwrap_or(0);
+        let start = match prefs["start"].as_str() {
+            Some("clicked") => {
+                let clicked: Vec<f64> = app["kmeans"]["clicked"]
+                    .as_array()
+                    .map(|c| c.iter().filter_map(serde_json::Value::as_f64).collect())
+                    .unwrap_or_default();
+                (clicked.len() == 2 * k).then_some(clicked)
+            }
+            Some("plus-plus" | "plus_plus") => {
+                cluster::initial_centres(points, k, Init::PlusPlus, seed).ok()
+            }
+            _ => cluster::initial_centres(points, k, Init::Random, seed).ok(),
+        };
+        let Some(mut kmeans) = start.and_then(|c| KMeans::with_centres(points, c).ok()) else {
+            return Self::default();
+        };
+        for _ in 0..half_steps {
+            if kmeans.step(points).is_none() {
+                break;
+            }
+        }
+        let mut values = Self::default();
+        values.named.insert("K", Value::Number(kmeans.k() as f64));
+        if let Some(j) = kmeans.cost() {
+            values.named.insert("J", Value::Number(j));
+        }
+        let centres = kmeans
+            .centres()
+            .centres
+            .chunks_exact(2)
+            .map(|c| Value::Vector(c.to_vec()))
+            .collect();
+        values.indexed.insert("mu", centres);
+        values
+    }
+
+    /// PCA's axes of the points.
+    fn of_pca(points: &Points) -> Self {
+        let Ok(axes) = cluster::pca(points) else {
+            return Self::default();
+        };
+        let mut values = Self::default();
+        let count = axes.axis_count();
+        let u = (0..count).map(|k| Value::Vector(axes.axis(k).to_vec()));
+        values.indexed.insert("u", u.collect());
+        let lambda = axes.variances.iter().map(|&v| Value::Number(v));
+        values.indexed.insert("lambda", lambda.collect());
+        let retained = axes.retained_variance(1);
+        values.named.insert("retained", Value::Share(retained));
+        values.named.insert("lost", Value::Share(1.0 - retained));
+        values
+    }
+
+    /// The value of a field, or why the scene has none.
+    pub fn value(&self, field: &Field) -> Result<Value, FieldError> {
+        let not_here = || FieldError::NotInScene {
+            written: field.written.clone(),
+        };
+        let name = field.name.as_str();
+        let Some(k) = field.index else {
+            return self.named.get(name).cloned().ok_or_else(not_here);
+        };
+        let no_such = |count: usize| FieldError::NoSuchIndex {
+            written: field.written.clone(),
+            count,
+        };
+        if let Some(per_point) = self.per_point.get(name) {
+            return per_point
+                .get(k - 1)
+                .map(|&v| Value::Number(v))
+                .ok_or_else(|| no_such(per_point.len()));
+        }
+        let indexed = self.indexed.get(name).ok_or_else(not_here)?;
+        indexed
+            .get(k - 1)
+            .cloned()
+            .ok_or_else(|| no_such(indexed.len()))
+    }
+
+    /// A named value (no point or axis), if the scene has it.
+    pub fn named(&self, name: &str) -> Option<&Value> {
+        self.named.get(name)
+    }
+
+    /// The field's value written as a caption writes it.
+    pub fn write(&self, field: &Field) -> Result<String, FieldError> {
+        self.value(field).map(|v| v.written(field.digits))
+    }
+
+    /// `text` with its fields filled in; a field that cannot be stays as written, with "?".
+    pub fn fill(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        for piece in pieces(text) {
+            match piece {
+                Piece::Words(words) => out.push_str(words),
+                Piece::Field(field) => {
+                    match field.and_then(|f| self.write(&f)) {
+                        Ok(value) => out.push_str(&value),
+                        Err(e) => {
+                            out.push_str(e.written());
+                            out.push('?');
+                        }
+                    };
+                }
+            }
+        }
+        out
+    }
+
+    /// Why the fields of `text` cannot be filled in, each once.
+    pub fn problems(&self, text: &str) -> Vec<FieldError> {
+        fields_in(text)
+            .into_iter()
+            .filter_map(|field| field.and_then(|f| self.write(&f)).err())
+            .collect()
+    }
+}
+
+/// What a number written out by hand claims to be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Claimed {
+    /// w_t (the SVM: (w₁, w₂)).
+    W,
+    WHat,
+    WBar,
+    /// The SVM's bias.
+    B,
+    /// E_in (0/1) of the answer g.
+    EIn,
+    /// E_in (0/1) of w_t.
+    EInW,
+    EInSquared,
+    EInCrossEntropy,
+    /// Not a claim: "t = N" names the t its sentence is about.
+    T,
+}
+
+impl Claimed {
+    /// The field that holds the claimed value.
+    fn field(self) -> &'static str {
+        match self {
+            Self::W => "w",
+            Self::WHat => "w_hat",
+            Self::WBar => "w_bar",
+            Self::B => "b",
+            Self::EIn => "E_in",
+            Self::EInW => "E_in_w",
+            Self::EInSquared => "E_in_sq",
+            Self::EInCrossEntropy => "E_in_ce",
+            Self::T => "t",
+        }
+    }
+}
+
+/// The symbols a claim starts with, longest first, and what each names.
+const SYMBOLS: [(&str, Claimed); 16] = [
+    ("E_in(0/1)", Claimed::EIn),
+    ("E_in(g)", Claimed::EIn),
+    ("E_in(ŵ)", Claimed::EIn),
+    ("E_in(w\u{302})", Claimed::EIn),
+    ("E_in(w\u{304})", Claimed::EIn),
+    ("E_in(w_t)", Claimed::EInW),
+    ("E_in(w)", Claimed::EInW),
+    ("E_in(CE)", Claimed::EInCrossEntropy),
+    ("E_in(squared)", Claimed::EInSquared),
+    ("E_in", Claimed::EIn),
+    ("ŵ", Claimed::WHat),
+    ("w\u{302}", Claimed::WHat),
+    ("w\u{304}", Claimed::WBar),
+    ("w", Claimed::W),
+    ("b", Claimed::B),
+    ("t", Claimed::T),
+];
+
+/// A number as written: its value and how precisely it is written (half a unit of its last
+/// digit, a whole unit after "≈").
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Written {
+    value: f64,
+    tolerance: f64,
+}
+
+/// What a claim says the value is.
+#[derive(Debug, Clone, PartialEq)]
+enum Literal {
+    Number(Written),
+    Vector(Vec<Written>),
+    /// k/N.
+    Fraction(f64),
+}
+
+/// A number written out by hand about a state: "w = (0, 2, 0.5)".
+#[derive(Debug, Clone, PartialEq)]
+pub struct Claim {
+    /// The claim as written.
+    pub written: String,
+    /// The t of the state it is about, when its sentence names one ("At t = 5, w = …").
+    pub at_t: Option<u64>,
+    what: Claimed,
+    literal: Literal,
+}
+
+impl Claim {
+    /// Whether it is about E_in (0/1) of the answer.
+    pub fn is_e_in(&self) -> bool {
+        self.what == Claimed::EIn
+    }
+
+    /// Whether `value` is what the claim says, within the digits written.
+    pub fn agrees_with(&self, value: &Value) -> bool {
+        let close = |w: &Written, v: f64| (w.value - v).abs() <= w.tolerance;
+        match (&self.literal, value) {
+            (Literal::Vector(written), Value::Vector(v)) => {
+                written.len() != v.len() || written.iter().zip(v).all(|(w, &v)| close(w, v))
+            }
+            (Literal::Number(w), Value::Number(v)) => close(w, *v),
+            (Literal::Number(w), Value::Count { count, of }) => {
+                close(w, *count as f64 / (*of).max(1) as f64)
+            }
+            (Literal::Fraction(f), Value::Count { count, of }) => {
+                (f - *count as f64 / (*of).max(1) as f64).abs() <= 1e-9
+            }
+            (Literal::Fraction(f), Value::Number(v)) => (f - v).abs() <= 1e-9,
+            // A vector where a number stands, or the reverse: not a claim this can read.
+            _ => true,
+        }
+    }
+
+    /// Whether the claim can be compared with `value` at all (a vector of as many components).
+    fn comparable(&self, value: &Value) -> bool {
+        match (&self.literal, value) {
+            (Literal::Vector(w), Value::Vector(v)) => w.len() == v.len(),
+            (Literal::Vector(_), _) | (_, Value::Vector(_)) => false,
+            _ => true,
+        }
+    }
+}
+
+/// The sentences of a text: a claim's `t = N` holds to the end of its sentence.
+fn sentences(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let next = chars.peek().map(|&(_, n)| n);
+        let ends = match c {
+            '。' | '；' | '\n' | '!' | '?' | '！' | '？' => true,
+            '.' => next.is_none_or(char::is_whitespace),
+            _ => false,
+        };
+        if ends {
+            let end = i + c.len_utf8();
+            out.push(&text[start..end]);
+            start = end;
+        }
+    }
+    if start < text.len() {
+        out.push(&text[start..]);
+    }
+    out
+}
+
+/// A number written at the start of `text` ("−1.25", "3"): its value, its tolerance, and the
+/// bytes it takes.
+fn number_at(text: &str, approximate: bool) -> Option<(Written, usize)> {
+    let (sign, digits_start) = match text.chars().next()? {
+        '−' => (-1.0, '−'.len_utf8()),
+        '-' => (-1.0, 1),
+        _ => (1.0, 0),
+    };
+    let body = &text[digits_start..];
+    let whole = body.bytes().take_while(u8::is_ascii_digit).count();
+    if whole == 0 {
+        return None;
+    }
+    let mut len = whole;
+    let mut decimals = 0;
+    if body[whole..].starts_with('.') {
+        decimals = body[whole + 1..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        if decimals > 0 {
+            len += 1 + decimals;
+        }
+    }
+    let value: f64 = body[..len].parse().ok()?;
+    let unit = 10f64.powi(-i32::try_from(decimals).ok()?);
+    let tolerance = if approximate { unit } else { unit / 2.0 } + 1e-9;
+    Some((
+        Written {
+            value: sign * value,
+            tolerance,
+        },
+        digits_start + len,
+    ))
+}
+
+/// Whether the claim's value ends where `rest` starts: nothing multiplies, divides or goes on
+/// with it ("(−1, 34, 28)/71", "0.5·z" are not plain values).
+fn ends_plainly(rest: &str) -> bool {
+    !rest.starts_with(|c: char| {
+        c.is_ascii_alphanumeric() || matches!(c, '/' | '·' | '×' | '*' | '^' | '.' | '(' | '_')
+    }) || rest.starts_with(". ")
+        || rest == "."
+}
+
+/// The literal at the start of `text` (after "= " or "≈ "), and the bytes it takes.
+fn literal_at(text: &str, approximate: bool) -> Option<(Literal, usize)> {
+    if let Some(inner) = text.strip_prefix('(') {
+        let close = inner.find(')')?;
+        let mut parts = Vec::new();
+        for part in inner[..close].split(',') {
+            let part = part.trim();
+            let (written, len) = number_at(part, approximate)?;
+            if len != part.len() {
+                return None;
+            }
+            parts.push(written);
+        }
+        let taken = 1 + close + 1;
+        return ends_plainly(&text[taken..]).then_some((Literal::Vector(parts), taken));
+    }
+    let (written, len) = number_at(text, approximate)?;
+    if let Some(after) = text[len..].strip_prefix('/')
+        && let Some((of, of_len)) = number_at(after, false)
+        && of.value > 0.0
+    {
+        let taken = len + 1 + of_len;
+        return ends_plainly(&text[taken..])
+            .then_some((Literal::Fraction(written.value / of.value), taken));
+    }
+    ends_plainly(&text[len..]).then_some((Literal::Number(written), len))
+}
+
+/// Whether a symbol may start at byte `i` of `sentence`: not inside a word or a formula
+/// (ascii letters and digits, `_`, `·`, `‖`, an operator before it).
+fn starts_a_symbol(sentence: &str, i: usize) -> bool {
+    sentence[..i].chars().next_back().is_none_or(|c| {
+        !(c.is_ascii_alphanumeric()
+            || matches!(
+                c,
+                '_' | '·' | '‖' | '/' | '^' | '−' | '-' | '+' | '\\' | '|'
+            ))
+    })
+}
+
+/// "= " or "≈ " after the symbol, with spaces: whether it is "≈", and the bytes it takes.
+fn equals_at(text: &str) -> Option<(bool, usize)> {
+    let trimmed = text.trim_start();
+    let spaces = text.len() - trimmed.len();
+    let (approximate, sign) = if trimmed.starts_with('=') {
+        (false, 1)
+    } else if trimmed.starts_with('≈') {
+        (true, '≈'.len_utf8())
+    } else {
+        return None;
+    };
+    let after = &trimmed[sign..];
+    let more = after.len() - after.trim_start().len();
+    Some((approximate, spaces + sign + more))
+}
+
+/// The claims a text makes about states: "w = (…)", "E_in = 1/7", each with the t its
+/// sentence names.
+pub fn claims(text: &str) -> Vec<Claim> {
+    let mut out = Vec::new();
+    for sentence in sentences(text) {
+        let mut at_t = None;
+        let mut i = 0;
+        while i < sentence.len() {
+            let rest = &sentence[i..];
+            let step = rest.chars().next().map_or(1, char::len_utf8);
+            let found = starts_a_symbol(sentence, i)
+                .then(|| SYMBOLS.iter().find(|(s, _)| rest.starts_with(s)))
+                .flatten();
+            let Some(&(symbol, what)) = found else {
+                i += step;
+                continue;
+            };
+            let after = &rest[symbol.len()..];
+            let Some((approximate, eq_len)) = equals_at(after) else {
+                i += symbol.len();
+                continue;
+            };
+            let value_text = &after[eq_len..];
+            let Some((literal, len)) = literal_at(value_text, approximate) else {
+                i += symbol.len();
+                continue;
+            };
+            let taken = symbol.len() + eq_len + len;
+            if what == Claimed::T {
+                if let Literal::Number(n) = literal
+                    && n.value >= 0.0
+                    && n.value.fract() == 0.0
+                {
+                    at_t = Some(n.value as u64);
+                }
+            } else {
+                out.push(Claim {
+                    written: rest[..taken].to_owned(),
+                    at_t,
+                    what,
+                    literal,
+                });
+            }
+            i += taken;
+        }
+    }
+    out
+}
+
+/// A claim the state contradicts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Contradiction {
+    /// The claim as written.
+    pub written: String,
+    /// The t of the state it was compared with.
+    pub t: u64,
+    /// The state's value, as a field would write it.
+    pub actual: String,
+}
+
+impl fmt::Display for Contradiction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&t!(
+            "fields-contradiction",
+            claim = self.written.as_str(),
+            t = self.t.to_string(),
+            actual = self.actual.as_str()
+        ))
+    }
+}
+
+/// A scene's state and the values of its run at the t its words name, each replayed once.
+pub struct StateValues<'a> {
+    state: &'a Lesson,
+    own: &'a SceneValues,
+    at: BTreeMap<u64, SceneValues>,
+}
+
+impl<'a> StateValues<'a> {
+    /// `own` are the values of `state` itself.
+    pub fn new(state: &'a Lesson, own: &'a SceneValues) -> Self {
+        Self {
+            state,
+            own,
+            at: BTreeMap::new(),
+        }
+    }
+
+    /// The t the scene's learner has reached.
+    fn reached(&self) -> Option<u64> {
+        match self.own.named("t") {
+            Some(Value::Number(t)) => Some(*t as u64),
+            _ => None,
+        }
+    }
+
+    /// The values at t = `t` of the same run (the scene's own without a t); `None` past the
+    /// scene's t, where the run has not been.
+    fn at(&mut self, t: Option<u64>) -> Option<(u64, &SceneValues)> {
+        let reached = self.reached()?;
+        let t = t.unwrap_or(reached);
+        if t == reached {
+            return Some((t, self.own));
+        }
+        if t > reached {
+            return None;
+        }
+        let state = self.state;
+        let values = self
+            .at
+            .entry(t)
+            .or_insert_with(|| SceneValues::of(&Lesson { t, ..state.clone() }));
+        Some((t, values))
+    }
+
+    /// The claims of `text` the state contradicts. Only the Classify workspace's learners, and
+    /// only once they have made an update: before that, a scene's words are about what comes.
+    pub fn contradictions(&mut self, text: &str) -> Vec<Contradiction> {
+        if Workspace::of(self.state) != Workspace::Classify || self.reached().unwrap_or(0) == 0 {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for claim in claims(text) {
+            let Some((t, values)) = self.at(claim.at_t) else {
+                continue;
+            };
+            let Some(value) = values.named(claim.what.field()) else {
+                continue;
+            };
+            if claim.comparable(value) && !claim.agrees_with(value) {
+                out.push(Contradiction {
+                    written: claim.written.clone(),
+                    t,
+                    actual: value.written(None),
+                });
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+#[path = "fields_tests.rs"]
+mod tests;
