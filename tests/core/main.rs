@@ -5,6 +5,8 @@
 mod cli;
 mod cli_cluster;
 mod cli_multiclass;
+#[cfg(feature = "gui")]
+mod cli_render;
 mod cli_surface;
 mod cli_svm;
 mod cluster_properties;
