@@ -1,8 +1,8 @@
 //! A lecture script: a title and a sequence of scenes, played like slides. A scene is a whole
 //! state of the window (a [`Lesson`]: the points, the learners and their t, the view, the
 //! window's preferences) with a caption in English and/or Chinese, optional highlights on the
-//! plane, an optional question to pause on, and an optional exercise ([`task`]) that checks the
-//! student's answer.
+//! plane, an optional question to pause on, an optional exercise ([`task`]) that checks the
+//! student's answer, and optional notes for the teacher's eyes only (the presenter's screen).
 //!
 //! The file is versioned JSON (`"format": "linlab-script"`). A scene gives its `state` whole, or
 //! its `changes` to the previous scene's state as a JSON merge patch (RFC 7386: a field set
@@ -33,8 +33,8 @@ pub use text::Text;
 
 /// The `format` field of every script file.
 pub const FORMAT: &str = "linlab-script";
-/// The version this build writes; it reads this one and older ones.
-pub const VERSION: u32 = 1;
+/// The version this build writes; it reads this one and older ones (version 1 has no notes).
+pub const VERSION: u32 = 2;
 
 /// What a script may hold at most: a file or a link beyond these is refused with a message.
 pub mod limits {
@@ -79,6 +79,10 @@ pub struct Scene {
     /// What the teacher says, short Markdown: `**bold**`, `*italics*`, `` `maths` ``.
     #[serde(default)]
     pub caption: Text,
+    /// What the teacher reads on the presenter's screen and the class does not see: what to say
+    /// beyond the caption, what to ask, the wrong answer students give and why it is wrong.
+    #[serde(default, skip_serializing_if = "Text::is_empty")]
+    pub notes: Text,
     /// What the scene points at on the plane.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub highlights: Vec<Highlight>,
@@ -104,6 +108,7 @@ impl Scene {
         Self {
             state,
             caption: Text::default(),
+            notes: Text::default(),
             highlights: Vec::new(),
             ask: None,
             steps_per_second: None,

@@ -1,6 +1,7 @@
 //! The script editor: a window beside the plane to write a lecture in the app — the title, the
 //! scenes (add the state shown as a scene, take it again, duplicate, delete, reorder, go to one),
-//! each scene's caption and question in both languages side by side, its rings (the point
+//! each scene's caption, notes for the presenter and question in both languages side by side, its
+//! rings (the point
 //! selected on the plane), its speed — with Undo, Save and Copy as link.
 
 use crate::app::Command;
@@ -27,6 +28,8 @@ pub enum ScriptEdit {
         earlier: bool,
     },
     Caption(Language, String),
+    /// The notes only the presenter's screen shows.
+    Notes(Language, String),
     /// Asks the class a question at this scene (`false`: no question).
     Ask(bool),
     AskText(Language, String),
@@ -87,6 +90,7 @@ impl ScriptEdit {
                 }
             }
             Self::Caption(language, text) => *scene.caption.written_in_mut(language) = text,
+            Self::Notes(language, text) => *scene.notes.written_in_mut(language) = text,
             Self::Ask(on) => scene.ask = on.then(|| scene.ask.clone().unwrap_or_default()),
             Self::AskText(language, text) => {
                 *scene
@@ -126,6 +130,7 @@ impl ScriptEdit {
             Self::AskText(l, _) => Some((2, *l)),
             Self::Task(TaskEdit::Hint(l, _)) => Some((3, *l)),
             Self::Task(TaskEdit::Explanation(l, _)) => Some((4, *l)),
+            Self::Notes(l, _) => Some((5, *l)),
             _ => None,
         }
     }
@@ -246,6 +251,15 @@ pub fn window(
                 true,
                 |l, s| {
                     edit(ScriptEdit::Caption(l, s));
+                },
+            );
+            two_languages(
+                ui,
+                t!("presenter-notes-field"),
+                &scene.notes,
+                true,
+                |l, s| {
+                    edit(ScriptEdit::Notes(l, s));
                 },
             );
             let mut asks = scene.ask.is_some();
@@ -432,7 +446,7 @@ mod tests {
     }
 
     #[test]
-    fn rings_toggle_on_the_selected_point_and_captions_take_each_language() {
+    fn rings_toggle_on_the_selected_point_and_captions_and_notes_take_each_language() {
         let mut s = script(1);
         let shown = Lesson::default;
         ScriptEdit::ToggleRingSelected.apply(&mut s, 0, shown(), Some(2));
@@ -443,6 +457,21 @@ mod tests {
         assert!(s.scenes[0].highlights.is_empty());
         ScriptEdit::Caption(Language::Chinese, "场景".to_owned()).apply(&mut s, 0, shown(), None);
         assert_eq!(s.scenes[0].caption, Text::new("scene 0", "场景"));
+        let notes = ScriptEdit::Notes(Language::English, "Ask why.".to_owned());
+        assert_eq!(notes.typing_in(), Some((5, Language::English)));
+        notes.apply(&mut s, 0, shown(), None);
+        ScriptEdit::Notes(Language::Chinese, "问为什么。".to_owned()).apply(
+            &mut s,
+            0,
+            shown(),
+            None,
+        );
+        assert_eq!(s.scenes[0].notes, Text::new("Ask why.", "问为什么。"));
+        assert_eq!(
+            s.scenes[0].caption,
+            Text::new("scene 0", "场景"),
+            "the caption stays"
+        );
         ScriptEdit::Ask(true).apply(&mut s, 0, shown(), None);
         ScriptEdit::AskText(Language::English, "Why?".to_owned()).apply(&mut s, 0, shown(), None);
         assert_eq!(s.scenes[0].ask, Some(Text::new("Why?", "")));

@@ -1,0 +1,24 @@
+# The presenter's screen: a second window for the teacher's laptop while the stage is on the
+# projector — the scene's notes, the next caption, the clock, an exercise's answer.
+
+presenter-toggle = Presenter view
+presenter-toggle-tip = A second window for your laptop's screen while the class sees the stage: the scene's notes, the next scene's caption, the time since the lecture began, an exercise's answer; its Previous, Next and Black out act on the stage. { $key } opens and closes it.
+presenter-unavailable = The presenter view opens a second window: open a lecture first, in the desktop app.
+presenter-title = linlab — presenter view
+presenter-no-lecture = No lecture is open: open one from the Lectures menu.
+presenter-clock = { $time } since the lecture began
+presenter-blacked-out = The stage is blacked out.
+presenter-black-out = Black out
+presenter-black-out-tip = Black the stage out, and bring it back (B or . in either window).
+presenter-notes = Notes
+presenter-no-notes = This scene has no notes.
+presenter-next = The next scene's caption
+presenter-last-scene = This is the last scene.
+presenter-answer = The learner's answer (what Show me gives): { $answer }
+presenter-explanation = The explanation the class sees after a check:
+presenter-checked = Checked so far: { $count }
+presenter-first-right = The first answer was right.
+presenter-first-wrong = The first answer was wrong (or Show me came first).
+presenter-notes-field = Notes for the presenter view (the class does not see them)
+presenter-exercise = Exercise
+presenter-not-answered = Not answered yet.
