@@ -25,6 +25,12 @@ impl App {
             self.plane.selected,
             &mut self.commands,
         );
+        super::lecture::presenter::window(
+            ui.ctx(),
+            &self.lecture,
+            self.prefs.language,
+            &mut self.commands,
+        );
         if self.show_help {
             controls::help_window(ui.ctx(), &mut self.show_help);
         }

@@ -57,6 +57,7 @@ pub use classroom::lessons::{LessonPoints, default_autosave_path};
 pub use drawing::trace::Trace;
 use lecture::player::menu_ui as lectures_menu_ui;
 pub use lecture::{Lecture, LectureAction, editor::ScriptEdit, exercise::TaskAction};
+pub use lecture::presenter;
 pub use shell::actions::Action;
 pub use shell::actions::ExportSize;
 pub use shell::message::Message;

@@ -13,6 +13,7 @@ mod export;
 mod files;
 mod lecture;
 mod multiclass;
+mod presenter;
 mod snapshots;
 mod svm;
 mod theory;

@@ -48,6 +48,8 @@ pub struct Exercise {
     pub hint: bool,
     /// The first answer to each scene's exercise (missed when shown first).
     pub results: BTreeMap<usize, Attempt>,
+    /// How many times each scene's exercise was checked (the presenter's screen shows it).
+    pub checks: BTreeMap<usize, usize>,
     /// When the first exercise was met, for the results' times.
     started: Option<web_time::Instant>,
 }
@@ -71,6 +73,7 @@ impl Exercise {
             *self = Self {
                 scene: Some(k),
                 results: std::mem::take(&mut self.results),
+                checks: std::mem::take(&mut self.checks),
                 started: self.started,
                 ..Self::default()
             };
@@ -90,6 +93,7 @@ impl Exercise {
             std::borrow::Cow::Owned(Self {
                 scene: Some(k),
                 results: self.results.clone(),
+                checks: self.checks.clone(),
                 ..Self::default()
             })
         }
@@ -202,6 +206,7 @@ impl Exercise {
         };
         match task::check(&scene.state, &task.check, &answer) {
             Ok(verdict) => {
+                *self.checks.entry(k).or_default() += 1;
                 // The first answer counts: trying again after a wrong one teaches, but scores
                 // nothing.
                 self.record(
@@ -297,7 +302,7 @@ fn parse_spot(typed: &str) -> Option<[f64; 2]> {
 }
 
 /// An answer as the results file writes it.
-fn answer_text(check: &Check, answer: &Answer) -> String {
+pub(super) fn answer_text(check: &Check, answer: &Answer) -> String {
     let num = |v: f64| crate::number::significant(v, 4);
     match answer {
         Answer::Spot([x1, x2]) => format!("({}, {})", num(*x1), num(*x2)),

@@ -16,6 +16,7 @@ mod fields;
 pub(super) mod highlights;
 mod play;
 pub(super) mod player;
+pub mod presenter;
 pub mod stage;
 mod task_editor;
 mod window;
@@ -52,6 +53,8 @@ pub struct Lecture {
     pub blacked_out: bool,
     /// When the script was opened (the presenter's clock).
     pub opened_at: Option<web_time::Instant>,
+    /// Whether the presenter's screen (a second window, for the teacher) is open.
+    pub presenter: bool,
 }
 
 /// Steps played from one scene into the next.
@@ -89,6 +92,8 @@ pub enum LectureAction {
     Close,
     /// Black the stage out, or bring it back.
     BlackOut,
+    /// Open or close the presenter's screen.
+    TogglePresenter,
     /// Open or close the editor.
     ToggleEditor,
     /// A new script whose first scene is the state shown.

@@ -114,6 +114,10 @@ impl Lecture {
                 self.blacked_out = !self.blacked_out;
                 Vec::new()
             }
+            LectureAction::TogglePresenter => {
+                self.presenter = !self.presenter;
+                Vec::new()
+            }
             LectureAction::ToggleEditor => {
                 self.editing = !self.editing;
                 Vec::new()
@@ -218,6 +222,7 @@ impl Lecture {
             script: Some(script),
             path,
             opened_at: Some(web_time::Instant::now()),
+            presenter: self.presenter,
             ..Lecture::default()
         };
         let mut effects = self.go_to(0, None);

@@ -77,6 +77,7 @@ pub fn menu_ui(
         {
             act(LectureAction::Save);
         }
+        super::presenter::button_ui(ui, lecture, &mut act);
         ui.weak(t!("views-lecture-open-hint"));
     });
 }

@@ -1,0 +1,290 @@
+//! The presenter's screen: a second window (one of egui's viewports, so the desktop only) for
+//! the teacher's laptop while the stage is on the projector — the scene's notes, the next
+//! scene's caption, "scene k of n", the time since the lecture began, on an exercise scene the
+//! learner's answer (what Show me gives), its explanation and how many times it was checked, and
+//! Previous / Next / Black out, which act on the stage as its own keys do.
+//!
+//! It opens from the Lectures menu or with [`KEY`]; in its own window the clicker's keys (PageDown,
+//! PageUp, the arrows), B and `.` work as on the stage, and [`KEY`] or Escape closes it.
+
+use std::time::Duration;
+
+use egui::{Key, Modifiers};
+
+use crate::app::Command;
+use crate::i18n::Language;
+use crate::script::task::{self, Task};
+use crate::script::{Scene, Script};
+use crate::t;
+
+use super::{Lecture, LectureAction, caption, exercise};
+
+/// The key that opens and closes the presenter's screen, in either window.
+pub const KEY: Key = Key::F6;
+
+/// How much larger the notes are than the body text: read at arm's length, at a glance.
+const NOTES_SCALE: f32 = 1.2;
+
+/// Whether the window can open a second native one: not on the web, nor in a picture drawn
+/// offscreen, nor under a backend that embeds viewports.
+pub fn available(ctx: &egui::Context) -> bool {
+    cfg!(not(target_arch = "wasm32")) && !ctx.embed_viewports()
+}
+
+/// The menu's "Presenter view" toggle (hidden on the web, greyed where no second window opens).
+pub fn button_ui(ui: &mut egui::Ui, lecture: &Lecture, act: &mut dyn FnMut(LectureAction)) {
+    if cfg!(target_arch = "wasm32") {
+        return;
+    }
+    let enabled = lecture.script.is_some() && available(ui.ctx());
+    let toggle = egui::Button::selectable(lecture.presenter, t!("presenter-toggle"));
+    if ui
+        .add_enabled(enabled, toggle)
+        .on_hover_text(t!("presenter-toggle-tip", key = KEY.name()))
+        .on_disabled_hover_text(t!("presenter-unavailable"))
+        .clicked()
+    {
+        act(LectureAction::TogglePresenter);
+    }
+}
+
+/// [`KEY`] in the main window, and the presenter's window while it is open.
+pub fn window(
+    ctx: &egui::Context,
+    lecture: &Lecture,
+    language: Language,
+    commands: &mut Vec<Command>,
+) {
+    if !available(ctx) {
+        return;
+    }
+    if lecture.script.is_some() && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, KEY)) {
+        commands.push(Command::Lecture(LectureAction::TogglePresenter));
+    }
+    if !lecture.presenter {
+        return;
+    }
+    let builder = egui::ViewportBuilder::default()
+        .with_title(t!("presenter-title"))
+        .with_inner_size([640.0, 560.0]);
+    ctx.show_viewport_immediate(
+        egui::ViewportId::from_hash_of("presenter"),
+        builder,
+        |ui, _class| {
+            let closing = ui.input(|i| i.viewport().close_requested());
+            if closing {
+                commands.push(Command::Lecture(LectureAction::TogglePresenter));
+            } else {
+                read_keys(ui.ctx(), commands);
+            }
+            egui::CentralPanel::default().show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    contents_ui(ui, lecture, language, commands);
+                });
+            });
+        },
+    );
+    // The clock ticks while nothing else moves.
+    ctx.request_repaint_after(Duration::from_secs(1));
+}
+
+/// The keys of the presenter's own window: a clicker's, the black-out's, and the ones closing it.
+fn read_keys(ctx: &egui::Context, commands: &mut Vec<Command>) {
+    if ctx.egui_wants_keyboard_input() {
+        return;
+    }
+    let bindings = [
+        (Key::PageDown, LectureAction::Next),
+        (Key::ArrowRight, LectureAction::Next),
+        (Key::ArrowDown, LectureAction::Next),
+        (Key::PageUp, LectureAction::Previous),
+        (Key::ArrowLeft, LectureAction::Previous),
+        (Key::ArrowUp, LectureAction::Previous),
+        (Key::B, LectureAction::BlackOut),
+        (Key::Period, LectureAction::BlackOut),
+        (KEY, LectureAction::TogglePresenter),
+        (Key::Escape, LectureAction::TogglePresenter),
+    ];
+    ctx.input_mut(|i| {
+        for (key, action) in bindings {
+            if i.consume_key(Modifiers::NONE, key) {
+                commands.push(Command::Lecture(action));
+            }
+        }
+    });
+}
+
+/// What the presenter's screen shows of `lecture`, and its buttons' commands.
+pub fn contents_ui(
+    ui: &mut egui::Ui,
+    lecture: &Lecture,
+    language: Language,
+    commands: &mut Vec<Command>,
+) {
+    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+    let Some(script) = &lecture.script else {
+        ui.label(t!("presenter-no-lecture"));
+        return;
+    };
+    let n = script.scenes.len();
+    let k = lecture.scene.min(n.saturating_sub(1));
+    header_ui(ui, lecture, script, k, language);
+    buttons_ui(ui, lecture, k, n, commands);
+    ui.separator();
+    let Some(scene) = script.scenes.get(k) else {
+        return;
+    };
+    ui.heading(t!("presenter-notes"));
+    let notes = scene.notes.in_language(language);
+    if notes.trim().is_empty() {
+        ui.weak(t!("presenter-no-notes"));
+    } else {
+        markdown_ui(ui, notes, NOTES_SCALE);
+    }
+    if let Some(task) = &scene.task {
+        ui.separator();
+        exercise_ui(ui, lecture, k, scene, task, language);
+    }
+    ui.separator();
+    ui.heading(t!("presenter-next"));
+    if k + 1 < n {
+        markdown_ui(ui, &lecture.caption_text(k + 1, language), 1.0);
+    } else {
+        ui.weak(t!("presenter-last-scene"));
+    }
+}
+
+/// The title, "scene k of n" and the clock.
+fn header_ui(ui: &mut egui::Ui, lecture: &Lecture, script: &Script, k: usize, language: Language) {
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(script.title.in_language(language));
+        ui.label(t!(
+            "views-lecture-scene-of",
+            k = (k + 1).to_string(),
+            n = script.scenes.len().to_string()
+        ));
+        if let Some(opened) = lecture.opened_at {
+            ui.label(t!(
+                "presenter-clock",
+                time = clock(opened.elapsed().as_secs())
+            ));
+        }
+        if lecture.blacked_out {
+            ui.colored_label(ui.visuals().warn_fg_color, t!("presenter-blacked-out"));
+        }
+    });
+}
+
+/// Previous, Next and Black out: the stage follows.
+fn buttons_ui(
+    ui: &mut egui::Ui,
+    lecture: &Lecture,
+    k: usize,
+    n: usize,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let mut act = |action: LectureAction| commands.push(Command::Lecture(action));
+        if ui
+            .add_enabled(k > 0, egui::Button::new(t!("views-lecture-previous")))
+            .clicked()
+        {
+            act(LectureAction::Previous);
+        }
+        if ui
+            .add_enabled(k + 1 < n, egui::Button::new(t!("views-lecture-next")))
+            .clicked()
+        {
+            act(LectureAction::Next);
+        }
+        if ui
+            .add(egui::Button::selectable(
+                lecture.blacked_out,
+                t!("presenter-black-out"),
+            ))
+            .on_hover_text(t!("presenter-black-out-tip"))
+            .clicked()
+        {
+            act(LectureAction::BlackOut);
+        }
+    });
+}
+
+/// The exercise of scene `k`: the learner's answer, the explanation, the checks so far.
+fn exercise_ui(
+    ui: &mut egui::Ui,
+    lecture: &Lecture,
+    k: usize,
+    scene: &Scene,
+    task: &Task,
+    language: Language,
+) {
+    ui.heading(t!("presenter-exercise"));
+    match reference_text(ui.ctx(), scene, task) {
+        Ok(answer) => ui.label(t!("presenter-answer", answer = answer.as_str())),
+        Err(problem) => ui.colored_label(ui.visuals().error_fg_color, problem),
+    };
+    let explanation = task.explanation.in_language(language);
+    if !explanation.trim().is_empty() {
+        ui.label(t!("presenter-explanation"));
+        markdown_ui(ui, explanation, 1.0);
+    }
+    let checks = lecture.exercise.checks.get(&k).copied().unwrap_or(0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t!("presenter-checked", count = checks.to_string()));
+        match lecture.exercise.results.get(&k) {
+            Some(first) if first.right => ui.label(t!("presenter-first-right")),
+            Some(_) => ui.label(t!("presenter-first-wrong")),
+            None => ui.weak(t!("presenter-not-answered")),
+        };
+    });
+}
+
+/// The learner's answer to the scene's task as the results file writes it, or why there is
+/// none: worked out once per scene and kept (some answers search, which takes a moment).
+fn reference_text(ctx: &egui::Context, scene: &Scene, task: &Task) -> Result<String, String> {
+    let key = egui::Id::unique((
+        "presenter answer",
+        format!("{:?}", (&scene.state, &task.check)),
+    ));
+    if let Some(known) = ctx.data(|d| d.get_temp::<Result<String, String>>(key)) {
+        return known;
+    }
+    let answer = task::reference(&scene.state, &task.check)
+        .map(|answer| exercise::answer_text(&task.check, &answer));
+    ctx.data_mut(|d| d.insert_temp(key, answer.clone()));
+    answer
+}
+
+/// A caption's short Markdown, `scale` times the body text, wrapped to the width.
+fn markdown_ui(ui: &mut egui::Ui, text: &str, scale: f32) {
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let font = egui::FontId::new(body.size * scale, body.family);
+    let colour = ui.visuals().text_color();
+    let strong = ui.visuals().strong_text_color();
+    let width = ui.available_width();
+    ui.label(caption::job(text, font, colour, strong, width));
+}
+
+/// Seconds as the presenter's clock shows them: `m:ss`, or `h:mm:ss` past an hour.
+fn clock(seconds: u64) -> String {
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clock;
+
+    #[test]
+    fn the_clock_shows_minutes_and_seconds_then_hours() {
+        assert_eq!(clock(0), "0:00");
+        assert_eq!(clock(65), "1:05");
+        assert_eq!(clock(3599), "59:59");
+        assert_eq!(clock(3600 + 62), "1:01:02");
+    }
+}
