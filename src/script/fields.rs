@@ -341,11 +341,13 @@ impl SceneValues {
         }
     }
 
-    /// The values of `state` whose run is already replayed (`learner` on `data`).
-    pub fn of_replayed(state: &Lesson, learner: &dyn Learner, data: &Dataset) -> Self {
-        match Workspace::of(state) {
-            Workspace::Classify => Self::of_learner(learner, data),
-            workspace => Self::of_workspace(state, workspace),
+    /// The values of `state` whose run is already replayed (`learner` on `data`, when its
+    /// replay succeeded): the Classify workspace's learner, or the scene's other workspace.
+    pub fn of_scene(state: &Lesson, replayed: Option<(&dyn Learner, &Dataset)>) -> Self {
+        match (Workspace::of(state), replayed) {
+            (Workspace::Classify, Some((learner, data))) => Self::of_learner(learner, data),
+            (Workspace::Classify, None) => Self::default(),
+            (workspace, _) => Self::of_workspace(state, workspace),
         }
     }
 

@@ -169,6 +169,63 @@ fn check_names_the_scene_and_field_of_each_problem() {
     assert!(text.contains("zh-CN"), "{text}");
 }
 
+/// The problems `script check --json` reports, as (scene, field, message).
+fn check_problems(file: &std::path::Path) -> Vec<(u64, String, String)> {
+    let output = script_check(file, true);
+    assert_eq!(output.status.code(), Some(1), "{}", stdout(&output));
+    let report: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
+    report["problems"]
+        .as_array()
+        .expect("problems")
+        .iter()
+        .map(|p| {
+            (
+                p["scene"].as_u64().unwrap_or(0),
+                p["field"].as_str().unwrap_or_default().to_owned(),
+                p["message"].as_str().unwrap_or_default().to_owned(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn check_fails_a_caption_whose_numbers_are_not_its_scenes() {
+    let dir = std::env::temp_dir().join(format!("linlab-script-numbers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let mut script = linlab::script::built_in("noise-and-pocket")
+        .expect("built in")
+        .script()
+        .expect("reads");
+    // The pocket exercise at t = 4, with the vectors it once stated (the learner has
+    // w = (−2, 0, 3.5) and ŵ = (0, 3, 1) there), and a field its learner does not have.
+    let k = script
+        .scenes
+        .iter()
+        .position(|s| s.task.is_some() && s.state.t == 4)
+        .expect("the pocket exercise");
+    script.scenes[k].caption.en = "Pocket on the noisy set at t = 4: w = (0, 2, 0.5), and the \
+                                   pocket holds ŵ = (0, 2, 1), which misses 2 points."
+        .to_owned();
+    script.scenes[k].caption.zh = "t = 4：w = {{w}}，w̄ = {{w_bar}}。".to_owned();
+    let file = dir.join("wrong-numbers.json");
+    script.save(&file).expect("saved");
+    let problems = check_problems(&file);
+    let scene = k as u64 + 1;
+    let caption: Vec<&str> = problems
+        .iter()
+        .filter(|(s, field, _)| *s == scene && field == "caption")
+        .map(|(_, _, message)| message.as_str())
+        .collect();
+    assert_eq!(caption.len(), 3, "{problems:#?}");
+    assert!(caption[0].contains("“w = (0, 2, 0.5)”") && caption[0].contains("(−2, 0, 3.5)"));
+    assert!(caption[1].contains("“ŵ = (0, 2, 1)”") && caption[1].contains("(0, 3, 1)"));
+    assert!(caption[2].starts_with("zh-CN") && caption[2].contains("{{w_bar}}"));
+    assert_eq!(problems.len(), 3, "{problems:#?}");
+    let text = stderr(&script_check(&file, false));
+    assert!(text.contains(&format!("scene {scene}, caption")), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn export_refuses_an_unknown_id_and_lists_the_known_ones() {
     let out = std::env::temp_dir().join("linlab-never-written.json");
