@@ -1,23 +1,16 @@
 //! The window's layout: the classroom bar (with a lesson's replay), the top bar, the panels of the
-//! workspace shown (its [`Room`](crate::app::shell::room::Room) lays them out) and the help window.
+//! workspace shown (its [`Room`](crate::app::shell::room::Room) lays them out) and the help window;
+//! or, while a lecture plays in presentation mode, the stage (`lecture/stage.rs`).
 
 use crate::app::{App, classify::controls};
 
 impl App {
     pub(super) fn panels_ui(&mut self, ui: &mut egui::Ui) {
-        egui::Panel::top("classroom bar").show(ui, |ui| {
-            self.classroom_bar_ui(ui);
-            let notes = self
-                .rooms
-                .classify
-                .replay_ui(ui, self.doc.data(), self.runner.mode());
-            self.note_all(notes);
-        });
-        egui::Panel::top("top bar").show(ui, |ui| {
-            controls::top_bar_ui(ui, &mut self.prefs, &self.doc, &mut self.commands);
-        });
-        super::lecture::player::bar_ui(ui, &self.lecture, self.prefs.language, &mut self.commands);
-        self.workspace_panels_ui(ui);
+        if self.on_stage() {
+            self.stage_ui(ui);
+        } else {
+            self.desk_ui(ui);
+        }
         super::lecture::paint_highlights(self, ui);
         super::lecture::editor::window(
             ui.ctx(),
@@ -34,5 +27,23 @@ impl App {
         if self.show_help {
             controls::help_window(ui.ctx(), &mut self.show_help);
         }
+    }
+
+    /// The window as it is outside a lecture's stage: the menus, the top bar, the lecture's
+    /// bar and the workspace's panels.
+    fn desk_ui(&mut self, ui: &mut egui::Ui) {
+        egui::Panel::top("classroom bar").show(ui, |ui| {
+            self.classroom_bar_ui(ui);
+            let notes = self
+                .rooms
+                .classify
+                .replay_ui(ui, self.doc.data(), self.runner.mode());
+            self.note_all(notes);
+        });
+        egui::Panel::top("top bar").show(ui, |ui| {
+            controls::top_bar_ui(ui, &mut self.prefs, &self.doc, &mut self.commands);
+        });
+        super::lecture::player::bar_ui(ui, &self.lecture, self.prefs.language, &mut self.commands);
+        self.workspace_panels_ui(ui, None);
     }
 }

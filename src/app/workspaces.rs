@@ -8,6 +8,7 @@ use crate::app::classes::ClassesView;
 use crate::app::classify::Classify;
 use crate::app::cluster::KMeansView;
 use crate::app::document::presets::PresetKind;
+use crate::app::lecture::stage::OnStage;
 use crate::app::pca::PcaView;
 use crate::app::shell::room::{Frame, Room, Shared};
 use crate::app::shell::workspace::Workspace;
@@ -95,7 +96,7 @@ impl App {
 
     /// The status bar, the left and right panels and the centre of the workspace shown, after
     /// its keys and keeping up with the points.
-    pub(super) fn workspace_panels_ui(&mut self, ui: &mut egui::Ui) {
+    pub(super) fn workspace_panels_ui(&mut self, ui: &mut egui::Ui, stage: Option<OnStage>) {
         // Classify's timelines follow edits made in any workspace.
         self.rooms.classify.sync_runs(self.doc.data());
         let preset_on_plane = self.preset_on_plane();
@@ -105,6 +106,7 @@ impl App {
         let (room, mut shared) = self.room();
         room.sync(&mut shared, ui.ctx());
         let (rooms, mut frame) = self.frame(preset_on_plane);
+        frame.stage = stage;
         rooms.shown(frame.prefs.workspace).panels_ui(ui, &mut frame);
     }
 
@@ -119,6 +121,7 @@ impl App {
             mode,
             presentation: self.classroom.presentation,
             preset_on_plane,
+            stage: None,
         };
         (&mut self.rooms, frame)
     }

@@ -8,8 +8,10 @@ use crate::app::SideTab;
 use crate::app::classify::panels::compared_line;
 use crate::app::classify::run::{Run, compare};
 use crate::app::classify::{Classify, controls};
+use crate::app::lecture::stage::OnStage;
 use crate::app::shell::room::{Frame, controls_width};
 use crate::app::shell::status;
+use crate::script::Panel;
 use crate::t;
 
 /// The narrowest plane of the split view; below twice this the first plane is shown alone.
@@ -18,6 +20,10 @@ const MIN_SPLIT_PLANE_WIDTH: f32 = 160.0;
 impl Classify {
     /// The status bar, the timeline, the left and right panels and the centre.
     pub(in crate::app) fn workspace_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+        if let Some(stage) = frame.stage {
+            self.stage_ui(ui, frame, stage);
+            return;
+        }
         egui::Panel::bottom("status").show(ui, |ui| {
             if self.runs.len() > 1 {
                 let runs: Vec<_> = self
@@ -172,6 +178,38 @@ impl Classify {
                     self.curves_ui(ui, frame);
                 });
         }
+        self.centre_ui(ui, frame);
+    }
+
+    /// On a lecture's stage: the main view — the plane, both planes or the weight-space view as
+    /// the scene shows them — and beside it at most the one panel the stage names.
+    fn stage_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>, stage: OnStage) {
+        if let Some(panel) = stage.panel.filter(|p| *p != Panel::WeightSpace) {
+            egui::Panel::right("stage panel")
+                .resizable(false)
+                .exact_size(stage.panel_width)
+                .show(ui, |ui| {
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                    match panel {
+                        Panel::Loss => self.loss_panel_ui(ui, frame),
+                        Panel::History => self.history_panel_ui(ui, frame),
+                        Panel::Theory => {
+                            egui::ScrollArea::vertical().show(ui, |ui| {
+                                self.theory_panel_ui(ui, frame);
+                            });
+                        }
+                        Panel::WeightSpace => {}
+                    }
+                });
+        }
+        if stage.panel == Some(Panel::WeightSpace) {
+            frame.prefs.weight_space.show = true;
+        }
+        self.centre_ui(ui, frame);
+    }
+
+    /// The centre: one plane, two side by side, or the plane with the weight-space view.
+    fn centre_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
         egui::CentralPanel::default().show(ui, |ui| {
             // Two planes need room: a window too narrow for them shows the first alone.
             let room_for_two = ui.available_width() >= 2.0 * MIN_SPLIT_PLANE_WIDTH;

@@ -1,6 +1,19 @@
 //! The stage: how a lecture fills the window in presentation mode, as presentation software
-//! does — the scene's main view large, at most one panel beside it, the caption and question
-//! under it, one thin bar for the lecture — and where each of those landed in the last frame.
+//! does — the scene's main view large, at most one panel beside it (the one the scene brings
+//! forward, or the one asked for by its key), the caption and question under it, shrunk to fit
+//! and never cut, and one thin bar for the lecture. The menus and the top bar step aside and
+//! come back with Escape or the pointer at the top edge; B or `.` blacks the stage out; the
+//! arrow keys page as PageDown and PageUp do. Where each part landed is kept for tests and for
+//! `linlab script render` ([`StageLayout`]).
+
+use crate::app::{App, Command};
+use crate::i18n::Language;
+use crate::script::{Highlight, Panel};
+use crate::t;
+
+use super::caption;
+use super::highlights::ACCENT;
+use super::{Lecture, LectureAction};
 
 /// Where the stage's parts were drawn in the last frame, in points (multiply by
 /// `pixels_per_point` for pixels).
@@ -16,4 +29,396 @@ pub struct StageLayout {
     pub caption: Option<egui::Rect>,
     /// The lecture's thin bar.
     pub bar: Option<egui::Rect>,
+}
+
+/// The stage's own state: what the presenter asked of it with keys, and its last layout.
+#[derive(Debug, Clone, Default)]
+pub struct StageState {
+    /// The menus and the top bar shown (Escape).
+    pub chrome: bool,
+    /// The panel asked for by its key, over the scene's (`Some(None)`: none), until the scene
+    /// changes.
+    pub panel_asked: Option<(usize, Option<Panel>)>,
+    /// Where the parts landed last frame.
+    pub layout: Option<StageLayout>,
+    /// What the plane's axes and legend took of the centre last frame, beside and under it.
+    pub overhead: egui::Vec2,
+    /// The height of the caption, question and exercise at their smallest, last frame.
+    pub smallest_caption: f32,
+    /// The exercise's height under the caption, last frame.
+    pub task_height: f32,
+}
+
+/// What a workspace shows on the stage: its main view, and beside it at most `panel`, at most
+/// `panel_width` wide.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct OnStage {
+    pub panel: Option<Panel>,
+    pub panel_width: f32,
+}
+
+/// The share of the window's area the main view keeps at least: 55 % on a projector of
+/// 1024×768 or 1280×720, 60 % on a wide one (1920×1080), with a margin for the plane's legend.
+pub fn main_view_share(window: egui::Vec2, pixels_per_point: f32) -> f32 {
+    let wide = window.x * pixels_per_point >= 1600.0;
+    if wide { 0.60 } else { 0.55 }
+}
+
+/// The most height the caption, the question and the exercise take, as a share of the window's.
+const CAPTION_SHARE: f32 = 0.3;
+/// What the main view keeps beyond its share, for rounding and a frame's change of layout.
+const SHARE_MARGIN: f32 = 0.01;
+/// The caption's text relative to the body's, at most; a long caption is shrunk to fit.
+const CAPTION_SCALE: f32 = 1.35;
+/// The smallest a caption is shrunk to, relative to the body's text.
+const CAPTION_SMALLEST: f32 = 0.6;
+/// The narrowest panel worth showing beside the main view, in points.
+const NARROWEST_PANEL: f32 = 170.0;
+/// The pointer this close to the top edge brings the menus back, in points.
+const TOP_EDGE: f32 = 6.0;
+
+impl Lecture {
+    /// Whether the lecture plays on the stage: a script is open and played, in presentation
+    /// mode.
+    pub fn on_stage(&self, presentation: bool) -> bool {
+        presentation && self.playing && self.script.is_some()
+    }
+
+    /// The panel shown beside the main view: the one asked for by its key on this scene, else
+    /// the first the scene outlines.
+    pub fn stage_panel(&self) -> Option<Panel> {
+        if let Some((scene, asked)) = self.stage.panel_asked
+            && scene == self.scene
+        {
+            return asked;
+        }
+        self.current()?.highlights.iter().find_map(|h| match h {
+            Highlight::Panel { panel } => Some(*panel),
+            _ => None,
+        })
+    }
+
+    /// Keys of the stage, read before the window's shortcuts: B and `.` black out, the arrows
+    /// page, Escape brings the menus back or sends them away, L, H, T and W show a panel (the
+    /// same key again hides it).
+    pub(in crate::app) fn stage_keys(&mut self, ctx: &egui::Context, commands: &mut Vec<Command>) {
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        let key = |i: &mut egui::InputState, key| i.consume_key(egui::Modifiers::NONE, key);
+        let shown = self.stage_panel();
+        let scene = self.scene;
+        ctx.input_mut(|i| {
+            if key(i, egui::Key::B) || key(i, egui::Key::Period) {
+                commands.push(Command::Lecture(LectureAction::BlackOut));
+            }
+            if key(i, egui::Key::ArrowRight) || key(i, egui::Key::ArrowDown) {
+                commands.push(Command::Lecture(LectureAction::Next));
+            }
+            if key(i, egui::Key::ArrowLeft) || key(i, egui::Key::ArrowUp) {
+                commands.push(Command::Lecture(LectureAction::Previous));
+            }
+            if key(i, egui::Key::Escape) {
+                self.stage.chrome = !self.stage.chrome;
+            }
+            for (k, panel) in [
+                (egui::Key::L, Panel::Loss),
+                (egui::Key::H, Panel::History),
+                (egui::Key::T, Panel::Theory),
+                (egui::Key::W, Panel::WeightSpace),
+            ] {
+                if key(i, k) {
+                    let asked = (shown != Some(panel)).then_some(panel);
+                    self.stage.panel_asked = Some((scene, asked));
+                }
+            }
+        });
+    }
+}
+
+impl App {
+    /// Where the stage's parts were drawn in the last frame, while a lecture plays on it.
+    pub fn stage_layout(&self) -> Option<StageLayout> {
+        self.on_stage()
+            .then_some(self.lecture.stage.layout)
+            .flatten()
+    }
+
+    /// Whether the window is a stage this frame.
+    pub(in crate::app) fn on_stage(&self) -> bool {
+        self.lecture.on_stage(self.classroom.presentation)
+    }
+
+    /// The whole window as a stage.
+    pub(in crate::app) fn stage_ui(&mut self, ui: &mut egui::Ui) {
+        let window = ui.ctx().content_rect();
+        if self.lecture.blacked_out {
+            egui::CentralPanel::default()
+                .frame(egui::Frame::new().fill(egui::Color32::BLACK))
+                .show(ui, |ui| {
+                    ui.allocate_space(ui.available_size());
+                });
+            self.lecture.stage.layout = Some(StageLayout {
+                window,
+                main_view: None,
+                panel: None,
+                caption: None,
+                bar: None,
+            });
+            return;
+        }
+        let pointer_at_top = ui.input(|i| {
+            i.pointer
+                .latest_pos()
+                .is_some_and(|p| p.y <= window.min.y + TOP_EDGE)
+        });
+        let chrome_hovered = self.lecture.stage.layout.is_some_and(|l| {
+            l.bar.is_some_and(|bar| {
+                ui.input(|i| {
+                    i.pointer
+                        .latest_pos()
+                        .is_some_and(|p| p.y < bar.min.y && bar.min.y > window.min.y + 1.0)
+                })
+            })
+        });
+        if self.lecture.stage.chrome || pointer_at_top || chrome_hovered {
+            egui::Panel::top("classroom bar").show(ui, |ui| self.classroom_bar_ui(ui));
+            egui::Panel::top("top bar").show(ui, |ui| {
+                crate::app::classify::controls::top_bar_ui(
+                    ui,
+                    &mut self.prefs,
+                    &self.doc,
+                    &mut self.commands,
+                );
+            });
+        }
+        let language = self.prefs.language;
+        let bar = bar_ui(ui, &self.lecture, language, &mut self.commands);
+        let below_bar = ui.available_rect_before_wrap();
+        let wanted = self.lecture.stage_panel();
+        let ppp = ui.ctx().pixels_per_point();
+        let room = Room {
+            window,
+            height: below_bar.height(),
+            // Before the plane was first drawn: about its axes' and legend's room.
+            overhead: if self.lecture.stage.overhead == egui::Vec2::ZERO {
+                egui::vec2(60.0, 60.0)
+            } else {
+                self.lecture.stage.overhead
+            },
+            share: main_view_share(window.size(), ppp),
+        };
+        let smallest_caption = self.lecture.stage.smallest_caption;
+        let (panel, caption_budget) = match wanted {
+            Some(panel) if panel != Panel::WeightSpace => {
+                let wide = (0.3 * window.width()).max(NARROWEST_PANEL);
+                [wide, NARROWEST_PANEL]
+                    .into_iter()
+                    .map(|width| (width, room.caption_budget(width)))
+                    .find(|(_, budget)| *budget >= smallest_caption)
+                    .map_or((None, room.caption_budget(0.0)), |(width, budget)| {
+                        (Some((panel, width)), budget)
+                    })
+            }
+            wanted => (wanted.map(|p| (p, 0.0)), room.caption_budget(0.0)),
+        };
+        let budget = caption_budget.min(CAPTION_SHARE * window.height());
+        let (caption, smallest) =
+            caption_ui(ui, &mut self.lecture, language, budget, &mut self.commands);
+        self.lecture.stage.smallest_caption = smallest;
+        let centre = ui.available_rect_before_wrap();
+        let on_stage = OnStage {
+            panel: panel.map(|(p, _)| p),
+            panel_width: panel.map_or(0.0, |(_, w)| w),
+        };
+        self.workspace_panels_ui(ui, Some(on_stage));
+        let main_view = self.plane.rect_on_screen();
+        let panel = panel
+            .filter(|(p, _)| *p != Panel::WeightSpace)
+            .map(|(_, width)| {
+                egui::Rect::from_min_max(egui::pos2(centre.max.x - width, centre.min.y), centre.max)
+            });
+        if let Some(main) = main_view {
+            // What the plane's axes and legend take of the centre, for the next frame's sums.
+            let beside = panel.map_or(0.0, |p| p.width());
+            let overhead = egui::vec2(
+                (centre.width() - beside - main.width()).max(0.0),
+                (centre.height() - main.height()).max(0.0),
+            );
+            if (overhead - self.lecture.stage.overhead).length() > 0.5 {
+                self.lecture.stage.overhead = overhead;
+                ui.ctx().request_repaint();
+            }
+        }
+        self.lecture.stage.layout = Some(StageLayout {
+            window,
+            main_view,
+            panel,
+            caption: Some(caption),
+            bar: Some(bar),
+        });
+    }
+}
+
+/// The room under the lecture's bar, and what the main view needs of it.
+struct Room {
+    window: egui::Rect,
+    /// The height under the bar.
+    height: f32,
+    /// What the plane's axes and legend take beside and under it.
+    overhead: egui::Vec2,
+    /// The main view's share of the window.
+    share: f32,
+}
+
+impl Room {
+    /// The most height the caption may take with a panel `panel_width` wide beside the main
+    /// view, for the main view to keep its share.
+    fn caption_budget(&self, panel_width: f32) -> f32 {
+        let main_width = self.window.width() - panel_width - self.overhead.x;
+        if main_width <= 1.0 {
+            return 0.0;
+        }
+        let area = (self.share + SHARE_MARGIN) * self.window.area();
+        self.height - self.overhead.y - area / main_width
+    }
+}
+
+/// The lecture's one thin bar: the title, scene k of n, Previous and Next, and a way out.
+fn bar_ui(
+    ui: &mut egui::Ui,
+    lecture: &Lecture,
+    language: Language,
+    commands: &mut Vec<Command>,
+) -> egui::Rect {
+    let Some(script) = &lecture.script else {
+        return egui::Rect::NOTHING;
+    };
+    let mut act = |a: LectureAction| commands.push(Command::Lecture(a));
+    let n = script.scenes.len();
+    let k = lecture.scene.min(n.saturating_sub(1));
+    egui::Panel::top("lecture bar")
+        .show(ui, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
+            ui.horizontal(|ui| {
+                let previous = ui
+                    .add_enabled(k > 0, egui::Button::new(t!("views-lecture-previous")))
+                    .on_hover_text(t!("views-lecture-previous-tip"));
+                if previous.clicked() {
+                    act(LectureAction::Previous);
+                }
+                let next = ui
+                    .add_enabled(k + 1 < n, egui::Button::new(t!("views-lecture-next")))
+                    .on_hover_text(t!("views-lecture-next-tip"));
+                if next.clicked() {
+                    act(LectureAction::Next);
+                }
+                ui.label(t!(
+                    "views-lecture-scene-of",
+                    k = (k + 1).to_string(),
+                    n = n.to_string()
+                ));
+                if lecture.animation.is_some() {
+                    ui.weak(t!("views-lecture-playing-steps"));
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui
+                        .button(t!("views-lecture-leave"))
+                        .on_hover_text(t!("views-lecture-leave-tip"))
+                        .clicked()
+                    {
+                        act(LectureAction::Leave);
+                    }
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(script.title.in_language(language)).strong(),
+                        )
+                        .truncate(),
+                    );
+                });
+            });
+        })
+        .response
+        .rect
+}
+
+/// The caption and the question under the main view, as large as fits in `budget` (points of
+/// height, with the exercise) and never cut; and the scene's exercise under them. Gives back
+/// where they landed and the height they would take at their smallest.
+fn caption_ui(
+    ui: &mut egui::Ui,
+    lecture: &mut Lecture,
+    language: Language,
+    budget: f32,
+    commands: &mut Vec<Command>,
+) -> (egui::Rect, f32) {
+    let k = lecture.scene;
+    let Some(scene) = lecture.current().cloned() else {
+        return (egui::Rect::NOTHING, 0.0);
+    };
+    let mut act = |a: LectureAction| commands.push(Command::Lecture(a));
+    let task_height = if scene.task.is_some() {
+        lecture.stage.task_height
+    } else {
+        0.0
+    };
+    let mut smallest = 0.0;
+    let mut task_drawn = 0.0;
+    let rect = egui::Panel::bottom("lecture caption")
+        .resizable(false)
+        .show(ui, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+            let body = egui::TextStyle::Body.resolve(ui.style());
+            let width = ui.available_width();
+            let colour = ui.visuals().text_color();
+            let strong = ui.visuals().strong_text_color();
+            let text = lecture.caption_text(k, language).into_owned();
+            let question = lecture
+                .ask_text(k, language)
+                .map(|ask| format!("{} {}", t!("views-lecture-ask-the-class"), ask));
+            let spacing = ui.spacing().item_spacing.y;
+            let jobs = |scale: f32| {
+                let font = egui::FontId::new(body.size * scale, body.family.clone());
+                let caption = caption::job(&text, font.clone(), colour, strong, width);
+                let question = question
+                    .as_deref()
+                    .map(|q| caption::job(q, font.clone(), colour, strong, width - 16.0));
+                (caption, question)
+            };
+            let height = |ui: &egui::Ui, scale: f32| {
+                let (caption, question) = jobs(scale);
+                let caption = ui.fonts_mut(|f| f.layout_job(caption)).size().y;
+                let question = question.map_or(0.0, |q| {
+                    ui.fonts_mut(|f| f.layout_job(q)).size().y + 12.0 + 2.0 * spacing
+                });
+                caption + question + task_height + 2.0 * spacing
+            };
+            smallest = height(ui, CAPTION_SMALLEST) + ui.spacing().window_margin.sum().y;
+            let mut scale = CAPTION_SCALE;
+            while scale > CAPTION_SMALLEST && height(ui, scale) > budget {
+                scale -= 0.05;
+            }
+            let (caption, question) = jobs(scale.max(CAPTION_SMALLEST));
+            ui.add(egui::Label::new(caption).selectable(true));
+            if let Some(question) = question {
+                egui::Frame::new()
+                    .stroke(egui::Stroke::new(2.0, ACCENT))
+                    .corner_radius(4.0)
+                    .inner_margin(6.0)
+                    .show(ui, |ui| ui.label(question));
+            }
+            if let Some(task) = &scene.task {
+                let exercise = lecture.exercise.for_scene(k);
+                let top = ui.cursor().min.y;
+                super::exercise::ui(ui, &exercise, task, language, &mut act);
+                task_drawn = ui.min_rect().max.y - top;
+            }
+        })
+        .response
+        .rect;
+    if (task_drawn - lecture.stage.task_height).abs() > 0.5 {
+        lecture.stage.task_height = task_drawn;
+        ui.ctx().request_repaint();
+    }
+    (rect, smallest)
 }

@@ -40,6 +40,9 @@ impl App {
     /// A frame of the lecture: the page keys while a script plays, and the steps played into
     /// the next scene.
     pub(in crate::app) fn lecture_frame(&mut self, ctx: &egui::Context) {
+        if self.on_stage() {
+            self.lecture.stage_keys(ctx, &mut self.commands);
+        }
         // A focused caption has the keyboard in egui's eyes, yet nothing is typed into it.
         let caption_focused = super::player::caption_has_focus(ctx);
         if self.lecture.takes_page_keys() && (caption_focused || !ctx.egui_wants_keyboard_input()) {

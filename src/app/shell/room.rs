@@ -13,6 +13,7 @@ use crate::app::document::presets::PresetKind;
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::outline::outlined;
+use crate::app::lecture::stage::OnStage;
 use crate::app::plane::derived::Derived;
 use crate::app::plane::{self, Layer, PlaneState, PointsBy};
 use crate::app::shell::runner::{Mode, Runner};
@@ -58,6 +59,8 @@ pub(in crate::app) struct Frame<'a> {
     pub presentation: bool,
     /// The preset the plane holds, unedited since it was loaded.
     pub preset_on_plane: Option<PresetKind>,
+    /// On a lecture's stage: the main view, and at most the one panel it names.
+    pub stage: Option<OnStage>,
 }
 
 /// A workspace, as the window drives it.
@@ -130,6 +133,23 @@ pub(in crate::app) fn standard_panels(
 ) {
     let n = frame.doc.len();
     let status = room.status_text(frame.prefs);
+    if let Some(stage) = frame.stage {
+        // On the stage: the plane, and the room's panel only when the scene brings it forward.
+        if stage.panel == Some(Panel::History) {
+            egui::Panel::right("unsupervised curves")
+                .resizable(false)
+                .exact_size(stage.panel_width)
+                .show(ui, |ui| {
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                    outlined(ui, Panel::History, |ui| {
+                        egui::ScrollArea::vertical()
+                            .show(ui, |ui| room.panel_ui(ui, frame.prefs, n));
+                    });
+                });
+        }
+        plane_ui(room, ui, frame);
+        return;
+    }
     egui::Panel::bottom("status").show(ui, |ui| {
         ui.horizontal(|ui| {
             ui.strong(frame.prefs.workspace.name());
@@ -166,6 +186,11 @@ pub(in crate::app) fn standard_panels(
                 egui::ScrollArea::vertical().show(ui, |ui| room.panel_ui(ui, frame.prefs, n));
             });
         });
+    plane_ui(room, ui, frame);
+}
+
+/// The plane of a [`PlaneRoom`] in the centre: its points by group and its drawings.
+fn plane_ui(room: &mut dyn PlaneRoom, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
     egui::CentralPanel::default().show(ui, |ui| {
         let dark = ui.visuals().dark_mode;
         let mut view = frame.prefs.view;
