@@ -32,6 +32,13 @@ pub fn harness(app: App) -> Harness<'static, App> {
         .build_eframe(move |_cc| app)
 }
 
+/// The real app in a window of `size`, without rendering.
+pub fn harness_of_size(app: App, size: egui::Vec2) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(size)
+        .build_eframe(move |_cc| app)
+}
+
 /// The real app in a window of `size`, rendered by wgpu.
 pub fn window(app: App, size: egui::Vec2) -> Harness<'static, App> {
     Harness::builder()

@@ -55,6 +55,8 @@ pub struct Lecture {
     pub opened_at: Option<web_time::Instant>,
     /// Whether the presenter's screen (a second window, for the teacher) is open.
     pub presenter: bool,
+    /// The stage's keys and last layout (presentation mode).
+    pub stage: stage::StageState,
 }
 
 /// Steps played from one scene into the next.
