@@ -492,7 +492,7 @@ fn a_narrow_window_shows_the_right_hand_panels_as_tabs() {
     harness.run();
     let shown = |harness: &Harness<'_, App>| {
         [
-            "Error functions of the margin y·s",
+            "Error functions of the correctness score y·s",
             "E_in over t",
             "Update geometry",
         ]

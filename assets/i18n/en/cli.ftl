@@ -66,7 +66,7 @@ cli-value-kernel-linear = K = xᵀx′
 cli-value-kernel-gaussian = K = exp(−‖x − x′‖²/(2σ²))
 cli-value-kernel-poly = K = (γ·xᵀx′ + c₀)^Q
 cli-value-init-first = The first K points, in file order (the reference's choice: no randomness)
-cli-value-init-random = K distinct points drawn uniformly by the seed (seed 004)
+cli-value-init-random = K distinct points drawn uniformly by the seed
 cli-value-init-kmeans-plus-plus = k-means++: the first centre drawn uniformly, each next one with probability proportional to its squared distance to the nearest centre already chosen
 
 cli-cluster-about = Run K-means on a point file (any d; labels ignored), without a window.
@@ -114,4 +114,4 @@ cli-render-never-settles = the window never came to rest (still busy after { $fr
 cli-render-written = { $scenes ->
     [one] 1 scene
    *[other] { $scenes } scenes
-} drawn at { $width }×{ $height } into { $dir }, with layout.json
+    } drawn at { $width }×{ $height } into { $dir }, with layout.json

@@ -191,17 +191,17 @@ controls-dismiss-tip = Dismiss this message.
 
 ## The right-hand panels
 controls-tab-losses = Losses
-controls-tab-losses-tip = The error functions of the margin y·s, a marker per point.
+controls-tab-losses-tip = The error functions of the correctness score y·s, a marker per point.
 controls-tab-history = E_in
 controls-tab-history-tip = E_in over t.
 controls-tab-theory = Theory
 controls-tab-theory-tip = Update geometry, separability and convergence, the dual view.
-controls-losses-heading = Error functions of the margin y·s
+controls-losses-heading = Error functions of the correctness score y·s
 controls-history-heading = E_in over t
 
 ## Kernel learners
 controls-algorithm-svm = The support vector machine: the widest margin between ○ and ×, found by SMO one pair (αᵢ, αⱼ) at a time. Soft margin with C, or the hard margin; linear, Gaussian or polynomial kernel.
-controls-algorithm-hinge-sgd = SGD on the hinge error max(0, 1 − ys) plus ½λ‖w‖² (λ = 1/(N·C)): like PLA, but it also corrects points that are right with a margin under 1.
+controls-algorithm-hinge-sgd = SGD on the hinge loss max(0, 1 − ys) plus ½λ‖w‖² (λ = 1/(N·C)): like PLA, but it also corrects points that are right with a correctness score y·s under 1.
 controls-algorithm-kernel-perceptron = PLA in the dual form with a kernel K in place of xᵀx′: αₙ += 1 on each mistake. It halts on points a line separates in the kernel's feature space.
 controls-kernel = Kernel
 controls-kernel-linear = linear

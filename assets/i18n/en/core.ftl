@@ -98,7 +98,7 @@ core-settings-order = { $algorithm } visits points in { $allowed } order, not { 
 core-settings-no-order = { $algorithm } visits points in no particular order, not { $order }
 core-settings-order-or = { $first } or { $second }
 
-## The error measures of the margin y·s.
+## The error measures of the correctness score y·s.
 core-measure-zero-one = 0/1
 core-measure-squared = squared
 core-measure-cross-entropy = cross-entropy (ln)
@@ -162,7 +162,7 @@ core-cli-summary-stalled = stalled after { $updates ->
        *[other] { $updates } updates
     }, the largest KKT violation { $gap } above the tolerance { $tol }: { $reason ->
         [rounds-to-nothing] the next pair's update rounds to nothing in floating point
-        [dual-stops-rising] D(α) rose by less than its rounding over the last { $steps } updates (the gap sits at the rounding of the kernel's scale)
+        [dual-stops-rising] D(α) rose by less than its rounding over the last { $steps } updates (the largest KKT violation sits at the rounding of the kernel's scale)
        *[gap-stops-falling] the largest KKT violation has not fallen for { $steps } updates (a nearly singular kernel matrix; try a larger --tol, a smaller --c or a smaller kernel scale)
     }
 core-cli-summary-budget = stopped: budget reached after { $updates ->
@@ -322,10 +322,10 @@ core-task-ovo-no-class-w = one versus one keeps a line per pair of classes, not 
 core-task-no-such-class = the scene has no point of class { $class }
 core-task-class-unchanged = the learner's next updates leave w_{ $class } as it is
 core-task-class-right = Right: the next update gives w_{ $class } = { $w }, and your direction is { $apart }° from its arrow (within { $degrees }° counts).
-core-task-class-wrong = Not quite: the next update gives w_{ $class } = { $w }, and your direction is { $apart }° from its arrow; within { $degrees }° counts. The class that wins a point wrongly moves away from z, the point's own class toward it.
+core-task-class-wrong = Not quite: the next update gives w_{ $class } = { $w }, and your direction is { $apart }° from its arrow; within { $degrees }° counts. The w of the class that wins a point wrongly moves away from z, the w of the point's own class toward it.
 core-task-problems-right = Right: the method learns { $value } binary problems, a line each.
 core-task-problems-wrong = Not { $given }: the method learns { $value } lines. One versus all learns one per class (K); one versus one, one per pair of classes, K(K − 1)/2.
-core-task-error-right = Right: the { $error } error at y·s = { $score } is { $formula } = { $value }.
-core-task-error-wrong = Not { $given }: the { $error } error at y·s = { $score } is { $formula } = { $value }.
+core-task-error-right = Right: at y·s = { $score }, { $error } gives { $formula } = { $value }.
+core-task-error-wrong = Not { $given }: at y·s = { $score }, { $error } gives { $formula } = { $value }.
 core-task-add-one = Add one point to the scene's (you added { $added }).
 core-task-no-end = the learner does not stop within { $steps } steps: give the scene's learner a budget

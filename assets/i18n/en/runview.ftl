@@ -36,12 +36,12 @@ runview-status-budget-hint-pocket = {" "}PLA never stops on points that no line 
 runview-status-diverged = Diverged at t = { $t }: η = { $eta } is too large; w would stop being a finite number.
 runview-status-stalled = Stalled after { $t } pairs, the largest KKT violation { $gap } above the tolerance { $tol }: { $reason ->
     [rounds-to-nothing] the next pair's update rounds to nothing in floating point, so every later step would be the same.
-    [dual-stops-rising] D(α) rose by less than its own rounding over the last { $steps } pairs; the gap sits at the rounding of the kernel's scale.
+    [dual-stops-rising] D(α) rose by less than its own rounding over the last { $steps } pairs; the largest KKT violation sits at the rounding of the kernel's scale.
    *[gap-stops-falling] the largest KKT violation has not fallen for { $steps } pairs: the kernel matrix is nearly singular at this scale, and SMO's steps are tiny next to its values. A larger tolerance, a smaller C or a smaller kernel scale lets it end.
 }
 
 ## The status bar: the numbers.
-runview-learner-tip = The learning algorithm, with its visit order.
+runview-learner-tip = The learner, with its visit order.
 runview-t-tip = t: how many updates of w so far (w_t is the weight vector after t updates).
 runview-visits = visits = { $visits }
 runview-visits-tip = How many times a point was checked against w.
@@ -141,8 +141,8 @@ runview-trace-sampled-every = Sampled: { $records } records, one per { $stride }
 runview-trace-sampled = Sampled: { $records } records over { $span } values of t (the dots), taken once per frame; the curve between them is drawn straight.
 runview-trace-sampled-tip = A short run keeps a record at every t. A long one, or one on many points, keeps evenly spaced samples (at most { $cap }) so that memory and time stay bounded; Step or Play slowly to see every t.
 
-## The loss panel: the error functions of the margin y·s.
-runview-loss-axis-margin = margin y·s
+## The loss panel: the error functions of the correctness score y·s.
+runview-loss-axis-margin = correctness score y·s
 runview-loss-mistake-side = left of the dashed line: mistakes
 runview-loss-mistake-side-tip = The dashed line is y·s = 0: a point left of it (y·s ≤ 0) is misclassified.
 runview-loss-merged = · overlaps merged

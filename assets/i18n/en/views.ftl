@@ -48,7 +48,7 @@ views-convergence-plot-caption = Green: cos∠(w_f, w_t) at each update. Dashed:
 
 ## The update geometry's readout.
 views-update-soft = t = { $t }: SGD visits point { $point } ({ $class }), y·s = { $margin }: a soft PLA update, weighted by θ(−y·s) = { $weight } (the more wrong, the harder the pull).
-views-update-hinge = t = { $t }: SGD visits point { $point } ({ $class }), y·s = { $margin }: the hinge error pulls with weight [y·s < 1] = { $weight } (every point with y·s < 1 pulls, even one on the right side inside the margin).
+views-update-hinge = t = { $t }: SGD visits point { $point } ({ $class }), y·s = { $margin }: the hinge loss pulls with weight [y·s < 1] = { $weight } (every point with y·s < 1 pulls, even one on the right side inside the margin).
 views-update-linreg-sgd = t = { $t }: SGD visits point { $point } ({ $class }), y·s = { $margin }: the squared error (1 − y·s)² pulls with weight 2(1 − y·s) = { $weight } (toward y·s = 1: a point with y·s > 1 pushes back).
 views-update-mistake = t = { $t }: point { $point } ({ $class }) is a mistake (y·s = { $margin } ≤ 0):
 views-update-decay = First w₁ and w₂ shrink by 1 − ηλ = { $decay } (λ = 1/(N·C): the regulariser ½λ‖w̃‖² pulls w̃ toward 0). The grey arrow is the shrunk (1 − ηλ)·wₜ, so the step drawn from its tip ends on wₜ₊₁.
@@ -195,6 +195,8 @@ views-kmeans-status-assigned = { $changed ->
 }
 views-kmeans-status-moved = moved: each centre is the mean of its points; the next step assigns again.
 views-kmeans-status-empty = moved; { $clusters } had no points and stayed where they were.
+# Between the empty clusters' names in views-kmeans-status-empty.
+views-kmeans-status-empty-separator = {", "}
 views-kmeans-status-converged = converged: an assignment changed nothing.
 
 ## PCA
@@ -317,7 +319,7 @@ views-weight-in-place = in the plane's place
 views-weight-in-place-tip = Show weight space where the plane is, with the whole width (uncheck to see the plane again beside it).
 views-weight-margin-region = yₙ(w₀ + wᵀxₙ) ≥ 1 for every n
 views-weight-margin-point = its w nearest 0 (least ½‖w‖²)
-views-weight-margin-tip = The hard-margin SVM's region (sky blue): the w of the slice with every point at least 1 from its line, yₙ(w₀ + wᵀxₙ) ≥ 1. Its point nearest the origin (the square) has the least ½‖w‖²; at w₀ = b it is the SVM's w.
+views-weight-margin-tip = The hard-margin SVM's region (sky blue): the w of the slice that give every point yₙsₙ ≥ 1, that is yₙ(w₀ + wᵀxₙ) ≥ 1. Its point nearest the origin (the square) has the least ½‖w‖²; at w₀ = b it is the SVM's w.
 views-weight-back-to-learner = Back to the learner
 views-weight-back-to-learner-tip = Show the learner's w again (a step of the learner gives it back too).
 views-weight-you-learn = You are the learner

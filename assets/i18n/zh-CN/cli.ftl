@@ -9,7 +9,7 @@ cli-possible-values = [可选值：{ $values }]
 cli-possible-values-heading = 可选值：
 cli-value-line = - { $value }：{ $help }
 cli-default = [默认：{ $value }]
-cli-about = 讲授线性分类器：PLA、口袋算法、逻辑回归和线性回归，一次一步地更新。
+cli-about = 讲授线性分类器（PLA、口袋算法、逻辑回归、线性回归），一次演示一步更新。
 cli-long-about = 不带命令时，linlab 打开窗口。`linlab train` 在一个点文件上运行学习算法并打印结果；`linlab cluster` 运行 K 均值，`linlab pca` 求主成分。
 cli-lang = 窗口和摘要的语言：en 或 zh-CN（默认：系统的语言，取自 LANG；之后窗口沿用上次选择的语言）
 cli-help = 打印帮助（-h 为摘要，--help 为详细说明）
@@ -27,7 +27,7 @@ cli-train-order = 检查顺序。PLA：循环顺序（默认）或随机循环�
 cli-train-eta = 学习率 η（PLA 和口袋算法默认 1，逻辑回归默认 0.1）
 cli-train-seed = 所有随机选择的随机种子：同一随机种子重放同一次运行
 cli-train-init = 初始权重：零，或线性回归的解
-cli-train-timings = 在 stderr 打印时间花在哪里：读文件、学习到结束、生成报告
+cli-train-timings = 在标准错误输出（stderr）打印各阶段用时：读文件、学习到结束、生成报告
 cli-train-max-updates = PLA/口袋算法的更新次数预算（修正次数）
 cli-train-epochs = K·N 次检查的预算（遍历所有点 K 遍）
 cli-train-iterations = 逻辑回归：SGD 检查次数或 GD 步数的预算
@@ -64,8 +64,8 @@ cli-value-method-structured = 结构化（多类别）感知机：每个类别�
 cli-value-kernel-linear = K = xᵀx′
 cli-value-kernel-gaussian = K = exp(−‖x − x′‖²/(2σ²))
 cli-value-kernel-poly = K = (γ·xᵀx′ + c₀)^Q
-cli-value-init-first = 前 K 个点，按文件顺序（参考答案的选择：没有随机性）
-cli-value-init-random = 由随机种子均匀抽取 K 个不同的点（seed 004）
+cli-value-init-first = 前 K 个点，按文件顺序（参考实现的做法，不含随机性）
+cli-value-init-random = 由随机种子均匀抽取 K 个不同的点
 cli-value-init-kmeans-plus-plus = k-means++：第一个中心均匀抽取，之后每个中心被抽中的概率与它到已选最近中心的距离的平方成正比
 
 cli-cluster-about = 在一个点文件上运行 K 均值（任意 d；忽略标签），不打开窗口。
@@ -79,7 +79,7 @@ cli-pca-about = 求一个点文件的主成分（任意 d；忽略标签），�
 cli-pca-data = { cli-cluster-data }
 cli-pca-k = 保留几个主成分（默认：全部 d 个）
 
-cli-surface-about = 权重空间一个切片上的 E_in：w₀ 固定，(w₁, w₂) 取网格，误差为 y·s 的某个函数（点需 d = 2），不开窗口。
+cli-surface-about = 权重空间一个切片上的 E_in：w₀ 固定，(w₁, w₂) 取网格，误差为 y·s 的某个函数（点需 d = 2），不打开窗口。
 cli-surface-data = d = 2 的点：空白分隔的 `x1 x2 y`（课程的 .dat）、带表头的 CSV，或 LIBSVM
 cli-surface-measure = 取平均得到 E_in 的 y·s 误差函数
 cli-surface-w0 = 切片固定的 w₀（偏置）
@@ -94,14 +94,14 @@ cli-value-measure-hinge = max(0, 1 − y·s)，SVM 的误差
 cli-value-measure-perceptron = max(0, −y·s)，感知机准则
 cli-script-about = 无窗口处理讲座脚本：列出内置讲座、检查脚本、导出脚本、把脚本输出为链接。
 cli-list-about = 列出内置讲座：id、标题、场景数、链接长度。
-cli-check-about = 重放脚本（文件或内置讲座 id）的每个场景并检查所有引用；有问题时以 1 退出。
+cli-check-about = 重放脚本（文件或内置讲座 id）的每个场景并检查所有引用；有问题时退出码为 1。
 cli-check-script = 脚本文件，或内置讲座的 id
 cli-export-about = 把内置讲座写成脚本文件，作为起点。
 cli-export-id = 内置讲座的 id（见 `linlab script list`）
 cli-export-out = 要写入的文件
 cli-link-about = 把脚本（文件或内置讲座的 id）输出为链接：网页会从第一个场景打开它。
 cli-link-script = 脚本文件，或内置讲座的 id
-cli-link-page = 放在 #script= 前面的网页地址（不给：只输出片段）
+cli-link-page = 放在 #script= 前面的网页地址（省略时只输出 #script= 片段）
 cli-render-about = 把脚本（文件或内置讲座的 id）的每个场景按窗口中的样子画出来：每个场景一张 PNG，另有 layout.json，给出各场景各部分的位置（像素）。
 cli-render-script = 脚本文件，或内置讲座的 id
 cli-render-size = 图片大小（像素），宽x高（例如 1024x768；每边 1 到 8192）

@@ -39,7 +39,7 @@ controls-history-panel-tip = 显示 w 的样本内误差 E_in 随 t 的变化。
 controls-theory-panel = 理论面板
 controls-theory-panel-tip = 显示更新的几何意义（w_t、y·x，以及每次更新后的 w_t+1）、线性可分性与 PLA 的收敛上界，以及对偶形式。窗口较窄时，右侧各面板共用一栏，以标签页切换。
 controls-weight-space = 权重空间
-controls-weight-space-tip = 在平面旁显示 w 的空间：固定 w₀ 时，切片上的每个点 (w₁, w₂) 就是平面上的一条线。图中以深浅表示 E_in，每个数据点是一条它在其上变换正负侧的直线，学习算法的 w 在其中移动。
+controls-weight-space-tip = 在平面旁显示 w 的空间：固定 w₀ 时，切片上的每个点 (w₁, w₂) 就是平面上的一条线。图中以深浅表示 E_in，每个数据点对应一条直线：w 越过它，该点就由分对变分错（或反之）；学习器的 w 在其中移动。
 controls-light = 浅色
 controls-light-tip = 浅色背景上的深色文字：最适合投影仪。
 controls-dark = 深色
@@ -202,15 +202,15 @@ controls-history-heading = E_in 随 t 的变化
 ## Kernel learners
 controls-algorithm-svm = 支持向量机：在 ○ 和 × 之间找最宽的间隔，用 SMO 每次更新一对 (αᵢ, αⱼ)。软间隔用 C，或硬间隔；线性、高斯或多项式核。
 controls-algorithm-hinge-sgd = 对合页损失 max(0, 1 − ys) 加 ½λ‖w‖²（λ = 1/(N·C)）做 SGD：和 PLA 类似，但对分对了、正确度分数 y·s 却小于 1 的点也会修正。
-controls-algorithm-kernel-perceptron = 对偶形式的 PLA，用核 K 代替 xᵀx′：每次错误 αₙ 加 1。在核的特征空间里线性可分的点上会停止。
-controls-kernel = 核
+controls-algorithm-kernel-perceptron = 对偶形式的 PLA，用核函数 K 代替 xᵀx′：每次错误 αₙ 加 1。在核函数的特征空间里线性可分的点上会停止。
+controls-kernel = 核函数
 controls-kernel-linear = 线性
 controls-kernel-gaussian = 高斯
 controls-kernel-poly = 多项式
 controls-kernel-linear-tip = K(x, x′) = xᵀx′：边界是一条直线。
-controls-kernel-gaussian-tip = K(x, x′) = exp(−‖x − x′‖²/(2σ²))：每个支持向量在自己周围加一个宽度为 σ 的小山；边界可以绕着一组点弯曲。
+controls-kernel-gaussian-tip = K(x, x′) = exp(−‖x − x′‖²/(2σ²))：每个支持向量在自己周围加一个宽度为 σ 的凸起；边界可以绕着一组点弯曲。
 controls-kernel-poly-tip = K(x, x′) = (γ·xᵀx′ + c₀)^Q：边界是 Q 次曲线（Q 即“次数”）。
-controls-sigma2-tip = σ²，高斯小山的宽度：σ² 小，边界绕着单个点弯曲（过拟合）；σ² 大，边界几乎是直线。
+controls-sigma2-tip = σ²，高斯凸起的宽度：σ² 小，边界绕着单个点弯曲（过拟合）；σ² 大，边界几乎是直线。
 controls-gamma-of-sigma2-tip = γ = 1/(2σ²)：用 scikit-learn 的说法表示同一个宽度。
 controls-degree = 次数
 controls-poly-tip = 多项式核 (γ·xᵀx′ + c₀)^Q，Q 为次数。

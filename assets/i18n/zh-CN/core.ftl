@@ -88,13 +88,13 @@ core-algorithm-linreg = 线性回归
 core-algorithm-linreg-sgd = 线性回归（SGD）
 core-algorithm-averaged = 平均感知机
 core-algorithm-voted = 投票感知机
-core-algorithm-svm = 支持向量机 (SMO)
+core-algorithm-svm = 支持向量机（SMO）
 core-algorithm-hinge-sgd = 合页损失 SGD
 core-algorithm-kernel-perceptron = 核感知机
 core-settings-eta-not-positive = 学习率 η 必须是正数，不能是 { $eta }
 core-settings-eta-too-large = 学习率 η = { $eta } 过大（至多 { $max }）；试试 0.1 或 1
 # $allowed 与 $order 是 --order 所取的值：cyclic、random-cycle、random。
-core-settings-order = { $algorithm }：按 { $allowed } 顺序检查各点，不能用 { $order }
+core-settings-order = { $algorithm }：检查顺序（`--order`）只能是 { $allowed }，不能是 { $order }
 core-settings-no-order = { $algorithm }：不按特定顺序检查各点，不能用 { $order }
 core-settings-order-or = { $first } 或 { $second }
 
@@ -138,7 +138,7 @@ core-cli-summary-kernel-poly = 多项式核 ({ $gamma }·xᵀx′ + { $coef0 })^
 core-cli-summary-penalty = C = { $c }
 core-cli-summary-hard-margin = 硬间隔（C = ∞）
 core-cli-summary-tol = 容差 { $tol }
-core-cli-summary-converged-svm = { $updates } 对更新后收敛：KKT 违反量 { $gap } 已在容差 { $tol } 之内
+core-cli-summary-converged-svm = { $updates } 对更新后收敛：最大 KKT 违反量 { $gap } 已在容差 { $tol } 之内
 # 答案 g：直线用它的名字，核展开照它本来的样子写出。
 core-cli-answer-w = g = w
 core-cli-answer-pocket = g = ŵ
@@ -150,9 +150,9 @@ core-cli-primal-infeasible = —（w 尚不可行）
 core-cli-summary-solved = 以闭式解一步求出
 core-cli-summary-converged = { $updates } 次更新后收敛：没有误分类点了
 core-cli-summary-diverged = { $updates } 次更新后发散：下一次更新会使 w 变为无穷大；w 是最后一个有限的权重向量（试试更小的 η）
-core-cli-summary-stalled = { $updates } 次更新后停滞，KKT 违反量 { $gap } 高于容差 { $tol }：{ $reason ->
+core-cli-summary-stalled = { $updates } 次更新后停滞，最大 KKT 违反量 { $gap } 高于容差 { $tol }：{ $reason ->
         [rounds-to-nothing] 下一对的更新在浮点运算中舍入为零
-        [dual-stops-rising] 在最近 { $steps } 次更新中 D(α) 的增幅小于其舍入误差（差距已到核函数数值尺度的舍入误差）
+        [dual-stops-rising] 在最近 { $steps } 次更新中 D(α) 的增幅小于其舍入误差（KKT 违反量已降到核函数数值尺度的舍入误差量级）
        *[gap-stops-falling] 最大的 KKT 违反量已有 { $steps } 次更新没有下降（核矩阵近乎奇异；试试更大的 --tol、更小的 --c 或更小的核函数尺度）
     }
 core-cli-summary-budget = 已停止：{ $updates } 次更新后用完预算（可调大 --max-updates、--epochs 或 --iterations）
@@ -163,7 +163,7 @@ core-cli-note = 注意：{ $notice }
 core-cli-timings = 用时：读取 { $read } 毫秒 · 学习 { $learn } 毫秒 · 报告 { $report } 毫秒
 core-axis-format = “{ $text }”不是一个坐标轴：请写成 LO:HI:N，例如 -3:3:200
 core-axis-range = 从 { $lo } 到 { $hi } 的坐标轴是空的：LO 必须是小于 HI 的数
-core-axis-samples = { $n } 个取样点：一个坐标轴可取 2 到 { $max } 个
+core-axis-samples = { $n } 个采样点：一个坐标轴可取 2 到 { $max } 个
 core-surface-dimension = 权重空间的切片是 (w₁, w₂) 平面：需要 d = 2 的点，而这些点的 d = { $d }
 core-surface-w0 = w₀ = { $w0 } 不是一个数
 core-surface-no-points = 没有点：E_in 没有定义
@@ -240,8 +240,8 @@ core-script-check-task-reference-fails = 学习器自己的答案通不过任务
 core-script-check-task-wrong-passes = 错误的答案也能通过任务的检查：容差太宽
 core-task-no-update = 学习器从这里起不会再更新
 core-task-no-direction = 下一次更新后 w₁ = w₂ = 0：w 在平面上没有方向
-core-task-never-halts = 学习器没有停止就结束了（预算用完，或发散）
-core-task-wrong-kind = 这个答案不符合任务
+core-task-never-halts = 学习器没有收敛就中止了（预算用尽或发散）
+core-task-wrong-kind = 这个答案不符合题目要求
 core-task-update-right = 正确：下一次更新得到 w = { $w }，你给的方向与 (w₁, w₂) 相差 { $apart }°（{ $degrees }° 以内算对）。
 core-task-update-wrong = 不太对：下一次更新得到 w = { $w }，你给的方向与 (w₁, w₂) 相差 { $apart }°；{ $degrees }° 以内才算对。
 core-task-next-point-right = 正确：下一次更新修正的是点 { $value }。
@@ -255,8 +255,8 @@ core-task-impossible-too-many = 你放了 { $n } 个点；最多只能放 { $max
 core-task-impossible-one-label = 需要两种标签：只有一类时，任何把所有点都留在同一侧的直线都能分开它们。
 core-task-impossible-same-spot = 有两个点在同一位置：请把每个点放在不同的位置。
 core-task-impossible-separable = 仍有直线能分开它们：w = { $w }（最宽的分隔线，w₀ + w₁x₁ + w₂x₂ = 0）。
-core-task-impossible-right = 正确：没有直线能分开这 { $n } 个点（linlab 的精确判定），PLA 在它们上永远不会停止。
-core-task-slow-keep-points = 请保留场景里的点不动，只往上添加。
+core-task-impossible-right = 正确：没有直线能分开这 { $n } 个点（linlab 的精确判定），PLA 在这些点上永远不会停止。
+core-task-slow-keep-points = 请保留场景里的点不动，只能新增点。
 core-task-slow-add = 请添加 1 到 { $max } 个点（你添加了 { $added } 个）。
 core-task-slow-not-separable = 这些点已经不能用直线分开了：PLA 永远不会停止。点集必须保持线性可分。
 core-task-slow-budget = 在这些点上，PLA 在更新预算内没有停止。
@@ -269,10 +269,10 @@ core-task-kmeans-no-centre = 任务指定的中心在这次运行中不存在
 core-task-tune-not-svm = 这道题数的是支持向量，而场景的学习器不是 SVM
 core-task-tune-learner = 请保留场景的学习器（{ $learner }），只改它的设置。
 core-task-tune-none = η 或 C 从 0.001 到 1000 都达不到题目的目标
-core-task-tune-ce-right = 正确：η = { $eta } 时，{ $steps } 步后 E_in(交叉熵) 为 { $e }（不超过 { $at_most }）。
-core-task-tune-ce-wrong = 还不行：η = { $eta } 时，{ $steps } 步后 E_in(交叉熵) 为 { $e }；题目要求不超过 { $at_most }。η 太小，w 仍接近 0（E_in(交叉熵) 接近 ln 2 ≈ 0.69）；步子太大则会冲过头。
+core-task-tune-ce-right = 正确：η = { $eta } 时，{ $steps } 步后 E_in（交叉熵）为 { $e }（不超过 { $at_most }）。
+core-task-tune-ce-wrong = 还不行：η = { $eta } 时，{ $steps } 步后 E_in（交叉熵）为 { $e }；题目要求不超过 { $at_most }。η 太小，w 仍接近 0，E_in（交叉熵）接近 ln 2 ≈ 0.69；步子太大则会冲过头。
 core-task-tune-sv-right = 正确：C = { $c } 时，SVM 有 { $n } 个支持向量，没有训练错误。
-core-task-tune-sv-wrong = 还不行：C = { $c } 时，SVM 有 { $n } 个支持向量、{ $mistakes } 个训练错误；题目要求 { $count } 个支持向量、没有错误。C 越大，松弛越贵：落在间隔内的点越少。
+core-task-tune-sv-wrong = 还不行：C = { $c } 时，SVM 有 { $n } 个支持向量、{ $mistakes } 个训练错误；题目要求 { $count } 个支持向量、没有错误。C 越大，松弛的代价越高：落在间隔内的点越少。
 core-task-flip-one = 请恰好翻转一个标签，且不移动任何点（你改了 { $flipped } 个标签）。
 core-task-flip-right = 正确：翻转点 { $point } 后点集线性可分，学习器的答案没有错误。
 core-task-flip-wrong = 翻转点 { $point } 后，学习器的答案仍有 { $mistakes } 个错误。只有线性可分才能零错误：翻转混在另一类点中的那个点。
@@ -288,16 +288,16 @@ core-task-pca-none = 在 [−4, 4]² 的半整数网格上移动一个点，都�
 core-task-final-no-direction = 运行结束时 w₁ = w₂ = 0：答案在平面上没有方向（核函数的答案不是直线）
 core-task-final-right = 正确：运行结束时 w = { $w }，你给的方向与 (w₁, w₂) 相差 { $apart }°（{ $degrees }° 以内算对）。
 core-task-final-wrong = 不太对：运行结束时 w = { $w }，你给的方向与 (w₁, w₂) 相差 { $apart }°；{ $degrees }° 以内才算对。
-core-task-not-classes = 这个任务关于多个类别，而场景不在“多个类别”工作区
-core-task-no-problems = 结构化感知机为每个类别学一个 w_k，不学二元问题
+core-task-not-classes = 这个任务关于多个类别，而场景不在“多类别”工作区
+core-task-no-problems = 结构化感知机为每个类别学一个 w_k，不学二分类问题
 core-task-ovo-no-class-w = 一对一为每对类别学一条直线，没有每个类别的 w_k
 core-task-no-such-class = 场景中没有类别 { $class } 的点
 core-task-class-unchanged = 学习器接下来的更新不改变 w_{ $class }
 core-task-class-right = 正确：下一次更新得到 w_{ $class } = { $w }，你给的方向与它的箭头相差 { $apart }°（{ $degrees }° 以内算对）。
-core-task-class-wrong = 不太对：下一次更新得到 w_{ $class } = { $w }，你给的方向与它的箭头相差 { $apart }°；{ $degrees }° 以内才算对。错误胜出的类别远离 z，点自己的类别靠近 z。
-core-task-problems-right = 正确：这个方法学 { $value } 个二元问题，每个一条直线。
+core-task-class-wrong = 不太对：下一次更新得到 w_{ $class } = { $w }，你给的方向与它的箭头相差 { $apart }°；{ $degrees }° 以内才算对。错误胜出类别的 w 远离 z，该点真实类别的 w 靠近 z。
+core-task-problems-right = 正确：这个方法学 { $value } 个二分类问题，每个一条直线。
 core-task-problems-wrong = 不是 { $given }：这个方法学 { $value } 条直线。一对多每个类别一条（K 条）；一对一每对类别一条，共 K(K − 1)/2 条。
-core-task-error-right = 正确：y·s = { $score } 处的误差（{ $error }）是 { $formula } = { $value }。
-core-task-error-wrong = 不是 { $given }：y·s = { $score } 处的误差（{ $error }）是 { $formula } = { $value }。
+core-task-error-right = 正确：y·s = { $score } 处的{ $error }为 { $formula } = { $value }。
+core-task-error-wrong = 不是 { $given }：y·s = { $score } 处的{ $error }为 { $formula } = { $value }。
 core-task-add-one = 请在场景的点之外添加一个点（你添加了 { $added } 个）。
 core-task-no-end = 学习器在 { $steps } 步内没有停止：请给场景的学习器设定预算

@@ -107,4 +107,4 @@ files-web-last-session = 上次的会话
 files-web-title = linlab — { $points } 个点，t = { $t } — { $status }
 files-title-save-script = 保存讲座脚本
 files-title-save-results = 保存练习结果
-files-too-large-for-lesson = { $name } 超过 { $max } 字节：作为课程或脚本太大
+files-too-large-for-lesson = { $name } 超过 { $max } 字节：作为课例或脚本太大

@@ -21,14 +21,14 @@ runview-status-budget = 经过 { $t } 次更新，已用完预算（至多 { $ma
 runview-status-budget-hint-not-separable = 没有直线能分开这些点，所以 PLA 永远不会停止：试试口袋算法。
 runview-status-budget-hint-pocket = 在没有直线能分开的点上，PLA 永远不会停止：试试口袋算法。
 runview-status-diverged = 在 t = { $t } 时发散：η = { $eta } 太大，w 将不再是有限的数。
-runview-status-stalled = 经过 { $t } 对更新后停滞，KKT 违反量 { $gap } 高于容差 { $tol }：{ $reason ->
+runview-status-stalled = 经过 { $t } 对更新后停滞，最大 KKT 违反量 { $gap } 高于容差 { $tol }：{ $reason ->
     [rounds-to-nothing] 下一对的更新在浮点运算中舍入为零，之后的每一步都将相同。
-    [dual-stops-rising] 在最近 { $steps } 对更新中 D(α) 的增幅小于其自身的舍入误差；差距已到核函数数值尺度的舍入误差。
+    [dual-stops-rising] 在最近 { $steps } 对更新中 D(α) 的增幅小于其自身的舍入误差；KKT 违反量已降到核函数数值尺度的舍入误差量级。
    *[gap-stops-falling] 最大的 KKT 违反量已有 { $steps } 对更新没有下降：在这一尺度下核矩阵近乎奇异，SMO 的步长远小于核函数的值。增大容差、减小 C 或缩小核函数的尺度可以让它结束。
 }
 
 ## 状态栏：各项数字
-runview-learner-tip = 学习算法及其检查顺序。
+runview-learner-tip = 学习器及其检查顺序。
 runview-t-tip = t：到目前为止 w 的更新次数（w_t 是 t 次更新后的权重向量）。
 runview-visits = 检查次数 = { $visits }
 runview-visits-tip = 把一个点拿来与 w 对照检查的次数。

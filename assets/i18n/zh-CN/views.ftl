@@ -47,9 +47,9 @@ views-convergence-t-shown = 当前显示的 t
 views-convergence-plot-caption = 绿线：每次更新时的 cos∠(w_f, w_t)。虚线：保证的下界 √t·ρ/R。灰色竖线：当前显示的 t。
 
 ## 更新的几何意义：文字说明。
-views-update-soft = t = { $t }：SGD 检查点 { $point }（{ $class }），y·s = { $margin }：这是一次软 PLA 更新，权重为 θ(−y·s) = { $weight }（错得越多，拉得越用力）。
-views-update-hinge = t = { $t }：SGD 检查点 { $point }（{ $class }），y·s = { $margin }：合页损失以权重 [y·s < 1] = { $weight } 拉动 w（凡是 y·s < 1 的点都会拉，分对但落在边界以内的点也一样）。
-views-update-linreg-sgd = t = { $t }：SGD 检查点 { $point }（{ $class }），y·s = { $margin }：平方误差 (1 − y·s)² 以权重 2(1 − y·s) = { $weight } 拉动 w（拉向 y·s = 1：y·s > 1 的点会往回推）。
+views-update-soft = t = { $t }：SGD 检查第 { $point } 个点（{ $class }），y·s = { $margin }：这是一次软 PLA 更新，权重为 θ(−y·s) = { $weight }（错得越多，拉得越用力）。
+views-update-hinge = t = { $t }：SGD 检查第 { $point } 个点（{ $class }），y·s = { $margin }：合页损失以权重 [y·s < 1] = { $weight } 拉动 w（凡是 y·s < 1 的点都会拉，分对但落在间隔内的点也一样）。
+views-update-linreg-sgd = t = { $t }：SGD 检查第 { $point } 个点（{ $class }），y·s = { $margin }：平方误差 (1 − y·s)² 以权重 2(1 − y·s) = { $weight } 拉动 w（拉向 y·s = 1：y·s > 1 的点会往回推）。
 views-update-mistake = t = { $t }：点 { $point }（{ $class }）被误分类（y·s = { $margin } ≤ 0）：
 views-update-decay = w₁、w₂ 先缩小为原来的 1 − ηλ = { $decay } 倍（λ = 1/(N·C)：正则项 ½λ‖w̃‖² 把 w̃ 拉向 0）。灰色箭头是缩小后的 (1 − ηλ)·wₜ，从它的尖端画出的这一步正好落在 wₜ₊₁ 上。
 views-update-bias = w₀（偏置）从 { $before } 变为 { $after }。
@@ -148,7 +148,7 @@ views-kmeans-start-plusplus = k-means++
 views-kmeans-start-plusplus-tip = 第一个中心是随机一个点；之后每个中心按与最近中心距离的平方成比例的概率抽取：中心一开始就分散。
 views-kmeans-start-clicked = 点击放置中心
 views-kmeans-start-clicked-tip = 在平面上点击 K 个位置：中心从那里开始（此时点击不再放置点）。
-views-kmeans-seed-tip = 随机初始的随机种子：相同的随机种子给出相同的初始位置，也就是相同的过程。
+views-kmeans-seed-tip = 随机初始化所用的随机种子：种子相同，初始位置就相同，整个运行也相同。
 views-kmeans-click-centres = 在平面上点击，放置第 { $placed } 个中心（共 { $k } 个）。
 views-kmeans-clicked-all = { $k } 个中心都已放置：请单步。再点击会重新放置。
 views-kmeans-clear-clicks = 清除中心
@@ -162,7 +162,7 @@ views-kmeans-play-tip = 按下面设置的速度逐个半步前进。
 views-kmeans-speed-suffix = { " " }半步/秒
 views-kmeans-speed-tip = 播放时每秒走多少个半步。
 views-kmeans-run-to-end-tip = 一直走到某次分配不再改变任何点：K 均值收敛。
-views-kmeans-reset-tip = 回到开始：中心回到初始方式和随机种子给出的位置。
+views-kmeans-reset-tip = 回到开始：中心回到由初始化方式和随机种子决定的位置。
 views-kmeans-restarts = 重启 { $runs } 次
 views-kmeans-restarts-tip = 从 { $runs } 个随机种子各运行 K 均值到结束，显示最终 J 相差多少，并保留最好的一次：初始位置很重要。
 views-kmeans-elbow = 肘部图
@@ -186,6 +186,8 @@ views-kmeans-status-start = 开始：下一步把每个点分配给最近的中�
 views-kmeans-status-assigned = 已分配：{ $changed } 个点换了簇；下一步移动中心。
 views-kmeans-status-moved = 已移动：每个中心都是它的点的均值；下一步再分配。
 views-kmeans-status-empty = 已移动；{ $clusters } 没有点，留在原处。
+# views-kmeans-status-empty 中各空簇名称之间的分隔符。
+views-kmeans-status-empty-separator = 、
 views-kmeans-status-converged = 已收敛：一次分配没有改变任何点。
 
 ## PCA
@@ -228,8 +230,8 @@ views-workspace-classes-tip = 多于两个类别：一对多（OVA）、一对�
 views-classes-preset-four-blobs = 四团点
 views-classes-preset-four-blobs-tip = 四个分得很开的点团，每类一团：每种方法都能把它们分开。
 views-classes-preset-three-in-a-row = 三类排成一行
-views-classes-preset-three-in-a-row-tip = 三团点排在一条直线上：没有直线能把中间一类和另外两类分开，所以硬的一对多会留下没有类别或有多个类别认领的区域。
-views-classes-preset-one-against-many = 一类对多类别
+views-classes-preset-three-in-a-row-tip = 三团点排在一条直线上：没有直线能把中间一类和另外两类分开，所以一对多（硬判定）会留下没有类别或有多个类别认领的区域。
+views-classes-preset-one-against-many = 一大类对多个小类
 views-classes-preset-one-against-many-tip = 一个大类在中间，三个小类在周围：一对多的每个问题都很不平衡。
 views-classes-ova = 一对多（OVA）
 views-classes-ova-tip = 每个类别一个二分类问题：这一类对其余所有类别。预测分数 s_k 最大的类别。
@@ -251,7 +253,7 @@ views-classes-binary = 二分类算法
 views-classes-binary-tip = 一对多和一对一中每个二分类问题所用的算法。
 views-classes-epochs = 轮数
 views-classes-epochs-tip = 每个二分类问题（以及结构化感知机）最多把它的点看多少遍。
-views-classes-hard-ova = 硬的一对多视图
+views-classes-hard-ova = 一对多（硬判定）视图
 views-classes-hard-ova-tip = 把没有类别认领（所有 s_k ≤ 0）或有多个类别认领（多于一个 s_k > 0）的区域画上灰色斜线。
 views-classes-step-tip = 走一步：正在训练的二分类问题的一次更新（结构化感知机：走到下一个错误并修正）。
 views-classes-play-tip = 按设定的速度一步一步地走，直到学习停下。
@@ -280,8 +282,8 @@ views-classes-e-out = E_out = { $e_out }（预设“{ $preset }”的 { $n } 个
 views-classes-e-out-tip = 在用另一个随机种子从预设的分布重新抽取的点上的多类别 0/1 误差：学习器从未见过的点。属于没有训练点的类别的新点算作错误。
 views-classes-test-confusion = 新点的混淆矩阵
 views-classes-problem-losses = 本问题关于 y·s 的误差
-views-weight-heading = 权重空间：E_in 误差为
-views-weight-error-tip = 在切片上以深浅表示其平均 E_in 的 y·s 误差函数：越浅越低。
+views-weight-heading = 权重空间：E_in 的误差函数
+views-weight-error-tip = 关于 y·s 的误差函数；切片的深浅表示其平均值 E_in，越浅越低。
 views-weight-hold = 固定 w₀ 为
 views-weight-hold-tip = 切片保持在这个 w₀。不勾选时，切片跟随所显示 w 的 w₀，因此 w 总在切片中。
 views-weight-needs-plane = 权重空间视图画的是平面上的点（d = 2）的 (w₁, w₂) 切片。
@@ -290,9 +292,9 @@ views-weight-surface = E_in
 views-weight-path = w 的路径
 views-weight-minimiser = 平方误差的最小值点
 views-weight-slice = 切片 w₀ = { $w0 }：在此视图中 { $measure } 从 { $low }（最浅）到 { $high }（最深）。箭头是平面上的 w = (w₁, w₂)；橙色路径是 w₀ … w_t 在 (w₁, w₂) 上的投影，每个 w 各有其 w₀。
-views-weight-sampled = 由 { $grid } × { $grid } 的取样网格着色（每格取其中心的值）。
-views-weight-lines = 每条灰线是一个点：在它的一侧该点分对（y·s > 0），另一侧分错。用 0/1 误差时，最浅的格子就是版本空间：把所有点都分对的那些线。
-views-weight-pointer = 在 (w₁, w₂) = ({ $w1 }, { $w2 })：E_in = { $e_in }
+views-weight-sampled = 由 { $grid } × { $grid } 的采样网格着色（每格取其中心的值）。
+views-weight-lines = 每条灰线对应一个数据点：在它的一侧该点分对（y·s > 0），另一侧分错。用 0/1 误差时，最浅的格子就是版本空间：把所有点都分对的那些线。
+views-weight-pointer = (w₁, w₂) = ({ $w1 }, { $w2 }) 处：E_in = { $e_in }
 views-weight-how = 如何解读
 views-weight-too-narrow = 权重空间：窗口太窄，放不下它和平面并排（可隐藏一个面板，或把窗口拉宽）。
 views-weight-version-space = 版本空间
@@ -300,7 +302,7 @@ views-weight-version-space-shown = 绿色轮廓：此视图中的版本空间，
 views-weight-version-space-none = 此视图中没有版本空间：这里没有能把每个点都分对的 w。
 views-weight-descent = w_t 处的 −∇E_in（方向）
 views-weight-descent-tip = w 处的紫色箭头是此误差在该处的 −∇E_in（方向）：对它做梯度下降时的前进方向。
-views-weight-answer-tip = 当学习算法的答案不是 w_t 时，用一个圆点标出：pocket 的 ŵ、平均感知机的 w̄。
+views-weight-answer-tip = 当学习器的答案不是 w_t 时，用一个圆点标出：口袋算法的 ŵ、平均感知机的 w̄。
 views-weight-compare = 四种误差并排
 views-weight-compare-tip = 同一切片分别在 0/1、平方、交叉熵和合页损失下，每幅图上是同一条路径：替代误差在关键处位于 0/1 之上，且各有自己的最小值点。
 views-weight-compare-slice = 切片 w₀ = { $w0 } 在四种误差下，每幅图按各自在此视图中的最低值（最浅）到最高值（最深）着色；每幅图上是同一个箭头 w 和路径 w₀ … w_t。
@@ -308,18 +310,18 @@ views-weight-in-place = 取代平面
 views-weight-in-place-tip = 在平面的位置显示权重空间，占满整个宽度（取消勾选即可重新与平面并排显示）。
 views-weight-margin-region = 对每个 n 都有 yₙ(w₀ + wᵀxₙ) ≥ 1
 views-weight-margin-point = 其中离 0 最近的 w（½‖w‖² 最小）
-views-weight-margin-tip = 硬间隔 SVM 的区域（天蓝色）：切片中使每个点到其直线的距离至少为 1 的 w，即 yₙ(w₀ + wᵀxₙ) ≥ 1。区域中离原点最近的点（方块）使 ½‖w‖² 最小；当 w₀ = b 时它就是 SVM 的 w。
-views-weight-back-to-learner = 回到学习算法
-views-weight-back-to-learner-tip = 重新显示学习算法的 w（学习算法走一步也会交还 w）。
-views-weight-you-learn = 你来当学习算法
+views-weight-margin-tip = 硬间隔 SVM 的区域（天蓝色）：切片中使每个点的 yₙsₙ 都至少为 1 的 w，即 yₙ(w₀ + wᵀxₙ) ≥ 1。区域中离原点最近的点（方块）使 ½‖w‖² 最小；当 w₀ = b 时它就是 SVM 的 w。
+views-weight-back-to-learner = 回到学习器
+views-weight-back-to-learner-tip = 重新显示学习器的 w（学习器走一步也会交还 w）。
+views-weight-you-learn = 你来当学习器
 views-weight-you-learn-tip = 亲手移动 w，从 w₁ = w₂ = 0 出发：在切片中按下或拖动。用尽量少的步数达到所示误差的最低 E_in；平面上的直线跟随你的 w。
 views-weight-by-hand = 手动设置的 w：({ $w0 }, { $w1 }, { $w2 })。E_in：{ $errors }
 views-weight-by-hand-title = 在权重空间中手动设置的 w
 views-weight-lowest-exact = 该切片的最低值为 { $lowest }
 views-weight-lowest-sampled = 此视图中采样到的最低值为 { $lowest }
 views-weight-goal = 目标：E_in（{ $measure }）≤ { $target }（{ $known }）。已走步数：{ $moves }。
-views-weight-goal-reached = 用 { $moves } 步达到目标！“回到学习算法”可显示它的路径以作比较。
-views-weight-drag-tip = 在切片中按下或拖动即可手动设置 w：平面上的直线和各误差随之变化。学习算法走一步，或点“回到学习算法”，即交还 w。
+views-weight-goal-reached = 用 { $moves } 步达到目标！“回到学习器”可显示它的路径以作比较。
+views-weight-drag-tip = 在切片中按下或拖动即可手动设置 w：平面上的直线和各误差随之变化。学习器走一步，或点“回到学习器”，即交还 w。
 views-weight-step-correction = η·yₙzₙ
 views-weight-step-point = −η∇err(w; xₙ, yₙ)
 views-weight-step-batch = −η∇E_in
@@ -340,12 +342,12 @@ views-lecture-opened = 已打开讲座“{ $title }”：PageDown 下一个场�
 views-lecture-could-not-open = 无法打开讲座：{ $reason }
 views-lecture-saved = 讲座脚本已保存到 { $name }。
 views-lecture-link-copied = 脚本链接（{ $chars } 个字符）已放到剪贴板。
-views-lecture-scene-of = 第 { $k } / { $n } 个场景
+views-lecture-scene-of = 场景 { $k } / { $n }
 views-lecture-previous = ◀ 上一个
 views-lecture-previous-tip = 上一个场景，与原来完全一样（PageUp）。
 views-lecture-next = 下一个 ▶
-views-lecture-next-tip = 下一个场景（PageDown；点一下字幕后也可按 Space）。若它接续本场景，中间的步骤会逐步播放。
-views-lecture-playing-steps = 正在播放到下一个场景的步骤…
+views-lecture-next-tip = 下一个场景（PageDown；点一下说明后也可按 Space）。若它接续本场景，中间的步骤会逐步播放。
+views-lecture-playing-steps = 正在播放到下一个场景的步骤……
 views-lecture-leave = 离开脚本
 views-lecture-leave-tip = 保留本场景的状态自由探索：点击、单步、随意修改。“回到脚本”返回该场景。
 views-lecture-close = 关闭
@@ -362,7 +364,7 @@ views-lecture-add-scene = 添加场景
 views-lecture-add-scene-tip = 把窗口当前的状态（点、学习器和 t、视图、面板）作为新场景加在本场景之后。
 views-lecture-take-state = 采用当前状态
 views-lecture-take-state-tip = 本场景改用窗口当前的状态，说明保留。
-views-lecture-duplicate = 复制
+views-lecture-duplicate = 复制本场景
 views-lecture-duplicate-tip = 在本场景之后加一个它的副本。
 views-lecture-earlier = ▲ 前移
 views-lecture-earlier-tip = 把本场景前移一位。
@@ -393,14 +395,14 @@ views-kmeans-readout-empty = { $centre } 停在 { $at }：它的簇是空的。
 views-lecture-preview = ▶ 从这里预览
 views-lecture-preview-tip = 关闭编辑器，从这个场景起像学生看到的那样播放脚本：PageDown 进入下一个场景，点“编辑脚本”回来。
 views-classes-no-e-out = E_out：这些点不是预设生成的（经过编辑、手工放置或读自文件），没有可以重新抽取新点的分布。
-views-task-heading = 请你来做：
+views-task-heading = 轮到你了：
 views-task-click = 在平面上作答
-views-task-clicking = 请在平面上点一下…
+views-task-clicking = 请在平面上点一下……
 views-task-click-tip = 你在平面上的下一次点击就是答案（不会放置点）：从原点指向点击处的方向。
 views-task-your-answer = 你的答案：
 views-task-a-number = 一个数
 views-task-check = 检查
-views-task-show-me = 给我看答案
+views-task-show-me = 显示答案
 views-task-show-me-tip = 学习器自己的答案，从这个场景重放得到（在答对之前看了答案，这道题算没做对）。
 views-task-hint = 提示
 views-task-score = 答对 { $right } / { $answered } 道练习
@@ -425,7 +427,7 @@ views-task-kind-impossible = 放置直线分不开的点
 views-task-kind-slow-down = 加一个点让 PLA 变慢
 views-task-kind-flip = 翻转一个标签得到零错误的答案
 views-task-kind-k-means = 点出 K 均值中心移到哪里
-views-task-kind-tune-eta = 选 η：T 步后的 E_in(交叉熵)
+views-task-kind-tune-eta = 选 η：T 步后的 E_in（交叉熵）
 views-task-kind-tune-c = 选 C：支持向量的个数
 views-task-within-degrees = 容差（度）
 views-task-within = 容差 ±
@@ -435,7 +437,7 @@ views-task-max-added = 学生可以添加的点数
 views-task-centre = 中心（从 1 起）
 views-task-within-distance = 容差（距离）
 views-task-steps = 步数 T
-views-task-ce-at-most = E_in(交叉熵) 不超过
+views-task-ce-at-most = E_in（交叉熵）不超过
 views-task-support-vectors = 支持向量个数
 views-task-hint-field = 提示（按需显示）
 views-task-explanation-field = 讲解（检查后显示）

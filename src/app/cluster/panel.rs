@@ -396,7 +396,7 @@ pub fn status_text(prefs: &ClusterPrefs, view: &KMeansView) -> String {
                     .iter()
                     .map(|c| format!("μ{}", subscript(c + 1)))
                     .collect::<Vec<_>>()
-                    .join(", ")
+                    .join(t!("views-kmeans-status-empty-separator"))
             )
             .to_owned(),
             Some(_) => t!("views-kmeans-status-moved").to_owned(),
