@@ -2,8 +2,9 @@
 //! languages define the same keys with the same arguments; each key lives in the file its first
 //! word names; every key the code asks for
 //! (`t!("…")`, `tr("…")`, `tr_in(…, "…")`) is defined; the bundled fonts draw every
-//! character of every catalogue; and no catalogue writes a glossary term
-//! (`assets/i18n/GLOSSARY.md`) another way than the glossary's.
+//! character of every catalogue; and neither a catalogue nor any text of a lecture script
+//! (`assets/scripts/*.json`: titles, captions, questions, hints, explanations, labels, in each
+//! language) writes a glossary term (`assets/i18n/GLOSSARY.md`) another way than the glossary's.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -284,28 +285,158 @@ fn glossary() -> Vec<Term> {
         .collect()
 }
 
+/// A text written in one language, and where it is written.
+struct Written {
+    /// A catalogue file, or a lecture file with the field's path in it.
+    place: String,
+    text: String,
+}
+
+/// A catalogue's messages, one [`Written`] per file (its comments left out).
+fn catalogue_messages(language: Language) -> Vec<Written> {
+    let dir = root().join("assets/i18n").join(language.tag());
+    files_under(&dir, "ftl")
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("a catalogue file");
+            Written {
+                place: path
+                    .strip_prefix(root())
+                    .unwrap_or(&path)
+                    .display()
+                    .to_string(),
+                text: text
+                    .lines()
+                    .filter(|line| !line.trim_start().starts_with('#'))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            }
+        })
+        .collect()
+}
+
+/// One language's side of a text field of a lecture script.
+struct ScriptText {
+    /// The field's name: `caption`, `hint`, `text` (a highlight's label) …
+    field: String,
+    /// The language tag it is written under.
+    tag: String,
+    written: Written,
+}
+
+/// Every text of a lecture script: each object whose keys are languages (`{"en": …,
+/// "zh-CN": …}`), wherever it is — the title, captions, questions, hints, explanations,
+/// highlight labels and any text field a script gains.
+fn script_texts(value: &serde_json::Value, place: &str, field: &str, found: &mut Vec<ScriptText>) {
+    match value {
+        serde_json::Value::Object(object) => {
+            let is_text = !object.is_empty()
+                && object.iter().all(|(key, value)| {
+                    Language::ALL.iter().any(|l| l.tag() == key) && value.is_string()
+                });
+            if is_text {
+                for (tag, text) in object {
+                    found.push(ScriptText {
+                        field: field.to_owned(),
+                        tag: tag.clone(),
+                        written: Written {
+                            place: place.to_owned(),
+                            text: text.as_str().unwrap_or_default().to_owned(),
+                        },
+                    });
+                }
+            } else {
+                for (key, value) in object {
+                    script_texts(value, &format!("{place}.{key}"), key, found);
+                }
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for (i, value) in items.iter().enumerate() {
+                script_texts(value, &format!("{place}[{i}]"), field, found);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The texts of every lecture script in `assets/scripts/` (the built-in lectures among them).
+fn lecture_texts() -> Vec<ScriptText> {
+    let files = files_under(&root().join("assets/scripts"), "json");
+    let mut found = Vec::new();
+    let mut file_texts = Vec::new();
+    for path in &files {
+        let json = std::fs::read_to_string(path).expect("a script file");
+        let value: serde_json::Value =
+            serde_json::from_str(&json).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let place = path
+            .strip_prefix(root())
+            .unwrap_or(path)
+            .display()
+            .to_string();
+        script_texts(&value, &format!("{place} "), "", &mut found);
+        file_texts.push(json);
+    }
+    for lecture in linlab::script::BUILT_IN {
+        assert!(
+            file_texts.iter().any(|json| json == lecture.json),
+            "the built-in lecture {} is not a file of assets/scripts/",
+            lecture.id
+        );
+    }
+    found
+}
+
+#[test]
+fn the_glossary_check_reads_every_text_field_of_the_lectures_in_both_languages() {
+    let texts = lecture_texts();
+    for language in Language::ALL {
+        let fields: BTreeSet<&str> = texts
+            .iter()
+            .filter(|text| text.tag == language.tag())
+            .map(|text| text.field.as_str())
+            .collect();
+        for field in ["title", "caption", "ask", "hint", "explanation", "text"] {
+            assert!(
+                fields.contains(field),
+                "no {field} of the lectures read in {}: {fields:?}",
+                language.tag()
+            );
+        }
+    }
+    // Every scene's caption, in each language.
+    let scenes: usize = linlab::script::BUILT_IN
+        .iter()
+        .map(|lecture| lecture.script().expect("a built-in lecture").scenes.len())
+        .sum();
+    for language in Language::ALL {
+        let captions = texts
+            .iter()
+            .filter(|text| text.field == "caption" && text.tag == language.tag())
+            .count();
+        assert!(
+            captions >= scenes,
+            "{captions} captions read in {} for {scenes} scenes",
+            language.tag()
+        );
+    }
+}
+
 #[test]
 fn the_catalogues_and_lectures_write_each_glossary_term_one_way() {
     let rows = glossary();
     assert!(rows.len() > 50, "{} rows", rows.len());
-    let texts: BTreeMap<&str, String> = Language::ALL
+    // Per language: the catalogue's messages, and every text of the lectures.
+    let mut texts: BTreeMap<&str, Vec<Written>> = Language::ALL
         .iter()
-        .map(|&language| {
-            // The messages, not the comments.
-            let text = catalogue(language)
-                .text
-                .lines()
-                .filter(|line| !line.trim_start().starts_with('#'))
-                .collect::<Vec<_>>()
-                .join("\n");
-            // And the built-in lectures' captions, questions and labels.
-            let lectures: String = linlab::script::BUILT_IN
-                .iter()
-                .map(|lecture| lecture.json)
-                .collect();
-            (language.tag(), format!("{text}\n{lectures}"))
-        })
+        .map(|&language| (language.tag(), catalogue_messages(language)))
         .collect();
+    for ScriptText { tag, written, .. } in lecture_texts() {
+        texts
+            .get_mut(tag.as_str())
+            .unwrap_or_else(|| panic!("{}: no language {tag:?}", written.place))
+            .push(written);
+    }
     let mut problems = Vec::new();
     let mut checked = 0;
     for Term {
@@ -315,19 +446,19 @@ fn the_catalogues_and_lectures_write_each_glossary_term_one_way() {
     } in &rows
     {
         for (tag, variant) in never {
-            let language = match tag.as_str() {
-                "zh" => "zh-CN",
-                "en" => "en",
+            let (language, term) = match tag.as_str() {
+                "zh" => ("zh-CN", chinese),
+                "en" => ("en", english),
                 other => panic!("{english}: unknown language {other:?}"),
             };
-            let text = &texts[language];
             checked += 1;
-            if let Some(at) = text.find(variant.as_str()) {
-                let line = text[..at].lines().count() + 1;
-                problems.push(format!(
-                    "{language} writes {variant:?} (line {line} of the catalogue's messages) for \
-                     \"{english}\": the glossary's term is {chinese:?}"
-                ));
+            for Written { place, text } in &texts[language] {
+                if text.contains(variant.as_str()) {
+                    problems.push(format!(
+                        "{place} writes {variant:?} for \"{english}\": the glossary's term is \
+                         {term:?}"
+                    ));
+                }
             }
         }
     }
@@ -342,9 +473,14 @@ fn the_catalogues_and_lectures_write_each_glossary_term_one_way() {
         "混淆矩阵",
         "关键帧",
         "主成分",
+        "学习器",
+        "缩放交叉熵（log₂）",
+        "凸起",
+        "间隔边界",
+        "一对多（硬判定）",
     ] {
         assert!(
-            texts["zh-CN"].contains(term),
+            texts["zh-CN"].iter().any(|w| w.text.contains(term)),
             "the Chinese catalogue never writes {term:?}"
         );
     }
