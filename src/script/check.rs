@@ -162,8 +162,8 @@ fn task_problem(state: &Lesson, check: &Check) -> Result<Answer, String> {
 }
 
 /// The problems of a scene's numbers, each with the field it stands in: fields that cannot be
-/// filled in (every text), numbers written out that the state contradicts (the texts about
-/// the scene: caption, question, labels), and an explanation whose last E_in is not the
+/// filled in (every text, the presenter's notes too), numbers written out that the state
+/// contradicts (the texts about the scene: caption, question, labels, notes), and an explanation whose last E_in is not the
 /// task's own answer (a task asking for E_in).
 fn number_problems(
     scene: &Scene,
@@ -172,7 +172,8 @@ fn number_problems(
 ) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut state_values = StateValues::new(&scene.state, values);
-    for (field, text) in scene_texts(scene) {
+    let notes = ("notes".to_owned(), &scene.notes);
+    for (field, text) in scene_texts(scene).into_iter().chain([notes]) {
         let about_the_scene = !field.starts_with("task.");
         for language in text.languages() {
             let words = text.written_in(language);

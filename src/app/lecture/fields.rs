@@ -1,28 +1,182 @@
-//! A scene's words as the window shows them: its caption and question in the viewer's language.
+//! A scene's words as the window shows them: its caption, question and other texts in the
+//! viewer's language, with their fields (`{{w}}`, `{{E_in}}` … see [`crate::script::fields`])
+//! filled in from the scene's own state.
+//!
+//! A scene's values come from a replay of its run, made the first time one of its texts with a
+//! field is shown and kept while the scene's state stays the same: the window draws a caption
+//! every frame, and must not replay a 10⁵-point scene each time. A text without a field needs
+//! no replay at all.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 
 use crate::i18n::Language;
+use crate::lesson::Lesson;
+use crate::script::fields::{SceneValues, has_fields};
 
 use super::Lecture;
 
+/// The scenes whose values are kept at most (the scene shown, the next one the presenter's
+/// screen shows, and the few before).
+const KEPT: usize = 4;
+
+/// The values of the scenes shown lately, each with the state they were computed from.
+#[derive(Default)]
+pub struct FieldValues {
+    scenes: RefCell<Vec<(usize, Lesson, SceneValues)>>,
+}
+
+impl FieldValues {
+    /// `text` with its fields filled in from `state`, the state of scene `k`; computed once for
+    /// the scene while its state stays the same.
+    fn fill<'a>(&self, k: usize, state: &Lesson, text: &'a str) -> Cow<'a, str> {
+        if !has_fields(text) {
+            return Cow::Borrowed(text);
+        }
+        let mut scenes = self.scenes.borrow_mut();
+        let at = scenes.iter().position(|(j, s, _)| *j == k && s == state);
+        let at = at.unwrap_or_else(|| {
+            scenes.retain(|(j, _, _)| *j != k);
+            if scenes.len() >= KEPT {
+                scenes.remove(0);
+            }
+            scenes.push((k, state.clone(), SceneValues::of(state)));
+            scenes.len() - 1
+        });
+        Cow::Owned(scenes[at].2.fill(text))
+    }
+}
+
 impl Lecture {
-    /// Scene `k`'s caption in `language` (empty when there is no such scene).
+    /// Scene `k`'s caption in `language`, its fields filled in (empty when there is no such
+    /// scene).
     pub fn caption_text(&self, k: usize, language: Language) -> Cow<'_, str> {
         self.script
             .as_ref()
             .and_then(|s| s.scenes.get(k))
             .map_or(Cow::Borrowed(""), |scene| {
-                Cow::Borrowed(scene.caption.in_language(language))
+                self.field_values
+                    .fill(k, &scene.state, scene.caption.in_language(language))
             })
     }
 
-    /// Scene `k`'s question to the class in `language`, if it has one.
+    /// Scene `k`'s question to the class in `language`, its fields filled in, if it has one.
     pub fn ask_text(&self, k: usize, language: Language) -> Option<Cow<'_, str>> {
         let scene = self.script.as_ref()?.scenes.get(k)?;
-        scene
-            .ask
-            .as_ref()
-            .map(|ask| Cow::Borrowed(ask.in_language(language)))
+        let ask = scene.ask.as_ref()?;
+        Some(
+            self.field_values
+                .fill(k, &scene.state, ask.in_language(language)),
+        )
+    }
+
+    /// Any other text of scene `k` (its notes, an exercise's hint and explanation, a label),
+    /// its fields filled in from the scene's state.
+    pub fn scene_text<'a>(&self, k: usize, text: &'a str) -> Cow<'a, str> {
+        match self.script.as_ref().and_then(|s| s.scenes.get(k)) {
+            Some(scene) => self.field_values.fill(k, &scene.state, text),
+            None => Cow::Borrowed(text),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable as _;
+
+    use crate::app::{App, Command, LectureAction, Prefs};
+    use crate::learn::{Algorithm, Order, Settings};
+    use crate::lesson::Lesson;
+    use crate::script::{Scene, Script, Text};
+
+    use super::*;
+
+    /// Set A, cyclic PLA at t = 3: w = (−1, 2, 3), P3 on the line.
+    fn set_a_at_3() -> Lesson {
+        Lesson {
+            points: vec![
+                [-1.0, -2.0, -1.0],
+                [1.0, 1.0, 1.0],
+                [2.0, -1.0, 1.0],
+                [0.0, 3.0, 1.0],
+                [1.0, -2.0, -1.0],
+                [3.0, -1.0, 1.0],
+            ],
+            settings: Settings {
+                order: Some(Order::Cyclic),
+                ..Settings::new(Algorithm::Pla)
+            },
+            t: 3,
+            ..Lesson::default()
+        }
+    }
+
+    fn script() -> Script {
+        let mut scene = Scene::of(set_a_at_3());
+        scene.caption = Text::new(
+            "At t = {{t}}, w = {{w}} and y·s(P3) = {{ys:P3}}; ŵ = {{w_hat}}.",
+            "t = {{t}} 时 w = {{w}}。",
+        );
+        scene.ask = Some(Text::new("Is E_in = {{E_in}} the best?", ""));
+        Script {
+            title: Text::new("Fields", "字段"),
+            scenes: vec![scene],
+            ..Script::default()
+        }
+    }
+
+    #[test]
+    fn the_lecture_fills_its_texts_once_per_scene() {
+        let lecture = Lecture {
+            script: Some(script()),
+            ..Lecture::default()
+        };
+        assert_eq!(
+            lecture.caption_text(0, Language::English),
+            "At t = 3, w = (−1, 2, 3) and y·s(P3) = 0; ŵ = {{w_hat}}?."
+        );
+        assert_eq!(
+            lecture.caption_text(0, Language::Chinese),
+            "t = 3 时 w = (−1, 2, 3)。"
+        );
+        assert_eq!(
+            lecture.ask_text(0, Language::Chinese).as_deref(),
+            Some("Is E_in = 1/6 the best?")
+        );
+        assert_eq!(lecture.caption_text(7, Language::English), "");
+        assert_eq!(lecture.field_values.scenes.borrow().len(), 1, "one replay");
+        // An edited state is replayed again.
+        let mut edited = lecture;
+        if let Some(script) = &mut edited.script {
+            script.scenes[0].state.t = 1;
+        }
+        assert_eq!(edited.scene_text(0, "{{w}}"), "(−1, 1, 2)");
+        assert_eq!(edited.field_values.scenes.borrow().len(), 1);
+    }
+
+    #[test]
+    fn the_window_shows_the_filled_caption() {
+        let app = App::with_points(Prefs::default(), Vec::new());
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_eframe(move |_cc| app);
+        harness.run_steps(2);
+        harness
+            .state_mut()
+            .push_command(Command::Lecture(LectureAction::Open {
+                script: Box::new(script()),
+                path: None,
+            }));
+        harness.run_steps(10);
+        assert!(
+            harness
+                .query_by_label_contains("w = (−1, 2, 3) and y·s(P3) = 0")
+                .is_some(),
+            "the caption's fields are filled in"
+        );
+        assert!(harness.query_by_label_contains("{{w}}").is_none());
+        // The question's E_in is drawn with its subscript: its number is the field's.
+        assert!(harness.query_by_label_contains("= 1/6 the best?").is_some());
     }
 }

@@ -57,6 +57,8 @@ pub struct Lecture {
     pub presenter: bool,
     /// The stage's keys and last layout (presentation mode).
     pub stage: stage::StageState,
+    /// The values that fill the fields of the scenes shown lately (a replay each).
+    field_values: fields::FieldValues,
 }
 
 /// Steps played from one scene into the next.
