@@ -2,7 +2,7 @@
 //! the lecture's language, the next scene's caption, "scene k of n", the clock, an exercise's
 //! answer as Show me gives it with its explanation and the checks so far — and its buttons'
 //! commands; the Lectures menu's Presenter view and F6 open and close it; scripts of version 1
-//! and scripts without notes still open.
+//! and scripts without notes still open; every built-in scene has notes in both languages.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -276,4 +276,34 @@ fn scripts_of_version_1_and_without_notes_open_and_notes_round_trip() {
     assert!(window.query_by_label_contains("One").is_some());
     let harness = contents(window.state().lecture(), Language::English);
     assert!(shows(&harness, "This scene has no notes."));
+}
+
+#[test]
+fn every_built_in_scene_has_notes_in_both_languages() {
+    let mut scenes = 0;
+    for built_in in linlab::script::BUILT_IN {
+        let script = built_in.script().expect("it reads");
+        assert_eq!(script.version, linlab::script::VERSION, "{}", built_in.id);
+        for (k, scene) in script.scenes.iter().enumerate() {
+            for language in Language::ALL {
+                let notes = scene.notes.written_in(language).trim();
+                assert!(
+                    notes.chars().count() >= 40,
+                    "{}, scene {}: notes in {} are {notes:?}",
+                    built_in.id,
+                    k + 1,
+                    language.tag()
+                );
+                assert_ne!(
+                    notes,
+                    scene.caption.written_in(language).trim(),
+                    "{}, scene {}: the notes repeat the caption",
+                    built_in.id,
+                    k + 1
+                );
+            }
+            scenes += 1;
+        }
+    }
+    assert!(scenes > 0, "no built-in scene");
 }
