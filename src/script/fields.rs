@@ -5,8 +5,8 @@
 //! # The syntax
 //! A field is `{{name}}`, `{{name:k}}` or `{{name|d}}` (or `{{name:k|d}}`): double braces, which
 //! no caption uses otherwise (subscripts are `_{t+1}`, Markdown uses `*` and backticks). `k`
-//! numbers a point (`P3` or `3`) or an axis or centre (from 1); `d` asks for `d` significant
-//! digits (1 … 6) instead of the default writing below.
+//! numbers a point (`P3` or `3`) or an axis or centre (from 1); `d` asks for `d` decimals
+//! (0 … 6) instead of the default writing below.
 //!
 //! | field | the value | scenes that have it |
 //! |---|---|---|
@@ -32,7 +32,8 @@
 //! multiple of 0.001 exactly (1, 2.5, 0.175) as it is; any other with 3 significant digits,
 //! trailing zeros dropped (9.2857 → 9.29, 0.0584 → 0.0584); a vector "(−2, 0, 3.5)"; E_in
 //! under 0/1 as the count over N, unreduced ("1/7", "3/9"); a share as a percentage with one
-//! decimal ("97.9%"). `|d` writes d significant digits instead (a count over N as a decimal).
+//! decimal ("97.9%"). `|d` rounds to d decimals instead, trailing zeros dropped as well
+//! ("{{w|2}}" → "(−0.23, 0.77, 1.27)"; a count over N then as a decimal, 1/7 → "0.14").
 //!
 //! A field that is not in the table, or that the scene's learner does not have (ŵ on PLA), is an
 //! error that `linlab script check` reports with the scene; the window writes it as it stands,
@@ -77,42 +78,48 @@ pub enum Value {
 }
 
 impl Value {
-    /// The value as a caption writes it, with `digits` significant digits if asked.
-    pub fn written(&self, digits: Option<usize>) -> String {
+    /// The value as a caption writes it, with `decimals` decimals if asked.
+    pub fn written(&self, decimals: Option<usize>) -> String {
         match self {
-            Self::Number(v) => write_number(*v, digits),
+            Self::Number(v) => write_number(*v, decimals),
             Self::Vector(v) => {
-                let parts: Vec<String> = v.iter().map(|&x| write_number(x, digits)).collect();
+                let parts: Vec<String> = v.iter().map(|&x| write_number(x, decimals)).collect();
                 format!("({})", parts.join(", "))
             }
-            Self::Count { count, of } => match digits {
-                Some(_) => write_number(*count as f64 / (*of).max(1) as f64, digits),
+            Self::Count { count, of } => match decimals {
+                Some(_) => write_number(*count as f64 / (*of).max(1) as f64, decimals),
                 None => format!("{count}/{of}"),
             },
             Self::Share(share) => {
                 let percent = 100.0 * share;
-                let text = match digits {
-                    Some(d) => number::significant(percent, d),
-                    None => number::fixed(percent, 1)
-                        .trim_end_matches('0')
-                        .trim_end_matches('.')
-                        .to_owned(),
-                };
-                format!("{}%", text.replace('-', "−"))
+                format!("{}%", rounded(percent, decimals.unwrap_or(1)))
             }
         }
     }
 }
 
+/// `value` to `decimals` decimals, trailing zeros dropped, with the course's minus sign.
+fn rounded(value: f64, decimals: usize) -> String {
+    let text = number::fixed(value, decimals.min(6));
+    let text = if text.contains('.') {
+        text.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        &text
+    };
+    let text = if text == "-0" { "0" } else { text };
+    text.replace('-', "−")
+}
+
 /// A number as a caption writes it (see the module's doc).
-fn write_number(value: f64, digits: Option<usize>) -> String {
+fn write_number(value: f64, decimals: Option<usize>) -> String {
+    if let Some(d) = decimals {
+        return rounded(value, d);
+    }
     let thousandths = (value * 1000.0).round();
-    let text = match digits {
-        Some(d) => number::significant(value, d.clamp(1, 6)),
-        None if (value * 1000.0 - thousandths).abs() < 1e-6 && value.abs() < 1e6 => {
-            number::shortest(thousandths / 1000.0)
-        }
-        None => number::significant(value, 3),
+    let text = if (value * 1000.0 - thousandths).abs() < 1e-6 && value.abs() < 1e6 {
+        number::shortest(thousandths / 1000.0)
+    } else {
+        number::significant(value, 3)
     };
     text.replace('-', "−")
 }
@@ -165,8 +172,8 @@ pub struct Field {
     pub name: String,
     /// The point, axis or centre (from 1), if numbered.
     pub index: Option<usize>,
-    /// Significant digits asked for.
-    pub digits: Option<usize>,
+    /// Decimals asked for.
+    pub decimals: Option<usize>,
 }
 
 /// Why a field cannot be filled in.
@@ -174,8 +181,8 @@ pub struct Field {
 pub enum FieldError {
     /// `{{` with no `}}` after it.
     Unclosed { written: String },
-    /// A name not in the table, a number where none goes (or none where one must), digits out
-    /// of 1 … 6.
+    /// A name not in the table, a number where none goes (or none where one must), decimals
+    /// past 6.
     Unknown { written: String },
     /// The scene's learner (or workspace) has no such value.
     NotInScene { written: String },
@@ -248,10 +255,10 @@ fn parse_field(written: &str, inner: &str) -> Result<Field, FieldError> {
     let unknown = || FieldError::Unknown {
         written: written.to_owned(),
     };
-    let (head, digits) = match inner.split_once('|') {
+    let (head, decimals) = match inner.split_once('|') {
         Some((head, d)) => {
             let d: usize = d.trim().parse().map_err(|_| unknown())?;
-            if !(1..=6).contains(&d) {
+            if d > 6 {
                 return Err(unknown());
             }
             (head, Some(d))
@@ -279,7 +286,7 @@ fn parse_field(written: &str, inner: &str) -> Result<Field, FieldError> {
         written: written.to_owned(),
         name: name.to_owned(),
         index,
-        digits,
+        decimals,
     })
 }
 
@@ -532,7 +539,7 @@ impl SceneValues {
 
     /// The field's value written as a caption writes it.
     pub fn write(&self, field: &Field) -> Result<String, FieldError> {
-        self.value(field).map(|v| v.written(field.digits))
+        self.value(field).map(|v| v.written(field.decimals))
     }
 
     /// `text` with its fields filled in; a field that cannot be stays as written, with "?".

@@ -50,6 +50,12 @@ fn numbers_are_written_as_the_captions_write_them() {
     assert_eq!(written(0.058_4), "0.0584");
     assert_eq!(written(495.0), "495");
     assert_eq!(Value::Number(0.362_9).written(Some(2)), "0.36");
+    assert_eq!(Value::Number(4.595_2).written(Some(2)), "4.6");
+    assert_eq!(Value::Number(-0.001).written(Some(2)), "0");
+    assert_eq!(
+        Value::Vector(vec![-0.2311, 0.7689, 1.2689]).written(Some(2)),
+        "(−0.23, 0.77, 1.27)"
+    );
     assert_eq!(
         Value::Vector(vec![-2.0, 0.0, 3.5]).written(None),
         "(−2, 0, 3.5)"
@@ -57,6 +63,7 @@ fn numbers_are_written_as_the_captions_write_them() {
     assert_eq!(Value::Count { count: 1, of: 7 }.written(None), "1/7");
     assert_eq!(Value::Count { count: 3, of: 9 }.written(None), "3/9");
     assert_eq!(Value::Count { count: 1, of: 7 }.written(Some(3)), "0.143");
+    assert_eq!(Value::Share(0.726_84).written(Some(0)), "73%");
     assert_eq!(Value::Share(0.979_16).written(None), "97.9%");
     assert_eq!(Value::Share(0.020_84).written(None), "2.1%");
     assert_eq!(Value::Share(1.0).written(None), "100%");
@@ -70,14 +77,14 @@ fn the_syntax_reads_names_points_and_digits() {
     assert_eq!((fields[0].name.as_str(), fields[0].index), ("w", None));
     assert_eq!((fields[1].name.as_str(), fields[1].index), ("ys", Some(3)));
     assert_eq!((fields[2].name.as_str(), fields[2].index), ("mu", Some(2)));
-    assert_eq!(fields[3].digits, Some(3));
+    assert_eq!(fields[3].decimals, Some(3));
     assert!(!has_fields("w_{t+1} = w_t + y·z, **bold**, `maths`"));
     for wrong in [
         "{{v}}",
         "{{w:P3}}",
         "{{ys}}",
         "{{ys:P0}}",
-        "{{w|9}}",
+        "{{w|7}}",
         "{{ys:Q}}",
     ] {
         assert!(
