@@ -364,7 +364,6 @@ fn script_texts(value: &serde_json::Value, place: &str, field: &str, found: &mut
 fn lecture_texts() -> Vec<ScriptText> {
     let files = files_under(&root().join("assets/scripts"), "json");
     let mut found = Vec::new();
-    let mut file_texts = Vec::new();
     for path in &files {
         let json = std::fs::read_to_string(path).expect("a script file");
         let value: serde_json::Value =
@@ -375,13 +374,14 @@ fn lecture_texts() -> Vec<ScriptText> {
             .display()
             .to_string();
         script_texts(&value, &format!("{place} "), "", &mut found);
-        file_texts.push(json);
     }
     for lecture in linlab::script::BUILT_IN {
+        let file = root().join(format!("assets/scripts/{}.json", lecture.id));
         assert!(
-            file_texts.iter().any(|json| json == lecture.json),
-            "the built-in lecture {} is not a file of assets/scripts/",
-            lecture.id
+            files.contains(&file),
+            "the built-in lecture {} is not {}",
+            lecture.id,
+            file.display()
         );
     }
     found

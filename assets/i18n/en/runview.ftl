@@ -155,7 +155,7 @@ runview-loss-note-cross-entropy = logistic regression's error; ln 2 ≈ 0.69 at 
 runview-loss-note-scaled-cross-entropy = an upper bound of 0/1, tangent at y·s = 0
 runview-loss-note-hinge = the SVM's error; an upper bound of 0/1, 0 once y·s ≥ 1
 runview-loss-note-perceptron = the perceptron's error: the mistakes' −y·s
-# A hovered marker: the point's class, margin and verdict, then one line per shown curve.
+# A hovered marker: the point's class, correctness score and verdict, then one line per shown curve.
 runview-loss-marker-positive = y = +1, y·s = { $margin }: { $verdict }
 runview-loss-marker-negative = y = −1, y·s = { $margin }: { $verdict }
 runview-loss-marker-unlabelled = y·s = { $margin }: { $verdict }
