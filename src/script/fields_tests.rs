@@ -336,3 +336,37 @@ fn script_check_names_the_scene_of_a_field_it_cannot_fill() {
         "{said:#?}"
     );
 }
+
+#[test]
+fn every_built_in_lecture_fills_its_fields() {
+    let mut filled = 0;
+    for built_in in crate::script::BUILT_IN {
+        let script = built_in.script().expect("reads");
+        for scene in &script.scenes {
+            let values = SceneValues::of(&scene.state);
+            for text in std::iter::once(&scene.caption).chain(scene.ask.iter()) {
+                for words in [&text.en, &text.zh].into_iter().filter(|w| has_fields(w)) {
+                    let shown = values.fill(words);
+                    assert!(!shown.contains("{{"), "{}: {shown}", built_in.id);
+                    filled += 1;
+                }
+            }
+        }
+    }
+    assert!(filled >= 40, "{filled} texts with fields");
+    // The pocket exercise shows the learner's own w and ŵ at its t.
+    let noise = crate::script::built_in("noise-and-pocket")
+        .expect("built in")
+        .script()
+        .expect("reads");
+    let exercise = noise
+        .scenes
+        .iter()
+        .find(|s| s.task.is_some() && s.state.t == 4)
+        .expect("the pocket exercise");
+    let shown = SceneValues::of(&exercise.state).fill(&exercise.caption.en);
+    assert!(
+        shown.contains("t = 4: w = (−2, 0, 3.5)") && shown.contains("ŵ = (0, 3, 1)"),
+        "{shown}"
+    );
+}
