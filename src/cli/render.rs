@@ -97,19 +97,6 @@ pub struct RenderLayout {
     pub scenes: Vec<SceneLayout>,
 }
 
-/// The stage's rectangles in points, as the window records them.
-struct StageRects {
-    main_view: Option<egui::Rect>,
-    panel: Option<egui::Rect>,
-    caption: Option<egui::Rect>,
-    bar: Option<egui::Rect>,
-}
-
-/// Where the stage put its parts in the last frame; `None` until the stage records it.
-fn stage_rects_until_the_stage_records_them(_app: &App) -> Option<StageRects> {
-    None
-}
-
 /// A built-in lecture by id, else the script file at that path; a name that is neither says
 /// which ids there are.
 fn open(name: &str) -> Result<(Script, Option<PathBuf>), String> {
@@ -152,13 +139,13 @@ fn write(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), String> {
     })
 }
 
-/// The rectangles of the scene shown: the stage's, else (outside presentation mode, or before
-/// the stage records them) the plane's as the main view.
+/// The rectangles of the scene shown: the stage's, else (outside presentation mode) the plane's
+/// as the main view.
 fn scene_layout(app: &App, window: &OffscreenWindow, scene: usize, file: String) -> SceneLayout {
     let ppp = window.pixels_per_point();
     let in_pixels = |rect: Option<egui::Rect>| rect.map(|r| PixelRect::of(r, ppp));
     let plane = app.plane().rect_on_screen();
-    let stage = stage_rects_until_the_stage_records_them(app);
+    let stage = app.stage_layout();
     let [width, height] = window.size();
     SceneLayout {
         scene,
