@@ -16,6 +16,7 @@ use glam::DVec2;
 use super::{ClassesPrefs, ClassesView, Update};
 use crate::app::drawing::formula;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
+use crate::app::drawing::placement;
 use crate::app::drawing::pos2;
 use crate::app::drawing::shapes::{group_colour, group_symbol, paint_group_marker};
 use crate::app::plane::Layer;
@@ -301,7 +302,8 @@ fn paint_class_arrows(state: &ClassesView, painter: &Painter, dark: bool) {
             _ => format!("w{}", group_symbol(class)),
         };
         let ink = if dark { Color32::WHITE } else { Color32::BLACK };
-        painter.text(
+        placement::paint_text(
+            painter,
             tip,
             Align2::LEFT_BOTTOM,
             name,
@@ -342,8 +344,8 @@ fn paint_update(state: &ClassesView, painter: &Painter, t: &ScreenFromPlot, dark
     boxed_text(painter, c, 20.0, text, dark);
 }
 
-/// `text` on a pale box beside `near`, `gap` points to its right (to its left when there is no
-/// room in the plane), as the plane writes its notes.
+/// `text` on a pale box beside `near`, `gap` points to its right (or where the plane finds it
+/// room nearby), as the plane writes its notes.
 fn boxed_text(painter: &Painter, near: egui::Pos2, gap: f32, text: String, dark: bool) {
     let (ink, fill) = if dark {
         (Color32::WHITE, Color32::from_black_alpha(200))
@@ -351,17 +353,15 @@ fn boxed_text(painter: &Painter, near: egui::Pos2, gap: f32, text: String, dark:
         (Color32::BLACK, Color32::from_white_alpha(220))
     };
     let galley = painter.layout_job(formula::job(&text, FontId::proportional(13.0), ink));
-    let size = galley.size();
-    let clip = painter.clip_rect();
-    let mut at = near + egui::vec2(gap, -0.5 * size.y);
-    if at.x + size.x > clip.right() {
-        at.x = near.x - gap - size.x;
-    }
-    at.y =
-        at.y.clamp(clip.top(), (clip.bottom() - size.y).max(clip.top()));
-    let rect = Align2::LEFT_TOP.anchor_size(at, size).expand(3.0);
+    let margin = egui::Vec2::splat(3.0);
+    let rect = placement::place_near(
+        painter.ctx(),
+        near + egui::vec2(gap, 0.0),
+        galley.size() + 2.0 * margin,
+        Align2::LEFT_CENTER,
+    );
     painter.rect_filled(rect, 3.0, fill);
-    painter.galley(at, galley, ink);
+    painter.galley(rect.min + margin, galley, ink);
 }
 
 /// One versus one: the tournament at the pointer, written beside it.

@@ -6,6 +6,7 @@
 //! point's similarity bump under the Gaussian kernel; in the theory panel, the last SMO pair and
 //! the dual objective D(α) and the primal P(w) over the steps, closing to the same value.
 
+use crate::app::drawing::placement;
 use crate::app::drawing::still_plot::still_plot;
 use egui::{Align2, Color32, FontId, Painter, Stroke};
 use egui_plot::{Line, PlotPoints};
@@ -393,7 +394,8 @@ fn paint_margins(
     // The width, written where the line crosses the middle of the view.
     if let Some((a, b)) = geometry::line_in_view(view, w) {
         let middle = pos2(t.screen_from_plot((a + b) / 2.0));
-        painter.text(
+        placement::paint_text(
+            painter,
             middle + egui::vec2(8.0, 8.0),
             Align2::LEFT_TOP,
             t!(
@@ -461,7 +463,8 @@ fn paint_bump(
         let r = (sigma2 * 2.0 * (1.0 / level).ln()).sqrt();
         let r_on_screen = (r * t.points_per_unit()) as f32;
         painter.circle_stroke(at, r_on_screen, Stroke::new(1.0, ink.gamma_multiply(0.6)));
-        painter.text(
+        placement::paint_text(
+            painter,
             at + egui::vec2(0.0, -r_on_screen),
             Align2::CENTER_BOTTOM,
             format!("K = {level}"),

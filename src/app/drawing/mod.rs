@@ -1,7 +1,7 @@
 //! What every view draws with: the colours, the fonts, the markers of groups, legends, formula
 //! text, the plane's geometry (plot ↔ screen, the clipped line, the w arrow), a value followed
-//! over t with what its plot must say about it, the still plot of the side panels' curves, and the
-//! outline a lecture draws around a panel.
+//! over t with what its plot must say about it, the still plot of the side panels' curves, the
+//! outline a lecture draws around a panel, and where a label goes on the plane.
 
 pub(super) mod fonts;
 pub(super) mod formula;
@@ -9,6 +9,7 @@ pub mod geometry;
 pub(super) mod legend;
 pub(super) mod outline;
 pub mod palette;
+pub(super) mod placement;
 pub(super) mod shapes;
 pub(super) mod still_plot;
 pub(super) mod trace;

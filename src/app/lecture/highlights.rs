@@ -6,7 +6,7 @@ use glam::DVec2;
 
 use crate::app::document::Point;
 use crate::app::drawing::geometry::ScreenFromPlot;
-use crate::app::drawing::{palette, pos2};
+use crate::app::drawing::{palette, placement, pos2};
 use crate::i18n::Language;
 use crate::script::Highlight;
 
@@ -35,13 +35,9 @@ pub fn paint(
     };
     let label = |at: Pos2, text: &str, anchor: Align2| {
         let galley = painter.layout_no_wrap(text.to_owned(), font.clone(), ink);
-        let rect = anchor.anchor_size(at, galley.size()).expand(3.0 * scale);
-        // Kept inside the plane, so that a label near its edge stays readable.
-        let clip = painter.clip_rect();
-        let rect = rect.translate(egui::vec2(
-            (clip.right() - rect.right()).min(0.0) + (clip.left() - rect.left()).max(0.0),
-            (clip.bottom() - rect.bottom()).min(0.0) + (clip.top() - rect.top()).max(0.0),
-        ));
+        // Inside the plane, clear of the points and of the labels placed before it.
+        let size = galley.size() + egui::Vec2::splat(6.0 * scale);
+        let rect = placement::place_near(painter.ctx(), at, size, anchor);
         painter.rect(rect, 4.0, paper, stroke, StrokeKind::Outside);
         painter.galley(rect.shrink(3.0 * scale).min, galley, ink);
     };

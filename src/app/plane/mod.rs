@@ -29,6 +29,7 @@ mod paint;
 pub(super) mod points_layer;
 pub(super) mod theory_layer;
 
+use crate::app::drawing::placement;
 use legend::legend_ui;
 use paint::{paint_messages, paint_shading};
 
@@ -142,6 +143,9 @@ pub struct PlaneState {
     hover_cache: Option<(Pos2, u64, ScreenFromPlot, Option<usize>)>,
     /// How much thicker lines and larger markers are drawn (presentation mode).
     pub line_scale: f32,
+    /// How much smaller the legend's text is than the window's (on a lecture's stage, where the
+    /// caption has the large text).
+    pub legend_scale: f32,
     /// The solid line drawn last frame (the answer g, or w set by hand).
     pub drawn_line: Option<[f64; 3]>,
     /// A view to show next frame exactly (a lesson's).
@@ -164,6 +168,7 @@ impl Default for PlaneState {
             layer: PointsLayer::default(),
             hover_cache: None,
             line_scale: 1.0,
+            legend_scale: 1.0,
             drawn_line: None,
             requested_view: None,
             id: "plane",
@@ -268,7 +273,14 @@ impl PlaneState {
             egui::Panel::bottom(format!("{} legend", self.id))
                 .show_separator_line(false)
                 .resizable(false)
-                .show(ui, |ui| legend_ui(ui, &input));
+                .show(ui, |ui| {
+                    if self.legend_scale != 1.0 {
+                        for font in ui.style_mut().text_styles.values_mut() {
+                            font.size *= self.legend_scale;
+                        }
+                    }
+                    legend_ui(ui, &input);
+                });
         }
 
         // Fit the view to the points when asked, and keep fitting it while the plane changes
@@ -345,6 +357,16 @@ impl PlaneState {
         self.drawn_in_pass = Some(ui.ctx().cumulative_pass_nr());
 
         self.interact_ui(ui, &response.response, &input, &t, commands);
+        let markers = if input.points.len() <= 2_000 {
+            input
+                .points
+                .iter()
+                .map(|p| crate::app::drawing::pos2(t.screen_from_plot(p.x)))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        placement::begin(ui.ctx(), frame, markers);
 
         let painter = ui.painter_at(frame);
         let dark = ui.visuals().dark_mode;
@@ -366,7 +388,7 @@ impl PlaneState {
             paint(Layer::Over, &painter, &t, view);
         }
         self.paint_marks(ui, &painter, &t, &input);
-        paint_messages(ui, &painter, frame, &t, &input);
+        paint_messages(ui, &painter, frame, &input);
     }
 
     /// Delete/Backspace and F act on the selected point.

@@ -14,6 +14,7 @@ use crate::app::AnswerKind;
 use crate::app::document::Label;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette;
+use crate::app::drawing::placement;
 use crate::app::drawing::shapes;
 use crate::number;
 
@@ -74,7 +75,8 @@ impl PlaneState {
                 dir * ARROW_LENGTH,
                 Stroke::new(2.5 * self.line_scale, ink),
             );
-            painter.text(
+            placement::paint_text(
+                painter,
                 base + dir * (ARROW_LENGTH + 12.0),
                 Align2::CENTER_CENTER,
                 "w",
@@ -290,16 +292,19 @@ impl PlaneState {
     }
 }
 
-/// A short text left-aligned at `pos`, on a translucent background so it reads over points.
+/// A short text left-aligned at `pos` (or where the plane finds it room nearby), on a
+/// translucent background so it reads over lines.
 fn boxed_text(ui: &egui::Ui, painter: &egui::Painter, pos: Pos2, text: &str, colour: Color32) {
     let galley = painter.layout_no_wrap(text.to_owned(), FontId::proportional(13.0), colour);
-    let rect = Align2::LEFT_CENTER.anchor_size(pos, galley.size());
-    painter.rect_filled(
-        rect.expand(2.0),
-        3.0,
-        ui.visuals().extreme_bg_color.gamma_multiply(0.8),
+    let margin = Vec2::splat(2.0);
+    let rect = placement::place_near(
+        ui.ctx(),
+        pos,
+        galley.size() + 2.0 * margin,
+        Align2::LEFT_CENTER,
     );
-    painter.galley(rect.min, galley, colour);
+    painter.rect_filled(rect, 3.0, ui.visuals().extreme_bg_color.gamma_multiply(0.8));
+    painter.galley(rect.min + margin, galley, colour);
 }
 
 /// Appends a ○ (ring) or × (cross) marker centred on `c` to `mesh`.
@@ -364,18 +369,9 @@ fn label_line_end(
 ) {
     let along = (end - start).normalized();
     let centre = end - along * 22.0 + along.rot90() * 12.0;
-    // Kept whole inside the plane, however long the label and wherever the line ends.
-    let galley = painter.layout_no_wrap(text.to_owned(), font, colour);
-    let size = galley.size();
-    let bounds = painter.clip_rect().shrink(4.0);
-    let min = centre - size / 2.0;
-    let min = Pos2::new(
-        min.x
-            .clamp(bounds.min.x, (bounds.max.x - size.x).max(bounds.min.x)),
-        min.y
-            .clamp(bounds.min.y, (bounds.max.y - size.y).max(bounds.min.y)),
-    );
-    painter.galley(min, galley, colour);
+    // Whole inside the plane, however long the label and wherever the line ends, clear of the
+    // points.
+    placement::paint_text(painter, centre, Align2::CENTER_CENTER, text, font, colour);
 }
 
 /// A text in a framed box, like a tooltip, kept inside the clip rectangle.
@@ -494,12 +490,11 @@ fn add_polygon(
 }
 
 /// Words in the plane: how to start when it is empty, and "no line" when w₁ = w₂ = 0 (placed
-/// where it covers no point: see [`least_covering`]).
+/// where it covers no point and no label).
 pub(super) fn paint_messages(
     ui: &egui::Ui,
     painter: &egui::Painter,
     frame: egui::Rect,
-    t: &ScreenFromPlot,
     input: &Input<'_>,
 ) {
     let ink = ui.visuals().strong_text_color();
@@ -530,71 +525,8 @@ pub(super) fn paint_messages(
     {
         let text = t!("views-plane-no-line", w0 = number::shortest(w[0]));
         let galley = painter.layout(text, font, ink, (frame.width() - 40.0).max(80.0));
-        let points: Vec<egui::Pos2> = input
-            .points
-            .iter()
-            .map(|p| pos2(t.screen_from_plot(p.x)))
-            .collect();
-        let rect = least_covering(frame, galley.size() + Vec2::splat(12.0), &points);
+        let rect = placement::place_in(ui.ctx(), galley.size() + Vec2::splat(12.0));
         painter.rect_filled(rect, 4.0, ui.visuals().window_fill.gamma_multiply(0.9));
         painter.galley(rect.min + Vec2::splat(6.0), galley, ink);
-    }
-}
-
-/// Where in `frame` a notice of `size` covers the fewest of `points` (on the screen): the first
-/// of top, bottom, the four corners and the two sides that covers none, or the least covering.
-fn least_covering(frame: egui::Rect, size: Vec2, points: &[egui::Pos2]) -> egui::Rect {
-    /// Room around a point's marker.
-    const MARKER: f32 = 9.0;
-    let inner = frame.shrink(10.0);
-    let anchors = [
-        Align2::CENTER_TOP,
-        Align2::CENTER_BOTTOM,
-        Align2::LEFT_TOP,
-        Align2::RIGHT_TOP,
-        Align2::LEFT_BOTTOM,
-        Align2::RIGHT_BOTTOM,
-        Align2::LEFT_CENTER,
-        Align2::RIGHT_CENTER,
-    ];
-    let mut best = (usize::MAX, inner);
-    for anchor in anchors {
-        let rect = anchor.align_size_within_rect(size, inner);
-        let covered = points
-            .iter()
-            .filter(|&&p| rect.expand(MARKER).contains(p))
-            .count();
-        if covered < best.0 {
-            best = (covered, rect);
-        }
-        if covered == 0 {
-            break;
-        }
-    }
-    best.1
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_notice_goes_where_no_point_is() {
-        let frame = egui::Rect::from_min_size(egui::Pos2::ZERO, Vec2::new(600.0, 400.0));
-        let size = Vec2::new(300.0, 40.0);
-        // The four XOR points: two near the top, two near the bottom.
-        let xor = [(150.0, 30.0), (450.0, 30.0), (150.0, 370.0), (450.0, 370.0)]
-            .map(|(x, y)| egui::pos2(x, y));
-        let rect = least_covering(frame, size, &xor);
-        assert!(
-            xor.iter().all(|&p| !rect.expand(9.0).contains(p)),
-            "{rect:?}"
-        );
-        assert!(frame.contains_rect(rect));
-        // Points everywhere: the least covered place still lies inside the plane.
-        let everywhere: Vec<_> = (0..60)
-            .flat_map(|i| (0..40).map(move |j| egui::pos2(i as f32 * 10.0, j as f32 * 10.0)))
-            .collect();
-        assert!(frame.contains_rect(least_covering(frame, size, &everywhere)));
     }
 }

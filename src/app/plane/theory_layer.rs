@@ -13,6 +13,7 @@ use crate::t;
 use crate::app::document::Point;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette;
+use crate::app::drawing::placement;
 use crate::app::plane::Layer;
 
 /// The theory panel's switches (the panel, αₙ, w_f, the vote region), saved with the preferences.
@@ -300,7 +301,8 @@ fn paint_alphas(
         let c = screen(t, p.x);
         let r = 5.0 + 3.0 * (alpha as f32).sqrt().min(6.0);
         painter.circle_filled(c, r, palette::ORANGE.gamma_multiply(0.35));
-        painter.text(
+        placement::paint_text(
+            painter,
             c + egui::vec2(r + 2.0, -r),
             Align2::LEFT_BOTTOM,
             alpha.to_string(),
