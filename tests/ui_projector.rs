@@ -6,7 +6,7 @@
 use egui::{Rect, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT as _;
-use linlab::app::{Action, App, Command, State};
+use linlab::app::{Action, App, Command, LectureAction, State};
 use linlab::i18n::Language;
 use linlab::learn::Algorithm;
 
@@ -202,4 +202,178 @@ fn what_the_class_sees_on_a_projector() {
             results.extend(harness.take_snapshot_results());
         }
     }
+}
+
+/// The window with the built-in lecture `id` open at its first scene, on the stage (presentation
+/// mode) when `presenting`, in a window of `size` pixels.
+fn lecture_window(
+    size: egui::Vec2,
+    language: Language,
+    id: &'static str,
+    presenting: bool,
+) -> Harness<'static, App> {
+    let mut prefs = common::prefs(Algorithm::Pla);
+    prefs.language = language;
+    let zoom = prefs.zoom;
+    let app = App::with_points(prefs, Vec::new());
+    let mut harness = common::harness_of_size(app, size / zoom);
+    if presenting {
+        harness
+            .state_mut()
+            .push_command(Command::Classroom(Action::TogglePresentation));
+    }
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
+    common::settle(&mut harness);
+    harness
+}
+
+/// What is wrong with the stage: the main view under its share of the window, a panel larger
+/// than it, the caption cut or outside the window.
+fn stage_problems(harness: &Harness<'_, App>, size: egui::Vec2) -> Vec<String> {
+    let mut problems = Vec::new();
+    let Some(stage) = harness.state().stage_layout() else {
+        return vec!["no stage".to_owned()];
+    };
+    let ppp = harness.ctx.pixels_per_point();
+    let window_area = size.x * size.y;
+    let share = linlab::app::main_view_share(size / ppp, ppp);
+    let Some(main) = stage.main_view else {
+        return vec!["no main view".to_owned()];
+    };
+    let main_area = main.area() * ppp * ppp;
+    if main_area < share * window_area {
+        problems.push(format!(
+            "the main view is {:.0} × {:.0} px, {:.0} % of the window",
+            main.width() * ppp,
+            main.height() * ppp,
+            100.0 * main_area / window_area
+        ));
+    }
+    if let Some(panel) = stage.panel
+        && panel.area() > main.area()
+    {
+        problems.push(format!("the panel {panel:?} is larger than the main view"));
+    }
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size / ppp).expand(1.0);
+    for (name, rect) in [("caption", stage.caption), ("bar", stage.bar)] {
+        match rect {
+            Some(rect) if window.contains_rect(rect) => {}
+            other => problems.push(format!("the {name} lies at {other:?}")),
+        }
+    }
+    if let Some(caption) = stage.caption
+        && caption.intersects(main.shrink(1.0))
+    {
+        problems.push(format!(
+            "the caption {caption:?} lies over the view {main:?}"
+        ));
+    }
+    problems
+}
+
+/// Texts painted over a point of the plane, and words broken inside between two rows.
+fn text_problems(harness: &Harness<'_, App>) -> Vec<String> {
+    let mut problems = Vec::new();
+    let app = harness.state();
+    let plane = app.plane().rect_on_screen();
+    let points: Vec<egui::Pos2> = app
+        .points()
+        .iter()
+        .filter_map(|p| app.screen_pos_of(p.x.x, p.x.y))
+        .collect();
+    for clipped in &harness.output().shapes {
+        let egui::Shape::Text(text) = &clipped.shape else {
+            continue;
+        };
+        let rows = &text.galley.rows;
+        for pair in rows.windows(2) {
+            if pair[0].ends_with_newline {
+                continue;
+            }
+            let last = pair[0].row.glyphs.last().map(|g| g.chr);
+            let first = pair[1].row.glyphs.first().map(|g| g.chr);
+            if let (Some(a), Some(b)) = (last, first)
+                && a.is_ascii_alphabetic()
+                && b.is_ascii_alphabetic()
+            {
+                problems.push(format!(
+                    "{:?} is broken inside a word: {:?} / {:?}",
+                    text.galley.text(),
+                    pair[0].text(),
+                    pair[1].text()
+                ));
+            }
+        }
+        let Some(plane) = plane else { continue };
+        let rect = text.visual_bounding_rect().intersect(clipped.clip_rect);
+        if !rect.is_positive() || !plane.intersects(rect) {
+            continue;
+        }
+        // A label's own box may touch a marker's edge; its letters may not cover the centre.
+        let covered = rect.shrink(1.0);
+        for (n, p) in points.iter().enumerate() {
+            if covered.contains(*p) {
+                problems.push(format!(
+                    "{:?} at {rect:?} lies over P{}",
+                    text.galley.text(),
+                    n + 1
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// Every scene of every built-in lecture on the stage, at three projector sizes, in English and
+/// in Chinese: the plane has its share, the caption is whole and under it, no text lies over a
+/// point or over another text, no widget leaves the window and no word is broken.
+#[test]
+fn every_lecture_scene_on_the_stage() {
+    let mut problems = Vec::new();
+    for size in [
+        vec2(1024.0, 768.0),
+        vec2(1280.0, 720.0),
+        vec2(1920.0, 1080.0),
+    ] {
+        for language in [Language::English, Language::Chinese] {
+            for built_in in linlab::script::BUILT_IN {
+                let mut harness = lecture_window(size, language, built_in.id, true);
+                let scenes = harness
+                    .state()
+                    .lecture()
+                    .script
+                    .as_ref()
+                    .map_or(0, |s| s.scenes.len());
+                for k in 0..scenes {
+                    harness
+                        .state_mut()
+                        .push_command(Command::Lecture(LectureAction::GoTo(k)));
+                    common::settle(&mut harness);
+                    let case = format!(
+                        "{}×{} {} {} scene {}",
+                        size.x,
+                        size.y,
+                        language.tag(),
+                        built_in.id,
+                        k + 1
+                    );
+                    for problem in stage_problems(&harness, size)
+                        .into_iter()
+                        .chain(text_problems(&harness))
+                        .chain(layout_problems(&harness, size))
+                    {
+                        problems.push(format!("{case}: {problem}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
 }

@@ -195,11 +195,7 @@ pub fn bar_ui(
                 .corner_radius(4.0)
                 .inner_margin(6.0)
                 .show(ui, |ui| {
-                    let question = format!(
-                        "{} {}",
-                        t!("views-lecture-ask-the-class"),
-                        ask
-                    );
+                    let question = format!("{} {}", t!("views-lecture-ask-the-class"), ask);
                     ui.label(caption::job(
                         &question,
                         font.clone(),

@@ -71,9 +71,16 @@ const SHARE_MARGIN: f32 = 0.01;
 /// The caption's text relative to the body's, at most; a long caption is shrunk to fit.
 const CAPTION_SCALE: f32 = 1.35;
 /// The smallest a caption is shrunk to, relative to the body's text.
-const CAPTION_SMALLEST: f32 = 0.6;
-/// The narrowest panel worth showing beside the main view, in points.
-const NARROWEST_PANEL: f32 = 170.0;
+const CAPTION_SMALLEST: f32 = 0.62;
+/// The narrowest `panel` worth showing beside the main view, in points: the theory panel's
+/// section names do not wrap.
+fn narrowest_panel(panel: Panel) -> f32 {
+    match panel {
+        Panel::Theory => 340.0,
+        Panel::Loss => 260.0,
+        Panel::History | Panel::WeightSpace => 220.0,
+    }
+}
 /// The pointer this close to the top edge brings the menus back, in points.
 const TOP_EDGE: f32 = 6.0;
 
@@ -211,8 +218,9 @@ impl App {
         let smallest_caption = self.lecture.stage.smallest_caption;
         let (panel, caption_budget) = match wanted {
             Some(panel) if panel != Panel::WeightSpace => {
-                let wide = (0.3 * window.width()).max(NARROWEST_PANEL);
-                [wide, NARROWEST_PANEL]
+                let narrowest = narrowest_panel(panel);
+                let wide = (0.3 * window.width()).max(narrowest);
+                [wide, narrowest]
                     .into_iter()
                     .map(|width| (width, room.caption_budget(width)))
                     .find(|(_, budget)| *budget >= smallest_caption)
@@ -231,7 +239,10 @@ impl App {
             panel: panel.map(|(p, _)| p),
             panel_width: panel.map_or(0.0, |(_, w)| w),
         };
+        // The legend names the symbols for the presenter; the class reads the caption.
+        self.plane.legend_scale = 1.0 / crate::app::classroom::PRESENTATION_ZOOM;
         self.workspace_panels_ui(ui, Some(on_stage));
+        self.plane.legend_scale = 1.0;
         let main_view = self.plane.rect_on_screen();
         let panel = panel
             .filter(|(p, _)| *p != Panel::WeightSpace)
@@ -410,6 +421,12 @@ fn caption_ui(
             if let Some(task) = &scene.task {
                 let exercise = lecture.exercise.for_scene(k);
                 let top = ui.cursor().min.y;
+                // The exercise's controls are the presenter's, not the class's words: at the
+                // desk's size, so that the caption keeps the room.
+                for font in ui.style_mut().text_styles.values_mut() {
+                    font.size /= crate::app::classroom::PRESENTATION_ZOOM;
+                }
+                ui.spacing_mut().interact_size.y /= crate::app::classroom::PRESENTATION_ZOOM;
                 super::exercise::ui(ui, &exercise, task, language, &mut act);
                 task_drawn = ui.min_rect().max.y - top;
             }

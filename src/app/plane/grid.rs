@@ -42,9 +42,17 @@ pub fn marks(input: GridInput) -> Vec<GridMark> {
 }
 
 /// A tick label: the value with no more digits than it has ("0.5", "-1.25", never "-0").
-pub fn label(mark: GridMark, _range: &std::ops::RangeInclusive<f64>) -> String {
+pub fn label(mark: GridMark, range: &std::ops::RangeInclusive<f64>) -> String {
+    // The lowest label of each axis would meet the other axis' in the plane's corner.
+    let near_corner = (range.end() - range.start()) * CORNER;
+    if mark.value < range.start() + near_corner {
+        return String::new();
+    }
     number::significant(mark.value, 6)
 }
+
+/// The share of an axis at its low end left without labels.
+const CORNER: f64 = 0.04;
 
 /// The axes with their names, labelled at the same spacing. Each is at least as thick as its
 /// usual labels ("-0.25"), so that the plane's frame does not change size, and the view re-fit,
