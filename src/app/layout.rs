@@ -7,6 +7,12 @@ use crate::app::{App, classify::controls};
 impl App {
     pub(super) fn panels_ui(&mut self, ui: &mut egui::Ui) {
         if self.on_stage() {
+            if self.stage_chrome_shown(ui) {
+                egui::Panel::top("classroom bar").show(ui, |ui| self.classroom_bar_ui(ui));
+                egui::Panel::top("top bar").show(ui, |ui| {
+                    controls::top_bar_ui(ui, &mut self.prefs, &self.doc, &mut self.commands);
+                });
+            }
             self.stage_ui(ui);
         } else {
             self.desk_ui(ui);

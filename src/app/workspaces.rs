@@ -8,9 +8,8 @@ use crate::app::classes::ClassesView;
 use crate::app::classify::Classify;
 use crate::app::cluster::KMeansView;
 use crate::app::document::presets::PresetKind;
-use crate::app::lecture::stage::OnStage;
 use crate::app::pca::PcaView;
-use crate::app::shell::room::{Frame, Room, Shared};
+use crate::app::shell::room::{Frame, OnStage, Room, Shared};
 use crate::app::shell::workspace::Workspace;
 use crate::app::{App, Command};
 

@@ -216,3 +216,7 @@ fn number_problems(
     }
     out
 }
+
+#[cfg(test)]
+#[path = "check_tests.rs"]
+mod tests;

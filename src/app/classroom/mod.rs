@@ -72,8 +72,7 @@ impl Classroom {
     }
 }
 
-/// How much larger text is in presentation mode.
-pub const PRESENTATION_ZOOM: f32 = 1.5;
+pub use crate::app::drawing::fonts::PRESENTATION_ZOOM;
 /// The narrowest window (in points) on which presentation mode keeps the controls.
 const PRESENTATION_WITH_CONTROLS: f32 = 1400.0;
 /// How much thicker the plane's lines are in presentation mode.

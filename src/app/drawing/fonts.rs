@@ -57,3 +57,6 @@ pub fn install_fonts(ctx: &egui::Context) {
         ));
     }
 }
+
+/// How much larger text is in presentation mode.
+pub const PRESENTATION_ZOOM: f32 = 1.5;

@@ -6,6 +6,8 @@
 //! arrow keys page as PageDown and PageUp do. Where each part landed is kept for tests and for
 //! `linlab script render` ([`StageLayout`]).
 
+use crate::app::drawing::fonts::PRESENTATION_ZOOM;
+use crate::app::shell::room::OnStage;
 use crate::app::{App, Command};
 use crate::i18n::Language;
 use crate::script::{Highlight, Panel};
@@ -47,14 +49,6 @@ pub struct StageState {
     pub smallest_caption: f32,
     /// The exercise's height under the caption, last frame.
     pub task_height: f32,
-}
-
-/// What a workspace shows on the stage: its main view, and beside it at most `panel`, at most
-/// `panel_width` wide.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct OnStage {
-    pub panel: Option<Panel>,
-    pub panel_width: f32,
 }
 
 /// The share of the window's area the main view keeps at least: 55 % on a projector of
@@ -151,6 +145,24 @@ impl App {
             .flatten()
     }
 
+    /// Whether the menus and the top bar show on the stage: asked for with Escape, or the
+    /// pointer at the window's top edge or over them.
+    pub(in crate::app) fn stage_chrome_shown(&self, ui: &egui::Ui) -> bool {
+        let window = ui.ctx().content_rect();
+        let pointer = ui.input(|i| i.pointer.latest_pos());
+        let at_top = pointer.is_some_and(|p| p.y <= window.min.y + TOP_EDGE);
+        // Over the menus shown last frame: above the lecture's bar, when the bar is not at the top.
+        let over_chrome = self
+            .lecture
+            .stage
+            .layout
+            .and_then(|l| l.bar)
+            .is_some_and(|bar| {
+                bar.min.y > window.min.y + 1.0 && pointer.is_some_and(|p| p.y < bar.min.y)
+            });
+        !self.lecture.blacked_out && (self.lecture.stage.chrome || at_top || over_chrome)
+    }
+
     /// Whether the window is a stage this frame.
     pub(in crate::app) fn on_stage(&self) -> bool {
         self.lecture.on_stage(self.classroom.presentation)
@@ -173,31 +185,6 @@ impl App {
                 bar: None,
             });
             return;
-        }
-        let pointer_at_top = ui.input(|i| {
-            i.pointer
-                .latest_pos()
-                .is_some_and(|p| p.y <= window.min.y + TOP_EDGE)
-        });
-        let chrome_hovered = self.lecture.stage.layout.is_some_and(|l| {
-            l.bar.is_some_and(|bar| {
-                ui.input(|i| {
-                    i.pointer
-                        .latest_pos()
-                        .is_some_and(|p| p.y < bar.min.y && bar.min.y > window.min.y + 1.0)
-                })
-            })
-        });
-        if self.lecture.stage.chrome || pointer_at_top || chrome_hovered {
-            egui::Panel::top("classroom bar").show(ui, |ui| self.classroom_bar_ui(ui));
-            egui::Panel::top("top bar").show(ui, |ui| {
-                crate::app::classify::controls::top_bar_ui(
-                    ui,
-                    &mut self.prefs,
-                    &self.doc,
-                    &mut self.commands,
-                );
-            });
         }
         let language = self.prefs.language;
         let bar = bar_ui(ui, &self.lecture, language, &mut self.commands);
@@ -240,7 +227,7 @@ impl App {
             panel_width: panel.map_or(0.0, |(_, w)| w),
         };
         // The legend names the symbols for the presenter; the class reads the caption.
-        self.plane.legend_scale = 1.0 / crate::app::classroom::PRESENTATION_ZOOM;
+        self.plane.legend_scale = 1.0 / PRESENTATION_ZOOM;
         self.workspace_panels_ui(ui, Some(on_stage));
         self.plane.legend_scale = 1.0;
         let main_view = self.plane.rect_on_screen();
@@ -424,9 +411,9 @@ fn caption_ui(
                 // The exercise's controls are the presenter's, not the class's words: at the
                 // desk's size, so that the caption keeps the room.
                 for font in ui.style_mut().text_styles.values_mut() {
-                    font.size /= crate::app::classroom::PRESENTATION_ZOOM;
+                    font.size /= PRESENTATION_ZOOM;
                 }
-                ui.spacing_mut().interact_size.y /= crate::app::classroom::PRESENTATION_ZOOM;
+                ui.spacing_mut().interact_size.y /= PRESENTATION_ZOOM;
                 super::exercise::ui(ui, &exercise, task, language, &mut act);
                 task_drawn = ui.min_rect().max.y - top;
             }

@@ -13,7 +13,6 @@ use crate::app::document::presets::PresetKind;
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::outline::outlined;
-use crate::app::lecture::stage::OnStage;
 use crate::app::plane::derived::Derived;
 use crate::app::plane::{self, Layer, PlaneState, PointsBy};
 use crate::app::shell::runner::{Mode, Runner};
@@ -38,6 +37,14 @@ pub struct Context {
     pub unusable: Option<String>,
     /// The preset the plane holds, unedited since it was loaded.
     pub preset_on_plane: Option<PresetKind>,
+}
+
+/// What a workspace shows on the stage: its main view, and beside it at most `panel`, at most
+/// `panel_width` wide.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct OnStage {
+    pub panel: Option<Panel>,
+    pub panel_width: f32,
 }
 
 /// What a workspace shares with the window while it acts.
