@@ -1261,7 +1261,12 @@ impl Monkey {
                 outcome.note = self
                     .app()
                     .message()
-                    .map(|m| m.text().chars().take(100).collect())
+                    .map(|m| {
+                        m.text(self.app().prefs().language)
+                            .chars()
+                            .take(100)
+                            .collect()
+                    })
                     .unwrap_or_default();
             }
             Ev::Restart => {

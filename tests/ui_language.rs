@@ -5,7 +5,7 @@
 
 use egui::vec2;
 use egui_kittest::{Harness, kittest::Queryable as _};
-use linlab::app::{App, Prefs};
+use linlab::app::{App, Command, LectureAction, Prefs};
 use linlab::i18n::{Language, tr_in};
 use linlab::learn::Algorithm;
 
@@ -103,4 +103,25 @@ fn every_built_in_lecture_plays_through_in_chinese() {
             "a scene keeps the viewer's language"
         );
     }
+}
+
+#[test]
+fn a_lecture_s_notice_follows_the_language_switch() {
+    let mut harness = harness(common::prefs(Algorithm::Pla));
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::OpenBuiltIn(
+            "pla-step-by-step",
+        )));
+    common::settle(&mut harness);
+    harness.get_by_label_contains("PageDown for the next scene");
+    harness.get_by_label("简体中文").click();
+    common::settle(&mut harness);
+    harness.get_by_label_contains("PageDown 下一个场景");
+    assert!(
+        harness
+            .query_by_label_contains("PageDown for the next scene")
+            .is_none(),
+        "the notice is still English"
+    );
 }

@@ -388,7 +388,7 @@ impl App {
                     self.commands
                         .push(Command::Classroom(Action::DismissMessage));
                 }
-                ui.colored_label(colour, message.text());
+                ui.colored_label(colour, message.text(self.prefs.language));
             });
         }
         self.classroom.picker_ui(ui.ctx(), &mut self.commands);

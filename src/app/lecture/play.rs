@@ -22,6 +22,8 @@ pub enum Effect {
     },
     Command(Command),
     Info(String),
+    /// Information said in both languages (the banner follows the window's language).
+    Notice(Text),
     Error(String),
     /// Put this text on the clipboard.
     Copy(String),
@@ -84,10 +86,10 @@ impl Lecture {
     /// Applies `action`; `seen` tells what the window shows, when the action needs it.
     pub fn act(&mut self, action: LectureAction, seen: &dyn Fn() -> Seen) -> Vec<Effect> {
         match action {
-            LectureAction::Open { script, path } => self.open(*script, path, seen().language),
+            LectureAction::Open { script, path } => self.open(*script, path),
             LectureAction::OpenBuiltIn(id) => match crate::script::built_in(id).map(|b| b.script())
             {
-                Some(Ok(script)) => self.open(script, None, seen().language),
+                Some(Ok(script)) => self.open(script, None),
                 Some(Err(e)) => vec![Effect::Error(t!(
                     "views-lecture-could-not-open",
                     reason = e.to_string()
@@ -216,8 +218,8 @@ impl Lecture {
         ))
     }
 
-    fn open(&mut self, script: Script, path: Option<PathBuf>, language: Language) -> Vec<Effect> {
-        let title = script.title.in_language(language).to_owned();
+    fn open(&mut self, script: Script, path: Option<PathBuf>) -> Vec<Effect> {
+        let title_text = script.title.clone();
         *self = Lecture {
             script: Some(script),
             path,
@@ -226,10 +228,7 @@ impl Lecture {
             ..Lecture::default()
         };
         let mut effects = self.go_to(0, None);
-        effects.push(Effect::Info(t!(
-            "views-lecture-opened",
-            title = title.as_str()
-        )));
+        effects.push(Effect::Notice(opened_notice(&title_text)));
         effects
     }
 
@@ -325,6 +324,19 @@ impl Lecture {
 }
 
 /// The web page's address (before its `#`), or nothing on the desktop.
+/// "Lecture … opened: PageDown for the next scene …", in both languages, each with the title in
+/// its own language.
+fn opened_notice(title: &Text) -> Text {
+    let said = |language: Language| {
+        crate::i18n::tr_args_in(
+            language,
+            "views-lecture-opened",
+            &[("title", title.in_language(language).to_owned().into())],
+        )
+    };
+    Text::new(&said(Language::English), &said(Language::Chinese))
+}
+
 fn page_address() -> String {
     #[cfg(target_arch = "wasm32")]
     return crate::app::shell::web::page_address().unwrap_or_default();

@@ -4,7 +4,7 @@
 //! and its highlights drawn over the plane.
 
 use crate::app::drawing::outline;
-use crate::app::{App, Command, LessonPoints, SideTab};
+use crate::app::{App, Command, LessonPoints, Message, SideTab};
 use crate::lesson::Lesson;
 use crate::script::{Highlight, Panel};
 use crate::t;
@@ -82,6 +82,7 @@ impl App {
                 Effect::Put { state, panels } => put_state(self, *state, &panels),
                 Effect::Command(command) => self.commands.push(command),
                 Effect::Info(text) => self.classroom.info(text),
+                Effect::Notice(text) => self.classroom.message = Some(Message::Notice(text)),
                 Effect::Error(text) => self.classroom.error(text),
                 Effect::Copy(text) => self.classroom.copy = Some(text),
                 Effect::Save { path, json } => {
