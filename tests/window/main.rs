@@ -15,6 +15,7 @@ mod lecture;
 mod multiclass;
 mod presenter;
 mod snapshots;
+mod stage;
 mod svm;
 mod theory;
 mod theory_snapshots;

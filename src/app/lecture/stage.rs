@@ -99,6 +99,13 @@ impl Lecture {
         })
     }
 
+    /// Whether the panel shown was asked for by its key on this scene.
+    fn panel_asked_here(&self) -> bool {
+        self.stage
+            .panel_asked
+            .is_some_and(|(scene, asked)| scene == self.scene && asked.is_some())
+    }
+
     /// Keys of the stage, read before the window's shortcuts: B and `.` black out, the arrows
     /// page, Escape brings the menus back or sends them away, L, H, T and W show a panel (the
     /// same key again hides it).
@@ -207,13 +214,19 @@ impl App {
             Some(panel) if panel != Panel::WeightSpace => {
                 let narrowest = narrowest_panel(panel);
                 let wide = (0.3 * window.width()).max(narrowest);
-                [wide, narrowest]
+                let fitting = [wide, narrowest]
                     .into_iter()
                     .map(|width| (width, room.caption_budget(width)))
-                    .find(|(_, budget)| *budget >= smallest_caption)
-                    .map_or((None, room.caption_budget(0.0)), |(width, budget)| {
-                        (Some((panel, width)), budget)
-                    })
+                    .find(|(_, budget)| *budget >= smallest_caption);
+                match fitting {
+                    Some((width, budget)) => (Some((panel, width)), budget),
+                    // Asked for by its key: shown, though the view falls under its share.
+                    None if self.lecture.panel_asked_here() => (
+                        Some((panel, narrowest)),
+                        room.caption_budget(narrowest).max(smallest_caption),
+                    ),
+                    None => (None, room.caption_budget(0.0)),
+                }
             }
             wanted => (wanted.map(|p| (p, 0.0)), room.caption_budget(0.0)),
         };

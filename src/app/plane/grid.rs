@@ -102,10 +102,16 @@ mod tests {
                     value: -0.0,
                     step_size: 1.0
                 },
-                &(0.0..=1.0)
+                &(-1.0..=1.0)
             ),
             "0"
         );
+        // The lowest label of an axis, in the plane's corner, is left out.
+        let corner = GridMark {
+            value: -0.98,
+            step_size: 0.02,
+        };
+        assert_eq!(label(corner, &(-1.0..=1.0)), "");
         assert_eq!(
             label(
                 GridMark {

@@ -1,0 +1,140 @@
+//! A lecture on the stage (presentation mode) as a teacher drives it: a clicker's PageDown pages
+//! through every scene with the main view on screen, the arrows page too, B and `.` black the
+//! stage out and back, Escape brings the menus back, and a panel's key puts it beside the view.
+
+use egui::Key;
+use egui::vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use linlab::app::{Action, App, Command, LectureAction};
+use linlab::learn::Algorithm;
+use linlab::script::Panel;
+
+use crate::common;
+
+/// The window of `size` points on the stage, with the built-in lecture `id` at its first scene.
+fn stage(size: egui::Vec2, id: &'static str) -> Harness<'static, App> {
+    let app = App::with_points(common::prefs(Algorithm::Pla), Vec::new());
+    let mut harness = common::harness_of_size(app, size);
+    harness
+        .state_mut()
+        .push_command(Command::Classroom(Action::TogglePresentation));
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
+    common::settle(&mut harness);
+    assert!(harness.state().stage_layout().is_some(), "no stage");
+    harness
+}
+
+fn press(harness: &mut Harness<'_, App>, key: Key) {
+    harness.key_press(key);
+    common::finish_lecture_steps(harness);
+}
+
+#[test]
+fn a_clicker_pages_through_a_lecture_on_the_stage() {
+    let mut harness = stage(vec2(820.0, 615.0), "pla-step-by-step");
+    let scenes = harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .map_or(0, |s| s.scenes.len());
+    for k in 1..scenes {
+        press(&mut harness, Key::PageDown);
+        common::assert_shows_scene(harness.state(), k);
+        let layout = harness.state().stage_layout().expect("the stage");
+        assert!(layout.main_view.is_some(), "scene {}: no main view", k + 1);
+        assert!(harness.state().presentation());
+    }
+    press(&mut harness, Key::PageUp);
+    assert_eq!(harness.state().lecture().scene, scenes - 2);
+    press(&mut harness, Key::ArrowLeft);
+    assert_eq!(harness.state().lecture().scene, scenes - 3);
+    press(&mut harness, Key::ArrowRight);
+    assert_eq!(harness.state().lecture().scene, scenes - 2);
+}
+
+#[test]
+fn b_and_full_stop_black_the_stage_out_and_back() {
+    let mut harness = stage(vec2(820.0, 615.0), "pla-step-by-step");
+    let t = harness.state().classify().shown_t();
+    for key in [Key::B, Key::Period] {
+        press(&mut harness, key);
+        assert!(harness.state().lecture().blacked_out);
+        let layout = harness.state().stage_layout().expect("the stage");
+        assert_eq!(layout.main_view, None, "{key:?}: the plane is still shown");
+        assert!(
+            harness.query_by_label("Next ▶").is_none(),
+            "{key:?}: the bar is still shown"
+        );
+        press(&mut harness, key);
+        assert!(!harness.state().lecture().blacked_out);
+        assert!(
+            harness
+                .state()
+                .stage_layout()
+                .expect("the stage")
+                .main_view
+                .is_some()
+        );
+    }
+    // On the stage B blacks out: it does not step back.
+    assert_eq!(harness.state().classify().shown_t(), t);
+}
+
+#[test]
+fn escape_brings_the_menus_back_and_sends_them_away() {
+    let mut harness = stage(vec2(820.0, 615.0), "svm");
+    assert!(
+        harness.query_by_label("Lectures").is_none(),
+        "the menus show"
+    );
+    press(&mut harness, Key::Escape);
+    harness.get_by_label("Lectures");
+    press(&mut harness, Key::Escape);
+    assert!(
+        harness.query_by_label("Lectures").is_none(),
+        "the menus stay"
+    );
+}
+
+#[test]
+fn a_panel_s_key_puts_it_beside_the_view_and_takes_it_away() {
+    let mut harness = stage(vec2(1536.0, 864.0), "pla-step-by-step");
+    assert_eq!(harness.state().lecture().stage_panel(), None);
+    assert_eq!(harness.state().stage_layout().and_then(|l| l.panel), None);
+    press(&mut harness, Key::L);
+    assert_eq!(harness.state().lecture().stage_panel(), Some(Panel::Loss));
+    let layout = harness.state().stage_layout().expect("the stage");
+    let (panel, main) = (
+        layout.panel.expect("a panel"),
+        layout.main_view.expect("a view"),
+    );
+    assert!(panel.min.x >= main.max.x, "{panel:?} beside {main:?}");
+    assert!(panel.area() < main.area());
+    press(&mut harness, Key::L);
+    assert_eq!(harness.state().stage_layout().and_then(|l| l.panel), None);
+}
+
+#[test]
+fn a_point_placed_on_the_stage_is_undone_with_ctrl_z() {
+    let mut harness = stage(vec2(820.0, 615.0), "pla-step-by-step");
+    let n = harness.state().points().len();
+    let main = harness
+        .state()
+        .stage_layout()
+        .and_then(|l| l.main_view)
+        .expect("a view");
+    common::click_at(
+        &mut harness,
+        main.left_top() + vec2(30.0, 30.0),
+        egui::Modifiers::NONE,
+    );
+    common::settle(&mut harness);
+    assert_eq!(harness.state().points().len(), n + 1);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    common::settle(&mut harness);
+    assert_eq!(harness.state().points().len(), n, "Ctrl+Z on the stage");
+}
