@@ -377,3 +377,38 @@ fn every_lecture_scene_on_the_stage() {
         problems.join("\n")
     );
 }
+
+/// Three scenes on the stage at 1024×768, in English and in Chinese, as a class sees them (also
+/// the README's screenshots): PLA's update, the SVM's margins, K-means moving its centres.
+#[test]
+fn scenes_on_the_stage_for_the_readme() {
+    let mut results = egui_kittest::SnapshotResults::new();
+    let size = vec2(1024.0, 768.0);
+    for (id, k, name) in [
+        ("pla-step-by-step", 3, "stage_pla_update"),
+        ("svm", 1, "stage_svm_margins"),
+        ("k-means-and-pca", 2, "stage_kmeans"),
+    ] {
+        for language in [Language::English, Language::Chinese] {
+            let mut prefs = common::prefs(Algorithm::Pla);
+            prefs.language = language;
+            let zoom = prefs.zoom;
+            let app = App::with_points(prefs, Vec::new());
+            let mut harness = common::window(app, size / zoom);
+            harness
+                .state_mut()
+                .push_command(Command::Classroom(Action::TogglePresentation));
+            harness
+                .state_mut()
+                .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
+            common::settle(&mut harness);
+            harness
+                .state_mut()
+                .push_command(Command::Lecture(LectureAction::GoTo(k)));
+            common::settle(&mut harness);
+            assert!(harness.state().stage_layout().is_some(), "{id}: no stage");
+            common::snapshot(&mut harness, &format!("{name}_{}", language.tag()), true);
+            results.extend(harness.take_snapshot_results());
+        }
+    }
+}

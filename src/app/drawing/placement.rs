@@ -164,7 +164,8 @@ pub fn place_in(ctx: &egui::Context, size: Vec2) -> Rect {
     ctx.data_mut(|d| d.get_temp_mut_or_default::<Placement>(key()).inside(size))
 }
 
-/// Paints `text` near `anchor` on the plane drawn last, where [`place_near`] finds room.
+/// Paints `text` near `anchor` on the plane drawn last, where [`place_near`] finds room, on a
+/// translucent ground so that it reads where it crosses a line.
 pub fn paint_text(
     painter: &egui::Painter,
     anchor: Pos2,
@@ -174,8 +175,21 @@ pub fn paint_text(
     colour: egui::Color32,
 ) -> Rect {
     let galley = painter.layout_no_wrap(text.into(), font, colour);
-    let rect = place_near(painter.ctx(), anchor, galley.size(), preferred);
-    painter.galley(rect.min, galley, colour);
+    let margin = Vec2::splat(2.0);
+    let rect = place_near(
+        painter.ctx(),
+        anchor,
+        galley.size() + 2.0 * margin,
+        preferred,
+    );
+    let ground = painter
+        .ctx()
+        .global_style()
+        .visuals
+        .extreme_bg_color
+        .gamma_multiply(0.75);
+    painter.rect_filled(rect, 2.0, ground);
+    painter.galley(rect.min + margin, galley, colour);
     rect
 }
 
