@@ -326,7 +326,7 @@ fn text_problems(harness: &Harness<'_, App>) -> Vec<String> {
     problems
 }
 
-/// Every scene of every built-in lecture on the stage, at three projector sizes, in English and
+/// Every scene of every built-in lecture on the stage, at four projector sizes, in English and
 /// in Chinese: the plane has its share, the caption is whole and under it, no text lies over a
 /// point or over another text, no widget leaves the window and no word is broken.
 #[test]
@@ -335,6 +335,7 @@ fn every_lecture_scene_on_the_stage() {
     for size in [
         vec2(1024.0, 768.0),
         vec2(1280.0, 720.0),
+        vec2(1600.0, 1000.0),
         vec2(1920.0, 1080.0),
     ] {
         for language in [Language::English, Language::Chinese] {
@@ -411,4 +412,54 @@ fn scenes_on_the_stage_for_the_readme() {
             results.extend(harness.take_snapshot_results());
         }
     }
+}
+
+/// Every preset at t = 0, where the plane says "No line" (w = 0): on a projector, with and without
+/// presentation mode, in both languages, the notice and every label on the plane cover no point,
+/// whatever edge of the view the points reach.
+#[test]
+fn the_notices_on_every_preset_leave_the_points_visible() {
+    let mut problems = Vec::new();
+    for size in [vec2(1024.0, 768.0), vec2(1280.0, 720.0)] {
+        for language in [Language::English, Language::Chinese] {
+            for kind in linlab::app::PresetKind::ALL {
+                for presenting in [false, true] {
+                    let mut prefs = common::prefs(Algorithm::Pla);
+                    prefs.language = language;
+                    prefs.preset = linlab::app::Preset {
+                        kind,
+                        n: 40,
+                        seed: 3,
+                        ..linlab::app::Preset::default()
+                    };
+                    let zoom = prefs.zoom;
+                    let points = prefs.preset.points();
+                    let mut harness =
+                        common::harness_of_size(App::with_points(prefs, points), size / zoom);
+                    if presenting {
+                        harness
+                            .state_mut()
+                            .push_command(Command::Classroom(Action::TogglePresentation));
+                    }
+                    common::settle(&mut harness);
+                    // The notice is there, in the plane or above it (both languages write
+                    // w₁ = w₂ = 0).
+                    let notice = harness.output().shapes.iter().any(|c| {
+                        matches!(&c.shape, egui::Shape::Text(t) if t.galley.text().contains("w₁ = w₂ = 0"))
+                    });
+                    let case = format!(
+                        "{size:?} {} {kind:?} presenting {presenting}",
+                        language.tag()
+                    );
+                    for problem in text_problems(&harness) {
+                        problems.push(format!("{case}: {problem}"));
+                    }
+                    if !notice {
+                        problems.push(format!("{case}: no \"No line\" notice"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

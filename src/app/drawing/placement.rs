@@ -112,10 +112,31 @@ impl Placement {
         self.choose(candidates)
     }
 
-    /// A place for a notice of `size` inside the plane: top, bottom, the corners, the sides.
-    pub fn inside(&mut self, size: Vec2) -> Rect {
+    /// A place for a notice of `size` inside the plane that covers no point and no label, if
+    /// there is one (top, bottom, the corners, the sides, then anywhere on a grid).
+    pub fn clear_inside(&mut self, size: Vec2) -> Option<Rect> {
         let inner = self.bounds.shrink(10.0);
-        let anchors = [
+        let steps = 8;
+        let free = (inner.width() - size.x).max(0.0);
+        let high = (inner.height() - size.y).max(0.0);
+        let grid = (0..=steps).flat_map(move |i| {
+            (0..=steps).map(move |j| {
+                let at = inner.min + Vec2::new(free * j as f32, high * i as f32) / steps as f32;
+                Rect::from_min_size(at, size)
+            })
+        });
+        let rect = self
+            .anchored(size)
+            .chain(grid)
+            .find(|r| inner.expand(0.5).contains_rect(*r) && self.cost(*r) == (0, 0.0))?;
+        self.labels.push(rect);
+        Some(rect)
+    }
+
+    /// A notice of `size` at the top, the bottom, the corners and the sides of the plane.
+    fn anchored(&self, size: Vec2) -> impl Iterator<Item = Rect> + use<> {
+        let inner = self.bounds.shrink(10.0);
+        [
             Align2::CENTER_TOP,
             Align2::CENTER_BOTTOM,
             Align2::LEFT_TOP,
@@ -124,12 +145,9 @@ impl Placement {
             Align2::RIGHT_BOTTOM,
             Align2::LEFT_CENTER,
             Align2::RIGHT_CENTER,
-        ];
-        self.choose(
-            anchors
-                .into_iter()
-                .map(|anchor| anchor.align_size_within_rect(size, inner)),
-        )
+        ]
+        .into_iter()
+        .map(move |anchor| anchor.align_size_within_rect(size, inner))
     }
 }
 
@@ -159,9 +177,13 @@ pub fn place_near(ctx: &egui::Context, anchor: Pos2, size: Vec2, preferred: Alig
     })
 }
 
-/// A place inside the plane drawn last for a notice of `size` (see [`Placement::inside`]).
-pub fn place_in(ctx: &egui::Context, size: Vec2) -> Rect {
-    ctx.data_mut(|d| d.get_temp_mut_or_default::<Placement>(key()).inside(size))
+/// A place inside the plane drawn last for a notice of `size` that covers no point and no
+/// label, if there is one (see [`Placement::clear_inside`]).
+pub fn place_clear_in(ctx: &egui::Context, size: Vec2) -> Option<Rect> {
+    ctx.data_mut(|d| {
+        d.get_temp_mut_or_default::<Placement>(key())
+            .clear_inside(size)
+    })
 }
 
 /// Paints `text` near `anchor` on the plane drawn last, where [`place_near`] finds room, on a
@@ -234,17 +256,19 @@ mod tests {
         let xor = [(150.0, 30.0), (450.0, 30.0), (150.0, 370.0), (450.0, 370.0)]
             .map(|(x, y)| Pos2::new(x, y));
         let mut placement = Placement::new(plane(), xor.to_vec());
-        let rect = placement.inside(Vec2::new(300.0, 40.0));
+        let rect = placement
+            .clear_inside(Vec2::new(300.0, 40.0))
+            .expect("room between the four");
         assert!(
             xor.iter().all(|&p| !rect.expand(MARKER).contains(p)),
             "{rect:?}"
         );
         assert!(plane().contains_rect(rect));
-        // Points everywhere: the least covered place still lies inside the plane.
-        let everywhere: Vec<_> = (0..60)
-            .flat_map(|i| (0..40).map(move |j| Pos2::new(i as f32 * 10.0, j as f32 * 10.0)))
+        // Points everywhere: no place is clear, and the plane writes the notice beside itself.
+        let everywhere: Vec<_> = (0..40)
+            .flat_map(|i| (0..27).map(move |j| Pos2::new(i as f32 * 15.0, j as f32 * 15.0)))
             .collect();
         let mut placement = Placement::new(plane(), everywhere);
-        assert!(plane().contains_rect(placement.inside(Vec2::new(300.0, 40.0))));
+        assert_eq!(placement.clear_inside(Vec2::new(300.0, 40.0)), None);
     }
 }

@@ -143,6 +143,9 @@ pub struct PlaneState {
     hover_cache: Option<(Pos2, u64, ScreenFromPlot, Option<usize>)>,
     /// How much thicker lines and larger markers are drawn (presentation mode).
     pub line_scale: f32,
+    /// A notice that found no place in the plane clear of the points last frame: written above
+    /// the plane instead.
+    notice_beside: Option<String>,
     /// How much smaller the legend's text is than the window's (on a lecture's stage, where the
     /// caption has the large text).
     pub legend_scale: f32,
@@ -168,6 +171,7 @@ impl Default for PlaneState {
             layer: PointsLayer::default(),
             hover_cache: None,
             line_scale: 1.0,
+            notice_beside: None,
             legend_scale: 1.0,
             drawn_line: None,
             requested_view: None,
@@ -268,6 +272,9 @@ impl PlaneState {
 
         if let Some(title) = &input.title {
             ui.vertical_centered(|ui| ui.strong(title));
+        }
+        if let Some(notice) = &self.notice_beside {
+            ui.add(egui::Label::new(egui::RichText::new(notice).strong()).wrap());
         }
         if input.points_by == PointsBy::Label {
             egui::Panel::bottom(format!("{} legend", self.id))
@@ -388,7 +395,11 @@ impl PlaneState {
             paint(Layer::Over, &painter, &t, view);
         }
         self.paint_marks(ui, &painter, &t, &input);
-        paint_messages(ui, &painter, frame, &input);
+        let beside = paint_messages(ui, &painter, frame, &input);
+        if beside != self.notice_beside {
+            self.notice_beside = beside;
+            ui.ctx().request_repaint();
+        }
     }
 
     /// Delete/Backspace and F act on the selected point.

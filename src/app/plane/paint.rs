@@ -489,14 +489,15 @@ fn add_polygon(
     }
 }
 
-/// Words in the plane: how to start when it is empty, and "no line" when w₁ = w₂ = 0 (placed
-/// where it covers no point and no label).
+/// Words in the plane: how to start when it is empty, and "no line" when w₁ = w₂ = 0, placed
+/// where it covers no point and no label. Gives back the notice when no such place is left: the
+/// plane then writes it above itself.
 pub(super) fn paint_messages(
     ui: &egui::Ui,
     painter: &egui::Painter,
     frame: egui::Rect,
     input: &Input<'_>,
-) {
+) -> Option<String> {
     let ink = ui.visuals().strong_text_color();
     let font = FontId::proportional(16.0);
     if input.points.is_empty() {
@@ -515,18 +516,18 @@ pub(super) fn paint_messages(
             frame.center() + Vec2::new(0.0, 24.0),
             Align2::CENTER_CENTER,
             t!("views-plane-or-load-a-preset"),
-            font.clone(),
+            font,
             ui.visuals().text_color(),
         );
-        return;
+        return None;
     }
-    if let Some(w) = input.answer
-        && !geometry::has_line(w)
-    {
-        let text = t!("views-plane-no-line", w0 = number::shortest(w[0]));
-        let galley = painter.layout(text, font, ink, (frame.width() - 40.0).max(80.0));
-        let rect = placement::place_in(ui.ctx(), galley.size() + Vec2::splat(12.0));
-        painter.rect_filled(rect, 4.0, ui.visuals().window_fill.gamma_multiply(0.9));
-        painter.galley(rect.min + Vec2::splat(6.0), galley, ink);
-    }
+    let w = input.answer.filter(|w| !geometry::has_line(*w))?;
+    let text = t!("views-plane-no-line", w0 = number::shortest(w[0]));
+    let galley = painter.layout(text.clone(), font, ink, (frame.width() - 40.0).max(80.0));
+    let Some(rect) = placement::place_clear_in(ui.ctx(), galley.size() + Vec2::splat(12.0)) else {
+        return Some(text);
+    };
+    painter.rect_filled(rect, 4.0, ui.visuals().window_fill.gamma_multiply(0.9));
+    painter.galley(rect.min + Vec2::splat(6.0), galley, ink);
+    None
 }
