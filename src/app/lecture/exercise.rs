@@ -360,6 +360,7 @@ pub fn ui(
     exercise: &Exercise,
     task: &Task,
     language: Language,
+    fill: &dyn Fn(&str) -> String,
     lecture_act: &mut dyn FnMut(LectureAction),
 ) {
     egui::Frame::new()
@@ -444,7 +445,7 @@ pub fn ui(
                 }
             });
             if let (true, Some(hint)) = (exercise.hint, &task.hint) {
-                ui.label(hint.in_language(language));
+                ui.label(fill(hint.in_language(language)));
             }
             if let Some(verdict) = &exercise.verdict {
                 let colour = if verdict.right {
@@ -453,7 +454,7 @@ pub fn ui(
                     ui.visuals().error_fg_color
                 };
                 ui.colored_label(colour, &verdict.reason);
-                let explanation = task.explanation.in_language(language);
+                let explanation = fill(task.explanation.in_language(language));
                 if !explanation.is_empty() {
                     ui.label(explanation);
                 }

@@ -24,7 +24,7 @@ mod window;
 use std::path::PathBuf;
 
 use crate::i18n::Language;
-use crate::script::{Highlight, Scene, Script};
+use crate::script::{Highlight, Scene, Script, Text};
 
 pub use play::Effect;
 pub(super) use window::paint_highlights;
@@ -129,7 +129,21 @@ impl Lecture {
     pub fn highlights(&self, length: f64) -> Vec<Highlight> {
         match (self.playing, self.current()) {
             (true, Some(scene)) => {
+                // Their words with the scene's numbers filled in.
+                let fill = |text: &mut Text| {
+                    text.en = self.scene_text(self.scene, &text.en).into_owned();
+                    text.zh = self.scene_text(self.scene, &text.zh).into_owned();
+                };
                 let mut drawn = scene.highlights.clone();
+                for highlight in &mut drawn {
+                    match highlight {
+                        Highlight::Label { text, .. }
+                        | Highlight::Arrow {
+                            label: Some(text), ..
+                        } => fill(text),
+                        _ => {}
+                    }
+                }
                 if let Some(task) = &scene.task
                     && self.exercise.follows(self.scene)
                 {

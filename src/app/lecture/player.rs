@@ -207,7 +207,8 @@ pub fn bar_ui(
         }
         if let Some(task) = &scene.task {
             let exercise = lecture.exercise.for_scene(k);
-            super::exercise::ui(ui, &exercise, task, language, &mut act);
+            let fill = |text: &str| lecture.scene_text(k, text).into_owned();
+            super::exercise::ui(ui, &exercise, task, language, &fill, &mut act);
         }
     });
 }

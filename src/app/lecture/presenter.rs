@@ -135,11 +135,11 @@ pub fn contents_ui(
         return;
     };
     ui.heading(t!("presenter-notes"));
-    let notes = scene.notes.in_language(language);
+    let notes = lecture.scene_text(k, scene.notes.in_language(language));
     if notes.trim().is_empty() {
         ui.weak(t!("presenter-no-notes"));
     } else {
-        markdown_ui(ui, notes, NOTES_SCALE);
+        markdown_ui(ui, &notes, NOTES_SCALE);
     }
     if let Some(task) = &scene.task {
         ui.separator();

@@ -427,7 +427,8 @@ fn caption_ui(
                     font.size /= PRESENTATION_ZOOM;
                 }
                 ui.spacing_mut().interact_size.y /= PRESENTATION_ZOOM;
-                super::exercise::ui(ui, &exercise, task, language, &mut act);
+                let fill = |text: &str| lecture.scene_text(k, text).into_owned();
+                super::exercise::ui(ui, &exercise, task, language, &fill, &mut act);
                 task_drawn = ui.min_rect().max.y - top;
             }
         })
