@@ -463,3 +463,45 @@ fn the_notices_on_every_preset_leave_the_points_visible() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Every scene of every built-in lecture at the desk (no presentation mode), at 1280×800 and
+/// 1600×1000, in both languages: no text lies over a point and no word is broken inside.
+#[test]
+fn every_lecture_scene_at_the_desk_covers_no_point_and_breaks_no_word() {
+    let mut problems = Vec::new();
+    for size in [vec2(1280.0, 800.0), vec2(1600.0, 1000.0)] {
+        for language in [Language::English, Language::Chinese] {
+            for built_in in linlab::script::BUILT_IN {
+                let mut harness = lecture_window(size, language, built_in.id, false);
+                let scenes = harness
+                    .state()
+                    .lecture()
+                    .script
+                    .as_ref()
+                    .map_or(0, |s| s.scenes.len());
+                for k in 0..scenes {
+                    harness
+                        .state_mut()
+                        .push_command(Command::Lecture(LectureAction::GoTo(k)));
+                    common::settle(&mut harness);
+                    for problem in text_problems(&harness) {
+                        problems.push(format!(
+                            "{}×{} {} {} scene {}: {problem}",
+                            size.x,
+                            size.y,
+                            language.tag(),
+                            built_in.id,
+                            k + 1
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}

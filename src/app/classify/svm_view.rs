@@ -199,7 +199,8 @@ impl SvmView {
         egui::Grid::new("svm numbers")
             .num_columns(2)
             .show(ui, |ui| {
-                ui.label(t!("views-svm-support"))
+                // Row names keep their words whole: the grid's first column takes their width.
+                ui.add(egui::Label::new(t!("views-svm-support")).extend())
                     .on_hover_text(t!("views-svm-support-tip"));
                 ui.monospace(t!(
                     "views-svm-support-count",
@@ -219,7 +220,7 @@ impl SvmView {
                     None => ui.label(t!("views-svm-primal-infeasible")),
                 };
                 ui.end_row();
-                ui.label(t!("views-svm-kkt"))
+                ui.add(egui::Label::new(t!("views-svm-kkt")).extend())
                     .on_hover_text(t!("views-svm-kkt-tip"));
                 ui.monospace(format!(
                     "{} (≤ {})",

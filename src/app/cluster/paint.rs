@@ -7,8 +7,8 @@ use glam::DVec2;
 
 use super::KMeansView;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
-use crate::app::drawing::pos2;
 use crate::app::drawing::shapes::{group_colour, paint_group_marker};
+use crate::app::drawing::{placement, pos2};
 use crate::app::plane::Layer;
 use crate::number::subscript;
 
@@ -82,7 +82,8 @@ pub fn paint_layer(
                     let at = pos2(t.screen_from_plot(*c));
                     paint_group_marker(painter, i, at, CENTRE_RADIUS, true);
                     painter.circle_stroke(at, CENTRE_RADIUS + 4.0, Stroke::new(1.5, ink));
-                    painter.text(
+                    placement::paint_text(
+                        painter,
                         at + egui::vec2(CENTRE_RADIUS + 5.0, -CENTRE_RADIUS - 3.0),
                         Align2::LEFT_BOTTOM,
                         format!("μ{}", subscript(i + 1)),
