@@ -76,20 +76,21 @@ pub fn default_autosave_path() -> Option<PathBuf> {
 /// points.
 #[derive(Default)]
 pub struct LessonUndo {
-    /// The previous state, and the document as the opening left it: (points' identity, undo
-    /// depth). Undo restores the previous lesson only while the document is still so.
-    previous: Option<(Box<Lesson>, u64, usize)>,
+    /// The previous state, and the document's revision as the opening left it. Undo restores
+    /// the previous lesson only while the document is still at that revision: any change of
+    /// the points or of their classes since then moves it.
+    previous: Option<(Box<Lesson>, u64)>,
 }
 
 impl LessonUndo {
     fn remember(&mut self, previous: Lesson, doc: &Document) {
-        self.previous = Some((Box::new(previous), doc.data().id(), doc.undo_depth()));
+        self.previous = Some((Box::new(previous), doc.revision()));
     }
 
     /// The previous lesson, if nothing was edited since it was replaced.
     pub fn take_if_current(&mut self, doc: &Document) -> Option<Lesson> {
-        let (lesson, id, depth) = self.previous.take()?;
-        (id == doc.data().id() && depth == doc.undo_depth()).then_some(*lesson)
+        let (lesson, revision) = self.previous.take()?;
+        (revision == doc.revision()).then_some(*lesson)
     }
 }
 

@@ -55,6 +55,8 @@ pub struct Pace {
     pub replaying: bool,
     /// Seconds since the last frame.
     pub dt: f64,
+    /// The window's points, as a lesson writes them.
+    pub points: Vec<[f64; 3]>,
 }
 
 impl Seen {
@@ -300,11 +302,21 @@ impl Lecture {
     }
 
     /// A frame while steps are played: one Step each at the scene's speed, until the scene's t
-    /// (or the run halts), then the scene's exact state.
+    /// (or the run halts), then the scene's exact state. Points edited meanwhile end the steps
+    /// where they are: the viewer took over, and the scene's state would undo the edit.
     pub fn frame(&mut self, pace: Pace) -> Vec<Effect> {
         let Some(mut animation) = self.animation else {
             return Vec::new();
         };
+        let scene_points = self
+            .script
+            .as_ref()
+            .and_then(|s| s.scenes.get(animation.scene))
+            .map(|scene| &scene.state.points);
+        if scene_points != Some(&pace.points) {
+            self.animation = None;
+            return Vec::new();
+        }
         if pace.replaying {
             return Vec::new();
         }
@@ -403,12 +415,14 @@ mod tests {
             .count()
     }
 
+    /// A frame at t, `dt` after the last, the window showing the scenes' points.
     fn pace(t: u64, dt: f64) -> Pace {
         Pace {
             t: Some(t),
             can_step: true,
             replaying: false,
             dt,
+            points: first().points,
         }
     }
 
@@ -439,6 +453,22 @@ mod tests {
         let end = lecture.frame(pace(3, 0.0));
         assert_eq!(puts(&end), [3], "the scene's exact state");
         assert!(lecture.animation.is_none());
+    }
+
+    #[test]
+    fn points_edited_while_steps_play_end_them_and_keep_the_edit() {
+        let mut lecture = lecture();
+        lecture.act(LectureAction::Next, &|| showing(first(), 0));
+        assert_eq!(steps(&lecture.frame(pace(0, 0.0))), 1);
+        let mut edited = pace(1, 0.5);
+        edited.points.push([2.0, 2.0, -1.0]);
+        assert!(
+            lecture.frame(edited).is_empty(),
+            "no step, and no scene's state over the edit"
+        );
+        assert!(lecture.animation.is_none());
+        assert!(lecture.frame(pace(1, 0.5)).is_empty());
+        assert_eq!((lecture.scene, lecture.playing), (1, true));
     }
 
     #[test]

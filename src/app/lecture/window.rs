@@ -70,6 +70,7 @@ impl App {
             can_step: self.rooms.classify.primary().can_step(),
             replaying: self.rooms.classify.replay.is_some(),
             dt: f64::from(ctx.input(|i| i.stable_dt)),
+            points: self.doc.rows(),
         };
         let effects = self.lecture.frame(pace);
         self.apply_lecture_effects(effects);
