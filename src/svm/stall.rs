@@ -150,14 +150,38 @@ mod tests {
         assert_eq!(step, DUAL_WINDOW_MIN);
     }
 
-    #[test]
-    fn a_restarted_record_forgets_the_old_lowest_gap() {
+    /// A lowest gap of 0.001 at step 1, then (after restarting the record there, if `restart`)
+    /// gaps of about 5 that fall a little every step, until GAP_WINDOW_MIN + 10: the first stall
+    /// seen, and its step.
+    fn first_stall_after_a_low_gap(restart: bool) -> Option<(u64, Stall)> {
         let mut watch = StallWatch::default();
         assert_eq!(watch.observe(1, 1.0, 0.001, 1.0, 5), None);
-        watch.restart_gap_record(1);
-        for step in 2..GAP_WINDOW_MIN {
-            let gap = 5.0 - 1e-6 * step as f64;
-            assert_eq!(watch.observe(step, 1.0, gap, 1.0 + step as f64, 5), None);
+        if restart {
+            watch.restart_gap_record(1);
         }
+        (2..=GAP_WINDOW_MIN + 10).find_map(|step| {
+            let gap = 5.0 - 1e-6 * step as f64;
+            watch
+                .observe(step, 1.0, gap, 1.0 + step as f64, 5)
+                .map(|stall| (step, stall))
+        })
+    }
+
+    #[test]
+    fn a_restarted_record_forgets_the_old_lowest_gap() {
+        assert_eq!(first_stall_after_a_low_gap(true), None);
+    }
+
+    #[test]
+    fn a_record_not_restarted_keeps_the_old_lowest_gap() {
+        assert_eq!(
+            first_stall_after_a_low_gap(false),
+            Some((
+                1 + GAP_WINDOW_MIN,
+                Stall::GapStopsFalling {
+                    steps: GAP_WINDOW_MIN
+                }
+            ))
+        );
     }
 }
