@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::data::{DataError, Dataset};
-use crate::learn::{Learner, Settings, SettingsError};
+use crate::learn::{Answer, Learner, Settings, SettingsError};
 use crate::loss::Errors;
 use crate::t;
 use crate::target::Target;
@@ -261,8 +261,11 @@ impl Lesson {
 }
 
 /// The run's history as CSV: one row per update from t = 0 to `t_end` (every `every`-th
-/// update, and always the last), replayed from the seed: `t`, w_t, for pocket ŵ, and E_in of
-/// the answer under 0/1, squared and cross-entropy.
+/// update, and always the last), replayed from the seed: `t`, w_t, pocket's ŵ, E_in of the
+/// answer under 0/1, squared and cross-entropy, and last any other answer that is not w_t (the
+/// averaged perceptron's w̄, the voted perceptron's line), its columns named by
+/// [`crate::learn::Answer::column`]. Pocket's columns keep the place they had before the others
+/// were written, so old readers of either file find every column where it was.
 pub fn history_csv(
     settings: &Settings,
     data: &Dataset,
@@ -271,30 +274,40 @@ pub fn history_csv(
 ) -> Result<String, SettingsError> {
     let mut learner = settings.build(data)?;
     let k = data.row_len();
-    let pocket = settings.algorithm == crate::learn::Algorithm::Pocket;
+    let answer = settings.algorithm.answer();
+    let before_errors = answer.column().filter(|_| answer == Answer::Pocket);
+    let after_errors = answer.column().filter(|_| before_errors.is_none());
     let mut out = String::from("t");
-    for i in 0..k {
-        let _ = write!(out, ",w{i}");
-    }
-    if pocket {
-        for i in 0..k {
-            let _ = write!(out, ",pocket_w{i}");
-        }
-    }
-    out.push_str(",e_in_zero_one,e_in_squared,e_in_cross_entropy\n");
-    let every = every.max(1);
-    let row = |learner: &dyn Learner, out: &mut String| {
-        let _ = write!(out, "{}", learner.counters().updates);
-        for v in learner.weights() {
-            let _ = write!(out, ",{v}");
-        }
-        if pocket {
-            for v in learner.answer() {
-                let _ = write!(out, ",{v}");
+    let names = |out: &mut String, prefix: Option<&str>| {
+        if let Some(prefix) = prefix {
+            for i in 0..k {
+                let _ = write!(out, ",{prefix}{i}");
             }
         }
+    };
+    names(&mut out, Some("w"));
+    names(&mut out, before_errors);
+    out.push_str(",e_in_zero_one,e_in_squared,e_in_cross_entropy");
+    names(&mut out, after_errors);
+    out.push('\n');
+    let every = every.max(1);
+    let row = |learner: &dyn Learner, out: &mut String| {
+        let values = |out: &mut String, weights: &[f64]| {
+            for v in weights {
+                let _ = write!(out, ",{v}");
+            }
+        };
+        let _ = write!(out, "{}", learner.counters().updates);
+        values(out, learner.weights());
+        if before_errors.is_some() {
+            values(out, learner.answer());
+        }
         let e = Errors::of_model(data, &learner.model());
-        let _ = writeln!(out, ",{},{},{}", e.zero_one, e.squared, e.cross_entropy);
+        let _ = write!(out, ",{},{},{}", e.zero_one, e.squared, e.cross_entropy);
+        if after_errors.is_some() {
+            values(out, learner.answer());
+        }
+        out.push('\n');
     };
     row(learner.as_ref(), &mut out);
     while learner.counters().updates < t_end && learner.stopped().is_none() {

@@ -211,6 +211,20 @@ pub enum Answer {
     Vote,
 }
 
+impl Answer {
+    /// The name of the answer's columns in a run's history (`{column}0`, `{column}1`, …), or
+    /// `None` when the answer is w_t, whose columns are already the w's. The voted perceptron's
+    /// vote is not a line: its columns hold the line nearest the vote, its w̄.
+    pub fn column(self) -> Option<&'static str> {
+        match self {
+            Self::Current => None,
+            Self::Pocket => Some("pocket_w"),
+            Self::Average => Some("average_w"),
+            Self::Vote => Some("vote_line_w"),
+        }
+    }
+}
+
 /// How one step of an algorithm changes w.
 #[derive(Debug, Clone, Copy)]
 pub enum Update {

@@ -1,7 +1,8 @@
 //! The learner contract, over every algorithm the registry lists (a learner added there is
 //! checked here without a line of this file changing): stepping equals running, the same seed
 //! replays bit for bit, an edit of the points keeps w, the model scores as the answer's weights,
-//! and the description agrees with the command line, the files and the learner it builds.
+//! the description agrees with the command line, the files and the learner it builds, and the
+//! history CSV writes every answer that is not w_t.
 
 use clap::ValueEnum as _;
 use linlab::data::Dataset;
@@ -210,5 +211,56 @@ fn the_model_scores_as_the_answer_s_weights() {
                 );
             }
         }
+    }
+}
+
+/// The learner at update `t`, replayed from its seed as the history replays it.
+fn at_update(settings: &Settings, data: &Dataset, t: u64) -> Box<dyn Learner> {
+    let mut learner = settings.build(data).expect("valid settings");
+    while learner.counters().updates < t && learner.stopped().is_none() {
+        learner.step(data);
+    }
+    learner
+}
+
+#[test]
+fn the_history_csv_writes_every_answer_that_is_not_w_t() {
+    // Noisy labels, so that pocket's ŵ falls behind w_t as well as w̄ does.
+    let data = points(16, true);
+    let k = data.row_len();
+    for &algorithm in Algorithm::all() {
+        let settings = Settings {
+            seed: 7,
+            ..Settings::new(algorithm)
+        };
+        let csv = linlab::lesson::history_csv(&settings, &data, 12, 1).expect("valid settings");
+        let mut lines = csv.lines();
+        let header: Vec<&str> = lines.next().expect("a header").split(',').collect();
+        let Some(prefix) = algorithm.answer().column() else {
+            assert_eq!(header.len(), 1 + k + 3, "{algorithm:?}: t, w and E_in only");
+            continue;
+        };
+        let columns: Vec<usize> = (0..k)
+            .map(|i| {
+                let name = format!("{prefix}{i}");
+                header.iter().position(|&h| h == name).expect(&name)
+            })
+            .collect();
+        let mut differs = false;
+        for line in lines {
+            let cells: Vec<&str> = line.split(',').collect();
+            assert_eq!(cells.len(), header.len(), "{algorithm:?}: {line}");
+            let t = cells[0].parse().expect("t");
+            let learner = at_update(&settings, &data, t);
+            assert_eq!(learner.counters().updates, t, "{algorithm:?}");
+            let written: Vec<&str> = columns.iter().map(|&c| cells[c]).collect();
+            let answer: Vec<String> = learner.answer().iter().map(f64::to_string).collect();
+            assert_eq!(written, answer, "{algorithm:?} at t = {t}");
+            differs |= learner.answer() != learner.weights();
+        }
+        assert!(
+            differs,
+            "{algorithm:?}: its answer never left w_t, so the check saw nothing"
+        );
     }
 }
