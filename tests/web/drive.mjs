@@ -8,6 +8,8 @@
 // at opposite corners (left and right clicks) and Ctrl+Enter, and checks the score in the title. Prints
 // what it measured; exits 1 on a failed check.
 //
+// A DevTools call with no answer in WEB_CALL_MS ms (default 60,000) fails.
+//
 // node --experimental-websocket drive.mjs DEVTOOLS_PORT PAGE_URL SCREENSHOT_DIR SCRIPT_LINK EXERCISE_LINK
 
 import { writeFileSync } from "node:fs";
@@ -41,10 +43,22 @@ ws.onmessage = (m) => {
     logs.push(JSON.stringify(msg.params).slice(0, 400));
   }
 };
+// The longest a DevTools call may wait for its answer (WEB_CALL_MS, default 60 s): a browser
+// that stops answering fails the test instead of hanging it.
+const callMs = Number(process.env.WEB_CALL_MS ?? 60000);
 function send(method, params = {}) {
   const id = ++next;
   ws.send(JSON.stringify({ id, method, params }));
-  return new Promise((ok, fail) => waiting.set(id, (msg) => msg.error ? fail(new Error(`${method}: ${msg.error.message}`)) : ok(msg.result)));
+  return new Promise((ok, fail) => {
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      fail(new Error(`${method}: no answer in ${callMs} ms; console: ${logs.join("\n")}`));
+    }, callMs);
+    waiting.set(id, (msg) => {
+      clearTimeout(timer);
+      msg.error ? fail(new Error(`${method}: ${msg.error.message}`)) : ok(msg.result);
+    });
+  });
 }
 const title = async () => (await send("Runtime.evaluate", { expression: "document.title" })).result.value;
 async function waitTitle(test, what, ms = 30000) {

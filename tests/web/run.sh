@@ -53,7 +53,8 @@ trap cleanup EXIT
 
 script_link=$(cargo run --quiet -- script link pla-step-by-step)
 exercise_link=$(cargo run --quiet -- script link tests/data/scripts/web_exercise.json)
-node --experimental-websocket --no-warnings tests/web/drive.mjs "$devtools_port" \
+# A page that stops answering fails the test after ten minutes instead of hanging CI.
+timeout 600 node --experimental-websocket --no-warnings tests/web/drive.mjs "$devtools_port" \
     "http://127.0.0.1:$http_port/" "$shots" "$script_link" "$exercise_link"
 echo "web test: 1 passed, 0 failed"
 if [[ ${UPDATE_SNAPSHOTS:-0} == 1 ]]; then
