@@ -130,19 +130,43 @@ fn the_readme_s_weight_space() {
     common::snapshot(&mut harness, "weight_space", true);
 }
 
+/// How many widgets are labelled `name` in the window.
+fn labelled(harness: &egui_kittest::Harness<'_, App>, name: &str) -> usize {
+    harness.query_all_by_label(name).count()
+}
+
+/// The four errors' slices: the loss and E_in panels, whose checkboxes also read "0/1",
+/// "squared", … are hidden, so only the slices' titles can add those labels; 200 points make
+/// a single slice's grid finer than four can share.
 #[test]
 fn four_errors_side_by_side_share_one_slice_and_path() {
-    let mut harness = pla_with_the_view_after_steps(2);
+    let mut prefs = common::prefs(Algorithm::Pla);
+    prefs.view.show_losses = false;
+    prefs.view.show_history = false;
+    let mut harness = common::harness(App::with_points(prefs, common::separable(200, 1).points()));
+    harness.get_by_label("Weight space").click();
+    common::settle(&mut harness);
+    for _ in 0..2 {
+        harness.get_by_label("Step").click();
+        common::settle(&mut harness);
+    }
+    let names = ["0/1", "squared", "cross-entropy (ln)", "hinge"];
     let single = slice(harness.state()).expect("shown");
+    let before = names.map(|name| labelled(&harness, name));
     harness.get_by_label("four errors side by side").click();
     common::settle(&mut harness);
     let (w0, grid, slices) = slice(harness.state()).expect("shown");
     assert_eq!(slices, 4, "0/1, squared, cross-entropy, hinge");
     assert_eq!(w0, single.0, "the same slice");
-    assert!(grid <= single.1, "four surfaces share the frame's work");
-    for name in ["0/1", "squared", "cross-entropy (ln)", "hinge"] {
-        assert!(
-            harness.query_all_by_label(name).next().is_some(),
+    assert!(
+        grid < single.1,
+        "four surfaces share the frame's work: {grid} vs {}",
+        single.1
+    );
+    for (name, before) in names.into_iter().zip(before) {
+        assert_eq!(
+            labelled(&harness, name),
+            before + 1,
             "a slice titled {name}"
         );
     }
@@ -159,28 +183,59 @@ fn the_readme_s_four_errors() {
     common::snapshot(&mut harness, "weight_space_errors", true);
 }
 
+/// Whether the plane was drawn in the last frame: the plot's node in the accessibility tree
+/// (its role `Unknown`, in physical pixels) lies where the plane says it was drawn.
+fn plane_drawn(harness: &egui_kittest::Harness<'_, App>) -> bool {
+    use egui_kittest::kittest::{NodeT as _, by};
+    let Some(plane) = harness.state().plane().rect_on_screen() else {
+        return false;
+    };
+    let ppp = f64::from(harness.ctx.pixels_per_point());
+    let near = |a: f64, b: f32| (a - ppp * f64::from(b)).abs() < 1.0;
+    harness
+        .query_all(by().role(egui::Role::Unknown))
+        .filter_map(|node| node.accesskit_node().bounding_box())
+        .any(|b| {
+            near(b.x0, plane.left())
+                && near(b.y0, plane.top())
+                && near(b.x1, plane.right())
+                && near(b.y1, plane.bottom())
+        })
+}
+
 #[test]
 fn the_view_can_take_the_plane_s_place_and_give_it_back() {
     let mut harness = pla_with_the_view_after_steps(0);
-    let beside = harness
-        .state()
-        .classify()
-        .weight_space()
-        .map(|s| (s.w0, s.grid, s.slices))
-        .expect("drawn beside the plane");
+    let shown = |harness: &egui_kittest::Harness<'_, App>| {
+        harness
+            .state()
+            .classify()
+            .weight_space()
+            .expect("the view is drawn")
+    };
+    let beside = shown(&harness);
+    let plane = harness.state().plane().rect_on_screen().expect("a plane");
+    let view = beside.rect().expect("the view's slice");
+    assert!(view.left() >= plane.right() - 1.0, "beside the plane");
+    assert!(plane_drawn(&harness), "the plane is drawn");
     harness.get_by_label("in the plane's place").click();
     common::settle(&mut harness);
     assert!(harness.state().prefs().weight_space.in_place);
-    let in_place = harness
-        .state()
-        .classify()
-        .weight_space()
-        .map(|s| (s.w0, s.grid, s.slices))
-        .expect("drawn in the plane's place");
-    assert_eq!(in_place.0, beside.0, "the same slice");
+    let in_place = shown(&harness);
+    assert_eq!(in_place.w0, beside.w0, "the same slice");
+    assert!(!plane_drawn(&harness), "the plane is not drawn");
+    let view = in_place.rect().expect("the view's slice");
+    assert!(
+        view.contains(plane.center()),
+        "the view {view:?} where the plane {plane:?} was"
+    );
     harness.get_by_label("in the plane's place").click();
     common::settle(&mut harness);
     assert!(!harness.state().prefs().weight_space.in_place);
+    assert!(plane_drawn(&harness), "the plane is back");
+    assert_eq!(harness.state().plane().rect_on_screen(), Some(plane));
+    let view = shown(&harness).rect().expect("the view's slice");
+    assert!(view.left() >= plane.right() - 1.0, "beside the plane again");
 }
 
 /// Presses at (w₁, w₂) of the first slice and releases there.
