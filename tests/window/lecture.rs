@@ -212,6 +212,24 @@ fn a_script_written_in_the_window_round_trips_through_a_file_and_a_link() {
     linked.state_mut().open_lesson_text(&link);
     common::settle(&mut linked);
     assert_eq!(linked.state().lecture().script.as_ref(), Some(&undone));
+
+    // Undo again: the question is gone; once more: the ring, and the scene stays.
+    harness.get_by_label("Undo script edit").click();
+    common::settle(&mut harness);
+    let scene = &harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .expect("a script")
+        .scenes[1];
+    assert_eq!(scene.ask, None, "the question taken back");
+    assert_eq!(scene.highlights, undone.scenes[1].highlights);
+    harness.get_by_label("Undo script edit").click();
+    common::settle(&mut harness);
+    let script = harness.state().lecture().script.clone().expect("a script");
+    assert_eq!(script.scenes.len(), 2);
+    assert_eq!(script.scenes[1].highlights, [], "the ring taken back");
 }
 
 #[test]
@@ -639,15 +657,22 @@ fn a_tune_exercise_checks_the_setting_in_the_controls_and_shows_one_that_works()
     settings.svm.c = 0.2;
     harness
         .state_mut()
-        .push_command(Command::SetLearnerSettings(settings));
+        .push_command(Command::SetLearnerSettings(settings.clone()));
     common::settle(&mut harness);
     let verdict = press_check(&mut harness);
     assert!(verdict.right, "{verdict:?}");
-    // Show me puts a C that works in the controls.
+    // Back to C = 1, then Show me puts a C that works in the controls, and Check says so.
+    settings.svm.c = 1.0;
+    harness
+        .state_mut()
+        .push_command(Command::SetLearnerSettings(settings));
+    common::settle(&mut harness);
     harness.get_by_label("Show me").click();
     common::settle(&mut harness);
     let c = harness.state().prefs().learner.svm.c;
     assert!(c < 0.4, "C = {c}");
+    let verdict = press_check(&mut harness);
+    assert!(verdict.right, "C = {c}: {verdict:?}");
 }
 
 #[test]
