@@ -77,6 +77,16 @@ fn the_squared_minimiser_is_below_every_grid_point() {
     let report = json(&linlab(&args, &[("--data", &separable())]));
     let minimiser = floats(&report["minimiser"]);
     assert_eq!(minimiser.len(), 3, "[w1, w2, e_in]");
+    // Its e_in is the library's at (0.1, w1, w2), and no step of 10⁻³ from (w1, w2) goes lower.
+    let data = read_path(&separable()).expect("the reference set").data;
+    let e_in = |w1: f64, w2: f64| mean_error(&data, &[0.1, w1, w2], ErrorMeasure::Squared);
+    assert_eq!(minimiser[2], e_in(minimiser[0], minimiser[1]));
+    for (d1, d2) in [(1e-3, 0.0), (-1e-3, 0.0), (0.0, 1e-3), (0.0, -1e-3)] {
+        assert!(
+            e_in(minimiser[0] + d1, minimiser[1] + d2) > minimiser[2],
+            "lower at ({d1}, {d2}) from {minimiser:?}"
+        );
+    }
     let lowest = floats(&report["lowest"]);
     assert!(
         minimiser[2] <= lowest[2] + 1e-12,
