@@ -1,5 +1,6 @@
 //! The direction, error and multiclass tasks checked against linlab's own learners, on the
-//! built-in lectures' scenes and on scenes made to fail.
+//! built-in lectures' scenes and on scenes made to fail; the pocket's E_in after the next
+//! update against a count by hand.
 
 use super::*;
 use crate::script::builtin::built_in;
@@ -150,4 +151,68 @@ fn a_learner_without_a_budget_that_never_halts_is_an_error_not_a_hang() {
     assert!(said.contains("budget"), "{said}");
     let end = Check::PredictFinal { degrees: 10.0 };
     assert!(reference(&xor, &end).is_err());
+}
+
+/// Set B of the noise-and-pocket lecture, [x₁, x₂, y]: P1 … P7.
+const SET_B: [[f64; 3]; 7] = [
+    [-1.0, -2.0, -1.0],
+    [1.0, 1.0, 1.0],
+    [2.0, -1.0, 1.0],
+    [0.0, 3.0, 1.0],
+    [1.0, -2.0, -1.0],
+    [3.0, -1.0, 1.0],
+    [2.0, -0.5, -1.0],
+];
+
+/// The points of Set B that w = (w₀, w₁, w₂) gets wrong (y·wᵀz ≤ 0), P1 = 1.
+fn set_b_mistakes(w: [f64; 3]) -> Vec<usize> {
+    (0..SET_B.len())
+        .filter(|&n| {
+            let [x1, x2, y] = SET_B[n];
+            y * (w[0] + w[1] * x1 + w[2] * x2) <= 0.0
+        })
+        .map(|n| n + 1)
+        .collect()
+}
+
+/// Cyclic pocket PLA on Set B from w = 0, counted by hand: P1 makes w₁ = (−1, 1, 2), P3 makes
+/// w₂ = (0, 3, 1) (misses P5, P7: into the pocket), P5 makes w₃ = (−1, 2, 3), P7 makes
+/// w₄ = (−2, 0, 3.5). Then P1 (y·s = 9) and P2 (1.5) are right and P3 (s = −5.5) is the next
+/// mistake: w₅ = (−1, 2, 2.5), which misses only P7, so it takes the pocket: E_in(ŵ) = 1/7.
+#[test]
+fn the_e_in_after_the_next_update_is_counted_by_hand() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    assert_eq!(set_b_mistakes([0.0, 3.0, 1.0]), [5, 7], "ŵ at t = 4");
+    assert_eq!(set_b_mistakes([-1.0, 2.0, 2.5]), [7], "w₅");
+    let state = Lesson {
+        points: SET_B.to_vec(),
+        settings: crate::learn::Settings {
+            order: Some(crate::learn::Order::Cyclic),
+            ..crate::learn::Settings::new(crate::learn::Algorithm::Pocket)
+        },
+        t: 4,
+        ..Lesson::default()
+    };
+    let task = Check::PredictNumber {
+        quantity: Quantity::EInAfterNextUpdate,
+        within: 0.01,
+    };
+    assert_eq!(reference(&state, &task), Ok(Answer::Number(1.0 / 7.0)));
+    let right = check(&state, &task, &Answer::Number(0.143)).expect("checks");
+    assert!(right.right, "{right:?}");
+    let wrong = check(&state, &task, &Answer::Number(2.0 / 7.0)).expect("checks");
+    assert!(!wrong.right, "{wrong:?}");
+    // The lecture's exercise asks exactly this.
+    let script = built_in("noise-and-pocket")
+        .expect("built in")
+        .script()
+        .expect("reads");
+    let scene = &script.scenes[5];
+    assert_eq!(scene.task.as_ref().map(|t| &t.check), Some(&task));
+    assert_eq!(
+        (scene.state.points.as_slice(), scene.state.t),
+        (state.points.as_slice(), state.t)
+    );
+    assert_eq!(scene.state.settings.algorithm, state.settings.algorithm);
+    assert_eq!(scene.state.settings.order, state.settings.order);
 }
