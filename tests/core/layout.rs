@@ -1,7 +1,7 @@
 //! The code's layout, checked: every module says what it is for in a doc comment, no module of
 //! the crate, at any level, imports a sibling that imports it back (directly or around a longer
 //! loop; `crate::`, `super::` and `self::` paths of every file), and no
-//! source file grows past about 600 lines.
+//! source or test file grows past 650 lines.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -21,11 +21,13 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn all_sources() -> Vec<PathBuf> {
+    files_under("src")
+}
+
+/// Every `.rs` file under the manifest's folder `dir`, sorted.
+fn files_under(dir: &str) -> Vec<PathBuf> {
     let mut files = Vec::new();
-    sources(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut files,
-    );
+    sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir), &mut files);
     files.sort();
     files
 }
@@ -46,6 +48,7 @@ fn every_module_opens_with_a_doc_comment() {
 fn no_source_file_is_too_long() {
     let long: Vec<_> = all_sources()
         .into_iter()
+        .chain(files_under("tests"))
         .filter_map(|p| {
             let lines = std::fs::read_to_string(&p)
                 .expect("readable")
