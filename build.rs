@@ -1,7 +1,9 @@
 //! Compiles the catalogues of `assets/i18n` into the crate: writes `$OUT_DIR/catalogues.rs`, the
 //! files' stems (a key `stem-…` lives in `stem.ftl`) and every language's text of each file, so
 //! that a catalogue added, removed or edited rebuilds the crate and `i18n` needs no list of its
-//! own.
+//! own. Copies the built-in lectures of `assets/scripts` to `$OUT_DIR/scripts/`: as they are for
+//! the desktop, and for the web page without the presenter's notes (the presenter view is the
+//! desktop's) and without the files' indentation, which the page would download for nothing.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -65,4 +67,46 @@ fn main() {
     let target =
         PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it")).join("catalogues.rs");
     std::fs::write(&target, out).unwrap_or_else(|e| panic!("{}: {e}", target.display()));
+    copy_scripts(&root);
+}
+
+/// The built-in lectures into `$OUT_DIR/scripts/`; on the web without their notes.
+fn copy_scripts(root: &Path) {
+    let scripts = root.join("assets/scripts");
+    println!("cargo:rerun-if-changed=assets/scripts");
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it")).join("scripts");
+    std::fs::create_dir_all(&out).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+    let web = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
+    for entry in
+        std::fs::read_dir(&scripts).unwrap_or_else(|e| panic!("{}: {e}", scripts.display()))
+    {
+        let path = entry.expect("a directory entry").path();
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        println!("cargo:rerun-if-changed={}", path.display());
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let text = if web {
+            without_notes(&text, &path)
+        } else {
+            text
+        };
+        let target = out.join(path.file_name().expect("a file name"));
+        std::fs::write(&target, text).unwrap_or_else(|e| panic!("{}: {e}", target.display()));
+    }
+}
+
+/// A script's JSON without its scenes' notes, compact.
+fn without_notes(text: &str, path: &Path) -> String {
+    let mut script: serde_json::Value =
+        serde_json::from_str(text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    if let Some(scenes) = script["scenes"].as_array_mut() {
+        for scene in scenes {
+            if let Some(scene) = scene.as_object_mut() {
+                scene.remove("notes");
+            }
+        }
+    }
+    script.to_string()
 }

@@ -1,5 +1,5 @@
-//! The lectures that ship with linlab, compiled in: each a script file in `assets/scripts/`,
-//! read when asked for. `linlab script list` lists them, the window's Lectures menu opens them,
+//! The lectures that ship with linlab, compiled in: each a script file in `assets/scripts/` (as
+//! `build.rs` copies it: on the web page without the presenter's notes), read when asked for. `linlab script list` lists them, the window's Lectures menu opens them,
 //! and `linlab script export` writes one out as a file to start from.
 
 use super::{Script, ScriptError};
@@ -22,35 +22,35 @@ impl BuiltIn {
 pub const BUILT_IN: &[BuiltIn] = &[
     BuiltIn {
         id: "pla-step-by-step",
-        json: include_str!("../../assets/scripts/pla-step-by-step.json"),
+        json: include_str!(concat!(env!("OUT_DIR"), "/scripts/pla-step-by-step.json")),
     },
     BuiltIn {
         id: "why-pla-halts",
-        json: include_str!("../../assets/scripts/why-pla-halts.json"),
+        json: include_str!(concat!(env!("OUT_DIR"), "/scripts/why-pla-halts.json")),
     },
     BuiltIn {
         id: "noise-and-pocket",
-        json: include_str!("../../assets/scripts/noise-and-pocket.json"),
+        json: include_str!(concat!(env!("OUT_DIR"), "/scripts/noise-and-pocket.json")),
     },
     BuiltIn {
         id: "error-bounds",
-        json: include_str!("../../assets/scripts/error-bounds.json"),
+        json: include_str!(concat!(env!("OUT_DIR"), "/scripts/error-bounds.json")),
     },
     BuiltIn {
         id: "logistic-soft-pla",
-        json: include_str!("../../assets/scripts/logistic-soft-pla.json"),
+        json: include_str!(concat!(env!("OUT_DIR"), "/scripts/logistic-soft-pla.json")),
     },
     BuiltIn {
         id: "several-classes",
-        json: include_str!("../../assets/scripts/several-classes.json"),
+        json: include_str!(concat!(env!("OUT_DIR"), "/scripts/several-classes.json")),
     },
     BuiltIn {
         id: "svm",
-        json: include_str!("../../assets/scripts/svm.json"),
+        json: include_str!(concat!(env!("OUT_DIR"), "/scripts/svm.json")),
     },
     BuiltIn {
         id: "k-means-and-pca",
-        json: include_str!("../../assets/scripts/k-means-and-pca.json"),
+        json: include_str!(concat!(env!("OUT_DIR"), "/scripts/k-means-and-pca.json")),
     },
 ];
 
