@@ -138,3 +138,15 @@ fn a_point_placed_on_the_stage_is_undone_with_ctrl_z() {
     common::settle(&mut harness);
     assert_eq!(harness.state().points().len(), n, "Ctrl+Z on the stage");
 }
+
+#[test]
+fn the_help_window_lists_the_stage_s_keys() {
+    let app = App::with_points(common::prefs(Algorithm::Pla), Vec::new());
+    let mut harness = common::harness(app);
+    harness.get_by_label("Help").click();
+    common::settle(&mut harness);
+    harness.get_by_label("F6");
+    harness.get_by_label("B, .");
+    harness.get_by_label_contains("on the stage: black out and back");
+    harness.get_by_label_contains("weight-space panel beside the view");
+}

@@ -164,6 +164,13 @@ controls-help-keys = Keys
 controls-help-delete-keys = Delete or Backspace
 controls-help-delete-does = delete the selected point
 controls-help-flip-does = flip the selected point's label
+controls-help-lecture-keys = Lectures (on the stage: a lecture in presentation mode)
+controls-help-page-does = the next and previous scene
+controls-help-presenter-does = the presenter view, a second window for the teacher
+controls-help-stage-arrows-does = on the stage: the next and previous scene
+controls-help-stage-black-does = on the stage: black out and back
+controls-help-stage-escape-does = on the stage: the menus and the top bar shown or hidden
+controls-help-stage-panels-does = on the stage: the loss, E_in, theory or weight-space panel beside the view
 
 ## The menu bar
 controls-menu-file = File

@@ -164,6 +164,13 @@ controls-help-keys = 按键
 controls-help-delete-keys = Delete 或 Backspace
 controls-help-delete-does = 删除选中的点
 controls-help-flip-does = 翻转选中点的标签
+controls-help-lecture-keys = 讲座（舞台：演示模式下播放的讲座）
+controls-help-page-does = 下一个、上一个场景
+controls-help-presenter-does = 演讲者视图：给教师看的第二个窗口
+controls-help-stage-arrows-does = 舞台上：下一个、上一个场景
+controls-help-stage-black-does = 舞台上：黑屏，再按恢复
+controls-help-stage-escape-does = 舞台上：显示或隐藏菜单和顶栏
+controls-help-stage-panels-does = 舞台上：在视图旁显示损失、E_in、理论或权重空间面板
 
 ## 菜单栏
 controls-menu-file = 文件

@@ -603,6 +603,25 @@ pub fn help_window(ctx: &egui::Context, open: &mut bool) {
                     ui.label(t!("controls-help-class-keys-does"));
                     ui.end_row();
                 });
+            ui.add_space(6.0);
+            ui.strong(t!("controls-help-lecture-keys"));
+            egui::Grid::new("lecture key help")
+                .num_columns(2)
+                .striped(true)
+                .show(ui, |ui| {
+                    for (keys, does) in [
+                        ("PageDown, PageUp", t!("controls-help-page-does")),
+                        ("F6", t!("controls-help-presenter-does")),
+                        ("→ ↓, ← ↑", t!("controls-help-stage-arrows-does")),
+                        ("B, .", t!("controls-help-stage-black-does")),
+                        ("Escape", t!("controls-help-stage-escape-does")),
+                        ("L, H, T, W", t!("controls-help-stage-panels-does")),
+                    ] {
+                        ui.label(keys);
+                        ui.label(does);
+                        ui.end_row();
+                    }
+                });
         });
 }
 
