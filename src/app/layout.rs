@@ -31,7 +31,7 @@ impl App {
             &mut self.commands,
         );
         if self.show_help {
-            controls::help_window(ui.ctx(), &mut self.show_help);
+            super::shell::help::help_window(ui.ctx(), &mut self.show_help);
         }
     }
 

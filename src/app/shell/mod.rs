@@ -1,12 +1,13 @@
 //! The window's frame around the workspaces: the workspace switch, pacing of Play and Run to end,
 //! keyboard shortcuts, the status line, the banner's messages, what the classroom controls ask
 //! for, work off the UI thread, file names, dialogs and writes, the off-screen renderer, the
-//! buttons that copy a readout as text or LaTeX, and the web page's side.
+//! buttons that copy a readout as text or LaTeX, the Help window, and the web page's side.
 
 pub(super) mod actions;
 pub(super) mod background;
 pub(super) mod copy;
 pub(super) mod file_names;
+pub(super) mod help;
 pub(super) mod message;
 pub(super) mod offscreen;
 pub(super) mod room;
