@@ -1,49 +1,15 @@
 //! `script check` on fields and written-out numbers: the scene and field of each problem, the old
 //! noise scene six flagged, every built-in lecture's fields filled.
 
-use crate::learn::{Algorithm, Budget, Order, Settings};
-use crate::lesson::Lesson;
+use crate::learn::Algorithm;
 use crate::script::fields::{SceneValues, has_fields};
-
-/// Set A (the first lecture's six points).
-const SET_A: [[f64; 3]; 6] = [
-    [-1.0, -2.0, -1.0],
-    [1.0, 1.0, 1.0],
-    [2.0, -1.0, 1.0],
-    [0.0, 3.0, 1.0],
-    [1.0, -2.0, -1.0],
-    [3.0, -1.0, 1.0],
-];
-
-/// Set B: Set A with a × at (2, −0.5) among the ○.
-fn set_b() -> Vec<[f64; 3]> {
-    let mut points = SET_A.to_vec();
-    points.push([2.0, -0.5, -1.0]);
-    points
-}
-
-/// `algorithm` in cyclic order on `points` at `t`, with a budget of 50 updates.
-fn cyclic(algorithm: Algorithm, points: Vec<[f64; 3]>, t: u64) -> Lesson {
-    Lesson {
-        points,
-        settings: Settings {
-            order: Some(Order::Cyclic),
-            budget: Budget {
-                max_updates: Some(50),
-                max_visits: None,
-            },
-            ..Settings::new(algorithm)
-        },
-        t,
-        ..Lesson::default()
-    }
-}
+use crate::script::fixtures::{SET_B, cyclic};
 
 /// A script of one scene: pocket on Set B at t = 4, asking for E_in(ŵ) after the next update,
 /// with these words (the explanation the same in both languages).
 fn pocket_exercise(caption: &str, caption_zh: &str, explanation: &str) -> crate::script::Script {
     use crate::script::{Check, Quantity, Scene, Script, Task, Text};
-    let mut scene = Scene::of(cyclic(Algorithm::Pocket, set_b(), 4));
+    let mut scene = Scene::of(cyclic(Algorithm::Pocket, SET_B.to_vec(), 4));
     scene.caption = Text::new(caption, caption_zh);
     scene.task = Some(Task {
         check: Check::PredictNumber {

@@ -494,4 +494,6 @@ impl Scene {
 }
 
 #[cfg(test)]
+pub(crate) mod fixtures;
+#[cfg(test)]
 mod tests;

@@ -175,14 +175,7 @@ fn a_scene_at_t_0_may_hold_one_class_but_no_step_of_it() {
 /// Set A (the lectures' separable set) with PLA cyclic from w = 0, η = 1, at update `t`.
 fn set_a_at(t: u64) -> Lesson {
     Lesson {
-        points: vec![
-            [-1.0, -2.0, -1.0],
-            [1.0, 1.0, 1.0],
-            [2.0, -1.0, 1.0],
-            [0.0, 3.0, 1.0],
-            [1.0, -2.0, -1.0],
-            [3.0, -1.0, 1.0],
-        ],
+        points: crate::script::fixtures::SET_A.to_vec(),
         t,
         ..Lesson::default()
     }

@@ -95,14 +95,7 @@ mod tests {
     /// Set A, cyclic PLA at t = 3: w = (−1, 2, 3), P3 on the line.
     fn set_a_at_3() -> Lesson {
         Lesson {
-            points: vec![
-                [-1.0, -2.0, -1.0],
-                [1.0, 1.0, 1.0],
-                [2.0, -1.0, 1.0],
-                [0.0, 3.0, 1.0],
-                [1.0, -2.0, -1.0],
-                [3.0, -1.0, 1.0],
-            ],
+            points: crate::script::fixtures::SET_A.to_vec(),
             settings: Settings {
                 order: Some(Order::Cyclic),
                 ..Settings::new(Algorithm::Pla)

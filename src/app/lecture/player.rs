@@ -130,18 +130,7 @@ pub fn bar_ui(
         ui.horizontal_wrapped(|ui| {
             ui.strong(script.title.in_language(language));
             ui.label(scene_of.as_str());
-            let previous = ui
-                .add_enabled(k > 0, egui::Button::new(t!("views-lecture-previous")))
-                .on_hover_text(t!("views-lecture-previous-tip"));
-            if previous.clicked() {
-                act(LectureAction::Previous);
-            }
-            let next = ui
-                .add_enabled(k + 1 < n, egui::Button::new(t!("views-lecture-next")))
-                .on_hover_text(t!("views-lecture-next-tip"));
-            if next.clicked() {
-                act(LectureAction::Next);
-            }
+            page_buttons_ui(ui, k, n, &mut act);
             if lecture.animation.is_some() {
                 ui.weak(t!("views-lecture-playing-steps"));
             }
@@ -211,4 +200,26 @@ pub fn bar_ui(
             super::exercise::ui(ui, &exercise, task, language, &fill, &mut act);
         }
     });
+}
+
+/// ◀ Previous and Next ▶ for scene `k` of `n` (0-based), each enabled where there is a scene to go
+/// to.
+pub(super) fn page_buttons_ui(
+    ui: &mut egui::Ui,
+    k: usize,
+    n: usize,
+    act: &mut dyn FnMut(LectureAction),
+) {
+    let previous = ui
+        .add_enabled(k > 0, egui::Button::new(t!("views-lecture-previous")))
+        .on_hover_text(t!("views-lecture-previous-tip"));
+    if previous.clicked() {
+        act(LectureAction::Previous);
+    }
+    let next = ui
+        .add_enabled(k + 1 < n, egui::Button::new(t!("views-lecture-next")))
+        .on_hover_text(t!("views-lecture-next-tip"));
+    if next.clicked() {
+        act(LectureAction::Next);
+    }
 }

@@ -312,18 +312,7 @@ fn bar_ui(
         .show(ui, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
             ui.horizontal(|ui| {
-                let previous = ui
-                    .add_enabled(k > 0, egui::Button::new(t!("views-lecture-previous")))
-                    .on_hover_text(t!("views-lecture-previous-tip"));
-                if previous.clicked() {
-                    act(LectureAction::Previous);
-                }
-                let next = ui
-                    .add_enabled(k + 1 < n, egui::Button::new(t!("views-lecture-next")))
-                    .on_hover_text(t!("views-lecture-next-tip"));
-                if next.clicked() {
-                    act(LectureAction::Next);
-                }
+                super::player::page_buttons_ui(ui, k, n, &mut act);
                 ui.label(t!(
                     "views-lecture-scene-of",
                     k = (k + 1).to_string(),

@@ -2,40 +2,8 @@
 //! claims written out by hand that the state contradicts.
 
 use super::*;
-use crate::learn::{Algorithm, Budget, Order, Settings};
-
-/// Set A (the first lecture's six points).
-const SET_A: [[f64; 3]; 6] = [
-    [-1.0, -2.0, -1.0],
-    [1.0, 1.0, 1.0],
-    [2.0, -1.0, 1.0],
-    [0.0, 3.0, 1.0],
-    [1.0, -2.0, -1.0],
-    [3.0, -1.0, 1.0],
-];
-
-/// Set B: Set A with a × at (2, −0.5) among the ○.
-fn set_b() -> Vec<[f64; 3]> {
-    let mut points = SET_A.to_vec();
-    points.push([2.0, -0.5, -1.0]);
-    points
-}
-
-fn cyclic(algorithm: Algorithm, points: Vec<[f64; 3]>, t: u64) -> Lesson {
-    Lesson {
-        points,
-        settings: Settings {
-            order: Some(Order::Cyclic),
-            budget: Budget {
-                max_updates: Some(50),
-                max_visits: None,
-            },
-            ..Settings::new(algorithm)
-        },
-        t,
-        ..Lesson::default()
-    }
-}
+use crate::learn::Algorithm;
+use crate::script::fixtures::{SET_A, SET_B, cyclic};
 
 #[test]
 fn numbers_are_written_as_the_captions_write_them() {
@@ -123,7 +91,7 @@ fn a_pla_scene_fills_its_own_w_and_e_in() {
 #[test]
 fn a_pocket_scene_has_its_pocket() {
     // Lecture 3, scene 6: t = 4, w = (−2, 0, 3.5), ŵ = (0, 3, 1) missing P5 and P7.
-    let values = SceneValues::of(&cyclic(Algorithm::Pocket, set_b(), 4));
+    let values = SceneValues::of(&cyclic(Algorithm::Pocket, SET_B.to_vec(), 4));
     assert_eq!(
         values.fill("{{w}}, ŵ = {{w_hat}}, E_in(ŵ) = {{E_in}} ({{mistakes}} points)"),
         "(−2, 0, 3.5), ŵ = (0, 3, 1), E_in(ŵ) = 2/7 (2 points)"
@@ -209,7 +177,7 @@ fn claims_are_read_with_their_t_and_precision() {
 
 #[test]
 fn the_old_noise_scene_six_is_contradicted() {
-    let state = cyclic(Algorithm::Pocket, set_b(), 4);
+    let state = cyclic(Algorithm::Pocket, SET_B.to_vec(), 4);
     let own = SceneValues::of(&state);
     let mut values = StateValues::new(&state, &own);
     let found = values.contradictions(

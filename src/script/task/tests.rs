@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::script::builtin::built_in;
+use crate::script::fixtures::SET_B;
 
 /// Scene `k` (from 0; negative from the end) of built-in lecture `id`.
 fn scene_of(id: &str, k: isize) -> Lesson {
@@ -152,17 +153,6 @@ fn a_learner_without_a_budget_that_never_halts_is_an_error_not_a_hang() {
     let end = Check::PredictFinal { degrees: 10.0 };
     assert!(reference(&xor, &end).is_err());
 }
-
-/// Set B of the noise-and-pocket lecture, [x₁, x₂, y]: P1 … P7.
-const SET_B: [[f64; 3]; 7] = [
-    [-1.0, -2.0, -1.0],
-    [1.0, 1.0, 1.0],
-    [2.0, -1.0, 1.0],
-    [0.0, 3.0, 1.0],
-    [1.0, -2.0, -1.0],
-    [3.0, -1.0, 1.0],
-    [2.0, -0.5, -1.0],
-];
 
 /// The points of Set B that w = (w₀, w₁, w₂) gets wrong (y·wᵀz ≤ 0), P1 = 1.
 fn set_b_mistakes(w: [f64; 3]) -> Vec<usize> {
