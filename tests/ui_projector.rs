@@ -326,21 +326,19 @@ fn text_problems(harness: &Harness<'_, App>) -> Vec<String> {
     problems
 }
 
-/// Every scene of every built-in lecture on the stage, at four projector sizes, in English and
-/// in Chinese: the plane has its share, the caption is whole and under it, no text lies over a
-/// point or over another text, no widget leaves the window and no word is broken.
-#[test]
-fn every_lecture_scene_on_the_stage() {
+/// What `check` finds wrong on every scene of every built-in lecture, in windows of `sizes`
+/// pixels, in English and in Chinese, on the stage when `presenting`; each problem named by its
+/// size, language, lecture and scene.
+fn every_scene(
+    sizes: &[egui::Vec2],
+    presenting: bool,
+    check: impl Fn(&Harness<'_, App>, egui::Vec2) -> Vec<String>,
+) -> Vec<String> {
     let mut problems = Vec::new();
-    for size in [
-        vec2(1024.0, 768.0),
-        vec2(1280.0, 720.0),
-        vec2(1600.0, 1000.0),
-        vec2(1920.0, 1080.0),
-    ] {
+    for &size in sizes {
         for language in [Language::English, Language::Chinese] {
             for built_in in linlab::script::BUILT_IN {
-                let mut harness = lecture_window(size, language, built_in.id, true);
+                let mut harness = lecture_window(size, language, built_in.id, presenting);
                 let scenes = harness
                     .state()
                     .lecture()
@@ -352,25 +350,40 @@ fn every_lecture_scene_on_the_stage() {
                         .state_mut()
                         .push_command(Command::Lecture(LectureAction::GoTo(k)));
                     common::settle(&mut harness);
-                    let case = format!(
-                        "{}×{} {} {} scene {}",
-                        size.x,
-                        size.y,
-                        language.tag(),
-                        built_in.id,
-                        k + 1
-                    );
-                    for problem in stage_problems(&harness, size)
-                        .into_iter()
-                        .chain(text_problems(&harness))
-                        .chain(layout_problems(&harness, size))
-                    {
-                        problems.push(format!("{case}: {problem}"));
+                    for problem in check(&harness, size) {
+                        problems.push(format!(
+                            "{}×{} {} {} scene {}: {problem}",
+                            size.x,
+                            size.y,
+                            language.tag(),
+                            built_in.id,
+                            k + 1
+                        ));
                     }
                 }
             }
         }
     }
+    problems
+}
+
+/// Every scene of every built-in lecture on the stage, at four projector sizes, in English and
+/// in Chinese: the plane has its share, the caption is whole and under it, no text lies over a
+/// point or over another text, no widget leaves the window and no word is broken.
+#[test]
+fn every_lecture_scene_on_the_stage() {
+    let sizes = [
+        vec2(1024.0, 768.0),
+        vec2(1280.0, 720.0),
+        vec2(1600.0, 1000.0),
+        vec2(1920.0, 1080.0),
+    ];
+    let problems = every_scene(&sizes, true, |harness, size| {
+        let mut problems = stage_problems(harness, size);
+        problems.extend(text_problems(harness));
+        problems.extend(layout_problems(harness, size));
+        problems
+    });
     assert!(
         problems.is_empty(),
         "{} problems:\n{}",
@@ -468,36 +481,8 @@ fn the_notices_on_every_preset_leave_the_points_visible() {
 /// 1600×1000, in both languages: no text lies over a point and no word is broken inside.
 #[test]
 fn every_lecture_scene_at_the_desk_covers_no_point_and_breaks_no_word() {
-    let mut problems = Vec::new();
-    for size in [vec2(1280.0, 800.0), vec2(1600.0, 1000.0)] {
-        for language in [Language::English, Language::Chinese] {
-            for built_in in linlab::script::BUILT_IN {
-                let mut harness = lecture_window(size, language, built_in.id, false);
-                let scenes = harness
-                    .state()
-                    .lecture()
-                    .script
-                    .as_ref()
-                    .map_or(0, |s| s.scenes.len());
-                for k in 0..scenes {
-                    harness
-                        .state_mut()
-                        .push_command(Command::Lecture(LectureAction::GoTo(k)));
-                    common::settle(&mut harness);
-                    for problem in text_problems(&harness) {
-                        problems.push(format!(
-                            "{}×{} {} {} scene {}: {problem}",
-                            size.x,
-                            size.y,
-                            language.tag(),
-                            built_in.id,
-                            k + 1
-                        ));
-                    }
-                }
-            }
-        }
-    }
+    let sizes = [vec2(1280.0, 800.0), vec2(1600.0, 1000.0)];
+    let problems = every_scene(&sizes, false, |harness, _| text_problems(harness));
     assert!(
         problems.is_empty(),
         "{} problems:\n{}",
