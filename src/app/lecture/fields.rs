@@ -3,15 +3,16 @@
 //! filled in from the scene's own state.
 //!
 //! A scene's values come from a replay of its run, made the first time one of its texts with a
-//! field is shown and kept while the scene's state stays the same: the window draws a caption
-//! every frame, and must not replay a 10⁵-point scene each time. A text without a field needs
-//! no replay at all.
+//! field is shown and kept until an edit of the script changes the scene's state: the window
+//! draws a caption every frame, and must neither replay a 10⁵-point scene nor compare its state
+//! each time. A text without a field needs no replay at all.
 
 use std::borrow::Cow;
 use std::cell::RefCell;
 
 use crate::i18n::Language;
 use crate::lesson::Lesson;
+use crate::script::Script;
 use crate::script::fields::{SceneValues, has_fields};
 
 use super::Lecture;
@@ -28,15 +29,14 @@ pub struct FieldValues {
 
 impl FieldValues {
     /// `text` with its fields filled in from `state`, the state of scene `k`; computed once for
-    /// the scene while its state stays the same.
+    /// the scene until [`FieldValues::keep_unchanged`] finds its state edited.
     fn fill<'a>(&self, k: usize, state: &Lesson, text: &'a str) -> Cow<'a, str> {
         if !has_fields(text) {
             return Cow::Borrowed(text);
         }
         let mut scenes = self.scenes.borrow_mut();
-        let at = scenes.iter().position(|(j, s, _)| *j == k && s == state);
+        let at = scenes.iter().position(|(j, _, _)| *j == k);
         let at = at.unwrap_or_else(|| {
-            scenes.retain(|(j, _, _)| *j != k);
             if scenes.len() >= KEPT {
                 scenes.remove(0);
             }
@@ -44,6 +44,16 @@ impl FieldValues {
             scenes.len() - 1
         });
         Cow::Owned(scenes[at].2.fill(text))
+    }
+
+    /// After an edit of the script: forgets the values of each scene whose state changed (or
+    /// that is gone), once per edit rather than once per frame.
+    pub fn keep_unchanged(&mut self, script: Option<&Script>) {
+        self.scenes.get_mut().retain(|(k, state, _)| {
+            script
+                .and_then(|s| s.scenes.get(*k))
+                .is_some_and(|scene| scene.state == *state)
+        });
     }
 }
 
@@ -139,11 +149,22 @@ mod tests {
         );
         assert_eq!(lecture.caption_text(7, Language::English), "");
         assert_eq!(lecture.field_values.scenes.borrow().len(), 1, "one replay");
-        // An edited state is replayed again.
+        // A state edited in the editor (the state shown taken into the scene) is replayed again.
         let mut edited = lecture;
-        if let Some(script) = &mut edited.script {
-            script.scenes[0].state.t = 1;
-        }
+        let shown = Lesson {
+            t: 1,
+            ..set_a_at_3()
+        };
+        let seen = || super::super::play::Seen {
+            state: shown.clone(),
+            t: Some(1),
+            selected: None,
+            language: Language::English,
+        };
+        edited.act(
+            LectureAction::Edit(super::super::editor::ScriptEdit::TakeState),
+            &seen,
+        );
         assert_eq!(edited.scene_text(0, "{{w}}"), "(−1, 1, 2)");
         assert_eq!(edited.field_values.scenes.borrow().len(), 1);
     }

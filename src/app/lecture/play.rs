@@ -152,6 +152,7 @@ impl Lecture {
                     } = seen();
                     self.scene = edit.apply(script, self.scene, state, selected);
                 }
+                self.field_values.keep_unchanged(self.script.as_ref());
                 Vec::new()
             }
             LectureAction::UndoEdit => {
@@ -160,6 +161,7 @@ impl Lecture {
                     self.scene = self.scene.min(previous.scenes.len().saturating_sub(1));
                     self.script = Some(previous);
                 }
+                self.field_values.keep_unchanged(self.script.as_ref());
                 Vec::new()
             }
             LectureAction::Save => match (&self.script, self.path.clone()) {

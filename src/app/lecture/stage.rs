@@ -353,11 +353,13 @@ fn caption_ui(
     commands: &mut Vec<Command>,
 ) -> (egui::Rect, f32) {
     let k = lecture.scene;
-    let Some(scene) = lecture.current().cloned() else {
+    let Some(scene) = lecture.current() else {
         return (egui::Rect::NOTHING, 0.0);
     };
+    // The exercise alone, not the scene's whole state (its points), is kept past the borrow.
+    let task = scene.task.clone();
     let mut act = |a: LectureAction| commands.push(Command::Lecture(a));
-    let task_height = if scene.task.is_some() {
+    let task_height = if task.is_some() {
         lecture.stage.task_height
     } else {
         0.0
@@ -407,7 +409,7 @@ fn caption_ui(
                     .inner_margin(6.0)
                     .show(ui, |ui| ui.label(question));
             }
-            if let Some(task) = &scene.task {
+            if let Some(task) = &task {
                 let exercise = lecture.exercise.for_scene(k);
                 let top = ui.cursor().min.y;
                 // The exercise's controls are the presenter's, not the class's words: at the
