@@ -204,31 +204,6 @@ fn what_the_class_sees_on_a_projector() {
     }
 }
 
-/// The window with the built-in lecture `id` open at its first scene, on the stage (presentation
-/// mode) when `presenting`, in a window of `size` pixels.
-fn lecture_window(
-    size: egui::Vec2,
-    language: Language,
-    id: &'static str,
-    presenting: bool,
-) -> Harness<'static, App> {
-    let mut prefs = common::prefs(Algorithm::Pla);
-    prefs.language = language;
-    let zoom = prefs.zoom;
-    let app = App::with_points(prefs, Vec::new());
-    let mut harness = common::harness_of_size(app, size / zoom);
-    if presenting {
-        harness
-            .state_mut()
-            .push_command(Command::Classroom(Action::TogglePresentation));
-    }
-    harness
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
-    common::settle(&mut harness);
-    harness
-}
-
 /// What is wrong with the stage: the main view under its share of the window, a panel larger
 /// than it, the caption cut or outside the window.
 fn stage_problems(harness: &Harness<'_, App>, size: egui::Vec2) -> Vec<String> {
@@ -338,7 +313,13 @@ fn every_scene(
     for &size in sizes {
         for language in [Language::English, Language::Chinese] {
             for built_in in linlab::script::BUILT_IN {
-                let mut harness = lecture_window(size, language, built_in.id, presenting);
+                let mut harness = common::lecture_window(
+                    common::harness_of_size,
+                    size,
+                    language,
+                    built_in.id,
+                    presenting,
+                );
                 let scenes = harness
                     .state()
                     .lecture()
@@ -404,18 +385,7 @@ fn scenes_on_the_stage_for_the_readme() {
         ("k-means-and-pca", 2, "stage_kmeans"),
     ] {
         for language in [Language::English, Language::Chinese] {
-            let mut prefs = common::prefs(Algorithm::Pla);
-            prefs.language = language;
-            let zoom = prefs.zoom;
-            let app = App::with_points(prefs, Vec::new());
-            let mut harness = common::window(app, size / zoom);
-            harness
-                .state_mut()
-                .push_command(Command::Classroom(Action::TogglePresentation));
-            harness
-                .state_mut()
-                .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
-            common::settle(&mut harness);
+            let mut harness = common::lecture_window(common::window, size, language, id, true);
             harness
                 .state_mut()
                 .push_command(Command::Lecture(LectureAction::GoTo(k)));

@@ -39,6 +39,33 @@ pub fn harness_of_size(app: App, size: egui::Vec2) -> Harness<'static, App> {
         .build_eframe(move |_cc| app)
 }
 
+/// The window that `make` builds of `size` pixels (the app's default text size scales points to
+/// pixels), in `language`, with the built-in lecture `id` open at its first scene, on the stage
+/// (presentation mode) when `presenting`.
+pub fn lecture_window(
+    make: fn(App, egui::Vec2) -> Harness<'static, App>,
+    size: egui::Vec2,
+    language: linlab::i18n::Language,
+    id: &'static str,
+    presenting: bool,
+) -> Harness<'static, App> {
+    use linlab::app::{Action, Command, LectureAction};
+    let mut prefs = prefs(Algorithm::Pla);
+    prefs.language = language;
+    let zoom = prefs.zoom;
+    let mut harness = make(App::with_points(prefs, Vec::new()), size / zoom);
+    if presenting {
+        harness
+            .state_mut()
+            .push_command(Command::Classroom(Action::TogglePresentation));
+    }
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
+    settle(&mut harness);
+    harness
+}
+
 /// The real app in a window of `size`, rendered by wgpu.
 pub fn window(app: App, size: egui::Vec2) -> Harness<'static, App> {
     Harness::builder()

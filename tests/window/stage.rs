@@ -6,23 +6,17 @@ use egui::Key;
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use linlab::app::{Action, App, Command, LectureAction};
+use linlab::app::App;
+use linlab::i18n::Language;
 use linlab::learn::Algorithm;
 use linlab::script::Panel;
 
 use crate::common;
 
-/// The window of `size` points on the stage, with the built-in lecture `id` at its first scene.
+/// The window of `size` pixels on the stage, with the built-in lecture `id` at its first scene.
 fn stage(size: egui::Vec2, id: &'static str) -> Harness<'static, App> {
-    let app = App::with_points(common::prefs(Algorithm::Pla), Vec::new());
-    let mut harness = common::harness_of_size(app, size);
-    harness
-        .state_mut()
-        .push_command(Command::Classroom(Action::TogglePresentation));
-    harness
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
-    common::settle(&mut harness);
+    let harness =
+        common::lecture_window(common::harness_of_size, size, Language::English, id, true);
     assert!(harness.state().stage_layout().is_some(), "no stage");
     harness
 }
@@ -34,7 +28,7 @@ fn press(harness: &mut Harness<'_, App>, key: Key) {
 
 #[test]
 fn a_clicker_pages_through_a_lecture_on_the_stage() {
-    let mut harness = stage(vec2(820.0, 615.0), "pla-step-by-step");
+    let mut harness = stage(vec2(1024.0, 768.0), "pla-step-by-step");
     let scenes = harness
         .state()
         .lecture()
@@ -58,7 +52,7 @@ fn a_clicker_pages_through_a_lecture_on_the_stage() {
 
 #[test]
 fn b_and_full_stop_black_the_stage_out_and_back() {
-    let mut harness = stage(vec2(820.0, 615.0), "pla-step-by-step");
+    let mut harness = stage(vec2(1024.0, 768.0), "pla-step-by-step");
     let t = harness.state().classify().shown_t();
     for key in [Key::B, Key::Period] {
         press(&mut harness, key);
@@ -86,7 +80,7 @@ fn b_and_full_stop_black_the_stage_out_and_back() {
 
 #[test]
 fn escape_brings_the_menus_back_and_sends_them_away() {
-    let mut harness = stage(vec2(820.0, 615.0), "svm");
+    let mut harness = stage(vec2(1024.0, 768.0), "svm");
     assert!(
         harness.query_by_label("Lectures").is_none(),
         "the menus show"
@@ -102,7 +96,7 @@ fn escape_brings_the_menus_back_and_sends_them_away() {
 
 #[test]
 fn a_panel_s_key_puts_it_beside_the_view_and_takes_it_away() {
-    let mut harness = stage(vec2(1536.0, 864.0), "pla-step-by-step");
+    let mut harness = stage(vec2(1920.0, 1080.0), "pla-step-by-step");
     assert_eq!(harness.state().lecture().stage_panel(), None);
     assert_eq!(harness.state().stage_layout().and_then(|l| l.panel), None);
     press(&mut harness, Key::L);
@@ -120,7 +114,7 @@ fn a_panel_s_key_puts_it_beside_the_view_and_takes_it_away() {
 
 #[test]
 fn a_point_placed_on_the_stage_is_undone_with_ctrl_z() {
-    let mut harness = stage(vec2(820.0, 615.0), "pla-step-by-step");
+    let mut harness = stage(vec2(1024.0, 768.0), "pla-step-by-step");
     let n = harness.state().points().len();
     let main = harness
         .state()
