@@ -248,7 +248,7 @@ impl Dataset {
 
     /// The margin yₙ·sₙ = wᵀ(yₙ·zₙ) of point n under weights w (length d + 1).
     pub fn margin(&self, w: &[f64], n: usize) -> f64 {
-        crate::kernel::dot(w, self.signed_row(n))
+        crate::rows::dot(w, self.signed_row(n))
     }
 
     /// The score sₙ = wᵀzₙ of point n.

@@ -10,7 +10,7 @@ pub mod cli;
 pub mod cluster;
 pub mod data;
 pub mod i18n;
-pub mod kernel;
+pub mod rows;
 pub mod learn;
 pub mod lesson;
 pub mod link;

@@ -78,7 +78,7 @@ impl ErrorMeasure {
     /// err as a function of the margin m = y·s.
     pub fn of_margin(self, m: f64) -> f64 {
         match self {
-            Self::ZeroOne => f64::from(u8::from(crate::kernel::is_mistake(m))),
+            Self::ZeroOne => f64::from(u8::from(crate::rows::is_mistake(m))),
             Self::Squared => ((1.0 - m) * (1.0 - m)).min(f64::MAX),
             Self::CrossEntropy => softplus(-m),
             Self::ScaledCrossEntropy => {

@@ -9,7 +9,7 @@
 //! w = (w₀, w₁, …, w_d) with w₀ the bias (MATH.md, "Data and hypothesis").
 
 use crate::data::Dataset;
-use crate::kernel::dot;
+use crate::rows::dot;
 
 /// A learner's answer at some t.
 #[derive(Debug, Clone, PartialEq)]
@@ -163,7 +163,7 @@ impl Model {
     }
 }
 
-/// wᵀz for z = (1, x), summed in the order of [`crate::kernel::dot`].
+/// wᵀz for z = (1, x), summed in the order of [`crate::rows::dot`].
 fn score_linear(w: &[f64], x: &[f64]) -> f64 {
     debug_assert_eq!(w.len(), x.len() + 1);
     let mut s = 0.0;

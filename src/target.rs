@@ -7,7 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::data::Dataset;
-use crate::kernel;
+use crate::rows;
 
 /// f(x) = sign(w_fᵀz) with z = (1, x₁, …, x_d), and the noise: each label is flipped with
 /// probability `noise`. Points are drawn uniformly from the box `low ≤ x ≤ high`.
@@ -43,7 +43,7 @@ impl Target {
         let mut z = Vec::with_capacity(x.len() + 1);
         z.push(1.0);
         z.extend_from_slice(x);
-        kernel::dot(&self.w, &z)
+        rows::dot(&self.w, &z)
     }
 
     fn sample_x(&self, rng: &mut ChaCha8Rng, x: &mut [f64]) {
@@ -96,8 +96,8 @@ impl Target {
         for _ in 0..samples {
             let (clean, y) = self.draw(&mut rng, noise, &mut x);
             let s = g(&x);
-            wrong += usize::from(kernel::is_mistake(y * s));
-            disagree += usize::from(kernel::is_mistake(clean * s));
+            wrong += usize::from(rows::is_mistake(y * s));
+            disagree += usize::from(rows::is_mistake(clean * s));
         }
         let n = samples.max(1) as f64;
         let e = wrong as f64 / n;

@@ -228,7 +228,7 @@ type RowFn = fn(&Dataset, f64, &[f64], f64, &mut Vec<f64>);
 
 /// E_in at (w₀, w₁, w₂) for every w₁ of `w1s` under the K-th error of `ErrorMeasure::ALL`,
 /// appended to `out`. Each mean is [`mean_error`]'s to the bit: the margins are
-/// [`crate::kernel::dot`]'s arithmetic, each sum adds the points in order, and a sum that
+/// [`crate::rows::dot`]'s arithmetic, each sum adds the points in order, and a sum that
 /// overflows is left to `mean_error` itself.
 fn row<const K: usize>(data: &Dataset, w0: f64, w1s: &[f64], w2: f64, out: &mut Vec<f64>) {
     let measure = ErrorMeasure::ALL[K];
@@ -240,7 +240,7 @@ fn row<const K: usize>(data: &Dataset, w0: f64, w1s: &[f64], w2: f64, out: &mut 
         let mut sums = [0.0; LANES];
         for r in rows {
             for k in 0..LANES {
-                // kernel::dot on (w₀, w₁, w₂): ((0 + w₁r₁) + w₂r₂) + w₀r₀.
+                // rows::dot on (w₀, w₁, w₂): ((0 + w₁r₁) + w₂r₂) + w₀r₀.
                 let margin = (0.0 + w1[k] * r[1] + w2 * r[2]) + w0 * r[0];
                 sums[k] += measure.of_margin(margin);
             }
@@ -298,7 +298,7 @@ pub fn gradient(data: &Dataset, w: &[f64], measure: ErrorMeasure) -> Option<Vec<
         ErrorMeasure::CrossEntropy => crate::loss::theta(-m),
         ErrorMeasure::ScaledCrossEntropy => crate::loss::theta(-m) / std::f64::consts::LN_2,
         ErrorMeasure::Hinge => f64::from(u8::from(m < 1.0)),
-        ErrorMeasure::Perceptron => f64::from(u8::from(crate::kernel::is_mistake(m))),
+        ErrorMeasure::Perceptron => f64::from(u8::from(crate::rows::is_mistake(m))),
         ErrorMeasure::ZeroOne => 0.0,
     };
     if measure == ErrorMeasure::ZeroOne || data.is_empty() {

@@ -12,7 +12,7 @@ use super::{
     Algorithm, Answer, Budget, Description, Event, Learner, Order, Settings, Step, Stop, Update,
 };
 use crate::data::Dataset;
-use crate::kernel::is_mistake;
+use crate::rows::is_mistake;
 use crate::model::{Kernel, KernelExpansion, Model};
 use crate::t;
 

@@ -131,7 +131,7 @@ fn sgd_visits_k3(
             }
         };
         let r = &rows[point];
-        // The order of crate::kernel::dot and of Progress::update, so `step` and `run` agree.
+        // The order of crate::rows::dot and of Progress::update, so `step` and `run` agree.
         let margin = local[1] * r[1] + local[2] * r[2] + local[0] * r[0];
         let scale = eta * theta_of_minus(margin);
         for i in 0..3 {
@@ -171,7 +171,7 @@ impl Learner for Logistic {
             Mode::Gd { gradient } => {
                 gradient.fill(0.0);
                 for row in data.signed_rows().chunks_exact(data.row_len()) {
-                    let c = theta_of_minus(crate::kernel::dot(&p.w, row));
+                    let c = theta_of_minus(crate::rows::dot(&p.w, row));
                     for (g, r) in gradient.iter_mut().zip(row) {
                         *g += c * r;
                     }

@@ -3,7 +3,7 @@
 
 use super::{Budget, Counters, Event, Settings, Step, Stop};
 use crate::data::Dataset;
-use crate::kernel;
+use crate::rows;
 
 #[derive(Debug, Clone)]
 pub(crate) struct Progress {
@@ -88,7 +88,7 @@ impl Progress {
     /// w ← w + scale·row, counted as one update; on a non-finite result w is kept and the
     /// learner stops as diverged. Returns whether the update was applied.
     pub fn update(&mut self, scale: f64, row: &[f64]) -> bool {
-        if kernel::add_scaled(&mut self.w, scale, row).is_none() {
+        if rows::add_scaled(&mut self.w, scale, row).is_none() {
             self.stop = Some(Stop::Diverged);
             return false;
         }

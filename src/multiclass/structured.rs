@@ -15,7 +15,7 @@
 use std::cmp::Ordering;
 
 use super::MulticlassData;
-use crate::kernel::{add_scaled, dot};
+use crate::rows::{add_scaled, dot};
 use crate::learn::{Budget, Counters, Stop};
 use crate::model::{Combine, Model, PerClass};
 

@@ -5,7 +5,7 @@
 //! many views read them: at a million points each pass costs about a millisecond.
 
 use crate::data::Dataset;
-use crate::kernel;
+use crate::rows;
 
 /// At most this many misclassified points are listed for drawing their rings one by one;
 /// beyond that the rings would cover the plane anyway, and the tint tells the story.
@@ -62,20 +62,20 @@ impl Derived {
         self.margins.clear();
         if want_margins {
             self.margins
-                .extend(rows.chunks_exact(k).map(|r| kernel::dot(current, r)));
+                .extend(rows.chunks_exact(k).map(|r| rows::dot(current, r)));
             self.current_mistakes = self.margins.iter().filter(|&&m| is_mistake(m)).count();
         } else {
-            self.current_mistakes = kernel::count_mistakes(rows, current);
+            self.current_mistakes = rows::count_mistakes(rows, current);
         }
         self.answer_mistakes = if answer == current {
             self.current_mistakes
         } else {
-            kernel::count_mistakes(rows, answer)
+            rows::count_mistakes(rows, answer)
         };
         self.answer_mistake_list = (self.answer_mistakes <= MAX_LISTED_MISTAKES).then(|| {
             rows.chunks_exact(k)
                 .enumerate()
-                .filter(|(_, r)| is_mistake(kernel::dot(answer, r)))
+                .filter(|(_, r)| is_mistake(rows::dot(answer, r)))
                 .map(|(n, _)| n)
                 .collect()
         });

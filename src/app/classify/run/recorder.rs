@@ -13,7 +13,7 @@ use web_time::Instant;
 
 use crate::app::classify::run::history::Record;
 use crate::data::Dataset;
-use crate::kernel;
+use crate::rows;
 use crate::learn::{Answer, Learner};
 use crate::loss::{ErrorMeasure, Errors};
 
@@ -39,7 +39,7 @@ impl Sums {
     }
 
     fn add(&mut self, row: &[f64]) {
-        let m = kernel::dot(&self.w, row);
+        let m = rows::dot(&self.w, row);
         self.zero_one += ErrorMeasure::ZeroOne.of_margin(m);
         self.squared += ErrorMeasure::Squared.of_margin(m);
         self.cross_entropy += ErrorMeasure::CrossEntropy.of_margin(m);
