@@ -1,6 +1,7 @@
 //! The command line: `linlab` opens the window; `linlab train` runs a learner on a file without
 //! one and prints a summary (or, with `--json`, one JSON object); `linlab cluster` and
-//! `linlab pca` do the same for K-means and PCA.
+//! `linlab pca` do the same for K-means and PCA; `linlab surface` prints E_in over a slice of
+//! weight space; `linlab script` lists, checks, exports, links and renders lecture scripts.
 
 mod help;
 mod multiclass;
@@ -22,7 +23,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser};
 use serde::Serialize;
 
 use crate::data::Dataset;
@@ -39,7 +40,7 @@ use crate::t;
 #[command(name = "linlab", version)]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Option<Command>,
+    pub subcommand: Option<Subcommand>,
     #[arg(long, global = true, value_name = "LANG", value_parser = parse_language)]
     pub lang: Option<Language>,
 }
@@ -48,8 +49,9 @@ fn parse_language(tag: &str) -> Result<Language, String> {
     Language::from_tag(tag).ok_or_else(|| t!("core-cli-unknown-language", tag = format!("{tag:?}")))
 }
 
-#[derive(Debug, Subcommand)]
-pub enum Command {
+/// What to do instead of opening the window (named apart from the window's own `Command`).
+#[derive(Debug, clap::Subcommand)]
+pub enum Subcommand {
     Train(TrainArgs),
     Cluster(ClusterArgs),
     Pca(PcaArgs),
@@ -518,8 +520,8 @@ pub fn main() -> ExitCode {
         Err(_) => help::localized(Cli::command()).get_matches_from(args),
     };
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
-    match cli.command {
-        Some(Command::Train(args)) if args.multiclass.method.is_some() => {
+    match cli.subcommand {
+        Some(Subcommand::Train(args)) if args.multiclass.method.is_some() => {
             let report = train_multiclass(&args);
             print_timings(args.timings, report.as_ref().map(|r| r.timings));
             print_report(
@@ -529,24 +531,24 @@ pub fn main() -> ExitCode {
                 |r| multiclass::summary(&args, r),
             )
         }
-        Some(Command::Train(args)) => {
+        Some(Subcommand::Train(args)) => {
             let report = train(&args);
             print_timings(args.timings, report.as_ref().map(|r| r.timings));
             print_report(report, args.json, |r| &r.notices, |r| summary(&args, r))
         }
-        Some(Command::Cluster(args)) => print_report(
+        Some(Subcommand::Cluster(args)) => print_report(
             cluster(&args),
             args.json,
             |r| &r.notices,
             |r| cluster_summary(&args, r),
         ),
-        Some(Command::Pca(args)) => print_report(
+        Some(Subcommand::Pca(args)) => print_report(
             pca(&args),
             args.json,
             |r| &r.notices,
             |r| pca_summary(&args, r),
         ),
-        Some(Command::Surface(args)) => {
+        Some(Subcommand::Surface(args)) => {
             let report = surface(&args);
             match (&report, args.csv) {
                 (Ok(report), true) => {
@@ -564,7 +566,7 @@ pub fn main() -> ExitCode {
                 ),
             }
         }
-        Some(Command::Script(args)) => script::run(&args),
+        Some(Subcommand::Script(args)) => script::run(&args),
         None => open_window(cli.lang),
     }
 }
