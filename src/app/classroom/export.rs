@@ -21,7 +21,7 @@ use crate::app::App;
 use crate::app::plane::PlaneState;
 use crate::app::shell::actions::ExportSize;
 use crate::app::shell::file_names::display_name;
-use crate::app::shell::offscreen::{self, Scene, Textures};
+use crate::app::shell::offscreen::{self, RenderJob, Textures};
 use crate::t;
 
 /// Frames the picture's context runs: the first lets panels and plots learn their sizes (as the
@@ -100,12 +100,12 @@ impl App {
         let Some((path, size)) = self.classroom.export.pending.take() else {
             return;
         };
-        let scene = self.draw_picture(ctx, size);
-        self.write_png(path, scene);
+        let job = self.draw_picture(ctx, size);
+        self.write_png(path, job);
     }
 
     /// Lays out and tessellates the window's panels off screen at `size` (see the module doc).
-    fn draw_picture(&mut self, window: &egui::Context, size: ExportSize) -> Scene {
+    fn draw_picture(&mut self, window: &egui::Context, size: ExportSize) -> RenderJob {
         let (pixels, pixels_per_point) =
             picture_size(size, window_pixels(window), window.pixels_per_point());
         let size_in_points = egui::vec2(pixels[0] as f32, pixels[1] as f32) / pixels_per_point;
@@ -179,7 +179,7 @@ impl App {
             ),
             None => (Vec::new(), pixels_per_point),
         };
-        Scene {
+        RenderJob {
             primitives,
             textures,
             pixels_per_point,
@@ -208,7 +208,7 @@ impl App {
     }
 
     /// Rasterises and writes the picture in the background.
-    fn write_png(&mut self, path: PathBuf, scene: Scene) {
+    fn write_png(&mut self, path: PathBuf, job: RenderJob) {
         let name = display_name(&path);
         self.classroom.save_in_background(move || {
             let could_not = |e: &dyn std::fmt::Display| {
@@ -218,7 +218,7 @@ impl App {
                     reason = e.to_string()
                 )
             };
-            let image = offscreen::render(&scene).map_err(|e| could_not(&e))?;
+            let image = offscreen::render(&job).map_err(|e| could_not(&e))?;
             let [w, h] = image.size;
             offscreen::encode_png(&image)
                 .map_err(std::io::Error::other)

@@ -94,8 +94,8 @@ impl Textures {
     }
 }
 
-/// Everything needed to draw one frame of egui output.
-pub struct Scene {
+/// One frame of egui output to draw: everything [`render`] needs.
+pub struct RenderJob {
     pub primitives: Vec<ClippedPrimitive>,
     pub textures: Textures,
     pub pixels_per_point: f32,
@@ -105,13 +105,13 @@ pub struct Scene {
     pub background: Color32,
 }
 
-/// Draws `scene` into an image of `scene.size` pixels (premultiplied, like egui's colours),
+/// Draws `job` into an image of `job.size` pixels (premultiplied, like egui's colours),
 /// splitting the rows between the machine's cores. Fails only if no thread can be started.
-pub fn render(scene: &Scene) -> std::io::Result<ColorImage> {
-    let [w, h] = scene.size;
-    let mut pixels = vec![scene.background; w * h];
+pub fn render(job: &RenderJob) -> std::io::Result<ColorImage> {
+    let [w, h] = job.size;
+    let mut pixels = vec![job.background; w * h];
     if w == 0 || h == 0 {
-        return Ok(ColorImage::new(scene.size, pixels));
+        return Ok(ColorImage::new(job.size, pixels));
     }
     let threads = std::thread::available_parallelism()
         .map_or(1, std::num::NonZero::get)
@@ -130,11 +130,11 @@ pub fn render(scene: &Scene) -> std::io::Result<ColorImage> {
             };
             std::thread::Builder::new()
                 .name("linlab-render".to_owned())
-                .spawn_scoped(scope, move || draw_all(scene, target))?;
+                .spawn_scoped(scope, move || draw_all(job, target))?;
         }
         if let Some((_, rows)) = first {
             draw_all(
-                scene,
+                job,
                 Target {
                     pixels: rows,
                     width: w,
@@ -145,7 +145,7 @@ pub fn render(scene: &Scene) -> std::io::Result<ColorImage> {
         }
         Ok::<(), std::io::Error>(())
     })?;
-    Ok(ColorImage::new(scene.size, pixels))
+    Ok(ColorImage::new(job.size, pixels))
 }
 
 /// Writes `image` (premultiplied, as [`render`] gives it) as the bytes of an RGBA PNG.
@@ -182,10 +182,10 @@ impl Target<'_> {
     }
 }
 
-fn draw_all(scene: &Scene, mut target: Target<'_>) {
-    let ppp = scene.pixels_per_point;
+fn draw_all(job: &RenderJob, mut target: Target<'_>) {
+    let ppp = job.pixels_per_point;
     let (w, h) = (target.width as f32, target.height as f32);
-    for clipped in &scene.primitives {
+    for clipped in &job.primitives {
         let Primitive::Mesh(mesh) = &clipped.primitive else {
             // Paint callbacks draw with a GPU; there is none here.
             continue;
@@ -203,7 +203,7 @@ fn draw_all(scene: &Scene, mut target: Target<'_>) {
         if scissor.x.is_empty() || scissor.y.is_empty() {
             continue;
         }
-        let texture = scene.textures.get(mesh.texture_id);
+        let texture = job.textures.get(mesh.texture_id);
         draw_mesh(&mut target, mesh, texture, ppp, &scissor);
     }
 }
@@ -540,8 +540,8 @@ mod tests {
         textures
     }
 
-    fn scene(mesh: Mesh, size: [usize; 2], ppp: f32) -> Scene {
-        Scene {
+    fn job(mesh: Mesh, size: [usize; 2], ppp: f32) -> RenderJob {
+        RenderJob {
             primitives: vec![ClippedPrimitive {
                 clip_rect: Rect::EVERYTHING,
                 primitive: Primitive::Mesh(mesh),
@@ -565,7 +565,7 @@ mod tests {
         // a half-transparent fill is the same everywhere.
         let half = Color32::from_rgba_premultiplied(100, 0, 0, 128);
         let rect = Rect::from_min_max(pos2(2.0, 1.0), pos2(12.0, 11.0));
-        let image = render(&scene(rect_mesh(rect, half), [16, 16], 1.0)).expect("drawn");
+        let image = render(&job(rect_mesh(rect, half), [16, 16], 1.0)).expect("drawn");
         for y in 0..16 {
             for x in 0..16 {
                 let inside = rect.contains(pos2(x as f32 + 0.5, y as f32 + 0.5));
@@ -582,7 +582,7 @@ mod tests {
     #[test]
     fn points_scale_to_pixels_and_the_scissor_clips() {
         let rect = Rect::from_min_max(Pos2::ZERO, pos2(4.0, 4.0));
-        let mut s = scene(rect_mesh(rect, Color32::WHITE), [10, 10], 2.0);
+        let mut s = job(rect_mesh(rect, Color32::WHITE), [10, 10], 2.0);
         s.primitives[0].clip_rect = Rect::from_min_max(Pos2::ZERO, pos2(3.0, 2.0));
         let image = render(&s).expect("drawn");
         let white = image
@@ -610,7 +610,7 @@ mod tests {
             Rect::from_min_max(Pos2::ZERO, pos2(1.0, 1.0)),
             Color32::WHITE,
         );
-        let mut s = scene(mesh, [4, 2], 1.0);
+        let mut s = job(mesh, [4, 2], 1.0);
         s.textures = textures.clone();
         let image = render(&s).expect("drawn");
         assert_eq!(image.pixels[0], Color32::RED);

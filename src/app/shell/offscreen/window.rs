@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use egui::epaint::ClippedShape;
 use egui::{ColorImage, Pos2, Rect, TexturesDelta, ViewportId};
 
-use super::{Scene, Textures, render};
+use super::{RenderJob, Textures, render};
 use crate::app::App;
 
 /// The time between two frames of an [`OffscreenWindow`], as a 60 Hz screen gives it.
@@ -129,13 +129,13 @@ impl OffscreenWindow {
     /// The last frame, drawn into an image of the window's size (premultiplied).
     pub fn picture(&self) -> std::io::Result<ColorImage> {
         let (shapes, pixels_per_point) = self.last.clone().unwrap_or((Vec::new(), 1.0));
-        let scene = Scene {
+        let job = RenderJob {
             primitives: self.ctx.tessellate(shapes, pixels_per_point),
             textures: self.textures.clone(),
             pixels_per_point,
             size: self.size.map(|n| n as usize),
             background: self.ctx.global_style().visuals.panel_fill,
         };
-        render(&scene)
+        render(&job)
     }
 }
