@@ -131,10 +131,10 @@ fn linlab_train_json_reproduces_scikit_learn() {
     }
 }
 
-/// Linear regression by SGD (Adaline): scikit-learn's `SGDClassifier(loss="squared_error",
-/// eta0 = 2η, shuffle=False)` weights in `tests/data/linreg_sgd_sklearn.json` (written by the
-/// script beside it), reproduced within 1e-9 by the learner and by `linlab train --algo
-/// linreg-sgd`.
+/// Linear regression by SGD (Adaline), cyclic order: scikit-learn's
+/// `SGDClassifier(loss="squared_error", eta0 = 2η, shuffle=False)` weights in
+/// `tests/data/linreg_sgd_sklearn.json` (written by the script beside it), reproduced bit for bit
+/// by the learner and by `linlab train --algo linreg-sgd`, as the README says.
 #[test]
 fn linear_regression_by_sgd_reproduces_scikit_learn() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/linreg_sgd_sklearn.json");
@@ -187,5 +187,8 @@ fn linear_regression_by_sgd_reproduces_scikit_learn() {
             "{what}: the CLI"
         );
     }
-    println!("linear regression by SGD: largest difference from scikit-learn {largest:e}");
+    assert_eq!(
+        largest, 0.0,
+        "linear regression by SGD is not scikit-learn's bit for bit"
+    );
 }
