@@ -41,11 +41,7 @@ fn the_version_space_holds_a_separating_w_and_every_vertex_makes_no_mistake() {
         })
     };
     assert!(inside(DVec2::new(1.0, 1.0)));
-    let centre = polygon.iter().copied().sum::<DVec2>() / polygon.len() as f64;
-    assert_eq!(
-        mean_error(&data, &[0.1, centre.x, centre.y], ErrorMeasure::ZeroOne),
-        0.0
-    );
+    assert_is_the_version_space(&data, 0.1, view, &polygon, "four points");
     // A label flipped so that no line separates them: no version space.
     let mut xor = Dataset::new(2);
     for (x, y) in [
@@ -87,11 +83,49 @@ fn the_version_space_of_w_f_s_slice_holds_w_f() {
             "seed {seed}: w_f strictly inside its slice's version space"
         );
         assert_eq!(mean_error(data, w_f, ErrorMeasure::ZeroOne), 0.0);
-        let centre = polygon.iter().copied().sum::<DVec2>() / polygon.len() as f64;
-        assert_eq!(
-            mean_error(data, &[w_f[0], centre.x, centre.y], ErrorMeasure::ZeroOne),
-            0.0,
-            "seed {seed}: the cell makes no mistake"
+        assert_is_the_version_space(data, w_f[0], view, &polygon, &format!("seed {seed}"));
+    }
+}
+
+/// `polygon` is the whole version space of the slice at `w0` within `view`, neither more nor
+/// less: every vertex makes no mistake, yₙ(w₀ + wᵀxₙ) ≥ 0 (to rounding), and every edge lies on
+/// a point's line (both ends on it, its points on the right side) or on an edge of the view — a
+/// convex polygon no constraint cuts and that no constraint holds in from the outside.
+fn assert_is_the_version_space(
+    data: &Dataset,
+    w0: f64,
+    view: PlotRect,
+    polygon: &[DVec2],
+    what: &str,
+) {
+    let scale = 1e-9 * (view.size().x + view.size().y);
+    let signed = |n: usize, w: DVec2| {
+        data.label(n) * (w0 + w.x * data.feature(n, 1) + w.y * data.feature(n, 2))
+    };
+    for (k, &vertex) in polygon.iter().enumerate() {
+        for n in 0..data.len() {
+            assert!(
+                signed(n, vertex) >= -scale,
+                "{what}: vertex {k} {vertex} gets point {n} wrong"
+            );
+        }
+    }
+    let on_view_edge = |a: DVec2, b: DVec2| {
+        [(a.x, b.x, view.min.x), (a.x, b.x, view.max.x)]
+            .iter()
+            .chain(&[(a.y, b.y, view.min.y), (a.y, b.y, view.max.y)])
+            .any(|&(p, q, edge)| (p - edge).abs() <= scale && (q - edge).abs() <= scale)
+    };
+    for k in 0..polygon.len() {
+        let (a, b) = (polygon[k], polygon[(k + 1) % polygon.len()]);
+        let on_a_points_line = (0..data.len()).any(|n| {
+            let x = DVec2::new(data.feature(n, 1), data.feature(n, 2));
+            let tolerance = scale * (1.0 + x.length());
+            signed(n, a).abs() <= tolerance && signed(n, b).abs() <= tolerance
+        });
+        assert!(
+            on_a_points_line || on_view_edge(a, b),
+            "{what}: edge {k} from {a} to {b} lies on no point's line and no edge of the view"
         );
     }
 }
