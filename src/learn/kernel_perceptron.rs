@@ -12,8 +12,8 @@ use super::{
     Algorithm, Answer, Budget, Description, Event, Learner, Order, Settings, Step, Stop, Update,
 };
 use crate::data::Dataset;
-use crate::rows::is_mistake;
 use crate::model::{Kernel, KernelExpansion, Model};
+use crate::rows::is_mistake;
 use crate::t;
 
 /// The kernel perceptron: cyclic, halting after a clean cycle; 1000 epochs at most by default.

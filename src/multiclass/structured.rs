@@ -15,9 +15,9 @@
 use std::cmp::Ordering;
 
 use super::MulticlassData;
-use crate::rows::{add_scaled, dot};
 use crate::learn::{Budget, Counters, Stop};
 use crate::model::{Combine, Model, PerClass};
+use crate::rows::{add_scaled, dot};
 
 /// A correction: point `point` of class `class` was predicted `predicted` (or tied with it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -22,7 +22,7 @@ use crate::app::classify::run::Run;
 use crate::app::classify::run::compare::Lockstep;
 use crate::app::classify::run::replay::ReplayJob;
 use crate::app::plane::PlaneState;
-use crate::app::plane::theory_layer::PlaneExtras;
+use crate::app::plane::theory_layer::TheoryLayer;
 use crate::learn::Learner;
 
 /// The Classify workspace's state: the learners' runs on the points and what the window keeps
@@ -38,7 +38,7 @@ pub struct Classify {
     pub(in crate::app) hovered_from_losses: Option<usize>,
     /// Separability of the points with that identity.
     pub(in crate::app) separability: Option<(u64, crate::theory::Separability)>,
-    pub(in crate::app) plane_extras: PlaneExtras,
+    pub(in crate::app) theory_layer: TheoryLayer,
     /// A lesson's runs being replayed in the background.
     pub(in crate::app) replay: Option<ReplayJob>,
     /// The target f, its drawing and its E_out estimate.
@@ -60,7 +60,7 @@ impl Classify {
             plane_b: PlaneState::second(),
             hovered_from_losses: None,
             separability: None,
-            plane_extras: PlaneExtras::default(),
+            theory_layer: TheoryLayer::default(),
             replay: None,
             target: target_view::TargetState::default(),
             weight_view: weight_view::WeightView::default(),
@@ -149,7 +149,7 @@ impl Classify {
 
     /// The αₙ the plane drew last frame, (n, αₙ) for each point with αₙ > 0.
     pub fn drawn_alphas(&self) -> &[(usize, u32)] {
-        &self.plane_extras.drawn_alphas
+        &self.theory_layer.drawn_alphas
     }
 
     /// cos∠(w_f, w_t) recorded at the updates of the first run, as (t, cos).

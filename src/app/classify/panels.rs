@@ -147,14 +147,14 @@ impl Classify {
                 .and_then(|s| s.max_margin())
                 .and_then(|m| w3(&m.w_f))
         });
-        let extras_input = theory_layer::ExtrasInput {
+        let theory_input = theory_layer::TheoryInput {
             learner,
             points: cx.doc.points(),
             options: cx.prefs.theory,
             w_f,
             data_id: cx.doc.data().id(),
         };
-        let extras = &mut self.plane_extras;
+        let theory = &mut self.theory_layer;
         // Each run's kernel drawings (margins, support vectors, slacks) keep their own cache; the
         // compared run's are drawn over the first plane too when it shows its line there.
         let (svm, svm_b) = (&mut self.svm, &mut self.svm_b);
@@ -169,7 +169,7 @@ impl Classify {
         let dark = ui.visuals().dark_mode;
         let mut paint_extras = |layer, painter: &egui::Painter, t: &geometry::ScreenFromPlot, v| {
             if with_extras {
-                extras.paint(layer, painter, t, v, &extras_input);
+                theory.paint(layer, painter, t, v, &theory_input);
             }
             if let Some(learner) = learner {
                 svm.paint(layer, painter, t, v, learner, data, hovered, dark);

@@ -8,7 +8,7 @@
 //! of the size asked for: the window's; the window's at twice its pixels per point; or exactly
 //! w×h pixels with the layout as wide in points as the window's (the zoom follows the width),
 //! so a 1920×1080 or 2× picture shows the same layout as the screen, sharper. The plane is drawn
-//! from a fresh [`PlaneState`] showing the window's view, and the plane's extras from fresh
+//! from a fresh [`PlaneState`] showing the window's view, and the theory layer from fresh
 //! state too, so their textures are made in the picture's context and the window's view, caches
 //! and textures stay as they were. [`crate::app::shell::offscreen`] then rasterises the frame on the CPU and
 //! the PNG is written atomically, both in the background.
@@ -148,7 +148,7 @@ impl App {
         let plane_b = fresh(&self.rooms.classify.plane_b, PlaneState::second());
         let window_plane = std::mem::replace(&mut self.plane, plane);
         let window_plane_b = std::mem::replace(&mut self.rooms.classify.plane_b, plane_b);
-        let window_extras = std::mem::take(&mut self.rooms.classify.plane_extras);
+        let window_theory = std::mem::take(&mut self.rooms.classify.theory_layer);
         self.classroom.export.drawing = true;
 
         let mut textures = Textures::default();
@@ -165,10 +165,10 @@ impl App {
         }
 
         self.classroom.export.drawing = false;
-        let picture_extras =
-            std::mem::replace(&mut self.rooms.classify.plane_extras, window_extras);
-        self.rooms.classify.plane_extras.drawn_alphas = picture_extras.drawn_alphas.clone();
-        drop(picture_extras);
+        let picture_theory =
+            std::mem::replace(&mut self.rooms.classify.theory_layer, window_theory);
+        self.rooms.classify.theory_layer.drawn_alphas = picture_theory.drawn_alphas.clone();
+        drop(picture_theory);
         self.plane = window_plane;
         self.rooms.classify.plane_b = window_plane_b;
 

@@ -67,16 +67,16 @@ struct VoteKey {
     dark: bool,
 }
 
-/// The plane extras' runtime state.
+/// The theory layer's runtime state: the vote shading it keeps, the αₙ it drew.
 #[derive(Default)]
-pub struct PlaneExtras {
+pub struct TheoryLayer {
     vote: Option<VoteShading>,
     /// The αₙ drawn last frame, (n, αₙ), for tests.
     pub drawn_alphas: Vec<(usize, u32)>,
 }
 
-/// What the extras draw this frame.
-pub struct ExtrasInput<'a> {
+/// What the theory layer draws this frame.
+pub struct TheoryInput<'a> {
     pub learner: Option<&'a dyn Learner>,
     pub points: &'a [Point],
     pub options: TheoryOptions,
@@ -89,7 +89,7 @@ pub fn shades_vote(options: TheoryOptions, algorithm: Algorithm) -> bool {
     options.show_vote && algorithm.answer() == Answer::Vote
 }
 
-impl PlaneExtras {
+impl TheoryLayer {
     /// Paints `layer`.
     pub fn paint(
         &mut self,
@@ -97,7 +97,7 @@ impl PlaneExtras {
         painter: &egui::Painter,
         t: &ScreenFromPlot,
         view: PlotRect,
-        input: &ExtrasInput<'_>,
+        input: &TheoryInput<'_>,
     ) {
         let dark = painter.ctx().global_style().visuals.dark_mode;
         let ink = painter.ctx().global_style().visuals.strong_text_color();

@@ -13,9 +13,9 @@ use web_time::Instant;
 
 use crate::app::classify::run::history::Record;
 use crate::data::Dataset;
-use crate::rows;
 use crate::learn::{Answer, Learner};
 use crate::loss::{ErrorMeasure, Errors};
+use crate::rows;
 
 /// Points between two looks at the clock.
 const SLICE: usize = 4096;
