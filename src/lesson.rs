@@ -158,13 +158,6 @@ impl Lesson {
         Ok(data)
     }
 
-    /// Takes the points of a data set in the plane.
-    pub fn set_points(&mut self, data: &Dataset) {
-        self.points = (0..data.len())
-            .map(|n| [data.feature(n, 1), data.feature(n, 2), data.label(n)])
-            .collect();
-    }
-
     pub fn to_json(&self) -> String {
         // Serialising plain data with finite floats cannot fail; say so if it ever does.
         serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))

@@ -96,11 +96,6 @@ impl Classify {
         self.primary().learner().map(|l| l.answer())
     }
 
-    /// Records of E_in the first run's history holds.
-    pub fn history_len(&self) -> usize {
-        self.primary().history().len()
-    }
-
     /// The point whose marker the pointer is over in the loss panel (highlighted in the plane).
     pub fn point_hovered_in_losses(&self) -> Option<usize> {
         self.hovered_from_losses

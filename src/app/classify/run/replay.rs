@@ -187,11 +187,6 @@ impl Classify {
         self.replay.is_some()
     }
 
-    /// How far the background replay is: (updates made, updates to make).
-    pub fn replay_progress(&self) -> Option<(u64, u64)> {
-        self.replay.as_ref().map(ReplayJob::counts)
-    }
-
     /// Installs a finished background replay (called every frame).
     pub(in crate::app) fn poll_replay(
         &mut self,
