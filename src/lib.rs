@@ -1,8 +1,13 @@
 //! linlab: a teaching tool for linear classifiers.
 //!
-//! The learning core — [`data`], [`loss`], [`learn`], [`cluster`], [`read`], [`svm`] — depends on nothing from egui:
-//! a command-line run ([`cli`]), a benchmark and a test drive it without a window. The window
-//! lives in `app` (feature `gui`); it only reads the core's state and sends it commands.
+//! The learning core depends on nothing from egui: [`data`] (points as signed augmented rows),
+//! [`rows`] (the scans over them), [`loss`], [`learn`] (one file per learner), [`model`] (what a
+//! learner yields), [`svm`], [`multiclass`], [`cluster`] (K-means and PCA), [`theory`]
+//! (separability and PLA's bounds), [`weight_space`] and [`target`]. Beside it, also without egui:
+//! what a class is prepared as ([`lesson`], [`script`], [`link`]), files ([`read`],
+//! [`atomic`]), and words and numbers as people read them ([`i18n`], [`number`]). A command-line
+//! run ([`cli`]), a benchmark and a test drive all of it without a window. The window lives in
+//! `app` (feature `gui`); it only reads the core's state and sends it commands.
 
 pub mod atomic;
 #[cfg(not(target_arch = "wasm32"))]

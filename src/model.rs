@@ -1,12 +1,17 @@
 //! What a learner yields at any t: its answer as a [`Model`] that scores and predicts a point and
 //! says what the plane has to draw, whatever the learner that made it.
 //!
-//! The views and `linlab train` read a model, never a learner's internals: a linear w (PLA,
-//! pocket, logistic and linear regression), the voted perceptron's ballot of lines, a kernel
-//! expansion (α, the support points, the kernel, b), a set of per-class or per-pair models with
-//! a combining rule, K-means' centres, or PCA's axes. Points are given in input space,
-//! x = (x₁, …, x_d), without the constant x₀ = 1; a linear model's weights are
-//! w = (w₀, w₁, …, w_d) with w₀ the bias (MATH.md, "Data and hypothesis").
+//! The plane and `linlab train` score, predict and draw an answer through its model, whatever the
+//! learner: a linear w (PLA, pocket, logistic and linear regression), the voted perceptron's
+//! ballot of lines, a kernel expansion (α, the support points, the kernel, b), a set of per-class
+//! or per-pair models with a combining rule, K-means' centres, or PCA's axes. What a model does
+//! not hold, the SVM's solver state (α at its bounds, the slacks, D(α) and P(w), the KKT gap),
+//! is read from the learner through [`crate::learn::Learner::smo`]: by the SVM's views and
+//! panel, the command line's and the scripts' SVM reports, and the run's E_in history, which takes
+//! yₙsₙ from SMO's gradient in O(N) instead of scoring the expansion.
+//!
+//! Points are given in input space, x = (x₁, …, x_d), without the constant x₀ = 1; a linear
+//! model's weights are w = (w₀, w₁, …, w_d) with w₀ the bias (MATH.md, "Data and hypothesis").
 
 use crate::data::Dataset;
 use crate::rows::dot;

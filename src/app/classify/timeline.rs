@@ -2,7 +2,7 @@
 //! or edit of the points, and Step back. When comparing, the slider moves through the
 //! lock-steps, so both runs go back and forth together.
 //!
-//! The states come from each run's [`crate::learn::Timeline`] (see [`crate::app::run`]): copies of the
+//! The states come from each run's [`crate::learn::Timeline`] (see [`crate::app::classify::run`]): copies of the
 //! learner every `interval` updates within a memory budget, and replay from the nearest one.
 
 use crate::learn::Timeline;
