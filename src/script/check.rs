@@ -11,7 +11,7 @@ use crate::lesson::Lesson;
 use crate::t;
 
 use super::fields::{self, SceneValues, StateValues};
-use super::{Answer, Check, Highlight, Quantity, Scene, Script, Text, task};
+use super::{Check, Highlight, Quantity, Reply, Scene, Script, Text, task};
 
 /// A problem found in a script: the scene (from 1) and the field it stands in, and what is
 /// wrong.
@@ -141,13 +141,13 @@ fn replay(state: &Lesson, settings: &Settings, t: u64) -> (Option<String>, Optio
 /// The learner's own answer to a task ("Show me"), or why the task cannot be answered: its
 /// tolerance is not a number, the learner gives no answer from the scene's state, its own answer
 /// fails, or a wrong one passes.
-fn task_problem(state: &Lesson, check: &Check) -> Result<Answer, String> {
+fn task_problem(state: &Lesson, check: &Check) -> Result<Reply, String> {
     if !check.is_valid() {
         return Err(t!("core-script-check-task-tolerance").to_owned());
     }
     let reference = task::reference(state, check)
         .map_err(|reason| t!("core-script-check-task-no-answer", reason = reason))?;
-    let passes = |answer: &Answer| task::check(state, check, answer).map(|v| v.right);
+    let passes = |answer: &Reply| task::check(state, check, answer).map(|v| v.right);
     match (
         passes(&reference),
         task::wrong_answer(state, check).map(|a| passes(&a)),
@@ -168,7 +168,7 @@ fn task_problem(state: &Lesson, check: &Check) -> Result<Answer, String> {
 fn number_problems(
     scene: &Scene,
     values: &SceneValues,
-    reference: Option<&Answer>,
+    reference: Option<&Reply>,
 ) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut state_values = StateValues::new(&scene.state, values);
@@ -188,7 +188,7 @@ fn number_problems(
             }
         }
     }
-    if let (Some(task), Some(Answer::Number(answer))) = (&scene.task, reference)
+    if let (Some(task), Some(Reply::Number(answer))) = (&scene.task, reference)
         && let Check::PredictNumber {
             quantity: Quantity::EInAfterNextUpdate,
             ..

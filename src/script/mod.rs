@@ -28,7 +28,7 @@ use crate::t;
 
 pub use builtin::{BUILT_IN, BuiltIn, built_in};
 pub use check::{CheckProblem, check};
-pub use task::{Answer, Check, Quantity, Task, Verdict};
+pub use task::{Check, Quantity, Reply, Task, Verdict};
 pub use text::Text;
 
 /// The `format` field of every script file.

@@ -5,7 +5,7 @@
 
 use linlab::lesson::Lesson;
 use linlab::script::task;
-use linlab::script::{Answer, BUILT_IN, Check, Script};
+use linlab::script::{BUILT_IN, Check, Reply, Script};
 use proptest::prelude::*;
 
 use crate::support::{corpus, json, linlab, stderr, stdout};
@@ -349,7 +349,7 @@ proptest! {
         let minus: Vec<[i64; 2]> = rows.iter().filter(|p| p[2] < 0.0).map(spot).collect();
         prop_assume!(!plus.is_empty() && !minus.is_empty());
         let check = Check::MakeImpossible { max_points };
-        let verdict = task::check(&Lesson::default(), &check, &Answer::Points(rows.clone()))
+        let verdict = task::check(&Lesson::default(), &check, &Reply::Points(rows.clone()))
             .expect("checks");
         let expected = rows.len() <= max_points && !separable_by_brute_force(&plus, &minus);
         prop_assert_eq!(verdict.right, expected, "{:?}: {}", rows, verdict.reason);
@@ -368,7 +368,7 @@ proptest! {
             .collect();
         let state = Lesson { points: rows, t, ..Lesson::default() };
         let check = Check::PredictUpdate { degrees: 10.0 };
-        let Ok(Answer::Spot(w)) = task::reference(&state, &check) else {
+        let Ok(Reply::Spot(w)) = task::reference(&state, &check) else {
             // Rejected (proptest counts rejects, and fails when too many), not passed.
             return Err(TestCaseError::reject("no update left, one class, or w₁ = w₂ = 0 after it"));
         };
@@ -380,7 +380,7 @@ proptest! {
         let after = learner.weights();
         prop_assert_eq!(w, [after[1], after[2]]);
         let right = |answer: [f64; 2]| {
-            task::check(&state, &check, &Answer::Spot(answer)).expect("checks").right
+            task::check(&state, &check, &Reply::Spot(answer)).expect("checks").right
         };
         prop_assert!(right(w));
         for side in [1.0, -1.0] {

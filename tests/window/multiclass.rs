@@ -523,7 +523,7 @@ fn an_exercise_reads_the_classes_and_the_step_the_window_saves() {
     assert_ne!(after, before, "w_□ changes within 100 steps");
     assert_eq!(
         predicted,
-        linlab::script::task::Answer::Spot([after[1], after[2]])
+        linlab::script::task::Reply::Spot([after[1], after[2]])
     );
 
     // One versus one on the four classes: the exercise counts its 4·3/2 lines.
@@ -534,6 +534,6 @@ fn an_exercise_reads_the_classes_and_the_step_the_window_saves() {
     };
     assert_eq!(
         linlab::script::task::reference(&harness.state().lesson(), &lines),
-        Ok(linlab::script::task::Answer::Number(6.0))
+        Ok(linlab::script::task::Reply::Number(6.0))
     );
 }

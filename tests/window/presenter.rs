@@ -9,7 +9,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use linlab::app::{App, Command, Lecture, LectureAction, TaskAction, presenter};
 use linlab::i18n::Language;
 use linlab::learn::Algorithm;
-use linlab::script::{Answer, Check, Quantity, Script, Text};
+use linlab::script::{Check, Quantity, Reply, Script, Text};
 
 use crate::common;
 
@@ -145,7 +145,7 @@ fn an_exercise_scene_shows_the_learners_answer_its_explanation_and_the_checks() 
     common::settle(&mut window);
     let scene = window.state().lecture().current().expect("a scene").clone();
     let task = scene.task.clone().expect("an exercise");
-    let Ok(Answer::Number(expected)) = linlab::script::task::reference(&scene.state, &task.check)
+    let Ok(Reply::Number(expected)) = linlab::script::task::reference(&scene.state, &task.check)
     else {
         panic!("a number to predict")
     };

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use crate::i18n::Language;
 use crate::lesson::Lesson;
-use crate::script::task::{self, Answer, Check, Task, Verdict};
+use crate::script::task::{self, Check, Reply, Task, Verdict};
 use crate::script::{Highlight, Scene, Text};
 use crate::t;
 
@@ -40,7 +40,7 @@ pub struct Exercise {
     pub awaiting_spot: bool,
     pub verdict: Option<Verdict>,
     /// The learner's own answer, once asked for.
-    pub shown: Option<Answer>,
+    pub shown: Option<Reply>,
     /// For an update's direction, once shown: (w₁, w₂) before and after the update.
     pub shown_update: Option<([f64; 2], [f64; 2])>,
     /// Why the learner gives no answer, when it does not.
@@ -142,7 +142,7 @@ impl Exercise {
         k: usize,
         scene: &Scene,
         window: &dyn Fn() -> Lesson,
-    ) -> Option<Answer> {
+    ) -> Option<Reply> {
         self.follow(k);
         let task = scene.task.as_ref()?;
         match action {
@@ -159,7 +159,7 @@ impl Exercise {
                 Ok(answer) => {
                     // Shown before it was answered, the exercise counts as missed.
                     self.record(k, task.check.kind(), "shown".to_owned(), false);
-                    let put = matches!(answer, Answer::Points(_) | Answer::Settings(_))
+                    let put = matches!(answer, Reply::Points(_) | Reply::Settings(_))
                         .then(|| answer.clone());
                     self.shown = Some(answer);
                     self.shown_update = task::update_arrows(&scene.state, &task.check);
@@ -172,15 +172,15 @@ impl Exercise {
         None
     }
 
-    fn answer(&self, task: &Task, window: &dyn Fn() -> Lesson) -> Option<Answer> {
+    fn answer(&self, task: &Task, window: &dyn Fn() -> Lesson) -> Option<Reply> {
         if task.check.wants_points() {
-            Some(Answer::Points(window().points))
+            Some(Reply::Points(window().points))
         } else if task.check.wants_settings() {
-            Some(Answer::Settings(window().settings))
+            Some(Reply::Settings(window().settings))
         } else if task.check.wants_spot() {
-            self.spot.map(Answer::Spot)
+            self.spot.map(Reply::Spot)
         } else {
-            parse_number(&self.typed).map(Answer::Number)
+            parse_number(&self.typed).map(Reply::Number)
         }
     }
 
@@ -272,7 +272,7 @@ impl Exercise {
 
     fn shown_spot(&self) -> Option<[f64; 2]> {
         match self.shown {
-            Some(Answer::Spot(at)) => Some(at),
+            Some(Reply::Spot(at)) => Some(at),
             _ => None,
         }
     }
@@ -302,17 +302,17 @@ fn parse_spot(typed: &str) -> Option<[f64; 2]> {
 }
 
 /// An answer as the results file writes it.
-pub(super) fn answer_text(check: &Check, answer: &Answer) -> String {
+pub(super) fn answer_text(check: &Check, answer: &Reply) -> String {
     let num = |v: f64| crate::number::significant(v, 4);
     match answer {
-        Answer::Spot([x1, x2]) => format!("({}, {})", num(*x1), num(*x2)),
-        Answer::Number(v) => num(*v),
-        Answer::Points(points) => points
+        Reply::Spot([x1, x2]) => format!("({}, {})", num(*x1), num(*x2)),
+        Reply::Number(v) => num(*v),
+        Reply::Points(points) => points
             .iter()
             .map(|p| format!("({}, {}, {})", num(p[0]), num(p[1]), num(p[2])))
             .collect::<Vec<_>>()
             .join(" "),
-        Answer::Settings(settings) => match check {
+        Reply::Settings(settings) => match check {
             Check::Tune(task::Goal::SupportVectors { .. }) => {
                 format!("C = {}", num(settings.svm.c))
             }
@@ -459,7 +459,7 @@ pub fn ui(
                     ui.label(explanation);
                 }
             }
-            if let Some(Answer::Number(value)) = exercise.shown {
+            if let Some(Reply::Number(value)) = exercise.shown {
                 ui.label(t!(
                     "views-task-shown-number",
                     value = crate::number::significant(value, 4)

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use crate::app::{Action, Command};
 use crate::i18n::Language;
 use crate::lesson::Lesson;
-use crate::script::{Answer, Highlight, Panel, Scene, Script, Text};
+use crate::script::{Highlight, Panel, Reply, Scene, Script, Text};
 use crate::t;
 
 use super::{Animation, Lecture, LectureAction};
@@ -203,8 +203,8 @@ impl Lecture {
                 // or settings, in place.
                 let mut state = scene.state.clone();
                 match self.exercise.act(action, k, scene, &window) {
-                    Some(Answer::Points(points)) => state.points = points,
-                    Some(Answer::Settings(settings)) => state.settings = settings,
+                    Some(Reply::Points(points)) => state.points = points,
+                    Some(Reply::Settings(settings)) => state.settings = settings,
                     _ => return Vec::new(),
                 }
                 vec![put(scene, Some(state))]

@@ -120,10 +120,10 @@ pub enum Quantity {
     Problems,
 }
 
-/// What the student gives.
+/// A reply to an exercise: what the student gives, or the right one a check computes.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Answer {
+pub enum Reply {
     /// A spot of the plane (x₁, x₂).
     Spot([f64; 2]),
     Number(f64),
@@ -277,22 +277,22 @@ fn next_update(learner: &mut Box<dyn Learner>, data: &Dataset) -> Option<usize> 
 }
 
 /// The answer the learner gives to `check` from `state` ("Show me").
-pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
+pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
     if check.direction_tolerance().is_some() {
         let w = direction::target_w(state, check)?;
-        return Ok(Answer::Spot([w[1], w[2]]));
+        return Ok(Reply::Spot([w[1], w[2]]));
     }
     match check {
         Check::ErrorAt { score, measure, .. } => {
-            return Ok(Answer::Number(measure.of_margin(*score)));
+            return Ok(Reply::Number(measure.of_margin(*score)));
         }
         Check::PredictNumber {
             quantity: Quantity::Problems,
             ..
-        } => return classes::problems(state).map(Answer::Number),
+        } => return classes::problems(state).map(Reply::Number),
         Check::MakeImpossible { max_points } if *max_points >= 3 => {
             // ○ × ○ on one line: no line has both ○ on one side and × on the other.
-            return Ok(Answer::Points(vec![
+            return Ok(Reply::Points(vec![
                 [-2.0, 0.0, 1.0],
                 [0.0, 0.0, -1.0],
                 [2.0, 0.0, 1.0],
@@ -305,7 +305,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
         Check::PcaTurn { degrees, .. } => return points::turning_move(state, *degrees),
         Check::KMeansMove {
             centres, centre, ..
-        } => return kmeans_move(state, centres, *centre).map(Answer::Spot),
+        } => return kmeans_move(state, centres, *centre).map(Reply::Spot),
         Check::Tune(goal) => return tune::reference(state, goal),
         _ => {}
     }
@@ -322,7 +322,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
         | Check::PredictFinal { .. }
         | Check::ClassUpdate { .. }
         | Check::ErrorAt { .. } => unreachable!("answered above"),
-        Check::PredictNumber { quantity, .. } => Ok(Answer::Number(match quantity {
+        Check::PredictNumber { quantity, .. } => Ok(Reply::Number(match quantity {
             Quantity::Problems => unreachable!("answered above"),
             Quantity::NextPoint => {
                 let n = next_update(&mut learner, &data)
@@ -350,14 +350,14 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Answer, String> {
 }
 
 /// Checks `answer` against the learner replayed from `state`.
-pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, String> {
-    if let (true, Answer::Points(points)) = (check.wants_points(), answer) {
+pub fn check(state: &Lesson, check: &Check, answer: &Reply) -> Result<Verdict, String> {
+    if let (true, Reply::Points(points)) = (check.wants_points(), answer) {
         return points::check(state, check, points);
     }
-    if let (Check::Tune(goal), Answer::Settings(settings)) = (check, answer) {
+    if let (Check::Tune(goal), Reply::Settings(settings)) = (check, answer) {
         return tune::check(state, goal, settings);
     }
-    if let (Some(degrees), Answer::Spot(spot)) = (check.direction_tolerance(), answer) {
+    if let (Some(degrees), Reply::Spot(spot)) = (check.direction_tolerance(), answer) {
         return direction::check(state, check, degrees, *spot);
     }
     let expected = reference(state, check)?;
@@ -366,8 +366,8 @@ pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, 
             Check::KMeansMove {
                 centre, distance, ..
             },
-            Answer::Spot(mu),
-            Answer::Spot(spot),
+            Reply::Spot(mu),
+            Reply::Spot(spot),
         ) => {
             let apart = DVec2::from(mu).distance(DVec2::from(spot));
             let right = apart <= distance;
@@ -396,11 +396,7 @@ pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, 
             };
             Verdict { right, reason }
         }
-        (
-            Check::PredictNumber { quantity, within },
-            Answer::Number(value),
-            Answer::Number(given),
-        ) => {
+        (Check::PredictNumber { quantity, within }, Reply::Number(value), Reply::Number(given)) => {
             let right = given.is_finite() && (given - value).abs() <= within + 1e-12 * value.abs();
             let shown = match quantity {
                 Quantity::EInAfterNextUpdate => number::significant(value, 4),
@@ -441,8 +437,8 @@ pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, 
                 measure,
                 within,
             },
-            Answer::Number(value),
-            Answer::Number(given),
+            Reply::Number(value),
+            Reply::Number(given),
         ) => {
             let right = given.is_finite() && (given - value).abs() <= within + 1e-12 * value.abs();
             let (error, formula, score) = (
@@ -481,10 +477,10 @@ pub fn check(state: &Lesson, check: &Check, answer: &Answer) -> Result<Verdict, 
 
 /// The nearest answer that must fail `check` from `state`: the direction turned around, the
 /// next whole number (another point, one more update), E_in one point more (or fewer).
-pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Answer, String> {
+pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Reply, String> {
     let n = state.points.len().max(1) as f64;
     if let Check::MakeImpossible { .. } = check {
-        return Ok(Answer::Points(vec![[-1.0, 0.0, 1.0], [1.0, 0.0, -1.0]]));
+        return Ok(Reply::Points(vec![[-1.0, 0.0, 1.0], [1.0, 0.0, -1.0]]));
     }
     if let Check::SlowDown { .. }
     | Check::FlipToPerfect
@@ -492,29 +488,27 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Answer, String> {
     | Check::PcaTurn { .. } = check
     {
         // Nothing added or flipped: the scene's own run.
-        return Ok(Answer::Points(state.points.clone()));
+        return Ok(Reply::Points(state.points.clone()));
     }
     if let Check::Tune(goal) = check {
         return tune::wrong(state, goal);
     }
     Ok(match (reference(state, check)?, check.clone()) {
-        (Answer::Points(_) | Answer::Settings(_), _) => unreachable!("answered above"),
-        (Answer::Spot(mu), Check::KMeansMove { distance, .. }) => {
-            Answer::Spot([mu[0] + distance + 1.0, mu[1]])
+        (Reply::Points(_) | Reply::Settings(_), _) => unreachable!("answered above"),
+        (Reply::Spot(mu), Check::KMeansMove { distance, .. }) => {
+            Reply::Spot([mu[0] + distance + 1.0, mu[1]])
         }
-        (Answer::Spot(w), _) => Answer::Spot([-w[0], -w[1]]),
-        (Answer::Number(v), Check::ErrorAt { within, .. }) => {
-            Answer::Number(v + 2.0 * within + 0.1)
-        }
-        (Answer::Number(v), Check::PredictNumber { quantity, .. }) => {
-            Answer::Number(match quantity {
+        (Reply::Spot(w), _) => Reply::Spot([-w[0], -w[1]]),
+        (Reply::Number(v), Check::ErrorAt { within, .. }) => Reply::Number(v + 2.0 * within + 0.1),
+        (Reply::Number(v), Check::PredictNumber { quantity, .. }) => {
+            Reply::Number(match quantity {
                 Quantity::NextPoint if v > 1.0 => v - 1.0,
                 Quantity::NextPoint | Quantity::UpdatesToHalt | Quantity::Problems => v + 1.0,
                 Quantity::EInAfterNextUpdate if v + 1.0 / n <= 1.0 => v + 1.0 / n,
                 Quantity::EInAfterNextUpdate => v - 1.0 / n,
             })
         }
-        (Answer::Number(v), _) => Answer::Number(v + 1.0),
+        (Reply::Number(v), _) => Reply::Number(v + 1.0),
     })
 }
 

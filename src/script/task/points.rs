@@ -9,7 +9,7 @@ use crate::number;
 use crate::t;
 use crate::theory::{Separability, separability};
 
-use super::{Answer, Check, Verdict, format_vector, replayed};
+use super::{Check, Reply, Verdict, format_vector, replayed};
 
 /// Whether `points` can be split by a line: the widest one's w_f when they can (empty when its
 /// margin is below `f64`'s precision), `None` when not.
@@ -286,7 +286,7 @@ fn axis_turn(before: &[[f64; 3]], after: &[[f64; 3]]) -> Result<f64, String> {
 
 /// One of the scene's points moved to a spot of the half-integer grid of [−4, 4]² (the last
 /// point first) that turns u₁ by more than `degrees`.
-pub fn turning_move(state: &Lesson, degrees: f64) -> Result<Answer, String> {
+pub fn turning_move(state: &Lesson, degrees: f64) -> Result<Reply, String> {
     for i in (0..state.points.len()).rev() {
         for a in 0..17 {
             for b in 0..17 {
@@ -295,7 +295,7 @@ pub fn turning_move(state: &Lesson, degrees: f64) -> Result<Answer, String> {
                 points[i][0] = x1;
                 points[i][1] = x2;
                 if points != state.points && axis_turn(&state.points, &points)? > degrees {
-                    return Ok(Answer::Points(points));
+                    return Ok(Reply::Points(points));
                 }
             }
         }
@@ -308,7 +308,7 @@ pub fn turning_move(state: &Lesson, degrees: f64) -> Result<Answer, String> {
 
 /// One point added on the integer grid of [−10, 10]² (farthest first) that keeps the set
 /// separable and makes the learner misclassify a point of the scene.
-pub fn spoiling_addition(state: &Lesson) -> Result<Answer, String> {
+pub fn spoiling_addition(state: &Lesson) -> Result<Reply, String> {
     let mut spots: Vec<(f64, f64)> = (-10..=10)
         .flat_map(|i| (-10..=10).map(move |j| (f64::from(i), f64::from(j))))
         .collect();
@@ -325,7 +325,7 @@ pub fn spoiling_addition(state: &Lesson) -> Result<Answer, String> {
                     .iter()
                     .any(|&n| n < state.points.len())
             {
-                return Ok(Answer::Points(points));
+                return Ok(Reply::Points(points));
             }
         }
     }
@@ -334,12 +334,12 @@ pub fn spoiling_addition(state: &Lesson) -> Result<Answer, String> {
 
 /// The scene's points with the first label whose flip leaves the learner's answer without a
 /// mistake.
-pub fn perfect_flip(state: &Lesson) -> Result<Answer, String> {
+pub fn perfect_flip(state: &Lesson) -> Result<Reply, String> {
     for i in 0..state.points.len() {
         let mut points = state.points.clone();
         points[i][2] = -points[i][2];
         if mistakes(state, &points)?.is_empty() {
-            return Ok(Answer::Points(points));
+            return Ok(Reply::Points(points));
         }
     }
     Err(t!("core-task-flip-none").to_owned())
@@ -347,7 +347,7 @@ pub fn perfect_flip(state: &Lesson) -> Result<Answer, String> {
 
 /// One point added on the half-integer grid of [−4, 4]² (× first, then ○, row by row) that keeps
 /// the scene's points separable and makes its learner need at least `at_least` updates.
-pub fn slowest_addition(state: &Lesson, at_least: u64) -> Result<Answer, String> {
+pub fn slowest_addition(state: &Lesson, at_least: u64) -> Result<Reply, String> {
     let spots = (0..17)
         .flat_map(|i| (0..17).map(move |j| (-4.0 + 0.5 * f64::from(i), -4.0 + 0.5 * f64::from(j))));
     for label in [-1.0, 1.0] {
@@ -360,7 +360,7 @@ pub fn slowest_addition(state: &Lesson, at_least: u64) -> Result<Answer, String>
             if separating_line(&points)?.is_some()
                 && updates_to_halt(state, &points)?.is_some_and(|t| t >= at_least)
             {
-                return Ok(Answer::Points(points));
+                return Ok(Reply::Points(points));
             }
         }
     }

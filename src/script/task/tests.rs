@@ -14,8 +14,8 @@ fn scene_of(id: &str, k: isize) -> Lesson {
     script.scenes[at].state.clone()
 }
 
-fn spot_degrees(answer: Answer) -> f64 {
-    let Answer::Spot([x1, x2]) = answer else {
+fn spot_degrees(answer: Reply) -> f64 {
+    let Reply::Spot([x1, x2]) = answer else {
         panic!("not a spot: {answer:?}");
     };
     x2.atan2(x1).to_degrees()
@@ -30,14 +30,14 @@ fn an_error_task_checks_the_error_function_at_the_score() {
         measure: ErrorMeasure::ScaledCrossEntropy,
         within: 0.02,
     };
-    let Ok(Answer::Number(value)) = reference(&state, &task) else {
+    let Ok(Reply::Number(value)) = reference(&state, &task) else {
         panic!("no number");
     };
     assert!((value - (1.0 + 0.5f64.exp()).log2()).abs() < 1e-12);
     assert!((value - 1.405).abs() < 0.001, "{value}");
-    let right = check(&state, &task, &Answer::Number(1.39)).expect("checks");
+    let right = check(&state, &task, &Reply::Number(1.39)).expect("checks");
     assert!(right.right, "{right:?}");
-    let wrong = check(&state, &task, &Answer::Number(2.25)).expect("checks");
+    let wrong = check(&state, &task, &Reply::Number(2.25)).expect("checks");
     assert!(
         !wrong.right && wrong.reason.contains("1.405") && wrong.reason.contains("log₂"),
         "{wrong:?}"
@@ -51,7 +51,7 @@ fn an_error_task_checks_the_error_function_at_the_score() {
         measure: ErrorMeasure::Squared,
         within: 0.0,
     };
-    assert_eq!(reference(&state, &squared), Ok(Answer::Number(2.25)));
+    assert_eq!(reference(&state, &squared), Ok(Reply::Number(2.25)));
 }
 
 #[test]
@@ -62,9 +62,9 @@ fn a_final_direction_task_runs_the_learner_to_its_end() {
     let task = Check::PredictFinal { degrees: 10.0 };
     let shown = reference(&state, &task).expect("an answer");
     assert!((spot_degrees(shown) - 45.0).abs() < 1.0);
-    let right = check(&state, &task, &Answer::Spot([2.0, 2.1])).expect("checks");
+    let right = check(&state, &task, &Reply::Spot([2.0, 2.1])).expect("checks");
     assert!(right.right, "{right:?}");
-    let wrong = check(&state, &task, &Answer::Spot([1.0, 0.0])).expect("checks");
+    let wrong = check(&state, &task, &Reply::Spot([1.0, 0.0])).expect("checks");
     assert!(
         !wrong.right && wrong.reason.contains("end of the run") && wrong.reason.contains("45"),
         "{wrong:?}"
@@ -85,20 +85,20 @@ fn a_class_task_replays_the_structured_perceptron_to_the_scenes_step() {
         degrees: 15.0,
     };
     let shown = reference(&state, &diamond).expect("an answer");
-    assert_eq!(shown, Answer::Spot([1.0, 2.0]));
-    let right = check(&state, &diamond, &Answer::Spot([1.2, 2.0])).expect("checks");
+    assert_eq!(shown, Reply::Spot([1.0, 2.0]));
+    let right = check(&state, &diamond, &Reply::Spot([1.2, 2.0])).expect("checks");
     assert!(
         right.right && right.reason.contains("(−2, 1, 2)"),
         "{right:?}"
     );
-    let wrong = check(&state, &diamond, &Answer::Spot([-1.0, 2.0])).expect("checks");
+    let wrong = check(&state, &diamond, &Reply::Spot([-1.0, 2.0])).expect("checks");
     assert!(!wrong.right && wrong.reason.contains("w_◇"), "{wrong:?}");
     // w_△ moves toward z₃ = (1, 1, −2).
     let triangle = Check::ClassUpdate {
         class: 3,
         degrees: 15.0,
     };
-    assert_eq!(reference(&state, &triangle), Ok(Answer::Spot([1.0, -2.0])));
+    assert_eq!(reference(&state, &triangle), Ok(Reply::Spot([1.0, -2.0])));
     // No ☆ on the plane, and the Classify workspace has no classes.
     let star = Check::ClassUpdate {
         class: 4,
@@ -121,10 +121,10 @@ fn the_lines_task_counts_the_methods_binary_problems() {
         within: 0.0,
     };
     // Five classes: one versus one learns 5·4/2 lines, one versus all 5.
-    assert_eq!(reference(&state, &lines), Ok(Answer::Number(10.0)));
+    assert_eq!(reference(&state, &lines), Ok(Reply::Number(10.0)));
     let mut ova = state.clone();
     ova.app["prefs"]["classes"]["method"] = serde_json::json!("ova");
-    assert_eq!(reference(&ova, &lines), Ok(Answer::Number(5.0)));
+    assert_eq!(reference(&ova, &lines), Ok(Reply::Number(5.0)));
     let mut structured = state;
     structured.app["prefs"]["classes"]["method"] = serde_json::json!("structured");
     assert!(reference(&structured, &lines).is_err());
@@ -187,10 +187,10 @@ fn the_e_in_after_the_next_update_is_counted_by_hand() {
         quantity: Quantity::EInAfterNextUpdate,
         within: 0.01,
     };
-    assert_eq!(reference(&state, &task), Ok(Answer::Number(1.0 / 7.0)));
-    let right = check(&state, &task, &Answer::Number(0.143)).expect("checks");
+    assert_eq!(reference(&state, &task), Ok(Reply::Number(1.0 / 7.0)));
+    let right = check(&state, &task, &Reply::Number(0.143)).expect("checks");
     assert!(right.right, "{right:?}");
-    let wrong = check(&state, &task, &Answer::Number(2.0 / 7.0)).expect("checks");
+    let wrong = check(&state, &task, &Reply::Number(2.0 / 7.0)).expect("checks");
     assert!(!wrong.right, "{wrong:?}");
     // The lecture's exercise asks exactly this.
     let script = built_in("noise-and-pocket")

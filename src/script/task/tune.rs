@@ -8,7 +8,7 @@ use crate::loss::{ErrorMeasure, mean_error};
 use crate::number;
 use crate::t;
 
-use super::{Answer, Verdict, replayed};
+use super::{Reply, Verdict, replayed};
 
 /// What a tuned learner must reach.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -162,11 +162,11 @@ fn first(state: &Lesson, goal: &Goal, meeting: bool) -> Result<Settings, String>
 }
 
 /// Settings that meet the goal.
-pub fn reference(state: &Lesson, goal: &Goal) -> Result<Answer, String> {
-    first(state, goal, true).map(Answer::Settings)
+pub fn reference(state: &Lesson, goal: &Goal) -> Result<Reply, String> {
+    first(state, goal, true).map(Reply::Settings)
 }
 
 /// Settings that do not.
-pub fn wrong(state: &Lesson, goal: &Goal) -> Result<Answer, String> {
-    first(state, goal, false).map(Answer::Settings)
+pub fn wrong(state: &Lesson, goal: &Goal) -> Result<Reply, String> {
+    first(state, goal, false).map(Reply::Settings)
 }

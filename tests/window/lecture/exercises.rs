@@ -259,7 +259,7 @@ fn a_teacher_writes_an_exercise_in_the_editor_and_it_checks_answers() {
     let task = scene.task.clone().expect("an exercise");
     assert_eq!(task.check.kind(), "predict_number");
     // The learner's own answer passes the window's Check.
-    let Ok(linlab::script::Answer::Number(halts)) =
+    let Ok(linlab::script::Reply::Number(halts)) =
         linlab::script::task::reference(&scene.state, &task.check)
     else {
         panic!("the run halts");
@@ -309,7 +309,7 @@ fn direction_exercises_take_a_typed_spot_and_number_exercises_an_error_and_a_cou
     common::settle(&mut harness);
     assert_eq!(
         harness.state().lecture().exercise.shown,
-        Some(linlab::script::task::Answer::Spot([1.0, 2.0]))
+        Some(linlab::script::task::Reply::Spot([1.0, 2.0]))
     );
     // Show me draws w_◇ before, the step and w_◇ after, to one scale: (2, 0) − x₃ = (1, 2).
     let arrows: Vec<([f64; 2], [f64; 2], String)> = harness
