@@ -320,9 +320,12 @@ fn tasks_on_the_plane_check_the_points_left_there() {
         points
     };
     let right = verdict(&set_a, &slow, &with([0.0, 2.0, -1.0]));
+    let by_hand = pla_updates_to_halt(&with([0.0, 2.0, -1.0]));
     assert!(
-        right.right && right.reason.contains("33 updates"),
-        "{right:?}"
+        right.right
+            && right.reason.contains("33 updates")
+            && right.reason.contains(&format!(" {by_hand} updates")),
+        "{right:?}, by hand {by_hand}"
     );
     assert!(!verdict(&set_a, &slow, &with([5.0, 5.0, 1.0])).right);
     let inseparable = verdict(&set_a, &slow, &with([2.0, -0.5, -1.0]));
@@ -337,6 +340,28 @@ fn tasks_on_the_plane_check_the_points_left_there() {
         panic!("Show me finds a point");
     };
     assert!(verdict(&set_a, &slow, &found).right);
+}
+
+/// PLA's updates from w = 0 until a whole cycle of `points` (in order) makes no mistake
+/// (y·wᵀz ≤ 0 is one), written out here rather than asked of the learner.
+fn pla_updates_to_halt(points: &[[f64; 3]]) -> u64 {
+    let mut w = [0.0; 3];
+    let (mut updates, mut clean_visits) = (0, 0);
+    for p in points.iter().cycle() {
+        let z = [1.0, p[0], p[1]];
+        if p[2] * (w[0] * z[0] + w[1] * z[1] + w[2] * z[2]) <= 0.0 {
+            for (wi, zi) in w.iter_mut().zip(z) {
+                *wi += p[2] * zi;
+            }
+            (updates, clean_visits) = (updates + 1, 0);
+        } else {
+            clean_visits += 1;
+        }
+        if clean_visits == points.len() || updates > 10_000 {
+            break;
+        }
+    }
+    updates
 }
 
 #[test]
@@ -417,15 +442,58 @@ fn a_tune_task_runs_the_learner_with_the_students_setting() {
         !other.right && other.reason.contains("Keep the scene's learner"),
         "{other:?}"
     );
-    // The SVM on Set A: C = 0.2 gives 5 support vectors and no mistake; C = 1 only 2.
+    // The SVM on Set A: C = 0.2 gives 5 support vectors and no mistake; C = 1 only 2 — both
+    // solved by hand and certified optimal here (P4 is no support vector at C = 0.2; at C = 1,
+    // P3 and P5 sit on the margin of w = (1, 1), b = 0, with α = C).
     let svm = lecture("svm");
+    let Some(Check::Tune(task::Goal::SupportVectors { count })) =
+        svm.task.as_ref().map(|t| t.check.clone())
+    else {
+        panic!("the SVM's tuning asks for a number of support vectors");
+    };
+    let small_c = [0.08, 0.06, 0.2, 0.0, 0.2, 0.02];
+    assert_eq!(count, 5);
+    assert_eq!(
+        svm_support_vectors(&svm.state.points, 0.2, &small_c, 0.2),
+        count
+    );
     let right = tried(&svm, &|s| s.svm.c = 0.2);
     assert!(right.right, "{right:?}");
+    let unit_c = [0.0, 0.0, 1.0, 0.0, 1.0, 0.0];
+    let at_one = svm_support_vectors(&svm.state.points, 1.0, &unit_c, 0.0);
     let two = tried(&svm, &|s| s.svm.c = 1.0);
     assert!(
-        !two.right && two.reason.contains("2 support vectors"),
-        "{two:?}"
+        !two.right
+            && two.reason.contains("2 support vectors")
+            && two.reason.contains(&format!("{at_one} support vectors")),
+        "{two:?}, by hand {at_one}"
     );
+}
+
+/// The support vectors (αₙ > 0) of a linear soft-margin SVM's solution `alpha`, bias `b`, on
+/// `points`, after checking that it is the optimum: α is feasible (0 ≤ αₙ ≤ C, Σαₙyₙ = 0) and,
+/// with w = Σαₙyₙxₙ, meets the KKT conditions (αₙ = 0 ⇒ yₙsₙ ≥ 1, 0 < αₙ < C ⇒ yₙsₙ = 1,
+/// αₙ = C ⇒ yₙsₙ ≤ 1), which suffice for the optimum of a convex problem.
+fn svm_support_vectors(points: &[[f64; 3]], c: f64, alpha: &[f64], b: f64) -> usize {
+    const ROUNDING: f64 = 1e-12;
+    assert_eq!(points.len(), alpha.len());
+    let balance: f64 = points.iter().zip(alpha).map(|(p, a)| a * p[2]).sum();
+    assert!(balance.abs() <= ROUNDING, "Σαy = {balance}");
+    let w = points.iter().zip(alpha).fold([0.0; 2], |w, (p, a)| {
+        [w[0] + a * p[2] * p[0], w[1] + a * p[2] * p[1]]
+    });
+    for (n, (p, &a)) in points.iter().zip(alpha).enumerate() {
+        let ys = p[2] * (w[0] * p[0] + w[1] * p[1] + b);
+        assert!((0.0..=c).contains(&a), "α{n} = {a}");
+        if a == 0.0 {
+            assert!(ys >= 1.0 - ROUNDING, "α{n} = 0 with ys = {ys}");
+        } else if a < c {
+            assert!((ys - 1.0).abs() <= ROUNDING, "free α{n} with ys = {ys}");
+        } else {
+            assert!(ys <= 1.0 + ROUNDING, "α{n} = C with ys = {ys}");
+        }
+    }
+    alpha.iter().filter(|&&a| a > 0.0).count()
 }
 
 #[test]
