@@ -97,175 +97,202 @@ fn added(scene: &[[f64; 3]], answer: &[[f64; 3]]) -> Option<usize> {
 
 /// Checks the points the student left on the plane.
 pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdict, String> {
-    let n = points.len();
-    let wrong = |reason: String| {
-        Ok(Verdict {
-            right: false,
-            reason,
-        })
-    };
     match check {
-        Check::MakeImpossible { max_points } => {
-            let max_points = *max_points;
-            if n > max_points {
-                return wrong(t!(
-                    "core-task-impossible-too-many",
-                    n = n.to_string(),
-                    max = max_points.to_string()
-                ));
-            }
-            let positive = points.iter().filter(|p| p[2] > 0.0).count();
-            if positive == 0 || positive == n {
-                return wrong(t!("core-task-impossible-one-label").to_owned());
-            }
-            if shares_a_spot(points) {
-                return wrong(t!("core-task-impossible-same-spot").to_owned());
-            }
-            Ok(match separating_line(points)? {
-                Some(w) => Verdict {
-                    right: false,
-                    reason: t!("core-task-impossible-separable", w = format_vector(&w)),
-                },
-                None => Verdict {
-                    right: true,
-                    reason: t!("core-task-impossible-right", n = n.to_string()),
-                },
-            })
-        }
+        Check::MakeImpossible { max_points } => make_impossible(points, *max_points),
         Check::SlowDown {
             at_least,
             max_added,
-        } => {
-            let (at_least, max_added) = (*at_least, *max_added);
-            if let Some(problem) = additions_problem(&state.points, points, max_added) {
-                return wrong(problem);
-            }
-            if separating_line(points)?.is_none() {
-                return wrong(t!("core-task-slow-not-separable").to_owned());
-            }
-            let at_least_text = at_least.to_string();
-            Ok(match updates_to_halt(state, points)? {
-                None => Verdict {
-                    right: false,
-                    reason: t!("core-task-slow-budget").to_owned(),
-                },
-                Some(t) if t >= at_least => Verdict {
-                    right: true,
-                    reason: t!(
-                        "core-task-slow-right",
-                        t = t.to_string(),
-                        at_least = at_least_text
-                    ),
-                },
-                Some(t) => Verdict {
-                    right: false,
-                    reason: t!(
-                        "core-task-slow-too-few",
-                        t = t.to_string(),
-                        at_least = at_least_text
-                    ),
-                },
-            })
-        }
-        Check::Spoil { max_added } => {
-            if let Some(problem) = additions_problem(&state.points, points, *max_added) {
-                return wrong(problem);
-            }
-            if separating_line(points)?.is_none() {
-                return wrong(t!("core-task-spoil-not-separable").to_owned());
-            }
-            let of_the_scene = mistakes(state, points)?
-                .into_iter()
-                .find(|&n| n < state.points.len());
-            Ok(match of_the_scene {
-                Some(n) => Verdict {
-                    right: true,
-                    reason: t!("core-task-spoil-right", point = (n + 1).to_string()),
-                },
-                None => Verdict {
-                    right: false,
-                    reason: t!("core-task-spoil-wrong").to_owned(),
-                },
-            })
-        }
-        Check::PcaTurn { degrees, max_moved } => {
-            let same_labels = points.len() == state.points.len()
-                && points.iter().zip(&state.points).all(|(p, q)| p[2] == q[2]);
-            let moved = points
-                .iter()
-                .zip(&state.points)
-                .filter(|(p, q)| (p[0], p[1]) != (q[0], q[1]))
-                .count();
-            if !same_labels || moved == 0 || moved > *max_moved {
-                return wrong(t!("core-task-pca-move", max = max_moved.to_string()));
-            }
-            let turned = axis_turn(&state.points, points)?;
-            let (turned_text, degrees_text) =
-                (number::fixed(turned, 0), number::fixed(*degrees, 0));
-            Ok(if turned > *degrees {
-                Verdict {
-                    right: true,
-                    reason: t!(
-                        "core-task-pca-right",
-                        turned = turned_text,
-                        degrees = degrees_text
-                    ),
-                }
-            } else {
-                Verdict {
-                    right: false,
-                    reason: t!(
-                        "core-task-pca-wrong",
-                        turned = turned_text,
-                        degrees = degrees_text
-                    ),
-                }
-            })
-        }
-        Check::FlipToPerfect => {
-            let flipped: Vec<usize> = (0..n)
-                .filter(|&i| state.points.get(i).is_some_and(|p| p[2] != points[i][2]))
-                .collect();
-            let moved = n != state.points.len()
-                || points
-                    .iter()
-                    .zip(&state.points)
-                    .any(|(p, q)| (p[0], p[1]) != (q[0], q[1]));
-            if moved || flipped.len() != 1 {
-                return wrong(t!(
-                    "core-task-flip-one",
-                    flipped = flipped.len().to_string()
-                ));
-            }
-            let mistakes = mistakes(state, points)?.len();
-            let point = (flipped[0] + 1).to_string();
-            Ok(if mistakes == 0 {
-                Verdict {
-                    right: true,
-                    reason: t!("core-task-flip-right", point = point),
-                }
-            } else {
-                Verdict {
-                    right: false,
-                    reason: t!(
-                        "core-task-flip-wrong",
-                        point = point,
-                        mistakes = mistakes.to_string()
-                    ),
-                }
-            })
-        }
+        } => slow_down(state, points, *at_least, *max_added),
+        Check::Spoil { max_added } => spoil(state, points, *max_added),
+        Check::PcaTurn { degrees, max_moved } => pca_turn(state, points, *degrees, *max_moved),
+        Check::FlipToPerfect => flip_to_perfect(state, points),
         Check::PredictUpdate { .. }
         | Check::PredictFinal { .. }
         | Check::ClassUpdate { .. }
         | Check::ErrorAt { .. }
         | Check::PredictNumber { .. }
         | Check::KMeansMove { .. }
-        | Check::Tune(_) => Ok(Verdict {
-            right: false,
-            reason: t!("core-task-wrong-kind").to_owned(),
-        }),
+        | Check::Tune(_) => wrong(t!("core-task-wrong-kind").to_owned()),
     }
+}
+
+/// A wrong verdict, for `reason`.
+fn wrong(reason: String) -> Result<Verdict, String> {
+    Ok(Verdict {
+        right: false,
+        reason,
+    })
+}
+
+/// "Make it impossible": at most `max_points` points, both labels, no two on one spot, and no
+/// line separates them.
+fn make_impossible(points: &[[f64; 3]], max_points: usize) -> Result<Verdict, String> {
+    let n = points.len();
+    if n > max_points {
+        return wrong(t!(
+            "core-task-impossible-too-many",
+            n = n.to_string(),
+            max = max_points.to_string()
+        ));
+    }
+    let positive = points.iter().filter(|p| p[2] > 0.0).count();
+    if positive == 0 || positive == n {
+        return wrong(t!("core-task-impossible-one-label").to_owned());
+    }
+    if shares_a_spot(points) {
+        return wrong(t!("core-task-impossible-same-spot").to_owned());
+    }
+    Ok(match separating_line(points)? {
+        Some(w) => Verdict {
+            right: false,
+            reason: t!("core-task-impossible-separable", w = format_vector(&w)),
+        },
+        None => Verdict {
+            right: true,
+            reason: t!("core-task-impossible-right", n = n.to_string()),
+        },
+    })
+}
+
+/// "Slow PLA down": at most `max_added` points added to the scene's, still separable, and the
+/// learner halts after at least `at_least` updates.
+fn slow_down(
+    state: &Lesson,
+    points: &[[f64; 3]],
+    at_least: u64,
+    max_added: usize,
+) -> Result<Verdict, String> {
+    if let Some(problem) = additions_problem(&state.points, points, max_added) {
+        return wrong(problem);
+    }
+    if separating_line(points)?.is_none() {
+        return wrong(t!("core-task-slow-not-separable").to_owned());
+    }
+    let at_least_text = at_least.to_string();
+    Ok(match updates_to_halt(state, points)? {
+        None => Verdict {
+            right: false,
+            reason: t!("core-task-slow-budget").to_owned(),
+        },
+        Some(t) if t >= at_least => Verdict {
+            right: true,
+            reason: t!(
+                "core-task-slow-right",
+                t = t.to_string(),
+                at_least = at_least_text
+            ),
+        },
+        Some(t) => Verdict {
+            right: false,
+            reason: t!(
+                "core-task-slow-too-few",
+                t = t.to_string(),
+                at_least = at_least_text
+            ),
+        },
+    })
+}
+
+/// "Spoil": at most `max_added` points added to the scene's, still separable, and the learner's
+/// answer gets a point of the scene wrong.
+fn spoil(state: &Lesson, points: &[[f64; 3]], max_added: usize) -> Result<Verdict, String> {
+    if let Some(problem) = additions_problem(&state.points, points, max_added) {
+        return wrong(problem);
+    }
+    if separating_line(points)?.is_none() {
+        return wrong(t!("core-task-spoil-not-separable").to_owned());
+    }
+    let of_the_scene = mistakes(state, points)?
+        .into_iter()
+        .find(|&n| n < state.points.len());
+    Ok(match of_the_scene {
+        Some(n) => Verdict {
+            right: true,
+            reason: t!("core-task-spoil-right", point = (n + 1).to_string()),
+        },
+        None => Verdict {
+            right: false,
+            reason: t!("core-task-spoil-wrong").to_owned(),
+        },
+    })
+}
+
+/// "Turn PCA's axis": at most `max_moved` of the scene's points moved (none added, removed or
+/// relabelled), and the first axis turns by more than `degrees`.
+fn pca_turn(
+    state: &Lesson,
+    points: &[[f64; 3]],
+    degrees: f64,
+    max_moved: usize,
+) -> Result<Verdict, String> {
+    let same_labels = points.len() == state.points.len()
+        && points.iter().zip(&state.points).all(|(p, q)| p[2] == q[2]);
+    let moved = points
+        .iter()
+        .zip(&state.points)
+        .filter(|(p, q)| (p[0], p[1]) != (q[0], q[1]))
+        .count();
+    if !same_labels || moved == 0 || moved > max_moved {
+        return wrong(t!("core-task-pca-move", max = max_moved.to_string()));
+    }
+    let turned = axis_turn(&state.points, points)?;
+    let (turned_text, degrees_text) = (number::fixed(turned, 0), number::fixed(degrees, 0));
+    Ok(if turned > degrees {
+        Verdict {
+            right: true,
+            reason: t!(
+                "core-task-pca-right",
+                turned = turned_text,
+                degrees = degrees_text
+            ),
+        }
+    } else {
+        Verdict {
+            right: false,
+            reason: t!(
+                "core-task-pca-wrong",
+                turned = turned_text,
+                degrees = degrees_text
+            ),
+        }
+    })
+}
+
+/// "Flip to perfect": the scene's points, not moved, with one label flipped, and the learner's
+/// answer makes no mistake on them.
+fn flip_to_perfect(state: &Lesson, points: &[[f64; 3]]) -> Result<Verdict, String> {
+    let n = points.len();
+    let flipped: Vec<usize> = (0..n)
+        .filter(|&i| state.points.get(i).is_some_and(|p| p[2] != points[i][2]))
+        .collect();
+    let moved = n != state.points.len()
+        || points
+            .iter()
+            .zip(&state.points)
+            .any(|(p, q)| (p[0], p[1]) != (q[0], q[1]));
+    if moved || flipped.len() != 1 {
+        return wrong(t!(
+            "core-task-flip-one",
+            flipped = flipped.len().to_string()
+        ));
+    }
+    let mistakes = mistakes(state, points)?.len();
+    let point = (flipped[0] + 1).to_string();
+    Ok(if mistakes == 0 {
+        Verdict {
+            right: true,
+            reason: t!("core-task-flip-right", point = point),
+        }
+    } else {
+        Verdict {
+            right: false,
+            reason: t!(
+                "core-task-flip-wrong",
+                point = point,
+                mistakes = mistakes.to_string()
+            ),
+        }
+    })
 }
 
 /// PCA's first axis of `points`.
