@@ -410,6 +410,54 @@ fn space_on_the_clicked_caption_goes_to_the_next_scene() {
     );
 }
 
+/// J = (1/N)·Σ‖xₙ − μ(xₙ)‖², the mean squared distance to the nearest of the clicked centres,
+/// before and after the first of them moves to the mean of its points: worked out here from
+/// scene `scene` of lecture `id` (its points and `app.kmeans.clicked`), not by the library.
+fn k_means_first_move_j(id: &str, scene: usize) -> (f64, f64) {
+    let script = linlab::script::built_in(id)
+        .expect("built in")
+        .script()
+        .expect("reads");
+    let state = &script.scenes[scene].state;
+    let clicked: Vec<f64> = state.app["kmeans"]["clicked"]
+        .as_array()
+        .expect("clicked centres")
+        .iter()
+        .map(|v| v.as_f64().expect("a number"))
+        .collect();
+    let mut centres: Vec<[f64; 2]> = clicked.chunks(2).map(|c| [c[0], c[1]]).collect();
+    let squared = |p: &[f64; 3], c: [f64; 2]| (p[0] - c[0]).powi(2) + (p[1] - c[1]).powi(2);
+    let nearest = |p: &[f64; 3], centres: &[[f64; 2]]| {
+        (0..centres.len())
+            .min_by(|&a, &b| squared(p, centres[a]).total_cmp(&squared(p, centres[b])))
+            .expect("a centre")
+    };
+    let assigned: Vec<usize> = state.points.iter().map(|p| nearest(p, &centres)).collect();
+    let j = |centres: &[[f64; 2]]| {
+        let total: f64 = state
+            .points
+            .iter()
+            .zip(&assigned)
+            .map(|(p, &k)| squared(p, centres[k]))
+            .sum();
+        total / state.points.len() as f64
+    };
+    let before = j(&centres);
+    let mine: Vec<&[f64; 3]> = state
+        .points
+        .iter()
+        .zip(&assigned)
+        .filter(|(_, k)| **k == 0)
+        .map(|(p, _)| p)
+        .collect();
+    let count = mine.len() as f64;
+    centres[0] = [
+        mine.iter().map(|p| p[0]).sum::<f64>() / count,
+        mine.iter().map(|p| p[1]).sum::<f64>() / count,
+    ];
+    (before, j(&centres))
+}
+
 #[test]
 fn the_update_readouts_copy_as_text_and_as_latex() {
     let mut harness = window();
@@ -432,12 +480,19 @@ fn the_update_readouts_copy_as_text_and_as_latex() {
     open_lecture(&mut harness, "K-means and PCA");
     page_down(&mut harness, 2);
     assert_eq!(harness.state().kmeans().shown_steps().len(), 2);
+    // J to two decimals, as the readout writes it (4.60 as 4.6).
+    let (before, after) = k_means_first_move_j("k-means-and-pca", 2);
+    let shown = |j: f64| {
+        let text = format!("{j:.2}");
+        text.trim_end_matches('0').trim_end_matches('.').to_owned()
+    };
     let latex = copy_with(&mut harness, "Copy LaTeX");
     assert!(
         latex.contains(r"\boldsymbol{\mu}_{1} \leftarrow \tfrac{1}{6}")
             && latex.contains("(4.33, 2.17)")
-            && latex.contains(r"J: 9.29 \to 4.6"),
-        "{latex}"
+            && latex.contains(r"J: 9.29 \to 4.6")
+            && latex.contains(&format!(r"J: {} \to {}", shown(before), shown(after))),
+        "{latex}, worked out: J = {before} → {after}"
     );
     let text = copy_with(&mut harness, "Copy text");
     assert!(text.contains("μ₁: (2, 2) → (4.33, 2.17)"), "{text}");
