@@ -5,17 +5,25 @@
 
 use egui::vec2;
 use egui_kittest::{Harness, kittest::Queryable as _};
-use linlab::app::{App, Command, LectureAction, Prefs};
+use linlab::app::{App, Command, LectureAction, Prefs, Theme, Viewer};
 use linlab::i18n::{Language, tr_in};
 use linlab::learn::Algorithm;
 
 mod common;
 
-fn harness(prefs: Prefs) -> Harness<'static, App> {
-    let app = App::with_points(prefs.clone(), prefs.preset.points());
+fn harness(prefs: Prefs, viewer: Viewer) -> Harness<'static, App> {
+    let app = App::with_points(prefs.clone(), prefs.preset.points()).with_viewer(viewer);
     Harness::builder()
         .with_size(vec2(1280.0, 800.0))
         .build_eframe(move |_cc| app)
+}
+
+/// The viewer's settings with the language Chinese.
+fn chinese() -> Viewer {
+    Viewer {
+        language: Language::Chinese,
+        ..Viewer::default()
+    }
 }
 
 /// Labels of the window that are words in one language and not the other.
@@ -29,14 +37,14 @@ fn some_labels(language: Language) -> [&'static str; 3] {
 
 #[test]
 fn the_switch_changes_every_label_and_back_in_one_click() {
-    let mut harness = harness(common::prefs(Algorithm::Pla));
+    let mut harness = harness(common::prefs(Algorithm::Pla), Viewer::default());
     common::settle(&mut harness);
     for label in some_labels(Language::English) {
         harness.get_by_label(label);
     }
     harness.get_by_label("简体中文").click();
     common::settle(&mut harness);
-    assert_eq!(harness.state().prefs().language, Language::Chinese);
+    assert_eq!(harness.state().viewer().language, Language::Chinese);
     for label in some_labels(Language::Chinese) {
         harness.get_by_label(label);
     }
@@ -48,34 +56,39 @@ fn the_switch_changes_every_label_and_back_in_one_click() {
     }
     harness.get_by_label("English").click();
     common::settle(&mut harness);
-    assert_eq!(harness.state().prefs().language, Language::English);
+    assert_eq!(harness.state().viewer().language, Language::English);
     for label in some_labels(Language::English) {
         harness.get_by_label(label);
     }
 }
 
 #[test]
-fn the_language_is_saved_with_the_preferences() {
-    let prefs = Prefs {
+fn the_language_is_saved_with_the_viewers_settings() {
+    let viewer = Viewer {
         language: Language::Chinese,
-        ..Prefs::default()
+        ..Viewer::default()
     };
-    let json = serde_json::to_string(&prefs).expect("preferences as JSON");
+    let json = serde_json::to_string(&viewer).expect("viewer's settings as JSON");
     assert!(json.contains("\"language\":\"zh-CN\""), "{json}");
-    let back: Prefs = serde_json::from_str(&json).expect("preferences from JSON");
+    let back: Viewer = serde_json::from_str(&json).expect("viewer's settings from JSON");
     assert_eq!(back.language, Language::Chinese);
     // Preferences saved before there was a choice open in English.
-    let old: Prefs = serde_json::from_str("{}").expect("empty preferences");
+    let old: Viewer = serde_json::from_str("{}").expect("empty settings");
     assert_eq!(old.language, Language::English);
+    // Preferences saved before the viewer's settings had their own key still give the language,
+    // theme and text size they held.
+    let before = r#"{"speed": 5.0, "language": "zh-CN", "theme": "Dark", "zoom": 1.5}"#;
+    let kept: Viewer = serde_json::from_str(before).expect("older preferences");
+    assert_eq!(
+        (kept.language, kept.theme, kept.zoom),
+        (Language::Chinese, Theme::Dark, 1.5)
+    );
 }
 
 #[test]
 fn the_window_in_chinese() {
-    let prefs = Prefs {
-        language: Language::Chinese,
-        ..common::prefs(Algorithm::Pla)
-    };
-    let app = App::with_points(prefs.clone(), prefs.preset.points());
+    let prefs = common::prefs(Algorithm::Pla);
+    let app = App::with_points(prefs.clone(), prefs.preset.points()).with_viewer(chinese());
     let mut harness = common::window(app, vec2(1280.0, 800.0));
     harness.run();
     for _ in 0..7 {
@@ -91,14 +104,11 @@ fn the_window_in_chinese() {
 #[test]
 fn every_built_in_lecture_plays_through_in_chinese() {
     for built_in in linlab::script::BUILT_IN {
-        let mut harness = harness(Prefs {
-            language: Language::Chinese,
-            ..common::prefs(Algorithm::Pla)
-        });
+        let mut harness = harness(common::prefs(Algorithm::Pla), chinese());
         common::settle(&mut harness);
         common::play_through(&mut harness, built_in.id, Language::Chinese);
         assert_eq!(
-            harness.state().prefs().language,
+            harness.state().viewer().language,
             Language::Chinese,
             "a scene keeps the viewer's language"
         );
@@ -107,7 +117,7 @@ fn every_built_in_lecture_plays_through_in_chinese() {
 
 #[test]
 fn a_lecture_s_notice_follows_the_language_switch() {
-    let mut harness = harness(common::prefs(Algorithm::Pla));
+    let mut harness = harness(common::prefs(Algorithm::Pla), Viewer::default());
     harness
         .state_mut()
         .push_command(Command::Lecture(LectureAction::OpenBuiltIn(

@@ -6,7 +6,7 @@
 use egui::{Rect, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT as _;
-use linlab::app::{Action, App, Command, LectureAction, State};
+use linlab::app::{Action, App, Command, LectureAction, State, Viewer};
 use linlab::i18n::Language;
 use linlab::learn::Algorithm;
 
@@ -16,14 +16,16 @@ mod common;
 /// presentation mode on or off.
 fn projected(size: egui::Vec2, language: Language, presenting: bool) -> Harness<'static, App> {
     let mut prefs = common::prefs(Algorithm::Pla);
-    prefs.language = language;
     let preset = common::separable(40, 1);
     prefs.preset = preset;
+    let viewer = Viewer {
+        language,
+        ..Viewer::default()
+    };
     // The harness's size is in points, which the app's text size (125 % by default) scales to
     // the window's pixels: a 1024-pixel projector is 1024 / 1.25 points wide.
-    let zoom = prefs.zoom;
-    let app = App::with_points(prefs, preset.points());
-    let mut harness = common::window(app, size / zoom);
+    let app = App::with_points(prefs, preset.points()).with_viewer(viewer);
+    let mut harness = common::window(app, size / viewer.zoom);
     common::settle(&mut harness);
     if presenting {
         harness
@@ -408,17 +410,19 @@ fn the_notices_on_every_preset_leave_the_points_visible() {
             for kind in linlab::app::PresetKind::ALL {
                 for presenting in [false, true] {
                     let mut prefs = common::prefs(Algorithm::Pla);
-                    prefs.language = language;
                     prefs.preset = linlab::app::Preset {
                         kind,
                         n: 40,
                         seed: 3,
                         ..linlab::app::Preset::default()
                     };
-                    let zoom = prefs.zoom;
+                    let viewer = Viewer {
+                        language,
+                        ..Viewer::default()
+                    };
                     let points = prefs.preset.points();
-                    let mut harness =
-                        common::harness_of_size(App::with_points(prefs, points), size / zoom);
+                    let app = App::with_points(prefs, points).with_viewer(viewer);
+                    let mut harness = common::harness_of_size(app, size / viewer.zoom);
                     if presenting {
                         harness
                             .state_mut()

@@ -79,16 +79,8 @@ impl App {
                 self.prefs.preset = preset;
                 // A preset's classes are × and ○: no file's names.
                 self.rooms.classes.set_names(Vec::new());
-                let after = preset.points();
-                self.edit(Edit::Replace {
-                    before: self.doc.points().to_vec(),
-                    after,
-                });
+                self.replace_points(preset.points());
                 self.loaded_preset = Some(preset);
-                self.plane.request_fit();
-                self.rooms
-                    .classify
-                    .reset_runs(self.doc.data(), &mut self.runner);
             }
             Command::ResetView => self.plane.request_fit(),
             Command::Classroom(action) => self.apply_classroom(action),
@@ -124,10 +116,19 @@ impl App {
     pub(super) fn after_edit(&mut self) {
         let data = self.doc.data();
         self.rooms.classify.after_edit(data, &mut self.runner);
-        if self.plane.selected.is_some_and(|n| n >= data.len()) {
-            self.plane.selected = None;
+        self.forget_gone_points();
+    }
+
+    /// What was selected past the end of the points, and what was hovered, is forgotten.
+    pub(super) fn forget_gone_points(&mut self) {
+        let n = self.doc.len();
+        for plane in [&mut self.plane, &mut self.rooms.classify.plane_b] {
+            if plane.selected.is_some_and(|i| i >= n) {
+                plane.selected = None;
+            }
+            plane.hovered = None;
         }
-        self.plane.hovered = None;
+        self.rooms.classify.hovered_from_losses = None;
     }
 
     fn undo(&mut self) {

@@ -2,7 +2,8 @@
 //! workspace shown (its [`Room`](crate::app::shell::room::Room) lays them out) and the help window;
 //! or, while a lecture plays in presentation mode, the stage (`lecture/stage.rs`).
 
-use crate::app::{App, classify::controls};
+use crate::app::App;
+use crate::app::shell::top_bar::top_bar_ui;
 
 impl App {
     pub(super) fn panels_ui(&mut self, ui: &mut egui::Ui) {
@@ -10,7 +11,13 @@ impl App {
             if self.stage_chrome_shown(ui) {
                 egui::Panel::top("classroom bar").show(ui, |ui| self.classroom_bar_ui(ui));
                 egui::Panel::top("top bar").show(ui, |ui| {
-                    controls::top_bar_ui(ui, &mut self.prefs, &self.doc, &mut self.commands);
+                    top_bar_ui(
+                        ui,
+                        &mut self.prefs,
+                        &mut self.viewer,
+                        &self.doc,
+                        &mut self.commands,
+                    );
                 });
             }
             self.stage_ui(ui);
@@ -27,7 +34,7 @@ impl App {
         super::lecture::presenter::window(
             ui.ctx(),
             &self.lecture,
-            self.prefs.language,
+            self.viewer.language,
             &mut self.commands,
         );
         if self.show_help {
@@ -47,9 +54,15 @@ impl App {
             self.note_all(notes);
         });
         egui::Panel::top("top bar").show(ui, |ui| {
-            controls::top_bar_ui(ui, &mut self.prefs, &self.doc, &mut self.commands);
+            top_bar_ui(
+                ui,
+                &mut self.prefs,
+                &mut self.viewer,
+                &self.doc,
+                &mut self.commands,
+            );
         });
-        super::lecture::player::bar_ui(ui, &self.lecture, self.prefs.language, &mut self.commands);
+        super::lecture::player::bar_ui(ui, &self.lecture, self.viewer.language, &mut self.commands);
         self.workspace_panels_ui(ui, None);
     }
 }

@@ -43,15 +43,17 @@ pub use document::{Document, Edit, Label, Point, presets};
 pub use drawing::fonts::install_fonts;
 pub use drawing::{geometry, palette};
 pub use plane::theory_layer::TheoryOptions;
-pub use prefs::{DEFAULT_MAX_UPDATES, Prefs, SPEED_RANGE, SideTab, Theme, ViewOptions, ZOOM_RANGE};
+pub use prefs::{
+    DEFAULT_MAX_UPDATES, Prefs, SPEED_RANGE, SideTab, Theme, ViewOptions, Viewer, ZOOM_RANGE,
+};
 pub use shell::runner::Mode;
 pub use shell::shortcuts::{ALL as SHORTCUTS, Shortcut};
 pub use shell::status::{State, Status};
 pub use shell::workspace::Workspace;
 
-pub use classify::run::Run;
 pub use classify::run::compare::{Comparison, StepUnit};
 pub use classify::run::history::{History, HistoryView, Record};
+pub use classify::run::{Run, learners_bound_on_this_thread};
 pub use classify::svm_view::Objectives;
 pub use classroom::lessons::{LessonPoints, default_autosave_path};
 pub use drawing::trace::Trace;
@@ -69,6 +71,9 @@ use shell::runner::Runner;
 
 /// The key under which eframe stores [`Prefs`].
 const PREFS_KEY: &str = "linlab-prefs";
+/// The key under which eframe stores the [`Viewer`]'s settings (before they had their own key,
+/// they were read from [`PREFS_KEY`]'s fields of the same names).
+const VIEWER_KEY: &str = "linlab-viewer";
 
 /// Starts the app in the web page, on its canvas.
 #[cfg(target_arch = "wasm32")]
@@ -168,6 +173,7 @@ pub const STEP_BUDGET: Duration = Duration::from_millis(4);
 /// views' own state. Each view reads (document, run) and emits commands.
 pub struct App {
     prefs: Prefs,
+    viewer: Viewer,
     doc: Document,
     runner: Runner,
     plane: plane::PlaneState,
@@ -196,29 +202,38 @@ impl App {
     pub fn new(cc: &eframe::CreationContext<'_>, language: Option<Language>) -> Self {
         // The first start speaks the system's language; later ones the one chosen; `--lang`
         // (`language`) speaks its own, from the first words on.
-        let mut prefs: Prefs = cc
+        let prefs: Prefs = cc
             .storage
             .and_then(|storage| eframe::get_value(storage, PREFS_KEY))
-            .unwrap_or_else(|| Prefs {
+            .unwrap_or_default();
+        let mut viewer: Viewer = cc
+            .storage
+            .and_then(|storage| {
+                eframe::get_value(storage, VIEWER_KEY)
+                    .or_else(|| eframe::get_value(storage, PREFS_KEY))
+            })
+            .unwrap_or_else(|| Viewer {
                 language: Language::of_system(),
-                ..Prefs::default()
+                ..Viewer::default()
             });
         if let Some(language) = language {
-            prefs.language = language;
+            viewer.language = language;
         }
         install_fonts(&cc.egui_ctx);
         // What restoring says (a lecture opened from the address, an autosave kept aside) is
         // said in the language the window will speak.
-        crate::i18n::set_language(prefs.language);
+        crate::i18n::set_language(viewer.language);
         #[cfg(not(target_arch = "wasm32"))]
-        let mut app = Self::restored(prefs, default_autosave_path());
+        let app = Self::restored(prefs, default_autosave_path());
         #[cfg(target_arch = "wasm32")]
-        let mut app = shell::web::restored(prefs, cc.storage);
-        // Over the language of the session restored, too.
-        if let Some(language) = language {
-            app.prefs.language = language;
-        }
-        app
+        let app = shell::web::restored(prefs, cc.storage);
+        app.with_viewer(viewer)
+    }
+
+    /// The same app seen with `viewer`'s language, theme, text size and presentation mode.
+    pub fn with_viewer(mut self, viewer: Viewer) -> Self {
+        self.viewer = viewer;
+        self
     }
 
     /// The app on `points` with `prefs` (points that are not finite are left out).
@@ -232,6 +247,7 @@ impl App {
         }
         Self {
             prefs,
+            viewer: Viewer::default(),
             doc,
             runner: Runner::default(),
             plane: plane::PlaneState::default(),
@@ -252,6 +268,11 @@ impl App {
 
     pub fn prefs(&self) -> &Prefs {
         &self.prefs
+    }
+
+    /// The viewer's language, theme, text size and presentation mode.
+    pub fn viewer(&self) -> &Viewer {
+        &self.viewer
     }
 
     pub fn points(&self) -> &[Point] {
@@ -382,7 +403,7 @@ impl App {
 
     /// Draws the whole window into `ui` and applies what the person did.
     pub fn show(&mut self, ui: &mut egui::Ui) {
-        crate::i18n::set_language(self.prefs.language);
+        crate::i18n::set_language(self.viewer.language);
         install_fonts(ui.ctx());
         self.apply_style(ui.ctx());
         self.classroom_frame(ui.ctx());
@@ -422,7 +443,7 @@ impl App {
 
     /// Draws only the loss-comparison panel, filling `ui` (for screenshots of that panel).
     pub fn losses_ui(&mut self, ui: &mut egui::Ui) {
-        crate::i18n::set_language(self.prefs.language);
+        crate::i18n::set_language(self.viewer.language);
         install_fonts(ui.ctx());
         self.apply_style(ui.ctx());
         let data = self.doc.data();
@@ -433,10 +454,10 @@ impl App {
 
     fn apply_style(&mut self, ctx: &egui::Context) {
         let wanted = (
-            self.prefs
+            self.viewer
                 .zoom
                 .clamp(*ZOOM_RANGE.start(), *ZOOM_RANGE.end()),
-            self.prefs.theme,
+            self.viewer.theme,
         );
         if self.applied_style == Some(wanted) {
             return;
@@ -466,6 +487,7 @@ impl eframe::App for App {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, PREFS_KEY, &self.prefs);
+        eframe::set_value(storage, VIEWER_KEY, &self.viewer);
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(Err(e)) = self.autosave() {
             eprintln!(

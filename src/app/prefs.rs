@@ -1,6 +1,8 @@
-//! What a teacher sets up once and the window keeps between runs (saved by eframe): the
-//! learner's settings and the one compared with it, the speed, the preset, the theme and text
-//! size, which panels and drawings show.
+//! What the window keeps between runs (saved by eframe), in two parts: [`Prefs`], what a teacher
+//! sets up and a lesson carries (the learner's settings and the one compared with it, the speed,
+//! the preset, the workspace, which panels and drawings show), and [`Viewer`], the person's own
+//! way of seeing (language, theme, text size, presentation mode), which no lesson or lecture
+//! scene changes. Runtime caches live with the workspace that fills them, never here.
 
 use serde::{Deserialize, Serialize};
 
@@ -78,7 +80,33 @@ impl Default for ViewOptions {
     }
 }
 
-/// What is saved between runs.
+/// The viewer's own settings: the language they read, the theme and text size they see by, and
+/// presentation mode. Saved between runs, never part of a lesson: opening one or playing a
+/// lecture's scene leaves them as they are.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Viewer {
+    /// The language of the interface (the system's at the first start).
+    pub language: Language,
+    pub theme: Theme,
+    /// Text and widget size, 1 = egui's default.
+    pub zoom: f32,
+    /// Large text, thick lines, high contrast; a lecture plays on the stage.
+    pub presentation: bool,
+}
+
+impl Default for Viewer {
+    fn default() -> Self {
+        Self {
+            language: Language::English,
+            theme: Theme::Light,
+            zoom: 1.25,
+            presentation: false,
+        }
+    }
+}
+
+/// What a teacher sets up and a lesson carries.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Prefs {
@@ -88,9 +116,6 @@ pub struct Prefs {
     /// The label a left click places (a right click places the other).
     pub place: Label,
     pub preset: Preset,
-    pub theme: Theme,
-    /// Text and widget size, 1 = egui's default.
-    pub zoom: f32,
     pub view: ViewOptions,
     pub loss_view: LossView,
     /// The E_in panel's toggles: which errors, log scale.
@@ -103,8 +128,6 @@ pub struct Prefs {
     pub compare: Option<learn::Settings>,
     /// What one Step advances each run of a comparison by.
     pub compare_by: StepUnit,
-    /// The language of the interface (the system's at the first start).
-    pub language: Language,
     /// Classify, cluster or PCA.
     pub workspace: Workspace,
     /// K-means' K, start and seed.
@@ -134,8 +157,6 @@ impl Default for Prefs {
             speed: 10.0,
             place: Label::Positive,
             preset: Preset::default(),
-            theme: Theme::Light,
-            zoom: 1.25,
             view: ViewOptions::default(),
             loss_view: LossView::default(),
             history: HistoryView::default(),
@@ -143,7 +164,6 @@ impl Default for Prefs {
             weight_space: WeightSpacePrefs::default(),
             compare: None,
             compare_by: StepUnit::default(),
-            language: Language::English,
             workspace: Workspace::Classify,
             cluster: ClusterPrefs::default(),
             classes: ClassesPrefs::default(),

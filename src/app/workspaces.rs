@@ -118,7 +118,7 @@ impl App {
             commands: &mut self.commands,
             plane: &mut self.plane,
             mode,
-            presentation: self.classroom.presentation,
+            presentation: self.viewer.presentation,
             preset_on_plane,
             stage: None,
         };

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::app::{Action, App, Command, LectureAction, OffscreenWindow, Prefs};
+use crate::app::{Action, App, Command, LectureAction, OffscreenWindow, Prefs, Viewer};
 use crate::script::{self, BUILT_IN, Script};
 use crate::t;
 
@@ -180,13 +180,10 @@ pub fn render(
         )
     })?;
     let language = crate::i18n::language();
-    let mut app = App::with_points(
-        Prefs {
-            language,
-            ..Prefs::default()
-        },
-        Vec::new(),
-    );
+    let mut app = App::with_points(Prefs::default(), Vec::new()).with_viewer(Viewer {
+        language,
+        ..Viewer::default()
+    });
     let mut window = OffscreenWindow::new([size.width, size.height]);
     let settle = |app: &mut App, window: &mut OffscreenWindow| {
         window

@@ -50,10 +50,12 @@ pub fn lecture_window(
     presenting: bool,
 ) -> Harness<'static, App> {
     use linlab::app::{Action, Command, LectureAction};
-    let mut prefs = prefs(Algorithm::Pla);
-    prefs.language = language;
-    let zoom = prefs.zoom;
-    let mut harness = make(App::with_points(prefs, Vec::new()), size / zoom);
+    let viewer = linlab::app::Viewer {
+        language,
+        ..linlab::app::Viewer::default()
+    };
+    let app = App::with_points(prefs(Algorithm::Pla), Vec::new()).with_viewer(viewer);
+    let mut harness = make(app, size / viewer.zoom);
     if presenting {
         harness
             .state_mut()

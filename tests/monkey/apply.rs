@@ -375,7 +375,7 @@ impl Monkey {
                     .app()
                     .message()
                     .map(|m| {
-                        m.text(self.app().prefs().language)
+                        m.text(self.app().viewer().language)
                             .chars()
                             .take(100)
                             .collect()

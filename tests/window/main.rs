@@ -14,6 +14,7 @@ mod files;
 mod lecture;
 mod multiclass;
 mod presenter;
+mod put_state;
 mod snapshots;
 mod stage;
 mod svm;

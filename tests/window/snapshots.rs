@@ -7,7 +7,7 @@
 
 use egui::vec2;
 use egui_kittest::{Harness, SnapshotOptions};
-use linlab::app::{App, Command, Comparison, Prefs, Preset, PresetKind, Theme};
+use linlab::app::{App, Command, Comparison, Prefs, Preset, PresetKind, Theme, Viewer};
 use linlab::learn::Algorithm;
 use linlab::loss::ErrorMeasure;
 
@@ -127,9 +127,11 @@ fn logistic_regression_shading_in_the_dark_theme() {
         ..Preset::default()
     };
     let mut prefs = prefs(Algorithm::LogisticGd, preset);
-    prefs.theme = Theme::Dark;
     prefs.learner.eta = 1.0;
-    let app = App::with_points(prefs, preset.points());
+    let app = App::with_points(prefs, preset.points()).with_viewer(Viewer {
+        theme: Theme::Dark,
+        ..Viewer::default()
+    });
     let mut harness = window(app, vec2(1280.0, 800.0));
     step(&mut harness, 30);
     snapshot(&mut harness, "logistic_dark", false);

@@ -13,11 +13,12 @@ use crate::learn::Algorithm;
 use super::{
     ClassesAction, ClassesPrefs, ClassesPresetKind, ClassesView, TEST_POINTS, method_name, presets,
 };
-use crate::app::classify::controls::{self, command_button_ui, play_button_ui};
 use crate::app::drawing::shapes::{MAX_GROUPS, group_colour, group_symbol};
 use crate::app::drawing::trace;
+use crate::app::shell::room::ControlsContext;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::ShortcutId;
+use crate::app::shell::widgets::{self, command_button_ui, play_button_ui};
 use crate::app::{Command, drawing::palette};
 use crate::multiclass::{Method, Subproblem};
 use crate::number;
@@ -28,7 +29,7 @@ pub fn controls_ui(
     ui: &mut egui::Ui,
     prefs: &ClassesPrefs,
     view: &ClassesView,
-    cx: &controls::Context,
+    cx: &ControlsContext,
     commands: &mut Vec<Command>,
 ) {
     let mut edited = *prefs;
@@ -49,7 +50,7 @@ pub fn controls_ui(
         t!("views-classes-give-class"),
         t!("views-classes-give-class-tip"),
     );
-    if let Some(n) = controls::point_buttons_ui(ui, cx, give, commands) {
+    if let Some(n) = widgets::point_buttons_ui(ui, cx, give, commands) {
         commands.push(Command::Classes(ClassesAction::GiveClass(n)));
     }
     ui.add_space(4.0);
@@ -72,10 +73,10 @@ pub fn controls_ui(
                 .labelled_by(label.id)
                 .on_hover_text(preset.kind.explanation());
             ui.end_row();
-            controls::preset_size_row_ui(ui, &mut preset.n, presets::MAX_POINTS);
-            controls::preset_seed_row_ui(ui, &mut preset.seed);
+            widgets::preset_size_row_ui(ui, &mut preset.n, presets::MAX_POINTS);
+            widgets::preset_seed_row_ui(ui, &mut preset.seed);
         });
-    if controls::load_preset_button_ui(ui) {
+    if widgets::load_preset_button_ui(ui) {
         commands.push(Command::Classes(ClassesAction::LoadPreset(edited.preset)));
     }
     ui.separator();

@@ -6,12 +6,13 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::{ClassesAction, ClassesPrefs, ClassesView};
-use crate::app::classify::controls;
 use crate::app::document::{Document, Edit, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::shapes::MAX_GROUPS;
 use crate::app::plane::Layer;
-use crate::app::shell::room::{Frame, PlaneRoom, Room, Shared, play_or_run, standard_panels};
+use crate::app::shell::room::{
+    ControlsContext, Frame, PlaneRoom, Room, Shared, play_or_run, standard_panels,
+};
 use crate::app::{Command, Prefs};
 
 /// The keys that pick class 1 … 8.
@@ -102,7 +103,7 @@ impl PlaneRoom for ClassesView {
         &mut self,
         ui: &mut egui::Ui,
         prefs: &mut Prefs,
-        cx: &controls::Context,
+        cx: &ControlsContext,
         commands: &mut Vec<Command>,
     ) {
         super::controls_ui(ui, &prefs.classes, self, cx, commands);

@@ -8,6 +8,7 @@ use crate::app::SideTab;
 use crate::app::classify::panels::compared_line;
 use crate::app::classify::run::{Run, compare};
 use crate::app::classify::{Classify, controls};
+use crate::app::shell::room::ControlsContext;
 use crate::app::shell::room::{Frame, OnStage, controls_width};
 use crate::app::shell::status;
 use crate::script::Panel;
@@ -67,7 +68,7 @@ impl Classify {
                         controls::ui(
                             ui,
                             frame.prefs,
-                            controls::Context {
+                            ControlsContext {
                                 mode: frame.mode,
                                 selected,
                                 has_points: !frame.doc.is_empty(),

@@ -70,7 +70,7 @@ impl Classify {
     }
 
     /// After the points changed: every learner keeps w and rebinds (or one is built if there
-    /// was none); what was hovered or selected past the end is dropped.
+    /// was none).
     pub(in crate::app) fn after_edit(&mut self, data: &Dataset, runner: &mut Runner) {
         for run in &mut self.runs {
             run.after_edit(data);
@@ -79,11 +79,6 @@ impl Classify {
         if data.check_learnable().is_err() {
             runner.stop();
         }
-        if self.plane_b.selected.is_some_and(|n| n >= data.len()) {
-            self.plane_b.selected = None;
-        }
-        self.plane_b.hovered = None;
-        self.hovered_from_losses = None;
     }
 
     /// Every run back to t = 0 on the current points.

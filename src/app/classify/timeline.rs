@@ -74,7 +74,7 @@ impl Classify {
             let can_back = range.is_some_and(|(first, _)| shown > first);
             if ui
                 .add_enabled(can_back, egui::Button::new(t!("runview-step-back")))
-                .on_hover_text(crate::app::classify::controls::with_keys(
+                .on_hover_text(crate::app::shell::widgets::with_keys(
                     t!("runview-step-back-tip"),
                     crate::app::shell::shortcuts::ShortcutId::StepBack,
                 ))
@@ -139,7 +139,7 @@ impl Classify {
     ) {
         if ui
             .add_enabled(shown > 0, egui::Button::new(t!("runview-step-back")))
-            .on_hover_text(crate::app::classify::controls::with_keys(
+            .on_hover_text(crate::app::shell::widgets::with_keys(
                 t!("runview-lockstep-step-back-tip"),
                 crate::app::shell::shortcuts::ShortcutId::StepBack,
             ))

@@ -389,12 +389,13 @@ impl App {
         self.classroom.info(text);
     }
 
-    /// Replaces all points as one undoable edit, fits the view and resets the learner.
+    /// Replaces all points as one undoable edit, fits the view and builds the learners afresh
+    /// on them (once: not rebound first).
     pub(in crate::app) fn replace_points(&mut self, after: Vec<Point>) {
-        self.edit(Edit::Replace {
-            before: self.doc.points().to_vec(),
-            after,
-        });
+        let before = self.doc.points().to_vec();
+        if self.doc.apply(Edit::Replace { before, after }).is_ok() {
+            self.forget_gone_points();
+        }
         self.plane.request_fit();
         self.rooms
             .classify

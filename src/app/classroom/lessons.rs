@@ -1,6 +1,7 @@
 //! Lessons ↔ the window: [`App::lesson`] takes the points, the learner's settings and seed, the
-//! step t, the target f, the view and the window's preferences; [`App::apply_lesson`] puts
-//! them back, replaying the run from its seed to the same t (as [`Lesson::replay`] does).
+//! step t, the target f, the view and the settings a lesson carries; [`App::apply_lesson`], the
+//! one door for a state into the window, puts them back, replaying the run from its seed to the
+//! same t (as [`Lesson::replay`] does).
 //!
 //! The last state comes back when the app restarts: it is saved as a lesson in the app's data
 //! directory (atomically, when eframe saves its preferences: every 30 s and on exit). An
@@ -15,25 +16,29 @@ use crate::lesson::{Lesson, View};
 use crate::t;
 
 use crate::app::cluster::KMeansView;
-use crate::app::document::{Document, Label, Point};
+use crate::app::document::{Document, Edit, Label, Point};
 use crate::app::drawing::geometry::PlotRect;
 use crate::app::shell::file_names::display_name;
 use crate::app::shell::workspace::Workspace;
 use crate::app::workspaces::Rooms;
-use crate::app::{App, Prefs, Run};
+use crate::app::{App, Prefs};
 
 /// The autosave's file name in the app's data directory.
 #[cfg(not(target_arch = "wasm32"))]
 pub const AUTOSAVE_NAME: &str = "last-session.linlab";
 
-/// What a lesson keeps of the window besides the core's state (its `app` field).
+/// What a lesson keeps of the window besides the core's state (its `app` field). The viewer's
+/// own settings are not in it: older lessons' `presentation` and their preferences' language,
+/// theme and zoom are read past.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(default)]
 struct WindowState {
     prefs: Option<Prefs>,
-    presentation: bool,
     show_target: bool,
     feature_names: Option<[String; 2]>,
+    /// Where the lesson was opened from or saved to (the autosave keeps it, so that Ctrl+S
+    /// still saves there after a restart); a lecture's scene has none.
+    #[serde(skip_serializing_if = "Option::is_none")]
     lesson_path: Option<PathBuf>,
     /// Each point's own class (the Classes workspace), when any point has one.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -106,32 +111,23 @@ pub enum LessonPoints {
 }
 
 impl App {
-    /// The window's state as a lesson.
+    /// The window's state as a lesson, with the path it was opened from or saved to.
     pub fn lesson(&self) -> Lesson {
-        let mut lesson = Lesson {
-            settings: self.prefs.learner.clone(),
-            t: self.rooms.classify.shown_t().unwrap_or(0),
-            compare: self.rooms.classify.compared().map(|r| r.settings().clone()),
-            compare_t: self
-                .rooms
-                .classify
-                .compared()
-                .and_then(|r| r.shown_t())
-                .unwrap_or(0),
-            target: self.rooms.classify.target.f.clone(),
-            view: self.plane.view_in_plot().map(|v| View {
-                x: [v.min.x, v.max.x],
-                y: [v.min.y, v.max.y],
-            }),
-            ..Lesson::default()
-        };
-        lesson.points = self.doc.rows();
+        self.state_as_lesson(self.classroom.lesson_path.clone())
+    }
+
+    /// The window's state as a lecture's scene keeps it: a lesson without a path.
+    pub(in crate::app) fn scene_state(&self) -> Lesson {
+        self.state_as_lesson(None)
+    }
+
+    fn state_as_lesson(&self, lesson_path: Option<PathBuf>) -> Lesson {
+        let classify = &self.rooms.classify;
         let window = WindowState {
             prefs: Some(self.prefs.clone()),
-            presentation: self.classroom.presentation,
-            show_target: self.rooms.classify.target.show,
+            show_target: classify.target.show,
             feature_names: Some(self.classroom.files.feature_names.clone()),
-            lesson_path: self.classroom.lesson_path.clone(),
+            lesson_path,
             classes: self
                 .doc
                 .points()
@@ -145,22 +141,35 @@ impl App {
             }),
             classes_t: (self.prefs.workspace == Workspace::Classes).then(|| self.rooms.classes.t()),
         };
-        lesson.app = serde_json::to_value(window).unwrap_or_default();
-        lesson
+        Lesson {
+            points: self.doc.rows(),
+            settings: self.prefs.learner.clone(),
+            t: classify.shown_t().unwrap_or(0),
+            compare: classify.compared().map(|r| r.settings().clone()),
+            compare_t: classify.compared().and_then(|r| r.shown_t()).unwrap_or(0),
+            target: classify.target.f.clone(),
+            view: self.plane.view_in_plot().map(|v| View {
+                x: [v.min.x, v.max.x],
+                y: [v.min.y, v.max.y],
+            }),
+            app: serde_json::to_value(window).unwrap_or_default(),
+            ..Lesson::default()
+        }
     }
 
-    /// Puts a lesson's state in the window: the points (see [`LessonPoints`]), the preferences
-    /// and settings, both runs replayed from their seeds to their t (in the background when
-    /// that takes long), the target and the view.
+    /// The one door for a state into the window (a lesson opened, a lecture's scene, the
+    /// session restored): the points (see [`LessonPoints`]), the settings a lesson carries,
+    /// both runs built once and replayed from their seeds to their t (in the background when that
+    /// takes long), the target, the view and each workspace's place. The viewer's language,
+    /// theme, text size and presentation mode are not a lesson's and stay as they are.
     pub fn apply_lesson(&mut self, lesson: Lesson, points: LessonPoints) {
         let previous = (points == LessonPoints::Undoable).then(|| self.lesson());
-        let window: WindowState = serde_json::from_value(lesson.app.clone()).unwrap_or_default();
+        let window: WindowState = serde_json::from_value(lesson.app).unwrap_or_default();
         if let Some(prefs) = window.prefs {
             self.prefs = prefs;
         }
         self.prefs.learner = lesson.settings.clone();
         self.prefs.compare = lesson.compare.clone();
-        self.classroom.presentation = window.presentation;
         if let Some(names) = window.feature_names {
             self.classroom.files.feature_names = names;
         }
@@ -175,37 +184,45 @@ impl App {
             }
         }
         self.rooms.classes.set_names(window.class_names);
+        self.runner.stop();
         match points {
-            LessonPoints::Undoable => self.replace_points(new_points),
+            // One undoable edit; the runs are built below, not rebound to the new points.
+            LessonPoints::Undoable => {
+                let before = self.doc.points().to_vec();
+                if self
+                    .doc
+                    .apply(Edit::Replace {
+                        before,
+                        after: new_points,
+                    })
+                    .is_ok()
+                {
+                    self.forget_gone_points();
+                }
+            }
             // Lessons are checked when read: the points are finite with labels ±1.
             LessonPoints::Fresh => {
                 self.doc = Document::with_points(new_points).unwrap_or_default();
             }
             LessonPoints::InPlace => {}
         }
-        let mut settings = vec![lesson.settings.clone()];
+        let mut settings = vec![lesson.settings];
         let mut targets = vec![lesson.t];
-        if let Some(compare) = &lesson.compare {
-            settings.push(compare.clone());
+        if let Some(compare) = lesson.compare {
+            settings.push(compare);
             targets.push(lesson.compare_t);
         }
-        self.runner.stop();
-        self.rooms.classify.runs = settings
-            .iter()
-            .map(|s| Run::new(s.clone(), self.doc.data()))
-            .collect();
-        self.rooms.classify.lockstep.forget();
         let mode = self.runner.mode();
         match self
             .rooms
             .classify
-            .start_replay(settings, targets, self.doc.data(), mode)
+            .put_runs(settings, targets, self.doc.data(), mode)
         {
             Ok(notes) => self.note_all(notes),
             Err(why) => self.classroom.error(why),
         }
-        self.rooms.classify.target.set(lesson.target.clone());
         self.rooms.classify.target.show = window.show_target || lesson.target.is_some();
+        self.rooms.classify.target.set(lesson.target);
         match lesson.view {
             Some(v) => self.plane.request_view(PlotRect::new(
                 glam::DVec2::new(v.x[0], v.y[0]),
@@ -287,11 +304,9 @@ impl App {
     /// else `prefs`).
     pub fn with_lesson(prefs: Prefs, lesson: Lesson) -> Self {
         let mut app = Self::with_points(prefs, Vec::new());
+        let path = previous_path(&lesson);
         app.apply_lesson(lesson, LessonPoints::Fresh);
-        let window: WindowState = serde_json::from_value(app.lesson().app)
-            .ok()
-            .unwrap_or_default();
-        app.classroom.lesson_path = window.lesson_path;
+        app.classroom.lesson_path = path;
         app
     }
 
@@ -307,7 +322,7 @@ impl App {
     }
 }
 
-/// The lesson path a state kept for Undo had.
+/// The lesson path a lesson's window state names.
 fn previous_path(lesson: &Lesson) -> Option<PathBuf> {
     serde_json::from_value::<WindowState>(lesson.app.clone())
         .ok()

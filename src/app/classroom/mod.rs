@@ -15,7 +15,6 @@ pub(super) mod lessons;
 
 use std::path::PathBuf;
 
-use crate::app::classify::controls::{help_button_ui, language_ui, with_keys};
 use crate::app::classroom::export::ExportState;
 use crate::app::classroom::file_dialogs::Purpose;
 use crate::app::classroom::files::FileState;
@@ -24,6 +23,7 @@ use crate::app::shell::actions::Action;
 use crate::app::shell::actions::ExportSize;
 use crate::app::shell::message::Message;
 use crate::app::shell::shortcuts::ShortcutId;
+use crate::app::shell::widgets::{help_button_ui, language_ui, with_keys};
 use crate::app::shell::workspace::Workspace;
 use crate::app::{App, Command};
 use crate::t;
@@ -33,7 +33,6 @@ use crate::t;
 pub struct Classroom {
     pub files: FileState,
     pub export: ExportState,
-    pub presentation: bool,
     /// The presentation style last given to egui.
     applied_presentation: Option<bool>,
     /// The panels shown before presentation mode hid them (the plane needs the room): the
@@ -86,7 +85,7 @@ impl App {
 
     /// Whether presentation mode is on.
     pub fn presentation(&self) -> bool {
-        self.classroom.presentation
+        self.viewer.presentation
     }
 
     /// Runs at the start of each frame: finished background work, dropped files, the export
@@ -159,7 +158,7 @@ impl App {
             }
             Action::ExportHistory(path) => self.export_history(path),
             Action::TogglePresentation => {
-                self.classroom.presentation = !self.classroom.presentation;
+                self.viewer.presentation = !self.viewer.presentation;
             }
             Action::ToggleDrawTarget => {
                 self.rooms.classify.target.drawing = !self.rooms.classify.target.drawing;
@@ -180,7 +179,7 @@ impl App {
 
     /// Large text, thick lines, high contrast; set only when it changes.
     fn apply_presentation(&mut self, ctx: &egui::Context) {
-        let on = self.classroom.presentation;
+        let on = self.viewer.presentation;
         if self.classroom.applied_presentation == Some(on) {
             return;
         }
@@ -319,7 +318,7 @@ impl App {
             crate::app::lectures_menu_ui(
                 ui,
                 &self.lecture,
-                self.prefs.language,
+                self.viewer.language,
                 &mut lecture_commands,
             );
             ui.menu_button(t!("controls-menu-export"), |ui| {
@@ -340,7 +339,7 @@ impl App {
                     act(Action::ExportHistoryDialog);
                 }
             });
-            let presenting = self.classroom.presentation;
+            let presenting = self.viewer.presentation;
             if ui
                 .selectable_label(presenting, t!("controls-presentation"))
                 .on_hover_text(t!("controls-presentation-tip"))
@@ -358,7 +357,7 @@ impl App {
             // Help and the language at the far right, where they are found in any language.
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 help_button_ui(ui, &mut self.show_help);
-                language_ui(ui, &mut self.prefs);
+                language_ui(ui, &mut self.viewer);
             });
         });
         if !workspaces_inline {
@@ -388,7 +387,7 @@ impl App {
                     self.commands
                         .push(Command::Classroom(Action::DismissMessage));
                 }
-                ui.colored_label(colour, message.text(self.prefs.language));
+                ui.colored_label(colour, message.text(self.viewer.language));
             });
         }
         self.classroom.picker_ui(ui.ctx(), &mut self.commands);

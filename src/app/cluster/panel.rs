@@ -7,7 +7,6 @@ use egui_plot::{Line, LineStyle, PlotPoints, Points, VLine};
 
 use super::{ClusterAction, ClusterPrefs, KMeansView, MAX_K, RESTARTS, Start};
 use crate::app::Command;
-use crate::app::classify::controls::{command_button_ui, play_button_ui, with_keys};
 use crate::app::drawing::formula;
 use crate::app::drawing::legend::{self, Entry, Sample};
 use crate::app::drawing::palette;
@@ -15,6 +14,7 @@ use crate::app::drawing::shapes::{group_colour, group_symbol};
 use crate::app::shell::copy::copy_buttons_ui;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::ShortcutId;
+use crate::app::shell::widgets::{command_button_ui, play_button_ui, with_keys};
 use crate::cluster::Half;
 use crate::number::{self, subscript};
 use crate::t;

@@ -7,12 +7,14 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::{ClusterAction, ClusterPrefs, KMeansView, Start};
-use crate::app::classify::controls;
 use crate::app::document::Point;
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
-use crate::app::shell::room::{Frame, PlaneRoom, Room, Shared, play_or_run, standard_panels};
+use crate::app::shell::room::{
+    ControlsContext, Frame, PlaneRoom, Room, Shared, play_or_run, standard_panels,
+};
 use crate::app::shell::runner::Runner;
+use crate::app::shell::widgets::points_ui;
 use crate::app::{Command, Prefs};
 
 impl Room for KMeansView {
@@ -91,10 +93,10 @@ impl PlaneRoom for KMeansView {
         &mut self,
         ui: &mut egui::Ui,
         prefs: &mut Prefs,
-        cx: &controls::Context,
+        cx: &ControlsContext,
         commands: &mut Vec<Command>,
     ) {
-        controls::points_ui(ui, prefs, cx, commands);
+        points_ui(ui, prefs, cx, commands);
         ui.separator();
         super::controls_ui(ui, &prefs.cluster, self, cx.mode, commands);
     }

@@ -199,6 +199,16 @@ impl Document {
             .collect()
     }
 
+    /// Whether the points are `rows` (as [`Document::rows`] writes them), without writing them.
+    pub fn has_rows(&self, rows: &[[f64; 3]]) -> bool {
+        self.points.len() == rows.len()
+            && self
+                .points
+                .iter()
+                .zip(rows)
+                .all(|(p, row)| [p.x.x, p.x.y, p.label.y()] == *row)
+    }
+
     /// The points as the learners see them.
     pub fn data(&self) -> &Dataset {
         &self.data

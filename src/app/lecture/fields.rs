@@ -155,11 +155,10 @@ mod tests {
             t: 1,
             ..set_a_at_3()
         };
-        let seen = || super::super::play::Seen {
-            state: shown.clone(),
+        let seen = super::super::play::Seen {
+            state: shown,
             t: Some(1),
             selected: None,
-            language: Language::English,
         };
         edited.act(
             LectureAction::Edit(super::super::editor::ScriptEdit::TakeState),

@@ -34,7 +34,19 @@ pub enum Effect {
     },
 }
 
-/// What the lecture sees of the window when it acts.
+/// What the lecture sees of the window when it acts, each part read only when an action needs
+/// it: a Next reads only whether the window still shows the scene it leaves.
+pub trait Window {
+    /// The window's state, as a scene keeps it (for a new scene, the editor, an exercise).
+    fn state(&self) -> Lesson;
+    /// Whether the window shows `state`'s points and its first learner at its t.
+    fn shows(&self, state: &Lesson) -> bool;
+    /// The point selected on the plane.
+    fn selected(&self) -> Option<usize>;
+}
+
+/// A window's state written out: what tests give the lecture to see.
+#[cfg(test)]
 pub struct Seen {
     /// The window's state, as a scene would keep it.
     pub state: Lesson,
@@ -42,7 +54,6 @@ pub struct Seen {
     pub t: Option<u64>,
     /// The point selected on the plane.
     pub selected: Option<usize>,
-    pub language: Language,
 }
 
 /// What the lecture sees of the window in a frame while it plays steps.
@@ -59,12 +70,20 @@ pub struct Pace {
     pub points: Vec<[f64; 3]>,
 }
 
-impl Seen {
-    /// Whether the window shows `state`'s points and its first learner at its t.
+#[cfg(test)]
+impl Window for Seen {
+    fn state(&self) -> Lesson {
+        self.state.clone()
+    }
+
     fn shows(&self, state: &Lesson) -> bool {
         self.state.points == state.points
             && self.state.settings == state.settings
             && self.t == Some(state.t)
+    }
+
+    fn selected(&self) -> Option<usize> {
+        self.selected
     }
 }
 
@@ -86,7 +105,7 @@ fn put(scene: &Scene, state: Option<Lesson>) -> Effect {
 
 impl Lecture {
     /// Applies `action`; `seen` tells what the window shows, when the action needs it.
-    pub fn act(&mut self, action: LectureAction, seen: &dyn Fn() -> Seen) -> Vec<Effect> {
+    pub fn act(&mut self, action: LectureAction, seen: &dyn Window) -> Vec<Effect> {
         match action {
             LectureAction::Open { script, path } => self.open(*script, path),
             LectureAction::OpenBuiltIn(id) => match crate::script::built_in(id).map(|b| b.script())
@@ -129,7 +148,7 @@ impl Lecture {
             LectureAction::New => {
                 let script = Script {
                     title: Text::new("New lecture", "新讲座"),
-                    scenes: vec![Scene::of(seen().state)],
+                    scenes: vec![Scene::of(seen.state())],
                     ..Script::default()
                 };
                 *self = Lecture {
@@ -147,10 +166,7 @@ impl Lecture {
                         self.undo.push(script.clone());
                     }
                     self.typing = typing;
-                    let Seen {
-                        state, selected, ..
-                    } = seen();
-                    self.scene = edit.apply(script, self.scene, state, selected);
+                    self.scene = edit.apply(script, self.scene, seen.state(), seen.selected());
                 }
                 self.field_values.keep_unchanged(self.script.as_ref());
                 Vec::new()
@@ -198,7 +214,7 @@ impl Lecture {
                 let Some(scene) = self.script.as_ref().and_then(|s| s.scenes.get(k)) else {
                     return Vec::new();
                 };
-                let window = || seen().state;
+                let window = || seen.state();
                 // Show me of a task answered on the plane or in the controls: the answer's points
                 // or settings, in place.
                 let mut state = scene.state.clone();
@@ -249,7 +265,7 @@ impl Lecture {
 
     /// Shows scene `index` (if the script has it). Going one scene on (`seen` given) into a
     /// scene that continues the one the window still shows plays the steps in between.
-    fn go_to(&mut self, index: usize, seen: Option<&dyn Fn() -> Seen>) -> Vec<Effect> {
+    fn go_to(&mut self, index: usize, seen: Option<&dyn Window>) -> Vec<Effect> {
         let finished = self.finish_animation();
         let Some(script) = &self.script else {
             return finished;
@@ -265,7 +281,7 @@ impl Lecture {
             self.scene + 1 == index
                 && scene.continues(from)
                 && scene.speed() > 0.0
-                && (played_into || seen.is_some_and(|seen| seen().shows(&from.state)))
+                && (played_into || seen.is_some_and(|seen| seen.shows(&from.state)))
         };
         match from.filter(|from| seen.is_some() && continues(from)) {
             Some(from) => {
@@ -376,7 +392,6 @@ mod tests {
             state,
             t: Some(t),
             selected: None,
-            language: Language::English,
         }
     }
 
@@ -395,7 +410,7 @@ mod tests {
             script: Box::new(script),
             path: None,
         };
-        lecture.act(open, &nothing);
+        lecture.act(open, &nothing());
         lecture
     }
 
@@ -431,7 +446,7 @@ mod tests {
     #[test]
     fn next_plays_the_steps_at_the_scene_speed_then_lands_on_its_state() {
         let mut lecture = lecture();
-        let effects = lecture.act(LectureAction::Next, &|| showing(first(), 0));
+        let effects = lecture.act(LectureAction::Next, &showing(first(), 0));
         assert_eq!(
             puts(&effects),
             [0],
@@ -460,7 +475,7 @@ mod tests {
     #[test]
     fn points_edited_while_steps_play_end_them_and_keep_the_edit() {
         let mut lecture = lecture();
-        lecture.act(LectureAction::Next, &|| showing(first(), 0));
+        lecture.act(LectureAction::Next, &showing(first(), 0));
         assert_eq!(steps(&lecture.frame(pace(0, 0.0))), 1);
         let mut edited = pace(1, 0.5);
         edited.points.push([2.0, 2.0, -1.0]);
@@ -476,16 +491,16 @@ mod tests {
     #[test]
     fn a_window_changed_since_the_scene_jumps_and_previous_jumps_back() {
         let mut lecture = lecture();
-        let effects = lecture.act(LectureAction::Next, &|| showing(first(), 2));
+        let effects = lecture.act(LectureAction::Next, &showing(first(), 2));
         assert_eq!(puts(&effects), [3]);
         assert!(lecture.animation.is_none());
-        let effects = lecture.act(LectureAction::Previous, &nothing);
+        let effects = lecture.act(LectureAction::Previous, &nothing());
         assert_eq!(puts(&effects), [0]);
         assert_eq!(lecture.scene, 0);
-        assert!(lecture.act(LectureAction::Previous, &nothing).is_empty());
-        lecture.act(LectureAction::Leave, &nothing);
+        assert!(lecture.act(LectureAction::Previous, &nothing()).is_empty());
+        lecture.act(LectureAction::Leave, &nothing());
         assert!(!lecture.playing && !lecture.takes_page_keys());
-        let effects = lecture.act(LectureAction::Back, &nothing);
+        let effects = lecture.act(LectureAction::Back, &nothing());
         assert_eq!(puts(&effects), [0]);
         assert!(lecture.playing);
     }

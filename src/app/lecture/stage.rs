@@ -172,7 +172,7 @@ impl App {
 
     /// Whether the window is a stage this frame.
     pub(in crate::app) fn on_stage(&self) -> bool {
-        self.lecture.on_stage(self.classroom.presentation)
+        self.lecture.on_stage(self.viewer.presentation)
     }
 
     /// The whole window as a stage.
@@ -193,7 +193,7 @@ impl App {
             });
             return;
         }
-        let language = self.prefs.language;
+        let language = self.viewer.language;
         let bar = bar_ui(ui, &self.lecture, language, &mut self.commands);
         let below_bar = ui.available_rect_before_wrap();
         let wanted = self.lecture.stage_panel();

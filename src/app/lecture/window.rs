@@ -1,7 +1,7 @@
 //! The lecture in the window: its actions and frames given what the window shows, and their
-//! [`Effect`]s applied — a scene's state put in place as a lesson is (keeping the viewer's own
-//! language, theme, text size and presentation mode), steps, messages, the clipboard, saves —
-//! and its highlights drawn over the plane.
+//! [`Effect`]s applied — a scene's state put in place through the window's one door for states
+//! ([`App::apply_lesson`]), steps, messages, the clipboard, saves — and its highlights drawn over
+//! the plane.
 
 use crate::app::drawing::outline;
 use crate::app::{App, Command, LessonPoints, Message, SideTab};
@@ -9,7 +9,7 @@ use crate::lesson::Lesson;
 use crate::script::{Highlight, Panel};
 use crate::t;
 
-use super::play::{Pace, Seen};
+use super::play::{Pace, Window};
 use super::{Effect, Lecture, LectureAction, highlights};
 
 impl App {
@@ -18,21 +18,9 @@ impl App {
     }
 
     pub(in crate::app) fn apply_lecture(&mut self, action: LectureAction) {
-        // The lecture acts on its own while `seen` reads the rest of the window.
+        // The lecture acts on its own while it reads the rest of the window.
         let mut lecture = std::mem::take(&mut self.lecture);
-        let seen = || {
-            let mut state = self.lesson();
-            if let Some(app) = state.app.as_object_mut() {
-                app.remove("lesson_path");
-            }
-            Seen {
-                state,
-                t: self.rooms.classify.shown_t(),
-                selected: self.plane.selected,
-                language: self.prefs.language,
-            }
-        };
-        let effects = lecture.act(action, &seen);
+        let effects = lecture.act(action, &*self);
         self.lecture = lecture;
         self.apply_lecture_effects(effects);
     }
@@ -101,17 +89,27 @@ impl App {
     }
 }
 
-/// Puts a scene's `state` in the window as a lesson (its points as an undoable edit when they
-/// differ), keeping the viewer's language, theme, text size and presentation mode, and brings
-/// `panels` forward.
+/// The window as the lecture sees it.
+impl Window for App {
+    fn state(&self) -> Lesson {
+        self.scene_state()
+    }
+
+    fn shows(&self, state: &Lesson) -> bool {
+        self.doc.has_rows(&state.points)
+            && self.prefs.learner == state.settings
+            && self.rooms.classify.shown_t() == Some(state.t)
+    }
+
+    fn selected(&self) -> Option<usize> {
+        self.plane.selected
+    }
+}
+
+/// Puts a scene's `state` in the window as a lesson is put (its points as an undoable edit when
+/// they differ), and brings `panels` forward.
 fn put_state(app: &mut App, state: Lesson, panels: &[Panel]) {
-    let kept = (
-        app.prefs.language,
-        app.prefs.theme,
-        app.prefs.zoom,
-        app.classroom.presentation,
-    );
-    let points = if app.doc.rows() == state.points {
+    let points = if app.doc.has_rows(&state.points) {
         LessonPoints::InPlace
     } else {
         LessonPoints::Undoable
@@ -121,12 +119,6 @@ fn put_state(app: &mut App, state: Lesson, panels: &[Panel]) {
     let message = app.classroom.message.clone();
     app.apply_lesson(state, points);
     app.classroom.message = message;
-    (
-        app.prefs.language,
-        app.prefs.theme,
-        app.prefs.zoom,
-        app.classroom.presentation,
-    ) = kept;
     let view = &mut app.prefs.view;
     for panel in panels {
         match panel {
@@ -159,7 +151,7 @@ pub(in crate::app) fn paint_highlights(app: &App, ui: &egui::Ui) {
     if highlights.is_empty() {
         return;
     }
-    let scale = if app.classroom.presentation { 1.5 } else { 1.0 };
+    let scale = if app.viewer.presentation { 1.5 } else { 1.0 };
     let panels = highlights.iter().filter_map(|h| match h {
         Highlight::Panel { panel } => Some(*panel),
         _ => None,
@@ -177,7 +169,7 @@ pub(in crate::app) fn paint_highlights(app: &App, ui: &egui::Ui) {
         &t,
         app.doc.points(),
         &highlights,
-        app.prefs.language,
+        app.viewer.language,
         ui.visuals().dark_mode,
         scale,
     );

@@ -5,11 +5,11 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::PcaView;
-use crate::app::classify::controls;
 use crate::app::document::Point;
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
-use crate::app::shell::room::{Frame, PlaneRoom, Room, Shared, standard_panels};
+use crate::app::shell::room::{ControlsContext, Frame, PlaneRoom, Room, Shared, standard_panels};
+use crate::app::shell::widgets::points_ui;
 use crate::app::{Command, Prefs};
 use crate::t;
 
@@ -53,10 +53,10 @@ impl PlaneRoom for PcaView {
         &mut self,
         ui: &mut egui::Ui,
         prefs: &mut Prefs,
-        cx: &controls::Context,
+        cx: &ControlsContext,
         commands: &mut Vec<Command>,
     ) {
-        controls::points_ui(ui, prefs, cx, commands);
+        points_ui(ui, prefs, cx, commands);
         ui.separator();
         ui.strong(t!("views-pca-heading"));
         ui.label(t!("views-pca-explanation"));

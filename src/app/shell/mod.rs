@@ -1,7 +1,8 @@
 //! The window's frame around the workspaces: the workspace switch, pacing of Play and Run to end,
 //! keyboard shortcuts, the status line, the banner's messages, what the classroom controls ask
 //! for, work off the UI thread, file names, dialogs and writes, the off-screen renderer, the
-//! buttons that copy a readout as text or LaTeX, the Help window, and the web page's side.
+//! buttons that copy a readout as text or LaTeX, the Help window, the top bar and the widgets every
+//! workspace's controls share, and the web page's side.
 
 pub(super) mod actions;
 pub(super) mod background;
@@ -14,7 +15,9 @@ pub(super) mod room;
 pub(super) mod runner;
 pub(super) mod shortcuts;
 pub(super) mod status;
+pub(super) mod top_bar;
 #[cfg(target_arch = "wasm32")]
 pub(super) mod web;
+pub(super) mod widgets;
 pub(super) mod workspace;
 pub(super) mod write_out;

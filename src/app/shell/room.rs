@@ -27,7 +27,7 @@ pub fn controls_width(ctx: &egui::Context) -> f32 {
 }
 
 /// What the left panel needs to know besides the preferences.
-pub struct Context {
+pub struct ControlsContext {
     pub mode: Mode,
     pub selected: Option<usize>,
     pub has_points: bool,
@@ -104,7 +104,7 @@ pub(in crate::app) trait PlaneRoom {
         &mut self,
         ui: &mut egui::Ui,
         prefs: &mut Prefs,
-        cx: &Context,
+        cx: &ControlsContext,
         commands: &mut Vec<Command>,
     );
 
@@ -167,7 +167,7 @@ pub(in crate::app) fn standard_panels(
         });
     });
     if frame.prefs.view.show_controls {
-        let cx = Context {
+        let cx = ControlsContext {
             mode: frame.mode,
             selected: frame.plane.selected.filter(|&i| i < n),
             has_points: n > 0,

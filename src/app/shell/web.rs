@@ -262,6 +262,6 @@ impl App {
     /// What the page does each frame: keep its title and language up to date.
     pub(in crate::app) fn web_frame(&self) {
         set_title(&self.page_title());
-        set_language(self.prefs.language.tag());
+        set_language(self.viewer.language.tag());
     }
 }

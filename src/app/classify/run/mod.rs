@@ -120,6 +120,21 @@ pub struct Run {
     rebinds: u64,
 }
 
+thread_local! {
+    /// Learners built or rebound to points on this thread (see [`learners_bound_on_this_thread`]).
+    static LEARNERS_BOUND: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many times a run on this thread built its learner or rebound it to edited points: each
+/// is a pass over the points. Tests read it before and after an action to count its builds.
+pub fn learners_bound_on_this_thread() -> u64 {
+    LEARNERS_BOUND.with(std::cell::Cell::get)
+}
+
+fn count_binding() {
+    LEARNERS_BOUND.with(|bound| bound.set(bound.get() + 1));
+}
+
 /// The generations of all runs, so that no two starts share one.
 static GENERATIONS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
@@ -229,6 +244,7 @@ impl Run {
         self.objectives.clear();
         self.recorder.cancel();
         self.recorded = None;
+        count_binding();
         match self.settings.build(data) {
             Ok(learner) => {
                 self.learner = Some(learner);
@@ -250,6 +266,7 @@ impl Run {
             Some(_) if data.id() == self.bound_data => return,
             Some(learner) => {
                 learner.rebind(data);
+                count_binding();
                 self.rebinds += 1;
             }
             None => self.reset(data),

@@ -142,9 +142,10 @@ pub(in crate::app) fn interrupts_replay(command: &Command) -> bool {
 pub(in crate::app) type Notes = Result<Vec<String>, String>;
 
 impl Classify {
-    /// Replays the runs of `settings` (the first, and the compared one if any) to `targets` on
-    /// the points `data`: at once when it is quick, else in the background.
-    pub(in crate::app) fn start_replay(
+    /// Puts the runs of `settings` (the first, and the compared one if any) in place, replayed
+    /// to `targets` on the points `data`: each learner is built once, by the replay. A quick
+    /// replay happens at once; a long one in the background, the runs shown at t = 0 meanwhile.
+    pub(in crate::app) fn put_runs(
         &mut self,
         settings: Vec<learn::Settings>,
         targets: Vec<u64>,
@@ -168,6 +169,8 @@ impl Classify {
             notes.extend(self.install_replay(replaying.finish(), data, mode));
             return Ok(notes);
         }
+        self.runs = settings.into_iter().map(|s| Run::new(s, data)).collect();
+        self.lockstep.forget();
         match Sliced::start("linlab lesson replay", replaying) {
             Ok(work) => {
                 self.replay = Some(ReplayJob {

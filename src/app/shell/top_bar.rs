@@ -1,0 +1,87 @@
+//! The top bar: undo and redo, the view (which panels show), the theme and the text size.
+
+use crate::number;
+use crate::t;
+
+use crate::app::document::Document;
+use crate::app::shell::shortcuts::ShortcutId;
+use crate::app::shell::widgets::with_keys;
+use crate::app::{Command, Prefs, Theme, Viewer, ZOOM_RANGE};
+
+/// The top bar.
+pub(in crate::app) fn top_bar_ui(
+    ui: &mut egui::Ui,
+    prefs: &mut Prefs,
+    viewer: &mut Viewer,
+    doc: &Document,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.heading("linlab");
+        ui.separator();
+        if ui
+            .add_enabled(doc.can_undo(), egui::Button::new(t!("controls-undo")))
+            .on_hover_text(with_keys(t!("controls-undo-tip"), ShortcutId::Undo))
+            .clicked()
+        {
+            commands.push(Command::Undo);
+        }
+        if ui
+            .add_enabled(doc.can_redo(), egui::Button::new(t!("controls-redo")))
+            .on_hover_text(with_keys(t!("controls-redo-tip"), ShortcutId::Redo))
+            .clicked()
+        {
+            commands.push(Command::Redo);
+        }
+        ui.separator();
+        if ui
+            .button(t!("controls-reset-view"))
+            .on_hover_text(with_keys(
+                t!("controls-reset-view-tip"),
+                ShortcutId::ResetView,
+            ))
+            .clicked()
+        {
+            commands.push(Command::ResetView);
+        }
+        ui.toggle_value(&mut prefs.view.show_controls, t!("controls-controls-panel"))
+            .on_hover_text(t!("controls-controls-panel-tip"));
+        // The learners' panels: only where there are learners.
+        if prefs.workspace.uses_labels() {
+            ui.toggle_value(&mut prefs.view.show_losses, t!("controls-loss-panel"))
+                .on_hover_text(t!("controls-loss-panel-tip"));
+            ui.toggle_value(&mut prefs.view.show_history, t!("controls-history-panel"))
+                .on_hover_text(t!("controls-history-panel-tip"));
+            ui.toggle_value(&mut prefs.theory.show_panel, t!("controls-theory-panel"))
+                .on_hover_text(t!("controls-theory-panel-tip"));
+            ui.toggle_value(&mut prefs.weight_space.show, t!("controls-weight-space"))
+                .on_hover_text(t!("controls-weight-space-tip"));
+        }
+        ui.separator();
+        ui.selectable_value(&mut viewer.theme, Theme::Light, t!("controls-light"))
+            .on_hover_text(t!("controls-light-tip"));
+        ui.selectable_value(&mut viewer.theme, Theme::Dark, t!("controls-dark"))
+            .on_hover_text(t!("controls-dark-tip"));
+        ui.separator();
+        // The size in words only on hover: the bar fits a 1024-pixel projector at 125 %.
+        if ui
+            .small_button("−")
+            .on_hover_text(t!("controls-smaller-tip"))
+            .clicked()
+        {
+            viewer.zoom = (viewer.zoom - 0.125).max(*ZOOM_RANGE.start());
+        }
+        ui.label(format!(
+            "{}%",
+            number::fixed(f64::from(viewer.zoom) * 100.0, 0)
+        ))
+        .on_hover_text(t!("controls-text-size"));
+        if ui
+            .small_button("+")
+            .on_hover_text(t!("controls-larger-tip"))
+            .clicked()
+        {
+            viewer.zoom = (viewer.zoom + 0.125).min(*ZOOM_RANGE.end());
+        }
+    });
+}
