@@ -8,6 +8,8 @@
 //! pressing or dragging in a slice sets w by hand, and the plane's line follows.
 
 pub mod by_hand;
+mod controls;
+mod explain;
 mod shade;
 mod slice;
 mod slice_geometry;
@@ -17,16 +19,15 @@ use egui_plot::PlotPoint;
 use glam::DVec2;
 use serde::{Deserialize, Serialize};
 
-use self::by_hand::{ByHand, Goal, lowest_in_slice};
-use self::shade::{Request, Shades, grid_size};
+use self::by_hand::{ByHand, lowest_in_slice};
+use self::shade::{Request, Shaded, Shades, grid_size};
 use self::slice::{SliceDrawing, slice_plot};
 use self::slice_geometry::{line_near, path_until, region, version_space, view_of};
-use crate::app::drawing::geometry;
+use crate::app::drawing::geometry::{self, PlotRect};
 use crate::app::drawing::trace::Trace;
 use crate::data::Dataset;
 use crate::learn::Update;
-use crate::loss::{ErrorMeasure, mean_error};
-use crate::number;
+use crate::loss::ErrorMeasure;
 use crate::t;
 use crate::weight_space::squared_minimiser;
 
@@ -201,94 +202,7 @@ impl WeightView {
         {
             self.by_hand = None;
         }
-        ui.strong(t!("views-weight-heading"));
-        ui.horizontal_wrapped(|ui| {
-            ui.add_enabled_ui(!prefs.compare_errors, |ui| {
-                egui::ComboBox::from_id_salt("weight space error")
-                    .selected_text(prefs.measure.name())
-                    .show_ui(ui, |ui| {
-                        for measure in ErrorMeasure::ALL {
-                            ui.selectable_value(&mut prefs.measure, measure, measure.name())
-                                .on_hover_text(measure.formula());
-                        }
-                    })
-                    .response
-                    .on_hover_text(t!("views-weight-error-tip"));
-            });
-            ui.checkbox(&mut prefs.compare_errors, t!("views-weight-compare"))
-                .on_hover_text(t!("views-weight-compare-tip"));
-            ui.checkbox(&mut prefs.in_place, t!("views-weight-in-place"))
-                .on_hover_text(t!("views-weight-in-place-tip"));
-        });
-        let goal_measure = if prefs.compare_errors {
-            ErrorMeasure::ZeroOne
-        } else {
-            prefs.measure
-        };
-        let mut start_game = false;
-        ui.horizontal_wrapped(|ui| {
-            if self.by_hand.is_some() {
-                if ui
-                    .button(t!("views-weight-back-to-learner"))
-                    .on_hover_text(t!("views-weight-back-to-learner-tip"))
-                    .clicked()
-                {
-                    self.by_hand = None;
-                }
-            } else {
-                start_game = ui
-                    .button(t!("views-weight-you-learn"))
-                    .on_hover_text(t!("views-weight-you-learn-tip"))
-                    .clicked();
-            }
-        });
-        let hand_w = self.by_hand.as_ref().map(|h| h.w);
-        let following = hand_w.or(input.w).map_or(0.0, |w| w[0]);
-        ui.horizontal(|ui| {
-            let mut hold = prefs.hold_w0.is_some();
-            let checkbox = ui
-                .checkbox(&mut hold, t!("views-weight-hold"))
-                .on_hover_text(t!("views-weight-hold-tip"));
-            if checkbox.changed() {
-                prefs.hold_w0 = hold.then_some(following);
-            }
-            if let Some(w0) = &mut prefs.hold_w0 {
-                // Written as every number shown is: never "-0".
-                ui.add(
-                    egui::DragValue::new(w0)
-                        .range(-MAX_HELD_W0..=MAX_HELD_W0)
-                        .speed(0.01)
-                        .custom_formatter(|v, _| number::significant(v, 4)),
-                )
-                .labelled_by(checkbox.id);
-                // A typed "nan" or "1e999" is no slice: the w₀ of w instead.
-                if !w0.is_finite() {
-                    *w0 = following;
-                }
-                *w0 = w0.clamp(-MAX_HELD_W0, MAX_HELD_W0);
-            }
-        });
-        let w0 = prefs.hold_w0.unwrap_or(following);
-        if start_game {
-            let mut hand = ByHand::new([w0, 0.0, 0.0], learner_w);
-            hand.goal = Some(Goal {
-                measure: goal_measure,
-                lowest: f64::NAN,
-                exact: false,
-                reached_in: None,
-            });
-            self.by_hand = Some(hand);
-        }
-        if let Some(hand) = &mut self.by_hand {
-            // w set by hand lies in the slice shown.
-            hand.w[0] = w0;
-            if let Some(goal) = &mut hand.goal
-                && goal.measure != goal_measure
-            {
-                goal.measure = goal_measure;
-                goal.reached_in = None;
-            }
-        }
+        let w0 = self.controls_ui(ui, prefs, learner_w);
         let by_hand = self.by_hand.is_some();
         let input = &Input {
             w: self.by_hand.as_ref().map(|h| h.w).or(input.w),
@@ -318,256 +232,311 @@ impl WeightView {
             .contains(&ErrorMeasure::Squared)
             .then(|| squared_minimiser(input.data, w0).ok())
             .flatten();
+        let layout = SliceLayout::new(ui, measures.len());
+        let view = self
+            .by_hand
+            .as_ref()
+            .and_then(|h| h.view)
+            .unwrap_or_else(|| {
+                geometry::view_around(view_of(input.w, &path, minimiser), layout.aspect)
+            });
+        if let Some(hand) = &mut self.by_hand {
+            hand.view.get_or_insert(view);
+        }
+        let grid = grid_size(input.data.len(), measures.len());
+        self.last = Some((w0, grid));
+        let (version_space, margin_region) =
+            self.outline_regions(input, w0, view, measures.contains(&ErrorMeasure::ZeroOne));
+        let slices = Slices {
+            input,
+            w0,
+            view,
+            grid,
+            path: &path,
+            version_space: &version_space,
+            margin_region: &margin_region,
+            margin_point: self.margin_point,
+            minimiser,
+            update_name: input.update_name.filter(|_| !by_hand),
+            ink: if input.dark {
+                Color32::WHITE
+            } else {
+                Color32::BLACK
+            },
+        };
+        let drawn = self.slices_ui(ui, &slices, measures, layout);
+        self.hovered_line = self.line_under_pointer(input.data, w0, drawn.hovered);
+        let moved = match drawn.pressed {
+            Some((p, ended)) => {
+                self.move_by_hand(ui.ctx(), [w0, p.x, p.y], ended, view, learner_w, input.data)
+            }
+            None => false,
+        };
+        let has_version_space = version_space.len() >= 3;
+        self.update_goal(input.data, w0, has_version_space, minimiser, &drawn.ranges);
+        ui.scope(|ui| {
+            ui.set_max_width(column);
+            self.explain(ui, input, w0, &drawn.ranges, grid, drawn.hovered);
+            self.explain_by_hand(ui, input.data);
+        });
+        moved
+    }
+
+    /// The version space in the slice at `w0` within `view` (when the 0/1 error is shaded,
+    /// `with_version_space`) and the hard-margin SVM's region (when it is the learner), each
+    /// empty when not drawn or for too many points; keeps their size and nearest point for
+    /// [`Shown`].
+    fn outline_regions(
+        &mut self,
+        input: &Input<'_>,
+        w0: f64,
+        view: PlotRect,
+        with_version_space: bool,
+    ) -> (Vec<DVec2>, Vec<DVec2>) {
+        let few = input.data.len() <= MAX_VERSION_SPACE_POINTS;
+        let version_space = if with_version_space && few {
+            version_space(input.data, w0, view)
+        } else {
+            Vec::new()
+        };
+        self.version_space_vertices = version_space.len();
+        let margin_region = if input.hard_margin && few {
+            region(input.data, w0, view, 1.0)
+        } else {
+            Vec::new()
+        };
+        self.margin_point = geometry::nearest_in_polygon(&margin_region, DVec2::ZERO);
+        (version_space, margin_region)
+    }
+
+    /// The slices, in rows of `layout.columns`: one per error of `measures`.
+    fn slices_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        slices: &Slices<'_>,
+        measures: &[ErrorMeasure],
+        layout: SliceLayout,
+    ) -> Drawn {
+        let mut drawn = Drawn {
+            hovered: None,
+            pressed: None,
+            ranges: Vec::new(),
+        };
+        self.transform = None;
+        let titled = measures.len() > 1;
+        for row in measures.chunks(layout.columns) {
+            ui.horizontal(|ui| {
+                for &measure in row {
+                    self.slice_ui(ui, slices, measure, titled, layout, &mut drawn);
+                }
+            });
+        }
+        drawn
+    }
+
+    /// One slice, shaded by `measure` (its name above it if `titled`); what the person did with
+    /// it goes into `drawn`.
+    fn slice_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        slices: &Slices<'_>,
+        measure: ErrorMeasure,
+        titled: bool,
+        layout: SliceLayout,
+        drawn: &mut Drawn,
+    ) {
+        let shaded = self.shades.get(
+            ui.ctx(),
+            slices.input.data,
+            Request {
+                view: slices.view,
+                w0: slices.w0,
+                measure,
+                grid: slices.grid,
+                dark: slices.input.dark,
+            },
+        );
+        drawn.ranges.push((measure, shaded.map(|s| s.range)));
+        let drawing = slices.drawing(measure, shaded);
+        ui.vertical(|ui| {
+            ui.set_width(layout.width - 8.0);
+            if titled {
+                ui.label(measure.name());
+            }
+            let id = format!("weight space {}", measure.id());
+            // The plot's width leaves out its axis of w₂.
+            let size = egui::vec2(layout.width - 30.0, layout.height);
+            let shown = slice_plot(ui, &id, size, &drawing);
+            if let Some(p) = shown.pointer {
+                drawn.hovered = Some((measure, p));
+            }
+            self.transform
+                .get_or_insert((shown.transform, shown.response.interact_rect));
+            drawn.pressed = drawn.pressed.or_else(|| pressed_at(ui, &shown));
+        });
+        self.slices += 1;
+    }
+
+    /// The point whose line in the slice at `w0` passes within a few pixels of the pointer
+    /// (`hovered`), while the points are few enough to be drawn as lines.
+    fn line_under_pointer(
+        &self,
+        data: &Dataset,
+        w0: f64,
+        hovered: Option<(ErrorMeasure, PlotPoint)>,
+    ) -> Option<usize> {
+        match (hovered, self.transform) {
+            (Some((_, p)), Some((transform, _))) if data.len() <= MAX_POINT_LINES => {
+                // Within 6 pixels of the line.
+                let reach = 6.0 * transform.dvalue_dpos()[0].abs();
+                line_near(data, w0, DVec2::new(p.x, p.y), reach)
+            }
+            _ => None,
+        }
+    }
+
+    /// Sets w by hand to `w`, pressed in a slice showing `view` (a move that `ended` when the
+    /// press did); whether w changed.
+    fn move_by_hand(
+        &mut self,
+        ctx: &egui::Context,
+        w: [f64; 3],
+        ended: bool,
+        view: PlotRect,
+        learner_w: Option<[f64; 3]>,
+        data: &Dataset,
+    ) -> bool {
+        let hand = self
+            .by_hand
+            .get_or_insert_with(|| ByHand::new(w, learner_w));
+        let mut moved = false;
+        if hand.w != w || hand.view.is_none() {
+            hand.w = w;
+            moved = true;
+            // The plane, drawn before this view, shows the new w next frame.
+            ctx.request_repaint();
+        }
+        hand.view.get_or_insert(view);
+        if ended {
+            hand.move_ended(data);
+        }
+        moved
+    }
+
+    /// The game's goal, until it is reached: the lowest E_in of its error in the slice at `w0`
+    /// (exact where it is known, else the lowest sampled in `ranges`).
+    fn update_goal(
+        &mut self,
+        data: &Dataset,
+        w0: f64,
+        has_version_space: bool,
+        minimiser: Option<[f64; 2]>,
+        ranges: &[(ErrorMeasure, Option<(f64, f64)>)],
+    ) {
+        let Some(goal) = self.by_hand.as_mut().and_then(|h| h.goal.as_mut()) else {
+            return;
+        };
+        if goal.reached_in.is_some() {
+            return;
+        }
+        let sampled_low = ranges
+            .iter()
+            .find(|(m, _)| *m == goal.measure)
+            .and_then(|(_, range)| range.map(|r| r.0));
+        if let Some((lowest, exact)) = lowest_in_slice(
+            data,
+            goal.measure,
+            w0,
+            has_version_space,
+            minimiser,
+            sampled_low,
+        ) {
+            goal.lowest = lowest;
+            goal.exact = exact;
+        }
+    }
+}
+
+/// How the slices share the view's room: side by side in `columns`, each `width` × `height`
+/// points, their (w₁, w₂) view of the plot's frame's `aspect`.
+#[derive(Clone, Copy)]
+struct SliceLayout {
+    columns: usize,
+    width: f32,
+    height: f32,
+    aspect: f64,
+}
+
+impl SliceLayout {
+    /// The layout of `count` slices in what is left of `ui`.
+    fn new(ui: &egui::Ui, count: usize) -> Self {
         // w₁ and w₂ at (nearly) one scale: the view takes the shape of a plot's frame (the plot
         // less its axes' labels), and each plot shows exactly the view, all of it shaded.
-        let columns = if measures.len() > 1 { 2 } else { 1 };
-        let rows = measures.len().div_ceil(columns);
+        let columns = if count > 1 { 2 } else { 1 };
+        let rows = count.div_ceil(columns);
         let width = ui.available_width() / columns as f32;
         // The slices share the height left, but none is flatter than a square of its width (up
         // to 400 points): in a narrow column, as on a projector, the words below scroll instead.
         let square = (width - 40.0).clamp(120.0, 400.0);
         let height = ((ui.available_height() - 130.0) / rows as f32 - 20.0).max(square);
         let aspect = f64::from((width - 40.0).max(40.0) / (height - 30.0));
-        let view = self
-            .by_hand
-            .as_ref()
-            .and_then(|h| h.view)
-            .unwrap_or_else(|| geometry::view_around(view_of(input.w, &path, minimiser), aspect));
-        if let Some(hand) = &mut self.by_hand {
-            hand.view.get_or_insert(view);
-        }
-        let grid = grid_size(input.data.len(), measures.len());
-        self.last = Some((w0, grid));
-        let version_space = if measures.contains(&ErrorMeasure::ZeroOne)
-            && input.data.len() <= MAX_VERSION_SPACE_POINTS
-        {
-            version_space(input.data, w0, view)
-        } else {
-            Vec::new()
-        };
-        self.version_space_vertices = version_space.len();
-        let margin_region = if input.hard_margin && input.data.len() <= MAX_VERSION_SPACE_POINTS {
-            region(input.data, w0, view, 1.0)
-        } else {
-            Vec::new()
-        };
-        self.margin_point = geometry::nearest_in_polygon(&margin_region, DVec2::ZERO);
-        let ink = if input.dark {
-            Color32::WHITE
-        } else {
-            Color32::BLACK
-        };
-        let mut hovered = None;
-        let mut pressed = None;
-        let mut ranges = Vec::new();
-        self.transform = None;
-        for row in measures.chunks(columns) {
-            ui.horizontal(|ui| {
-                for &measure in row {
-                    let shaded = self.shades.get(
-                        ui.ctx(),
-                        input.data,
-                        Request {
-                            view,
-                            w0,
-                            measure,
-                            grid,
-                            dark: input.dark,
-                        },
-                    );
-                    ranges.push((measure, shaded.map(|s| s.range)));
-                    let drawing = SliceDrawing {
-                        input,
-                        measure,
-                        w0,
-                        view,
-                        shaded,
-                        path: &path,
-                        version_space: if measure == ErrorMeasure::ZeroOne {
-                            &version_space
-                        } else {
-                            &[]
-                        },
-                        margin_region: &margin_region,
-                        margin_point: self.margin_point,
-                        minimiser: minimiser.filter(|_| measure == ErrorMeasure::Squared),
-                        update_name: input.update_name.filter(|_| !by_hand),
-                        ink,
-                    };
-                    ui.vertical(|ui| {
-                        ui.set_width(width - 8.0);
-                        if measures.len() > 1 {
-                            ui.label(measure.name());
-                        }
-                        let id = format!("weight space {}", measure.id());
-                        // The plot's width leaves out its axis of w₂.
-                        let size = egui::vec2(width - 30.0, height);
-                        let shown = slice_plot(ui, &id, size, &drawing);
-                        if let Some(p) = shown.pointer {
-                            hovered = Some((measure, p));
-                        }
-                        self.transform
-                            .get_or_insert((shown.transform, shown.response.interact_rect));
-                        pressed = pressed.or_else(|| pressed_at(ui, &shown));
-                    });
-                    self.slices += 1;
-                }
-            });
-        }
-        self.hovered_line = match (hovered, self.transform) {
-            (Some((_, p)), Some((transform, _))) if input.data.len() <= MAX_POINT_LINES => {
-                // Within 6 pixels of the line.
-                let reach = 6.0 * transform.dvalue_dpos()[0].abs();
-                line_near(input.data, w0, DVec2::new(p.x, p.y), reach)
-            }
-            _ => None,
-        };
-        let mut moved = false;
-        if let Some((p, ended)) = pressed {
-            let hand = self
-                .by_hand
-                .get_or_insert_with(|| ByHand::new([w0, p.x, p.y], learner_w));
-            let w = [w0, p.x, p.y];
-            if hand.w != w || hand.view.is_none() {
-                hand.w = w;
-                moved = true;
-                // The plane, drawn before this view, shows the new w next frame.
-                ui.ctx().request_repaint();
-            }
-            hand.view.get_or_insert(view);
-            if ended {
-                hand.move_ended(input.data);
-            }
-        }
-        if let Some(goal) = self.by_hand.as_mut().and_then(|h| h.goal.as_mut())
-            && goal.reached_in.is_none()
-        {
-            let sampled_low = ranges
-                .iter()
-                .find(|(m, _)| *m == goal.measure)
-                .and_then(|(_, range)| range.map(|r| r.0));
-            let has_version_space = version_space.len() >= 3;
-            if let Some((lowest, exact)) = lowest_in_slice(
-                input.data,
-                goal.measure,
-                w0,
-                has_version_space,
-                minimiser,
-                sampled_low,
-            ) {
-                goal.lowest = lowest;
-                goal.exact = exact;
-            }
-        }
-        ui.scope(|ui| {
-            ui.set_max_width(column);
-            self.explain(ui, input, w0, &ranges, grid, hovered);
-            self.explain_by_hand(ui, input.data);
-        });
-        moved
-    }
-
-    /// E_in of w set by hand under the four errors, and the game's goal and moves.
-    fn explain_by_hand(&mut self, ui: &mut egui::Ui, data: &Dataset) {
-        let Some(hand) = &mut self.by_hand else {
-            return;
-        };
-        let errors = COMPARED
-            .iter()
-            .zip(hand.errors(data, COMPARED))
-            .map(|(m, e)| format!("{} {}", m.name(), number::fixed(e, 4)))
-            .collect::<Vec<_>>()
-            .join(" · ");
-        ui.label(t!(
-            "views-weight-by-hand",
-            w0 = number::fixed(hand.w[0], 3),
-            w1 = number::fixed(hand.w[1], 3),
-            w2 = number::fixed(hand.w[2], 3),
-            errors = errors
-        ));
-        let Some(goal) = hand.goal.filter(|g| g.lowest.is_finite()) else {
-            return;
-        };
-        let lowest = number::fixed(goal.lowest, 4);
-        let known = if goal.exact {
-            t!("views-weight-lowest-exact", lowest = lowest)
-        } else {
-            t!("views-weight-lowest-sampled", lowest = lowest)
-        };
-        match goal.reached_in {
-            Some(moves) => {
-                ui.strong(t!("views-weight-goal-reached", moves = moves));
-            }
-            None => {
-                ui.label(t!(
-                    "views-weight-goal",
-                    measure = goal.measure.name(),
-                    target = number::fixed(goal.target(), 4),
-                    known = known,
-                    moves = hand.moves
-                ));
-            }
+        Self {
+            columns,
+            width,
+            height,
+            aspect,
         }
     }
+}
 
-    /// The words under the slices: w₀, what is shaded and how finely, and E_in at the pointer.
-    fn explain(
-        &self,
-        ui: &mut egui::Ui,
-        input: &Input<'_>,
-        w0: f64,
-        ranges: &[(ErrorMeasure, Option<(f64, f64)>)],
-        grid: usize,
-        hovered: Option<(ErrorMeasure, PlotPoint)>,
-    ) {
-        match ranges {
-            [(measure, Some((low, high)))] => {
-                ui.label(t!(
-                    "views-weight-slice",
-                    w0 = number::fixed(w0, 3),
-                    measure = measure.name(),
-                    low = number::fixed(*low, 3),
-                    high = number::fixed(*high, 3)
-                ));
-            }
-            _ => {
-                ui.label(t!("views-weight-compare-slice", w0 = number::fixed(w0, 3)));
-            }
-        }
-        let zero_one = ranges.iter().any(|(m, _)| *m == ErrorMeasure::ZeroOne);
-        if zero_one {
-            ui.label(if self.version_space_vertices >= 3 {
-                t!("views-weight-version-space-shown")
+/// What every slice of a frame draws alike, whatever its error.
+struct Slices<'a> {
+    input: &'a Input<'a>,
+    w0: f64,
+    view: PlotRect,
+    grid: usize,
+    path: &'a [[f64; 3]],
+    /// The version space (drawn in the 0/1 error's slice).
+    version_space: &'a [DVec2],
+    margin_region: &'a [DVec2],
+    margin_point: Option<DVec2>,
+    /// The squared error's minimiser (drawn in its slice).
+    minimiser: Option<[f64; 2]>,
+    update_name: Option<&'a str>,
+    ink: Color32,
+}
+
+impl<'a> Slices<'a> {
+    /// What the slice of `measure`, `shaded` by it, draws.
+    fn drawing(&self, measure: ErrorMeasure, shaded: Option<&'a Shaded>) -> SliceDrawing<'a> {
+        SliceDrawing {
+            input: self.input,
+            measure,
+            w0: self.w0,
+            view: self.view,
+            shaded,
+            path: self.path,
+            version_space: if measure == ErrorMeasure::ZeroOne {
+                self.version_space
             } else {
-                t!("views-weight-version-space-none")
-            });
+                &[]
+            },
+            margin_region: self.margin_region,
+            margin_point: self.margin_point,
+            minimiser: self.minimiser.filter(|_| measure == ErrorMeasure::Squared),
+            update_name: self.update_name,
+            ink: self.ink,
         }
-        if let Some((measure, p)) = hovered {
-            let e = mean_error(input.data, &[w0, p.x, p.y], measure);
-            ui.label(t!(
-                "views-weight-pointer",
-                w1 = number::fixed(p.x, 3),
-                w2 = number::fixed(p.y, 3),
-                e_in = number::fixed(e, 4)
-            ));
-        }
-        egui::CollapsingHeader::new(t!("views-weight-how"))
-            .id_salt("weight space how")
-            .show(ui, |ui| {
-                ui.weak(t!("views-weight-sampled", grid = grid.to_string()));
-                if input.data.len() <= MAX_POINT_LINES {
-                    ui.weak(t!("views-weight-lines"));
-                }
-                if ranges.iter().any(|(m, _)| *m != ErrorMeasure::ZeroOne) {
-                    ui.weak(t!("views-weight-descent-tip"));
-                }
-                ui.weak(t!("views-weight-answer-tip"));
-                ui.weak(t!("views-weight-drag-tip"));
-                if input.hard_margin {
-                    ui.weak(t!("views-weight-margin-tip"));
-                }
-            });
     }
+}
+
+/// What the person did with the slices in a frame, and the E_in range each shaded.
+struct Drawn {
+    /// The slice under the pointer, and the pointer's (w₁, w₂) in it.
+    hovered: Option<(ErrorMeasure, PlotPoint)>,
+    /// Where a slice is pressed, and whether the press has ended.
+    pressed: Option<(DVec2, bool)>,
+    ranges: Vec<(ErrorMeasure, Option<(f64, f64)>)>,
 }
 
 /// The name of one step's arrow in weight space, by the learner's kind of update.

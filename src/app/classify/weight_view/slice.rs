@@ -61,154 +61,12 @@ pub fn slice_plot(
                 [d.view.min.x, d.view.min.y],
                 [d.view.max.x, d.view.max.y],
             ));
-            if let Some(shaded) = d.shaded {
-                let size = shaded.covers.size();
-                let centre = shaded.covers.center();
-                plot.image(PlotImage::new(
-                    t!("views-weight-surface"),
-                    shaded.texture.id(),
-                    PlotPoint::new(centre.x, centre.y),
-                    egui::vec2(size.x as f32, size.y as f32),
-                ));
-            }
-            if let Some(shaded) = d.shaded
-                && d.measure != ErrorMeasure::ZeroOne
-            {
-                level_curves(plot, shaded, d.ink);
-            }
-            if d.input.data.len() <= MAX_POINT_LINES {
-                let grey = palette::GREY.gamma_multiply(0.7);
-                for n in 0..d.input.data.len() {
-                    // Point n's line in w-space: w₀ + w₁xₙ₁ + w₂xₙ₂ = 0.
-                    let line = [d.w0, d.input.data.feature(n, 1), d.input.data.feature(n, 2)];
-                    if let Some((a, b)) = geometry::line_in_view(d.view, line) {
-                        plot.line(
-                            Line::new("", PlotPoints::from(vec![[a.x, a.y], [b.x, b.y]]))
-                                .color(grey)
-                                .width(1.0),
-                        );
-                    }
-                }
-            }
-            if let Some((a, b)) = d
-                .input
-                .hovered
-                .filter(|&n| n < d.input.data.len())
-                .and_then(|n| {
-                    let line = [d.w0, d.input.data.feature(n, 1), d.input.data.feature(n, 2)];
-                    geometry::line_in_view(d.view, line)
-                })
-            {
-                plot.line(
-                    Line::new("", PlotPoints::from(vec![[a.x, a.y], [b.x, b.y]]))
-                        .color(d.ink)
-                        .width(2.5),
-                );
-            }
-            if d.version_space.len() >= 3 {
-                let outline: Vec<[f64; 2]> = d.version_space.iter().map(|p| [p.x, p.y]).collect();
-                plot.polygon(
-                    egui_plot::Polygon::new(
-                        t!("views-weight-version-space"),
-                        PlotPoints::from(outline),
-                    )
-                    .stroke(egui::Stroke::new(2.5, palette::BLUISH_GREEN))
-                    .fill_color(Color32::TRANSPARENT),
-                );
-            }
-            if d.margin_region.len() >= 3 {
-                let outline: Vec<[f64; 2]> = d.margin_region.iter().map(|p| [p.x, p.y]).collect();
-                plot.polygon(
-                    egui_plot::Polygon::new(
-                        t!("views-weight-margin-region"),
-                        PlotPoints::from(outline),
-                    )
-                    .stroke(egui::Stroke::new(2.0, palette::SKY_BLUE))
-                    .fill_color(palette::SKY_BLUE.gamma_multiply(0.12)),
-                );
-            }
-            if let Some(p) = d.margin_point {
-                plot.points(
-                    Points::new(
-                        t!("views-weight-margin-point"),
-                        PlotPoints::from(vec![[p.x, p.y]]),
-                    )
-                    .shape(egui_plot::MarkerShape::Square)
-                    .radius(5.0)
-                    .color(palette::SKY_BLUE),
-                );
-            }
-            if d.path.len() > 1 {
-                let points: Vec<[f64; 2]> = d.path.iter().map(|w| [w[1], w[2]]).collect();
-                plot.line(
-                    Line::new(t!("views-weight-path"), PlotPoints::from(points.clone()))
-                        .color(palette::ORANGE)
-                        .width(2.0),
-                );
-                last_update(plot, &points, d.update_name, d.view);
-                plot.points(
-                    Points::new("", PlotPoints::from(points))
-                        .color(palette::ORANGE)
-                        .radius(2.5),
-                );
-            }
-            if let Some(w) = d.input.w {
-                plot.arrows(
-                    egui_plot::Arrows::new(
-                        "w",
-                        PlotPoints::from(vec![[0.0, 0.0]]),
-                        PlotPoints::from(vec![[w[1], w[2]]]),
-                    )
-                    .color(d.ink)
-                    .tip_length(14.0)
-                    .highlight(true),
-                );
-                // The handle that moves w by hand.
-                plot.points(
-                    Points::new("", PlotPoints::from(vec![[w[1], w[2]]]))
-                        .shape(egui_plot::MarkerShape::Circle)
-                        .filled(false)
-                        .radius(7.0)
-                        .color(d.ink),
-                );
-                // The name just past the tip, as the plane writes it.
-                let beyond = DVec2::new(w[1], w[2])
-                    + (d.view.size().x * 0.04) * DVec2::new(w[1], w[2]).normalize_or_zero();
-                plot.text(Text::new("w", PlotPoint::new(beyond.x, beyond.y), "w").color(d.ink));
-            }
-            if let Some((g, symbol)) = d.input.answer {
-                plot.points(
-                    Points::new(symbol, PlotPoints::from(vec![[g[1], g[2]]]))
-                        .radius(6.0)
-                        .color(d.ink),
-                );
-                plot.text(
-                    Text::new(
-                        symbol,
-                        PlotPoint::new(g[1], g[2] + d.view.size().y * 0.04),
-                        symbol,
-                    )
-                    .color(d.ink),
-                );
-            }
-            if let Some(w) = d.input.w
-                && let Some(g) = gradient(d.input.data, &w, d.measure)
-            {
-                // −∇E_in at w_t, its direction in the slice at a fifth of the d.view.
-                let down = DVec2::new(-g[1], -g[2]);
-                if down.length() > 0.0 && down.is_finite() {
-                    let tip = DVec2::new(w[1], w[2]) + down.normalize() * d.view.size().x * 0.2;
-                    plot.arrows(
-                        egui_plot::Arrows::new(
-                            t!("views-weight-descent"),
-                            PlotPoints::from(vec![[w[1], w[2]]]),
-                            PlotPoints::from(vec![[tip.x, tip.y]]),
-                        )
-                        .color(palette::REDDISH_PURPLE)
-                        .tip_length(10.0),
-                    );
-                }
-            }
+            surface(plot, d);
+            point_lines(plot, d);
+            regions(plot, d);
+            path(plot, d);
+            w_and_answer(plot, d);
+            descent(plot, d);
             if let Some([m1, m2]) = d.minimiser {
                 plot.points(
                     Points::new(
@@ -226,6 +84,170 @@ pub fn slice_plot(
         pointer: shown.inner,
         response: shown.response.on_hover_cursor(egui::CursorIcon::Crosshair),
         transform: shown.transform,
+    }
+}
+
+/// The shaded E_in, with level curves for a smooth error.
+fn surface(plot: &mut egui_plot::PlotUi<'_>, d: &SliceDrawing<'_>) {
+    let Some(shaded) = d.shaded else {
+        return;
+    };
+    let size = shaded.covers.size();
+    let centre = shaded.covers.center();
+    plot.image(PlotImage::new(
+        t!("views-weight-surface"),
+        shaded.texture.id(),
+        PlotPoint::new(centre.x, centre.y),
+        egui::vec2(size.x as f32, size.y as f32),
+    ));
+    if d.measure != ErrorMeasure::ZeroOne {
+        level_curves(plot, shaded, d.ink);
+    }
+}
+
+/// Each point's line, grey (while the points are few), and the hovered point's, bold.
+fn point_lines(plot: &mut egui_plot::PlotUi<'_>, d: &SliceDrawing<'_>) {
+    let data = d.input.data;
+    // Point n's line in w-space: w₀ + w₁xₙ₁ + w₂xₙ₂ = 0.
+    let line_of =
+        |n: usize| geometry::line_in_view(d.view, [d.w0, data.feature(n, 1), data.feature(n, 2)]);
+    if data.len() <= MAX_POINT_LINES {
+        let grey = palette::GREY.gamma_multiply(0.7);
+        for (a, b) in (0..data.len()).filter_map(line_of) {
+            plot.line(
+                Line::new("", PlotPoints::from(vec![[a.x, a.y], [b.x, b.y]]))
+                    .color(grey)
+                    .width(1.0),
+            );
+        }
+    }
+    if let Some((a, b)) = d
+        .input
+        .hovered
+        .filter(|&n| n < data.len())
+        .and_then(line_of)
+    {
+        plot.line(
+            Line::new("", PlotPoints::from(vec![[a.x, a.y], [b.x, b.y]]))
+                .color(d.ink)
+                .width(2.5),
+        );
+    }
+}
+
+/// The version space, the hard-margin region and its point nearest the origin.
+fn regions(plot: &mut egui_plot::PlotUi<'_>, d: &SliceDrawing<'_>) {
+    if d.version_space.len() >= 3 {
+        let outline: Vec<[f64; 2]> = d.version_space.iter().map(|p| [p.x, p.y]).collect();
+        plot.polygon(
+            egui_plot::Polygon::new(t!("views-weight-version-space"), PlotPoints::from(outline))
+                .stroke(egui::Stroke::new(2.5, palette::BLUISH_GREEN))
+                .fill_color(Color32::TRANSPARENT),
+        );
+    }
+    if d.margin_region.len() >= 3 {
+        let outline: Vec<[f64; 2]> = d.margin_region.iter().map(|p| [p.x, p.y]).collect();
+        plot.polygon(
+            egui_plot::Polygon::new(t!("views-weight-margin-region"), PlotPoints::from(outline))
+                .stroke(egui::Stroke::new(2.0, palette::SKY_BLUE))
+                .fill_color(palette::SKY_BLUE.gamma_multiply(0.12)),
+        );
+    }
+    if let Some(p) = d.margin_point {
+        plot.points(
+            Points::new(
+                t!("views-weight-margin-point"),
+                PlotPoints::from(vec![[p.x, p.y]]),
+            )
+            .shape(egui_plot::MarkerShape::Square)
+            .radius(5.0)
+            .color(palette::SKY_BLUE),
+        );
+    }
+}
+
+/// The run's path w₀ … w_t, its last update as an arrow of its kind.
+fn path(plot: &mut egui_plot::PlotUi<'_>, d: &SliceDrawing<'_>) {
+    if d.path.len() <= 1 {
+        return;
+    }
+    let points: Vec<[f64; 2]> = d.path.iter().map(|w| [w[1], w[2]]).collect();
+    plot.line(
+        Line::new(t!("views-weight-path"), PlotPoints::from(points.clone()))
+            .color(palette::ORANGE)
+            .width(2.0),
+    );
+    last_update(plot, &points, d.update_name, d.view);
+    plot.points(
+        Points::new("", PlotPoints::from(points))
+            .color(palette::ORANGE)
+            .radius(2.5),
+    );
+}
+
+/// The plane's w as an arrow from the origin with a handle to drag, and the learner's answer.
+fn w_and_answer(plot: &mut egui_plot::PlotUi<'_>, d: &SliceDrawing<'_>) {
+    if let Some(w) = d.input.w {
+        plot.arrows(
+            egui_plot::Arrows::new(
+                "w",
+                PlotPoints::from(vec![[0.0, 0.0]]),
+                PlotPoints::from(vec![[w[1], w[2]]]),
+            )
+            .color(d.ink)
+            .tip_length(14.0)
+            .highlight(true),
+        );
+        // The handle that moves w by hand.
+        plot.points(
+            Points::new("", PlotPoints::from(vec![[w[1], w[2]]]))
+                .shape(egui_plot::MarkerShape::Circle)
+                .filled(false)
+                .radius(7.0)
+                .color(d.ink),
+        );
+        // The name just past the tip, as the plane writes it.
+        let beyond = DVec2::new(w[1], w[2])
+            + (d.view.size().x * 0.04) * DVec2::new(w[1], w[2]).normalize_or_zero();
+        plot.text(Text::new("w", PlotPoint::new(beyond.x, beyond.y), "w").color(d.ink));
+    }
+    if let Some((g, symbol)) = d.input.answer {
+        plot.points(
+            Points::new(symbol, PlotPoints::from(vec![[g[1], g[2]]]))
+                .radius(6.0)
+                .color(d.ink),
+        );
+        plot.text(
+            Text::new(
+                symbol,
+                PlotPoint::new(g[1], g[2] + d.view.size().y * 0.04),
+                symbol,
+            )
+            .color(d.ink),
+        );
+    }
+}
+
+/// −∇E_in at w, its direction in the slice at a fifth of the view.
+fn descent(plot: &mut egui_plot::PlotUi<'_>, d: &SliceDrawing<'_>) {
+    let Some(w) = d.input.w else {
+        return;
+    };
+    let Some(g) = gradient(d.input.data, &w, d.measure) else {
+        return;
+    };
+    let down = DVec2::new(-g[1], -g[2]);
+    if down.length() > 0.0 && down.is_finite() {
+        let tip = DVec2::new(w[1], w[2]) + down.normalize() * d.view.size().x * 0.2;
+        plot.arrows(
+            egui_plot::Arrows::new(
+                t!("views-weight-descent"),
+                PlotPoints::from(vec![[w[1], w[2]]]),
+                PlotPoints::from(vec![[tip.x, tip.y]]),
+            )
+            .color(palette::REDDISH_PURPLE)
+            .tip_length(10.0),
+        );
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::app::drawing::geometry::PlotRect;
+use crate::loss::mean_error;
 
 #[test]
 fn the_view_holds_the_origin_w_the_path_and_the_minimiser_square() {
