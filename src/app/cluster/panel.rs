@@ -5,7 +5,7 @@
 use crate::app::drawing::still_plot::still_plot;
 use egui_plot::{Line, LineStyle, PlotPoints, Points, VLine};
 
-use super::{ClusterAction, ClusterPrefs, KMeansView, MAX_K, RESTARTS, Start};
+use super::{ClusterAction, ClusterPrefs, KMeansView, MAX_K, RESTARTS, RestartSpread, Start};
 use crate::app::Command;
 use crate::app::drawing::formula;
 use crate::app::drawing::legend::{self, Entry, Sample};
@@ -15,7 +15,7 @@ use crate::app::shell::copy::copy_buttons_ui;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::ShortcutId;
 use crate::app::shell::widgets::{command_button_ui, play_button_ui, with_keys};
-use crate::cluster::Half;
+use crate::cluster::{ElbowPoint, Half};
 use crate::number::{self, subscript};
 use crate::t;
 
@@ -28,6 +28,22 @@ pub fn controls_ui(
     commands: &mut Vec<Command>,
 ) {
     ui.strong(t!("views-kmeans-heading"));
+    settings_ui(ui, prefs, commands);
+    if prefs.start == Start::Clicked {
+        clicked_centres_ui(ui, prefs, view, commands);
+    }
+    if let Some(why) = view.unusable() {
+        ui.colored_label(ui.visuals().error_fg_color, why);
+    }
+    cluster_sizes_ui(ui, view);
+    ui.separator();
+    steps_ui(ui, prefs, view, mode, commands);
+    restarts_ui(ui, view, commands);
+    timeline_ui(ui, view, commands);
+}
+
+/// K, the start and the seed.
+fn settings_ui(ui: &mut egui::Ui, prefs: &ClusterPrefs, commands: &mut Vec<Command>) {
     let mut edited = *prefs;
     egui::Grid::new("kmeans settings")
         .num_columns(2)
@@ -62,42 +78,61 @@ pub fn controls_ui(
     if edited != *prefs {
         commands.push(Command::Cluster(ClusterAction::SetPrefs(edited)));
     }
-    if prefs.start == Start::Clicked {
-        let placed = view.clicked().len() / 2;
-        let k = prefs.clamped_k();
-        ui.label(if view.kmeans().is_some() {
-            t!("views-kmeans-clicked-all", k = k)
-        } else {
-            t!("views-kmeans-click-centres", placed = placed, k = k)
-        });
-        if ui
-            .add_enabled(
-                placed > 0,
-                egui::Button::new(t!("views-kmeans-clear-clicks")),
-            )
-            .on_hover_text(t!("views-kmeans-clear-clicks-tip"))
-            .clicked()
-        {
-            commands.push(Command::Cluster(ClusterAction::ClearClicked));
-        }
-    }
-    if let Some(why) = view.unusable() {
-        ui.colored_label(ui.visuals().error_fg_color, why);
-    }
-    if let Some(kmeans) = view.kmeans()
-        && !kmeans.labels().is_empty()
+}
+
+/// With clicked centres: how many are placed of K, and Clear.
+fn clicked_centres_ui(
+    ui: &mut egui::Ui,
+    prefs: &ClusterPrefs,
+    view: &KMeansView,
+    commands: &mut Vec<Command>,
+) {
+    let placed = view.clicked().len() / 2;
+    let k = prefs.clamped_k();
+    ui.label(if view.kmeans().is_some() {
+        t!("views-kmeans-clicked-all", k = k)
+    } else {
+        t!("views-kmeans-click-centres", placed = placed, k = k)
+    });
+    if ui
+        .add_enabled(
+            placed > 0,
+            egui::Button::new(t!("views-kmeans-clear-clicks")),
+        )
+        .on_hover_text(t!("views-kmeans-clear-clicks-tip"))
+        .clicked()
     {
-        ui.horizontal_wrapped(|ui| {
-            for (i, size) in kmeans.cluster_sizes().iter().enumerate() {
-                ui.colored_label(
-                    group_colour(i),
-                    format!("{} μ{} {size}", group_symbol(i), subscript(i + 1)),
-                )
-                .on_hover_text(t!("views-kmeans-size-tip", size = *size));
-            }
-        });
+        commands.push(Command::Cluster(ClusterAction::ClearClicked));
     }
-    ui.separator();
+}
+
+/// Each cluster's symbol, centre and number of points.
+fn cluster_sizes_ui(ui: &mut egui::Ui, view: &KMeansView) {
+    let Some(kmeans) = view.kmeans() else {
+        return;
+    };
+    if kmeans.labels().is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        for (i, size) in kmeans.cluster_sizes().iter().enumerate() {
+            ui.colored_label(
+                group_colour(i),
+                format!("{} μ{} {size}", group_symbol(i), subscript(i + 1)),
+            )
+            .on_hover_text(t!("views-kmeans-size-tip", size = *size));
+        }
+    });
+}
+
+/// Step by halves, Step back, Play and its speed, Run to end and Reset.
+fn steps_ui(
+    ui: &mut egui::Ui,
+    prefs: &ClusterPrefs,
+    view: &KMeansView,
+    mode: Mode,
+    commands: &mut Vec<Command>,
+) {
     let can_step = view.can_step();
     let next = match view.kmeans().map(|k| k.next_half()) {
         Some(Half::Move) => t!("views-kmeans-step-move"),
@@ -164,6 +199,10 @@ pub fn controls_ui(
             commands,
         );
     });
+}
+
+/// The restarts and the elbow plot, computed in the background (a spinner meanwhile).
+fn restarts_ui(ui: &mut egui::Ui, view: &KMeansView, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         let idle = !view.is_computing() && view.unusable().is_none();
         if ui
@@ -187,21 +226,25 @@ pub fn controls_ui(
             ui.spinner();
         }
     });
-    // The timeline of half steps.
+}
+
+/// The timeline of half steps, once one is made.
+fn timeline_ui(ui: &mut egui::Ui, view: &KMeansView, commands: &mut Vec<Command>) {
     let made = view.all_steps().len();
-    if made > 0 {
-        let mut shown = view.shown_steps().len();
-        ui.horizontal(|ui| {
-            ui.label(t!("views-kmeans-timeline"));
-            if ui
-                .add(egui::Slider::new(&mut shown, 0..=made))
-                .on_hover_text(t!("views-kmeans-timeline-tip"))
-                .changed()
-            {
-                commands.push(Command::ScrubTo(shown as u64));
-            }
-        });
+    if made == 0 {
+        return;
     }
+    let mut shown = view.shown_steps().len();
+    ui.horizontal(|ui| {
+        ui.label(t!("views-kmeans-timeline"));
+        if ui
+            .add(egui::Slider::new(&mut shown, 0..=made))
+            .on_hover_text(t!("views-kmeans-timeline-tip"))
+            .changed()
+        {
+            commands.push(Command::ScrubTo(shown as u64));
+        }
+    });
 }
 
 fn start_name(start: Start) -> &'static str {
@@ -224,6 +267,32 @@ fn start_explanation(start: Start) -> &'static str {
 pub fn history_ui(ui: &mut egui::Ui, view: &KMeansView) {
     ui.strong(t!("views-kmeans-j-heading"));
     ui.label(formula::weak(ui, t!("views-kmeans-j-caption")));
+    cost_plot_ui(ui, view);
+    if let Some(readout) = super::readout::step_readout(view) {
+        ui.separator();
+        ui.strong(t!("views-kmeans-readout-heading"));
+        for line in &readout.lines {
+            ui.label(line);
+        }
+        copy_buttons_ui(
+            ui,
+            "k-means step",
+            || readout.lines.join("\n"),
+            || readout.latex.clone(),
+        );
+    }
+    if let Some(spread) = view.spread() {
+        ui.separator();
+        spread_ui(ui, spread);
+    }
+    if let Some(elbow) = view.elbow() {
+        ui.separator();
+        elbow_ui(ui, elbow);
+    }
+}
+
+/// J after each half step (assignments and moves marked apart), the t shown, and its legend.
+fn cost_plot_ui(ui: &mut egui::Ui, view: &KMeansView) {
     let costs: Vec<[f64; 2]> = view
         .all_steps()
         .iter()
@@ -282,86 +351,75 @@ pub fn history_ui(ui: &mut egui::Ui, view: &KMeansView) {
                 .with_sample(Sample::Square),
         ],
     );
-    if let Some(readout) = super::readout::step_readout(view) {
-        ui.separator();
-        ui.strong(t!("views-kmeans-readout-heading"));
-        for line in &readout.lines {
-            ui.label(line);
-        }
-        copy_buttons_ui(
-            ui,
-            "k-means step",
-            || readout.lines.join("\n"),
-            || readout.latex.clone(),
-        );
-    }
-    if let Some(spread) = view.spread() {
-        ui.separator();
-        ui.strong(t!(
-            "views-kmeans-spread-heading",
-            runs = spread.final_costs.len(),
-            k = spread.k
-        ));
-        let min = spread.final_costs.iter().copied().fold(f64::MAX, f64::min);
-        let max = spread.final_costs.iter().copied().fold(f64::MIN, f64::max);
-        ui.label(t!(
-            "views-kmeans-spread",
-            min = number::fixed(min, 4),
-            max = number::fixed(max, 4),
-            seed = spread.best_seed
-        ));
-        still_plot("kmeans restarts")
-            .x_axis_label(t!("controls-seed"))
-            .y_axis_label(t!("views-kmeans-final-j"))
-            .include_y(0.0)
-            .height(120.0)
-            .show(ui, |plot_ui| {
-                let runs: Vec<[f64; 2]> = spread
-                    .seeds
-                    .iter()
-                    .zip(&spread.final_costs)
-                    .map(|(&s, &j)| [s as f64, j])
-                    .collect();
-                plot_ui.points(
-                    Points::new(t!("views-kmeans-final-j"), runs)
-                        .color(palette::GREY)
-                        .radius(4.0),
-                );
-                plot_ui.points(
-                    Points::new(
-                        t!("views-kmeans-best"),
-                        vec![[spread.best_seed as f64, min]],
-                    )
-                    .color(palette::BLUISH_GREEN)
-                    .shape(egui_plot::MarkerShape::Diamond)
-                    .radius(6.0),
-                );
-            });
-    }
-    if let Some(elbow) = view.elbow() {
-        ui.separator();
-        ui.strong(t!("views-kmeans-elbow-heading"));
-        ui.weak(t!("views-kmeans-elbow-caption", runs = RESTARTS));
-        let plot: Vec<[f64; 2]> = elbow.iter().map(|p| [p.k as f64, p.min_cost]).collect();
-        still_plot("kmeans elbow")
-            .x_axis_label("K")
-            .y_axis_label(t!("views-kmeans-min-j"))
-            .include_y(0.0)
-            .include_x(0.0)
-            .height(150.0)
-            .show(ui, |plot_ui| {
-                plot_ui.line(
-                    Line::new(t!("views-kmeans-min-j"), PlotPoints::from(plot.clone()))
-                        .color(palette::BLUE)
-                        .width(2.0),
-                );
-                plot_ui.points(
-                    Points::new(t!("views-kmeans-min-j"), plot)
-                        .color(palette::BLUE)
-                        .radius(4.0),
-                );
-            });
-    }
+}
+
+/// The final J of each restart by its seed, the best one marked.
+fn spread_ui(ui: &mut egui::Ui, spread: &RestartSpread) {
+    ui.strong(t!(
+        "views-kmeans-spread-heading",
+        runs = spread.final_costs.len(),
+        k = spread.k
+    ));
+    let min = spread.final_costs.iter().copied().fold(f64::MAX, f64::min);
+    let max = spread.final_costs.iter().copied().fold(f64::MIN, f64::max);
+    ui.label(t!(
+        "views-kmeans-spread",
+        min = number::fixed(min, 4),
+        max = number::fixed(max, 4),
+        seed = spread.best_seed
+    ));
+    still_plot("kmeans restarts")
+        .x_axis_label(t!("controls-seed"))
+        .y_axis_label(t!("views-kmeans-final-j"))
+        .include_y(0.0)
+        .height(120.0)
+        .show(ui, |plot_ui| {
+            let runs: Vec<[f64; 2]> = spread
+                .seeds
+                .iter()
+                .zip(&spread.final_costs)
+                .map(|(&s, &j)| [s as f64, j])
+                .collect();
+            plot_ui.points(
+                Points::new(t!("views-kmeans-final-j"), runs)
+                    .color(palette::GREY)
+                    .radius(4.0),
+            );
+            plot_ui.points(
+                Points::new(
+                    t!("views-kmeans-best"),
+                    vec![[spread.best_seed as f64, min]],
+                )
+                .color(palette::BLUISH_GREEN)
+                .shape(egui_plot::MarkerShape::Diamond)
+                .radius(6.0),
+            );
+        });
+}
+
+/// The elbow plot: the lowest J over the restarts for each K.
+fn elbow_ui(ui: &mut egui::Ui, elbow: &[ElbowPoint]) {
+    ui.strong(t!("views-kmeans-elbow-heading"));
+    ui.weak(t!("views-kmeans-elbow-caption", runs = RESTARTS));
+    let plot: Vec<[f64; 2]> = elbow.iter().map(|p| [p.k as f64, p.min_cost]).collect();
+    still_plot("kmeans elbow")
+        .x_axis_label("K")
+        .y_axis_label(t!("views-kmeans-min-j"))
+        .include_y(0.0)
+        .include_x(0.0)
+        .height(150.0)
+        .show(ui, |plot_ui| {
+            plot_ui.line(
+                Line::new(t!("views-kmeans-min-j"), PlotPoints::from(plot.clone()))
+                    .color(palette::BLUE)
+                    .width(2.0),
+            );
+            plot_ui.points(
+                Points::new(t!("views-kmeans-min-j"), plot)
+                    .color(palette::BLUE)
+                    .radius(4.0),
+            );
+        });
 }
 
 /// The status line in words: K, the next half, the iteration, J, and the stop.
