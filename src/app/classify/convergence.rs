@@ -13,7 +13,7 @@ use egui_plot::{Line, LineStyle, PlotPoints, VLine};
 
 use crate::learn::{Algorithm, Init};
 use crate::t;
-use crate::theory::{self, Separability};
+use crate::theory::{self, MaxMargin, Separability, Witness};
 
 use crate::app::classify::Classify;
 use crate::app::drawing::trace::{self, Trace};
@@ -60,25 +60,7 @@ impl Classify {
         let algorithm = cx.prefs.learner.algorithm;
         match &separability {
             Separability::NotSeparable(witness) => {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    t!("views-convergence-not-separable"),
-                );
-                ui.label(t!(
-                    "views-convergence-not-separable-why",
-                    witness = witness.describe()
-                ));
-                if algorithm != Algorithm::Pocket {
-                    if ui
-                        .button(t!("views-convergence-switch-to-pocket"))
-                        .on_hover_text(t!("views-convergence-switch-to-pocket-tip"))
-                        .clicked()
-                    {
-                        cx.commands.push(Command::SetAlgorithm(Algorithm::Pocket));
-                    }
-                } else {
-                    ui.label(t!("views-convergence-pocket-answer"));
-                }
+                not_separable_ui(ui, witness, algorithm, cx.commands);
                 return;
             }
             Separability::SeparableBelowPrecision { .. } | Separability::Undecided(_) => {
@@ -93,83 +75,10 @@ impl Classify {
         ui.label(t!("views-convergence-separable"))
             .on_hover_text(separability.describe());
         let t = self.shown_t().unwrap_or(0);
-        let bound = m.update_bound();
-        let perceptron = algorithm.is_perceptron();
+        numbers_ui(ui, m, t);
         let from_zero = cx.prefs.learner.init == Init::Zero
             && self.timeline_range().is_none_or(|(first, _)| first == 0);
-        // Rows rather than a Grid: a new Grid asks egui for an extra sizing pass, which would
-        // make the plane re-fit its view.
-        // The names' column takes what the longest name needs (at most 40 % of the panel, as
-        // text grows in presentation mode); names and values wrap rather than run out of it.
-        let names = [
-            t!("views-convergence-bound"),
-            t!("views-convergence-updates"),
-        ];
-        let font = egui::TextStyle::Body.resolve(ui.style());
-        let widest = names
-            .iter()
-            .map(|name| {
-                ui.painter()
-                    .layout_no_wrap((*name).to_owned(), font.clone(), egui::Color32::PLACEHOLDER)
-                    .size()
-                    .x
-            })
-            .fold(0.0, f32::max);
-        let name_width = (widest + 8.0).min(0.4 * ui.available_width());
-        let row = |ui: &mut Ui, name: &str, tip: &str, value: String| {
-            ui.horizontal_top(|ui| {
-                ui.allocate_ui_with_layout(
-                    egui::vec2(name_width, 0.0),
-                    egui::Layout::top_down(egui::Align::Max),
-                    |ui| {
-                        ui.set_width(name_width);
-                        ui.add(egui::Label::new(name).wrap()).on_hover_text(tip);
-                    },
-                );
-                ui.add(egui::Label::new(value).wrap());
-            });
-        };
-        row(
-            ui,
-            "w_f",
-            t!("views-convergence-w-f-tip"),
-            format!(
-                "({}, {}, {})",
-                number::fixed(m.w_f[0], 3),
-                number::fixed(m.w_f.get(1).copied().unwrap_or(0.0), 3),
-                number::fixed(m.w_f.get(2).copied().unwrap_or(0.0), 3)
-            )
-            .replace('-', "−"),
-        );
-        row(
-            ui,
-            "R",
-            t!("views-convergence-radius-tip"),
-            number::fixed(m.radius, 4),
-        );
-        row(
-            ui,
-            "ρ",
-            t!("views-convergence-rho-tip"),
-            number::fixed(m.rho, 4),
-        );
-        row(
-            ui,
-            t!("views-convergence-bound"),
-            t!("views-convergence-bound-tip"),
-            number::fixed(bound, 1),
-        );
-        row(
-            ui,
-            t!("views-convergence-updates"),
-            t!("views-convergence-updates-tip"),
-            if (t as f64) <= bound {
-                t!("views-convergence-updates-within-bound", t = t.to_string())
-            } else {
-                t!("views-convergence-updates-over-bound", t = t.to_string())
-            },
-        );
-        if !perceptron {
+        if !algorithm.is_perceptron() {
             ui.weak(t!("views-convergence-not-perceptron"));
         } else if !from_zero {
             ui.weak(t!("views-convergence-not-from-zero"));
@@ -182,6 +91,13 @@ impl Classify {
 
         ui.label(t!("views-convergence-cosine"))
             .on_hover_text(t!("views-convergence-cosine-tip"));
+        self.cosine_plot_ui(ui, m, t);
+        trace::sampled_note(ui, self.cosine_trace());
+        ui.weak(t!("views-convergence-plot-caption"));
+    }
+
+    /// cos∠(w_f, w_t) up to the t shown, above the guaranteed √t·ρ/R.
+    fn cosine_plot_ui(&self, ui: &mut Ui, m: &MaxMargin, t: u64) {
         let cosines = self.cosine_trace();
         let sampled = cosines.is_sampled();
         let records: Vec<[f64; 2]> = cosines
@@ -228,9 +144,112 @@ impl Classify {
                         .color(ink.gamma_multiply(0.5)),
                 );
             });
-        trace::sampled_note(ui, self.cosine_trace());
-        ui.weak(t!("views-convergence-plot-caption"));
     }
+}
+
+/// Points no line separates: why (the `witness`), that PLA never halts, and pocket one click away.
+fn not_separable_ui(
+    ui: &mut Ui,
+    witness: &Witness,
+    algorithm: Algorithm,
+    commands: &mut Vec<Command>,
+) {
+    ui.colored_label(
+        ui.visuals().warn_fg_color,
+        t!("views-convergence-not-separable"),
+    );
+    ui.label(t!(
+        "views-convergence-not-separable-why",
+        witness = witness.describe()
+    ));
+    if algorithm != Algorithm::Pocket {
+        if ui
+            .button(t!("views-convergence-switch-to-pocket"))
+            .on_hover_text(t!("views-convergence-switch-to-pocket-tip"))
+            .clicked()
+        {
+            commands.push(Command::SetAlgorithm(Algorithm::Pocket));
+        }
+    } else {
+        ui.label(t!("views-convergence-pocket-answer"));
+    }
+}
+
+/// The widest w_f, R, ρ, the bound R²/ρ² and the updates `t` so far, a name and a value a row.
+fn numbers_ui(ui: &mut Ui, m: &MaxMargin, t: u64) {
+    let bound = m.update_bound();
+    // Rows rather than a Grid: a new Grid asks egui for an extra sizing pass, which would
+    // make the plane re-fit its view.
+    // The names' column takes what the longest name needs (at most 40 % of the panel, as
+    // text grows in presentation mode); names and values wrap rather than run out of it.
+    let names = [
+        t!("views-convergence-bound"),
+        t!("views-convergence-updates"),
+    ];
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let widest = names
+        .iter()
+        .map(|name| {
+            ui.painter()
+                .layout_no_wrap((*name).to_owned(), font.clone(), egui::Color32::PLACEHOLDER)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let name_width = (widest + 8.0).min(0.4 * ui.available_width());
+    let row = |ui: &mut Ui, name: &str, tip: &str, value: String| {
+        ui.horizontal_top(|ui| {
+            ui.allocate_ui_with_layout(
+                egui::vec2(name_width, 0.0),
+                egui::Layout::top_down(egui::Align::Max),
+                |ui| {
+                    ui.set_width(name_width);
+                    ui.add(egui::Label::new(name).wrap()).on_hover_text(tip);
+                },
+            );
+            ui.add(egui::Label::new(value).wrap());
+        });
+    };
+    row(
+        ui,
+        "w_f",
+        t!("views-convergence-w-f-tip"),
+        format!(
+            "({}, {}, {})",
+            number::fixed(m.w_f[0], 3),
+            number::fixed(m.w_f.get(1).copied().unwrap_or(0.0), 3),
+            number::fixed(m.w_f.get(2).copied().unwrap_or(0.0), 3)
+        )
+        .replace('-', "−"),
+    );
+    row(
+        ui,
+        "R",
+        t!("views-convergence-radius-tip"),
+        number::fixed(m.radius, 4),
+    );
+    row(
+        ui,
+        "ρ",
+        t!("views-convergence-rho-tip"),
+        number::fixed(m.rho, 4),
+    );
+    row(
+        ui,
+        t!("views-convergence-bound"),
+        t!("views-convergence-bound-tip"),
+        number::fixed(bound, 1),
+    );
+    row(
+        ui,
+        t!("views-convergence-updates"),
+        t!("views-convergence-updates-tip"),
+        if (t as f64) <= bound {
+            t!("views-convergence-updates-within-bound", t = t.to_string())
+        } else {
+            t!("views-convergence-updates-over-bound", t = t.to_string())
+        },
+    );
 }
 
 #[cfg(test)]
