@@ -105,6 +105,15 @@ pub struct ComparedLine {
     pub current: Option<[f64; 3]>,
 }
 
+/// The plot as drawn this frame: the map from plot to screen, the view, and the frame it fills
+/// on the screen.
+struct PlotShown {
+    t: ScreenFromPlot,
+    view: PlotRect,
+    frame: egui::Rect,
+    response: egui::Response,
+}
+
 /// A point being dragged.
 #[derive(Debug, Clone, Copy)]
 struct Drag {
@@ -256,20 +265,31 @@ impl PlaneState {
             self.drag = None;
         }
         self.selected_keys_ui(ui.ctx(), commands);
+        let press_on_point = self.press_on_point(ui, input.points);
+        self.header_ui(ui, &input);
+        let fit = self.view_to_fit(ui, input.points);
+        let shown = self.plot_ui(ui, fit, press_on_point);
+        self.interact_ui(ui, &shown.response, &input, &shown.t, commands);
+        self.paint_ui(ui, &shown, &mut input);
+    }
 
-        // Whether the primary button went down on a point (judged with last frame's transform):
-        // then the drag moves the point instead of panning.
-        let press_on_point = ui.input(|i| {
+    /// Whether the primary button went down on a point (judged with last frame's transform):
+    /// then the drag moves the point instead of panning.
+    fn press_on_point(&self, ui: &egui::Ui, points: &[Point]) -> bool {
+        ui.input(|i| {
             i.pointer.primary_down()
                 && i.pointer
                     .press_origin()
                     .zip(self.transform)
                     .is_some_and(|(origin, t)| {
                         self.rect.is_some_and(|r| r.contains(origin))
-                            && hit(input.points, &t, origin).is_some()
+                            && hit(points, &t, origin).is_some()
                     })
-        });
+        })
+    }
 
+    /// The title, the notice moved beside the plane, and the legend under it (for ○ and ×).
+    fn header_ui(&self, ui: &mut egui::Ui, input: &Input<'_>) {
         if let Some(title) = &input.title {
             ui.vertical_centered(|ui| ui.strong(title));
         }
@@ -286,15 +306,17 @@ impl PlaneState {
                             font.size *= self.legend_scale;
                         }
                     }
-                    legend_ui(ui, &input);
+                    legend_ui(ui, input);
                 });
         }
+    }
 
-        // Fit the view to the points when asked, and keep fitting it while the plane changes
-        // size, until the person pans or zooms.
+    /// The view to set this frame: one asked for, else the points fitted when asked, and kept
+    /// fitted while the plane changes size, until the person pans or zooms.
+    fn view_to_fit(&mut self, ui: &egui::Ui, points: &[Point]) -> Option<PlotRect> {
         if self.fit_requested {
             self.fit_requested = false;
-            let content = geometry::bounding_box(input.points.iter().map(|p| p.x))
+            let content = geometry::bounding_box(points.iter().map(|p| p.x))
                 .unwrap_or_else(|| PlotRect::new(DVec2::splat(-1.0), DVec2::splat(1.0)));
             self.auto_fit = Some(AutoFit {
                 content,
@@ -312,8 +334,17 @@ impl PlaneState {
             }
             _ => None,
         };
-        let fit = self.requested_view.take().or(fit);
+        self.requested_view.take().or(fit)
+    }
 
+    /// The plot itself (axes and grid), at `fit` if given, zoomed by scrolling and panned by a
+    /// drag that is not on a point; its transform is kept for the next frame.
+    fn plot_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        fit: Option<PlotRect>,
+        press_on_point: bool,
+    ) -> PlotShown {
         let (x_axis, y_axis) = grid::axes();
         let plot = Plot::new(self.id)
             .data_aspect(1.0)
@@ -362,8 +393,18 @@ impl PlaneState {
         self.transform = Some(t);
         self.rect = Some(frame);
         self.drawn_in_pass = Some(ui.ctx().cumulative_pass_nr());
+        PlotShown {
+            t,
+            view,
+            frame,
+            response: response.response,
+        }
+    }
 
-        self.interact_ui(ui, &response.response, &input, &t, commands);
+    /// Everything drawn on the plot, bottom to top: the tint, the other views' layer under, the
+    /// lines, the compared run, the points, the layer over, the marks and the messages.
+    fn paint_ui(&mut self, ui: &mut egui::Ui, shown: &PlotShown, input: &mut Input<'_>) {
+        let (t, view, frame) = (&shown.t, shown.view, shown.frame);
         let markers = if input.points.len() <= 2_000 {
             input
                 .points
@@ -380,22 +421,22 @@ impl PlaneState {
         if input.view.show_tint
             && let Some(w) = input.answer
         {
-            paint_shading(&painter, view, &t, w, input.algorithm, dark);
+            paint_shading(&painter, view, t, w, input.algorithm, dark);
         }
         let mut extras = input.extras.take();
         if let Some(paint) = extras.as_mut() {
-            paint(Layer::Under, &painter, &t, view);
+            paint(Layer::Under, &painter, t, view);
         }
-        self.paint_lines(ui, &painter, view, &t, &input);
+        self.paint_lines(ui, &painter, view, t, input);
         if let Some(compared) = &input.compared {
-            self.paint_compared(&painter, view, &t, compared, input.view.show_arrow);
+            self.paint_compared(&painter, view, t, compared, input.view.show_arrow);
         }
-        self.paint_points(ui, &painter, &t, frame, &input);
+        self.paint_points(ui, &painter, t, frame, input);
         if let Some(paint) = extras.as_mut() {
-            paint(Layer::Over, &painter, &t, view);
+            paint(Layer::Over, &painter, t, view);
         }
-        self.paint_marks(ui, &painter, &t, &input);
-        let beside = paint_messages(ui, &painter, frame, &input);
+        self.paint_marks(ui, &painter, t, input);
+        let beside = paint_messages(ui, &painter, frame, input);
         if beside != self.notice_beside {
             self.notice_beside = beside;
             ui.ctx().request_repaint();
