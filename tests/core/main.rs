@@ -9,6 +9,7 @@ mod cli_multiclass;
 mod cli_render;
 mod cli_surface;
 mod cli_svm;
+mod damaged_scripts;
 mod cluster_properties;
 mod cluster_reference;
 mod i18n;
