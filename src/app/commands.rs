@@ -16,11 +16,10 @@ impl App {
     }
 
     fn apply(&mut self, command: Command) {
-        if self.rooms.classify.replay.is_some() && interrupts_replay(&command) {
-            let notes = self
-                .rooms
-                .classify
-                .cancel_replay(self.doc.data(), self.runner.mode());
+        if interrupts_replay(&command) {
+            let mode = self.runner.mode();
+            let (classify, doc, _) = self.classify_parts();
+            let notes = classify.cancel_replay(doc.data(), mode);
             self.note_all(notes);
         }
         // A click on the plane while an exercise waits for one is the student's answer.
@@ -49,20 +48,15 @@ impl App {
             Command::DeletePoint(index) => {
                 if let Some(&point) = self.doc.points().get(index) {
                     self.edit(Edit::Remove { index, point });
-                    for plane in [&mut self.plane, &mut self.rooms.classify.plane_b] {
-                        plane.selected = match plane.selected {
-                            Some(s) if s == index => None,
-                            Some(s) if s > index => Some(s - 1),
-                            other => other,
-                        };
-                    }
+                    self.plane.selected = match self.plane.selected {
+                        Some(s) if s == index => None,
+                        Some(s) if s > index => Some(s - 1),
+                        other => other,
+                    };
                 }
             }
             Command::FlipLabel(index) => self.edit(Edit::Flip { index }),
-            Command::Select(index) => {
-                self.plane.selected = index;
-                self.rooms.classify.plane_b.selected = index;
-            }
+            Command::Select(index) => self.plane.selected = index,
             Command::Clear => {
                 if !self.doc.is_empty() {
                     self.edit(Edit::Replace {
@@ -78,7 +72,7 @@ impl App {
             Command::LoadPreset(preset) => {
                 self.prefs.preset = preset;
                 // A preset's classes are × and ○: no file's names.
-                self.rooms.classes.set_names(Vec::new());
+                self.set_class_names(Vec::new());
                 self.replace_points(preset.points());
                 self.loaded_preset = Some(preset);
             }
@@ -111,24 +105,25 @@ impl App {
         }
     }
 
-    /// After the points changed: every learner keeps w and rebinds (or one is built if there
-    /// was none); a selection past the end is dropped.
+    /// After the points changed: every room follows them (Classify's learners keep w and
+    /// rebind); a selection past the end is dropped.
     pub(super) fn after_edit(&mut self) {
-        let data = self.doc.data();
-        self.rooms.classify.after_edit(data, &mut self.runner);
-        self.forget_gone_points();
+        self.rooms_follow_the_points();
+        self.forget_plane_s_gone_points();
     }
 
-    /// What was selected past the end of the points, and what was hovered, is forgotten.
+    /// The points were replaced whole: what was selected past their end, and what was hovered,
+    /// is forgotten, here and in every room.
     pub(super) fn forget_gone_points(&mut self) {
-        let n = self.doc.len();
-        for plane in [&mut self.plane, &mut self.rooms.classify.plane_b] {
-            if plane.selected.is_some_and(|i| i >= n) {
-                plane.selected = None;
-            }
-            plane.hovered = None;
+        self.forget_plane_s_gone_points();
+        self.rooms_forget_gone_points();
+    }
+
+    fn forget_plane_s_gone_points(&mut self) {
+        if self.plane.selected.is_some_and(|i| i >= self.doc.len()) {
+            self.plane.selected = None;
         }
-        self.rooms.classify.hovered_from_losses = None;
+        self.plane.hovered = None;
     }
 
     fn undo(&mut self) {

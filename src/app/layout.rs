@@ -47,10 +47,9 @@ impl App {
     fn desk_ui(&mut self, ui: &mut egui::Ui) {
         egui::Panel::top("classroom bar").show(ui, |ui| {
             self.classroom_bar_ui(ui);
-            let notes = self
-                .rooms
-                .classify
-                .replay_ui(ui, self.doc.data(), self.runner.mode());
+            let mode = self.runner.mode();
+            let (classify, doc, _) = self.classify_parts();
+            let notes = classify.replay_ui(ui, doc.data(), mode);
             self.note_all(notes);
         });
         egui::Panel::top("top bar").show(ui, |ui| {

@@ -294,18 +294,13 @@ impl App {
         &self.plane
     }
 
-    /// The Classify workspace: its runs and what it showed last frame.
-    pub fn classify(&self) -> &Classify {
-        &self.rooms.classify
-    }
-
     pub fn mode(&self) -> Mode {
         self.runner.mode()
     }
 
     /// Where point `n`'s marker on the 0/1 curve of the loss panel was on screen last frame.
     pub fn loss_marker_pos(&self, n: usize) -> Option<egui::Pos2> {
-        let w = self.rooms.classify.primary().learner()?.weights();
+        let w = self.classify().primary().learner()?.weights();
         let margin = self.doc.data().margin(w, n);
         self.prefs
             .loss_view
@@ -327,39 +322,6 @@ impl App {
         self.commands.push(command);
     }
 
-    /// The status bar's numbers and state, for the first run.
-    pub fn status(&self) -> Status {
-        self.rooms.classify.status_of(
-            self.rooms.classify.primary(),
-            self.runner.mode(),
-            self.doc.data(),
-        )
-    }
-
-    /// K-means on the points (shown in the Cluster workspace).
-    pub fn kmeans(&self) -> &cluster::KMeansView {
-        &self.rooms.kmeans
-    }
-
-    /// PCA of the points (shown in the PCA workspace).
-    pub fn pca(&self) -> &pca::PcaView {
-        &self.rooms.pca
-    }
-
-    /// The multiclass learner on the points (shown in the Several classes workspace).
-    pub fn classes(&self) -> &classes::ClassesView {
-        &self.rooms.classes
-    }
-
-    /// The status of the run compared with the first, if comparing.
-    pub fn compared_status(&self) -> Option<Status> {
-        self.rooms.classify.compared().map(|run| {
-            self.rooms
-                .classify
-                .status_of(run, self.runner.mode(), self.doc.data())
-        })
-    }
-
     /// Shows what a replay had to say.
     pub(super) fn note_all(&mut self, notes: Vec<String>) {
         for note in notes {
@@ -370,33 +332,7 @@ impl App {
     /// Whether the current points are linearly separable, and what follows (None above
     /// [`MAX_SEPARABILITY_POINTS`] points, or before the first frame).
     pub fn separability(&self) -> Option<&crate::theory::Separability> {
-        self.rooms.classify.separability(self.doc.data())
-    }
-
-    /// The state in one sentence, as the status bar says it; when comparing, both runs in one
-    /// line ("PLA: 3 mistakes · Pocket: 2").
-    pub fn status_text(&self) -> String {
-        match self.rooms.classify.compared() {
-            None => {
-                shell::status::describe(&self.status(), self.rooms.classify.primary().settings())
-            }
-            Some(_) => shell::status::compare_line(
-                &self
-                    .rooms
-                    .classify
-                    .runs
-                    .iter()
-                    .map(|r| {
-                        (
-                            self.rooms
-                                .classify
-                                .status_of(r, self.runner.mode(), self.doc.data()),
-                            r.settings(),
-                        )
-                    })
-                    .collect::<Vec<_>>(),
-            ),
-        }
+        self.classify().separability(self.doc.data())
     }
 
     // ---- The frame. ----
@@ -408,33 +344,16 @@ impl App {
         self.apply_style(ui.ctx());
         self.classroom_frame(ui.ctx());
         self.lecture_frame(ui.ctx());
-        let notes = self
-            .rooms
-            .classify
-            .poll_replay(ui.ctx(), self.doc.data(), self.runner.mode());
-        self.note_all(notes);
         self.workspace_frame(ui.ctx());
         self.advance(ui.ctx());
-        self.rooms
-            .classify
-            .refresh_derived(self.doc.data(), &self.prefs);
-        self.rooms.classify.refresh_separability(self.doc.data());
         shell::shortcuts::read(ui.ctx(), &mut self.commands);
-        self.rooms.classify.weight_view.begin_frame();
         self.panels_ui(ui);
         // What the commands changed is drawn by the next frame.
         if !self.commands.is_empty() {
             ui.ctx().request_repaint();
         }
         self.apply_commands();
-        let data = self.doc.data();
-        let mut recording = false;
-        // The runs share one frame's budget for E_in.
-        let budget = classify::run::RECORD_BUDGET / self.rooms.classify.runs.len() as u32;
-        for run in &mut self.rooms.classify.runs {
-            recording |= run.catch_up_history(data, budget);
-        }
-        if self.runner.is_busy() || recording {
+        if self.runner.is_busy() {
             ui.ctx().request_repaint();
         }
         #[cfg(target_arch = "wasm32")]
@@ -446,10 +365,7 @@ impl App {
         crate::i18n::set_language(self.viewer.language);
         install_fonts(ui.ctx());
         self.apply_style(ui.ctx());
-        let data = self.doc.data();
-        self.rooms.classify.runs[0].refresh_derived(data, true);
-        let (rooms, mut frame) = self.frame(None);
-        rooms.classify.loss_markers_ui(ui, &mut frame);
+        self.loss_panel_alone_ui(ui);
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {
@@ -497,37 +413,5 @@ impl eframe::App for App {
         }
         #[cfg(target_arch = "wasm32")]
         shell::web::save_session(self, storage);
-    }
-}
-
-/// What the plane draws as the answer g, beside w_t.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AnswerKind {
-    /// g = w_t (PLA, logistic and linear regression; and the voted perceptron, whose vote is
-    /// not a line, so the plane shows w_t).
-    Current,
-    /// Pocket's ŵ.
-    Pocket,
-    /// The averaged perceptron's w̄.
-    Average,
-}
-
-impl AnswerKind {
-    pub fn of(algorithm: Algorithm) -> Self {
-        match algorithm.answer() {
-            // The vote is shaded, not drawn as a line: the plane shows w_t.
-            learn::Answer::Current | learn::Answer::Vote => Self::Current,
-            learn::Answer::Pocket => Self::Pocket,
-            learn::Answer::Average => Self::Average,
-        }
-    }
-
-    /// The answer's symbol: "ŵ", "w̄" or "w".
-    pub fn symbol(self) -> &'static str {
-        match self {
-            Self::Current => "w",
-            Self::Pocket => "ŵ",
-            Self::Average => "w̄",
-        }
     }
 }

@@ -1,24 +1,29 @@
 //! The workspaces — Classify, Cluster, PCA and Several classes — each a
-//! [`Room`](crate::app::shell::room::Room) kept in [`Rooms`]: the window hands the one shown
-//! everything it does in a frame from here, chosen in one place ([`Rooms::shown`]): keeping up
-//! with the points, its commands, its share of steps while playing, its keys and its panels. The
-//! same points, plane, undo and Step/Play keys serve every workspace.
+//! [`Room`](crate::app::shell::room::Room) kept in [`Rooms`], and the one place the window reaches
+//! them: it hands the one shown everything it does in a frame (keeping up with its background
+//! work, its commands, its share of steps while playing, its keys and its panels), tells every
+//! room when the points change, asks the one shown where it stands for a lesson, and gives
+//! tests and the rest of the window what they read of each. The same points, plane, undo and
+//! Step/Play keys serve every workspace.
 
 use crate::app::classes::ClassesView;
 use crate::app::classify::Classify;
 use crate::app::cluster::KMeansView;
+use crate::app::document::Document;
 use crate::app::document::presets::PresetKind;
 use crate::app::pca::PcaView;
-use crate::app::shell::room::{Frame, OnStage, Room, Shared};
+use crate::app::shell::room::{Frame, OnStage, Places, Room, Shared};
+use crate::app::shell::runner::Runner;
+use crate::app::shell::status::{self, Status};
 use crate::app::shell::workspace::Workspace;
 use crate::app::{App, Command};
 
 /// The rooms' own state, one field per workspace.
 pub(in crate::app) struct Rooms {
-    pub classify: Classify,
-    pub kmeans: KMeansView,
-    pub pca: PcaView,
-    pub classes: ClassesView,
+    classify: Classify,
+    kmeans: KMeansView,
+    pca: PcaView,
+    classes: ClassesView,
 }
 
 impl Rooms {
@@ -41,24 +46,46 @@ impl Rooms {
             Workspace::Classes => &mut self.classes,
         }
     }
+
+    /// Every room, shown or not.
+    fn all(&mut self) -> [&mut dyn Room; 4] {
+        [
+            &mut self.classify,
+            &mut self.kmeans,
+            &mut self.pca,
+            &mut self.classes,
+        ]
+    }
+}
+
+/// The workspace a command is addressed to, when only one room takes it.
+fn addressed_to(command: &Command) -> Option<Workspace> {
+    match command {
+        Command::Cluster(_) => Some(Workspace::Cluster),
+        Command::Classes(_) => Some(Workspace::Classes),
+        _ => None,
+    }
 }
 
 impl App {
     /// The workspace shown as a [`Room`] with what it shares of the window.
-    fn room(&mut self) -> (&mut dyn Room, Shared<'_>) {
+    fn room<'a>(&'a mut self, said: &'a mut Vec<String>) -> (&'a mut dyn Room, Shared<'a>) {
         let room = self.rooms.shown(self.prefs.workspace);
         let shared = Shared {
             doc: &self.doc,
             prefs: &mut self.prefs,
             runner: &mut self.runner,
+            said,
         };
         (room, shared)
     }
 
     /// Keeps the workspace shown up with the points, and takes its finished background work.
     pub(super) fn workspace_frame(&mut self, ctx: &egui::Context) {
-        let (room, mut shared) = self.room();
+        let mut said = Vec::new();
+        let (room, mut shared) = self.room(&mut said);
         room.sync(&mut shared, ctx);
+        self.note_all(said);
     }
 
     /// Switching workspaces, and the commands of the workspace shown; hands back the rest.
@@ -66,9 +93,14 @@ impl App {
         match command {
             Command::SetWorkspace(workspace) => self.set_workspace(workspace),
             Command::NextWorkspace => self.set_workspace(self.prefs.workspace.next()),
+            // A room's own command while another is shown means nothing.
+            command if addressed_to(&command).is_some_and(|w| w != self.prefs.workspace) => {}
             command => {
-                let (room, mut shared) = self.room();
-                return room.apply(command, &mut shared);
+                let mut said = Vec::new();
+                let (room, mut shared) = self.room(&mut said);
+                let rest = room.apply(command, &mut shared);
+                self.note_all(said);
+                return rest;
             }
         }
         None
@@ -77,7 +109,7 @@ impl App {
     pub(super) fn set_workspace(&mut self, workspace: Workspace) {
         if workspace != self.prefs.workspace {
             self.runner.stop();
-            self.room().0.leave();
+            self.rooms.shown(self.prefs.workspace).leave();
             self.prefs.workspace = workspace;
         }
     }
@@ -89,21 +121,55 @@ impl App {
         }
         let dt = f64::from(ctx.input(|i| i.stable_dt));
         let budget = self.step_budget;
-        let (room, mut shared) = self.room();
+        let mut said = Vec::new();
+        let (room, mut shared) = self.room(&mut said);
         room.advance(&mut shared, dt, budget);
+        self.note_all(said);
+    }
+
+    /// The points were edited: every room hears it.
+    pub(super) fn rooms_follow_the_points(&mut self) {
+        for room in self.rooms.all() {
+            room.points_changed(&self.doc, &mut self.runner);
+        }
+    }
+
+    /// The points were replaced whole: every room forgets what lay past their end.
+    pub(super) fn rooms_forget_gone_points(&mut self) {
+        let n = self.doc.len();
+        for room in self.rooms.all() {
+            room.forget_gone_points(n);
+        }
+    }
+
+    /// Where the workspace shown stands, for a lesson.
+    pub(super) fn places(&self) -> Places {
+        let mut places = Places::new();
+        let room: &dyn Room = match self.prefs.workspace {
+            Workspace::Classify => &self.rooms.classify,
+            Workspace::Cluster => &self.rooms.kmeans,
+            Workspace::Pca => &self.rooms.pca,
+            Workspace::Classes => &self.rooms.classes,
+        };
+        room.save_place(&mut places);
+        places
+    }
+
+    /// Puts back where the workspace shown stood in a lesson.
+    pub(super) fn restore_places(&mut self, places: &Places) {
+        let mut said = Vec::new();
+        let (room, mut shared) = self.room(&mut said);
+        room.restore_place(places, &mut shared);
+        self.note_all(said);
     }
 
     /// The status bar, the left and right panels and the centre of the workspace shown, after
-    /// its keys and keeping up with the points.
+    /// its keys.
     pub(super) fn workspace_panels_ui(&mut self, ui: &mut egui::Ui, stage: Option<OnStage>) {
-        // Classify's timelines follow edits made in any workspace.
-        self.rooms.classify.sync_runs(self.doc.data());
         let preset_on_plane = self.preset_on_plane();
         self.rooms
             .shown(self.prefs.workspace)
             .keys(ui.ctx(), &self.prefs, &mut self.commands);
-        let (room, mut shared) = self.room();
-        room.sync(&mut shared, ui.ctx());
         let (rooms, mut frame) = self.frame(preset_on_plane);
         frame.stage = stage;
         rooms.shown(frame.prefs.workspace).panels_ui(ui, &mut frame);
@@ -123,5 +189,85 @@ impl App {
             stage: None,
         };
         (&mut self.rooms, frame)
+    }
+
+    /// Classify's loss curves alone, filling `ui`.
+    pub(super) fn loss_panel_alone_ui(&mut self, ui: &mut egui::Ui) {
+        self.rooms.classify.runs[0].refresh_derived(self.doc.data(), true);
+        let (rooms, mut frame) = self.frame(None);
+        rooms.classify.loss_markers_ui(ui, &mut frame);
+    }
+
+    // ---- What the rest of the window and the tests read of each room. ----
+
+    /// The Classify workspace: its runs and what it showed last frame.
+    pub fn classify(&self) -> &Classify {
+        &self.rooms.classify
+    }
+
+    pub(super) fn classify_mut(&mut self) -> &mut Classify {
+        &mut self.rooms.classify
+    }
+
+    /// Classify, the points and the runner, to act on them at once.
+    pub(super) fn classify_parts(&mut self) -> (&mut Classify, &Document, &mut Runner) {
+        (&mut self.rooms.classify, &self.doc, &mut self.runner)
+    }
+
+    /// K-means on the points (shown in the Cluster workspace).
+    pub fn kmeans(&self) -> &KMeansView {
+        &self.rooms.kmeans
+    }
+
+    /// PCA of the points (shown in the PCA workspace).
+    pub fn pca(&self) -> &PcaView {
+        &self.rooms.pca
+    }
+
+    /// The multiclass learner on the points (shown in the Several classes workspace).
+    pub fn classes(&self) -> &ClassesView {
+        &self.rooms.classes
+    }
+
+    /// The classes' names as a file had them.
+    pub(super) fn class_names(&self) -> &[String] {
+        self.rooms.classes.names()
+    }
+
+    pub(super) fn set_class_names(&mut self, names: Vec<String>) {
+        self.rooms.classes.set_names(names);
+    }
+
+    /// The status bar's numbers and state, for the first run.
+    pub fn status(&self) -> Status {
+        let classify = &self.rooms.classify;
+        classify.status_of(classify.primary(), self.runner.mode(), self.doc.data())
+    }
+
+    /// The status of the run compared with the first, if comparing.
+    pub fn compared_status(&self) -> Option<Status> {
+        let classify = &self.rooms.classify;
+        classify
+            .compared()
+            .map(|run| classify.status_of(run, self.runner.mode(), self.doc.data()))
+    }
+
+    /// The state in one sentence, as the status bar says it; when comparing, both runs in one
+    /// line ("PLA: 3 mistakes · Pocket: 2").
+    pub fn status_text(&self) -> String {
+        let classify = &self.rooms.classify;
+        match classify.compared() {
+            None => status::describe(&self.status(), classify.primary().settings()),
+            Some(_) => status::compare_line(
+                &classify
+                    .runs
+                    .iter()
+                    .map(|r| {
+                        let status = classify.status_of(r, self.runner.mode(), self.doc.data());
+                        (status, r.settings())
+                    })
+                    .collect::<Vec<_>>(),
+            ),
+        }
     }
 }

@@ -212,6 +212,24 @@ pub enum Answer {
 }
 
 impl Answer {
+    /// The answer the plane draws as a line beside w_t: the vote is shaded, not drawn, so for
+    /// it the plane draws w_t.
+    pub fn drawn(self) -> Self {
+        match self {
+            Self::Vote => Self::Current,
+            other => other,
+        }
+    }
+
+    /// The symbol of the answer drawn: "w", "ŵ" or "w̄".
+    pub fn symbol(self) -> &'static str {
+        match self.drawn() {
+            Self::Current | Self::Vote => "w",
+            Self::Pocket => "ŵ",
+            Self::Average => "w̄",
+        }
+    }
+
     /// The name of the answer's columns in a run's history (`{column}0`, `{column}1`, …), or
     /// `None` when the answer is w_t, whose columns are already the w's. The voted perceptron's
     /// vote is not a line: its columns hold the line nearest the vote, its w̄.

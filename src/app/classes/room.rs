@@ -11,7 +11,7 @@ use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::shapes::MAX_GROUPS;
 use crate::app::plane::Layer;
 use crate::app::shell::room::{
-    ControlsContext, Frame, PlaneRoom, Room, Shared, play_or_run, standard_panels,
+    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, play_or_run, standard_panels,
 };
 use crate::app::{Command, Prefs};
 
@@ -27,7 +27,35 @@ const CLASS_KEYS: [egui::Key; MAX_GROUPS] = [
     egui::Key::Num8,
 ];
 
+/// The key of the steps made in a lesson.
+const PLACE_KEY: &str = "classes_t";
+
+/// The most steps a lesson replays (the learner's own limit is lower).
+const MAX_PLACE_STEPS: usize = 1_000_000;
+
 impl Room for ClassesView {
+    fn save_place(&self, places: &mut Places) {
+        places.insert(PLACE_KEY.to_owned(), self.t().into());
+    }
+
+    fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_>) {
+        let Some(t) = places.get(PLACE_KEY).and_then(serde_json::Value::as_u64) else {
+            return;
+        };
+        let (doc, prefs) = (shared.doc, &shared.prefs.classes);
+        ClassesView::sync(self, doc.points(), doc.revision(), prefs);
+        self.reset(doc.points(), prefs);
+        for _ in 0..usize::try_from(t)
+            .unwrap_or(usize::MAX)
+            .min(MAX_PLACE_STEPS)
+        {
+            if !self.step_quietly() {
+                break;
+            }
+        }
+        self.catch_up();
+    }
+
     fn sync(&mut self, shared: &mut Shared<'_>, _ctx: &egui::Context) {
         let doc = shared.doc;
         ClassesView::sync(self, doc.points(), doc.revision(), &shared.prefs.classes);
@@ -54,8 +82,8 @@ impl Room for ClassesView {
             }
             Command::FlipLabel(n) => return give_class(doc, n, place),
             Command::Classes(action) => return self.apply_action(action, shared),
-            // No timeline here, and the other workspaces' commands mean nothing.
-            Command::StepBack | Command::ScrubTo(_) | Command::Cluster(_) => {}
+            // No timeline here.
+            Command::StepBack | Command::ScrubTo(_) => {}
             other => return Some(other),
         }
         None

@@ -7,6 +7,7 @@ pub(super) mod convergence;
 mod layout;
 pub(super) mod loss_view;
 pub(in crate::app) mod panels;
+mod picture;
 mod room;
 pub(in crate::app) mod run;
 pub(in crate::app) mod steps;

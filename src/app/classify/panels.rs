@@ -2,6 +2,7 @@
 //! over t, the weight-space view of the first run, and a plane showing one run with its theory
 //! overlays and kernel drawings (or w set by hand in weight space).
 
+use crate::app::Command;
 use crate::app::classify::run::{Run, history};
 use crate::app::classify::{Classify, weight_view};
 use crate::app::drawing::geometry;
@@ -10,7 +11,7 @@ use crate::app::plane::{self, theory_layer};
 use crate::app::shell::room::Frame;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::status::{self, State, Status};
-use crate::app::{AnswerKind, Command};
+use crate::learn::Answer;
 use crate::model::{Drawing, Model};
 use crate::script::Panel;
 use crate::t;
@@ -94,8 +95,8 @@ impl Classify {
             data: cx.doc.data(),
             w: run.learner().and_then(|l| w3(l.weights())),
             answer: run.learner().and_then(|l| {
-                let kind = AnswerKind::of(l.algorithm());
-                (kind != AnswerKind::Current)
+                let kind = l.algorithm().answer().drawn();
+                (kind != Answer::Current)
                     .then(|| w3(l.answer()))
                     .flatten()
                     .map(|g| (g, kind.symbol()))
@@ -133,7 +134,7 @@ impl Classify {
         let run = &self.runs[index];
         let learner = run.learner();
         let algorithm = run.algorithm();
-        let kind = AnswerKind::of(algorithm);
+        let kind = algorithm.answer().drawn();
         let weights = learner.and_then(|l| w3(l.weights()));
         let model = run.drawn_model();
         let answer = match model.as_ref().map(Model::drawing) {
@@ -190,12 +191,12 @@ impl Classify {
             points: cx.doc.points(),
             algorithm,
             answer_kind: if by_hand.is_some() {
-                AnswerKind::Current
+                Answer::Current
             } else {
                 kind
             },
             answer: by_hand.map_or(answer, |hand| Some(hand.w)),
-            current: weights.filter(|_| kind != AnswerKind::Current && by_hand.is_none()),
+            current: weights.filter(|_| kind != Answer::Current && by_hand.is_none()),
             event: run
                 .last_step()
                 .map(|s| s.event)
@@ -249,7 +250,7 @@ impl Classify {
                 (None, Mode::Idle) => State::Paused,
             },
         };
-        let pocket = AnswerKind::of(algorithm) != AnswerKind::Current && learner.is_some();
+        let pocket = algorithm.answer().drawn() != Answer::Current && learner.is_some();
         Status {
             algorithm,
             state,
@@ -293,7 +294,7 @@ pub(in crate::app) fn compared_line(run: &Run) -> Option<plane::ComparedLine> {
     let Drawing::Line(answer) = model.drawing() else {
         return None;
     };
-    let kind = AnswerKind::of(run.algorithm());
+    let kind = run.algorithm().answer().drawn();
     Some(plane::ComparedLine {
         name: status::learner_name(run.settings()),
         symbol: kind.symbol(),
@@ -301,7 +302,7 @@ pub(in crate::app) fn compared_line(run: &Run) -> Option<plane::ComparedLine> {
         current: run
             .learner()
             .and_then(|l| w3(l.weights()))
-            .filter(|_| kind != AnswerKind::Current),
+            .filter(|_| kind != Answer::Current),
     })
 }
 

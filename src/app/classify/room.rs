@@ -1,20 +1,33 @@
-//! Classify as the window drives it (a [`Room`]): its runs follow the points, it takes the
-//! learners' commands (Step, Visit, Play, Run to end, Reset, the timeline, new settings, a second
-//! learner to compare), steps its runs while playing, and draws its panels.
+//! Classify as the window drives it (a [`Room`]): its runs follow the points (rebound at every
+//! edit, in any workspace), it takes a finished replay and records E_in in a frame's spare time,
+//! takes the learners' commands (Step, Visit, Play, Run to end, Reset, the timeline, new
+//! settings, a second learner to compare), steps its runs while playing, and draws its panels.
 
 use std::time::Duration;
 
 use crate::app::Command;
 use crate::app::classify::Classify;
-use crate::app::classify::run::Run;
 use crate::app::classify::run::compare::StepUnit;
+use crate::app::classify::run::{self, Run};
+use crate::app::document::Document;
 use crate::app::shell::room::{Frame, Room, Shared};
-use crate::app::shell::runner::Mode;
+use crate::app::shell::runner::{Mode, Runner};
 
 impl Room for Classify {
-    fn sync(&mut self, _shared: &mut Shared<'_>, _ctx: &egui::Context) {
-        // Nothing: its runs follow the points in every workspace, before the panels are laid
-        // out (`App::workspace_panels_ui`), and before each step.
+    fn sync(&mut self, shared: &mut Shared<'_>, ctx: &egui::Context) {
+        let data = shared.doc.data();
+        let mode = shared.runner.mode();
+        shared.said.extend(self.poll_replay(ctx, data, mode));
+        self.sync_runs(data);
+        // The runs share one frame's budget for E_in.
+        let budget = run::RECORD_BUDGET / self.runs.len() as u32;
+        let mut recording = false;
+        for run in &mut self.runs {
+            recording |= run.catch_up_history(data, budget);
+        }
+        if recording {
+            ctx.request_repaint();
+        }
     }
 
     fn apply(&mut self, command: Command, shared: &mut Shared<'_>) -> Option<Command> {
@@ -68,8 +81,6 @@ impl Room for Classify {
                 runner.stop();
                 self.step_back(data);
             }
-            // The other workspaces' commands mean nothing here.
-            Command::Cluster(_) | Command::Classes(_) => {}
             other => return Some(other),
         }
         None
@@ -86,7 +97,30 @@ impl Room for Classify {
         );
     }
 
+    fn points_changed(&mut self, doc: &Document, runner: &mut Runner) {
+        self.after_edit(doc.data(), runner);
+        self.forget_gone_points(doc.len());
+    }
+
+    fn forget_gone_points(&mut self, n: usize) {
+        if self.plane_b.selected.is_some_and(|i| i >= n) {
+            self.plane_b.selected = None;
+        }
+        self.plane_b.hovered = None;
+        self.hovered_from_losses = None;
+    }
+
+    fn leave(&mut self) {
+        self.weight_view.begin_frame();
+    }
+
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+        let data = frame.doc.data();
+        // The second plane of a comparison selects what the first does.
+        self.plane_b.selected = frame.plane.selected;
+        self.refresh_derived(data, frame.prefs);
+        self.refresh_separability(data);
+        self.weight_view.begin_frame();
         self.workspace_ui(ui, frame);
     }
 }

@@ -131,24 +131,14 @@ impl App {
             input
         };
 
-        // What this frame would refresh before drawing, so the picture matches the state.
-        self.rooms
-            .classify
-            .refresh_derived(self.doc.data(), &self.prefs);
-        self.rooms.classify.refresh_separability(self.doc.data());
-        let fresh = |window: &PlaneState, mut plane: PlaneState| {
-            plane.selected = window.selected;
-            plane.line_scale = window.line_scale;
-            if let Some(view) = window.view_in_plot() {
-                plane.request_view(view);
-            }
-            plane
-        };
-        let plane = fresh(&self.plane, PlaneState::default());
-        let plane_b = fresh(&self.rooms.classify.plane_b, PlaneState::second());
+        let mut plane = PlaneState::default();
+        plane.selected = self.plane.selected;
+        plane.line_scale = self.plane.line_scale;
+        if let Some(view) = self.plane.view_in_plot() {
+            plane.request_view(view);
+        }
         let window_plane = std::mem::replace(&mut self.plane, plane);
-        let window_plane_b = std::mem::replace(&mut self.rooms.classify.plane_b, plane_b);
-        let window_theory = std::mem::take(&mut self.rooms.classify.theory_layer);
+        let kept = self.classify_mut().begin_picture();
         self.classroom.export.drawing = true;
 
         let mut textures = Textures::default();
@@ -165,12 +155,8 @@ impl App {
         }
 
         self.classroom.export.drawing = false;
-        let picture_theory =
-            std::mem::replace(&mut self.rooms.classify.theory_layer, window_theory);
-        self.rooms.classify.theory_layer.drawn_alphas = picture_theory.drawn_alphas.clone();
-        drop(picture_theory);
+        self.classify_mut().end_picture(kept);
         self.plane = window_plane;
-        self.rooms.classify.plane_b = window_plane_b;
 
         let (primitives, pixels_per_point) = match output {
             Some(out) => (
@@ -194,13 +180,13 @@ impl App {
     fn picture_ui(&mut self, ui: &mut egui::Ui) {
         let commands = std::mem::take(&mut self.commands);
         let prefs = self.prefs.clone();
-        let hovered_from_losses = self.rooms.classify.hovered_from_losses;
+        let hovered_from_losses = self.classify().hovered_from_losses;
         let show_help = self.show_help;
         let prompt_focus = self.classroom.files.prompt.as_ref().map(|p| p.focus);
         self.panels_ui(ui);
         self.commands = commands;
         self.prefs = prefs;
-        self.rooms.classify.hovered_from_losses = hovered_from_losses;
+        self.classify_mut().hovered_from_losses = hovered_from_losses;
         self.show_help = show_help;
         if let (Some(prompt), Some(focus)) = (&mut self.classroom.files.prompt, prompt_focus) {
             prompt.focus = focus;
@@ -240,7 +226,7 @@ impl App {
     pub(in crate::app) fn export_history(&mut self, path: PathBuf) {
         let settings = self.prefs.learner.clone();
         let data = self.doc.data().clone();
-        let t = self.rooms.classify.shown_t().unwrap_or(0);
+        let t = self.classify().shown_t().unwrap_or(0);
         let name = display_name(&path);
         self.classroom.save_in_background(move || {
             // At most about 100,000 rows: every k-th update on long runs.

@@ -347,9 +347,7 @@ impl App {
                 .collect(),
             _ => points_of(data),
         };
-        self.rooms
-            .classes
-            .set_names(classes.map_or_else(Vec::new, |c| c.classes.names().to_vec()));
+        self.set_class_names(classes.map_or_else(Vec::new, |c| c.classes.names().to_vec()));
         let count = after.len();
         self.replace_points(after);
         self.classroom.files.feature_names = [
@@ -397,9 +395,8 @@ impl App {
             self.forget_gone_points();
         }
         self.plane.request_fit();
-        self.rooms
-            .classify
-            .reset_runs(self.doc.data(), &mut self.runner);
+        let (classify, doc, runner) = self.classify_parts();
+        classify.reset_runs(doc.data(), runner);
     }
 
     /// Writes the points to `path` in `format`, atomically, in the background.
@@ -414,7 +411,7 @@ impl App {
                     .doc
                     .points()
                     .iter()
-                    .map(|p| self.rooms.classes.file_name(p.class()))
+                    .map(|p| self.classes().file_name(p.class()))
                     .collect();
                 let texts: Vec<&str> = labels.iter().map(String::as_str).collect();
                 Classes::of_labels(&texts)

@@ -15,12 +15,10 @@ use serde::{Deserialize, Serialize};
 use crate::lesson::{Lesson, View};
 use crate::t;
 
-use crate::app::cluster::KMeansView;
 use crate::app::document::{Document, Edit, Label, Point};
 use crate::app::drawing::geometry::PlotRect;
 use crate::app::shell::file_names::display_name;
-use crate::app::shell::workspace::Workspace;
-use crate::app::workspaces::Rooms;
+use crate::app::shell::room::Places;
 use crate::app::{App, Prefs};
 
 /// The autosave's file name in the app's data directory.
@@ -46,26 +44,11 @@ struct WindowState {
     /// The classes' names as a file had them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     class_names: Vec<String>,
-    /// The Cluster workspace's K-means, when it is shown: the centres clicked and the half
-    /// steps made.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    kmeans: Option<KMeansPlace>,
-    /// The Several classes workspace's steps made, when it is shown.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    classes_t: Option<usize>,
+    /// Where the workspace shown stands (K-means' centres clicked and half steps, several
+    /// classes' steps), each under its own key, written and read by the workspace itself.
+    #[serde(flatten)]
+    places: Places,
 }
-
-/// Where K-means stands: the centres clicked (row-major `[x₁, x₂, …]`) and the half steps.
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[serde(default)]
-struct KMeansPlace {
-    clicked: Vec<f64>,
-    t: usize,
-}
-
-/// The most steps a lesson replays in the Cluster and Several classes workspaces (their own
-/// limits are lower).
-const MAX_WORKSPACE_STEPS: usize = 1_000_000;
 
 /// Where the autosave lives: `$XDG_DATA_HOME/linlab/` (eframe's storage directory). The web
 /// page has no files: it keeps the session in local storage instead.
@@ -122,7 +105,7 @@ impl App {
     }
 
     fn state_as_lesson(&self, lesson_path: Option<PathBuf>) -> Lesson {
-        let classify = &self.rooms.classify;
+        let classify = self.classify();
         let window = WindowState {
             prefs: Some(self.prefs.clone()),
             show_target: classify.target.show,
@@ -134,12 +117,8 @@ impl App {
                 .iter()
                 .any(|p| p.class.is_some())
                 .then(|| self.doc.points().iter().map(|p| p.class).collect()),
-            class_names: self.rooms.classes.names().to_vec(),
-            kmeans: (self.prefs.workspace == Workspace::Cluster).then(|| KMeansPlace {
-                clicked: self.rooms.kmeans.clicked().to_vec(),
-                t: self.rooms.kmeans.shown_steps().len(),
-            }),
-            classes_t: (self.prefs.workspace == Workspace::Classes).then(|| self.rooms.classes.t()),
+            class_names: self.class_names().to_vec(),
+            places: self.places(),
         };
         Lesson {
             points: self.doc.rows(),
@@ -183,7 +162,7 @@ impl App {
                 point.class = class.filter(|&k| k < crate::app::drawing::shapes::MAX_GROUPS);
             }
         }
-        self.rooms.classes.set_names(window.class_names);
+        self.set_class_names(window.class_names);
         self.runner.stop();
         match points {
             // One undoable edit; the runs are built below, not rebound to the new points.
@@ -213,16 +192,14 @@ impl App {
             targets.push(lesson.compare_t);
         }
         let mode = self.runner.mode();
-        match self
-            .rooms
-            .classify
-            .put_runs(settings, targets, self.doc.data(), mode)
-        {
+        let (classify, doc, _) = self.classify_parts();
+        let put = classify.put_runs(settings, targets, doc.data(), mode);
+        classify.target.show = window.show_target || lesson.target.is_some();
+        classify.target.set(lesson.target);
+        match put {
             Ok(notes) => self.note_all(notes),
             Err(why) => self.classroom.error(why),
         }
-        self.rooms.classify.target.show = window.show_target || lesson.target.is_some();
-        self.rooms.classify.target.set(lesson.target);
         match lesson.view {
             Some(v) => self.plane.request_view(PlotRect::new(
                 glam::DVec2::new(v.x[0], v.y[0]),
@@ -230,13 +207,7 @@ impl App {
             )),
             None => self.plane.request_fit(),
         }
-        put_workspace_places(
-            &mut self.rooms,
-            &self.doc,
-            &self.prefs,
-            window.kmeans,
-            window.classes_t,
-        );
+        self.restore_places(&window.places);
         if let Some(previous) = previous {
             self.undo_lesson.remember(previous, &self.doc);
         }
@@ -339,41 +310,4 @@ fn keep_aside(path: &Path) -> Option<PathBuf> {
     name.push(format!(".broken-{seconds}"));
     let aside = PathBuf::from(name);
     std::fs::rename(path, &aside).ok().map(|()| aside)
-}
-
-/// K-means from its clicked centres to its half step t, and several classes' learner to its
-/// step t, as a lesson kept them.
-fn put_workspace_places(
-    rooms: &mut Rooms,
-    doc: &Document,
-    prefs: &Prefs,
-    kmeans: Option<KMeansPlace>,
-    classes_t: Option<usize>,
-) {
-    if let Some(place) = kmeans {
-        let cluster = &prefs.cluster;
-        rooms.kmeans = KMeansView::default();
-        rooms.kmeans.sync(doc.data(), cluster);
-        for centre in place.clicked.chunks_exact(2) {
-            rooms
-                .kmeans
-                .place_centre(glam::DVec2::new(centre[0], centre[1]), cluster);
-        }
-        for _ in 0..place.t.min(MAX_WORKSPACE_STEPS) {
-            if !rooms.kmeans.step() {
-                break;
-            }
-        }
-    }
-    if let Some(t) = classes_t {
-        let classes = &mut rooms.classes;
-        classes.sync(doc.points(), doc.revision(), &prefs.classes);
-        classes.reset(doc.points(), &prefs.classes);
-        for _ in 0..t.min(MAX_WORKSPACE_STEPS) {
-            if !classes.step_quietly() {
-                break;
-            }
-        }
-        classes.catch_up();
-    }
 }

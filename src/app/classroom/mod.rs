@@ -161,9 +161,10 @@ impl App {
                 self.viewer.presentation = !self.viewer.presentation;
             }
             Action::ToggleDrawTarget => {
-                self.rooms.classify.target.drawing = !self.rooms.classify.target.drawing;
+                let target = &mut self.classify_mut().target;
+                target.drawing = !target.drawing;
             }
-            Action::SetTarget(target) => self.rooms.classify.target.set(target),
+            Action::SetTarget(target) => self.classify_mut().target.set(target),
             Action::LabelByTarget { n, seed } => self.label_by_target(n, seed),
             Action::DismissMessage => self.classroom.message = None,
             Action::CopyLessonLink => self.copy_lesson_link(),
@@ -400,7 +401,7 @@ impl App {
     /// Replaces the points by `n` points labelled by f with flips at rate p (f is the
     /// default one if none was drawn).
     pub(in crate::app) fn label_by_target(&mut self, n: usize, seed: u64) {
-        let state = &mut self.rooms.classify.target;
+        let state = &mut self.classify_mut().target;
         let mut f = state
             .f
             .clone()

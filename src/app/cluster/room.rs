@@ -10,12 +10,29 @@ use super::{ClusterAction, ClusterPrefs, KMeansView, Start};
 use crate::app::document::Point;
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
+use serde::{Deserialize, Serialize};
+
 use crate::app::shell::room::{
-    ControlsContext, Frame, PlaneRoom, Room, Shared, play_or_run, standard_panels,
+    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, play_or_run, standard_panels,
 };
 use crate::app::shell::runner::Runner;
 use crate::app::shell::widgets::points_ui;
 use crate::app::{Command, Prefs};
+
+/// Where K-means stands in a lesson: the centres clicked (row-major `[x₁, x₂, …]`) and the half
+/// steps made.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+struct KMeansPlace {
+    clicked: Vec<f64>,
+    t: usize,
+}
+
+/// The key of K-means' place in a lesson.
+const PLACE_KEY: &str = "kmeans";
+
+/// The most half steps a lesson replays (K-means' own limit is lower).
+const MAX_PLACE_STEPS: usize = 1_000_000;
 
 impl Room for KMeansView {
     fn sync(&mut self, shared: &mut Shared<'_>, ctx: &egui::Context) {
@@ -64,7 +81,6 @@ impl Room for KMeansView {
                 self.place_centre(point.x, prefs);
             }
             Command::Cluster(action) => apply_action(self, action, prefs, runner),
-            Command::Classes(_) => {}
             other => return Some(other),
         }
         None
@@ -77,6 +93,36 @@ impl Room for KMeansView {
 
     fn leave(&mut self) {
         self.stop_computing();
+    }
+
+    fn save_place(&self, places: &mut Places) {
+        let place = KMeansPlace {
+            clicked: self.clicked().to_vec(),
+            t: self.shown_steps().len(),
+        };
+        if let Ok(value) = serde_json::to_value(place) {
+            places.insert(PLACE_KEY.to_owned(), value);
+        }
+    }
+
+    fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_>) {
+        let Some(place) = places
+            .get(PLACE_KEY)
+            .and_then(|v| KMeansPlace::deserialize(v).ok())
+        else {
+            return;
+        };
+        let prefs = &shared.prefs.cluster;
+        *self = KMeansView::default();
+        KMeansView::sync(self, shared.doc.data(), prefs);
+        for centre in place.clicked.chunks_exact(2) {
+            self.place_centre(glam::DVec2::new(centre[0], centre[1]), prefs);
+        }
+        for _ in 0..place.t.min(MAX_PLACE_STEPS) {
+            if !self.step() {
+                break;
+            }
+        }
     }
 
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {

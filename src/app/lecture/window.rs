@@ -54,9 +54,9 @@ impl App {
             return;
         }
         let pace = Pace {
-            t: self.rooms.classify.shown_t(),
-            can_step: self.rooms.classify.primary().can_step(),
-            replaying: self.rooms.classify.replay.is_some(),
+            t: self.classify().shown_t(),
+            can_step: self.classify().primary().can_step(),
+            replaying: self.classify().replay.is_some(),
             dt: f64::from(ctx.input(|i| i.stable_dt)),
             points: self.doc.rows(),
         };
@@ -98,7 +98,7 @@ impl Window for App {
     fn shows(&self, state: &Lesson) -> bool {
         self.doc.has_rows(&state.points)
             && self.prefs.learner == state.settings
-            && self.rooms.classify.shown_t() == Some(state.t)
+            && self.classify().shown_t() == Some(state.t)
     }
 
     fn selected(&self) -> Option<usize> {

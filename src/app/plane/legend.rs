@@ -6,8 +6,8 @@ use crate::t;
 
 use super::paint::{add_marker, shade};
 use super::*;
-use crate::app::AnswerKind;
 use crate::app::document::Label;
+use crate::learn::Answer;
 
 /// One legend entry: a small drawing and its words, as one widget (so the row wraps whole
 /// entries).
@@ -63,13 +63,13 @@ pub(super) fn legend_ui(ui: &mut egui::Ui, input: &Input<'_>) {
                 p.line_segment([r.left_center(), r.right_center()], Stroke::new(2.5, ink));
             },
             match kind {
-                AnswerKind::Current => "wᵀz = 0",
-                AnswerKind::Pocket => t!("views-legend-pocket"),
-                AnswerKind::Average => t!("views-legend-average"),
+                Answer::Current | Answer::Vote => "wᵀz = 0",
+                Answer::Pocket => t!("views-legend-pocket"),
+                Answer::Average => t!("views-legend-average"),
             },
             t!("views-legend-line-tip"),
         );
-        if kind != AnswerKind::Current {
+        if kind != Answer::Current {
             legend_entry(
                 ui,
                 |p, r| {

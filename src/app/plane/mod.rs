@@ -19,7 +19,8 @@ use crate::app::drawing::palette::COMPARED;
 use crate::app::drawing::{dvec, pos2};
 use crate::app::plane::derived::Derived;
 use crate::app::plane::points_layer::PointsLayer;
-use crate::app::{AnswerKind, Command, ViewOptions};
+use crate::app::{Command, ViewOptions};
+use crate::learn::Answer;
 
 pub(super) mod derived;
 mod grid;
@@ -58,7 +59,7 @@ pub struct Input<'a> {
     pub points: &'a [Point],
     pub algorithm: Algorithm,
     /// Which answer the solid line is.
-    pub answer_kind: AnswerKind,
+    pub answer_kind: Answer,
     /// The answer g (w_t, or ŵ for pocket): the solid line.
     pub answer: Option<[f64; 3]>,
     /// w_t, drawn dashed beside the answer when they differ in kind (pocket, averaged).

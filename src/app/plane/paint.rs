@@ -10,12 +10,12 @@ use crate::loss::theta;
 use crate::t;
 
 use super::*;
-use crate::app::AnswerKind;
 use crate::app::document::Label;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette;
 use crate::app::drawing::placement;
 use crate::app::drawing::shapes;
+use crate::learn::Answer;
 use crate::number;
 
 impl PlaneState {
@@ -53,7 +53,7 @@ impl PlaneState {
             [a_on_screen, b_on_screen],
             Stroke::new(2.5 * self.line_scale, ink),
         );
-        if input.answer_kind != AnswerKind::Current {
+        if input.answer_kind != Answer::Current {
             label_line_end(
                 painter,
                 b_on_screen,

@@ -8,7 +8,6 @@
 use std::borrow::Cow;
 use std::time::Duration;
 
-use crate::app::AnswerKind;
 use crate::app::document::presets::PresetKind;
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
@@ -17,6 +16,7 @@ use crate::app::plane::derived::Derived;
 use crate::app::plane::{self, Layer, PlaneState, PointsBy};
 use crate::app::shell::runner::{Mode, Runner};
 use crate::app::{Command, Prefs};
+use crate::learn::Answer;
 use crate::script::Panel;
 use crate::t;
 
@@ -52,7 +52,13 @@ pub(in crate::app) struct Shared<'a> {
     pub doc: &'a Document,
     pub prefs: &'a mut Prefs,
     pub runner: &'a mut Runner,
+    /// Sentences for the banner (a replay that stopped short, one dropped).
+    pub said: &'a mut Vec<String>,
 }
+
+/// Where each workspace stands in a lesson, under its own key (the lesson's window state keeps
+/// them beside its other fields).
+pub(in crate::app) type Places = serde_json::Map<String, serde_json::Value>;
 
 /// What a workspace's panels share of the window in a frame.
 pub(in crate::app) struct Frame<'a> {
@@ -91,6 +97,20 @@ pub(in crate::app) trait Room {
 
     /// The window leaves the workspace: background work stops.
     fn leave(&mut self) {}
+
+    /// The points were edited (in any workspace): every room hears it once, shown or not.
+    fn points_changed(&mut self, _doc: &Document, _runner: &mut Runner) {}
+
+    /// The points were replaced whole (a lesson, a file, a preset): what the room had selected or
+    /// hovered past their end is forgotten.
+    fn forget_gone_points(&mut self, _n: usize) {}
+
+    /// Where the room stands, for a lesson saved while it is shown (nothing by default: the
+    /// points and settings say it all).
+    fn save_place(&self, _places: &mut Places) {}
+
+    /// Puts back the place a lesson saved, once its points and settings are in place.
+    fn restore_place(&mut self, _places: &Places, _shared: &mut Shared<'_>) {}
 }
 
 /// A workspace drawn the standard way: a status line, controls on the left, one panel on the
@@ -216,7 +236,7 @@ fn plane_ui(room: &mut dyn PlaneRoom, ui: &mut egui::Ui, frame: &mut Frame<'_>) 
         let input = plane::Input {
             points,
             algorithm: prefs.learner.algorithm,
-            answer_kind: AnswerKind::Current,
+            answer_kind: Answer::Current,
             answer: None,
             current: None,
             event: None,

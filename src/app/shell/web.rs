@@ -244,7 +244,7 @@ impl App {
         let mut title = t!(
             "files-web-title",
             points = self.doc.points().len().to_string(),
-            t = self.rooms.classify.shown_t().unwrap_or(0).to_string(),
+            t = self.classify().shown_t().unwrap_or(0).to_string(),
             status = self.status_text()
         );
         let (right, answered) = self.lecture.exercise.score();

@@ -22,13 +22,13 @@ use crate::learn::{self, Algorithm, Event, Learner, Step, Timeline};
 use crate::loss::Errors;
 use crate::model::Model;
 
-use crate::app::AnswerKind;
 use crate::app::classify::convergence::CosineTrace;
 use crate::app::classify::run::history::History;
 use crate::app::classify::run::recorder::Recorder;
 use crate::app::classify::svm_view::Objectives;
 use crate::app::drawing::trace::Trace;
 use crate::app::plane::derived::Derived;
+use crate::learn::Answer;
 
 /// The memory the keyframes of one run may take.
 pub const MEMORY_BUDGET: usize = 64 << 20;
@@ -220,11 +220,11 @@ impl Run {
     /// (whose vote is shaded, not drawn) shows w_t as its line.
     pub fn drawn_model(&self) -> Option<Model> {
         let learner = self.learner()?;
-        Some(match AnswerKind::of(learner.algorithm()) {
+        Some(match learner.algorithm().answer().drawn() {
             // A kernel learner's answer is its expansion (a line for the linear kernel).
-            AnswerKind::Current if learner.algorithm().uses_kernel() => learner.model(),
-            AnswerKind::Current => Model::Linear(learner.weights().to_vec()),
-            AnswerKind::Pocket | AnswerKind::Average => learner.model(),
+            Answer::Current if learner.algorithm().uses_kernel() => learner.model(),
+            Answer::Current | Answer::Vote => Model::Linear(learner.weights().to_vec()),
+            Answer::Pocket | Answer::Average => learner.model(),
         })
     }
 
@@ -392,9 +392,9 @@ impl Run {
             });
             return;
         }
-        let answer = match AnswerKind::of(learner.algorithm()) {
-            AnswerKind::Current => learner.weights(),
-            AnswerKind::Pocket | AnswerKind::Average => learner.answer(),
+        let answer = match learner.algorithm().answer().drawn() {
+            Answer::Current | Answer::Vote => learner.weights(),
+            Answer::Pocket | Answer::Average => learner.answer(),
         };
         self.derived
             .update(data, learner.weights(), answer, want_margins);
