@@ -149,6 +149,7 @@ pub fn window(
     if !lecture.editing {
         return;
     }
+    // The edits go out as they are made, the other actions after them.
     let mut edit = |e: ScriptEdit| commands.push(Command::Lecture(LectureAction::Edit(e)));
     let mut open = true;
     let current = lecture.scene.min(script.scenes.len().saturating_sub(1));
@@ -169,72 +170,8 @@ pub fn window(
                 },
             );
             ui.separator();
-            ui.horizontal_wrapped(|ui| {
-                for (label, tip, e) in [
-                    (
-                        t!("views-lecture-add-scene"),
-                        t!("views-lecture-add-scene-tip"),
-                        ScriptEdit::AddScene,
-                    ),
-                    (
-                        t!("views-lecture-take-state"),
-                        t!("views-lecture-take-state-tip"),
-                        ScriptEdit::TakeState,
-                    ),
-                    (
-                        t!("views-lecture-duplicate"),
-                        t!("views-lecture-duplicate-tip"),
-                        ScriptEdit::Duplicate,
-                    ),
-                    (
-                        t!("views-lecture-earlier"),
-                        t!("views-lecture-earlier-tip"),
-                        ScriptEdit::Move { earlier: true },
-                    ),
-                    (
-                        t!("views-lecture-later"),
-                        t!("views-lecture-later-tip"),
-                        ScriptEdit::Move { earlier: false },
-                    ),
-                    (
-                        t!("views-lecture-delete"),
-                        t!("views-lecture-delete-tip"),
-                        ScriptEdit::Delete,
-                    ),
-                ] {
-                    if ui.button(label).on_hover_text(tip).clicked() {
-                        edit(e);
-                    }
-                }
-                if ui
-                    .button(t!("views-lecture-preview"))
-                    .on_hover_text(t!("views-lecture-preview-tip"))
-                    .clicked()
-                {
-                    actions.push(LectureAction::GoTo(current));
-                    actions.push(LectureAction::ToggleEditor);
-                }
-            });
-            egui::ScrollArea::vertical()
-                .id_salt("scene list")
-                .max_height(110.0)
-                .show(ui, |ui| {
-                    for (k, scene) in script.scenes.iter().enumerate() {
-                        let first = scene
-                            .caption
-                            .in_language(crate::i18n::language())
-                            .lines()
-                            .next()
-                            .unwrap_or_default()
-                            .chars()
-                            .take(60)
-                            .collect::<String>();
-                        let text = format!("{}. t = {} — {first}", k + 1, scene.state.t);
-                        if ui.selectable_label(k == current, text).clicked() && k != current {
-                            actions.push(LectureAction::GoTo(k));
-                        }
-                    }
-                });
+            scene_buttons_ui(ui, current, &mut edit, &mut actions);
+            scene_list_ui(ui, script, current, &mut actions);
             ui.separator();
             let Some(scene) = script.scenes.get(current) else {
                 return;
@@ -244,80 +181,7 @@ pub fn window(
                 k = (current + 1).to_string(),
                 n = script.scenes.len().to_string()
             ));
-            two_languages(
-                ui,
-                t!("views-lecture-caption"),
-                &scene.caption,
-                true,
-                |l, s| {
-                    edit(ScriptEdit::Caption(l, s));
-                },
-            );
-            two_languages(
-                ui,
-                t!("presenter-notes-field"),
-                &scene.notes,
-                true,
-                |l, s| {
-                    edit(ScriptEdit::Notes(l, s));
-                },
-            );
-            let mut asks = scene.ask.is_some();
-            if ui
-                .checkbox(&mut asks, t!("views-lecture-ask"))
-                .on_hover_text(t!("views-lecture-ask-tip"))
-                .changed()
-            {
-                edit(ScriptEdit::Ask(asks));
-            }
-            if let Some(ask) = &scene.ask {
-                two_languages(ui, t!("views-lecture-question"), ask, false, |l, s| {
-                    edit(ScriptEdit::AskText(l, s));
-                });
-            }
-            ui.horizontal_wrapped(|ui| {
-                let ring = ui.add_enabled(
-                    selected.is_some(),
-                    egui::Button::new(t!("views-lecture-ring")),
-                );
-                if ring.on_hover_text(t!("views-lecture-ring-tip")).clicked() {
-                    edit(ScriptEdit::ToggleRingSelected);
-                }
-                for (k, highlight) in scene.highlights.iter().enumerate() {
-                    let name = match highlight {
-                        Highlight::Ring { point } => format!("○ P{point}"),
-                        Highlight::Arrow { .. } => "→".to_owned(),
-                        Highlight::Label { text, .. } => {
-                            format!("“{}”", text.in_language(crate::i18n::language()))
-                        }
-                        Highlight::Panel { panel } => format!("[{panel:?}]"),
-                    };
-                    if ui
-                        .button(format!("{name} ✖"))
-                        .on_hover_text(t!("views-lecture-remove-highlight"))
-                        .clicked()
-                    {
-                        edit(ScriptEdit::RemoveHighlight(k));
-                    }
-                }
-            });
-            ui.horizontal(|ui| {
-                let mut speed = scene.speed();
-                let label = ui
-                    .label(t!("views-lecture-speed"))
-                    .on_hover_text(t!("views-lecture-speed-tip"));
-                if ui
-                    .add(
-                        egui::DragValue::new(&mut speed)
-                            .range(0.0..=1000.0)
-                            .speed(0.5),
-                    )
-                    .labelled_by(label.id)
-                    .changed()
-                {
-                    edit(ScriptEdit::Speed(speed));
-                }
-            });
+            scene_ui(ui, scene, selected, &mut edit);
             ui.separator();
             task_editor::ui(
                 ui,
@@ -326,33 +190,216 @@ pub fn window(
                 &mut |e| edit(ScriptEdit::Task(e)),
             );
             ui.separator();
-            ui.horizontal_wrapped(|ui| {
-                if ui
-                    .add_enabled(
-                        !lecture.undo.is_empty(),
-                        egui::Button::new(t!("views-lecture-undo")),
-                    )
-                    .on_hover_text(t!("views-lecture-undo-tip"))
-                    .clicked()
-                {
-                    actions.push(LectureAction::UndoEdit);
-                }
-                if ui.button(t!("views-lecture-save")).clicked() {
-                    actions.push(LectureAction::Save);
-                }
-                if ui
-                    .button(t!("views-lecture-copy-link"))
-                    .on_hover_text(t!("views-lecture-copy-link-tip"))
-                    .clicked()
-                {
-                    actions.push(LectureAction::CopyLink);
-                }
-            });
+            save_row_ui(ui, lecture, &mut actions);
         });
     if !open {
         actions.push(LectureAction::ToggleEditor);
     }
     commands.extend(actions.into_iter().map(Command::Lecture));
+}
+
+/// Add, take the state shown, duplicate, move and delete the scene `current`; preview it.
+fn scene_buttons_ui(
+    ui: &mut egui::Ui,
+    current: usize,
+    edit: &mut impl FnMut(ScriptEdit),
+    actions: &mut Vec<LectureAction>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        for (label, tip, e) in [
+            (
+                t!("views-lecture-add-scene"),
+                t!("views-lecture-add-scene-tip"),
+                ScriptEdit::AddScene,
+            ),
+            (
+                t!("views-lecture-take-state"),
+                t!("views-lecture-take-state-tip"),
+                ScriptEdit::TakeState,
+            ),
+            (
+                t!("views-lecture-duplicate"),
+                t!("views-lecture-duplicate-tip"),
+                ScriptEdit::Duplicate,
+            ),
+            (
+                t!("views-lecture-earlier"),
+                t!("views-lecture-earlier-tip"),
+                ScriptEdit::Move { earlier: true },
+            ),
+            (
+                t!("views-lecture-later"),
+                t!("views-lecture-later-tip"),
+                ScriptEdit::Move { earlier: false },
+            ),
+            (
+                t!("views-lecture-delete"),
+                t!("views-lecture-delete-tip"),
+                ScriptEdit::Delete,
+            ),
+        ] {
+            if ui.button(label).on_hover_text(tip).clicked() {
+                edit(e);
+            }
+        }
+        if ui
+            .button(t!("views-lecture-preview"))
+            .on_hover_text(t!("views-lecture-preview-tip"))
+            .clicked()
+        {
+            actions.push(LectureAction::GoTo(current));
+            actions.push(LectureAction::ToggleEditor);
+        }
+    });
+}
+
+/// The scenes, each by its number, t and its caption's first line; a click goes to one.
+fn scene_list_ui(
+    ui: &mut egui::Ui,
+    script: &Script,
+    current: usize,
+    actions: &mut Vec<LectureAction>,
+) {
+    egui::ScrollArea::vertical()
+        .id_salt("scene list")
+        .max_height(110.0)
+        .show(ui, |ui| {
+            for (k, scene) in script.scenes.iter().enumerate() {
+                let first = scene
+                    .caption
+                    .in_language(crate::i18n::language())
+                    .lines()
+                    .next()
+                    .unwrap_or_default()
+                    .chars()
+                    .take(60)
+                    .collect::<String>();
+                let text = format!("{}. t = {} — {first}", k + 1, scene.state.t);
+                if ui.selectable_label(k == current, text).clicked() && k != current {
+                    actions.push(LectureAction::GoTo(k));
+                }
+            }
+        });
+}
+
+/// The scene's caption, notes and question in both languages, its rings and its speed.
+fn scene_ui(
+    ui: &mut egui::Ui,
+    scene: &Scene,
+    selected: Option<usize>,
+    edit: &mut impl FnMut(ScriptEdit),
+) {
+    two_languages(
+        ui,
+        t!("views-lecture-caption"),
+        &scene.caption,
+        true,
+        |l, s| {
+            edit(ScriptEdit::Caption(l, s));
+        },
+    );
+    two_languages(
+        ui,
+        t!("presenter-notes-field"),
+        &scene.notes,
+        true,
+        |l, s| {
+            edit(ScriptEdit::Notes(l, s));
+        },
+    );
+    let mut asks = scene.ask.is_some();
+    if ui
+        .checkbox(&mut asks, t!("views-lecture-ask"))
+        .on_hover_text(t!("views-lecture-ask-tip"))
+        .changed()
+    {
+        edit(ScriptEdit::Ask(asks));
+    }
+    if let Some(ask) = &scene.ask {
+        two_languages(ui, t!("views-lecture-question"), ask, false, |l, s| {
+            edit(ScriptEdit::AskText(l, s));
+        });
+    }
+    highlights_ui(ui, scene, selected, edit);
+    ui.horizontal(|ui| {
+        let mut speed = scene.speed();
+        let label = ui
+            .label(t!("views-lecture-speed"))
+            .on_hover_text(t!("views-lecture-speed-tip"));
+        if ui
+            .add(
+                egui::DragValue::new(&mut speed)
+                    .range(0.0..=1000.0)
+                    .speed(0.5),
+            )
+            .labelled_by(label.id)
+            .changed()
+        {
+            edit(ScriptEdit::Speed(speed));
+        }
+    });
+}
+
+/// Ring the point `selected` on the plane; each highlight of the scene, with a button that
+/// removes it.
+fn highlights_ui(
+    ui: &mut egui::Ui,
+    scene: &Scene,
+    selected: Option<usize>,
+    edit: &mut impl FnMut(ScriptEdit),
+) {
+    ui.horizontal_wrapped(|ui| {
+        let ring = ui.add_enabled(
+            selected.is_some(),
+            egui::Button::new(t!("views-lecture-ring")),
+        );
+        if ring.on_hover_text(t!("views-lecture-ring-tip")).clicked() {
+            edit(ScriptEdit::ToggleRingSelected);
+        }
+        for (k, highlight) in scene.highlights.iter().enumerate() {
+            let name = match highlight {
+                Highlight::Ring { point } => format!("○ P{point}"),
+                Highlight::Arrow { .. } => "→".to_owned(),
+                Highlight::Label { text, .. } => {
+                    format!("“{}”", text.in_language(crate::i18n::language()))
+                }
+                Highlight::Panel { panel } => format!("[{panel:?}]"),
+            };
+            if ui
+                .button(format!("{name} ✖"))
+                .on_hover_text(t!("views-lecture-remove-highlight"))
+                .clicked()
+            {
+                edit(ScriptEdit::RemoveHighlight(k));
+            }
+        }
+    });
+}
+
+/// Undo the last edit, Save, and Copy as link.
+fn save_row_ui(ui: &mut egui::Ui, lecture: &Lecture, actions: &mut Vec<LectureAction>) {
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(
+                !lecture.undo.is_empty(),
+                egui::Button::new(t!("views-lecture-undo")),
+            )
+            .on_hover_text(t!("views-lecture-undo-tip"))
+            .clicked()
+        {
+            actions.push(LectureAction::UndoEdit);
+        }
+        if ui.button(t!("views-lecture-save")).clicked() {
+            actions.push(LectureAction::Save);
+        }
+        if ui
+            .button(t!("views-lecture-copy-link"))
+            .on_hover_text(t!("views-lecture-copy-link-tip"))
+            .clicked()
+        {
+            actions.push(LectureAction::CopyLink);
+        }
+    });
 }
 
 /// A text in both languages side by side, each editable; `changed` gets the edited one.

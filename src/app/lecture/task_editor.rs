@@ -176,6 +176,31 @@ pub fn ui(
     two_languages: TwoLanguages<'_>,
     edit: &mut dyn FnMut(TaskEdit),
 ) {
+    kind_ui(ui, scene, edit);
+    let Some(task) = scene.task.as_ref() else {
+        return;
+    };
+    let mut check = task.check.clone();
+    if parameters_ui(ui, &mut check) {
+        edit(TaskEdit::Set(Some(Task {
+            check,
+            ..task.clone()
+        })));
+    }
+    let hint = task.hint.clone().unwrap_or_default();
+    two_languages(ui, t!("views-task-hint-field"), &hint, &mut |l, s| {
+        edit(TaskEdit::Hint(l, s));
+    });
+    two_languages(
+        ui,
+        t!("views-task-explanation-field"),
+        &task.explanation,
+        &mut |l, s| edit(TaskEdit::Explanation(l, s)),
+    );
+}
+
+/// The kind of exercise, or none; a new kind keeps the hint and explanation.
+fn kind_ui(ui: &mut egui::Ui, scene: &Scene, edit: &mut dyn FnMut(TaskEdit)) {
     let kinds = kinds(scene);
     let current = scene.task.as_ref();
     let name = current
@@ -209,11 +234,11 @@ pub fn ui(
             .labelled_by(label.id)
             .on_hover_text(t!("views-task-exercise-tip"));
     });
-    let Some(task) = current else {
-        return;
-    };
-    let mut check = task.check.clone();
-    let changed = match &mut check {
+}
+
+/// The fields of `check`'s parameters and tolerance; true when one changed.
+fn parameters_ui(ui: &mut egui::Ui, check: &mut Check) -> bool {
+    match check {
         Check::PredictUpdate { degrees } | Check::PredictFinal { degrees } => {
             field(ui, t!("views-task-within-degrees"), degrees, 1.0..=90.0)
         }
@@ -229,22 +254,7 @@ pub fn ui(
             score,
             measure,
             within,
-        } => {
-            let mut changed = field(ui, t!("views-task-score-at"), score, -100.0..=100.0);
-            ui.horizontal(|ui| {
-                let label = ui.label(t!("views-task-measure"));
-                egui::ComboBox::from_id_salt("exercise measure")
-                    .selected_text(measure.name())
-                    .show_ui(ui, |ui| {
-                        for m in ErrorMeasure::ALL {
-                            changed |= ui.selectable_value(measure, m, m.name()).changed();
-                        }
-                    })
-                    .response
-                    .labelled_by(label.id);
-            });
-            changed | field(ui, t!("views-task-within"), within, 0.0..=1e6)
-        }
+        } => error_at_ui(ui, score, measure, within),
         Check::PredictNumber { within, .. } => {
             field(ui, t!("views-task-within"), within, 0.0..=1e6)
         }
@@ -284,21 +294,28 @@ pub fn ui(
         Check::Tune(Goal::SupportVectors { count }) => {
             field(ui, t!("views-task-support-vectors"), count, 1..=1000)
         }
-    };
-    if changed {
-        edit(TaskEdit::Set(Some(Task {
-            check,
-            ..task.clone()
-        })));
     }
-    let hint = task.hint.clone().unwrap_or_default();
-    two_languages(ui, t!("views-task-hint-field"), &hint, &mut |l, s| {
-        edit(TaskEdit::Hint(l, s));
+}
+
+/// "The error at a score": the score, the error and the tolerance; true when one changed.
+fn error_at_ui(
+    ui: &mut egui::Ui,
+    score: &mut f64,
+    measure: &mut ErrorMeasure,
+    within: &mut f64,
+) -> bool {
+    let mut changed = field(ui, t!("views-task-score-at"), score, -100.0..=100.0);
+    ui.horizontal(|ui| {
+        let label = ui.label(t!("views-task-measure"));
+        egui::ComboBox::from_id_salt("exercise measure")
+            .selected_text(measure.name())
+            .show_ui(ui, |ui| {
+                for m in ErrorMeasure::ALL {
+                    changed |= ui.selectable_value(measure, m, m.name()).changed();
+                }
+            })
+            .response
+            .labelled_by(label.id);
     });
-    two_languages(
-        ui,
-        t!("views-task-explanation-field"),
-        &task.explanation,
-        &mut |l, s| edit(TaskEdit::Explanation(l, s)),
-    );
+    changed | field(ui, t!("views-task-within"), within, 0.0..=1e6)
 }
