@@ -252,24 +252,10 @@ pub fn play_through(harness: &mut Harness<'_, App>, id: &str, language: linlab::
     let n = script.scenes.len();
     for k in 0..n {
         assert_shows_scene(harness.state(), k);
-        // The caption as shown: its fields filled from the scene's state.
-        let caption: String = harness
-            .state()
-            .lecture()
-            .caption_text(k, language)
-            .chars()
-            .filter(|c| !matches!(c, '*' | '`'))
-            .take_while(|&c| c != '_')
-            .take(12)
-            .collect();
-        assert!(
-            harness
-                .query_all_by_label_contains(&caption)
-                .next()
-                .is_some(),
-            "{id}, scene {}: no caption {caption:?} on screen",
-            k + 1
-        );
+        let caption = as_shown(&harness.state().lecture().caption_text(k, language));
+        if let Some(problem) = caption_problem(harness, &caption) {
+            panic!("{id}, scene {}: {problem}", k + 1);
+        }
         let scene_of = format!("{} / {n}", k + 1);
         let scene_of_en = format!("Scene {} of {n}", k + 1);
         assert!(
@@ -289,4 +275,57 @@ pub fn play_through(harness: &mut Harness<'_, App>, id: &str, language: linlab::
         n - 1,
         "PageDown stops at the end"
     );
+}
+
+/// A caption's text as the window lays it out: its fields filled (by `caption_text`), without
+/// the Markdown's `*` and `` ` `` markers, and each subscript's `_` (and the braces of `_{…}`)
+/// gone, as `app/drawing/formula.rs` writes `w_f`, `E_in` and `w_{t+1}` smaller and lowered.
+pub fn as_shown(caption: &str) -> String {
+    let mut shown = String::new();
+    let mut maths = false;
+    let mut chars = caption.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '`' => maths = !maths,
+            '*' if !maths => {}
+            '_' => match chars.peek() {
+                Some('{') => {
+                    chars.next();
+                    let inner: String = chars.by_ref().take_while(|&c| c != '}').collect();
+                    shown.push_str(&inner);
+                }
+                Some(&next) if !next.is_whitespace() && !next.is_ascii_punctuation() => {}
+                _ => shown.push('_'),
+            },
+            _ => shown.push(c),
+        }
+    }
+    shown
+}
+
+/// Why `caption` (as shown) is not in view: no text the last frame painted is the caption whole,
+/// or its first line lies outside the window or is cut by its clip (a panel's edge, a scroll
+/// area's fold).
+pub fn caption_problem(harness: &Harness<'_, App>, caption: &str) -> Option<String> {
+    let screen = harness.ctx.content_rect();
+    let painted = harness
+        .output()
+        .shapes
+        .iter()
+        .find_map(|clipped| match &clipped.shape {
+            egui::Shape::Text(text) if text.galley.text() == caption => {
+                Some((text, clipped.clip_rect))
+            }
+            _ => None,
+        });
+    let Some((text, clip)) = painted else {
+        return Some(format!("no caption {caption:?} painted"));
+    };
+    let first = text.galley.rows.first()?;
+    let line = first.rect().translate(text.pos.to_vec2());
+    let seen = line.intersect(clip).intersect(screen);
+    // A rounding's worth of the line's height may be cut (a pixel of the frame).
+    (seen.height() < line.height() - 1.0 || seen.width() < line.width() - 1.0).then(|| {
+        format!("the caption's first line {line:?} is cut to {seen:?} (clip {clip:?}, screen {screen:?})")
+    })
 }
