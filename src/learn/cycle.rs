@@ -7,7 +7,7 @@ use rand::seq::SliceRandom as _;
 
 use super::{Order, Rng};
 use crate::data::Dataset;
-use crate::rows;
+use crate::rows::first_mistake;
 
 /// Where a cycle of visits stands.
 #[derive(Debug, Clone)]
@@ -111,7 +111,7 @@ impl Cycle {
         let mut allowed = max_visits.min(clean_left);
         while allowed > 0 {
             let end = n.min(self.position + usize::try_from(allowed).unwrap_or(usize::MAX));
-            match rows::first_mistake(rows, w, self.position, end) {
+            match first_mistake(rows, w, self.position, end) {
                 Some(at) => {
                     visits += (at - self.position + 1) as u64;
                     self.clean_run = 0;

@@ -11,7 +11,7 @@ use super::{
     Update, rng_from_seed,
 };
 use crate::data::Dataset;
-use crate::rows;
+use crate::rows::{collect_mistakes, count_mistakes};
 use crate::t;
 
 /// How the next mistake is chosen.
@@ -66,7 +66,7 @@ impl Pocket {
             Order::Cyclic | Order::RandomCycle => Choice::Cycle(Cycle::new(order, rng, data)),
         };
         let mut mistakes = Vec::new();
-        let count = rows::collect_mistakes(data.signed_rows(), &w, &mut mistakes);
+        let count = collect_mistakes(data.signed_rows(), &w, &mut mistakes);
         Self {
             dual: Dual::new(&w, data.len()),
             progress: Progress::new(settings, w.clone(), data.id()),
@@ -122,7 +122,7 @@ impl Learner for Pocket {
             return p.finish(Step::idle());
         }
         self.dual.record(point);
-        let count = rows::collect_mistakes(rows, &p.w, &mut self.mistakes);
+        let count = collect_mistakes(rows, &p.w, &mut self.mistakes);
         let pocket_replaced = count < self.pocket_mistakes;
         if pocket_replaced {
             self.pocket.copy_from_slice(&p.w);
@@ -167,8 +167,8 @@ impl Learner for Pocket {
             cycle.rebind(data);
         }
         let rows = data.signed_rows();
-        rows::collect_mistakes(rows, &self.progress.w, &mut self.mistakes);
-        self.pocket_mistakes = rows::count_mistakes(rows, &self.pocket);
+        collect_mistakes(rows, &self.progress.w, &mut self.mistakes);
+        self.pocket_mistakes = count_mistakes(rows, &self.pocket);
         self.dual = Dual::new(&self.progress.w, data.len());
     }
 }

@@ -5,16 +5,11 @@
 //! many views read them: at a million points each pass costs about a millisecond.
 
 use crate::data::Dataset;
-use crate::rows;
+use crate::rows::{count_mistakes, dot, is_mistake};
 
 /// At most this many misclassified points are listed for drawing their rings one by one;
 /// beyond that the rings would cover the plane anyway, and the tint tells the story.
 pub const MAX_LISTED_MISTAKES: usize = 5_000;
-
-/// MATH.md's mistake rule, y·s ≤ 0, with a NaN margin counted as a mistake (as the core does).
-fn is_mistake(margin: f64) -> bool {
-    margin.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater)
-}
 
 #[derive(Debug, Clone, PartialEq)]
 struct Key {
@@ -62,20 +57,20 @@ impl Derived {
         self.margins.clear();
         if want_margins {
             self.margins
-                .extend(rows.chunks_exact(k).map(|r| rows::dot(current, r)));
+                .extend(rows.chunks_exact(k).map(|r| dot(current, r)));
             self.current_mistakes = self.margins.iter().filter(|&&m| is_mistake(m)).count();
         } else {
-            self.current_mistakes = rows::count_mistakes(rows, current);
+            self.current_mistakes = count_mistakes(rows, current);
         }
         self.answer_mistakes = if answer == current {
             self.current_mistakes
         } else {
-            rows::count_mistakes(rows, answer)
+            count_mistakes(rows, answer)
         };
         self.answer_mistake_list = (self.answer_mistakes <= MAX_LISTED_MISTAKES).then(|| {
             rows.chunks_exact(k)
                 .enumerate()
-                .filter(|(_, r)| is_mistake(rows::dot(answer, r)))
+                .filter(|(_, r)| is_mistake(dot(answer, r)))
                 .map(|(n, _)| n)
                 .collect()
         });
