@@ -52,7 +52,7 @@ pub use shell::status::{State, Status};
 pub use shell::workspace::Workspace;
 
 pub use classify::run::compare::{Comparison, StepUnit};
-pub use classify::run::history::{History, HistoryView, Record};
+pub use classify::run::history::{History, HistoryCurves, Record};
 pub use classify::run::{Run, learners_bound_on_this_thread};
 pub use classify::svm_view::Objectives;
 pub use classroom::lessons::{LessonPoints, default_autosave_path};
@@ -302,8 +302,8 @@ impl App {
     pub fn loss_marker_pos(&self, n: usize) -> Option<egui::Pos2> {
         let w = self.classify().primary().learner()?.weights();
         let margin = self.doc.data().margin(w, n);
-        self.prefs
-            .loss_view
+        self.classify()
+            .loss_panel
             .marker_pos_on_screen(margin, crate::loss::ErrorMeasure::ZeroOne)
     }
 

@@ -10,9 +10,9 @@ use crate::i18n::Language;
 use crate::learn::{self, Algorithm, Budget};
 
 use crate::app::classes::ClassesPrefs;
-use crate::app::classify::loss_view::LossView;
+use crate::app::classify::loss_view::LossCurves;
 use crate::app::classify::run::compare::StepUnit;
-use crate::app::classify::run::history::HistoryView;
+use crate::app::classify::run::history::HistoryCurves;
 use crate::app::classify::weight_view::WeightSpacePrefs;
 use crate::app::cluster::ClusterPrefs;
 use crate::app::document::Label;
@@ -117,9 +117,10 @@ pub struct Prefs {
     pub place: Label,
     pub preset: Preset,
     pub view: ViewOptions,
-    pub loss_view: LossView,
+    /// Which curves the loss panel draws.
+    pub loss_view: LossCurves,
     /// The E_in panel's toggles: which errors, log scale.
-    pub history: HistoryView,
+    pub history: HistoryCurves,
     /// The theory panel, αₙ, w_f, the vote region.
     pub theory: TheoryOptions,
     /// The weight-space view beside the plane.
@@ -158,8 +159,8 @@ impl Default for Prefs {
             place: Label::Positive,
             preset: Preset::default(),
             view: ViewOptions::default(),
-            loss_view: LossView::default(),
-            history: HistoryView::default(),
+            loss_view: LossCurves::default(),
+            history: HistoryCurves::default(),
             theory: TheoryOptions::default(),
             weight_space: WeightSpacePrefs::default(),
             compare: None,

@@ -152,6 +152,8 @@ pub struct ClassesView {
     /// Whether the points are the preset's own (E_out on its fresh points means something only
     /// then).
     from_preset: bool,
+    /// The loss panel's sampled curves and markers.
+    loss_panel: crate::app::classify::loss_view::LossPanel,
 }
 
 impl ClassesView {

@@ -7,7 +7,7 @@ use crate::app::drawing::still_plot::still_plot;
 use egui::RichText;
 use egui_plot::{Line, PlotPoints};
 
-use crate::app::classify::loss_view::LossView;
+use crate::app::classify::loss_view::{LossCurves, LossPanel};
 use crate::learn::Algorithm;
 
 use super::{
@@ -214,7 +214,12 @@ pub fn problem_name(view: &ClassesView, which: Subproblem) -> String {
 }
 
 /// The right-hand panel: E_in over the steps, the problem being trained, the confusion table.
-pub fn curves_ui(ui: &mut egui::Ui, view: &ClassesView, losses: &mut LossView) {
+pub fn curves_ui(
+    ui: &mut egui::Ui,
+    view: &ClassesView,
+    losses: &mut LossPanel,
+    drawn: &mut LossCurves,
+) {
     ui.strong(t!("views-classes-ein-heading"));
     ui.weak(t!("views-classes-ein-caption"));
     let trace = view.errors();
@@ -256,7 +261,7 @@ pub fn curves_ui(ui: &mut egui::Ui, view: &ClassesView, losses: &mut LossView) {
             .default_open(true)
             .show(ui, |ui| {
                 ui.allocate_ui(egui::vec2(ui.available_width(), 260.0), |ui| {
-                    losses.ui_with_labels(ui, &margins, &labels, None);
+                    losses.ui_with_labels(ui, drawn, &margins, &labels, None);
                 });
             });
     }

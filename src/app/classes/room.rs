@@ -138,7 +138,9 @@ impl PlaneRoom for ClassesView {
     }
 
     fn panel_ui(&mut self, ui: &mut egui::Ui, prefs: &mut Prefs, _points: usize) {
-        super::curves_ui(ui, self, &mut prefs.loss_view);
+        let mut losses = std::mem::take(&mut self.loss_panel);
+        super::curves_ui(ui, self, &mut losses, &mut prefs.loss_view);
+        self.loss_panel = losses;
     }
 
     fn groups<'a>(&'a self, points: &[Point]) -> Cow<'a, [usize]> {

@@ -50,6 +50,8 @@ pub struct Classify {
     pub(in crate::app) svm: svm_view::SvmView,
     /// The same for the compared run.
     pub(in crate::app) svm_b: svm_view::SvmView,
+    /// The loss panel's sampled curves and markers.
+    pub(in crate::app) loss_panel: loss_view::LossPanel,
 }
 
 impl Classify {
@@ -67,6 +69,7 @@ impl Classify {
             weight_view: weight_view::WeightView::default(),
             svm: svm_view::SvmView::default(),
             svm_b: svm_view::SvmView::default(),
+            loss_panel: loss_view::LossPanel::default(),
         }
     }
 

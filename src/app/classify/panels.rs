@@ -50,8 +50,9 @@ impl Classify {
     /// The loss curves with a marker per point; remembers the marker hovered.
     pub(in crate::app) fn loss_markers_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
         let hovered = cx.plane.hovered;
-        self.hovered_from_losses = cx.prefs.loss_view.ui_with_labels(
+        self.hovered_from_losses = self.loss_panel.ui_with_labels(
             ui,
+            &mut cx.prefs.loss_view,
             &self.runs[0].derived.margins,
             cx.doc.data().labels(),
             hovered,

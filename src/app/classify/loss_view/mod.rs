@@ -58,22 +58,16 @@ pub const DENSE_OFFSET_PX: f32 = 4.0;
 const MARKER_HALF_WIDTH: f32 = 0.9;
 const CURVE_WIDTH: f32 = 2.5;
 
-/// The loss-comparison panel's settings: which curves are shown. Runtime caches are not saved.
-#[derive(Serialize, Deserialize)]
+/// Which curves the loss-comparison panel draws: what a teacher sets, saved with the
+/// preferences and in lessons.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct LossView {
+pub struct LossCurves {
     /// The measures whose curves (and markers) are drawn.
     shown: Vec<ErrorMeasure>,
-    #[serde(skip)]
-    curves: CurveCache,
-    #[serde(skip)]
-    bins: MarkerBins,
-    /// The plot ↔ screen transform of the last frame drawn, for tests and for linking views.
-    #[serde(skip)]
-    last_transform: Option<PlotTransform>,
 }
 
-impl Default for LossView {
+impl Default for LossCurves {
     fn default() -> Self {
         Self {
             shown: vec![
@@ -82,42 +76,11 @@ impl Default for LossView {
                 ErrorMeasure::Squared,
                 ErrorMeasure::Hinge,
             ],
-            curves: CurveCache::default(),
-            bins: MarkerBins::default(),
-            last_transform: None,
         }
     }
 }
 
-/// Clones the settings only: the copy starts with empty caches (the app's preferences are
-/// cloned, and a cache can hold a copy of a million margins).
-impl Clone for LossView {
-    fn clone(&self) -> Self {
-        Self {
-            shown: self.shown.clone(),
-            ..Self::default()
-        }
-    }
-}
-
-/// Compares the settings only.
-impl PartialEq for LossView {
-    fn eq(&self, other: &Self) -> bool {
-        ErrorMeasure::ALL
-            .into_iter()
-            .all(|m| self.is_shown(m) == other.is_shown(m))
-    }
-}
-
-impl std::fmt::Debug for LossView {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("LossView")
-            .field("shown", &self.shown)
-            .finish_non_exhaustive()
-    }
-}
-
-impl LossView {
+impl LossCurves {
     /// Whether the curve of `measure` (and its markers) is drawn.
     pub fn is_shown(&self, measure: ErrorMeasure) -> bool {
         self.shown.contains(&measure)
@@ -138,7 +101,19 @@ impl LossView {
             .filter(|m| self.is_shown(*m))
             .collect()
     }
+}
 
+/// The loss-comparison panel's runtime state: the sampled curves, the markers' bins and the
+/// last frame's transform (for tests and for linking views). Never saved: a bin can hold a copy
+/// of a million margins.
+#[derive(Default)]
+pub struct LossPanel {
+    curves: CurveCache,
+    bins: MarkerBins,
+    last_transform: Option<PlotTransform>,
+}
+
+impl LossPanel {
     /// Where the marker of a point with margin `margin` sits on the curve of `measure`, on
     /// screen, in the last frame drawn (`None` before the first frame). Above
     /// [`SMALL_MARKERS_ABOVE`] points, marks are drawn [`DENSE_OFFSET_PX`] above (○) or below
@@ -149,25 +124,14 @@ impl LossView {
     }
 
     /// Draws the error functions as curves of the margin y·s on shared axes, with a marker per
-    /// training point at its current margin on each shown curve; highlights the marker of
-    /// `hovered_point`; returns the point whose marker the pointer is over.
-    ///
-    /// Without labels the markers cannot show the class: see [`LossView::ui_with_labels`].
-    pub fn ui(
-        &mut self,
-        ui: &mut Ui,
-        margins: &[f64],
-        hovered_point: Option<usize>,
-    ) -> Option<usize> {
-        self.ui_with_labels(ui, margins, &[], hovered_point)
-    }
-
-    /// [`LossView::ui`], with the label yₙ = ±1 of each point so its markers take its class's
-    /// shape and colour (○ +1, × −1). `labels` must be as long as `margins`, or empty (then
-    /// every marker is a neutral ring).
+    /// training point at its current margin on each curve `drawn` shows; highlights the marker
+    /// of `hovered_point`; returns the point whose marker the pointer is over. Each marker takes
+    /// its point's class's shape and colour (○ +1, × −1) from `labels`, which must be as long as
+    /// `margins`, or empty (then every marker is a neutral ring).
     pub fn ui_with_labels(
         &mut self,
         ui: &mut Ui,
+        drawn: &mut LossCurves,
         margins: &[f64],
         labels: &[f64],
         hovered_point: Option<usize>,
@@ -179,9 +143,9 @@ impl LossView {
         };
         let hovered_point = hovered_point.filter(|&n| n < margins.len());
 
-        self.toggles_ui(ui, margins.len(), !labels.is_empty());
+        self.toggles_ui(ui, drawn, margins.len(), !labels.is_empty());
 
-        let shown = self.shown_measures();
+        let shown = drawn.shown_measures();
         let visuals = ui.visuals().clone();
         let hovered_out = Cell::new(None);
         let Self { curves, bins, .. } = self;
@@ -278,7 +242,13 @@ impl LossView {
     }
 
     /// The row of checkboxes, one per measure, each with a sample of its line: the legend.
-    fn toggles_ui(&mut self, ui: &mut Ui, point_count: usize, has_labels: bool) {
+    fn toggles_ui(
+        &mut self,
+        ui: &mut Ui,
+        drawn: &mut LossCurves,
+        point_count: usize,
+        has_labels: bool,
+    ) {
         ui.horizontal_wrapped(|ui| {
             for measure in ErrorMeasure::ALL {
                 // The box, the name and the line sample go to the next row together.
@@ -302,12 +272,12 @@ impl LossView {
                 {
                     ui.end_row();
                 }
-                let mut shown = self.is_shown(measure);
+                let mut shown = drawn.is_shown(measure);
                 let response = ui
                     .checkbox(&mut shown, measure.name())
                     .on_hover_text(measure_tooltip(measure));
                 if response.changed() {
-                    self.set_shown(measure, shown);
+                    drawn.set_shown(measure, shown);
                 }
                 legend::sample_ui(
                     ui,

@@ -7,7 +7,8 @@ use super::*;
 
 /// What a test drives: the view, the points, and what the last frame returned.
 struct Panel {
-    view: LossView,
+    view: LossPanel,
+    drawn: LossCurves,
     margins: Vec<f64>,
     labels: Vec<f64>,
     hovered_point: Option<usize>,
@@ -16,7 +17,8 @@ struct Panel {
 
 fn harness(margins: Vec<f64>, labels: Vec<f64>) -> Harness<'static, Panel> {
     let panel = Panel {
-        view: LossView::default(),
+        view: LossPanel::default(),
+        drawn: LossCurves::default(),
         margins,
         labels,
         hovered_point: None,
@@ -28,6 +30,7 @@ fn harness(margins: Vec<f64>, labels: Vec<f64>) -> Harness<'static, Panel> {
             |ui, panel: &mut Panel| {
                 panel.returned = panel.view.ui_with_labels(
                     ui,
+                    &mut panel.drawn,
                     &panel.margins,
                     &panel.labels,
                     panel.hovered_point,
@@ -39,7 +42,7 @@ fn harness(margins: Vec<f64>, labels: Vec<f64>) -> Harness<'static, Panel> {
 
 #[test]
 fn default_shows_four_of_six() {
-    let view = LossView::default();
+    let view = LossCurves::default();
     let shown: Vec<_> = ErrorMeasure::ALL
         .into_iter()
         .filter(|&m| view.is_shown(m))
@@ -49,16 +52,16 @@ fn default_shows_four_of_six() {
 }
 
 #[test]
-fn settings_survive_serde_and_clone_without_caches() {
-    let mut view = LossView::default();
+fn settings_survive_serde_and_clone() {
+    let mut view = LossCurves::default();
     view.set_shown(ErrorMeasure::Perceptron, true);
     view.set_shown(ErrorMeasure::ZeroOne, false);
     let json = serde_json::to_string(&view).expect("serialisable");
-    let back: LossView = serde_json::from_str(&json).expect("deserialisable");
+    let back: LossCurves = serde_json::from_str(&json).expect("deserialisable");
     assert_eq!(back, view);
     assert_eq!(view.clone(), view);
-    let empty: LossView = serde_json::from_str("{}").expect("defaults fill in");
-    assert_eq!(empty, LossView::default());
+    let empty: LossCurves = serde_json::from_str("{}").expect("defaults fill in");
+    assert_eq!(empty, LossCurves::default());
 }
 
 #[test]
@@ -88,16 +91,16 @@ fn binning_keeps_one_point_per_class_and_column() {
 fn a_checkbox_toggles_its_curve() {
     let mut harness = harness(vec![0.5], vec![1.0]);
     harness.run();
-    assert!(harness.state().view.is_shown(ErrorMeasure::Hinge));
+    assert!(harness.state().drawn.is_shown(ErrorMeasure::Hinge));
     harness.get_by_label("hinge").click();
     harness.run();
-    assert!(!harness.state().view.is_shown(ErrorMeasure::Hinge));
+    assert!(!harness.state().drawn.is_shown(ErrorMeasure::Hinge));
     harness.get_by_label("perceptron").click();
     harness.run();
-    assert!(harness.state().view.is_shown(ErrorMeasure::Perceptron));
+    assert!(harness.state().drawn.is_shown(ErrorMeasure::Perceptron));
     harness.get_by_label("hinge").click();
     harness.run();
-    assert!(harness.state().view.is_shown(ErrorMeasure::Hinge));
+    assert!(harness.state().drawn.is_shown(ErrorMeasure::Hinge));
 }
 
 /// Hovers where the marker of point `n` sits on `measure`'s curve; returns what the
@@ -145,7 +148,7 @@ fn hovering_a_marker_returns_its_point() {
     // A hidden curve has no markers to hover.
     harness
         .state_mut()
-        .view
+        .drawn
         .set_shown(ErrorMeasure::Squared, false);
     harness.run();
     assert_eq!(hover_marker(&mut harness, 0, ErrorMeasure::Squared), None);
@@ -192,6 +195,6 @@ fn the_hovered_point_is_drawn_bigger() {
     let before = count(&harness);
     harness.state_mut().hovered_point = Some(1);
     harness.run();
-    let shown = harness.state().view.shown_measures().len();
+    let shown = harness.state().drawn.shown_measures().len();
     assert_eq!(count(&harness), before + 2 * shown);
 }

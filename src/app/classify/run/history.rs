@@ -106,10 +106,11 @@ pub struct Curves<'a> {
     pub second: bool,
 }
 
-/// The history panel's settings: log scale, and which errors are shown.
+/// Which lines the E_in panel draws, and on which scale: what a teacher sets, saved with the
+/// preferences and in lessons.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 #[serde(default)]
-pub struct HistoryView {
+pub struct HistoryCurves {
     /// Plot log₁₀ of the errors.
     pub log_scale: bool,
     /// The measures whose lines are hidden.
@@ -118,7 +119,7 @@ pub struct HistoryView {
     pub hide_answer: bool,
 }
 
-impl HistoryView {
+impl HistoryCurves {
     /// Whether the lines of `measure` are drawn.
     pub fn is_shown(&self, measure: ErrorMeasure) -> bool {
         !self.hidden.contains(&measure)
@@ -409,7 +410,7 @@ mod tests {
         history.record(0, 0, errors(0.5), Some(errors(0.5)));
         history.record(1, 1, errors(0.25), Some(errors(0.5)));
         let mut harness = Harness::new_ui_state(
-            move |ui, view: &mut HistoryView| {
+            move |ui, view: &mut HistoryCurves| {
                 let curves = [Curves {
                     name: None,
                     history: &history,
@@ -417,7 +418,7 @@ mod tests {
                 }];
                 view.ui(ui, &curves, None);
             },
-            HistoryView::default(),
+            HistoryCurves::default(),
         );
         harness.run();
         assert!(!harness.state().log_scale);
