@@ -1,6 +1,7 @@
 //! The window on a projector: at 1024×768 and 1280×720, in English and Chinese, with and without
 //! presentation mode (F5), after Run to end on the Separable preset. Every widget lies inside
-//! the window, no two texts lie over each other, the plane keeps room and both its axes are
+//! the window (past its bottom only in a scroll area), no text is cut by a panel's edge or the
+//! window's, no two texts lie over each other, the plane keeps room and both its axes are
 //! labelled at the same step; snapshots of the presentation views show what a class sees.
 
 use egui::{Rect, vec2};
@@ -45,25 +46,83 @@ fn projected(size: egui::Vec2, language: Language, presenting: bool) -> Harness<
     harness
 }
 
-/// What is wrong with the layout: widgets outside the window, texts drawn over each other.
+/// The window's scroll bars, in pixels: where a scroll area's content may lie past its fold.
+fn scroll_bars(harness: &Harness<'_, App>) -> Vec<Rect> {
+    harness
+        .root()
+        .children_recursive()
+        .filter(|node| node.accesskit_node().role() == egui::accesskit::Role::ScrollBar)
+        .filter_map(|node| pixel_rect(&node))
+        .collect()
+}
+
+/// A node's rectangle in the window's pixels (whatever egui's zoom).
+fn pixel_rect(node: &egui_kittest::Node<'_>) -> Option<Rect> {
+    let b = node.accesskit_node().bounding_box()?;
+    Some(Rect::from_min_max(
+        egui::pos2(b.x0 as f32, b.y0 as f32),
+        egui::pos2(b.x1 as f32, b.y1 as f32),
+    ))
+}
+
+/// Whether a text clipped to `clip` may be cut there by a scroll area's fold: a scroll bar runs
+/// along the clip's right edge (`vertical`, for a cut at the top or bottom) or its bottom edge
+/// (for a cut at a side), as long as it.
+fn clip_scrolls(bars: &[Rect], clip: Rect, vertical: bool) -> bool {
+    bars.iter().any(|bar| {
+        if vertical {
+            bar.height() > bar.width()
+                && (bar.max.x - clip.max.x).abs() <= 16.0
+                && bar.height() >= 0.9 * clip.height() - 16.0
+        } else {
+            bar.width() > bar.height()
+                && (bar.max.y - clip.max.y).abs() <= 16.0
+                && bar.width() >= 0.9 * clip.width() - 16.0
+        }
+    })
+}
+
+/// Whether `node` lies in a scroll area, whose content may reach past its fold (and past the
+/// window): a container above it holds a scroll bar.
+fn in_scroll_area(node: &egui_kittest::Node<'_>) -> bool {
+    let mut ancestor = node.accesskit_node().parent();
+    while let Some(container) = ancestor {
+        if container
+            .children()
+            .any(|child| child.role() == egui::accesskit::Role::ScrollBar)
+        {
+            return true;
+        }
+        ancestor = container.parent();
+    }
+    false
+}
+
+/// What is wrong with the layout: widgets outside the window, texts cut by a panel's edge or
+/// the window's, texts drawn over each other.
 fn layout_problems(harness: &Harness<'_, App>, size: egui::Vec2) -> Vec<String> {
     let mut problems = Vec::new();
-    // Widgets: the accessibility tree's rectangles, in the window's pixels (whatever egui's
-    // zoom). A scroll area's content may lie below its fold, but nothing lies beside the window.
+    let bars = scroll_bars(harness);
+    // Widgets: the accessibility tree's rectangles, in the window's pixels. Nothing lies beside
+    // the window, and nothing below it but a scroll area's content past its fold.
     let window = Rect::from_min_size(egui::Pos2::ZERO, size).expand(1.0);
     for node in harness.root().children_recursive() {
-        let Some(b) = node.accesskit_node().bounding_box() else {
+        let Some(rect) = pixel_rect(&node) else {
             continue;
         };
-        let rect = Rect::from_min_max(
-            egui::pos2(b.x0 as f32, b.y0 as f32),
-            egui::pos2(b.x1 as f32, b.y1 as f32),
-        );
-        if rect.is_positive() && (rect.min.x < window.min.x || rect.max.x > window.max.x) {
+        if !rect.is_positive() {
+            continue;
+        }
+        let beside = rect.min.x < window.min.x || rect.max.x > window.max.x;
+        let below =
+            (rect.min.y < window.min.y || rect.max.y > window.max.y) && !in_scroll_area(&node);
+        if beside || below {
             let name = node.accesskit_node().label().unwrap_or_default();
             problems.push(format!("{name:?} at {rect:?} leaves the window"));
         }
     }
+    let ppp = harness.ctx.pixels_per_point();
+    let bars_in_points: Vec<Rect> = bars.iter().map(|bar| *bar / ppp).collect();
     // Texts: every text the frame painted (widgets, plots, the plane's own words), as much of
     // each as its clip rectangle lets be seen, in points.
     let points = size / harness.ctx.pixels_per_point();
@@ -98,15 +157,31 @@ fn layout_problems(harness: &Harness<'_, App>, size: egui::Vec2) -> Vec<String> 
         for (words, whole) in rows {
             let seen = whole.intersect(clipped.clip_rect);
             let words = words.trim().to_owned();
-            if words.is_empty() || !seen.is_positive() {
+            if words.is_empty() {
                 continue;
             }
-            if !screen.contains_rect(seen) {
+            // Partly cut by its clip (a panel's edge, the window's) or partly painted past the
+            // window, unless it scrolls there: more than a sliver of the row's leading. Wholly
+            // outside its clip, it is not seen at all. A plot's tick labels are left out:
+            // egui_plot centres each on its tick, so on the stage, where the plane meets the
+            // panel's edge, the first and the last stick out past it.
+            let visible = whole.intersect(clipped.clip_rect).intersect(screen);
+            let clip = clipped.clip_rect;
+            let tick_label = words.replace('−', "-").parse::<f64>().is_ok();
+            let cut_at_a_side = whole.width() - visible.width() > 2.0;
+            let cut_at_top_or_bottom = whole.height() - visible.height() > 0.15 * whole.height();
+            if visible.is_positive()
+                && !tick_label
+                && ((cut_at_a_side && !clip_scrolls(&bars_in_points, clip, false))
+                    || (cut_at_top_or_bottom && !clip_scrolls(&bars_in_points, clip, true)))
+            {
                 problems.push(format!(
-                    "{words:?} at {seen:?} is painted outside the window"
+                    "{words:?} at {whole:?} is cut to {visible:?} (clip {clip:?})"
                 ));
             }
-            texts.push((words, seen));
+            if seen.is_positive() {
+                texts.push((words, seen));
+            }
         }
     }
     for (i, (a, ra)) in texts.iter().enumerate() {
