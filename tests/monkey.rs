@@ -62,7 +62,7 @@ use egui::{Key, Modifiers, PointerButton, Pos2, Rect, pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{AccessKitNode, NodeT as _};
 use linlab::app::{
-    Action, App, Command, Comparison, Label, LectureAction, Point, SHORTCUTS, Workspace,
+    ClassroomAction, App, Command, Comparison, Label, LectureAction, Point, SHORTCUTS, Workspace,
 };
 use rand::{RngExt as _, SeedableRng as _};
 use rand_chacha::ChaCha8Rng;

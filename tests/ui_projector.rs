@@ -7,7 +7,7 @@
 use egui::{Rect, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT as _;
-use linlab::app::{Action, App, Command, LectureAction, State, Viewer};
+use linlab::app::{App, ClassroomAction, Command, LectureAction, State, Viewer};
 use linlab::i18n::Language;
 use linlab::learn::Algorithm;
 
@@ -31,7 +31,7 @@ fn projected(size: egui::Vec2, language: Language, presenting: bool) -> Harness<
     if presenting {
         harness
             .state_mut()
-            .push_command(Command::Classroom(Action::TogglePresentation));
+            .push_command(Command::Classroom(ClassroomAction::TogglePresentation));
         common::settle(&mut harness);
     }
     harness.state_mut().push_command(Command::RunToEnd);
@@ -501,7 +501,7 @@ fn the_notices_on_every_preset_leave_the_points_visible() {
                     if presenting {
                         harness
                             .state_mut()
-                            .push_command(Command::Classroom(Action::TogglePresentation));
+                            .push_command(Command::Classroom(ClassroomAction::TogglePresentation));
                     }
                     common::settle(&mut harness);
                     // The notice is there, in the plane or above it (both languages write

@@ -7,11 +7,12 @@
 //! [`App::show`] applies once at the end of the frame. Data flows one way: input → command →
 //! model step → state → drawing.
 
+mod apply;
 mod classes;
 mod classify;
 mod classroom;
 mod cluster;
-mod commands;
+pub mod command;
 pub mod document;
 mod drawing;
 mod layout;
@@ -20,6 +21,8 @@ mod pca;
 mod plane;
 mod prefs;
 mod shell;
+#[cfg(target_arch = "wasm32")]
+mod web;
 mod workspaces;
 
 use std::time::Duration;
@@ -27,42 +30,39 @@ use std::time::Duration;
 use glam::DVec2;
 
 use crate::i18n::Language;
-use crate::learn::{self, Algorithm};
 
-pub use classes::{
-    ClassesAction, ClassesPrefs, ClassesPreset, ClassesPresetKind,
-    TEST_POINTS as CLASSES_TEST_POINTS,
-};
+pub use classes::TEST_POINTS as CLASSES_TEST_POINTS;
 pub use classify::Classify;
 pub use classify::update_view::UpdateGeometry;
 pub use classify::weight_view::Shown as WeightSpaceShown;
 pub use classroom::Classroom;
-pub use cluster::{ClusterAction, ClusterPrefs, RESTARTS, Start as ClusterStart};
+pub use cluster::RESTARTS;
+pub use command::{
+    ClassesAction, ClassroomAction, ClusterAction, Command, Comparison, ExportSize, LectureAction,
+    ScriptEdit, TaskAction,
+};
 pub use document::presets::{Preset, PresetKind};
 pub use document::{Document, Edit, Label, Point, presets};
 pub use drawing::fonts::install_fonts;
 pub use drawing::{geometry, palette};
-pub use plane::theory_layer::TheoryOptions;
 pub use prefs::{
-    DEFAULT_MAX_UPDATES, Prefs, SPEED_RANGE, SideTab, Theme, ViewOptions, Viewer, ZOOM_RANGE,
+    ClassesPrefs, ClassesPreset, ClassesPresetKind, ClusterPrefs, DEFAULT_MAX_UPDATES,
+    HistoryCurves, Prefs, SPEED_RANGE, SideTab, Start as ClusterStart, StepUnit, Theme,
+    TheoryOptions, ViewOptions, Viewer, Workspace, ZOOM_RANGE,
 };
 pub use shell::runner::Mode;
 pub use shell::shortcuts::{ALL as SHORTCUTS, Shortcut};
 pub use shell::status::{State, Status};
-pub use shell::workspace::Workspace;
 
-pub use classify::run::compare::{Comparison, StepUnit};
-pub use classify::run::history::{History, HistoryCurves, Record};
+pub use classify::run::history::{History, Record};
 pub use classify::run::{Run, learners_bound_on_this_thread};
 pub use classify::svm_view::Objectives;
 pub use classroom::lessons::{LessonPoints, default_autosave_path};
 pub use drawing::trace::Trace;
+pub use lecture::Lecture;
 use lecture::player::menu_ui as lectures_menu_ui;
 pub use lecture::presenter;
 pub use lecture::stage::{StageLayout, main_view_share};
-pub use lecture::{Lecture, LectureAction, editor::ScriptEdit, exercise::TaskAction};
-pub use shell::actions::Action;
-pub use shell::actions::ExportSize;
 pub use shell::message::Message;
 pub use shell::offscreen::{NeverSettles, OffscreenWindow, encode_png};
 
@@ -77,7 +77,7 @@ const VIEWER_KEY: &str = "linlab-viewer";
 
 /// Starts the app in the web page, on its canvas.
 #[cfg(target_arch = "wasm32")]
-pub use shell::web::start as start_web;
+pub use web::start as start_web;
 
 /// Opens the window.
 #[cfg(not(target_arch = "wasm32"))]
@@ -95,70 +95,6 @@ pub fn run(language: Option<Language>) -> eframe::Result {
         options,
         Box::new(move |cc| Ok(Box::new(App::new(cc, language)))),
     )
-}
-
-/// Something a view asks the app to do, applied at the end of the frame.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Command {
-    /// One update (PLA: the scan to the next mistake and its correction).
-    Step,
-    /// One visit of one point (finer than a step for PLA).
-    Visit,
-    Play,
-    Pause,
-    TogglePlay,
-    /// Step as fast as the frame budget allows until the learner stops.
-    RunToEnd,
-    /// Stop playing or running to the end.
-    Stop,
-    /// A new learner from the settings: t = 0, w = initial.
-    Reset,
-    AddPoint(Point),
-    /// A drag in progress: not recorded for undo.
-    MovePointLive {
-        index: usize,
-        to: DVec2,
-    },
-    /// A finished drag, recorded as one edit.
-    MovePoint {
-        index: usize,
-        from: DVec2,
-        to: DVec2,
-    },
-    DeletePoint(usize),
-    FlipLabel(usize),
-    Select(Option<usize>),
-    Clear,
-    Undo,
-    Redo,
-    SetAlgorithm(Algorithm),
-    SetLearnerSettings(learn::Settings),
-    /// Compare the first learner with a second one on the same points (`None`: stop comparing).
-    CompareWith(Option<learn::Settings>),
-    /// A ready-made comparison: its points and both learners.
-    LoadComparison(Comparison),
-    LoadPreset(Preset),
-    ResetView,
-    /// Show the state right after update t of the run (the timeline's slider).
-    ScrubTo(u64),
-    /// Undo one update: show t − 1.
-    StepBack,
-    /// Files, lessons, the target, export, presentation (see [`classroom`]).
-    Classroom(Action),
-    /// Classify, cluster or PCA.
-    SetWorkspace(Workspace),
-    /// The next workspace (the key that cycles through them).
-    NextWorkspace,
-    /// K-means' settings, restarts and elbow plot.
-    Cluster(ClusterAction),
-    /// The settings, points and presets of several classes.
-    Classes(ClassesAction),
-    /// An undoable edit of the points (a workspace's own way of placing or changing them).
-    Edit(Edit),
-    /// All points replaced, as an undoable edit, the view fitted to them.
-    ReplacePoints(Vec<Point>),
-    /// Lecture scripts: play, leave, edit (see [`lecture`]).
-    Lecture(LectureAction),
 }
 
 pub use classify::steps::MAX_SEPARABILITY_POINTS;
@@ -226,7 +162,7 @@ impl App {
         #[cfg(not(target_arch = "wasm32"))]
         let app = Self::restored(prefs, default_autosave_path());
         #[cfg(target_arch = "wasm32")]
-        let app = shell::web::restored(prefs, cc.storage);
+        let app = web::restored(prefs, cc.storage);
         app.with_viewer(viewer)
     }
 
@@ -412,6 +348,6 @@ impl eframe::App for App {
             );
         }
         #[cfg(target_arch = "wasm32")]
-        shell::web::save_session(self, storage);
+        web::save_session(self, storage);
     }
 }

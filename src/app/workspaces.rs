@@ -12,10 +12,10 @@ use crate::app::cluster::KMeansView;
 use crate::app::document::Document;
 use crate::app::document::presets::PresetKind;
 use crate::app::pca::PcaView;
+use crate::app::prefs::Workspace;
 use crate::app::shell::room::{Frame, OnStage, Places, Room, Shared};
 use crate::app::shell::runner::Runner;
 use crate::app::shell::status::{self, Status};
-use crate::app::shell::workspace::Workspace;
 use crate::app::{App, Command};
 
 /// The rooms' own state, one field per workspace.

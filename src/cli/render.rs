@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::app::{Action, App, Command, LectureAction, OffscreenWindow, Prefs, Viewer};
+use crate::app::{App, ClassroomAction, Command, LectureAction, OffscreenWindow, Prefs, Viewer};
 use crate::script::{self, BUILT_IN, Script};
 use crate::t;
 
@@ -192,7 +192,7 @@ pub fn render(
     };
     settle(&mut app, &mut window)?;
     if presentation {
-        app.push_command(Command::Classroom(Action::TogglePresentation));
+        app.push_command(Command::Classroom(ClassroomAction::TogglePresentation));
     }
     let n = script.scenes.len();
     app.push_command(Command::Lecture(LectureAction::Open {
@@ -204,7 +204,7 @@ pub fn render(
     for k in 0..n {
         app.push_command(Command::Lecture(LectureAction::GoTo(k)));
         // The banner's word that the lecture opened is for the person at the window.
-        app.push_command(Command::Classroom(Action::DismissMessage));
+        app.push_command(Command::Classroom(ClassroomAction::DismissMessage));
         settle(&mut app, &mut window)?;
         let file = file_name(k, n);
         let image = window.picture().map_err(|e| e.to_string())?;

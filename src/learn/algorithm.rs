@@ -1,7 +1,7 @@
 //! The learning algorithms and everything the window and the command line know of each: one
 //! [`Description`] per algorithm, written beside its learner, and found by
-//! [`Algorithm::describe`], the registry's one match. A new learner is its file (with its
-//! description), its variant here, and its line in that match.
+//! [`Algorithm::describe`], the registry's one match (`registry.rs`). A new learner is its file
+//! (with its description), its variant here, and its line in that match.
 
 use clap::ValueEnum as _;
 use serde::{Deserialize, Serialize};
@@ -41,23 +41,6 @@ impl Algorithm {
     /// Every algorithm, in the order the window lists them (the enum's, so none is missing).
     pub fn all() -> &'static [Self] {
         Self::value_variants()
-    }
-
-    /// The registry: each algorithm's description, kept in its learner's file.
-    pub fn describe(self) -> &'static Description {
-        match self {
-            Self::Pla => &super::pla::PLA,
-            Self::Pocket => &super::pocket::POCKET,
-            Self::LogisticSgd => &super::logistic::LOGISTIC_SGD,
-            Self::LogisticGd => &super::logistic::LOGISTIC_GD,
-            Self::Linreg => &super::linreg::LINREG,
-            Self::Averaged => &super::pla::AVERAGED,
-            Self::Voted => &super::pla::VOTED,
-            Self::Svm => &super::svm::SVM,
-            Self::HingeSgd => &super::hinge::HINGE_SGD,
-            Self::KernelPerceptron => &super::kernel_perceptron::KERNEL_PERCEPTRON,
-            Self::LinregSgd => &super::linreg_sgd::LINREG_SGD,
-        }
     }
 
     /// The name on the command line and in files.

@@ -17,6 +17,7 @@ mod logistic;
 mod pla;
 mod pocket;
 mod progress;
+mod registry;
 mod svm;
 mod tally;
 pub mod timeline;

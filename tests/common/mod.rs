@@ -49,7 +49,7 @@ pub fn lecture_window(
     id: &'static str,
     presenting: bool,
 ) -> Harness<'static, App> {
-    use linlab::app::{Action, Command, LectureAction};
+    use linlab::app::{ClassroomAction, Command, LectureAction};
     let viewer = linlab::app::Viewer {
         language,
         ..linlab::app::Viewer::default()
@@ -59,7 +59,7 @@ pub fn lecture_window(
     if presenting {
         harness
             .state_mut()
-            .push_command(Command::Classroom(Action::TogglePresentation));
+            .push_command(Command::Classroom(ClassroomAction::TogglePresentation));
     }
     harness
         .state_mut()

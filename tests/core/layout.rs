@@ -153,12 +153,135 @@ fn named_paths(text: &str, module: &[String]) -> Vec<Vec<String>> {
     out
 }
 
+/// A `use` tree's leaves: each path (segments as written) with the name it is bound to (its
+/// `as` rename, else its last segment). `a::{b, c::{d as e}}` gives a::b → b and a::c::d → e.
+fn use_tree(prefix: &[String], tree: &str, out: &mut Vec<(Vec<String>, String)>) {
+    let tree = tree.trim();
+    if let Some(group) = tree.strip_prefix('{') {
+        let group = group.strip_suffix('}').unwrap_or(group);
+        let (mut depth, mut start) = (0, 0);
+        for (i, c) in group.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    use_tree(prefix, &group[start..i], out);
+                    start = i + 1;
+                }
+                _ => {}
+            }
+        }
+        use_tree(prefix, &group[start..], out);
+        return;
+    }
+    if tree.is_empty() {
+        return;
+    }
+    let mut segments = prefix.to_vec();
+    let mut rest = tree;
+    while let Some((head, tail)) = rest.split_once("::") {
+        if head.contains('{') {
+            break;
+        }
+        segments.push(head.trim().to_owned());
+        rest = tail.trim();
+        if rest.starts_with('{') {
+            use_tree(&segments, rest, out);
+            return;
+        }
+    }
+    let (last, alias) = match rest.split_once(" as ") {
+        Some((last, alias)) => (last.trim(), Some(alias.trim())),
+        None => (rest, None),
+    };
+    segments.push(last.to_owned());
+    out.push((segments, alias.unwrap_or(last).to_owned()));
+}
+
+/// What each module's `use` statements bind in it (`crate::app::Prefs`, which a `pub use` in
+/// src/app/mod.rs binds, or a private `use` its submodules reach through `super::`), mapped to
+/// the path each names (`crate::app::prefs::Prefs`). Paths outside the crate are left out.
+fn reexports(modules: &BTreeSet<Vec<String>>) -> BTreeMap<Vec<String>, Vec<String>> {
+    let mut out = BTreeMap::new();
+    for file in all_sources() {
+        let module = module_path(&file);
+        let text = std::fs::read_to_string(&file).expect("readable");
+        let code: String = text
+            .lines()
+            .map(|line| line.split("//").next().unwrap_or(""))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let mut at = 0;
+        while let Some(found) = code[at..].find("use ") {
+            let start = at + found;
+            at = start + 4;
+            // `use` as a word: a statement's start (after `pub`, `pub(…)` or a line's start).
+            if code[..start]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_')
+            {
+                continue;
+            }
+            let body = &code[at..];
+            let statement = body.split(';').next().unwrap_or("");
+            let mut leaves = Vec::new();
+            use_tree(&[], statement, &mut leaves);
+            for (segments, name) in leaves {
+                let Some((first, rest)) = segments.split_first() else {
+                    continue;
+                };
+                let mut full = match first.as_str() {
+                    "crate" => Vec::new(),
+                    "self" => module.clone(),
+                    "super" => module[..module.len().saturating_sub(1)].to_vec(),
+                    child
+                        if modules.contains(&[module.clone(), vec![child.to_owned()]].concat()) =>
+                    {
+                        [module.clone(), vec![child.to_owned()]].concat()
+                    }
+                    _ => continue,
+                };
+                full.extend(rest.iter().cloned());
+                if name != "self" && name != "*" {
+                    out.insert([module.clone(), vec![name]].concat(), full);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `named` with every re-exported name on its way replaced by what it names, so that a path
+/// leads to the module that defines the thing.
+fn through_reexports(
+    named: &[String],
+    reexports: &BTreeMap<Vec<String>, Vec<String>>,
+) -> Vec<String> {
+    let mut path = named.to_vec();
+    for _ in 0..8 {
+        let Some((k, target)) = (1..=path.len())
+            .rev()
+            .find_map(|k| reexports.get(&path[..k]).map(|t| (k, t)))
+        else {
+            break;
+        };
+        let next = [target.clone(), path[k..].to_vec()].concat();
+        if next == path {
+            break;
+        }
+        path = next;
+    }
+    path
+}
+
 /// Which sibling modules each module uses, at every level of the crate: an edge a → b between
 /// two children of one module when something in a's subtree names something in b's. A module's
 /// use of its own ancestors or descendants is not an edge.
 fn sibling_imports() -> BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>> {
     let files = all_sources();
     let modules: BTreeSet<Vec<String>> = files.iter().map(|f| module_path(f)).collect();
+    let reexports = reexports(&modules);
     let mut levels: BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
     for module in &modules {
         if let Some((last, parent)) = module.split_last() {
@@ -173,6 +296,7 @@ fn sibling_imports() -> BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>
         let from = module_path(file);
         let text = std::fs::read_to_string(file).expect("readable");
         for named in named_paths(&text, &from) {
+            let named = through_reexports(&named, &reexports);
             // The module named: the longest prefix that is one.
             let Some(to) = (0..=named.len())
                 .rev()
@@ -193,6 +317,35 @@ fn sibling_imports() -> BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>
         }
     }
     levels
+}
+
+/// The names the window's parts take from the window's own file (src/app/mod.rs), through
+/// re-exports: each as (the part, `app`, the name). `crate::app::App` named in
+/// src/app/lecture/window.rs is (lecture, app, App).
+fn upward_names() -> BTreeSet<(String, String, String)> {
+    let files = all_sources();
+    let modules: BTreeSet<Vec<String>> = files.iter().map(|f| module_path(f)).collect();
+    let reexports = reexports(&modules);
+    let mut upward = BTreeSet::new();
+    for file in &files {
+        let from = module_path(file);
+        let text = std::fs::read_to_string(file).expect("readable");
+        for named in named_paths(&text, &from) {
+            let named = through_reexports(&named, &reexports);
+            let Some(k) = (0..=named.len())
+                .rev()
+                .find(|&k| modules.contains(&named[..k]))
+            else {
+                continue;
+            };
+            let (to, rest) = named.split_at(k);
+            // A name defined in the window's own file (src/app/mod.rs), taken by a part of it.
+            if to == ["app"] && from.len() > 1 && from.starts_with(to) && !rest.is_empty() {
+                upward.insert((from[to.len()].clone(), to.join("::"), rest[0].clone()));
+            }
+        }
+    }
+    upward
 }
 
 /// A loop of imports starting and ending at `from`, if there is one.
@@ -248,6 +401,68 @@ fn no_modules_import_each_other_at_any_level() {
         }
     }
     assert!(cycles.is_empty(), "import cycles:\n{}", cycles.join("\n"));
+}
+
+/// Names taken from the window's top (`crate::app::App`, which a few folders extend with `impl
+/// App` blocks named by role) stay few, and the vocabulary, the saved settings, the points and
+/// the drawing helpers never reach up: they are leaves.
+#[test]
+fn few_modules_reach_up_and_the_vocabulary_is_a_leaf() {
+    let upward = upward_names();
+    let app = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    // The files directly in src/app join the folders together: they are the window's top.
+    let arrows: BTreeSet<(&str, &str)> = upward
+        .iter()
+        .filter(|(from, _, _)| app.join(from).is_dir())
+        .map(|(from, to, _)| (from.as_str(), to.as_str()))
+        .collect();
+    let listed: Vec<String> = upward
+        .iter()
+        .map(|(from, to, name)| format!("{from} → {to}::{name}"))
+        .collect();
+    println!("{} upward arrows: {listed:#?}", arrows.len());
+    for leaf in ["command", "prefs", "document", "drawing"] {
+        assert!(
+            !arrows
+                .iter()
+                .any(|(from, to)| *from == leaf && *to == "app"),
+            "{leaf} reaches up: {listed:#?}"
+        );
+    }
+    assert!(arrows.len() <= MAX_UPWARD_ARROWS, "{listed:#?}");
+}
+
+/// The most folders of the window that take a name from its top (src/app/mod.rs): the two that
+/// extend `App` by role (the classroom's files and lessons, the lecture's effects) and the shell
+/// (its off-screen window draws an `App`).
+const MAX_UPWARD_ARROWS: usize = 3;
+
+#[test]
+fn the_import_graph_follows_re_exports() {
+    let mut leaves = Vec::new();
+    use_tree(
+        &[],
+        "prefs::{Prefs, Start as ClusterStart, inner::{A, B}}",
+        &mut leaves,
+    );
+    let written: Vec<(String, String)> = leaves
+        .into_iter()
+        .map(|(path, name)| (path.join("::"), name))
+        .collect();
+    let want = [
+        ("prefs::Prefs", "Prefs"),
+        ("prefs::Start", "ClusterStart"),
+        ("prefs::inner::A", "A"),
+        ("prefs::inner::B", "B"),
+    ]
+    .map(|(p, n)| (p.to_owned(), n.to_owned()));
+    assert_eq!(written, want);
+    // The plane names `crate::app::Command`, which app/mod.rs re-exports from the vocabulary:
+    // the graph has the edge to the module that defines it.
+    let levels = sibling_imports();
+    let app = &levels[&vec!["app".to_owned()]];
+    assert!(app["plane"].contains("command"), "{:?}", app["plane"]);
+    assert!(!app["plane"].contains("prefs") || !app["prefs"].contains("plane"));
 }
 
 #[test]
@@ -355,18 +570,13 @@ fn no_match_on_algorithms_outside_the_core() {
 }
 
 /// The window's code is a tree that shows its architecture: every view, the run, the plane, the
-/// document, the shell and the drawing helpers are folders; directly in src/app are only its
-/// mod.rs (the App and its Command) and the few files that join the folders together.
+/// document, the shell, the saved settings, the vocabulary and the drawing helpers are folders;
+/// directly in src/app are only its mod.rs (the App) and the few files that join the folders
+/// together (applying commands, laying out the window, reaching the workspaces).
 #[test]
 fn the_window_s_files_live_in_folders() {
     let app = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
-    let joining = [
-        "mod.rs",
-        "commands.rs",
-        "layout.rs",
-        "prefs.rs",
-        "workspaces.rs",
-    ];
+    let joining = ["mod.rs", "apply.rs", "layout.rs", "web.rs", "workspaces.rs"];
     let mut loose = Vec::new();
     for entry in std::fs::read_dir(&app).expect("src/app") {
         let path = entry.expect("an entry").path();
@@ -385,10 +595,12 @@ fn the_window_s_files_live_in_folders() {
         "classify",
         "classroom",
         "cluster",
+        "command",
         "document",
         "drawing",
         "pca",
         "plane",
+        "prefs",
         "classify/run",
         "shell",
     ] {

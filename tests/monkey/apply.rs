@@ -198,10 +198,10 @@ impl Monkey {
                         !matches!(
                             (s.command)(),
                             Command::Classroom(
-                                Action::OpenDialog
-                                    | Action::SavePointsDialog
-                                    | Action::SaveLesson
-                                    | Action::SaveLessonDialog
+                                ClassroomAction::OpenDialog
+                                    | ClassroomAction::SavePointsDialog
+                                    | ClassroomAction::SaveLesson
+                                    | ClassroomAction::SaveLessonDialog
                             )
                         )
                     })

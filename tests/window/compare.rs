@@ -7,7 +7,9 @@ use std::path::PathBuf;
 
 use egui::vec2;
 use egui_kittest::{Harness, kittest::Queryable as _};
-use linlab::app::{Action, App, Command, Comparison, Label, Point, Prefs, Preset, PresetKind};
+use linlab::app::{
+    App, ClassroomAction, Command, Comparison, Label, Point, Prefs, Preset, PresetKind,
+};
 use linlab::learn::{Algorithm, Budget, Settings};
 use linlab::lesson::Lesson;
 
@@ -47,7 +49,7 @@ fn settle(harness: &mut Harness<'_, App>) {
     panic!("background work did not finish");
 }
 
-fn act(harness: &mut Harness<'_, App>, action: Action) {
+fn act(harness: &mut Harness<'_, App>, action: ClassroomAction) {
     harness.state_mut().push_command(Command::Classroom(action));
     harness.step();
     settle(harness);
@@ -263,7 +265,7 @@ fn a_lesson_keeps_both_runs_and_undo_brings_the_previous_lesson_back() {
     let dir = scratch("lesson");
     let path = dir.join("compare.linlab");
     let mut original = harness_at(12);
-    act(&mut original, Action::SaveLessonTo(path.clone()));
+    act(&mut original, ClassroomAction::SaveLessonTo(path.clone()));
     let saved = Lesson::load(&path).expect("a lesson");
     assert_eq!((saved.t, saved.compare_t), (12, 12));
     assert_eq!(
@@ -284,7 +286,7 @@ fn a_lesson_keeps_both_runs_and_undo_brings_the_previous_lesson_back() {
         weights(reopened.state(), 0),
     );
 
-    act(&mut reopened, Action::OpenPath(path));
+    act(&mut reopened, ClassroomAction::OpenPath(path));
     let (a, b) = (original.state(), reopened.state());
     assert_eq!(b.points(), a.points());
     assert_eq!(ts(b), vec![12, 12]);
@@ -340,7 +342,7 @@ fn a_long_lesson_replays_in_the_background_and_can_be_cancelled() {
     harness.run();
     harness
         .state_mut()
-        .push_command(Command::Classroom(Action::OpenPath(path.clone())));
+        .push_command(Command::Classroom(ClassroomAction::OpenPath(path.clone())));
     // The file is read in the background, then the replay starts: the window keeps drawing.
     for _ in 0..2000 {
         harness.step();
@@ -373,7 +375,7 @@ fn a_long_lesson_replays_in_the_background_and_can_be_cancelled() {
     long_lesson(&long, 200_000);
     harness
         .state_mut()
-        .push_command(Command::Classroom(Action::OpenPath(long)));
+        .push_command(Command::Classroom(ClassroomAction::OpenPath(long)));
     for _ in 0..2000 {
         harness.step();
         if harness.state().classify().replaying() {

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use egui::{Color32, Pos2, Rect, Vec2, vec2};
 use egui_kittest::Harness;
 use linlab::app::palette;
-use linlab::app::{Action, App, Command, ExportSize, Message, Prefs, Preset, PresetKind};
+use linlab::app::{App, ClassroomAction, Command, ExportSize, Message, Prefs, Preset, PresetKind};
 use linlab::learn::{Algorithm, Settings};
 
 use crate::common;
@@ -48,7 +48,7 @@ fn settle(harness: &mut Harness<'_, App>) {
 fn export(harness: &mut Harness<'_, App>, path: &Path, size: ExportSize) {
     harness
         .state_mut()
-        .push_command(Command::Classroom(Action::ExportPng {
+        .push_command(Command::Classroom(ClassroomAction::ExportPng {
             path: path.to_owned(),
             size,
         }));
@@ -62,7 +62,7 @@ fn export(harness: &mut Harness<'_, App>, path: &Path, size: ExportSize) {
     // shrinks the frame after).
     harness
         .state_mut()
-        .push_command(Command::Classroom(Action::DismissMessage));
+        .push_command(Command::Classroom(ClassroomAction::DismissMessage));
     harness.step();
     harness.step();
     harness.run();
@@ -355,7 +355,7 @@ fn export_times() {
             let path = dir.join(format!("{round}.png"));
             harness
                 .state_mut()
-                .push_command(Command::Classroom(Action::ExportPng {
+                .push_command(Command::Classroom(ClassroomAction::ExportPng {
                     path: path.clone(),
                     size,
                 }));

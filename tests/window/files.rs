@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use egui::vec2;
 use egui_kittest::{Harness, kittest::Queryable as _};
-use linlab::app::{Action, App, Command, ExportSize, Label, Message, Point, Prefs};
+use linlab::app::{App, ClassroomAction, Command, ExportSize, Label, Message, Point, Prefs};
 use linlab::learn::{Algorithm, Budget, Order, Settings};
 use linlab::lesson::Lesson;
 use linlab::read::{self, Format};
@@ -69,14 +69,14 @@ fn calm(harness: &mut Harness<'_, App>) {
     panic!("the window keeps repainting");
 }
 
-fn act(harness: &mut Harness<'_, App>, action: Action) {
+fn act(harness: &mut Harness<'_, App>, action: ClassroomAction) {
     harness.state_mut().push_command(Command::Classroom(action));
     harness.step();
     settle(harness);
 }
 
 fn open(harness: &mut Harness<'_, App>, path: &Path) {
-    act(harness, Action::OpenPath(path.to_path_buf()));
+    act(harness, ClassroomAction::OpenPath(path.to_path_buf()));
 }
 
 /// The points a file holds, read by the core.
@@ -133,7 +133,7 @@ fn every_good_file_opens() {
                 harness.state().classroom().feature_picker().is_some(),
                 "{path:?}"
             );
-            act(&mut harness, Action::CancelPick);
+            act(&mut harness, ClassroomAction::CancelPick);
         }
     }
 }
@@ -152,7 +152,7 @@ fn every_bad_file_says_where_and_leaves_the_points_alone() {
     paths.push(manifest().join("tests/data/no-such-file.dat"));
     paths.push(manifest().join("tests/data"));
     for path in paths {
-        act(&mut harness, Action::DismissMessage);
+        act(&mut harness, ClassroomAction::DismissMessage);
         open(&mut harness, &path);
         let more_than_two = [
             "csv_semicolon_bad_label.csv",
@@ -225,7 +225,7 @@ fn the_feature_picker_plots_the_two_features_asked_for() {
         "nothing replaced before the pick"
     );
     harness.get_by_label("Plot these two");
-    act(&mut harness, Action::PickFeatures { x: 1, y: 3 });
+    act(&mut harness, ClassroomAction::PickFeatures { x: 1, y: 3 });
     let data = read::read_path(&path).expect("course file").data;
     let projected = data.project(&[1, 3]).expect("x1, x3");
     let app = harness.state();
@@ -264,7 +264,7 @@ fn saved_points_reopen_identical_in_each_format() {
         let path = dir.join(file);
         act(
             &mut harness,
-            Action::SavePoints {
+            ClassroomAction::SavePoints {
                 path: path.clone(),
                 format,
             },
@@ -300,7 +300,7 @@ fn a_lesson_in_progress() -> Harness<'static, App> {
         .collect();
     let mut harness = common::harness(App::with_points(pocket_prefs(), points));
     harness.step();
-    act(&mut harness, Action::SetTarget(Some(a_target())));
+    act(&mut harness, ClassroomAction::SetTarget(Some(a_target())));
     for _ in 0..37 {
         harness.state_mut().push_command(Command::Step);
     }
@@ -315,8 +315,14 @@ fn labelling_by_f_follows_f_and_flips_about_p() {
     harness.step();
     let mut clean = a_target();
     clean.noise = 0.0;
-    act(&mut harness, Action::SetTarget(Some(clean.clone())));
-    act(&mut harness, Action::LabelByTarget { n: 500, seed: 3 });
+    act(
+        &mut harness,
+        ClassroomAction::SetTarget(Some(clean.clone())),
+    );
+    act(
+        &mut harness,
+        ClassroomAction::LabelByTarget { n: 500, seed: 3 },
+    );
     let points = harness.state().points().to_vec();
     assert_eq!(points.len(), 500);
     for p in &points {
@@ -324,8 +330,14 @@ fn labelling_by_f_follows_f_and_flips_about_p() {
     }
     let mut noisy = a_target();
     noisy.noise = 0.2;
-    act(&mut harness, Action::SetTarget(Some(noisy.clone())));
-    act(&mut harness, Action::LabelByTarget { n: 4000, seed: 3 });
+    act(
+        &mut harness,
+        ClassroomAction::SetTarget(Some(noisy.clone())),
+    );
+    act(
+        &mut harness,
+        ClassroomAction::LabelByTarget { n: 4000, seed: 3 },
+    );
     let flipped = harness
         .state()
         .points()
@@ -357,7 +369,7 @@ fn the_history_exports_as_csv() {
     let dir = scratch("history");
     let path = dir.join("h.csv");
     let mut harness = a_lesson_in_progress();
-    act(&mut harness, Action::ExportHistory(path.clone()));
+    act(&mut harness, ClassroomAction::ExportHistory(path.clone()));
     let text = std::fs::read_to_string(&path).expect("written");
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("t,w0,w1,w2,pocket_w0"), "{}", lines[0]);
@@ -433,7 +445,7 @@ fn a_png_of_the_window_at_the_chosen_size() {
     let path = dir.join("slide.png");
     act(
         &mut harness,
-        Action::ExportPng {
+        ClassroomAction::ExportPng {
             path: path.clone(),
             size: ExportSize::Pixels(960, 540),
         },
@@ -461,13 +473,16 @@ fn snapshot_of_f_beside_g_on_noisy_points() {
     prefs.theory.show_panel = false;
     let mut harness = window(App::with_points(prefs, Vec::new()));
     harness.step();
-    act(&mut harness, Action::SetTarget(Some(a_target())));
-    act(&mut harness, Action::LabelByTarget { n: 120, seed: 5 });
+    act(&mut harness, ClassroomAction::SetTarget(Some(a_target())));
+    act(
+        &mut harness,
+        ClassroomAction::LabelByTarget { n: 120, seed: 5 },
+    );
     for _ in 0..40 {
         harness.state_mut().push_command(Command::Step);
     }
     harness.step();
-    act(&mut harness, Action::DismissMessage);
+    act(&mut harness, ClassroomAction::DismissMessage);
     harness.remove_cursor();
     calm(&mut harness);
     harness.snapshot("target_f_and_g");
@@ -484,7 +499,7 @@ fn snapshot_of_presentation_mode() {
     prefs.theory.show_panel = false;
     let mut harness = window(App::with_points(prefs, preset.points()));
     harness.step();
-    act(&mut harness, Action::TogglePresentation);
+    act(&mut harness, ClassroomAction::TogglePresentation);
     for _ in 0..3 {
         harness.state_mut().push_command(Command::Step);
     }

@@ -193,7 +193,7 @@ fn a_script_written_in_the_window_round_trips_through_a_file_and_a_link() {
     let mut reopened = window();
     reopened
         .state_mut()
-        .push_command(Command::Classroom(linlab::app::Action::OpenPath(
+        .push_command(Command::Classroom(linlab::app::ClassroomAction::OpenPath(
             path.clone(),
         )));
     for _ in 0..200 {

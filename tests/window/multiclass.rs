@@ -8,8 +8,8 @@
 use egui::{Key, Modifiers, vec2};
 use egui_kittest::{Harness, kittest::Queryable as _};
 use linlab::app::{
-    Action, App, ClassesPrefs, ClassesPreset, ClassesPresetKind, Command, Mode, Point, Prefs,
-    Workspace,
+    App, ClassesPrefs, ClassesPreset, ClassesPresetKind, ClassroomAction, Command, Mode, Point,
+    Prefs, Workspace,
 };
 use linlab::learn::Algorithm;
 use linlab::multiclass::Method;
@@ -297,7 +297,7 @@ fn ovo_with_the_svm_decides_as_libsvm_s_svc_on_the_reference_file() {
     let mut harness = harness_with(prefs, Vec::new());
     harness
         .state_mut()
-        .push_command(Command::Classroom(Action::OpenPath(reference(
+        .push_command(Command::Classroom(ClassroomAction::OpenPath(reference(
             "ref_multi4.dat",
         ))));
     harness.step();
@@ -399,7 +399,7 @@ fn a_file_of_word_labels_opens_as_classes_and_saves_back_as_read() {
     let mut harness = harness_with(prefs(Method::Structured), Vec::new());
     harness
         .state_mut()
-        .push_command(Command::Classroom(Action::OpenPath(input.clone())));
+        .push_command(Command::Classroom(ClassroomAction::OpenPath(input.clone())));
     harness.step();
     settle_files(&mut harness);
     let classes: Vec<Option<usize>> = harness.state().points().iter().map(|p| p.class).collect();
@@ -412,7 +412,7 @@ fn a_file_of_word_labels_opens_as_classes_and_saves_back_as_read() {
     let output = dir.join("saved.dat");
     harness
         .state_mut()
-        .push_command(Command::Classroom(Action::SavePoints {
+        .push_command(Command::Classroom(ClassroomAction::SavePoints {
             path: output.clone(),
             format: Format::Whitespace,
         }));
@@ -428,13 +428,15 @@ fn a_file_of_word_labels_opens_as_classes_and_saves_back_as_read() {
     let lesson = dir.join("animals.linlab");
     harness
         .state_mut()
-        .push_command(Command::Classroom(Action::SaveLessonTo(lesson.clone())));
+        .push_command(Command::Classroom(ClassroomAction::SaveLessonTo(
+            lesson.clone(),
+        )));
     harness.step();
     settle_files(&mut harness);
     let mut reopened = harness_with(prefs(Method::Ova), four_blobs());
     reopened
         .state_mut()
-        .push_command(Command::Classroom(Action::OpenPath(lesson)));
+        .push_command(Command::Classroom(ClassroomAction::OpenPath(lesson)));
     reopened.step();
     settle_files(&mut reopened);
     let again: Vec<Option<usize>> = reopened.state().points().iter().map(|p| p.class).collect();
@@ -445,7 +447,7 @@ fn a_file_of_word_labels_opens_as_classes_and_saves_back_as_read() {
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/good/yes_no_labels.dat");
     harness
         .state_mut()
-        .push_command(Command::Classroom(Action::OpenPath(yes_no)));
+        .push_command(Command::Classroom(ClassroomAction::OpenPath(yes_no)));
     harness.step();
     settle_files(&mut harness);
     assert!(harness.query_by_label("2 ◇ yes").is_some());

@@ -16,22 +16,18 @@ mod test_set;
 
 pub use paint::paint_layer;
 pub use panel::{controls_ui, curves_ui, status_text};
-pub use presets::{ClassesPreset, ClassesPresetKind};
 pub use test_set::TEST_POINTS;
-
-use serde::{Deserialize, Serialize};
 
 use crate::data::Dataset;
 use crate::learn::Algorithm;
 use crate::learn::Event;
 use crate::model::{Model, PerClass};
-use crate::multiclass::{
-    Method, MulticlassData, MulticlassLearner, MulticlassSettings, MulticlassStep, Subproblem,
-};
+use crate::multiclass::{Method, MulticlassData, MulticlassLearner, MulticlassStep, Subproblem};
 
 use crate::app::document::Point;
 use crate::app::drawing::shapes::{MAX_GROUPS, group_symbol};
 use crate::app::drawing::trace::Trace;
+use crate::app::prefs::{ClassesPrefs, ClassesPreset, ClassesPresetKind};
 
 /// Steps the learner takes at most.
 pub const MAX_STEPS: usize = 100_000;
@@ -39,62 +35,6 @@ pub const MAX_STEPS: usize = 100_000;
 /// E_in is recorded after every step while points × classes stays below this; above it, once
 /// per frame while playing or running to the end (see [`ClassesView::step_quietly`]).
 const RECORD_EVERY_STEP_WORK: usize = 20_000;
-
-/// What the controls of the Classes workspace ask for.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ClassesAction {
-    /// New settings (a new method, learner or budget starts the learner again).
-    SetPrefs(ClassesPrefs),
-    /// Point n takes the class a click places.
-    GiveClass(usize),
-    /// Replace the points by a preset's.
-    LoadPreset(ClassesPreset),
-}
-
-/// What the teacher sets up for several classes (saved with the preferences).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct ClassesPrefs {
-    pub method: Method,
-    /// The binary learner of one versus all and one versus one.
-    pub algorithm: Algorithm,
-    /// Each binary problem (and the structured perceptron) may visit its points this many
-    /// times.
-    pub epochs: u64,
-    /// The class a left click places (0 … 7).
-    pub place: usize,
-    /// One versus all's hard view: regions claimed by no class, or by several, hatched.
-    pub hard_ova: bool,
-    /// Steps per second while playing.
-    pub speed: u32,
-    pub preset: ClassesPreset,
-}
-
-impl Default for ClassesPrefs {
-    fn default() -> Self {
-        Self {
-            method: Method::Ova,
-            algorithm: Algorithm::Pla,
-            epochs: crate::multiclass::DEFAULT_EPOCHS,
-            place: 0,
-            hard_ova: true,
-            speed: 10,
-            preset: ClassesPreset::default(),
-        }
-    }
-}
-
-impl ClassesPrefs {
-    /// The multiclass learner's settings.
-    pub fn settings(&self) -> MulticlassSettings {
-        MulticlassSettings::new(self.method, self.algorithm, self.epochs)
-    }
-
-    /// What the learner is built from: a change starts it again.
-    fn learner_key(&self) -> (Method, Algorithm, u64) {
-        (self.method, self.algorithm, self.epochs)
-    }
-}
 
 /// The name of method `method`, in the interface's language.
 pub fn method_name(method: Method) -> &'static str {

@@ -7,12 +7,12 @@ use crate::app::drawing::still_plot::still_plot;
 use egui::RichText;
 use egui_plot::{Line, PlotPoints};
 
-use crate::app::classify::loss_view::{LossCurves, LossPanel};
+use crate::app::classify::loss_view::LossPanel;
+use crate::app::prefs::LossCurves;
 use crate::learn::Algorithm;
 
-use super::{
-    ClassesAction, ClassesPrefs, ClassesPresetKind, ClassesView, TEST_POINTS, method_name, presets,
-};
+use super::{ClassesPrefs, ClassesPresetKind, ClassesView, TEST_POINTS, method_name, presets};
+use crate::app::command::ClassesAction;
 use crate::app::drawing::shapes::{MAX_GROUPS, group_colour, group_symbol};
 use crate::app::drawing::trace;
 use crate::app::shell::room::ControlsContext;

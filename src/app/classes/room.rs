@@ -5,11 +5,13 @@
 use std::borrow::Cow;
 use std::time::Duration;
 
-use super::{ClassesAction, ClassesPrefs, ClassesView};
+use super::ClassesView;
+use crate::app::command::ClassesAction;
 use crate::app::document::{Document, Edit, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::shapes::MAX_GROUPS;
 use crate::app::plane::Layer;
+use crate::app::prefs::ClassesPrefs;
 use crate::app::shell::room::{
     ControlsContext, Frame, Places, PlaneRoom, Room, Shared, play_or_run, standard_panels,
 };

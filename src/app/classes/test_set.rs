@@ -2,8 +2,8 @@
 //! window can say how the answer does on points it never saw (MATH.md's multiclass 0/1 error),
 //! and fill a confusion table of them beside the training points'.
 
-use super::presets::ClassesPreset;
 use crate::app::document::Point;
+use crate::app::prefs::ClassesPreset;
 
 /// How many fresh points E_out is measured on.
 pub const TEST_POINTS: usize = 1_000;

@@ -2,10 +2,8 @@
 //! points are linearly separable and, when they are not, that PLA never halts, with pocket one
 //! click away; when they are, the widest w_f, R, ρ, the bound R²/ρ² beside the updates T so far,
 //! and cos∠(w_f, w_t) over t above the guaranteed curve √t·ρ/R.
-//!
-//! cos∠(w_f, w_t) is recorded at each update of the run in a [`CosineTrace`], whose memory is
-//! bounded like the E_in history's: when it fills, every other record is dropped and only every
-//! second update is recorded from then on.
+//! cos∠(w_f, w_t) comes from the run's record (see
+//! [`CosineTrace`](crate::app::classify::run::cosines::CosineTrace)).
 
 use crate::app::drawing::still_plot::still_plot;
 use egui::Ui;
@@ -13,39 +11,13 @@ use egui_plot::{Line, LineStyle, PlotPoints, VLine};
 
 use crate::learn::{Algorithm, Init};
 use crate::t;
-use crate::theory::{self, MaxMargin, Separability, Witness};
+use crate::theory::{MaxMargin, Separability, Witness};
 
 use crate::app::classify::Classify;
-use crate::app::drawing::trace::{self, Trace};
+use crate::app::drawing::trace;
 use crate::app::shell::room::Frame;
 use crate::app::{Command, drawing::palette};
 use crate::number;
-
-/// cos∠(w_f, w_t) at the updates of a run (a [`Trace`]: every update of a short run, evenly
-/// spaced samples of a long one).
-#[derive(Debug, Clone, Default)]
-pub struct CosineTrace {
-    trace: Trace<f64>,
-}
-
-impl CosineTrace {
-    pub fn clear(&mut self) {
-        self.trace.clear();
-    }
-
-    /// Records cos∠(w_f, w) at update t (t increasing; an earlier t drops the later records).
-    pub fn record(&mut self, t: u64, w_f: &[f64], w: &[f64]) {
-        let Some(cos) = theory::cosine(w_f, w) else {
-            return;
-        };
-        self.trace.truncate_from(t);
-        self.trace.record(t, cos);
-    }
-
-    pub fn trace(&self) -> &Trace<f64> {
-        &self.trace
-    }
-}
 
 impl Classify {
     /// Separability and, for separable points, the convergence numbers and plot.
@@ -250,28 +222,4 @@ fn numbers_ui(ui: &mut Ui, m: &MaxMargin, t: u64) {
             t!("views-convergence-updates-over-bound", t = t.to_string())
         },
     );
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_trace_keeps_the_latest_and_an_earlier_t_drops_the_later_records() {
-        let mut cosines = CosineTrace::default();
-        let w_f = [0.0, 1.0, 0.0];
-        for t in 1..=20_000u64 {
-            cosines.record(t, &w_f, &[0.0, 1.0, t as f64 / 1000.0]);
-        }
-        let trace = cosines.trace();
-        assert_eq!((trace.ts()[0], trace.last_t()), (1, Some(20_000)));
-        assert!(trace.is_sampled());
-        // An earlier t (a truncated run going on) drops the later records.
-        cosines.record(100, &w_f, &[0.0, 1.0, 0.0]);
-        assert_eq!(cosines.trace().last_t(), Some(100));
-        assert_eq!(cosines.trace().last(), Some(&1.0));
-        // No angle with w = 0.
-        cosines.record(101, &w_f, &[0.0; 3]);
-        assert_eq!(cosines.trace().last_t(), Some(100));
-    }
 }

@@ -74,7 +74,7 @@ impl Classify {
                     second: i > 0,
                 })
                 .collect();
-            cx.prefs.history.ui(ui, &curves, viewing);
+            history::history_ui(ui, &mut cx.prefs.history, &curves, viewing);
         });
     }
 

@@ -7,9 +7,9 @@ use std::time::Duration;
 
 use crate::app::Command;
 use crate::app::classify::Classify;
-use crate::app::classify::run::compare::StepUnit;
 use crate::app::classify::run::{self, Run};
 use crate::app::document::Document;
+use crate::app::prefs::StepUnit;
 use crate::app::shell::room::{Frame, Room, Shared};
 use crate::app::shell::runner::{Mode, Runner};
 

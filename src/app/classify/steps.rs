@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use crate::app::Prefs;
 use crate::app::classify::Classify;
-use crate::app::classify::run::compare::StepUnit;
+use crate::app::prefs::StepUnit;
 use crate::app::shell::runner::{Mode, Runner};
 use crate::data::Dataset;
 use crate::learn::{self, Algorithm};

@@ -18,11 +18,11 @@ use crate::target::{OutOfSample, Target};
 
 use crate::app::Command;
 use crate::app::classify::Classify;
+use crate::app::command::ClassroomAction;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette::TARGET;
 use crate::app::drawing::{dvec, pos2};
 use crate::app::plane::PlaneState;
-use crate::app::shell::actions::Action;
 use crate::app::shell::room::Frame;
 use crate::app::shell::runner::Mode;
 use crate::model::Model;
@@ -216,7 +216,7 @@ impl Classify {
                 .on_hover_text(t!("views-target-draw-tip"))
                 .clicked()
             {
-                commands.push(Command::Classroom(Action::ToggleDrawTarget));
+                commands.push(Command::Classroom(ClassroomAction::ToggleDrawTarget));
             }
             ui.add_enabled_ui(state.f.is_some(), |ui| {
                 ui.checkbox(&mut state.show, t!("views-target-show"))
@@ -229,10 +229,12 @@ impl Classify {
                 {
                     let mut swapped = f.clone();
                     swapped.w.iter_mut().for_each(|w| *w = -*w);
-                    commands.push(Command::Classroom(Action::SetTarget(Some(swapped))));
+                    commands.push(Command::Classroom(ClassroomAction::SetTarget(Some(
+                        swapped,
+                    ))));
                 }
                 if ui.button(t!("views-target-remove")).clicked() {
-                    commands.push(Command::Classroom(Action::SetTarget(None)));
+                    commands.push(Command::Classroom(ClassroomAction::SetTarget(None)));
                 }
             });
         });
@@ -262,7 +264,7 @@ impl Classify {
             .on_hover_text(t!("views-target-label-random-tip"))
             .clicked()
         {
-            commands.push(Command::Classroom(Action::LabelByTarget {
+            commands.push(Command::Classroom(ClassroomAction::LabelByTarget {
                 n: state.n,
                 seed: state.seed,
             }));

@@ -18,8 +18,8 @@ use std::path::PathBuf;
 use egui::{Pos2, Rect, ViewportId};
 
 use crate::app::App;
+use crate::app::command::ExportSize;
 use crate::app::plane::PlaneState;
-use crate::app::shell::actions::ExportSize;
 use crate::app::shell::file_names::display_name;
 use crate::app::shell::offscreen::{self, RenderJob, Textures};
 use crate::t;

@@ -1,6 +1,6 @@
 //! Asking the person for a path: the native file dialog (rfd: the XDG portal, else zenity) on
 //! its own thread, or, where there is none, a small window to type the path in. The chosen path
-//! becomes the [`Action`] its purpose asks for. In the web page, opening shows the browser's
+//! becomes the [`ClassroomAction`] its purpose asks for. In the web page, opening shows the browser's
 //! file picker (its file arrives as bytes) and saving downloads a file with the default name.
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -10,7 +10,7 @@ use std::sync::mpsc::{Receiver, TryRecvError};
 
 use crate::app::Command;
 use crate::app::classroom::Classroom;
-use crate::app::shell::actions::{Action, ExportSize};
+use crate::app::command::{ClassroomAction, ExportSize};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::app::shell::background::spawn;
 use crate::app::shell::file_names::{Chosen, LESSON_EXTENSION, format_of, with_extension};
@@ -56,31 +56,33 @@ impl Purpose {
     }
 
     /// The action for what the person chose.
-    fn action_for(self, chosen: Chosen) -> Action {
+    fn action_for(self, chosen: Chosen) -> ClassroomAction {
         match chosen {
             #[cfg(not(target_arch = "wasm32"))]
             Chosen::Path(path) => self.action(path),
             #[cfg(target_arch = "wasm32")]
-            Chosen::File { name, bytes } => Action::OpenBytes { name, bytes },
+            Chosen::File { name, bytes } => ClassroomAction::OpenBytes { name, bytes },
         }
     }
 
     /// The action for the path the person chose.
-    pub fn action(self, path: PathBuf) -> Action {
+    pub fn action(self, path: PathBuf) -> ClassroomAction {
         match self {
-            Self::Open => Action::OpenPath(path),
+            Self::Open => ClassroomAction::OpenPath(path),
             Self::SavePoints => {
                 let format = format_of(&path);
-                Action::SavePoints { path, format }
+                ClassroomAction::SavePoints { path, format }
             }
-            Self::SaveLesson => Action::SaveLessonTo(with_extension(path, LESSON_EXTENSION)),
-            Self::SaveScript => Action::SaveScriptTo(with_extension(path, "json")),
-            Self::SaveResults => Action::SaveResultsTo(with_extension(path, "csv")),
-            Self::ExportPng(size) => Action::ExportPng {
+            Self::SaveLesson => {
+                ClassroomAction::SaveLessonTo(with_extension(path, LESSON_EXTENSION))
+            }
+            Self::SaveScript => ClassroomAction::SaveScriptTo(with_extension(path, "json")),
+            Self::SaveResults => ClassroomAction::SaveResultsTo(with_extension(path, "csv")),
+            Self::ExportPng(size) => ClassroomAction::ExportPng {
                 path: with_extension(path, "png"),
                 size,
             },
-            Self::ExportHistory => Action::ExportHistory(with_extension(path, "csv")),
+            Self::ExportHistory => ClassroomAction::ExportHistory(with_extension(path, "csv")),
         }
     }
 }

@@ -29,11 +29,11 @@ use crate::t;
 
 use crate::app::classroom::Classroom;
 use crate::app::classroom::file_dialogs::{Dialog, PathPrompt, native_dialog_available};
+use crate::app::command::ClassroomAction;
 use crate::app::document::{Edit, Label, Point};
-use crate::app::shell::actions::Action;
+use crate::app::prefs::Workspace;
 use crate::app::shell::background::spawn;
 use crate::app::shell::file_names::{display_name, is_lesson};
-use crate::app::shell::workspace::Workspace;
 use crate::app::shell::write_out::write_out;
 use crate::app::{App, Command};
 use crate::number;
@@ -596,13 +596,13 @@ impl Classroom {
                         .add_enabled(!same, egui::Button::new(t!("files-plot-these")))
                         .clicked()
                     {
-                        action = Some(Action::PickFeatures {
+                        action = Some(ClassroomAction::PickFeatures {
                             x: picker.x,
                             y: picker.y,
                         });
                     }
                     if ui.button(t!("files-cancel")).clicked() {
-                        action = Some(Action::CancelPick);
+                        action = Some(ClassroomAction::CancelPick);
                     }
                 });
             });

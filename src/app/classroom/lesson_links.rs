@@ -10,7 +10,7 @@ use crate::script::Script;
 use crate::t;
 
 use crate::app::classroom::lessons::LessonPoints;
-use crate::app::shell::actions::Action;
+use crate::app::command::ClassroomAction;
 use crate::app::{App, Command};
 
 /// The window that takes a pasted link.
@@ -99,7 +99,7 @@ impl App {
             let text = std::mem::take(&mut prompt.text);
             self.classroom.link_prompt = None;
             self.commands
-                .push(Command::Classroom(Action::OpenLessonText(text)));
+                .push(Command::Classroom(ClassroomAction::OpenLessonText(text)));
         } else if cancel {
             self.classroom.link_prompt = None;
         }

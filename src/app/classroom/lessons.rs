@@ -213,6 +213,17 @@ impl App {
         }
     }
 
+    /// A lecture's scene, put in through the one door: its points as an undoable edit when they
+    /// differ from the points shown, else in place.
+    pub(in crate::app) fn put_scene(&mut self, state: Lesson) {
+        let points = if self.doc.has_rows(&state.points) {
+            LessonPoints::InPlace
+        } else {
+            LessonPoints::Undoable
+        };
+        self.apply_lesson(state, points);
+    }
+
     /// Undo right after opening a lesson: the points come back through the document's undo,
     /// and everything else from the state kept when the lesson was opened.
     pub(in crate::app) fn restore_lesson_undo(&mut self, previous: Lesson) {

@@ -1,6 +1,6 @@
 //! The classroom side of the window: files (open, save, drop), lessons, export and presentation
 //! mode. Their state lives in one [`Classroom`] the [`App`] holds; their
-//! controls push [`Command::Classroom`] with an [`Action`], applied at the end of the frame like
+//! controls push [`Command::Classroom`] with a [`ClassroomAction`], applied at the end of the frame like
 //! every other command.
 //!
 //! The work itself is in [`crate::app::classroom::files`], [`crate::app::classroom::lessons`] and
@@ -19,12 +19,12 @@ use crate::app::classroom::export::ExportState;
 use crate::app::classroom::file_dialogs::Purpose;
 use crate::app::classroom::files::FileState;
 use crate::app::classroom::lesson_links::LinkPrompt;
-use crate::app::shell::actions::Action;
-use crate::app::shell::actions::ExportSize;
+use crate::app::command::ClassroomAction;
+use crate::app::command::ExportSize;
+use crate::app::prefs::Workspace;
 use crate::app::shell::message::Message;
 use crate::app::shell::shortcuts::ShortcutId;
 use crate::app::shell::widgets::{help_button_ui, language_ui, with_keys};
-use crate::app::shell::workspace::Workspace;
 use crate::app::{App, Command};
 use crate::t;
 
@@ -100,81 +100,83 @@ impl App {
         }
     }
 
-    pub(super) fn apply_classroom(&mut self, action: Action) {
+    pub(super) fn apply_classroom(&mut self, action: ClassroomAction) {
         match action {
-            Action::OpenDialog => self.commands.extend(self.classroom.ask_path(Purpose::Open)),
-            Action::OpenPath(path) => {
+            ClassroomAction::OpenDialog => {
+                self.commands.extend(self.classroom.ask_path(Purpose::Open))
+            }
+            ClassroomAction::OpenPath(path) => {
                 let labels = files::label_column(self.prefs.workspace);
                 self.classroom.open_path(path, labels);
             }
-            Action::OpenBytes { name, bytes } => {
+            ClassroomAction::OpenBytes { name, bytes } => {
                 let labels = files::label_column(self.prefs.workspace);
                 self.classroom.open_bytes(name, bytes, labels);
             }
-            Action::PickFeatures { x, y } => self.pick_features(x, y),
-            Action::CancelPick => self.classroom.files.picker = None,
-            Action::SavePointsDialog => {
+            ClassroomAction::PickFeatures { x, y } => self.pick_features(x, y),
+            ClassroomAction::CancelPick => self.classroom.files.picker = None,
+            ClassroomAction::SavePointsDialog => {
                 self.commands
                     .extend(self.classroom.ask_path(Purpose::SavePoints));
             }
-            Action::SavePoints { path, format } => self.save_points(path, format),
-            Action::SaveLesson => match self.classroom.lesson_path.clone() {
+            ClassroomAction::SavePoints { path, format } => self.save_points(path, format),
+            ClassroomAction::SaveLesson => match self.classroom.lesson_path.clone() {
                 Some(path) => self.save_lesson_to(path),
                 None => self
                     .commands
                     .extend(self.classroom.ask_path(Purpose::SaveLesson)),
             },
-            Action::SaveLessonDialog => {
+            ClassroomAction::SaveLessonDialog => {
                 self.commands
                     .extend(self.classroom.ask_path(Purpose::SaveLesson));
             }
-            Action::SaveLessonTo(path) => self.save_lesson_to(path),
-            Action::SaveScriptDialog => {
+            ClassroomAction::SaveLessonTo(path) => self.save_lesson_to(path),
+            ClassroomAction::SaveScriptDialog => {
                 self.commands
                     .extend(self.classroom.ask_path(Purpose::SaveScript));
             }
-            Action::SaveScriptTo(path) => {
+            ClassroomAction::SaveScriptTo(path) => {
                 self.commands
                     .push(Command::Lecture(crate::app::LectureAction::SaveTo(path)));
             }
-            Action::SaveResultsDialog => {
+            ClassroomAction::SaveResultsDialog => {
                 self.commands
                     .extend(self.classroom.ask_path(Purpose::SaveResults));
             }
-            Action::SaveResultsTo(path) => {
+            ClassroomAction::SaveResultsTo(path) => {
                 self.commands
                     .push(Command::Lecture(crate::app::LectureAction::SaveResultsTo(
                         path,
                     )));
             }
-            Action::ExportPngDialog(size) => {
+            ClassroomAction::ExportPngDialog(size) => {
                 self.commands
                     .extend(self.classroom.ask_path(Purpose::ExportPng(size)));
             }
-            Action::ExportPng { path, size } => self.start_png_export(path, size),
-            Action::ExportHistoryDialog => {
+            ClassroomAction::ExportPng { path, size } => self.start_png_export(path, size),
+            ClassroomAction::ExportHistoryDialog => {
                 self.commands
                     .extend(self.classroom.ask_path(Purpose::ExportHistory));
             }
-            Action::ExportHistory(path) => self.export_history(path),
-            Action::TogglePresentation => {
+            ClassroomAction::ExportHistory(path) => self.export_history(path),
+            ClassroomAction::TogglePresentation => {
                 self.viewer.presentation = !self.viewer.presentation;
             }
-            Action::ToggleDrawTarget => {
+            ClassroomAction::ToggleDrawTarget => {
                 let target = &mut self.classify_mut().target;
                 target.drawing = !target.drawing;
             }
-            Action::SetTarget(target) => self.classify_mut().target.set(target),
-            Action::LabelByTarget { n, seed } => self.label_by_target(n, seed),
-            Action::DismissMessage => self.classroom.message = None,
-            Action::CopyLessonLink => self.copy_lesson_link(),
-            Action::OpenLinkPrompt => {
+            ClassroomAction::SetTarget(target) => self.classify_mut().target.set(target),
+            ClassroomAction::LabelByTarget { n, seed } => self.label_by_target(n, seed),
+            ClassroomAction::DismissMessage => self.classroom.message = None,
+            ClassroomAction::CopyLessonLink => self.copy_lesson_link(),
+            ClassroomAction::OpenLinkPrompt => {
                 self.classroom.link_prompt = Some(LinkPrompt {
                     text: String::new(),
                     focus: true,
                 });
             }
-            Action::OpenLessonText(text) => self.open_lesson_text(&text),
+            ClassroomAction::OpenLessonText(text) => self.open_lesson_text(&text),
         }
     }
 
@@ -257,7 +259,7 @@ impl App {
     /// message banner, the "Reading…" progress and the feature picker.
     pub(super) fn classroom_bar_ui(&mut self, ui: &mut egui::Ui) {
         let commands = &mut self.commands;
-        let mut act = |a: Action| commands.push(Command::Classroom(a));
+        let mut act = |a: ClassroomAction| commands.push(Command::Classroom(a));
         let mut chosen_workspace = None;
         let mut lecture_commands = Vec::new();
         let mut workspaces_inline = true;
@@ -268,25 +270,25 @@ impl App {
                     .on_hover_text(t!("controls-open-tip"))
                     .clicked()
                 {
-                    act(Action::OpenDialog);
+                    act(ClassroomAction::OpenDialog);
                 }
                 ui.separator();
                 if ui.button(t!("controls-save-lesson")).clicked() {
-                    act(Action::SaveLesson);
+                    act(ClassroomAction::SaveLesson);
                 }
                 if ui
                     .button(t!("controls-save-lesson-as"))
                     .on_hover_text(t!("controls-save-lesson-as-tip"))
                     .clicked()
                 {
-                    act(Action::SaveLessonDialog);
+                    act(ClassroomAction::SaveLessonDialog);
                 }
                 if ui
                     .button(t!("controls-save-points-as"))
                     .on_hover_text(t!("controls-save-points-as-tip"))
                     .clicked()
                 {
-                    act(Action::SavePointsDialog);
+                    act(ClassroomAction::SavePointsDialog);
                 }
                 ui.separator();
                 if ui
@@ -294,14 +296,14 @@ impl App {
                     .on_hover_text(t!("controls-copy-link-tip"))
                     .clicked()
                 {
-                    act(Action::CopyLessonLink);
+                    act(ClassroomAction::CopyLessonLink);
                 }
                 if ui
                     .button(t!("controls-open-link"))
                     .on_hover_text(t!("controls-open-link-tip"))
                     .clicked()
                 {
-                    act(Action::OpenLinkPrompt);
+                    act(ClassroomAction::OpenLinkPrompt);
                 }
                 // A web page is closed with its tab.
                 if cfg!(not(target_arch = "wasm32")) {
@@ -328,7 +330,7 @@ impl App {
                         .button(t!("controls-export-png", size = size.name()))
                         .clicked()
                     {
-                        act(Action::ExportPngDialog(size));
+                        act(ClassroomAction::ExportPngDialog(size));
                     }
                 }
                 ui.separator();
@@ -337,7 +339,7 @@ impl App {
                     .on_hover_text(t!("controls-export-history-tip"))
                     .clicked()
                 {
-                    act(Action::ExportHistoryDialog);
+                    act(ClassroomAction::ExportHistoryDialog);
                 }
             });
             let presenting = self.viewer.presentation;
@@ -346,7 +348,7 @@ impl App {
                 .on_hover_text(t!("controls-presentation-tip"))
                 .clicked()
             {
-                act(Action::TogglePresentation);
+                act(ClassroomAction::TogglePresentation);
             }
             // The workspaces follow on this row when they fit beside Help and the language,
             // else they take a row of their own (a projector's 1024 pixels, large text).
@@ -386,7 +388,7 @@ impl App {
                     .clicked()
                 {
                     self.commands
-                        .push(Command::Classroom(Action::DismissMessage));
+                        .push(Command::Classroom(ClassroomAction::DismissMessage));
                 }
                 ui.colored_label(colour, message.text(self.viewer.language));
             });

@@ -21,76 +21,19 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Receiver;
 
 use glam::DVec2;
-use serde::{Deserialize, Serialize};
 
 use crate::cluster::{self, ElbowPoint, HalfStep, Init, KMeans, KMeansSettings, Points};
 use crate::data::Dataset;
 
+use crate::app::prefs::{ClusterPrefs, MAX_K, Start};
 use crate::app::shell::background;
 
-/// The largest K the window offers (one colour and shape each).
-pub const MAX_K: usize = crate::app::drawing::shapes::MAX_GROUPS;
 /// How many runs "Restart" makes, and the elbow plot takes the best of for each K.
 pub const RESTARTS: usize = 10;
 /// Moves a restart or the elbow plot allows a run before taking its J.
 const MAX_ITERATIONS: u64 = 300;
 /// Half steps "Run to end" and Play may take before they stop.
 pub const MAX_HALF_STEPS: usize = 2 * MAX_ITERATIONS as usize;
-
-/// What the K-means controls ask for.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ClusterAction {
-    /// New K, start, seed or speed (a new K, start or seed starts the run again).
-    SetPrefs(ClusterPrefs),
-    /// Forget the centres clicked so far.
-    ClearClicked,
-    /// Run K-means from several seeds, show the spread of J and keep the best.
-    Restarts,
-    /// The elbow plot: the lowest J for K = 1 … 8.
-    Elbow,
-}
-
-/// Where the centres start.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Start {
-    /// K points drawn by the seed (seed 004).
-    #[default]
-    Random,
-    /// k-means++, by the seed.
-    PlusPlus,
-    /// Where the person clicks.
-    Clicked,
-}
-
-/// What the teacher sets up for K-means (saved with the preferences).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct ClusterPrefs {
-    pub k: usize,
-    pub start: Start,
-    pub seed: u64,
-    /// Half steps per second while playing.
-    pub speed: u32,
-}
-
-impl Default for ClusterPrefs {
-    fn default() -> Self {
-        Self {
-            k: 3,
-            start: Start::Random,
-            seed: 1,
-            speed: 2,
-        }
-    }
-}
-
-impl ClusterPrefs {
-    /// K within 1 … [`MAX_K`].
-    pub fn clamped_k(&self) -> usize {
-        self.k.clamp(1, MAX_K)
-    }
-}
 
 /// The final J of [`RESTARTS`] runs from consecutive seeds.
 #[derive(Debug, Clone, PartialEq)]

@@ -5,8 +5,9 @@
 use crate::app::drawing::still_plot::still_plot;
 use egui_plot::{Line, LineStyle, PlotPoints, Points, VLine};
 
-use super::{ClusterAction, ClusterPrefs, KMeansView, MAX_K, RESTARTS, RestartSpread, Start};
+use super::{ClusterPrefs, KMeansView, MAX_K, RESTARTS, RestartSpread, Start};
 use crate::app::Command;
+use crate::app::command::ClusterAction;
 use crate::app::drawing::formula;
 use crate::app::drawing::legend::{self, Entry, Sample};
 use crate::app::drawing::palette;

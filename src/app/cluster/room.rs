@@ -6,12 +6,13 @@
 use std::borrow::Cow;
 use std::time::Duration;
 
-use super::{ClusterAction, ClusterPrefs, KMeansView, Start};
+use super::{ClusterPrefs, KMeansView, Start};
 use crate::app::document::Point;
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
 use serde::{Deserialize, Serialize};
 
+use crate::app::command::ClusterAction;
 use crate::app::shell::room::{
     ControlsContext, Frame, Places, PlaneRoom, Room, Shared, play_or_run, standard_panels,
 };

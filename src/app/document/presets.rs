@@ -208,27 +208,6 @@ fn blobs(rng: &mut ChaCha8Rng, n: usize, centres: &[(DVec2, Label)], spread: f64
         .collect()
 }
 
-impl crate::app::App {
-    /// The kind of preset the plane holds: the one last loaded, if the points are exactly its
-    /// points (after an edit they are not; Undo back to them, and they are again). Compared
-    /// once per change of the points, and only for presets of up to 100,000 points.
-    pub fn preset_on_plane(&self) -> Option<PresetKind> {
-        let preset = self.loaded_preset?;
-        let revision = self.doc.revision();
-        let holds = match self.preset_check.get() {
-            Some((checked, holds)) if checked == revision => holds,
-            _ => {
-                let holds = self.doc.len() == preset.n
-                    && preset.n <= 100_000
-                    && self.doc.points() == preset.points().as_slice();
-                self.preset_check.set(Some((revision, holds)));
-                holds
-            }
-        };
-        holds.then_some(preset.kind)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,37 +10,9 @@ use crate::lesson::Lesson;
 use crate::script::{Highlight, Scene, Script, Text};
 use crate::t;
 
-use super::task_editor::{self, TaskEdit};
-use super::{Lecture, LectureAction};
-
-/// One edit of a script.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ScriptEdit {
-    Title(Language, String),
-    /// The state shown, as a new scene after the current one.
-    AddScene,
-    /// The current scene takes the state shown.
-    TakeState,
-    Duplicate,
-    Delete,
-    /// Moves the current scene one place earlier (`true`) or later.
-    Move {
-        earlier: bool,
-    },
-    Caption(Language, String),
-    /// The notes only the presenter's screen shows.
-    Notes(Language, String),
-    /// Asks the class a question at this scene (`false`: no question).
-    Ask(bool),
-    AskText(Language, String),
-    /// Rings the point selected on the plane, or unrings it.
-    ToggleRingSelected,
-    RemoveHighlight(usize),
-    /// Updates per second of the steps played into the scene (0: jump).
-    Speed(f64),
-    /// The scene's exercise.
-    Task(TaskEdit),
-}
+use super::Lecture;
+use super::task_editor;
+use crate::app::command::{LectureAction, ScriptEdit, TaskEdit};
 
 impl ScriptEdit {
     /// Applies the edit to `script` at scene `current`, with `state` the window's state and

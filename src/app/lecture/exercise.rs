@@ -12,22 +12,8 @@ use crate::script::task::{self, Check, Reply, Task, Verdict};
 use crate::script::{Highlight, Scene, Text};
 use crate::t;
 
-use super::LectureAction;
 use super::highlights::ACCENT;
-
-/// What the exercise's controls ask for.
-#[derive(Debug, Clone, PartialEq)]
-pub enum TaskAction {
-    /// The number typed so far.
-    Type(String),
-    /// The next click on the plane is the answer.
-    AwaitSpot,
-    /// The spot clicked.
-    Spot([f64; 2]),
-    Check,
-    ShowMe,
-    Hint,
-}
+use crate::app::command::{LectureAction, TaskAction};
 
 /// Where the student stands on the scene's exercise, and the script's score.
 #[derive(Debug, Clone, Default, PartialEq)]

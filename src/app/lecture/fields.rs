@@ -155,13 +155,13 @@ mod tests {
             t: 1,
             ..set_a_at_3()
         };
-        let seen = super::super::play::Seen {
+        let seen = crate::app::lecture::play::Seen {
             state: shown,
             t: Some(1),
             selected: None,
         };
         edited.act(
-            LectureAction::Edit(super::super::editor::ScriptEdit::TakeState),
+            LectureAction::Edit(crate::app::command::ScriptEdit::TakeState),
             &seen,
         );
         assert_eq!(edited.scene_text(0, "{{w}}"), "(−1, 1, 2)");

@@ -75,49 +75,6 @@ pub struct Animation {
     pub steps: u64,
 }
 
-/// What the lecture's controls ask for.
-#[derive(Debug, Clone, PartialEq)]
-pub enum LectureAction {
-    /// Play a script from its first scene.
-    Open {
-        script: Box<Script>,
-        path: Option<PathBuf>,
-    },
-    /// Play the built-in lecture with this id.
-    OpenBuiltIn(&'static str),
-    Next,
-    Previous,
-    GoTo(usize),
-    /// Keep the scene's state to explore, the script set aside.
-    Leave,
-    /// Return to the scene last shown.
-    Back,
-    /// Close the script.
-    Close,
-    /// Black the stage out, or bring it back.
-    BlackOut,
-    /// Open or close the presenter's screen.
-    TogglePresenter,
-    /// Open or close the editor.
-    ToggleEditor,
-    /// A new script whose first scene is the state shown.
-    New,
-    /// An edit of the script (undone by [`LectureAction::UndoEdit`]).
-    Edit(editor::ScriptEdit),
-    UndoEdit,
-    /// Save to the file it came from, else ask where.
-    Save,
-    SaveTo(PathBuf),
-    CopyLink,
-    /// The scene's exercise: an answer, Check, Show me, the hint.
-    Task(exercise::TaskAction),
-    /// Save the exercises' results (asks where), or save them to this file.
-    SaveResults,
-    SaveResultsTo(PathBuf),
-    /// Put the results on the clipboard.
-    CopyResults,
-}
-
 impl Lecture {
     /// The scene shown, while a script is open.
     pub fn current(&self) -> Option<&Scene> {

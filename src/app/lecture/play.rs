@@ -4,13 +4,14 @@
 
 use std::path::PathBuf;
 
-use crate::app::{Action, Command};
+use crate::app::{ClassroomAction, Command};
 use crate::i18n::Language;
 use crate::lesson::Lesson;
 use crate::script::{Highlight, Panel, Reply, Scene, Script, Text};
 use crate::t;
 
-use super::{Animation, Lecture, LectureAction};
+use super::{Animation, Lecture};
+use crate::app::command::LectureAction;
 
 /// What the window does for the lecture.
 #[derive(Debug, Clone, PartialEq)]
@@ -183,7 +184,7 @@ impl Lecture {
             LectureAction::Save => match (&self.script, self.path.clone()) {
                 (Some(_), Some(path)) => self.save_to(path),
                 (Some(_), None) => vec![Effect::Command(Command::Classroom(
-                    Action::SaveScriptDialog,
+                    ClassroomAction::SaveScriptDialog,
                 ))],
                 (None, _) => Vec::new(),
             },
@@ -199,7 +200,7 @@ impl Lecture {
                 None => Vec::new(),
             },
             LectureAction::SaveResults => vec![Effect::Command(Command::Classroom(
-                Action::SaveResultsDialog,
+                ClassroomAction::SaveResultsDialog,
             ))],
             LectureAction::SaveResultsTo(path) => vec![Effect::Save {
                 path,

@@ -8,9 +8,10 @@ use crate::i18n::Language;
 use crate::script::BUILT_IN;
 use crate::t;
 
+use super::Lecture;
 use super::caption;
 use super::highlights::ACCENT;
-use super::{Lecture, LectureAction};
+use crate::app::command::LectureAction;
 
 /// Where the caption's widget id is kept between frames.
 fn caption_key() -> egui::Id {

@@ -17,7 +17,8 @@ use crate::script::task::{self, Task};
 use crate::script::{Scene, Script};
 use crate::t;
 
-use super::{Lecture, LectureAction, caption, exercise};
+use super::{Lecture, caption, exercise};
+use crate::app::command::LectureAction;
 
 /// The key that opens and closes the presenter's screen, in either window.
 pub const KEY: Key = Key::F6;

@@ -13,9 +13,10 @@ use crate::i18n::Language;
 use crate::script::{Highlight, Panel};
 use crate::t;
 
+use super::Lecture;
 use super::caption;
 use super::highlights::ACCENT;
-use super::{Lecture, LectureAction};
+use crate::app::command::LectureAction;
 
 /// Where the stage's parts were drawn in the last frame, in points (multiply by
 /// `pixels_per_point` for pixels).

@@ -2,6 +2,7 @@
 //! parameters and tolerance, and its hint and explanation in both languages. `linlab script
 //! check` (and the window's Check) then say whether it can be answered.
 
+use crate::app::command::TaskEdit;
 use crate::i18n::Language;
 use crate::loss::ErrorMeasure;
 use crate::script::task::{Check, Goal, Quantity, Task};
@@ -12,15 +13,6 @@ use crate::t;
 /// reported.
 pub type TwoLanguages<'a> =
     &'a dyn Fn(&mut egui::Ui, &str, &Text, &mut dyn FnMut(Language, String));
-
-/// An edit of a scene's exercise.
-#[derive(Debug, Clone, PartialEq)]
-pub enum TaskEdit {
-    /// The whole task (its kind and parameters), or none.
-    Set(Option<Task>),
-    Hint(Language, String),
-    Explanation(Language, String),
-}
 
 impl TaskEdit {
     /// Applies the edit to `scene`.

@@ -4,13 +4,14 @@
 //! the plane.
 
 use crate::app::drawing::outline;
-use crate::app::{App, Command, LessonPoints, Message, SideTab};
+use crate::app::{App, Command, Message, SideTab};
 use crate::lesson::Lesson;
 use crate::script::{Highlight, Panel};
 use crate::t;
 
 use super::play::{Pace, Window};
-use super::{Effect, Lecture, LectureAction, highlights};
+use super::{Effect, Lecture, highlights};
+use crate::app::command::LectureAction;
 
 impl App {
     pub fn lecture(&self) -> &Lecture {
@@ -109,15 +110,10 @@ impl Window for App {
 /// Puts a scene's `state` in the window as a lesson is put (its points as an undoable edit when
 /// they differ), and brings `panels` forward.
 fn put_state(app: &mut App, state: Lesson, panels: &[Panel]) {
-    let points = if app.doc.has_rows(&state.points) {
-        LessonPoints::InPlace
-    } else {
-        LessonPoints::Undoable
-    };
     // A scene's t may lie past the run's halt ("run to the end"): the replay's note that it
     // stopped before its t would only repeat what the status bar says.
     let message = app.classroom.message.clone();
-    app.apply_lesson(state, points);
+    app.put_scene(state);
     app.classroom.message = message;
     let view = &mut app.prefs.view;
     for panel in panels {

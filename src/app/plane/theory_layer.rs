@@ -5,7 +5,6 @@
 
 use egui::{Align2, Color32, ColorImage, FontId, Pos2, Stroke, TextureHandle, TextureOptions};
 use glam::DVec2;
-use serde::{Deserialize, Serialize};
 
 use crate::learn::{Algorithm, Answer, Learner};
 use crate::t;
@@ -15,31 +14,7 @@ use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette;
 use crate::app::drawing::placement;
 use crate::app::plane::Layer;
-
-/// The theory panel's switches (the panel, αₙ, w_f, the vote region), saved with the preferences.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct TheoryOptions {
-    /// The theory panel on the right (update geometry, convergence).
-    pub show_panel: bool,
-    /// αₙ beside each point (small N).
-    pub show_alphas: bool,
-    /// The widest separator w_f as a faint line.
-    pub show_w_f: bool,
-    /// The voted perceptron's vote region, shaded.
-    pub show_vote: bool,
-}
-
-impl Default for TheoryOptions {
-    fn default() -> Self {
-        Self {
-            show_panel: true,
-            show_alphas: false,
-            show_w_f: false,
-            show_vote: true,
-        }
-    }
-}
+use crate::app::prefs::TheoryOptions;
 
 /// αₙ are drawn for at most this many points.
 pub const MAX_ALPHA_POINTS: usize = 400;

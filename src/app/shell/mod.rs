@@ -4,7 +4,6 @@
 //! buttons that copy a readout as text or LaTeX, the Help window, the top bar and the widgets every
 //! workspace's controls share, and the web page's side.
 
-pub(super) mod actions;
 pub(super) mod background;
 pub(super) mod copy;
 pub(super) mod file_names;
@@ -19,5 +18,4 @@ pub(super) mod top_bar;
 #[cfg(target_arch = "wasm32")]
 pub(super) mod web;
 pub(super) mod widgets;
-pub(super) mod workspace;
 pub(super) mod write_out;

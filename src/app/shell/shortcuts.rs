@@ -5,7 +5,7 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
-use crate::app::{Action, Command};
+use crate::app::{ClassroomAction, Command};
 use crate::t;
 
 /// Which shortcut: the stable name tooltips look a shortcut's keys up by ([`keys_of`]),
@@ -80,25 +80,25 @@ const fn command_shift(key: Key) -> KeyboardShortcut {
 pub const ALL: &[Shortcut] = &[
     Shortcut {
         keys: &[command_shift(Key::S)],
-        command: || Command::Classroom(Action::SavePointsDialog),
+        command: || Command::Classroom(ClassroomAction::SavePointsDialog),
         id: ShortcutId::SavePoints,
         repeats: false,
     },
     Shortcut {
         keys: &[command(Key::S)],
-        command: || Command::Classroom(Action::SaveLesson),
+        command: || Command::Classroom(ClassroomAction::SaveLesson),
         id: ShortcutId::SaveLesson,
         repeats: false,
     },
     Shortcut {
         keys: &[command(Key::O)],
-        command: || Command::Classroom(Action::OpenDialog),
+        command: || Command::Classroom(ClassroomAction::OpenDialog),
         id: ShortcutId::Open,
         repeats: false,
     },
     Shortcut {
         keys: &[key(Key::F5)],
-        command: || Command::Classroom(Action::TogglePresentation),
+        command: || Command::Classroom(ClassroomAction::TogglePresentation),
         id: ShortcutId::Presentation,
         repeats: false,
     },

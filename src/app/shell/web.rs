@@ -1,9 +1,6 @@
-//! The web page's side of the app (built for `wasm32` only): starting eframe's web runner on
-//! the page's canvas, the browser's file picker, saving as a download, the lesson in the page's
-//! address, the session in local storage, and the page's title.
-//!
-//! The title says the state in a few words ("linlab — 41 points, t = 1 — Paused at t = 1."),
-//! so a person sees it on the tab and a headless browser test can read it.
+//! The browser's side of the window (built for `wasm32` only): the page's address and its
+//! fragment, the browser's file picker and dropped files, saving as a download, the page's
+//! title and language.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -11,120 +8,9 @@ use std::sync::mpsc::{self, Receiver};
 
 use eframe::wasm_bindgen::{JsCast as _, JsValue};
 
-use crate::lesson::Lesson;
 use crate::t;
 
 use crate::app::shell::file_names::{Chosen, LESSON_EXTENSION};
-use crate::app::{App, Prefs};
-
-/// The local-storage key of the last session (a lesson's JSON).
-const SESSION_KEY: &str = "linlab-session";
-
-/// The id of the canvas in `index.html`.
-const CANVAS_ID: &str = "the_canvas_id";
-
-/// Starts the app on the page's canvas and removes the loading text when it runs.
-pub fn start() {
-    eframe::WebLogger::init(log::LevelFilter::Info).ok();
-    wasm_bindgen_futures::spawn_local(async {
-        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-            log::error!("linlab: no document");
-            return;
-        };
-        let Some(canvas) = document
-            .get_element_by_id(CANVAS_ID)
-            .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok())
-        else {
-            log::error!("linlab: the page has no canvas #{CANVAS_ID}");
-            return;
-        };
-        let started = eframe::WebRunner::new()
-            .start(
-                canvas,
-                eframe::WebOptions::default(),
-                Box::new(|cc| {
-                    fetch_chinese_font(cc.egui_ctx.clone());
-                    Ok(Box::new(App::new(cc, None)))
-                }),
-            )
-            .await;
-        if let Some(loading) = document.get_element_by_id("loading_text") {
-            match started {
-                Ok(()) => loading.remove(),
-                Err(e) => {
-                    loading.set_inner_html(&format!("<p>{}</p>", t!("files-web-could-not-start")));
-                    log::error!("linlab: could not start: {e:?}");
-                }
-            }
-        }
-    });
-}
-
-/// Fetches the Chinese font from beside the page, then has the next frame install it (see
-/// [`crate::app::drawing::fonts`]); a failure is logged, and Chinese text keeps showing boxes.
-fn fetch_chinese_font(ctx: egui::Context) {
-    wasm_bindgen_futures::spawn_local(async move {
-        let fetched = async {
-            let window = web_sys::window().ok_or("no window")?;
-            let response: web_sys::Response = wasm_bindgen_futures::JsFuture::from(
-                window.fetch_with_str(crate::app::drawing::fonts::CHINESE_FILE),
-            )
-            .await?
-            .dyn_into()?;
-            if !response.ok() {
-                return Err(JsValue::from(format!("HTTP {}", response.status())));
-            }
-            let buffer = wasm_bindgen_futures::JsFuture::from(response.array_buffer()?).await?;
-            Ok::<_, JsValue>(web_sys::js_sys::Uint8Array::new(&buffer).to_vec())
-        };
-        match fetched.await {
-            Ok(bytes) => {
-                crate::app::drawing::fonts::set_fetched_chinese(bytes);
-                ctx.request_repaint();
-            }
-            Err(e) => log::error!("linlab: could not fetch the Chinese font: {e:?}"),
-        }
-    });
-}
-
-/// The app as the page starts it: the lecture script (`#script=…`) or the lesson (`#lesson=…`)
-/// in the address if there is one, else the last session kept in local storage, else `prefs`
-/// and their preset.
-pub fn restored(prefs: Prefs, storage: Option<&dyn eframe::Storage>) -> App {
-    if let Some(text) = fragment(crate::link::SCRIPT_MARKER) {
-        let points = prefs.preset.points();
-        let mut app = App::with_points(prefs, points);
-        app.open_lesson_text(&text);
-        return app;
-    }
-    if let Some(text) = fragment(crate::link::MARKER) {
-        return match Lesson::from_link(&text, t!("files-web-page-address")) {
-            Ok(lesson) => App::with_lesson(prefs, lesson),
-            Err(e) => {
-                let points = prefs.preset.points();
-                let mut app = App::with_points(prefs, points);
-                app.classroom
-                    .error(t!("files-web-bad-address", reason = e.to_string()));
-                app
-            }
-        };
-    }
-    let session = storage
-        .and_then(|s| s.get_string(SESSION_KEY))
-        .and_then(|json| Lesson::from_json(&json, t!("files-web-last-session")).ok());
-    match session {
-        Some(lesson) => App::with_lesson(prefs, lesson),
-        None => {
-            let points = prefs.preset.points();
-            App::with_points(prefs, points)
-        }
-    }
-}
-
-/// Keeps the session in local storage (eframe's save calls it).
-pub fn save_session(app: &App, storage: &mut dyn eframe::Storage) {
-    storage.set_string(SESSION_KEY, app.lesson().to_json());
-}
 
 /// The page's address without its fragment.
 pub fn page_address() -> Option<String> {
@@ -133,7 +19,7 @@ pub fn page_address() -> Option<String> {
 }
 
 /// The page address's fragment when it starts with `marker` (`#lesson=`, `#script=`).
-fn fragment(marker: &str) -> Option<String> {
+pub fn fragment(marker: &str) -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
     hash.starts_with(marker).then_some(hash)
 }
@@ -234,34 +120,5 @@ pub fn set_language(tag: &str) {
         && root.get_attribute("lang").as_deref() != Some(tag)
     {
         let _ = root.set_attribute("lang", tag);
-    }
-}
-
-impl App {
-    /// The page's title: the points, t and the status line, and the exercises' score once one
-    /// is answered.
-    pub(in crate::app) fn page_title(&self) -> String {
-        let mut title = t!(
-            "files-web-title",
-            points = self.doc.points().len().to_string(),
-            t = self.classify().shown_t().unwrap_or(0).to_string(),
-            status = self.status_text()
-        );
-        let (right, answered) = self.lecture.exercise.score();
-        if answered > 0 {
-            title += " — ";
-            title += &t!(
-                "views-task-score",
-                right = right.to_string(),
-                answered = answered.to_string()
-            );
-        }
-        title
-    }
-
-    /// What the page does each frame: keep its title and language up to date.
-    pub(in crate::app) fn web_frame(&self) {
-        set_title(&self.page_title());
-        set_language(self.viewer.language.tag());
     }
 }

@@ -9,7 +9,7 @@ use super::*;
 fn a_lesson_saved_in(name: &str) -> (Harness<'static, App>, PathBuf) {
     let path = scratch(name).join("class.linlab");
     let mut harness = a_lesson_in_progress();
-    act(&mut harness, Action::SaveLessonTo(path.clone()));
+    act(&mut harness, ClassroomAction::SaveLessonTo(path.clone()));
     (harness, path)
 }
 
@@ -190,7 +190,7 @@ fn a_lesson_link_pasted_in_the_prompt_opens_the_same_state() {
     // A damaged link says so and leaves the points alone.
     act(
         &mut reopened,
-        Action::OpenLessonText("#lesson=eyJmb3Jt!".to_owned()),
+        ClassroomAction::OpenLessonText("#lesson=eyJmb3Jt!".to_owned()),
     );
     assert_eq!(reopened.state().points(), four_points().as_slice());
     assert!(
@@ -226,7 +226,10 @@ fn a_lesson_whose_t_lies_beyond_its_budget_says_where_the_run_stopped() {
         Lesson::from_link(&original.state().lesson_link(), "link").expect("a lesson link");
     lesson.t = 1_000_000_000_000_000;
     let mut reopened = common::harness(App::with_points(Prefs::default(), four_points()));
-    act(&mut reopened, Action::OpenLessonText(lesson.to_link()));
+    act(
+        &mut reopened,
+        ClassroomAction::OpenLessonText(lesson.to_link()),
+    );
     for _ in 0..5000 {
         if !reopened.state().classify().replaying() {
             break;

@@ -21,7 +21,6 @@ use egui_plot::{
     Line, LineStyle, Plot, PlotBounds, PlotGeometry, PlotItem, PlotItemBase, PlotPoint,
     PlotTransform, VLine,
 };
-use serde::{Deserialize, Serialize};
 
 use crate::app::drawing::legend::{self, LINE_SAMPLE_WIDTH, Sample};
 use crate::app::drawing::palette;
@@ -30,6 +29,7 @@ use crate::t;
 
 mod markers;
 
+use crate::app::prefs::LossCurves;
 use crate::number;
 use markers::{Class, Marker, MarkerBins, MarkerLayer};
 
@@ -57,51 +57,6 @@ const SMALL_MARKER_RADIUS: f32 = 3.0;
 pub const DENSE_OFFSET_PX: f32 = 4.0;
 const MARKER_HALF_WIDTH: f32 = 0.9;
 const CURVE_WIDTH: f32 = 2.5;
-
-/// Which curves the loss-comparison panel draws: what a teacher sets, saved with the
-/// preferences and in lessons.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct LossCurves {
-    /// The measures whose curves (and markers) are drawn.
-    shown: Vec<ErrorMeasure>,
-}
-
-impl Default for LossCurves {
-    fn default() -> Self {
-        Self {
-            shown: vec![
-                ErrorMeasure::ZeroOne,
-                ErrorMeasure::ScaledCrossEntropy,
-                ErrorMeasure::Squared,
-                ErrorMeasure::Hinge,
-            ],
-        }
-    }
-}
-
-impl LossCurves {
-    /// Whether the curve of `measure` (and its markers) is drawn.
-    pub fn is_shown(&self, measure: ErrorMeasure) -> bool {
-        self.shown.contains(&measure)
-    }
-
-    /// Shows or hides the curve of `measure`.
-    pub fn set_shown(&mut self, measure: ErrorMeasure, shown: bool) {
-        self.shown.retain(|&m| m != measure);
-        if shown {
-            self.shown.push(measure);
-        }
-    }
-
-    /// The shown measures, in the order of [`ErrorMeasure::ALL`].
-    fn shown_measures(&self) -> Vec<ErrorMeasure> {
-        ErrorMeasure::ALL
-            .into_iter()
-            .filter(|m| self.is_shown(*m))
-            .collect()
-    }
-}
 
 /// The loss-comparison panel's runtime state: the sampled curves, the markers' bins and the
 /// last frame's transform (for tests and for linking views). Never saved: a bin can hold a copy

@@ -3,38 +3,15 @@
 //! comparisons set up the classic pairs of the course — PLA against pocket on noisy points,
 //! logistic SGD against GD, cyclic against random-cycle PLA.
 
-use serde::{Deserialize, Serialize};
-
 use crate::learn::{self, Algorithm, Order};
 
 use crate::app::classify::run::Run;
+use crate::app::command::Comparison;
 use crate::app::document::presets::{Preset, PresetKind};
+use crate::app::prefs::StepUnit;
 use crate::app::shell::status::learner_name;
-use crate::app::{App, Command, Prefs};
+use crate::app::{Command, Prefs};
 use crate::t;
-
-/// What one Step of a comparison advances each run by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum StepUnit {
-    /// One update each (PLA: the scan to its next mistake and the correction).
-    #[default]
-    Update,
-    /// One visit of one point each.
-    Visit,
-}
-
-/// The ready-made comparisons.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Comparison {
-    /// PLA thrashes on noisy points; pocket keeps its best line.
-    PlaVsPocket,
-    /// One point per step against all points per step.
-    SgdVsGd,
-    /// The same PLA visiting in order 1…N or in a random cycle.
-    CyclicVsRandomCycle,
-    /// PLA halts on any separating line; the hard-margin SVM finds the widest.
-    PlaVsSvm,
-}
 
 impl Comparison {
     pub const ALL: [Self; 4] = [
@@ -177,25 +154,6 @@ impl Lockstep {
             0 => starts,
             k => self.ticks[(k - 1).min(self.ticks.len() - 1)],
         }
-    }
-}
-
-impl App {
-    /// A ready-made comparison: its points (one undoable edit) and both learners at t = 0.
-    pub(in crate::app) fn load_comparison(&mut self, comparison: Comparison) {
-        let [first, second] = comparison.settings(&self.prefs.learner);
-        self.commands_now([
-            Command::LoadPreset(comparison.preset()),
-            Command::SetLearnerSettings(first),
-            Command::CompareWith(Some(second)),
-        ]);
-    }
-
-    fn commands_now(&mut self, commands: impl IntoIterator<Item = Command>) {
-        let queued = std::mem::take(&mut self.commands);
-        self.commands.extend(commands);
-        self.apply_commands();
-        self.commands = queued;
     }
 }
 

@@ -6,11 +6,11 @@
 
 use egui::{Ui, vec2};
 use egui_plot::{GridMark, Line, LineStyle, Plot, PlotPoints, VLine, log_grid_spacer};
-use serde::{Deserialize, Serialize};
 
 use crate::app::drawing::legend::{self, Entry, Sample};
 use crate::app::drawing::palette;
 use crate::app::drawing::trace::{self, Trace};
+use crate::app::prefs::HistoryCurves;
 use crate::loss::{ErrorMeasure, Errors};
 use crate::number;
 use crate::t;
@@ -106,206 +106,6 @@ pub struct Curves<'a> {
     pub second: bool,
 }
 
-/// Which lines the E_in panel draws, and on which scale: what a teacher sets, saved with the
-/// preferences and in lessons.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
-#[serde(default)]
-pub struct HistoryCurves {
-    /// Plot log₁₀ of the errors.
-    pub log_scale: bool,
-    /// The measures whose lines are hidden.
-    hidden: Vec<ErrorMeasure>,
-    /// Hide the pocket answer ŵ's lines.
-    pub hide_answer: bool,
-}
-
-impl HistoryCurves {
-    /// Whether the lines of `measure` are drawn.
-    pub fn is_shown(&self, measure: ErrorMeasure) -> bool {
-        !self.hidden.contains(&measure)
-    }
-
-    /// Shows or hides the lines of `measure`.
-    pub fn set_shown(&mut self, measure: ErrorMeasure, shown: bool) {
-        self.hidden.retain(|&m| m != measure);
-        if !shown {
-            self.hidden.push(measure);
-        }
-    }
-
-    /// The toggles, then E_in over t: one colour per measure. Alone, a run's w_t is solid and
-    /// pocket's ŵ dashed; when two runs are compared, each run's answer (ŵ for pocket, w_t
-    /// otherwise) is drawn, the first solid and the second dashed. `viewing` marks the t shown
-    /// when the timeline is scrubbed back.
-    pub fn ui(&mut self, ui: &mut Ui, runs: &[Curves<'_>], viewing: Option<u64>) {
-        let comparing = runs.len() > 1;
-        let has_answer = !comparing
-            && runs
-                .iter()
-                .any(|c| c.history.records().iter().any(|r| r.answer.is_some()));
-        self.toggles_ui(ui, has_answer);
-        for curves in runs {
-            latest_ui(ui, curves.history, curves.name.as_deref());
-        }
-
-        let log_scale = self.log_scale;
-        let shown_value = move |v: f64| {
-            let v = if v.is_nan() { CEILING } else { v.min(CEILING) };
-            if log_scale {
-                v.max(LOG_FLOOR).log10()
-            } else {
-                v
-            }
-        };
-
-        self.style_key_ui(ui, runs);
-        let mut plot = Plot::new("history")
-            .x_axis_label("t")
-            .y_axis_label(if log_scale {
-                t!("runview-history-axis-log")
-            } else {
-                "E_in"
-            })
-            .allow_boxed_zoom(false)
-            .min_size(vec2(200.0, 120.0))
-            .include_x(0.0);
-        plot = if log_scale {
-            plot.y_grid_spacer(log_grid_spacer(10))
-                .y_axis_formatter(|mark: GridMark, _| power_of_ten_label(mark.value))
-        } else {
-            plot.include_y(0.0)
-        };
-
-        let mut lines = Vec::new();
-        for measure in MEASURES.into_iter().filter(|&m| self.is_shown(m)) {
-            for curves in runs {
-                let records = curves.history.records();
-                let run_has_answer = records.iter().any(|r| r.answer.is_some());
-                let sampled = curves.history.trace().is_sampled();
-                let series = |answer: bool| -> Vec<[f64; 2]> {
-                    records
-                        .iter()
-                        .filter_map(|r| {
-                            let errors = if answer { r.answer? } else { r.current };
-                            Some([r.t as f64, shown_value(errors.get(measure)?)])
-                        })
-                        .collect()
-                };
-                if comparing {
-                    let symbol = if run_has_answer { "ŵ" } else { "w_t" };
-                    let name = format!(
-                        "{} · {} {symbol}",
-                        measure.name(),
-                        curves.name.as_deref().unwrap_or("")
-                    );
-                    let style = if curves.second {
-                        LineStyle::Dashed { length: 10.0 }
-                    } else {
-                        LineStyle::Solid
-                    };
-                    lines.push((measure, name, style, series(run_has_answer), sampled));
-                } else {
-                    let name = format!("{} · w_t", measure.name());
-                    lines.push((measure, name, LineStyle::Solid, series(false), sampled));
-                    if has_answer && !self.hide_answer {
-                        let name = format!(
-                            "{} · {}",
-                            measure.name(),
-                            t!("runview-history-pocket-answer")
-                        );
-                        let style = LineStyle::Dashed { length: 10.0 };
-                        lines.push((measure, name, style, series(true), sampled));
-                    }
-                }
-            }
-        }
-
-        let ink = ui.visuals().text_color();
-        plot.show(ui, |plot_ui| {
-            for (measure, name, style, points, sampled) in lines {
-                if sampled {
-                    trace::mark_samples(plot_ui, points.clone(), palette::measure_colour(measure));
-                }
-                plot_ui.line(
-                    Line::new(name, PlotPoints::from(points))
-                        .color(palette::measure_colour(measure))
-                        .width(2.5)
-                        .style(style)
-                        // Bands draw steep parts thin, and the start of a run is steep.
-                        .allow_band(false),
-                );
-            }
-            if let Some(t) = viewing {
-                plot_ui.vline(
-                    VLine::new(t!("runview-history-t-shown"), t as f64)
-                        .color(ink.gamma_multiply(0.5)),
-                );
-            }
-        });
-    }
-
-    /// When runs are compared, the legend of the line styles (the measures' colours are beside
-    /// their toggles, ŵ's dashes beside its own): which run is solid and which dashed, outside
-    /// the plot.
-    fn style_key_ui(&self, ui: &mut Ui, runs: &[Curves<'_>]) {
-        let ink = ui.visuals().text_color();
-        let solid = Sample::Line(LineStyle::Solid, 2.5);
-        let dashed = Sample::Line(LineStyle::Dashed { length: 10.0 }, 2.5);
-        let entries: Vec<Entry> = if runs.len() > 1 {
-            runs.iter()
-                .map(|curves| {
-                    let has_answer = curves.history.records().iter().any(|r| r.answer.is_some());
-                    let symbol = if has_answer { "ŵ" } else { "w_t" };
-                    let name = format!("{} {symbol}", curves.name.as_deref().unwrap_or(""));
-                    let sample = if curves.second { dashed } else { solid };
-                    Entry::line(name, ink).with_sample(sample)
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
-        if !entries.is_empty() {
-            legend::legend_ui(ui, &entries);
-        }
-    }
-
-    fn toggles_ui(&mut self, ui: &mut Ui, has_answer: bool) {
-        ui.horizontal_wrapped(|ui| {
-            for measure in MEASURES {
-                let mut shown = self.is_shown(measure);
-                let response = ui.checkbox(&mut shown, measure.name()).on_hover_text(t!(
-                    "runview-history-measure-tip",
-                    formula = measure.formula()
-                ));
-                if response.changed() {
-                    self.set_shown(measure, shown);
-                }
-                legend::sample_ui(
-                    ui,
-                    palette::measure_colour(measure),
-                    Sample::Line(LineStyle::Solid, 2.5),
-                );
-            }
-            if has_answer {
-                let mut shown = !self.hide_answer;
-                ui.checkbox(&mut shown, t!("runview-history-pocket-answer"))
-                    .on_hover_text(t!("runview-history-pocket-answer-tip"));
-                legend::sample_ui(
-                    ui,
-                    ui.visuals().text_color(),
-                    Sample::Line(LineStyle::Dashed { length: 10.0 }, 2.5),
-                );
-                self.hide_answer = !shown;
-            }
-            ui.checkbox(&mut self.log_scale, t!("runview-history-log-scale"))
-                .on_hover_text(t!(
-                    "runview-history-log-scale-tip",
-                    floor = format!("{LOG_FLOOR:e}")
-                ));
-        });
-    }
-}
-
 /// The latest E_in in numbers, and whether the plotted history is sampled.
 fn latest_ui(ui: &mut Ui, history: &History, name: Option<&str>) {
     if history.is_empty() {
@@ -357,6 +157,182 @@ fn power_of_ten_label(exponent: f64) -> String {
     } else {
         number::sci(value, 0)
     }
+}
+
+/// The toggles, then E_in over t: one colour per measure. Alone, a run's w_t is solid and
+/// pocket's ŵ dashed; when two runs are compared, each run's answer (ŵ for pocket, w_t
+/// otherwise) is drawn, the first solid and the second dashed. `viewing` marks the t shown
+/// when the timeline is scrubbed back.
+pub fn history_ui(
+    ui: &mut Ui,
+    drawn: &mut HistoryCurves,
+    runs: &[Curves<'_>],
+    viewing: Option<u64>,
+) {
+    let comparing = runs.len() > 1;
+    let has_answer = !comparing
+        && runs
+            .iter()
+            .any(|c| c.history.records().iter().any(|r| r.answer.is_some()));
+    toggles_ui(ui, drawn, has_answer);
+    for curves in runs {
+        latest_ui(ui, curves.history, curves.name.as_deref());
+    }
+
+    let log_scale = drawn.log_scale;
+    let shown_value = move |v: f64| {
+        let v = if v.is_nan() { CEILING } else { v.min(CEILING) };
+        if log_scale {
+            v.max(LOG_FLOOR).log10()
+        } else {
+            v
+        }
+    };
+
+    style_key_ui(ui, runs);
+    let mut plot = Plot::new("history")
+        .x_axis_label("t")
+        .y_axis_label(if log_scale {
+            t!("runview-history-axis-log")
+        } else {
+            "E_in"
+        })
+        .allow_boxed_zoom(false)
+        .min_size(vec2(200.0, 120.0))
+        .include_x(0.0);
+    plot = if log_scale {
+        plot.y_grid_spacer(log_grid_spacer(10))
+            .y_axis_formatter(|mark: GridMark, _| power_of_ten_label(mark.value))
+    } else {
+        plot.include_y(0.0)
+    };
+
+    let mut lines = Vec::new();
+    for measure in MEASURES.into_iter().filter(|&m| drawn.is_shown(m)) {
+        for curves in runs {
+            let records = curves.history.records();
+            let run_has_answer = records.iter().any(|r| r.answer.is_some());
+            let sampled = curves.history.trace().is_sampled();
+            let series = |answer: bool| -> Vec<[f64; 2]> {
+                records
+                    .iter()
+                    .filter_map(|r| {
+                        let errors = if answer { r.answer? } else { r.current };
+                        Some([r.t as f64, shown_value(errors.get(measure)?)])
+                    })
+                    .collect()
+            };
+            if comparing {
+                let symbol = if run_has_answer { "ŵ" } else { "w_t" };
+                let name = format!(
+                    "{} · {} {symbol}",
+                    measure.name(),
+                    curves.name.as_deref().unwrap_or("")
+                );
+                let style = if curves.second {
+                    LineStyle::Dashed { length: 10.0 }
+                } else {
+                    LineStyle::Solid
+                };
+                lines.push((measure, name, style, series(run_has_answer), sampled));
+            } else {
+                let name = format!("{} · w_t", measure.name());
+                lines.push((measure, name, LineStyle::Solid, series(false), sampled));
+                if has_answer && !drawn.hide_answer {
+                    let name = format!(
+                        "{} · {}",
+                        measure.name(),
+                        t!("runview-history-pocket-answer")
+                    );
+                    let style = LineStyle::Dashed { length: 10.0 };
+                    lines.push((measure, name, style, series(true), sampled));
+                }
+            }
+        }
+    }
+
+    let ink = ui.visuals().text_color();
+    plot.show(ui, |plot_ui| {
+        for (measure, name, style, points, sampled) in lines {
+            if sampled {
+                trace::mark_samples(plot_ui, points.clone(), palette::measure_colour(measure));
+            }
+            plot_ui.line(
+                Line::new(name, PlotPoints::from(points))
+                    .color(palette::measure_colour(measure))
+                    .width(2.5)
+                    .style(style)
+                    // Bands draw steep parts thin, and the start of a run is steep.
+                    .allow_band(false),
+            );
+        }
+        if let Some(t) = viewing {
+            plot_ui.vline(
+                VLine::new(t!("runview-history-t-shown"), t as f64).color(ink.gamma_multiply(0.5)),
+            );
+        }
+    });
+}
+
+/// When runs are compared, the legend of the line styles (the measures' colours are beside
+/// their toggles, ŵ's dashes beside its own): which run is solid and which dashed, outside
+/// the plot.
+fn style_key_ui(ui: &mut Ui, runs: &[Curves<'_>]) {
+    let ink = ui.visuals().text_color();
+    let solid = Sample::Line(LineStyle::Solid, 2.5);
+    let dashed = Sample::Line(LineStyle::Dashed { length: 10.0 }, 2.5);
+    let entries: Vec<Entry> = if runs.len() > 1 {
+        runs.iter()
+            .map(|curves| {
+                let has_answer = curves.history.records().iter().any(|r| r.answer.is_some());
+                let symbol = if has_answer { "ŵ" } else { "w_t" };
+                let name = format!("{} {symbol}", curves.name.as_deref().unwrap_or(""));
+                let sample = if curves.second { dashed } else { solid };
+                Entry::line(name, ink).with_sample(sample)
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if !entries.is_empty() {
+        legend::legend_ui(ui, &entries);
+    }
+}
+
+fn toggles_ui(ui: &mut Ui, drawn: &mut HistoryCurves, has_answer: bool) {
+    ui.horizontal_wrapped(|ui| {
+        for measure in MEASURES {
+            let mut shown = drawn.is_shown(measure);
+            let response = ui.checkbox(&mut shown, measure.name()).on_hover_text(t!(
+                "runview-history-measure-tip",
+                formula = measure.formula()
+            ));
+            if response.changed() {
+                drawn.set_shown(measure, shown);
+            }
+            legend::sample_ui(
+                ui,
+                palette::measure_colour(measure),
+                Sample::Line(LineStyle::Solid, 2.5),
+            );
+        }
+        if has_answer {
+            let mut shown = !drawn.hide_answer;
+            ui.checkbox(&mut shown, t!("runview-history-pocket-answer"))
+                .on_hover_text(t!("runview-history-pocket-answer-tip"));
+            legend::sample_ui(
+                ui,
+                ui.visuals().text_color(),
+                Sample::Line(LineStyle::Dashed { length: 10.0 }, 2.5),
+            );
+            drawn.hide_answer = !shown;
+        }
+        ui.checkbox(&mut drawn.log_scale, t!("runview-history-log-scale"))
+            .on_hover_text(t!(
+                "runview-history-log-scale-tip",
+                floor = format!("{LOG_FLOOR:e}")
+            ));
+    });
 }
 
 #[cfg(test)]
@@ -416,7 +392,7 @@ mod tests {
                     history: &history,
                     second: false,
                 }];
-                view.ui(ui, &curves, None);
+                history_ui(ui, view, &curves, None);
             },
             HistoryCurves::default(),
         );

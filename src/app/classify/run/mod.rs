@@ -10,6 +10,7 @@
 //! and becomes live when it reaches the latest t; editing the points there drops the future.
 
 pub(in crate::app) mod compare;
+pub(in crate::app) mod cosines;
 pub(in crate::app) mod history;
 pub(in crate::app) mod recorder;
 pub(in crate::app) mod replay;
@@ -22,7 +23,7 @@ use crate::learn::{self, Algorithm, Event, Learner, Step, Timeline};
 use crate::loss::Errors;
 use crate::model::Model;
 
-use crate::app::classify::convergence::CosineTrace;
+use crate::app::classify::run::cosines::CosineTrace;
 use crate::app::classify::run::history::History;
 use crate::app::classify::run::recorder::Recorder;
 use crate::app::classify::svm_view::Objectives;

@@ -3,7 +3,8 @@
 //! w₀, held at a number or following w.
 
 use super::by_hand::{ByHand, Goal};
-use super::{MAX_HELD_W0, WeightSpacePrefs, WeightView};
+use super::{MAX_HELD_W0, WeightView};
+use crate::app::prefs::WeightSpacePrefs;
 use crate::loss::ErrorMeasure;
 use crate::number;
 use crate::t;

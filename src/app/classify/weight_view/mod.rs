@@ -17,7 +17,6 @@ mod slice_geometry;
 use egui::Color32;
 use egui_plot::PlotPoint;
 use glam::DVec2;
-use serde::{Deserialize, Serialize};
 
 use self::by_hand::{ByHand, lowest_in_slice};
 use self::shade::{Request, Shaded, Shades, grid_size};
@@ -25,6 +24,7 @@ use self::slice::{SliceDrawing, slice_plot};
 use self::slice_geometry::{line_near, path_until, region, version_space, view_of};
 use crate::app::drawing::geometry::{self, PlotRect};
 use crate::app::drawing::trace::Trace;
+use crate::app::prefs::WeightSpacePrefs;
 use crate::data::Dataset;
 use crate::learn::Update;
 use crate::loss::ErrorMeasure;
@@ -44,34 +44,6 @@ const COMPARED: [ErrorMeasure; 4] = [
     ErrorMeasure::CrossEntropy,
     ErrorMeasure::Hinge,
 ];
-
-/// What the view shows, kept with the preferences.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct WeightSpacePrefs {
-    /// The view beside the plane.
-    pub show: bool,
-    /// The error whose E_in is shaded.
-    pub measure: ErrorMeasure,
-    /// `Some(w₀)`: the slice stays at this w₀; `None`: it follows the w shown.
-    pub hold_w0: Option<f64>,
-    /// The same slice under the 0/1, squared, cross-entropy and hinge errors side by side.
-    pub compare_errors: bool,
-    /// The view in the plane's place (a projector's whole width for it) instead of beside it.
-    pub in_place: bool,
-}
-
-impl Default for WeightSpacePrefs {
-    fn default() -> Self {
-        Self {
-            show: false,
-            measure: ErrorMeasure::ZeroOne,
-            hold_w0: None,
-            compare_errors: false,
-            in_place: false,
-        }
-    }
-}
 
 /// What the view draws this frame.
 #[derive(Clone, Copy)]

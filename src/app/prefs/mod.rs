@@ -4,21 +4,23 @@
 //! way of seeing (language, theme, text size, presentation mode), which no lesson or lecture
 //! scene changes. Runtime caches live with the workspace that fills them, never here.
 
+mod classes;
+mod classify;
+mod cluster;
+mod workspace;
+
+pub use classes::{ClassesPrefs, ClassesPreset, ClassesPresetKind};
+pub use classify::{HistoryCurves, LossCurves, StepUnit, TheoryOptions, WeightSpacePrefs};
+pub use cluster::{ClusterPrefs, MAX_K, Start};
+pub use workspace::Workspace;
+
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
 use crate::learn::{self, Algorithm, Budget};
 
-use crate::app::classes::ClassesPrefs;
-use crate::app::classify::loss_view::LossCurves;
-use crate::app::classify::run::compare::StepUnit;
-use crate::app::classify::run::history::HistoryCurves;
-use crate::app::classify::weight_view::WeightSpacePrefs;
-use crate::app::cluster::ClusterPrefs;
 use crate::app::document::Label;
 use crate::app::document::presets::Preset;
-use crate::app::plane::theory_layer::TheoryOptions;
-use crate::app::shell::workspace::Workspace;
 
 /// Light or dark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]

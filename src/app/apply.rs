@@ -3,7 +3,9 @@
 //! playing or running to the end.
 
 use crate::app::classify::run::replay::interrupts_replay;
+use crate::app::command::Comparison;
 use crate::app::document::Edit;
+use crate::app::document::presets::PresetKind;
 use crate::app::{App, Command};
 
 impl App {
@@ -138,5 +140,45 @@ impl App {
         if self.doc.redo() {
             self.after_edit();
         }
+    }
+}
+
+impl App {
+    /// The kind of preset the plane holds: the one last loaded, if the points are exactly its
+    /// points (after an edit they are not; Undo back to them, and they are again). Compared
+    /// once per change of the points, and only for presets of up to 100,000 points.
+    pub fn preset_on_plane(&self) -> Option<PresetKind> {
+        let preset = self.loaded_preset?;
+        let revision = self.doc.revision();
+        let holds = match self.preset_check.get() {
+            Some((checked, holds)) if checked == revision => holds,
+            _ => {
+                let holds = self.doc.len() == preset.n
+                    && preset.n <= 100_000
+                    && self.doc.points() == preset.points().as_slice();
+                self.preset_check.set(Some((revision, holds)));
+                holds
+            }
+        };
+        holds.then_some(preset.kind)
+    }
+}
+
+impl App {
+    /// A ready-made comparison: its points (one undoable edit) and both learners at t = 0.
+    pub(in crate::app) fn load_comparison(&mut self, comparison: Comparison) {
+        let [first, second] = comparison.settings(&self.prefs.learner);
+        self.commands_now([
+            Command::LoadPreset(comparison.preset()),
+            Command::SetLearnerSettings(first),
+            Command::CompareWith(Some(second)),
+        ]);
+    }
+
+    fn commands_now(&mut self, commands: impl IntoIterator<Item = Command>) {
+        let queued = std::mem::take(&mut self.commands);
+        self.commands.extend(commands);
+        self.apply_commands();
+        self.commands = queued;
     }
 }

@@ -1,6 +1,6 @@
 //! What the classroom controls (files, lessons, the target, export, presentation) ask the app
-//! to do: [`Action`]s, carried by [`crate::app::Command::Classroom`] and applied at the end of the
-//! frame like every other command.
+//! to do: [`ClassroomAction`]s, carried by [`Command::Classroom`](super::Command::Classroom)
+//! and applied at the end of the frame like every other command.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -10,7 +10,7 @@ use crate::t;
 
 /// Something the classroom controls ask for.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Action {
+pub enum ClassroomAction {
     /// The native dialog to open points or a lesson.
     OpenDialog,
     /// Opens a points file or a lesson (`.linlab`) from a path: the dialog's and a drop's path.

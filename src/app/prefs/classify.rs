@@ -1,0 +1,143 @@
+//! What the teacher sets up for Classify's panels and comparisons, saved with the preferences
+//! and in lessons: what one Step of a comparison advances, which curves the loss and E_in panels
+//! draw, the weight-space view's slice, and the theory panel's switches.
+
+use serde::{Deserialize, Serialize};
+
+use crate::loss::ErrorMeasure;
+
+/// What one Step of a comparison advances each run by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum StepUnit {
+    /// One update each (PLA: the scan to its next mistake and the correction).
+    #[default]
+    Update,
+    /// One visit of one point each.
+    Visit,
+}
+
+/// Which lines the E_in panel draws, and on which scale: what a teacher sets, saved with the
+/// preferences and in lessons.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(default)]
+pub struct HistoryCurves {
+    /// Plot log₁₀ of the errors.
+    pub log_scale: bool,
+    /// The measures whose lines are hidden.
+    hidden: Vec<ErrorMeasure>,
+    /// Hide the pocket answer ŵ's lines.
+    pub hide_answer: bool,
+}
+
+impl HistoryCurves {
+    /// Whether the lines of `measure` are drawn.
+    pub fn is_shown(&self, measure: ErrorMeasure) -> bool {
+        !self.hidden.contains(&measure)
+    }
+
+    /// Shows or hides the lines of `measure`.
+    pub fn set_shown(&mut self, measure: ErrorMeasure, shown: bool) {
+        self.hidden.retain(|&m| m != measure);
+        if !shown {
+            self.hidden.push(measure);
+        }
+    }
+}
+
+/// What the view shows, kept with the preferences.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct WeightSpacePrefs {
+    /// The view beside the plane.
+    pub show: bool,
+    /// The error whose E_in is shaded.
+    pub measure: ErrorMeasure,
+    /// `Some(w₀)`: the slice stays at this w₀; `None`: it follows the w shown.
+    pub hold_w0: Option<f64>,
+    /// The same slice under the 0/1, squared, cross-entropy and hinge errors side by side.
+    pub compare_errors: bool,
+    /// The view in the plane's place (a projector's whole width for it) instead of beside it.
+    pub in_place: bool,
+}
+
+impl Default for WeightSpacePrefs {
+    fn default() -> Self {
+        Self {
+            show: false,
+            measure: ErrorMeasure::ZeroOne,
+            hold_w0: None,
+            compare_errors: false,
+            in_place: false,
+        }
+    }
+}
+
+/// Which curves the loss-comparison panel draws: what a teacher sets, saved with the
+/// preferences and in lessons.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LossCurves {
+    /// The measures whose curves (and markers) are drawn.
+    shown: Vec<ErrorMeasure>,
+}
+
+impl Default for LossCurves {
+    fn default() -> Self {
+        Self {
+            shown: vec![
+                ErrorMeasure::ZeroOne,
+                ErrorMeasure::ScaledCrossEntropy,
+                ErrorMeasure::Squared,
+                ErrorMeasure::Hinge,
+            ],
+        }
+    }
+}
+
+impl LossCurves {
+    /// Whether the curve of `measure` (and its markers) is drawn.
+    pub fn is_shown(&self, measure: ErrorMeasure) -> bool {
+        self.shown.contains(&measure)
+    }
+
+    /// Shows or hides the curve of `measure`.
+    pub fn set_shown(&mut self, measure: ErrorMeasure, shown: bool) {
+        self.shown.retain(|&m| m != measure);
+        if shown {
+            self.shown.push(measure);
+        }
+    }
+
+    /// The shown measures, in the order of [`ErrorMeasure::ALL`].
+    pub(in crate::app) fn shown_measures(&self) -> Vec<ErrorMeasure> {
+        ErrorMeasure::ALL
+            .into_iter()
+            .filter(|m| self.is_shown(*m))
+            .collect()
+    }
+}
+
+/// The theory panel's switches (the panel, αₙ, w_f, the vote region), saved with the preferences.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TheoryOptions {
+    /// The theory panel on the right (update geometry, convergence).
+    pub show_panel: bool,
+    /// αₙ beside each point (small N).
+    pub show_alphas: bool,
+    /// The widest separator w_f as a faint line.
+    pub show_w_f: bool,
+    /// The voted perceptron's vote region, shaded.
+    pub show_vote: bool,
+}
+
+impl Default for TheoryOptions {
+    fn default() -> Self {
+        Self {
+            show_panel: true,
+            show_alphas: false,
+            show_w_f: false,
+            show_vote: true,
+        }
+    }
+}

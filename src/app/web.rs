@@ -1,0 +1,153 @@
+//! The window in the web page (built for `wasm32` only): starting eframe's web runner on the
+//! page's canvas (and fetching the Chinese font after the first frame), the app as the page
+//! starts it (a lecture or lesson in the address, else the session kept in local storage), and
+//! what the page shows of it each frame: its title and language.
+//!
+//! The title says the state in a few words ("linlab — 41 points, t = 1 — Paused at t = 1."),
+//! so a person sees it on the tab and a headless browser test can read it.
+
+use eframe::wasm_bindgen::{JsCast as _, JsValue};
+
+use crate::lesson::Lesson;
+use crate::t;
+
+use crate::app::shell::web::{fragment, set_language, set_title};
+use crate::app::{App, Prefs};
+
+/// The local-storage key of the last session (a lesson's JSON).
+const SESSION_KEY: &str = "linlab-session";
+
+/// The id of the canvas in `index.html`.
+const CANVAS_ID: &str = "the_canvas_id";
+
+/// Starts the app on the page's canvas and removes the loading text when it runs.
+pub fn start() {
+    eframe::WebLogger::init(log::LevelFilter::Info).ok();
+    wasm_bindgen_futures::spawn_local(async {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            log::error!("linlab: no document");
+            return;
+        };
+        let Some(canvas) = document
+            .get_element_by_id(CANVAS_ID)
+            .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+        else {
+            log::error!("linlab: the page has no canvas #{CANVAS_ID}");
+            return;
+        };
+        let started = eframe::WebRunner::new()
+            .start(
+                canvas,
+                eframe::WebOptions::default(),
+                Box::new(|cc| {
+                    fetch_chinese_font(cc.egui_ctx.clone());
+                    Ok(Box::new(App::new(cc, None)))
+                }),
+            )
+            .await;
+        if let Some(loading) = document.get_element_by_id("loading_text") {
+            match started {
+                Ok(()) => loading.remove(),
+                Err(e) => {
+                    loading.set_inner_html(&format!("<p>{}</p>", t!("files-web-could-not-start")));
+                    log::error!("linlab: could not start: {e:?}");
+                }
+            }
+        }
+    });
+}
+
+/// Fetches the Chinese font from beside the page, then has the next frame install it (see
+/// [`crate::app::drawing::fonts`]); a failure is logged, and Chinese text keeps showing boxes.
+fn fetch_chinese_font(ctx: egui::Context) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let fetched = async {
+            let window = web_sys::window().ok_or("no window")?;
+            let response: web_sys::Response = wasm_bindgen_futures::JsFuture::from(
+                window.fetch_with_str(crate::app::drawing::fonts::CHINESE_FILE),
+            )
+            .await?
+            .dyn_into()?;
+            if !response.ok() {
+                return Err(JsValue::from(format!("HTTP {}", response.status())));
+            }
+            let buffer = wasm_bindgen_futures::JsFuture::from(response.array_buffer()?).await?;
+            Ok::<_, JsValue>(web_sys::js_sys::Uint8Array::new(&buffer).to_vec())
+        };
+        match fetched.await {
+            Ok(bytes) => {
+                crate::app::drawing::fonts::set_fetched_chinese(bytes);
+                ctx.request_repaint();
+            }
+            Err(e) => log::error!("linlab: could not fetch the Chinese font: {e:?}"),
+        }
+    });
+}
+
+/// The app as the page starts it: the lecture script (`#script=…`) or the lesson (`#lesson=…`)
+/// in the address if there is one, else the last session kept in local storage, else `prefs`
+/// and their preset.
+pub fn restored(prefs: Prefs, storage: Option<&dyn eframe::Storage>) -> App {
+    if let Some(text) = fragment(crate::link::SCRIPT_MARKER) {
+        let points = prefs.preset.points();
+        let mut app = App::with_points(prefs, points);
+        app.open_lesson_text(&text);
+        return app;
+    }
+    if let Some(text) = fragment(crate::link::MARKER) {
+        return match Lesson::from_link(&text, t!("files-web-page-address")) {
+            Ok(lesson) => App::with_lesson(prefs, lesson),
+            Err(e) => {
+                let points = prefs.preset.points();
+                let mut app = App::with_points(prefs, points);
+                app.classroom
+                    .error(t!("files-web-bad-address", reason = e.to_string()));
+                app
+            }
+        };
+    }
+    let session = storage
+        .and_then(|s| s.get_string(SESSION_KEY))
+        .and_then(|json| Lesson::from_json(&json, t!("files-web-last-session")).ok());
+    match session {
+        Some(lesson) => App::with_lesson(prefs, lesson),
+        None => {
+            let points = prefs.preset.points();
+            App::with_points(prefs, points)
+        }
+    }
+}
+
+/// Keeps the session in local storage (eframe's save calls it).
+pub fn save_session(app: &App, storage: &mut dyn eframe::Storage) {
+    storage.set_string(SESSION_KEY, app.lesson().to_json());
+}
+
+impl App {
+    /// The page's title: the points, t and the status line, and the exercises' score once one
+    /// is answered.
+    pub(in crate::app) fn page_title(&self) -> String {
+        let mut title = t!(
+            "files-web-title",
+            points = self.doc.points().len().to_string(),
+            t = self.classify().shown_t().unwrap_or(0).to_string(),
+            status = self.status_text()
+        );
+        let (right, answered) = self.lecture.exercise.score();
+        if answered > 0 {
+            title += " — ";
+            title += &t!(
+                "views-task-score",
+                right = right.to_string(),
+                answered = answered.to_string()
+            );
+        }
+        title
+    }
+
+    /// What the page does each frame: keep its title and language up to date.
+    pub(in crate::app) fn web_frame(&self) {
+        set_title(&self.page_title());
+        set_language(self.viewer.language.tag());
+    }
+}
