@@ -11,7 +11,7 @@ use crate::script::{Highlight, Panel, Reply, Scene, Script, Text};
 use crate::t;
 
 use super::{Animation, Lecture};
-use crate::app::command::LectureAction;
+use crate::app::command::{LectureAction, ScriptEdit, TaskAction};
 
 /// What the window does for the lecture.
 #[derive(Debug, Clone, PartialEq)]
@@ -108,124 +108,31 @@ impl Lecture {
     /// Applies `action`; `seen` tells what the window shows, when the action needs it.
     pub fn act(&mut self, action: LectureAction, seen: &dyn Window) -> Vec<Effect> {
         match action {
+            // Opening, paging and the stage.
             LectureAction::Open { script, path } => self.open(*script, path),
-            LectureAction::OpenBuiltIn(id) => match crate::script::built_in(id).map(|b| b.script())
-            {
-                Some(Ok(script)) => self.open(script, None),
-                Some(Err(e)) => vec![Effect::Error(t!(
-                    "views-lecture-could-not-open",
-                    reason = e.to_string()
-                ))],
-                None => Vec::new(),
-            },
+            LectureAction::OpenBuiltIn(id) => self.open_built_in(id),
             LectureAction::Next => self.go_to(self.scene + 1, Some(seen)),
-            LectureAction::Previous => match self.scene.checked_sub(1) {
-                Some(previous) => self.go_to(previous, None),
-                None => Vec::new(),
-            },
+            LectureAction::Previous => self.previous(),
             LectureAction::GoTo(scene) => self.go_to(scene, None),
-            LectureAction::Leave => {
-                let effects = self.finish_animation();
-                self.playing = false;
-                effects
-            }
+            LectureAction::Leave => self.leave(),
             LectureAction::Back => self.go_to(self.scene, None),
-            LectureAction::Close => {
-                *self = Lecture::default();
-                Vec::new()
-            }
-            LectureAction::BlackOut => {
-                self.blacked_out = !self.blacked_out;
-                Vec::new()
-            }
-            LectureAction::TogglePresenter => {
-                self.presenter = !self.presenter;
-                Vec::new()
-            }
-            LectureAction::ToggleEditor => {
-                self.editing = !self.editing;
-                Vec::new()
-            }
-            LectureAction::New => {
-                let script = Script {
-                    title: Text::new("New lecture", "新讲座"),
-                    scenes: vec![Scene::of(seen.state())],
-                    ..Script::default()
-                };
-                *self = Lecture {
-                    script: Some(script),
-                    playing: true,
-                    editing: true,
-                    ..Lecture::default()
-                };
-                Vec::new()
-            }
-            LectureAction::Edit(edit) => {
-                let typing = edit.typing_in().map(|(f, l)| (self.scene, f, l));
-                if let Some(script) = &mut self.script {
-                    if typing.is_none() || typing != self.typing {
-                        self.undo.push(script.clone());
-                    }
-                    self.typing = typing;
-                    self.scene = edit.apply(script, self.scene, seen.state(), seen.selected());
-                }
-                self.field_values.keep_unchanged(self.script.as_ref());
-                Vec::new()
-            }
-            LectureAction::UndoEdit => {
-                self.typing = None;
-                if let Some(previous) = self.undo.pop() {
-                    self.scene = self.scene.min(previous.scenes.len().saturating_sub(1));
-                    self.script = Some(previous);
-                }
-                self.field_values.keep_unchanged(self.script.as_ref());
-                Vec::new()
-            }
-            LectureAction::Save => match (&self.script, self.path.clone()) {
-                (Some(_), Some(path)) => self.save_to(path),
-                (Some(_), None) => vec![Effect::Command(Command::Classroom(
-                    ClassroomAction::SaveScriptDialog,
-                ))],
-                (None, _) => Vec::new(),
-            },
+            LectureAction::Close => self.close(),
+            LectureAction::BlackOut => self.toggle_black_out(),
+            LectureAction::TogglePresenter => self.toggle_presenter(),
+            // The editor.
+            LectureAction::ToggleEditor => self.toggle_editor(),
+            LectureAction::New => self.new_script(seen),
+            LectureAction::Edit(edit) => self.edit(edit, seen),
+            LectureAction::UndoEdit => self.undo_edit(),
+            // Saving the script, its link and the exercises' results.
+            LectureAction::Save => self.save(),
             LectureAction::SaveTo(path) => self.save_to(path),
-            LectureAction::CopyLink => match self.link(&page_address()) {
-                Some(link) => vec![
-                    Effect::Info(t!(
-                        "views-lecture-link-copied",
-                        chars = link.len().to_string()
-                    )),
-                    Effect::Copy(link),
-                ],
-                None => Vec::new(),
-            },
-            LectureAction::SaveResults => vec![Effect::Command(Command::Classroom(
-                ClassroomAction::SaveResultsDialog,
-            ))],
-            LectureAction::SaveResultsTo(path) => vec![Effect::Save {
-                path,
-                json: self.exercise.results_csv(),
-            }],
-            LectureAction::CopyResults => vec![
-                Effect::Info(t!("views-task-results-copied").to_owned()),
-                Effect::Copy(self.exercise.results_csv()),
-            ],
-            LectureAction::Task(action) => {
-                let k = self.scene;
-                let Some(scene) = self.script.as_ref().and_then(|s| s.scenes.get(k)) else {
-                    return Vec::new();
-                };
-                let window = || seen.state();
-                // Show me of a task answered on the plane or in the controls: the answer's points
-                // or settings, in place.
-                let mut state = scene.state.clone();
-                match self.exercise.act(action, k, scene, &window) {
-                    Some(Reply::Points(points)) => state.points = points,
-                    Some(Reply::Settings(settings)) => state.settings = settings,
-                    _ => return Vec::new(),
-                }
-                vec![put(scene, Some(state))]
-            }
+            LectureAction::CopyLink => self.copy_link(),
+            LectureAction::SaveResults => self.save_results(),
+            LectureAction::SaveResultsTo(path) => self.save_results_to(path),
+            LectureAction::CopyResults => self.copy_results(),
+            // The scene's exercise.
+            LectureAction::Task(action) => self.task(action, seen),
         }
     }
 
@@ -253,6 +160,106 @@ impl Lecture {
         effects
     }
 
+    /// Opens the built-in lecture `id`; one that does not read is an error shown.
+    fn open_built_in(&mut self, id: &str) -> Vec<Effect> {
+        match crate::script::built_in(id).map(|b| b.script()) {
+            Some(Ok(script)) => self.open(script, None),
+            Some(Err(e)) => vec![Effect::Error(t!(
+                "views-lecture-could-not-open",
+                reason = e.to_string()
+            ))],
+            None => Vec::new(),
+        }
+    }
+
+    /// The scene before, if any (never played into).
+    fn previous(&mut self) -> Vec<Effect> {
+        match self.scene.checked_sub(1) {
+            Some(previous) => self.go_to(previous, None),
+            None => Vec::new(),
+        }
+    }
+
+    /// Sets the script aside to explore the scene's state, ending the steps being played.
+    fn leave(&mut self) -> Vec<Effect> {
+        let effects = self.finish_animation();
+        self.playing = false;
+        effects
+    }
+
+    fn close(&mut self) -> Vec<Effect> {
+        *self = Lecture::default();
+        Vec::new()
+    }
+
+    fn toggle_black_out(&mut self) -> Vec<Effect> {
+        self.blacked_out = !self.blacked_out;
+        Vec::new()
+    }
+
+    fn toggle_presenter(&mut self) -> Vec<Effect> {
+        self.presenter = !self.presenter;
+        Vec::new()
+    }
+
+    fn toggle_editor(&mut self) -> Vec<Effect> {
+        self.editing = !self.editing;
+        Vec::new()
+    }
+
+    /// A new script, played and edited, whose one scene is the state shown.
+    fn new_script(&mut self, seen: &dyn Window) -> Vec<Effect> {
+        let script = Script {
+            title: Text::new("New lecture", "新讲座"),
+            scenes: vec![Scene::of(seen.state())],
+            ..Script::default()
+        };
+        *self = Lecture {
+            script: Some(script),
+            playing: true,
+            editing: true,
+            ..Lecture::default()
+        };
+        Vec::new()
+    }
+
+    /// Applies `edit`, keeping the script before it for Undo (keystrokes in one field are one
+    /// edit).
+    fn edit(&mut self, edit: ScriptEdit, seen: &dyn Window) -> Vec<Effect> {
+        let typing = edit.typing_in().map(|(f, l)| (self.scene, f, l));
+        if let Some(script) = &mut self.script {
+            if typing.is_none() || typing != self.typing {
+                self.undo.push(script.clone());
+            }
+            self.typing = typing;
+            self.scene = edit.apply(script, self.scene, seen.state(), seen.selected());
+        }
+        self.field_values.keep_unchanged(self.script.as_ref());
+        Vec::new()
+    }
+
+    /// The script before the last edit, the scene kept within it.
+    fn undo_edit(&mut self) -> Vec<Effect> {
+        self.typing = None;
+        if let Some(previous) = self.undo.pop() {
+            self.scene = self.scene.min(previous.scenes.len().saturating_sub(1));
+            self.script = Some(previous);
+        }
+        self.field_values.keep_unchanged(self.script.as_ref());
+        Vec::new()
+    }
+
+    /// Saves to the file the script came from, else asks where.
+    fn save(&mut self) -> Vec<Effect> {
+        match (&self.script, self.path.clone()) {
+            (Some(_), Some(path)) => self.save_to(path),
+            (Some(_), None) => vec![Effect::Command(Command::Classroom(
+                ClassroomAction::SaveScriptDialog,
+            ))],
+            (None, _) => Vec::new(),
+        }
+    }
+
     fn save_to(&mut self, path: PathBuf) -> Vec<Effect> {
         let Some(script) = &self.script else {
             return Vec::new();
@@ -262,6 +269,59 @@ impl Lecture {
             path,
             json: script.to_json(),
         }]
+    }
+
+    /// Puts the script's link on the clipboard, saying how long it is.
+    fn copy_link(&self) -> Vec<Effect> {
+        match self.link(&page_address()) {
+            Some(link) => vec![
+                Effect::Info(t!(
+                    "views-lecture-link-copied",
+                    chars = link.len().to_string()
+                )),
+                Effect::Copy(link),
+            ],
+            None => Vec::new(),
+        }
+    }
+
+    /// Asks where to save the exercises' results.
+    fn save_results(&self) -> Vec<Effect> {
+        vec![Effect::Command(Command::Classroom(
+            ClassroomAction::SaveResultsDialog,
+        ))]
+    }
+
+    fn save_results_to(&self, path: PathBuf) -> Vec<Effect> {
+        vec![Effect::Save {
+            path,
+            json: self.exercise.results_csv(),
+        }]
+    }
+
+    fn copy_results(&self) -> Vec<Effect> {
+        vec![
+            Effect::Info(t!("views-task-results-copied").to_owned()),
+            Effect::Copy(self.exercise.results_csv()),
+        ]
+    }
+
+    /// The scene's exercise acts; its Show me puts the answer's points or settings in place.
+    fn task(&mut self, action: TaskAction, seen: &dyn Window) -> Vec<Effect> {
+        let k = self.scene;
+        let Some(scene) = self.script.as_ref().and_then(|s| s.scenes.get(k)) else {
+            return Vec::new();
+        };
+        let window = || seen.state();
+        // Show me of a task answered on the plane or in the controls: the answer's points
+        // or settings, in place.
+        let mut state = scene.state.clone();
+        match self.exercise.act(action, k, scene, &window) {
+            Some(Reply::Points(points)) => state.points = points,
+            Some(Reply::Settings(settings)) => state.settings = settings,
+            _ => return Vec::new(),
+        }
+        vec![put(scene, Some(state))]
     }
 
     /// Shows scene `index` (if the script has it). Going one scene on (`seen` given) into a
@@ -354,7 +414,6 @@ impl Lecture {
     }
 }
 
-/// The web page's address (before its `#`), or nothing on the desktop.
 /// "Lecture … opened: PageDown for the next scene …", in both languages, each with the title in
 /// its own language.
 fn opened_notice(title: &Text) -> Text {
@@ -368,6 +427,7 @@ fn opened_notice(title: &Text) -> Text {
     Text::new(&said(Language::English), &said(Language::Chinese))
 }
 
+/// The web page's address (before its `#`), or nothing on the desktop.
 fn page_address() -> String {
     #[cfg(target_arch = "wasm32")]
     return crate::app::shell::web::page_address().unwrap_or_default();
