@@ -25,99 +25,92 @@ impl Classify {
             return;
         }
         egui::Panel::bottom("status").show(ui, |ui| {
-            if self.runs.len() > 1 {
-                let runs: Vec<_> = self
-                    .runs
-                    .iter()
-                    .map(|r| {
-                        let status = self.status_of(r, frame.mode, frame.doc.data());
-                        (status, r.settings())
-                    })
-                    .collect();
-                status::compare_ui(
-                    ui,
-                    &runs,
-                    self.progress(frame.mode),
-                    self.separability(frame.doc.data()),
-                );
-            } else {
-                status::ui(
-                    ui,
-                    &self.status_of(self.primary(), frame.mode, frame.doc.data()),
-                    self.primary().settings(),
-                    self.progress(frame.mode),
-                    self.separability(frame.doc.data()),
-                );
-            }
+            self.status_ui(ui, frame);
         });
         egui::Panel::bottom("timeline").show(ui, |ui| {
             self.timeline_ui(ui, frame.doc.data(), frame.commands);
         });
         if frame.prefs.view.show_controls {
-            egui::Panel::left("controls")
-                .resizable(true)
-                .default_size(controls_width(ui.ctx()))
-                .show(ui, |ui| {
-                    let selected = frame.plane.selected.filter(|&n| n < frame.doc.len());
-                    let can_step = self.runs.iter().any(Run::can_step);
-                    let unusable = self.primary().unusable().map(str::to_owned);
-                    let compared_unusable =
-                        self.compared().and_then(Run::unusable).map(str::to_owned);
-                    let preset_on_plane = frame.preset_on_plane;
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        controls::ui(
-                            ui,
-                            frame.prefs,
-                            ControlsContext {
-                                mode: frame.mode,
-                                selected,
-                                has_points: !frame.doc.is_empty(),
-                                can_step,
-                                unusable,
-                                preset_on_plane,
-                            },
-                            frame.commands,
-                        );
-                        ui.separator();
-                        compare::ui(
-                            ui,
-                            frame.prefs,
-                            compared_unusable.as_deref(),
-                            frame.commands,
-                        );
-                        self.target_ui(ui, frame);
-                    });
-                });
+            self.controls_panel_ui(ui, frame);
         }
+        self.side_panels_ui(ui, frame);
+        self.centre_ui(ui, frame);
+    }
+
+    /// The status bar: the run's, or each run's side by side when comparing.
+    fn status_ui(&self, ui: &mut egui::Ui, frame: &Frame<'_>) {
+        if self.runs.len() > 1 {
+            let runs: Vec<_> = self
+                .runs
+                .iter()
+                .map(|r| {
+                    let status = self.status_of(r, frame.mode, frame.doc.data());
+                    (status, r.settings())
+                })
+                .collect();
+            status::compare_ui(
+                ui,
+                &runs,
+                self.progress(frame.mode),
+                self.separability(frame.doc.data()),
+            );
+        } else {
+            status::ui(
+                ui,
+                &self.status_of(self.primary(), frame.mode, frame.doc.data()),
+                self.primary().settings(),
+                self.progress(frame.mode),
+                self.separability(frame.doc.data()),
+            );
+        }
+    }
+
+    /// The left panel, scrolled: the learner's controls, the comparison and the target f.
+    fn controls_panel_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+        egui::Panel::left("controls")
+            .resizable(true)
+            .default_size(controls_width(ui.ctx()))
+            .show(ui, |ui| {
+                let selected = frame.plane.selected.filter(|&n| n < frame.doc.len());
+                let can_step = self.runs.iter().any(Run::can_step);
+                let unusable = self.primary().unusable().map(str::to_owned);
+                let compared_unusable = self.compared().and_then(Run::unusable).map(str::to_owned);
+                let preset_on_plane = frame.preset_on_plane;
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    controls::ui(
+                        ui,
+                        frame.prefs,
+                        ControlsContext {
+                            mode: frame.mode,
+                            selected,
+                            has_points: !frame.doc.is_empty(),
+                            can_step,
+                            unusable,
+                            preset_on_plane,
+                        },
+                        frame.commands,
+                    );
+                    ui.separator();
+                    compare::ui(
+                        ui,
+                        frame.prefs,
+                        compared_unusable.as_deref(),
+                        frame.commands,
+                    );
+                    self.target_ui(ui, frame);
+                });
+            });
+    }
+
+    /// The right-hand panels: the losses, E_in's history and the theory as tabs of one column on
+    /// a narrow window, else the theory panel and the curves' panel each their own.
+    fn side_panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
         // On a narrow window (a projector at 1024×768, or 1280 wide at 125 % text) the right-hand
         // panels share one column as tabs, each with the column's whole height.
         let narrow = ui.ctx().content_rect().width() < 1100.0;
         let view = frame.prefs.view;
         let curves_wanted = view.show_losses || view.show_history;
-        let tabs: Vec<(SideTab, &str, &str)> = [
-            (
-                SideTab::Losses,
-                t!("controls-tab-losses"),
-                t!("controls-tab-losses-tip"),
-                view.show_losses,
-            ),
-            (
-                SideTab::History,
-                t!("controls-tab-history"),
-                t!("controls-tab-history-tip"),
-                view.show_history,
-            ),
-            (
-                SideTab::Theory,
-                t!("controls-tab-theory"),
-                t!("controls-tab-theory-tip"),
-                frame.prefs.theory.show_panel,
-            ),
-        ]
-        .into_iter()
-        .filter(|tab| tab.3)
-        .map(|(tab, label, hint, _)| (tab, label, hint))
-        .collect();
+        let tabs = side_tabs(frame);
         // The right-hand column: wider in presentation mode, whose text is half as large again.
         let window_width = ui.ctx().content_rect().width();
         let side_width = if frame.presentation {
@@ -126,37 +119,7 @@ impl Classify {
             (window_width * 0.28).clamp(220.0, 300.0)
         };
         if narrow && tabs.len() > 1 {
-            if !tabs.iter().any(|t| t.0 == frame.prefs.view.side_tab) {
-                frame.prefs.view.side_tab = tabs[tabs.len() - 1].0;
-            }
-            egui::Panel::right("side")
-                .resizable(false)
-                .exact_size(side_width)
-                .show(ui, |ui| {
-                    // Text wraps at the column's edge, in every row: nothing runs out of it.
-                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                    ui.horizontal(|ui| {
-                        for (tab, label, hint) in &tabs {
-                            ui.selectable_value(&mut frame.prefs.view.side_tab, *tab, *label)
-                                .on_hover_text(*hint);
-                        }
-                    });
-                    ui.separator();
-                    if frame.prefs.view.side_tab != SideTab::Losses {
-                        self.hovered_from_losses = None;
-                    }
-                    match frame.prefs.view.side_tab {
-                        SideTab::Losses => {
-                            self.loss_panel_ui(ui, frame);
-                        }
-                        SideTab::History => {
-                            self.history_panel_ui(ui, frame);
-                        }
-                        SideTab::Theory => {
-                            self.theory_panel_ui(ui, frame);
-                        }
-                    }
-                });
+            self.side_tabs_ui(ui, frame, &tabs, side_width);
         } else if frame.prefs.theory.show_panel {
             // A fixed width: a resizable panel follows its content, and the plane would re-fit
             // its view whenever the panel's text changes.
@@ -178,7 +141,48 @@ impl Classify {
                     self.curves_ui(ui, frame);
                 });
         }
-        self.centre_ui(ui, frame);
+    }
+
+    /// One right-hand column of `tabs` (the last shown if the chosen one is off), `width` wide,
+    /// and the chosen tab's panel under them.
+    fn side_tabs_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        frame: &mut Frame<'_>,
+        tabs: &[SideTabShown],
+        width: f32,
+    ) {
+        if !tabs.iter().any(|t| t.0 == frame.prefs.view.side_tab) {
+            frame.prefs.view.side_tab = tabs[tabs.len() - 1].0;
+        }
+        egui::Panel::right("side")
+            .resizable(false)
+            .exact_size(width)
+            .show(ui, |ui| {
+                // Text wraps at the column's edge, in every row: nothing runs out of it.
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                ui.horizontal(|ui| {
+                    for (tab, label, hint) in tabs {
+                        ui.selectable_value(&mut frame.prefs.view.side_tab, *tab, *label)
+                            .on_hover_text(*hint);
+                    }
+                });
+                ui.separator();
+                if frame.prefs.view.side_tab != SideTab::Losses {
+                    self.hovered_from_losses = None;
+                }
+                match frame.prefs.view.side_tab {
+                    SideTab::Losses => {
+                        self.loss_panel_ui(ui, frame);
+                    }
+                    SideTab::History => {
+                        self.history_panel_ui(ui, frame);
+                    }
+                    SideTab::Theory => {
+                        self.theory_panel_ui(ui, frame);
+                    }
+                }
+            });
     }
 
     /// On a lecture's stage: the main view — the plane, both planes or the weight-space view as
@@ -261,4 +265,36 @@ impl Classify {
             frame.plane.request_view(view);
         }
     }
+}
+
+/// A right-hand tab shown: which, its label and its tooltip.
+type SideTabShown = (SideTab, &'static str, &'static str);
+
+/// The right-hand tabs whose panels are on: the losses, E_in's history, the theory.
+fn side_tabs(frame: &Frame<'_>) -> Vec<SideTabShown> {
+    let view = frame.prefs.view;
+    [
+        (
+            SideTab::Losses,
+            t!("controls-tab-losses"),
+            t!("controls-tab-losses-tip"),
+            view.show_losses,
+        ),
+        (
+            SideTab::History,
+            t!("controls-tab-history"),
+            t!("controls-tab-history-tip"),
+            view.show_history,
+        ),
+        (
+            SideTab::Theory,
+            t!("controls-tab-theory"),
+            t!("controls-tab-theory-tip"),
+            frame.prefs.theory.show_panel,
+        ),
+    ]
+    .into_iter()
+    .filter(|tab| tab.3)
+    .map(|(tab, label, hint, _)| (tab, label, hint))
+    .collect()
 }
