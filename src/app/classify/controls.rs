@@ -21,6 +21,8 @@ pub fn ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: ControlsContext, commands: &
     run_ui(ui, prefs, &cx, commands);
 }
 
+/// The learner's settings, a row each: the algorithm, its order, the SVM's, η, the seed, the
+/// budget and where w starts.
 fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>) {
     ui.strong(t!("controls-learner"));
     let mut settings = prefs.learner.clone();
@@ -28,122 +30,141 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
     egui::Grid::new("learner grid")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label(t!("controls-algorithm"))
-                .on_hover_text(algorithm.explanation());
-            let mut chosen = algorithm;
-            // Tall enough for every learner: none hides below the list's fold.
-            let rows = Algorithm::all().len() as f32 + 1.0;
-            egui::ComboBox::from_id_salt("algorithm")
-                .selected_text(algorithm.name())
-                .width(190.0)
-                .height(rows * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y))
-                .show_ui(ui, |ui| {
-                    for &a in Algorithm::all() {
-                        ui.selectable_value(&mut chosen, a, a.name())
-                            .on_hover_text(a.explanation());
-                    }
-                })
-                .response
-                .on_hover_text(format!(
-                    "{}\n\n{}",
-                    algorithm.explanation(),
-                    t!("controls-algorithm-change-tip")
-                ));
-            if chosen != algorithm {
-                commands.push(Command::SetAlgorithm(chosen));
+            algorithm_row_ui(ui, algorithm, commands);
+            if !algorithm.orders().is_empty() {
+                order_row_ui(ui, &mut settings);
             }
-            ui.end_row();
-
-            let orders = algorithm.orders();
-            if !orders.is_empty() {
-                ui.label(t!("controls-order"))
-                    .on_hover_text(t!("controls-order-tip"));
-                let current = settings.effective_order().unwrap_or(orders[0]);
-                let mut order = current;
-                egui::ComboBox::from_id_salt("order")
-                    .selected_text(order_name(order))
-                    .show_ui(ui, |ui| {
-                        for &o in orders {
-                            ui.selectable_value(&mut order, o, order_name(o))
-                                .on_hover_text(order_explanation(algorithm, o));
-                        }
-                    })
-                    .response
-                    .on_hover_text(order_explanation(algorithm, current));
-                if order != current {
-                    settings.order = Some(order);
-                }
-                ui.end_row();
-            }
-
             crate::app::classify::svm_controls::rows_ui(ui, &mut settings);
-
             if algorithm.uses_eta() {
-                ui.label("η").on_hover_text(t!("controls-eta-tip"));
-                ui.add(
-                    egui::DragValue::new(&mut settings.eta)
-                        .range(0.0..=MAX_ETA * 10.0)
-                        .speed(0.01)
-                        .max_decimals(6),
-                )
-                .on_hover_text(t!("controls-eta-field-tip"));
-                ui.end_row();
+                eta_row_ui(ui, &mut settings);
             }
-
-            ui.label(t!("controls-seed"))
-                .on_hover_text(t!("controls-learner-seed-tip"));
-            ui.add(egui::DragValue::new(&mut settings.seed))
-                .on_hover_text(t!("controls-learner-seed-field-tip"));
-            ui.end_row();
-
-            ui.label(t!("controls-budget"))
-                .on_hover_text(t!("controls-budget-tip"));
-            let mut max = settings
-                .budget
-                .max_updates
-                .unwrap_or(crate::app::DEFAULT_MAX_UPDATES);
-            let budget = ui
-                .add(
-                    egui::DragValue::new(&mut max)
-                        .range(1..=1_000_000_000u64)
-                        .speed(10.0)
-                        .suffix(t!("controls-budget-suffix")),
-                )
-                .on_hover_text(t!("controls-budget-field-tip"));
-            // Only an edit sets it: a lesson without a budget (a link written by hand) keeps
-            // its run instead of being reset by the first frame.
-            if budget.changed() {
-                settings.budget.max_updates = Some(max);
-            }
-            ui.end_row();
-
+            seed_row_ui(ui, &mut settings);
+            budget_row_ui(ui, &mut settings);
             if algorithm.takes_initial_w() {
-                ui.label(t!("controls-start-from"))
-                    .on_hover_text(t!("controls-start-from-tip"));
-                let init_name = |init: Init| match init {
-                    Init::Zero => "w = 0",
-                    Init::Linreg => t!("controls-init-linreg"),
-                };
-                egui::ComboBox::from_id_salt("init")
-                    .selected_text(init_name(settings.init))
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut settings.init, Init::Zero, init_name(Init::Zero))
-                            .on_hover_text(t!("controls-init-zero-tip"));
-                        ui.selectable_value(
-                            &mut settings.init,
-                            Init::Linreg,
-                            init_name(Init::Linreg),
-                        )
-                        .on_hover_text(t!("controls-init-linreg-tip"));
-                    })
-                    .response
-                    .on_hover_text(t!("controls-init-tip"));
-                ui.end_row();
+                init_row_ui(ui, &mut settings);
             }
         });
     if settings != prefs.learner {
         commands.push(Command::SetLearnerSettings(settings));
     }
+}
+
+/// The algorithm's list, every learner in it; choosing one is a command of its own.
+fn algorithm_row_ui(ui: &mut egui::Ui, algorithm: Algorithm, commands: &mut Vec<Command>) {
+    ui.label(t!("controls-algorithm"))
+        .on_hover_text(algorithm.explanation());
+    let mut chosen = algorithm;
+    // Tall enough for every learner: none hides below the list's fold.
+    let rows = Algorithm::all().len() as f32 + 1.0;
+    egui::ComboBox::from_id_salt("algorithm")
+        .selected_text(algorithm.name())
+        .width(190.0)
+        .height(rows * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y))
+        .show_ui(ui, |ui| {
+            for &a in Algorithm::all() {
+                ui.selectable_value(&mut chosen, a, a.name())
+                    .on_hover_text(a.explanation());
+            }
+        })
+        .response
+        .on_hover_text(format!(
+            "{}\n\n{}",
+            algorithm.explanation(),
+            t!("controls-algorithm-change-tip")
+        ));
+    if chosen != algorithm {
+        commands.push(Command::SetAlgorithm(chosen));
+    }
+    ui.end_row();
+}
+
+/// The order the points are visited in, among those the algorithm takes (some).
+fn order_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
+    let algorithm = settings.algorithm;
+    let orders = algorithm.orders();
+    ui.label(t!("controls-order"))
+        .on_hover_text(t!("controls-order-tip"));
+    let current = settings.effective_order().unwrap_or(orders[0]);
+    let mut order = current;
+    egui::ComboBox::from_id_salt("order")
+        .selected_text(order_name(order))
+        .show_ui(ui, |ui| {
+            for &o in orders {
+                ui.selectable_value(&mut order, o, order_name(o))
+                    .on_hover_text(order_explanation(algorithm, o));
+            }
+        })
+        .response
+        .on_hover_text(order_explanation(algorithm, current));
+    if order != current {
+        settings.order = Some(order);
+    }
+    ui.end_row();
+}
+
+fn eta_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
+    ui.label("η").on_hover_text(t!("controls-eta-tip"));
+    ui.add(
+        egui::DragValue::new(&mut settings.eta)
+            .range(0.0..=MAX_ETA * 10.0)
+            .speed(0.01)
+            .max_decimals(6),
+    )
+    .on_hover_text(t!("controls-eta-field-tip"));
+    ui.end_row();
+}
+
+fn seed_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
+    ui.label(t!("controls-seed"))
+        .on_hover_text(t!("controls-learner-seed-tip"));
+    ui.add(egui::DragValue::new(&mut settings.seed))
+        .on_hover_text(t!("controls-learner-seed-field-tip"));
+    ui.end_row();
+}
+
+/// The most updates a run makes.
+fn budget_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
+    ui.label(t!("controls-budget"))
+        .on_hover_text(t!("controls-budget-tip"));
+    let mut max = settings
+        .budget
+        .max_updates
+        .unwrap_or(crate::app::DEFAULT_MAX_UPDATES);
+    let budget = ui
+        .add(
+            egui::DragValue::new(&mut max)
+                .range(1..=1_000_000_000u64)
+                .speed(10.0)
+                .suffix(t!("controls-budget-suffix")),
+        )
+        .on_hover_text(t!("controls-budget-field-tip"));
+    // Only an edit sets it: a lesson without a budget (a link written by hand) keeps
+    // its run instead of being reset by the first frame.
+    if budget.changed() {
+        settings.budget.max_updates = Some(max);
+    }
+    ui.end_row();
+}
+
+/// Where w starts: at 0, or at linear regression's answer.
+fn init_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
+    ui.label(t!("controls-start-from"))
+        .on_hover_text(t!("controls-start-from-tip"));
+    let init_name = |init: Init| match init {
+        Init::Zero => "w = 0",
+        Init::Linreg => t!("controls-init-linreg"),
+    };
+    egui::ComboBox::from_id_salt("init")
+        .selected_text(init_name(settings.init))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut settings.init, Init::Zero, init_name(Init::Zero))
+                .on_hover_text(t!("controls-init-zero-tip"));
+            ui.selectable_value(&mut settings.init, Init::Linreg, init_name(Init::Linreg))
+                .on_hover_text(t!("controls-init-linreg-tip"));
+        })
+        .response
+        .on_hover_text(t!("controls-init-tip"));
+    ui.end_row();
 }
 
 fn order_explanation(algorithm: Algorithm, order: learn::Order) -> &'static str {
