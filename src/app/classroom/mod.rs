@@ -258,111 +258,9 @@ impl App {
     /// The menu bar: File, Export, Presentation, and at the right the language and Help; then the
     /// message banner, the "Reading…" progress and the feature picker.
     pub(super) fn classroom_bar_ui(&mut self, ui: &mut egui::Ui) {
-        let commands = &mut self.commands;
-        let mut act = |a: ClassroomAction| commands.push(Command::Classroom(a));
         let mut chosen_workspace = None;
         let mut lecture_commands = Vec::new();
-        let mut workspaces_inline = true;
-        egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button(t!("controls-menu-file"), |ui| {
-                if ui
-                    .button(t!("controls-open"))
-                    .on_hover_text(t!("controls-open-tip"))
-                    .clicked()
-                {
-                    act(ClassroomAction::OpenDialog);
-                }
-                ui.separator();
-                if ui.button(t!("controls-save-lesson")).clicked() {
-                    act(ClassroomAction::SaveLesson);
-                }
-                if ui
-                    .button(t!("controls-save-lesson-as"))
-                    .on_hover_text(t!("controls-save-lesson-as-tip"))
-                    .clicked()
-                {
-                    act(ClassroomAction::SaveLessonDialog);
-                }
-                if ui
-                    .button(t!("controls-save-points-as"))
-                    .on_hover_text(t!("controls-save-points-as-tip"))
-                    .clicked()
-                {
-                    act(ClassroomAction::SavePointsDialog);
-                }
-                ui.separator();
-                if ui
-                    .button(t!("controls-copy-link"))
-                    .on_hover_text(t!("controls-copy-link-tip"))
-                    .clicked()
-                {
-                    act(ClassroomAction::CopyLessonLink);
-                }
-                if ui
-                    .button(t!("controls-open-link"))
-                    .on_hover_text(t!("controls-open-link-tip"))
-                    .clicked()
-                {
-                    act(ClassroomAction::OpenLinkPrompt);
-                }
-                // A web page is closed with its tab.
-                if cfg!(not(target_arch = "wasm32")) {
-                    ui.separator();
-                }
-                if cfg!(not(target_arch = "wasm32"))
-                    && ui
-                        .button(t!("controls-quit"))
-                        .on_hover_text(t!("controls-quit-tip"))
-                        .clicked()
-                {
-                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-                }
-            });
-            crate::app::lectures_menu_ui(
-                ui,
-                &self.lecture,
-                self.viewer.language,
-                &mut lecture_commands,
-            );
-            ui.menu_button(t!("controls-menu-export"), |ui| {
-                for size in ExportSize::CHOICES {
-                    if ui
-                        .button(t!("controls-export-png", size = size.name()))
-                        .clicked()
-                    {
-                        act(ClassroomAction::ExportPngDialog(size));
-                    }
-                }
-                ui.separator();
-                if ui
-                    .button(t!("controls-export-history"))
-                    .on_hover_text(t!("controls-export-history-tip"))
-                    .clicked()
-                {
-                    act(ClassroomAction::ExportHistoryDialog);
-                }
-            });
-            let presenting = self.viewer.presentation;
-            if ui
-                .selectable_label(presenting, t!("controls-presentation"))
-                .on_hover_text(t!("controls-presentation-tip"))
-                .clicked()
-            {
-                act(ClassroomAction::TogglePresentation);
-            }
-            // The workspaces follow on this row when they fit beside Help and the language,
-            // else they take a row of their own (a projector's 1024 pixels, large text).
-            workspaces_inline = ui.available_width() >= workspaces_width(ui) + right_side_width(ui);
-            if workspaces_inline {
-                ui.separator();
-                workspaces_ui(ui, self.prefs.workspace, &mut chosen_workspace);
-            }
-            // Help and the language at the far right, where they are found in any language.
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                help_button_ui(ui, &mut self.show_help);
-                language_ui(ui, &mut self.viewer);
-            });
-        });
+        let workspaces_inline = self.menu_bar_ui(ui, &mut chosen_workspace, &mut lecture_commands);
         if !workspaces_inline {
             ui.horizontal_wrapped(|ui| {
                 workspaces_ui(ui, self.prefs.workspace, &mut chosen_workspace);
@@ -373,7 +271,56 @@ impl App {
         }
         self.commands.extend(lecture_commands);
         self.classroom.files_progress_ui(ui);
-        // The banner is not part of an exported picture.
+        self.message_banner_ui(ui);
+        self.classroom.picker_ui(ui.ctx(), &mut self.commands);
+        self.classroom.path_prompt_ui(ui.ctx(), &mut self.commands);
+        self.link_prompt_ui(ui.ctx());
+    }
+
+    /// The menu bar's row: File, Lectures, Export, Presentation, the workspaces when they fit
+    /// (whether they did is returned), and Help and the language at the far right.
+    fn menu_bar_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        chosen_workspace: &mut Option<Workspace>,
+        lecture_commands: &mut Vec<Command>,
+    ) -> bool {
+        let mut workspaces_inline = true;
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button(t!("controls-menu-file"), |ui| {
+                file_menu_ui(ui, &mut self.commands);
+            });
+            crate::app::lectures_menu_ui(ui, &self.lecture, self.viewer.language, lecture_commands);
+            ui.menu_button(t!("controls-menu-export"), |ui| {
+                export_menu_ui(ui, &mut self.commands);
+            });
+            let presenting = self.viewer.presentation;
+            if ui
+                .selectable_label(presenting, t!("controls-presentation"))
+                .on_hover_text(t!("controls-presentation-tip"))
+                .clicked()
+            {
+                self.commands
+                    .push(Command::Classroom(ClassroomAction::TogglePresentation));
+            }
+            // The workspaces follow on this row when they fit beside Help and the language,
+            // else they take a row of their own (a projector's 1024 pixels, large text).
+            workspaces_inline = ui.available_width() >= workspaces_width(ui) + right_side_width(ui);
+            if workspaces_inline {
+                ui.separator();
+                workspaces_ui(ui, self.prefs.workspace, chosen_workspace);
+            }
+            // Help and the language at the far right, where they are found in any language.
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                help_button_ui(ui, &mut self.show_help);
+                language_ui(ui, &mut self.viewer);
+            });
+        });
+        workspaces_inline
+    }
+
+    /// The message banner, with its ✖ to dismiss it; never part of an exported picture.
+    fn message_banner_ui(&mut self, ui: &mut egui::Ui) {
         let message = self.classroom.message.clone();
         if let Some(message) = message.filter(|_| !self.classroom.export.is_capturing()) {
             let colour = if message.is_error() {
@@ -393,9 +340,6 @@ impl App {
                 ui.colored_label(colour, message.text(self.viewer.language));
             });
         }
-        self.classroom.picker_ui(ui.ctx(), &mut self.commands);
-        self.classroom.path_prompt_ui(ui.ctx(), &mut self.commands);
-        self.link_prompt_ui(ui.ctx());
     }
 }
 
@@ -417,6 +361,85 @@ impl App {
             count = data.len().to_string(),
             p = f.noise.to_string()
         ));
+    }
+}
+
+/// The File menu: open, save the lesson or the points, copy or open a link, and quit (not on a
+/// web page, which is closed with its tab).
+fn file_menu_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+    let mut act = |a: ClassroomAction| commands.push(Command::Classroom(a));
+    if ui
+        .button(t!("controls-open"))
+        .on_hover_text(t!("controls-open-tip"))
+        .clicked()
+    {
+        act(ClassroomAction::OpenDialog);
+    }
+    ui.separator();
+    if ui.button(t!("controls-save-lesson")).clicked() {
+        act(ClassroomAction::SaveLesson);
+    }
+    if ui
+        .button(t!("controls-save-lesson-as"))
+        .on_hover_text(t!("controls-save-lesson-as-tip"))
+        .clicked()
+    {
+        act(ClassroomAction::SaveLessonDialog);
+    }
+    if ui
+        .button(t!("controls-save-points-as"))
+        .on_hover_text(t!("controls-save-points-as-tip"))
+        .clicked()
+    {
+        act(ClassroomAction::SavePointsDialog);
+    }
+    ui.separator();
+    if ui
+        .button(t!("controls-copy-link"))
+        .on_hover_text(t!("controls-copy-link-tip"))
+        .clicked()
+    {
+        act(ClassroomAction::CopyLessonLink);
+    }
+    if ui
+        .button(t!("controls-open-link"))
+        .on_hover_text(t!("controls-open-link-tip"))
+        .clicked()
+    {
+        act(ClassroomAction::OpenLinkPrompt);
+    }
+    // A web page is closed with its tab.
+    if cfg!(not(target_arch = "wasm32")) {
+        ui.separator();
+    }
+    if cfg!(not(target_arch = "wasm32"))
+        && ui
+            .button(t!("controls-quit"))
+            .on_hover_text(t!("controls-quit-tip"))
+            .clicked()
+    {
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+    }
+}
+
+/// The Export menu: the picture at each size, and the run's history.
+fn export_menu_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+    let mut act = |a: ClassroomAction| commands.push(Command::Classroom(a));
+    for size in ExportSize::CHOICES {
+        if ui
+            .button(t!("controls-export-png", size = size.name()))
+            .clicked()
+        {
+            act(ClassroomAction::ExportPngDialog(size));
+        }
+    }
+    ui.separator();
+    if ui
+        .button(t!("controls-export-history"))
+        .on_hover_text(t!("controls-export-history-tip"))
+        .clicked()
+    {
+        act(ClassroomAction::ExportHistoryDialog);
     }
 }
 
