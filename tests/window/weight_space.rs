@@ -413,7 +413,7 @@ fn the_hard_margin_region_s_point_nearest_0_is_the_svm_s_w_at_w0_equal_b() {
     let norm = w[1].hypot(w[2]);
     for i in 0..2 {
         assert!(
-            (nearest[i] - w[i + 1]).abs() <= 1e-3 * norm,
+            (nearest[i] - w[i + 1]).abs() <= 1e-5 * norm,
             "w{} = {} vs the region's nearest {}",
             i + 1,
             w[i + 1],
