@@ -269,6 +269,9 @@ impl Monkey {
                     (event, label)
                 };
                 *self.stats.widgets_clicked.entry(label.clone()).or_default() += 1;
+                if labelled_by(&label, &["views-task-check"]) {
+                    self.stats.checks_pressed += 1;
+                }
                 outcome.note = label;
                 match event {
                     Ok(pos) => {

@@ -1,6 +1,7 @@
 //! The invariants the monkey checks after every event: undo and redo restore the points bit for
-//! bit, every run and its timeline equal the monkey's replay, and no number shown is not finite or
-//! a signed zero; and the step that runs one event and then every check.
+//! bit, every run and its timeline equal the monkey's replay, no number shown is not finite or
+//! a signed zero, and the stage keeps its main view's share; and the step that runs one event
+//! and then every check.
 
 use super::apply::lecture_place;
 use super::events::TYPED;
@@ -298,6 +299,46 @@ impl Monkey {
         Ok(())
     }
 
+    /// The stage (F5 with a lecture playing) as a scene opens on it, in a window of a
+    /// projector's shape (4:3 to 16:9) and size (1024 × 720 pixels or more): its main view
+    /// keeps at least 40 % of the window. The share the stage promises (55 %, 60 % on a wide
+    /// window: `main_view_share`) is checked at fixed sizes by `tests/ui_projector.rs`; a wider
+    /// window leaves the plane, with equal scales, as high as the window but not as wide.
+    pub(super) fn check_stage(&mut self) -> Result<(), String> {
+        const LEAST: f32 = 0.40;
+        let Some(stage) = self.app().stage_layout() else {
+            return Ok(());
+        };
+        let ppp = self.harness.ctx.pixels_per_point();
+        let window = stage.window.size() * ppp;
+        let aspect = window.x / window.y;
+        let projector = window.x >= 1024.0 && window.y >= 720.0 && (1.3..=1.8).contains(&aspect);
+        if self.app().lecture().blacked_out || !projector {
+            return Ok(());
+        }
+        self.stats.stage_checks += 1;
+        let kept = stage
+            .main_view
+            .map_or(0.0, |main| main.area() / stage.window.area());
+        let kept = if self.sabotage == Some(Sabotage::StageShrinks) {
+            kept / 2.0
+        } else {
+            kept
+        };
+        if kept < LEAST {
+            return Err(format!(
+                "on the stage ({:.0} × {:.0} px) the main view {:?} keeps {:.0} % of the window, \
+                 under {:.0} %",
+                window.x,
+                window.y,
+                stage.main_view,
+                100.0 * kept,
+                100.0 * LEAST
+            ));
+        }
+        Ok(())
+    }
+
     /// Runs `ev` and checks the invariants.
     pub(super) fn step(&mut self, ev: &Ev) -> Result<String, String> {
         let before = self.app().points().to_vec();
@@ -327,6 +368,9 @@ impl Monkey {
             self.frame();
         }
         self.check_finite()?;
+        if matches!(ev, Ev::Lecture { .. } | Ev::Scene { .. }) {
+            self.check_stage()?;
+        }
         let after = self.app().points().to_vec();
         let changed = !same_points(&before, &after);
         // A lecture's scene is a whole state, its points with it: going to another one (its
@@ -334,6 +378,8 @@ impl Monkey {
         if lecture_place(self.app()) != lecture_before {
             outcome.may_edit = true;
             outcome.note.push_str(" [lecture]");
+            let (open, _, playing) = lecture_place(self.app());
+            self.stats.scenes_shown += u32::from(open && playing);
         }
         if changed && !outcome.may_edit {
             return Err(format!(
