@@ -97,7 +97,7 @@ impl App {
             | Command::ScrubTo(_)
             | Command::StepBack
             | Command::Cluster(_)
-            | Command::Classes(_) => {}
+            | Command::Multiclass(_) => {}
         }
     }
 

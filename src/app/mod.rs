@@ -8,7 +8,6 @@
 //! model step → state → drawing.
 
 mod apply;
-mod classes;
 mod classify;
 mod classroom;
 mod cluster;
@@ -17,6 +16,7 @@ pub mod document;
 mod drawing;
 mod layout;
 mod lecture;
+mod multiclass;
 mod pca;
 mod plane;
 mod prefs;
@@ -31,23 +31,23 @@ use glam::DVec2;
 
 use crate::i18n::Language;
 
-pub use classes::TEST_POINTS as CLASSES_TEST_POINTS;
 pub use classify::Classify;
 pub use classify::update_view::UpdateGeometry;
 pub use classify::weight_view::Shown as WeightSpaceShown;
 pub use classroom::Classroom;
 pub use cluster::RESTARTS;
 pub use command::{
-    ClassesAction, ClassroomAction, ClusterAction, Command, Comparison, ExportSize, LectureAction,
-    ScriptEdit, TaskAction,
+    ClassroomAction, ClusterAction, Command, Comparison, ExportSize, LectureAction,
+    MulticlassAction, ScriptEdit, TaskAction,
 };
 pub use document::presets::{Preset, PresetKind};
 pub use document::{Document, Edit, Label, Point, presets};
 pub use drawing::fonts::install_fonts;
 pub use drawing::{geometry, palette};
+pub use multiclass::TEST_POINTS as MULTICLASS_TEST_POINTS;
 pub use prefs::{
-    ClassesPrefs, ClassesPreset, ClassesPresetKind, ClusterPrefs, DEFAULT_MAX_UPDATES,
-    HistoryCurves, Prefs, SPEED_RANGE, SideTab, Start as ClusterStart, StepUnit, Theme,
+    ClusterPrefs, DEFAULT_MAX_UPDATES, HistoryCurves, MulticlassPrefs, MulticlassPreset,
+    MulticlassPresetKind, Prefs, SPEED_RANGE, SideTab, Start as ClusterStart, StepUnit, Theme,
     TheoryOptions, ViewOptions, Viewer, Workspace, ZOOM_RANGE,
 };
 pub use shell::runner::Mode;
@@ -289,6 +289,7 @@ impl App {
             ui.ctx().request_repaint();
         }
         self.apply_commands();
+        self.workspace_spare_time(ui.ctx());
         if self.runner.is_busy() {
             ui.ctx().request_repaint();
         }

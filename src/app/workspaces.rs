@@ -6,12 +6,12 @@
 //! tests and the rest of the window what they read of each. The same points, plane, undo and
 //! Step/Play keys serve every workspace.
 
-use crate::app::classes::ClassesView;
 use crate::app::classify::Classify;
-use crate::app::cluster::KMeansView;
+use crate::app::cluster::Cluster;
 use crate::app::document::Document;
 use crate::app::document::presets::PresetKind;
-use crate::app::pca::PcaView;
+use crate::app::multiclass::Multiclass;
+use crate::app::pca::Pca;
 use crate::app::prefs::Workspace;
 use crate::app::shell::room::{Frame, OnStage, Places, Room, Shared};
 use crate::app::shell::runner::Runner;
@@ -21,9 +21,9 @@ use crate::app::{App, Command};
 /// The rooms' own state, one field per workspace.
 pub(in crate::app) struct Rooms {
     classify: Classify,
-    kmeans: KMeansView,
-    pca: PcaView,
-    classes: ClassesView,
+    kmeans: Cluster,
+    pca: Pca,
+    multiclass: Multiclass,
 }
 
 impl Rooms {
@@ -31,9 +31,9 @@ impl Rooms {
     pub fn new(classify: Classify) -> Self {
         Self {
             classify,
-            kmeans: KMeansView::default(),
-            pca: PcaView::default(),
-            classes: ClassesView::default(),
+            kmeans: Cluster::default(),
+            pca: Pca::default(),
+            multiclass: Multiclass::default(),
         }
     }
 
@@ -43,7 +43,7 @@ impl Rooms {
             Workspace::Classify => &mut self.classify,
             Workspace::Cluster => &mut self.kmeans,
             Workspace::Pca => &mut self.pca,
-            Workspace::Classes => &mut self.classes,
+            Workspace::Multiclass => &mut self.multiclass,
         }
     }
 
@@ -53,7 +53,7 @@ impl Rooms {
             &mut self.classify,
             &mut self.kmeans,
             &mut self.pca,
-            &mut self.classes,
+            &mut self.multiclass,
         ]
     }
 }
@@ -62,7 +62,7 @@ impl Rooms {
 fn addressed_to(command: &Command) -> Option<Workspace> {
     match command {
         Command::Cluster(_) => Some(Workspace::Cluster),
-        Command::Classes(_) => Some(Workspace::Classes),
+        Command::Multiclass(_) => Some(Workspace::Multiclass),
         _ => None,
     }
 }
@@ -114,6 +114,14 @@ impl App {
         }
     }
 
+    /// The workspace shown uses the frame's spare time, after the commands.
+    pub(super) fn workspace_spare_time(&mut self, ctx: &egui::Context) {
+        let mut said = Vec::new();
+        let (room, mut shared) = self.room(&mut said);
+        room.spare_time(&mut shared, ctx);
+        self.note_all(said);
+    }
+
     /// Plays or runs the workspace shown to the end: this frame's share of steps.
     pub(super) fn advance(&mut self, ctx: &egui::Context) {
         if !self.runner.is_busy() {
@@ -149,7 +157,7 @@ impl App {
             Workspace::Classify => &self.rooms.classify,
             Workspace::Cluster => &self.rooms.kmeans,
             Workspace::Pca => &self.rooms.pca,
-            Workspace::Classes => &self.rooms.classes,
+            Workspace::Multiclass => &self.rooms.multiclass,
         };
         room.save_place(&mut places);
         places
@@ -215,27 +223,27 @@ impl App {
     }
 
     /// K-means on the points (shown in the Cluster workspace).
-    pub fn kmeans(&self) -> &KMeansView {
+    pub fn kmeans(&self) -> &Cluster {
         &self.rooms.kmeans
     }
 
     /// PCA of the points (shown in the PCA workspace).
-    pub fn pca(&self) -> &PcaView {
+    pub fn pca(&self) -> &Pca {
         &self.rooms.pca
     }
 
     /// The multiclass learner on the points (shown in the Several classes workspace).
-    pub fn classes(&self) -> &ClassesView {
-        &self.rooms.classes
+    pub fn multiclass(&self) -> &Multiclass {
+        &self.rooms.multiclass
     }
 
     /// The classes' names as a file had them.
     pub(super) fn class_names(&self) -> &[String] {
-        self.rooms.classes.names()
+        self.rooms.multiclass.names()
     }
 
     pub(super) fn set_class_names(&mut self, names: Vec<String>) {
-        self.rooms.classes.set_names(names);
+        self.rooms.multiclass.set_names(names);
     }
 
     /// The status bar's numbers and state, for the first run.

@@ -219,7 +219,7 @@ fn assert_shows_workspace(app: &App, window: &serde_json::Value, k: usize) {
         );
     }
     if let Some(t) = window["classes_t"].as_u64() {
-        let classes = app.classes();
+        let classes = app.multiclass();
         let shown = classes.t() as u64;
         assert!(
             shown == t || shown < t && !classes.can_step(),

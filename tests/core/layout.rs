@@ -591,7 +591,7 @@ fn the_window_s_files_live_in_folders() {
     }
     assert!(loose.is_empty(), "files directly in src/app: {loose:?}");
     for folder in [
-        "classes",
+        "multiclass",
         "classify",
         "classroom",
         "cluster",

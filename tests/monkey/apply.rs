@@ -356,7 +356,7 @@ impl Monkey {
                 // only for want of two labels are good there.
                 outcome.may_edit = !file.starts_with("bad")
                     || MORE_THAN_TWO_LABELS.iter().any(|b| file.ends_with(b))
-                    || (self.app().prefs().workspace == Workspace::Classes
+                    || (self.app().prefs().workspace == Workspace::Multiclass
                         && BAD_ONLY_FOR_TWO_LABELS.iter().any(|b| file.ends_with(b)));
                 let before = self.app().points().to_vec();
                 self.harness

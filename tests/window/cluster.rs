@@ -66,7 +66,7 @@ fn the_switch_and_the_key_change_the_workspace_and_keep_the_points() {
     press(&mut harness, Key::M);
     assert_eq!(harness.state().prefs().workspace, Workspace::Pca);
     press(&mut harness, Key::M);
-    assert_eq!(harness.state().prefs().workspace, Workspace::Classes);
+    assert_eq!(harness.state().prefs().workspace, Workspace::Multiclass);
     press(&mut harness, Key::M);
     assert_eq!(harness.state().prefs().workspace, Workspace::Classify);
     assert!(harness.query_by_label("Visit").is_some());

@@ -166,7 +166,7 @@ fn every_bad_file_says_where_and_leaves_the_points_alone() {
             // Bad for two classes, good for several: they open in "Several classes" — unless
             // the plane cannot show them (one feature), which it says, keeping the points.
             let state = harness.state();
-            if state.prefs().workspace != linlab::app::Workspace::Classes {
+            if state.prefs().workspace != linlab::app::Workspace::Multiclass {
                 assert_eq!(state.points(), four_points().as_slice(), "{path:?}");
                 assert!(
                     matches!(state.message(), Some(Message::Error(t)) if t.contains("feature")),
@@ -516,7 +516,7 @@ fn a_file_of_four_classes_opens_in_several_classes() {
     let path = manifest().join("../shared/reference/ref_multi4.dat");
     open(&mut harness, &path);
     let state = harness.state();
-    assert_eq!(state.prefs().workspace, linlab::app::Workspace::Classes);
+    assert_eq!(state.prefs().workspace, linlab::app::Workspace::Multiclass);
     assert_eq!(state.points().len(), 160);
     let mut classes: Vec<usize> = state.points().iter().map(Point::class).collect();
     classes.sort_unstable();

@@ -8,8 +8,8 @@
 use egui::{Key, Modifiers, vec2};
 use egui_kittest::{Harness, kittest::Queryable as _};
 use linlab::app::{
-    App, ClassesPrefs, ClassesPreset, ClassesPresetKind, ClassroomAction, Command, Mode, Point,
-    Prefs, Workspace,
+    App, ClassroomAction, Command, Mode, MulticlassPrefs, MulticlassPreset, MulticlassPresetKind,
+    Point, Prefs, Workspace,
 };
 use linlab::learn::Algorithm;
 use linlab::multiclass::Method;
@@ -19,17 +19,17 @@ use crate::common;
 
 fn prefs(method: Method) -> Prefs {
     Prefs {
-        workspace: Workspace::Classes,
-        classes: ClassesPrefs {
+        workspace: Workspace::Multiclass,
+        multiclass: MulticlassPrefs {
             method,
-            ..ClassesPrefs::default()
+            ..MulticlassPrefs::default()
         },
         ..Prefs::default()
     }
 }
 
 fn four_blobs() -> Vec<Point> {
-    ClassesPreset::default().points()
+    MulticlassPreset::default().points()
 }
 
 fn harness_with(prefs: Prefs, points: Vec<Point>) -> Harness<'static, App> {
@@ -82,7 +82,7 @@ fn run_to_end(harness: &mut Harness<'_, App>) {
     assert!(
         harness
             .state()
-            .classes()
+            .multiclass()
             .learner()
             .expect("a learner")
             .finished()
@@ -91,7 +91,7 @@ fn run_to_end(harness: &mut Harness<'_, App>) {
 
 /// The class each blob's centre is predicted to be: □ ◇ △ ☆ go round the square.
 fn assert_predicts_four_blobs(app: &App) {
-    let view = app.classes();
+    let view = app.multiclass();
     assert_eq!(view.e_in(), Some(0.0), "E_in = 0");
     for (k, centre) in [[-1.0, -1.0], [1.0, -1.0], [1.0, 1.0], [-1.0, 1.0]]
         .into_iter()
@@ -106,7 +106,7 @@ fn the_class_picker_and_the_keys_say_what_a_click_places() {
     let mut harness = harness_with(prefs(Method::Ova), four_blobs());
     harness.get_by_label("3 △").click();
     settle(&mut harness);
-    assert_eq!(harness.state().prefs().classes.place, 2);
+    assert_eq!(harness.state().prefs().multiclass.place, 2);
     click_plot(&mut harness, 0.0, 0.3);
     let placed = *harness.state().points().last().expect("a point");
     assert_eq!(placed.class, Some(2));
@@ -117,7 +117,7 @@ fn the_class_picker_and_the_keys_say_what_a_click_places() {
     {
         harness.key_press(key);
         settle(&mut harness);
-        assert_eq!(harness.state().prefs().classes.place, k);
+        assert_eq!(harness.state().prefs().multiclass.place, k);
         click_plot(&mut harness, 0.2 * k as f64 - 0.3, -0.2);
         assert_eq!(
             harness.state().points().last().expect("a point").class,
@@ -136,7 +136,7 @@ fn stepping_ova_shows_the_problem_and_ends_predicting_the_four_blobs() {
     );
     harness.get_by_label("Step").click();
     settle(&mut harness);
-    assert_eq!(harness.state().classes().t(), 1);
+    assert_eq!(harness.state().multiclass().t(), 1);
     assert!(
         harness
             .query_all_by_label_contains("Training problem 1 of 4: □ vs rest")
@@ -168,7 +168,7 @@ fn stepping_ova_shows_the_problem_and_ends_predicting_the_four_blobs() {
     // The key steps too.
     harness.key_press(Key::S);
     settle(&mut harness);
-    assert_eq!(harness.state().classes().t(), 2);
+    assert_eq!(harness.state().multiclass().t(), 2);
     run_to_end(&mut harness);
     assert!(
         harness
@@ -178,12 +178,12 @@ fn stepping_ova_shows_the_problem_and_ends_predicting_the_four_blobs() {
     );
     assert_predicts_four_blobs(harness.state());
     // The confusion table's diagonal holds every point.
-    let confusion = harness.state().classes().confusion();
+    let confusion = harness.state().multiclass().confusion();
     for (k, row) in confusion.iter().enumerate() {
         assert_eq!(row[k], 20);
     }
     // E_out on fresh points of the preset: the four blobs are learned, not memorised.
-    let e_out = harness.state().classes().e_out().expect("E_out");
+    let e_out = harness.state().multiclass().e_out().expect("E_out");
     assert!(e_out < 0.05, "E_out = {e_out}");
     assert!(
         harness
@@ -193,22 +193,22 @@ fn stepping_ova_shows_the_problem_and_ends_predicting_the_four_blobs() {
     );
     let fresh: usize = harness
         .state()
-        .classes()
+        .multiclass()
         .test_confusion()
         .iter()
         .flatten()
         .sum();
-    assert_eq!(fresh, linlab::app::CLASSES_TEST_POINTS);
+    assert_eq!(fresh, linlab::app::MULTICLASS_TEST_POINTS);
     // Reset starts again from t = 0.
     harness.get_by_label("Reset").click();
     settle(&mut harness);
-    assert_eq!(harness.state().classes().t(), 0);
+    assert_eq!(harness.state().multiclass().t(), 0);
     // A point placed by hand: the points are no longer the preset's, and E_out is not measured
     // on its distribution.
     let pos = harness.state().screen_pos_of(0.0, 0.0).expect("the plane");
     common::click_at(&mut harness, pos, Modifiers::NONE);
     run_to_end(&mut harness);
-    assert_eq!(harness.state().classes().e_out(), None);
+    assert_eq!(harness.state().multiclass().e_out(), None);
     assert!(
         harness
             .query_all_by_label_contains("these points are not a preset's")
@@ -222,7 +222,7 @@ fn a_step_of_the_structured_perceptron_names_both_corrections() {
     let mut harness = harness_with(prefs(Method::Structured), four_blobs());
     harness.get_by_label("Step").click();
     settle(&mut harness);
-    let update = format!("{:?}", harness.state().classes().last_update());
+    let update = format!("{:?}", harness.state().multiclass().last_update());
     // At w = 0 every score ties: point 0 (class □) is taken for the first other class.
     assert_eq!(
         update,
@@ -247,9 +247,9 @@ fn ovo_and_the_structured_perceptron_run_to_the_end() {
     let mut harness = harness_with(prefs(Method::Ova), four_blobs());
     harness.get_by_label("One versus one (OVO)").click();
     settle(&mut harness);
-    assert_eq!(harness.state().prefs().classes.method, Method::Ovo);
+    assert_eq!(harness.state().prefs().multiclass.method, Method::Ovo);
     run_to_end(&mut harness);
-    let learner = harness.state().classes().learner().expect("a learner");
+    let learner = harness.state().multiclass().learner().expect("a learner");
     assert_eq!(learner.stops().len(), 6, "one problem per pair");
     // The tournament at a blob: △ beats the three others.
     let text = linlab_votes(harness.state(), [1.0, 1.0]);
@@ -259,11 +259,11 @@ fn ovo_and_the_structured_perceptron_run_to_the_end() {
 #[test]
 fn ovo_with_the_svm_runs_every_pair_to_the_end_on_four_blobs() {
     let mut prefs = prefs(Method::Ovo);
-    prefs.classes.algorithm = linlab::learn::Algorithm::Svm;
+    prefs.multiclass.algorithm = linlab::learn::Algorithm::Svm;
     let mut harness = harness_with(prefs, four_blobs());
     run_to_end(&mut harness);
     assert_predicts_four_blobs(harness.state());
-    let learner = harness.state().classes().learner().expect("a learner");
+    let learner = harness.state().multiclass().learner().expect("a learner");
     assert_eq!(learner.stops().len(), 6, "one SVM per pair");
 }
 
@@ -293,7 +293,7 @@ fn ovo_with_the_svm_decides_as_libsvm_s_svc_on_the_reference_file() {
     .expect("valid JSON");
     let libsvm = &json["ovo_svm_linear_c1"];
     let mut prefs = prefs(Method::Ovo);
-    prefs.classes.algorithm = Algorithm::Svm;
+    prefs.multiclass.algorithm = Algorithm::Svm;
     let mut harness = harness_with(prefs, Vec::new());
     harness
         .state_mut()
@@ -306,7 +306,7 @@ fn ovo_with_the_svm_decides_as_libsvm_s_svc_on_the_reference_file() {
     run_to_end(&mut harness);
     let model = harness
         .state()
-        .classes()
+        .multiclass()
         .learner()
         .expect("a learner")
         .model();
@@ -343,7 +343,7 @@ fn ovo_with_the_svm_decides_as_libsvm_s_svc_on_the_reference_file() {
         };
         let named: f64 = harness
             .state()
-            .classes()
+            .multiclass()
             .file_name(k)
             .parse()
             .expect("numeric classes");
@@ -352,7 +352,7 @@ fn ovo_with_the_svm_decides_as_libsvm_s_svc_on_the_reference_file() {
 }
 
 fn linlab_votes(app: &App, x: [f64; 2]) -> String {
-    app.classes().votes_text(x).expect("one versus one")
+    app.multiclass().votes_text(x).expect("one versus one")
 }
 
 #[test]
@@ -479,14 +479,14 @@ fn multiclass_snapshot() {
 #[test]
 fn multiclass_soft_snapshot() {
     let mut prefs = prefs(Method::Ova);
-    prefs.classes.algorithm = Algorithm::LogisticGd;
-    prefs.classes.hard_ova = false;
-    prefs.classes.preset = ClassesPreset {
-        kind: ClassesPresetKind::ThreeInARow,
+    prefs.multiclass.algorithm = Algorithm::LogisticGd;
+    prefs.multiclass.hard_ova = false;
+    prefs.multiclass.preset = MulticlassPreset {
+        kind: MulticlassPresetKind::ThreeInARow,
         n: 60,
-        ..ClassesPreset::default()
+        ..MulticlassPreset::default()
     };
-    let points = prefs.classes.preset.points();
+    let points = prefs.multiclass.preset.points();
     snapshot_after_running(prefs, points, "multiclass_soft");
 }
 
@@ -506,7 +506,7 @@ fn an_exercise_reads_the_classes_and_the_step_the_window_saves() {
     let w_square = |harness: &Harness<'_, App>| {
         harness
             .state()
-            .classes()
+            .multiclass()
             .learner()
             .expect("a learner")
             .weights()[0]

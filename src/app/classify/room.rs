@@ -1,5 +1,5 @@
 //! Classify as the window drives it (a [`Room`]): its runs follow the points (rebound at every
-//! edit, in any workspace), it takes a finished replay and records E_in in a frame's spare time,
+//! edit, in any workspace), it takes a finished replay, records E_in in a frame's spare time,
 //! takes the learners' commands (Step, Visit, Play, Run to end, Reset, the timeline, new
 //! settings, a second learner to compare), steps its runs while playing, and draws its panels.
 
@@ -19,6 +19,10 @@ impl Room for Classify {
         let mode = shared.runner.mode();
         shared.said.extend(self.poll_replay(ctx, data, mode));
         self.sync_runs(data);
+    }
+
+    fn spare_time(&mut self, shared: &mut Shared<'_>, ctx: &egui::Context) {
+        let data = shared.doc.data();
         // The runs share one frame's budget for E_in.
         let budget = run::RECORD_BUDGET / self.runs.len() as u32;
         let mut recording = false;

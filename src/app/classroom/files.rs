@@ -333,13 +333,13 @@ impl App {
             .as_ref()
             .filter(|c| c.of_row.len() == data.len());
         // A file of more than two classes opens where classes are learned.
-        let switched = self.prefs.workspace != Workspace::Classes
+        let switched = self.prefs.workspace != Workspace::Multiclass
             && classes.is_some_and(|c| c.classes.len() > 2);
         if switched {
-            self.set_workspace(Workspace::Classes);
+            self.set_workspace(Workspace::Multiclass);
         }
         let after = match classes {
-            Some(classes) if self.prefs.workspace == Workspace::Classes => (0..data.len())
+            Some(classes) if self.prefs.workspace == Workspace::Multiclass => (0..data.len())
                 .map(|n| {
                     let x = glam::DVec2::new(data.feature(n, 1), data.feature(n, 2));
                     Point::of_class(x, classes.of_row[n])
@@ -378,7 +378,7 @@ impl App {
             text.push_str(gap);
             text.push_str(notice);
         }
-        if self.prefs.workspace != Workspace::Classes
+        if self.prefs.workspace != Workspace::Multiclass
             && let Err(why) = data.check_learnable()
         {
             text.push_str(gap);
@@ -404,14 +404,14 @@ impl App {
         let data = self.doc.data().clone();
         let names = self.classroom.files.feature_names.to_vec();
         let name = display_name(&path);
-        // In the Classes workspace each point's class is written, named as it was read.
-        let classes = (self.prefs.workspace == Workspace::Classes)
+        // In the Several classes workspace each point's class is written, named as it was read.
+        let classes = (self.prefs.workspace == Workspace::Multiclass)
             .then(|| {
                 let labels: Vec<String> = self
                     .doc
                     .points()
                     .iter()
-                    .map(|p| self.classes().file_name(p.class()))
+                    .map(|p| self.multiclass().file_name(p.class()))
                     .collect();
                 let texts: Vec<&str> = labels.iter().map(String::as_str).collect();
                 Classes::of_labels(&texts)
@@ -614,7 +614,7 @@ impl Classroom {
 
 /// What a file's labels are read as: classes in the Several classes workspace, else two labels.
 pub(in crate::app) fn label_column(workspace: Workspace) -> LabelColumn {
-    if workspace == Workspace::Classes {
+    if workspace == Workspace::Multiclass {
         LabelColumn::Classes
     } else {
         LabelColumn::Binary

@@ -38,7 +38,7 @@ struct WindowState {
     /// still saves there after a restart); a lecture's scene has none.
     #[serde(skip_serializing_if = "Option::is_none")]
     lesson_path: Option<PathBuf>,
-    /// Each point's own class (the Classes workspace), when any point has one.
+    /// Each point's own class (the Several classes workspace), when any point has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     classes: Option<Vec<Option<usize>>>,
     /// The classes' names as a file had them.

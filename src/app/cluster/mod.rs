@@ -4,7 +4,7 @@
 //! fix the whole run), the spread of J over restarts and the elbow plot, computed off the UI
 //! thread.
 //!
-//! [`ClusterPrefs`] is what the teacher sets (K, how to start, the seed); [`KMeansView`] is the
+//! [`ClusterPrefs`] is what the teacher sets (K, how to start, the seed); [`Cluster`] is the
 //! run on the current points. Editing the points starts the run again from where its centres
 //! are.
 
@@ -75,7 +75,7 @@ impl<T> Drop for Job<T> {
 
 /// K-means on the current points and what the window shows of it.
 #[derive(Default)]
-pub struct KMeansView {
+pub struct Cluster {
     /// The points K-means sees, and the identity of the data they were taken from.
     points: Option<(u64, Points)>,
     /// The initial centres of this run (row-major, K × 2): with the points they fix the run.
@@ -96,7 +96,7 @@ pub struct KMeansView {
     pending: Option<Pending>,
 }
 
-impl KMeansView {
+impl Cluster {
     /// Follows the points: new points (an edit) start the run again from the centres it has
     /// (or from the settings when it has none).
     pub fn sync(&mut self, data: &Dataset, prefs: &ClusterPrefs) {
@@ -431,7 +431,7 @@ mod tests {
             k: 4,
             ..ClusterPrefs::default()
         };
-        let mut view = KMeansView::default();
+        let mut view = Cluster::default();
         view.sync(&data, &prefs);
         while view.step() {}
         let steps = view.all_steps();
@@ -458,13 +458,13 @@ mod tests {
             seed: 5,
             ..ClusterPrefs::default()
         };
-        let mut view = KMeansView::default();
+        let mut view = Cluster::default();
         view.sync(&data, &prefs);
         for _ in 0..3 {
             view.step();
         }
         let after_two = {
-            let mut v = KMeansView::default();
+            let mut v = Cluster::default();
             v.sync(&data, &prefs);
             v.step();
             v.step();
@@ -480,13 +480,13 @@ mod tests {
     }
 
     /// K-means on `data` from the centres `clicked`, one click each (K is their number).
-    pub(in crate::app::cluster) fn clicked_run(data: &Dataset, clicked: &[DVec2]) -> KMeansView {
+    pub(in crate::app::cluster) fn clicked_run(data: &Dataset, clicked: &[DVec2]) -> Cluster {
         let prefs = ClusterPrefs {
             k: clicked.len(),
             start: Start::Clicked,
             ..ClusterPrefs::default()
         };
-        let mut view = KMeansView::default();
+        let mut view = Cluster::default();
         view.sync(data, &prefs);
         for (i, &centre) in clicked.iter().enumerate() {
             assert!(view.kmeans().is_none(), "{i} of {} centres", clicked.len());
@@ -513,7 +513,7 @@ mod tests {
             k: 3,
             ..ClusterPrefs::default()
         };
-        let mut view = KMeansView::default();
+        let mut view = Cluster::default();
         view.sync(&data, &prefs);
         assert!(view.kmeans().is_none());
         assert!(view.unusable().is_some());
@@ -527,7 +527,7 @@ mod tests {
             k: 4,
             ..ClusterPrefs::default()
         };
-        let mut view = KMeansView::default();
+        let mut view = Cluster::default();
         view.sync(&data, &prefs);
         view.start_restarts(&prefs);
         let best = view.wait().expect("restarts finish");

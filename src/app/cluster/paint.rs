@@ -5,7 +5,7 @@
 use egui::{Align2, Color32, FontId, Painter, Shape, Stroke};
 use glam::DVec2;
 
-use super::KMeansView;
+use super::Cluster;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::shapes::{group_colour, paint_group_marker};
 use crate::app::drawing::{placement, pos2};
@@ -49,7 +49,7 @@ fn as_points(centres: &[f64]) -> Vec<DVec2> {
 
 /// Paints the K-means drawings of `layer`.
 pub fn paint_layer(
-    view_state: &KMeansView,
+    view_state: &Cluster,
     layer: Layer,
     painter: &Painter,
     t: &ScreenFromPlot,

@@ -5,7 +5,7 @@
 use crate::app::drawing::still_plot::still_plot;
 use egui_plot::{Line, LineStyle, PlotPoints, Points, VLine};
 
-use super::{ClusterPrefs, KMeansView, MAX_K, RESTARTS, RestartSpread, Start};
+use super::{Cluster, ClusterPrefs, MAX_K, RESTARTS, RestartSpread, Start};
 use crate::app::Command;
 use crate::app::command::ClusterAction;
 use crate::app::drawing::formula;
@@ -24,7 +24,7 @@ use crate::t;
 pub fn controls_ui(
     ui: &mut egui::Ui,
     prefs: &ClusterPrefs,
-    view: &KMeansView,
+    view: &Cluster,
     mode: Mode,
     commands: &mut Vec<Command>,
 ) {
@@ -85,7 +85,7 @@ fn settings_ui(ui: &mut egui::Ui, prefs: &ClusterPrefs, commands: &mut Vec<Comma
 fn clicked_centres_ui(
     ui: &mut egui::Ui,
     prefs: &ClusterPrefs,
-    view: &KMeansView,
+    view: &Cluster,
     commands: &mut Vec<Command>,
 ) {
     let placed = view.clicked().len() / 2;
@@ -108,7 +108,7 @@ fn clicked_centres_ui(
 }
 
 /// Each cluster's symbol, centre and number of points.
-fn cluster_sizes_ui(ui: &mut egui::Ui, view: &KMeansView) {
+fn cluster_sizes_ui(ui: &mut egui::Ui, view: &Cluster) {
     let Some(kmeans) = view.kmeans() else {
         return;
     };
@@ -130,7 +130,7 @@ fn cluster_sizes_ui(ui: &mut egui::Ui, view: &KMeansView) {
 fn steps_ui(
     ui: &mut egui::Ui,
     prefs: &ClusterPrefs,
-    view: &KMeansView,
+    view: &Cluster,
     mode: Mode,
     commands: &mut Vec<Command>,
 ) {
@@ -203,7 +203,7 @@ fn steps_ui(
 }
 
 /// The restarts and the elbow plot, computed in the background (a spinner meanwhile).
-fn restarts_ui(ui: &mut egui::Ui, view: &KMeansView, commands: &mut Vec<Command>) {
+fn restarts_ui(ui: &mut egui::Ui, view: &Cluster, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         let idle = !view.is_computing() && view.unusable().is_none();
         if ui
@@ -230,7 +230,7 @@ fn restarts_ui(ui: &mut egui::Ui, view: &KMeansView, commands: &mut Vec<Command>
 }
 
 /// The timeline of half steps, once one is made.
-fn timeline_ui(ui: &mut egui::Ui, view: &KMeansView, commands: &mut Vec<Command>) {
+fn timeline_ui(ui: &mut egui::Ui, view: &Cluster, commands: &mut Vec<Command>) {
     let made = view.all_steps().len();
     if made == 0 {
         return;
@@ -265,7 +265,7 @@ fn start_explanation(start: Start) -> &'static str {
 }
 
 /// The right-hand panel: J over the half steps, the restarts' spread, the elbow plot.
-pub fn history_ui(ui: &mut egui::Ui, view: &KMeansView) {
+pub fn history_ui(ui: &mut egui::Ui, view: &Cluster) {
     ui.strong(t!("views-kmeans-j-heading"));
     ui.label(formula::weak(ui, t!("views-kmeans-j-caption")));
     cost_plot_ui(ui, view);
@@ -293,7 +293,7 @@ pub fn history_ui(ui: &mut egui::Ui, view: &KMeansView) {
 }
 
 /// J after each half step (assignments and moves marked apart), the t shown, and its legend.
-fn cost_plot_ui(ui: &mut egui::Ui, view: &KMeansView) {
+fn cost_plot_ui(ui: &mut egui::Ui, view: &Cluster) {
     let costs: Vec<[f64; 2]> = view
         .all_steps()
         .iter()
@@ -424,7 +424,7 @@ fn elbow_ui(ui: &mut egui::Ui, elbow: &[ElbowPoint]) {
 }
 
 /// The status line in words: K, the next half, the iteration, J, and the stop.
-pub fn status_text(prefs: &ClusterPrefs, view: &KMeansView) -> String {
+pub fn status_text(prefs: &ClusterPrefs, view: &Cluster) -> String {
     if let Some(why) = view.unusable() {
         return why.to_owned();
     }

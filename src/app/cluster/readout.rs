@@ -6,7 +6,7 @@ use crate::cluster::{Half, HalfStep};
 use crate::number::{self, subscript};
 use crate::t;
 
-use super::KMeansView;
+use super::Cluster;
 
 /// The last half step shown, as lines of text and as LaTeX.
 #[derive(Debug, Clone, PartialEq)]
@@ -25,7 +25,7 @@ fn latex_num(v: f64) -> String {
 }
 
 /// The readout of the last half step shown, `None` before the first.
-pub fn step_readout(view: &KMeansView) -> Option<StepReadout> {
+pub fn step_readout(view: &Cluster) -> Option<StepReadout> {
     let steps = view.shown_steps();
     let step: &HalfStep = steps.last()?;
     let t = steps.len();
@@ -131,7 +131,7 @@ mod tests {
 
     /// K-means on seven points from two centres clicked in the left group (μ₁ = (2, 2),
     /// μ₂ = (1, 1)), after `t` half steps.
-    fn seven_points_after(t: usize) -> KMeansView {
+    fn seven_points_after(t: usize) -> Cluster {
         let rows = [
             (1., 1.),
             (1., 3.),

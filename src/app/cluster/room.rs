@@ -6,7 +6,7 @@
 use std::borrow::Cow;
 use std::time::Duration;
 
-use super::{ClusterPrefs, KMeansView, Start};
+use super::{Cluster, ClusterPrefs, Start};
 use crate::app::document::Point;
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
@@ -35,9 +35,9 @@ const PLACE_KEY: &str = "kmeans";
 /// The most half steps a lesson replays (K-means' own limit is lower).
 const MAX_PLACE_STEPS: usize = 1_000_000;
 
-impl Room for KMeansView {
+impl Room for Cluster {
     fn sync(&mut self, shared: &mut Shared<'_>, ctx: &egui::Context) {
-        KMeansView::sync(self, shared.doc.data(), &shared.prefs.cluster);
+        Cluster::sync(self, shared.doc.data(), &shared.prefs.cluster);
         if self.is_computing() {
             if let Some(best_seed) = self.poll() {
                 // Keep the best run: its seed, stepped to convergence.
@@ -54,7 +54,7 @@ impl Room for KMeansView {
     }
 
     fn apply(&mut self, command: Command, shared: &mut Shared<'_>) -> Option<Command> {
-        KMeansView::sync(self, shared.doc.data(), &shared.prefs.cluster);
+        Cluster::sync(self, shared.doc.data(), &shared.prefs.cluster);
         let prefs = &mut shared.prefs.cluster;
         let runner = &mut *shared.runner;
         match command {
@@ -114,8 +114,8 @@ impl Room for KMeansView {
             return;
         };
         let prefs = &shared.prefs.cluster;
-        *self = KMeansView::default();
-        KMeansView::sync(self, shared.doc.data(), prefs);
+        *self = Cluster::default();
+        Cluster::sync(self, shared.doc.data(), prefs);
         for centre in place.clicked.chunks_exact(2) {
             self.place_centre(glam::DVec2::new(centre[0], centre[1]), prefs);
         }
@@ -131,7 +131,7 @@ impl Room for KMeansView {
     }
 }
 
-impl PlaneRoom for KMeansView {
+impl PlaneRoom for Cluster {
     fn status_text(&self, prefs: &Prefs) -> String {
         super::status_text(&prefs.cluster, self)
     }
@@ -172,7 +172,7 @@ impl PlaneRoom for KMeansView {
 
 /// K-means' settings, restarts and elbow plot.
 fn apply_action(
-    view: &mut KMeansView,
+    view: &mut Cluster,
     action: ClusterAction,
     prefs: &mut ClusterPrefs,
     runner: &mut Runner,

@@ -13,7 +13,7 @@ use glam::DVec2;
 
 use crate::app::document::presets::Preset;
 use crate::app::document::{Edit, Point};
-use crate::app::prefs::{ClassesPrefs, ClassesPreset, ClusterPrefs, Workspace};
+use crate::app::prefs::{ClusterPrefs, MulticlassPrefs, MulticlassPreset, Workspace};
 use crate::learn::{self, Algorithm};
 
 /// Something a view asks the app to do, applied at the end of the frame.
@@ -71,7 +71,7 @@ pub enum Command {
     /// K-means' settings, restarts and elbow plot.
     Cluster(ClusterAction),
     /// The settings, points and presets of several classes.
-    Classes(ClassesAction),
+    Multiclass(MulticlassAction),
     /// An undoable edit of the points (a workspace's own way of placing or changing them).
     Edit(Edit),
     /// All points replaced, as an undoable edit, the view fitted to them.
@@ -106,13 +106,13 @@ pub enum ClusterAction {
     Elbow,
 }
 
-/// What the controls of the Classes workspace ask for.
+/// What the controls of the Several classes workspace ask for.
 #[derive(Debug, Clone, PartialEq)]
-pub enum ClassesAction {
+pub enum MulticlassAction {
     /// New settings (a new method, learner or budget starts the learner again).
-    SetPrefs(ClassesPrefs),
+    SetPrefs(MulticlassPrefs),
     /// Point n takes the class a click places.
     GiveClass(usize),
     /// Replace the points by a preset's.
-    LoadPreset(ClassesPreset),
+    LoadPreset(MulticlassPreset),
 }

@@ -55,7 +55,7 @@ pub struct Point {
     pub x: DVec2,
     /// ○ or ×: what the two-class learners see.
     pub label: Label,
-    /// The class the Classes workspace sees (0 … 7); `None`: the label's class (see
+    /// The class the Several classes workspace sees (0 … 7); `None`: the label's class (see
     /// [`Point::class`]).
     pub class: Option<usize>,
 }

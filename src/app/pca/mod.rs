@@ -28,7 +28,7 @@ const AXIS_SPAN: f64 = 2.0;
 
 /// PCA of the current points, recomputed when they change.
 #[derive(Default)]
-pub struct PcaView {
+pub struct Pca {
     /// The identity of the data, and its axes with the error ratio (or why there are none).
     cache: Option<(u64, Result<Fit, String>)>,
 }
@@ -41,7 +41,7 @@ pub struct Fit {
     pub error_ratio: f64,
 }
 
-impl PcaView {
+impl Pca {
     /// Recomputes the axes if the points changed (O(N): cheap enough for every drag).
     pub fn sync(&mut self, data: &Dataset) {
         if self.cache.as_ref().is_some_and(|(id, _)| *id == data.id()) {
@@ -305,7 +305,7 @@ mod tests {
         for (x, y) in [(0.0, 0.1), (1.0, 0.9), (2.0, 2.2), (3.0, 2.8)] {
             data.push(&[x, y], 1.0).expect("present");
         }
-        let mut view = PcaView::default();
+        let mut view = Pca::default();
         view.sync(&data);
         let fit = view.fit().expect("present").expect("present").clone();
         assert!((fit.axes.retained_variance(1) + fit.error_ratio - 1.0).abs() < 1e-12);
@@ -320,7 +320,7 @@ mod tests {
 
     #[test]
     fn no_points_say_why() {
-        let mut view = PcaView::default();
+        let mut view = Pca::default();
         view.sync(&Dataset::new(2));
         assert!(view.fit().expect("present").is_err());
     }

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::time::Duration;
 
-use super::PcaView;
+use super::Pca;
 use crate::app::document::Point;
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
@@ -13,13 +13,13 @@ use crate::app::shell::widgets::points_ui;
 use crate::app::{Command, Prefs};
 use crate::t;
 
-impl Room for PcaView {
+impl Room for Pca {
     fn sync(&mut self, shared: &mut Shared<'_>, _ctx: &egui::Context) {
-        PcaView::sync(self, shared.doc.data());
+        Pca::sync(self, shared.doc.data());
     }
 
     fn apply(&mut self, command: Command, shared: &mut Shared<'_>) -> Option<Command> {
-        PcaView::sync(self, shared.doc.data());
+        Pca::sync(self, shared.doc.data());
         match command {
             Command::Step
             | Command::Visit
@@ -30,7 +30,7 @@ impl Room for PcaView {
             | Command::RunToEnd
             | Command::Reset
             | Command::Cluster(_)
-            | Command::Classes(_) => None,
+            | Command::Multiclass(_) => None,
             other => Some(other),
         }
     }
@@ -44,9 +44,9 @@ impl Room for PcaView {
     }
 }
 
-impl PlaneRoom for PcaView {
+impl PlaneRoom for Pca {
     fn status_text(&self, _prefs: &Prefs) -> String {
-        PcaView::status_text(self)
+        Pca::status_text(self)
     }
 
     fn controls_ui(
@@ -63,7 +63,7 @@ impl PlaneRoom for PcaView {
     }
 
     fn panel_ui(&mut self, ui: &mut egui::Ui, _prefs: &mut Prefs, points: usize) {
-        PcaView::panel_ui(self, ui, points);
+        Pca::panel_ui(self, ui, points);
     }
 
     fn groups<'a>(&'a self, _points: &[Point]) -> Cow<'a, [usize]> {
@@ -80,6 +80,6 @@ impl PlaneRoom for PcaView {
         _prefs: &Prefs,
         dark: bool,
     ) {
-        PcaView::paint_layer(self, layer, painter, t, view, points, dark);
+        Pca::paint_layer(self, layer, painter, t, view, points, dark);
     }
 }

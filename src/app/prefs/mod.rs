@@ -4,14 +4,14 @@
 //! way of seeing (language, theme, text size, presentation mode), which no lesson or lecture
 //! scene changes. Runtime caches live with the workspace that fills them, never here.
 
-mod classes;
 mod classify;
 mod cluster;
+mod multiclass;
 mod workspace;
 
-pub use classes::{ClassesPrefs, ClassesPreset, ClassesPresetKind};
 pub use classify::{HistoryCurves, LossCurves, StepUnit, TheoryOptions, WeightSpacePrefs};
 pub use cluster::{ClusterPrefs, MAX_K, Start};
+pub use multiclass::{MulticlassPrefs, MulticlassPreset, MulticlassPresetKind};
 pub use workspace::Workspace;
 
 use serde::{Deserialize, Serialize};
@@ -136,7 +136,8 @@ pub struct Prefs {
     /// K-means' K, start and seed.
     pub cluster: ClusterPrefs,
     /// The method, learner and class to place of several classes.
-    pub classes: ClassesPrefs,
+    #[serde(alias = "classes")]
+    pub multiclass: MulticlassPrefs,
 }
 
 /// The default budget: enough for PLA on any separable preset, small enough that PLA on
@@ -169,7 +170,7 @@ impl Default for Prefs {
             compare_by: StepUnit::default(),
             workspace: Workspace::Classify,
             cluster: ClusterPrefs::default(),
-            classes: ClassesPrefs::default(),
+            multiclass: MulticlassPrefs::default(),
         }
     }
 }

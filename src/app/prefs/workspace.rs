@@ -1,7 +1,7 @@
 //! The window's four workspaces on the same points: classify (the learners), cluster (K-means),
 //! PCA, and several classes (one versus all, one versus one, the structured perceptron). The
 //! points carry over between them; their labels are kept but only classifying uses them, and
-//! their classes only the Classes workspace.
+//! their classes only the Several classes workspace.
 
 use serde::{Deserialize, Serialize};
 
@@ -19,11 +19,12 @@ pub enum Workspace {
     /// The principal axes, projections and reconstructions.
     Pca,
     /// More than two classes: □ ◇ △ ☆ …
-    Classes,
+    #[serde(alias = "classes")]
+    Multiclass,
 }
 
 impl Workspace {
-    pub const ALL: [Self; 4] = [Self::Classify, Self::Cluster, Self::Pca, Self::Classes];
+    pub const ALL: [Self; 4] = [Self::Classify, Self::Cluster, Self::Pca, Self::Multiclass];
 
     /// The name on the switch, in the interface's language.
     pub fn name(self) -> &'static str {
@@ -31,7 +32,7 @@ impl Workspace {
             Self::Classify => t!("views-workspace-classify"),
             Self::Cluster => t!("views-workspace-cluster"),
             Self::Pca => t!("views-workspace-pca"),
-            Self::Classes => t!("views-workspace-classes"),
+            Self::Multiclass => t!("views-workspace-classes"),
         }
     }
 
@@ -41,7 +42,7 @@ impl Workspace {
             Self::Classify => t!("views-workspace-classify-tip"),
             Self::Cluster => t!("views-workspace-cluster-tip"),
             Self::Pca => t!("views-workspace-pca-tip"),
-            Self::Classes => t!("views-workspace-classes-tip"),
+            Self::Multiclass => t!("views-workspace-classes-tip"),
         }
     }
 
@@ -50,8 +51,8 @@ impl Workspace {
         match self {
             Self::Classify => Self::Cluster,
             Self::Cluster => Self::Pca,
-            Self::Pca => Self::Classes,
-            Self::Classes => Self::Classify,
+            Self::Pca => Self::Multiclass,
+            Self::Multiclass => Self::Classify,
         }
     }
 

@@ -95,6 +95,10 @@ pub(in crate::app) trait Room {
     /// Its panels: the status bar, the left and right panels and the centre.
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>);
 
+    /// The frame's spare time, after its commands: work that may wait (asking for another frame
+    /// while some is left).
+    fn spare_time(&mut self, _shared: &mut Shared<'_>, _ctx: &egui::Context) {}
+
     /// The window leaves the workspace: background work stops.
     fn leave(&mut self) {}
 

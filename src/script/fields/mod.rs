@@ -322,7 +322,7 @@ pub(super) enum Workspace {
     Classify,
     Cluster,
     Pca,
-    Classes,
+    Multiclass,
 }
 
 impl Workspace {
@@ -330,7 +330,8 @@ impl Workspace {
         match state.app["prefs"]["workspace"].as_str() {
             Some("cluster") => Self::Cluster,
             Some("pca") => Self::Pca,
-            Some("classes") => Self::Classes,
+            // "classes": scenes written before the workspace took its name.
+            Some("multiclass" | "classes") => Self::Multiclass,
             _ => Self::Classify,
         }
     }
@@ -367,7 +368,7 @@ impl SceneValues {
             Workspace::Cluster => Self::of_kmeans(state, &points),
             Workspace::Pca => Self::of_pca(&points),
             // The several classes' learners live in the window; their fields are to come.
-            Workspace::Classes | Workspace::Classify => Self::default(),
+            Workspace::Multiclass | Workspace::Classify => Self::default(),
         }
     }
 

@@ -27,7 +27,9 @@ struct WindowPart {
 #[serde(default)]
 struct PrefsPart {
     workspace: Option<String>,
-    classes: LearnerPart,
+    /// "classes": scenes written before the workspace's settings took its name.
+    #[serde(alias = "classes")]
+    multiclass: LearnerPart,
 }
 
 #[derive(Debug, Deserialize)]
@@ -67,7 +69,10 @@ impl Replayed {
 /// scene is not in the Several classes workspace or its classes cannot be learned.
 pub fn replayed(state: &Lesson) -> Result<Replayed, String> {
     let window = WindowPart::deserialize(&state.app).unwrap_or_default();
-    if window.prefs.workspace.as_deref() != Some("classes") {
+    if !matches!(
+        window.prefs.workspace.as_deref(),
+        Some("multiclass" | "classes")
+    ) {
         return Err(t!("core-task-not-classes").to_owned());
     }
     let numbers: Vec<usize> = state
@@ -85,7 +90,7 @@ pub fn replayed(state: &Lesson) -> Result<Replayed, String> {
     let data = state.dataset().map_err(|e| e.to_string())?;
     let (data, present) =
         MulticlassData::with_class_numbers(&data, &numbers).map_err(|e| e.to_string())?;
-    let choice = window.prefs.classes;
+    let choice = window.prefs.multiclass;
     let settings = MulticlassSettings::new(choice.method, choice.algorithm, choice.epochs);
     let mut learner =
         MulticlassLearner::new(choice.method, &data, &settings).map_err(|e| e.to_string())?;

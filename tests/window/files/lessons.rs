@@ -287,25 +287,23 @@ fn a_lesson_keeps_k_means_and_several_classes_where_they_stand() {
 
     // Several classes, four steps of OVA by PLA.
     let mut prefs = common::prefs(Algorithm::Pla);
-    prefs.workspace = Workspace::Classes;
+    prefs.workspace = Workspace::Multiclass;
     let mut harness = common::harness(App::with_points(prefs.clone(), Vec::new()));
-    harness
-        .state_mut()
-        .push_command(Command::Classes(linlab::app::ClassesAction::LoadPreset(
-            prefs.classes.preset,
-        )));
+    harness.state_mut().push_command(Command::Multiclass(
+        linlab::app::MulticlassAction::LoadPreset(prefs.multiclass.preset),
+    ));
     common::settle(&mut harness);
     for _ in 0..4 {
         harness.state_mut().push_command(Command::Step);
         common::settle(&mut harness);
     }
-    assert_eq!(harness.state().classes().t(), 4);
+    assert_eq!(harness.state().multiclass().t(), 4);
     let lesson = harness.state().lesson();
     let mut reopened = common::harness(App::with_lesson(common::prefs(Algorithm::Pla), lesson));
     common::settle(&mut reopened);
-    assert_eq!(reopened.state().classes().t(), 4);
+    assert_eq!(reopened.state().multiclass().t(), 4);
     assert_eq!(
-        reopened.state().classes().learner().map(|l| l.model()),
-        harness.state().classes().learner().map(|l| l.model())
+        reopened.state().multiclass().learner().map(|l| l.model()),
+        harness.state().multiclass().learner().map(|l| l.model())
     );
 }

@@ -98,6 +98,8 @@ impl LossPanel {
         };
         let hovered_point = hovered_point.filter(|&n| n < margins.len());
 
+        // The toggles say whether markers merged as last drawn: a change asks for another frame.
+        let merged_said = self.bins.merged;
         self.toggles_ui(ui, drawn, margins.len(), !labels.is_empty());
 
         let shown = drawn.shown_measures();
@@ -173,6 +175,9 @@ impl LossPanel {
             });
 
         self.last_transform = Some(response.transform);
+        if self.bins.merged != merged_said {
+            ui.ctx().request_repaint();
+        }
         let [left, right] = self.bins.outside();
         if left + right > 0 {
             ui.horizontal(|ui| {

@@ -153,6 +153,8 @@ impl Classify {
         mode: Mode,
     ) -> Notes {
         let mut notes = self.cancel_replay(data, mode);
+        // The loss panel's sampled curves and bins were the state it leaves.
+        self.loss_panel = Default::default();
         self.refresh_separability(data);
         let w_f = self
             .separability(data)

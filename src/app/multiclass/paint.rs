@@ -1,4 +1,4 @@
-//! The Classes view in the plane: the regions of the predicted classes, sampled on a grid of
+//! The Several classes workspace in the plane: the regions of the predicted classes, sampled on a grid of
 //! small screen cells and tinted in their classes' colours (under everything), fainter where
 //! P(k|x) is lower for one versus all by logistic regression (the soft view); one versus all's
 //! hard view, where the cells claimed by no class or by several are hatched grey; each binary
@@ -13,7 +13,7 @@ use std::sync::Arc;
 use egui::{Align2, Color32, FontId, Mesh, Painter, Rect, Shape, Stroke};
 use glam::DVec2;
 
-use super::{ClassesPrefs, ClassesView, Update};
+use super::{Multiclass, MulticlassPrefs, Update};
 use crate::app::drawing::formula;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::placement;
@@ -51,10 +51,10 @@ pub struct PlaneCache {
     hatch: Vec<Shape>,
 }
 
-/// Paints the Classes view's drawings of `layer`.
+/// Paints the Several classes workspace's drawings of `layer`.
 pub fn paint_layer(
-    state: &ClassesView,
-    prefs: &ClassesPrefs,
+    state: &Multiclass,
+    prefs: &MulticlassPrefs,
     layer: Layer,
     painter: &Painter,
     t: &ScreenFromPlot,
@@ -80,7 +80,7 @@ pub fn paint_layer(
 
 /// The problem being trained: its +1 points (its positive class) filled, and for one versus one
 /// the points of neither class faded.
-fn paint_problem(state: &ClassesView, painter: &Painter, t: &ScreenFromPlot, dark: bool) {
+fn paint_problem(state: &Multiclass, painter: &Painter, t: &ScreenFromPlot, dark: bool) {
     let (Some(MulticlassLearner::Decomposed(d)), Some(data)) = (state.learner(), state.data())
     else {
         return;
@@ -109,7 +109,7 @@ fn paint_problem(state: &ClassesView, painter: &Painter, t: &ScreenFromPlot, dar
 }
 
 /// The look of the regions: the hard and soft views are one versus all's.
-fn look(state: &ClassesView, prefs: &ClassesPrefs) -> Look {
+fn look(state: &Multiclass, prefs: &MulticlassPrefs) -> Look {
     let ova = prefs.method == Method::Ova
         && matches!(state.learner(), Some(MulticlassLearner::Decomposed(_)));
     let logistic = prefs.algorithm.scores_probability();
@@ -127,7 +127,7 @@ fn theta(s: f64) -> f64 {
 
 /// The tint of each cell, as horizontal runs of one colour, and the hatching, cached.
 fn paint_regions(
-    state: &ClassesView,
+    state: &Multiclass,
     look: Look,
     cache: &mut PlaneCache,
     painter: &Painter,
@@ -223,7 +223,7 @@ fn paint_regions(
 }
 
 /// Each binary problem's line; the one being trained thicker.
-fn paint_lines(state: &ClassesView, painter: &Painter, view: PlotRect, t: &ScreenFromPlot) {
+fn paint_lines(state: &Multiclass, painter: &Painter, view: PlotRect, t: &ScreenFromPlot) {
     let Some(MulticlassLearner::Decomposed(d)) = state.learner() else {
         return;
     };
@@ -257,7 +257,7 @@ const ARROW_LENGTH: f32 = 70.0;
 /// The structured perceptron's (w_k1, w_k2) of every class as arrows from the middle of the
 /// plane, in the classes' colours and to one scale: after a correction the two that moved —
 /// w_y grown by η·z, w_ŷ shrunk by it — are drawn thick and named.
-fn paint_class_arrows(state: &ClassesView, painter: &Painter, dark: bool) {
+fn paint_class_arrows(state: &Multiclass, painter: &Painter, dark: bool) {
     let Some(learner @ MulticlassLearner::Structured(_)) = state.learner() else {
         return;
     };
@@ -314,7 +314,7 @@ fn paint_class_arrows(state: &ClassesView, painter: &Painter, dark: bool) {
 }
 
 /// The point of the last update, ringed and explained.
-fn paint_update(state: &ClassesView, painter: &Painter, t: &ScreenFromPlot, dark: bool) {
+fn paint_update(state: &Multiclass, painter: &Painter, t: &ScreenFromPlot, dark: bool) {
     let (Some(update), Some(data)) = (state.last_update(), state.data()) else {
         return;
     };
@@ -365,7 +365,7 @@ fn boxed_text(painter: &Painter, near: egui::Pos2, gap: f32, text: String, dark:
 }
 
 /// One versus one: the tournament at the pointer, written beside it.
-fn paint_votes(state: &ClassesView, painter: &Painter, t: &ScreenFromPlot, dark: bool) {
+fn paint_votes(state: &Multiclass, painter: &Painter, t: &ScreenFromPlot, dark: bool) {
     let Some(pointer) = painter.ctx().pointer_hover_pos() else {
         return;
     };
@@ -380,7 +380,7 @@ fn paint_votes(state: &ClassesView, painter: &Painter, t: &ScreenFromPlot, dark:
 }
 
 /// "△ beats □ and ◇, loses to ☆: 2 votes" for the winner at `x` (one versus one only).
-pub fn votes_text(state: &ClassesView, x: [f64; 2]) -> Option<String> {
+pub fn votes_text(state: &Multiclass, x: [f64; 2]) -> Option<String> {
     let per_class = state.per_class()?;
     let Combine::OneVersusOne { pairs } = &per_class.combine else {
         return None;

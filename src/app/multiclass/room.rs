@@ -5,13 +5,13 @@
 use std::borrow::Cow;
 use std::time::Duration;
 
-use super::ClassesView;
-use crate::app::command::ClassesAction;
+use super::Multiclass;
+use crate::app::command::MulticlassAction;
 use crate::app::document::{Document, Edit, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::shapes::MAX_GROUPS;
 use crate::app::plane::Layer;
-use crate::app::prefs::ClassesPrefs;
+use crate::app::prefs::MulticlassPrefs;
 use crate::app::shell::room::{
     ControlsContext, Frame, Places, PlaneRoom, Room, Shared, play_or_run, standard_panels,
 };
@@ -35,7 +35,7 @@ const PLACE_KEY: &str = "classes_t";
 /// The most steps a lesson replays (the learner's own limit is lower).
 const MAX_PLACE_STEPS: usize = 1_000_000;
 
-impl Room for ClassesView {
+impl Room for Multiclass {
     fn save_place(&self, places: &mut Places) {
         places.insert(PLACE_KEY.to_owned(), self.t().into());
     }
@@ -44,8 +44,8 @@ impl Room for ClassesView {
         let Some(t) = places.get(PLACE_KEY).and_then(serde_json::Value::as_u64) else {
             return;
         };
-        let (doc, prefs) = (shared.doc, &shared.prefs.classes);
-        ClassesView::sync(self, doc.points(), doc.revision(), prefs);
+        let (doc, prefs) = (shared.doc, &shared.prefs.multiclass);
+        Multiclass::sync(self, doc.points(), doc.revision(), prefs);
         self.reset(doc.points(), prefs);
         for _ in 0..usize::try_from(t)
             .unwrap_or(usize::MAX)
@@ -60,13 +60,13 @@ impl Room for ClassesView {
 
     fn sync(&mut self, shared: &mut Shared<'_>, _ctx: &egui::Context) {
         let doc = shared.doc;
-        ClassesView::sync(self, doc.points(), doc.revision(), &shared.prefs.classes);
+        Multiclass::sync(self, doc.points(), doc.revision(), &shared.prefs.multiclass);
     }
 
     fn apply(&mut self, command: Command, shared: &mut Shared<'_>) -> Option<Command> {
         let doc = shared.doc;
-        ClassesView::sync(self, doc.points(), doc.revision(), &shared.prefs.classes);
-        let place = shared.prefs.classes.place;
+        Multiclass::sync(self, doc.points(), doc.revision(), &shared.prefs.multiclass);
+        let place = shared.prefs.multiclass.place;
         match command {
             Command::Step | Command::Visit => {
                 shared.runner.stop();
@@ -77,13 +77,13 @@ impl Room for ClassesView {
             }
             Command::Reset => {
                 shared.runner.stop();
-                self.reset(doc.points(), &shared.prefs.classes);
+                self.reset(doc.points(), &shared.prefs.multiclass);
             }
             Command::AddPoint(point) => {
                 return Some(Command::Edit(Edit::Add(Point::of_class(point.x, place))));
             }
             Command::FlipLabel(n) => return give_class(doc, n, place),
-            Command::Classes(action) => return self.apply_action(action, shared),
+            Command::Multiclass(action) => return self.apply_action(action, shared),
             // No timeline here.
             Command::StepBack | Command::ScrubTo(_) => {}
             other => return Some(other),
@@ -93,8 +93,8 @@ impl Room for ClassesView {
 
     fn advance(&mut self, shared: &mut Shared<'_>, dt: f64, budget: Duration) {
         let doc = shared.doc;
-        ClassesView::sync(self, doc.points(), doc.revision(), &shared.prefs.classes);
-        let speed = f64::from(shared.prefs.classes.speed);
+        Multiclass::sync(self, doc.points(), doc.revision(), &shared.prefs.multiclass);
+        let speed = f64::from(shared.prefs.multiclass.speed);
         shared
             .runner
             .frame(dt, speed, budget, || self.step_quietly());
@@ -112,10 +112,12 @@ impl Room for ClassesView {
                 .rposition(|&key| i.consume_key(egui::Modifiers::NONE, key))
         });
         if let Some(place) = picked {
-            commands.push(Command::Classes(ClassesAction::SetPrefs(ClassesPrefs {
-                place,
-                ..prefs.classes
-            })));
+            commands.push(Command::Multiclass(MulticlassAction::SetPrefs(
+                MulticlassPrefs {
+                    place,
+                    ..prefs.multiclass
+                },
+            )));
         }
     }
 
@@ -124,9 +126,9 @@ impl Room for ClassesView {
     }
 }
 
-impl PlaneRoom for ClassesView {
+impl PlaneRoom for Multiclass {
     fn status_text(&self, prefs: &Prefs) -> String {
-        super::status_text(&prefs.classes, self)
+        super::status_text(&prefs.multiclass, self)
     }
 
     fn controls_ui(
@@ -136,7 +138,7 @@ impl PlaneRoom for ClassesView {
         cx: &ControlsContext,
         commands: &mut Vec<Command>,
     ) {
-        super::controls_ui(ui, &prefs.classes, self, cx, commands);
+        super::controls_ui(ui, &prefs.multiclass, self, cx, commands);
     }
 
     fn panel_ui(&mut self, ui: &mut egui::Ui, prefs: &mut Prefs, _points: usize) {
@@ -159,33 +161,37 @@ impl PlaneRoom for ClassesView {
         prefs: &Prefs,
         dark: bool,
     ) {
-        super::paint_layer(self, &prefs.classes, layer, painter, t, dark);
+        super::paint_layer(self, &prefs.multiclass, layer, painter, t, dark);
     }
 }
 
-impl ClassesView {
+impl Multiclass {
     /// The settings and presets of several classes; a preset's points go back to the window.
-    fn apply_action(&mut self, action: ClassesAction, shared: &mut Shared<'_>) -> Option<Command> {
-        let current = &mut shared.prefs.classes;
+    fn apply_action(
+        &mut self,
+        action: MulticlassAction,
+        shared: &mut Shared<'_>,
+    ) -> Option<Command> {
+        let current = &mut shared.prefs.multiclass;
         match action {
-            ClassesAction::SetPrefs(prefs) => {
+            MulticlassAction::SetPrefs(prefs) => {
                 let relearn = (prefs.method, prefs.algorithm, prefs.epochs)
                     != (current.method, current.algorithm, current.epochs);
                 if relearn {
                     shared.runner.stop();
                 }
-                *current = ClassesPrefs {
+                *current = MulticlassPrefs {
                     place: prefs.place.min(MAX_GROUPS - 1),
                     speed: prefs.speed.clamp(1, 1000),
                     epochs: prefs.epochs.clamp(1, 10_000),
                     ..prefs
                 };
                 let doc = shared.doc;
-                ClassesView::sync(self, doc.points(), doc.revision(), current);
+                Multiclass::sync(self, doc.points(), doc.revision(), current);
                 None
             }
-            ClassesAction::GiveClass(n) => give_class(shared.doc, n, current.place),
-            ClassesAction::LoadPreset(preset) => {
+            MulticlassAction::GiveClass(n) => give_class(shared.doc, n, current.place),
+            MulticlassAction::LoadPreset(preset) => {
                 shared.runner.stop();
                 current.preset = preset;
                 self.set_names(Vec::new());

@@ -11,7 +11,7 @@ use crate::t;
 /// What the teacher sets up for several classes (saved with the preferences).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct ClassesPrefs {
+pub struct MulticlassPrefs {
     pub method: Method,
     /// The binary learner of one versus all and one versus one.
     pub algorithm: Algorithm,
@@ -24,10 +24,10 @@ pub struct ClassesPrefs {
     pub hard_ova: bool,
     /// Steps per second while playing.
     pub speed: u32,
-    pub preset: ClassesPreset,
+    pub preset: MulticlassPreset,
 }
 
-impl Default for ClassesPrefs {
+impl Default for MulticlassPrefs {
     fn default() -> Self {
         Self {
             method: Method::Ova,
@@ -36,12 +36,12 @@ impl Default for ClassesPrefs {
             place: 0,
             hard_ova: true,
             speed: 10,
-            preset: ClassesPreset::default(),
+            preset: MulticlassPreset::default(),
         }
     }
 }
 
-impl ClassesPrefs {
+impl MulticlassPrefs {
     /// The multiclass learner's settings.
     pub fn settings(&self) -> MulticlassSettings {
         MulticlassSettings::new(self.method, self.algorithm, self.epochs)
@@ -56,7 +56,7 @@ impl ClassesPrefs {
 /// Which set of several classes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum ClassesPresetKind {
+pub enum MulticlassPresetKind {
     /// Four well-separated blobs in the corners of a square.
     #[default]
     FourBlobs,
@@ -66,7 +66,7 @@ pub enum ClassesPresetKind {
     OneAgainstMany,
 }
 
-impl ClassesPresetKind {
+impl MulticlassPresetKind {
     pub const ALL: [Self; 3] = [Self::FourBlobs, Self::ThreeInARow, Self::OneAgainstMany];
 
     /// The name in the preset menu, in the interface's language.
@@ -116,16 +116,16 @@ impl ClassesPresetKind {
 /// A set of several classes: its kind, size and seed (saved with the preferences).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct ClassesPreset {
-    pub kind: ClassesPresetKind,
+pub struct MulticlassPreset {
+    pub kind: MulticlassPresetKind,
     pub n: usize,
     pub seed: u64,
 }
 
-impl Default for ClassesPreset {
+impl Default for MulticlassPreset {
     fn default() -> Self {
         Self {
-            kind: ClassesPresetKind::FourBlobs,
+            kind: MulticlassPresetKind::FourBlobs,
             n: 80,
             seed: 1,
         }

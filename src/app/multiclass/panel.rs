@@ -1,4 +1,4 @@
-//! The Classes workspace's controls (the class a click places, the points' buttons, the presets
+//! The Several classes workspace's controls (the class a click places, the points' buttons, the presets
 //! of several classes, the method and its binary learner, Step, Play, Run to end, Reset), its
 //! panel (multiclass E_in over the steps, the binary problem being trained, the confusion
 //! table) and its status line.
@@ -11,8 +11,8 @@ use crate::app::classify::loss_view::LossPanel;
 use crate::app::prefs::LossCurves;
 use crate::learn::Algorithm;
 
-use super::{ClassesPrefs, ClassesPresetKind, ClassesView, TEST_POINTS, method_name, presets};
-use crate::app::command::ClassesAction;
+use super::{Multiclass, MulticlassPrefs, MulticlassPresetKind, TEST_POINTS, method_name, presets};
+use crate::app::command::MulticlassAction;
 use crate::app::drawing::shapes::{MAX_GROUPS, group_colour, group_symbol};
 use crate::app::drawing::trace;
 use crate::app::shell::room::ControlsContext;
@@ -27,8 +27,8 @@ use crate::t;
 /// The left panel's section of several classes.
 pub fn controls_ui(
     ui: &mut egui::Ui,
-    prefs: &ClassesPrefs,
-    view: &ClassesView,
+    prefs: &MulticlassPrefs,
+    view: &Multiclass,
     cx: &ControlsContext,
     commands: &mut Vec<Command>,
 ) {
@@ -51,7 +51,7 @@ pub fn controls_ui(
         t!("views-classes-give-class-tip"),
     );
     if let Some(n) = widgets::point_buttons_ui(ui, cx, give, commands) {
-        commands.push(Command::Classes(ClassesAction::GiveClass(n)));
+        commands.push(Command::Multiclass(MulticlassAction::GiveClass(n)));
     }
     ui.add_space(4.0);
     egui::Grid::new("classes preset grid")
@@ -64,7 +64,7 @@ pub fn controls_ui(
             egui::ComboBox::from_id_salt("classes preset kind")
                 .selected_text(preset.kind.name())
                 .show_ui(ui, |ui| {
-                    for kind in ClassesPresetKind::ALL {
+                    for kind in MulticlassPresetKind::ALL {
                         ui.selectable_value(&mut preset.kind, kind, kind.name())
                             .on_hover_text(kind.explanation());
                     }
@@ -77,12 +77,14 @@ pub fn controls_ui(
             widgets::preset_seed_row_ui(ui, &mut preset.seed);
         });
     if widgets::load_preset_button_ui(ui) {
-        commands.push(Command::Classes(ClassesAction::LoadPreset(edited.preset)));
+        commands.push(Command::Multiclass(MulticlassAction::LoadPreset(
+            edited.preset,
+        )));
     }
     ui.separator();
     learner_ui(ui, &mut edited, view);
     if edited != *prefs {
-        commands.push(Command::Classes(ClassesAction::SetPrefs(edited)));
+        commands.push(Command::Multiclass(MulticlassAction::SetPrefs(edited)));
     }
     ui.separator();
     run_buttons_ui(ui, prefs, view, cx.mode, commands);
@@ -97,7 +99,7 @@ fn method_explanation(method: Method) -> &'static str {
 }
 
 /// The method, its binary learner, the budget and the hard view.
-fn learner_ui(ui: &mut egui::Ui, edited: &mut ClassesPrefs, view: &ClassesView) {
+fn learner_ui(ui: &mut egui::Ui, edited: &mut MulticlassPrefs, view: &Multiclass) {
     ui.strong(t!("views-classes-heading"));
     for method in [Method::Ova, Method::Ovo, Method::Structured] {
         ui.radio_value(&mut edited.method, method, method_name(method))
@@ -148,8 +150,8 @@ fn learner_ui(ui: &mut egui::Ui, edited: &mut ClassesPrefs, view: &ClassesView) 
 /// Step, Play, Run to end, Reset and the speed.
 fn run_buttons_ui(
     ui: &mut egui::Ui,
-    prefs: &ClassesPrefs,
-    view: &ClassesView,
+    prefs: &MulticlassPrefs,
+    view: &Multiclass,
     mode: Mode,
     commands: &mut Vec<Command>,
 ) {
@@ -192,16 +194,15 @@ fn run_buttons_ui(
             .on_hover_text(t!("views-classes-speed-tip"))
             .changed()
         {
-            commands.push(Command::Classes(ClassesAction::SetPrefs(ClassesPrefs {
-                speed,
-                ..*prefs
-            })));
+            commands.push(Command::Multiclass(MulticlassAction::SetPrefs(
+                MulticlassPrefs { speed, ..*prefs },
+            )));
         }
     });
 }
 
 /// "△ vs rest" or "△ vs □".
-pub fn problem_name(view: &ClassesView, which: Subproblem) -> String {
+pub fn problem_name(view: &Multiclass, which: Subproblem) -> String {
     let positive = view.label(which.positive);
     match which.negative {
         None => t!("views-classes-vs-rest", positive = positive),
@@ -216,7 +217,7 @@ pub fn problem_name(view: &ClassesView, which: Subproblem) -> String {
 /// The right-hand panel: E_in over the steps, the problem being trained, the confusion table.
 pub fn curves_ui(
     ui: &mut egui::Ui,
-    view: &ClassesView,
+    view: &Multiclass,
     losses: &mut LossPanel,
     drawn: &mut LossCurves,
 ) {
@@ -291,7 +292,7 @@ pub fn curves_ui(
 }
 
 /// Which binary problem is being trained and its E_in, or that none is.
-fn problem_text(view: &ClassesView) -> String {
+fn problem_text(view: &Multiclass) -> String {
     match (view.current_problem(), view.learner()) {
         (Some((i, which, e_in)), Some(learner)) => {
             let problems = match learner {
@@ -315,7 +316,7 @@ fn problem_text(view: &ClassesView) -> String {
 }
 
 /// Rows: the true class; columns: the predicted class.
-fn confusion_ui(ui: &mut egui::Ui, view: &ClassesView, table: &[Vec<usize>], id: &str) {
+fn confusion_ui(ui: &mut egui::Ui, view: &Multiclass, table: &[Vec<usize>], id: &str) {
     let present = view.present();
     if table.is_empty() {
         return;
@@ -347,7 +348,7 @@ fn confusion_ui(ui: &mut egui::Ui, view: &ClassesView, table: &[Vec<usize>], id:
 }
 
 /// The status line: the method, the learner's state, t and E_in.
-pub fn status_text(prefs: &ClassesPrefs, view: &ClassesView) -> String {
+pub fn status_text(prefs: &MulticlassPrefs, view: &Multiclass) -> String {
     if let Some(why) = view.unusable() {
         return why.to_owned();
     }

@@ -8,12 +8,12 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::app::document::Point;
 use crate::app::document::presets::gaussian_pair;
-use crate::app::prefs::ClassesPreset;
+use crate::app::prefs::MulticlassPreset;
 
 /// The most points a preset of several classes makes.
 pub const MAX_POINTS: usize = 5_000;
 
-impl ClassesPreset {
+impl MulticlassPreset {
     /// The points, each with its class: the classes take turns by their shares.
     pub fn points(&self) -> Vec<Point> {
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
@@ -36,14 +36,14 @@ impl ClassesPreset {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::prefs::ClassesPresetKind;
+    use crate::app::prefs::MulticlassPresetKind;
 
     #[test]
     fn every_class_has_points_and_the_same_seed_gives_the_same_points() {
-        for kind in ClassesPresetKind::ALL {
-            let preset = ClassesPreset {
+        for kind in MulticlassPresetKind::ALL {
+            let preset = MulticlassPreset {
                 kind,
-                ..ClassesPreset::default()
+                ..MulticlassPreset::default()
             };
             let points = preset.points();
             assert_eq!(points.len(), 80);
@@ -53,9 +53,9 @@ mod tests {
                 assert!(points.iter().any(|p| p.class == Some(k)), "{kind:?} {k}");
             }
         }
-        let many = ClassesPreset {
-            kind: ClassesPresetKind::OneAgainstMany,
-            ..ClassesPreset::default()
+        let many = MulticlassPreset {
+            kind: MulticlassPresetKind::OneAgainstMany,
+            ..MulticlassPreset::default()
         }
         .points();
         let big = many.iter().filter(|p| p.class == Some(0)).count();

@@ -3,7 +3,7 @@
 //! and fill a confusion table of them beside the training points'.
 
 use crate::app::document::Point;
-use crate::app::prefs::ClassesPreset;
+use crate::app::prefs::MulticlassPreset;
 
 /// How many fresh points E_out is measured on.
 pub const TEST_POINTS: usize = 1_000;
@@ -14,18 +14,18 @@ const SEED_OFFSET: u64 = 1_000_003;
 /// preset's own points, to tell whether the training points are still them.
 #[derive(Default)]
 pub struct TestSet {
-    drawn_for: Option<ClassesPreset>,
+    drawn_for: Option<MulticlassPreset>,
     points: Vec<Point>,
     training: Vec<Point>,
 }
 
 impl TestSet {
     /// Draws the fresh points of `preset` if they are not drawn yet.
-    pub fn sync(&mut self, preset: &ClassesPreset) {
+    pub fn sync(&mut self, preset: &MulticlassPreset) {
         if self.drawn_for.as_ref() == Some(preset) {
             return;
         }
-        let fresh = ClassesPreset {
+        let fresh = MulticlassPreset {
             n: TEST_POINTS,
             seed: preset.seed.wrapping_add(SEED_OFFSET),
             ..*preset
@@ -50,7 +50,7 @@ impl TestSet {
     }
 
     /// The preset they were drawn from.
-    pub fn preset(&self) -> Option<&ClassesPreset> {
+    pub fn preset(&self) -> Option<&MulticlassPreset> {
         self.drawn_for.as_ref()
     }
 }
@@ -61,7 +61,7 @@ mod tests {
 
     #[test]
     fn fresh_points_are_not_the_training_points_and_follow_the_preset() {
-        let preset = ClassesPreset::default();
+        let preset = MulticlassPreset::default();
         let mut test = TestSet::default();
         test.sync(&preset);
         assert_eq!(test.points().len(), TEST_POINTS);
@@ -70,7 +70,7 @@ mod tests {
         let before = test.points().to_vec();
         test.sync(&preset);
         assert_eq!(test.points(), before.as_slice(), "drawn once per preset");
-        test.sync(&ClassesPreset { seed: 9, ..preset });
+        test.sync(&MulticlassPreset { seed: 9, ..preset });
         assert_ne!(test.points(), before.as_slice());
     }
 }

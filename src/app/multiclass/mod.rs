@@ -1,11 +1,11 @@
-//! The Classes view: the document's points, each of one of up to eight classes (□ ◇ △ ☆ …),
+//! The Several classes workspace (the core's multiclass learners in the window): the document's points, each of one of up to eight classes (□ ◇ △ ☆ …),
 //! learned by one versus all, one versus one, or the structured perceptron (see
 //! [`crate::multiclass`]), stepped one step of the current binary problem at a time; with what
 //! the window shows of it — E_in (0/1) after every step, the binary problem being trained and
 //! its E_in, the confusion table, and the regions of the plane.
 //!
-//! [`ClassesPrefs`] is what the teacher sets (the method, the binary learner, the class a click
-//! places); [`ClassesView`] is the learner on the current points. Editing the points or their
+//! [`MulticlassPrefs`] is what the teacher sets (the method, the binary learner, the class a click
+//! places); [`Multiclass`] is the learner on the current points. Editing the points or their
 //! classes starts the learner again.
 
 mod paint;
@@ -27,13 +27,13 @@ use crate::multiclass::{Method, MulticlassData, MulticlassLearner, MulticlassSte
 use crate::app::document::Point;
 use crate::app::drawing::shapes::{MAX_GROUPS, group_symbol};
 use crate::app::drawing::trace::Trace;
-use crate::app::prefs::{ClassesPrefs, ClassesPreset, ClassesPresetKind};
+use crate::app::prefs::{MulticlassPrefs, MulticlassPreset, MulticlassPresetKind};
 
 /// Steps the learner takes at most.
 pub const MAX_STEPS: usize = 100_000;
 
 /// E_in is recorded after every step while points × classes stays below this; above it, once
-/// per frame while playing or running to the end (see [`ClassesView::step_quietly`]).
+/// per frame while playing or running to the end (see [`Multiclass::step_quietly`]).
 const RECORD_EVERY_STEP_WORK: usize = 20_000;
 
 /// The name of method `method`, in the interface's language.
@@ -61,7 +61,7 @@ pub enum Update {
 
 /// The learner on the current points, and what was seen of it.
 #[derive(Default)]
-pub struct ClassesView {
+pub struct Multiclass {
     /// The names the classes were read as from a file (class k is `names[k]`); empty: numbers.
     names: Vec<String>,
     /// The document revision and settings the learner was built for.
@@ -77,7 +77,7 @@ pub struct ClassesView {
     /// Steps taken.
     t: usize,
     /// E_in (0/1) at t = 0 and after every step (or every frame's steps: see
-    /// [`ClassesView::step_quietly`]; evenly spaced samples of a long run).
+    /// [`Multiclass::step_quietly`]; evenly spaced samples of a long run).
     errors: Trace<f64>,
     /// Whether steps were taken since the answer and E_in were last brought up to date.
     stale: bool,
@@ -96,9 +96,9 @@ pub struct ClassesView {
     loss_panel: crate::app::classify::loss_view::LossPanel,
 }
 
-impl ClassesView {
+impl Multiclass {
     /// Follows the points: new points or classes, or new settings, start the learner again.
-    pub fn sync(&mut self, points: &[Point], revision: u64, prefs: &ClassesPrefs) {
+    pub fn sync(&mut self, points: &[Point], revision: u64, prefs: &MulticlassPrefs) {
         self.test.sync(&prefs.preset);
         let key = (revision, prefs.learner_key());
         if self.built_for == Some(key) {
@@ -109,7 +109,7 @@ impl ClassesView {
     }
 
     /// The learner at t = 0 on `points`.
-    fn build(&mut self, points: &[Point], prefs: &ClassesPrefs) {
+    fn build(&mut self, points: &[Point], prefs: &MulticlassPrefs) {
         self.version += 1;
         self.from_preset = self.test.trains_on(points);
         self.errors.clear();
@@ -149,7 +149,7 @@ impl ClassesView {
     }
 
     /// Back to t = 0 on the same points.
-    pub fn reset(&mut self, points: &[Point], prefs: &ClassesPrefs) {
+    pub fn reset(&mut self, points: &[Point], prefs: &MulticlassPrefs) {
         self.build(points, prefs);
     }
 
@@ -162,7 +162,7 @@ impl ClassesView {
     }
 
     /// One step of the learner (Play and Run to end): on many points its answer and E_in wait
-    /// for [`ClassesView::catch_up`] at the end of the frame. False when there is nothing left
+    /// for [`Multiclass::catch_up`] at the end of the frame. False when there is nothing left
     /// to do.
     pub fn step_quietly(&mut self) -> bool {
         if !self.can_step() {
@@ -222,7 +222,7 @@ impl ClassesView {
         self.learner.as_ref()
     }
 
-    /// The points as the learner sees them (its classes: see [`ClassesView::present`]).
+    /// The points as the learner sees them (its classes: see [`Multiclass::present`]).
     pub fn data(&self) -> Option<&MulticlassData> {
         self.data.as_ref()
     }
@@ -356,7 +356,7 @@ impl ClassesView {
     }
 
     /// The preset the fresh points of E_out come from.
-    pub fn test_preset(&self) -> Option<&ClassesPreset> {
+    pub fn test_preset(&self) -> Option<&MulticlassPreset> {
         self.test.preset()
     }
 
@@ -431,14 +431,14 @@ mod tests {
     use super::*;
 
     fn four_blobs() -> Vec<Point> {
-        ClassesPreset::default().points()
+        MulticlassPreset::default().points()
     }
 
     #[test]
     fn ova_pla_learns_four_blobs_one_problem_after_the_other() {
         let points = four_blobs();
-        let prefs = ClassesPrefs::default();
-        let mut view = ClassesView::default();
+        let prefs = MulticlassPrefs::default();
+        let mut view = Multiclass::default();
         view.sync(&points, 1, &prefs);
         assert_eq!(view.present(), &[0, 1, 2, 3]);
         let (i, which, _) = view.current_problem().expect("training");
@@ -466,11 +466,11 @@ mod tests {
             .into_iter()
             .filter(|p| p.class != Some(1))
             .collect();
-        let prefs = ClassesPrefs {
+        let prefs = MulticlassPrefs {
             method: Method::Structured,
-            ..ClassesPrefs::default()
+            ..MulticlassPrefs::default()
         };
-        let mut view = ClassesView::default();
+        let mut view = Multiclass::default();
         view.sync(&points, 1, &prefs);
         assert_eq!(view.present(), &[0, 2, 3]);
         while view.step() {}
@@ -480,14 +480,14 @@ mod tests {
 
     #[test]
     fn on_many_points_e_in_waits_for_the_end_of_the_frame() {
-        let mut points = ClassesPreset {
+        let mut points = MulticlassPreset {
             n: presets::MAX_POINTS,
-            ..ClassesPreset::default()
+            ..MulticlassPreset::default()
         }
         .points();
         points.extend(four_blobs());
-        let mut view = ClassesView::default();
-        view.sync(&points, 1, &ClassesPrefs::default());
+        let mut view = Multiclass::default();
+        view.sync(&points, 1, &MulticlassPrefs::default());
         for _ in 0..3 {
             assert!(view.step_quietly());
         }
@@ -503,8 +503,8 @@ mod tests {
     #[test]
     fn one_class_says_why_there_is_no_learner() {
         let points = vec![Point::of_class(glam::DVec2::ZERO, 2)];
-        let mut view = ClassesView::default();
-        view.sync(&points, 1, &ClassesPrefs::default());
+        let mut view = Multiclass::default();
+        view.sync(&points, 1, &MulticlassPrefs::default());
         assert!(view.learner().is_none());
         assert!(view.unusable().is_some());
         assert!(!view.step());
