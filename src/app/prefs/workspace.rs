@@ -61,3 +61,25 @@ impl Workspace {
         self == Self::Classify
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::prefs::Prefs;
+
+    #[test]
+    fn settings_saved_before_the_workspace_took_its_name_still_read() {
+        let workspace: Workspace = serde_json::from_str("\"classes\"").expect("the old name");
+        assert_eq!(workspace, Workspace::Multiclass);
+        let prefs: Prefs = serde_json::from_str(
+            r#"{"workspace": "classes", "classes": {"epochs": 7, "place": 2}}"#,
+        )
+        .expect("older preferences");
+        assert_eq!(prefs.workspace, Workspace::Multiclass);
+        assert_eq!((prefs.multiclass.epochs, prefs.multiclass.place), (7, 2));
+        // Written now under the new name, and read back.
+        let json = serde_json::to_string(&prefs).expect("JSON");
+        assert!(json.contains("\"multiclass\""), "{json}");
+        assert_eq!(serde_json::from_str::<Prefs>(&json).expect("back"), prefs);
+    }
+}
