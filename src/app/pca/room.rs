@@ -28,9 +28,7 @@ impl Room for Pca {
             | Command::Play
             | Command::TogglePlay
             | Command::RunToEnd
-            | Command::Reset
-            | Command::Cluster(_)
-            | Command::Multiclass(_) => None,
+            | Command::Reset => None,
             other => Some(other),
         }
     }
