@@ -19,6 +19,9 @@ impl Room for Classify {
         let mode = shared.runner.mode();
         shared.said.extend(self.poll_replay(ctx, data, mode));
         self.sync_runs(data);
+        // What the weight-space view showed is this frame's to say, drawn or not (a stage
+        // blacked out draws no panel).
+        self.weight_view.begin_frame();
     }
 
     fn spare_time(&mut self, shared: &mut Shared<'_>, ctx: &egui::Context) {
@@ -124,7 +127,6 @@ impl Room for Classify {
         self.plane_b.selected = frame.plane.selected;
         self.refresh_derived(data, frame.prefs);
         self.refresh_separability(data);
-        self.weight_view.begin_frame();
         self.workspace_ui(ui, frame);
     }
 }
