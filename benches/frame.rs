@@ -134,7 +134,7 @@ fn measure_kmeans(n: usize) -> Timing {
             times.push(start.elapsed());
         }
     }
-    let steps = app.kmeans().all_steps().len() as f64 / (WARMUP_FRAMES + FRAMES) as f64;
+    let steps = app.cluster().all_steps().len() as f64 / (WARMUP_FRAMES + FRAMES) as f64;
     times.sort();
     Timing {
         median: times[times.len() / 2],

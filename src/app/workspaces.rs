@@ -21,7 +21,7 @@ use crate::app::{App, Command};
 /// The rooms' own state, one field per workspace.
 pub(in crate::app) struct Rooms {
     classify: Classify,
-    kmeans: Cluster,
+    cluster: Cluster,
     pca: Pca,
     multiclass: Multiclass,
 }
@@ -31,7 +31,7 @@ impl Rooms {
     pub fn new(classify: Classify) -> Self {
         Self {
             classify,
-            kmeans: Cluster::default(),
+            cluster: Cluster::default(),
             pca: Pca::default(),
             multiclass: Multiclass::default(),
         }
@@ -41,7 +41,7 @@ impl Rooms {
     fn shown(&mut self, workspace: Workspace) -> &mut dyn Room {
         match workspace {
             Workspace::Classify => &mut self.classify,
-            Workspace::Cluster => &mut self.kmeans,
+            Workspace::Cluster => &mut self.cluster,
             Workspace::Pca => &mut self.pca,
             Workspace::Multiclass => &mut self.multiclass,
         }
@@ -51,7 +51,7 @@ impl Rooms {
     fn all(&mut self) -> [&mut dyn Room; 4] {
         [
             &mut self.classify,
-            &mut self.kmeans,
+            &mut self.cluster,
             &mut self.pca,
             &mut self.multiclass,
         ]
@@ -155,7 +155,7 @@ impl App {
         let mut places = Places::new();
         let room: &dyn Room = match self.prefs.workspace {
             Workspace::Classify => &self.rooms.classify,
-            Workspace::Cluster => &self.rooms.kmeans,
+            Workspace::Cluster => &self.rooms.cluster,
             Workspace::Pca => &self.rooms.pca,
             Workspace::Multiclass => &self.rooms.multiclass,
         };
@@ -223,8 +223,8 @@ impl App {
     }
 
     /// K-means on the points (shown in the Cluster workspace).
-    pub fn kmeans(&self) -> &Cluster {
-        &self.rooms.kmeans
+    pub fn cluster(&self) -> &Cluster {
+        &self.rooms.cluster
     }
 
     /// PCA of the points (shown in the PCA workspace).

@@ -210,7 +210,7 @@ fn assert_shows_workspace(app: &App, window: &serde_json::Value, k: usize) {
         serde_json::from_value(window["prefs"]["workspace"].clone()).unwrap_or_default();
     assert_eq!(app.prefs().workspace, workspace, "scene {}", k + 1);
     if let Some(t) = window["kmeans"]["t"].as_u64() {
-        let kmeans = app.kmeans();
+        let kmeans = app.cluster();
         let shown = kmeans.shown_steps().len();
         assert!(
             shown as u64 == t || (shown as u64) < t && !kmeans.can_step(),

@@ -78,7 +78,7 @@ fn step_alternates_assign_and_move_and_j_falls_to_convergence() {
     let mut harness = harness_with(cluster_prefs(4, ClusterStart::Random));
     harness.get_by_label("Step: assign").click();
     settle(&mut harness);
-    let kmeans = harness.state().kmeans();
+    let kmeans = harness.state().cluster();
     assert_eq!(kmeans.shown_steps().len(), 1);
     assert_eq!(kmeans.shown_steps()[0].half, Half::Assign);
     assert_eq!(
@@ -88,17 +88,17 @@ fn step_alternates_assign_and_move_and_j_falls_to_convergence() {
     );
     harness.get_by_label("Step: move").click();
     settle(&mut harness);
-    assert_eq!(harness.state().kmeans().shown_steps()[1].half, Half::Move);
+    assert_eq!(harness.state().cluster().shown_steps()[1].half, Half::Move);
     // The keys step too, and Step back undoes a half.
     press(&mut harness, Key::S);
-    assert_eq!(harness.state().kmeans().shown_steps().len(), 3);
+    assert_eq!(harness.state().cluster().shown_steps().len(), 3);
     press(&mut harness, Key::B);
-    assert_eq!(harness.state().kmeans().shown_steps().len(), 2);
+    assert_eq!(harness.state().cluster().shown_steps().len(), 2);
     harness.get_by_label("Run to end").click();
     for _ in 0..20 {
         settle(&mut harness);
     }
-    let kmeans = harness.state().kmeans();
+    let kmeans = harness.state().cluster();
     let km = kmeans.kmeans().expect("present");
     assert!(km.converged());
     let costs: Vec<f64> = kmeans.all_steps().iter().map(|s| s.cost_after).collect();
@@ -135,7 +135,7 @@ fn clicked_centres_start_the_run_where_they_were_placed() {
     );
     let centres = harness
         .state()
-        .kmeans()
+        .cluster()
         .kmeans()
         .expect("present")
         .centres()
@@ -150,7 +150,7 @@ fn clicked_centres_start_the_run_where_they_were_placed() {
     settle(&mut harness);
     let labels = harness
         .state()
-        .kmeans()
+        .cluster()
         .kmeans()
         .expect("present")
         .labels()
@@ -166,35 +166,36 @@ fn restarts_show_the_spread_and_keep_the_best_and_the_elbow_falls() {
     harness.get_by_label("Restart 10×").click();
     for _ in 0..200 {
         settle(&mut harness);
-        if harness.state().kmeans().spread().is_some() && !harness.state().kmeans().is_computing() {
+        if harness.state().cluster().spread().is_some() && !harness.state().cluster().is_computing()
+        {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
     let state = harness.state();
     let spread = state
-        .kmeans()
+        .cluster()
         .spread()
         .expect("the restarts finished")
         .clone();
     assert_eq!(spread.final_costs.len(), linlab::app::RESTARTS);
     assert_eq!(state.prefs().cluster.seed, spread.best_seed);
     let best = spread.final_costs.iter().copied().fold(f64::MAX, f64::min);
-    let km = state.kmeans().kmeans().expect("present");
+    let km = state.cluster().kmeans().expect("present");
     assert!(km.converged(), "the best run is shown at its end");
     assert!((km.cost().expect("present") - best).abs() < 1e-12);
 
     harness.get_by_label("Elbow plot").click();
     for _ in 0..200 {
         settle(&mut harness);
-        if harness.state().kmeans().elbow().is_some() {
+        if harness.state().cluster().elbow().is_some() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
     let elbow = harness
         .state()
-        .kmeans()
+        .cluster()
         .elbow()
         .expect("the elbow plot")
         .to_vec();
@@ -210,7 +211,7 @@ fn restarts_show_the_spread_and_keep_the_best_and_the_elbow_falls() {
     assert!(
         harness
             .state()
-            .kmeans()
+            .cluster()
             .kmeans()
             .expect("present")
             .converged(),
@@ -222,7 +223,7 @@ fn restarts_show_the_spread_and_keep_the_best_and_the_elbow_falls() {
 fn k_and_the_seed_restart_the_run() {
     let mut harness = harness_with(cluster_prefs(4, ClusterStart::Random));
     press(&mut harness, Key::S);
-    assert_eq!(harness.state().kmeans().shown_steps().len(), 1);
+    assert_eq!(harness.state().cluster().shown_steps().len(), 1);
     let five = ClusterPrefs {
         k: 5,
         ..harness.state().prefs().cluster
@@ -231,20 +232,20 @@ fn k_and_the_seed_restart_the_run() {
         .state_mut()
         .push_command(Command::Cluster(ClusterAction::SetPrefs(five)));
     settle(&mut harness);
-    assert_eq!(harness.state().kmeans().kmeans().expect("present").k(), 5);
-    assert!(harness.state().kmeans().shown_steps().is_empty());
+    assert_eq!(harness.state().cluster().kmeans().expect("present").k(), 5);
+    assert!(harness.state().cluster().shown_steps().is_empty());
     // K above the number of points: a message, no panic, the points kept.
     harness.state_mut().push_command(Command::Clear);
     settle(&mut harness);
-    assert!(harness.state().kmeans().unusable().is_some());
+    assert!(harness.state().cluster().unusable().is_some());
     press(&mut harness, Key::S);
     harness.state_mut().push_command(Command::Undo);
     settle(&mut harness);
     assert_eq!(harness.state().points().len(), 40);
     assert!(
-        harness.state().kmeans().kmeans().is_some(),
+        harness.state().cluster().kmeans().is_some(),
         "{:?}",
-        harness.state().kmeans().unusable()
+        harness.state().cluster().unusable()
     );
 }
 
@@ -322,7 +323,7 @@ fn kmeans_snapshot() {
         .push_command(Command::Cluster(ClusterAction::Restarts));
     for _ in 0..200 {
         common::settle(&mut harness);
-        if harness.state().kmeans().spread().is_some() {
+        if harness.state().cluster().spread().is_some() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(10));
@@ -330,7 +331,7 @@ fn kmeans_snapshot() {
     // Back to the middle of the best run, after its first move.
     harness.state_mut().push_command(Command::ScrubTo(2));
     common::settle(&mut harness);
-    assert_eq!(harness.state().kmeans().shown_steps().len(), 2);
+    assert_eq!(harness.state().cluster().shown_steps().len(), 2);
     common::snapshot(&mut harness, "kmeans", true);
 }
 

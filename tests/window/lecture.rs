@@ -480,7 +480,7 @@ fn the_update_readouts_copy_as_text_and_as_latex() {
     let mut harness = window();
     open_lecture(&mut harness, "K-means and PCA");
     page_down(&mut harness, 2);
-    assert_eq!(harness.state().kmeans().shown_steps().len(), 2);
+    assert_eq!(harness.state().cluster().shown_steps().len(), 2);
     // J to two decimals, as the readout writes it (4.60 as 4.6).
     let (before, after) = k_means_first_move_j("k-means-and-pca", 2);
     let shown = |j: f64| {

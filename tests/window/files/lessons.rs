@@ -269,7 +269,7 @@ fn a_lesson_keeps_k_means_and_several_classes_where_they_stand() {
         common::settle(&mut harness);
     }
     let kmeans = |app: &App| {
-        let view = app.kmeans();
+        let view = app.cluster();
         (
             view.clicked().to_vec(),
             view.shown_steps().len(),

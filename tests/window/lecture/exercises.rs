@@ -201,7 +201,7 @@ fn exercises_on_the_plane_check_the_points_placed_and_show_an_answer() {
     let verdict = last_verdict(&harness);
     assert!(verdict.right, "{verdict:?}");
     assert_eq!(
-        harness.state().kmeans().shown_steps().len(),
+        harness.state().cluster().shown_steps().len(),
         1,
         "the run is as it was"
     );
