@@ -10,15 +10,7 @@ impl App {
         if self.on_stage() {
             if self.stage_chrome_shown(ui) {
                 egui::Panel::top("classroom bar").show(ui, |ui| self.classroom_bar_ui(ui));
-                egui::Panel::top("top bar").show(ui, |ui| {
-                    top_bar_ui(
-                        ui,
-                        &mut self.prefs,
-                        &mut self.viewer,
-                        &self.doc,
-                        &mut self.commands,
-                    );
-                });
+                self.top_bar(ui);
             }
             self.stage_ui(ui);
         } else {
@@ -42,6 +34,19 @@ impl App {
         }
     }
 
+    /// The top bar: undo and redo, the view, the theme and the text size.
+    fn top_bar(&mut self, ui: &mut egui::Ui) {
+        egui::Panel::top("top bar").show(ui, |ui| {
+            top_bar_ui(
+                ui,
+                &mut self.prefs,
+                &mut self.viewer,
+                &self.doc,
+                &mut self.commands,
+            );
+        });
+    }
+
     /// The window as it is outside a lecture's stage: the menus, the top bar, the lecture's
     /// bar and the workspace's panels.
     fn desk_ui(&mut self, ui: &mut egui::Ui) {
@@ -52,15 +57,7 @@ impl App {
             let notes = classify.replay_ui(ui, doc.data(), mode);
             self.note_all(notes);
         });
-        egui::Panel::top("top bar").show(ui, |ui| {
-            top_bar_ui(
-                ui,
-                &mut self.prefs,
-                &mut self.viewer,
-                &self.doc,
-                &mut self.commands,
-            );
-        });
+        self.top_bar(ui);
         super::lecture::player::bar_ui(ui, &self.lecture, self.viewer.language, &mut self.commands);
         self.workspace_panels_ui(ui, None);
     }

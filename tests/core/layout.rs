@@ -275,13 +275,38 @@ fn through_reexports(
     path
 }
 
+/// A name used: the module using it, the module that defines it, the rest of the path inside
+/// that module.
+type Use = (Vec<String>, Vec<String>, Vec<String>);
+
+/// The crate's modules, and every name each of them uses, followed through re-exports.
+fn uses() -> (BTreeSet<Vec<String>>, Vec<Use>) {
+    let files = all_sources();
+    let modules: BTreeSet<Vec<String>> = files.iter().map(|f| module_path(f)).collect();
+    let reexports = reexports(&modules);
+    let mut uses = Vec::new();
+    for file in &files {
+        let from = module_path(file);
+        let text = std::fs::read_to_string(file).expect("readable");
+        for named in named_paths(&text, &from) {
+            let named = through_reexports(&named, &reexports);
+            // The module named: the longest prefix that is one.
+            if let Some(k) = (0..=named.len())
+                .rev()
+                .find(|&k| modules.contains(&named[..k]))
+            {
+                uses.push((from.clone(), named[..k].to_vec(), named[k..].to_vec()));
+            }
+        }
+    }
+    (modules, uses)
+}
+
 /// Which sibling modules each module uses, at every level of the crate: an edge a → b between
 /// two children of one module when something in a's subtree names something in b's. A module's
 /// use of its own ancestors or descendants is not an edge.
 fn sibling_imports() -> BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>> {
-    let files = all_sources();
-    let modules: BTreeSet<Vec<String>> = files.iter().map(|f| module_path(f)).collect();
-    let reexports = reexports(&modules);
+    let (modules, uses) = uses();
     let mut levels: BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
     for module in &modules {
         if let Some((last, parent)) = module.split_last() {
@@ -292,28 +317,15 @@ fn sibling_imports() -> BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>
                 .or_default();
         }
     }
-    for file in &files {
-        let from = module_path(file);
-        let text = std::fs::read_to_string(file).expect("readable");
-        for named in named_paths(&text, &from) {
-            let named = through_reexports(&named, &reexports);
-            // The module named: the longest prefix that is one.
-            let Some(to) = (0..=named.len())
-                .rev()
-                .map(|k| named[..k].to_vec())
-                .find(|p| modules.contains(p))
-            else {
-                continue;
-            };
-            let common = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
-            if common < from.len() && common < to.len() {
-                levels
-                    .entry(from[..common].to_vec())
-                    .or_default()
-                    .entry(from[common].clone())
-                    .or_default()
-                    .insert(to[common].clone());
-            }
+    for (from, to, _) in uses {
+        let common = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
+        if common < from.len() && common < to.len() {
+            levels
+                .entry(from[..common].to_vec())
+                .or_default()
+                .entry(from[common].clone())
+                .or_default()
+                .insert(to[common].clone());
         }
     }
     levels
@@ -323,29 +335,13 @@ fn sibling_imports() -> BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>
 /// re-exports: each as (the part, `app`, the name). `crate::app::App` named in
 /// src/app/lecture/window.rs is (lecture, app, App).
 fn upward_names() -> BTreeSet<(String, String, String)> {
-    let files = all_sources();
-    let modules: BTreeSet<Vec<String>> = files.iter().map(|f| module_path(f)).collect();
-    let reexports = reexports(&modules);
-    let mut upward = BTreeSet::new();
-    for file in &files {
-        let from = module_path(file);
-        let text = std::fs::read_to_string(file).expect("readable");
-        for named in named_paths(&text, &from) {
-            let named = through_reexports(&named, &reexports);
-            let Some(k) = (0..=named.len())
-                .rev()
-                .find(|&k| modules.contains(&named[..k]))
-            else {
-                continue;
-            };
-            let (to, rest) = named.split_at(k);
-            // A name defined in the window's own file (src/app/mod.rs), taken by a part of it.
-            if to == ["app"] && from.len() > 1 && from.starts_with(to) && !rest.is_empty() {
-                upward.insert((from[to.len()].clone(), to.join("::"), rest[0].clone()));
-            }
-        }
-    }
-    upward
+    let (_, uses) = uses();
+    uses.into_iter()
+        .filter(|(from, to, rest)| {
+            *to == ["app"] && from.len() > 1 && from.starts_with(to) && !rest.is_empty()
+        })
+        .map(|(from, to, rest)| (from[1].clone(), to.join("::"), rest[0].clone()))
+        .collect()
 }
 
 /// A loop of imports starting and ending at `from`, if there is one.
