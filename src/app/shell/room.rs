@@ -167,7 +167,7 @@ pub(in crate::app) fn standard_panels(
     if let Some(stage) = frame.stage {
         // On the stage: the plane, and the room's panel only when the scene brings it forward.
         if stage.panel == Some(Panel::History) {
-            egui::Panel::right("unsupervised curves")
+            egui::Panel::right("room panel")
                 .resizable(false)
                 .exact_size(stage.panel_width)
                 .show(ui, |ui| {
@@ -209,7 +209,7 @@ pub(in crate::app) fn standard_panels(
             });
     }
     let width = (ui.available_width() * 0.3).clamp(240.0, 420.0);
-    egui::Panel::right("unsupervised curves")
+    egui::Panel::right("room panel")
         .resizable(true)
         .default_size(width)
         .show(ui, |ui| {
