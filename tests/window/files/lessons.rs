@@ -15,6 +15,17 @@ fn a_lesson_saved_in(name: &str) -> (Harness<'static, App>, PathBuf) {
 
 /// A field that has the keyboard keeps single keys ("s" is typed, not a step) but not Ctrl+S:
 /// the lesson is saved to its file all the same.
+/// `b`, a lesson reopened, shows `a`'s points and learner at the same t (37) and w.
+fn assert_reopened_at_t_37(a: &App, b: &App) {
+    assert_eq!(b.points(), a.points());
+    assert_eq!(b.prefs().learner, a.prefs().learner);
+    assert_eq!(b.status().t, 37);
+    assert_eq!(
+        b.classify().learner_weights(),
+        a.classify().learner_weights()
+    );
+}
+
 #[test]
 fn ctrl_s_saves_while_a_field_has_the_keyboard() {
     let (mut harness, path) = a_lesson_saved_in("typing");
@@ -52,14 +63,8 @@ fn a_saved_lesson_reopens_in_the_same_state() {
 
     let mut reopened = common::harness(App::with_points(Prefs::default(), four_points()));
     open(&mut reopened, &path);
+    assert_reopened_at_t_37(original.state(), reopened.state());
     let (a, b) = (original.state(), reopened.state());
-    assert_eq!(b.points(), a.points());
-    assert_eq!(b.prefs().learner, a.prefs().learner);
-    assert_eq!(b.status().t, 37);
-    assert_eq!(
-        b.classify().learner_weights(),
-        a.classify().learner_weights()
-    );
     assert_eq!(b.classify().answer_weights(), a.classify().answer_weights());
     assert_eq!(b.classify().target(), Some(&a_target()));
     // The same w as a fresh replay of the lesson by the core.
@@ -172,15 +177,8 @@ fn a_lesson_link_pasted_in_the_prompt_opens_the_same_state() {
     reopened.run();
     reopened.get_by_label("Open").click();
     settle(&mut reopened);
-    let (a, b) = (original.state(), reopened.state());
-    assert_eq!(b.points(), a.points());
-    assert_eq!(b.prefs().learner, a.prefs().learner);
-    assert_eq!(b.status().t, 37);
-    assert_eq!(
-        b.classify().learner_weights(),
-        a.classify().learner_weights()
-    );
-    assert_eq!(b.classify().target(), Some(&a_target()));
+    assert_reopened_at_t_37(original.state(), reopened.state());
+    assert_eq!(reopened.state().classify().target(), Some(&a_target()));
 
     // Undo brings the state before the link back.
     reopened.state_mut().push_command(Command::Undo);
