@@ -282,16 +282,13 @@ impl Monkey {
                 }
             }
             Ev::Type { pick, text, enter } => {
-                let focus = {
-                    let fields = self.numeric_fields();
-                    if fields.is_empty() {
-                        outcome.note = "no numeric field".to_owned();
-                        return Ok(outcome);
-                    }
-                    let (node, label) = &fields[*pick as usize % fields.len()];
-                    outcome.note.clone_from(label);
-                    Self::accesskit_event(node, egui::accesskit::Action::Focus, None)
+                let Some((focus, label)) =
+                    self.numeric_field_event(*pick, egui::accesskit::Action::Focus, None)
+                else {
+                    outcome.note = "no numeric field".to_owned();
+                    return Ok(outcome);
                 };
+                outcome.note = label;
                 let select_all = |pressed| egui::Event::Key {
                     key: Key::A,
                     pressed,
@@ -325,20 +322,15 @@ impl Monkey {
                 let number: f64 = value
                     .parse()
                     .map_err(|e| format!("{value:?} is not a number: {e}"))?;
-                let event = {
-                    let fields = self.numeric_fields();
-                    if fields.is_empty() {
-                        outcome.note = "no numeric field".to_owned();
-                        return Ok(outcome);
-                    }
-                    let (node, label) = &fields[*pick as usize % fields.len()];
-                    outcome.note.clone_from(label);
-                    Self::accesskit_event(
-                        node,
-                        egui::accesskit::Action::SetValue,
-                        Some(egui::accesskit::ActionData::NumericValue(number)),
-                    )
+                let Some((event, label)) = self.numeric_field_event(
+                    *pick,
+                    egui::accesskit::Action::SetValue,
+                    Some(egui::accesskit::ActionData::NumericValue(number)),
+                ) else {
+                    outcome.note = "no numeric field".to_owned();
+                    return Ok(outcome);
                 };
+                outcome.note = label;
                 self.frame_with([event]);
             }
             Ev::Resize { size } => {

@@ -283,6 +283,19 @@ impl Monkey {
             .collect()
     }
 
+    /// The accessibility request `action` (with `data`) to the numeric field `pick` chooses,
+    /// and that field's description; `None` when the window has no numeric field.
+    pub(super) fn numeric_field_event(
+        &self,
+        pick: u32,
+        action: egui::accesskit::Action,
+        data: Option<egui::accesskit::ActionData>,
+    ) -> Option<(egui::Event, String)> {
+        let fields = self.numeric_fields();
+        let (node, label) = fields.get(pick as usize % fields.len().max(1))?;
+        Some((Self::accesskit_event(node, action, data), label.clone()))
+    }
+
     pub(super) fn accesskit_event(
         node: &AccessKitNode<'_>,
         action: egui::accesskit::Action,
