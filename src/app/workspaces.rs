@@ -47,6 +47,16 @@ impl Rooms {
         }
     }
 
+    /// The room of `workspace`, to read (the same choice as [`Rooms::shown`]).
+    fn shown_to_read(&self, workspace: Workspace) -> &dyn Room {
+        match workspace {
+            Workspace::Classify => &self.classify,
+            Workspace::Cluster => &self.cluster,
+            Workspace::Pca => &self.pca,
+            Workspace::Multiclass => &self.multiclass,
+        }
+    }
+
     /// Every room, shown or not.
     fn all(&mut self) -> [&mut dyn Room; 4] {
         [
@@ -153,13 +163,9 @@ impl App {
     /// Where the workspace shown stands, for a lesson.
     pub(super) fn places(&self) -> Places {
         let mut places = Places::new();
-        let room: &dyn Room = match self.prefs.workspace {
-            Workspace::Classify => &self.rooms.classify,
-            Workspace::Cluster => &self.rooms.cluster,
-            Workspace::Pca => &self.rooms.pca,
-            Workspace::Multiclass => &self.rooms.multiclass,
-        };
-        room.save_place(&mut places);
+        self.rooms
+            .shown_to_read(self.prefs.workspace)
+            .save_place(&mut places);
         places
     }
 
