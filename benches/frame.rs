@@ -53,29 +53,22 @@ fn measure(
         seed: 7,
         ..Preset::default()
     };
-    let prefs = Prefs {
-        learner: Settings {
-            budget: Budget {
-                max_updates: Some(1_000_000_000),
-                max_visits: None,
-            },
-            ..learner
+    let unbounded = |settings: Settings| Settings {
+        budget: Budget {
+            max_updates: Some(1_000_000_000),
+            max_visits: None,
         },
-        speed,
-        preset,
-        compare: compare.map(|c| Settings {
-            budget: Budget {
-                max_updates: Some(1_000_000_000),
-                max_visits: None,
-            },
-            ..c
-        }),
-        ..Prefs::default()
+        ..settings
     };
-    let mut prefs = prefs;
+    let mut prefs = Prefs {
+        preset,
+        ..Prefs::with_learner(unbounded(learner))
+    };
+    prefs.classify.speed = speed;
+    prefs.classify.compare = compare.map(unbounded);
     prefs.view.show_losses = curves;
     prefs.view.show_history = curves;
-    prefs.weight_space.show = weight_space;
+    prefs.classify.weight_space.show = weight_space;
     let mut app = App::with_points(prefs, preset.points());
     let ctx = egui::Context::default();
     app.push_command(Command::Play);

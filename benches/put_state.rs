@@ -23,9 +23,8 @@ fn lesson(n: usize, seed: u64, algorithm: Algorithm, t: u64) -> Lesson {
         ..Preset::default()
     };
     let prefs = Prefs {
-        learner: Settings::new(algorithm),
         preset,
-        ..Prefs::default()
+        ..Prefs::with_learner(Settings::new(algorithm))
     };
     let mut app = App::with_points(prefs, preset.points());
     for _ in 0..t {

@@ -167,7 +167,7 @@ impl App {
 impl App {
     /// A ready-made comparison: its points (one undoable edit) and both learners at t = 0.
     pub(in crate::app) fn load_comparison(&mut self, comparison: Comparison) {
-        let [first, second] = comparison.settings(&self.prefs.learner);
+        let [first, second] = comparison.settings(&self.prefs.classify.learner);
         self.commands_now([
             Command::LoadPreset(comparison.preset()),
             Command::SetLearnerSettings(first),

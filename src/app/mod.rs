@@ -177,8 +177,8 @@ impl App {
         let points: Vec<Point> = points.into_iter().filter(|p| p.x.is_finite()).collect();
         let doc = Document::with_points(points).unwrap_or_default();
         let loaded_preset = Some(prefs.preset);
-        let mut runs = vec![Run::new(prefs.learner.clone(), doc.data())];
-        if let Some(settings) = &prefs.compare {
+        let mut runs = vec![Run::new(prefs.classify.learner.clone(), doc.data())];
+        if let Some(settings) = &prefs.classify.compare {
             runs.push(Run::new(settings.clone(), doc.data()));
         }
         Self {

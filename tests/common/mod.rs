@@ -12,17 +12,14 @@ use linlab::learn::{Algorithm, Budget, Settings};
 
 /// The default preferences with `algorithm`, seed 1 and a budget of 10,000 updates.
 pub fn prefs(algorithm: Algorithm) -> Prefs {
-    Prefs {
-        learner: Settings {
-            budget: Budget {
-                max_updates: Some(10_000),
-                max_visits: None,
-            },
-            seed: 1,
-            ..Settings::new(algorithm)
+    Prefs::with_learner(Settings {
+        budget: Budget {
+            max_updates: Some(10_000),
+            max_visits: None,
         },
-        ..Prefs::default()
-    }
+        seed: 1,
+        ..Settings::new(algorithm)
+    })
 }
 
 /// The real app in a 1280 × 800 window, without rendering (for clicks, keys and state).
@@ -177,7 +174,12 @@ pub fn assert_shows_scene(app: &App, k: usize) {
         .map(|p| [p.x.x, p.x.y, p.label.y()])
         .collect();
     assert_eq!(points, scene.state.points, "scene {}", k + 1);
-    assert_eq!(app.prefs().learner, scene.state.settings, "scene {}", k + 1);
+    assert_eq!(
+        app.prefs().classify.learner,
+        scene.state.settings,
+        "scene {}",
+        k + 1
+    );
     let Ok((replayed, _)) = scene.state.replay() else {
         // Points the learner refuses (one class, in a Cluster or PCA scene) show nothing of it.
         assert_eq!(

@@ -164,7 +164,7 @@ impl Monkey {
                         )
                     ));
                 }
-                if !app.prefs().weight_space.in_place
+                if !app.prefs().classify.weight_space.in_place
                     && app.plane().rect_on_screen().is_some()
                     && app.plane().drawn_line != hand
                 {

@@ -13,16 +13,13 @@ use crate::common;
 use common::four_points;
 
 fn app_with(algorithm: Algorithm, points: Vec<Point>) -> App {
-    let prefs = Prefs {
-        learner: Settings {
-            budget: Budget {
-                max_updates: Some(1000),
-                max_visits: None,
-            },
-            ..Settings::new(algorithm)
+    let prefs = Prefs::with_learner(Settings {
+        budget: Budget {
+            max_updates: Some(1000),
+            max_visits: None,
         },
-        ..Prefs::default()
-    };
+        ..Settings::new(algorithm)
+    });
     App::with_points(prefs, points)
 }
 
@@ -372,13 +369,10 @@ fn a_bad_setting_is_shown_and_keeps_the_points() {
         (0.0, "learning rate η must be a positive number"),
         (1e9, "is too large"),
     ] {
-        let prefs = Prefs {
-            learner: Settings {
-                eta,
-                ..Settings::new(Algorithm::LogisticSgd)
-            },
-            ..Prefs::default()
-        };
+        let prefs = Prefs::with_learner(Settings {
+            eta,
+            ..Settings::new(Algorithm::LogisticSgd)
+        });
         let mut harness = common::harness(App::with_points(prefs, four_points()));
         harness.run();
         let status = harness.state().status();

@@ -92,7 +92,10 @@ fn compare_with_pocket_steps_both_and_the_status_names_both() {
         Algorithm::Pocket
     );
     // The compared learner keeps the first one's seed and budget.
-    assert_eq!(app.prefs().compare.as_ref().map(|s| s.seed), Some(1));
+    assert_eq!(
+        app.prefs().classify.compare.as_ref().map(|s| s.seed),
+        Some(1)
+    );
 
     for _ in 0..5 {
         harness.get_by_label("Step").click();
@@ -133,19 +136,17 @@ fn compare_with_pocket_steps_both_and_the_status_names_both() {
     harness.get_by_label("nothing").click();
     harness.run();
     assert_eq!(harness.state().classify().runs().len(), 1);
-    assert!(harness.state().prefs().compare.is_none());
+    assert!(harness.state().prefs().classify.compare.is_none());
 }
 
 /// A PLA-vs-pocket comparison on the noisy points after `steps` lock-steps.
 fn harness_at(steps: usize) -> Harness<'static, App> {
-    let prefs = Prefs {
-        compare: Some(Settings {
-            budget: pla_prefs().learner.budget,
-            seed: 1,
-            ..Settings::new(Algorithm::Pocket)
-        }),
-        ..pla_prefs()
-    };
+    let mut prefs = pla_prefs();
+    prefs.classify.compare = Some(Settings {
+        budget: prefs.classify.learner.budget,
+        seed: 1,
+        ..Settings::new(Algorithm::Pocket)
+    });
     let mut harness = common::harness(App::with_points(prefs, noisy_points()));
     for _ in 0..steps {
         harness.state_mut().push_command(Command::Step);
@@ -282,7 +283,7 @@ fn a_lesson_keeps_both_runs_and_undo_brings_the_previous_lesson_back() {
     reopened.step();
     let before = (
         reopened.state().points().to_vec(),
-        reopened.state().prefs().learner.clone(),
+        reopened.state().prefs().classify.learner.clone(),
         weights(reopened.state(), 0),
     );
 
@@ -299,7 +300,7 @@ fn a_lesson_keeps_both_runs_and_undo_brings_the_previous_lesson_back() {
     reopened.run();
     let b = reopened.state();
     assert_eq!(b.points(), before.0.as_slice());
-    assert_eq!(b.prefs().learner, before.1);
+    assert_eq!(b.prefs().classify.learner, before.1);
     assert_eq!(b.classify().runs().len(), 1);
     assert_eq!(ts(b), vec![3]);
     assert_eq!(weights(b, 0), before.2);

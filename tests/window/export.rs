@@ -249,14 +249,11 @@ fn many_points_and_the_vote_region_are_drawn_in_the_picture() {
     // Above 3,000 points the plane draws them as one texture; the voted perceptron's region is
     // another. Both must be made in the picture's own context.
     let dir = scratch("textures");
-    let mut prefs = Prefs {
-        learner: Settings {
-            seed: 3,
-            ..Settings::new(Algorithm::Voted)
-        },
-        ..Prefs::default()
-    };
-    prefs.theory.show_panel = false;
+    let mut prefs = Prefs::with_learner(Settings {
+        seed: 3,
+        ..Settings::new(Algorithm::Voted)
+    });
+    prefs.classify.theory.show_panel = false;
     let preset = Preset {
         kind: PresetKind::Separable,
         n: 5000,

@@ -32,18 +32,15 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn pocket_prefs() -> Prefs {
-    Prefs {
-        learner: Settings {
-            order: Some(Order::RandomCycle),
-            seed: 42,
-            budget: Budget {
-                max_updates: Some(500),
-                max_visits: None,
-            },
-            ..Settings::new(Algorithm::Pocket)
+    Prefs::with_learner(Settings {
+        order: Some(Order::RandomCycle),
+        seed: 42,
+        budget: Budget {
+            max_updates: Some(500),
+            max_visits: None,
         },
-        ..Prefs::default()
-    }
+        ..Settings::new(Algorithm::Pocket)
+    })
 }
 
 /// Runs frames until reading, saving and exporting are done.
@@ -470,7 +467,7 @@ fn snapshot_of_f_beside_g_on_noisy_points() {
     let mut prefs = pocket_prefs();
     prefs.view.show_losses = false;
     // This picture is about f and g; the theory panel has its own snapshots.
-    prefs.theory.show_panel = false;
+    prefs.classify.theory.show_panel = false;
     let mut harness = window(App::with_points(prefs, Vec::new()));
     harness.step();
     act(&mut harness, ClassroomAction::SetTarget(Some(a_target())));
@@ -496,7 +493,7 @@ fn snapshot_of_presentation_mode() {
         ..linlab::app::Preset::default()
     };
     let mut prefs = Prefs::default();
-    prefs.theory.show_panel = false;
+    prefs.classify.theory.show_panel = false;
     let mut harness = window(App::with_points(prefs, preset.points()));
     harness.step();
     act(&mut harness, ClassroomAction::TogglePresentation);

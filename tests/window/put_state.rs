@@ -138,7 +138,11 @@ fn a_scene_leaves_the_viewer_s_own_settings() {
     app.apply_commands();
     assert!(app.document().has_rows(&rows(2)));
     assert_eq!(*app.viewer(), viewer);
-    assert_eq!(app.prefs().speed, 42.0, "the scene's own settings are put");
+    assert_eq!(
+        app.prefs().classify.speed,
+        42.0,
+        "the scene's own settings are put"
+    );
     // A lesson saved now carries none of them.
     let saved = app.lesson().app.to_string();
     for key in ["language", "theme", "zoom", "presentation"] {

@@ -71,10 +71,10 @@ fn pocket_on_noisy_points_shows_both_lines() {
 #[test]
 fn pla_against_pocket_on_noisy_points() {
     let mut prefs = prefs(Algorithm::Pla, Preset::default());
-    prefs.theory.show_panel = false;
+    prefs.classify.theory.show_panel = false;
     prefs.view.show_losses = false;
     for measure in [ErrorMeasure::Squared, ErrorMeasure::CrossEntropy] {
-        prefs.history.set_shown(measure, false);
+        prefs.classify.history.set_shown(measure, false);
     }
     let mut harness = window(App::with_points(prefs, Vec::new()), vec2(1280.0, 800.0));
     harness
@@ -127,7 +127,7 @@ fn logistic_regression_shading_in_the_dark_theme() {
         ..Preset::default()
     };
     let mut prefs = prefs(Algorithm::LogisticGd, preset);
-    prefs.learner.eta = 1.0;
+    prefs.classify.learner.eta = 1.0;
     let app = App::with_points(prefs, preset.points()).with_viewer(Viewer {
         theme: Theme::Dark,
         ..Viewer::default()

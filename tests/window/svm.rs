@@ -23,8 +23,7 @@ fn settle(harness: &mut Harness<'_, App>) {
 fn prefs_with(preset: Preset, settings: Settings) -> Prefs {
     Prefs {
         preset,
-        learner: settings,
-        ..Prefs::default()
+        ..Prefs::with_learner(settings)
     }
 }
 
@@ -68,7 +67,10 @@ fn the_svm_is_chosen_and_set_by_its_controls() {
     settle(&mut harness);
     harness.get_by_label("SVM (SMO)").click();
     settle(&mut harness);
-    assert_eq!(harness.state().prefs().learner.algorithm, Algorithm::Svm);
+    assert_eq!(
+        harness.state().prefs().classify.learner.algorithm,
+        Algorithm::Svm
+    );
     assert!(
         harness.query_by_label("η").is_none(),
         "SMO takes no learning rate"
@@ -78,13 +80,13 @@ fn the_svm_is_chosen_and_set_by_its_controls() {
     harness.get_by_label("Gaussian").click();
     settle(&mut harness);
     assert_eq!(
-        harness.state().prefs().learner.svm.kernel,
+        harness.state().prefs().classify.learner.svm.kernel,
         KernelKind::Gaussian
     );
     assert!(harness.query_by_label("σ²").is_some());
     harness.get_by_label("hard margin (C = ∞)").click();
     settle(&mut harness);
-    assert!(harness.state().prefs().learner.svm.hard_margin);
+    assert!(harness.state().prefs().classify.learner.svm.hard_margin);
     assert_eq!(
         harness.state().status().t,
         0,
@@ -283,7 +285,7 @@ fn moving_sigma2_after_a_run_re_solves_at_once() {
         .learner()
         .expect("a learner")
         .model();
-    let mut narrow = harness.state().prefs().learner.clone();
+    let mut narrow = harness.state().prefs().classify.learner.clone();
     narrow.svm.sigma2 = 0.05;
     harness
         .state_mut()

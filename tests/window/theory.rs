@@ -9,17 +9,14 @@ use linlab::learn::{Algorithm, Budget, Event, Learner, Settings};
 use crate::common;
 
 fn prefs(algorithm: Algorithm) -> Prefs {
-    Prefs {
-        learner: Settings {
-            budget: Budget {
-                max_updates: Some(1000),
-                max_visits: None,
-            },
-            seed: 2,
-            ..Settings::new(algorithm)
+    Prefs::with_learner(Settings {
+        budget: Budget {
+            max_updates: Some(1000),
+            max_visits: None,
         },
-        ..Prefs::default()
-    }
+        seed: 2,
+        ..Settings::new(algorithm)
+    })
 }
 
 fn separable_points() -> Vec<Point> {
@@ -47,6 +44,7 @@ fn xor_points() -> Vec<Point> {
 fn fresh_replay(app: &App, t: u64) -> (Box<dyn Learner>, Option<linlab::learn::Step>) {
     let mut learner = app
         .prefs()
+        .classify
         .learner
         .build(app.document().data())
         .expect("a learner");
@@ -87,7 +85,10 @@ fn xor_says_pla_never_halts_and_one_click_switches_to_pocket() {
     harness.get_by_label("Not linearly separable: PLA will never halt.");
     harness.get_by_label("Switch to pocket").click();
     harness.run();
-    assert_eq!(harness.state().prefs().learner.algorithm, Algorithm::Pocket);
+    assert_eq!(
+        harness.state().prefs().classify.learner.algorithm,
+        Algorithm::Pocket
+    );
     assert_eq!(harness.state().status().t, 0);
     assert!(harness.query_by_label("Switch to pocket").is_none());
     // Separable points: no such message.
@@ -232,7 +233,7 @@ fn scrubbing_and_step_back_show_a_fresh_replay() {
 #[test]
 fn the_dual_view_draws_the_learners_alphas() {
     let mut prefs = prefs(Algorithm::Pla);
-    prefs.theory.show_alphas = true;
+    prefs.classify.theory.show_alphas = true;
     let mut harness = common::harness(App::with_points(prefs, separable_points()));
     for _ in 0..8 {
         harness.key_press(egui::Key::S);

@@ -51,8 +51,8 @@ fn update_geometry_after_a_mistake() {
 fn convergence_panel_after_pla_halts() {
     let preset = separable(30, 3);
     let mut prefs = prefs(Algorithm::Pla);
-    prefs.theory.show_w_f = true;
-    prefs.theory.show_alphas = true;
+    prefs.classify.theory.show_w_f = true;
+    prefs.classify.theory.show_alphas = true;
     let app = App::with_points(prefs, preset.points());
     let mut harness = window(app);
     harness.state_mut().push_command(Command::RunToEnd);

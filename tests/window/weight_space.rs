@@ -27,7 +27,7 @@ fn pla_with_the_view_after_steps(steps: usize) -> egui_kittest::Harness<'static,
 /// Steps, the weight space shown and the curves hidden, `adjust` changing the rest.
 fn readme_window(adjust: impl FnOnce(&mut Prefs)) -> egui_kittest::Harness<'static, App> {
     let mut prefs = common::prefs(Algorithm::Pla);
-    prefs.weight_space.show = true;
+    prefs.classify.weight_space.show = true;
     prefs.view.show_losses = false;
     prefs.view.show_history = false;
     adjust(&mut prefs);
@@ -102,7 +102,10 @@ fn hold_keeps_the_slice_at_its_w0_while_w_moves() {
     let mut harness = pla_with_the_view_after_steps(0);
     harness.get_by_label("hold w₀ at").click();
     common::settle(&mut harness);
-    assert_eq!(harness.state().prefs().weight_space.hold_w0, Some(0.0));
+    assert_eq!(
+        harness.state().prefs().classify.weight_space.hold_w0,
+        Some(0.0)
+    );
     for _ in 0..3 {
         harness.get_by_label("Step").click();
         common::settle(&mut harness);
@@ -176,8 +179,8 @@ fn four_errors_side_by_side_share_one_slice_and_path() {
 #[test]
 fn the_readme_s_four_errors() {
     let mut harness = readme_window(|prefs| {
-        prefs.weight_space.compare_errors = true;
-        prefs.theory.show_panel = false;
+        prefs.classify.weight_space.compare_errors = true;
+        prefs.classify.theory.show_panel = false;
     });
     assert_eq!(slice(harness.state()).map(|s| s.2), Some(4));
     common::snapshot(&mut harness, "weight_space_errors", true);
@@ -220,7 +223,7 @@ fn the_view_can_take_the_plane_s_place_and_give_it_back() {
     assert!(plane_drawn(&harness), "the plane is drawn");
     harness.get_by_label("in the plane's place").click();
     common::settle(&mut harness);
-    assert!(harness.state().prefs().weight_space.in_place);
+    assert!(harness.state().prefs().classify.weight_space.in_place);
     let in_place = shown(&harness);
     assert_eq!(in_place.w0, beside.w0, "the same slice");
     assert!(!plane_drawn(&harness), "the plane is not drawn");
@@ -231,7 +234,7 @@ fn the_view_can_take_the_plane_s_place_and_give_it_back() {
     );
     harness.get_by_label("in the plane's place").click();
     common::settle(&mut harness);
-    assert!(!harness.state().prefs().weight_space.in_place);
+    assert!(!harness.state().prefs().classify.weight_space.in_place);
     assert!(plane_drawn(&harness), "the plane is back");
     assert_eq!(harness.state().plane().rect_on_screen(), Some(plane));
     let view = shown(&harness).rect().expect("the view's slice");
@@ -343,8 +346,8 @@ fn you_are_the_learner_counts_the_moves_to_the_version_space() {
             .expect("separable")
     };
     let mut prefs = common::prefs(Algorithm::Pla);
-    prefs.weight_space.show = true;
-    prefs.weight_space.hold_w0 = Some(w_f[0]);
+    prefs.classify.weight_space.show = true;
+    prefs.classify.weight_space.hold_w0 = Some(w_f[0]);
     let mut harness = common::harness(App::with_points(prefs, points));
     common::settle(&mut harness);
     harness.get_by_label("You are the learner").click();
@@ -392,9 +395,9 @@ fn you_are_the_learner_counts_the_moves_to_the_version_space() {
 #[test]
 fn the_hard_margin_region_s_point_nearest_0_is_the_svm_s_w_at_w0_equal_b() {
     let mut prefs = common::prefs(Algorithm::Svm);
-    prefs.learner.svm.hard_margin = true;
-    prefs.learner.svm.tol = 1e-6;
-    prefs.weight_space.show = true;
+    prefs.classify.learner.svm.hard_margin = true;
+    prefs.classify.learner.svm.tol = 1e-6;
+    prefs.classify.weight_space.show = true;
     let mut harness = common::harness(App::with_points(prefs, common::separable(20, 1).points()));
     harness.get_by_label("Run to end").click();
     common::settle(&mut harness);

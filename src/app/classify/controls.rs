@@ -25,7 +25,7 @@ pub fn ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: ControlsContext, commands: &
 /// budget and where w starts.
 fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>) {
     ui.strong(t!("controls-learner"));
-    let mut settings = prefs.learner.clone();
+    let mut settings = prefs.classify.learner.clone();
     let algorithm = settings.algorithm;
     egui::Grid::new("learner grid")
         .num_columns(2)
@@ -44,7 +44,7 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
                 init_row_ui(ui, &mut settings);
             }
         });
-    if settings != prefs.learner {
+    if settings != prefs.classify.learner {
         commands.push(Command::SetLearnerSettings(settings));
     }
 }
@@ -208,7 +208,7 @@ fn run_ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: &ControlsContext, commands: 
     ui.horizontal(|ui| {
         ui.label(t!("controls-speed"));
         ui.add(
-            egui::Slider::new(&mut prefs.speed, SPEED_RANGE)
+            egui::Slider::new(&mut prefs.classify.speed, SPEED_RANGE)
                 .logarithmic(true)
                 .integer()
                 .suffix(t!("controls-speed-suffix")),

@@ -29,7 +29,7 @@ impl Classify {
             ));
             return;
         };
-        let algorithm = cx.prefs.learner.algorithm;
+        let algorithm = cx.prefs.classify.learner.algorithm;
         match &separability {
             Separability::NotSeparable(witness) => {
                 not_separable_ui(ui, witness, algorithm, cx.commands);
@@ -48,7 +48,7 @@ impl Classify {
             .on_hover_text(separability.describe());
         let t = self.shown_t().unwrap_or(0);
         numbers_ui(ui, m, t);
-        let from_zero = cx.prefs.learner.init == Init::Zero
+        let from_zero = cx.prefs.classify.learner.init == Init::Zero
             && self.timeline_range().is_none_or(|(first, _)| first == 0);
         if !algorithm.is_perceptron() {
             ui.weak(t!("views-convergence-not-perceptron"));
@@ -56,7 +56,7 @@ impl Classify {
             ui.weak(t!("views-convergence-not-from-zero"));
         }
         ui.checkbox(
-            &mut cx.prefs.theory.show_w_f,
+            &mut cx.prefs.classify.theory.show_w_f,
             t!("views-convergence-show-w-f"),
         )
         .on_hover_text(t!("views-convergence-show-w-f-tip"));

@@ -120,7 +120,7 @@ impl Classify {
         };
         if narrow && tabs.len() > 1 {
             self.side_tabs_ui(ui, frame, &tabs, side_width);
-        } else if frame.prefs.theory.show_panel {
+        } else if frame.prefs.classify.theory.show_panel {
             // A fixed width: a resizable panel follows its content, and the plane would re-fit
             // its view whenever the panel's text changes.
             egui::Panel::right("theory")
@@ -207,7 +207,7 @@ impl Classify {
                 });
         }
         if stage.panel == Some(Panel::WeightSpace) {
-            frame.prefs.weight_space.show = true;
+            frame.prefs.classify.weight_space.show = true;
         }
         self.centre_ui(ui, frame);
     }
@@ -217,14 +217,15 @@ impl Classify {
         egui::CentralPanel::default().show(ui, |ui| {
             // Two planes need room: a window too narrow for them shows the first alone.
             let room_for_two = ui.available_width() >= 2.0 * MIN_SPLIT_PLANE_WIDTH;
-            if frame.prefs.weight_space.show && frame.prefs.weight_space.in_place {
+            if frame.prefs.classify.weight_space.show && frame.prefs.classify.weight_space.in_place
+            {
                 self.weight_space_ui(ui, frame);
-            } else if frame.prefs.weight_space.show && room_for_two {
+            } else if frame.prefs.classify.weight_space.show && room_for_two {
                 ui.columns(2, |columns| {
                     self.plane_ui(&mut columns[0], frame);
                     self.weight_space_ui(&mut columns[1], frame);
                 });
-            } else if frame.prefs.weight_space.show {
+            } else if frame.prefs.classify.weight_space.show {
                 ui.weak(t!("views-weight-too-narrow"));
                 self.plane_ui(ui, frame);
             } else if self.runs.len() > 1
@@ -290,7 +291,7 @@ fn side_tabs(frame: &Frame<'_>) -> Vec<SideTabShown> {
             SideTab::Theory,
             t!("controls-tab-theory"),
             t!("controls-tab-theory-tip"),
-            frame.prefs.theory.show_panel,
+            frame.prefs.classify.theory.show_panel,
         ),
     ]
     .into_iter()

@@ -52,7 +52,7 @@ impl Classify {
         let hovered = cx.plane.hovered;
         self.hovered_from_losses = self.loss_panel.ui_with_labels(
             ui,
-            &mut cx.prefs.loss_view,
+            &mut cx.prefs.classify.loss_view,
             &self.runs[0].derived.margins,
             cx.doc.data().labels(),
             hovered,
@@ -74,7 +74,7 @@ impl Classify {
                     second: i > 0,
                 })
                 .collect();
-            history::history_ui(ui, &mut cx.prefs.history, &curves, viewing);
+            history::history_ui(ui, &mut cx.prefs.classify.history, &curves, viewing);
         });
     }
 
@@ -110,7 +110,7 @@ impl Classify {
             dark: ui.visuals().dark_mode,
         };
         // A short window scrolls the view's sentences instead of cutting them off.
-        let (view, prefs) = (&mut self.weight_view, &mut cx.prefs.weight_space);
+        let (view, prefs) = (&mut self.weight_view, &mut cx.prefs.classify.weight_space);
         let moved_w = egui::ScrollArea::vertical()
             .id_salt("weight space")
             .auto_shrink(false)
@@ -143,7 +143,7 @@ impl Classify {
             _ => None,
         };
         let mut view = cx.prefs.view;
-        view.show_tint &= !theory_layer::shades_vote(cx.prefs.theory, algorithm);
+        view.show_tint &= !theory_layer::shades_vote(cx.prefs.classify.theory, algorithm);
         let w_f = run.record.w_f.as_deref().and_then(w3).or_else(|| {
             self.separability(cx.doc.data())
                 .and_then(|s| s.max_margin())
@@ -152,7 +152,7 @@ impl Classify {
         let theory_input = theory_layer::TheoryInput {
             learner,
             points: cx.doc.points(),
-            options: cx.prefs.theory,
+            options: cx.prefs.classify.theory,
             w_f,
             data_id: cx.doc.data().id(),
         };
@@ -181,7 +181,7 @@ impl Classify {
             }
         };
         // w set by hand in the weight space replaces the learner's on its plane.
-        let by_hand = (index == 0 && cx.prefs.weight_space.show)
+        let by_hand = (index == 0 && cx.prefs.classify.weight_space.show)
             .then_some(self.weight_view.by_hand.as_mut())
             .flatten()
             .map(|hand| {
@@ -206,7 +206,7 @@ impl Classify {
             place: cx.prefs.place,
             highlighted: self.hovered_from_losses.or_else(|| {
                 // The point whose line the pointer is on in weight space.
-                (index == 0 && cx.prefs.weight_space.show)
+                (index == 0 && cx.prefs.classify.weight_space.show)
                     .then_some(self.weight_view.hovered_line)
                     .flatten()
             }),

@@ -65,7 +65,7 @@ impl Room for Classify {
                 self.weight_view.by_hand = None;
             }
             Command::SetAlgorithm(algorithm) => {
-                let settings = shared.prefs.learner.with_algorithm(algorithm);
+                let settings = shared.prefs.classify.learner.with_algorithm(algorithm);
                 self.set_learner_settings(settings, data, shared.prefs, runner);
             }
             Command::SetLearnerSettings(settings) => {
@@ -73,7 +73,7 @@ impl Room for Classify {
             }
             Command::CompareWith(settings) => {
                 // Both restart at t = 0 (`None`: stop comparing).
-                shared.prefs.compare = settings.clone();
+                shared.prefs.classify.compare = settings.clone();
                 self.runs.truncate(1);
                 if let Some(settings) = settings {
                     self.runs.push(Run::new(settings, data));

@@ -38,13 +38,13 @@ impl Classify {
         // Sliding C or the kernel's width of an SVM that has run re-solves at once, so the
         // boundary follows the slider.
         let re_solve = settings.algorithm == Algorithm::Svm
-            && prefs.learner.algorithm == Algorithm::Svm
-            && settings.svm != prefs.learner.svm
+            && prefs.classify.learner.algorithm == Algorithm::Svm
+            && settings.svm != prefs.classify.learner.svm
             && self
                 .primary()
                 .learner()
                 .is_some_and(|l| l.counters().updates > 0);
-        prefs.learner = settings.clone();
+        prefs.classify.learner = settings.clone();
         self.runs[0].set_settings(settings, data);
         self.reset_runs(data, runner);
         if re_solve && self.ready_to_go(data) {
@@ -136,14 +136,14 @@ impl Classify {
         }
         self.ensure_timelines(data);
         let record_work = match runner.mode() {
-            Mode::Playing => RECORD_EVERY_UPDATE_WORK / (prefs.speed as usize / 30 + 1),
+            Mode::Playing => RECORD_EVERY_UPDATE_WORK / (prefs.classify.speed as usize / 30 + 1),
             Mode::RunningToEnd => RUN_TO_END_RECORD_WORK,
             Mode::Idle => 0,
         } / self.runs.len();
         let visit = self.compare_unit(prefs) == StepUnit::Visit;
         let runs = &mut self.runs;
         let lockstep = &mut self.lockstep;
-        runner.frame(dt, prefs.speed, budget, || {
+        runner.frame(dt, prefs.classify.speed, budget, || {
             let mut going = false;
             for run in runs.iter_mut() {
                 if run.can_step() {
@@ -167,7 +167,7 @@ impl Classify {
     /// What one Step of a comparison advances each run by.
     pub(in crate::app) fn compare_unit(&self, prefs: &Prefs) -> StepUnit {
         if self.runs.len() > 1 {
-            prefs.compare_by
+            prefs.classify.compare_by
         } else {
             StepUnit::Update
         }

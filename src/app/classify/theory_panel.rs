@@ -84,7 +84,7 @@ impl Classify {
         ui.add_enabled(
             has_dual && few,
             egui::Checkbox::new(
-                &mut cx.prefs.theory.show_alphas,
+                &mut cx.prefs.classify.theory.show_alphas,
                 t!("views-dual-show-alphas"),
             ),
         )
@@ -97,14 +97,17 @@ impl Classify {
         } else {
             t!("views-dual-alphas-perceptrons-only").to_owned()
         });
-        if cx.prefs.theory.show_alphas && has_dual && few {
+        if cx.prefs.classify.theory.show_alphas && has_dual && few {
             ui.weak(t!("views-dual-alphas-note"));
         }
-        let answer = cx.prefs.learner.algorithm.answer();
+        let answer = cx.prefs.classify.learner.algorithm.answer();
         let voted = answer == Answer::Vote;
         ui.add_enabled(
             voted,
-            egui::Checkbox::new(&mut cx.prefs.theory.show_vote, t!("views-dual-show-vote")),
+            egui::Checkbox::new(
+                &mut cx.prefs.classify.theory.show_vote,
+                t!("views-dual-show-vote"),
+            ),
         )
         .on_hover_text(t!("views-dual-show-vote-tip"))
         .on_disabled_hover_text(t!("views-dual-show-vote-disabled"));

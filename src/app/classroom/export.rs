@@ -224,7 +224,7 @@ impl App {
     /// Writes the run's history (t = 0 to now, replayed from the seed) as CSV, in the
     /// background.
     pub(in crate::app) fn export_history(&mut self, path: PathBuf) {
-        let settings = self.prefs.learner.clone();
+        let settings = self.prefs.classify.learner.clone();
         let data = self.doc.data().clone();
         let t = self.classify().shown_t().unwrap_or(0);
         let name = display_name(&path);

@@ -122,7 +122,7 @@ impl App {
         };
         Lesson {
             points: self.doc.rows(),
-            settings: self.prefs.learner.clone(),
+            settings: self.prefs.classify.learner.clone(),
             t: classify.shown_t().unwrap_or(0),
             compare: classify.compared().map(|r| r.settings().clone()),
             compare_t: classify.compared().and_then(|r| r.shown_t()).unwrap_or(0),
@@ -147,8 +147,8 @@ impl App {
         if let Some(prefs) = window.prefs {
             self.prefs = prefs;
         }
-        self.prefs.learner = lesson.settings.clone();
-        self.prefs.compare = lesson.compare.clone();
+        self.prefs.classify.learner = lesson.settings.clone();
+        self.prefs.classify.compare = lesson.compare.clone();
         if let Some(names) = window.feature_names {
             self.classroom.files.feature_names = names;
         }

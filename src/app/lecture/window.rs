@@ -98,7 +98,7 @@ impl Window for App {
 
     fn shows(&self, state: &Lesson) -> bool {
         self.doc.has_rows(&state.points)
-            && self.prefs.learner == state.settings
+            && self.prefs.classify.learner == state.settings
             && self.classify().shown_t() == Some(state.t)
     }
 
@@ -127,10 +127,10 @@ fn put_state(app: &mut App, state: Lesson, panels: &[Panel]) {
                 view.side_tab = SideTab::History;
             }
             Panel::Theory => {
-                app.prefs.theory.show_panel = true;
+                app.prefs.classify.theory.show_panel = true;
                 view.side_tab = SideTab::Theory;
             }
-            Panel::WeightSpace => app.prefs.weight_space.show = true,
+            Panel::WeightSpace => app.prefs.classify.weight_space.show = true,
         }
     }
 }

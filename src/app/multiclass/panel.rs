@@ -32,7 +32,7 @@ pub fn controls_ui(
     cx: &ControlsContext,
     commands: &mut Vec<Command>,
 ) {
-    let mut edited = *prefs;
+    let mut edited = prefs.clone();
     ui.strong(t!("controls-points"));
     ui.label(t!("controls-left-click-places"))
         .on_hover_text(t!("views-classes-place-tip"));
@@ -195,7 +195,10 @@ fn run_buttons_ui(
             .changed()
         {
             commands.push(Command::Multiclass(MulticlassAction::SetPrefs(
-                MulticlassPrefs { speed, ..*prefs },
+                MulticlassPrefs {
+                    speed,
+                    ..prefs.clone()
+                },
             )));
         }
     });

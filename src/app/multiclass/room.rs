@@ -115,7 +115,7 @@ impl Room for Multiclass {
             commands.push(Command::Multiclass(MulticlassAction::SetPrefs(
                 MulticlassPrefs {
                     place,
-                    ..prefs.multiclass
+                    ..prefs.multiclass.clone()
                 },
             )));
         }
@@ -143,7 +143,7 @@ impl PlaneRoom for Multiclass {
 
     fn panel_ui(&mut self, ui: &mut egui::Ui, prefs: &mut Prefs, _points: usize) {
         let mut losses = std::mem::take(&mut self.loss_panel);
-        super::curves_ui(ui, self, &mut losses, &mut prefs.loss_view);
+        super::curves_ui(ui, self, &mut losses, &mut prefs.multiclass.loss_view);
         self.loss_panel = losses;
     }
 

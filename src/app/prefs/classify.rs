@@ -4,7 +4,58 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::learn::{self, Algorithm, Budget};
 use crate::loss::ErrorMeasure;
+
+/// The default budget: enough for PLA on any separable preset, small enough that PLA on
+/// non-separable points stops within seconds.
+pub const DEFAULT_MAX_UPDATES: u64 = 10_000;
+/// The speed slider's range, in updates per second.
+pub const SPEED_RANGE: std::ops::RangeInclusive<f64> = 1.0..=100_000.0;
+
+/// What the teacher sets up for the Classify workspace: the learner and the one compared with it,
+/// the speed, and what its panels draw. Saved among the preferences' own fields (flattened), as
+/// lessons always wrote them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ClassifyPrefs {
+    pub learner: learn::Settings,
+    /// Updates per second while playing.
+    pub speed: f64,
+    /// Which curves the loss panel draws.
+    pub loss_view: LossCurves,
+    /// The E_in panel's toggles: which errors, log scale.
+    pub history: HistoryCurves,
+    /// The theory panel, αₙ, w_f, the vote region.
+    pub theory: TheoryOptions,
+    /// The weight-space view beside the plane.
+    pub weight_space: WeightSpacePrefs,
+    /// The learner compared with the first on the same points, if any.
+    pub compare: Option<learn::Settings>,
+    /// What one Step advances each run of a comparison by.
+    pub compare_by: StepUnit,
+}
+
+impl Default for ClassifyPrefs {
+    fn default() -> Self {
+        Self {
+            learner: learn::Settings {
+                budget: Budget {
+                    max_updates: Some(DEFAULT_MAX_UPDATES),
+                    max_visits: None,
+                },
+                ..learn::Settings::new(Algorithm::Pla)
+            },
+            speed: 10.0,
+            loss_view: LossCurves::default(),
+            history: HistoryCurves::default(),
+            theory: TheoryOptions::default(),
+            weight_space: WeightSpacePrefs::default(),
+            compare: None,
+            compare_by: StepUnit::default(),
+        }
+    }
+}
 
 /// What one Step of a comparison advances each run by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]

@@ -9,7 +9,10 @@ mod cluster;
 mod multiclass;
 mod workspace;
 
-pub use classify::{HistoryCurves, LossCurves, StepUnit, TheoryOptions, WeightSpacePrefs};
+pub use classify::{
+    ClassifyPrefs, DEFAULT_MAX_UPDATES, HistoryCurves, LossCurves, SPEED_RANGE, StepUnit,
+    TheoryOptions, WeightSpacePrefs,
+};
 pub use cluster::{ClusterPrefs, MAX_K, Start};
 pub use multiclass::{MulticlassPrefs, MulticlassPreset, MulticlassPresetKind};
 pub use workspace::Workspace;
@@ -17,7 +20,7 @@ pub use workspace::Workspace;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
-use crate::learn::{self, Algorithm, Budget};
+use crate::learn;
 
 use crate::app::document::Label;
 use crate::app::document::presets::Preset;
@@ -108,69 +111,70 @@ impl Default for Viewer {
     }
 }
 
-/// What a teacher sets up and a lesson carries.
+/// What a teacher sets up and a lesson carries: each workspace's own settings, and the window's
+/// around them (the label a click places, the preset, which panels show, the workspace shown).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Prefs {
-    pub learner: learn::Settings,
-    /// Updates per second while playing.
-    pub speed: f64,
-    /// The label a left click places (a right click places the other).
-    pub place: Label,
-    pub preset: Preset,
-    pub view: ViewOptions,
-    /// Which curves the loss panel draws.
-    pub loss_view: LossCurves,
-    /// The E_in panel's toggles: which errors, log scale.
-    pub history: HistoryCurves,
-    /// The theory panel, αₙ, w_f, the vote region.
-    pub theory: TheoryOptions,
-    /// The weight-space view beside the plane.
-    pub weight_space: WeightSpacePrefs,
-    /// The learner compared with the first on the same points, if any.
-    pub compare: Option<learn::Settings>,
-    /// What one Step advances each run of a comparison by.
-    pub compare_by: StepUnit,
-    /// Classify, cluster or PCA.
-    pub workspace: Workspace,
+    /// The learners' settings, saved as the preferences' own fields.
+    #[serde(flatten)]
+    pub classify: ClassifyPrefs,
     /// K-means' K, start and seed.
     pub cluster: ClusterPrefs,
     /// The method, learner and class to place of several classes.
     #[serde(alias = "classes")]
     pub multiclass: MulticlassPrefs,
+    /// The label a left click places (a right click places the other).
+    pub place: Label,
+    pub preset: Preset,
+    pub view: ViewOptions,
+    /// The workspace shown.
+    pub workspace: Workspace,
 }
 
-/// The default budget: enough for PLA on any separable preset, small enough that PLA on
-/// non-separable points stops within seconds.
-pub const DEFAULT_MAX_UPDATES: u64 = 10_000;
-/// The speed slider's range, in updates per second.
-pub const SPEED_RANGE: std::ops::RangeInclusive<f64> = 1.0..=100_000.0;
 /// The text size range.
 pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.5;
 
 impl Default for Prefs {
     fn default() -> Self {
         Self {
-            learner: learn::Settings {
-                budget: Budget {
-                    max_updates: Some(DEFAULT_MAX_UPDATES),
-                    max_visits: None,
-                },
-                ..learn::Settings::new(Algorithm::Pla)
-            },
-            speed: 10.0,
+            classify: ClassifyPrefs::default(),
+            cluster: ClusterPrefs::default(),
+            multiclass: MulticlassPrefs::default(),
             place: Label::Positive,
             preset: Preset::default(),
             view: ViewOptions::default(),
-            loss_view: LossCurves::default(),
-            history: HistoryCurves::default(),
-            theory: TheoryOptions::default(),
-            weight_space: WeightSpacePrefs::default(),
-            compare: None,
-            compare_by: StepUnit::default(),
-            workspace: Workspace::Classify,
-            cluster: ClusterPrefs::default(),
-            multiclass: MulticlassPrefs::default(),
+            workspace: Workspace::default(),
         }
+    }
+}
+
+impl Prefs {
+    /// The default preferences with `learner` as Classify's learner.
+    pub fn with_learner(learner: learn::Settings) -> Self {
+        let mut prefs = Self::default();
+        prefs.classify.learner = learner;
+        prefs
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classify_settings_are_saved_as_the_preferences_own_fields_as_lessons_always_wrote_them() {
+        let prefs: Prefs = serde_json::from_str(
+            r#"{"speed": 3.0, "compare_by": "Visit", "cluster": {"k": 4}, "workspace": "pca"}"#,
+        )
+        .expect("preferences written before Classify had its own part");
+        assert_eq!(prefs.classify.speed, 3.0);
+        assert_eq!(prefs.classify.compare_by, StepUnit::Visit);
+        assert_eq!(prefs.cluster.k, 4);
+        assert_eq!(prefs.workspace, Workspace::Pca);
+        let json: serde_json::Value = serde_json::to_value(&prefs).expect("JSON");
+        assert_eq!(json["speed"], 3.0, "{json}");
+        assert!(json.get("classify").is_none(), "{json}");
+        assert_eq!(serde_json::from_value::<Prefs>(json).expect("back"), prefs);
     }
 }

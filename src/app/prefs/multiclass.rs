@@ -1,15 +1,16 @@
 //! What the teacher sets up for several classes (the method, the binary learner, the class a
 //! click places, the preset), saved with the preferences and in lessons. The presets' points are
-//! made in the Several classes workspace (`classes/presets.rs`).
+//! made in the Several classes workspace (`multiclass/presets.rs`).
 
 use serde::{Deserialize, Serialize};
 
+use super::LossCurves;
 use crate::learn::Algorithm;
 use crate::multiclass::{Method, MulticlassSettings};
 use crate::t;
 
 /// What the teacher sets up for several classes (saved with the preferences).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct MulticlassPrefs {
     pub method: Method,
@@ -25,6 +26,8 @@ pub struct MulticlassPrefs {
     /// Steps per second while playing.
     pub speed: u32,
     pub preset: MulticlassPreset,
+    /// Which curves its loss panel draws.
+    pub loss_view: LossCurves,
 }
 
 impl Default for MulticlassPrefs {
@@ -37,6 +40,7 @@ impl Default for MulticlassPrefs {
             hard_ova: true,
             speed: 10,
             preset: MulticlassPreset::default(),
+            loss_view: LossCurves::default(),
         }
     }
 }

@@ -239,7 +239,7 @@ fn plane_ui(room: &mut dyn PlaneRoom, ui: &mut egui::Ui, frame: &mut Frame<'_>) 
         let mistakes = Derived::default();
         let input = plane::Input {
             points,
-            algorithm: prefs.learner.algorithm,
+            algorithm: prefs.classify.learner.algorithm,
             answer_kind: Answer::Current,
             answer: None,
             current: None,

@@ -52,10 +52,16 @@ pub(in crate::app) fn top_bar_ui(
                 .on_hover_text(t!("controls-loss-panel-tip"));
             ui.toggle_value(&mut prefs.view.show_history, t!("controls-history-panel"))
                 .on_hover_text(t!("controls-history-panel-tip"));
-            ui.toggle_value(&mut prefs.theory.show_panel, t!("controls-theory-panel"))
-                .on_hover_text(t!("controls-theory-panel-tip"));
-            ui.toggle_value(&mut prefs.weight_space.show, t!("controls-weight-space"))
-                .on_hover_text(t!("controls-weight-space-tip"));
+            ui.toggle_value(
+                &mut prefs.classify.theory.show_panel,
+                t!("controls-theory-panel"),
+            )
+            .on_hover_text(t!("controls-theory-panel-tip"));
+            ui.toggle_value(
+                &mut prefs.classify.weight_space.show,
+                t!("controls-weight-space"),
+            )
+            .on_hover_text(t!("controls-weight-space-tip"));
         }
         ui.separator();
         ui.selectable_value(&mut viewer.theme, Theme::Light, t!("controls-light"))

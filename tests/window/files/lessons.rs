@@ -18,7 +18,7 @@ fn a_lesson_saved_in(name: &str) -> (Harness<'static, App>, PathBuf) {
 /// `b`, a lesson reopened, shows `a`'s points and learner at the same t (37) and w.
 fn assert_reopened_at_t_37(a: &App, b: &App) {
     assert_eq!(b.points(), a.points());
-    assert_eq!(b.prefs().learner, a.prefs().learner);
+    assert_eq!(b.prefs().classify.learner, a.prefs().classify.learner);
     assert_eq!(b.status().t, 37);
     assert_eq!(
         b.classify().learner_weights(),

@@ -218,7 +218,7 @@ fn a_tune_exercise_checks_the_setting_in_the_controls_and_shows_one_that_works()
         "{verdict:?}"
     );
     // The student lowers C in the controls.
-    let mut settings = harness.state().prefs().learner.clone();
+    let mut settings = harness.state().prefs().classify.learner.clone();
     settings.svm.c = 0.2;
     harness
         .state_mut()
@@ -234,7 +234,7 @@ fn a_tune_exercise_checks_the_setting_in_the_controls_and_shows_one_that_works()
     common::settle(&mut harness);
     harness.get_by_label("Show me").click();
     common::settle(&mut harness);
-    let c = harness.state().prefs().learner.svm.c;
+    let c = harness.state().prefs().classify.learner.svm.c;
     assert!(c < 0.4, "C = {c}");
     let verdict = press_check(&mut harness);
     assert!(verdict.right, "C = {c}: {verdict:?}");

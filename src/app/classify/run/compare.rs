@@ -166,7 +166,7 @@ pub fn ui(
     commands: &mut Vec<Command>,
 ) {
     ui.strong(t!("runview-compare"));
-    let current = prefs.compare.as_ref().map(|s| s.algorithm);
+    let current = prefs.classify.compare.as_ref().map(|s| s.algorithm);
     let mut chosen = current;
     ui.horizontal(|ui| {
         ui.label(t!("runview-compare-with"))
@@ -174,6 +174,7 @@ pub fn ui(
         egui::ComboBox::from_id_salt("compare with")
             .selected_text(
                 prefs
+                    .classify
                     .compare
                     .as_ref()
                     .map_or(t!("runview-compare-nothing").to_owned(), learner_name),
@@ -191,7 +192,7 @@ pub fn ui(
     });
     if chosen != current {
         commands.push(Command::CompareWith(
-            chosen.map(|a| prefs.learner.with_algorithm(a)),
+            chosen.map(|a| prefs.classify.learner.with_algorithm(a)),
         ));
     }
     if let Some(why) = unusable {
@@ -200,17 +201,17 @@ pub fn ui(
             t!("runview-compare-unusable-learner", why = why),
         );
     }
-    if prefs.compare.is_some() {
+    if prefs.classify.compare.is_some() {
         ui.horizontal(|ui| {
             ui.label(t!("runview-compare-step-by"))
                 .on_hover_text(t!("runview-compare-step-by-tip"));
             ui.selectable_value(
-                &mut prefs.compare_by,
+                &mut prefs.classify.compare_by,
                 StepUnit::Update,
                 t!("runview-compare-by-update"),
             );
             ui.selectable_value(
-                &mut prefs.compare_by,
+                &mut prefs.classify.compare_by,
                 StepUnit::Visit,
                 t!("runview-compare-by-visit"),
             );

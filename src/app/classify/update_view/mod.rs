@@ -323,7 +323,7 @@ impl Classify {
 
     /// The picture and the readout.
     pub(in crate::app) fn update_view_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_>) {
-        let algorithm = cx.prefs.learner.algorithm;
+        let algorithm = cx.prefs.classify.learner.algorithm;
         if let Some(smo) = self.shown_learner().and_then(|l| l.smo()) {
             // SMO moves a pair of α, not w by one point.
             crate::app::classify::svm_view::update_ui(ui, smo);
@@ -344,7 +344,7 @@ impl Classify {
             return;
         };
         picture_ui(ui, &g);
-        let eta = cx.prefs.learner.eta;
+        let eta = cx.prefs.classify.learner.eta;
         let lines = g.describe(eta);
         for line in &lines {
             ui.label(line);
