@@ -8,22 +8,28 @@
 //! model step → state → drawing.
 
 mod apply;
-mod classify;
 mod classroom;
-mod cluster;
 pub mod command;
 pub mod document;
 mod drawing;
 mod layout;
 mod lecture;
-mod multiclass;
-mod pca;
 mod plane;
 mod prefs;
 mod shell;
 #[cfg(target_arch = "wasm32")]
 mod web;
 mod workspaces;
+
+/// Declares each workspace's folder from the registry's entries.
+macro_rules! workspace_folders {
+    ($($(#[$meta:meta])* $variant:ident in $folder:ident::$room:ident,
+        words $name:literal $tip:literal;)*) => {
+        $(mod $folder;)*
+    };
+}
+// The workspaces' folders (classify/, cluster/, pca/, multiclass/…), one per registry entry.
+prefs::each_workspace!(workspace_folders);
 
 use std::time::Duration;
 
@@ -173,14 +179,11 @@ impl App {
     }
 
     /// The app on `points` with `prefs` (points that are not finite are left out).
-    pub fn with_points(prefs: Prefs, points: Vec<Point>) -> Self {
+    pub fn with_points(mut prefs: Prefs, points: Vec<Point>) -> Self {
         let points: Vec<Point> = points.into_iter().filter(|p| p.x.is_finite()).collect();
         let doc = Document::with_points(points).unwrap_or_default();
         let loaded_preset = Some(prefs.preset);
-        let mut runs = vec![Run::new(prefs.classify.learner.clone(), doc.data())];
-        if let Some(settings) = &prefs.classify.compare {
-            runs.push(Run::new(settings.clone(), doc.data()));
-        }
+        let rooms = workspaces::Rooms::open(&doc, &mut prefs);
         Self {
             prefs,
             viewer: Viewer::default(),
@@ -193,7 +196,7 @@ impl App {
             show_help: false,
             classroom: classroom::Classroom::default(),
             undo_lesson: LessonUndo::default(),
-            rooms: workspaces::Rooms::new(classify::Classify::new(runs)),
+            rooms,
             lecture: Lecture::default(),
             loaded_preset,
             preset_check: std::cell::Cell::new(None),

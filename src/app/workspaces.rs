@@ -9,64 +9,53 @@
 use crate::app::classify::Classify;
 use crate::app::cluster::Cluster;
 use crate::app::document::Document;
-use crate::app::document::presets::PresetKind;
 use crate::app::multiclass::Multiclass;
 use crate::app::pca::Pca;
-use crate::app::prefs::Workspace;
-use crate::app::shell::room::{Frame, OnStage, Places, Room, Shared};
+use crate::app::prefs::{Prefs, Workspace, each_workspace};
+use crate::app::shell::room::{AnyRoom, Frame, OnStage, Places, Room, Shared};
 use crate::app::shell::runner::Runner;
 use crate::app::shell::status::{self, Status};
 use crate::app::{App, Command};
 
-/// The rooms' own state, one field per workspace.
-pub(in crate::app) struct Rooms {
-    classify: Classify,
-    cluster: Cluster,
-    pca: Pca,
-    multiclass: Multiclass,
+/// Builds [`Rooms`] from the registry's entries (`prefs::each_workspace!`).
+macro_rules! rooms {
+    ($($(#[$meta:meta])* $variant:ident in $folder:ident::$room:ident,
+        words $name:literal $tip:literal;)*) => {
+        /// The rooms' own state, one field per workspace.
+        pub(in crate::app) struct Rooms {
+            $($folder: crate::app::$folder::$room,)*
+        }
+
+        impl Rooms {
+            /// Every room on the points of `doc`, as `prefs` set them up.
+            pub fn open(doc: &Document, prefs: &mut Prefs) -> Self {
+                Self {
+                    $($folder: Room::open(doc, <crate::app::$folder::$room as Room>::settings(prefs)),)*
+                }
+            }
+
+            /// The room of `workspace`: the one place a workspace is chosen.
+            fn shown(&mut self, workspace: Workspace) -> &mut dyn AnyRoom {
+                match workspace {
+                    $(Workspace::$variant => &mut self.$folder,)*
+                }
+            }
+
+            /// The room of `workspace`, to read (the same choice as [`Rooms::shown`]).
+            fn shown_to_read(&self, workspace: Workspace) -> &dyn AnyRoom {
+                match workspace {
+                    $(Workspace::$variant => &self.$folder,)*
+                }
+            }
+
+            /// Every room, shown or not.
+            fn all(&mut self) -> Vec<&mut dyn AnyRoom> {
+                vec![$(&mut self.$folder as &mut dyn AnyRoom),*]
+            }
+        }
+    };
 }
-
-impl Rooms {
-    /// Classify with its runs, and the other workspaces empty.
-    pub fn new(classify: Classify) -> Self {
-        Self {
-            classify,
-            cluster: Cluster::default(),
-            pca: Pca::default(),
-            multiclass: Multiclass::default(),
-        }
-    }
-
-    /// The room of `workspace`: the one place a workspace is chosen.
-    fn shown(&mut self, workspace: Workspace) -> &mut dyn Room {
-        match workspace {
-            Workspace::Classify => &mut self.classify,
-            Workspace::Cluster => &mut self.cluster,
-            Workspace::Pca => &mut self.pca,
-            Workspace::Multiclass => &mut self.multiclass,
-        }
-    }
-
-    /// The room of `workspace`, to read (the same choice as [`Rooms::shown`]).
-    fn shown_to_read(&self, workspace: Workspace) -> &dyn Room {
-        match workspace {
-            Workspace::Classify => &self.classify,
-            Workspace::Cluster => &self.cluster,
-            Workspace::Pca => &self.pca,
-            Workspace::Multiclass => &self.multiclass,
-        }
-    }
-
-    /// Every room, shown or not.
-    fn all(&mut self) -> [&mut dyn Room; 4] {
-        [
-            &mut self.classify,
-            &mut self.cluster,
-            &mut self.pca,
-            &mut self.multiclass,
-        ]
-    }
-}
+each_workspace!(rooms);
 
 /// The workspace a command is addressed to, when only one room takes it.
 fn addressed_to(command: &Command) -> Option<Workspace> {
@@ -79,11 +68,14 @@ fn addressed_to(command: &Command) -> Option<Workspace> {
 
 impl App {
     /// The workspace shown as a [`Room`] with what it shares of the window.
-    fn room<'a>(&'a mut self, said: &'a mut Vec<String>) -> (&'a mut dyn Room, Shared<'a>) {
+    fn room<'a>(
+        &'a mut self,
+        said: &'a mut Vec<String>,
+    ) -> (&'a mut dyn AnyRoom, Shared<'a, Prefs>) {
         let room = self.rooms.shown(self.prefs.workspace);
         let shared = Shared {
             doc: &self.doc,
-            prefs: &mut self.prefs,
+            settings: &mut self.prefs,
             runner: &mut self.runner,
             said,
         };
@@ -181,35 +173,43 @@ impl App {
     /// its keys.
     pub(super) fn workspace_panels_ui(&mut self, ui: &mut egui::Ui, stage: Option<OnStage>) {
         let preset_on_plane = self.preset_on_plane();
+        let workspace = self.prefs.workspace;
         self.rooms
-            .shown(self.prefs.workspace)
-            .keys(ui.ctx(), &self.prefs, &mut self.commands);
-        let (rooms, mut frame) = self.frame(preset_on_plane);
-        frame.stage = stage;
-        rooms.shown(frame.prefs.workspace).panels_ui(ui, &mut frame);
-    }
-
-    /// The workspaces with what their panels share of the window.
-    pub(super) fn frame(&mut self, preset_on_plane: Option<PresetKind>) -> (&mut Rooms, Frame<'_>) {
-        let mode = self.runner.mode();
-        let frame = Frame {
+            .shown(workspace)
+            .keys(ui.ctx(), &mut self.prefs, &mut self.commands);
+        let mut around = self.prefs.around();
+        let mut frame = Frame {
             doc: &self.doc,
-            prefs: &mut self.prefs,
+            settings: &mut self.prefs,
+            around: &mut around,
             commands: &mut self.commands,
             plane: &mut self.plane,
-            mode,
+            mode: self.runner.mode(),
             presentation: self.viewer.presentation,
             preset_on_plane,
-            stage: None,
+            stage,
         };
-        (&mut self.rooms, frame)
+        self.rooms.shown(workspace).panels_ui(ui, &mut frame);
+        self.prefs.set_around(around);
     }
 
     /// Classify's loss curves alone, filling `ui`.
     pub(super) fn loss_panel_alone_ui(&mut self, ui: &mut egui::Ui) {
         self.rooms.classify.runs[0].refresh_derived(self.doc.data(), true);
-        let (rooms, mut frame) = self.frame(None);
-        rooms.classify.loss_markers_ui(ui, &mut frame);
+        let mut around = self.prefs.around();
+        let mut frame = Frame {
+            doc: &self.doc,
+            settings: &mut self.prefs.classify,
+            around: &mut around,
+            commands: &mut self.commands,
+            plane: &mut self.plane,
+            mode: self.runner.mode(),
+            presentation: self.viewer.presentation,
+            preset_on_plane: None,
+            stage: None,
+        };
+        self.rooms.classify.loss_markers_ui(ui, &mut frame);
+        self.prefs.set_around(around);
     }
 
     // ---- What the rest of the window and the tests read of each room. ----

@@ -5,16 +5,24 @@
 use crate::learn::{self, Algorithm, Init, MAX_ETA};
 use crate::t;
 
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::shell::room::ControlsContext;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::ShortcutId;
 use crate::app::shell::status::order_name;
 use crate::app::shell::widgets::{play_button_ui, points_ui, with_keys};
-use crate::app::{Command, Prefs, SPEED_RANGE};
+use crate::app::prefs::Around;
+use crate::app::{Command, SPEED_RANGE};
 
 /// The left panel.
-pub fn ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: ControlsContext, commands: &mut Vec<Command>) {
-    points_ui(ui, prefs, &cx, commands);
+pub fn ui(
+    ui: &mut egui::Ui,
+    prefs: &mut ClassifyPrefs,
+    around: &mut Around,
+    cx: ControlsContext,
+    commands: &mut Vec<Command>,
+) {
+    points_ui(ui, around, &cx, commands);
     ui.separator();
     learner_ui(ui, prefs, commands);
     ui.separator();
@@ -23,9 +31,9 @@ pub fn ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: ControlsContext, commands: &
 
 /// The learner's settings, a row each: the algorithm, its order, the SVM's, η, the seed, the
 /// budget and where w starts.
-fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>) {
+fn learner_ui(ui: &mut egui::Ui, prefs: &mut ClassifyPrefs, commands: &mut Vec<Command>) {
     ui.strong(t!("controls-learner"));
-    let mut settings = prefs.classify.learner.clone();
+    let mut settings = prefs.learner.clone();
     let algorithm = settings.algorithm;
     egui::Grid::new("learner grid")
         .num_columns(2)
@@ -44,7 +52,7 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut Prefs, commands: &mut Vec<Command>)
                 init_row_ui(ui, &mut settings);
             }
         });
-    if settings != prefs.classify.learner {
+    if settings != prefs.learner {
         commands.push(Command::SetLearnerSettings(settings));
     }
 }
@@ -179,7 +187,7 @@ fn order_explanation(algorithm: Algorithm, order: learn::Order) -> &'static str 
     }
 }
 
-fn run_ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: &ControlsContext, commands: &mut Vec<Command>) {
+fn run_ui(ui: &mut egui::Ui, prefs: &mut ClassifyPrefs, cx: &ControlsContext, commands: &mut Vec<Command>) {
     ui.strong(t!("controls-learn"));
     if let Some(why) = &cx.unusable {
         ui.colored_label(
@@ -208,7 +216,7 @@ fn run_ui(ui: &mut egui::Ui, prefs: &mut Prefs, cx: &ControlsContext, commands: 
     ui.horizontal(|ui| {
         ui.label(t!("controls-speed"));
         ui.add(
-            egui::Slider::new(&mut prefs.classify.speed, SPEED_RANGE)
+            egui::Slider::new(&mut prefs.speed, SPEED_RANGE)
                 .logarithmic(true)
                 .integer()
                 .suffix(t!("controls-speed-suffix")),

@@ -5,6 +5,7 @@
 //! cos∠(w_f, w_t) comes from the run's record (see
 //! [`CosineTrace`](crate::app::classify::run::cosines::CosineTrace)).
 
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::drawing::still_plot::still_plot;
 use egui::Ui;
 use egui_plot::{Line, LineStyle, PlotPoints, VLine};
@@ -21,7 +22,7 @@ use crate::number;
 
 impl Classify {
     /// Separability and, for separable points, the convergence numbers and plot.
-    pub(in crate::app) fn convergence_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_>) {
+    pub(in crate::app) fn convergence_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
         let Some(separability) = self.separability(cx.doc.data()).cloned() else {
             ui.weak(t!(
                 "views-convergence-too-many-points",
@@ -29,7 +30,7 @@ impl Classify {
             ));
             return;
         };
-        let algorithm = cx.prefs.classify.learner.algorithm;
+        let algorithm = cx.settings.learner.algorithm;
         match &separability {
             Separability::NotSeparable(witness) => {
                 not_separable_ui(ui, witness, algorithm, cx.commands);
@@ -48,7 +49,7 @@ impl Classify {
             .on_hover_text(separability.describe());
         let t = self.shown_t().unwrap_or(0);
         numbers_ui(ui, m, t);
-        let from_zero = cx.prefs.classify.learner.init == Init::Zero
+        let from_zero = cx.settings.learner.init == Init::Zero
             && self.timeline_range().is_none_or(|(first, _)| first == 0);
         if !algorithm.is_perceptron() {
             ui.weak(t!("views-convergence-not-perceptron"));
@@ -56,7 +57,7 @@ impl Classify {
             ui.weak(t!("views-convergence-not-from-zero"));
         }
         ui.checkbox(
-            &mut cx.prefs.classify.theory.show_w_f,
+            &mut cx.settings.theory.show_w_f,
             t!("views-convergence-show-w-f"),
         )
         .on_hover_text(t!("views-convergence-show-w-f-tip"));

@@ -4,6 +4,7 @@
 //! both lines when comparing, or two side by side — with the weight-space view beside it or in its
 //! place.
 
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::SideTab;
 use crate::app::classify::panels::compared_line;
 use crate::app::classify::run::{Run, compare};
@@ -19,7 +20,7 @@ const MIN_SPLIT_PLANE_WIDTH: f32 = 160.0;
 
 impl Classify {
     /// The status bar, the timeline, the left and right panels and the centre.
-    pub(in crate::app) fn workspace_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+    pub(in crate::app) fn workspace_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ClassifyPrefs>) {
         if let Some(stage) = frame.stage {
             self.stage_ui(ui, frame, stage);
             return;
@@ -30,7 +31,7 @@ impl Classify {
         egui::Panel::bottom("timeline").show(ui, |ui| {
             self.timeline_ui(ui, frame.doc.data(), frame.commands);
         });
-        if frame.prefs.view.show_controls {
+        if frame.around.view.show_controls {
             self.controls_panel_ui(ui, frame);
         }
         self.side_panels_ui(ui, frame);
@@ -38,7 +39,7 @@ impl Classify {
     }
 
     /// The status bar: the run's, or each run's side by side when comparing.
-    fn status_ui(&self, ui: &mut egui::Ui, frame: &Frame<'_>) {
+    fn status_ui(&self, ui: &mut egui::Ui, frame: &Frame<'_, ClassifyPrefs>) {
         if self.runs.len() > 1 {
             let runs: Vec<_> = self
                 .runs
@@ -66,7 +67,7 @@ impl Classify {
     }
 
     /// The left panel, scrolled: the learner's controls, the comparison and the target f.
-    fn controls_panel_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+    fn controls_panel_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ClassifyPrefs>) {
         egui::Panel::left("controls")
             .resizable(true)
             .default_size(controls_width(ui.ctx()))
@@ -79,7 +80,8 @@ impl Classify {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     controls::ui(
                         ui,
-                        frame.prefs,
+                        frame.settings,
+                        frame.around,
                         ControlsContext {
                             mode: frame.mode,
                             selected,
@@ -93,7 +95,8 @@ impl Classify {
                     ui.separator();
                     compare::ui(
                         ui,
-                        frame.prefs,
+                        frame.settings,
+                        &mut frame.around.view.split,
                         compared_unusable.as_deref(),
                         frame.commands,
                     );
@@ -104,11 +107,11 @@ impl Classify {
 
     /// The right-hand panels: the losses, E_in's history and the theory as tabs of one column on
     /// a narrow window, else the theory panel and the curves' panel each their own.
-    fn side_panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+    fn side_panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ClassifyPrefs>) {
         // On a narrow window (a projector at 1024×768, or 1280 wide at 125 % text) the right-hand
         // panels share one column as tabs, each with the column's whole height.
         let narrow = ui.ctx().content_rect().width() < 1100.0;
-        let view = frame.prefs.view;
+        let view = frame.around.view;
         let curves_wanted = view.show_losses || view.show_history;
         let tabs = side_tabs(frame);
         // The right-hand column: wider in presentation mode, whose text is half as large again.
@@ -120,7 +123,7 @@ impl Classify {
         };
         if narrow && tabs.len() > 1 {
             self.side_tabs_ui(ui, frame, &tabs, side_width);
-        } else if frame.prefs.classify.theory.show_panel {
+        } else if frame.settings.theory.show_panel {
             // A fixed width: a resizable panel follows its content, and the plane would re-fit
             // its view whenever the panel's text changes.
             egui::Panel::right("theory")
@@ -148,12 +151,12 @@ impl Classify {
     fn side_tabs_ui(
         &mut self,
         ui: &mut egui::Ui,
-        frame: &mut Frame<'_>,
+        frame: &mut Frame<'_, ClassifyPrefs>,
         tabs: &[SideTabShown],
         width: f32,
     ) {
-        if !tabs.iter().any(|t| t.0 == frame.prefs.view.side_tab) {
-            frame.prefs.view.side_tab = tabs[tabs.len() - 1].0;
+        if !tabs.iter().any(|t| t.0 == frame.around.view.side_tab) {
+            frame.around.view.side_tab = tabs[tabs.len() - 1].0;
         }
         egui::Panel::right("side")
             .resizable(false)
@@ -163,15 +166,15 @@ impl Classify {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                 ui.horizontal(|ui| {
                     for (tab, label, hint) in tabs {
-                        ui.selectable_value(&mut frame.prefs.view.side_tab, *tab, *label)
+                        ui.selectable_value(&mut frame.around.view.side_tab, *tab, *label)
                             .on_hover_text(*hint);
                     }
                 });
                 ui.separator();
-                if frame.prefs.view.side_tab != SideTab::Losses {
+                if frame.around.view.side_tab != SideTab::Losses {
                     self.hovered_from_losses = None;
                 }
-                match frame.prefs.view.side_tab {
+                match frame.around.view.side_tab {
                     SideTab::Losses => {
                         self.loss_panel_ui(ui, frame);
                     }
@@ -187,7 +190,7 @@ impl Classify {
 
     /// On a lecture's stage: the main view — the plane, both planes or the weight-space view as
     /// the scene shows them — and beside it at most the one panel the stage names.
-    fn stage_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>, stage: OnStage) {
+    fn stage_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ClassifyPrefs>, stage: OnStage) {
         if let Some(panel) = stage.panel.filter(|p| *p != Panel::WeightSpace) {
             egui::Panel::right("stage panel")
                 .resizable(false)
@@ -207,29 +210,29 @@ impl Classify {
                 });
         }
         if stage.panel == Some(Panel::WeightSpace) {
-            frame.prefs.classify.weight_space.show = true;
+            frame.settings.weight_space.show = true;
         }
         self.centre_ui(ui, frame);
     }
 
     /// The centre: one plane, two side by side, or the plane with the weight-space view.
-    fn centre_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+    fn centre_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ClassifyPrefs>) {
         egui::CentralPanel::default().show(ui, |ui| {
             // Two planes need room: a window too narrow for them shows the first alone.
             let room_for_two = ui.available_width() >= 2.0 * MIN_SPLIT_PLANE_WIDTH;
-            if frame.prefs.classify.weight_space.show && frame.prefs.classify.weight_space.in_place
+            if frame.settings.weight_space.show && frame.settings.weight_space.in_place
             {
                 self.weight_space_ui(ui, frame);
-            } else if frame.prefs.classify.weight_space.show && room_for_two {
+            } else if frame.settings.weight_space.show && room_for_two {
                 ui.columns(2, |columns| {
                     self.plane_ui(&mut columns[0], frame);
                     self.weight_space_ui(&mut columns[1], frame);
                 });
-            } else if frame.prefs.classify.weight_space.show {
+            } else if frame.settings.weight_space.show {
                 ui.weak(t!("views-weight-too-narrow"));
                 self.plane_ui(ui, frame);
             } else if self.runs.len() > 1
-                && frame.prefs.view.split
+                && frame.around.view.split
                 && ui.available_width() >= 2.0 * MIN_SPLIT_PLANE_WIDTH
             {
                 self.split_planes_ui(ui, frame);
@@ -239,7 +242,7 @@ impl Classify {
         });
     }
 
-    fn plane_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+    fn plane_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ClassifyPrefs>) {
         let compared = self.runs.get(1).and_then(compared_line);
         self.run_plane_ui(ui, frame, 0, compared, true);
         self.target_overlay_ui(ui, frame.plane);
@@ -247,7 +250,7 @@ impl Classify {
 
     /// Two planes side by side, the first run on the left and the compared one on the right;
     /// panning or zooming either moves both.
-    fn split_planes_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+    fn split_planes_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ClassifyPrefs>) {
         let before = (frame.plane.view_in_plot(), self.plane_b.view_in_plot());
         ui.columns(2, |columns| {
             self.run_plane_ui(&mut columns[0], frame, 0, None, true);
@@ -272,8 +275,8 @@ impl Classify {
 type SideTabShown = (SideTab, &'static str, &'static str);
 
 /// The right-hand tabs whose panels are on: the losses, E_in's history, the theory.
-fn side_tabs(frame: &Frame<'_>) -> Vec<SideTabShown> {
-    let view = frame.prefs.view;
+fn side_tabs(frame: &Frame<'_, ClassifyPrefs>) -> Vec<SideTabShown> {
+    let view = frame.around.view;
     [
         (
             SideTab::Losses,
@@ -291,7 +294,7 @@ fn side_tabs(frame: &Frame<'_>) -> Vec<SideTabShown> {
             SideTab::Theory,
             t!("controls-tab-theory"),
             t!("controls-tab-theory-tip"),
-            frame.prefs.classify.theory.show_panel,
+            frame.settings.theory.show_panel,
         ),
     ]
     .into_iter()

@@ -2,6 +2,7 @@
 //! over t, the weight-space view of the first run, and a plane showing one run with its theory
 //! overlays and kernel drawings (or w set by hand in weight space).
 
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::Command;
 use crate::app::classify::run::{Run, history};
 use crate::app::classify::{Classify, weight_view};
@@ -17,8 +18,8 @@ use crate::script::Panel;
 use crate::t;
 
 impl Classify {
-    pub(in crate::app) fn curves_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
-        let view = cx.prefs.view;
+    pub(in crate::app) fn curves_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
+        let view = cx.around.view;
         let both = view.show_losses && view.show_history;
         if view.show_losses {
             let height = if both {
@@ -40,7 +41,7 @@ impl Classify {
         }
     }
 
-    pub(in crate::app) fn loss_panel_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
+    pub(in crate::app) fn loss_panel_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
         outlined(ui, Panel::Loss, |ui| {
             ui.strong(t!("controls-losses-heading"));
             self.loss_markers_ui(ui, cx);
@@ -48,18 +49,18 @@ impl Classify {
     }
 
     /// The loss curves with a marker per point; remembers the marker hovered.
-    pub(in crate::app) fn loss_markers_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
+    pub(in crate::app) fn loss_markers_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
         let hovered = cx.plane.hovered;
         self.hovered_from_losses = self.loss_panel.ui_with_labels(
             ui,
-            &mut cx.prefs.classify.loss_view,
+            &mut cx.settings.loss_view,
             &self.runs[0].derived.margins,
             cx.doc.data().labels(),
             hovered,
         );
     }
 
-    pub(in crate::app) fn history_panel_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
+    pub(in crate::app) fn history_panel_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
         outlined(ui, Panel::History, |ui| {
             ui.strong(t!("controls-history-heading"));
             let viewing = self.is_scrubbed().then(|| self.shown_t()).flatten();
@@ -74,18 +75,18 @@ impl Classify {
                     second: i > 0,
                 })
                 .collect();
-            history::history_ui(ui, &mut cx.prefs.classify.history, &curves, viewing);
+            history::history_ui(ui, &mut cx.settings.history, &curves, viewing);
         });
     }
 
     /// The weight-space view of the first run, beside its plane.
-    pub(in crate::app) fn weight_space_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
+    pub(in crate::app) fn weight_space_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
         outlined(ui, Panel::WeightSpace, |ui| {
             self.weight_space_inside_ui(ui, cx)
         });
     }
 
-    fn weight_space_inside_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
+    fn weight_space_inside_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
         // Its sentences and rows wrap within what is visible of its column (which can reach
         // under the next panel) instead of running under it.
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
@@ -110,7 +111,7 @@ impl Classify {
             dark: ui.visuals().dark_mode,
         };
         // A short window scrolls the view's sentences instead of cutting them off.
-        let (view, prefs) = (&mut self.weight_view, &mut cx.prefs.classify.weight_space);
+        let (view, prefs) = (&mut self.weight_view, &mut cx.settings.weight_space);
         let moved_w = egui::ScrollArea::vertical()
             .id_salt("weight space")
             .auto_shrink(false)
@@ -127,7 +128,7 @@ impl Classify {
     pub(in crate::app) fn run_plane_ui(
         &mut self,
         ui: &mut egui::Ui,
-        cx: &mut Frame<'_>,
+        cx: &mut Frame<'_, ClassifyPrefs>,
         index: usize,
         compared: Option<plane::ComparedLine>,
         with_extras: bool,
@@ -142,8 +143,8 @@ impl Classify {
             Some(Drawing::Line(w)) => Some(w),
             _ => None,
         };
-        let mut view = cx.prefs.view;
-        view.show_tint &= !theory_layer::shades_vote(cx.prefs.classify.theory, algorithm);
+        let mut view = cx.around.view;
+        view.show_tint &= !theory_layer::shades_vote(cx.settings.theory, algorithm);
         let w_f = run.record.w_f.as_deref().and_then(w3).or_else(|| {
             self.separability(cx.doc.data())
                 .and_then(|s| s.max_margin())
@@ -152,7 +153,7 @@ impl Classify {
         let theory_input = theory_layer::TheoryInput {
             learner,
             points: cx.doc.points(),
-            options: cx.prefs.classify.theory,
+            options: cx.settings.theory,
             w_f,
             data_id: cx.doc.data().id(),
         };
@@ -181,7 +182,7 @@ impl Classify {
             }
         };
         // w set by hand in the weight space replaces the learner's on its plane.
-        let by_hand = (index == 0 && cx.prefs.classify.weight_space.show)
+        let by_hand = (index == 0 && cx.settings.weight_space.show)
             .then_some(self.weight_view.by_hand.as_mut())
             .flatten()
             .map(|hand| {
@@ -203,10 +204,10 @@ impl Classify {
                 .map(|s| s.event)
                 .filter(|_| by_hand.is_none()),
             mistakes: by_hand.map_or(&run.derived, |hand| &hand.derived),
-            place: cx.prefs.place,
+            place: cx.around.place,
             highlighted: self.hovered_from_losses.or_else(|| {
                 // The point whose line the pointer is on in weight space.
-                (index == 0 && cx.prefs.classify.weight_space.show)
+                (index == 0 && cx.settings.weight_space.show)
                     .then_some(self.weight_view.hovered_line)
                     .flatten()
             }),
@@ -217,7 +218,7 @@ impl Classify {
             title: if by_hand.is_some() {
                 Some(t!("views-weight-by-hand-title").to_owned())
             } else {
-                (self.runs.len() > 1 && cx.prefs.view.split)
+                (self.runs.len() > 1 && cx.around.view.split)
                     .then(|| status::learner_name(run.settings()))
             },
             points_by: plane::PointsBy::Label,

@@ -5,7 +5,8 @@
 
 use std::time::Duration;
 
-use crate::app::Command;
+use crate::app::prefs::ClassifyPrefs;
+use crate::app::{Command, Prefs};
 use crate::app::classify::Classify;
 use crate::app::classify::run::{self, Run};
 use crate::app::document::Document;
@@ -14,7 +15,22 @@ use crate::app::shell::room::{Frame, Room, Shared};
 use crate::app::shell::runner::{Mode, Runner};
 
 impl Room for Classify {
-    fn sync(&mut self, shared: &mut Shared<'_>, ctx: &egui::Context) {
+    type Settings = ClassifyPrefs;
+
+    fn settings(prefs: &mut Prefs) -> &mut ClassifyPrefs {
+        &mut prefs.classify
+    }
+
+    /// The first learner's run and, when comparing, the second's.
+    fn open(doc: &Document, settings: &ClassifyPrefs) -> Self {
+        let runs = std::iter::once(&settings.learner)
+            .chain(&settings.compare)
+            .map(|learner| Run::new(learner.clone(), doc.data()))
+            .collect();
+        Classify::new(runs)
+    }
+
+    fn sync(&mut self, shared: &mut Shared<'_, ClassifyPrefs>, ctx: &egui::Context) {
         let data = shared.doc.data();
         let mode = shared.runner.mode();
         shared.said.extend(self.poll_replay(ctx, data, mode));
@@ -24,7 +40,7 @@ impl Room for Classify {
         self.weight_view.begin_frame();
     }
 
-    fn spare_time(&mut self, shared: &mut Shared<'_>, ctx: &egui::Context) {
+    fn spare_time(&mut self, shared: &mut Shared<'_, ClassifyPrefs>, ctx: &egui::Context) {
         let data = shared.doc.data();
         // The runs share one frame's budget for E_in.
         let budget = run::RECORD_BUDGET / self.runs.len() as u32;
@@ -37,12 +53,12 @@ impl Room for Classify {
         }
     }
 
-    fn apply(&mut self, command: Command, shared: &mut Shared<'_>) -> Option<Command> {
+    fn apply(&mut self, command: Command, shared: &mut Shared<'_, ClassifyPrefs>) -> Option<Command> {
         let data = shared.doc.data();
         let runner = &mut *shared.runner;
         match command {
             Command::Step => {
-                let visit = self.compare_unit(shared.prefs) == StepUnit::Visit;
+                let visit = self.compare_unit(shared.settings) == StepUnit::Visit;
                 self.step_once(data, runner, visit);
             }
             Command::Visit => self.step_once(data, runner, true),
@@ -65,15 +81,15 @@ impl Room for Classify {
                 self.weight_view.by_hand = None;
             }
             Command::SetAlgorithm(algorithm) => {
-                let settings = shared.prefs.classify.learner.with_algorithm(algorithm);
-                self.set_learner_settings(settings, data, shared.prefs, runner);
+                let settings = shared.settings.learner.with_algorithm(algorithm);
+                self.set_learner_settings(settings, data, shared.settings, runner);
             }
             Command::SetLearnerSettings(settings) => {
-                self.set_learner_settings(settings, data, shared.prefs, runner);
+                self.set_learner_settings(settings, data, shared.settings, runner);
             }
             Command::CompareWith(settings) => {
                 // Both restart at t = 0 (`None`: stop comparing).
-                shared.prefs.classify.compare = settings.clone();
+                shared.settings.compare = settings.clone();
                 self.runs.truncate(1);
                 if let Some(settings) = settings {
                     self.runs.push(Run::new(settings, data));
@@ -93,11 +109,11 @@ impl Room for Classify {
         None
     }
 
-    fn advance(&mut self, shared: &mut Shared<'_>, dt: f64, budget: Duration) {
+    fn advance(&mut self, shared: &mut Shared<'_, ClassifyPrefs>, dt: f64, budget: Duration) {
         Classify::advance(
             self,
             shared.doc.data(),
-            shared.prefs,
+            shared.settings,
             shared.runner,
             dt,
             budget,
@@ -121,11 +137,11 @@ impl Room for Classify {
         self.weight_view.begin_frame();
     }
 
-    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ClassifyPrefs>) {
         let data = frame.doc.data();
         // The second plane of a comparison selects what the first does.
         self.plane_b.selected = frame.plane.selected;
-        self.refresh_derived(data, frame.prefs);
+        self.refresh_derived(data, frame.around.view.show_losses);
         self.refresh_separability(data);
         self.workspace_ui(ui, frame);
     }

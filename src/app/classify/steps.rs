@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use crate::app::Prefs;
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::classify::Classify;
 use crate::app::prefs::StepUnit;
 use crate::app::shell::runner::{Mode, Runner};
@@ -32,19 +32,19 @@ impl Classify {
         &mut self,
         settings: learn::Settings,
         data: &Dataset,
-        prefs: &mut Prefs,
+        prefs: &mut ClassifyPrefs,
         runner: &mut Runner,
     ) {
         // Sliding C or the kernel's width of an SVM that has run re-solves at once, so the
         // boundary follows the slider.
         let re_solve = settings.algorithm == Algorithm::Svm
-            && prefs.classify.learner.algorithm == Algorithm::Svm
-            && settings.svm != prefs.classify.learner.svm
+            && prefs.learner.algorithm == Algorithm::Svm
+            && settings.svm != prefs.learner.svm
             && self
                 .primary()
                 .learner()
                 .is_some_and(|l| l.counters().updates > 0);
-        prefs.classify.learner = settings.clone();
+        prefs.learner = settings.clone();
         self.runs[0].set_settings(settings, data);
         self.reset_runs(data, runner);
         if re_solve && self.ready_to_go(data) {
@@ -125,7 +125,7 @@ impl Classify {
     pub(in crate::app) fn advance(
         &mut self,
         data: &Dataset,
-        prefs: &Prefs,
+        prefs: &ClassifyPrefs,
         runner: &mut Runner,
         dt: f64,
         budget: Duration,
@@ -136,14 +136,14 @@ impl Classify {
         }
         self.ensure_timelines(data);
         let record_work = match runner.mode() {
-            Mode::Playing => RECORD_EVERY_UPDATE_WORK / (prefs.classify.speed as usize / 30 + 1),
+            Mode::Playing => RECORD_EVERY_UPDATE_WORK / (prefs.speed as usize / 30 + 1),
             Mode::RunningToEnd => RUN_TO_END_RECORD_WORK,
             Mode::Idle => 0,
         } / self.runs.len();
         let visit = self.compare_unit(prefs) == StepUnit::Visit;
         let runs = &mut self.runs;
         let lockstep = &mut self.lockstep;
-        runner.frame(dt, prefs.classify.speed, budget, || {
+        runner.frame(dt, prefs.speed, budget, || {
             let mut going = false;
             for run in runs.iter_mut() {
                 if run.can_step() {
@@ -157,17 +157,16 @@ impl Classify {
 
     /// Brings every run's mistakes (and the first run's margins, when the loss panel shows
     /// them) up to date with the points `data`.
-    pub(in crate::app) fn refresh_derived(&mut self, data: &Dataset, prefs: &Prefs) {
-        let want_margins = prefs.view.show_losses;
+    pub(in crate::app) fn refresh_derived(&mut self, data: &Dataset, want_margins: bool) {
         for (i, run) in self.runs.iter_mut().enumerate() {
             run.refresh_derived(data, want_margins && i == 0);
         }
     }
 
     /// What one Step of a comparison advances each run by.
-    pub(in crate::app) fn compare_unit(&self, prefs: &Prefs) -> StepUnit {
+    pub(in crate::app) fn compare_unit(&self, prefs: &ClassifyPrefs) -> StepUnit {
         if self.runs.len() > 1 {
-            prefs.classify.compare_by
+            prefs.compare_by
         } else {
             StepUnit::Update
         }

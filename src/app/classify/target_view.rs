@@ -16,6 +16,7 @@ use glam::DVec2;
 
 use crate::target::{OutOfSample, Target};
 
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::Command;
 use crate::app::classify::Classify;
 use crate::app::command::ClassroomAction;
@@ -204,7 +205,7 @@ impl Classify {
     }
 
     /// The target's section of the left panel.
-    pub(in crate::app) fn target_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_>) {
+    pub(in crate::app) fn target_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
         self.refresh_e_out(cx.mode != Mode::Idle);
         ui.separator();
         ui.strong(t!("views-target-heading"));

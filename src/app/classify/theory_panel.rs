@@ -7,6 +7,7 @@ use crate::learn::Answer;
 use crate::script::Panel;
 use crate::t;
 
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::classify::Classify;
 use crate::app::drawing::outline::outlined;
 use crate::app::plane::theory_layer::MAX_ALPHA_POINTS;
@@ -14,11 +15,11 @@ use crate::app::shell::room::Frame;
 use crate::number;
 
 impl Classify {
-    pub(in crate::app) fn theory_panel_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_>) {
+    pub(in crate::app) fn theory_panel_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
         outlined(ui, Panel::Theory, |ui| self.theory_sections_ui(ui, cx));
     }
 
-    fn theory_sections_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_>) {
+    fn theory_sections_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
         egui::ScrollArea::vertical()
             .auto_shrink(false)
             .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
@@ -78,13 +79,13 @@ impl Classify {
         }
     }
 
-    fn dual_ui(&self, ui: &mut Ui, cx: &mut Frame<'_>) {
+    fn dual_ui(&self, ui: &mut Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
         let has_dual = self.shown_learner().and_then(|l| l.dual()).is_some();
         let few = cx.doc.len() <= MAX_ALPHA_POINTS;
         ui.add_enabled(
             has_dual && few,
             egui::Checkbox::new(
-                &mut cx.prefs.classify.theory.show_alphas,
+                &mut cx.settings.theory.show_alphas,
                 t!("views-dual-show-alphas"),
             ),
         )
@@ -97,15 +98,15 @@ impl Classify {
         } else {
             t!("views-dual-alphas-perceptrons-only").to_owned()
         });
-        if cx.prefs.classify.theory.show_alphas && has_dual && few {
+        if cx.settings.theory.show_alphas && has_dual && few {
             ui.weak(t!("views-dual-alphas-note"));
         }
-        let answer = cx.prefs.classify.learner.algorithm.answer();
+        let answer = cx.settings.learner.algorithm.answer();
         let voted = answer == Answer::Vote;
         ui.add_enabled(
             voted,
             egui::Checkbox::new(
-                &mut cx.prefs.classify.theory.show_vote,
+                &mut cx.settings.theory.show_vote,
                 t!("views-dual-show-vote"),
             ),
         )

@@ -445,7 +445,7 @@ fn export_menu_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
 
 /// The workspaces' switches; the one clicked goes into `chosen`.
 fn workspaces_ui(ui: &mut egui::Ui, shown: Workspace, chosen: &mut Option<Workspace>) {
-    for workspace in Workspace::ALL {
+    for &workspace in Workspace::ALL {
         if ui
             .selectable_label(shown == workspace, workspace.name())
             .on_hover_text(with_keys(workspace.explanation(), ShortcutId::Workspace))

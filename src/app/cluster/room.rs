@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::{Cluster, ClusterPrefs, Start};
-use crate::app::document::Point;
+use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
 use serde::{Deserialize, Serialize};
@@ -18,6 +18,7 @@ use crate::app::shell::room::{
 };
 use crate::app::shell::runner::Runner;
 use crate::app::shell::widgets::points_ui;
+use crate::app::prefs::Around;
 use crate::app::{Command, Prefs};
 
 /// Where K-means stands in a lesson: the centres clicked (row-major `[x₁, x₂, …]`) and the half
@@ -36,12 +37,23 @@ const PLACE_KEY: &str = "kmeans";
 const MAX_PLACE_STEPS: usize = 1_000_000;
 
 impl Room for Cluster {
-    fn sync(&mut self, shared: &mut Shared<'_>, ctx: &egui::Context) {
-        Cluster::sync(self, shared.doc.data(), &shared.prefs.cluster);
+    type Settings = ClusterPrefs;
+
+    fn settings(prefs: &mut Prefs) -> &mut ClusterPrefs {
+        &mut prefs.cluster
+    }
+
+    /// Nothing yet: K-means starts when the workspace is first shown.
+    fn open(_doc: &Document, _settings: &ClusterPrefs) -> Self {
+        Self::default()
+    }
+
+    fn sync(&mut self, shared: &mut Shared<'_, ClusterPrefs>, ctx: &egui::Context) {
+        Cluster::sync(self, shared.doc.data(), shared.settings);
         if self.is_computing() {
             if let Some(best_seed) = self.poll() {
                 // Keep the best run: its seed, stepped to convergence.
-                let prefs = &mut shared.prefs.cluster;
+                let prefs = &mut *shared.settings;
                 prefs.seed = best_seed;
                 if prefs.start == Start::Clicked {
                     prefs.start = Start::Random;
@@ -53,9 +65,9 @@ impl Room for Cluster {
         }
     }
 
-    fn apply(&mut self, command: Command, shared: &mut Shared<'_>) -> Option<Command> {
-        Cluster::sync(self, shared.doc.data(), &shared.prefs.cluster);
-        let prefs = &mut shared.prefs.cluster;
+    fn apply(&mut self, command: Command, shared: &mut Shared<'_, ClusterPrefs>) -> Option<Command> {
+        Cluster::sync(self, shared.doc.data(), shared.settings);
+        let prefs = &mut *shared.settings;
         let runner = &mut *shared.runner;
         match command {
             Command::Step | Command::Visit => {
@@ -87,8 +99,8 @@ impl Room for Cluster {
         None
     }
 
-    fn advance(&mut self, shared: &mut Shared<'_>, dt: f64, budget: Duration) {
-        let speed = f64::from(shared.prefs.cluster.speed);
+    fn advance(&mut self, shared: &mut Shared<'_, ClusterPrefs>, dt: f64, budget: Duration) {
+        let speed = f64::from(shared.settings.speed);
         shared.runner.frame(dt, speed, budget, || self.step());
     }
 
@@ -106,14 +118,14 @@ impl Room for Cluster {
         }
     }
 
-    fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_>) {
+    fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_, ClusterPrefs>) {
         let Some(place) = places
             .get(PLACE_KEY)
             .and_then(|v| KMeansPlace::deserialize(v).ok())
         else {
             return;
         };
-        let prefs = &shared.prefs.cluster;
+        let prefs = &*shared.settings;
         *self = Cluster::default();
         Cluster::sync(self, shared.doc.data(), prefs);
         for centre in place.clicked.chunks_exact(2) {
@@ -126,29 +138,30 @@ impl Room for Cluster {
         }
     }
 
-    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ClusterPrefs>) {
         standard_panels(self, ui, frame);
     }
 }
 
 impl PlaneRoom for Cluster {
-    fn status_text(&self, prefs: &Prefs) -> String {
-        super::status_text(&prefs.cluster, self)
+    fn status_text(&self, settings: &ClusterPrefs) -> String {
+        super::status_text(settings, self)
     }
 
     fn controls_ui(
         &mut self,
         ui: &mut egui::Ui,
-        prefs: &mut Prefs,
+        settings: &mut ClusterPrefs,
+        around: &mut Around,
         cx: &ControlsContext,
         commands: &mut Vec<Command>,
     ) {
-        points_ui(ui, prefs, cx, commands);
+        points_ui(ui, around, cx, commands);
         ui.separator();
-        super::controls_ui(ui, &prefs.cluster, self, cx.mode, commands);
+        super::controls_ui(ui, settings, self, cx.mode, commands);
     }
 
-    fn panel_ui(&mut self, ui: &mut egui::Ui, _prefs: &mut Prefs, _points: usize) {
+    fn panel_ui(&mut self, ui: &mut egui::Ui, _settings: &mut ClusterPrefs, _points: usize) {
         super::history_ui(ui, self);
     }
 
@@ -163,7 +176,7 @@ impl PlaneRoom for Cluster {
         t: &ScreenFromPlot,
         view: PlotRect,
         _points: &[Point],
-        _prefs: &Prefs,
+        _settings: &ClusterPrefs,
         dark: bool,
     ) {
         super::paint_layer(self, layer, painter, t, view, dark);

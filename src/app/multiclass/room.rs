@@ -15,6 +15,7 @@ use crate::app::prefs::MulticlassPrefs;
 use crate::app::shell::room::{
     ControlsContext, Frame, Places, PlaneRoom, Room, Shared, play_or_run, standard_panels,
 };
+use crate::app::prefs::Around;
 use crate::app::{Command, Prefs};
 
 /// The keys that pick class 1 … 8.
@@ -36,15 +37,26 @@ const PLACE_KEY: &str = "classes_t";
 const MAX_PLACE_STEPS: usize = 1_000_000;
 
 impl Room for Multiclass {
+    type Settings = MulticlassPrefs;
+
+    fn settings(prefs: &mut Prefs) -> &mut MulticlassPrefs {
+        &mut prefs.multiclass
+    }
+
+    /// Nothing yet: the learner is built when the workspace is first shown.
+    fn open(_doc: &Document, _settings: &MulticlassPrefs) -> Self {
+        Self::default()
+    }
+
     fn save_place(&self, places: &mut Places) {
         places.insert(PLACE_KEY.to_owned(), self.t().into());
     }
 
-    fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_>) {
+    fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_, MulticlassPrefs>) {
         let Some(t) = places.get(PLACE_KEY).and_then(serde_json::Value::as_u64) else {
             return;
         };
-        let (doc, prefs) = (shared.doc, &shared.prefs.multiclass);
+        let (doc, prefs) = (shared.doc, &*shared.settings);
         Multiclass::sync(self, doc.points(), doc.revision(), prefs);
         self.reset(doc.points(), prefs);
         for _ in 0..usize::try_from(t)
@@ -58,15 +70,15 @@ impl Room for Multiclass {
         self.catch_up();
     }
 
-    fn sync(&mut self, shared: &mut Shared<'_>, _ctx: &egui::Context) {
+    fn sync(&mut self, shared: &mut Shared<'_, MulticlassPrefs>, _ctx: &egui::Context) {
         let doc = shared.doc;
-        Multiclass::sync(self, doc.points(), doc.revision(), &shared.prefs.multiclass);
+        Multiclass::sync(self, doc.points(), doc.revision(), shared.settings);
     }
 
-    fn apply(&mut self, command: Command, shared: &mut Shared<'_>) -> Option<Command> {
+    fn apply(&mut self, command: Command, shared: &mut Shared<'_, MulticlassPrefs>) -> Option<Command> {
         let doc = shared.doc;
-        Multiclass::sync(self, doc.points(), doc.revision(), &shared.prefs.multiclass);
-        let place = shared.prefs.multiclass.place;
+        Multiclass::sync(self, doc.points(), doc.revision(), shared.settings);
+        let place = shared.settings.place;
         match command {
             Command::Step | Command::Visit => {
                 shared.runner.stop();
@@ -77,7 +89,7 @@ impl Room for Multiclass {
             }
             Command::Reset => {
                 shared.runner.stop();
-                self.reset(doc.points(), &shared.prefs.multiclass);
+                self.reset(doc.points(), shared.settings);
             }
             Command::AddPoint(point) => {
                 return Some(Command::Edit(Edit::Add(Point::of_class(point.x, place))));
@@ -91,10 +103,10 @@ impl Room for Multiclass {
         None
     }
 
-    fn advance(&mut self, shared: &mut Shared<'_>, dt: f64, budget: Duration) {
+    fn advance(&mut self, shared: &mut Shared<'_, MulticlassPrefs>, dt: f64, budget: Duration) {
         let doc = shared.doc;
-        Multiclass::sync(self, doc.points(), doc.revision(), &shared.prefs.multiclass);
-        let speed = f64::from(shared.prefs.multiclass.speed);
+        Multiclass::sync(self, doc.points(), doc.revision(), shared.settings);
+        let speed = f64::from(shared.settings.speed);
         shared
             .runner
             .frame(dt, speed, budget, || self.step_quietly());
@@ -102,7 +114,7 @@ impl Room for Multiclass {
     }
 
     /// Keys 1–8 pick the class a click places (not while a text field has the keyboard).
-    fn keys(&mut self, ctx: &egui::Context, prefs: &Prefs, commands: &mut Vec<Command>) {
+    fn keys(&mut self, ctx: &egui::Context, settings: &MulticlassPrefs, commands: &mut Vec<Command>) {
         if ctx.egui_wants_keyboard_input() {
             return;
         }
@@ -115,35 +127,36 @@ impl Room for Multiclass {
             commands.push(Command::Multiclass(MulticlassAction::SetPrefs(
                 MulticlassPrefs {
                     place,
-                    ..prefs.multiclass.clone()
+                    ..settings.clone()
                 },
             )));
         }
     }
 
-    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, MulticlassPrefs>) {
         standard_panels(self, ui, frame);
     }
 }
 
 impl PlaneRoom for Multiclass {
-    fn status_text(&self, prefs: &Prefs) -> String {
-        super::status_text(&prefs.multiclass, self)
+    fn status_text(&self, settings: &MulticlassPrefs) -> String {
+        super::status_text(settings, self)
     }
 
     fn controls_ui(
         &mut self,
         ui: &mut egui::Ui,
-        prefs: &mut Prefs,
+        settings: &mut MulticlassPrefs,
+        _around: &mut Around,
         cx: &ControlsContext,
         commands: &mut Vec<Command>,
     ) {
-        super::controls_ui(ui, &prefs.multiclass, self, cx, commands);
+        super::controls_ui(ui, settings, self, cx, commands);
     }
 
-    fn panel_ui(&mut self, ui: &mut egui::Ui, prefs: &mut Prefs, _points: usize) {
+    fn panel_ui(&mut self, ui: &mut egui::Ui, settings: &mut MulticlassPrefs, _points: usize) {
         let mut losses = std::mem::take(&mut self.loss_panel);
-        super::curves_ui(ui, self, &mut losses, &mut prefs.multiclass.loss_view);
+        super::curves_ui(ui, self, &mut losses, &mut settings.loss_view);
         self.loss_panel = losses;
     }
 
@@ -158,10 +171,10 @@ impl PlaneRoom for Multiclass {
         t: &ScreenFromPlot,
         _view: PlotRect,
         _points: &[Point],
-        prefs: &Prefs,
+        settings: &MulticlassPrefs,
         dark: bool,
     ) {
-        super::paint_layer(self, &prefs.multiclass, layer, painter, t, dark);
+        super::paint_layer(self, settings, layer, painter, t, dark);
     }
 }
 
@@ -170,9 +183,9 @@ impl Multiclass {
     fn apply_action(
         &mut self,
         action: MulticlassAction,
-        shared: &mut Shared<'_>,
+        shared: &mut Shared<'_, MulticlassPrefs>,
     ) -> Option<Command> {
-        let current = &mut shared.prefs.multiclass;
+        let current = &mut *shared.settings;
         match action {
             MulticlassAction::SetPrefs(prefs) => {
                 let relearn = (prefs.method, prefs.algorithm, prefs.epochs)

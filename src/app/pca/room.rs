@@ -5,20 +5,34 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::Pca;
-use crate::app::document::Point;
+use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
 use crate::app::shell::room::{ControlsContext, Frame, PlaneRoom, Room, Shared, standard_panels};
 use crate::app::shell::widgets::points_ui;
+use crate::app::prefs::Around;
 use crate::app::{Command, Prefs};
 use crate::t;
 
 impl Room for Pca {
-    fn sync(&mut self, shared: &mut Shared<'_>, _ctx: &egui::Context) {
+    /// PCA has no settings of its own.
+    type Settings = ();
+
+    fn settings(_prefs: &mut Prefs) -> &mut () {
+        // A `()` takes no memory: leaking one allocates nothing.
+        Box::leak(Box::new(()))
+    }
+
+    /// Nothing yet: the axes are found when the workspace is first shown.
+    fn open(_doc: &Document, _settings: &()) -> Self {
+        Self::default()
+    }
+
+    fn sync(&mut self, shared: &mut Shared<'_, ()>, _ctx: &egui::Context) {
         Pca::sync(self, shared.doc.data());
     }
 
-    fn apply(&mut self, command: Command, shared: &mut Shared<'_>) -> Option<Command> {
+    fn apply(&mut self, command: Command, shared: &mut Shared<'_, ()>) -> Option<Command> {
         Pca::sync(self, shared.doc.data());
         match command {
             Command::Step
@@ -33,34 +47,35 @@ impl Room for Pca {
         }
     }
 
-    fn advance(&mut self, shared: &mut Shared<'_>, _dt: f64, _budget: Duration) {
+    fn advance(&mut self, shared: &mut Shared<'_, ()>, _dt: f64, _budget: Duration) {
         shared.runner.stop();
     }
 
-    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) {
         standard_panels(self, ui, frame);
     }
 }
 
 impl PlaneRoom for Pca {
-    fn status_text(&self, _prefs: &Prefs) -> String {
+    fn status_text(&self, _settings: &()) -> String {
         Pca::status_text(self)
     }
 
     fn controls_ui(
         &mut self,
         ui: &mut egui::Ui,
-        prefs: &mut Prefs,
+        _settings: &mut (),
+        around: &mut Around,
         cx: &ControlsContext,
         commands: &mut Vec<Command>,
     ) {
-        points_ui(ui, prefs, cx, commands);
+        points_ui(ui, around, cx, commands);
         ui.separator();
         ui.strong(t!("views-pca-heading"));
         ui.label(t!("views-pca-explanation"));
     }
 
-    fn panel_ui(&mut self, ui: &mut egui::Ui, _prefs: &mut Prefs, points: usize) {
+    fn panel_ui(&mut self, ui: &mut egui::Ui, _settings: &mut (), points: usize) {
         Pca::panel_ui(self, ui, points);
     }
 
@@ -75,7 +90,7 @@ impl PlaneRoom for Pca {
         t: &ScreenFromPlot,
         view: PlotRect,
         points: &[Point],
-        _prefs: &Prefs,
+        _settings: &(),
         dark: bool,
     ) {
         Pca::paint_layer(self, layer, painter, t, view, points, dark);

@@ -16,6 +16,7 @@ pub use classify::{
 pub use cluster::{ClusterPrefs, MAX_K, Start};
 pub use multiclass::{MulticlassPrefs, MulticlassPreset, MulticlassPresetKind};
 pub use workspace::Workspace;
+pub(crate) use workspace::each_workspace;
 
 use serde::{Deserialize, Serialize};
 
@@ -132,6 +133,17 @@ pub struct Prefs {
     pub workspace: Workspace,
 }
 
+/// The window's settings around the workspace shown (the part of [`Prefs`] that is no
+/// workspace's own), as its panels get them for a frame.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Around {
+    /// The label a left click places.
+    pub place: Label,
+    pub preset: Preset,
+    pub view: ViewOptions,
+    pub workspace: Workspace,
+}
+
 /// The text size range.
 pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.5;
 
@@ -150,6 +162,26 @@ impl Default for Prefs {
 }
 
 impl Prefs {
+    /// The window's settings around the workspace shown.
+    pub fn around(&self) -> Around {
+        Around {
+            place: self.place,
+            preset: self.preset,
+            view: self.view,
+            workspace: self.workspace,
+        }
+    }
+
+    /// Takes back the settings around the workspace, as its panels left them.
+    pub fn set_around(&mut self, around: Around) {
+        let Around {
+            place,
+            preset,
+            view,
+            workspace,
+        } = around;
+        (self.place, self.preset, self.view, self.workspace) = (place, preset, view, workspace);
+    }
     /// The default preferences with `learner` as Classify's learner.
     pub fn with_learner(learner: learn::Settings) -> Self {
         let mut prefs = Self::default();

@@ -14,9 +14,10 @@ use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::outline::outlined;
 use crate::app::plane::derived::Derived;
 use crate::app::plane::{self, Layer, PlaneState, PointsBy};
+use crate::app::prefs::Around;
 use crate::app::shell::runner::{Mode, Runner};
 use crate::app::{Command, Prefs};
-use crate::learn::Answer;
+use crate::learn::{Algorithm, Answer};
 use crate::script::Panel;
 use crate::t;
 
@@ -47,23 +48,39 @@ pub struct OnStage {
     pub panel_width: f32,
 }
 
-/// What a workspace shares with the window while it acts.
-pub(in crate::app) struct Shared<'a> {
+/// What a workspace shares with the window while it acts: the points, its own settings (`S`,
+/// nothing of the other workspaces'), the runner.
+pub(in crate::app) struct Shared<'a, S> {
     pub doc: &'a Document,
-    pub prefs: &'a mut Prefs,
+    pub settings: &'a mut S,
     pub runner: &'a mut Runner,
     /// Sentences for the banner (a replay that stopped short, one dropped).
     pub said: &'a mut Vec<String>,
+}
+
+impl<'a> Shared<'a, Prefs> {
+    /// The same, with `R`'s own part of the preferences.
+    fn narrow<R: Room>(&mut self) -> Shared<'_, R::Settings> {
+        Shared {
+            doc: self.doc,
+            settings: R::settings(self.settings),
+            runner: self.runner,
+            said: self.said,
+        }
+    }
 }
 
 /// Where each workspace stands in a lesson, under its own key (the lesson's window state keeps
 /// them beside its other fields).
 pub(in crate::app) type Places = serde_json::Map<String, serde_json::Value>;
 
-/// What a workspace's panels share of the window in a frame.
-pub(in crate::app) struct Frame<'a> {
+/// What a workspace's panels share of the window in a frame: the points, its own settings (`S`),
+/// the window's settings around it, the plane.
+pub(in crate::app) struct Frame<'a, S> {
     pub doc: &'a Document,
-    pub prefs: &'a mut Prefs,
+    pub settings: &'a mut S,
+    /// The label a click places, the preset, which panels show, the workspace's name.
+    pub around: &'a mut Around,
     pub commands: &'a mut Vec<Command>,
     /// The plane (Classify's side-by-side view has a second of its own).
     pub plane: &'a mut PlaneState,
@@ -76,28 +93,50 @@ pub(in crate::app) struct Frame<'a> {
     pub stage: Option<OnStage>,
 }
 
-/// A workspace, as the window drives it.
+/// A workspace, as its folder writes it: its own part of the preferences, and what the window
+/// asks of it in a frame.
 pub(in crate::app) trait Room {
+    /// Its part of the preferences (a lesson saves it; no other room reads it).
+    type Settings;
+
+    /// Its part of `prefs`.
+    fn settings(prefs: &mut Prefs) -> &mut Self::Settings;
+
+    /// The room on the points of `doc`, as `settings` set it up.
+    fn open(doc: &Document, settings: &Self::Settings) -> Self
+    where
+        Self: Sized;
+
     /// Keeps up with the points and its settings, and takes finished background work (asking
     /// for another frame while some is under way).
-    fn sync(&mut self, shared: &mut Shared<'_>, ctx: &egui::Context);
+    fn sync(&mut self, shared: &mut Shared<'_, Self::Settings>, ctx: &egui::Context);
 
     /// Handles `command`, or hands back what the window does for it: an edit of the points,
     /// or the window's own commands (files, undo, the view…).
-    fn apply(&mut self, command: Command, shared: &mut Shared<'_>) -> Option<Command>;
+    fn apply(
+        &mut self,
+        command: Command,
+        shared: &mut Shared<'_, Self::Settings>,
+    ) -> Option<Command>;
 
     /// This frame's share of steps while playing or running to the end.
-    fn advance(&mut self, shared: &mut Shared<'_>, dt: f64, budget: Duration);
+    fn advance(&mut self, shared: &mut Shared<'_, Self::Settings>, dt: f64, budget: Duration);
 
     /// Keys of its own, read before the widgets.
-    fn keys(&mut self, _ctx: &egui::Context, _prefs: &Prefs, _commands: &mut Vec<Command>) {}
+    fn keys(
+        &mut self,
+        _ctx: &egui::Context,
+        _settings: &Self::Settings,
+        _commands: &mut Vec<Command>,
+    ) {
+    }
 
     /// Its panels: the status bar, the left and right panels and the centre.
-    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_>);
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, Self::Settings>);
 
     /// The frame's spare time, after its commands: work that may wait (asking for another frame
     /// while some is left).
-    fn spare_time(&mut self, _shared: &mut Shared<'_>, _ctx: &egui::Context) {}
+    fn spare_time(&mut self, _shared: &mut Shared<'_, Self::Settings>, _ctx: &egui::Context) {}
 
     /// The window leaves the workspace: background work stops.
     fn leave(&mut self) {}
@@ -114,26 +153,99 @@ pub(in crate::app) trait Room {
     fn save_place(&self, _places: &mut Places) {}
 
     /// Puts back the place a lesson saved, once its points and settings are in place.
-    fn restore_place(&mut self, _places: &Places, _shared: &mut Shared<'_>) {}
+    fn restore_place(&mut self, _places: &Places, _shared: &mut Shared<'_, Self::Settings>) {}
 }
 
-/// A workspace drawn the standard way: a status line, controls on the left, one panel on the
-/// right, and its points and drawings on the plane.
-pub(in crate::app) trait PlaneRoom {
-    /// The status bar's words.
-    fn status_text(&self, prefs: &Prefs) -> String;
+/// A [`Room`] as the window holds it, whichever workspace it is: each call hands the room its
+/// own part of the whole preferences.
+pub(in crate::app) trait AnyRoom {
+    fn sync(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context);
+    fn apply(&mut self, command: Command, shared: &mut Shared<'_, Prefs>) -> Option<Command>;
+    fn advance(&mut self, shared: &mut Shared<'_, Prefs>, dt: f64, budget: Duration);
+    fn keys(&mut self, ctx: &egui::Context, prefs: &mut Prefs, commands: &mut Vec<Command>);
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, Prefs>);
+    fn spare_time(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context);
+    fn leave(&mut self);
+    fn points_changed(&mut self, doc: &Document, runner: &mut Runner);
+    fn forget_gone_points(&mut self, n: usize);
+    fn save_place(&self, places: &mut Places);
+    fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_, Prefs>);
+}
 
-    /// The left panel.
+impl<R: Room> AnyRoom for R {
+    fn sync(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context) {
+        Room::sync(self, &mut shared.narrow::<R>(), ctx);
+    }
+
+    fn apply(&mut self, command: Command, shared: &mut Shared<'_, Prefs>) -> Option<Command> {
+        Room::apply(self, command, &mut shared.narrow::<R>())
+    }
+
+    fn advance(&mut self, shared: &mut Shared<'_, Prefs>, dt: f64, budget: Duration) {
+        Room::advance(self, &mut shared.narrow::<R>(), dt, budget);
+    }
+
+    fn keys(&mut self, ctx: &egui::Context, prefs: &mut Prefs, commands: &mut Vec<Command>) {
+        Room::keys(self, ctx, R::settings(prefs), commands);
+    }
+
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, Prefs>) {
+        let mut narrow = Frame {
+            doc: frame.doc,
+            settings: R::settings(frame.settings),
+            around: frame.around,
+            commands: frame.commands,
+            plane: frame.plane,
+            mode: frame.mode,
+            presentation: frame.presentation,
+            preset_on_plane: frame.preset_on_plane,
+            stage: frame.stage,
+        };
+        Room::panels_ui(self, ui, &mut narrow);
+    }
+
+    fn spare_time(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context) {
+        Room::spare_time(self, &mut shared.narrow::<R>(), ctx);
+    }
+
+    fn leave(&mut self) {
+        Room::leave(self);
+    }
+
+    fn points_changed(&mut self, doc: &Document, runner: &mut Runner) {
+        Room::points_changed(self, doc, runner);
+    }
+
+    fn forget_gone_points(&mut self, n: usize) {
+        Room::forget_gone_points(self, n);
+    }
+
+    fn save_place(&self, places: &mut Places) {
+        Room::save_place(self, places);
+    }
+
+    fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_, Prefs>) {
+        Room::restore_place(self, places, &mut shared.narrow::<R>());
+    }
+}
+
+/// A workspace drawn the standard way: a status line, controls on the left, one panel on the right, and its points and drawings on the plane.
+pub(in crate::app) trait PlaneRoom: Room {
+    /// The status bar's words.
+    fn status_text(&self, settings: &Self::Settings) -> String;
+
+    /// The left panel (with the window's point controls, `around`, where the room wants them).
     fn controls_ui(
         &mut self,
         ui: &mut egui::Ui,
-        prefs: &mut Prefs,
+        settings: &mut Self::Settings,
+        around: &mut Around,
         cx: &ControlsContext,
         commands: &mut Vec<Command>,
     );
 
     /// The right-hand panel.
-    fn panel_ui(&mut self, ui: &mut egui::Ui, prefs: &mut Prefs, points: usize);
+    fn panel_ui(&mut self, ui: &mut egui::Ui, settings: &mut Self::Settings, points: usize);
 
     /// The group each point is drawn as (empty: ○ and ×).
     fn groups<'a>(&'a self, points: &[Point]) -> Cow<'a, [usize]>;
@@ -150,20 +262,19 @@ pub(in crate::app) trait PlaneRoom {
         t: &ScreenFromPlot,
         view: PlotRect,
         points: &[Point],
-        prefs: &Prefs,
+        settings: &Self::Settings,
         dark: bool,
     );
 }
 
-/// The panels of a [`PlaneRoom`]: its status line, controls, right-hand panel and the plane with
-/// its points by group and its drawings.
-pub(in crate::app) fn standard_panels(
-    room: &mut dyn PlaneRoom,
+/// The panels of a [`PlaneRoom`]: its status line, its controls, its right-hand panel, and the plane with its points by group and its drawings.
+pub(in crate::app) fn standard_panels<R: PlaneRoom>(
+    room: &mut R,
     ui: &mut egui::Ui,
-    frame: &mut Frame<'_>,
+    frame: &mut Frame<'_, R::Settings>,
 ) {
     let n = frame.doc.len();
-    let status = room.status_text(frame.prefs);
+    let status = room.status_text(frame.settings);
     if let Some(stage) = frame.stage {
         // On the stage: the plane, and the room's panel only when the scene brings it forward.
         if stage.panel == Some(Panel::History) {
@@ -174,7 +285,7 @@ pub(in crate::app) fn standard_panels(
                     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                     outlined(ui, Panel::History, |ui| {
                         egui::ScrollArea::vertical()
-                            .show(ui, |ui| room.panel_ui(ui, frame.prefs, n));
+                            .show(ui, |ui| room.panel_ui(ui, frame.settings, n));
                     });
                 });
         }
@@ -183,14 +294,14 @@ pub(in crate::app) fn standard_panels(
     }
     egui::Panel::bottom("status").show(ui, |ui| {
         ui.horizontal(|ui| {
-            ui.strong(frame.prefs.workspace.name());
+            ui.strong(frame.around.workspace.name());
             ui.separator();
             ui.label(t!("views-points-count", n = n));
             ui.separator();
             ui.label(status);
         });
     });
-    if frame.prefs.view.show_controls {
+    if frame.around.view.show_controls {
         let cx = ControlsContext {
             mode: frame.mode,
             selected: frame.plane.selected.filter(|&i| i < n),
@@ -204,7 +315,7 @@ pub(in crate::app) fn standard_panels(
             .default_size(controls_width(ui.ctx()))
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    room.controls_ui(ui, frame.prefs, &cx, frame.commands);
+                    room.controls_ui(ui, frame.settings, frame.around, &cx, frame.commands);
                 });
             });
     }
@@ -214,38 +325,39 @@ pub(in crate::app) fn standard_panels(
         .default_size(width)
         .show(ui, |ui| {
             outlined(ui, Panel::History, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| room.panel_ui(ui, frame.prefs, n));
+                egui::ScrollArea::vertical().show(ui, |ui| room.panel_ui(ui, frame.settings, n));
             });
         });
     plane_ui(room, ui, frame);
 }
 
 /// The plane of a [`PlaneRoom`] in the centre: its points by group and its drawings.
-fn plane_ui(room: &mut dyn PlaneRoom, ui: &mut egui::Ui, frame: &mut Frame<'_>) {
+fn plane_ui<R: PlaneRoom>(room: &mut R, ui: &mut egui::Ui, frame: &mut Frame<'_, R::Settings>) {
     egui::CentralPanel::default().show(ui, |ui| {
         let dark = ui.visuals().dark_mode;
-        let mut view = frame.prefs.view;
+        let mut view = frame.around.view;
         view.show_tint = false;
         view.show_mistakes = false;
         view.show_arrow = false;
         let points = frame.doc.points();
-        let room: &dyn PlaneRoom = room;
-        let prefs: &Prefs = frame.prefs;
+        let room: &R = room;
+        let settings: &R::Settings = frame.settings;
         let groups = room.groups(points);
         let mut paint = |layer, painter: &egui::Painter, t: &ScreenFromPlot, v| {
-            room.paint_layer(layer, painter, t, v, points, prefs, dark);
+            room.paint_layer(layer, painter, t, v, points, settings, dark);
         };
         // No line and no mistakes to ring here.
         let mistakes = Derived::default();
         let input = plane::Input {
             points,
-            algorithm: prefs.classify.learner.algorithm,
+            // No learner: nothing is shaded by its scores.
+            algorithm: Algorithm::Pla,
             answer_kind: Answer::Current,
             answer: None,
             current: None,
             event: None,
             mistakes: &mistakes,
-            place: prefs.place,
+            place: frame.around.place,
             highlighted: None,
             view,
             data_id: frame.doc.data().id(),

@@ -7,10 +7,11 @@ use crate::t;
 
 use crate::app::document::Label;
 use crate::app::document::presets::{self, PresetKind};
+use crate::app::prefs::Around;
 use crate::app::shell::room::ControlsContext;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::{self, ShortcutId};
-use crate::app::{Command, Prefs, Viewer};
+use crate::app::{Command, Viewer};
 /// A tooltip with the keys of the shortcut `id` (see [`shortcuts::ALL`]) appended.
 pub(in crate::app) fn with_keys(text: &str, id: ShortcutId) -> String {
     let keys = shortcuts::keys_of(id);
@@ -134,7 +135,7 @@ pub(in crate::app) fn point_buttons_ui(
 
 pub(in crate::app) fn points_ui(
     ui: &mut egui::Ui,
-    prefs: &mut Prefs,
+    around: &mut Around,
     cx: &ControlsContext,
     commands: &mut Vec<Command>,
 ) {
@@ -142,9 +143,9 @@ pub(in crate::app) fn points_ui(
     ui.horizontal(|ui| {
         ui.label(t!("controls-left-click-places"))
             .on_hover_text(t!("controls-left-click-places-tip"));
-        ui.selectable_value(&mut prefs.place, Label::Positive, "○ +1")
+        ui.selectable_value(&mut around.place, Label::Positive, "○ +1")
             .on_hover_text(t!("controls-place-positive-tip"));
-        ui.selectable_value(&mut prefs.place, Label::Negative, "× −1")
+        ui.selectable_value(&mut around.place, Label::Negative, "× −1")
             .on_hover_text(t!("controls-place-negative-tip"));
     });
     let flip = (t!("controls-flip-label"), t!("controls-flip-label-tip"));
@@ -153,7 +154,7 @@ pub(in crate::app) fn points_ui(
     }
 
     ui.add_space(4.0);
-    let preset = &mut prefs.preset;
+    let preset = &mut around.preset;
     egui::Grid::new("preset grid")
         .num_columns(2)
         .show(ui, |ui| {

@@ -5,12 +5,13 @@
 
 use crate::learn::{self, Algorithm, Order};
 
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::classify::run::Run;
 use crate::app::command::Comparison;
 use crate::app::document::presets::{Preset, PresetKind};
 use crate::app::prefs::StepUnit;
 use crate::app::shell::status::learner_name;
-use crate::app::{Command, Prefs};
+use crate::app::Command;
 use crate::t;
 
 impl Comparison {
@@ -161,12 +162,13 @@ impl Lockstep {
 /// ready-made comparisons.
 pub fn ui(
     ui: &mut egui::Ui,
-    prefs: &mut Prefs,
+    prefs: &mut ClassifyPrefs,
+    split: &mut bool,
     unusable: Option<&str>,
     commands: &mut Vec<Command>,
 ) {
     ui.strong(t!("runview-compare"));
-    let current = prefs.classify.compare.as_ref().map(|s| s.algorithm);
+    let current = prefs.compare.as_ref().map(|s| s.algorithm);
     let mut chosen = current;
     ui.horizontal(|ui| {
         ui.label(t!("runview-compare-with"))
@@ -174,7 +176,6 @@ pub fn ui(
         egui::ComboBox::from_id_salt("compare with")
             .selected_text(
                 prefs
-                    .classify
                     .compare
                     .as_ref()
                     .map_or(t!("runview-compare-nothing").to_owned(), learner_name),
@@ -192,7 +193,7 @@ pub fn ui(
     });
     if chosen != current {
         commands.push(Command::CompareWith(
-            chosen.map(|a| prefs.classify.learner.with_algorithm(a)),
+            chosen.map(|a| prefs.learner.with_algorithm(a)),
         ));
     }
     if let Some(why) = unusable {
@@ -201,22 +202,22 @@ pub fn ui(
             t!("runview-compare-unusable-learner", why = why),
         );
     }
-    if prefs.classify.compare.is_some() {
+    if prefs.compare.is_some() {
         ui.horizontal(|ui| {
             ui.label(t!("runview-compare-step-by"))
                 .on_hover_text(t!("runview-compare-step-by-tip"));
             ui.selectable_value(
-                &mut prefs.classify.compare_by,
+                &mut prefs.compare_by,
                 StepUnit::Update,
                 t!("runview-compare-by-update"),
             );
             ui.selectable_value(
-                &mut prefs.classify.compare_by,
+                &mut prefs.compare_by,
                 StepUnit::Visit,
                 t!("runview-compare-by-visit"),
             );
         });
-        ui.checkbox(&mut prefs.view.split, t!("runview-compare-split"))
+        ui.checkbox(split, t!("runview-compare-split"))
             .on_hover_text(t!("runview-compare-split-tip"));
     }
     egui::ComboBox::from_id_salt("ready-made comparisons")

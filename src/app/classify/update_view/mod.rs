@@ -17,6 +17,7 @@ use glam::DVec2;
 use crate::learn::{Event, PointRule, PointVisit, Update};
 use crate::t;
 
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::classify::Classify;
 use crate::app::drawing::palette;
 use crate::app::shell::copy::copy_buttons_ui;
@@ -322,8 +323,8 @@ impl Classify {
     }
 
     /// The picture and the readout.
-    pub(in crate::app) fn update_view_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_>) {
-        let algorithm = cx.prefs.classify.learner.algorithm;
+    pub(in crate::app) fn update_view_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
+        let algorithm = cx.settings.learner.algorithm;
         if let Some(smo) = self.shown_learner().and_then(|l| l.smo()) {
             // SMO moves a pair of α, not w by one point.
             crate::app::classify::svm_view::update_ui(ui, smo);
@@ -344,7 +345,7 @@ impl Classify {
             return;
         };
         picture_ui(ui, &g);
-        let eta = cx.prefs.classify.learner.eta;
+        let eta = cx.settings.learner.eta;
         let lines = g.describe(eta);
         for line in &lines {
             ui.label(line);
