@@ -4,12 +4,13 @@
 //! [`rows`] (the scans over them), [`loss`], [`learn`] (one file per learner), [`model`] (what a
 //! learner yields), [`svm`], [`multiclass`], [`cluster`] (K-means and PCA), [`theory`]
 //! (separability and PLA's bounds), [`weight_space`] and [`target`]. Beside it, also without egui:
-//! what a class is prepared as ([`lesson`], [`script`], [`link`]), files ([`read`],
+//! what a class is prepared as ([`lesson`], [`script`], [`link`]) and a live class ([`class`]), files ([`read`],
 //! [`atomic`]), and words and numbers as people read them ([`i18n`], [`number`]). A command-line
 //! run ([`cli`]), a benchmark and a test drive all of it without a window. The window lives in
 //! `app` (feature `gui`); it only reads the core's state and sends it commands.
 
 pub mod atomic;
+pub mod class;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod cluster;

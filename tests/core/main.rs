@@ -2,6 +2,8 @@
 //! (scikit-learn, libsvm, the homework), the properties of MATH.md, reading files, the theory's
 //! certificates, the learner contract over every algorithm, the catalogues and the code's layout.
 
+#[cfg(feature = "class")]
+mod class;
 mod cli;
 mod cli_cluster;
 mod cli_multiclass;

@@ -198,7 +198,7 @@ impl Exercise {
                 self.record(
                     k,
                     task.check.kind(),
-                    answer_text(&task.check, &answer),
+                    task::answer_text(&task.check, &answer),
                     verdict.right,
                 );
                 self.problem = None;
@@ -284,26 +284,6 @@ fn parse_spot(typed: &str) -> Option<[f64; 2]> {
     match parts.as_slice() {
         [x1, x2] => Some([parse_number(x1)?, parse_number(x2)?]),
         _ => None,
-    }
-}
-
-/// An answer as the results file writes it.
-pub(super) fn answer_text(check: &Check, answer: &Reply) -> String {
-    let num = |v: f64| crate::number::significant(v, 4);
-    match answer {
-        Reply::Spot([x1, x2]) => format!("({}, {})", num(*x1), num(*x2)),
-        Reply::Number(v) => num(*v),
-        Reply::Points(points) => points
-            .iter()
-            .map(|p| format!("({}, {}, {})", num(p[0]), num(p[1]), num(p[2])))
-            .collect::<Vec<_>>()
-            .join(" "),
-        Reply::Settings(settings) => match check {
-            Check::Tune(task::Goal::SupportVectors { .. }) => {
-                format!("C = {}", num(settings.svm.c))
-            }
-            _ => format!("η = {}", num(settings.eta)),
-        },
     }
 }
 

@@ -17,7 +17,7 @@ use crate::script::task::{self, Task};
 use crate::script::{Scene, Script};
 use crate::t;
 
-use super::{Lecture, caption, exercise};
+use super::{Lecture, caption};
 use crate::app::command::LectureAction;
 
 /// The key that opens and closes the presenter's screen, in either window.
@@ -252,7 +252,7 @@ fn reference_text(ctx: &egui::Context, scene: &Scene, task: &Task) -> Result<Str
         return known;
     }
     let answer = task::reference(&scene.state, &task.check)
-        .map(|answer| exercise::answer_text(&task.check, &answer));
+        .map(|answer| task::answer_text(&task.check, &answer));
     ctx.data_mut(|d| d.insert_temp(key, answer.clone()));
     answer
 }

@@ -188,6 +188,18 @@ impl Check {
         )
     }
 
+    /// Whether `reply` is of the kind this task is answered with.
+    pub fn accepts(&self, reply: &Reply) -> bool {
+        match reply {
+            Reply::Points(_) => self.wants_points(),
+            Reply::Settings(_) => self.wants_settings(),
+            Reply::Spot(_) => self.wants_spot(),
+            Reply::Number(_) => {
+                !(self.wants_points() || self.wants_settings() || self.wants_spot())
+            }
+        }
+    }
+
     /// The angle a direction answer may be off by, for the tasks answered with a direction.
     fn direction_tolerance(&self) -> Option<f64> {
         match *self {
@@ -346,6 +358,26 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
                 wrong as f64 / data.len().max(1) as f64
             }
         })),
+    }
+}
+
+/// An answer as the results file writes it.
+pub fn answer_text(check: &Check, answer: &Reply) -> String {
+    let num = |v: f64| crate::number::significant(v, 4);
+    match answer {
+        Reply::Spot([x1, x2]) => format!("({}, {})", num(*x1), num(*x2)),
+        Reply::Number(v) => num(*v),
+        Reply::Points(points) => points
+            .iter()
+            .map(|p| format!("({}, {}, {})", num(p[0]), num(p[1]), num(p[2])))
+            .collect::<Vec<_>>()
+            .join(" "),
+        Reply::Settings(settings) => match check {
+            Check::Tune(Goal::SupportVectors { .. }) => {
+                format!("C = {}", num(settings.svm.c))
+            }
+            _ => format!("η = {}", num(settings.eta)),
+        },
     }
 }
 

@@ -1,0 +1,197 @@
+//! The live class's messages between the teacher's server and a student's page: one JSON text
+//! frame each over the class's WebSocket, tagged by its `kind`. A page's first message is its
+//! [`FromPage::Join`], which carries the protocol's [`VERSION`]; a page sends nothing but joins
+//! and answers, and at most [`MAX_MESSAGE_BYTES`] a message.
+
+use serde::{Deserialize, Serialize};
+
+use crate::script::{self, Reply};
+
+/// The protocol's version: a page of another version is refused with both numbers.
+pub const VERSION: u32 = 1;
+
+/// The largest message a page may send (an answer of points is the largest: about 1,500
+/// points).
+pub const MAX_MESSAGE_BYTES: usize = 64 * 1024;
+
+/// The longest name a student may type, in characters (longer ones are cut).
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// A student's seat: given at the first join, sent again to rejoin under the same name with the
+/// same answers after the connection dropped.
+pub type Seat = String;
+
+/// What a student's page sends.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum FromPage {
+    /// The first message: the page's protocol version, the class code, the name typed (none:
+    /// "Student 7"), and the seat held before, to rejoin.
+    Join {
+        version: u32,
+        code: String,
+        #[serde(default)]
+        name: Option<String>,
+        #[serde(default)]
+        seat: Option<Seat>,
+    },
+    /// The student's answer to the exercise of scene `scene` (only the first one counts).
+    Answer { scene: usize, reply: Reply },
+}
+
+/// How the students' pages follow the teacher.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClassMode {
+    /// Every page shows the teacher's scene, at the teacher's t.
+    #[default]
+    Follow,
+    /// The pages explore the scene on their own until the teacher calls them back.
+    Free,
+    /// Every page says "eyes on the teacher".
+    Pause,
+}
+
+/// A scene as the class sees it: its place in the lecture and the lecture's scene (its state,
+/// caption in both languages, highlights, exercise), without the presenter's notes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Scene {
+    /// The scene's index in the lecture (answers name it).
+    pub index: usize,
+    /// How many scenes the lecture has.
+    pub of: usize,
+    pub scene: script::Scene,
+}
+
+impl Scene {
+    /// Scene `index` of `of`, as the students see it: the notes are the teacher's alone.
+    pub fn for_students(index: usize, of: usize, scene: &script::Scene) -> Self {
+        let mut scene = scene.clone();
+        scene.notes = script::Text::default();
+        Self { index, of, scene }
+    }
+}
+
+/// What the teacher's server sends to a page.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum ToPage {
+    /// The join is accepted: the page's seat and the name it goes by.
+    Welcome { seat: Seat, name: String },
+    /// The scene to show.
+    Scene(Box<Scene>),
+    /// The teacher's learner moved within the scene shown: to update `t`.
+    At { scene: usize, t: u64 },
+    /// Follow, free exploration, or pause.
+    Mode { mode: ClassMode },
+    /// The answer to scene `scene` reached the teacher.
+    Received { scene: usize },
+    /// The teacher revealed scene `scene`'s answers: the page checks its own answer and shows
+    /// right or wrong with the explanation.
+    Reveal { scene: usize },
+    /// Why the server closes this connection (the others go on).
+    Refused { reason: Refusal },
+}
+
+/// Why a connection is refused or closed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(tag = "why", rename_all = "kebab-case")]
+pub enum Refusal {
+    #[error("this is not the class's code")]
+    WrongCode,
+    #[error("the class is full ({max} students)")]
+    Full { max: usize },
+    #[error(
+        "this page speaks version {page} of the class's messages, the teacher's {teacher}: reload the page"
+    )]
+    Version { page: u32, teacher: u32 },
+    #[error("the first message must be a join")]
+    NotJoined,
+    #[error("a message that is not the class's: {detail}")]
+    Malformed { detail: String },
+    #[error("a message over {max} bytes")]
+    TooLarge { max: usize },
+    #[error("more than {per_second} messages a second")]
+    TooFast { per_second: u32 },
+    #[error("scene {scene} is not the exercise shown")]
+    NotTheExercise { scene: usize },
+    #[error("this answer is not of the exercise's kind")]
+    WrongKind,
+    #[error("the teacher ended the class")]
+    Ended,
+}
+
+impl FromPage {
+    /// Reads a page's message, or says what is wrong with it.
+    pub fn parse(text: &str) -> Result<Self, Refusal> {
+        if text.len() > MAX_MESSAGE_BYTES {
+            return Err(Refusal::TooLarge {
+                max: MAX_MESSAGE_BYTES,
+            });
+        }
+        serde_json::from_str(text).map_err(|e| Refusal::Malformed {
+            detail: e.to_string(),
+        })
+    }
+}
+
+impl ToPage {
+    /// The message as the frame's text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|e| {
+            // Every field serialises; a NaN in a lesson becomes null, never an error.
+            format!(r#"{{"kind":"refused","reason":{{"why":"malformed","detail":"{e}"}}}}"#)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_join_and_an_answer_read_back_as_written() {
+        for message in [
+            FromPage::Join {
+                version: VERSION,
+                code: "K7Q2".into(),
+                name: Some("Ada".into()),
+                seat: None,
+            },
+            FromPage::Answer {
+                scene: 3,
+                reply: Reply::Spot([0.5, -1.0]),
+            },
+        ] {
+            let text = serde_json::to_string(&message).expect("JSON");
+            assert_eq!(FromPage::parse(&text), Ok(message));
+        }
+    }
+
+    #[test]
+    fn what_is_not_a_message_is_refused_with_the_reason() {
+        assert!(matches!(
+            FromPage::parse("{\"kind\":\"teach\"}"),
+            Err(Refusal::Malformed { .. })
+        ));
+        assert!(matches!(
+            FromPage::parse("not json"),
+            Err(Refusal::Malformed { .. })
+        ));
+        let big = format!(
+            r#"{{"kind":"join","version":1,"code":"{}"}}"#,
+            "x".repeat(MAX_MESSAGE_BYTES)
+        );
+        assert_eq!(
+            FromPage::parse(&big),
+            Err(Refusal::TooLarge {
+                max: MAX_MESSAGE_BYTES
+            })
+        );
+        // A field the protocol does not have.
+        assert!(matches!(
+            FromPage::parse(r#"{"kind":"answer","scene":1,"reply":{"number":2},"admin":true}"#),
+            Err(Refusal::Malformed { .. })
+        ));
+    }
+}

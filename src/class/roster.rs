@@ -1,0 +1,285 @@
+//! Who is in the class and what they answered: each student's seat and name, whether their page
+//! is connected, their first answer to each exercise (right or wrong, and when), the tally of an
+//! exercise and the class's results as CSV. Names stay here and in the teacher's results file;
+//! the projector shows only counts.
+
+use std::collections::BTreeMap;
+
+use crate::script::task::{Check, Reply, answer_text};
+
+use super::protocol::{MAX_NAME_CHARS, Refusal, Seat};
+
+/// A student's first answer to an exercise.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answered {
+    /// The task's kind (`predict_update`, …).
+    pub kind: &'static str,
+    pub reply: Reply,
+    /// The answer as the results file writes it.
+    pub text: String,
+    pub right: bool,
+    /// Seconds since the class started.
+    pub seconds: f64,
+}
+
+/// One student.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Student {
+    pub seat: Seat,
+    pub name: String,
+    /// Their page is connected now.
+    pub connected: bool,
+    /// Their first answer to each exercise, by scene.
+    pub answers: BTreeMap<usize, Answered>,
+}
+
+/// An exercise's counts, as the projector shows them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tally {
+    /// Pages connected now.
+    pub joined: usize,
+    pub answered: usize,
+    pub right: usize,
+    pub wrong: usize,
+}
+
+/// The class: its students in the order they first joined.
+#[derive(Debug, Clone, Default)]
+pub struct Roster {
+    students: Vec<Student>,
+    /// The most students connected at once.
+    max: usize,
+}
+
+impl Roster {
+    /// An empty class of at most `max` students connected at once.
+    pub fn new(max: usize) -> Self {
+        Self {
+            students: Vec::new(),
+            max,
+        }
+    }
+
+    pub fn students(&self) -> &[Student] {
+        &self.students
+    }
+
+    /// Pages connected now.
+    pub fn connected(&self) -> usize {
+        self.students.iter().filter(|s| s.connected).count()
+    }
+
+    /// A page joins: back in its seat (same name, same answers) when it holds one of this
+    /// class's, else in a new one, named as typed or "Student N". `fresh_seat` is the seat a new
+    /// student gets. Refused when the class is full.
+    pub fn join(
+        &mut self,
+        name: Option<&str>,
+        seat: Option<&str>,
+        fresh_seat: Seat,
+    ) -> Result<(Seat, String), Refusal> {
+        if self.connected() >= self.max {
+            return Err(Refusal::Full { max: self.max });
+        }
+        if let Some(student) =
+            seat.and_then(|seat| self.students.iter_mut().find(|s| s.seat == seat))
+        {
+            student.connected = true;
+            return Ok((student.seat.clone(), student.name.clone()));
+        }
+        let number = self.students.len() + 1;
+        let name = name
+            .map(clean_name)
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| format!("Student {number}"));
+        self.students.push(Student {
+            seat: fresh_seat.clone(),
+            name: name.clone(),
+            connected: true,
+            answers: BTreeMap::new(),
+        });
+        Ok((fresh_seat, name))
+    }
+
+    /// The page in `seat` left (its answers stay).
+    pub fn leave(&mut self, seat: &str) {
+        if let Some(student) = self.students.iter_mut().find(|s| s.seat == seat) {
+            student.connected = false;
+        }
+    }
+
+    /// Records the answer of `seat` to scene `scene`'s exercise `check`; only the first counts.
+    /// Returns whether it was the first.
+    pub fn answer(
+        &mut self,
+        seat: &str,
+        scene: usize,
+        check: &Check,
+        reply: Reply,
+        right: bool,
+        seconds: f64,
+    ) -> bool {
+        let Some(student) = self.students.iter_mut().find(|s| s.seat == seat) else {
+            return false;
+        };
+        if student.answers.contains_key(&scene) {
+            return false;
+        }
+        let text = answer_text(check, &reply);
+        student.answers.insert(
+            scene,
+            Answered {
+                kind: check.kind(),
+                reply,
+                text,
+                right,
+                seconds,
+            },
+        );
+        true
+    }
+
+    /// Scene `scene`'s counts.
+    pub fn tally(&self, scene: usize) -> Tally {
+        let mut tally = Tally {
+            joined: self.connected(),
+            ..Tally::default()
+        };
+        for answered in self.students.iter().filter_map(|s| s.answers.get(&scene)) {
+            tally.answered += 1;
+            if answered.right {
+                tally.right += 1;
+            } else {
+                tally.wrong += 1;
+            }
+        }
+        tally
+    }
+
+    /// Every answer to scene `scene`, without names (for the projector).
+    pub fn answers_to(&self, scene: usize) -> impl Iterator<Item = &Answered> {
+        self.students
+            .iter()
+            .filter_map(move |s| s.answers.get(&scene))
+    }
+
+    /// The class's results: `name,scene,task,answer,right,seconds` (a student's own results file
+    /// with their name first), one row per first answer, then the summary of each exercise.
+    pub fn results_csv(&self) -> String {
+        let mut out = csv::Writer::from_writer(Vec::new());
+        let _ = out.write_record(["name", "scene", "task", "answer", "right", "seconds"]);
+        for student in &self.students {
+            for (scene, a) in &student.answers {
+                let _ = out.write_record([
+                    student.name.clone(),
+                    (scene + 1).to_string(),
+                    a.kind.to_owned(),
+                    a.text.clone(),
+                    a.right.to_string(),
+                    crate::number::fixed(a.seconds, 1),
+                ]);
+            }
+        }
+        let scenes: std::collections::BTreeSet<usize> = self
+            .students
+            .iter()
+            .flat_map(|s| s.answers.keys().copied())
+            .collect();
+        let _ = out.write_record(["", "", "", "", "", ""]);
+        let _ = out.write_record(["summary", "scene", "answered", "right", "wrong", ""]);
+        for scene in scenes {
+            let tally = self.tally(scene);
+            let _ = out.write_record([
+                String::new(),
+                (scene + 1).to_string(),
+                tally.answered.to_string(),
+                tally.right.to_string(),
+                tally.wrong.to_string(),
+                String::new(),
+            ]);
+        }
+        String::from_utf8(out.into_inner().unwrap_or_default()).unwrap_or_default()
+    }
+}
+
+/// A typed name as the class keeps it: control characters out, spaces trimmed, at most
+/// [`MAX_NAME_CHARS`] characters.
+fn clean_name(name: &str) -> String {
+    name.chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME_CHARS)
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn number_check() -> Check {
+        serde_json::from_str(r#"{"kind":"predict_number","quantity":"updates_to_halt","within":0}"#)
+            .expect("a check")
+    }
+
+    #[test]
+    fn a_page_that_rejoins_keeps_its_name_and_answers_and_only_the_first_answer_counts() {
+        let mut roster = Roster::new(300);
+        let (seat, name) = roster
+            .join(Some("  Ada\n"), None, "s1".into())
+            .expect("joins");
+        assert_eq!(name, "Ada");
+        let check = number_check();
+        assert!(roster.answer(&seat, 2, &check, Reply::Number(3.0), true, 1.5));
+        assert!(!roster.answer(&seat, 2, &check, Reply::Number(4.0), false, 2.0));
+        roster.leave(&seat);
+        assert_eq!(roster.connected(), 0);
+        let (back, name) = roster
+            .join(Some("Someone else"), Some(&seat), "s2".into())
+            .expect("rejoins");
+        assert_eq!((back.as_str(), name.as_str()), ("s1", "Ada"));
+        assert_eq!(
+            roster.tally(2),
+            Tally {
+                joined: 1,
+                answered: 1,
+                right: 1,
+                wrong: 0
+            }
+        );
+        let (_, anonymous) = roster
+            .join(None, Some("unknown"), "s3".into())
+            .expect("joins");
+        assert_eq!(anonymous, "Student 2");
+    }
+
+    #[test]
+    fn the_class_is_full_at_its_size_and_a_seat_is_freed_by_leaving() {
+        let mut roster = Roster::new(2);
+        let (a, _) = roster.join(None, None, "a".into()).expect("1");
+        roster.join(None, None, "b".into()).expect("2");
+        assert_eq!(
+            roster.join(None, None, "c".into()),
+            Err(Refusal::Full { max: 2 })
+        );
+        roster.leave(&a);
+        assert!(roster.join(None, None, "c".into()).is_ok());
+    }
+
+    #[test]
+    fn the_results_have_a_row_per_first_answer_and_a_summary_per_exercise() {
+        let mut roster = Roster::new(10);
+        let check = number_check();
+        for (i, right) in [true, false, true].into_iter().enumerate() {
+            let (seat, _) = roster
+                .join(Some(&format!("S{i}")), None, format!("seat{i}"))
+                .expect("joins");
+            roster.answer(&seat, 0, &check, Reply::Number(i as f64), right, 2.0);
+        }
+        let csv = roster.results_csv();
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines[0], "name,scene,task,answer,right,seconds");
+        assert_eq!(lines[1], "S0,1,predict_number,0,true,2.0");
+        assert!(lines.contains(&",1,3,2,1,"), "{csv}");
+    }
+}
