@@ -1,8 +1,10 @@
 //! The command line: `linlab` opens the window; `linlab train` runs a learner on a file without
 //! one and prints a summary (or, with `--json`, one JSON object); `linlab cluster` and
 //! `linlab pca` do the same for K-means and PCA; `linlab surface` prints E_in over a slice of
-//! weight space; `linlab script` lists, checks, exports, links and renders lecture scripts.
+//! weight space; `linlab script` lists, checks, exports, links and renders lecture scripts;
+//! `linlab class` opens the window with a live class started.
 
+mod class;
 mod help;
 mod multiclass;
 #[cfg(feature = "gui")]
@@ -57,6 +59,7 @@ pub enum Subcommand {
     Pca(PcaArgs),
     Surface(SurfaceArgs),
     Script(script::ScriptArgs),
+    Class(class::ClassArgs),
 }
 
 #[derive(Debug, Args)]
@@ -567,7 +570,8 @@ pub fn main() -> ExitCode {
             }
         }
         Some(Subcommand::Script(args)) => script::run(&args),
-        None => open_window(cli.lang),
+        Some(Subcommand::Class(args)) => class::run(&args, cli.lang),
+        None => open_window(cli.lang, Vec::new()),
     }
 }
 
@@ -611,9 +615,10 @@ fn print_report<R: Serialize>(
     ExitCode::SUCCESS
 }
 
+/// Opens the window, which applies `first` before its first frame.
 #[cfg(feature = "gui")]
-fn open_window(language: Option<Language>) -> ExitCode {
-    match crate::app::run(language) {
+fn open_window(language: Option<Language>, first: Vec<crate::app::Command>) -> ExitCode {
+    match crate::app::run(language, first) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             let message = t!("core-cli-window-failed", problem = e.to_string());
@@ -624,7 +629,7 @@ fn open_window(language: Option<Language>) -> ExitCode {
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window(_language: Option<Language>) -> ExitCode {
+fn open_window(_language: Option<Language>, _first: Vec<()>) -> ExitCode {
     use clap::CommandFactory as _;
     let _ = Cli::command().print_help();
     println!("\n{}", t!("core-cli-no-window"));

@@ -80,6 +80,11 @@ impl App {
             }
             Command::ResetView => self.plane.request_fit(),
             Command::Classroom(action) => self.apply_classroom(action),
+            #[cfg(not(target_arch = "wasm32"))]
+            Command::Class(action) => self.apply_class(action),
+            // The page cannot hold a class.
+            #[cfg(target_arch = "wasm32")]
+            Command::Class(_) => {}
             Command::Edit(edit) => self.edit(edit),
             Command::ReplacePoints(points) => self.replace_points(points),
             // Taken by `apply_in_workspace` and the workspace shown.

@@ -43,7 +43,7 @@ pub use classify::weight_view::Shown as WeightSpaceShown;
 pub use classroom::Classroom;
 pub use cluster::RESTARTS;
 pub use command::{
-    ClassroomAction, ClusterAction, Command, Comparison, ExportSize, LectureAction,
+    ClassAction, ClassroomAction, ClusterAction, Command, Comparison, ExportSize, LectureAction,
     MulticlassAction, ScriptEdit, TaskAction,
 };
 pub use document::presets::{Preset, PresetKind};
@@ -88,7 +88,7 @@ pub use web::start as start_web;
 /// Opens the window.
 #[cfg(not(target_arch = "wasm32"))]
 /// Opens the window; `language` (from `--lang`) overrides the saved or the system's language.
-pub fn run(language: Option<Language>) -> eframe::Result {
+pub fn run(language: Option<Language>, first: Vec<Command>) -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("linlab")
@@ -99,7 +99,11 @@ pub fn run(language: Option<Language>) -> eframe::Result {
     eframe::run_native(
         "linlab",
         options,
-        Box::new(move |cc| Ok(Box::new(App::new(cc, language)))),
+        Box::new(move |cc| {
+            let mut app = App::new(cc, language);
+            app.commands.extend(first);
+            Ok(Box::new(app))
+        }),
     )
 }
 

@@ -35,7 +35,7 @@ const PORTS_TRIED: u16 = 50;
 const JOIN_WITHIN: Duration = Duration::from_secs(10);
 
 /// How a class is started.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ClassConfig {
     /// The address to listen on: every interface for a classroom, 127.0.0.1 in tests.
     pub bind: IpAddr,

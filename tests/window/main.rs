@@ -7,6 +7,7 @@
 mod common;
 
 mod app;
+mod class;
 mod cluster;
 mod compare;
 mod export;

@@ -188,6 +188,8 @@ core-cli-error = error: { $message }
 core-cli-json-failed = could not write JSON: { $problem }
 core-cli-window-failed = could not open the window: { $problem }
 core-cli-no-window = (this build has no window: build with the default `gui` feature)
+core-cli-class-no-lecture = no built-in lecture has the id { $id } (see `linlab script list`)
+core-cli-class-no-page = the students' page is not built in { $dir }: run `trunk build --release` first (the class starts; pages that open the address are told so)
 
 ## Clustering (K-means) and principal axes (PCA): settings and points they refuse.
 core-cluster-no-points = there are no points

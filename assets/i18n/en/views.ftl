@@ -473,3 +473,28 @@ views-task-measure = Error
 views-task-or-type = or type it:
 views-task-a-spot = x₁, x₂
 views-task-not-a-spot = “{ $typed }” is not a spot: type its two coordinates, e.g. 3, 1, and press Check.
+
+## The live class.
+views-class-start = Start a class
+views-class-start-tip = Your window becomes the class's server on this network: students open the address (or scan the QR code) on their phones or laptops, follow your lecture and answer its exercises. Nothing leaves the classroom's network.
+views-class-show-card = How to join…
+views-class-title = Class
+views-class-join-at = Students open:
+views-class-code = Class code:
+views-class-students = { $n ->
+    [one] 1 student
+   *[other] { $n } students
+}
+views-class-tally = Answered { $answered } · right { $right } · wrong { $wrong }
+views-class-follow = Follow
+views-class-follow-tip = Every page shows your scene, at your t.
+views-class-free = Free
+views-class-free-tip = Students explore the scene on their own until you choose Follow again.
+views-class-pause = Pause
+views-class-pause-tip = Every page says "eyes on the teacher".
+views-class-reveal = Reveal
+views-class-reveal-tip = Every page says whether its answer was right, with the explanation.
+views-class-results = Results…
+views-class-end = End the class
+views-class-next-free-port = Use the next free port
+views-class-try-again = Try again

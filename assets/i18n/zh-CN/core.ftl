@@ -175,6 +175,8 @@ core-cli-error = 错误：{ $message }
 core-cli-json-failed = 无法写出 JSON：{ $problem }
 core-cli-window-failed = 无法打开窗口：{ $problem }
 core-cli-no-window = （此构建不含窗口：请启用默认的 `gui` feature 构建）
+core-cli-class-no-lecture = 没有 id 为 { $id } 的内置讲座（见 `linlab script list`）
+core-cli-class-no-page = 学生页面尚未构建在 { $dir }：请先运行 `trunk build --release`（课堂照常开始；打开地址的页面会看到这条提示）
 
 ## 聚类（K 均值）与主成分分析（PCA）：不接受的设置与点。
 core-cluster-no-points = 没有任何点

@@ -455,3 +455,25 @@ views-task-measure = 误差
 views-task-or-type = 或输入：
 views-task-a-spot = x₁, x₂
 views-task-not-a-spot = “{ $typed }”不是一个位置：输入两个坐标，如 3, 1，再按“检查”。
+
+## 课堂。
+views-class-start = 开始上课
+views-class-start-tip = 你的窗口成为本网络上的课堂服务器：学生在手机或笔记本上打开地址（或扫二维码），跟随你的讲座并回答练习。数据不会离开教室的网络。
+views-class-show-card = 如何加入…
+views-class-title = 课堂
+views-class-join-at = 学生打开：
+views-class-code = 课堂代码：
+views-class-students = { $n } 名学生
+views-class-tally = 已答 { $answered } · 对 { $right } · 错 { $wrong }
+views-class-follow = 跟随
+views-class-follow-tip = 每个页面显示你的场景，停在你的 t。
+views-class-free = 自由
+views-class-free-tip = 学生自行探索场景，直到你再选“跟随”。
+views-class-pause = 暂停
+views-class-pause-tip = 每个页面显示“请看老师”。
+views-class-reveal = 公布答案
+views-class-reveal-tip = 每个页面显示自己的答案对不对，并附上讲解。
+views-class-results = 结果…
+views-class-end = 下课
+views-class-next-free-port = 使用下一个空闲端口
+views-class-try-again = 重试

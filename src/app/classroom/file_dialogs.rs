@@ -24,6 +24,8 @@ pub enum Purpose {
     SaveLesson,
     SaveScript,
     SaveResults,
+    /// The live class's results.
+    SaveClassResults,
     ExportPng(ExportSize),
     ExportHistory,
 }
@@ -36,7 +38,7 @@ impl Purpose {
             Self::SavePoints => t!("files-title-save-points"),
             Self::SaveLesson => t!("files-title-save-lesson"),
             Self::SaveScript => t!("files-title-save-script"),
-            Self::SaveResults => t!("files-title-save-results"),
+            Self::SaveResults | Self::SaveClassResults => t!("files-title-save-results"),
             Self::ExportPng(_) => t!("files-title-export-png"),
             Self::ExportHistory => t!("files-title-export-history"),
         }
@@ -50,6 +52,7 @@ impl Purpose {
             Self::SaveLesson => "lesson.linlab",
             Self::SaveScript => "lecture.json",
             Self::SaveResults => "results.csv",
+            Self::SaveClassResults => "class-results.csv",
             Self::ExportPng(_) => "linlab.png",
             Self::ExportHistory => "history.csv",
         }
@@ -78,6 +81,9 @@ impl Purpose {
             }
             Self::SaveScript => ClassroomAction::SaveScriptTo(with_extension(path, "json")),
             Self::SaveResults => ClassroomAction::SaveResultsTo(with_extension(path, "csv")),
+            Self::SaveClassResults => {
+                ClassroomAction::SaveClassResultsTo(with_extension(path, "csv"))
+            }
             Self::ExportPng(size) => ClassroomAction::ExportPng {
                 path: with_extension(path, "png"),
                 size,

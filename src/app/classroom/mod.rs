@@ -12,6 +12,8 @@ pub(super) mod file_dialogs;
 pub(super) mod files;
 pub(super) mod lesson_links;
 pub(super) mod lessons;
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) mod live;
 
 use std::path::PathBuf;
 
@@ -47,6 +49,9 @@ pub struct Classroom {
     pub copy: Option<String>,
     /// The file the last state is kept in between runs (see [`crate::app::classroom::lessons`]).
     pub autosave_path: Option<PathBuf>,
+    /// The live class, while one runs.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub live: live::LiveClass,
 }
 
 impl Classroom {
@@ -98,6 +103,11 @@ impl App {
         if let Some(text) = self.classroom.copy.take() {
             ctx.copy_text(text);
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            self.class_frame(ctx);
+            self.class_card_ui(ctx);
+        }
     }
 
     pub(super) fn apply_classroom(&mut self, action: ClassroomAction) {
@@ -148,6 +158,11 @@ impl App {
                     .push(Command::Lecture(crate::app::LectureAction::SaveResultsTo(
                         path,
                     )));
+            }
+            ClassroomAction::SaveClassResultsTo(path) => {
+                self.commands.push(Command::Class(
+                    crate::app::command::ClassAction::SaveResultsTo(path),
+                ));
             }
             ClassroomAction::ExportPngDialog(size) => {
                 self.commands
@@ -290,7 +305,19 @@ impl App {
             ui.menu_button(t!("controls-menu-file"), |ui| {
                 file_menu_ui(ui, &mut self.commands);
             });
-            crate::app::lectures_menu_ui(ui, &self.lecture, self.viewer.language, lecture_commands);
+            let class_menu = |ui: &mut egui::Ui| {
+                #[cfg(not(target_arch = "wasm32"))]
+                live::menu_ui(ui, &self.classroom.live, &mut self.commands);
+                #[cfg(target_arch = "wasm32")]
+                let _ = ui;
+            };
+            crate::app::lectures_menu_ui(
+                ui,
+                &self.lecture,
+                self.viewer.language,
+                lecture_commands,
+                class_menu,
+            );
             ui.menu_button(t!("controls-menu-export"), |ui| {
                 export_menu_ui(ui, &mut self.commands);
             });

@@ -41,6 +41,8 @@ pub enum ClassroomAction {
     /// Ask where to save the exercises' results.
     SaveResultsDialog,
     SaveResultsTo(PathBuf),
+    /// Save the live class's results to this file.
+    SaveClassResultsTo(PathBuf),
     ExportPngDialog(ExportSize),
     ExportPng {
         path: PathBuf,

@@ -3,9 +3,11 @@
 //! core, the points and the saved settings, and nothing else of the window: every part of the
 //! window speaks it, and none is imported through it.
 
+mod class;
 mod classroom;
 mod lecture;
 
+pub use class::ClassAction;
 pub use classroom::{ClassroomAction, ExportSize};
 pub use lecture::{LectureAction, ScriptEdit, TaskAction, TaskEdit};
 
@@ -78,6 +80,8 @@ pub enum Command {
     ReplacePoints(Vec<Point>),
     /// Lecture scripts: play, leave, edit (see [`lecture`]).
     Lecture(LectureAction),
+    /// The live class: start, end, follow or pause, reveal, results.
+    Class(ClassAction),
 }
 
 /// The ready-made comparisons.

@@ -28,11 +28,13 @@ pub fn caption_has_focus(ctx: &egui::Context) -> bool {
 const CAPTION_SCALE: f32 = 1.35;
 
 /// The Lectures menu: the built-in lectures, a new script, the editor, the link.
+/// The Lectures menu; `more` adds the window's own entries at its end (the live class).
 pub fn menu_ui(
     ui: &mut egui::Ui,
     lecture: &Lecture,
     language: Language,
     commands: &mut Vec<Command>,
+    more: impl FnOnce(&mut egui::Ui),
 ) {
     let mut act = |a: LectureAction| commands.push(Command::Lecture(a));
     ui.menu_button(t!("views-lecture-menu"), |ui| {
@@ -80,6 +82,7 @@ pub fn menu_ui(
         }
         super::presenter::button_ui(ui, lecture, &mut act);
         ui.weak(t!("views-lecture-open-hint"));
+        more(ui);
     });
 }
 

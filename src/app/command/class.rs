@@ -1,0 +1,37 @@
+//! The live class's actions. Only the teacher's window sends them: it holds the class's server,
+//! so no control of the class travels over the network.
+
+use std::path::PathBuf;
+
+use crate::class::protocol::ClassMode;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::class::server::ClassConfig;
+#[cfg(target_arch = "wasm32")]
+/// The page holds no class.
+pub type ClassConfig = ();
+
+/// What the teacher does with the class.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClassAction {
+    /// How the next class starts (the command line's port, page, size).
+    Configure(Box<ClassConfig>),
+    /// Start the class on the port set (with `next_free_port`: the next free one above it when
+    /// that one is busy).
+    Start {
+        next_free_port: bool,
+    },
+    /// End the class: every page is told, the server stops.
+    End,
+    /// Follow, free exploration, or pause.
+    SetMode(ClassMode),
+    /// Every page shows whether its answer to the exercise shown was right, with the
+    /// explanation.
+    Reveal,
+    /// Draw the class's answers on the plane, or hide them.
+    ShowAnswers(bool),
+    /// Open or close the card that shows how to join.
+    ToggleCard,
+    /// Save the class's results (asks where), or save them to this file.
+    SaveResults,
+    SaveResultsTo(PathBuf),
+}

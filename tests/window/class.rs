@@ -1,0 +1,188 @@
+//! A live class from the real window, on 127.0.0.1: started from the Lectures menu, a scripted
+//! student joins and is counted on the card, follows the lecture's Next, answers an exercise
+//! (the card's tally counts it), sees the reveal, and is told when the teacher ends the class.
+
+use std::net::{IpAddr, Ipv4Addr};
+use std::time::Duration;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use futures_util::{SinkExt as _, StreamExt as _};
+use linlab::app::{App, ClassAction, Command, LectureAction};
+use linlab::class::protocol::{FromPage, Refusal, ToPage, VERSION};
+use linlab::class::server::ClassConfig;
+use linlab::learn::Algorithm;
+use linlab::script::{BUILT_IN, task};
+use tokio_tungstenite::tungstenite::Message;
+
+use crate::common;
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Runs frames until `done` holds (the server answers on its own thread).
+fn frames_until(harness: &mut Harness<'_, App>, mut done: impl FnMut(&App) -> bool) {
+    for _ in 0..200 {
+        harness.step();
+        if done(harness.state()) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("the window never got there");
+}
+
+/// The next message that is not the mode or the learner's t.
+async fn news(socket: &mut Socket) -> ToPage {
+    loop {
+        let message = tokio::time::timeout(Duration::from_secs(10), socket.next())
+            .await
+            .expect("a message in time")
+            .expect("open")
+            .expect("a frame");
+        if let Message::Text(text) = message {
+            match serde_json::from_str(&text).expect("a message of the class") {
+                ToPage::Mode { .. } | ToPage::At { .. } => {}
+                other => return other,
+            }
+        }
+    }
+}
+
+#[test]
+fn a_student_follows_the_teachers_lecture_answers_and_sees_the_reveal() {
+    let (id, exercise) = BUILT_IN
+        .iter()
+        .find_map(|b| {
+            let script = b.script().ok()?;
+            let k = script.scenes.iter().position(|s| {
+                s.task
+                    .as_ref()
+                    .is_some_and(|t| !t.check.wants_points() && !t.check.wants_settings())
+            })?;
+            Some((b.id, k))
+        })
+        .expect("a built-in exercise answered with a number or a spot");
+    let mut harness = common::harness(App::with_points(
+        common::prefs(Algorithm::Pla),
+        common::four_points(),
+    ));
+    harness
+        .state_mut()
+        .push_command(Command::Class(ClassAction::Configure(Box::new(
+            ClassConfig {
+                bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+                port: 0,
+                code: Some("ABCD".into()),
+                ..ClassConfig::default()
+            },
+        ))));
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
+    common::settle(&mut harness);
+    harness.get_by_label("Lectures").click();
+    harness.run();
+    harness.get_by_label("Start a class").click();
+    common::settle(&mut harness);
+    let address = harness
+        .state()
+        .live_class()
+        .expect("a class runs")
+        .address();
+    assert!(address.ip().is_loopback());
+    harness.get_by_label_contains("#class=ABCD");
+
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let mut socket: Socket = runtime.block_on(async {
+        let url = format!("ws://{address}/class");
+        let (mut socket, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .expect("connects");
+        let join = FromPage::Join {
+            version: VERSION,
+            code: "abcd".into(),
+            name: Some("Ada".into()),
+            seat: None,
+        };
+        let text = serde_json::to_string(&join).expect("JSON");
+        socket.send(Message::text(text)).await.expect("sent");
+        assert!(matches!(news(&mut socket).await, ToPage::Welcome { .. }));
+        match news(&mut socket).await {
+            ToPage::Scene(scene) => assert_eq!(scene.index, 0),
+            other => panic!("{other:?}"),
+        }
+        socket
+    });
+    frames_until(&mut harness, |app| {
+        app.live_class()
+            .is_some_and(|c| c.roster().connected() == 1)
+    });
+    harness.get_by_label("1 student");
+
+    // The teacher turns the page: the student's page follows to the exercise.
+    for _ in 0..exercise {
+        harness.key_press(egui::Key::PageDown);
+        common::settle(&mut harness);
+    }
+    let scene = runtime.block_on(async {
+        loop {
+            if let ToPage::Scene(scene) = news(&mut socket).await
+                && scene.index == exercise
+            {
+                return scene;
+            }
+        }
+    });
+    assert!(
+        scene.scene.notes.en.is_empty(),
+        "the presenter's notes stay home"
+    );
+    let task = scene.scene.task.clone().expect("the exercise");
+    let right = task::reference(&scene.scene.state, &task.check).expect("its answer");
+    runtime.block_on(async {
+        let answer = FromPage::Answer {
+            scene: exercise,
+            reply: right,
+        };
+        let text = serde_json::to_string(&answer).expect("JSON");
+        socket.send(Message::text(text)).await.expect("sent");
+        assert_eq!(
+            news(&mut socket).await,
+            ToPage::Received { scene: exercise }
+        );
+    });
+    frames_until(&mut harness, |app| {
+        app.class_tally().is_some_and(|t| t.answered == 1)
+    });
+    harness.get_by_label("Answered 1 · right 1 · wrong 0");
+    harness.get_by_label("Reveal").click();
+    common::settle(&mut harness);
+    runtime.block_on(async {
+        assert_eq!(news(&mut socket).await, ToPage::Reveal { scene: exercise });
+    });
+    assert!(
+        harness
+            .state()
+            .live_class()
+            .expect("runs")
+            .roster()
+            .results_csv()
+            .contains("Ada,")
+    );
+
+    harness.get_by_label("End the class").click();
+    common::settle(&mut harness);
+    assert!(harness.state().live_class().is_none());
+    runtime.block_on(async {
+        assert_eq!(
+            news(&mut socket).await,
+            ToPage::Refused {
+                reason: Refusal::Ended
+            }
+        );
+    });
+}
