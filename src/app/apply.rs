@@ -67,6 +67,8 @@ impl App {
                     });
                 }
             }
+            // On a student's page that follows, the teacher turns the pages.
+            Command::Lecture(action) if self.student_ignores(&action) => {}
             Command::Lecture(action) => self.apply_lecture(action),
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),

@@ -7,6 +7,7 @@ use crate::app::shell::top_bar::top_bar_ui;
 
 impl App {
     pub(super) fn panels_ui(&mut self, ui: &mut egui::Ui) {
+        self.student_ui(ui);
         if self.on_stage() {
             if self.stage_chrome_shown(ui) {
                 egui::Panel::top("classroom bar").show(ui, |ui| self.classroom_bar_ui(ui));

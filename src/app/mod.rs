@@ -301,7 +301,7 @@ impl App {
             ui.ctx().request_repaint();
         }
         #[cfg(target_arch = "wasm32")]
-        self.web_frame();
+        self.web_frame(ui.ctx());
     }
 
     /// Draws only the loss-comparison panel, filling `ui` (for screenshots of that panel).

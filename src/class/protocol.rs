@@ -1,7 +1,8 @@
 //! The live class's messages between the teacher's server and a student's page: one JSON text
-//! frame each over the class's WebSocket, tagged by its `kind`. A page's first message is its
-//! [`FromPage::Join`], which carries the protocol's [`VERSION`]; a page sends nothing but joins
-//! and answers, and at most [`MAX_MESSAGE_BYTES`] a message.
+//! frame each over the class's WebSocket, an object with one field named for the message's
+//! kind. A page's first message is its [`FromPage::Join`], which carries the protocol's
+//! [`VERSION`]; a page sends nothing but joins and answers, and at most [`MAX_MESSAGE_BYTES`] a
+//! message.
 
 use serde::{Deserialize, Serialize};
 
@@ -21,9 +22,9 @@ pub const MAX_NAME_CHARS: usize = 40;
 /// same answers after the connection dropped.
 pub type Seat = String;
 
-/// What a student's page sends.
+/// What a student's page sends: `{"join": {…}}` or `{"answer": {…}}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum FromPage {
     /// The first message: the page's protocol version, the class code, the name typed (none:
     /// "Student 7"), and the seat held before, to rejoin.
@@ -72,9 +73,10 @@ impl Scene {
     }
 }
 
-/// What the teacher's server sends to a page.
+/// What the teacher's server sends to a page: `{"scene": {…}}`, … (named outside the message,
+/// so that a page reads a scene in one pass).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum ToPage {
     /// The join is accepted: the page's seat and the name it goes by.
     Welcome { seat: Seat, name: String },
@@ -140,7 +142,7 @@ impl ToPage {
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_else(|e| {
             // Every field serialises; a NaN in a lesson becomes null, never an error.
-            format!(r#"{{"kind":"refused","reason":{{"why":"malformed","detail":"{e}"}}}}"#)
+            format!(r#"{{"refused":{{"reason":{{"why":"malformed","detail":"{e}"}}}}}}"#)
         })
     }
 }
@@ -171,7 +173,7 @@ mod tests {
     #[test]
     fn what_is_not_a_message_is_refused_with_the_reason() {
         assert!(matches!(
-            FromPage::parse("{\"kind\":\"teach\"}"),
+            FromPage::parse("{\"teach\":{}}"),
             Err(Refusal::Malformed { .. })
         ));
         assert!(matches!(
@@ -179,7 +181,7 @@ mod tests {
             Err(Refusal::Malformed { .. })
         ));
         let big = format!(
-            r#"{{"kind":"join","version":1,"code":"{}"}}"#,
+            r#"{{"join":{{"version":1,"code":"{}"}}}}"#,
             "x".repeat(MAX_MESSAGE_BYTES)
         );
         assert_eq!(
@@ -190,7 +192,7 @@ mod tests {
         );
         // A field the protocol does not have.
         assert!(matches!(
-            FromPage::parse(r#"{"kind":"answer","scene":1,"reply":{"number":2},"admin":true}"#),
+            FromPage::parse(r#"{"answer":{"scene":1,"reply":{"number":2},"admin":true}}"#),
             Err(Refusal::Malformed { .. })
         ));
     }

@@ -186,3 +186,174 @@ fn a_student_follows_the_teachers_lecture_answers_and_sees_the_reveal() {
         );
     });
 }
+
+/// Carries a student's window's messages to the class and the class's to the window, for
+/// `for_ms` milliseconds, stepping the window.
+fn pump(
+    runtime: &tokio::runtime::Runtime,
+    socket: &mut Socket,
+    student: &mut Harness<'_, App>,
+    for_ms: u64,
+) {
+    let outbox: Vec<FromPage> = student
+        .state_mut()
+        .student_mut()
+        .map(|page| page.outbox.drain(..).collect())
+        .unwrap_or_default();
+    let received = runtime.block_on(async {
+        for message in outbox {
+            let text = serde_json::to_string(&message).expect("JSON");
+            socket.send(Message::text(text)).await.expect("sent");
+        }
+        let mut received = Vec::new();
+        let until = tokio::time::Instant::now() + Duration::from_millis(for_ms);
+        while let Ok(Some(Ok(message))) = tokio::time::timeout_at(until, socket.next()).await {
+            if let Message::Text(text) = message {
+                received.push(serde_json::from_str::<ToPage>(&text).expect("a message"));
+            }
+        }
+        received
+    });
+    for message in received {
+        student.state_mut().student_receive(message);
+    }
+    common::settle(student);
+}
+
+#[test]
+fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() {
+    let (id, exercise) = BUILT_IN
+        .iter()
+        .find_map(|b| {
+            let script = b.script().ok()?;
+            let k = script.scenes.iter().position(|s| {
+                s.task.as_ref().is_some_and(|t| {
+                    !t.check.wants_points() && !t.check.wants_settings() && !t.check.wants_spot()
+                })
+            })?;
+            Some((b.id, k))
+        })
+        .expect("a built-in exercise answered with a number");
+    let mut teacher = common::harness(App::with_points(
+        common::prefs(Algorithm::Pla),
+        common::four_points(),
+    ));
+    teacher
+        .state_mut()
+        .push_command(Command::Class(ClassAction::Configure(Box::new(
+            ClassConfig {
+                bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+                port: 0,
+                code: Some("ABCD".into()),
+                ..ClassConfig::default()
+            },
+        ))));
+    teacher
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
+    teacher
+        .state_mut()
+        .push_command(Command::Class(ClassAction::Start {
+            next_free_port: false,
+        }));
+    common::settle(&mut teacher);
+    let address = teacher.state().live_class().expect("a class").address();
+
+    let mut student = common::harness(App::with_points(
+        common::prefs(Algorithm::Pla),
+        common::four_points(),
+    ));
+    student.state_mut().join_class("ABCD");
+    common::settle(&mut student);
+    student.get_by_label("Join the class ABCD");
+    student.state_mut().student_mut().expect("a page").name = "Ada".into();
+    student.get_by_label("Join").click();
+    common::settle(&mut student);
+
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let mut socket: Socket = runtime.block_on(async {
+        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{address}/class"))
+            .await
+            .expect("connects");
+        socket
+    });
+    let join = student.state().student().expect("a page").join();
+    student
+        .state_mut()
+        .student_mut()
+        .expect("a page")
+        .outbox
+        .push_back(join);
+    pump(&runtime, &mut socket, &mut student, 300);
+    student.get_by_label("In the class as Ada");
+    assert_eq!(student.state().lecture().scene, 0);
+
+    // The teacher turns to the exercise; the student's window follows, caption and all.
+    for _ in 0..exercise {
+        teacher.key_press(egui::Key::PageDown);
+        common::settle(&mut teacher);
+    }
+    pump(&runtime, &mut socket, &mut student, 300);
+    assert_eq!(student.state().lecture().scene, exercise);
+    let script = BUILT_IN
+        .iter()
+        .find(|b| b.id == id)
+        .and_then(|b| b.script().ok())
+        .expect("the lecture");
+    let teacher_t = teacher.state().classify().shown_t();
+    assert_eq!(student.state().classify().shown_t(), teacher_t);
+    let task = script.scenes[exercise].task.clone().expect("an exercise");
+    let right = linlab::script::task::reference(&script.scenes[exercise].state, &task.check)
+        .expect("its answer");
+    let linlab::script::Reply::Number(value) = right else {
+        panic!("a number");
+    };
+    // A student's keys do not turn the teacher's pages.
+    student.key_press(egui::Key::PageDown);
+    common::settle(&mut student);
+    assert_eq!(student.state().lecture().scene, exercise);
+
+    student
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::Task(
+            linlab::app::TaskAction::Type(value.to_string()),
+        )));
+    student
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::Task(
+            linlab::app::TaskAction::Check,
+        )));
+    common::settle(&mut student);
+    pump(&runtime, &mut socket, &mut student, 300);
+    student.get_by_label("Ada: answer sent — the teacher reveals the answers");
+    assert!(
+        student.state().lecture().exercise.verdict.is_none(),
+        "no verdict before the reveal"
+    );
+    assert!(student.query_by_label("Show me").is_none());
+    frames_until(&mut teacher, |app| {
+        app.class_tally().is_some_and(|t| t.right == 1)
+    });
+
+    teacher.get_by_label("Reveal").click();
+    common::settle(&mut teacher);
+    pump(&runtime, &mut socket, &mut student, 300);
+    let verdict = student
+        .state()
+        .lecture()
+        .exercise
+        .verdict
+        .clone()
+        .expect("the verdict, revealed");
+    assert!(verdict.right);
+    student.get_by_label(&verdict.reason);
+
+    // Pause: every page says so.
+    teacher.get_by_label("Pause").click();
+    common::settle(&mut teacher);
+    pump(&runtime, &mut socket, &mut student, 300);
+    student.get_by_label("Eyes on the teacher");
+}

@@ -14,6 +14,7 @@ pub(super) mod lesson_links;
 pub(super) mod lessons;
 #[cfg(not(target_arch = "wasm32"))]
 pub(super) mod live;
+pub(super) mod student;
 
 use std::path::PathBuf;
 
@@ -52,6 +53,8 @@ pub struct Classroom {
     /// The live class, while one runs.
     #[cfg(not(target_arch = "wasm32"))]
     pub live: live::LiveClass,
+    /// The window as a student's page in a live class.
+    pub student: Option<student::StudentPage>,
 }
 
 impl Classroom {
@@ -108,6 +111,7 @@ impl App {
             self.class_frame(ctx);
             self.class_card_ui(ctx);
         }
+        self.student_send_answer();
     }
 
     pub(super) fn apply_classroom(&mut self, action: ClassroomAction) {

@@ -38,6 +38,14 @@ pub struct Exercise {
     pub checks: BTreeMap<usize, usize>,
     /// When the first exercise was met, for the results' times.
     started: Option<web_time::Instant>,
+    /// In a live class: the first answer goes to the teacher, and its verdict waits here for
+    /// the teacher's reveal.
+    pub in_class: bool,
+    held: BTreeMap<usize, Verdict>,
+    /// In a class: the teacher revealed this scene's answers.
+    revealed: bool,
+    /// The answer to send to the teacher, and its scene.
+    outgoing: Option<(usize, Reply)>,
 }
 
 /// A student's first answer to an exercise, as the results file keeps it.
@@ -61,6 +69,9 @@ impl Exercise {
                 results: std::mem::take(&mut self.results),
                 checks: std::mem::take(&mut self.checks),
                 started: self.started,
+                in_class: self.in_class,
+                held: std::mem::take(&mut self.held),
+                outgoing: self.outgoing.take(),
                 ..Self::default()
             };
         }
@@ -80,6 +91,8 @@ impl Exercise {
                 scene: Some(k),
                 results: self.results.clone(),
                 checks: self.checks.clone(),
+                in_class: self.in_class,
+                held: self.held.clone(),
                 ..Self::default()
             })
         }
@@ -190,7 +203,22 @@ impl Exercise {
             });
             return;
         };
+        if self.in_class && self.results.contains_key(&k) {
+            // The first answer went to the teacher: it stands until the reveal.
+            return;
+        }
         match task::check(&scene.state, &task.check, &answer) {
+            Ok(verdict) if self.in_class => {
+                self.record(
+                    k,
+                    task.check.kind(),
+                    task::answer_text(&task.check, &answer),
+                    verdict.right,
+                );
+                self.problem = None;
+                self.held.insert(k, verdict);
+                self.outgoing = Some((k, answer));
+            }
             Ok(verdict) => {
                 *self.checks.entry(k).or_default() += 1;
                 // The first answer counts: trying again after a wrong one teaches, but scores
@@ -206,6 +234,26 @@ impl Exercise {
             }
             Err(problem) => self.problem = Some(problem),
         }
+    }
+
+    /// In a class: whether the teacher has yet to reveal this scene's answers (the verdict and
+    /// Show me wait till then).
+    pub fn awaits_reveal(&self) -> bool {
+        self.in_class && !self.revealed
+    }
+
+    /// The teacher revealed the answers: the verdict held for the scene shown, if it was
+    /// answered.
+    pub fn reveal(&mut self) {
+        if let Some(k) = self.scene {
+            self.verdict = self.held.get(&k).cloned();
+            self.revealed = true;
+        }
+    }
+
+    /// The answer to send to the teacher, once.
+    pub fn take_outgoing(&mut self) -> Option<(usize, Reply)> {
+        self.outgoing.take()
     }
 
     /// What the exercise draws on the plane: for a direction, the student's and the learner's
@@ -374,10 +422,11 @@ pub fn ui(
                         lecture_act,
                     );
                 }
-                if ui
-                    .button(t!("views-task-show-me"))
-                    .on_hover_text(t!("views-task-show-me-tip"))
-                    .clicked()
+                if !exercise.awaits_reveal()
+                    && ui
+                        .button(t!("views-task-show-me"))
+                        .on_hover_text(t!("views-task-show-me-tip"))
+                        .clicked()
                 {
                     lecture_act(LectureAction::Task(TaskAction::ShowMe));
                 }

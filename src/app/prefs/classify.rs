@@ -14,8 +14,8 @@ pub const DEFAULT_MAX_UPDATES: u64 = 10_000;
 pub const SPEED_RANGE: std::ops::RangeInclusive<f64> = 1.0..=100_000.0;
 
 /// What the teacher sets up for the Classify workspace: the learner and the one compared with it,
-/// the speed, and what its panels draw. Saved among the preferences' own fields (flattened), as
-/// lessons always wrote them.
+/// the speed, and what its panels draw. Saved among the preferences' own fields, as lessons
+/// always wrote them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct ClassifyPrefs {

@@ -7,6 +7,7 @@
 mod classify;
 mod cluster;
 mod multiclass;
+mod saved;
 mod workspace;
 
 pub use classify::{
@@ -114,16 +115,15 @@ impl Default for Viewer {
 
 /// What a teacher sets up and a lesson carries: each workspace's own settings, and the window's
 /// around them (the label a click places, the preset, which panels show, the workspace shown).
+/// Written as one flat object (see `saved.rs`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(from = "saved::SavedPrefs", into = "saved::SavedPrefs")]
 pub struct Prefs {
     /// The learners' settings, saved as the preferences' own fields.
-    #[serde(flatten)]
     pub classify: ClassifyPrefs,
     /// K-means' K, start and seed.
     pub cluster: ClusterPrefs,
     /// The method, learner and class to place of several classes.
-    #[serde(alias = "classes")]
     pub multiclass: MulticlassPrefs,
     /// The label a left click places (a right click places the other).
     pub place: Label,

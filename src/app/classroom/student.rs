@@ -1,0 +1,245 @@
+//! A student's page in a live class: what the teacher's messages do to the window (the scene
+//! shown in the lecture player at the teacher's t, the mode, "answer sent", the reveal), the
+//! answers it sends, the name asked for at the start, and the line that says where the page
+//! stands (joining, joined, connection lost, the class ended). The connection itself is the
+//! page's (`app/web.rs`); this part is the same on every platform, so the window's tests drive
+//! it without a browser.
+
+use std::collections::VecDeque;
+
+use crate::app::App;
+use crate::app::command::LectureAction;
+use crate::class::protocol::{ClassMode, FromPage, Refusal, Scene, Seat, ToPage, VERSION};
+use crate::lesson::Lesson;
+use crate::script::{self, Text};
+use crate::t;
+
+/// Where the page stands with the class.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum Link {
+    /// Waiting for the student's name (or Join as they are).
+    #[default]
+    AskingName,
+    /// Connecting, or joined and waiting for the welcome.
+    Joining,
+    Joined,
+    /// The connection dropped: the page tries again by itself.
+    Lost,
+    /// The teacher's server refused or closed the page, for good.
+    Refused(Refusal),
+}
+
+/// A student's page in a class.
+#[derive(Debug, Default)]
+pub struct StudentPage {
+    /// The class code from the address.
+    pub code: String,
+    /// The name typed (empty: "Student N").
+    pub name: String,
+    /// The seat the teacher gave, to rejoin with after a drop.
+    pub seat: Option<Seat>,
+    pub link: Link,
+    pub mode: ClassMode,
+    /// The teacher's scene and t, kept while exploring freely.
+    latest: Option<(Scene, u64)>,
+    /// The class's scene shown now.
+    pub scene: Option<usize>,
+    /// Messages for the teacher, taken by the connection.
+    pub outbox: VecDeque<FromPage>,
+    /// The scenes whose answer reached the teacher.
+    pub received: std::collections::BTreeSet<usize>,
+    /// The scenes whose answers the teacher revealed.
+    pub revealed: std::collections::BTreeSet<usize>,
+}
+
+impl StudentPage {
+    /// A page joining the class with `code`.
+    pub fn new(code: &str) -> Self {
+        Self {
+            code: code.trim().to_owned(),
+            ..Self::default()
+        }
+    }
+
+    /// The join message, with the seat held when rejoining.
+    pub fn join(&self) -> FromPage {
+        FromPage::Join {
+            version: VERSION,
+            code: self.code.clone(),
+            name: Some(self.name.trim().to_owned()).filter(|n| !n.is_empty()),
+            seat: self.seat.clone(),
+        }
+    }
+
+    /// Whether the window follows the teacher (the page keys and the lecture bar are the
+    /// teacher's then).
+    pub fn follows(&self) -> bool {
+        self.mode != ClassMode::Free
+    }
+}
+
+impl App {
+    /// Makes the window a student's page in the class with `code`.
+    pub fn join_class(&mut self, code: &str) {
+        self.classroom.student = Some(StudentPage::new(code));
+    }
+
+    /// The student's page, if the window is one.
+    pub fn student(&self) -> Option<&StudentPage> {
+        self.classroom.student.as_ref()
+    }
+
+    /// The student's page, to connect it.
+    pub fn student_mut(&mut self) -> Option<&mut StudentPage> {
+        self.classroom.student.as_mut()
+    }
+
+    /// What a message from the teacher does to the window.
+    pub fn student_receive(&mut self, message: ToPage) {
+        let Some(page) = &mut self.classroom.student else {
+            return;
+        };
+        match message {
+            ToPage::Welcome { seat, name } => {
+                page.seat = Some(seat);
+                page.name = name;
+                page.link = Link::Joined;
+            }
+            ToPage::Scene(scene) => {
+                let t = scene.scene.state.t;
+                page.latest = Some((*scene, t));
+                if page.follows() {
+                    self.student_follow();
+                }
+            }
+            ToPage::At { scene, t } => {
+                if let Some((latest, latest_t)) = &mut page.latest
+                    && latest.index == scene
+                {
+                    *latest_t = t;
+                    if page.follows() {
+                        self.student_follow();
+                    }
+                }
+            }
+            ToPage::Mode { mode } => {
+                let back = page.mode == ClassMode::Free && mode != ClassMode::Free;
+                page.mode = mode;
+                if back {
+                    self.student_follow();
+                }
+            }
+            ToPage::Received { scene } => {
+                page.received.insert(scene);
+            }
+            ToPage::Reveal { scene } => {
+                page.revealed.insert(scene);
+                if page.scene == Some(scene) {
+                    self.lecture.exercise.reveal();
+                }
+            }
+            ToPage::Refused { reason } => page.link = Link::Refused(reason),
+        }
+    }
+
+    /// Shows the teacher's latest scene at the teacher's t, in the lecture player: the page's
+    /// script has the lecture's length, and the scene in its place.
+    fn student_follow(&mut self) {
+        let Some(page) = &mut self.classroom.student else {
+            return;
+        };
+        let Some((scene, t)) = page.latest.clone() else {
+            return;
+        };
+        page.scene = Some(scene.index);
+        let shape_kept = self
+            .lecture
+            .script
+            .as_ref()
+            .is_some_and(|s| s.scenes.len() == scene.of);
+        if !shape_kept {
+            // Only the scene shown is ever filled in: the page pages with the teacher.
+            let empty = script::Scene::of(Lesson::default());
+            self.lecture.script = Some(script::Script {
+                title: Text::new("Class", "课堂"),
+                scenes: vec![empty; scene.of.max(scene.index + 1)],
+                ..script::Script::default()
+            });
+        }
+        let index = scene.index;
+        let mut shown = scene.scene;
+        shown.state.t = t;
+        if let Some(script) = &mut self.lecture.script {
+            script.scenes[index] = shown;
+        }
+        self.lecture.exercise.in_class = true;
+        if page.revealed.contains(&index) {
+            self.lecture.exercise.reveal();
+        }
+        self.apply_lecture(LectureAction::GoTo(index));
+    }
+
+    /// Whether a lecture command is the teacher's to give, on a page that follows.
+    pub(in crate::app) fn student_ignores(&self, action: &LectureAction) -> bool {
+        self.classroom.student.as_ref().is_some_and(|page| {
+            page.follows()
+                && matches!(
+                    action,
+                    LectureAction::Next | LectureAction::Previous | LectureAction::Leave
+                )
+        })
+    }
+
+    /// Hands the answer the exercise holds to the connection, named by the class's scene.
+    pub(in crate::app) fn student_send_answer(&mut self) {
+        let Some(page) = &mut self.classroom.student else {
+            return;
+        };
+        if let Some((k, reply)) = self.lecture.exercise.take_outgoing() {
+            page.outbox.push_back(FromPage::Answer { scene: k, reply });
+        }
+    }
+
+    /// The line that says where the page stands, the name asked for at the start, and "eyes
+    /// on the teacher" while paused.
+    pub(in crate::app) fn student_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(page) = &mut self.classroom.student else {
+            return;
+        };
+        let ctx = ui.ctx().clone();
+        if page.link == Link::AskingName {
+            egui::Modal::new(egui::Id::unique("join the class")).show(&ctx, |ui| {
+                ui.heading(t!("views-class-join-heading", code = page.code.as_str()));
+                ui.label(t!("views-class-your-name"));
+                let field = ui.add(
+                    egui::TextEdit::singleline(&mut page.name)
+                        .hint_text(t!("views-class-name-hint")),
+                );
+                let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if ui.button(t!("views-class-join")).clicked() || enter {
+                    page.link = Link::Joining;
+                }
+            });
+            return;
+        }
+        if page.mode == ClassMode::Pause && page.link == Link::Joined {
+            egui::Modal::new(egui::Id::unique("eyes on the teacher")).show(&ctx, |ui| {
+                ui.heading(t!("views-class-eyes-on-the-teacher"));
+            });
+        }
+        let line = match &page.link {
+            Link::AskingName | Link::Joining => t!("views-class-joining").to_owned(),
+            Link::Joined => match page.scene {
+                Some(k) if page.received.contains(&k) && !page.revealed.contains(&k) => {
+                    t!("views-class-answer-sent", name = page.name.as_str())
+                }
+                _ => t!("views-class-joined-as", name = page.name.as_str()),
+            },
+            Link::Lost => t!("views-class-lost").to_owned(),
+            Link::Refused(reason) => t!("views-class-refused", reason = reason.to_string()),
+        };
+        egui::Panel::top("class line").show(ui, |ui| {
+            ui.label(egui::RichText::new(line).strong());
+        });
+    }
+}

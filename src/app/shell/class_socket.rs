@@ -1,0 +1,129 @@
+//! The student's page's connection to the teacher's class (built for `wasm32` only): the
+//! browser's WebSocket to `/class` on the address the page came from, what it received and
+//! not yet taken, and when to try again after a drop (1 s, then twice as long each time, at
+//! most 10 s). The page's seat and name are kept in local storage, so a reload rejoins.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+use eframe::wasm_bindgen::JsCast as _;
+use eframe::wasm_bindgen::closure::Closure;
+
+use crate::class::protocol::{FromPage, Seat, ToPage};
+
+/// The local-storage key of the page's seat: `code seat name`, one per line.
+const SEAT_KEY: &str = "linlab-class-seat";
+
+/// What the socket's handlers hand the frame.
+pub enum Event {
+    Opened,
+    Message(ToPage),
+    Closed,
+}
+
+/// One connection to the class.
+pub struct ClassSocket {
+    socket: web_sys::WebSocket,
+    events: Rc<RefCell<VecDeque<Event>>>,
+    /// The handlers the browser calls (dropped with the socket).
+    _handlers: Handlers,
+}
+
+/// The socket's open, message and close handlers.
+struct Handlers {
+    _opened: Closure<dyn FnMut()>,
+    _message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _closed: Closure<dyn FnMut()>,
+}
+
+impl ClassSocket {
+    /// Opens the class's WebSocket on the page's own host; `wake` asks for a frame.
+    pub fn connect(wake: egui::Context) -> Option<Self> {
+        let location = web_sys::window()?.location();
+        let scheme = if location.protocol().ok()? == "https:" {
+            "wss"
+        } else {
+            "ws"
+        };
+        let host = location.host().ok()?;
+        let socket = web_sys::WebSocket::new(&format!("{scheme}://{host}/class")).ok()?;
+        let events = Rc::new(RefCell::new(VecDeque::new()));
+        let queue = |event: fn() -> Event| {
+            let (events, wake) = (events.clone(), wake.clone());
+            Closure::<dyn FnMut()>::new(move || {
+                events.borrow_mut().push_back(event());
+                wake.request_repaint();
+            })
+        };
+        let opened = queue(|| Event::Opened);
+        let closed = queue(|| Event::Closed);
+        let message = {
+            let (events, wake) = (events.clone(), wake.clone());
+            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+                let parsed = e
+                    .data()
+                    .as_string()
+                    .and_then(|text| serde_json::from_str::<ToPage>(&text).ok());
+                if let Some(message) = parsed {
+                    events.borrow_mut().push_back(Event::Message(message));
+                    wake.request_repaint();
+                }
+            })
+        };
+        socket.set_onopen(Some(opened.as_ref().unchecked_ref()));
+        socket.set_onmessage(Some(message.as_ref().unchecked_ref()));
+        socket.set_onclose(Some(closed.as_ref().unchecked_ref()));
+        Some(Self {
+            socket,
+            events,
+            _handlers: Handlers {
+                _opened: opened,
+                _message: message,
+                _closed: closed,
+            },
+        })
+    }
+
+    /// What happened since the last frame.
+    pub fn take_events(&self) -> Vec<Event> {
+        self.events.borrow_mut().drain(..).collect()
+    }
+
+    /// Sends a message to the teacher (nothing when the socket is not open).
+    pub fn send(&self, message: &FromPage) {
+        if let Ok(text) = serde_json::to_string(message) {
+            let _ = self.socket.send_with_str(&text);
+        }
+    }
+}
+
+impl Drop for ClassSocket {
+    fn drop(&mut self) {
+        self.socket.set_onopen(None);
+        self.socket.set_onmessage(None);
+        self.socket.set_onclose(None);
+        let _ = self.socket.close();
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+/// The seat and name this browser held in the class with `code`.
+pub fn saved_seat(code: &str) -> Option<(Seat, String)> {
+    let text = storage()?.get_item(SEAT_KEY).ok()??;
+    let mut lines = text.lines();
+    (lines.next()? == code).then_some(())?;
+    let seat = lines.next()?.to_owned();
+    let name = lines.next().unwrap_or_default().to_owned();
+    Some((seat, name))
+}
+
+/// Keeps the seat and name for a reload.
+pub fn save_seat(code: &str, seat: &str, name: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(SEAT_KEY, &format!("{code}\n{seat}\n{name}"));
+    }
+}
