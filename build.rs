@@ -1,12 +1,17 @@
 //! Compiles the catalogues of `assets/i18n` into the crate: writes `$OUT_DIR/catalogues.rs`, the
 //! files' stems (a key `stem-…` lives in `stem.ftl`) and every language's text of each file, so
 //! that a catalogue added, removed or edited rebuilds the crate and `i18n` needs no list of its
-//! own. Copies the built-in lectures of `assets/scripts` to `$OUT_DIR/scripts/`: as they are for
-//! the desktop, and for the web page without the presenter's notes (the presenter view is the
-//! desktop's) and without the files' indentation, which the page would download for nothing.
+//! own (the web page goes without the command line's help, `cli.ftl`). Copies the built-in
+//! lectures of `assets/scripts` to `$OUT_DIR/scripts/`: as they are for the desktop, and for the
+//! web page without the presenter's notes (the presenter view is the desktop's) and without the
+//! files' indentation, which the page would download for nothing.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+
+/// The catalogues only the command line reads: the web page, which has none, is built without
+/// their text.
+const NATIVE_ONLY: [&str; 1] = ["cli"];
 
 /// The languages' directories, in the order of `i18n::Language::ALL`.
 const LANGUAGES: [&str; 2] = ["en", "zh-CN"];
@@ -44,6 +49,7 @@ fn main() {
         files.len(),
         LANGUAGES.len()
     );
+    let web = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
     for language in LANGUAGES {
         let dir = catalogues.join(language);
         println!("cargo:rerun-if-changed=assets/i18n/{language}");
@@ -51,7 +57,7 @@ fn main() {
         for file in &files {
             let path = dir.join(format!("{file}.ftl"));
             println!("cargo:rerun-if-changed={}", path.display());
-            if path.exists() {
+            if path.exists() && !(web && NATIVE_ONLY.contains(&file.as_str())) {
                 let _ = writeln!(
                     out,
                     "        include_str!({:?}),",

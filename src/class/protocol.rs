@@ -97,7 +97,7 @@ pub enum ToPage {
 
 /// Why a connection is refused or closed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
-#[serde(tag = "why", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum Refusal {
     #[error("this is not the class's code")]
     WrongCode,
@@ -142,7 +142,7 @@ impl ToPage {
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_else(|e| {
             // Every field serialises; a NaN in a lesson becomes null, never an error.
-            format!(r#"{{"refused":{{"reason":{{"why":"malformed","detail":"{e}"}}}}}}"#)
+            format!(r#"{{"refused":{{"reason":{{"malformed":{{"detail":"{e}"}}}}}}}}"#)
         })
     }
 }

@@ -508,3 +508,4 @@ views-class-joined-as = In the class as { $name }
 views-class-answer-sent = { $name }: answer sent — the teacher reveals the answers
 views-class-lost = Connection lost — rejoining…
 views-class-refused = Not in the class: { $reason }
+views-class-started = The class runs: students open { $address }

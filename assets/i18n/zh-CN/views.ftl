@@ -487,3 +487,4 @@ views-class-joined-as = 已加入课堂：{ $name }
 views-class-answer-sent = { $name }：答案已提交，等老师公布答案
 views-class-lost = 连接中断，正在重新加入…
 views-class-refused = 未在课堂中：{ $reason }
+views-class-started = 课堂已开始：学生打开 { $address }

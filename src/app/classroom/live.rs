@@ -98,6 +98,10 @@ impl App {
                 }) {
                     Ok(class) => {
                         live.class = Some(class);
+                        // For a teacher who started the class from a terminal (and for tests).
+                        if let Some(address) = live.join_address() {
+                            println!("{}", t!("views-class-started", address = address));
+                        }
                         live.problem = None;
                         live.sent = None;
                         live.qr = None;

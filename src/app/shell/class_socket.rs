@@ -61,10 +61,12 @@ impl ClassSocket {
         let message = {
             let (events, wake) = (events.clone(), wake.clone());
             Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-                let parsed = e
-                    .data()
-                    .as_string()
-                    .and_then(|text| serde_json::from_str::<ToPage>(&text).ok());
+                // Through a JSON value, as scripts are read: the page then reads a scene with the
+                // code that reads a lecture's, not a second copy of it.
+                let parsed = e.data().as_string().and_then(|text| {
+                    let value = serde_json::from_str::<serde_json::Value>(&text).ok()?;
+                    serde_json::from_value::<ToPage>(value).ok()
+                });
                 if let Some(message) = parsed {
                     events.borrow_mut().push_back(Event::Message(message));
                     wake.request_repaint();

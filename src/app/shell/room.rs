@@ -267,14 +267,103 @@ pub(in crate::app) trait PlaneRoom: Room {
     );
 }
 
-/// The panels of a [`PlaneRoom`]: its status line, its controls, its right-hand panel, and the plane with its points by group and its drawings.
+/// The panels of a [`PlaneRoom`]: its status line, its controls, its right-hand panel, and the
+/// plane with its points by group and its drawings.
 pub(in crate::app) fn standard_panels<R: PlaneRoom>(
     room: &mut R,
     ui: &mut egui::Ui,
     frame: &mut Frame<'_, R::Settings>,
 ) {
+    let mut no_settings = ();
+    let mut rest = Frame {
+        doc: frame.doc,
+        settings: &mut no_settings,
+        around: frame.around,
+        commands: frame.commands,
+        plane: frame.plane,
+        mode: frame.mode,
+        presentation: frame.presentation,
+        preset_on_plane: frame.preset_on_plane,
+        stage: frame.stage,
+    };
+    let mut drawn = WithSettings {
+        room,
+        settings: frame.settings,
+    };
+    panels_of(&mut drawn, ui, &mut rest);
+}
+
+/// A [`PlaneRoom`] with its settings, as [`standard_panels`] draws it: one copy of the panels'
+/// code serves every room.
+trait Drawn {
+    fn status_text(&self) -> String;
+    fn controls_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        around: &mut Around,
+        cx: &ControlsContext,
+        commands: &mut Vec<Command>,
+    );
+    fn panel_ui(&mut self, ui: &mut egui::Ui, points: usize);
+    fn groups<'a>(&'a self, points: &[Point]) -> Cow<'a, [usize]>;
+    fn paint_layer(
+        &self,
+        layer: Layer,
+        painter: &egui::Painter,
+        t: &ScreenFromPlot,
+        view: PlotRect,
+        points: &[Point],
+        dark: bool,
+    );
+}
+
+struct WithSettings<'a, R: PlaneRoom> {
+    room: &'a mut R,
+    settings: &'a mut R::Settings,
+}
+
+impl<R: PlaneRoom> Drawn for WithSettings<'_, R> {
+    fn status_text(&self) -> String {
+        self.room.status_text(self.settings)
+    }
+
+    fn controls_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        around: &mut Around,
+        cx: &ControlsContext,
+        commands: &mut Vec<Command>,
+    ) {
+        self.room
+            .controls_ui(ui, self.settings, around, cx, commands);
+    }
+
+    fn panel_ui(&mut self, ui: &mut egui::Ui, points: usize) {
+        self.room.panel_ui(ui, self.settings, points);
+    }
+
+    fn groups<'a>(&'a self, points: &[Point]) -> Cow<'a, [usize]> {
+        self.room.groups(points)
+    }
+
+    fn paint_layer(
+        &self,
+        layer: Layer,
+        painter: &egui::Painter,
+        t: &ScreenFromPlot,
+        view: PlotRect,
+        points: &[Point],
+        dark: bool,
+    ) {
+        self.room
+            .paint_layer(layer, painter, t, view, points, self.settings, dark);
+    }
+}
+
+/// The standard panels of `room`.
+fn panels_of(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) {
     let n = frame.doc.len();
-    let status = room.status_text(frame.settings);
+    let status = room.status_text();
     if let Some(stage) = frame.stage {
         // On the stage: the plane, and the room's panel only when the scene brings it forward.
         if stage.panel == Some(Panel::History) {
@@ -284,8 +373,7 @@ pub(in crate::app) fn standard_panels<R: PlaneRoom>(
                 .show(ui, |ui| {
                     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                     outlined(ui, Panel::History, |ui| {
-                        egui::ScrollArea::vertical()
-                            .show(ui, |ui| room.panel_ui(ui, frame.settings, n));
+                        egui::ScrollArea::vertical().show(ui, |ui| room.panel_ui(ui, n));
                     });
                 });
         }
@@ -315,7 +403,7 @@ pub(in crate::app) fn standard_panels<R: PlaneRoom>(
             .default_size(controls_width(ui.ctx()))
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    room.controls_ui(ui, frame.settings, frame.around, &cx, frame.commands);
+                    room.controls_ui(ui, frame.around, &cx, frame.commands);
                 });
             });
     }
@@ -325,14 +413,14 @@ pub(in crate::app) fn standard_panels<R: PlaneRoom>(
         .default_size(width)
         .show(ui, |ui| {
             outlined(ui, Panel::History, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| room.panel_ui(ui, frame.settings, n));
+                egui::ScrollArea::vertical().show(ui, |ui| room.panel_ui(ui, n));
             });
         });
     plane_ui(room, ui, frame);
 }
 
 /// The plane of a [`PlaneRoom`] in the centre: its points by group and its drawings.
-fn plane_ui<R: PlaneRoom>(room: &mut R, ui: &mut egui::Ui, frame: &mut Frame<'_, R::Settings>) {
+fn plane_ui(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) {
     egui::CentralPanel::default().show(ui, |ui| {
         let dark = ui.visuals().dark_mode;
         let mut view = frame.around.view;
@@ -340,11 +428,10 @@ fn plane_ui<R: PlaneRoom>(room: &mut R, ui: &mut egui::Ui, frame: &mut Frame<'_,
         view.show_mistakes = false;
         view.show_arrow = false;
         let points = frame.doc.points();
-        let room: &R = room;
-        let settings: &R::Settings = frame.settings;
+        let room: &dyn Drawn = room;
         let groups = room.groups(points);
         let mut paint = |layer, painter: &egui::Painter, t: &ScreenFromPlot, v| {
-            room.paint_layer(layer, painter, t, v, points, settings, dark);
+            room.paint_layer(layer, painter, t, v, points, dark);
         };
         // No line and no mistakes to ring here.
         let mistakes = Derived::default();
