@@ -170,6 +170,10 @@ impl App {
             t = self.classify().shown_t().unwrap_or(0).to_string(),
             status = self.status_text()
         );
+        if let Some(page) = self.student() {
+            title += " — ";
+            title += &page.title_part(self.lecture.script.as_ref().map_or(0, |s| s.scenes.len()));
+        }
         let (right, answered) = self.lecture.exercise.score();
         if answered > 0 {
             title += " — ";

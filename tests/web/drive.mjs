@@ -8,80 +8,21 @@
 // at opposite corners (left and right clicks) and Ctrl+Enter, and checks the score in the title. Prints
 // what it measured; exits 1 on a failed check.
 //
-// A DevTools call with no answer in WEB_CALL_MS ms (default 60,000) fails.
+// A DevTools call with no answer in WEB_CALL_MS ms (default 60,000) fails (devtools.mjs).
 //
 // node --experimental-websocket drive.mjs DEVTOOLS_PORT PAGE_URL SCREENSHOT_DIR SCRIPT_LINK EXERCISE_LINK
 
-import { writeFileSync } from "node:fs";
+import { firstPage, sleep } from "./devtools.mjs";
 
 const [port, url, shots, scriptLink, exerciseLink] = process.argv.slice(2);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function pageSocket() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      const list = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
-      const page = list.find((t) => t.type === "page");
-      if (page) return page.webSocketDebuggerUrl;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error("no page in the browser");
-}
-
-const ws = new WebSocket(await pageSocket());
-await new Promise((ok, fail) => { ws.onopen = ok; ws.onerror = fail; });
-let next = 0;
-const waiting = new Map();
-const logs = [];
-ws.onmessage = (m) => {
-  const msg = JSON.parse(m.data);
-  if (msg.id && waiting.has(msg.id)) {
-    waiting.get(msg.id)(msg);
-    waiting.delete(msg.id);
-  } else if (msg.method === "Runtime.consoleAPICalled" || msg.method === "Runtime.exceptionThrown") {
-    logs.push(JSON.stringify(msg.params).slice(0, 400));
-  }
-};
-// The longest a DevTools call may wait for its answer (WEB_CALL_MS, default 60 s): a browser
-// that stops answering fails the test instead of hanging it.
-const callMs = Number(process.env.WEB_CALL_MS ?? 60000);
-function send(method, params = {}) {
-  const id = ++next;
-  ws.send(JSON.stringify({ id, method, params }));
-  return new Promise((ok, fail) => {
-    const timer = setTimeout(() => {
-      waiting.delete(id);
-      fail(new Error(`${method}: no answer in ${callMs} ms; console: ${logs.join("\n")}`));
-    }, callMs);
-    waiting.set(id, (msg) => {
-      clearTimeout(timer);
-      msg.error ? fail(new Error(`${method}: ${msg.error.message}`)) : ok(msg.result);
-    });
-  });
-}
-const title = async () => (await send("Runtime.evaluate", { expression: "document.title" })).result.value;
-async function waitTitle(test, what, ms = 30000) {
-  const start = Date.now();
-  let t = "";
-  while (Date.now() - start < ms) {
-    t = await title();
-    if (test(t)) return t;
-    await sleep(50);
-  }
-  throw new Error(`waited ${ms} ms for ${what}; the title is ${JSON.stringify(t)}; console: ${logs.join("\n")}`);
-}
-async function screenshot(name) {
-  const { data } = await send("Page.captureScreenshot", { format: "png" });
-  writeFileSync(`${shots}/${name}`, Buffer.from(data, "base64"));
-}
+const page = await firstPage(port);
+const { send, waitTitle } = page;
+const screenshot = (name) => page.screenshot(`${shots}/${name}`);
 const state = (t) => {
   const m = /^linlab — (\d+) points, t = (\d+)/.exec(t);
   return m && { points: Number(m[1]), t: Number(m[2]) };
 };
 
-await send("Runtime.enable");
-await send("Page.enable");
 const started = Date.now();
 await send("Page.navigate", { url });
 const first = await waitTitle(state, "the app's first frame");
@@ -191,5 +132,5 @@ console.log(`after the click: ${placed.points} points (was ${before.points})`);
 console.log(`after Step: ${stepped}`);
 console.log(`lecture link: ${opened}; after two PageDowns: ${lectured}`);
 console.log(`exercise link, four clicks and Ctrl+Enter: ${scored}`);
-ws.close();
+page.close();
 process.exit(0);

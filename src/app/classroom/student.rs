@@ -71,6 +71,31 @@ impl StudentPage {
         }
     }
 
+    /// Where the page stands in a few words, for its title: the class, the name, the scene.
+    pub fn title_part(&self, of: usize) -> String {
+        let name = match &self.link {
+            Link::Joined => self.name.as_str(),
+            Link::Lost => t!("views-class-title-lost"),
+            Link::Refused(_) => t!("views-class-title-refused"),
+            Link::AskingName => t!("views-class-title-name"),
+            Link::Joining => t!("views-class-title-joining"),
+        };
+        match self.scene {
+            Some(k) => t!(
+                "views-class-title-scene",
+                code = self.code.as_str(),
+                name = name,
+                scene = k + 1,
+                of = of
+            ),
+            None => t!(
+                "views-class-title-no-scene",
+                code = self.code.as_str(),
+                name = name
+            ),
+        }
+    }
+
     /// Whether the window follows the teacher (the page keys and the lecture bar are the
     /// teacher's then).
     pub fn follows(&self) -> bool {
@@ -215,7 +240,11 @@ impl App {
                     egui::TextEdit::singleline(&mut page.name)
                         .hint_text(t!("views-class-name-hint")),
                 );
-                let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                // The name is typed at once, and Enter joins.
+                if !field.has_focus() && !ui.memory(|m| m.focused().is_some()) {
+                    field.request_focus();
+                }
+                let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if ui.button(t!("views-class-join")).clicked() || enter {
                     page.link = Link::Joining;
                 }

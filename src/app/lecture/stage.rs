@@ -173,7 +173,9 @@ impl App {
 
     /// Whether the window is a stage this frame.
     pub(in crate::app) fn on_stage(&self) -> bool {
-        self.lecture.on_stage(self.viewer.presentation)
+        // A student's page in a class is a stage too: the plane and the caption, no toolbars.
+        let student = self.classroom.student.is_some();
+        self.lecture.on_stage(self.viewer.presentation || student)
     }
 
     /// The whole window as a stage.

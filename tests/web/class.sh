@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The live class with real pages: the README's two commands for a teacher — the page built by
+# `trunk build --release` (tests/web/run.sh builds it; built here if missing) and the window
+# started by `cargo run --release -- class --lecture pla-step-by-step`, under Xvfb — then two
+# students' pages in headless Chromium join it at the address the window prints, follow the
+# teacher's PageDown (pressed in the window with xdotool) and rejoin after a reload
+# (class.mjs). Everything stays on this machine; the window, the browser and Xvfb are stopped
+# at the end. Screenshots go to $WEB_SHOTS (default target/web-test).
+#
+# Needs what tests/web/run.sh needs, and Xvfb, xdotool and Mesa's GL (.ci/web-tools).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+shots=${WEB_SHOTS:-target/web-test}
+mkdir -p "$shots"
+[[ -f dist/index.html ]] || trunk build --release
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+devtools_port=$(free_port)
+display=":$(( 70 + RANDOM % 20 ))"
+home=$(mktemp -d)
+profile=$(mktemp -d)
+# The window keeps its settings under a HOME of its own; cargo and rustup stay where they are.
+export RUSTUP_HOME=${RUSTUP_HOME:-$HOME/.rustup} CARGO_HOME=${CARGO_HOME:-$HOME/.cargo}
+
+Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
+xvfb=$!
+export DISPLAY=$display
+sleep 1
+HOME=$home XDG_RUNTIME_DIR=$home cargo run --release --quiet -- --lang en class --lecture pla-step-by-step \
+    >"$shots/class-teacher.log" 2>&1 &
+teacher=$!
+chromium --headless --no-sandbox --use-angle=swiftshader --enable-unsafe-swiftshader \
+    --disable-gpu-sandbox --disable-background-networking --disable-component-update \
+    --disable-sync --no-first-run --user-data-dir="$profile" --window-size=1280,800 \
+    --remote-debugging-address=127.0.0.1 --remote-debugging-port="$devtools_port" \
+    about:blank >"$shots/class-chromium.log" 2>&1 &
+browser=$!
+cleanup() {
+    kill "$browser" "$teacher" "$xvfb" 2>/dev/null || true
+    wait "$browser" "$teacher" "$xvfb" 2>/dev/null || true
+    rm -rf "$home" "$profile"
+}
+trap cleanup EXIT
+
+# The window prints where students go once the class runs (a release build may compile first).
+for _ in $(seq 1 1200); do
+    grep -q "students open" "$shots/class-teacher.log" 2>/dev/null && break
+    kill -0 "$teacher" 2>/dev/null || { cat "$shots/class-teacher.log"; exit 1; }
+    sleep 0.5
+done
+address=$(grep -o 'http://[^ ]*#class=[A-Z0-9]*' "$shots/class-teacher.log" | head -1)
+[[ -n $address ]] || { echo "error: the window never said where students go" >&2; cat "$shots/class-teacher.log"; exit 1; }
+echo "the class runs: $address"
+window=$(xdotool search --sync --name '^linlab' | head -1)
+export TEACHER_NEXT="xdotool windowfocus --sync $window key --window $window Next"
+
+timeout 300 node --experimental-websocket --no-warnings tests/web/class.mjs "$devtools_port" "$address" "$shots"
+echo "class web test: 1 passed, 0 failed"
