@@ -484,11 +484,29 @@ fn a_busy_port_says_so_and_the_next_free_one_is_taken_on_request() {
     first.stop();
 }
 
+/// Asks `address` for `/` with `headers` (each ending in CRLF), and returns the whole answer.
+fn get(runtime: &tokio::runtime::Runtime, address: std::net::SocketAddr, headers: &str) -> Vec<u8> {
+    runtime.block_on(async move {
+        use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+        let mut stream = TcpStream::connect(address).await.expect("connects");
+        let request =
+            format!("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{headers}\r\n");
+        stream.write_all(request.as_bytes()).await.expect("asks");
+        let mut answer = Vec::new();
+        tokio::time::timeout(PATIENCE, stream.read_to_end(&mut answer))
+            .await
+            .expect("in time")
+            .expect("reads");
+        answer
+    })
+}
+
 #[test]
-fn the_page_is_served_from_the_directory_trunk_built() {
+fn the_page_is_served_gzipped_once_and_not_again_to_a_browser_that_has_it() {
     let dir = std::env::temp_dir().join(format!("linlab-class-page-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a directory");
-    std::fs::write(dir.join("index.html"), "<title>linlab</title>").expect("written");
+    let page = format!("<title>linlab</title>{}", "<p>a page</p>".repeat(500));
+    std::fs::write(dir.join("index.html"), &page).expect("written");
     let class = Class::start(
         ClassConfig {
             bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
@@ -499,26 +517,36 @@ fn the_page_is_served_from_the_directory_trunk_built() {
         || {},
     )
     .expect("a class");
-    let address = class.address();
-    let body = runtime().block_on(async move {
-        use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
-        let mut stream = TcpStream::connect(address).await.expect("connects");
-        stream
-            .write_all(b"GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-            .await
-            .expect("asks");
-        let mut body = String::new();
-        tokio::time::timeout(PATIENCE, stream.read_to_string(&mut body))
-            .await
-            .expect("in time")
-            .expect("reads");
-        body
-    });
-    assert!(body.starts_with("HTTP/1.1 200"), "{body}");
+    let runtime = runtime();
+    let plain = String::from_utf8_lossy(&get(&runtime, class.address(), "")).into_owned();
+    assert!(plain.starts_with("HTTP/1.1 200"), "{plain}");
     assert!(
-        body.contains("text/html") && body.contains("<title>linlab</title>"),
-        "{body}"
+        plain.contains("text/html") && plain.contains("<title>linlab</title>"),
+        "{plain}"
     );
+    let gzipped = get(&runtime, class.address(), "Accept-Encoding: gzip, br\r\n");
+    let text = String::from_utf8_lossy(&gzipped).to_lowercase();
+    assert!(text.contains("content-encoding: gzip"), "{text}");
+    assert!(
+        gzipped.len() < page.len() / 4,
+        "{} bytes for {}",
+        gzipped.len(),
+        page.len()
+    );
+    let etag = plain
+        .lines()
+        .find_map(|l| {
+            l.to_lowercase()
+                .starts_with("etag:")
+                .then(|| l[5..].trim().to_owned())
+        })
+        .expect("a cache tag");
+    let again = get(
+        &runtime,
+        class.address(),
+        &format!("If-None-Match: {etag}\r\n"),
+    );
+    assert!(String::from_utf8_lossy(&again).starts_with("HTTP/1.1 304"));
     class.stop();
     let _ = std::fs::remove_dir_all(dir);
 }

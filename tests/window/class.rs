@@ -311,7 +311,10 @@ fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() 
     let linlab::script::Reply::Number(value) = right else {
         panic!("a number");
     };
-    // A student's keys do not turn the teacher's pages.
+    // The pages are the teacher's to turn: no paging on the student's bar, and its keys do
+    // nothing.
+    assert!(student.query_by_label_contains("Next").is_none());
+    assert!(student.query_by_label_contains("Previous").is_none());
     student.key_press(egui::Key::PageDown);
     common::settle(&mut student);
     assert_eq!(student.state().lecture().scene, exercise);

@@ -150,6 +150,7 @@ impl App {
             ToPage::Mode { mode } => {
                 let back = page.mode == ClassMode::Free && mode != ClassMode::Free;
                 page.mode = mode;
+                self.lecture.paged_by_teacher = page.follows();
                 if back {
                     self.student_follow();
                 }
@@ -198,6 +199,7 @@ impl App {
             script.scenes[index] = shown;
         }
         self.lecture.exercise.in_class = true;
+        self.lecture.paged_by_teacher = page.follows();
         if page.revealed.contains(&index) {
             self.lecture.exercise.reveal();
         }

@@ -59,6 +59,9 @@ pub struct Lecture {
     pub stage: stage::StageState,
     /// The values that fill the fields of the scenes shown lately (a replay each).
     field_values: fields::FieldValues,
+    /// A student's page in a class that follows the teacher: the pages are the teacher's to
+    /// turn, so the bar offers no paging and no way out.
+    pub paged_by_teacher: bool,
 }
 
 /// Steps played from one scene into the next.

@@ -134,10 +134,13 @@ pub fn bar_ui(
         ui.horizontal_wrapped(|ui| {
             ui.strong(script.title.in_language(language));
             ui.label(scene_of.as_str());
-            page_buttons_ui(ui, k, n, &mut act);
             if lecture.animation.is_some() {
                 ui.weak(t!("views-lecture-playing-steps"));
             }
+            if lecture.paged_by_teacher {
+                return;
+            }
+            page_buttons_ui(ui, k, n, &mut act);
             ui.separator();
             if ui
                 .button(t!("views-lecture-leave"))

@@ -315,7 +315,9 @@ fn bar_ui(
         .show(ui, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
             ui.horizontal(|ui| {
-                super::player::page_buttons_ui(ui, k, n, &mut act);
+                if !lecture.paged_by_teacher {
+                    super::player::page_buttons_ui(ui, k, n, &mut act);
+                }
                 ui.label(t!(
                     "views-lecture-scene-of",
                     k = (k + 1).to_string(),
@@ -325,10 +327,11 @@ fn bar_ui(
                     ui.weak(t!("views-lecture-playing-steps"));
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui
-                        .button(t!("views-lecture-leave"))
-                        .on_hover_text(t!("views-lecture-leave-tip"))
-                        .clicked()
+                    if !lecture.paged_by_teacher
+                        && ui
+                            .button(t!("views-lecture-leave"))
+                            .on_hover_text(t!("views-lecture-leave-tip"))
+                            .clicked()
                     {
                         act(LectureAction::Leave);
                     }
