@@ -7,18 +7,19 @@
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::extract::State;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::http::{HeaderMap, StatusCode, Uri, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, Uri};
+use axum::response::Response;
 use axum::routing::get;
 use tokio::sync::{oneshot, watch};
 
+use super::page::{compress, read_page, serve_file};
 use super::protocol::{ClassMode, FromPage, MAX_MESSAGE_BYTES, Refusal, Scene, ToPage, VERSION};
 use super::roster::Roster;
 use crate::script::task;
@@ -135,7 +136,10 @@ impl Class {
         wake: impl Fn() + Send + Sync + 'static,
     ) -> Result<Self, ClassError> {
         let files = match &config.page {
-            Some(dir) => read_page(dir)?,
+            Some(dir) => read_page(dir).map_err(|source| ClassError::Page {
+                dir: dir.display().to_string(),
+                source,
+            })?,
             None => HashMap::new(),
         };
         let listener = listen(&config)?;
@@ -323,124 +327,6 @@ pub fn lan_address() -> IpAddr {
         })
         .map(|a| a.ip())
         .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
-}
-
-/// One file of the page: its type, its bytes as they are and gzip-compressed (when that is
-/// smaller), and its tag for the browsers' caches.
-struct PageFile {
-    kind: &'static str,
-    bytes: axum::body::Bytes,
-    gzipped: Option<axum::body::Bytes>,
-    etag: String,
-}
-
-/// The page's files by path (`/index.html`, …).
-type Files = Arc<HashMap<String, PageFile>>;
-
-/// Reads the student's page once, every file of `dir` (not its subdirectories); [`compress`]
-/// compresses them.
-fn read_page(dir: &Path) -> Result<HashMap<String, PageFile>, ClassError> {
-    let error = |source| ClassError::Page {
-        dir: dir.display().to_string(),
-        source,
-    };
-    let mut files = HashMap::new();
-    for entry in std::fs::read_dir(dir).map_err(error)? {
-        let path = entry.map_err(error)?.path();
-        if !path.is_file() {
-            continue;
-        }
-        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
-            continue;
-        };
-        let bytes = std::fs::read(&path).map_err(error)?;
-        let etag = format!("\"{:08x}-{:x}\"", crc32(&bytes), bytes.len());
-        let file = PageFile {
-            kind: content_type(name),
-            gzipped: None,
-            bytes: bytes.into(),
-            etag,
-        };
-        files.insert(format!("/{name}"), file);
-    }
-    Ok(files)
-}
-
-/// Compresses each file once (on the server's thread, before it serves: a second or so for the
-/// wasm), where that makes it smaller: 40 to 300 students download the page over one Wi-Fi.
-fn compress(mut files: HashMap<String, PageFile>) -> Files {
-    use std::io::Write as _;
-    for file in files.values_mut() {
-        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-        let gzipped = encoder
-            .write_all(&file.bytes)
-            .and_then(|()| encoder.finish())
-            .ok();
-        file.gzipped = gzipped
-            .filter(|g| g.len() < file.bytes.len())
-            .map(Into::into);
-    }
-    Arc::new(files)
-}
-
-/// The file's CRC-32, for its cache tag.
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = flate2::Crc::new();
-    crc.update(bytes);
-    crc.sum()
-}
-
-fn content_type(name: &str) -> &'static str {
-    match name.rsplit('.').next() {
-        Some("html") => "text/html; charset=utf-8",
-        Some("js") => "text/javascript",
-        Some("wasm") => "application/wasm",
-        Some("css") => "text/css",
-        Some("png") => "image/png",
-        Some("json") => "application/json",
-        Some("otf") => "font/otf",
-        _ => "application/octet-stream",
-    }
-}
-
-/// A file of the page: gzip-compressed when the browser takes it, and "not modified" when the
-/// browser has it already (a page reloaded by 200 students costs next to nothing).
-async fn serve_file(files: Files, uri: Uri, headers: HeaderMap) -> Response {
-    let path = match uri.path() {
-        "/" => "/index.html",
-        path => path,
-    };
-    let Some(file) = files.get(path) else {
-        if files.is_empty() {
-            return (
-                StatusCode::NOT_FOUND,
-                "The student's page was not built: run `trunk build --release` and start the class again.",
-            )
-                .into_response();
-        }
-        return StatusCode::NOT_FOUND.into_response();
-    };
-    let header = |name| {
-        headers
-            .get(name)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("")
-    };
-    let cache = [
-        (header::CONTENT_TYPE, file.kind.to_owned()),
-        (header::CACHE_CONTROL, "no-cache".to_owned()),
-        (header::ETAG, file.etag.clone()),
-        (header::VARY, "Accept-Encoding".to_owned()),
-    ];
-    if header(header::IF_NONE_MATCH) == file.etag {
-        return (StatusCode::NOT_MODIFIED, cache).into_response();
-    }
-    match &file.gzipped {
-        Some(gzipped) if header(header::ACCEPT_ENCODING).contains("gzip") => {
-            (cache, [(header::CONTENT_ENCODING, "gzip")], gzipped.clone()).into_response()
-        }
-        _ => (cache, file.bytes.clone()).into_response(),
-    }
 }
 
 async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {

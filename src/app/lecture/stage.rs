@@ -242,10 +242,14 @@ impl App {
             panel: panel.map(|(p, _)| p),
             panel_width: panel.map_or(0.0, |(_, w)| w),
         };
-        // The legend names the symbols for the presenter; the class reads the caption.
+        // The legend names the symbols for the presenter; the class reads the caption. A phone
+        // (a student's page in a class, narrow or low) gives the plane its room instead.
         self.plane.legend_scale = 1.0 / PRESENTATION_ZOOM;
+        self.plane.show_legend = self.classroom.student.is_none()
+            || (window.width() >= 700.0 && window.height() >= 500.0);
         self.workspace_panels_ui(ui, Some(on_stage));
         self.plane.legend_scale = 1.0;
+        self.plane.show_legend = true;
         let main_view = self.plane.rect_on_screen();
         let panel = panel
             .filter(|(p, _)| *p != Panel::WeightSpace)

@@ -159,6 +159,8 @@ pub struct PlaneState {
     /// How much smaller the legend's text is than the window's (on a lecture's stage, where the
     /// caption has the large text).
     pub legend_scale: f32,
+    /// Whether the legend is drawn under the plane (not on a phone's page, which has no room).
+    pub show_legend: bool,
     /// The solid line drawn last frame (the answer g, or w set by hand).
     pub drawn_line: Option<[f64; 3]>,
     /// A view to show next frame exactly (a lesson's).
@@ -183,6 +185,7 @@ impl Default for PlaneState {
             line_scale: 1.0,
             notice_beside: None,
             legend_scale: 1.0,
+            show_legend: true,
             drawn_line: None,
             requested_view: None,
             id: "plane",
@@ -297,7 +300,7 @@ impl PlaneState {
         if let Some(notice) = &self.notice_beside {
             ui.add(egui::Label::new(egui::RichText::new(notice).strong()).wrap());
         }
-        if input.points_by == PointsBy::Label {
+        if input.points_by == PointsBy::Label && self.show_legend {
             egui::Panel::bottom(format!("{} legend", self.id))
                 .show_separator_line(false)
                 .resizable(false)
