@@ -15,7 +15,8 @@ shots=${WEB_SHOTS:-target/web-test}
 mkdir -p "$shots"
 [[ -f dist/index.html ]] || trunk build --release
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+# shellcheck source=tests/web/browser.sh
+source tests/web/browser.sh
 devtools_port=$(free_port)
 display=":$(( 70 + RANDOM % 20 ))"
 home=$(mktemp -d)
@@ -30,11 +31,7 @@ sleep 1
 HOME=$home XDG_RUNTIME_DIR=$home cargo run --release --quiet -- --lang en class --lecture pla-step-by-step \
     >"$shots/class-teacher.log" 2>&1 &
 teacher=$!
-chromium --headless --no-sandbox --use-angle=swiftshader --enable-unsafe-swiftshader \
-    --disable-gpu-sandbox --disable-background-networking --disable-component-update \
-    --disable-sync --no-first-run --user-data-dir="$profile" --window-size=1280,800 \
-    --remote-debugging-address=127.0.0.1 --remote-debugging-port="$devtools_port" \
-    about:blank >"$shots/class-chromium.log" 2>&1 &
+start_chromium "$devtools_port" "$profile" "$shots/class-chromium.log"
 browser=$!
 cleanup() {
     kill "$browser" "$teacher" "$xvfb" 2>/dev/null || true

@@ -31,18 +31,15 @@ if (( gzipped > max_gzipped )); then
     exit 1
 fi
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+# shellcheck source=tests/web/browser.sh
+source tests/web/browser.sh
 http_port=$(free_port)
 devtools_port=$(free_port)
 profile=$(mktemp -d)
 
 python3 -m http.server "$http_port" --bind 127.0.0.1 --directory dist >/dev/null 2>&1 &
 server=$!
-chromium --headless --no-sandbox --use-angle=swiftshader --enable-unsafe-swiftshader \
-    --disable-gpu-sandbox --disable-background-networking --disable-component-update \
-    --disable-sync --no-first-run --user-data-dir="$profile" --window-size=1280,800 \
-    --remote-debugging-address=127.0.0.1 --remote-debugging-port="$devtools_port" \
-    about:blank >"$shots/chromium.log" 2>&1 &
+start_chromium "$devtools_port" "$profile" "$shots/chromium.log"
 browser=$!
 cleanup() {
     kill "$browser" "$server" 2>/dev/null || true

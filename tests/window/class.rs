@@ -12,7 +12,7 @@ use linlab::app::{App, ClassAction, Command, LectureAction};
 use linlab::class::protocol::{FromPage, Refusal, ToPage, VERSION};
 use linlab::class::server::ClassConfig;
 use linlab::learn::Algorithm;
-use linlab::script::{BUILT_IN, task};
+use linlab::script::{BUILT_IN, Check, task};
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::common;
@@ -49,38 +49,49 @@ async fn news(socket: &mut Socket) -> ToPage {
     }
 }
 
-#[test]
-fn a_student_follows_the_teachers_lecture_answers_and_sees_the_reveal() {
-    let (id, exercise) = BUILT_IN
+/// A built-in lecture and its first exercise whose check `answered` accepts.
+fn lecture_with_exercise(answered: impl Fn(&Check) -> bool) -> (&'static str, usize) {
+    BUILT_IN
         .iter()
         .find_map(|b| {
             let script = b.script().ok()?;
-            let k = script.scenes.iter().position(|s| {
-                s.task
-                    .as_ref()
-                    .is_some_and(|t| !t.check.wants_points() && !t.check.wants_settings())
-            })?;
+            let k = script
+                .scenes
+                .iter()
+                .position(|s| s.task.as_ref().is_some_and(|t| answered(&t.check)))?;
             Some((b.id, k))
         })
-        .expect("a built-in exercise answered with a number or a spot");
+        .expect("a built-in exercise of that kind")
+}
+
+/// The teacher's window on the built-in lecture `id`, its next class set to listen on
+/// 127.0.0.1 (a port the system picks) with the code ABCD.
+fn teacher(id: &'static str) -> Harness<'static, App> {
     let mut harness = common::harness(App::with_points(
         common::prefs(Algorithm::Pla),
         common::four_points(),
     ));
+    let config = ClassConfig {
+        bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+        port: 0,
+        code: Some("ABCD".into()),
+        ..ClassConfig::default()
+    };
     harness
         .state_mut()
-        .push_command(Command::Class(ClassAction::Configure(Box::new(
-            ClassConfig {
-                bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
-                port: 0,
-                code: Some("ABCD".into()),
-                ..ClassConfig::default()
-            },
-        ))));
+        .push_command(Command::Class(ClassAction::Configure(Box::new(config))));
     harness
         .state_mut()
         .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
     common::settle(&mut harness);
+    harness
+}
+
+#[test]
+fn a_student_follows_the_teachers_lecture_answers_and_sees_the_reveal() {
+    let (id, exercise) =
+        lecture_with_exercise(|check| !check.wants_points() && !check.wants_settings());
+    let mut harness = teacher(id);
     harness.get_by_label("Lectures").click();
     harness.run();
     harness.get_by_label("Start a class").click();
@@ -222,35 +233,10 @@ fn pump(
 
 #[test]
 fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() {
-    let (id, exercise) = BUILT_IN
-        .iter()
-        .find_map(|b| {
-            let script = b.script().ok()?;
-            let k = script.scenes.iter().position(|s| {
-                s.task.as_ref().is_some_and(|t| {
-                    !t.check.wants_points() && !t.check.wants_settings() && !t.check.wants_spot()
-                })
-            })?;
-            Some((b.id, k))
-        })
-        .expect("a built-in exercise answered with a number");
-    let mut teacher = common::harness(App::with_points(
-        common::prefs(Algorithm::Pla),
-        common::four_points(),
-    ));
-    teacher
-        .state_mut()
-        .push_command(Command::Class(ClassAction::Configure(Box::new(
-            ClassConfig {
-                bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
-                port: 0,
-                code: Some("ABCD".into()),
-                ..ClassConfig::default()
-            },
-        ))));
-    teacher
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
+    let (id, exercise) = lecture_with_exercise(|check| {
+        !check.wants_points() && !check.wants_settings() && !check.wants_spot()
+    });
+    let mut teacher = teacher(id);
     teacher
         .state_mut()
         .push_command(Command::Class(ClassAction::Start {

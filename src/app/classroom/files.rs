@@ -525,6 +525,16 @@ impl Classroom {
         self.files.jobs.push(Job { result });
     }
 
+    /// Writes `text` to `path` off the window's thread, and says "Saved name" or why not.
+    pub(in crate::app) fn save_text_in_background(&mut self, path: PathBuf, text: String) {
+        let name = crate::app::shell::file_names::display_name(&path);
+        self.save_in_background(move || {
+            crate::app::shell::write_out::write_out(&path, text.as_bytes())
+                .map(|()| t!("views-lecture-saved", name = &name))
+                .map_err(|e| t!("files-could-not-save", name = &name, reason = e.to_string()))
+        });
+    }
+
     /// "Reading hw.dat… 2.1 s" while a file is read.
     pub(in crate::app) fn files_progress_ui(&mut self, ui: &mut egui::Ui) {
         if let Some(loading) = &self.files.loading {

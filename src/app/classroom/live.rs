@@ -141,14 +141,7 @@ impl App {
                 let Some(csv) = live.class.as_ref().map(|c| c.roster().results_csv()) else {
                     return;
                 };
-                let name = crate::app::shell::file_names::display_name(&path);
-                self.classroom.save_in_background(move || {
-                    crate::app::shell::write_out::write_out(&path, csv.as_bytes())
-                        .map(|()| t!("views-lecture-saved", name = &name))
-                        .map_err(|e| {
-                            t!("files-could-not-save", name = &name, reason = e.to_string())
-                        })
-                });
+                self.classroom.save_text_in_background(path, csv);
             }
         }
     }

@@ -99,11 +99,8 @@ pub fn bar_ui(
     let mut act = |a: LectureAction| commands.push(Command::Lecture(a));
     let n = script.scenes.len();
     let k = lecture.scene.min(n.saturating_sub(1));
-    let scene_of = t!(
-        "views-lecture-scene-of",
-        k = (k + 1).to_string(),
-        n = n.to_string()
-    );
+    let (shown, n_text) = ((k + 1).to_string(), n.to_string());
+    let scene_of = t!("views-lecture-scene-of", k = shown, n = n_text);
     if !lecture.playing {
         egui::Panel::bottom("lecture bar").show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {

@@ -7,7 +7,6 @@ use crate::app::drawing::outline;
 use crate::app::{App, Command, Message, SideTab};
 use crate::lesson::Lesson;
 use crate::script::{Highlight, Panel};
-use crate::t;
 
 use super::play::{Pace, Window};
 use super::{Effect, Lecture, highlights};
@@ -75,16 +74,7 @@ impl App {
                 Effect::Notice(text) => self.classroom.message = Some(Message::Notice(text)),
                 Effect::Error(text) => self.classroom.error(text),
                 Effect::Copy(text) => self.classroom.copy = Some(text),
-                Effect::Save { path, json } => {
-                    let name = crate::app::shell::file_names::display_name(&path);
-                    self.classroom.save_in_background(move || {
-                        crate::app::shell::write_out::write_out(&path, json.as_bytes())
-                            .map(|()| t!("views-lecture-saved", name = &name))
-                            .map_err(|e| {
-                                t!("files-could-not-save", name = &name, reason = e.to_string())
-                            })
-                    });
-                }
+                Effect::Save { path, json } => self.classroom.save_text_in_background(path, json),
             }
         }
     }
