@@ -118,6 +118,10 @@ fn main() {
         percentile(&latencies, 0.95).as_secs_f64() * 1e3,
         latencies[latencies.len() - 1].as_secs_f64() * 1e3,
     );
+    assert!(
+        percentile(&latencies, 0.95) <= Duration::from_millis(100),
+        "the goal: every page within 100 ms at the 95th percentile"
+    );
     class.stop();
 
     // 300 pages join, then all answer one exercise at once.
