@@ -10,26 +10,16 @@
 //! The weight-space view is measured at N = 1,000, 10,000 and 100,000 (goal: ≤ 8 ms and ≤ 16 ms
 //! at the first two while PLA plays at 60 updates/s).
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use linlab::app::{App, ClusterPrefs, Command, Prefs, Preset, PresetKind, Workspace};
 use linlab::learn::{Algorithm, Budget, Order, Settings};
 use linlab::svm::KernelKind;
 
-const WARMUP_FRAMES: usize = 20;
-const FRAMES: usize = 120;
+#[path = "frames.rs"]
+mod frames;
 
-fn raw_input(frame: usize) -> egui::RawInput {
-    egui::RawInput {
-        screen_rect: Some(egui::Rect::from_min_size(
-            egui::Pos2::ZERO,
-            egui::vec2(1280.0, 800.0),
-        )),
-        time: Some(frame as f64 / 60.0),
-        predicted_dt: 1.0 / 60.0,
-        ..Default::default()
-    }
-}
+use frames::{FRAMES, WARMUP_FRAMES, time_frames};
 
 struct Timing {
     median: Duration,
@@ -70,23 +60,10 @@ fn measure(
     prefs.view.show_history = curves;
     prefs.classify.weight_space.show = weight_space;
     let mut app = App::with_points(prefs, preset.points());
-    let ctx = egui::Context::default();
     app.push_command(Command::Play);
-    let mut times = Vec::with_capacity(FRAMES);
     let t_before = app.status().t;
-    for frame in 0..WARMUP_FRAMES + FRAMES {
-        let start = Instant::now();
-        let mut output = ctx.run_ui(raw_input(frame), |ui| app.show(ui));
-        let primitives =
-            ctx.tessellate(std::mem::take(&mut output.shapes), output.pixels_per_point);
-        std::hint::black_box(primitives);
-        output.textures_delta.clear();
-        if frame >= WARMUP_FRAMES {
-            times.push(start.elapsed());
-        }
-    }
+    let times = time_frames(&mut app);
     let steps = (app.status().t - t_before) as f64 / (WARMUP_FRAMES + FRAMES) as f64;
-    times.sort();
     Timing {
         median: times[times.len() / 2],
         p90: times[times.len() * 9 / 10],
@@ -113,22 +90,9 @@ fn measure_kmeans(n: usize) -> Timing {
         ..Prefs::default()
     };
     let mut app = App::with_points(prefs, preset.points());
-    let ctx = egui::Context::default();
     app.push_command(Command::Play);
-    let mut times = Vec::with_capacity(FRAMES);
-    for frame in 0..WARMUP_FRAMES + FRAMES {
-        let start = Instant::now();
-        let mut output = ctx.run_ui(raw_input(frame), |ui| app.show(ui));
-        let primitives =
-            ctx.tessellate(std::mem::take(&mut output.shapes), output.pixels_per_point);
-        std::hint::black_box(primitives);
-        output.textures_delta.clear();
-        if frame >= WARMUP_FRAMES {
-            times.push(start.elapsed());
-        }
-    }
+    let times = time_frames(&mut app);
     let steps = app.cluster().all_steps().len() as f64 / (WARMUP_FRAMES + FRAMES) as f64;
-    times.sort();
     Timing {
         median: times[times.len() / 2],
         p90: times[times.len() * 9 / 10],
