@@ -166,6 +166,10 @@ fn main() {
         with_class.as_secs_f64() * 1e3,
         with_class_p90.as_secs_f64() * 1e3,
     );
+    assert!(
+        with_class <= alone + Duration::from_millis(1),
+        "the goal: the teacher's frame within 1 ms of a class-less window's"
+    );
 
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
