@@ -18,6 +18,8 @@ impl App {
             self.desk_ui(ui);
         }
         super::lecture::paint_highlights(self, ui);
+        #[cfg(not(target_arch = "wasm32"))]
+        self.paint_class_answers(ui);
         super::lecture::editor::window(
             ui.ctx(),
             &self.lecture,

@@ -327,6 +327,15 @@ fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() 
         app.class_tally().is_some_and(|t| t.right == 1)
     });
 
+    // The class's numbers, as bars on the card, once the teacher shows them.
+    let typed =
+        linlab::script::task::answer_text(&task.check, &linlab::script::Reply::Number(value));
+    let shown_before = teacher.query_all_by_label(&typed).count();
+    teacher.get_by_label("Show the answers").click();
+    common::settle(&mut teacher);
+    assert!(teacher.state().class_answers_shown());
+    assert_eq!(teacher.query_all_by_label(&typed).count(), shown_before + 1);
+
     teacher.get_by_label("Reveal").click();
     common::settle(&mut teacher);
     pump(&runtime, &mut socket, &mut student, 300);

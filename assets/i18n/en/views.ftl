@@ -515,3 +515,5 @@ views-class-title-joining = joining
 views-class-title-lost = reconnecting
 views-class-title-refused = not in the class
 views-class-title-name = your name?
+views-class-show-answers = Show the answers
+views-class-show-answers-tip = On the plane: each direction as an arrow from the origin, each spot as a dot, green when right, purple when wrong; typed numbers as bars here. Never a name.

@@ -494,3 +494,5 @@ views-class-title-joining = 正在加入
 views-class-title-lost = 正在重连
 views-class-title-refused = 未在课堂中
 views-class-title-name = 请输入名字
+views-class-show-answers = 显示全班答案
+views-class-show-answers-tip = 在平面上：每个方向画成从原点出发的箭头，每个点画成圆点，对的为绿色，错的为紫色；输入的数字在此处画成条形。从不显示名字。
