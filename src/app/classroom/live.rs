@@ -257,7 +257,7 @@ impl App {
             }
         }
         let mut numbers: Vec<_> = counts.into_iter().map(|((v, r), n)| (v, r, n)).collect();
-        numbers.sort_by(|a, b| b.2.cmp(&a.2));
+        numbers.sort_by_key(|n| std::cmp::Reverse(n.2));
         numbers
     }
 
