@@ -79,6 +79,44 @@ fn left_click_places_a_circle_and_right_click_a_cross() {
 }
 
 #[test]
+fn on_a_touch_screen_a_tap_places_a_circle_and_a_long_press_a_cross() {
+    let mut harness = common::harness(App::with_points(Prefs::default(), Vec::new()));
+    let touch = |phase, pos| Event::Touch {
+        device_id: egui::TouchDeviceId(0),
+        id: egui::TouchId(0),
+        phase,
+        pos,
+        force: None,
+    };
+    for (at, hold_frames) in [((0.5, 0.25), 1), ((-0.5, -0.25), 90)] {
+        let pos = screen_pos(&harness, at.0, at.1);
+        harness.event(touch(egui::TouchPhase::Start, pos));
+        harness.event(Event::PointerMoved(pos));
+        harness.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed: true,
+            modifiers: Modifiers::NONE,
+        });
+        // A long press: held still for longer than a click (egui's 0.8 s at 60 frames a second).
+        for _ in 0..hold_frames {
+            harness.step();
+        }
+        harness.event(touch(egui::TouchPhase::End, pos));
+        harness.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed: false,
+            modifiers: Modifiers::NONE,
+        });
+        harness.event(Event::PointerGone);
+        common::settle(&mut harness);
+    }
+    let labels: Vec<Label> = harness.state().points().iter().map(|p| p.label).collect();
+    assert_eq!(labels, [Label::Positive, Label::Negative]);
+}
+
+#[test]
 fn the_toggle_swaps_what_each_button_places() {
     let mut harness = common::harness(App::with_points(Prefs::default(), Vec::new()));
     harness.get_by_label("× −1").click();

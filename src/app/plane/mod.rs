@@ -534,7 +534,8 @@ impl PlaneState {
             return;
         }
 
-        // Clicks: on a point, select (Ctrl: delete, Shift: flip); elsewhere, place.
+        // Clicks: on a point, select (Ctrl: delete, Shift: flip); elsewhere, place. A right click,
+        // or a long press on a touch screen (egui counts it as one), places the other label.
         let modifiers = ui.input(|i| i.modifiers);
         let clicked = if response.clicked() {
             Some(input.place)
