@@ -12,3 +12,13 @@ start_chromium() {
         --remote-debugging-address=127.0.0.1 --remote-debugging-port="$1" \
         about:blank >"$3" 2>&1 &
 }
+
+# remove_dirs DIR…: removes the browser's profile (and other scratch directories) once its last
+# child process has let go of it; a stray writer gets a few tries, and never fails the test.
+remove_dirs() {
+    for _ in 1 2 3 4 5; do
+        rm -rf "$@" 2>/dev/null && return 0
+        sleep 0.5
+    done
+    echo "note: could not remove $*" >&2
+}

@@ -36,7 +36,7 @@ browser=$!
 cleanup() {
     kill "$browser" "$teacher" "$xvfb" 2>/dev/null || true
     wait "$browser" "$teacher" "$xvfb" 2>/dev/null || true
-    rm -rf "$home" "$profile"
+    remove_dirs "$home" "$profile"
 }
 trap cleanup EXIT
 

@@ -44,7 +44,7 @@ browser=$!
 cleanup() {
     kill "$browser" "$server" 2>/dev/null || true
     wait "$browser" "$server" 2>/dev/null || true
-    rm -rf "$profile"
+    remove_dirs "$profile"
 }
 trap cleanup EXIT
 
