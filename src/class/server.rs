@@ -125,6 +125,8 @@ impl Hub {
 pub struct Class {
     hub: Arc<Hub>,
     address: SocketAddr,
+    /// What a student opens, found once when the class starts.
+    join_address: String,
     shutdown: Option<oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -180,9 +182,16 @@ impl Class {
                 });
             })
             .map_err(ClassError::Runtime)?;
+        let host = if address.ip().is_unspecified() {
+            lan_address()
+        } else {
+            address.ip()
+        };
+        let join_address = format!("http://{host}:{}/#class={}", address.port(), hub.code);
         Ok(Self {
             hub,
             address,
+            join_address,
             shutdown: Some(shutdown),
             thread: Some(thread),
         })
@@ -191,6 +200,12 @@ impl Class {
     /// The address and port the server listens on.
     pub fn address(&self) -> SocketAddr {
         self.address
+    }
+
+    /// The address a student opens, with the class code: the machine's on the classroom's
+    /// network when the class listens on every interface.
+    pub fn join_address(&self) -> &str {
+        &self.join_address
     }
 
     /// The class code the students type.

@@ -11,7 +11,7 @@ use crate::app::drawing::palette;
 use crate::app::{App, Command};
 use crate::class::protocol::{ClassMode, Scene};
 use crate::class::roster::Tally;
-use crate::class::server::{Class, ClassConfig, ClassError, lan_address};
+use crate::class::server::{Class, ClassConfig, ClassError};
 use crate::learn;
 use crate::script;
 use crate::script::{Check, Reply};
@@ -36,8 +36,9 @@ pub struct LiveClass {
     card: bool,
     /// The class's answers are drawn on the plane.
     pub show_answers: bool,
-    /// The join address and its QR code's modules (row by row, `true` dark), made once.
-    qr: Option<(String, usize, Vec<bool>)>,
+    /// The join address's QR code: its width and its modules (row by row, `true` dark), made
+    /// when the class starts.
+    qr: Option<(usize, Vec<bool>)>,
     /// The window's context, for the server to ask for a frame when a page joins or answers.
     wake: Option<egui::Context>,
 }
@@ -61,18 +62,6 @@ impl LiveClass {
     /// The running class.
     pub fn class(&self) -> Option<&Class> {
         self.class.as_ref()
-    }
-
-    /// The address a student opens: the machine's on the classroom's network, with the code.
-    pub fn join_address(&self) -> Option<String> {
-        let class = self.class.as_ref()?;
-        let host = if class.address().ip().is_unspecified() {
-            lan_address()
-        } else {
-            class.address().ip()
-        };
-        let port = class.address().port();
-        Some(format!("http://{host}:{port}/#class={}", class.code()))
     }
 }
 
@@ -100,14 +89,15 @@ impl App {
                     }
                 }) {
                     Ok(class) => {
-                        live.class = Some(class);
                         // For a teacher who started the class from a terminal (and for tests).
-                        if let Some(address) = live.join_address() {
-                            println!("{}", t!("views-class-started", address = address));
-                        }
+                        println!(
+                            "{}",
+                            t!("views-class-started", address = class.join_address())
+                        );
+                        live.qr = qr_modules(class.join_address());
+                        live.class = Some(class);
                         live.problem = None;
                         live.sent = None;
-                        live.qr = None;
                         live.card = true;
                     }
                     Err(error) => {
@@ -222,7 +212,11 @@ impl App {
         let mut open = true;
         let mut commands = Vec::new();
         let tally = self.class_tally();
-        let numbers = self.class_numbers();
+        let numbers = if self.classroom.live.show_answers {
+            self.class_numbers()
+        } else {
+            Vec::new()
+        };
         let live = &mut self.classroom.live;
         egui::Window::new(t!("views-class-title"))
             .open(&mut open)
@@ -388,12 +382,10 @@ fn card_ui(
             return;
         }
     }
-    let Some(address) = live.join_address() else {
-        return;
-    };
     let Some(class) = &live.class else { return };
+    let address = class.join_address();
     ui.label(t!("views-class-join-at"));
-    ui.label(egui::RichText::new(&address).monospace().strong());
+    ui.label(egui::RichText::new(address).monospace().strong());
     ui.horizontal(|ui| {
         ui.label(t!("views-class-code"));
         ui.label(
@@ -403,10 +395,7 @@ fn card_ui(
                 .strong(),
         );
     });
-    if live.qr.as_ref().is_none_or(|(a, _, _)| *a != address) {
-        live.qr = qr_modules(&address).map(|(width, dark)| (address.clone(), width, dark));
-    }
-    if let Some((_, width, dark)) = &live.qr {
+    if let Some((width, dark)) = &live.qr {
         qr_ui(ui, *width, dark, 300.0);
     }
     let students = class.roster().connected();
