@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::script::{self, Reply};
+use crate::t;
 
 /// The protocol's version: a page of another version is refused with both numbers.
 pub const VERSION: u32 = 1;
@@ -95,32 +96,40 @@ pub enum ToPage {
     Refused { reason: Refusal },
 }
 
-/// Why a connection is refused or closed.
+/// Why a connection is refused or closed (said in the interface's language).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(rename_all = "kebab-case")]
 pub enum Refusal {
-    #[error("this is not the class's code")]
     WrongCode,
-    #[error("the class is full ({max} students)")]
     Full { max: usize },
-    #[error(
-        "this page speaks version {page} of the class's messages, the teacher's {teacher}: reload the page"
-    )]
     Version { page: u32, teacher: u32 },
-    #[error("the first message must be a join")]
     NotJoined,
-    #[error("a message that is not the class's: {detail}")]
     Malformed { detail: String },
-    #[error("a message over {max} bytes")]
     TooLarge { max: usize },
-    #[error("more than {per_second} messages a second")]
     TooFast { per_second: u32 },
-    #[error("scene {scene} is not the exercise shown")]
     NotTheExercise { scene: usize },
-    #[error("this answer is not of the exercise's kind")]
     WrongKind,
-    #[error("the teacher ended the class")]
     Ended,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            Self::WrongCode => t!("core-class-wrong-code").to_owned(),
+            Self::Full { max } => t!("core-class-full", max = *max),
+            Self::Version { page, teacher } => {
+                t!("core-class-version", page = *page, teacher = *teacher)
+            }
+            Self::NotJoined => t!("core-class-not-joined").to_owned(),
+            Self::Malformed { detail } => t!("core-class-malformed", detail = detail.as_str()),
+            Self::TooLarge { max } => t!("core-class-too-large", max = *max),
+            Self::TooFast { per_second } => t!("core-class-too-fast", per_second = *per_second),
+            Self::NotTheExercise { scene } => t!("core-class-not-the-exercise", scene = scene + 1),
+            Self::WrongKind => t!("core-class-wrong-kind").to_owned(),
+            Self::Ended => t!("core-class-ended").to_owned(),
+        };
+        f.write_str(&text)
+    }
 }
 
 impl FromPage {

@@ -23,6 +23,7 @@ use super::page::{compress, read_page, serve_file};
 use super::protocol::{ClassMode, FromPage, MAX_MESSAGE_BYTES, Refusal, Scene, ToPage, VERSION};
 use super::roster::Roster;
 use crate::script::task;
+use crate::t;
 
 /// The default port.
 pub const DEFAULT_PORT: u16 = 8080;
@@ -66,21 +67,45 @@ impl Default for ClassConfig {
 /// Why a class could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum ClassError {
-    #[error(
-        "port {port} is in use by another program: choose another with --port, or take the next free one"
-    )]
-    PortBusy { port: u16 },
-    #[error("no free port from {from} to {to}")]
-    NoFreePort { from: u16, to: u16 },
-    #[error("cannot listen on {address}: {source}")]
+    PortBusy {
+        port: u16,
+    },
+    NoFreePort {
+        from: u16,
+        to: u16,
+    },
     Listen {
         address: SocketAddr,
         source: std::io::Error,
     },
-    #[error("cannot read the student's page in {dir}: {source}")]
-    Page { dir: String, source: std::io::Error },
-    #[error("cannot start the class's server: {0}")]
+    Page {
+        dir: String,
+        source: std::io::Error,
+    },
     Runtime(std::io::Error),
+}
+
+impl std::fmt::Display for ClassError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            Self::PortBusy { port } => t!("core-class-port-busy", port = *port),
+            Self::NoFreePort { from, to } => t!("core-class-no-free-port", from = *from, to = *to),
+            Self::Listen { address, source } => t!(
+                "core-class-cannot-listen",
+                address = address.to_string(),
+                problem = source.to_string()
+            ),
+            Self::Page { dir, source } => t!(
+                "core-class-cannot-read-page",
+                dir = dir.as_str(),
+                problem = source.to_string()
+            ),
+            Self::Runtime(source) => {
+                t!("core-class-cannot-start", problem = source.to_string())
+            }
+        };
+        f.write_str(&text)
+    }
 }
 
 /// The scene shown, as the pages get it and as the answers are checked against it.

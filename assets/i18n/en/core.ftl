@@ -331,3 +331,20 @@ core-task-error-right = Right: at y·s = { $score }, { $error } gives { $formula
 core-task-error-wrong = Not { $given }: at y·s = { $score }, { $error } gives { $formula } = { $value }.
 core-task-add-one = Add one point to the scene's (you added { $added }).
 core-task-no-end = the learner does not stop within { $steps } steps: give the scene's learner a budget
+
+## The live class: why a page is refused, why a class cannot start.
+core-class-wrong-code = this is not the class's code
+core-class-full = the class is full ({ $max } students)
+core-class-version = this page speaks version { $page } of the class's messages and the teacher's window version { $teacher }: reload the page
+core-class-not-joined = the first message must be a join
+core-class-malformed = a message that is not the class's: { $detail }
+core-class-too-large = a message over { $max } bytes
+core-class-too-fast = more than { $per_second } messages a second
+core-class-not-the-exercise = scene { $scene } is not the exercise shown
+core-class-wrong-kind = this answer is not of the exercise's kind
+core-class-ended = the teacher ended the class
+core-class-port-busy = port { $port } is in use by another program: choose another with --port, or take the next free one
+core-class-no-free-port = no free port from { $from } to { $to }
+core-class-cannot-listen = cannot listen on { $address }: { $problem }
+core-class-cannot-read-page = cannot read the students' page in { $dir }: { $problem }
+core-class-cannot-start = cannot start the class's server: { $problem }

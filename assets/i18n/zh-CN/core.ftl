@@ -303,3 +303,20 @@ core-task-error-right = 正确：y·s = { $score } 处的{ $error }为 { $formul
 core-task-error-wrong = 不是 { $given }：y·s = { $score } 处的{ $error }为 { $formula } = { $value }。
 core-task-add-one = 请在场景的点之外添加一个点（你添加了 { $added } 个）。
 core-task-no-end = 学习器在 { $steps } 步内没有停止：请给场景的学习器设定预算
+
+## 课堂：页面被拒绝的原因，课堂无法开始的原因。
+core-class-wrong-code = 这不是本课堂的代码
+core-class-full = 课堂已满（{ $max } 名学生）
+core-class-version = 此页面使用第 { $page } 版课堂消息，老师的窗口使用第 { $teacher } 版：请刷新页面
+core-class-not-joined = 第一条消息必须是加入
+core-class-malformed = 不是本课堂的消息：{ $detail }
+core-class-too-large = 消息超过 { $max } 字节
+core-class-too-fast = 每秒超过 { $per_second } 条消息
+core-class-not-the-exercise = 第 { $scene } 幕不是当前的练习
+core-class-wrong-kind = 此答案与练习的类型不符
+core-class-ended = 老师已下课
+core-class-port-busy = 端口 { $port } 已被其他程序占用：请用 --port 另选一个，或使用下一个空闲端口
+core-class-no-free-port = 从 { $from } 到 { $to } 没有空闲端口
+core-class-cannot-listen = 无法在 { $address } 上监听：{ $problem }
+core-class-cannot-read-page = 无法读取 { $dir } 中的学生页面：{ $problem }
+core-class-cannot-start = 无法启动课堂服务器：{ $problem }
