@@ -208,13 +208,11 @@ impl App {
 
     /// Whether a lecture command is the teacher's to give, on a page that follows.
     pub(in crate::app) fn student_ignores(&self, action: &LectureAction) -> bool {
-        self.classroom.student.as_ref().is_some_and(|page| {
-            page.follows()
-                && matches!(
-                    action,
-                    LectureAction::Next | LectureAction::Previous | LectureAction::Leave
-                )
-        })
+        self.lecture.paged_by_teacher
+            && matches!(
+                action,
+                LectureAction::Next | LectureAction::Previous | LectureAction::Leave
+            )
     }
 
     /// Hands the answer the exercise holds to the connection, named by the class's scene.

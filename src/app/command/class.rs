@@ -6,14 +6,13 @@ use std::path::PathBuf;
 use crate::class::protocol::ClassMode;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::class::server::ClassConfig;
-#[cfg(target_arch = "wasm32")]
-/// The page holds no class.
-pub type ClassConfig = ();
 
 /// What the teacher does with the class.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ClassAction {
-    /// How the next class starts (the command line's port, page, size).
+    /// How the next class starts (the command line's port, page, size). The page holds no
+    /// class.
+    #[cfg(not(target_arch = "wasm32"))]
     Configure(Box<ClassConfig>),
     /// Start the class on the port set (with `next_free_port`: the next free one above it when
     /// that one is busy).

@@ -154,6 +154,8 @@ impl Exercise {
                 self.check(k, scene, task, window);
             }
             TaskAction::Check => self.check(k, scene, task, window),
+            // In a class, the learner's answer waits for the teacher's reveal.
+            TaskAction::ShowMe if self.awaits_reveal() => {}
             TaskAction::ShowMe => match task::reference(&scene.state, &task.check) {
                 Ok(answer) => {
                     // Shown before it was answered, the exercise counts as missed.
