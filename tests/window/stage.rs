@@ -1,12 +1,16 @@
 //! A lecture on the stage (presentation mode) as a teacher drives it: a clicker's PageDown pages
 //! through every scene with the main view on screen, the arrows page too, B and `.` black the
-//! stage out and back, Escape brings the menus back, and a panel's key puts it beside the view.
+//! stage out and back, Escape brings the menus back, a menu opened from the top edge stays open
+//! down to its last entry, and a panel's key puts it beside the view.
+
+use std::net::{IpAddr, Ipv4Addr};
 
 use egui::Key;
 use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use linlab::app::App;
+use linlab::app::{App, ClassAction, Command};
+use linlab::class::server::ClassConfig;
 use linlab::i18n::Language;
 use linlab::learn::Algorithm;
 use linlab::script::Panel;
@@ -92,6 +96,39 @@ fn escape_brings_the_menus_back_and_sends_them_away() {
         harness.query_by_label("Lectures").is_none(),
         "the menus stay"
     );
+}
+
+#[test]
+fn a_menu_opened_from_the_top_edge_stays_open_while_the_pointer_goes_down_its_entries() {
+    let mut harness = stage(vec2(1024.0, 768.0), "pla-step-by-step");
+    // The class it starts listens on 127.0.0.1 only, on a port the system picks.
+    let config = ClassConfig {
+        bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+        port: 0,
+        ..ClassConfig::default()
+    };
+    harness
+        .state_mut()
+        .push_command(Command::Class(ClassAction::Configure(Box::new(config))));
+    harness.event(egui::Event::PointerMoved(egui::pos2(500.0, 2.0)));
+    common::settle(&mut harness);
+    harness.get_by_label("Lectures").click();
+    common::settle(&mut harness);
+    // Down over the stage, where the menu's lower entries lie, and on to the last.
+    let last = harness.get_by_label("Start a class").rect().center();
+    assert!(last.y > 300.0, "the entry lies over the stage: {last:?}");
+    harness.event(egui::Event::PointerMoved(last));
+    common::settle(&mut harness);
+    harness.get_by_label("Start a class").click();
+    common::settle(&mut harness);
+    assert!(
+        harness.state().live_class().is_some(),
+        "the menu's last entry was reached"
+    );
+    harness
+        .state_mut()
+        .push_command(Command::Class(ClassAction::End));
+    common::settle(&mut harness);
 }
 
 #[test]

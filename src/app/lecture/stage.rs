@@ -153,8 +153,9 @@ impl App {
             .flatten()
     }
 
-    /// Whether the menus and the top bar show on the stage: asked for with Escape, or the
-    /// pointer at the window's top edge or over them.
+    /// Whether the menus and the top bar show on the stage: asked for with Escape, the pointer at
+    /// the window's top edge or over them, or a menu open from them (its lower entries lie over
+    /// the stage).
     pub(in crate::app) fn stage_chrome_shown(&self, ui: &egui::Ui) -> bool {
         let window = ui.ctx().content_rect();
         let pointer = ui.input(|i| i.pointer.latest_pos());
@@ -168,7 +169,9 @@ impl App {
             .is_some_and(|bar| {
                 bar.min.y > window.min.y + 1.0 && pointer.is_some_and(|p| p.y < bar.min.y)
             });
-        !self.lecture.blacked_out && (self.lecture.stage.chrome || at_top || over_chrome)
+        let menu_open = egui::Popup::is_any_open(ui.ctx());
+        !self.lecture.blacked_out
+            && (self.lecture.stage.chrome || at_top || over_chrome || menu_open)
     }
 
     /// Whether the window is a stage this frame.
