@@ -279,11 +279,6 @@ impl Class {
         self.hub.now.send_modify(|now| now.revealed = Some(scene));
     }
 
-    /// Whether scene `scene`'s answers were revealed.
-    pub fn revealed(&self, scene: usize) -> bool {
-        self.hub.now.borrow().revealed == Some(scene)
-    }
-
     /// The students and their answers.
     pub fn roster(&self) -> MutexGuard<'_, Roster> {
         self.hub.roster()
