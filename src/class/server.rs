@@ -33,6 +33,8 @@ pub const DEFAULT_MAX_STUDENTS: usize = 300;
 pub const MESSAGES_PER_SECOND: u32 = 10;
 /// How many ports above the one asked for are tried when the next free one is wanted.
 const PORTS_TRIED: u16 = 50;
+/// How long a refused page has to close its side.
+const CLOSE_WITHIN: Duration = Duration::from_secs(2);
 /// How long a page has to send its join.
 const JOIN_WITHIN: Duration = Duration::from_secs(10);
 
@@ -377,16 +379,30 @@ async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response 
 
 /// Tells the page why it is closed, then closes.
 async fn refuse(socket: &mut WebSocket, reason: Refusal) {
-    let text = reason.to_string();
+    // A close frame's reason holds at most 123 bytes: cut on a character's edge.
+    let mut text = reason.to_string();
+    while text.len() > 120 {
+        text.pop();
+    }
     let _ = socket
         .send(Message::Text(ToPage::Refused { reason }.to_json().into()))
         .await;
     let _ = socket
         .send(Message::Close(Some(CloseFrame {
             code: axum::extract::ws::close_code::POLICY,
-            reason: text.chars().take(100).collect::<String>().into(),
+            reason: text.into(),
         })))
         .await;
+    // Wait (briefly) for the page's own close, reading what it still sends: a socket closed
+    // with messages unread is reset, and the reset can take the refusal with it.
+    let _ = tokio::time::timeout(CLOSE_WITHIN, async {
+        while let Some(Ok(message)) = socket.recv().await {
+            if matches!(message, Message::Close(_)) {
+                break;
+            }
+        }
+    })
+    .await;
 }
 
 /// The next text message of the page; `None` when it closed.
