@@ -9,12 +9,15 @@ impl App {
     pub(super) fn panels_ui(&mut self, ui: &mut egui::Ui) {
         self.student_ui(ui);
         if self.on_stage() {
-            if self.stage_chrome_shown(ui) {
+            let chrome = self.stage_chrome_shown(ui);
+            self.lecture.stage.chrome_shown = chrome;
+            if chrome {
                 egui::Panel::top("classroom bar").show(ui, |ui| self.classroom_bar_ui(ui));
                 self.top_bar(ui);
             }
             self.stage_ui(ui);
         } else {
+            self.lecture.stage.chrome_shown = false;
             self.desk_ui(ui);
         }
         super::lecture::paint_highlights(self, ui);

@@ -39,6 +39,8 @@ pub struct StageLayout {
 pub struct StageState {
     /// The menus and the top bar shown (Escape).
     pub chrome: bool,
+    /// Whether they showed last frame, for whatever reason (a menu opened from them keeps them).
+    pub chrome_shown: bool,
     /// The panel asked for by its key, over the scene's (`Some(None)`: none), until the scene
     /// changes.
     pub panel_asked: Option<(usize, Option<Panel>)>,
@@ -154,8 +156,8 @@ impl App {
     }
 
     /// Whether the menus and the top bar show on the stage: asked for with Escape, the pointer at
-    /// the window's top edge or over them, or a menu open from them (its lower entries lie over
-    /// the stage).
+    /// the window's top edge or over them, or a menu opened from them (its lower entries lie
+    /// over the stage).
     pub(in crate::app) fn stage_chrome_shown(&self, ui: &egui::Ui) -> bool {
         let window = ui.ctx().content_rect();
         let pointer = ui.input(|i| i.pointer.latest_pos());
@@ -169,7 +171,8 @@ impl App {
             .is_some_and(|bar| {
                 bar.min.y > window.min.y + 1.0 && pointer.is_some_and(|p| p.y < bar.min.y)
             });
-        let menu_open = egui::Popup::is_any_open(ui.ctx());
+        // A menu opened from the chrome, not one left open before the stage.
+        let menu_open = self.lecture.stage.chrome_shown && egui::Popup::is_any_open(ui.ctx());
         !self.lecture.blacked_out
             && (self.lecture.stage.chrome || at_top || over_chrome || menu_open)
     }
