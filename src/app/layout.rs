@@ -7,7 +7,7 @@ use crate::app::shell::top_bar::top_bar_ui;
 
 impl App {
     pub(super) fn panels_ui(&mut self, ui: &mut egui::Ui) {
-        self.student_ui(ui);
+        let class_line = self.student_ui(ui);
         if self.on_stage() {
             let chrome = self.stage_chrome_shown(ui);
             self.lecture.stage.chrome_shown = chrome;
@@ -15,9 +15,15 @@ impl App {
                 egui::Panel::top("classroom bar").show(ui, |ui| self.classroom_bar_ui(ui));
                 self.top_bar(ui);
             }
-            self.stage_ui(ui);
+            // A student's page says where it stands in the lecture's bar.
+            self.stage_ui(ui, class_line);
         } else {
             self.lecture.stage.chrome_shown = false;
+            if let Some(line) = class_line {
+                egui::Panel::top("class line").show(ui, |ui| {
+                    ui.label(egui::RichText::new(line).strong());
+                });
+            }
             self.desk_ui(ui);
         }
         super::lecture::paint_highlights(self, ui);

@@ -16,6 +16,7 @@ use crate::app::shell::room::{AnyRoom, Frame, OnStage, Places, Room, Shared};
 use crate::app::shell::runner::Runner;
 use crate::app::shell::status::{self, Status};
 use crate::app::{App, Command};
+use crate::script::Panel;
 
 /// Builds [`Rooms`] from the registry's entries (`prefs::each_workspace!`).
 macro_rules! rooms {
@@ -191,6 +192,11 @@ impl App {
         };
         self.rooms.shown(workspace).panels_ui(ui, &mut frame);
         self.prefs.set_around(around);
+    }
+
+    /// The panels a phone's stage offers behind its tabs, for the workspace shown.
+    pub(super) fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
+        self.rooms.shown_to_read(self.prefs.workspace).phone_tabs()
     }
 
     /// Classify's loss curves alone, filling `ui`.

@@ -14,6 +14,7 @@ mod export;
 mod files;
 mod lecture;
 mod multiclass;
+mod phone;
 mod presenter;
 mod put_state;
 mod snapshots;

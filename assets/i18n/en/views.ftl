@@ -355,6 +355,9 @@ views-lecture-could-not-open = Could not open the lecture: { $reason }
 views-lecture-saved = Lecture script saved to { $name }.
 views-lecture-link-copied = The script's link ({ $chars } characters) is on the clipboard.
 views-lecture-scene-of = Scene { $k } of { $n }
+# A phone's tabs: the main view, and the workspace's panel of other workspaces.
+views-phone-tab-plane = Plane
+views-phone-tab-details = Details
 views-lecture-previous = ◀ Previous
 views-lecture-previous-tip = The previous scene, exactly as it was (PageUp).
 views-lecture-next = Next ▶
@@ -420,6 +423,7 @@ views-task-click-tip = Your next click on the plane is your answer (no point is 
 views-task-your-answer = Your answer:
 views-task-a-number = a number
 views-task-check = Check
+views-task-pad-erase = Erase the last character
 views-task-show-me = Show me
 views-task-show-me-tip = The learner's own answer, replayed from this scene (an exercise shown before it was answered right counts as missed).
 views-task-hint = Hint

@@ -343,6 +343,9 @@ views-lecture-could-not-open = 无法打开讲座：{ $reason }
 views-lecture-saved = 讲座脚本已保存到 { $name }。
 views-lecture-link-copied = 脚本链接（{ $chars } 个字符）已放到剪贴板。
 views-lecture-scene-of = 场景 { $k } / { $n }
+# A phone's tabs: the main view, and the workspace's panel of other workspaces.
+views-phone-tab-plane = 平面
+views-phone-tab-details = 详情
 views-lecture-previous = ◀ 上一个
 views-lecture-previous-tip = 上一个场景，与原来完全一样（PageUp）。
 views-lecture-next = 下一个 ▶
@@ -402,6 +405,7 @@ views-task-click-tip = 你在平面上的下一次点击就是答案（不会放
 views-task-your-answer = 你的答案：
 views-task-a-number = 一个数
 views-task-check = 检查
+views-task-pad-erase = 删去最后一个字符
 views-task-show-me = 显示答案
 views-task-show-me-tip = 学习器自己的答案，从这个场景重放得到（在答对之前看了答案，这道题算没做对）。
 views-task-hint = 提示

@@ -192,22 +192,28 @@ impl Classify {
     /// the scene shows them — and beside it at most the one panel the stage names.
     fn stage_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ClassifyPrefs>, stage: OnStage) {
         if let Some(panel) = stage.panel.filter(|p| *p != Panel::WeightSpace) {
+            let panel_ui = |ui: &mut egui::Ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                match panel {
+                    Panel::Loss => self.loss_panel_ui(ui, frame),
+                    Panel::History => self.history_panel_ui(ui, frame),
+                    Panel::Theory => {
+                        egui::ScrollArea::vertical().show(ui, |ui| {
+                            self.theory_panel_ui(ui, frame);
+                        });
+                    }
+                    Panel::WeightSpace => {}
+                }
+            };
+            if !stage.main_view {
+                // A phone's tab: the panel in the plane's place.
+                egui::CentralPanel::default().show(ui, panel_ui);
+                return;
+            }
             egui::Panel::right("stage panel")
                 .resizable(false)
                 .exact_size(stage.panel_width)
-                .show(ui, |ui| {
-                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                    match panel {
-                        Panel::Loss => self.loss_panel_ui(ui, frame),
-                        Panel::History => self.history_panel_ui(ui, frame),
-                        Panel::Theory => {
-                            egui::ScrollArea::vertical().show(ui, |ui| {
-                                self.theory_panel_ui(ui, frame);
-                            });
-                        }
-                        Panel::WeightSpace => {}
-                    }
-                });
+                .show(ui, panel_ui);
         }
         if stage.panel == Some(Panel::WeightSpace) {
             frame.settings.weight_space.show = true;

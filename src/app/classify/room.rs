@@ -13,6 +13,8 @@ use crate::app::document::Document;
 use crate::app::prefs::StepUnit;
 use crate::app::shell::room::{Frame, Room, Shared};
 use crate::app::shell::runner::{Mode, Runner};
+use crate::script::Panel;
+use crate::t;
 
 impl Room for Classify {
     type Settings = ClassifyPrefs;
@@ -144,5 +146,13 @@ impl Room for Classify {
         self.refresh_derived(data, frame.around.view.show_losses);
         self.refresh_separability(data);
         self.workspace_ui(ui, frame);
+    }
+
+    fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
+        vec![
+            (Panel::Loss, t!("controls-tab-losses")),
+            (Panel::History, t!("controls-tab-history")),
+            (Panel::Theory, t!("controls-tab-theory")),
+        ]
     }
 }

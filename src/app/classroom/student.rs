@@ -225,12 +225,10 @@ impl App {
         }
     }
 
-    /// The line that says where the page stands, the name asked for at the start, and "eyes
-    /// on the teacher" while paused.
-    pub(in crate::app) fn student_ui(&mut self, ui: &mut egui::Ui) {
-        let Some(page) = &mut self.classroom.student else {
-            return;
-        };
+    /// The name asked for at the start, and "eyes on the teacher" while paused; gives back the
+    /// line that says where the page stands, for the lecture's bar or a line of its own.
+    pub(in crate::app) fn student_ui(&mut self, ui: &mut egui::Ui) -> Option<String> {
+        let page = self.classroom.student.as_mut()?;
         let ctx = ui.ctx().clone();
         if page.link == Link::AskingName {
             egui::Modal::new(egui::Id::unique("join the class")).show(&ctx, |ui| {
@@ -249,14 +247,14 @@ impl App {
                     page.link = Link::Joining;
                 }
             });
-            return;
+            return None;
         }
         if page.mode == ClassMode::Pause && page.link == Link::Joined {
             egui::Modal::new(egui::Id::unique("eyes on the teacher")).show(&ctx, |ui| {
                 ui.heading(t!("views-class-eyes-on-the-teacher"));
             });
         }
-        let line = match &page.link {
+        Some(match &page.link {
             Link::AskingName | Link::Joining => t!("views-class-joining").to_owned(),
             Link::Joined => match page.scene {
                 Some(k) if page.received.contains(&k) && !page.revealed.contains(&k) => {
@@ -266,9 +264,6 @@ impl App {
             },
             Link::Lost => t!("views-class-lost").to_owned(),
             Link::Refused(reason) => t!("views-class-refused", reason = reason.to_string()),
-        };
-        egui::Panel::top("class line").show(ui, |ui| {
-            ui.label(egui::RichText::new(line).strong());
-        });
+        })
     }
 }

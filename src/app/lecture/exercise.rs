@@ -337,12 +337,14 @@ fn parse_spot(typed: &str) -> Option<[f64; 2]> {
     }
 }
 
-/// A typed answer's field, checked by Enter or by Check.
+/// A typed answer's field, checked by Enter or by Check; with `pad`, typed on the number pad
+/// instead of the system's keyboard (which would cover a phone's screen).
 fn typed_answer_ui(
     ui: &mut egui::Ui,
     exercise: &Exercise,
     label: &str,
     hint: &str,
+    pad: bool,
     lecture_act: &mut dyn FnMut(LectureAction),
 ) {
     let mut typed = exercise.typed.clone();
@@ -351,6 +353,7 @@ fn typed_answer_ui(
         .add(
             egui::TextEdit::singleline(&mut typed)
                 .desired_width(80.0)
+                .interactive(!pad)
                 .hint_text(hint),
         )
         .labelled_by(label.id);
@@ -369,16 +372,72 @@ fn typed_answer_ui(
     }
 }
 
+/// The keys of a number pad, row by row: "−" types the minus sign, "," (for a spot only) goes
+/// between its two coordinates, "⌫" erases.
+const PAD_ROWS: [&[&str]; 3] = [
+    &["7", "8", "9", "−", "⌫"],
+    &["4", "5", "6", ".", ","],
+    &["1", "2", "3", "0"],
+];
+
+/// A number pad for a typed answer on a touch screen: digits, the sign, the point, a comma
+/// between a spot's two coordinates (`spot`), and ⌫.
+fn number_pad_ui(
+    ui: &mut egui::Ui,
+    typed: &str,
+    spot: bool,
+    lecture_act: &mut dyn FnMut(LectureAction),
+) {
+    let size = egui::vec2(44.0, ui.spacing().interact_size.y.max(28.0));
+    let mut pressed = None;
+    egui::Grid::new("number pad")
+        .spacing([6.0, 6.0])
+        .show(ui, |ui| {
+            for row in PAD_ROWS {
+                for &key in row {
+                    if key == "," && !spot {
+                        continue;
+                    }
+                    let mut button = ui.add_sized(size, egui::Button::new(key));
+                    if key == "⌫" {
+                        button = button.on_hover_text(t!("views-task-pad-erase"));
+                    }
+                    if button.clicked() {
+                        pressed = Some(key);
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    if let Some(key) = pressed {
+        let mut text = typed.to_owned();
+        match key {
+            "⌫" => {
+                text.pop();
+                // ", " goes as it came.
+                if text.ends_with(',') {
+                    text.pop();
+                }
+            }
+            "," => text.push_str(", "),
+            key => text.push_str(key),
+        }
+        lecture_act(LectureAction::Task(TaskAction::Type(text)));
+    }
+}
+
 /// The exercise's box in the lecture bar: the task's answer, Check, Show me, the hint, the
-/// verdict and the score.
+/// verdict and the score. A number is typed on a number pad on a touch screen, or with `pad`.
 pub fn ui(
     ui: &mut egui::Ui,
     exercise: &Exercise,
     task: &Task,
     language: Language,
     fill: &dyn Fn(&str) -> String,
+    pad: bool,
     lecture_act: &mut dyn FnMut(LectureAction),
 ) {
+    let pad = pad || ui.input(|i| i.has_touch_screen());
     egui::Frame::new()
         .stroke(egui::Stroke::new(2.0, ACCENT))
         .corner_radius(4.0)
@@ -413,6 +472,7 @@ pub fn ui(
                         exercise,
                         t!("views-task-or-type"),
                         t!("views-task-a-spot"),
+                        pad,
                         lecture_act,
                     );
                 } else {
@@ -421,6 +481,7 @@ pub fn ui(
                         exercise,
                         t!("views-task-your-answer"),
                         t!("views-task-a-number"),
+                        pad,
                         lecture_act,
                     );
                 }
@@ -461,6 +522,10 @@ pub fn ui(
                     }
                 }
             });
+            let typed = !(task.check.wants_points() || task.check.wants_settings());
+            if pad && typed && exercise.verdict.is_none() {
+                number_pad_ui(ui, &exercise.typed, task.check.wants_spot(), lecture_act);
+            }
             if let (true, Some(hint)) = (exercise.hint, &task.hint) {
                 ui.label(fill(hint.in_language(language)));
             }

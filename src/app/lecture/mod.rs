@@ -14,6 +14,7 @@ pub(super) mod editor;
 pub(super) mod exercise;
 mod fields;
 pub(super) mod highlights;
+mod phone;
 mod play;
 pub(super) mod player;
 pub mod presenter;

@@ -201,7 +201,7 @@ pub fn bar_ui(
         if let Some(task) = &scene.task {
             let exercise = lecture.exercise.for_scene(k);
             let fill = |text: &str| lecture.scene_text(k, text).into_owned();
-            super::exercise::ui(ui, &exercise, task, language, &fill, &mut act);
+            super::exercise::ui(ui, &exercise, task, language, &fill, false, &mut act);
         }
     });
 }

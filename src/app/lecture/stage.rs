@@ -52,6 +52,11 @@ pub struct StageState {
     pub smallest_caption: f32,
     /// The exercise's height under the caption, last frame.
     pub task_height: f32,
+    /// On a phone: the panel whose tab was chosen, in the main view's place, and on which
+    /// scene.
+    pub phone_tab: Option<(usize, Panel)>,
+    /// On a phone: the height the caption, the question and the exercise took last frame.
+    pub phone_caption_height: f32,
 }
 
 /// The share of the window's area the main view keeps at least: 55 % on a projector of
@@ -184,8 +189,9 @@ impl App {
         self.lecture.on_stage(self.viewer.presentation || student)
     }
 
-    /// The whole window as a stage.
-    pub(in crate::app) fn stage_ui(&mut self, ui: &mut egui::Ui) {
+    /// The whole window as a stage; `class_line` (a student's page: where it stands in the
+    /// class) in the bar in the lecture's title's place.
+    pub(in crate::app) fn stage_ui(&mut self, ui: &mut egui::Ui, class_line: Option<String>) {
         let window = ui.ctx().content_rect();
         if self.lecture.blacked_out {
             egui::CentralPanel::default()
@@ -203,7 +209,11 @@ impl App {
             return;
         }
         let language = self.viewer.language;
-        let bar = bar_ui(ui, &self.lecture, language, &mut self.commands);
+        let bar = bar_ui(ui, &self.lecture, language, class_line, &mut self.commands);
+        if self.classroom.student.is_some() && super::phone::is_phone(window.size()) {
+            self.phone_stage_ui(ui, window, bar);
+            return;
+        }
         let below_bar = ui.available_rect_before_wrap();
         let wanted = self.lecture.stage_panel();
         let ppp = ui.ctx().pixels_per_point();
@@ -240,13 +250,21 @@ impl App {
             wanted => (wanted.map(|p| (p, 0.0)), room.caption_budget(0.0)),
         };
         let budget = caption_budget.min(CAPTION_SHARE * window.height());
-        let (caption, smallest) =
-            caption_ui(ui, &mut self.lecture, language, budget, &mut self.commands);
+        let at_desk = self.viewer.presentation;
+        let (caption, smallest) = caption_ui(
+            ui,
+            &mut self.lecture,
+            language,
+            budget,
+            at_desk,
+            &mut self.commands,
+        );
         self.lecture.stage.smallest_caption = smallest;
         let centre = ui.available_rect_before_wrap();
         let on_stage = OnStage {
             panel: panel.map(|(p, _)| p),
             panel_width: panel.map_or(0.0, |(_, w)| w),
+            main_view: true,
         };
         // The legend names the symbols for the presenter; the class reads the caption. A phone
         // (a student's page in a class, narrow or low) gives the plane its room instead.
@@ -308,11 +326,13 @@ impl Room {
     }
 }
 
-/// The lecture's one thin bar: the title, scene k of n, Previous and Next, and a way out.
+/// The lecture's one thin bar: the title (or `instead_of_title`), scene k of n, Previous and
+/// Next, and a way out.
 fn bar_ui(
     ui: &mut egui::Ui,
     lecture: &Lecture,
     language: Language,
+    instead_of_title: Option<String>,
     commands: &mut Vec<Command>,
 ) -> egui::Rect {
     let Some(script) = &lecture.script else {
@@ -345,12 +365,9 @@ fn bar_ui(
                     {
                         act(LectureAction::Leave);
                     }
-                    ui.add(
-                        egui::Label::new(
-                            egui::RichText::new(script.title.in_language(language)).strong(),
-                        )
-                        .truncate(),
-                    );
+                    let title = instead_of_title
+                        .unwrap_or_else(|| script.title.in_language(language).to_owned());
+                    ui.add(egui::Label::new(egui::RichText::new(title).strong()).truncate());
                 });
             });
         })
@@ -359,22 +376,22 @@ fn bar_ui(
 }
 
 /// The caption and the question under the main view, as large as fits in `budget` (points of
-/// height, with the exercise) and never cut; and the scene's exercise under them. Gives back
-/// where they landed and the height they would take at their smallest.
+/// height, with the exercise) and never cut; and the scene's exercise under them (`task_at_desk`:
+/// at the desk's size, in presentation mode). Gives back where they landed and the height they
+/// would take at their smallest.
 fn caption_ui(
     ui: &mut egui::Ui,
     lecture: &mut Lecture,
     language: Language,
     budget: f32,
+    task_at_desk: bool,
     commands: &mut Vec<Command>,
 ) -> (egui::Rect, f32) {
     let k = lecture.scene;
-    let Some(scene) = lecture.current() else {
+    let Some(task) = lecture.current().map(|scene| scene.task.clone()) else {
         return (egui::Rect::NOTHING, 0.0);
     };
-    // The exercise alone, not the scene's whole state (its points), is kept past the borrow.
-    let task = scene.task.clone();
-    let mut act = |a: LectureAction| commands.push(Command::Lecture(a));
+    let words = Words::of(lecture, k, language);
     let task_height = if task.is_some() {
         lecture.stage.task_height
     } else {
@@ -386,64 +403,118 @@ fn caption_ui(
         .resizable(false)
         .show(ui, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-            let body = egui::TextStyle::Body.resolve(ui.style());
-            let width = ui.available_width();
-            let colour = ui.visuals().text_color();
-            let strong = ui.visuals().strong_text_color();
-            let text = lecture.caption_text(k, language).into_owned();
-            let question = lecture
-                .ask_text(k, language)
-                .map(|ask| format!("{} {}", t!("views-lecture-ask-the-class"), ask));
-            let spacing = ui.spacing().item_spacing.y;
-            let jobs = |scale: f32| {
-                let font = egui::FontId::new(body.size * scale, body.family.clone());
-                let caption = caption::job(&text, font.clone(), colour, strong, width);
-                let question = question
-                    .as_deref()
-                    .map(|q| caption::job(q, font.clone(), colour, strong, width - 16.0));
-                (caption, question)
-            };
-            let height = |ui: &egui::Ui, scale: f32| {
-                let (caption, question) = jobs(scale);
-                let caption = ui.fonts_mut(|f| f.layout_job(caption)).size().y;
-                let question = question.map_or(0.0, |q| {
-                    ui.fonts_mut(|f| f.layout_job(q)).size().y + 12.0 + 2.0 * spacing
-                });
-                caption + question + task_height + 2.0 * spacing
-            };
+            let height = |ui: &egui::Ui, scale| words.height(ui, scale) + task_height;
             smallest = height(ui, CAPTION_SMALLEST) + ui.spacing().window_margin.sum().y;
             let mut scale = CAPTION_SCALE;
             while scale > CAPTION_SMALLEST && height(ui, scale) > budget {
                 scale -= 0.05;
             }
-            let (caption, question) = jobs(scale.max(CAPTION_SMALLEST));
-            ui.add(egui::Label::new(caption).selectable(true));
-            if let Some(question) = question {
-                egui::Frame::new()
-                    .stroke(egui::Stroke::new(2.0, ACCENT))
-                    .corner_radius(4.0)
-                    .inner_margin(6.0)
-                    .show(ui, |ui| ui.label(question));
-            }
+            words.ui(ui, scale.max(CAPTION_SMALLEST));
             if let Some(task) = &task {
-                let exercise = lecture.exercise.for_scene(k);
-                let top = ui.cursor().min.y;
-                // The exercise's controls are the presenter's, not the class's words: at the
-                // desk's size, so that the caption keeps the room.
-                for font in ui.style_mut().text_styles.values_mut() {
-                    font.size /= PRESENTATION_ZOOM;
-                }
-                ui.spacing_mut().interact_size.y /= PRESENTATION_ZOOM;
-                let fill = |text: &str| lecture.scene_text(k, text).into_owned();
-                super::exercise::ui(ui, &exercise, task, language, &fill, &mut act);
-                task_drawn = ui.min_rect().max.y - top;
+                task_drawn = task_ui(ui, lecture, task, language, (task_at_desk, false), commands);
             }
         })
         .response
         .rect;
-    if (task_drawn - lecture.stage.task_height).abs() > 0.5 {
-        lecture.stage.task_height = task_drawn;
-        ui.ctx().request_repaint();
-    }
+    lecture.note_task_height(ui.ctx(), task_drawn);
     (rect, smallest)
+}
+
+impl Lecture {
+    /// Keeps the exercise's height as drawn, for the next frame's sums.
+    pub(super) fn note_task_height(&mut self, ctx: &egui::Context, drawn: f32) {
+        if (drawn - self.stage.task_height).abs() > 0.5 {
+            self.stage.task_height = drawn;
+            ctx.request_repaint();
+        }
+    }
+}
+
+/// What the stage writes of a scene: its caption, and its question to the class.
+pub(super) struct Words {
+    caption: String,
+    question: Option<String>,
+}
+
+impl Words {
+    /// The words of scene `k`.
+    pub(super) fn of(lecture: &Lecture, k: usize, language: Language) -> Self {
+        Self {
+            caption: lecture.caption_text(k, language).into_owned(),
+            question: lecture
+                .ask_text(k, language)
+                .map(|ask| format!("{} {}", t!("views-lecture-ask-the-class"), ask)),
+        }
+    }
+
+    /// Their text at `scale` of the body's size, wrapped to `ui`'s width.
+    fn jobs(
+        &self,
+        ui: &egui::Ui,
+        scale: f32,
+    ) -> (egui::text::LayoutJob, Option<egui::text::LayoutJob>) {
+        let body = egui::TextStyle::Body.resolve(ui.style());
+        let width = ui.available_width();
+        let colour = ui.visuals().text_color();
+        let strong = ui.visuals().strong_text_color();
+        let font = egui::FontId::new(body.size * scale, body.family);
+        let caption = caption::job(&self.caption, font.clone(), colour, strong, width);
+        let question = self
+            .question
+            .as_deref()
+            .map(|q| caption::job(q, font.clone(), colour, strong, width - 16.0));
+        (caption, question)
+    }
+
+    /// Their height at `scale`, with the spacing around them.
+    fn height(&self, ui: &egui::Ui, scale: f32) -> f32 {
+        let spacing = ui.spacing().item_spacing.y;
+        let (caption, question) = self.jobs(ui, scale);
+        let caption = ui.fonts_mut(|f| f.layout_job(caption)).size().y;
+        let question = question.map_or(0.0, |q| {
+            ui.fonts_mut(|f| f.layout_job(q)).size().y + 12.0 + 2.0 * spacing
+        });
+        caption + question + 2.0 * spacing
+    }
+
+    /// The caption, and the question in its frame, at `scale`.
+    pub(super) fn ui(&self, ui: &mut egui::Ui, scale: f32) {
+        let (caption, question) = self.jobs(ui, scale);
+        ui.add(egui::Label::new(caption).selectable(true));
+        if let Some(question) = question {
+            egui::Frame::new()
+                .stroke(egui::Stroke::new(2.0, ACCENT))
+                .corner_radius(4.0)
+                .inner_margin(6.0)
+                .show(ui, |ui| ui.label(question));
+        }
+    }
+}
+
+/// The scene's exercise under the caption (`at_desk`: its controls at the desk's size, the
+/// presenter's rather than the class's words, so that the caption keeps the room; `pad`: a
+/// number typed on a number pad). Gives back its height.
+pub(super) fn task_ui(
+    ui: &mut egui::Ui,
+    lecture: &Lecture,
+    task: &crate::script::task::Task,
+    language: Language,
+    (at_desk, pad): (bool, bool),
+    commands: &mut Vec<Command>,
+) -> f32 {
+    let k = lecture.scene;
+    let mut act = |a: LectureAction| commands.push(Command::Lecture(a));
+    let exercise = lecture.exercise.for_scene(k);
+    let top = ui.cursor().min.y;
+    ui.scope(|ui| {
+        if at_desk {
+            for font in ui.style_mut().text_styles.values_mut() {
+                font.size /= PRESENTATION_ZOOM;
+            }
+            ui.spacing_mut().interact_size.y /= PRESENTATION_ZOOM;
+        }
+        let fill = |text: &str| lecture.scene_text(k, text).into_owned();
+        super::exercise::ui(ui, &exercise, task, language, &fill, pad, &mut act);
+    });
+    ui.min_rect().max.y - top
 }

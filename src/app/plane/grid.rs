@@ -1,6 +1,7 @@
 //! The plane's grid and tick labels: the same steps on both axes (the plane has equal scales, so
 //! a label every 0.5 on x₁ means one every 0.5 on x₂), chosen from 1, 5, 10, 50, … times a power
-//! of ten so that the labelled step is never ten times too fine or too coarse.
+//! of ten so that the labelled step is never ten times too fine or too coarse. On a phone the
+//! labels are written inside the plane's frame, so that the plane has the screen's whole width.
 
 use egui_plot::{AxisHints, GridInput, GridMark};
 
@@ -71,9 +72,115 @@ pub fn axes() -> (AxisHints<'static>, AxisHints<'static>) {
     (x, y)
 }
 
+/// How far apart (in points) two tick labels written inside the frame stand at least.
+const INSIDE_SPACING: f64 = 40.0;
+
+/// The labelled step inside the frame: the finest of 1, 2 or 5 times a power of ten (each on a
+/// grid line) whose labels stand [`INSIDE_SPACING`] apart, `points_per_unit` being the plane's
+/// scale.
+pub fn inside_step(points_per_unit: f64) -> Option<f64> {
+    if !(points_per_unit.is_finite() && points_per_unit > 0.0) {
+        return None;
+    }
+    let least = INSIDE_SPACING / points_per_unit;
+    let power = 10f64.powf(least.log10().floor());
+    [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * power)
+        .find(|step| *step >= least * (1.0 - 1e-9))
+}
+
+/// The tick labels and the axes' names written inside `frame` (whose view is `view`), along
+/// its bottom and left edges, in `ink`: the labels of a plane with no axes beside it.
+pub fn paint_inside(
+    painter: &egui::Painter,
+    frame: egui::Rect,
+    view: crate::app::drawing::geometry::PlotRect,
+    ink: egui::Color32,
+) {
+    use egui::{Align2, FontId, pos2};
+    let Some(step) = inside_step(f64::from(frame.width()) / view.size().x) else {
+        return;
+    };
+    let font = FontId::proportional(11.0);
+    let x_of = |v: f64| frame.left() + ((v - view.min.x) / view.size().x) as f32 * frame.width();
+    let y_of = |v: f64| frame.bottom() - ((v - view.min.y) / view.size().y) as f32 * frame.height();
+    let each = |min: f64, max: f64| {
+        let first = (min / step).ceil() as i64;
+        let last = (max / step).floor() as i64;
+        (first..=last.min(first + 200)).map(move |i| i as f64 * step)
+    };
+    let (x_range, y_range) = (view.min.x..=view.max.x, view.min.y..=view.max.y);
+    for v in each(view.min.x, view.max.x) {
+        let text = label(
+            GridMark {
+                value: v,
+                step_size: step,
+            },
+            &x_range,
+        );
+        let x = x_of(v);
+        // The right end keeps its room for the axis' name.
+        if !text.is_empty() && x < frame.right() - 24.0 {
+            painter.text(
+                pos2(x, frame.bottom() - 2.0),
+                Align2::CENTER_BOTTOM,
+                text,
+                font.clone(),
+                ink,
+            );
+        }
+    }
+    for v in each(view.min.y, view.max.y) {
+        let text = label(
+            GridMark {
+                value: v,
+                step_size: step,
+            },
+            &y_range,
+        );
+        let y = y_of(v);
+        if !text.is_empty() && y > frame.top() + 18.0 {
+            painter.text(
+                pos2(frame.left() + 3.0, y),
+                Align2::LEFT_CENTER,
+                text,
+                font.clone(),
+                ink,
+            );
+        }
+    }
+    let name = FontId::proportional(14.0);
+    painter.text(
+        frame.right_bottom() + egui::vec2(-4.0, -2.0),
+        Align2::RIGHT_BOTTOM,
+        "x₁",
+        name.clone(),
+        ink,
+    );
+    painter.text(
+        frame.left_top() + egui::vec2(4.0, 2.0),
+        Align2::LEFT_TOP,
+        "x₂",
+        name,
+        ink,
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn labels_inside_stand_apart_on_the_grid_s_steps() {
+        // 100 points per unit: labels 40 points apart at least, so every 0.5.
+        assert_eq!(inside_step(100.0), Some(0.5));
+        assert_eq!(inside_step(40.0), Some(1.0));
+        assert_eq!(inside_step(30.0), Some(2.0));
+        assert_eq!(inside_step(10.0), Some(5.0));
+        assert_eq!(inside_step(0.0), None);
+        assert_eq!(inside_step(f64::NAN), None);
+    }
 
     #[test]
     fn steps_nest_and_are_the_same_for_both_axes() {

@@ -161,6 +161,9 @@ pub struct PlaneState {
     pub legend_scale: f32,
     /// Whether the legend is drawn under the plane (not on a phone's page, which has no room).
     pub show_legend: bool,
+    /// The tick labels written inside the plane's frame, with no axes beside it, and a notice
+    /// kept in the frame (a phone's page: the plane has the screen's width).
+    pub compact_axes: bool,
     /// The solid line drawn last frame (the answer g, or w set by hand).
     pub drawn_line: Option<[f64; 3]>,
     /// A view to show next frame exactly (a lesson's).
@@ -186,6 +189,7 @@ impl Default for PlaneState {
             notice_beside: None,
             legend_scale: 1.0,
             show_legend: true,
+            compact_axes: false,
             drawn_line: None,
             requested_view: None,
             id: "plane",
@@ -359,9 +363,12 @@ impl PlaneState {
             .show_x(false)
             .show_y(false)
             .x_grid_spacer(grid::marks)
-            .y_grid_spacer(grid::marks)
-            .custom_x_axes(vec![x_axis])
-            .custom_y_axes(vec![y_axis]);
+            .y_grid_spacer(grid::marks);
+        let plot = if self.compact_axes {
+            plot.show_axes(false)
+        } else {
+            plot.custom_x_axes(vec![x_axis]).custom_y_axes(vec![y_axis])
+        };
         let response = plot.show(ui, |plot_ui| {
             if let Some(view) = fit {
                 plot_ui.set_plot_bounds(PlotBounds::from_min_max(
@@ -440,7 +447,10 @@ impl PlaneState {
             paint(Layer::Over, &painter, t, view);
         }
         self.paint_marks(ui, &painter, t, input);
-        let beside = paint_messages(ui, &painter, frame, input);
+        if self.compact_axes {
+            grid::paint_inside(&painter, frame, view, ui.visuals().text_color());
+        }
+        let beside = paint_messages(ui, &painter, frame, input, self.compact_axes);
         if beside != self.notice_beside {
             self.notice_beside = beside;
             ui.ctx().request_repaint();

@@ -491,15 +491,17 @@ fn add_polygon(
 
 /// Words in the plane: how to start when it is empty, and "no line" when w₁ = w₂ = 0, placed
 /// where it covers no point and no label. Gives back the notice when no such place is left: the
-/// plane then writes it above itself.
+/// plane then writes it above itself, unless it is kept `in_frame` (at the frame's top).
 pub(super) fn paint_messages(
     ui: &egui::Ui,
     painter: &egui::Painter,
     frame: egui::Rect,
     input: &Input<'_>,
+    in_frame: bool,
 ) -> Option<String> {
     let ink = ui.visuals().strong_text_color();
-    let font = FontId::proportional(16.0);
+    // A phone's plane is small: its words too.
+    let font = FontId::proportional(if in_frame { 13.0 } else { 16.0 });
     if input.points.is_empty() {
         let first = match input.place {
             Label::Positive => t!("views-plane-place-positive-first"),
@@ -524,8 +526,14 @@ pub(super) fn paint_messages(
     let w = input.answer.filter(|w| !geometry::has_line(*w))?;
     let text = t!("views-plane-no-line", w0 = number::shortest(w[0]));
     let galley = painter.layout(text.clone(), font, ink, (frame.width() - 40.0).max(80.0));
-    let Some(rect) = placement::place_clear_in(ui.ctx(), galley.size() + Vec2::splat(12.0)) else {
-        return Some(text);
+    let size = galley.size() + Vec2::splat(12.0);
+    let rect = match placement::place_clear_in(ui.ctx(), size) {
+        Some(rect) => rect,
+        // No room beside a phone's plane: at its top, over the points.
+        None if in_frame => {
+            egui::Rect::from_min_size(frame.center_top() - Vec2::new(size.x / 2.0, 0.0), size)
+        }
+        None => return Some(text),
     };
     painter.rect_filled(rect, 4.0, ui.visuals().window_fill.gamma_multiply(0.9));
     painter.galley(rect.min + Vec2::splat(6.0), galley, ink);

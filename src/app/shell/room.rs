@@ -41,11 +41,13 @@ pub struct ControlsContext {
 }
 
 /// What a workspace shows on the stage: its main view, and beside it at most `panel`, at most
-/// `panel_width` wide.
+/// `panel_width` wide; or, without `main_view`, the panel alone in the main view's place (a
+/// phone's tab).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct OnStage {
     pub panel: Option<Panel>,
     pub panel_width: f32,
+    pub main_view: bool,
 }
 
 /// What a workspace shares with the window while it acts: the points, its own settings (`S`,
@@ -134,6 +136,12 @@ pub(in crate::app) trait Room {
     /// Its panels: the status bar, the left and right panels and the centre.
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, Self::Settings>);
 
+    /// The panels a phone's stage offers behind its tabs, with their tabs' names: the room's
+    /// right-hand panel.
+    fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
+        vec![(Panel::History, t!("views-phone-tab-details"))]
+    }
+
     /// The frame's spare time, after its commands: work that may wait (asking for another frame
     /// while some is left).
     fn spare_time(&mut self, _shared: &mut Shared<'_, Self::Settings>, _ctx: &egui::Context) {}
@@ -164,6 +172,7 @@ pub(in crate::app) trait AnyRoom {
     fn advance(&mut self, shared: &mut Shared<'_, Prefs>, dt: f64, budget: Duration);
     fn keys(&mut self, ctx: &egui::Context, prefs: &mut Prefs, commands: &mut Vec<Command>);
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, Prefs>);
+    fn phone_tabs(&self) -> Vec<(Panel, &'static str)>;
     fn spare_time(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context);
     fn leave(&mut self);
     fn points_changed(&mut self, doc: &Document, runner: &mut Runner);
@@ -202,6 +211,10 @@ impl<R: Room> AnyRoom for R {
             stage: frame.stage,
         };
         Room::panels_ui(self, ui, &mut narrow);
+    }
+
+    fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
+        Room::phone_tabs(self)
     }
 
     fn spare_time(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context) {
@@ -365,7 +378,15 @@ fn panels_of(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>)
     let n = frame.doc.len();
     let status = room.status_text();
     if let Some(stage) = frame.stage {
-        // On the stage: the plane, and the room's panel only when the scene brings it forward.
+        // On the stage: the plane, and the room's panel only when the scene brings it forward
+        // (or, on a phone, in the plane's place).
+        if !stage.main_view && stage.panel == Some(Panel::History) {
+            egui::CentralPanel::default().show(ui, |ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                egui::ScrollArea::vertical().show(ui, |ui| room.panel_ui(ui, n));
+            });
+            return;
+        }
         if stage.panel == Some(Panel::History) {
             egui::Panel::right("room panel")
                 .resizable(false)

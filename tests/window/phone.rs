@@ -1,0 +1,144 @@
+//! A student's page in a class on a phone, held upright (390×844) and across (844×390): the
+//! plane has the screen's width (upright) or height (across), the caption and the exercise sit
+//! under or beside it, the workspace's panels wait behind tabs one at a time, and a typed number
+//! is typed on the number pad. The teacher's messages are handed to the page as its connection
+//! would hand them.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use linlab::app::App;
+use linlab::class::protocol::{ClassMode, Scene, ToPage};
+use linlab::learn::Algorithm;
+use linlab::script::{BUILT_IN, Script};
+
+use crate::common;
+
+/// The page's text size (the app's default zoom): a phone of 390 CSS pixels is 312 points wide.
+const ZOOM: f32 = 1.25;
+
+fn script(id: &str) -> Script {
+    BUILT_IN
+        .iter()
+        .find(|b| b.id == id)
+        .expect("a built-in lecture")
+        .script()
+        .expect("it reads")
+}
+
+/// A student's page of `pixels` (CSS pixels) joined as Ada, on scene `k` of lecture `id`.
+fn student(pixels: egui::Vec2, id: &str, k: usize) -> Harness<'static, App> {
+    let mut app = App::with_points(common::prefs(Algorithm::Pla), Vec::new());
+    app.join_class("ABCD");
+    let mut harness = common::window(app, pixels / ZOOM);
+    let script = script(id);
+    let app = harness.state_mut();
+    app.student_receive(ToPage::Welcome {
+        seat: "seat".into(),
+        name: "Ada".into(),
+    });
+    app.student_receive(ToPage::Mode {
+        mode: ClassMode::Follow,
+    });
+    app.student_receive(ToPage::Scene(Box::new(Scene::for_students(
+        k,
+        script.scenes.len(),
+        &script.scenes[k],
+    ))));
+    common::settle(&mut harness);
+    harness
+}
+
+/// The first scene of `id` with an exercise that wants a typed number.
+fn number_exercise(id: &str) -> Option<usize> {
+    script(id).scenes.iter().position(|s| {
+        s.task.as_ref().is_some_and(|t| {
+            !(t.check.wants_points() || t.check.wants_settings() || t.check.wants_spot())
+        })
+    })
+}
+
+#[test]
+fn upright_the_plane_has_the_width_and_the_caption_is_under_it() {
+    let mut harness = student(egui::vec2(390.0, 844.0), "pla-step-by-step", 1);
+    let layout = harness.state().stage_layout().expect("a stage");
+    let plane = layout.main_view.expect("the plane");
+    let caption = layout.caption.expect("the caption");
+    let window = layout.window;
+    assert!(
+        plane.width() >= 0.9 * window.width(),
+        "the plane {plane:?} has the width of {window:?}"
+    );
+    assert!(
+        plane.height() >= 0.6 * plane.width(),
+        "the plane keeps its height: {plane:?}"
+    );
+    assert!(
+        caption.min.y >= plane.max.y - 1.0,
+        "the caption is under the plane"
+    );
+    assert!(caption.max.y <= window.max.y + 1.0);
+    // The bar says where the page stands, not the lecture's title ("Class").
+    harness.get_by_label("In the class as Ada");
+    harness.get_by_label("Plane");
+    common::snapshot(&mut harness, "phone_upright", false);
+}
+
+#[test]
+fn across_the_plane_has_the_height_and_the_caption_is_beside_it() {
+    let mut harness = student(egui::vec2(844.0, 390.0), "pla-step-by-step", 1);
+    let layout = harness.state().stage_layout().expect("a stage");
+    let plane = layout.main_view.expect("the plane");
+    let caption = layout.caption.expect("the caption");
+    let bar = layout.bar.expect("the bar");
+    let below_bar = layout.window.max.y - bar.max.y;
+    assert!(
+        plane.height() >= 0.85 * below_bar,
+        "the plane {plane:?} has the height under the bar ({below_bar})"
+    );
+    assert!(
+        caption.min.x >= plane.max.x - 1.0,
+        "the caption is beside the plane"
+    );
+    common::snapshot(&mut harness, "phone_across", false);
+}
+
+#[test]
+fn a_tab_puts_a_panel_in_the_plane_s_place_until_the_scene_changes() {
+    let mut harness = student(egui::vec2(390.0, 844.0), "pla-step-by-step", 1);
+    harness.get_by_label("E_in").click();
+    common::settle(&mut harness);
+    let layout = harness.state().stage_layout().expect("a stage");
+    assert!(layout.main_view.is_none(), "the plane gave its place");
+    let panel = layout.panel.expect("the panel in its place");
+    assert!(panel.width() >= 0.9 * layout.window.width());
+    harness.get_by_label("Plane").click();
+    common::settle(&mut harness);
+    assert!(
+        harness
+            .state()
+            .stage_layout()
+            .and_then(|l| l.main_view)
+            .is_some()
+    );
+}
+
+#[test]
+fn a_number_is_typed_on_the_pad() {
+    let (id, k) = BUILT_IN
+        .iter()
+        .find_map(|b| Some((b.id, number_exercise(b.id)?)))
+        .expect("a built-in exercise that wants a number");
+    let mut harness = student(egui::vec2(390.0, 844.0), id, k);
+    let layout = harness.state().stage_layout().expect("a stage");
+    let plane = layout.main_view.expect("the plane");
+    assert!(plane.width() >= 0.9 * layout.window.width());
+    for key in ["−", "1", ".", "5"] {
+        harness.get_by_label(key).click();
+        common::settle(&mut harness);
+    }
+    assert_eq!(harness.state().lecture().exercise.typed, "−1.5");
+    harness.get_by_label("⌫").click();
+    common::settle(&mut harness);
+    assert_eq!(harness.state().lecture().exercise.typed, "−1.");
+    common::snapshot(&mut harness, "phone_number_pad", true);
+}
