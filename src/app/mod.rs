@@ -290,6 +290,8 @@ impl App {
         self.workspace_frame(ui.ctx());
         self.advance(ui.ctx());
         shell::shortcuts::read(ui.ctx(), &mut self.commands);
+        // This frame's touch targets replace the last frame's (the web page publishes them).
+        lecture::exercise::TapTargets::take(ui.ctx());
         self.panels_ui(ui);
         // What the commands changed is drawn by the next frame.
         if !self.commands.is_empty() {

@@ -13,7 +13,7 @@ use crate::t;
 
 use crate::app::classroom::student::Link;
 use crate::app::shell::class_socket::{ClassSocket, Event, save_seat, saved_seat};
-use crate::app::shell::web::{fragment, set_language, set_title};
+use crate::app::shell::web::{fragment, set_language, set_layout, set_title};
 use crate::app::{App, Prefs};
 use crate::class::protocol::ToPage;
 
@@ -186,10 +186,48 @@ impl App {
         title
     }
 
+    /// Where the stage's parts and the exercise's touch targets were drawn, in CSS pixels, as
+    /// JSON: `{"main_view": [x, y, w, h], "caption": …, "targets": {"7": [x, y], …}}` (the
+    /// centre of each target). The browser tests read it from the page's `data-layout`.
+    fn page_layout(&self, ctx: &egui::Context) -> String {
+        let css = ctx.zoom_factor();
+        let rect = |r: Option<egui::Rect>| {
+            r.map(|r| {
+                [
+                    r.min.x * css,
+                    r.min.y * css,
+                    r.width() * css,
+                    r.height() * css,
+                ]
+            })
+        };
+        let layout = self.stage_layout();
+        let targets: serde_json::Map<String, serde_json::Value> =
+            crate::app::lecture::exercise::TapTargets::take(ctx)
+                .0
+                .into_iter()
+                .map(|(name, r)| {
+                    (
+                        name,
+                        serde_json::json!([r.center().x * css, r.center().y * css]),
+                    )
+                })
+                .collect();
+        serde_json::json!({
+            "main_view": rect(layout.and_then(|l| l.main_view)),
+            "panel": rect(layout.and_then(|l| l.panel)),
+            "caption": rect(layout.and_then(|l| l.caption)),
+            "bar": rect(layout.and_then(|l| l.bar)),
+            "targets": targets,
+        })
+        .to_string()
+    }
+
     /// What the page does each frame: keep its title and language up to date, and, on a
     /// student's page, its class connection.
     pub(in crate::app) fn web_frame(&mut self, ctx: &egui::Context) {
         set_title(&self.page_title());
+        set_layout(&self.page_layout(ctx));
         set_language(self.viewer.language.tag());
         self.class_connection(ctx);
     }

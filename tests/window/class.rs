@@ -1,6 +1,7 @@
 //! A live class from the real window, on 127.0.0.1: started from the Lectures menu, a scripted
 //! student joins and is counted on the card, follows the lecture's Next, answers an exercise
-//! (the card's tally counts it), sees the reveal, and is told when the teacher ends the class.
+//! (the card's tally counts it), sees the reveal (Ctrl+R), and is told when the teacher ends the
+//! class; J hides and shows how to join.
 
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::Duration;
@@ -133,6 +134,13 @@ fn a_student_follows_the_teachers_lecture_answers_and_sees_the_reveal() {
             .is_some_and(|c| c.roster().connected() == 1)
     });
     harness.get_by_label("1 student");
+    // J hides how to join (it covers the plane on a projector) and brings it back.
+    harness.key_press(egui::Key::J);
+    common::settle(&mut harness);
+    assert!(harness.query_by_label_contains("#class=ABCD").is_none());
+    harness.key_press(egui::Key::J);
+    common::settle(&mut harness);
+    harness.get_by_label_contains("#class=ABCD");
 
     // The teacher turns the page: the student's page follows to the exercise.
     for _ in 0..exercise {
@@ -170,7 +178,9 @@ fn a_student_follows_the_teachers_lecture_answers_and_sees_the_reveal() {
         app.class_tally().is_some_and(|t| t.answered == 1)
     });
     harness.get_by_label("Answered 1 · right 1 · wrong 0");
-    harness.get_by_label("Reveal").click();
+    // Reveal, by its key (the card's button does the same).
+    harness.get_by_label("Reveal");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
     common::settle(&mut harness);
     runtime.block_on(async {
         assert_eq!(news(&mut socket).await, ToPage::Reveal { scene: exercise });

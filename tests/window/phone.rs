@@ -7,7 +7,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use linlab::app::App;
-use linlab::class::protocol::{ClassMode, Scene, ToPage};
+use linlab::class::protocol::{ClassMode, FromPage, Scene, ToPage};
 use linlab::learn::Algorithm;
 use linlab::script::{BUILT_IN, Script};
 
@@ -141,4 +141,63 @@ fn a_number_is_typed_on_the_pad() {
     common::settle(&mut harness);
     assert_eq!(harness.state().lecture().exercise.typed, "−1.");
     common::snapshot(&mut harness, "phone_number_pad", true);
+}
+
+#[test]
+fn an_answer_on_the_pad_goes_to_the_teacher_and_its_verdict_waits_for_the_reveal() {
+    let (id, k) = BUILT_IN
+        .iter()
+        .find_map(|b| Some((b.id, number_exercise(b.id)?)))
+        .expect("a built-in exercise that wants a number");
+    let mut harness = student(egui::vec2(390.0, 844.0), id, k);
+    harness.get_by_label("3").click();
+    common::settle(&mut harness);
+    harness.get_by_label("Check").click();
+    common::settle(&mut harness);
+    let page = harness.state_mut().student_mut().expect("a student's page");
+    let sent = page
+        .outbox
+        .pop_front()
+        .expect("the answer, for the teacher");
+    assert!(matches!(sent, FromPage::Answer { scene, .. } if scene == k));
+    let exercise = &harness.state().lecture().exercise;
+    assert!(exercise.verdict.is_none(), "no verdict before the reveal");
+    assert_eq!(exercise.score(), (0, 0), "nor a score that would tell it");
+    assert!(
+        exercise
+            .results_csv()
+            .lines()
+            .nth(1)
+            .is_some_and(|row| row.contains(",,")),
+        "the saved results leave 'right' empty till then"
+    );
+    harness
+        .state_mut()
+        .student_receive(ToPage::Received { scene: k });
+    common::settle(&mut harness);
+    harness.get_by_label("Ada: answer sent — the teacher reveals the answers");
+    harness
+        .state_mut()
+        .student_receive(ToPage::Reveal { scene: k });
+    common::settle(&mut harness);
+    let exercise = &harness.state().lecture().exercise;
+    assert!(exercise.verdict.is_some(), "the verdict, revealed");
+    assert_eq!(exercise.score().1, 1);
+    // The pad steps aside once the verdict shows.
+    assert!(harness.query_by_label("⌫").is_none());
+}
+
+#[test]
+fn free_exploration_is_said_and_so_is_the_call_back() {
+    let mut harness = student(egui::vec2(390.0, 844.0), "pla-step-by-step", 1);
+    harness.state_mut().student_receive(ToPage::Mode {
+        mode: ClassMode::Free,
+    });
+    common::settle(&mut harness);
+    harness.get_by_label("Ada: explore on your own — the teacher calls you back");
+    harness.state_mut().student_receive(ToPage::Mode {
+        mode: ClassMode::Follow,
+    });
+    common::settle(&mut harness);
+    harness.get_by_label("Ada: back with the teacher's scene");
 }

@@ -171,6 +171,9 @@ controls-help-stage-arrows-does = on the stage: the next and previous scene
 controls-help-stage-black-does = on the stage: black out and back
 controls-help-stage-escape-does = on the stage: the menus and the top bar shown or hidden
 controls-help-stage-panels-does = on the stage: the loss, E_in, theory or weight-space panel beside the view
+controls-help-class-card-does = in a live class: show or hide how to join (the address, the code, the QR code)
+controls-help-class-answers-does = in a live class: show or hide the class's answers on the plane
+controls-help-class-reveal-does = in a live class: reveal the answers to the exercise shown on every page
 
 ## The menu bar
 controls-menu-file = File

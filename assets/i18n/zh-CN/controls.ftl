@@ -171,6 +171,9 @@ controls-help-stage-arrows-does = 舞台上：下一个、上一个场景
 controls-help-stage-black-does = 舞台上：黑屏，再按恢复
 controls-help-stage-escape-does = 舞台上：显示或隐藏菜单和顶栏
 controls-help-stage-panels-does = 舞台上：在视图旁显示损失、E_in、理论或权重空间面板
+controls-help-class-card-does = 课堂进行中：显示或隐藏加入方式（地址、课堂代码、二维码）
+controls-help-class-answers-does = 课堂进行中：在平面上显示或隐藏全班的答案
+controls-help-class-reveal-does = 课堂进行中：在每个页面上公布当前练习的答案
 
 ## 菜单栏
 controls-menu-file = 文件

@@ -147,6 +147,9 @@ impl App {
     /// Keeps every page on what the window shows: the scene again when the lecture moved or
     /// the points or learner changed, else the learner's t.
     pub(in crate::app) fn class_frame(&mut self, ctx: &egui::Context) {
+        if self.classroom.live.running() {
+            class_keys(ctx, self.classroom.live.show_answers, &mut self.commands);
+        }
         if self.classroom.live.wake.is_none() {
             self.classroom.live.wake = Some(ctx.clone());
         }
@@ -345,7 +348,11 @@ pub(in crate::app) fn menu_ui(ui: &mut egui::Ui, live: &LiveClass, commands: &mu
         }
         return;
     }
-    if ui.button(t!("views-class-show-card")).clicked() {
+    if ui
+        .button(t!("views-class-show-card"))
+        .on_hover_text(t!("views-class-show-card-tip"))
+        .clicked()
+    {
         act(ClassAction::ToggleCard);
     }
     if ui.button(t!("views-class-results")).clicked() {
@@ -457,6 +464,26 @@ fn card_ui(
         }
         if ui.button(t!("views-class-end")).clicked() {
             act(ClassAction::End);
+        }
+    });
+}
+
+/// The teacher's keys while a class runs (not while a text field has the keyboard): J shows or
+/// hides how to join, A the class's answers on the plane, Ctrl+R reveals the answers.
+fn class_keys(ctx: &egui::Context, answers_shown: bool, commands: &mut Vec<Command>) {
+    if ctx.egui_wants_keyboard_input() {
+        return;
+    }
+    let mut act = |a: ClassAction| commands.push(Command::Class(a));
+    ctx.input_mut(|i| {
+        if i.consume_key(egui::Modifiers::NONE, egui::Key::J) {
+            act(ClassAction::ToggleCard);
+        }
+        if i.consume_key(egui::Modifiers::NONE, egui::Key::A) {
+            act(ClassAction::ShowAnswers(!answers_shown));
+        }
+        if i.consume_key(egui::Modifiers::COMMAND, egui::Key::R) {
+            act(ClassAction::Reveal);
         }
     });
 }

@@ -50,6 +50,9 @@ pub struct StudentPage {
     pub received: std::collections::BTreeSet<usize>,
     /// The scenes whose answers the teacher revealed.
     pub revealed: std::collections::BTreeSet<usize>,
+    /// The teacher ended free exploration and brought the page back to the lecture (said until
+    /// the next scene).
+    pub called_back: bool,
 }
 
 impl StudentPage {
@@ -132,6 +135,13 @@ impl App {
             }
             ToPage::Scene(scene) => {
                 let t = scene.scene.state.t;
+                if page
+                    .latest
+                    .as_ref()
+                    .is_some_and(|(l, _)| l.index != scene.index)
+                {
+                    page.called_back = false;
+                }
                 page.latest = Some((*scene, t));
                 if page.follows() {
                     self.student_follow();
@@ -150,6 +160,7 @@ impl App {
             ToPage::Mode { mode } => {
                 let back = page.mode == ClassMode::Free && mode != ClassMode::Free;
                 page.mode = mode;
+                page.called_back = back || (page.called_back && mode != ClassMode::Free);
                 self.lecture.paged_by_teacher = page.follows();
                 if back {
                     self.student_follow();
@@ -260,6 +271,10 @@ impl App {
                 Some(k) if page.received.contains(&k) && !page.revealed.contains(&k) => {
                     t!("views-class-answer-sent", name = page.name.as_str())
                 }
+                _ if page.mode == ClassMode::Free => {
+                    t!("views-class-free-line", name = page.name.as_str())
+                }
+                _ if page.called_back => t!("views-class-called-back", name = page.name.as_str()),
                 _ => t!("views-class-joined-as", name = page.name.as_str()),
             },
             Link::Lost => t!("views-class-lost").to_owned(),

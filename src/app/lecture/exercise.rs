@@ -42,8 +42,9 @@ pub struct Exercise {
     /// the teacher's reveal.
     pub in_class: bool,
     held: BTreeMap<usize, Verdict>,
-    /// In a class: the teacher revealed this scene's answers.
-    revealed: bool,
+    /// In a class: the scenes whose answers the teacher revealed (till then, their verdicts
+    /// count in no score).
+    revealed: std::collections::BTreeSet<usize>,
     /// The answer to send to the teacher, and its scene.
     outgoing: Option<(usize, Reply)>,
 }
@@ -71,6 +72,7 @@ impl Exercise {
                 started: self.started,
                 in_class: self.in_class,
                 held: std::mem::take(&mut self.held),
+                revealed: std::mem::take(&mut self.revealed),
                 outgoing: self.outgoing.take(),
                 ..Self::default()
             };
@@ -93,15 +95,22 @@ impl Exercise {
                 checks: self.checks.clone(),
                 in_class: self.in_class,
                 held: self.held.clone(),
+                revealed: self.revealed.clone(),
                 ..Self::default()
             })
         }
     }
 
-    /// Right answers and exercises answered.
+    /// Right answers and exercises answered (in a class, of those the teacher revealed: an
+    /// answer's verdict waits for the reveal).
     pub fn score(&self) -> (usize, usize) {
-        let right = self.results.values().filter(|a| a.right).count();
-        (right, self.results.len())
+        let told = || {
+            self.results
+                .iter()
+                .filter(|(k, _)| !self.in_class || self.revealed.contains(k))
+                .map(|(_, a)| a)
+        };
+        (told().filter(|a| a.right).count(), told().count())
     }
 
     /// The first answer to scene `k`'s exercise, kept with its time.
@@ -116,16 +125,22 @@ impl Exercise {
         });
     }
 
-    /// The results as CSV: `scene,task,answer,right,seconds`, one row per exercise answered.
+    /// The results as CSV: `scene,task,answer,right,seconds`, one row per exercise answered
+    /// (`right` empty while the teacher has yet to reveal it).
     pub fn results_csv(&self) -> String {
         let mut out = csv::Writer::from_writer(Vec::new());
         let _ = out.write_record(["scene", "task", "answer", "right", "seconds"]);
         for (k, a) in &self.results {
+            let told = !self.in_class || self.revealed.contains(k);
             let _ = out.write_record([
                 (k + 1).to_string(),
                 a.kind.to_owned(),
                 a.answer.clone(),
-                a.right.to_string(),
+                if told {
+                    a.right.to_string()
+                } else {
+                    String::new()
+                },
                 crate::number::fixed(a.seconds, 1),
             ]);
         }
@@ -241,7 +256,7 @@ impl Exercise {
     /// In a class: whether the teacher has yet to reveal this scene's answers (the verdict and
     /// Show me wait till then).
     pub fn awaits_reveal(&self) -> bool {
-        self.in_class && !self.revealed
+        self.in_class && !self.scene.is_some_and(|k| self.revealed.contains(&k))
     }
 
     /// The teacher revealed the answers: the verdict held for the scene shown, if it was
@@ -249,7 +264,7 @@ impl Exercise {
     pub fn reveal(&mut self) {
         if let Some(k) = self.scene {
             self.verdict = self.held.get(&k).cloned();
-            self.revealed = true;
+            self.revealed.insert(k);
         }
     }
 
@@ -337,6 +352,27 @@ fn parse_spot(typed: &str) -> Option<[f64; 2]> {
     }
 }
 
+/// Where the number pad's keys and Check were drawn this frame, by their text, in points: the
+/// web page publishes them for its browser tests, whose taps need a place.
+#[derive(Debug, Clone, Default)]
+pub struct TapTargets(pub Vec<(String, egui::Rect)>);
+
+impl TapTargets {
+    /// Takes this frame's targets out of `ctx`.
+    pub fn take(ctx: &egui::Context) -> Self {
+        ctx.data_mut(|d| d.remove_temp::<Self>(egui::Id::NULL))
+            .unwrap_or_default()
+    }
+
+    fn note(ui: &egui::Ui, name: &str, rect: egui::Rect) {
+        ui.ctx().data_mut(|d| {
+            d.get_temp_mut_or_default::<Self>(egui::Id::NULL)
+                .0
+                .push((name.to_owned(), rect));
+        });
+    }
+}
+
 /// A typed answer's field, checked by Enter or by Check; with `pad`, typed on the number pad
 /// instead of the system's keyboard (which would cover a phone's screen).
 fn typed_answer_ui(
@@ -367,7 +403,9 @@ fn typed_answer_ui(
     if entered || command_entered {
         lecture_act(LectureAction::Task(TaskAction::Check));
     }
-    if ui.button(t!("views-task-check")).clicked() {
+    let check = ui.button(t!("views-task-check"));
+    TapTargets::note(ui, "Check", check.rect);
+    if check.clicked() {
         lecture_act(LectureAction::Task(TaskAction::Check));
     }
 }
@@ -402,6 +440,7 @@ fn number_pad_ui(
                     if key == "⌫" {
                         button = button.on_hover_text(t!("views-task-pad-erase"));
                     }
+                    TapTargets::note(ui, key, button.rect);
                     if button.clicked() {
                         pressed = Some(key);
                     }

@@ -95,6 +95,7 @@ impl App {
         };
         self.plane.show_legend = false;
         self.plane.compact_axes = true;
+        self.plane.keep_requested_view_fitted();
         self.workspace_panels_ui(ui, Some(on_stage));
         self.plane.show_legend = true;
         self.plane.compact_axes = false;

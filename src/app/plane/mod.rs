@@ -253,6 +253,18 @@ impl PlaneState {
         self.auto_fit = None;
     }
 
+    /// A view asked for and not yet shown is kept fitted instead, while the plane changes size
+    /// (a phone's plane settles over a few frames, and turns with the phone), until the person
+    /// pans or zooms.
+    pub fn keep_requested_view_fitted(&mut self) {
+        if let Some(content) = self.requested_view.take() {
+            self.auto_fit = Some(AutoFit {
+                content,
+                size: Vec2::ZERO,
+            });
+        }
+    }
+
     pub fn rect_on_screen(&self) -> Option<egui::Rect> {
         self.rect
     }

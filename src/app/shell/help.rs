@@ -87,6 +87,9 @@ pub fn help_window(ctx: &egui::Context, open: &mut bool) {
                         ("B, .", t!("controls-help-stage-black-does")),
                         ("Escape", t!("controls-help-stage-escape-does")),
                         ("L, H, T, W", t!("controls-help-stage-panels-does")),
+                        ("J", t!("controls-help-class-card-does")),
+                        ("A", t!("controls-help-class-answers-does")),
+                        ("Ctrl+R", t!("controls-help-class-reveal-does")),
                     ] {
                         ui.label(keys);
                         ui.label(does);

@@ -111,6 +111,18 @@ pub fn set_title(title: &str) {
     }
 }
 
+/// Sets the page's `data-layout` (where the app drew its parts, for the browser tests) to
+/// `layout` (when it changed).
+pub fn set_layout(layout: &str) {
+    if let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+        && body.get_attribute("data-layout").as_deref() != Some(layout)
+    {
+        let _ = body.set_attribute("data-layout", layout);
+    }
+}
+
 /// Sets the page's language (`<html lang>`, which screen readers and the browser's translation
 /// offer follow) to the interface's (when it changed).
 pub fn set_language(tag: &str) {
