@@ -18,6 +18,10 @@ pub struct ClassArgs {
     /// When the port is busy, take the next free one above it.
     #[arg(long)]
     pub next_free_port: bool,
+    /// The address to listen on: every interface (the classroom's network), or one, such as
+    /// 127.0.0.1 for this machine alone.
+    #[arg(long, value_name = "ADDRESS", default_value = "0.0.0.0")]
+    pub bind: std::net::IpAddr,
     /// The students' page: the directory trunk built.
     #[arg(long, value_name = "DIR", default_value = "dist")]
     pub page: PathBuf,
@@ -58,6 +62,7 @@ pub fn run(args: &ClassArgs, language: Option<Language>) -> ExitCode {
         next_free_port: args.next_free_port,
     }));
     let config = ClassConfig {
+        bind: args.bind,
         port: args.port,
         next_free_port: args.next_free_port,
         page: Some(args.page.clone()).filter(|dir| dir.is_dir()),

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The live class with real pages: the README's two commands for a teacher — the page built by
 # `trunk build --release` (tests/web/run.sh builds it; built here if missing) and the window
-# started by `cargo run --release -- class --lecture pla-step-by-step`, under Xvfb — then two
+# started by `cargo run --release -- class --lecture pla-step-by-step` (listening on 127.0.0.1
+# alone: `--bind`), under Xvfb — then two
 # students' pages in headless Chromium join it at the address the window prints, follow the
-# teacher's PageDown (pressed in the window with xdotool) and rejoin after a reload
-# (class.mjs). Everything stays on this machine; the window, the browser and Xvfb are stopped
-# at the end. Screenshots go to $WEB_SHOTS (default target/web-test).
+# teacher's PageDown (pressed in the window with xdotool) to an exercise, answer it on the
+# number pad, see the teacher's reveal (Ctrl+R), and rejoin after a reload (class.mjs).
+# Everything stays on this machine; the window, the browser and Xvfb are stopped at the end.
+# Screenshots go to $WEB_SHOTS (default target/web-test).
 #
 # Needs what tests/web/run.sh needs, and Xvfb, xdotool and Mesa's GL (.ci/web-tools).
 set -euo pipefail
@@ -28,7 +30,7 @@ Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
 xvfb=$!
 export DISPLAY=$display
 sleep 1
-HOME=$home XDG_RUNTIME_DIR=$home cargo run --release --quiet -- --lang en class --lecture pla-step-by-step \
+HOME=$home XDG_RUNTIME_DIR=$home cargo run --release --quiet -- --lang en class --bind 127.0.0.1 --lecture pla-step-by-step \
     >"$shots/class-teacher.log" 2>&1 &
 teacher=$!
 start_chromium "$devtools_port" "$profile" "$shots/class-chromium.log"
@@ -51,6 +53,7 @@ address=$(grep -o 'http://[^ ]*#class=[A-Z0-9]*' "$shots/class-teacher.log" | he
 echo "the class runs: $address"
 window=$(xdotool search --sync --name '^linlab' | head -1)
 export TEACHER_NEXT="xdotool windowfocus --sync $window key --window $window Next"
+export TEACHER_REVEAL="xdotool windowfocus --sync $window key --window $window ctrl+r"
 
 timeout 300 node --experimental-websocket --no-warnings tests/web/class.mjs "$devtools_port" "$address" "$shots"
 echo "class web test: 1 passed, 0 failed"

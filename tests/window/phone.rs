@@ -201,3 +201,43 @@ fn free_exploration_is_said_and_so_is_the_call_back() {
     common::settle(&mut harness);
     harness.get_by_label("Ada: back with the teacher's scene");
 }
+
+#[test]
+fn the_caption_s_numbers_are_the_scene_s_while_the_learner_stands_at_the_teacher_s_t() {
+    // Scene 11 of the lecture: "At t = {{t}}, w = {{w}} …", written at t = 3.
+    let k = number_exercise("pla-step-by-step").expect("its number exercise");
+    let mut harness = student(egui::vec2(390.0, 844.0), "pla-step-by-step", k - 1);
+    let caption = |harness: &Harness<'_, App>| {
+        harness
+            .state()
+            .lecture()
+            .caption_text(k, linlab::i18n::Language::English)
+            .into_owned()
+    };
+    // The teacher turns the page: the teacher's window plays the steps into the scene, and the
+    // page's learner follows them, from t = 1.
+    let script = script("pla-step-by-step");
+    let scene = Scene::for_students(k, script.scenes.len(), &script.scenes[k]);
+    harness
+        .state_mut()
+        .student_receive(ToPage::Scene(Box::new(scene)));
+    harness
+        .state_mut()
+        .student_receive(ToPage::At { scene: k, t: 1 });
+    common::settle(&mut harness);
+    assert_eq!(harness.state().classify().shown_t(), Some(1));
+    assert!(
+        caption(&harness).contains("At t = 3"),
+        "{}",
+        caption(&harness)
+    );
+    // An answer is checked against the scene as written, as the teacher's server checks it.
+    harness.get_by_label("3").click();
+    harness.get_by_label("Check").click();
+    common::settle(&mut harness);
+    harness
+        .state_mut()
+        .student_receive(ToPage::Reveal { scene: k });
+    common::settle(&mut harness);
+    assert_eq!(harness.state().lecture().exercise.score(), (1, 1));
+}

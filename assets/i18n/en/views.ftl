@@ -517,6 +517,7 @@ views-class-lost = Connection lost — rejoining…
 views-class-refused = Not in the class: { $reason }
 views-class-started = The class runs: students open { $address }
 views-class-title-scene = class { $code } · { $name } · scene { $scene } of { $of }
+views-class-title-sent = class { $code } · { $name } · scene { $scene } of { $of } · answer sent
 views-class-title-no-scene = class { $code } · { $name }
 views-class-title-joining = joining
 views-class-title-lost = reconnecting

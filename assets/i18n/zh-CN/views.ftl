@@ -496,6 +496,7 @@ views-class-lost = 连接中断，正在重新加入…
 views-class-refused = 未在课堂中：{ $reason }
 views-class-started = 课堂已开始：学生打开 { $address }
 views-class-title-scene = 课堂 { $code } · { $name } · 第 { $scene } / { $of } 幕
+views-class-title-sent = 课堂 { $code } · { $name } · 第 { $scene } / { $of } 幕 · 答案已发送
 views-class-title-no-scene = 课堂 { $code } · { $name }
 views-class-title-joining = 正在加入
 views-class-title-lost = 正在重连

@@ -84,6 +84,13 @@ impl StudentPage {
             Link::Joining => t!("views-class-title-joining"),
         };
         match self.scene {
+            Some(k) if self.received.contains(&k) && !self.revealed.contains(&k) => t!(
+                "views-class-title-sent",
+                code = self.code.as_str(),
+                name = name,
+                scene = k + 1,
+                of = of
+            ),
             Some(k) => t!(
                 "views-class-title-scene",
                 code = self.code.as_str(),
@@ -205,6 +212,8 @@ impl App {
         }
         let index = scene.index;
         let mut shown = scene.scene;
+        // The learner stands at the teacher's t; the words stay the scene's, as the teacher's.
+        self.lecture.fill_words_from(index, shown.state.clone());
         shown.state.t = t;
         if let Some(script) = &mut self.lecture.script {
             script.scenes[index] = shown;

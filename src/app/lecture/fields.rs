@@ -12,8 +12,8 @@ use std::cell::RefCell;
 
 use crate::i18n::Language;
 use crate::lesson::Lesson;
-use crate::script::Script;
 use crate::script::fields::{SceneValues, has_fields};
+use crate::script::{Scene, Script};
 
 use super::Lecture;
 
@@ -46,6 +46,11 @@ impl FieldValues {
         Cow::Owned(scenes[at].2.fill(text))
     }
 
+    /// Forgets scene `k`'s values.
+    fn forget(&mut self, k: usize) {
+        self.scenes.get_mut().retain(|(j, _, _)| *j != k);
+    }
+
     /// After an edit of the script: forgets the values of each scene whose state changed (or
     /// that is gone), once per edit rather than once per frame.
     pub fn keep_unchanged(&mut self, script: Option<&Script>) {
@@ -58,6 +63,26 @@ impl FieldValues {
 }
 
 impl Lecture {
+    /// The state scene `k`'s words are filled from: the scene's own, or the one a student's
+    /// page keeps for it.
+    fn words_state<'a>(&'a self, k: usize, scene: &'a Scene) -> &'a Lesson {
+        match &self.words_state {
+            Some((j, state)) if *j == k => state,
+            _ => &scene.state,
+        }
+    }
+
+    /// On a student's page: scene `k`'s words are filled from `state`, the scene as the lecture
+    /// wrote it, while the page's learner stands at the teacher's t (a caption's numbers are
+    /// the teacher's caption's, step by step through the teacher's animation too).
+    pub(in crate::app) fn fill_words_from(&mut self, k: usize, state: Lesson) {
+        let kept = matches!(&self.words_state, Some((j, kept)) if *j == k && *kept == state);
+        if !kept {
+            self.field_values.forget(k);
+            self.words_state = Some((k, state));
+        }
+    }
+
     /// Scene `k`'s caption in `language`, its fields filled in (empty when there is no such
     /// scene).
     pub fn caption_text(&self, k: usize, language: Language) -> Cow<'_, str> {
@@ -65,8 +90,11 @@ impl Lecture {
             .as_ref()
             .and_then(|s| s.scenes.get(k))
             .map_or(Cow::Borrowed(""), |scene| {
-                self.field_values
-                    .fill(k, &scene.state, scene.caption.in_language(language))
+                self.field_values.fill(
+                    k,
+                    self.words_state(k, scene),
+                    scene.caption.in_language(language),
+                )
             })
     }
 
@@ -76,7 +104,7 @@ impl Lecture {
         let ask = scene.ask.as_ref()?;
         Some(
             self.field_values
-                .fill(k, &scene.state, ask.in_language(language)),
+                .fill(k, self.words_state(k, scene), ask.in_language(language)),
         )
     }
 
@@ -84,7 +112,7 @@ impl Lecture {
     /// its fields filled in from the scene's state.
     pub fn scene_text<'a>(&self, k: usize, text: &'a str) -> Cow<'a, str> {
         match self.script.as_ref().and_then(|s| s.scenes.get(k)) {
-            Some(scene) => self.field_values.fill(k, &scene.state, text),
+            Some(scene) => self.field_values.fill(k, self.words_state(k, scene), text),
             None => Cow::Borrowed(text),
         }
     }

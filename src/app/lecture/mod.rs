@@ -60,6 +60,9 @@ pub struct Lecture {
     pub stage: stage::StageState,
     /// The values that fill the fields of the scenes shown lately (a replay each).
     field_values: fields::FieldValues,
+    /// On a student's page: the state a scene's words are filled from (see
+    /// [`Lecture::fill_words_from`]).
+    words_state: Option<(usize, crate::lesson::Lesson)>,
     /// A student's page in a class that follows the teacher: the pages are the teacher's to
     /// turn, so the bar offers no paging and no way out.
     pub paged_by_teacher: bool,

@@ -312,6 +312,19 @@ impl Lecture {
         let Some(scene) = self.script.as_ref().and_then(|s| s.scenes.get(k)) else {
             return Vec::new();
         };
+        // A student's page checks against the scene as the lecture wrote it, as the teacher's
+        // server does, whatever t its learner stands at.
+        let as_written;
+        let scene = match &self.words_state {
+            Some((j, state)) if *j == k => {
+                as_written = Scene {
+                    state: state.clone(),
+                    ..scene.clone()
+                };
+                &as_written
+            }
+            _ => scene,
+        };
         let window = || seen.state();
         // Show me of a task answered on the plane or in the controls: the answer's points
         // or settings, in place.
