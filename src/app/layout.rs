@@ -28,7 +28,10 @@ impl App {
         }
         super::lecture::paint_highlights(self, ui);
         #[cfg(not(target_arch = "wasm32"))]
-        self.paint_class_answers(ui);
+        {
+            self.paint_class_answers(ui);
+            self.paint_class_points(ui);
+        }
         super::lecture::editor::window(
             ui.ctx(),
             &self.lecture,

@@ -13,7 +13,7 @@ use linlab::app::{App, ClassAction, Command, LectureAction};
 use linlab::class::protocol::{FromPage, Refusal, ToPage, VERSION};
 use linlab::class::server::ClassConfig;
 use linlab::learn::Algorithm;
-use linlab::script::{BUILT_IN, Check, task};
+use linlab::script::{BUILT_IN, Check, Reply, task};
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::common;
@@ -68,10 +68,19 @@ fn lecture_with_exercise(answered: impl Fn(&Check) -> bool) -> (&'static str, us
 /// The teacher's window on the built-in lecture `id`, its next class set to listen on
 /// 127.0.0.1 (a port the system picks) with the code ABCD.
 fn teacher(id: &'static str) -> Harness<'static, App> {
-    let mut harness = common::harness(App::with_points(
-        common::prefs(Algorithm::Pla),
-        common::four_points(),
-    ));
+    teacher_in(common::harness_of_size, egui::vec2(1280.0, 800.0), id)
+}
+
+/// The same, in a window that `make` builds of `size`.
+fn teacher_in(
+    make: fn(App, egui::Vec2) -> Harness<'static, App>,
+    size: egui::Vec2,
+    id: &'static str,
+) -> Harness<'static, App> {
+    let mut harness = make(
+        App::with_points(common::prefs(Algorithm::Pla), common::four_points()),
+        size,
+    );
     let config = ClassConfig {
         bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
         port: 0,
@@ -364,4 +373,80 @@ fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() 
     common::settle(&mut teacher);
     pump(&runtime, &mut socket, &mut student, 300);
     student.get_by_label("Eyes on the teacher");
+}
+
+#[test]
+fn the_class_s_points_show_as_small_planes_on_the_projector() {
+    let (id, exercise) = lecture_with_exercise(Check::wants_points);
+    let mut harness = teacher_in(common::window, egui::vec2(1024.0, 768.0), id);
+    harness
+        .state_mut()
+        .push_command(Command::Class(ClassAction::Start {
+            next_free_port: false,
+        }));
+    common::settle(&mut harness);
+    for _ in 0..exercise {
+        harness.key_press(egui::Key::PageDown);
+        common::settle(&mut harness);
+    }
+    let address = harness.state().live_class().expect("a class").address();
+    // Three students: one puts ○ × ○ on a line (no line separates them), two leave points a
+    // line separates.
+    let answers = [
+        vec![[0.0, 0.0, 1.0], [1.0, 1.0, -1.0], [2.0, 2.0, 1.0]],
+        vec![[0.0, 0.0, 1.0], [3.0, 0.0, -1.0]],
+        vec![[-1.0, 2.0, 1.0], [1.0, -2.0, -1.0], [2.0, -1.0, -1.0]],
+    ];
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let _sockets: Vec<Socket> = answers
+        .iter()
+        .enumerate()
+        .map(|(i, points)| {
+            runtime.block_on(async {
+                let (mut socket, _) =
+                    tokio_tungstenite::connect_async(format!("ws://{address}/class"))
+                        .await
+                        .expect("connects");
+                for message in [
+                    FromPage::Join {
+                        version: VERSION,
+                        code: "ABCD".into(),
+                        name: Some(format!("Student {i}")),
+                        seat: None,
+                    },
+                    FromPage::Answer {
+                        scene: exercise,
+                        reply: Reply::Points(points.clone()),
+                    },
+                ] {
+                    let text = serde_json::to_string(&message).expect("JSON");
+                    socket.send(Message::text(text)).await.expect("sent");
+                }
+                loop {
+                    if let ToPage::Received { scene } = news(&mut socket).await {
+                        assert_eq!(scene, exercise);
+                        break socket;
+                    }
+                }
+            })
+        })
+        .collect();
+    frames_until(&mut harness, |app| {
+        app.class_tally().is_some_and(|t| t.answered == 3)
+    });
+    let tally = harness.state().class_tally().expect("a tally");
+    assert_eq!((tally.right, tally.wrong), (1, 2));
+    // A shows the answers; J puts the card away, off the plane.
+    harness.key_press(egui::Key::A);
+    harness.key_press(egui::Key::J);
+    common::settle(&mut harness);
+    assert!(harness.state().class_answers_shown());
+    common::snapshot(&mut harness, "class_small_planes", true);
+    harness.get_by_label("Lectures").click();
+    harness.run();
+    harness.get_by_label("End the class").click();
+    common::settle(&mut harness);
 }

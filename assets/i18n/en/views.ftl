@@ -525,3 +525,8 @@ views-class-title-refused = not in the class
 views-class-title-name = your name?
 views-class-show-answers = Show the answers
 views-class-show-answers-tip = On the plane: each direction as an arrow from the origin, each spot as a dot, green when right, purple when wrong; typed numbers as bars here. Never a name. (A)
+views-class-more-answers = and { $n } more
+views-class-small-planes = { $n ->
+    [one] One student's points
+   *[other] { $n } students' points, each plane at the same scale
+}

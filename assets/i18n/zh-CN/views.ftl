@@ -504,3 +504,5 @@ views-class-title-refused = 未在课堂中
 views-class-title-name = 请输入名字
 views-class-show-answers = 显示全班答案
 views-class-show-answers-tip = 在平面上：每个方向画成从原点出发的箭头，每个点画成圆点，对的为绿色，错的为紫色；输入的数字在此处画成条形。从不显示名字。（A）
+views-class-more-answers = 另有 { $n } 份
+views-class-small-planes = { $n } 名学生的点，每个小平面比例相同

@@ -7,16 +7,14 @@ use std::path::PathBuf;
 
 use crate::app::classroom::file_dialogs::Purpose;
 use crate::app::command::ClassAction;
-use crate::app::drawing::palette;
 use crate::app::{App, Command};
 use crate::class::protocol::{ClassMode, Scene};
 use crate::class::roster::Tally;
 use crate::class::server::{Class, ClassConfig, ClassError};
 use crate::learn;
 use crate::script;
-use crate::script::{Check, Reply};
+
 use crate::t;
-use glam::DVec2;
 
 /// The directory trunk builds the page into, looked for beside the working directory.
 const PAGE_DIR: &str = "dist";
@@ -140,7 +138,7 @@ impl App {
     }
 
     /// The lecture's scene shown, if a lecture plays.
-    fn lecture_scene(&self) -> Option<usize> {
+    pub(super) fn lecture_scene(&self) -> Option<usize> {
         (self.lecture.playing && self.lecture.current().is_some()).then_some(self.lecture.scene)
     }
 
@@ -228,7 +226,7 @@ impl App {
             .show(ctx, |ui| {
                 card_ui(ui, live, tally, &mut commands);
                 if live.show_answers {
-                    numbers_ui(ui, &numbers);
+                    super::class_answers::numbers_ui(ui, &numbers);
                 }
             });
         if !open {
@@ -236,99 +234,6 @@ impl App {
         }
         self.commands.extend(commands);
     }
-}
-
-impl App {
-    /// The numbers the class typed for the exercise shown: each value, whether it is right, and
-    /// how many gave it (most given first).
-    fn class_numbers(&self) -> Vec<(String, bool, usize)> {
-        let (Some(class), Some(k)) = (&self.classroom.live.class, self.lecture_scene()) else {
-            return Vec::new();
-        };
-        let mut counts: std::collections::BTreeMap<(String, bool), usize> = Default::default();
-        for answered in class.roster().answers_to(k) {
-            if let Reply::Number(_) = answered.reply {
-                *counts
-                    .entry((answered.text.clone(), answered.right))
-                    .or_default() += 1;
-            }
-        }
-        let mut numbers: Vec<_> = counts.into_iter().map(|((v, r), n)| (v, r, n)).collect();
-        numbers.sort_by_key(|n| std::cmp::Reverse(n.2));
-        numbers
-    }
-
-    /// The class's answers to the exercise shown, drawn on the plane once the teacher shows them
-    /// (never a name): each direction a thin arrow from the origin, each spot a dot; green when
-    /// right, purple when wrong.
-    pub(in crate::app) fn paint_class_answers(&self, ui: &egui::Ui) {
-        let live = &self.classroom.live;
-        let (true, Some(class), Some(k)) = (live.show_answers, &live.class, self.lecture_scene())
-        else {
-            return;
-        };
-        let Some(task) = self.lecture.current().and_then(|s| s.task.as_ref()) else {
-            return;
-        };
-        let (Some(t), Some(rect)) = (self.plane.transform(), self.plane.rect_on_screen()) else {
-            return;
-        };
-        if !self.plane.drawn_this_pass(ui.ctx()) {
-            return;
-        }
-        // As long as an exercise's own arrows: a third of the way across the view.
-        let length = self
-            .plane
-            .view_in_plot()
-            .map_or(1.0, |view| view.size().min_element() / 3.0);
-        let painter = ui.painter().with_clip_rect(rect);
-        let on_screen = |p: DVec2| {
-            let s = t.screen_from_plot(p);
-            egui::pos2(s.x as f32, s.y as f32)
-        };
-        let origin = on_screen(DVec2::ZERO);
-        let directions = !matches!(task.check, Check::KMeansMove { .. });
-        for answered in class.roster().answers_to(k) {
-            let Reply::Spot([x1, x2]) = answered.reply else {
-                continue;
-            };
-            let colour = answer_colour(answered.right).gamma_multiply(0.8);
-            let spot = DVec2::new(x1, x2);
-            if !directions {
-                painter.circle_filled(on_screen(spot), 4.0, colour);
-            } else if spot.length() > 0.0 {
-                let tip = on_screen(spot / spot.length() * length);
-                painter.arrow(origin, tip - origin, egui::Stroke::new(1.5, colour));
-            }
-        }
-    }
-}
-
-/// Green for a right answer, purple for a wrong one (told apart by colour-blind eyes too).
-fn answer_colour(right: bool) -> egui::Color32 {
-    if right {
-        palette::BLUISH_GREEN
-    } else {
-        palette::REDDISH_PURPLE
-    }
-}
-
-/// The numbers the class typed, as a histogram: a bar per value, most given first.
-fn numbers_ui(ui: &mut egui::Ui, numbers: &[(String, bool, usize)]) {
-    let Some(most) = numbers.iter().map(|n| n.2).max() else {
-        return;
-    };
-    egui::Grid::new("class numbers").show(ui, |ui| {
-        for (value, right, count) in numbers.iter().take(8) {
-            ui.label(egui::RichText::new(value).monospace());
-            let width = 160.0 * *count as f32 / most as f32;
-            let (bar, _) =
-                ui.allocate_exact_size(egui::vec2(width.max(2.0), 12.0), egui::Sense::hover());
-            ui.painter().rect_filled(bar, 2.0, answer_colour(*right));
-            ui.label(count.to_string());
-            ui.end_row();
-        }
-    });
 }
 
 /// The live class's entries at the end of the Lectures menu: start a class; while one runs, how

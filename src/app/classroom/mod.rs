@@ -7,6 +7,8 @@
 //! [`crate::app::classroom::export`]; this module holds their state, the dispatch of the actions
 //! ([`crate::app::shell::actions`]), the message banner and the menu bar.
 
+#[cfg(not(target_arch = "wasm32"))]
+mod class_answers;
 pub(super) mod export;
 pub(super) mod file_dialogs;
 pub(super) mod files;
