@@ -4,6 +4,8 @@
 //! [`VERSION`]; a page sends nothing but joins and answers, and at most [`MAX_MESSAGE_BYTES`] a
 //! message.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use crate::script::{self, Reply};
@@ -79,8 +81,14 @@ impl Scene {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ToPage {
-    /// The join is accepted: the page's seat and the name it goes by.
-    Welcome { seat: Seat, name: String },
+    /// The join is accepted: the page's seat, the name it goes by, and the answers given from
+    /// this seat before (a page that rejoins after a reload holds them again), by scene.
+    Welcome {
+        seat: Seat,
+        name: String,
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        answered: BTreeMap<usize, Reply>,
+    },
     /// The scene to show.
     Scene(Box<Scene>),
     /// The teacher's learner moved within the scene shown: to update `t`.

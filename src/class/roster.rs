@@ -139,6 +139,20 @@ impl Roster {
         true
     }
 
+    /// The answers given from `seat`, by scene (for a page that rejoins).
+    pub fn answers_of(&self, seat: &str) -> std::collections::BTreeMap<usize, Reply> {
+        self.students
+            .iter()
+            .find(|s| s.seat == seat)
+            .map(|s| {
+                s.answers
+                    .iter()
+                    .map(|(k, a)| (*k, a.reply.clone()))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     /// Scene `scene`'s counts.
     pub fn tally(&self, scene: usize) -> Tally {
         let mut tally = Tally {

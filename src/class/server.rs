@@ -478,9 +478,11 @@ async fn follow(
     seat: &str,
     name: String,
 ) -> Result<(), Refusal> {
+    let answered = hub.roster().answers_of(seat);
     let welcome = ToPage::Welcome {
         seat: seat.to_owned(),
         name,
+        answered,
     };
     send(socket, welcome.to_json()).await?;
     let mut now = hub.now.subscribe();

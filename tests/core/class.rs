@@ -118,7 +118,9 @@ fn join(name: &str) -> FromPage {
 async fn joined(socket: &mut Socket, name: &str) -> String {
     send(socket, &join(name)).await;
     match receive(socket).await {
-        Some(ToPage::Welcome { seat, name: given }) => {
+        Some(ToPage::Welcome {
+            seat, name: given, ..
+        }) => {
             assert_eq!(given, name);
             seat
         }
@@ -251,7 +253,7 @@ fn the_teacher_moves_every_page_follows_and_a_page_that_rejoins_keeps_its_seat()
             Some(ToPage::Received { scene: index })
         );
         drop(socket);
-        // The page comes back with its seat: its name and answer are kept.
+        // The page comes back with its seat: its name and answer are kept, and given back.
         let mut socket = connect(&class).await;
         send(
             &mut socket,
@@ -267,7 +269,9 @@ fn the_teacher_moves_every_page_follows_and_a_page_that_rejoins_keeps_its_seat()
             receive(&mut socket).await,
             Some(ToPage::Welcome {
                 seat,
-                name: "Ada".into()
+                name: "Ada".into(),
+                // Its answer too, for a page reloaded since.
+                answered: [(index, right.clone())].into(),
             })
         );
         assert_eq!(class.roster().students().len(), 1);

@@ -7,7 +7,7 @@
 // corrected next) on the number pad and Bo a wrong one (5), each presses Check, and each page
 // says "answer sent" and no verdict; the teacher reveals (TEACHER_REVEAL presses Ctrl+R) and
 // each page scores its own answer. Then the upright page reloads and rejoins under its name
-// without being asked. The pages' titles say where they stand ("… — class ABCD · Ada · scene 2
+// without being asked, its answer given back by the teacher's server. The pages' titles say where they stand ("… — class ABCD · Ada · scene 2
 // of 12"); `data-layout` on the page's body says where the app drew its parts. Prints what it
 // measured; exits 1 on a failed check.
 //
@@ -129,10 +129,14 @@ await upright.screenshot(`${shots}/class-phone-revealed.png`);
 await front(across);
 const boScore = await across.waitTitle((t) => t.includes("0 of 1 exercises right"), "Bo's wrong answer revealed");
 
-// A reload rejoins in the same seat, under the same name, on the teacher's scene.
+// A reload rejoins in the same seat, under the same name, on the teacher's scene, and the
+// teacher's server gives the page back its answer (revealed: it scores again).
 await front(upright);
 await upright.send("Page.reload");
-const back = await on(upright, "Ada", 11);
+const back = await upright.waitTitle(
+  (t) => scene("Ada")(t)?.scene === 11 && t.includes("1 of 1 exercises right"),
+  "Ada back after a reload, her answer kept",
+);
 
 console.log(`Ada (390×844) joined in ${ada.ms} ms: ${ada.joined}`);
 console.log(`  her plane ${JSON.stringify(adaLayout.main_view)}, caption ${JSON.stringify(adaLayout.caption)}`);

@@ -9,7 +9,7 @@ use egui_kittest::kittest::Queryable as _;
 use linlab::app::App;
 use linlab::class::protocol::{ClassMode, FromPage, Scene, ToPage};
 use linlab::learn::Algorithm;
-use linlab::script::{BUILT_IN, Script};
+use linlab::script::{BUILT_IN, Reply, Script};
 
 use crate::common;
 
@@ -35,6 +35,7 @@ fn student(pixels: egui::Vec2, id: &str, k: usize) -> Harness<'static, App> {
     app.student_receive(ToPage::Welcome {
         seat: "seat".into(),
         name: "Ada".into(),
+        answered: Default::default(),
     });
     app.student_receive(ToPage::Mode {
         mode: ClassMode::Follow,
@@ -240,4 +241,40 @@ fn the_caption_s_numbers_are_the_scene_s_while_the_learner_stands_at_the_teacher
         .student_receive(ToPage::Reveal { scene: k });
     common::settle(&mut harness);
     assert_eq!(harness.state().lecture().exercise.score(), (1, 1));
+}
+
+#[test]
+fn a_reloaded_page_holds_the_answer_it_sent_before_again() {
+    let k = number_exercise("pla-step-by-step").expect("its number exercise");
+    let mut app = App::with_points(common::prefs(Algorithm::Pla), Vec::new());
+    app.join_class("ABCD");
+    let mut harness = common::window(app, egui::vec2(390.0, 844.0) / ZOOM);
+    // The page was reloaded: its seat rejoins, and the server gives back its answer, P3.
+    harness.state_mut().student_receive(ToPage::Welcome {
+        seat: "seat".into(),
+        name: "Ada".into(),
+        answered: [(k, Reply::Number(3.0))].into(),
+    });
+    let script = script("pla-step-by-step");
+    let scene = Scene::for_students(k, script.scenes.len(), &script.scenes[k]);
+    harness
+        .state_mut()
+        .student_receive(ToPage::Scene(Box::new(scene)));
+    common::settle(&mut harness);
+    harness.get_by_label("Ada: answer sent — the teacher reveals the answers");
+    // The answer stands in its field again.
+    harness.get_by(|node| {
+        node.role() == egui::accesskit::Role::TextInput && node.value().as_deref() == Some("3")
+    });
+    // The teacher's reveal scores it, before any press on the page.
+    harness
+        .state_mut()
+        .student_receive(ToPage::Reveal { scene: k });
+    common::settle(&mut harness);
+    assert_eq!(harness.state().lecture().exercise.score(), (1, 1));
+    harness.get_by_label_contains("Right");
+    // Check sends nothing new: the first answer stands.
+    harness.get_by_label("Check").click();
+    common::settle(&mut harness);
+    assert!(harness.state().student().expect("a page").outbox.is_empty());
 }

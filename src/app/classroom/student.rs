@@ -50,6 +50,9 @@ pub struct StudentPage {
     pub received: std::collections::BTreeSet<usize>,
     /// The scenes whose answers the teacher revealed.
     pub revealed: std::collections::BTreeSet<usize>,
+    /// The answers the teacher's server kept from this seat, given back when the page rejoined
+    /// (after a reload the page itself has forgotten them).
+    pub answered: std::collections::BTreeMap<usize, crate::script::Reply>,
     /// The teacher ended free exploration and brought the page back to the lecture (said until
     /// the next scene).
     pub called_back: bool,
@@ -135,10 +138,16 @@ impl App {
             return;
         };
         match message {
-            ToPage::Welcome { seat, name } => {
+            ToPage::Welcome {
+                seat,
+                name,
+                answered,
+            } => {
                 page.seat = Some(seat);
                 page.name = name;
                 page.link = Link::Joined;
+                page.received.extend(answered.keys());
+                page.answered = answered;
             }
             ToPage::Scene(scene) => {
                 let t = scene.scene.state.t;
@@ -178,9 +187,7 @@ impl App {
             }
             ToPage::Reveal { scene } => {
                 page.revealed.insert(scene);
-                if page.scene == Some(scene) {
-                    self.lecture.exercise.reveal();
-                }
+                self.lecture.exercise.reveal(scene);
             }
             ToPage::Refused { reason } => page.link = Link::Refused(reason),
         }
@@ -211,6 +218,7 @@ impl App {
             });
         }
         let index = scene.index;
+        let written = scene.scene.clone();
         let mut shown = scene.scene;
         // The learner stands at the teacher's t; the words stay the scene's, as the teacher's.
         self.lecture.fill_words_from(index, shown.state.clone());
@@ -218,12 +226,16 @@ impl App {
         if let Some(script) = &mut self.lecture.script {
             script.scenes[index] = shown;
         }
+        let given = page.answered.get(&index).cloned();
         self.lecture.exercise.in_class = true;
         self.lecture.paged_by_teacher = page.follows();
         if page.revealed.contains(&index) {
-            self.lecture.exercise.reveal();
+            self.lecture.exercise.reveal(index);
         }
         self.apply_lecture(LectureAction::GoTo(index));
+        if let Some(reply) = given {
+            self.lecture.exercise.restore_sent(index, &written, reply);
+        }
     }
 
     /// Whether a lecture command is the teacher's to give, on a page that follows.

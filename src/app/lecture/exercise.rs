@@ -42,6 +42,8 @@ pub struct Exercise {
     /// the teacher's reveal.
     pub in_class: bool,
     held: BTreeMap<usize, Verdict>,
+    /// In a class: the answer sent to each scene, shown again when the page comes back to it.
+    sent: BTreeMap<usize, Reply>,
     /// In a class: the scenes whose answers the teacher revealed (till then, their verdicts
     /// count in no score).
     revealed: std::collections::BTreeSet<usize>,
@@ -72,10 +74,28 @@ impl Exercise {
                 started: self.started,
                 in_class: self.in_class,
                 held: std::mem::take(&mut self.held),
+                sent: std::mem::take(&mut self.sent),
                 revealed: std::mem::take(&mut self.revealed),
                 outgoing: self.outgoing.take(),
                 ..Self::default()
             };
+            self.show_sent();
+        }
+    }
+
+    /// In a class: the answer sent to the scene shown, in its field or on the plane again.
+    fn show_sent(&mut self) {
+        let Some(k) = self.scene else { return };
+        if self.revealed.contains(&k) {
+            self.verdict = self.held.get(&k).cloned();
+        }
+        let Some(reply) = self.sent.get(&k) else {
+            return;
+        };
+        match reply {
+            Reply::Number(value) => self.typed = crate::number::shortest(*value),
+            Reply::Spot(at) => self.spot = Some(*at),
+            _ => {}
         }
     }
 
@@ -89,15 +109,18 @@ impl Exercise {
         if self.follows(k) {
             std::borrow::Cow::Borrowed(self)
         } else {
-            std::borrow::Cow::Owned(Self {
+            let mut fresh = Self {
                 scene: Some(k),
                 results: self.results.clone(),
                 checks: self.checks.clone(),
                 in_class: self.in_class,
                 held: self.held.clone(),
+                sent: self.sent.clone(),
                 revealed: self.revealed.clone(),
                 ..Self::default()
-            })
+            };
+            fresh.show_sent();
+            std::borrow::Cow::Owned(fresh)
         }
     }
 
@@ -234,6 +257,7 @@ impl Exercise {
                 );
                 self.problem = None;
                 self.held.insert(k, verdict);
+                self.sent.insert(k, answer.clone());
                 self.outgoing = Some((k, answer));
             }
             Ok(verdict) => {
@@ -253,18 +277,36 @@ impl Exercise {
         }
     }
 
+    /// In a class: the answer this page gave to scene `k` before it was reloaded (the teacher's
+    /// server kept it and gave it back), held again for the reveal as when it was sent; `scene`
+    /// as the lecture wrote it.
+    pub fn restore_sent(&mut self, k: usize, scene: &Scene, reply: Reply) {
+        let Some(task) = &scene.task else { return };
+        if self.results.contains_key(&k) {
+            return;
+        }
+        let Ok(verdict) = task::check(&scene.state, &task.check, &reply) else {
+            return;
+        };
+        let text = task::answer_text(&task.check, &reply);
+        self.record(k, task.check.kind(), text, verdict.right);
+        self.sent.insert(k, reply);
+        self.held.insert(k, verdict);
+        self.show_sent();
+    }
+
     /// In a class: whether the teacher has yet to reveal this scene's answers (the verdict and
     /// Show me wait till then).
     pub fn awaits_reveal(&self) -> bool {
         self.in_class && !self.scene.is_some_and(|k| self.revealed.contains(&k))
     }
 
-    /// The teacher revealed the answers: the verdict held for the scene shown, if it was
-    /// answered.
-    pub fn reveal(&mut self) {
-        if let Some(k) = self.scene {
+    /// The teacher revealed scene `k`'s answers: its verdict counts, and shows while the scene
+    /// does.
+    pub fn reveal(&mut self, k: usize) {
+        self.revealed.insert(k);
+        if self.scene == Some(k) {
             self.verdict = self.held.get(&k).cloned();
-            self.revealed.insert(k);
         }
     }
 
