@@ -483,6 +483,7 @@ views-class-start = Start a class
 views-class-start-tip = Your window becomes the class's server on this network: students open the address (or scan the QR code) on their phones or laptops, follow your lecture and answer its exercises. Nothing leaves the classroom's network.
 views-class-show-card = How to join…
 views-class-show-card-tip = The address, the class code and the QR code (J)
+views-class-card-keys = J hides this card and brings it back · A shows the answers · Ctrl+R reveals
 views-class-title = Class
 views-class-join-at = Students open:
 views-class-code = Class code:

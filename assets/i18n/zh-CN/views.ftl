@@ -465,6 +465,7 @@ views-class-start = 开始上课
 views-class-start-tip = 你的窗口成为本网络上的课堂服务器：学生在手机或笔记本上打开地址（或扫二维码），跟随你的讲座并回答练习。数据不会离开教室的网络。
 views-class-show-card = 如何加入…
 views-class-show-card-tip = 地址、课堂代码和二维码（J）
+views-class-card-keys = J 隐藏或显示此卡片 · A 显示答案 · Ctrl+R 公布答案
 views-class-title = 课堂
 views-class-join-at = 学生打开：
 views-class-code = 课堂代码：

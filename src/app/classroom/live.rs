@@ -371,6 +371,7 @@ fn card_ui(
             act(ClassAction::End);
         }
     });
+    ui.weak(t!("views-class-card-keys"));
 }
 
 /// The teacher's keys while a class runs (not while a text field has the keyboard): J shows or

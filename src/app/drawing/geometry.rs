@@ -236,12 +236,17 @@ pub fn bounding_box(points: impl IntoIterator<Item = DVec2>) -> Option<PlotRect>
 /// The smallest view with aspect `aspect` containing `content` plus a 10% margin (at least
 /// 1 unit wide, so a single point is not infinitely zoomed).
 pub fn view_around(content: PlotRect, aspect: f64) -> PlotRect {
+    view_with_aspect(content.padded(0.1), aspect)
+}
+
+/// The smallest view with aspect `aspect` containing the view `content` (at least 1 unit wide),
+/// centred on it.
+pub fn view_with_aspect(content: PlotRect, aspect: f64) -> PlotRect {
     let aspect = if aspect.is_finite() && aspect > 0.0 {
         aspect
     } else {
         1.0
     };
-    let content = content.padded(0.1);
     let mut size = content.size().max(DVec2::splat(1.0));
     if size.x / size.y < aspect {
         size.x = size.y * aspect;

@@ -125,10 +125,13 @@ struct Drag {
     grab_offset: DVec2,
 }
 
-/// The view fitted to a set of points, kept fitted while the plot changes size.
+/// The view fitted to a set of points (with a margin) or to a view (without), kept fitted while
+/// the plot changes size.
 #[derive(Debug, Clone, Copy)]
 struct AutoFit {
     content: PlotRect,
+    /// Whether `content` is a view chosen as it is, rather than the points' bounding box.
+    is_view: bool,
     /// The plot size the view was last fitted for.
     size: Vec2,
 }
@@ -253,15 +256,24 @@ impl PlaneState {
         self.auto_fit = None;
     }
 
+    /// Fits the view around `content` next frame, and keeps it fitted while the plane changes
+    /// size, until the person pans or zooms.
+    pub fn fit_to(&mut self, content: PlotRect) {
+        self.requested_view = None;
+        self.fit_requested = false;
+        self.auto_fit = Some(AutoFit {
+            content,
+            is_view: true,
+            size: Vec2::ZERO,
+        });
+    }
+
     /// A view asked for and not yet shown is kept fitted instead, while the plane changes size
     /// (a phone's plane settles over a few frames, and turns with the phone), until the person
     /// pans or zooms.
     pub fn keep_requested_view_fitted(&mut self) {
         if let Some(content) = self.requested_view.take() {
-            self.auto_fit = Some(AutoFit {
-                content,
-                size: Vec2::ZERO,
-            });
+            self.fit_to(content);
         }
     }
 
@@ -340,6 +352,7 @@ impl PlaneState {
                 .unwrap_or_else(|| PlotRect::new(DVec2::splat(-1.0), DVec2::splat(1.0)));
             self.auto_fit = Some(AutoFit {
                 content,
+                is_view: false,
                 size: Vec2::ZERO,
             });
         }
@@ -350,7 +363,11 @@ impl PlaneState {
                 let aspect = f64::from(size.x.max(1.0) / size.y.max(1.0));
                 // Look again next frame: the plot's size may still be settling.
                 ui.ctx().request_repaint();
-                Some(geometry::view_around(auto.content, aspect))
+                Some(if auto.is_view {
+                    geometry::view_with_aspect(auto.content, aspect)
+                } else {
+                    geometry::view_around(auto.content, aspect)
+                })
             }
             _ => None,
         };
