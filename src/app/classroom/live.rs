@@ -172,16 +172,32 @@ impl App {
                 class.at(key.t);
             }
         } else {
-            let state = self.scene_state();
+            let mut state = self.scene_state();
             let scene = match (key.scene, &self.lecture.script) {
                 (Some(k), Some(script)) => {
-                    let mut scene = script.scenes[k].clone();
+                    let written = &script.scenes[k];
+                    // On the scene's points and learners (the steps into it may still be
+                    // playing): the scene's own t, whose numbers its caption writes, and its
+                    // own view (the window's may not be drawn yet); the teacher's t follows.
+                    let on_the_scene = state.points == written.state.points
+                        && state.settings == written.state.settings
+                        && state.compare == written.state.compare;
+                    if on_the_scene {
+                        state.t = written.state.t;
+                        state.compare_t = written.state.compare_t;
+                        state.view = written.state.view;
+                    }
+                    let mut scene = written.clone();
                     scene.state = state;
                     Scene::for_students(k, script.scenes.len(), &scene)
                 }
                 _ => Scene::for_students(0, 1, &script::Scene::of(state)),
             };
+            let scene_t = scene.scene.state.t;
             class.show(scene);
+            if scene_t != key.t {
+                class.at(key.t);
+            }
         }
         self.classroom.live.sent = Some(key);
     }
