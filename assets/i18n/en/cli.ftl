@@ -96,6 +96,7 @@ cli-value-measure-perceptron = max(0, −y·s), the perceptron criterion
 cli-class-about = Open the window with a live class started: students on this network open its address (or scan its QR code) and follow your lecture on their own screens.
 cli-class-port = The port the students' page and the class listen on
 cli-class-next-free-port = When the port is busy, take the next free one above it
+cli-class-bind = The address to listen on: 0.0.0.0 for every interface (the classroom's network), or one, such as 127.0.0.1 for this machine alone
 cli-class-page = The students' page: the directory `trunk build --release` wrote
 cli-class-max-students = The most students connected at once
 cli-class-lecture = A built-in lecture to open (see `linlab script list`)

@@ -95,6 +95,7 @@ cli-value-measure-perceptron = max(0, −y·s)，感知机准则
 cli-class-about = 打开窗口并开始一堂课：本网络上的学生打开它的地址（或扫二维码），在自己的屏幕上跟随你的讲座。
 cli-class-port = 学生页面和课堂监听的端口
 cli-class-next-free-port = 端口被占用时，使用其上的下一个空闲端口
+cli-class-bind = 监听的地址：0.0.0.0 表示所有网络接口（教室的网络），也可以只给一个，例如 127.0.0.1 只供本机使用
 cli-class-page = 学生页面：`trunk build --release` 写出的目录
 cli-class-max-students = 同时连接的学生上限
 cli-class-lecture = 要打开的内置讲座（见 `linlab script list`）
