@@ -28,12 +28,12 @@ const LEAST_MAIN_VIEW_SHARE: f32 = 0.6;
 /// The height of a tab and of the exercise's buttons, in points: a fingertip's.
 pub const TOUCH_HEIGHT: f32 = 30.0;
 
-/// Whether a window of `size` (in points) is a phone's.
-pub fn is_phone(size: egui::Vec2) -> bool {
-    size.x < PHONE_WIDTH || size.y < PHONE_HEIGHT
-}
-
 impl App {
+    /// Whether the window, of `size` (in points), is a student's page on a phone.
+    pub(in crate::app) fn student_on_a_phone(&self, size: egui::Vec2) -> bool {
+        self.classroom.student.is_some() && (size.x < PHONE_WIDTH || size.y < PHONE_HEIGHT)
+    }
+
     /// The stage on a phone, under the lecture's `bar`.
     pub(in crate::app) fn phone_stage_ui(
         &mut self,

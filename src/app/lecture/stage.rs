@@ -224,7 +224,7 @@ impl App {
         }
         let language = self.viewer.language;
         let bar = bar_ui(ui, &self.lecture, language, class_line, &mut self.commands);
-        if self.classroom.student.is_some() && super::phone::is_phone(window.size()) {
+        if self.student_on_a_phone(window.size()) {
             self.phone_stage_ui(ui, window, bar);
             return;
         }
