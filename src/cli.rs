@@ -2,7 +2,8 @@
 //! one and prints a summary (or, with `--json`, one JSON object); `linlab cluster` and
 //! `linlab pca` do the same for K-means and PCA; `linlab surface` prints E_in over a slice of
 //! weight space; `linlab script` lists, checks, exports, links and renders lecture scripts;
-//! `linlab class` opens the window with a live class started.
+//! `linlab class` opens the window with a live class started; `linlab dichotomies` and
+//! `linlab vc-bound` count labellings and size samples for the VC lectures.
 
 mod class;
 mod help;
@@ -13,6 +14,7 @@ mod script;
 mod surface;
 mod svm;
 mod unsupervised;
+mod vc;
 
 pub use multiclass::{MulticlassArgs, MulticlassReport, train_multiclass};
 pub use surface::{SurfaceArgs, SurfaceReport, surface};
@@ -60,6 +62,8 @@ pub enum Subcommand {
     Surface(SurfaceArgs),
     Script(script::ScriptArgs),
     Class(class::ClassArgs),
+    Dichotomies(vc::DichotomiesArgs),
+    VcBound(vc::VcBoundArgs),
 }
 
 #[derive(Debug, Args)]
@@ -571,6 +575,8 @@ pub fn main() -> ExitCode {
         }
         Some(Subcommand::Script(args)) => script::run(&args),
         Some(Subcommand::Class(args)) => class::run(&args, cli.lang),
+        Some(Subcommand::Dichotomies(args)) => vc::run_dichotomies(&args),
+        Some(Subcommand::VcBound(args)) => vc::run_vc_bound(&args),
         None => open_window(cli.lang, Vec::new()),
     }
 }

@@ -29,6 +29,7 @@ pub mod script;
 pub mod svm;
 pub mod target;
 pub mod theory;
+pub mod vc;
 pub mod weight_space;
 
 #[cfg(feature = "gui")]

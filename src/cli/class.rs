@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use crate::i18n::Language;
+#[cfg(feature = "gui")]
 use crate::t;
 
 #[derive(Debug, Args)]

@@ -27,3 +27,4 @@ mod support;
 mod svm_properties;
 mod svm_reference;
 mod theory;
+mod vc;

@@ -8,7 +8,7 @@ use linlab::script::task;
 use linlab::script::{BUILT_IN, Check, Reply, Script};
 use proptest::prelude::*;
 
-use crate::support::{corpus, json, linlab, stderr, stdout};
+use crate::support::{corpus, json, linlab, separable_by_brute_force, stderr, stdout};
 
 /// `linlab --lang en script check FILE [--json]`.
 fn script_check(file: &std::path::Path, json: bool) -> std::process::Output {
@@ -272,30 +272,6 @@ proptest! {
             let _ = Script::from_link(&damaged, "x");
         }
     }
-}
-
-/// Whether a line strictly separates the ○ (`plus`) from the × points of the integer grid
-/// [−4, 4]², found by brute force over directions, with no call into the library: the
-/// directions u with u·(p − q) > 0 for every ○ p and × q form an open cone bounded by normals
-/// of differences p − q, so when it is not empty it holds one of those normals turned by a
-/// hair (atan 1/1000, far below the 1/128 radian between two grid differences' directions).
-fn separable_by_brute_force(plus: &[[i64; 2]], minus: &[[i64; 2]]) -> bool {
-    let differences: Vec<[i64; 2]> = plus
-        .iter()
-        .flat_map(|p| minus.iter().map(move |q| [p[0] - q[0], p[1] - q[1]]))
-        .collect();
-    let separates = |u: [i64; 2]| differences.iter().all(|d| u[0] * d[0] + u[1] * d[1] > 0);
-    differences.iter().any(|d| {
-        [1, -1].into_iter().any(|side| {
-            [1, -1].into_iter().any(|turn| {
-                let normal = [-d[1] * side, d[0] * side];
-                separates([
-                    1000 * normal[0] + turn * d[0],
-                    1000 * normal[1] + turn * d[1],
-                ])
-            })
-        })
-    })
 }
 
 #[test]

@@ -100,6 +100,19 @@ cli-class-bind = The address to listen on: 0.0.0.0 for every interface (the clas
 cli-class-page = The students' page: the directory `trunk build --release` wrote
 cli-class-max-students = The most students connected at once
 cli-class-lecture = A built-in lecture to open (see `linlab script list`)
+cli-dichotomies-about = List every labelling of a file's points (at most 12) with whether a hypothesis set realises it, and its line or the reason none exists, without a window.
+cli-dichotomies-data = Points: whitespace `x1 x2 y`, CSV with a header, or LIBSVM; the label column is read and set aside (see --no-labels)
+cli-dichotomies-hypothesis = The hypothesis set
+cli-dichotomies-json = Print one JSON object instead of a summary
+cli-value-hypothesis-lines = Lines in the plane (2-D perceptrons): m_H(N) = N² − N + 2
+cli-value-hypothesis-rays = Positive rays on x₁: m_H(N) = N + 1
+cli-value-hypothesis-intervals = Positive intervals on x₁: m_H(N) = N(N + 1)/2 + 1
+cli-value-hypothesis-convex = Convex sets in the plane: m_H(N) = 2ᴺ
+cli-vc-bound-about = The sample size the VC bound asks for, with the bound and the penalty Ω there, for a VC dimension, ε and δ.
+cli-vc-bound-dvc = The VC dimension d_vc (3 for perceptrons in the plane)
+cli-vc-bound-eps = The tolerance ε on |E_in − E_out|, between 0 and 1
+cli-vc-bound-delta = The probability δ of exceeding it, between 0 and 1
+cli-vc-bound-json = Print one JSON object instead of a summary
 cli-script-about = Lecture scripts without a window: list the built-in lectures, check a script, export one, print one as a link.
 cli-list-about = List the built-in lectures: id, titles, scenes, length as a link.
 cli-check-about = Replay every scene of a script (a file or a built-in id) and check every reference; exit 1 on a problem.

@@ -348,3 +348,29 @@ core-class-no-free-port = no free port from { $from } to { $to }
 core-class-cannot-listen = cannot listen on { $address }: { $problem }
 core-class-cannot-read-page = cannot read the students' page in { $dir }: { $problem }
 core-class-cannot-start = cannot start the class's server: { $problem }
+
+# Dichotomies, growth functions and the VC bound (`linlab dichotomies`, `linlab vc-bound`).
+core-vc-name-lines = lines
+core-vc-name-rays = positive rays
+core-vc-name-intervals = positive intervals
+core-vc-name-convex = convex sets
+core-vc-count = { $realised } of the { $labellings } labellings of these { $n } points are realised by { $hypotheses } (at most { $growth } on any { $n } points: m_H({ $n }) = { $growth })
+core-vc-fewer = These points allow fewer than the most ({ $realised } < { $growth }): some are in line, repeated or otherwise not in general position.
+core-vc-by-line = line { $line } = 0
+core-vc-by-constant = every point on one side (w₁ = w₂ = 0, w₀ = { $w0 })
+core-vc-by-thin-line = a line, by a margin too thin to draw
+core-vc-by-ray = ray x₁ > { $from }
+core-vc-by-interval = interval { $from } < x₁ < { $to }
+core-vc-by-hull = the hull of the ○ points
+core-vc-no-line = no line: { $why }
+core-vc-no-ray = no ray: ○ point { $plus } is not right of × point { $minus }
+core-vc-no-interval = no interval: × point { $minus } lies between ○ points { $a } and { $b }
+core-vc-no-convex-set = no convex set: × point { $minus } lies in the hull of the ○ points
+core-vc-undecided = undecided
+core-vc-too-many-points = { $n } points have too many labellings to list: at most { $most }
+core-vc-not-finite = point { $point } has a coordinate that is not a finite number
+core-vc-needs-the-plane = lines and convex sets need points in the plane (2 features), not { $d }
+core-vc-on-x1 = rays and intervals read x₁ alone: the other { $d } features are set aside
+core-vc-bad-eps-delta = ε and δ must each lie between 0 and 1
+core-vc-sample-size = d_vc = { $dvc }, ε = { $eps }, δ = { $delta }: the VC bound asks for N ≥ { $n } points (the least N with N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ))
+core-vc-bound-there = there, 4·m_H(2N)·e^(−ε²N/8) = { $bound } ≤ δ and Ω = { $omega } ≤ ε

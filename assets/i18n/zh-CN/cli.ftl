@@ -99,6 +99,19 @@ cli-class-bind = 监听的地址：0.0.0.0 表示所有网络接口（教室的�
 cli-class-page = 学生页面：`trunk build --release` 写出的目录
 cli-class-max-students = 同时连接的学生上限
 cli-class-lecture = 要打开的内置讲座（见 `linlab script list`）
+cli-dichotomies-about = 不开窗口，列出文件中各点（最多 12 个）的每一种标注，以及假设集能否实现它：给出直线，或说明为何没有。
+cli-dichotomies-data = 点：空白分隔的 `x1 x2 y`、带表头的 CSV 或 LIBSVM；标签列会被读取并搁置（见 --no-labels）
+cli-dichotomies-hypothesis = 假设集
+cli-dichotomies-json = 打印一个 JSON 对象，而不是摘要
+cli-value-hypothesis-lines = 平面上的直线（二维感知机）：m_H(N) = N² − N + 2
+cli-value-hypothesis-rays = x₁ 上的正射线：m_H(N) = N + 1
+cli-value-hypothesis-intervals = x₁ 上的正区间：m_H(N) = N(N + 1)/2 + 1
+cli-value-hypothesis-convex = 平面上的凸集：m_H(N) = 2ᴺ
+cli-vc-bound-about = 给定 VC 维、ε 和 δ，求 VC 界要求的样本量，以及此时的界和惩罚项 Ω。
+cli-vc-bound-dvc = VC 维 d_vc（平面上的感知机为 3）
+cli-vc-bound-eps = |E_in − E_out| 的容许误差 ε，介于 0 和 1 之间
+cli-vc-bound-delta = 超出它的概率 δ，介于 0 和 1 之间
+cli-vc-bound-json = 打印一个 JSON 对象，而不是摘要
 cli-script-about = 无窗口处理讲座脚本：列出内置讲座、检查脚本、导出脚本、把脚本输出为链接。
 cli-list-about = 列出内置讲座：id、标题、场景数、链接长度。
 cli-check-about = 重放脚本（文件或内置讲座 id）的每个场景并检查所有引用；有问题时退出码为 1。

@@ -320,3 +320,29 @@ core-class-no-free-port = 从 { $from } 到 { $to } 没有空闲端口
 core-class-cannot-listen = 无法在 { $address } 上监听：{ $problem }
 core-class-cannot-read-page = 无法读取 { $dir } 中的学生页面：{ $problem }
 core-class-cannot-start = 无法启动课堂服务器：{ $problem }
+
+# 二分、成长函数与 VC 界（`linlab dichotomies`、`linlab vc-bound`）。
+core-vc-name-lines = 直线
+core-vc-name-rays = 正射线
+core-vc-name-intervals = 正区间
+core-vc-name-convex = 凸集
+core-vc-count = 这 { $n } 个点的 { $labellings } 种标注中，{ $hypotheses }能实现 { $realised } 种（任意 { $n } 个点最多 { $growth } 种：m_H({ $n }) = { $growth }）
+core-vc-fewer = 这些点能实现的少于最多值（{ $realised } < { $growth }）：有的点共线、重复，或不处于一般位置。
+core-vc-by-line = 直线 { $line } = 0
+core-vc-by-constant = 所有点在同一侧（w₁ = w₂ = 0，w₀ = { $w0 }）
+core-vc-by-thin-line = 一条直线，间隔太窄而画不出
+core-vc-by-ray = 射线 x₁ > { $from }
+core-vc-by-interval = 区间 { $from } < x₁ < { $to }
+core-vc-by-hull = ○ 点的凸包
+core-vc-no-line = 没有直线：{ $why }
+core-vc-no-ray = 没有射线：○ 点 { $plus } 不在 × 点 { $minus } 的右边
+core-vc-no-interval = 没有区间：× 点 { $minus } 位于 ○ 点 { $a } 和 { $b } 之间
+core-vc-no-convex-set = 没有凸集：× 点 { $minus } 位于 ○ 点的凸包内
+core-vc-undecided = 无法判定
+core-vc-too-many-points = { $n } 个点的标注太多，无法列出：最多 { $most } 个点
+core-vc-not-finite = 点 { $point } 的坐标不是有限数
+core-vc-needs-the-plane = 直线和凸集需要平面上的点（2 个特征），而不是 { $d } 个
+core-vc-on-x1 = 射线和区间只读 x₁：其余特征（共 { $d } 个）被搁置
+core-vc-bad-eps-delta = ε 和 δ 都必须在 0 和 1 之间
+core-vc-sample-size = d_vc = { $dvc }，ε = { $eps }，δ = { $delta }：VC 界要求 N ≥ { $n } 个点（满足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N）
+core-vc-bound-there = 此时 4·m_H(2N)·e^(−ε²N/8) = { $bound } ≤ δ，Ω = { $omega } ≤ ε
