@@ -8,12 +8,7 @@ use crate::app::shell::top_bar::top_bar_ui;
 impl App {
     pub(super) fn panels_ui(&mut self, ui: &mut egui::Ui) {
         let class_line = self.student_ui(ui);
-        let on_stage = self.on_stage();
-        if on_stage && !self.lecture.stage.was_shown {
-            self.enter_stage();
-        }
-        self.lecture.stage.was_shown = on_stage;
-        if on_stage {
+        if self.on_stage() {
             let chrome = self.stage_chrome_shown(ui);
             self.lecture.stage.chrome_shown = chrome;
             if chrome {

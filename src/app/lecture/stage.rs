@@ -57,8 +57,6 @@ pub struct StageState {
     pub phone_tab: Option<(usize, Panel)>,
     /// On a phone: the height the caption, the question and the exercise took last frame.
     pub phone_caption_height: f32,
-    /// Whether the window was a stage last frame (entering it fits the scene's view again).
-    pub was_shown: bool,
 }
 
 /// The share of the window's area the main view keeps at least: 55 % on a projector of
@@ -182,18 +180,6 @@ impl App {
         let menu_open = self.lecture.stage.chrome_shown && egui::Popup::is_any_open(ui.ctx());
         !self.lecture.blacked_out
             && (self.lecture.stage.chrome || at_top || over_chrome || menu_open)
-    }
-
-    /// Entering the stage: the scene's view, fitted to the stage's plane (it was drawn for the
-    /// desk's).
-    pub(in crate::app) fn enter_stage(&mut self) {
-        if let Some(view) = self.lecture.current().and_then(|s| s.state.view) {
-            self.plane
-                .fit_to(crate::app::drawing::geometry::PlotRect::new(
-                    glam::DVec2::new(view.x[0], view.y[0]),
-                    glam::DVec2::new(view.x[1], view.y[1]),
-                ));
-        }
     }
 
     /// Whether the window is a stage this frame.
