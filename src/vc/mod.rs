@@ -13,6 +13,7 @@
 //!   N ≥ 8/ε² · ln(4·((2N)^{d_vc} + 1)/δ).
 
 pub mod dichotomies;
+pub mod gap;
 
 use serde::Serialize;
 
