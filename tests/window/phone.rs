@@ -58,6 +58,14 @@ fn number_exercise(id: &str) -> Option<usize> {
     })
 }
 
+/// The first built-in lecture with such an exercise, and its scene.
+fn a_number_exercise() -> (&'static str, usize) {
+    BUILT_IN
+        .iter()
+        .find_map(|b| Some((b.id, number_exercise(b.id)?)))
+        .expect("a built-in exercise that wants a number")
+}
+
 #[test]
 fn upright_the_plane_has_the_width_and_the_caption_is_under_it() {
     let mut harness = student(egui::vec2(390.0, 844.0), "pla-step-by-step", 1);
@@ -125,10 +133,7 @@ fn a_tab_puts_a_panel_in_the_plane_s_place_until_the_scene_changes() {
 
 #[test]
 fn a_number_is_typed_on_the_pad() {
-    let (id, k) = BUILT_IN
-        .iter()
-        .find_map(|b| Some((b.id, number_exercise(b.id)?)))
-        .expect("a built-in exercise that wants a number");
+    let (id, k) = a_number_exercise();
     let mut harness = student(egui::vec2(390.0, 844.0), id, k);
     let layout = harness.state().stage_layout().expect("a stage");
     let plane = layout.main_view.expect("the plane");
@@ -146,10 +151,7 @@ fn a_number_is_typed_on_the_pad() {
 
 #[test]
 fn an_answer_on_the_pad_goes_to_the_teacher_and_its_verdict_waits_for_the_reveal() {
-    let (id, k) = BUILT_IN
-        .iter()
-        .find_map(|b| Some((b.id, number_exercise(b.id)?)))
-        .expect("a built-in exercise that wants a number");
+    let (id, k) = a_number_exercise();
     let mut harness = student(egui::vec2(390.0, 844.0), id, k);
     harness.get_by_label("3").click();
     common::settle(&mut harness);

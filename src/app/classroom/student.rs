@@ -218,7 +218,17 @@ impl App {
             });
         }
         let index = scene.index;
-        let written = scene.scene.clone();
+        self.lecture.exercise.in_class = true;
+        // An answer the server gave back after a reload, held against the scene as written.
+        if let Some(reply) = page.answered.get(&index) {
+            self.lecture
+                .exercise
+                .restore_sent(index, &scene.scene, reply.clone());
+        }
+        if page.revealed.contains(&index) {
+            self.lecture.exercise.reveal(index);
+        }
+        self.lecture.paged_by_teacher = page.follows();
         let mut shown = scene.scene;
         // The learner stands at the teacher's t; the words stay the scene's, as the teacher's.
         self.lecture.fill_words_from(index, shown.state.clone());
@@ -226,16 +236,7 @@ impl App {
         if let Some(script) = &mut self.lecture.script {
             script.scenes[index] = shown;
         }
-        let given = page.answered.get(&index).cloned();
-        self.lecture.exercise.in_class = true;
-        self.lecture.paged_by_teacher = page.follows();
-        if page.revealed.contains(&index) {
-            self.lecture.exercise.reveal(index);
-        }
         self.apply_lecture(LectureAction::GoTo(index));
-        if let Some(reply) = given {
-            self.lecture.exercise.restore_sent(index, &written, reply);
-        }
     }
 
     /// Whether a lecture command is the teacher's to give, on a page that follows.

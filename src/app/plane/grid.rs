@@ -103,51 +103,41 @@ pub fn paint_inside(
         return;
     };
     let font = FontId::proportional(11.0);
+    // Each axis: its range in the view, where a value lands on the screen, whether a label
+    // there leaves room for the axes' names (x₁ at the right end, x₂ at the top), and how the
+    // label sits on the frame's edge.
     let x_of = |v: f64| frame.left() + ((v - view.min.x) / view.size().x) as f32 * frame.width();
     let y_of = |v: f64| frame.bottom() - ((v - view.min.y) / view.size().y) as f32 * frame.height();
-    let each = |min: f64, max: f64| {
+    type Axis<'a> = (f64, f64, &'a dyn Fn(f64) -> egui::Pos2, Align2);
+    let axes: [Axis<'_>; 2] = [
+        (
+            view.min.x,
+            view.max.x,
+            &|v| pos2(x_of(v), frame.bottom() - 2.0),
+            Align2::CENTER_BOTTOM,
+        ),
+        (
+            view.min.y,
+            view.max.y,
+            &|v| pos2(frame.left() + 3.0, y_of(v)),
+            Align2::LEFT_CENTER,
+        ),
+    ];
+    for (min, max, at, align) in axes {
         let first = (min / step).ceil() as i64;
         let last = (max / step).floor() as i64;
-        (first..=last.min(first + 200)).map(move |i| i as f64 * step)
-    };
-    let (x_range, y_range) = (view.min.x..=view.max.x, view.min.y..=view.max.y);
-    for v in each(view.min.x, view.max.x) {
-        let text = label(
-            GridMark {
-                value: v,
+        for i in first..=last.min(first + 200) {
+            let value = i as f64 * step;
+            let mark = GridMark {
+                value,
                 step_size: step,
-            },
-            &x_range,
-        );
-        let x = x_of(v);
-        // The right end keeps its room for the axis' name.
-        if !text.is_empty() && x < frame.right() - 24.0 {
-            painter.text(
-                pos2(x, frame.bottom() - 2.0),
-                Align2::CENTER_BOTTOM,
-                text,
-                font.clone(),
-                ink,
-            );
-        }
-    }
-    for v in each(view.min.y, view.max.y) {
-        let text = label(
-            GridMark {
-                value: v,
-                step_size: step,
-            },
-            &y_range,
-        );
-        let y = y_of(v);
-        if !text.is_empty() && y > frame.top() + 18.0 {
-            painter.text(
-                pos2(frame.left() + 3.0, y),
-                Align2::LEFT_CENTER,
-                text,
-                font.clone(),
-                ink,
-            );
+            };
+            let text = label(mark, &(min..=max));
+            let pos = at(value);
+            let clear = pos.x < frame.right() - 24.0 && pos.y > frame.top() + 18.0;
+            if !text.is_empty() && clear {
+                painter.text(pos, align, text, font.clone(), ink);
+            }
         }
     }
     let name = FontId::proportional(14.0);

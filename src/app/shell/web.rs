@@ -114,23 +114,26 @@ pub fn set_title(title: &str) {
 /// Sets the page's `data-layout` (where the app drew its parts, for the browser tests) to
 /// `layout` (when it changed).
 pub fn set_layout(layout: &str) {
-    if let Some(body) = web_sys::window()
+    let body = web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.body())
-        && body.get_attribute("data-layout").as_deref() != Some(layout)
-    {
-        let _ = body.set_attribute("data-layout", layout);
-    }
+        .and_then(|d| d.body());
+    set_attribute(body.map(Into::into), "data-layout", layout);
 }
 
 /// Sets the page's language (`<html lang>`, which screen readers and the browser's translation
 /// offer follow) to the interface's (when it changed).
 pub fn set_language(tag: &str) {
-    if let Some(root) = web_sys::window()
+    let root = web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-        && root.get_attribute("lang").as_deref() != Some(tag)
+        .and_then(|d| d.document_element());
+    set_attribute(root, "lang", tag);
+}
+
+/// Sets `element`'s attribute `name` to `value`, when it is not that already.
+fn set_attribute(element: Option<web_sys::Element>, name: &str, value: &str) {
+    if let Some(element) = element
+        && element.get_attribute(name).as_deref() != Some(value)
     {
-        let _ = root.set_attribute("lang", tag);
+        let _ = element.set_attribute(name, value);
     }
 }
