@@ -14,7 +14,7 @@ use super::{Failure, load_with, print_report};
 use crate::number;
 use crate::read::LabelColumn;
 use crate::t;
-use crate::vc::dichotomies::{self, Labelling, Realised, Realiser, Reason};
+use crate::vc::dichotomies::{self, Labelling};
 use crate::vc::{self, Hypotheses};
 
 #[derive(Debug, Args)]
@@ -153,59 +153,10 @@ pub fn dichotomies_summary(report: &DichotomiesReport) -> String {
             "{:>5}  {}  {}",
             labelling.index,
             symbols(&labelling.labels),
-            realised_text(&labelling.realised)
+            labelling.realised.describe()
         );
     }
     out
-}
-
-/// How a labelling is realised, or why not, in a few words.
-fn realised_text(realised: &Realised) -> String {
-    let short = |v: f64| number::significant(v, 4);
-    match realised {
-        Realised::Yes(Realiser::Line { w }) if w[1] == 0.0 && w[2] == 0.0 => {
-            t!("core-vc-by-constant", w0 = short(w[0]))
-        }
-        Realised::Yes(Realiser::Line { w }) => {
-            t!("core-vc-by-line", line = line_text(w))
-        }
-        Realised::Yes(Realiser::LineBelowPrecision) => t!("core-vc-by-thin-line").to_owned(),
-        Realised::Yes(Realiser::Ray { from }) => t!("core-vc-by-ray", from = short(*from)),
-        Realised::Yes(Realiser::Interval { from, to }) => {
-            t!("core-vc-by-interval", from = short(*from), to = short(*to))
-        }
-        Realised::Yes(Realiser::Hull) => t!("core-vc-by-hull").to_owned(),
-        Realised::No(Reason::NoLine { why }) => t!("core-vc-no-line", why = why.as_str()),
-        Realised::No(Reason::PlusNotRightOf { plus, minus }) => {
-            t!("core-vc-no-ray", plus = plus + 1, minus = minus + 1)
-        }
-        Realised::No(Reason::MinusBetween { minus, plus }) => t!(
-            "core-vc-no-interval",
-            minus = minus + 1,
-            a = plus[0] + 1,
-            b = plus[1] + 1
-        ),
-        Realised::No(Reason::InsideHull { minus }) => {
-            t!("core-vc-no-convex-set", minus = minus + 1)
-        }
-    }
-}
-
-/// w₀ + w₁x₁ + w₂x₂ written as a person would: "0.33 − 0.67·x₁ + 0.5·x₂" (no "+ −", no zero
-/// terms).
-fn line_text(w: &[f64; 3]) -> String {
-    let mut text = number::significant(w[0], 4);
-    for (coefficient, name) in [(w[1], "x₁"), (w[2], "x₂")] {
-        if coefficient != 0.0 {
-            let sign = if coefficient < 0.0 { '−' } else { '+' };
-            let _ = write!(
-                text,
-                " {sign} {}·{name}",
-                number::significant(coefficient.abs(), 4)
-            );
-        }
-    }
-    text
 }
 
 #[derive(Debug, Args)]

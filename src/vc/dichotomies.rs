@@ -9,8 +9,12 @@
 
 use serde::Serialize;
 
+use std::fmt::Write as _;
+
 use super::Hypotheses;
 use crate::data::Dataset;
+use crate::number;
+use crate::t;
 use crate::theory::{self, Separability};
 
 /// The most points whose labellings are listed (2¹² = 4096 labellings).
@@ -57,6 +61,38 @@ pub enum Realised {
 impl Realised {
     pub fn is_yes(&self) -> bool {
         matches!(self, Self::Yes(_))
+    }
+
+    /// How the labelling is realised, or why not, in a few words.
+    pub fn describe(&self) -> String {
+        let short = |v: f64| number::significant(v, 4);
+        match self {
+            Realised::Yes(Realiser::Line { w }) if w[1] == 0.0 && w[2] == 0.0 => {
+                t!("core-vc-by-constant", w0 = short(w[0]))
+            }
+            Realised::Yes(Realiser::Line { w }) => {
+                t!("core-vc-by-line", line = line_text(w))
+            }
+            Realised::Yes(Realiser::LineBelowPrecision) => t!("core-vc-by-thin-line").to_owned(),
+            Realised::Yes(Realiser::Ray { from }) => t!("core-vc-by-ray", from = short(*from)),
+            Realised::Yes(Realiser::Interval { from, to }) => {
+                t!("core-vc-by-interval", from = short(*from), to = short(*to))
+            }
+            Realised::Yes(Realiser::Hull) => t!("core-vc-by-hull").to_owned(),
+            Realised::No(Reason::NoLine { why }) => t!("core-vc-no-line", why = why.as_str()),
+            Realised::No(Reason::PlusNotRightOf { plus, minus }) => {
+                t!("core-vc-no-ray", plus = plus + 1, minus = minus + 1)
+            }
+            Realised::No(Reason::MinusBetween { minus, plus }) => t!(
+                "core-vc-no-interval",
+                minus = minus + 1,
+                a = plus[0] + 1,
+                b = plus[1] + 1
+            ),
+            Realised::No(Reason::InsideHull { minus }) => {
+                t!("core-vc-no-convex-set", minus = minus + 1)
+            }
+        }
     }
 }
 
@@ -252,4 +288,21 @@ fn split(points: &[[f64; 2]], labels: &[f64]) -> (Side, Side) {
         }
     }
     (plus, minus)
+}
+
+/// w₀ + w₁x₁ + w₂x₂ written as a person would: "0.33 − 0.67·x₁ + 0.5·x₂" (no "+ −", no zero
+/// terms).
+pub fn line_text(w: &[f64; 3]) -> String {
+    let mut text = number::significant(w[0], 4);
+    for (coefficient, name) in [(w[1], "x₁"), (w[2], "x₂")] {
+        if coefficient != 0.0 {
+            let sign = if coefficient < 0.0 { '−' } else { '+' };
+            let _ = write!(
+                text,
+                " {sign} {}·{name}",
+                number::significant(coefficient.abs(), 4)
+            );
+        }
+    }
+    text
 }
