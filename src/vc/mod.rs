@@ -15,10 +15,10 @@
 pub mod dichotomies;
 pub mod gap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A hypothesis set of the lectures.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum Hypotheses {
     /// Lines in the plane: h(x) = sign(w₀ + w₁x₁ + w₂x₂) (2-D perceptrons).

@@ -374,3 +374,22 @@ core-vc-on-x1 = rays and intervals read x₁ alone: the other { $d } features ar
 core-vc-bad-eps-delta = ε and δ must each lie between 0 and 1
 core-vc-sample-size = d_vc = { $dvc }, ε = { $eps }, δ = { $delta }: the VC bound asks for N ≥ { $n } points (the least N with N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ))
 core-vc-bound-there = there, 4·m_H(2N)·e^(−ε²N/8) = { $bound } ≤ δ and Ω = { $omega } ≤ ε
+core-task-vc-place-impossible = { $hypotheses } realise at most m_H({ $n }) = { $growth } dichotomies on { $n } points: no placement reaches { $target }
+core-task-vc-place-none = no placement tried gives { $target } dichotomies of { $hypotheses } on { $n } points
+core-task-vc-place-how-many = Place exactly { $n } points (there are { $placed } on the plane).
+core-task-vc-place-shattered = Right: { $hypotheses } realise all { $all } = 2ᴺ labellings of these N = { $n } points: they are shattered.
+core-task-vc-place-right = Right: { $hypotheses } realise { $count } of the { $all } = 2ᴺ labellings of these N = { $n } points, as asked.
+core-task-vc-place-wrong = { $hypotheses } realise { $count } of the { $all } = 2ᴺ labellings of your N = { $n } points; the task asks for { $target }. { $why }
+core-task-vc-short-lines = Points in one line lose labellings: three on a line lose the two that part the middle point from the ends (○ × ○ and × ○ ×), which no line realises. Place them in general position (no three in a line).
+core-task-vc-short-x1 = Rays and intervals read x₁ alone: points at one x₁ (one above another) always get one label, so they count as one point. Give each point an x₁ of its own.
+core-task-vc-short-convex = A point inside the hull of others cannot be × while they are all ○: a convex set that holds them holds it. Put every point on a circle.
+core-task-vc-over-lines = Points in general position give the most; put three of them in one line to lose labellings.
+core-task-vc-over-x1 = Each point at an x₁ of its own adds labellings; put some at one x₁ (one above another).
+core-task-vc-over-convex = Points on a circle are shattered; put a point inside the hull of the others to lose labellings.
+core-task-vc-no-break-point = { $hypotheses } have no break point: they shatter N points on a circle for every N (m_H(N) = 2ᴺ)
+core-task-vc-count-right = Right: { $hypotheses } realise { $value } of the { $all } = 2ᴺ labellings of these N = { $n } points (m_H({ $n }) = { $growth } is the most on any { $n } points).
+core-task-vc-count-wrong = Not { $given }: { $hypotheses } realise { $value } of the { $all } = 2ᴺ labellings of these N = { $n } points; m_H({ $n }) = { $growth } is the most on any { $n } points. Count the labellings no hypothesis realises and take them from { $all }.
+core-task-vc-break-right = Right: for { $hypotheses }, m_H(N) = { $formula }. m_H({ $km1 }) = { $below } = { $pkm1 }: some { $km1 } points are shattered; but m_H({ $k }) = { $at } < { $pk } = { $power }: no { $k } points are. The break point is { $k }.
+core-task-vc-break-wrong = Not { $given }: the break point is the smallest k with m_H(k) < 2ᵏ. For { $hypotheses }, m_H(N) = { $formula }: m_H({ $km1 }) = { $below } = { $pkm1 }, still shattered, and m_H({ $k }) = { $at } < { $pk } = { $power }. The break point is { $k }.
+core-task-vc-size-right = Right: with d_vc = { $dvc }, ε = { $eps } and δ = { $delta }, the least N with N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) is { $value }. The bound is loose: in practice N ≈ 10·d_vc = { $rule } is often enough.
+core-task-vc-size-wrong = Not { $given }: with d_vc = { $dvc }, ε = { $eps } and δ = { $delta }, the least N with N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) is { $value } (within { $within } counts). N stands on both sides: put a guess into the right-hand side, then the result, until it settles.

@@ -346,3 +346,22 @@ core-vc-on-x1 = 射线和区间只读 x₁：其余特征（共 { $d } 个）被
 core-vc-bad-eps-delta = ε 和 δ 都必须在 0 和 1 之间
 core-vc-sample-size = d_vc = { $dvc }，ε = { $eps }，δ = { $delta }：VC 界要求 N ≥ { $n } 个点（满足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N）
 core-vc-bound-there = 此时 4·m_H(2N)·e^(−ε²N/8) = { $bound } ≤ δ，Ω = { $omega } ≤ ε
+core-task-vc-place-impossible = { $n } 个点上{ $hypotheses }最多实现 m_H({ $n }) = { $growth } 种二分：怎么放都达不到 { $target } 种
+core-task-vc-place-none = 试过的摆放都不能让{ $hypotheses }在 { $n } 个点上实现 { $target } 种二分
+core-task-vc-place-how-many = 请恰好放 { $n } 个点（平面上现在有 { $placed } 个）。
+core-task-vc-place-shattered = 正确：这 N = { $n } 个点的全部 { $all } = 2ᴺ 种标注，{ $hypotheses }都能实现：这些点被打散了。
+core-task-vc-place-right = 正确：这 N = { $n } 个点的 { $all } = 2ᴺ 种标注中，{ $hypotheses }能实现 { $count } 种，正如题目要求。
+core-task-vc-place-wrong = 你放的 N = { $n } 个点的 { $all } = 2ᴺ 种标注中，{ $hypotheses }能实现 { $count } 种；题目要求 { $target } 种。{ $why }
+core-task-vc-short-lines = 共线的点会丢掉标注：一条直线上的三个点丢掉把中间点与两端分开的两种（○ × ○ 和 × ○ ×），没有直线能实现它们。把点放在一般位置（任意三点不共线）。
+core-task-vc-short-x1 = 射线和区间只读 x₁：x₁ 相同的点（上下排列）总是同一个标签，只算一个点。让每个点的 x₁ 各不相同。
+core-task-vc-short-convex = 落在其他点凸包内的点，在它们都是 ○ 时不能是 ×：包含它们的凸集也包含它。把所有点放在一个圆上。
+core-task-vc-over-lines = 处于一般位置的点实现的标注最多；让其中三个点共线，就会丢掉一些标注。
+core-task-vc-over-x1 = x₁ 各不相同的每个点都会增加标注；让几个点的 x₁ 相同（上下排列）。
+core-task-vc-over-convex = 圆上的点能被打散；把一个点放进其他点的凸包内，就会丢掉一些标注。
+core-task-vc-no-break-point = { $hypotheses }没有突破点：对每个 N，圆上的 N 个点都能被打散（m_H(N) = 2ᴺ）
+core-task-vc-count-right = 正确：这 N = { $n } 个点的 { $all } = 2ᴺ 种标注中，{ $hypotheses }能实现 { $value } 种（任意 { $n } 个点最多 m_H({ $n }) = { $growth } 种）。
+core-task-vc-count-wrong = 不是 { $given }：这 N = { $n } 个点的 { $all } = 2ᴺ 种标注中，{ $hypotheses }能实现 { $value } 种；任意 { $n } 个点最多 m_H({ $n }) = { $growth } 种。数一数哪些标注没有假设能实现，再从 { $all } 中减去。
+core-task-vc-break-right = 正确：{ $hypotheses }的成长函数 m_H(N) = { $formula }。m_H({ $km1 }) = { $below } = { $pkm1 }：有 { $km1 } 个点能被打散；但 m_H({ $k }) = { $at } < { $pk } = { $power }：任何 { $k } 个点都不能被打散。突破点是 { $k }。
+core-task-vc-break-wrong = 不是 { $given }：突破点是满足 m_H(k) < 2ᵏ 的最小 k。{ $hypotheses }的成长函数 m_H(N) = { $formula }：m_H({ $km1 }) = { $below } = { $pkm1 }，仍能打散；m_H({ $k }) = { $at } < { $pk } = { $power }。突破点是 { $k }。
+core-task-vc-size-right = 正确：d_vc = { $dvc }，ε = { $eps }，δ = { $delta } 时，满足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N 是 { $value }。这个界很宽松：实践中 N ≈ 10·d_vc = { $rule } 往往就够了。
+core-task-vc-size-wrong = 不是 { $given }：d_vc = { $dvc }，ε = { $eps }，δ = { $delta } 时，满足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N 是 { $value }（容差 { $within }）。N 出现在不等式两边：先猜一个 N 代入右边，再把结果代回右边，直到它不再变化。

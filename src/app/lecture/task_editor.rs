@@ -5,7 +5,7 @@
 use crate::app::command::TaskEdit;
 use crate::i18n::Language;
 use crate::loss::ErrorMeasure;
-use crate::script::task::{Check, Goal, Quantity, Task};
+use crate::script::task::{Check, Goal, Quantity, Task, VcQuestion};
 use crate::script::{Scene, Text};
 use crate::t;
 
@@ -126,6 +126,23 @@ fn kinds(scene: &Scene) -> Vec<(&'static str, Check)> {
         (
             t!("views-task-kind-tune-c"),
             Check::Tune(Goal::SupportVectors { count: 3 }),
+        ),
+        (
+            t!("views-task-kind-shatter"),
+            Check::PlaceDichotomies {
+                hypotheses: crate::vc::Hypotheses::Lines,
+                points: 3,
+                realised: None,
+            },
+        ),
+        (
+            t!("views-task-kind-dichotomies"),
+            Check::VcNumber {
+                question: VcQuestion::Dichotomies {
+                    hypotheses: crate::vc::Hypotheses::Lines,
+                },
+                within: 0.0,
+            },
         ),
     ]
 }
@@ -286,6 +303,14 @@ fn parameters_ui(ui: &mut egui::Ui, check: &mut Check) -> bool {
         Check::Tune(Goal::SupportVectors { count }) => {
             field(ui, t!("views-task-support-vectors"), count, 1..=1000)
         }
+        // The hypothesis set, the target and the question are written in the script's file.
+        Check::PlaceDichotomies { points, .. } => field(
+            ui,
+            t!("views-task-points-to-place"),
+            points,
+            1..=crate::vc::dichotomies::MOST_POINTS,
+        ),
+        Check::VcNumber { within, .. } => field(ui, t!("views-task-within"), within, 0.0..=1e6),
     }
 }
 

@@ -21,6 +21,7 @@ mod classes;
 mod direction;
 mod points;
 mod tune;
+mod vc;
 
 #[cfg(test)]
 mod tests;
@@ -28,6 +29,7 @@ mod tests;
 pub use direction::update_arrows;
 use points::slowest_addition;
 pub use tune::Goal;
+pub use vc::VcQuestion;
 
 /// What a scene asks the student to do, and how it is checked.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -103,6 +105,21 @@ pub enum Check {
     /// "Choose η (or C) so that…": the learner's settings as the student leaves them in the
     /// controls, run on the scene's points.
     Tune(Goal),
+    /// "Place `points` points on which `hypotheses` realise `realised` dichotomies" (all 2ᴺ when
+    /// absent: shatter them): the points left on the plane, their labels set aside.
+    PlaceDichotomies {
+        hypotheses: crate::vc::Hypotheses,
+        points: usize,
+        #[serde(default)]
+        realised: Option<usize>,
+    },
+    /// "How many dichotomies…?", "the break point", "the N the VC bound asks for": a number
+    /// within `within` (0: exactly).
+    VcNumber {
+        question: VcQuestion,
+        #[serde(default)]
+        within: f64,
+    },
 }
 
 /// The numbers a task may ask for.
@@ -157,6 +174,8 @@ impl Check {
             Self::PcaTurn { .. } => "pca_turn",
             Self::KMeansMove { .. } => "k_means_move",
             Self::Tune(_) => "tune",
+            Self::PlaceDichotomies { .. } => "place_dichotomies",
+            Self::VcNumber { .. } => "vc_number",
         }
     }
 
@@ -174,6 +193,7 @@ impl Check {
                 | Self::FlipToPerfect
                 | Self::Spoil { .. }
                 | Self::PcaTurn { .. }
+                | Self::PlaceDichotomies { .. }
         )
     }
 
@@ -244,6 +264,10 @@ impl Check {
             }
             Self::Tune(Goal::CrossEntropy { at_most, .. }) => at_most.is_finite() && *at_most > 0.0,
             Self::Tune(Goal::SupportVectors { count }) => *count >= 1,
+            Self::PlaceDichotomies {
+                points, realised, ..
+            } => vc::place_is_valid(*points, *realised),
+            Self::VcNumber { question, within } => vc::number_is_valid(question, *within),
         }
     }
 }
@@ -319,6 +343,12 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
             centres, centre, ..
         } => return kmeans_move(state, centres, *centre).map(Reply::Spot),
         Check::Tune(goal) => return tune::reference(state, goal),
+        Check::PlaceDichotomies {
+            hypotheses,
+            points,
+            realised,
+        } => return vc::placement(*hypotheses, *points, *realised),
+        Check::VcNumber { question, .. } => return vc::answer(state, question).map(Reply::Number),
         _ => {}
     }
     let (mut learner, data) = replayed(state)?;
@@ -330,6 +360,8 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
         | Check::PcaTurn { .. }
         | Check::KMeansMove { .. }
         | Check::Tune(_)
+        | Check::PlaceDichotomies { .. }
+        | Check::VcNumber { .. }
         | Check::PredictUpdate { .. }
         | Check::PredictFinal { .. }
         | Check::ClassUpdate { .. }
@@ -391,6 +423,9 @@ pub fn check(state: &Lesson, check: &Check, reply: &Reply) -> Result<Verdict, St
     }
     if let (Some(degrees), Reply::Spot(spot)) = (check.direction_tolerance(), reply) {
         return direction::check(state, check, degrees, *spot);
+    }
+    if let (Check::VcNumber { question, within }, Reply::Number(given)) = (check, reply) {
+        return vc::check_number(state, question, *within, *given);
     }
     let expected = reference(state, check)?;
     Ok(match (check.clone(), expected, reply.clone()) {
@@ -549,6 +584,14 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Reply, String> {
     if let Check::Tune(goal) = check {
         return tune::wrong(state, goal);
     }
+    if let Check::PlaceDichotomies {
+        hypotheses,
+        points,
+        realised,
+    } = check
+    {
+        return vc::wrong_placement(*hypotheses, *points, *realised);
+    }
     Ok(match (reference(state, check)?, check.clone()) {
         (Reply::Points(_) | Reply::Settings(_), _) => unreachable!("answered above"),
         (Reply::Spot(mu), Check::KMeansMove { distance, .. }) => {
@@ -556,6 +599,9 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Reply, String> {
         }
         (Reply::Spot(w), _) => Reply::Spot([-w[0], -w[1]]),
         (Reply::Number(v), Check::ErrorAt { within, .. }) => Reply::Number(v + 2.0 * within + 0.1),
+        (Reply::Number(v), Check::VcNumber { within, .. }) => {
+            Reply::Number(vc::wrong_number(v, within))
+        }
         (Reply::Number(v), Check::PredictNumber { quantity, .. }) => {
             Reply::Number(match quantity {
                 Quantity::NextPoint if v > 1.0 => v - 1.0,

@@ -106,12 +106,18 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
         Check::Spoil { max_added } => spoil(state, points, *max_added),
         Check::PcaTurn { degrees, max_moved } => pca_turn(state, points, *degrees, *max_moved),
         Check::FlipToPerfect => flip_to_perfect(state, points),
+        Check::PlaceDichotomies {
+            hypotheses,
+            points: n,
+            realised,
+        } => super::vc::check_placed(*hypotheses, *n, *realised, points),
         Check::PredictUpdate { .. }
         | Check::PredictFinal { .. }
         | Check::ClassUpdate { .. }
         | Check::ErrorAt { .. }
         | Check::PredictNumber { .. }
         | Check::KMeansMove { .. }
+        | Check::VcNumber { .. }
         | Check::Tune(_) => wrong(t!("core-task-wrong-kind").to_owned()),
     }
 }
