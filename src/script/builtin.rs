@@ -33,6 +33,10 @@ pub const BUILT_IN: &[BuiltIn] = &[
         json: include_str!(concat!(env!("OUT_DIR"), "/scripts/noise-and-pocket.json")),
     },
     BuiltIn {
+        id: "why-machines-learn",
+        json: include_str!(concat!(env!("OUT_DIR"), "/scripts/why-machines-learn.json")),
+    },
+    BuiltIn {
         id: "error-bounds",
         json: include_str!(concat!(env!("OUT_DIR"), "/scripts/error-bounds.json")),
     },

@@ -5,7 +5,7 @@
 
 use linlab::script::{Script, built_in};
 
-/// The lecture swept: the shortest file of the built-in eight.
+/// The lecture swept: the shortest file of the built-in nine.
 const LECTURE: &str = "noise-and-pocket";
 
 /// The bytes written over the file's, in turn: JSON's structure (a quote, a brace, a comma),

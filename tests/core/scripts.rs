@@ -127,6 +127,16 @@ fn list_shows_each_lectures_exercises_and_their_kinds() {
         kinds("noise-and-pocket"),
         ["predict_number", "flip_to_perfect"]
     );
+    assert_eq!(
+        kinds("why-machines-learn"),
+        [
+            "vc_number",
+            "place_dichotomies",
+            "place_dichotomies",
+            "vc_number",
+            "vc_number"
+        ]
+    );
     assert_eq!(kinds("error-bounds"), ["error_at", "spoil"]);
     assert_eq!(kinds("logistic-soft-pla"), ["tune", "predict_update"]);
     assert_eq!(kinds("several-classes"), ["predict_number", "class_update"]);
