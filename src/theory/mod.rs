@@ -514,6 +514,20 @@ fn numeric(data: &Dataset, radius: f64) -> Separability {
     }
 }
 
+/// The corners of the convex hull of `points`, counter-clockwise, without collinear points or
+/// repeats (one corner when they coincide, two when they are in line): the exact engine's hull.
+pub fn hull_corners(points: &[[f64; 2]]) -> Vec<[f64; 2]> {
+    let vertices: Vec<plane::Vertex> = points
+        .iter()
+        .enumerate()
+        .map(|(index, &p)| plane::Vertex { p, index })
+        .collect();
+    plane::convex_hull(&vertices)
+        .into_iter()
+        .map(|v| v.p)
+        .collect()
+}
+
 /// R²/ρ², the most updates PLA from w = 0 with η = 1 can make on data with margin ρ and radius R
 /// (MATH.md: "after T updates … T ≤ R²/ρ²"). Infinite for ρ = 0.
 pub fn update_bound(rho: f64, radius: f64) -> f64 {

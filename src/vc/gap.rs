@@ -41,47 +41,78 @@ pub struct GapAt {
 impl Experiment {
     /// The gap at N = `n`, over [`Experiment::repeats`] samples.
     pub fn at(&self, n: usize) -> GapAt {
-        let mut measured = GapAt {
+        let mut measured = Gaps::new(n);
+        for repeat in 0..self.repeats {
+            measured.add(self.sample(n, repeat));
+        }
+        measured.finish()
+    }
+
+    /// Sample `repeat` at N = `n`: its (E_in, E_out), or `None` when no learner takes it (one
+    /// class only).
+    pub fn sample(&self, n: usize, repeat: usize) -> Option<(f64, f64)> {
+        let seed = sample_seed(self.seed, n, repeat);
+        let data = self.target.sample(n, seed);
+        let mut learner = self.settings.build(&data).ok()?;
+        learner.run(&data, self.max_steps);
+        let w = learner.answer().to_vec();
+        let e_in = mean_error(&data, &w, ErrorMeasure::ZeroOne);
+        let score = |x: &[f64]| {
+            let mut z = Vec::with_capacity(x.len() + 1);
+            z.push(1.0);
+            z.extend_from_slice(x);
+            rows::dot(&w, &z)
+        };
+        let e_out = self
+            .target
+            .e_out(score, self.test_points, seed ^ 0x9E37_79B9_7F4A_7C15)
+            .e_out;
+        Some((e_in, e_out))
+    }
+}
+
+/// The samples at one N so far, summed into a [`GapAt`] (a measurement made a sample at a
+/// time, as the window's slices make it, adds up to [`Experiment::at`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Gaps(GapAt);
+
+impl Gaps {
+    /// No sample yet at N = `n`.
+    pub fn new(n: usize) -> Self {
+        Self(GapAt {
             n,
             repeats: 0,
             mean_e_in: 0.0,
             mean_e_out: 0.0,
             mean_gap: 0.0,
             largest_gap: 0.0,
+        })
+    }
+
+    /// One more sample's (E_in, E_out), if it was measured.
+    pub fn add(&mut self, sample: Option<(f64, f64)>) {
+        let Some((e_in, e_out)) = sample else {
+            return;
         };
-        for repeat in 0..self.repeats {
-            let seed = sample_seed(self.seed, n, repeat);
-            let data = self.target.sample(n, seed);
-            let Ok(mut learner) = self.settings.build(&data) else {
-                continue;
-            };
-            learner.run(&data, self.max_steps);
-            let w = learner.answer().to_vec();
-            let e_in = mean_error(&data, &w, ErrorMeasure::ZeroOne);
-            let score = |x: &[f64]| {
-                let mut z = Vec::with_capacity(x.len() + 1);
-                z.push(1.0);
-                z.extend_from_slice(x);
-                rows::dot(&w, &z)
-            };
-            let e_out = self
-                .target
-                .e_out(score, self.test_points, seed ^ 0x9E37_79B9_7F4A_7C15)
-                .e_out;
-            let gap = (e_in - e_out).abs();
-            measured.repeats += 1;
-            measured.mean_e_in += e_in;
-            measured.mean_e_out += e_out;
-            measured.mean_gap += gap;
-            measured.largest_gap = measured.largest_gap.max(gap);
+        let gap = (e_in - e_out).abs();
+        let m = &mut self.0;
+        m.repeats += 1;
+        m.mean_e_in += e_in;
+        m.mean_e_out += e_out;
+        m.mean_gap += gap;
+        m.largest_gap = m.largest_gap.max(gap);
+    }
+
+    /// The means over the samples added.
+    pub fn finish(self) -> GapAt {
+        let mut m = self.0;
+        if m.repeats > 0 {
+            let k = m.repeats as f64;
+            m.mean_e_in /= k;
+            m.mean_e_out /= k;
+            m.mean_gap /= k;
         }
-        if measured.repeats > 0 {
-            let k = measured.repeats as f64;
-            measured.mean_e_in /= k;
-            measured.mean_e_out /= k;
-            measured.mean_gap /= k;
-        }
-        measured
+        m
     }
 }
 
