@@ -2,8 +2,8 @@
 //! collinear points short of a shatter with the count in the reason, the numbers right and
 //! wrong, parameters out of range refused, and the JSON shapes a script writes.
 
-use super::super::{Check, check, reference, wrong_answer};
 use super::*;
+use crate::script::task::{Check, check, reference, wrong_answer};
 
 fn english() {
     crate::i18n::set_language(crate::i18n::Language::English);
