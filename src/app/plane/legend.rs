@@ -56,6 +56,10 @@ pub(super) fn legend_ui(ui: &mut egui::Ui, input: &Input<'_>) {
                 tooltip,
             );
         }
+        // Without a learner (a workspace that only marks the labels) nothing else is drawn.
+        if input.answer.is_none() {
+            return;
+        }
         let kind = input.answer_kind;
         legend_entry(
             ui,

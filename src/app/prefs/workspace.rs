@@ -33,6 +33,9 @@ macro_rules! each_workspace {
             #[serde(alias = "classes")]
             Multiclass in multiclass::Multiclass,
                 words "views-workspace-classes" "views-workspace-classes-tip";
+            /// Every labelling of a few points, break points and the VC bound.
+            Dichotomies in dichotomies::Dichotomies,
+                words "dichotomies-workspace" "dichotomies-workspace-tip";
         }
     };
 }

@@ -260,8 +260,13 @@ pub(in crate::app) trait PlaneRoom: Room {
     /// The right-hand panel.
     fn panel_ui(&mut self, ui: &mut egui::Ui, settings: &mut Self::Settings, points: usize);
 
-    /// The group each point is drawn as (empty: ○ and ×).
+    /// The group each point is drawn as (empty: plain rings).
     fn groups<'a>(&'a self, points: &[Point]) -> Cow<'a, [usize]>;
+
+    /// Whether the points are drawn as ○ and × by their labels instead of by group.
+    fn by_label(&self) -> bool {
+        false
+    }
 
     /// Its drawings of `layer` on the plane.
     #[expect(
@@ -319,6 +324,7 @@ trait Drawn {
     );
     fn panel_ui(&mut self, ui: &mut egui::Ui, points: usize);
     fn groups<'a>(&'a self, points: &[Point]) -> Cow<'a, [usize]>;
+    fn by_label(&self) -> bool;
     fn paint_layer(
         &self,
         layer: Layer,
@@ -357,6 +363,10 @@ impl<R: PlaneRoom> Drawn for WithSettings<'_, R> {
 
     fn groups<'a>(&'a self, points: &[Point]) -> Cow<'a, [usize]> {
         self.room.groups(points)
+    }
+
+    fn by_label(&self) -> bool {
+        self.room.by_label()
     }
 
     fn paint_layer(
@@ -472,7 +482,11 @@ fn plane_ui(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) 
             extras: Some(&mut paint),
             compared: None,
             title: None,
-            points_by: PointsBy::Group(&groups),
+            points_by: if room.by_label() {
+                PointsBy::Label
+            } else {
+                PointsBy::Group(&groups)
+            },
         };
         frame.plane.ui(ui, input, frame.commands);
     });

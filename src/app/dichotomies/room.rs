@@ -1,0 +1,247 @@
+//! The Dichotomies workspace as the window drives it (a [`Room`]): the labellings follow the
+//! points (live while one is dragged); a tile clicked relabels the points with the next frame's
+//! commands; nothing steps, so the learners' commands mean nothing here; the measured gap runs
+//! in the background; and its place (the set, the section, the page, the bound's inputs) is
+//! saved in lessons and set by a lecture's scenes.
+
+use std::borrow::Cow;
+
+use serde::Deserialize;
+use std::time::Duration;
+
+use super::place::{PLACE_KEY, Place, Section};
+use super::{Dichotomies, paint};
+use crate::app::document::{Document, Edit, Label, Point};
+use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
+use crate::app::plane::Layer;
+use crate::app::prefs::{Around, Workspace};
+use crate::app::shell::room::{
+    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, standard_panels,
+};
+use crate::app::shell::widgets::points_ui;
+use crate::app::{Command, Prefs};
+use crate::t;
+use crate::vc::Hypotheses;
+
+impl Room for Dichotomies {
+    /// Its settings are its place, kept in the room and saved with lessons.
+    type Settings = ();
+
+    fn settings(_prefs: &mut Prefs) -> &mut () {
+        // A `()` takes no memory: leaking one allocates nothing.
+        Box::leak(Box::new(()))
+    }
+
+    /// Nothing yet: the labellings are listed when the workspace is first shown.
+    fn open(_doc: &Document, _settings: &()) -> Self {
+        Self::default()
+    }
+
+    fn sync(&mut self, shared: &mut Shared<'_, ()>, ctx: &egui::Context) {
+        Dichotomies::sync(self, shared.doc);
+        if self.measurement.poll() {
+            ctx.request_repaint_after(super::measure::POLL_AFTER);
+        }
+    }
+
+    fn apply(&mut self, command: Command, shared: &mut Shared<'_, ()>) -> Option<Command> {
+        Dichotomies::sync(self, shared.doc);
+        match command {
+            Command::Step
+            | Command::Visit
+            | Command::StepBack
+            | Command::ScrubTo(_)
+            | Command::Play
+            | Command::TogglePlay
+            | Command::RunToEnd
+            | Command::Reset => None,
+            other => Some(other),
+        }
+    }
+
+    fn advance(&mut self, shared: &mut Shared<'_, ()>, _dt: f64, _budget: Duration) {
+        shared.runner.stop();
+    }
+
+    /// The tile clicked last frame relabels the points.
+    fn keys(&mut self, _ctx: &egui::Context, _settings: &(), commands: &mut Vec<Command>) {
+        let (Some(labels), Some(listed)) = (self.clicked.take(), self.listed.as_ref()) else {
+            return;
+        };
+        let before = &listed.carried_points;
+        if labels.len() != before.len() {
+            return;
+        }
+        let after: Vec<Point> = before
+            .iter()
+            .zip(&labels)
+            .map(|(p, &y)| Point {
+                label: Label::from_y(y),
+                ..*p
+            })
+            .collect();
+        if &after != before {
+            commands.push(Command::Edit(Edit::Replace {
+                before: before.clone(),
+                after,
+            }));
+        }
+    }
+
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) {
+        standard_panels(self, ui, frame);
+    }
+
+    fn leave(&mut self) {
+        self.measurement.stop();
+    }
+
+    fn save_place(&self, places: &mut Places) {
+        if let Ok(value) = serde_json::to_value(&self.place) {
+            places.insert(PLACE_KEY.to_owned(), value);
+        }
+    }
+
+    /// The scene's place, or the default one when it gives none (or one that does not read).
+    fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_, ()>) {
+        let place = places
+            .get(PLACE_KEY)
+            .and_then(|v| Place::deserialize(v).ok())
+            .unwrap_or_default();
+        self.choose(place.hypotheses);
+        self.place = Place {
+            vc: place.vc.clamped(),
+            ..place
+        };
+        Dichotomies::sync(self, shared.doc);
+    }
+}
+
+impl PlaneRoom for Dichotomies {
+    fn status_text(&self, _settings: &()) -> String {
+        Dichotomies::status_text(self)
+    }
+
+    fn controls_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        _settings: &mut (),
+        around: &mut Around,
+        cx: &ControlsContext,
+        commands: &mut Vec<Command>,
+    ) {
+        points_ui(ui, around, cx, commands);
+        ui.separator();
+        ui.strong(t!("dichotomies-heading"));
+        ui.label(t!("dichotomies-explanation"));
+        ui.add_space(4.0);
+        ui.strong(t!("dichotomies-set-heading"));
+        let mut chosen = self.place.hypotheses;
+        for h in Hypotheses::ALL {
+            ui.radio_value(&mut chosen, h, h.name())
+                .on_hover_text(set_tip(h));
+        }
+        self.choose(chosen);
+        ui.add_space(4.0);
+        if ui
+            .add_enabled(
+                cx.has_points,
+                egui::Button::new(t!("dichotomies-run-pla")),
+            )
+            .on_hover_text(t!("dichotomies-run-pla-tip"))
+            .clicked()
+        {
+            commands.push(Command::SetWorkspace(Workspace::Classify));
+            commands.push(Command::Reset);
+        }
+    }
+
+    fn panel_ui(&mut self, ui: &mut egui::Ui, _settings: &mut (), _points: usize) {
+        ui.horizontal_wrapped(|ui| {
+            for section in Section::ALL {
+                ui.selectable_value(&mut self.place.section, section, section_name(section));
+            }
+        });
+        ui.separator();
+        match self.place.section {
+            Section::Labellings => {
+                let carried = self.carried();
+                if let Some(labels) = self.labellings_ui(ui, carried) {
+                    self.clicked = Some(labels);
+                }
+            }
+            Section::Growth => self.sets_ui(ui),
+            Section::Bound => self.bound_ui(ui),
+            Section::Vc => self.vc_ui(ui),
+        }
+    }
+
+    fn groups<'a>(&'a self, _points: &[Point]) -> Cow<'a, [usize]> {
+        Cow::Borrowed(&[])
+    }
+
+    fn by_label(&self) -> bool {
+        true
+    }
+
+    fn paint_layer(
+        &self,
+        layer: Layer,
+        painter: &egui::Painter,
+        t: &ScreenFromPlot,
+        view: PlotRect,
+        _points: &[Point],
+        _settings: &(),
+        dark: bool,
+    ) {
+        let points = self.points();
+        match layer {
+            Layer::Under => {
+                let carried = self.carried().and_then(|i| {
+                    self.labellings()
+                        .and_then(Result::ok)
+                        .and_then(|all| all.get(i))
+                });
+                if let Some(labelling) = carried {
+                    paint::paint_witness(
+                        painter,
+                        t,
+                        view,
+                        points,
+                        &labelling.labels,
+                        &labelling.realised,
+                        2.5,
+                    );
+                }
+            }
+            Layer::Over => {
+                let ink = if dark {
+                    egui::Color32::WHITE
+                } else {
+                    egui::Color32::BLACK
+                };
+                paint::paint_numbers(painter, t, points, ink);
+            }
+        }
+    }
+}
+
+/// A section's name on its tab.
+fn section_name(section: Section) -> &'static str {
+    match section {
+        Section::Labellings => t!("dichotomies-section-labellings"),
+        Section::Growth => t!("dichotomies-section-growth"),
+        Section::Bound => t!("dichotomies-section-bound"),
+        Section::Vc => t!("dichotomies-section-vc"),
+    }
+}
+
+/// What a hypothesis set is, for its radio button.
+fn set_tip(h: Hypotheses) -> &'static str {
+    match h {
+        Hypotheses::Rays => t!("dichotomies-set-rays-tip"),
+        Hypotheses::Intervals => t!("dichotomies-set-intervals-tip"),
+        Hypotheses::Lines => t!("dichotomies-set-lines-tip"),
+        Hypotheses::Convex => t!("dichotomies-set-convex-tip"),
+    }
+}
