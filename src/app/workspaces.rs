@@ -199,6 +199,14 @@ impl App {
         self.rooms.shown_to_read(self.prefs.workspace).phone_tabs()
     }
 
+    /// Whether the workspace shown counts its right-hand panel as part of its main view on the
+    /// stage.
+    pub(super) fn panel_is_main(&self) -> bool {
+        self.rooms
+            .shown_to_read(self.prefs.workspace)
+            .panel_is_main()
+    }
+
     /// Classify's loss curves alone, filling `ui`.
     pub(super) fn loss_panel_alone_ui(&mut self, ui: &mut egui::Ui) {
         self.rooms.classify.runs[0].refresh_derived(self.doc.data(), true);

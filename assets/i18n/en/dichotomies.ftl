@@ -25,7 +25,7 @@ dichotomies-against = 2ᴺ = { $all }; the most any { $n } points allow: m_H({ $
 dichotomies-fewer-lines = Fewer than the most ({ $realised } < { $growth }): these points are not in general position (three on a line, or two on one spot).
 dichotomies-fewer-line-of-points = Fewer than the most ({ $realised } < { $growth }): two points share the same x₁.
 dichotomies-fewer-convex = Fewer than the most ({ $realised } < { $growth }): a point lies inside the hull of others (on a circle none does).
-dichotomies-shattered = { $hypotheses } shatter these { $n } points: every labelling is a dichotomy.
+dichotomies-shattered = These { $n } points are shattered by { $hypotheses }: every labelling is a dichotomy.
 dichotomies-click-hint = Click a tile: the points take its labels (Ctrl+Z undoes). A red tile is a labelling the set cannot realise. Hover: its witness, or why there is none.
 dichotomies-place-points = Place a point or more on the plane: their labellings appear here.
 dichotomies-page = Page { $page } of { $pages }
@@ -47,15 +47,17 @@ dichotomies-sets-plot-heading = log₂ m_H(N) against N
 
 ## B(N, k).
 dichotomies-bound-explanation = B(N, k) is the most dichotomies on N points when no k of them are shattered: it bounds m_H(N) of every set with break point k.
-dichotomies-bound-cell = { $hypotheses } have break point { $k }: on your { $n } points, B({ $n }, { $k }) bounds them.
-dichotomies-bound-no-break = { $hypotheses } have no break point: no B(N, k) bounds them, and m_H(N) = 2ᴺ.
+dichotomies-bound-cell = The break point of { $hypotheses } is { $k }: on your { $n } points, B({ $n }, { $k }) bounds their dichotomies.
+dichotomies-bound-no-break = There is no break point for { $hypotheses }: no B(N, k) bounds them, and m_H(N) = 2ᴺ.
 dichotomies-bound-place-points = Place 1 to { $most } points to see your cell and the recursion on your dichotomies.
 dichotomies-bound-recursion-heading = The recursion, on your dichotomies
 dichotomies-bound-grouped = Your { $count } dichotomies of { $n } points, grouped by their labels on the first { $before }: α = { $alpha } groups come with both labels of point { $n }, β = { $beta } with one. So { $count } = 2α + β.
 dichotomies-bound-alpha-beta = α + β = { $sum } are dichotomies of the first { $before } points, no { $k } of them shattered: α + β ≤ B({ $before }, { $k }) = { $bound }.
 dichotomies-bound-alpha = The α groups have both labels of the last point, so no { $less } of the first { $before } are shattered among them: α = { $alpha } ≤ B({ $before }, { $less }) = { $bound }.
 dichotomies-bound-together = Together: { $count } = 2α + β ≤ { $first } + { $second } = B({ $n }, { $k }) = { $bound }.
-dichotomies-bound-groups = The groups (first points | the last point's labels)
+dichotomies-bound-table = The table of B(N, k) for N and k from 1 to 10
+dichotomies-bound-groups = The groups
+dichotomies-bound-groups-explained = Each row: the labels of the first N − 1 points | the last point's labels that come with them.
 dichotomies-bound-both = both
 dichotomies-bound-more = and { $more } more
 

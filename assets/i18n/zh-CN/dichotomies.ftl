@@ -54,7 +54,9 @@ dichotomies-bound-grouped = 你的 { $n } 个点上的 { $count } 种二分，�
 dichotomies-bound-alpha-beta = α + β = { $sum } 是前 { $before } 个点的二分，其中任何 { $k } 个点都不被打散：α + β ≤ B({ $before }, { $k }) = { $bound }。
 dichotomies-bound-alpha = α 组都带有最后一个点的两种标签，所以在这些组里前 { $before } 个点中任何 { $less } 个都不被打散：α = { $alpha } ≤ B({ $before }, { $less }) = { $bound }。
 dichotomies-bound-together = 合起来：{ $count } = 2α + β ≤ { $first } + { $second } = B({ $n }, { $k }) = { $bound }。
-dichotomies-bound-groups = 各组（前面的点 | 最后一个点的标签）
+dichotomies-bound-table = N 和 k 从 1 到 10 的 B(N, k) 表
+dichotomies-bound-groups = 各组
+dichotomies-bound-groups-explained = 每一行：前 N − 1 个点的标签 | 与之同时出现的最后一个点的标签。
 dichotomies-bound-both = 两种
 dichotomies-bound-more = 另有 { $more } 组
 

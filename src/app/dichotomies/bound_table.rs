@@ -67,10 +67,7 @@ impl Dichotomies {
         let k = h.break_point();
         ui.label(t!("dichotomies-bound-explanation"));
         let cell = k.filter(|_| (1..=LARGEST).contains(&n)).map(|k| (n, k));
-        egui::ScrollArea::horizontal()
-            .id_salt("dichotomies B(N, k) scroll")
-            .auto_shrink([false, true])
-            .show(ui, |ui| table_ui(ui, cell));
+        table_ui(ui, cell);
         match (k, cell) {
             (None, _) => {
                 ui.label(t!("dichotomies-bound-no-break", hypotheses = h.name()));
@@ -135,6 +132,7 @@ impl Dichotomies {
         egui::CollapsingHeader::new(t!("dichotomies-bound-groups"))
             .id_salt("dichotomies groups")
             .show(ui, |ui| {
+                ui.weak(t!("dichotomies-bound-groups-explained"));
                 for (&prefix, &(minus, plus)) in groups.by_prefix.iter().take(MOST_GROUPS) {
                     let labels: Vec<f64> = (0..n - 1)
                         .map(|i| if prefix >> i & 1 == 1 { 1.0 } else { -1.0 })
@@ -163,32 +161,55 @@ fn sum_text(n: u32, k: u32) -> String {
     format!("B({n}, {k}) = {} = {} = {total}", terms.join(" + "), values.join(" + "))
 }
 
-/// The table of B(N, k), N down and k across, the cell `cell` marked.
+/// The table of B(N, k), N down and k across, the cell `cell` marked: painted to the panel's
+/// width (eleven columns of numbers do not fit a narrow panel as widgets), its text as large as
+/// the cells allow.
 fn table_ui(ui: &mut egui::Ui, cell: Option<(u32, u32)>) {
-    let accent = ui.visuals().selection.bg_fill;
-    egui::Grid::new("dichotomies B(N, k)")
-        .num_columns(LARGEST as usize + 1)
-        .striped(true)
-        .show(ui, |ui| {
-            ui.monospace("N \\ k");
-            for k in 1..=LARGEST {
-                ui.monospace(k.to_string());
+    let columns = LARGEST as f32 + 1.0;
+    // Never wider than the panel: a first layout pass may offer any width.
+    let width = ui.available_width().min(ui.max_rect().width());
+    let cell_width = (width / columns).clamp(14.0, 40.0);
+    let body = egui::TextStyle::Body.resolve(ui.style()).size;
+    let font = egui::FontId::monospace((cell_width * 0.36).min(body));
+    let cell_height = font.size * 1.5;
+    let size = egui::vec2(cell_width * columns, cell_height * columns);
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Table, true, t!("dichotomies-bound-table"))
+    });
+    let visuals = ui.visuals();
+    let painter = ui.painter_at(rect);
+    let at = |row: u32, column: u32| {
+        egui::Rect::from_min_size(
+            rect.min + egui::vec2(column as f32 * cell_width, row as f32 * cell_height),
+            egui::vec2(cell_width, cell_height),
+        )
+    };
+    let write = |row: u32, column: u32, text: String, colour: egui::Color32| {
+        painter.text(at(row, column).center(), egui::Align2::CENTER_CENTER, text, font.clone(), colour);
+    };
+    let (ink, weak) = (visuals.strong_text_color(), visuals.weak_text_color());
+    write(0, 0, "N\\k".to_owned(), weak);
+    for k in 1..=LARGEST {
+        write(0, k, k.to_string(), weak);
+        write(k, 0, k.to_string(), weak);
+    }
+    for n in 1..=LARGEST {
+        if n % 2 == 0 {
+            painter.rect_filled(
+                at(n, 1).union(at(n, LARGEST)),
+                0.0,
+                visuals.faint_bg_color,
+            );
+        }
+        for k in 1..=LARGEST {
+            if cell == Some((n, k)) {
+                painter.rect_filled(at(n, k), 3.0, visuals.selection.bg_fill);
             }
-            ui.end_row();
-            for n in 1..=LARGEST {
-                ui.monospace(n.to_string());
-                for k in 1..=LARGEST {
-                    let value = bound_b(n, k).map_or_else(|| "—".to_owned(), |v| v.to_string());
-                    let text = RichText::new(value).monospace();
-                    if cell == Some((n, k)) {
-                        ui.label(text.strong().background_color(accent));
-                    } else {
-                        ui.label(text);
-                    }
-                }
-                ui.end_row();
-            }
-        });
+            let value = bound_b(n, k).map_or_else(|| "—".to_owned(), |v| v.to_string());
+            write(n, k, value, ink);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -33,6 +33,8 @@ pub struct Dichotomies {
     measurement: Measurement,
     /// The labels of the tile clicked, given to the points with the next frame's commands.
     clicked: Option<Vec<f64>>,
+    /// Drawn on a lecture's stage this frame: smaller tiles, no hints for the desk.
+    on_stage: bool,
 }
 
 /// The labellings of the points under one set, for the points' identity.

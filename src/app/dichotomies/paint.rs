@@ -46,6 +46,9 @@ pub fn paint_witness(
     let Realised::Yes(realiser) = realised else {
         return;
     };
+    if points.is_empty() {
+        return;
+    }
     match *realiser {
         Realiser::Line { w } => {
             region(positive_region(view, w));

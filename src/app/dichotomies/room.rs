@@ -89,7 +89,13 @@ impl Room for Dichotomies {
     }
 
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) {
+        self.on_stage = frame.stage.is_some();
         standard_panels(self, ui, frame);
+    }
+
+    /// The labellings, the growth and the bounds are what a scene of this workspace is about.
+    fn panel_is_main(&self) -> bool {
+        true
     }
 
     fn leave(&mut self) {

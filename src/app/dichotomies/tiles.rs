@@ -17,8 +17,9 @@ use super::paint::{paint_marks, paint_witness};
 
 /// Labellings on one page.
 pub const PAGE: usize = 64;
-/// A tile's side, in points.
+/// A tile's side, in points: at the desk, and on a lecture's stage (whose text is larger).
 const TILE: f32 = 50.0;
+const TILE_ON_STAGE: f32 = 36.0;
 
 /// "○××○": a labelling's labels, point 1 first.
 pub fn symbols(labels: &[f64]) -> String {
@@ -64,7 +65,6 @@ impl Dichotomies {
         } else if (realised as u128) == 1u128 << n {
             ui.label(t!("dichotomies-shattered", hypotheses = h.name(), n = n));
         }
-        ui.weak(t!("dichotomies-click-hint"));
         let pages = all.len().div_ceil(PAGE);
         let page = self.place.page.min(pages - 1);
         if pages > 1 {
@@ -88,17 +88,21 @@ impl Dichotomies {
         let shown = &all[page * PAGE..((page + 1) * PAGE).min(all.len())];
         let view = tile_view(self.points());
         let spacing = ui.spacing().item_spacing.x;
-        let columns = (((ui.available_width() + spacing) / (TILE + spacing)).floor() as usize).max(1);
+        let side = if self.on_stage { TILE_ON_STAGE } else { TILE };
+        let columns = (((ui.available_width() + spacing) / (side + spacing)).floor() as usize).max(1);
         let mut clicked = None;
         for row in shown.chunks(columns) {
             ui.horizontal(|ui| {
                 for labelling in row {
                     let current = carried == Some(labelling.index);
-                    if tile_ui(ui, h, self.points(), view, labelling, current).clicked() {
+                    if tile_ui(ui, side, h, self.points(), view, labelling, current).clicked() {
                         clicked = Some(labelling.labels.clone());
                     }
                 }
             });
+        }
+        if !self.on_stage {
+            ui.weak(t!("dichotomies-click-hint"));
         }
         clicked
     }
@@ -131,13 +135,14 @@ fn tile_view(points: &[[f64; 2]]) -> PlotRect {
 /// One tile: its labels and witness, or shaded when not realised; the reason on hover.
 fn tile_ui(
     ui: &mut egui::Ui,
+    side: f32,
     h: Hypotheses,
     points: &[[f64; 2]],
     view: PlotRect,
     labelling: &Labelling,
     current: bool,
 ) -> egui::Response {
-    let (rect, response) = ui.allocate_exact_size(vec2(TILE, TILE), Sense::click());
+    let (rect, response) = ui.allocate_exact_size(vec2(side, side), Sense::click());
     let realised = labelling.realised.is_yes();
     let (index, labels, hypotheses) = (labelling.index, symbols(&labelling.labels), h.name());
     let name = if realised {

@@ -132,22 +132,22 @@ fn numbers_ui(ui: &mut egui::Ui, inputs: VcInputs) {
     let growth_2n = polynomial_growth(2.0 * n, dvc);
     let bound = vc_bound(n, eps, growth_2n);
     let penalty = omega(n, delta, growth_2n);
-    egui::Grid::new("dichotomies vc numbers")
-        .num_columns(2)
-        .striped(true)
-        .show(ui, |ui| {
-            ui.label("m_H(2N) ≤ (2N)^d_vc + 1")
-                .on_hover_text(t!("dichotomies-vc-growth-tip"));
-            ui.monospace(shown(growth_2n));
-            ui.end_row();
-            ui.label("4·m_H(2N)·e^(−ε²N/8)")
-                .on_hover_text(t!("dichotomies-vc-bound-tip"));
-            ui.monospace(shown(bound));
-            ui.end_row();
-            ui.label("Ω(N, H, δ)").on_hover_text(t!("dichotomies-vc-omega-tip"));
-            ui.monospace(shown(penalty));
-            ui.end_row();
-        });
+    for (what, value, tip) in [
+        (
+            "m_H(2N) ≤ (2N)^d_vc + 1",
+            growth_2n,
+            t!("dichotomies-vc-growth-tip"),
+        ),
+        (
+            "4·m_H(2N)·e^(−ε²N/8)",
+            bound,
+            t!("dichotomies-vc-bound-tip"),
+        ),
+        ("Ω(N, H, δ)", penalty, t!("dichotomies-vc-omega-tip")),
+    ] {
+        ui.label(RichText::new(format!("{what} = {}", shown(value))).monospace())
+            .on_hover_text(tip);
+    }
     if bound >= 1.0 {
         ui.label(t!("dichotomies-vc-says-nothing", bound = shown(bound)));
     } else {

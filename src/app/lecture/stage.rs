@@ -83,6 +83,8 @@ fn narrowest_panel(panel: Panel) -> f32 {
         Panel::History | Panel::WeightSpace => 220.0,
     }
 }
+/// The share of the window's width a panel takes that is part of the main view.
+const PANEL_IN_MAIN_VIEW: f32 = 0.45;
 /// The pointer this close to the top edge brings the menus back, in points.
 const TOP_EDGE: f32 = 6.0;
 
@@ -229,7 +231,16 @@ impl App {
             share: main_view_share(window.size(), ppp),
         };
         let smallest_caption = self.lecture.stage.smallest_caption;
+        // A workspace whose panel is what the scene is about shares the main view with it.
+        let panel_is_main = wanted == Some(Panel::History) && self.panel_is_main();
         let (panel, caption_budget) = match wanted {
+            Some(panel) if panel_is_main => (
+                Some((
+                    panel,
+                    (PANEL_IN_MAIN_VIEW * window.width()).max(narrowest_panel(panel)),
+                )),
+                room.caption_budget(0.0),
+            ),
             Some(panel) if panel != Panel::WeightSpace => {
                 let narrowest = narrowest_panel(panel);
                 let wide = (0.3 * window.width()).max(narrowest);
@@ -274,15 +285,19 @@ impl App {
         self.workspace_panels_ui(ui, Some(on_stage));
         self.plane.legend_scale = 1.0;
         self.plane.show_legend = true;
-        let main_view = self.plane.rect_on_screen();
+        let plane = self.plane.rect_on_screen();
         let panel = panel
             .filter(|(p, _)| *p != Panel::WeightSpace)
             .map(|(_, width)| {
                 egui::Rect::from_min_max(egui::pos2(centre.max.x - width, centre.min.y), centre.max)
             });
+        let main_view = match (plane, panel) {
+            (Some(plane), Some(panel)) if panel_is_main => Some(plane.union(panel)),
+            _ => plane,
+        };
         if let Some(main) = main_view {
             // What the plane's axes and legend take of the centre, for the next frame's sums.
-            let beside = panel.map_or(0.0, |p| p.width());
+            let beside = panel.filter(|_| !panel_is_main).map_or(0.0, |p| p.width());
             let overhead = egui::vec2(
                 (centre.width() - beside - main.width()).max(0.0),
                 (centre.height() - main.height()).max(0.0),

@@ -142,6 +142,13 @@ pub(in crate::app) trait Room {
         vec![(Panel::History, t!("views-phone-tab-details"))]
     }
 
+    /// Whether its right-hand panel is as much what a lecture's scene shows as the plane is (a
+    /// stage then gives the panel the scene asks for a share of the main view instead of the
+    /// room left beside it).
+    fn panel_is_main(&self) -> bool {
+        false
+    }
+
     /// The frame's spare time, after its commands: work that may wait (asking for another frame
     /// while some is left).
     fn spare_time(&mut self, _shared: &mut Shared<'_, Self::Settings>, _ctx: &egui::Context) {}
@@ -173,6 +180,7 @@ pub(in crate::app) trait AnyRoom {
     fn keys(&mut self, ctx: &egui::Context, prefs: &mut Prefs, commands: &mut Vec<Command>);
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, Prefs>);
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)>;
+    fn panel_is_main(&self) -> bool;
     fn spare_time(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context);
     fn leave(&mut self);
     fn points_changed(&mut self, doc: &Document, runner: &mut Runner);
@@ -215,6 +223,10 @@ impl<R: Room> AnyRoom for R {
 
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
         Room::phone_tabs(self)
+    }
+
+    fn panel_is_main(&self) -> bool {
+        Room::panel_is_main(self)
     }
 
     fn spare_time(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context) {
