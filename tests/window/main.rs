@@ -10,6 +10,7 @@ mod app;
 mod class;
 mod cluster;
 mod compare;
+mod dichotomies;
 mod export;
 mod files;
 mod lecture;

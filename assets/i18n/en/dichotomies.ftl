@@ -21,6 +21,7 @@ dichotomies-section-vc = VC bound
 
 ## Labellings.
 dichotomies-count = { $realised } of { $labellings } labellings of these { $n } points are { $hypotheses }' dichotomies
+dichotomies-status = { $hypotheses }: { $realised } dichotomies among the { $labellings } labellings of { $n } points
 dichotomies-against = 2ᴺ = { $all }; the most any { $n } points allow: m_H({ $n }) = { $growth }.
 dichotomies-fewer-lines = Fewer than the most ({ $realised } < { $growth }): these points are not in general position (three on a line, or two on one spot).
 dichotomies-fewer-line-of-points = Fewer than the most ({ $realised } < { $growth }): two points share the same x₁.
@@ -33,6 +34,8 @@ dichotomies-page-previous = Previous page
 dichotomies-page-next = Next page
 dichotomies-tile-realised = Labelling { $index }: { $labels }, realised by { $hypotheses }
 dichotomies-tile-not-realised = Labelling { $index }: { $labels }, not realised by { $hypotheses }
+
+dichotomies-tile-carried = { $tile } (the labelling the points carry)
 
 ## Growth.
 dichotomies-sets-explanation = Each set's growth function m_H(N) is the most dichotomies it realises on any N points. Its break point is the first N where m_H(N) < 2ᴺ; d_vc is one less.

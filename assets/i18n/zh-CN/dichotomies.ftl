@@ -20,6 +20,7 @@ dichotomies-section-vc = VC 界
 
 ## 标注。
 dichotomies-count = 这 { $n } 个点的 { $labellings } 种标注中，{ $realised } 种是{ $hypotheses }的二分
+dichotomies-status = { $hypotheses }：{ $n } 个点的 { $labellings } 种标注中有 { $realised } 种二分
 dichotomies-against = 2ᴺ = { $all }；任意 { $n } 个点最多允许：m_H({ $n }) = { $growth }。
 dichotomies-fewer-lines = 少于最多值（{ $realised } < { $growth }）：这些点不处于一般位置（三点共线，或两点重合）。
 dichotomies-fewer-line-of-points = 少于最多值（{ $realised } < { $growth }）：有两个点的 x₁ 相同。
@@ -32,6 +33,8 @@ dichotomies-page-previous = 上一页
 dichotomies-page-next = 下一页
 dichotomies-tile-realised = 标注 { $index }：{ $labels }，{ $hypotheses }能实现
 dichotomies-tile-not-realised = 标注 { $index }：{ $labels }，{ $hypotheses }不能实现
+
+dichotomies-tile-carried = { $tile }（这些点当前的标注）
 
 ## 成长。
 dichotomies-sets-explanation = 每个假设集的成长函数 m_H(N) 是它在任意 N 个点上最多能实现的二分数。突破点是第一个满足 m_H(N) < 2ᴺ 的 N；d_vc 比它小 1。

@@ -129,7 +129,13 @@ impl Dichotomies {
         match self.labellings() {
             None => String::new(),
             Some(Err(why)) => why.to_owned(),
-            Some(Ok(all)) => count_sentence(self.place.hypotheses, all),
+            Some(Ok(all)) => t!(
+                "dichotomies-status",
+                hypotheses = self.place.hypotheses.name(),
+                realised = dichotomies::count(all),
+                labellings = all.len(),
+                n = all.len().trailing_zeros()
+            ),
         }
     }
 }

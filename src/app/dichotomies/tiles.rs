@@ -150,6 +150,11 @@ fn tile_ui(
     } else {
         t!("dichotomies-tile-not-realised", index = index, labels = labels, hypotheses = hypotheses)
     };
+    let name = if current {
+        t!("dichotomies-tile-carried", tile = name)
+    } else {
+        name
+    };
     response.widget_info(|| {
         egui::WidgetInfo::selected(egui::Role::Button, true, current, name.clone())
     });

@@ -39,9 +39,10 @@ impl Dichotomies {
         egui::Grid::new("dichotomies vc inputs")
             .num_columns(2)
             .show(ui, |ui| {
-                ui.label("d_vc").on_hover_text(t!("dichotomies-vc-dvc-tip"));
+                let name = ui.label("d_vc").on_hover_text(t!("dichotomies-vc-dvc-tip"));
                 ui.horizontal(|ui| {
-                    ui.add(egui::DragValue::new(&mut inputs.dvc).range(1..=MAX_DVC));
+                    ui.add(egui::DragValue::new(&mut inputs.dvc).range(1..=MAX_DVC))
+                        .labelled_by(name.id);
                     if let Some(d) = h.vc_dimension()
                         && ui
                             .button(t!("dichotomies-vc-dvc-of", hypotheses = h.name(), d = d))
@@ -51,18 +52,21 @@ impl Dichotomies {
                     }
                 });
                 ui.end_row();
-                ui.label("N").on_hover_text(t!("dichotomies-vc-n-tip"));
+                let name = ui.label("N").on_hover_text(t!("dichotomies-vc-n-tip"));
                 ui.add(
                     egui::DragValue::new(&mut inputs.n)
                         .range(1..=MAX_N)
                         .speed(10.0),
-                );
+                )
+                .labelled_by(name.id);
                 ui.end_row();
-                ui.label("ε").on_hover_text(t!("dichotomies-vc-eps-tip"));
-                ui.add(egui::Slider::new(&mut inputs.eps, 0.01..=0.5).logarithmic(true));
+                let name = ui.label("ε").on_hover_text(t!("dichotomies-vc-eps-tip"));
+                ui.add(egui::Slider::new(&mut inputs.eps, 0.01..=0.5).logarithmic(true))
+                    .labelled_by(name.id);
                 ui.end_row();
-                ui.label("δ").on_hover_text(t!("dichotomies-vc-delta-tip"));
-                ui.add(egui::Slider::new(&mut inputs.delta, 0.001..=0.5).logarithmic(true));
+                let name = ui.label("δ").on_hover_text(t!("dichotomies-vc-delta-tip"));
+                ui.add(egui::Slider::new(&mut inputs.delta, 0.001..=0.5).logarithmic(true))
+                    .labelled_by(name.id);
                 ui.end_row();
             });
         self.place.vc = inputs;
@@ -82,9 +86,11 @@ impl Dichotomies {
             ui.selectable_value(&mut algorithm, Algorithm::Pocket, t!("dichotomies-vc-pocket"));
         });
         ui.horizontal(|ui| {
-            ui.label(t!("dichotomies-vc-noise"))
+            let name = ui
+                .label(t!("dichotomies-vc-noise"))
                 .on_hover_text(t!("dichotomies-vc-noise-tip"));
-            ui.add(egui::Slider::new(&mut noise, 0.0..=0.3));
+            ui.add(egui::Slider::new(&mut noise, 0.0..=0.3))
+                .labelled_by(name.id);
         });
         self.place.vc.noise = noise;
         self.measurement.learner = algorithm;
