@@ -189,6 +189,8 @@ struct Stats {
     checks_pressed: u32,
     /// Scenes opened on the stage whose layout was checked (at a projector's size).
     stage_checks: u32,
+    /// Per workspace: the events after which it was the one shown.
+    workspaces: std::collections::BTreeMap<String, u32>,
     /// Per kind of event: how many ran, their frames and their time.
     kinds: std::collections::BTreeMap<String, (u32, u64, Duration)>,
 }
@@ -340,7 +342,8 @@ fn monkey(default_count: usize) {
 /// A run of n events (a seeded one) must have checked what the README says it checks, many
 /// times: the texts and numbers after every event, undo and redo after every edit (at least
 /// n/10), the runs against the monkey's replay (n/3, n/10 of them after edits of the points),
-/// the timelines (n/100 states), and from 20,000 events on, 150 distinct widgets, n/100 lecture
+/// the timelines (n/100 states), and from 20,000 events on, 150 distinct widgets, n/200 events
+/// in each workspace, n/100 lecture
 /// scenes shown, n/5000 exercise Checks pressed and n/1000 scenes opened on the stage and checked
 /// (11,749 events of the default seed: 544 scenes, 8 Checks, 44 on the stage).
 fn assert_checked_enough(stats: &Stats) {
@@ -370,6 +373,19 @@ fn assert_checked_enough(stats: &Stats) {
     );
     if n >= CI_EVENTS as u64 {
         at_least("distinct widgets", stats.widgets_clicked.len() as u64, 150);
+        for workspace in Workspace::ALL {
+            at_least(
+                &format!("events in the {workspace:?} workspace"),
+                u64::from(
+                    stats
+                        .workspaces
+                        .get(&format!("{workspace:?}"))
+                        .copied()
+                        .unwrap_or(0),
+                ),
+                n / 200,
+            );
+        }
         at_least(
             "lecture scenes shown",
             u64::from(stats.scenes_shown),

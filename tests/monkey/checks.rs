@@ -399,6 +399,8 @@ impl Monkey {
         let replayed = self.check_replay()?;
         let _ = write!(note, " [{replayed} runs replayed]");
         self.stats.events += 1;
+        let workspace = format!("{:?}", self.app().prefs().workspace);
+        *self.stats.workspaces.entry(workspace).or_default() += 1;
         if self.stats.events.is_multiple_of(TIMELINE_CHECK_EVERY) {
             let states = self.check_timelines()?;
             let _ = write!(note, " [{states} timeline states replayed]");

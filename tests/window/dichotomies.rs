@@ -264,3 +264,27 @@ fn a_labelling_goes_to_pla_which_halts_on_it() {
         harness.state().status_text()
     );
 }
+
+#[test]
+fn dichotomies_snapshot() {
+    // Five points, one inside the others' hull: still in general position, all 22.
+    let points = vec![
+        Point::new(-1.0, -0.8, Label::Positive),
+        Point::new(1.0, -1.0, Label::Negative),
+        Point::new(1.2, 0.9, Label::Positive),
+        Point::new(-0.9, 1.0, Label::Negative),
+        Point::new(0.1, 0.1, Label::Negative),
+    ];
+    let prefs = Prefs {
+        workspace: Workspace::Dichotomies,
+        ..common::prefs(Algorithm::Pla)
+    };
+    let mut harness = common::window(App::with_points(prefs, points), egui::vec2(1280.0, 800.0));
+    settle(&mut harness);
+    assert!(
+        harness
+            .query_by_label("22 of 32 labellings of these 5 points are lines' dichotomies")
+            .is_some()
+    );
+    common::snapshot(&mut harness, "dichotomies", true);
+}

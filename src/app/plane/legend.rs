@@ -56,8 +56,8 @@ pub(super) fn legend_ui(ui: &mut egui::Ui, input: &Input<'_>) {
                 tooltip,
             );
         }
-        // Without a learner (a workspace that only marks the labels) nothing else is drawn.
-        if input.answer.is_none() {
+        // A workspace with no learner draws nothing else.
+        if input.points_by == PointsBy::LabelOnly {
             return;
         }
         let kind = input.answer_kind;

@@ -86,8 +86,10 @@ pub struct Input<'a> {
 /// How the plane marks the points.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum PointsBy<'a> {
-    /// ○ and × by label, with the legend (classifying).
+    /// ○ and × by label, with the legend of the learners' marks (classifying).
     Label,
+    /// ○ and × by label, with only them in the legend (a workspace with no learner).
+    LabelOnly,
     /// Group n's marker and colour for point n (K-means' clusters); plain grey rings while
     /// there are no groups, and above [`MAX_SHAPE_POINTS`] points (the groups then show in
     /// the view's own tint).
@@ -328,7 +330,7 @@ impl PlaneState {
         if let Some(notice) = &self.notice_beside {
             ui.add(egui::Label::new(egui::RichText::new(notice).strong()).wrap());
         }
-        if input.points_by == PointsBy::Label && self.show_legend {
+        if matches!(input.points_by, PointsBy::Label | PointsBy::LabelOnly) && self.show_legend {
             egui::Panel::bottom(format!("{} legend", self.id))
                 .show_separator_line(false)
                 .resizable(false)

@@ -144,7 +144,7 @@ impl PlaneState {
     ) {
         let points = input.points;
         let colours = match input.points_by {
-            PointsBy::Label => (palette::POSITIVE, palette::NEGATIVE),
+            PointsBy::Label | PointsBy::LabelOnly => (palette::POSITIVE, palette::NEGATIVE),
             PointsBy::Group(_) => (palette::GREY, palette::GREY),
         };
         if points.len() > MAX_SHAPE_POINTS {

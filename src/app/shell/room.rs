@@ -495,7 +495,7 @@ fn plane_ui(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) 
             compared: None,
             title: None,
             points_by: if room.by_label() {
-                PointsBy::Label
+                PointsBy::LabelOnly
             } else {
                 PointsBy::Group(&groups)
             },
