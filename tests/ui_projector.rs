@@ -450,8 +450,9 @@ fn every_lecture_scene_on_the_stage() {
     );
 }
 
-/// Three scenes on the stage at 1024×768, in English and in Chinese, as a class sees them (also
-/// the README's screenshots): PLA's update, the SVM's margins, K-means moving its centres.
+/// Four scenes on the stage at 1024×768, in English and in Chinese, as a class sees them (also
+/// the README's screenshots): PLA's update, the SVM's margins, K-means moving its centres, the
+/// labellings of four points with the XOR pair.
 #[test]
 fn scenes_on_the_stage_for_the_readme() {
     let mut results = egui_kittest::SnapshotResults::new();
@@ -460,6 +461,7 @@ fn scenes_on_the_stage_for_the_readme() {
         ("pla-step-by-step", 3, "stage_pla_update"),
         ("svm", 1, "stage_svm_margins"),
         ("k-means-and-pca", 2, "stage_kmeans"),
+        ("why-machines-learn", 2, "stage_dichotomies"),
     ] {
         for language in [Language::English, Language::Chinese] {
             let mut harness = common::lecture_window(common::window, size, language, id, true);

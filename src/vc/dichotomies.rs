@@ -117,23 +117,32 @@ pub enum DichotomyError {
 
 /// Every labelling of `points` (x₁, x₂ each; rays and intervals read x₁ alone) under `h`.
 pub fn labellings(h: Hypotheses, points: &[[f64; 2]]) -> Result<Vec<Labelling>, DichotomyError> {
+    listable(points)?;
+    Ok((0..1usize << points.len())
+        .map(|index| labelling(h, points, index))
+        .collect())
+}
+
+/// Whether the labellings of `points` can be listed: at most [`MOST_POINTS`], all finite.
+pub fn listable(points: &[[f64; 2]]) -> Result<(), DichotomyError> {
     if points.len() > MOST_POINTS {
         return Err(DichotomyError::TooManyPoints { n: points.len() });
     }
     if let Some(point) = points.iter().position(|p| !p.iter().all(|v| v.is_finite())) {
         return Err(DichotomyError::NotFinite { point });
     }
-    Ok((0..1usize << points.len())
-        .map(|index| {
-            let labels = labels_of(index, points.len());
-            let realised = realised(h, points, &labels);
-            Labelling {
-                index,
-                labels,
-                realised,
-            }
-        })
-        .collect())
+    Ok(())
+}
+
+/// Labelling `index` of `points` under `h` (the points [`listable`]).
+pub fn labelling(h: Hypotheses, points: &[[f64; 2]], index: usize) -> Labelling {
+    let labels = labels_of(index, points.len());
+    let realised = realised(h, points, &labels);
+    Labelling {
+        index,
+        labels,
+        realised,
+    }
 }
 
 /// Labelling `index` of `n` points.

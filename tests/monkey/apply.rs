@@ -68,6 +68,27 @@ pub(super) fn labelled_by(label: &str, keys: &[&'static str]) -> bool {
         .any(|&key| label.ends_with(&format!("{:?}", linlab::i18n::tr(key))))
 }
 
+/// Whether `label` names a tile of the Dichotomies workspace (in the language on screen):
+/// clicking one gives the points its labels.
+fn is_labelling_tile(label: &str) -> bool {
+    ["dichotomies-tile-realised", "dichotomies-tile-not-realised"]
+        .into_iter()
+        .any(|key| {
+            let marked = linlab::i18n::tr_args(
+                key,
+                &[
+                    ("index", linlab::i18n::Arg::arg("\u{1}")),
+                    ("labels", linlab::i18n::Arg::arg("")),
+                    ("hypotheses", linlab::i18n::Arg::arg("")),
+                ],
+            );
+            marked
+                .split('\u{1}')
+                .next()
+                .is_some_and(|prefix| !prefix.is_empty() && label.starts_with(prefix))
+        })
+}
+
 impl Monkey {
     /// Runs one event; says what it resolved to and what the checks may expect of it.
     pub(super) fn apply(&mut self, ev: &Ev) -> Result<Outcome, String> {
@@ -246,10 +267,14 @@ impl Monkey {
                                 .any(|&l| s.title.in_language(l) == label)
                         })
                     });
+                    let tile = is_labelling_tile(label);
                     let label = format!("{:?} {label:?}", node.role());
                     let preset = labelled_by(&label, PRESET_NAMES);
-                    outcome.may_edit =
-                        comparison || preset || lecture || labelled_by(&label, EDITING_LABELS);
+                    outcome.may_edit = comparison
+                        || preset
+                        || lecture
+                        || tile
+                        || labelled_by(&label, EDITING_LABELS);
                     // A right click does not press a button: it may land on the plane, which can
                     // edit the points but not reset the learner.
                     let resets_learners = labelled_by(&label, RESETTING_LABELS)

@@ -19,7 +19,7 @@ controls-key-run-to-end = run to the end
 controls-key-reset = reset the learner to t = 0
 controls-key-stop = stop
 controls-key-reset-view = reset the view to fit the points
-controls-key-workspace = switch between Classify, Cluster, PCA and Several classes
+controls-key-workspace = switch between Classify, Cluster, PCA, Several classes and Dichotomies
 
 ## The top bar
 controls-undo = Undo

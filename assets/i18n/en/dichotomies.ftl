@@ -28,6 +28,7 @@ dichotomies-fewer-line-of-points = Fewer than the most ({ $realised } < { $growt
 dichotomies-fewer-convex = Fewer than the most ({ $realised } < { $growth }): a point lies inside the hull of others (on a circle none does).
 dichotomies-shattered = These { $n } points are shattered by { $hypotheses }: every labelling is a dichotomy.
 dichotomies-click-hint = Click a tile: the points take its labels (Ctrl+Z undoes). A red tile is a labelling the set cannot realise. Hover: its witness, or why there is none.
+dichotomies-listing = Listing the labellings of the points as they are now…
 dichotomies-place-points = Place a point or more on the plane: their labellings appear here.
 dichotomies-page = Page { $page } of { $pages }
 dichotomies-page-previous = Previous page
@@ -43,7 +44,7 @@ dichotomies-sets-choose-tip = Choose this set: the labellings, the bound and the
 dichotomies-sets-yours = m_H({ $n }) = { $growth }; on your points: { $count }.
 dichotomies-sets-yours-fewer = m_H({ $n }) = { $growth }; on your points: { $count }, fewer: they are not in the arrangement that gives the most.
 dichotomies-sets-break = Break point k = { $k }: no { $k } points are shattered. d_vc = { $d }.
-dichotomies-sets-no-break = No break point: points on a circle are shattered whatever N. d_vc = ∞.
+dichotomies-sets-no-break = No break point: points on a circle are shattered whatever N. d_vc is infinite.
 dichotomies-sets-plot-note = The dashed diagonal is 2ᴺ. A set leaves it at its break point (a diamond) and then grows like a polynomial; convex sets never leave it. The ring: your N.
 dichotomies-sets-place-up-to = place 1 to { $most } points
 dichotomies-sets-plot-heading = log₂ m_H(N) against N

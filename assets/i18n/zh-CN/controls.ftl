@@ -19,7 +19,7 @@ controls-key-run-to-end = 运行到底
 controls-key-reset = 把学习器重置到 t = 0
 controls-key-stop = 停止
 controls-key-reset-view = 重置视图，使所有点都可见
-controls-key-workspace = 在分类、聚类、主成分分析和多类别之间切换
+controls-key-workspace = 在分类、聚类、主成分分析、多类别和二分之间切换
 
 ## 顶栏
 controls-undo = 撤销

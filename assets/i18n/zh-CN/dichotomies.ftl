@@ -27,6 +27,7 @@ dichotomies-fewer-line-of-points = 少于最多值（{ $realised } < { $growth }
 dichotomies-fewer-convex = 少于最多值（{ $realised } < { $growth }）：有一个点位于其他点的凸包内（圆上的点都不会）。
 dichotomies-shattered = { $hypotheses }能打散这 { $n } 个点：每一种标注都是二分。
 dichotomies-click-hint = 点击一个小图：这些点换成它的标签（Ctrl+Z 撤销）。红色小图是该假设集不能实现的标注。悬停：它的见证，或者为什么没有。
+dichotomies-listing = 正在列出这些点当前的标注…
 dichotomies-place-points = 在平面上放置一个或多个点：它们的标注会显示在这里。
 dichotomies-page = 第 { $page } 页，共 { $pages } 页
 dichotomies-page-previous = 上一页
@@ -42,7 +43,7 @@ dichotomies-sets-choose-tip = 选择这个假设集：标注、界和平面都�
 dichotomies-sets-yours = m_H({ $n }) = { $growth }；在你的点上：{ $count }。
 dichotomies-sets-yours-fewer = m_H({ $n }) = { $growth }；在你的点上：{ $count }，更少：它们不是能给出最多二分的排列。
 dichotomies-sets-break = 突破点 k = { $k }：任何 { $k } 个点都不能被打散。d_vc = { $d }。
-dichotomies-sets-no-break = 没有突破点：圆上的点无论多少个都能被打散。d_vc = ∞。
+dichotomies-sets-no-break = 没有突破点：圆上的点无论多少个都能被打散。d_vc 为无穷大。
 dichotomies-sets-plot-note = 虚线对角线是 2ᴺ。一个假设集在突破点（菱形）离开它，此后按多项式增长；凸集永远不离开它。圆圈：你的 N。
 dichotomies-sets-place-up-to = 放置 1 到 { $most } 个点
 dichotomies-sets-plot-heading = log₂ m_H(N) 随 N 的变化

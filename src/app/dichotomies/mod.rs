@@ -7,6 +7,7 @@
 //! witness.
 
 mod bound_table;
+mod listing;
 mod measure;
 mod paint;
 mod place;
@@ -15,12 +16,13 @@ mod sets;
 mod tiles;
 mod vc_bound;
 
-use crate::app::document::{Document, Point};
+use crate::app::document::Document;
 use crate::data::Dataset;
 use crate::t;
 use crate::vc::Hypotheses;
 use crate::vc::dichotomies::{self, Labelling, MOST_POINTS};
 
+use listing::{Key, Listed, Listing};
 use measure::Measurement;
 use place::Place;
 
@@ -29,99 +31,64 @@ use place::Place;
 #[derive(Default)]
 pub struct Dichotomies {
     place: Place,
-    listed: Option<Listed>,
+    listing: Listing,
+    /// The identity of the window's points, and the labelling they carry (when few enough).
+    now: (u64, Option<usize>),
     measurement: Measurement,
-    /// The labels of the tile clicked, given to the points with the next frame's commands.
+    /// The labels of the tile clicked in the panel, given to the points with the frame's commands.
     clicked: Option<Vec<f64>>,
     /// Drawn on a lecture's stage this frame: smaller tiles, no hints for the desk.
     on_stage: bool,
 }
 
-/// The labellings of the points under one set, for the points' identity.
-struct Listed {
-    data_id: u64,
-    hypotheses: Hypotheses,
-    /// The points as the window holds them (a tile's click relabels them).
-    carried_points: Vec<Point>,
-    /// The labelling the points carry.
-    carried: Option<usize>,
-    points: Vec<[f64; 2]>,
-    /// Every labelling, or why they cannot be listed (too many points).
-    labellings: Result<Vec<Labelling>, String>,
-    /// The labellings each set realises on these points, in [`Hypotheses::ALL`]'s order
-    /// (counted when first asked for).
-    counts: [Option<Result<usize, String>>; 4],
-}
-
 impl Dichotomies {
-    /// Lists the labellings again if the points or the set changed.
-    pub fn sync(&mut self, doc: &Document) {
+    /// Lists the labellings again if the points or the set changed (in the background for many
+    /// points); whether a listing is under way.
+    pub fn sync(&mut self, doc: &Document) -> bool {
         let data = doc.data();
-        let h = self.place.hypotheses;
-        if self
-            .listed
-            .as_ref()
-            .is_some_and(|l| l.data_id == data.id() && l.hypotheses == h)
-        {
-            return;
-        }
-        let points = plane_points(data);
-        let labellings = dichotomies::labellings(h, &points).map_err(|e| e.to_string());
-        let mut counts: [Option<Result<usize, String>>; 4] = Default::default();
-        counts[set_index(h)] = Some(
-            labellings
-                .as_ref()
-                .map(|l| dichotomies::count(l))
-                .map_err(Clone::clone),
-        );
-        self.listed = Some(Listed {
+        self.now = (data.id(), labelling_of(data));
+        let key = Key {
             data_id: data.id(),
-            hypotheses: h,
-            carried_points: doc.points().to_vec(),
-            carried: labelling_of(data),
-            points,
-            labellings,
-            counts,
-        });
+            hypotheses: self.place.hypotheses,
+        };
+        self.listing.follow(key, doc.points(), plane_points(data))
+    }
+
+    /// The listing shown, when it is of the window's points as they are now.
+    fn current(&self) -> Option<&Listed> {
+        self.listing.shown.as_ref().filter(|l| l.data_id == self.now.0)
     }
 
     /// The labelling the points carry, when they are few enough to list.
     pub fn carried(&self) -> Option<usize> {
-        self.listed.as_ref().and_then(|l| l.carried)
+        self.now.1
     }
 
     fn choose(&mut self, hypotheses: Hypotheses) {
         if self.place.hypotheses != hypotheses {
             self.place.hypotheses = hypotheses;
             self.place.page = 0;
-            self.listed = None;
+            self.listing.forget();
         }
     }
 
     /// The points' (x₁, x₂) as last listed.
     fn points(&self) -> &[[f64; 2]] {
-        self.listed.as_ref().map_or(&[], |l| &l.points)
+        self.listing.shown.as_ref().map_or(&[], |l| &l.points)
     }
 
-    /// Every labelling of the points, or why there is none to list.
+    /// Every labelling of the points as last listed, or why there is none to list.
     fn labellings(&self) -> Option<Result<&[Labelling], &str>> {
-        self.listed
+        self.listing
+            .shown
             .as_ref()
             .map(|l| l.labellings.as_deref().map_err(String::as_str))
     }
 
-    /// The labellings set `h` realises on the points (counted now if not yet).
-    fn count_of(&mut self, h: Hypotheses) -> Option<Result<usize, String>> {
-        let listed = self.listed.as_mut()?;
-        let slot = &mut listed.counts[set_index(h)];
-        if slot.is_none() {
-            *slot = Some(
-                dichotomies::labellings(h, &listed.points)
-                    .map(|l| dichotomies::count(&l))
-                    .map_err(|e| e.to_string()),
-            );
-        }
-        slot.clone()
+    /// The labellings set `h` realises on the points as last listed.
+    fn count_of(&self, h: Hypotheses) -> Option<Result<usize, String>> {
+        let listed = self.listing.shown.as_ref()?;
+        Some(listed.counts[set_index(h)].clone())
     }
 
     /// The status line: the count against 2ᴺ and m_H(N).

@@ -1,5 +1,5 @@
 //! The Dichotomies workspace as the window drives it (a [`Room`]): the labellings follow the
-//! points (live while one is dragged); a tile clicked relabels the points with the next frame's
+//! points (live while one is dragged); a tile clicked relabels the points with the frame's
 //! commands; nothing steps, so the learners' commands mean nothing here; the measured gap runs
 //! in the background; and its place (the set, the section, the page, the bound's inputs) is
 //! saved in lessons and set by a lecture's scenes.
@@ -38,8 +38,8 @@ impl Room for Dichotomies {
     }
 
     fn sync(&mut self, shared: &mut Shared<'_, ()>, ctx: &egui::Context) {
-        Dichotomies::sync(self, shared.doc);
-        if self.measurement.poll() {
+        let listing = Dichotomies::sync(self, shared.doc);
+        if self.measurement.poll() || listing {
             ctx.request_repaint_after(super::measure::POLL_AFTER);
         }
     }
@@ -63,34 +63,13 @@ impl Room for Dichotomies {
         shared.runner.stop();
     }
 
-    /// The tile clicked last frame relabels the points.
-    fn keys(&mut self, _ctx: &egui::Context, _settings: &(), commands: &mut Vec<Command>) {
-        let (Some(labels), Some(listed)) = (self.clicked.take(), self.listed.as_ref()) else {
-            return;
-        };
-        let before = &listed.carried_points;
-        if labels.len() != before.len() {
-            return;
-        }
-        let after: Vec<Point> = before
-            .iter()
-            .zip(&labels)
-            .map(|(p, &y)| Point {
-                label: Label::from_y(y),
-                ..*p
-            })
-            .collect();
-        if &after != before {
-            commands.push(Command::Edit(Edit::Replace {
-                before: before.clone(),
-                after,
-            }));
-        }
-    }
-
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) {
         self.on_stage = frame.stage.is_some();
         standard_panels(self, ui, frame);
+        // A tile clicked in the panel relabels the points with this frame's commands.
+        if let Some(labels) = self.clicked.take() {
+            self.relabel(&labels, frame.commands);
+        }
     }
 
     /// The labellings, the growth and the bounds are what a scene of this workspace is about.
@@ -228,6 +207,34 @@ impl PlaneRoom for Dichotomies {
                 };
                 paint::paint_numbers(painter, t, points, ink);
             }
+        }
+    }
+}
+
+impl Dichotomies {
+    /// Gives the points `labels` as one undoable edit (nothing when they carry them already).
+    fn relabel(&self, labels: &[f64], commands: &mut Vec<Command>) {
+        // Only a listing of the points as they are now: an older one would move them back.
+        let Some(listed) = self.current() else {
+            return;
+        };
+        let before = &listed.carried_points;
+        if labels.len() != before.len() {
+            return;
+        }
+        let after: Vec<Point> = before
+            .iter()
+            .zip(labels)
+            .map(|(p, &y)| Point {
+                label: Label::from_y(y),
+                ..*p
+            })
+            .collect();
+        if &after != before {
+            commands.push(Command::Edit(Edit::Replace {
+                before: before.clone(),
+                after,
+            }));
         }
     }
 }

@@ -50,6 +50,9 @@ impl Dichotomies {
             ui.label(t!("dichotomies-place-points"));
             return None;
         }
+        if self.listing.is_pending() {
+            ui.weak(t!("dichotomies-listing"));
+        }
         let n = all.len().trailing_zeros();
         let realised = crate::vc::dichotomies::count(all);
         let growth = h.growth(n);
