@@ -129,7 +129,8 @@ impl Slices {
 
     /// Tests labellings for at most `work` units; whether the listing is whole.
     fn advance(&mut self, mut work: usize) -> bool {
-        let all = 1usize << self.listed.points.len();
+        // Listable points only come with sets to go through (at most 12: no overflow).
+        let all = 1usize.checked_shl(self.listed.points.len() as u32).unwrap_or(0);
         while let Some((h, next)) = self.sets.first_mut() {
             let h = *h;
             let slot = Hypotheses::ALL.iter().position(|&s| s == h).unwrap_or(0);
@@ -215,7 +216,7 @@ mod tests {
         assert!(!listing.follow(key, &carried, points));
         let shown = listing.shown.as_ref().expect("listed");
         assert_eq!(count(shown, Hypotheses::Intervals), Ok(11));
-        let (carried, points) = circle(13);
+        let (carried, points) = circle(100);
         let key = Key { data_id: 2, ..key };
         assert!(!listing.follow(key, &carried, points));
         let shown = listing.shown.as_ref().expect("refused");
