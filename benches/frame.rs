@@ -7,6 +7,7 @@
 //! Goal: ≤ 4 ms at 100,000 points and ≤ 16 ms at 1,000,000, with one run or two.
 //!
 //! `cargo bench --bench frame` (all sizes), or `cargo bench --bench frame -- 100000` for one.
+//! The Dichotomies workspace is measured with a point dragged among 8 and 12 (goal: ≤ 16 ms).
 //! The weight-space view is measured at N = 1,000, 10,000 and 100,000 (goal: ≤ 8 ms and ≤ 16 ms
 //! at the first two while PLA plays at 60 updates/s).
 
@@ -19,7 +20,7 @@ use linlab::svm::KernelKind;
 #[path = "frames.rs"]
 mod frames;
 
-use frames::{FRAMES, WARMUP_FRAMES, time_frames};
+use frames::{FRAMES, WARMUP_FRAMES, time_frames, time_frames_with};
 
 struct Timing {
     median: Duration,
@@ -100,6 +101,39 @@ fn measure_kmeans(n: usize) -> Timing {
     }
 }
 
+/// The Dichotomies workspace with `n` points on a circle under lines, one of them dragged a
+/// little every frame (the growth section listing every set's count): the labellings are
+/// listed a slice a frame.
+fn measure_dichotomies(n: usize, section: &str) -> Timing {
+    use linlab::app::{Label, LessonPoints, Point};
+    let points: Vec<Point> = (0..n)
+        .map(|k| {
+            let angle = std::f64::consts::TAU * k as f64 / n as f64;
+            Point::new(angle.cos(), angle.sin(), Label::Negative)
+        })
+        .collect();
+    let prefs = Prefs {
+        workspace: Workspace::Dichotomies,
+        ..Prefs::default()
+    };
+    let mut app = App::with_points(prefs, points);
+    let mut lesson = app.lesson();
+    lesson.app["dichotomies"] = serde_json::json!({ "section": section });
+    app.apply_lesson(lesson, LessonPoints::InPlace);
+    let times = time_frames_with(&mut app, |app, frame| {
+        let angle = frame as f64 * 0.01;
+        app.push_command(Command::MovePointLive {
+            index: 0,
+            to: glam::DVec2::new(angle.cos(), angle.sin() * 0.9),
+        });
+    });
+    Timing {
+        median: times[times.len() / 2],
+        p90: times[times.len() * 9 / 10],
+        steps_per_frame: 0.0,
+    }
+}
+
 fn main() {
     let only: Option<usize> = std::env::args().skip(1).find_map(|a| a.parse().ok());
     let sizes = [1_000, 100_000, 1_000_000];
@@ -170,6 +204,19 @@ fn main() {
             t.p90.as_secs_f64() * 1e3,
             t.steps_per_frame,
         );
+    }
+    // Dichotomies: a point dragged among 8 and 12, the labellings' tiles and every set's count.
+    if only.is_none() {
+        for n in [8, 12] {
+            for section in ["labellings", "growth"] {
+                let t = measure_dichotomies(n, section);
+                println!(
+                    "frame n={n} workspace=dichotomies section={section} dragging median_ms={:.2} p90_ms={:.2}",
+                    t.median.as_secs_f64() * 1e3,
+                    t.p90.as_secs_f64() * 1e3,
+                );
+            }
+        }
     }
     // The weight-space view beside the plane, following w₀ while PLA plays at 60 updates/s:
     // its surface changes every update.

@@ -23,10 +23,17 @@ fn raw_input(frame: usize) -> egui::RawInput {
 
 /// The times of [`FRAMES`] frames of `app` after [`WARMUP_FRAMES`], sorted.
 pub fn time_frames(app: &mut App) -> Vec<Duration> {
+    time_frames_with(app, |_, _| {})
+}
+
+/// The same, with `before` acting on the app ahead of each frame (a drag's move, say), its time
+/// counted in the frame's.
+pub fn time_frames_with(app: &mut App, mut before: impl FnMut(&mut App, usize)) -> Vec<Duration> {
     let ctx = egui::Context::default();
     let mut times = Vec::with_capacity(FRAMES);
     for frame in 0..WARMUP_FRAMES + FRAMES {
         let start = Instant::now();
+        before(app, frame);
         let mut output = ctx.run_ui(raw_input(frame), |ui| app.show(ui));
         let primitives =
             ctx.tessellate(std::mem::take(&mut output.shapes), output.pixels_per_point);

@@ -2,7 +2,7 @@
 //! a slice a frame: 4,096 labellings of 12 points under four sets take tens of milliseconds, so
 //! each frame evaluates at most [`WORK_PER_FRAME`] of them (weighted by the set's cost) and the
 //! last whole listing stays on screen meanwhile. A point dragged among twelve moves at the frame's
-//! pace and the tiles catch up; a few points are listed within the frame. The slices count
+//! pace and the tiles follow a few times a second; a few points are listed within the frame. The slices count
 //! labellings, not time, so the same edits give the same frames on any machine.
 
 use crate::app::document::Point;
@@ -11,8 +11,9 @@ use crate::vc::dichotomies::{self, Labelling};
 
 /// The work one frame does at most, in units of an eighth of a labelling tested against lines
 /// (a unit is about 0.75 µs in the development machine's release build: some 6 ms a frame, and
-/// eight points under all four sets within one).
-const WORK_PER_FRAME: usize = 8_192;
+/// eight points under all four sets within one). A debug build (the tests') is about ten times
+/// slower, so it does less a frame, for frames of about the same length.
+const WORK_PER_FRAME: usize = if cfg!(debug_assertions) { 1_024 } else { 8_192 };
 
 /// What one labelling costs to test under `h`, in those units.
 fn cost(h: Hypotheses) -> usize {
@@ -69,15 +70,14 @@ impl Listing {
             self.under_way = None;
             return false;
         }
-        if self.under_way.as_ref().is_none_or(|s| s.listed.key() != key) {
-            self.under_way = Some(Slices::new(key, carried.to_vec(), points));
-        }
-        let Some(slices) = self.under_way.as_mut() else {
-            return false;
-        };
+        // A listing under way for older points is finished first (points dragged on would
+        // otherwise restart it every frame), then the newest points are listed.
+        let slices = self
+            .under_way
+            .get_or_insert_with(|| Slices::new(key, carried.to_vec(), points));
         if slices.advance(WORK_PER_FRAME) {
             self.shown = self.under_way.take().map(|s| s.listed);
-            return false;
+            return self.shown.as_ref().is_some_and(|l| l.key() != key);
         }
         true
     }

@@ -270,10 +270,6 @@ impl App {
             at_desk,
             &mut self.commands,
         );
-        if (smallest - self.lecture.stage.smallest_caption).abs() > 0.5 {
-            // The panel was chosen on another caption's height: choose again before showing.
-            ui.ctx().request_discard("the stage's caption changed");
-        }
         self.lecture.stage.smallest_caption = smallest;
         let centre = ui.available_rect_before_wrap();
         let on_stage = OnStage {
@@ -307,10 +303,7 @@ impl App {
                 (centre.height() - main.height()).max(0.0),
             );
             if (overhead - self.lecture.stage.overhead).length() > 0.5 {
-                // Laid out on stale sums (a scene just opened, the window resized): lay the
-                // frame out again before it is shown, so no frame squeezes the main view.
                 self.lecture.stage.overhead = overhead;
-                ui.ctx().request_discard("the stage's overhead changed");
                 ui.ctx().request_repaint();
             }
         }
