@@ -59,6 +59,14 @@ pub struct StageState {
     pub phone_caption_height: f32,
 }
 
+impl StageState {
+    /// Whether the plane's overhead and the caption's height are yet to be measured (a lecture
+    /// just opened).
+    fn is_unmeasured(&self) -> bool {
+        self.overhead == egui::Vec2::ZERO || self.smallest_caption <= 0.0
+    }
+}
+
 /// The share of the window's area the main view keeps at least: 55 % on a projector of
 /// 1024×768 or 1280×720, 60 % on a wide one (1920×1080), with a margin for the plane's legend.
 pub fn main_view_share(window: egui::Vec2, pixels_per_point: f32) -> f32 {
@@ -241,6 +249,15 @@ impl App {
                 )),
                 room.caption_budget(0.0),
             ),
+            // A stage just opened has not measured its plane's axes nor its caption yet: no
+            // panel on a guess this frame (the next frame, measured, decides).
+            Some(panel)
+                if panel != Panel::WeightSpace
+                    && self.lecture.stage.is_unmeasured()
+                    && !self.lecture.panel_asked_here() =>
+            {
+                (None, room.caption_budget(0.0))
+            }
             Some(panel) if panel != Panel::WeightSpace => {
                 let narrowest = narrowest_panel(panel);
                 let wide = (0.3 * window.width()).max(narrowest);
