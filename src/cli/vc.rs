@@ -191,14 +191,15 @@ pub fn vc_bound(args: &VcBoundArgs) -> Result<VcBoundReport, Failure> {
     let Some(n) = vc::sample_size(args.dvc, args.eps, args.delta) else {
         return Err(Failure::usage(t!("core-vc-bad-eps-delta")));
     };
-    let growth_2n = vc::polynomial_growth(2.0 * n as f64, args.dvc);
+    // In logarithms: (2N)^d_vc passes f64's range for a large d_vc; the bound there is ≤ δ.
+    let ln_growth_2n = vc::ln_polynomial_growth(2.0 * n as f64, args.dvc);
     Ok(VcBoundReport {
         dvc: args.dvc,
         eps: args.eps,
         delta: args.delta,
         sample_size: n,
-        bound: vc::vc_bound(n as f64, args.eps, growth_2n),
-        omega: vc::omega(n as f64, args.delta, growth_2n),
+        bound: vc::ln_vc_bound(n as f64, args.eps, ln_growth_2n).exp(),
+        omega: vc::omega_from_ln(n as f64, args.delta, ln_growth_2n),
         notices: Vec::new(),
     })
 }

@@ -102,6 +102,23 @@ pub fn polynomial_growth(n: f64, dvc: u32) -> f64 {
     n.powi(dvc as i32) + 1.0
 }
 
+/// ln(N^{d_vc} + 1), without overflow: finite for every N ≥ 1 and d_vc (the bound itself
+/// passes f64's range from (2·10⁸)⁵⁰ on).
+pub fn ln_polynomial_growth(n: f64, dvc: u32) -> f64 {
+    let ln_power = f64::from(dvc) * n.ln();
+    ln_power + (-ln_power).exp().ln_1p()
+}
+
+/// ln of the VC bound 4·m_H(2N)·exp(−ε²N/8), from ln m_H(2N): finite where the bound is not.
+pub fn ln_vc_bound(n: f64, eps: f64, ln_growth_2n: f64) -> f64 {
+    4f64.ln() + ln_growth_2n - eps * eps * n / 8.0
+}
+
+/// Ω(N, H, δ) = √(8/N · ln(4·m_H(2N)/δ)) from ln m_H(2N).
+pub fn omega_from_ln(n: f64, delta: f64, ln_growth_2n: f64) -> f64 {
+    (8.0 / n * (4f64.ln() + ln_growth_2n - delta.ln())).sqrt()
+}
+
 /// The VC bound on P[|E_in − E_out| > ε] for N points: 4·m_H(2N)·exp(−ε²N/8), with m_H(2N)
 /// given (`growth_2n`).
 pub fn vc_bound(n: f64, eps: f64, growth_2n: f64) -> f64 {
@@ -122,7 +139,8 @@ pub fn sample_size(dvc: u32, eps: f64, delta: f64) -> Option<u64> {
     if !(eps > 0.0 && eps < 1.0 && delta > 0.0 && delta < 1.0) {
         return None;
     }
-    let needed = |n: f64| 8.0 / (eps * eps) * (4.0 * polynomial_growth(2.0 * n, dvc) / delta).ln();
+    let needed =
+        |n: f64| 8.0 / (eps * eps) * (4f64.ln() + ln_polynomial_growth(2.0 * n, dvc) - delta.ln());
     let mut n = 1.0_f64;
     for _ in 0..200 {
         let next = needed(n);
@@ -145,6 +163,29 @@ pub fn sample_size(dvc: u32, eps: f64, delta: f64) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_bound_in_logarithms_stays_finite_where_its_growth_overflows() {
+        // (2·10⁸)⁵⁰ is past f64's range; its logarithm is not.
+        let ln = ln_polynomial_growth(2e8, 50);
+        assert!(polynomial_growth(2e8, 50).is_infinite());
+        assert!((ln - 50.0 * 2e8f64.ln()).abs() < 1e-9, "{ln}");
+        assert!(
+            (ln_polynomial_growth(2_000.0, 3) - polynomial_growth(2_000.0, 3).ln()).abs() < 1e-9
+        );
+        assert!(omega_from_ln(1e8, 0.1, ln).is_finite());
+        let n = sample_size(50, 0.01, 0.001).expect("in range");
+        let needed =
+            8.0 / 1e-4 * (4f64.ln() + ln_polynomial_growth(2.0 * n as f64, 50) - 0.001f64.ln());
+        assert!(
+            n as f64 >= needed && ((n - 1) as f64) < needed,
+            "{n} against {needed}"
+        );
+        assert!(
+            ln_vc_bound(n as f64, 0.01, ln_polynomial_growth(2.0 * n as f64, 50))
+                <= 0.001f64.ln() + 1e-9
+        );
+    }
 
     #[test]
     fn the_growth_functions_and_break_points_of_the_lectures() {

@@ -12,7 +12,7 @@ use crate::app::drawing::still_plot::still_plot;
 use crate::learn::Algorithm;
 use crate::number;
 use crate::t;
-use crate::vc::{omega, polynomial_growth, sample_size, vc_bound};
+use crate::vc::{ln_polynomial_growth, ln_vc_bound, omega_from_ln, sample_size};
 
 use super::Dichotomies;
 use super::measure::{Inputs, REPEATS, SIZES};
@@ -28,6 +28,22 @@ fn shown(value: f64) -> String {
     } else {
         number::sci(value, 3)
     }
+}
+
+/// The positive number whose natural log is `ln`, written as [`shown`] writes it, also past
+/// f64's range ("1.234e415").
+fn shown_from_ln(ln: f64) -> String {
+    let value = ln.exp();
+    if value.is_finite() && value > 0.0 {
+        return shown(value);
+    }
+    let decimal = ln / std::f64::consts::LN_10;
+    let exponent = decimal.floor();
+    format!(
+        "{}e{}",
+        number::fixed(10f64.powf(decimal - exponent), 3),
+        number::shortest(exponent)
+    )
 }
 
 impl Dichotomies {
@@ -135,27 +151,29 @@ fn numbers_ui(ui: &mut egui::Ui, inputs: VcInputs) {
         dvc, eps, delta, n, ..
     } = inputs;
     let n = n as f64;
-    let growth_2n = polynomial_growth(2.0 * n, dvc);
-    let bound = vc_bound(n, eps, growth_2n);
-    let penalty = omega(n, delta, growth_2n);
+    // In logarithms: (2N)^d_vc passes f64's range for large N and d_vc.
+    let ln_growth_2n = ln_polynomial_growth(2.0 * n, dvc);
+    let ln_bound = ln_vc_bound(n, eps, ln_growth_2n);
+    let bound = ln_bound.exp();
+    let penalty = omega_from_ln(n, delta, ln_growth_2n);
     for (what, value, tip) in [
         (
             "m_H(2N) ≤ (2N)^d_vc + 1",
-            growth_2n,
+            shown_from_ln(ln_growth_2n),
             t!("dichotomies-vc-growth-tip"),
         ),
         (
             "4·m_H(2N)·e^(−ε²N/8)",
-            bound,
+            shown_from_ln(ln_bound),
             t!("dichotomies-vc-bound-tip"),
         ),
-        ("Ω(N, H, δ)", penalty, t!("dichotomies-vc-omega-tip")),
+        ("Ω(N, H, δ)", shown(penalty), t!("dichotomies-vc-omega-tip")),
     ] {
-        ui.label(RichText::new(format!("{what} = {}", shown(value))).monospace())
+        ui.label(RichText::new(format!("{what} = {value}")).monospace())
             .on_hover_text(tip);
     }
-    if bound >= 1.0 {
-        ui.label(t!("dichotomies-vc-says-nothing", bound = shown(bound)));
+    if ln_bound >= 0.0 {
+        ui.label(t!("dichotomies-vc-says-nothing", bound = shown_from_ln(ln_bound)));
     } else {
         ui.label(t!(
             "dichotomies-vc-says",
@@ -188,7 +206,8 @@ fn numbers_ui(ui: &mut egui::Ui, inputs: VcInputs) {
 /// Ω(N) over N (log scale, cut at 1 where it says nothing), ε as a line, the inputs' N and the
 /// sample size marked, and the measured gaps.
 fn bound_plot(ui: &mut egui::Ui, inputs: VcInputs, measured: &[crate::vc::gap::GapAt]) {
-    let omega_at = |n: f64| omega(n, inputs.delta, polynomial_growth(2.0 * n, inputs.dvc));
+    let omega_at =
+        |n: f64| omega_from_ln(n, inputs.delta, ln_polynomial_growth(2.0 * n, inputs.dvc));
     let curve: Vec<[f64; 2]> = (0..=120)
         .map(|i| 1.0 + (LARGEST_DECADE - 1.0) * f64::from(i) / 120.0)
         .map(|decade| [decade, omega_at(10f64.powf(decade)).min(1.0)])
