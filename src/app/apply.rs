@@ -144,9 +144,7 @@ impl App {
     }
 
     fn redo(&mut self) {
-        if let Some(next) = self.undo_lesson.take_next_if_current(&self.doc) {
-            self.restore_lesson_redo(next);
-        } else if self.doc.redo() {
+        if self.doc.redo() {
             self.after_edit();
         }
     }

@@ -68,26 +68,16 @@ pub struct LessonUndo {
     /// the previous lesson only while the document is still at that revision: any change of
     /// the points or of their classes since then moves it.
     previous: Option<(Box<Lesson>, u64)>,
-    /// The state an undo left, and the revision the undo left: Redo puts it back (its
-    /// workspace, learners and places with the points) while nothing changed since.
-    next: Option<(Box<Lesson>, u64)>,
 }
 
 impl LessonUndo {
     fn remember(&mut self, previous: Lesson, doc: &Document) {
         self.previous = Some((Box::new(previous), doc.revision()));
-        self.next = None;
     }
 
     /// The previous lesson, if nothing was edited since it was replaced.
     pub fn take_if_current(&mut self, doc: &Document) -> Option<Lesson> {
         let (lesson, revision) = self.previous.take()?;
-        (revision == doc.revision()).then_some(*lesson)
-    }
-
-    /// The lesson an undo took away, if nothing was edited since.
-    pub fn take_next_if_current(&mut self, doc: &Document) -> Option<Lesson> {
-        let (lesson, revision) = self.next.take()?;
         (revision == doc.revision()).then_some(*lesson)
     }
 }
@@ -237,26 +227,11 @@ impl App {
     /// Undo right after opening a lesson: the points come back through the document's undo,
     /// and everything else from the state kept when the lesson was opened.
     pub(in crate::app) fn restore_lesson_undo(&mut self, previous: Lesson) {
-        let undone = self.lesson();
         if self.doc.undo() {
             let path = previous_path(&previous);
             self.apply_lesson(previous, LessonPoints::InPlace);
             self.classroom.lesson_path = path;
             self.classroom.info(t!("files-undo-lesson"));
-            self.undo_lesson.next = Some((Box::new(undone), self.doc.revision()));
-        }
-    }
-
-    /// Redo right after an undo that took a lesson away: the points come back through the
-    /// document's redo, and everything else (the workspace, the learners, each room's place)
-    /// from the state the undo left; Undo can then take it away again.
-    pub(in crate::app) fn restore_lesson_redo(&mut self, next: Lesson) {
-        let before = self.lesson();
-        if self.doc.redo() {
-            let path = previous_path(&next);
-            self.apply_lesson(next, LessonPoints::InPlace);
-            self.classroom.lesson_path = path;
-            self.undo_lesson.remember(before, &self.doc);
         }
     }
 
