@@ -168,6 +168,13 @@ impl Monkey {
                     outcome.note = "a menu or a window was over it".to_owned();
                     return Ok(outcome);
                 }
+                // The window laid itself out anew under the pointer (presentation toggled, a
+                // scene's stage): the drag was aimed where the slice no longer is.
+                let moved = self.app().classify().weight_space().and_then(|s| s.rect());
+                if moved != Some(rect) {
+                    outcome.note = format!("the slice moved from {rect:?} to {moved:?}");
+                    return Ok(outcome);
+                }
                 // w is set by hand, and the plane draws it (while the view is beside it) from
                 // the next frame, which the view asks for.
                 self.frame();
