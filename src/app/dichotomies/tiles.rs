@@ -50,8 +50,27 @@ impl Dichotomies {
             ui.label(t!("dichotomies-place-points"));
             return None;
         }
-        if self.listing.is_pending() {
-            ui.weak(t!("dichotomies-listing"));
+        // The pager first: the lines below it change with the listing, and a button must not
+        // move between a press and its release.
+        let pages = all.len().div_ceil(PAGE);
+        let page = self.place.page.min(pages - 1);
+        let mut page_to = None;
+        if pages > 1 {
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(page > 0, egui::Button::new(t!("dichotomies-page-previous")))
+                    .clicked()
+                {
+                    page_to = Some(page - 1);
+                }
+                ui.label(t!("dichotomies-page", page = page + 1, pages = pages));
+                if ui
+                    .add_enabled(page + 1 < pages, egui::Button::new(t!("dichotomies-page-next")))
+                    .clicked()
+                {
+                    page_to = Some(page + 1);
+                }
+            });
         }
         let n = all.len().trailing_zeros();
         let realised = crate::vc::dichotomies::count(all);
@@ -68,25 +87,10 @@ impl Dichotomies {
         } else if (realised as u128) == 1u128 << n {
             ui.label(t!("dichotomies-shattered", hypotheses = h.name(), n = n));
         }
-        let pages = all.len().div_ceil(PAGE);
-        let page = self.place.page.min(pages - 1);
-        if pages > 1 {
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(page > 0, egui::Button::new(t!("dichotomies-page-previous")))
-                    .clicked()
-                {
-                    self.place.page = page - 1;
-                }
-                ui.label(t!("dichotomies-page", page = page + 1, pages = pages));
-                if ui
-                    .add_enabled(page + 1 < pages, egui::Button::new(t!("dichotomies-page-next")))
-                    .clicked()
-                {
-                    self.place.page = page + 1;
-                }
-            });
+        if let Some(to) = page_to {
+            self.place.page = to;
         }
+        let page = page_to.unwrap_or(page);
         let all = self.labellings().and_then(Result::ok)?;
         let shown = &all[page * PAGE..((page + 1) * PAGE).min(all.len())];
         let view = tile_view(self.points());
@@ -103,6 +107,9 @@ impl Dichotomies {
                     }
                 }
             });
+        }
+        if self.listing.is_pending() {
+            ui.weak(t!("dichotomies-listing"));
         }
         if !self.on_stage {
             ui.weak(t!("dichotomies-click-hint"));
