@@ -15,7 +15,7 @@ use crate::app::document::{Document, Edit, Label, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
 use crate::app::prefs::{Around, Workspace};
-use crate::app::shell::room::{
+use crate::app::shell::room::{unless_a_step, 
     ControlsContext, Frame, Places, PlaneRoom, Room, Shared, standard_panels,
 };
 use crate::app::shell::widgets::points_ui;
@@ -46,17 +46,7 @@ impl Room for Dichotomies {
 
     fn apply(&mut self, command: Command, shared: &mut Shared<'_, ()>) -> Option<Command> {
         Dichotomies::sync(self, shared.doc);
-        match command {
-            Command::Step
-            | Command::Visit
-            | Command::StepBack
-            | Command::ScrubTo(_)
-            | Command::Play
-            | Command::TogglePlay
-            | Command::RunToEnd
-            | Command::Reset => None,
-            other => Some(other),
-        }
+        unless_a_step(command)
     }
 
     fn advance(&mut self, shared: &mut Shared<'_, ()>, _dt: f64, _budget: Duration) {

@@ -8,7 +8,7 @@ use super::Pca;
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
-use crate::app::shell::room::{ControlsContext, Frame, PlaneRoom, Room, Shared, standard_panels};
+use crate::app::shell::room::{unless_a_step, ControlsContext, Frame, PlaneRoom, Room, Shared, standard_panels};
 use crate::app::shell::widgets::points_ui;
 use crate::app::prefs::Around;
 use crate::app::{Command, Prefs};
@@ -34,17 +34,7 @@ impl Room for Pca {
 
     fn apply(&mut self, command: Command, shared: &mut Shared<'_, ()>) -> Option<Command> {
         Pca::sync(self, shared.doc.data());
-        match command {
-            Command::Step
-            | Command::Visit
-            | Command::StepBack
-            | Command::ScrubTo(_)
-            | Command::Play
-            | Command::TogglePlay
-            | Command::RunToEnd
-            | Command::Reset => None,
-            other => Some(other),
-        }
+        unless_a_step(command)
     }
 
     fn advance(&mut self, shared: &mut Shared<'_, ()>, _dt: f64, _budget: Duration) {

@@ -519,3 +519,19 @@ pub(in crate::app) fn play_or_run(command: &Command, runner: &mut Runner, can_st
         _ => {}
     }
 }
+
+/// For a room where nothing steps: the learners' commands (Step, Play, the timeline, Reset)
+/// mean nothing there; any other command is handed back to the window.
+pub(in crate::app) fn unless_a_step(command: Command) -> Option<Command> {
+    match command {
+        Command::Step
+        | Command::Visit
+        | Command::StepBack
+        | Command::ScrubTo(_)
+        | Command::Play
+        | Command::TogglePlay
+        | Command::RunToEnd
+        | Command::Reset => None,
+        other => Some(other),
+    }
+}
