@@ -16,6 +16,10 @@ pub const MARKER: &str = "#lesson=";
 /// The marker before the encoded script in a link.
 pub const SCRIPT_MARKER: &str = "#script=";
 
+/// The flag a link carries (after `&`, or as the whole fragment `#a11y=1`) to turn on the
+/// announcements and the caption log for a student who uses a screen reader.
+pub const ACCESS_FLAG: &str = "a11y=1";
+
 /// The most text a link may unpack to (8 MiB).
 pub const MAX_TEXT: usize = 8 << 20;
 
@@ -102,13 +106,21 @@ pub fn decode_compressed(text: &str, max: usize) -> Result<String, LinkError> {
 }
 
 /// The encoded part of `text`: what follows [`MARKER`] or [`SCRIPT_MARKER`] in a whole
-/// address, else `text` itself (trimmed).
+/// address, else `text` itself (trimmed), up to a flag after `&` ([`ACCESS_FLAG`]).
 pub fn payload(text: &str) -> &str {
     let text = text.trim();
-    [MARKER, SCRIPT_MARKER]
+    let encoded = [MARKER, SCRIPT_MARKER]
         .iter()
         .find_map(|marker| text.find(marker).map(|at| &text[at + marker.len()..]))
-        .unwrap_or(text)
+        .unwrap_or(text);
+    encoded.split('&').next().unwrap_or(encoded)
+}
+
+/// Whether the link asks for the announcements and the caption log ([`ACCESS_FLAG`]).
+pub fn asks_for_access(text: &str) -> bool {
+    text.trim()
+        .split(['#', '&'])
+        .any(|part| part == ACCESS_FLAG)
 }
 
 /// Whether `text` is a link (or a payload) to a script rather than a lesson.
@@ -119,6 +131,16 @@ pub fn is_script_link(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_access_flag_rides_after_the_payload() {
+        let link = "https://x.org/linlab/#script=abc_-9&a11y=1";
+        assert_eq!(payload(link), "abc_-9");
+        assert!(asks_for_access(link));
+        assert!(asks_for_access("#a11y=1"));
+        assert!(!asks_for_access("#script=a11y"));
+        assert_eq!(payload("#lesson=xyz"), "xyz");
+    }
 
     #[test]
     fn rfc_4648_vectors() {

@@ -88,6 +88,8 @@ impl App {
             #[cfg(target_arch = "wasm32")]
             Command::Class(_) => {}
             Command::Edit(edit) => self.edit(edit),
+            Command::Announce(text) => self.narrator.say(text),
+            Command::FocusPlane => self.plane.focus_requested = true,
             Command::ReplacePoints(points) => self.replace_points(points),
             // Taken by `apply_in_workspace` and the workspace shown.
             Command::SetWorkspace(_)

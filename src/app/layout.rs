@@ -8,6 +8,9 @@ use crate::app::shell::top_bar::top_bar_ui;
 impl App {
     pub(super) fn panels_ui(&mut self, ui: &mut egui::Ui) {
         let class_line = self.student_ui(ui);
+        if self.viewer.caption_log {
+            egui::Panel::bottom("caption log").show(ui, |ui| self.narrator.caption_log_ui(ui));
+        }
         if self.on_stage() {
             let chrome = self.stage_chrome_shown(ui);
             self.lecture.stage.chrome_shown = chrome;

@@ -51,6 +51,7 @@ pub use document::{Document, Edit, Label, Point, presets};
 pub use drawing::fonts::install_fonts;
 pub use drawing::{geometry, palette};
 pub use multiclass::TEST_POINTS as MULTICLASS_TEST_POINTS;
+pub use prefs::Announcements;
 pub use prefs::{
     ClusterPrefs, DEFAULT_MAX_UPDATES, HistoryCurves, MulticlassPrefs, MulticlassPreset,
     MulticlassPresetKind, Prefs, SPEED_RANGE, SideTab, Start as ClusterStart, StepUnit, Theme,
@@ -140,6 +141,8 @@ pub struct App {
     /// Whether the points are that preset's, as last found: (the document's revision, the
     /// answer).
     preset_check: std::cell::Cell<Option<(u64, bool)>>,
+    /// The announcements: what each step, key, scene and verdict said.
+    narrator: shell::narrator::Narrator,
 }
 
 impl App {
@@ -164,6 +167,10 @@ impl App {
             });
         if let Some(language) = language {
             viewer.language = language;
+        }
+        #[cfg(target_arch = "wasm32")]
+        if web::asks_for_access() {
+            viewer.turn_access_on();
         }
         install_fonts(&cc.egui_ctx);
         // What restoring says (a lecture opened from the address, an autosave kept aside) is
@@ -204,6 +211,7 @@ impl App {
             lecture: Lecture::default(),
             loaded_preset,
             preset_check: std::cell::Cell::new(None),
+            narrator: shell::narrator::Narrator::default(),
         }
     }
 
@@ -216,6 +224,11 @@ impl App {
     /// The viewer's language, theme, text size and presentation mode.
     pub fn viewer(&self) -> &Viewer {
         &self.viewer
+    }
+
+    /// The viewer's settings, to change as the menus do (tests).
+    pub fn viewer_mut(&mut self) -> &mut Viewer {
+        &mut self.viewer
     }
 
     pub fn points(&self) -> &[Point] {
@@ -299,6 +312,7 @@ impl App {
         }
         self.apply_commands();
         self.workspace_spare_time(ui.ctx());
+        self.announce(ui.ctx());
         if self.runner.is_busy() {
             ui.ctx().request_repaint();
         }

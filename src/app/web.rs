@@ -108,6 +108,13 @@ fn fetch_chinese_font(ctx: egui::Context) {
     });
 }
 
+/// Whether the page's address asks for the announcements and the caption log (`a11y=1`).
+pub fn asks_for_access() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .is_some_and(|hash| crate::link::asks_for_access(&hash))
+}
+
 /// The app as the page starts it: the lecture script (`#script=…`) or the lesson (`#lesson=…`)
 /// in the address if there is one, else the last session kept in local storage, else `prefs`
 /// and their preset.

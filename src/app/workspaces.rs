@@ -11,7 +11,8 @@ use crate::app::cluster::Cluster;
 use crate::app::document::Document;
 use crate::app::multiclass::Multiclass;
 use crate::app::pca::Pca;
-use crate::app::prefs::{Prefs, Workspace, each_workspace};
+use crate::app::prefs::{Announcements, Prefs, Workspace, each_workspace};
+use crate::app::shell::narrator::Narration;
 use crate::app::shell::room::{AnyRoom, Frame, OnStage, Places, Room, Shared};
 use crate::app::shell::runner::Runner;
 use crate::app::shell::status::{self, Status};
@@ -278,6 +279,17 @@ impl App {
         classify
             .compared()
             .map(|run| classify.status_of(run, self.runner.mode(), self.doc.data()))
+    }
+
+    /// What the workspace shown is doing, in one sentence at `detail` (the announcements).
+    pub(super) fn room_narration(&mut self, detail: Announcements) -> Narration {
+        let mode = self.runner.mode();
+        self.rooms.shown_to_read(self.prefs.workspace).narration(
+            &mut self.prefs,
+            &self.doc,
+            mode,
+            detail,
+        )
     }
 
     /// The state in one sentence, as the status bar says it; when comparing, both runs in one

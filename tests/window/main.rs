@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod access;
 mod app;
 mod class;
 mod cluster;

@@ -273,7 +273,7 @@ fn scripts_of_version_1_and_without_notes_open_and_notes_round_trip() {
             path: None,
         }));
     common::settle(&mut window);
-    assert!(window.query_by_label_contains("One").is_some());
+    assert!(window.query_all_by_label_contains("One").next().is_some());
     let harness = contents(window.state().lecture(), Language::English);
     assert!(shows(&harness, "This scene has no notes."));
 }

@@ -365,7 +365,10 @@ fn a_stalled_smo_says_why_in_the_status_bar() {
     settle(&mut harness);
     assert!(
         harness
-            .query_by_label_contains("the largest KKT violation has not fallen for 100000 pairs")
+            .query_all_by_label_contains(
+                "the largest KKT violation has not fallen for 100000 pairs"
+            )
+            .next()
             .is_some(),
         "the status bar says why"
     );

@@ -196,7 +196,7 @@ fn plane_drawn(harness: &egui_kittest::Harness<'_, App>) -> bool {
     let ppp = f64::from(harness.ctx.pixels_per_point());
     let near = |a: f64, b: f32| (a - ppp * f64::from(b)).abs() < 1.0;
     harness
-        .query_all(by().role(egui::Role::Unknown))
+        .query_all(by().role(egui::Role::Figure))
         .filter_map(|node| node.accesskit_node().bounding_box())
         .any(|b| {
             near(b.x0, plane.left())

@@ -228,3 +228,4 @@ controls-c-tip = C, the price of each unit of slack ξₙ: large C tolerates few
 controls-hard-margin = hard margin (C = ∞)
 controls-hard-margin-tip = No point may be inside the margin: only possible on separable points (in the kernel's feature space).
 controls-key-check-answer = check the answer to the lecture's exercise (the points on the plane, the settings, or what you typed)
+controls-key-focus-plane = give the plane the keyboard: arrows move its cursor, O and X place points, G goes to the mistakes (its keys are in the Access menu)

@@ -5,6 +5,7 @@
 pub(super) mod controls;
 pub(super) mod convergence;
 mod layout;
+pub(in crate::app) mod narration;
 pub(super) mod loss_view;
 pub(in crate::app) mod panels;
 mod picture;

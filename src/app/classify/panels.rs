@@ -2,6 +2,7 @@
 //! over t, the weight-space view of the first run, and a plane showing one run with its theory
 //! overlays and kernel drawings (or w set by hand in weight space).
 
+use crate::app::plane::figure::Landmark;
 use crate::app::prefs::ClassifyPrefs;
 use crate::app::Command;
 use crate::app::classify::run::{Run, history};
@@ -189,6 +190,7 @@ impl Classify {
                 hand.derived.update(data, &hand.w, &hand.w, false);
                 &*hand
             });
+        let landmarks = || super::narration::landmarks(run, cx.doc);
         let input = plane::Input {
             points: cx.doc.points(),
             algorithm,
@@ -222,6 +224,7 @@ impl Classify {
                     .then(|| status::learner_name(run.settings()))
             },
             points_by: plane::PointsBy::Label,
+            landmarks: (index == 0).then_some(&landmarks as &dyn Fn() -> Vec<Landmark>),
         };
         let plane = if index == 0 {
             &mut *cx.plane

@@ -10,7 +10,8 @@ use crate::app::{Command, Prefs};
 use crate::app::classify::Classify;
 use crate::app::classify::run::{self, Run};
 use crate::app::document::Document;
-use crate::app::prefs::StepUnit;
+use crate::app::prefs::{Announcements, StepUnit};
+use crate::app::shell::narrator::Narration;
 use crate::app::shell::room::{Frame, Room, Shared};
 use crate::app::shell::runner::{Mode, Runner};
 use crate::script::Panel;
@@ -21,6 +22,16 @@ impl Room for Classify {
 
     fn settings(prefs: &mut Prefs) -> &mut ClassifyPrefs {
         &mut prefs.classify
+    }
+
+    fn narration(
+        &self,
+        _settings: &ClassifyPrefs,
+        doc: &Document,
+        mode: Mode,
+        detail: Announcements,
+    ) -> Narration {
+        Classify::narration(self, doc, mode, detail)
     }
 
     /// The first learner's run and, when comparing, the second's.

@@ -41,6 +41,9 @@ impl App {
 
     /// Opens the lesson in `text` (a link, its `#lesson=` part, or a lesson's JSON).
     pub fn open_lesson_text(&mut self, text: &str) {
+        if crate::link::asks_for_access(text) {
+            self.viewer.turn_access_on();
+        }
         if crate::link::is_script_link(text) || Script::is_script_text(text) {
             match Script::from_link(text, t!("files-link-name")) {
                 Ok(script) => self.apply_lecture(crate::app::LectureAction::Open {

@@ -336,6 +336,13 @@ impl App {
                 self.commands
                     .push(Command::Classroom(ClassroomAction::TogglePresentation));
             }
+            if crate::app::shell::narrator::menu_ui(
+                ui,
+                &mut self.viewer.announcements,
+                &mut self.viewer.caption_log,
+            ) {
+                self.commands.push(Command::FocusPlane);
+            }
             // The workspaces follow on this row when they fit beside Help and the language,
             // else they take a row of their own (a projector's 1024 pixels, large text).
             workspaces_inline = ui.available_width() >= workspaces_width(ui) + right_side_width(ui);

@@ -7,6 +7,9 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::{Cluster, ClusterPrefs, Start};
+use crate::app::shell::runner::Mode;
+use crate::app::prefs::Announcements;
+use crate::app::shell::narrator::Narration;
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
@@ -41,6 +44,16 @@ impl Room for Cluster {
 
     fn settings(prefs: &mut Prefs) -> &mut ClusterPrefs {
         &mut prefs.cluster
+    }
+
+    fn narration(
+        &self,
+        settings: &ClusterPrefs,
+        _doc: &Document,
+        _mode: Mode,
+        _detail: Announcements,
+    ) -> Narration {
+        Narration::of(PlaneRoom::status_text(self, settings))
     }
 
     /// Nothing yet: K-means starts when the workspace is first shown.

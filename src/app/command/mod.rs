@@ -82,6 +82,10 @@ pub enum Command {
     Lecture(LectureAction),
     /// The live class: start, end, follow or pause, reveal, results.
     Class(ClassAction),
+    /// A sentence for the announcements (what a key on the plane did).
+    Announce(String),
+    /// Give the plane the keyboard (its cursor and keys).
+    FocusPlane,
 }
 
 /// The ready-made comparisons.

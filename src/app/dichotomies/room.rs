@@ -11,6 +11,9 @@ use std::time::Duration;
 
 use super::place::{PLACE_KEY, Place, Section};
 use super::{Dichotomies, paint};
+use crate::app::shell::runner::Mode;
+use crate::app::prefs::Announcements;
+use crate::app::shell::narrator::Narration;
 use crate::app::document::{Document, Edit, Label, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
@@ -30,6 +33,16 @@ impl Room for Dichotomies {
     fn settings(_prefs: &mut Prefs) -> &mut () {
         // A `()` takes no memory: leaking one allocates nothing.
         Box::leak(Box::new(()))
+    }
+
+    fn narration(
+        &self,
+        settings: &(),
+        _doc: &Document,
+        _mode: Mode,
+        _detail: Announcements,
+    ) -> Narration {
+        Narration::of(PlaneRoom::status_text(self, settings))
     }
 
     /// Nothing yet: the labellings are listed when the workspace is first shown.

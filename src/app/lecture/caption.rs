@@ -54,6 +54,15 @@ pub fn spans(text: &str) -> Vec<Span> {
     spans
 }
 
+/// The caption as words are spoken: its marks (bold, italics, maths) left out, and a
+/// subscript's braces dropped (`m_{H}(N)` reads "m_H(N)").
+pub fn plain(text: &str) -> String {
+    spans(text)
+        .into_iter()
+        .map(|span| span.text.replace("_{", "_").replace('}', ""))
+        .collect()
+}
+
 /// The caption laid out in `font`: bold in `strong`, the rest in `colour`, wrapping at `width`.
 pub fn job(text: &str, font: FontId, colour: Color32, strong: Color32, width: f32) -> LayoutJob {
     let mut job = LayoutJob::default();

@@ -9,6 +9,7 @@
 //! Leaving the script keeps the last scene's state to explore; "Back to the script" returns.
 //! A scene may hold an exercise the student answers in the bar (`exercise.rs`).
 
+mod announce;
 pub(super) mod caption;
 pub(super) mod editor;
 pub(super) mod exercise;

@@ -6,6 +6,9 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::Multiclass;
+use crate::app::shell::runner::Mode;
+use crate::app::prefs::Announcements;
+use crate::app::shell::narrator::Narration;
 use crate::app::command::MulticlassAction;
 use crate::app::document::{Document, Edit, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
@@ -41,6 +44,16 @@ impl Room for Multiclass {
 
     fn settings(prefs: &mut Prefs) -> &mut MulticlassPrefs {
         &mut prefs.multiclass
+    }
+
+    fn narration(
+        &self,
+        settings: &MulticlassPrefs,
+        _doc: &Document,
+        _mode: Mode,
+        _detail: Announcements,
+    ) -> Narration {
+        Narration::of(PlaneRoom::status_text(self, settings))
     }
 
     /// Nothing yet: the learner is built when the workspace is first shown.

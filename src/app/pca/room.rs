@@ -5,6 +5,9 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::Pca;
+use crate::app::shell::runner::Mode;
+use crate::app::prefs::Announcements;
+use crate::app::shell::narrator::Narration;
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
@@ -21,6 +24,16 @@ impl Room for Pca {
     fn settings(_prefs: &mut Prefs) -> &mut () {
         // A `()` takes no memory: leaking one allocates nothing.
         Box::leak(Box::new(()))
+    }
+
+    fn narration(
+        &self,
+        settings: &(),
+        _doc: &Document,
+        _mode: Mode,
+        _detail: Announcements,
+    ) -> Narration {
+        Narration::of(PlaneRoom::status_text(self, settings))
     }
 
     /// Nothing yet: the axes are found when the workspace is first shown.

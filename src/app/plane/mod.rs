@@ -23,6 +23,7 @@ use crate::app::{Command, ViewOptions};
 use crate::learn::Answer;
 
 pub(super) mod derived;
+pub(super) mod figure;
 mod grid;
 mod legend;
 pub(super) mod level_field;
@@ -81,6 +82,9 @@ pub struct Input<'a> {
     pub title: Option<String>,
     /// How the points are marked.
     pub points_by: PointsBy<'a>,
+    /// The room's named places for the keyboard's G (the point corrected next, support
+    /// vectors, centres), worked out only when asked for.
+    pub landmarks: Option<&'a dyn Fn() -> Vec<figure::Landmark>>,
 }
 
 /// How the plane marks the points.
@@ -175,6 +179,14 @@ pub struct PlaneState {
     requested_view: Option<PlotRect>,
     /// The plot's id: two planes side by side need two.
     id: &'static str,
+    /// The keyboard's cursor.
+    pub cursor: figure::Cursor,
+    /// What the figure's node said last frame (while a screen reader or a test reads the tree).
+    pub figure_summary: String,
+    /// The workspace and its state, in words, that the figure's description begins with.
+    pub figure_context: String,
+    /// Whether the plane takes the keyboard next frame (F6, the Access menu).
+    pub focus_requested: bool,
 }
 
 impl Default for PlaneState {
@@ -198,6 +210,10 @@ impl Default for PlaneState {
             drawn_line: None,
             requested_view: None,
             id: "plane",
+            cursor: figure::Cursor::default(),
+            figure_summary: String::new(),
+            figure_context: String::new(),
+            focus_requested: false,
         }
     }
 }
@@ -299,12 +315,18 @@ impl PlaneState {
             self.drag = None;
         }
         self.selected_keys_ui(ui.ctx(), commands);
+        let figure_keys = if self.id == "plane" {
+            figure::pressed(ui.ctx())
+        } else {
+            Vec::new()
+        };
         let press_on_point = self.press_on_point(ui, input.points);
         self.header_ui(ui, &input);
         let fit = self.view_to_fit(ui, input.points);
         let shown = self.plot_ui(ui, fit, press_on_point);
         self.interact_ui(ui, &shown.response, &input, &shown.t, commands);
         self.paint_ui(ui, &shown, &mut input);
+        self.figure_ui(ui, &shown, &input, figure_keys, commands);
     }
 
     /// Whether the primary button went down on a point (judged with last frame's transform):
@@ -493,7 +515,7 @@ impl PlaneState {
         let Some(selected) = self.selected else {
             return;
         };
-        if ctx.egui_wants_keyboard_input() {
+        if ctx.egui_wants_keyboard_input() || figure::has_keyboard(ctx) {
             return;
         }
         ctx.input_mut(|i| {

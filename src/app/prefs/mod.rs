@@ -36,6 +36,21 @@ pub enum Theme {
     Dark,
 }
 
+/// How much the announcements say (to a screen reader, and in the caption log): each step,
+/// each key on the plane, each lecture scene and each exercise's verdict in one sentence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Announcements {
+    /// Nothing is announced.
+    Off,
+    /// What happened, without numbers ("Update 3 on P7; 2 mistakes left").
+    Brief,
+    /// With the point's coordinates and w.
+    #[default]
+    Normal,
+    /// With y·s and the line's equation too.
+    Full,
+}
+
 /// Which panels and drawings are shown.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -100,6 +115,10 @@ pub struct Viewer {
     pub zoom: f32,
     /// Large text, thick lines, high contrast; a lecture plays on the stage.
     pub presentation: bool,
+    /// How much each step, key and scene says to a screen reader and the caption log.
+    pub announcements: Announcements,
+    /// The caption log: the last announcements shown under the plane, for the whole class.
+    pub caption_log: bool,
 }
 
 impl Default for Viewer {
@@ -109,7 +128,20 @@ impl Default for Viewer {
             theme: Theme::Light,
             zoom: 1.25,
             presentation: false,
+            announcements: Announcements::default(),
+            caption_log: false,
         }
+    }
+}
+
+impl Viewer {
+    /// The announcements (at least at normal detail) and the caption log, as a link's
+    /// `a11y=1` asks.
+    pub fn turn_access_on(&mut self) {
+        if self.announcements == Announcements::Off {
+            self.announcements = Announcements::Normal;
+        }
+        self.caption_log = true;
     }
 }
 

@@ -13,8 +13,10 @@ use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::outline::outlined;
 use crate::app::plane::derived::Derived;
+use crate::app::plane::figure::Landmark;
 use crate::app::plane::{self, Layer, PlaneState, PointsBy};
-use crate::app::prefs::Around;
+use crate::app::prefs::{Announcements, Around};
+use crate::app::shell::narrator::Narration;
 use crate::app::shell::runner::{Mode, Runner};
 use crate::app::{Command, Prefs};
 use crate::learn::{Algorithm, Answer};
@@ -136,6 +138,16 @@ pub(in crate::app) trait Room {
     /// Its panels: the status bar, the left and right panels and the centre.
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, Self::Settings>);
 
+    /// What it is doing, in one sentence at `detail`, for the announcements (a room drawn the
+    /// standard way says its status line).
+    fn narration(
+        &self,
+        settings: &Self::Settings,
+        doc: &Document,
+        mode: Mode,
+        detail: Announcements,
+    ) -> Narration;
+
     /// The panels a phone's stage offers behind its tabs, with their tabs' names: the room's
     /// right-hand panel.
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
@@ -179,6 +191,13 @@ pub(in crate::app) trait AnyRoom {
     fn advance(&mut self, shared: &mut Shared<'_, Prefs>, dt: f64, budget: Duration);
     fn keys(&mut self, ctx: &egui::Context, prefs: &mut Prefs, commands: &mut Vec<Command>);
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, Prefs>);
+    fn narration(
+        &self,
+        prefs: &mut Prefs,
+        doc: &Document,
+        mode: Mode,
+        detail: Announcements,
+    ) -> Narration;
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)>;
     fn panel_is_main(&self) -> bool;
     fn spare_time(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context);
@@ -219,6 +238,16 @@ impl<R: Room> AnyRoom for R {
             stage: frame.stage,
         };
         Room::panels_ui(self, ui, &mut narrow);
+    }
+
+    fn narration(
+        &self,
+        prefs: &mut Prefs,
+        doc: &Document,
+        mode: Mode,
+        detail: Announcements,
+    ) -> Narration {
+        Room::narration(self, R::settings(prefs), doc, mode, detail)
     }
 
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
@@ -280,6 +309,12 @@ pub(in crate::app) trait PlaneRoom: Room {
         false
     }
 
+    /// Its named places for the keyboard's G on the plane (K-means' centres), besides the
+    /// plane's own.
+    fn landmarks(&self, _settings: &Self::Settings) -> Vec<Landmark> {
+        Vec::new()
+    }
+
     /// Its drawings of `layer` on the plane.
     #[expect(
         clippy::too_many_arguments,
@@ -337,6 +372,7 @@ trait Drawn {
     fn panel_ui(&mut self, ui: &mut egui::Ui, points: usize);
     fn groups<'a>(&'a self, points: &[Point]) -> Cow<'a, [usize]>;
     fn by_label(&self) -> bool;
+    fn landmarks(&self) -> Vec<Landmark>;
     fn paint_layer(
         &self,
         layer: Layer,
@@ -379,6 +415,10 @@ impl<R: PlaneRoom> Drawn for WithSettings<'_, R> {
 
     fn by_label(&self) -> bool {
         self.room.by_label()
+    }
+
+    fn landmarks(&self) -> Vec<Landmark> {
+        self.room.landmarks(self.settings)
     }
 
     fn paint_layer(
@@ -478,6 +518,7 @@ fn plane_ui(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) 
         };
         // No line and no mistakes to ring here.
         let mistakes = Derived::default();
+        let landmarks = || room.landmarks();
         let input = plane::Input {
             points,
             // No learner: nothing is shaded by its scores.
@@ -499,6 +540,7 @@ fn plane_ui(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) 
             } else {
                 PointsBy::Group(&groups)
             },
+            landmarks: Some(&landmarks),
         };
         frame.plane.ui(ui, input, frame.commands);
     });

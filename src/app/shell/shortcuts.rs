@@ -5,6 +5,7 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
+use crate::app::plane::figure;
 use crate::app::{ClassroomAction, Command};
 use crate::t;
 
@@ -28,6 +29,7 @@ pub enum ShortcutId {
     ResetView,
     Workspace,
     CheckAnswer,
+    FocusPlane,
 }
 
 impl ShortcutId {
@@ -50,6 +52,7 @@ impl ShortcutId {
             Self::ResetView => t!("controls-key-reset-view"),
             Self::Workspace => t!("controls-key-workspace"),
             Self::CheckAnswer => t!("controls-key-check-answer"),
+            Self::FocusPlane => t!("controls-key-focus-plane"),
         }
     }
 }
@@ -173,6 +176,12 @@ pub const ALL: &[Shortcut] = &[
         repeats: false,
     },
     Shortcut {
+        keys: &[key(Key::F7)],
+        command: || Command::FocusPlane,
+        id: ShortcutId::FocusPlane,
+        repeats: false,
+    },
+    Shortcut {
         keys: &[key(Key::M)],
         command: || Command::NextWorkspace,
         id: ShortcutId::Workspace,
@@ -204,16 +213,22 @@ impl ShortcutId {
     fn works_while_typing(self) -> bool {
         matches!(
             self,
-            Self::SavePoints | Self::SaveLesson | Self::Open | Self::Presentation
+            Self::SavePoints
+                | Self::SaveLesson
+                | Self::Open
+                | Self::Presentation
+                | Self::FocusPlane
         )
     }
 }
 
 /// Consumes this frame's shortcut keys and queues their commands, one per press (a key held
 /// down repeats only the commands that make sense repeated). While a widget has the keyboard,
-/// only the shortcuts that [work while typing](ShortcutId::works_while_typing) are read.
+/// only the shortcuts that [work while typing](ShortcutId::works_while_typing) are read; while
+/// the plane has it, the keys it [takes](figure::claims) are left to it and the others work.
 pub fn read(ctx: &egui::Context, commands: &mut Vec<Command>) {
-    let typing = ctx.egui_wants_keyboard_input();
+    let plane = figure::has_keyboard(ctx);
+    let typing = ctx.egui_wants_keyboard_input() && !plane;
     ctx.input_mut(|input| {
         input.events.retain(|event| {
             let egui::Event::Key {
@@ -226,6 +241,9 @@ pub fn read(ctx: &egui::Context, commands: &mut Vec<Command>) {
             else {
                 return true;
             };
+            if plane && figure::claims(*key, *modifiers) {
+                return true;
+            }
             let found = ALL.iter().find(|shortcut| {
                 shortcut.keys.iter().any(|keys| {
                     keys.logical_key == *key && modifiers.matches_logically(keys.modifiers)

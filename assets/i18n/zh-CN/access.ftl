@@ -1,0 +1,85 @@
+# 播报、播报记录、作为图形的平面及其按键（读屏软件与键盘）。
+
+access-menu = 无障碍
+access-announcements = 播报（读屏软件与播报记录）：
+access-level-off = 关闭
+access-level-off-tip = 不播报任何内容。
+access-level-brief = 简略
+access-level-brief-tip = 只说发生了什么，不带数字：“第 3 次更新，修正 P7；还剩 2 个误分类点”。
+access-level-normal = 一般
+access-level-normal-tip = 带上点的坐标和 w：“第 3 次更新，修正 P7 (1.2, −0.4) ○：w = (−1, 1, 2)；还剩 2 个误分类点”。
+access-level-full = 详细
+access-level-full-tip = 另外给出 y·s 和直线方程。
+access-caption-log = 播报记录
+access-caption-log-tip = 在平面下方显示最近的播报，供全班阅读。
+access-caption-log-title = 播报
+access-caption-log-empty = 尚无播报：让算法走一步，或按 F7 后在平面上用方向键。
+access-focus-plane = 让平面获得键盘（F7）
+access-keys = 在平面上：方向键移动光标（按住 Shift 更细）；O 和 X 在光标处放置 ○ 和 ×；Delete 删除光标下的点，F 翻转它的标签；[ 和 ] 转到上一个、下一个点；G 转到下一个误分类点、下一个将被修正的点、支持向量、中心或离直线最近的点（Shift+G 反向）；Enter 拿起一个点并放下（Escape 放回原处），或回答要求指出位置的练习；D 朗读整个平面。S 走一步，Space 播放。
+
+access-figure-name = 平面图
+access-figure-points = { $count } 个点，{ $plus } 个 ○，{ $minus } 个 ×
+access-figure-line = 直线 { $line }，w = { $w }
+access-figure-mistakes = { $count ->
+    [0] 没有误分类点
+   *[other] { $count } 个误分类点：{ $list }
+}
+access-figure-cursor = 光标在 { $at }
+access-more = 另有 { $count } 个
+
+access-point = P{ $n } { $at } { $label }
+access-point-scored = P{ $n } { $at } { $label }，y·s = { $margin }{ $mistake }
+access-point-mistake = ，被误分类
+access-point-of = { $point }（共 { $count } 个）
+access-cursor-side = ，在 { $label } 一侧，s = { $score }
+access-cursor-on = ；在 { $point } 上
+access-placed = 在 { $at } 放置 { $label }：P{ $n }
+access-removed = 已删除 P{ $n }
+access-flipped = P{ $n } 现在是 { $label }
+access-no-point-here = 光标下没有点。
+access-no-points = 还没有点：按 O 或 X 在光标处放一个。
+access-picked-up = 已拿起 P{ $n }：方向键移动它，Enter 放下，Escape 放回原处。
+access-carried = P{ $n } 在 { $at }
+access-put-down = P{ $n } 放在 { $at }
+access-put-back = P{ $n } 已放回原处
+access-no-landmarks = 没有可去的地方：还没有直线，也没有误分类点。
+access-landmark-mistake = 误分类点 { $k } / { $count }
+access-landmark-next = 下一个将被修正的点
+access-landmark-support = 支持向量 { $k } / { $count }
+access-landmark-nearest = 离直线最近的点，距离 { $distance }
+access-landmark-centre = 中心 { $k }
+
+access-update = 第 { $t } 次更新，修正 P{ $n } { $at } { $label }：w = { $w }；{ $mistakes ->
+    [0] 已没有误分类点
+   *[other] 还剩 { $mistakes } 个误分类点
+}
+access-update-brief = 第 { $t } 次更新，修正 P{ $n }；{ $mistakes ->
+    [0] 已没有误分类点
+   *[other] 还剩 { $mistakes } 个误分类点
+}
+access-update-margin = ；更新前 y·s 为 { $margin }
+access-visit-correct = 检查 P{ $n }：分类正确，y·s = { $margin }
+access-batch = 第 { $t } 步：w = { $w }；{ $mistakes ->
+    [0] 没有误分类点
+   *[other] { $mistakes } 个误分类点
+}
+access-pair = SMO 第 { $t } 步，更新 P{ $i } 和 P{ $j } 这一对；{ $mistakes ->
+    [0] 没有误分类点
+   *[other] { $mistakes } 个误分类点
+}
+access-pair-alphas = ；P{ $i } 的 α 从 { $from_i } 变为 { $to_i }，P{ $j } 的 α 从 { $from_j } 变为 { $to_j }
+access-pair-dual = ；D(α) = { $dual }
+access-solved = 已求解：w = { $w }；{ $mistakes ->
+    [0] 没有误分类点
+   *[other] { $mistakes } 个误分类点
+}
+access-state = { $state }；{ $mistakes ->
+    [0] 没有误分类点
+   *[other] { $mistakes } 个误分类点
+}
+access-the-line = 。直线：{ $line }
+
+access-scene = 场景 { $k } / { $count }。{ $caption }
+access-scene-ask = 问题：{ $ask }
+access-verdict-right = 正确。{ $reason }
+access-verdict-wrong = 还不对。{ $reason }

@@ -1,0 +1,201 @@
+//! The announcements: one sentence for each step, each key on the plane, each lecture scene and
+//! each exercise's verdict, in the interface's language and at the detail the viewer chose. A
+//! screen reader hears them through a live region of the accessibility tree (AccessKit's
+//! `Live::Polite` node, named by the sentences of the last frame that said something); the
+//! class reads them in the caption log under the plane.
+//!
+//! A room says what it is doing as a [`Narration`]; its sentence is said when what it is
+//! about changes (a step, a stop), not while a run plays (it is said when the run stops).
+
+use std::collections::VecDeque;
+
+use crate::app::prefs::Announcements;
+use crate::t;
+
+/// How many sentences the log keeps.
+pub const LOG_LENGTH: usize = 50;
+/// How many the caption log shows.
+const SHOWN: usize = 3;
+
+/// A room's sentence and what it is about: the window says the sentence when `about` changes
+/// (a step, a stop), not when only its numbers move with the points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Narration {
+    pub about: String,
+    pub text: String,
+}
+
+impl Narration {
+    /// A sentence about itself: said whenever it changes (a status line).
+    pub fn of(text: String) -> Self {
+        Self {
+            about: text.clone(),
+            text,
+        }
+    }
+}
+
+/// What was said, and what was last heard from the room, the lecture and the exercise.
+#[derive(Debug, Default)]
+pub struct Narrator {
+    /// Said this frame, not yet in the live region.
+    pending: Vec<String>,
+    /// The sentences of the last frame that said something: the live region's name.
+    latest: String,
+    /// Every sentence said lately, oldest first.
+    log: VecDeque<String>,
+    /// What the room's sentence was last about (None before the first frame).
+    room: Option<String>,
+    /// The lecture's scene last announced (None: no scene playing).
+    scene: Option<usize>,
+    /// The exercise's verdict last announced.
+    verdict: Option<String>,
+}
+
+/// The live region's id in the accessibility tree.
+pub fn live_id() -> egui::Id {
+    egui::Id::unique("linlab announcements")
+}
+
+impl Narrator {
+    /// Says `text` this frame.
+    pub fn say(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        if !text.is_empty() {
+            self.pending.push(text);
+        }
+    }
+
+    /// The room's sentence this frame: said when what it is about changed. `quiet` while a
+    /// run plays: nothing is remembered, so the sentence is said when the run stops. The first
+    /// frame's is remembered unsaid (the window has just opened).
+    pub fn hear_room(&mut self, narration: Narration, quiet: bool) {
+        if quiet {
+            return;
+        }
+        match &self.room {
+            None => self.room = Some(narration.about),
+            Some(about) if *about == narration.about => {}
+            Some(_) => {
+                self.room = Some(narration.about);
+                self.say(narration.text);
+            }
+        }
+    }
+
+    /// The lecture's scene shown (None: none playing): a new one is said with its words.
+    pub fn hear_scene(&mut self, scene: Option<usize>, words: impl FnOnce() -> String) {
+        if scene != self.scene {
+            self.scene = scene;
+            if scene.is_some() {
+                self.say(words());
+            }
+        }
+    }
+
+    /// The exercise's verdict (None: no verdict): a new one is said.
+    pub fn hear_verdict(&mut self, verdict: Option<String>) {
+        if verdict != self.verdict {
+            if let Some(text) = &verdict {
+                self.say(text.clone());
+            }
+            self.verdict = verdict;
+        }
+    }
+
+    /// Ends the frame: what was said goes to the log and the live region (unless the viewer
+    /// turned the announcements off).
+    pub fn end_frame(&mut self, ctx: &egui::Context, level: Announcements) {
+        if level == Announcements::Off {
+            self.pending.clear();
+            return;
+        }
+        if !self.pending.is_empty() {
+            self.latest = self.pending.join(" ");
+            for text in self.pending.drain(..) {
+                if self.log.len() == LOG_LENGTH {
+                    self.log.pop_front();
+                }
+                self.log.push_back(text);
+            }
+        }
+        let latest = self.latest.clone();
+        ctx.accesskit_node_builder(live_id(), |node| {
+            node.set_role(egui::accesskit::Role::Status);
+            node.set_live(egui::accesskit::Live::Polite);
+            node.set_label(latest);
+        });
+    }
+
+    /// The sentences of the last frame that said something.
+    pub fn latest(&self) -> &str {
+        &self.latest
+    }
+
+    /// The sentences said lately, oldest first.
+    pub fn log(&self) -> impl Iterator<Item = &str> {
+        self.log.iter().map(String::as_str)
+    }
+
+    /// The caption log: the last few sentences, the newest at the bottom and strong.
+    pub fn caption_log_ui(&self, ui: &mut egui::Ui) {
+        ui.horizontal(|ui| {
+            ui.weak(t!("access-caption-log-title"));
+        });
+        if self.log.is_empty() {
+            ui.weak(t!("access-caption-log-empty"));
+            return;
+        }
+        let skip = self.log.len().saturating_sub(SHOWN);
+        let last = self.log.len() - 1;
+        for (k, text) in self.log.iter().enumerate().skip(skip) {
+            let text = egui::RichText::new(text);
+            ui.add(egui::Label::new(if k == last { text.strong() } else { text }).wrap());
+        }
+    }
+}
+
+/// The Access menu: how much the announcements say, the caption log, and the plane's keys.
+pub fn menu_ui(ui: &mut egui::Ui, level: &mut Announcements, caption_log: &mut bool) -> bool {
+    let mut focus_plane = false;
+    ui.menu_button(t!("access-menu"), |ui| {
+        ui.label(t!("access-announcements"));
+        for (value, name, tip) in [
+            (
+                Announcements::Off,
+                t!("access-level-off"),
+                t!("access-level-off-tip"),
+            ),
+            (
+                Announcements::Brief,
+                t!("access-level-brief"),
+                t!("access-level-brief-tip"),
+            ),
+            (
+                Announcements::Normal,
+                t!("access-level-normal"),
+                t!("access-level-normal-tip"),
+            ),
+            (
+                Announcements::Full,
+                t!("access-level-full"),
+                t!("access-level-full-tip"),
+            ),
+        ] {
+            ui.radio_value(level, value, name).on_hover_text(tip);
+        }
+        ui.separator();
+        ui.checkbox(caption_log, t!("access-caption-log"))
+            .on_hover_text(t!("access-caption-log-tip"));
+        ui.separator();
+        if ui
+            .button(t!("access-focus-plane"))
+            .on_hover_text(t!("access-keys"))
+            .clicked()
+        {
+            focus_plane = true;
+            ui.close();
+        }
+    });
+    focus_plane
+}

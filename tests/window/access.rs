@@ -1,0 +1,309 @@
+//! The window without sight and without a mouse, read from its accessibility tree (AccessKit,
+//! as a screen reader reads it): the plane is one figure described in words with a node per
+//! point, the keyboard places, visits, flips, removes and carries points, G goes to the named
+//! places, each step is announced in the live region, and a lecture's scenes and an exercise
+//! answered by keys are announced too.
+
+use egui::accesskit::{Live, Role};
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use linlab::app::{App, Command, Label, LectureAction, Point, Prefs};
+use linlab::learn::Algorithm;
+
+use crate::common::{self, settle};
+
+fn harness_on(prefs: Prefs, points: Vec<Point>) -> Harness<'static, App> {
+    let mut harness = common::harness(App::with_points(prefs, points));
+    settle(&mut harness);
+    harness
+}
+
+/// The figure's description, as a screen reader reads it.
+fn figure(harness: &Harness<'_, App>) -> String {
+    let node = harness.get_by_role(Role::Figure);
+    assert_eq!(node.accesskit_node().label().as_deref(), Some("The plane"));
+    node.accesskit_node().description().unwrap_or_default()
+}
+
+/// The live region's text: what the last announcement said.
+fn live(harness: &Harness<'_, App>) -> String {
+    harness
+        .get_by(|node| node.live() == Live::Polite)
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+}
+
+fn press(harness: &mut Harness<'_, App>, key: Key) {
+    press_with(harness, Modifiers::NONE, key);
+}
+
+fn press_with(harness: &mut Harness<'_, App>, modifiers: Modifiers, key: Key) {
+    harness.key_press_modifiers(modifiers, key);
+    harness.run();
+}
+
+/// Gives the plane the keyboard, as F7 does.
+fn focus_plane(harness: &mut Harness<'_, App>) {
+    press(harness, Key::F7);
+    harness.run();
+    assert!(
+        harness.get_by_role(Role::Figure).is_focused(),
+        "F7 gives the plane the keyboard"
+    );
+}
+
+#[test]
+fn the_plane_is_a_figure_described_in_words_with_a_node_per_point() {
+    let harness = harness_on(common::prefs(Algorithm::Pla), common::four_points());
+    let description = figure(&harness);
+    assert!(description.starts_with("Classify: "), "{description}");
+    assert!(
+        description.contains("4 points, 2 ○ and 2 ×"),
+        "{description}"
+    );
+    assert!(description.contains("the line "), "{description}");
+    let points = harness
+        .query_all_by(|node| {
+            node.role() == Role::Image && node.label().is_some_and(|l| l.starts_with('P'))
+        })
+        .count();
+    assert_eq!(points, 4);
+    assert!(
+        harness.query_by_label_contains("P1 (").is_some(),
+        "each point is named with its coordinates"
+    );
+}
+
+#[test]
+fn keys_alone_place_visit_flip_carry_and_remove_points() {
+    let mut harness = harness_on(common::prefs(Algorithm::Pla), Vec::new());
+    focus_plane(&mut harness);
+    // The cursor starts at the view's centre; O places a ○ there.
+    press(&mut harness, Key::O);
+    assert_eq!(harness.state().points().len(), 1);
+    assert!(
+        live(&harness).starts_with("○ placed at ("),
+        "{}",
+        live(&harness)
+    );
+    // Two steps right, and X.
+    press(&mut harness, Key::ArrowRight);
+    press(&mut harness, Key::ArrowRight);
+    let said = live(&harness);
+    assert!(said.starts_with('('), "the cursor's place is read: {said}");
+    press(&mut harness, Key::X);
+    let points = harness.state().points().to_vec();
+    assert_eq!(points.len(), 2);
+    assert_eq!(points[1].label, Label::Negative);
+    assert!(points[1].x.x > points[0].x.x, "placed right of the first");
+    assert_eq!(points[1].x.y, points[0].x.y);
+    // ArrowRight moved the cursor: it did not step the learner.
+    assert_eq!(harness.state().classify().primary().shown_t(), Some(0));
+
+    // [ goes to the previous point (the last), read with its label.
+    press(&mut harness, Key::OpenBracket);
+    assert!(live(&harness).starts_with("P2 ("), "{}", live(&harness));
+    assert!(live(&harness).contains("×"), "{}", live(&harness));
+    // F flips it.
+    press(&mut harness, Key::F);
+    assert_eq!(harness.state().points()[1].label, Label::Positive);
+    assert_eq!(live(&harness), "P2 is now ○");
+    // Enter picks it up, the arrows carry it, Enter puts it down: one edit.
+    let before = harness.state().points()[1].x;
+    press(&mut harness, Key::Enter);
+    assert!(
+        live(&harness).starts_with("P2 picked up"),
+        "{}",
+        live(&harness)
+    );
+    press(&mut harness, Key::ArrowUp);
+    press(&mut harness, Key::Enter);
+    let after = harness.state().points()[1].x;
+    assert!(after.y > before.y, "carried up: {before} → {after}");
+    assert!(
+        live(&harness).starts_with("P2 put down at"),
+        "{}",
+        live(&harness)
+    );
+    harness.state_mut().push_command(Command::Undo);
+    harness.run();
+    assert_eq!(
+        harness.state().points()[1].x,
+        before,
+        "one Undo puts it back"
+    );
+    // Delete removes the point under the cursor (the cursor went back with nothing: go to it).
+    press(&mut harness, Key::CloseBracket);
+    press(&mut harness, Key::CloseBracket);
+    assert!(live(&harness).starts_with("P2 ("), "{}", live(&harness));
+    press(&mut harness, Key::Delete);
+    assert_eq!(harness.state().points().len(), 1);
+    assert_eq!(live(&harness), "P2 removed");
+    // With the plane focused, S still steps.
+    assert!(harness.state().document().len() == 1);
+}
+
+#[test]
+fn a_step_is_announced_in_the_live_region_with_its_point_and_w() {
+    let mut harness = harness_on(common::prefs(Algorithm::Pla), common::four_points());
+    press(&mut harness, Key::S);
+    let said = live(&harness);
+    assert!(said.starts_with("Update 1 on P"), "{said}");
+    assert!(said.contains(": w = ("), "{said}");
+    assert!(said.contains("left"), "{said}");
+    assert!(!said.contains('-'), "a true minus sign: {said}");
+    // The caption log keeps it.
+    assert!(harness.state().announcements().contains(&said));
+    // Brief says no numbers.
+    harness.state_mut().viewer_mut().announcements = linlab::app::Announcements::Brief;
+    press(&mut harness, Key::S);
+    let brief = live(&harness);
+    assert!(brief.starts_with("Update 2 on P"), "{brief}");
+    assert!(!brief.contains("w ="), "{brief}");
+    // Off: nothing in the tree.
+    harness.state_mut().viewer_mut().announcements = linlab::app::Announcements::Off;
+    harness.run();
+    assert!(
+        harness
+            .query_by(|node| node.live() == Live::Polite)
+            .is_none(),
+        "no live region when the announcements are off"
+    );
+}
+
+#[test]
+fn g_goes_to_the_mistakes_and_the_point_corrected_next() {
+    let mut harness = harness_on(common::prefs(Algorithm::Pla), common::four_points());
+    press(&mut harness, Key::S);
+    focus_plane(&mut harness);
+    press(&mut harness, Key::G);
+    let said = live(&harness);
+    assert!(
+        said.starts_with("Mistake 1 of") || said.starts_with("Corrected next"),
+        "{said}"
+    );
+    let landmarks: Vec<String> = (0..8)
+        .map(|_| {
+            press(&mut harness, Key::G);
+            live(&harness)
+        })
+        .collect();
+    assert!(
+        landmarks.iter().any(|s| s.starts_with("Nearest the line")),
+        "{landmarks:?}"
+    );
+    // D reads the whole figure.
+    press(&mut harness, Key::D);
+    assert!(live(&harness).contains("4 points"), "{}", live(&harness));
+}
+
+#[test]
+fn each_lecture_scene_is_announced_with_its_caption() {
+    let mut harness = common::lecture_window(
+        common::harness_of_size,
+        egui::vec2(1280.0, 800.0),
+        linlab::i18n::Language::English,
+        "why-pla-halts",
+        false,
+    );
+    let said = live(&harness);
+    assert!(said.starts_with("Scene 1 of"), "{said}");
+    assert!(
+        !said.contains('`') && !said.contains("**"),
+        "no marks: {said}"
+    );
+    // PageDown, as a clicker sends it.
+    harness.key_press(Key::PageDown);
+    settle(&mut harness);
+    common::finish_lecture_steps(&mut harness);
+    assert!(
+        harness
+            .state()
+            .announcements()
+            .iter()
+            .any(|s| s.starts_with("Scene 2 of")),
+        "{:?}",
+        harness.state().announcements()
+    );
+}
+
+#[test]
+fn an_exercise_asking_for_a_direction_is_answered_with_the_keys() {
+    let mut harness = common::lecture_window(
+        common::harness_of_size,
+        egui::vec2(1280.0, 800.0),
+        linlab::i18n::Language::English,
+        "pla-step-by-step",
+        false,
+    );
+    // The scene that asks where w will point after the next update.
+    let k = harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .expect("a script")
+        .scenes
+        .iter()
+        .position(|scene| {
+            scene.task.as_ref().is_some_and(|task| {
+                matches!(task.check, linlab::script::Check::PredictUpdate { .. })
+            })
+        })
+        .expect("a direction to predict");
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::GoTo(k)));
+    settle(&mut harness);
+    common::finish_lecture_steps(&mut harness);
+    // Where w_{t+1} points: the learner stepped once, on a copy.
+    let app = harness.state();
+    let mut copy = app
+        .classify()
+        .primary()
+        .learner()
+        .expect("a learner")
+        .clone_box();
+    copy.step(app.document().data());
+    let w = copy.weights();
+    let direction = glam::DVec2::new(w[1], w[2]).normalize();
+    focus_plane(&mut harness);
+    // A spot along it, clear of the points.
+    let spot = [1.5, 2.0, 2.5, 3.0, 1.0]
+        .into_iter()
+        .map(|r| direction * r)
+        .find(|spot| {
+            harness
+                .state()
+                .points()
+                .iter()
+                .all(|p| p.x.distance(*spot) > 0.5)
+        })
+        .expect("a clear spot");
+    for _ in 0..200 {
+        let at = harness.state().plane().cursor.at.expect("a cursor");
+        let d = spot - at;
+        let key = if d.x.abs() >= d.y.abs() {
+            if d.x > 0.0 {
+                Key::ArrowRight
+            } else {
+                Key::ArrowLeft
+            }
+        } else if d.y > 0.0 {
+            Key::ArrowUp
+        } else {
+            Key::ArrowDown
+        };
+        let before = at;
+        press(&mut harness, key);
+        let after = harness.state().plane().cursor.at.expect("a cursor");
+        if after.distance(spot) >= before.distance(spot) {
+            break;
+        }
+    }
+    press(&mut harness, Key::Enter);
+    let said = live(&harness);
+    assert!(said.starts_with("Right."), "{said}");
+}
