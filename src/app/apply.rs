@@ -90,6 +90,7 @@ impl App {
             Command::Edit(edit) => self.edit(edit),
             Command::Announce(text) => self.narrator.say(text),
             Command::FocusPlane => self.plane.focus_requested = true,
+            Command::ToggleTables => self.tables.toggle(),
             Command::ReplacePoints(points) => self.replace_points(points),
             // Taken by `apply_in_workspace` and the workspace shown.
             Command::SetWorkspace(_)

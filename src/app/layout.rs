@@ -47,6 +47,10 @@ impl App {
             self.viewer.language,
             &mut self.commands,
         );
+        if self.tables.open {
+            let tables = self.room_tables();
+            self.tables.ui(ui.ctx(), &tables, &mut self.commands);
+        }
         if self.show_help {
             super::shell::help::help_window(ui.ctx(), &mut self.show_help);
         }

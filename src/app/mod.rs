@@ -143,6 +143,8 @@ pub struct App {
     preset_check: std::cell::Cell<Option<(u64, bool)>>,
     /// The announcements: what each step, key, scene and verdict said.
     narrator: shell::narrator::Narrator,
+    /// The plots as tables, for a screen reader.
+    tables: shell::tables::TablesWindow,
 }
 
 impl App {
@@ -212,6 +214,7 @@ impl App {
             loaded_preset,
             preset_check: std::cell::Cell::new(None),
             narrator: shell::narrator::Narrator::default(),
+            tables: shell::tables::TablesWindow::default(),
         }
     }
 

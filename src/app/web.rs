@@ -236,6 +236,16 @@ impl App {
         set_title(&self.page_title());
         set_layout(&self.page_layout(ctx));
         set_language(self.viewer.language.tag());
+        let pressed = crate::app::shell::web_mirror::frame(
+            ctx,
+            crate::t!("access-figure-name"),
+            &self.plane.figure_summary,
+            self.narrator.latest(),
+        );
+        if !pressed.is_empty() {
+            self.commands.extend(pressed);
+            ctx.request_repaint();
+        }
         self.class_connection(ctx);
     }
 

@@ -16,6 +16,7 @@ use crate::app::shell::narrator::Narration;
 use crate::app::shell::room::{AnyRoom, Frame, OnStage, Places, Room, Shared};
 use crate::app::shell::runner::Runner;
 use crate::app::shell::status::{self, Status};
+use crate::app::shell::tables::Table;
 use crate::app::{App, Command};
 use crate::script::Panel;
 
@@ -290,6 +291,13 @@ impl App {
             mode,
             detail,
         )
+    }
+
+    /// The plots of the workspace shown, as tables (the Tables window).
+    pub(super) fn room_tables(&mut self) -> Vec<Table> {
+        self.rooms
+            .shown_to_read(self.prefs.workspace)
+            .tables(&mut self.prefs, &self.doc)
     }
 
     /// The state in one sentence, as the status bar says it; when comparing, both runs in one

@@ -68,6 +68,44 @@ for (let i = 0; i < 2; i++) {
 await waitTitle((t) => state(t)?.t === 3, "t = 3 after two more steps");
 await screenshot("web-line.png");
 
+// The page's copy of the window's accessibility tree (src/app/shell/web_mirror.rs): the
+// buttons by name, the plane as a figure with its description, and the live region, whose
+// text a step changes; the mirrored Step button steps the window as a screen reader presses it.
+const mirror = async () => {
+  const { result } = await send("Runtime.evaluate", {
+    expression: `JSON.stringify({
+      buttons: [...document.querySelectorAll("#a11y button")].map((b) => b.textContent),
+      figure: document.querySelector("#a11y [role=figure]")?.getAttribute("aria-label"),
+      described: document.getElementById("a11y-figure-text")?.textContent,
+      canvas: document.getElementById("the_canvas_id")?.getAttribute("aria-describedby"),
+      live: document.getElementById("a11y-live")?.getAttribute("aria-live"),
+      said: document.getElementById("a11y-live")?.textContent,
+    })`,
+  });
+  return JSON.parse(result.value);
+};
+const mirrored = await mirror();
+const expect = (ok, what) => {
+  if (!ok) {
+    console.error(`error: the page's accessibility copy: ${what}: ${JSON.stringify(mirrored)}`);
+    process.exit(1);
+  }
+};
+expect(mirrored.buttons.includes("Step") && mirrored.buttons.includes("Reset"), "the buttons by name");
+expect(mirrored.figure === "The plane" && mirrored.canvas === "a11y-figure-text", "the plane as a figure");
+expect(/\d+ points, \d+ ○ and \d+ ×/.test(mirrored.described ?? ""), "the figure's description");
+expect(mirrored.live === "polite" && /^Update 3 on P\d+/.test(mirrored.said ?? ""), "the live region after t = 3");
+await send("Runtime.evaluate", {
+  expression: `[...document.querySelectorAll("#a11y button")].find((b) => b.textContent === "Step").click()`,
+});
+await waitTitle((t) => state(t)?.t === 4, "t = 4 after the mirrored Step button");
+const after = await mirror();
+if (!/^Update 4 on P\d+/.test(after.said ?? "")) {
+  console.error(`error: the live region did not follow the step: ${JSON.stringify(after)}`);
+  process.exit(1);
+}
+console.log(`the page's accessibility copy: ${mirrored.buttons.length} buttons, the figure, the live region ("${after.said}")`);
+
 // 简体中文 (the menu bar's right end): the page's language follows, and the Chinese font,
 // fetched beside the wasm after the first frame, is there to draw it.
 await send("Input.dispatchMouseEvent", { type: "mouseMoved", x: canvas.left + canvas.width - 105, y: canvas.top + 15 });
@@ -75,7 +113,7 @@ for (const type of ["mousePressed", "mouseReleased"]) {
   await send("Input.dispatchMouseEvent", { type, x: canvas.left + canvas.width - 105, y: canvas.top + 15, button: "left", buttons: type === "mousePressed" ? 1 : 0, clickCount: 1 });
   await sleep(60);
 }
-await waitTitle((t) => t.includes(" 个点，t = 3"), "the title in Chinese");
+await waitTitle((t) => t.includes(" 个点，t = 4"), "the title in Chinese");
 const { result: zh } = await send("Runtime.evaluate", { expression: "document.documentElement.lang" });
 if (zh.value !== "zh-CN") {
   throw new Error(`<html lang> is ${JSON.stringify(zh.value)} in Chinese`);

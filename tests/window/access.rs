@@ -307,3 +307,36 @@ fn an_exercise_asking_for_a_direction_is_answered_with_the_keys() {
     let said = live(&harness);
     assert!(said.starts_with("Right."), "{said}");
 }
+
+#[test]
+fn the_plots_read_as_tables_row_by_row() {
+    let mut harness = harness_on(common::prefs(Algorithm::Pla), common::four_points());
+    press(&mut harness, Key::S);
+    settle(&mut harness);
+    press(&mut harness, Key::F8);
+    harness.run();
+    let table = harness.get_by_role(Role::Table);
+    assert!(table.is_focused(), "F8 gives the table the keyboard");
+    let name = table.accesskit_node().label().unwrap_or_default();
+    assert!(
+        name.starts_with("The points and their errors: Row 1 of 4: P = P1"),
+        "{name}"
+    );
+    press(&mut harness, Key::ArrowDown);
+    let said = live(&harness);
+    assert!(said.starts_with("Row 2 of 4: P = P2, x₁ = "), "{said}");
+    assert!(said.contains("y·s = "), "{said}");
+    // ArrowDown moved the row: it did not step the learner (t stays 1).
+    assert_eq!(harness.state().classify().primary().shown_t(), Some(1));
+    // E_in over t, row by row.
+    harness
+        .query_all_by_label("E_in over t")
+        .find(|node| node.accesskit_node().role() != Role::Label)
+        .expect("the table's tab")
+        .click();
+    harness.run();
+    harness.run();
+    press(&mut harness, Key::End);
+    let said = live(&harness);
+    assert!(said.starts_with("Row 2 of 2: t = 1, E_in "), "{said}");
+}

@@ -229,3 +229,4 @@ controls-hard-margin = hard margin (C = ∞)
 controls-hard-margin-tip = No point may be inside the margin: only possible on separable points (in the kernel's feature space).
 controls-key-check-answer = check the answer to the lecture's exercise (the points on the plane, the settings, or what you typed)
 controls-key-focus-plane = give the plane the keyboard: arrows move its cursor, O and X place points, G goes to the mistakes (its keys are in the Access menu)
+controls-key-tables = the plots as tables, read row by row with ↑ and ↓ (a screen reader speaks each row)

@@ -14,6 +14,7 @@ pub(in crate::app) mod run;
 pub(in crate::app) mod steps;
 pub(super) mod svm_controls;
 pub(super) mod svm_view;
+mod tables;
 pub(in crate::app) mod target_view;
 pub(super) mod theory_panel;
 mod timeline;

@@ -12,6 +12,7 @@ use crate::app::classify::run::{self, Run};
 use crate::app::document::Document;
 use crate::app::prefs::{Announcements, StepUnit};
 use crate::app::shell::narrator::Narration;
+use crate::app::shell::tables::Table;
 use crate::app::shell::room::{Frame, Room, Shared};
 use crate::app::shell::runner::{Mode, Runner};
 use crate::script::Panel;
@@ -32,6 +33,10 @@ impl Room for Classify {
         detail: Announcements,
     ) -> Narration {
         Classify::narration(self, doc, mode, detail)
+    }
+
+    fn tables(&self, _settings: &ClassifyPrefs, doc: &Document) -> Vec<Table> {
+        Classify::tables(self, doc)
     }
 
     /// The first learner's run and, when comparing, the second's.

@@ -18,6 +18,7 @@ pub(super) mod lessons;
 pub(super) mod live;
 pub(super) mod student;
 
+use crate::app::shell::narrator::{self, MenuAsks};
 use std::path::PathBuf;
 
 use crate::app::classroom::export::ExportState;
@@ -336,12 +337,14 @@ impl App {
                 self.commands
                     .push(Command::Classroom(ClassroomAction::TogglePresentation));
             }
-            if crate::app::shell::narrator::menu_ui(
+            match narrator::menu_ui(
                 ui,
                 &mut self.viewer.announcements,
                 &mut self.viewer.caption_log,
             ) {
-                self.commands.push(Command::FocusPlane);
+                Some(MenuAsks::FocusPlane) => self.commands.push(Command::FocusPlane),
+                Some(MenuAsks::Tables) => self.commands.push(Command::ToggleTables),
+                None => {}
             }
             // The workspaces follow on this row when they fit beside Help and the language,
             // else they take a row of their own (a projector's 1024 pixels, large text).

@@ -10,6 +10,10 @@ use super::{Cluster, ClusterPrefs, Start};
 use crate::app::shell::runner::Mode;
 use crate::app::prefs::Announcements;
 use crate::app::shell::narrator::Narration;
+use crate::app::shell::tables::Table;
+use crate::cluster::Half;
+use crate::spoken;
+use crate::t;
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
@@ -54,6 +58,38 @@ impl Room for Cluster {
         _detail: Announcements,
     ) -> Narration {
         Narration::of(PlaneRoom::status_text(self, settings))
+    }
+
+    /// J over the half steps shown, as the J plot has it.
+    fn tables(&self, _settings: &ClusterPrefs, _doc: &Document) -> Vec<Table> {
+        let rows = self
+            .shown_steps()
+            .iter()
+            .enumerate()
+            .map(|(k, step)| {
+                vec![
+                    (k + 1).to_string(),
+                    match step.half {
+                        Half::Assign => t!("access-half-assign"),
+                        Half::Move => t!("access-half-move"),
+                    }
+                    .to_owned(),
+                    step.changed.to_string(),
+                    spoken::number(step.cost_after),
+                ]
+            })
+            .collect();
+        vec![Table {
+            name: t!("access-table-cost").to_owned(),
+            columns: vec![
+                t!("access-table-half-step").to_owned(),
+                t!("access-table-half").to_owned(),
+                t!("access-table-changed").to_owned(),
+                "J".to_owned(),
+            ],
+            rows,
+            note: None,
+        }]
     }
 
     /// Nothing yet: K-means starts when the workspace is first shown.

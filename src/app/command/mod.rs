@@ -86,6 +86,8 @@ pub enum Command {
     Announce(String),
     /// Give the plane the keyboard (its cursor and keys).
     FocusPlane,
+    /// Open the plots as tables (with the keyboard on them), or close them.
+    ToggleTables,
 }
 
 /// The ready-made comparisons.

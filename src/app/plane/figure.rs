@@ -6,7 +6,7 @@
 //! mistake, the point corrected next, the point nearest the line, a support vector, a centre;
 //! Enter picks up the point under the cursor (the arrows then move it, Enter puts it down,
 //! Escape puts it back) or, with no point there, answers an exercise that asks for a spot; D
-//! reads the whole figure again. Each key says what it did in one sentence (the window's
+//! reads the whole figure again; T opens the plots as tables. Each key says what it did in one sentence (the window's
 //! announcements, [`Command::Announce`]).
 
 use egui::{Id, Key, Modifiers};
@@ -46,7 +46,13 @@ pub struct Cursor {
     grabbed: Option<(usize, DVec2)>,
     /// The landmark G went to last.
     landmark: Option<usize>,
+    /// The points and the line in words, and the points and line they were written for (the
+    /// points' identity, w's bits): written again only when those change.
+    described: std::cell::RefCell<Option<DescribedKey>>,
 }
+
+/// What [`Cursor::described`] was written for, and the words.
+type DescribedKey = ((u64, Option<[u64; 3]>), String);
 
 /// Whether the plane has the keyboard (its keys are then not the window's shortcuts).
 pub fn has_keyboard(ctx: &egui::Context) -> bool {
@@ -70,6 +76,7 @@ pub fn claims(key: Key, modifiers: Modifiers) -> bool {
             | Key::F
             | Key::G
             | Key::D
+            | Key::T
             | Key::Delete
             | Key::Backspace
             | Key::OpenBracket
@@ -306,6 +313,7 @@ impl PlaneState {
             }
             Key::G => self.go_to_landmark(shift, input, commands),
             Key::D => say(commands, self.summary(input)),
+            Key::T => commands.push(Command::ToggleTables),
             Key::Enter => self.enter(at, step, input, commands),
             _ => {}
         }
@@ -465,42 +473,30 @@ impl PlaneState {
 
     /// What is on the plane, in one paragraph: the points, the line, the mistakes, the cursor.
     pub fn summary(&self, input: &Input<'_>) -> String {
-        let points = input.points;
-        let plus = points.iter().filter(|p| p.label == Label::Positive).count();
-        let mut parts = vec![t!(
-            "access-figure-points",
-            count = points.len(),
-            plus = plus,
-            minus = points.len() - plus
-        )];
-        if let Some(w) = input.answer {
-            parts.push(t!(
-                "access-figure-line",
-                line = spoken::line(w),
-                w = spoken::vector(&w)
-            ));
-            let mistakes: Vec<usize> = (0..points.len())
-                .filter(|&n| margin(&points[n], w) <= 0.0)
-                .collect();
-            let list = spoken::point_list(&mistakes, MAX_NAMED_MISTAKES, |k| {
-                t!("access-more", count = k)
-            });
-            parts.push(t!(
-                "access-figure-mistakes",
-                count = mistakes.len(),
-                list = list
-            ));
+        let key = (input.data_id, input.answer.map(|w| w.map(f64::to_bits)));
+        let mut text = match self.cursor.described.borrow().as_ref() {
+            Some((k, text)) if *k == key => text.clone(),
+            _ => String::new(),
+        };
+        if text.is_empty() {
+            text = points_and_line(input);
+            *self.cursor.described.borrow_mut() = Some((key, text.clone()));
         }
         if let Some(at) = self.cursor.at {
-            parts.push(t!("access-figure-cursor", at = spoken::pair(at.to_array())));
+            text.push_str("; ");
+            text.push_str(&t!(
+                "access-figure-cursor",
+                at = spoken::pair(at.to_array())
+            ));
         }
-        parts.join("; ")
+        text
     }
 
     /// The figure's node (named, described) and a node per point, up to [`MAX_POINT_NODES`].
     fn figure_nodes(&mut self, ui: &mut egui::Ui, shown: &PlotShown, input: &Input<'_>) {
         let ctx = ui.ctx().clone();
-        if !ctx.has_accesskit_node(shown.response.id) {
+        // The page mirrors the description in its own elements (`shell/web_mirror.rs`).
+        if !ctx.has_accesskit_node(shown.response.id) && !cfg!(target_arch = "wasm32") {
             return;
         }
         let summary = if self.figure_context.is_empty() {
@@ -509,6 +505,9 @@ impl PlaneState {
             format!("{}. {}", self.figure_context, self.summary(input))
         };
         self.figure_summary = summary.clone();
+        if !ctx.has_accesskit_node(shown.response.id) {
+            return;
+        }
         ctx.accesskit_node_builder(shown.response.id, |node| {
             node.set_role(egui::accesskit::Role::Figure);
             node.set_label(t!("access-figure-name"));
@@ -558,6 +557,37 @@ impl PlaneState {
             painter.circle_stroke(c, r * 0.6, stroke);
         }
     }
+}
+
+/// The points, the line and its mistakes in words (a pass over the points).
+fn points_and_line(input: &Input<'_>) -> String {
+    let points = input.points;
+    let plus = points.iter().filter(|p| p.label == Label::Positive).count();
+    let mut parts = vec![t!(
+        "access-figure-points",
+        count = points.len(),
+        plus = plus,
+        minus = points.len() - plus
+    )];
+    if let Some(w) = input.answer {
+        parts.push(t!(
+            "access-figure-line",
+            line = spoken::line(w),
+            w = spoken::vector(&w)
+        ));
+        let mistakes: Vec<usize> = (0..points.len())
+            .filter(|&n| margin(&points[n], w) <= 0.0)
+            .collect();
+        let list = spoken::point_list(&mistakes, MAX_NAMED_MISTAKES, |k| {
+            t!("access-more", count = k)
+        });
+        parts.push(t!(
+            "access-figure-mistakes",
+            count = mistakes.len(),
+            list = list
+        ));
+    }
+    parts.join("; ")
 }
 
 /// y·s of a point under the line w.

@@ -17,8 +17,11 @@ pub(super) mod room;
 pub(super) mod runner;
 pub(super) mod shortcuts;
 pub(super) mod status;
+pub(super) mod tables;
 pub(super) mod top_bar;
 #[cfg(target_arch = "wasm32")]
 pub(super) mod web;
+#[cfg(target_arch = "wasm32")]
+pub(super) mod web_mirror;
 pub(super) mod widgets;
 pub(super) mod write_out;

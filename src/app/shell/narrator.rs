@@ -155,9 +155,21 @@ impl Narrator {
     }
 }
 
-/// The Access menu: how much the announcements say, the caption log, and the plane's keys.
-pub fn menu_ui(ui: &mut egui::Ui, level: &mut Announcements, caption_log: &mut bool) -> bool {
-    let mut focus_plane = false;
+/// What the Access menu asks for besides its settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MenuAsks {
+    FocusPlane,
+    Tables,
+}
+
+/// The Access menu: how much the announcements say, the caption log, the plane's keys and the
+/// plots as tables.
+pub fn menu_ui(
+    ui: &mut egui::Ui,
+    level: &mut Announcements,
+    caption_log: &mut bool,
+) -> Option<MenuAsks> {
+    let mut asks = None;
     ui.menu_button(t!("access-menu"), |ui| {
         ui.label(t!("access-announcements"));
         for (value, name, tip) in [
@@ -193,9 +205,17 @@ pub fn menu_ui(ui: &mut egui::Ui, level: &mut Announcements, caption_log: &mut b
             .on_hover_text(t!("access-keys"))
             .clicked()
         {
-            focus_plane = true;
+            asks = Some(MenuAsks::FocusPlane);
+            ui.close();
+        }
+        if ui
+            .button(t!("access-tables"))
+            .on_hover_text(t!("access-tables-tip"))
+            .clicked()
+        {
+            asks = Some(MenuAsks::Tables);
             ui.close();
         }
     });
-    focus_plane
+    asks
 }

@@ -18,6 +18,7 @@ use crate::app::plane::{self, Layer, PlaneState, PointsBy};
 use crate::app::prefs::{Announcements, Around};
 use crate::app::shell::narrator::Narration;
 use crate::app::shell::runner::{Mode, Runner};
+use crate::app::shell::tables::Table;
 use crate::app::{Command, Prefs};
 use crate::learn::{Algorithm, Answer};
 use crate::script::Panel;
@@ -148,6 +149,11 @@ pub(in crate::app) trait Room {
         detail: Announcements,
     ) -> Narration;
 
+    /// Its plots as tables, for a screen reader (the Tables window).
+    fn tables(&self, _settings: &Self::Settings, _doc: &Document) -> Vec<Table> {
+        Vec::new()
+    }
+
     /// The panels a phone's stage offers behind its tabs, with their tabs' names: the room's
     /// right-hand panel.
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
@@ -198,6 +204,7 @@ pub(in crate::app) trait AnyRoom {
         mode: Mode,
         detail: Announcements,
     ) -> Narration;
+    fn tables(&self, prefs: &mut Prefs, doc: &Document) -> Vec<Table>;
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)>;
     fn panel_is_main(&self) -> bool;
     fn spare_time(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context);
@@ -248,6 +255,10 @@ impl<R: Room> AnyRoom for R {
         detail: Announcements,
     ) -> Narration {
         Room::narration(self, R::settings(prefs), doc, mode, detail)
+    }
+
+    fn tables(&self, prefs: &mut Prefs, doc: &Document) -> Vec<Table> {
+        Room::tables(self, R::settings(prefs), doc)
     }
 
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {

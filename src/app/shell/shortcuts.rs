@@ -30,6 +30,7 @@ pub enum ShortcutId {
     Workspace,
     CheckAnswer,
     FocusPlane,
+    Tables,
 }
 
 impl ShortcutId {
@@ -53,6 +54,7 @@ impl ShortcutId {
             Self::Workspace => t!("controls-key-workspace"),
             Self::CheckAnswer => t!("controls-key-check-answer"),
             Self::FocusPlane => t!("controls-key-focus-plane"),
+            Self::Tables => t!("controls-key-tables"),
         }
     }
 }
@@ -182,6 +184,12 @@ pub const ALL: &[Shortcut] = &[
         repeats: false,
     },
     Shortcut {
+        keys: &[key(Key::F8)],
+        command: || Command::ToggleTables,
+        id: ShortcutId::Tables,
+        repeats: false,
+    },
+    Shortcut {
         keys: &[key(Key::M)],
         command: || Command::NextWorkspace,
         id: ShortcutId::Workspace,
@@ -218,6 +226,7 @@ impl ShortcutId {
                 | Self::Open
                 | Self::Presentation
                 | Self::FocusPlane
+                | Self::Tables
         )
     }
 }
