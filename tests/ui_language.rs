@@ -135,3 +135,38 @@ fn a_lecture_s_notice_follows_the_language_switch() {
         "the notice is still English"
     );
 }
+
+#[test]
+fn the_plane_and_the_announcements_speak_chinese() {
+    use egui::accesskit::{Live, Role};
+    use egui_kittest::kittest::NodeT as _;
+    let mut harness = harness(common::prefs(Algorithm::Pla), chinese());
+    common::settle(&mut harness);
+    let figure = harness.get_by_role(Role::Figure);
+    assert_eq!(figure.accesskit_node().label().as_deref(), Some("平面图"));
+    let description = figure.accesskit_node().description().unwrap_or_default();
+    assert!(description.starts_with("分类："), "{description}");
+    assert!(description.contains(" 个点，"), "{description}");
+    harness.key_press(egui::Key::S);
+    harness.run();
+    let live = harness
+        .get_by(|node| node.live() == Live::Polite)
+        .accesskit_node()
+        .label()
+        .unwrap_or_default();
+    assert!(live.starts_with("第 1 次更新，修正 P"), "{live}");
+    assert!(live.contains("：w = ("), "{live}");
+    // The plane's keys speak Chinese too.
+    harness.key_press(egui::Key::F7);
+    harness.run();
+    harness.run();
+    harness.key_press(egui::Key::O);
+    harness.run();
+    let live = harness
+        .get_by(|node| node.live() == Live::Polite)
+        .accesskit_node()
+        .label()
+        .unwrap_or_default();
+    assert!(live.starts_with("在 ("), "{live}");
+    assert!(live.contains("放置 ○"), "{live}");
+}

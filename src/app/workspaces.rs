@@ -283,13 +283,15 @@ impl App {
     }
 
     /// What the workspace shown is doing, in one sentence at `detail` (the announcements).
-    pub(super) fn room_narration(&mut self, detail: Announcements) -> Narration {
+    /// A sentence about `known` (said already) may be left unwritten.
+    pub(super) fn room_narration(&mut self, detail: Announcements, known: &str) -> Narration {
         let mode = self.runner.mode();
         self.rooms.shown_to_read(self.prefs.workspace).narration(
             &mut self.prefs,
             &self.doc,
             mode,
             detail,
+            known,
         )
     }
 

@@ -269,6 +269,21 @@ pub fn play_through(harness: &mut Harness<'_, App>, id: &str, language: linlab::
             "{id}: no “scene {} of {n}”",
             k + 1
         );
+        // A screen reader heard it: the scene's announcement, in the window's language.
+        let heard = match language {
+            linlab::i18n::Language::English => format!("Scene {} of {n}. ", k + 1),
+            linlab::i18n::Language::Chinese => format!("场景 {} / {n}。", k + 1),
+        };
+        assert!(
+            harness
+                .state()
+                .announcements()
+                .iter()
+                .any(|said| said.starts_with(&heard)),
+            "{id}: scene {} was not announced: {:?}",
+            k + 1,
+            harness.state().announcements()
+        );
         harness.key_press(egui::Key::PageDown);
         finish_lecture_steps(harness);
     }

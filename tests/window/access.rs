@@ -154,6 +154,15 @@ fn a_step_is_announced_in_the_live_region_with_its_point_and_w() {
     assert!(said.contains(": w = ("), "{said}");
     assert!(said.contains("left"), "{said}");
     assert!(!said.contains('-'), "a true minus sign: {said}");
+    // The count is the step's own, as the status bar has it once it follows.
+    settle(&mut harness);
+    let mistakes = harness.state().status().mistakes;
+    let left = match mistakes {
+        0 => "no mistakes left".to_owned(),
+        1 => "1 mistake left".to_owned(),
+        k => format!("{k} mistakes left"),
+    };
+    assert!(said.ends_with(&left), "{said} (status: {mistakes})");
     // The caption log keeps it.
     assert!(harness.state().announcements().contains(&said));
     // Brief says no numbers.

@@ -18,6 +18,9 @@ access-focus-plane = Give the plane the keyboard (F7)
 access-keys = On the plane: the arrow keys move the cursor (Shift: finer); O and X place ○ and ×; Delete removes the point under the cursor and F flips it; [ and ] go to the previous and next point; G goes to the next mistake, the point corrected next, a support vector, a centre or the point nearest the line (Shift+G: back); Enter picks up a point and puts it down (Escape puts it back), or answers an exercise that asks for a spot; D reads the whole plane; T opens the plots as tables. S steps, Space plays.
 
 access-figure-name = The plane
+access-figure-context = { $workspace }: { $state }
+access-two-sentences = { $first }. { $second }
+access-separator = {"; "}
 access-figure-points = { $count ->
     [one] 1 point, { $plus } ○ and { $minus } ×
    *[other] { $count } points, { $plus } ○ and { $minus } ×

@@ -18,6 +18,9 @@ access-focus-plane = 让平面获得键盘（F7）
 access-keys = 在平面上：方向键移动光标（按住 Shift 更细）；O 和 X 在光标处放置 ○ 和 ×；Delete 删除光标下的点，F 翻转它的标签；[ 和 ] 转到上一个、下一个点；G 转到下一个误分类点、下一个将被修正的点、支持向量、中心或离直线最近的点（Shift+G 反向）；Enter 拿起一个点并放下（Escape 放回原处），或回答要求指出位置的练习；D 朗读整个平面；T 打开图表的表格形式。S 走一步，Space 播放。
 
 access-figure-name = 平面图
+access-figure-context = { $workspace }：{ $state }
+access-two-sentences = { $first }。{ $second }
+access-separator = {"；"}
 access-figure-points = { $count } 个点，{ $plus } 个 ○，{ $minus } 个 ×
 access-figure-line = 直线 { $line }，w = { $w }
 access-figure-mistakes = { $count ->

@@ -17,23 +17,42 @@ use crate::t;
 
 impl Classify {
     /// The first learner's last step and state, at `detail`.
+    ///
+    /// When what it is about is `known` (said already), the sentence is not written.
     pub(in crate::app) fn narration(
         &self,
         doc: &Document,
         mode: Mode,
         detail: Announcements,
+        known: &str,
     ) -> Narration {
         let run = self.primary();
         let data = doc.data();
         let status = self.status_of(run, mode, data);
         let state = status::describe(&status, run.settings());
         let Some(learner) = run.learner() else {
-            return Narration {
-                about: state.clone(),
-                text: state,
-            };
+            return Narration::of(state);
         };
-        let mistakes = status.answer_mistakes.unwrap_or(status.mistakes);
+        let stopped = matches!(status.state, State::Stopped(_) | State::Unusable(_));
+        let counters = learner.counters();
+        let about = format!(
+            "{}/{}/{}/{}",
+            run.settings().algorithm.name(),
+            counters.updates,
+            counters.visits,
+            if stopped { state.as_str() } else { "" }
+        );
+        if about == known {
+            return Narration {
+                about,
+                text: String::new(),
+            };
+        }
+        // Counted now: the window's cached counts follow the step a frame later.
+        let model = learner.model();
+        let mistakes = (0..data.len())
+            .filter(|&n| crate::rows::is_mistake(model.row_margin(data, n)))
+            .count();
         let w = learner.weights();
         let full = detail == Announcements::Full;
         let brief = detail == Announcements::Brief;
@@ -110,26 +129,19 @@ impl Classify {
                 line = spoken::line([w[0], w[1], w[2]])
             )
         });
-        let stopped = matches!(status.state, State::Stopped(_) | State::Unusable(_));
         let mut text = match &what {
-            Some(what) if stopped => format!("{what}. {state}"),
+            Some(what) if stopped => t!(
+                "access-two-sentences",
+                first = what.as_str(),
+                second = state.as_str()
+            ),
             Some(what) => what.clone(),
             None => t!("access-state", state = state.as_str(), mistakes = mistakes),
         };
         if let Some(line) = line {
             text.push_str(&line);
         }
-        let counters = learner.counters();
-        Narration {
-            about: format!(
-                "{}/{}/{}/{}",
-                run.settings().algorithm.name(),
-                counters.updates,
-                counters.visits,
-                if stopped { state.as_str() } else { "" }
-            ),
-            text,
-        }
+        Narration { about, text }
     }
 
 }

@@ -31,8 +31,9 @@ impl Room for Classify {
         doc: &Document,
         mode: Mode,
         detail: Announcements,
+        known: &str,
     ) -> Narration {
-        Classify::narration(self, doc, mode, detail)
+        Classify::narration(self, doc, mode, detail, known)
     }
 
     fn tables(&self, _settings: &ClassifyPrefs, doc: &Document) -> Vec<Table> {

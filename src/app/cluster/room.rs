@@ -56,6 +56,7 @@ impl Room for Cluster {
         _doc: &Document,
         _mode: Mode,
         _detail: Announcements,
+        _known: &str,
     ) -> Narration {
         Narration::of(PlaneRoom::status_text(self, settings))
     }

@@ -41,6 +41,7 @@ impl Room for Dichotomies {
         _doc: &Document,
         _mode: Mode,
         _detail: Announcements,
+        _known: &str,
     ) -> Narration {
         Narration::of(PlaneRoom::status_text(self, settings))
     }

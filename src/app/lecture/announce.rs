@@ -34,9 +34,17 @@ impl App {
         self.narrator.hear_verdict(verdict);
         let quiet = matches!(self.runner.mode(), Mode::Playing | Mode::RunningToEnd)
             || self.lecture.animation.is_some();
-        let narration = self.room_narration(level);
-        self.plane.figure_context = format!("{}: {}", self.prefs.workspace.name(), narration.text);
-        self.narrator.hear_room(narration, quiet);
+        // While a run plays nothing is asked of the room: it is said when the run stops.
+        if !quiet {
+            let known = self.narrator.room_about().to_owned();
+            let narration = self.room_narration(level, &known);
+            self.narrator.hear_room(narration);
+        }
+        self.plane.figure_context = t!(
+            "access-figure-context",
+            workspace = self.prefs.workspace.name(),
+            state = self.narrator.room_text()
+        );
         self.narrator.end_frame(ctx, level);
     }
 

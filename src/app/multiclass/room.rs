@@ -52,6 +52,7 @@ impl Room for Multiclass {
         _doc: &Document,
         _mode: Mode,
         _detail: Announcements,
+        _known: &str,
     ) -> Narration {
         Narration::of(PlaneRoom::status_text(self, settings))
     }

@@ -32,6 +32,7 @@ impl Room for Pca {
         _doc: &Document,
         _mode: Mode,
         _detail: Announcements,
+        _known: &str,
     ) -> Narration {
         Narration::of(PlaneRoom::status_text(self, settings))
     }

@@ -483,7 +483,7 @@ impl PlaneState {
             *self.cursor.described.borrow_mut() = Some((key, text.clone()));
         }
         if let Some(at) = self.cursor.at {
-            text.push_str("; ");
+            text.push_str(t!("access-separator"));
             text.push_str(&t!(
                 "access-figure-cursor",
                 at = spoken::pair(at.to_array())
@@ -502,7 +502,11 @@ impl PlaneState {
         let summary = if self.figure_context.is_empty() {
             self.summary(input)
         } else {
-            format!("{}. {}", self.figure_context, self.summary(input))
+            t!(
+                "access-two-sentences",
+                first = self.figure_context.as_str(),
+                second = self.summary(input)
+            )
         };
         self.figure_summary = summary.clone();
         if !ctx.has_accesskit_node(shown.response.id) {
@@ -587,7 +591,7 @@ fn points_and_line(input: &Input<'_>) -> String {
             list = list
         ));
     }
-    parts.join("; ")
+    parts.join(t!("access-separator"))
 }
 
 /// y·s of a point under the line w.

@@ -5,7 +5,8 @@
 //! class reads them in the caption log under the plane.
 //!
 //! A room says what it is doing as a [`Narration`]; its sentence is said when what it is
-//! about changes (a step, a stop), not while a run plays (it is said when the run stops).
+//! about changes (a step, a stop), and not asked for while a run plays (it is said when the
+//! run stops).
 
 use std::collections::VecDeque;
 
@@ -44,8 +45,9 @@ pub struct Narrator {
     latest: String,
     /// Every sentence said lately, oldest first.
     log: VecDeque<String>,
-    /// What the room's sentence was last about (None before the first frame).
-    room: Option<String>,
+    /// What the room's sentence was last about, and the sentence (None before the first
+    /// frame).
+    room: Option<(String, String)>,
     /// The lecture's scene last announced (None: no scene playing).
     scene: Option<usize>,
     /// The exercise's verdict last announced.
@@ -66,21 +68,28 @@ impl Narrator {
         }
     }
 
-    /// The room's sentence this frame: said when what it is about changed. `quiet` while a
-    /// run plays: nothing is remembered, so the sentence is said when the run stops. The first
-    /// frame's is remembered unsaid (the window has just opened).
-    pub fn hear_room(&mut self, narration: Narration, quiet: bool) {
-        if quiet {
-            return;
-        }
+    /// The room's sentence this frame: said when what it is about changed (a room need not
+    /// write a sentence about what was said already). The first frame's is remembered unsaid
+    /// (the window has just opened).
+    pub fn hear_room(&mut self, narration: Narration) {
         match &self.room {
-            None => self.room = Some(narration.about),
-            Some(about) if *about == narration.about => {}
+            None => self.room = Some((narration.about, narration.text)),
+            Some((about, _)) if *about == narration.about => {}
             Some(_) => {
-                self.room = Some(narration.about);
-                self.say(narration.text);
+                self.say(narration.text.clone());
+                self.room = Some((narration.about, narration.text));
             }
         }
+    }
+
+    /// What the room's last sentence was about ("" before the first).
+    pub fn room_about(&self) -> &str {
+        self.room.as_ref().map_or("", |(about, _)| about)
+    }
+
+    /// The room's last sentence.
+    pub fn room_text(&self) -> &str {
+        self.room.as_ref().map_or("", |(_, text)| text)
     }
 
     /// The lecture's scene shown (None: none playing): a new one is said with its words.

@@ -140,13 +140,15 @@ pub(in crate::app) trait Room {
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, Self::Settings>);
 
     /// What it is doing, in one sentence at `detail`, for the announcements (a room drawn the
-    /// standard way says its status line).
+    /// standard way says its status line). A sentence about `known` (said already) may be left
+    /// unwritten.
     fn narration(
         &self,
         settings: &Self::Settings,
         doc: &Document,
         mode: Mode,
         detail: Announcements,
+        known: &str,
     ) -> Narration;
 
     /// Its plots as tables, for a screen reader (the Tables window).
@@ -203,6 +205,7 @@ pub(in crate::app) trait AnyRoom {
         doc: &Document,
         mode: Mode,
         detail: Announcements,
+        known: &str,
     ) -> Narration;
     fn tables(&self, prefs: &mut Prefs, doc: &Document) -> Vec<Table>;
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)>;
@@ -253,8 +256,9 @@ impl<R: Room> AnyRoom for R {
         doc: &Document,
         mode: Mode,
         detail: Announcements,
+        known: &str,
     ) -> Narration {
-        Room::narration(self, R::settings(prefs), doc, mode, detail)
+        Room::narration(self, R::settings(prefs), doc, mode, detail, known)
     }
 
     fn tables(&self, prefs: &mut Prefs, doc: &Document) -> Vec<Table> {
