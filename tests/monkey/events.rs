@@ -54,6 +54,14 @@ pub(super) const OTHER_KEYS: &[Key] = &[
     Key::F1,
     Key::PageDown,
     Key::PageUp,
+    // The plane's keys, once it has the keyboard (F7, a shortcut).
+    Key::O,
+    Key::X,
+    Key::G,
+    Key::D,
+    Key::T,
+    Key::OpenBracket,
+    Key::CloseBracket,
 ];
 
 /// The names of the presets: choosing one in the preset box loads it.
@@ -305,6 +313,34 @@ impl Ev {
         }
     }
 
+    /// An event of a student without a mouse: a shortcut (F7 gives the plane the keyboard), a
+    /// key of the plane or another, frames going by, or Undo checked.
+    pub(super) fn random_key(rng: &mut ChaCha8Rng) -> Self {
+        let mods = match rng.random_range(0..10) {
+            0..8 => Mods::None,
+            8 => Mods::Shift,
+            _ => Mods::Command,
+        };
+        match rng.random_range(0..20) {
+            0..7 => Self::Shortcut {
+                pick: rng.random(),
+                key: rng.random(),
+                repeats: 0,
+            },
+            7..16 => Self::Key {
+                key: OTHER_KEYS[rng.random_range(0..OTHER_KEYS.len())]
+                    .name()
+                    .to_owned(),
+                mods,
+            },
+            16..18 => Self::Idle {
+                frames: rng.random_range(1..4),
+            },
+            18 => Self::Lecture { pick: rng.random() },
+            _ => Self::CheckUndo,
+        }
+    }
+
     /// Whether the event may change the points (a click or drag may land on a point, the plane
     /// or a button that edits; the other events must leave them alone). Widgets and files are
     /// judged when they run.
@@ -320,7 +356,15 @@ impl Ev {
             Self::Key { key, mods } => {
                 matches!(
                     Key::from_name(key),
-                    Some(Key::Delete | Key::Backspace | Key::F | Key::Enter | Key::Space)
+                    Some(
+                        Key::Delete
+                            | Key::Backspace
+                            | Key::F
+                            | Key::Enter
+                            | Key::Space
+                            | Key::O
+                            | Key::X
+                    )
                 ) || *mods != Mods::None
             }
             Self::Shortcut { .. }

@@ -4,8 +4,8 @@
 //! tenth of one); O and X place ○ and × there; Delete removes and F flips the point under it;
 //! [ and ] go to the previous and next point; G (Shift+G: back) to the next named place — a
 //! mistake, the point corrected next, the point nearest the line, a support vector, a centre;
-//! Enter picks up the point under the cursor (the arrows then move it, Enter puts it down,
-//! Escape puts it back) or, with no point there, answers an exercise that asks for a spot; D
+//! Enter picks up the point under the cursor (the arrows then carry it, Enter puts it down
+//! there as one edit, Escape leaves it where it was) or, with no point there, answers an exercise that asks for a spot; D
 //! reads the whole figure again; T opens the plots as tables. Each key says what it did in one sentence (the window's
 //! announcements, [`Command::Announce`]).
 
@@ -42,7 +42,8 @@ pub struct Landmark {
 pub struct Cursor {
     /// Where it is (None until the plane first has the keyboard: then the view's centre).
     pub at: Option<DVec2>,
-    /// The point picked up by Enter, and where it was.
+    /// The point picked up by Enter, and where it was: it stays there, drawn at the cursor
+    /// too, until Enter puts it down.
     grabbed: Option<(usize, DVec2)>,
     /// The landmark G went to last.
     landmark: Option<usize>,
@@ -193,18 +194,12 @@ impl PlaneState {
             if self.cursor.grabbed.is_some()
                 && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape))
             {
-                self.put_back(input.points, commands);
+                self.put_back(commands);
             }
             self.paint_cursor(ui, shown);
-        } else if let Some((index, from)) = self.cursor.grabbed.take() {
-            // The keyboard left with a point picked up: it stays where it was carried.
-            if let Some(p) = input.points.get(index) {
-                commands.push(Command::MovePoint {
-                    index,
-                    from,
-                    to: p.x,
-                });
-            }
+        } else {
+            // The keyboard left with a point picked up: it stays where it was.
+            self.cursor.grabbed = None;
         }
         self.figure_nodes(ui, shown, input);
     }
@@ -239,7 +234,6 @@ impl PlaneState {
                 let to = move_by(d);
                 self.cursor.at = Some(to);
                 if let Some((index, _)) = self.cursor.grabbed {
-                    commands.push(Command::MovePointLive { index, to });
                     say(
                         commands,
                         t!(
@@ -346,16 +340,9 @@ impl PlaneState {
         }
     }
 
-    /// Escape while carrying a point: back where it was.
-    fn put_back(&mut self, points: &[Point], commands: &mut Vec<Command>) {
+    /// Escape while carrying a point: it stays where it was, and the cursor goes back to it.
+    fn put_back(&mut self, commands: &mut Vec<Command>) {
         if let Some((index, from)) = self.cursor.grabbed.take() {
-            if points.get(index).is_some() {
-                commands.push(Command::MovePoint {
-                    index,
-                    from,
-                    to: from,
-                });
-            }
             self.cursor.at = Some(from);
             commands.push(Command::Announce(t!("access-put-back", n = index + 1)));
         }
@@ -552,6 +539,16 @@ impl PlaneState {
             egui::Stroke::new(2.0, focus.color),
             egui::StrokeKind::Inside,
         );
+        if let (Some((_, from)), Some(at)) = (self.cursor.grabbed, self.cursor.at) {
+            // The point carried: a dashed line from where it is to where it would go.
+            let (a, b) = (
+                pos2(shown.t.screen_from_plot(from)),
+                pos2(shown.t.screen_from_plot(at)),
+            );
+            let stroke = egui::Stroke::new(1.5 * self.line_scale, focus.color);
+            painter.extend(egui::Shape::dashed_line(&[a, b], stroke, 6.0, 4.0));
+            painter.circle_stroke(b, 7.0 * self.line_scale, stroke);
+        }
         if let Some(at) = self.cursor.at {
             let c = pos2(shown.t.screen_from_plot(at));
             let stroke = egui::Stroke::new(2.0 * self.line_scale, focus.color);
