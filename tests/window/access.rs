@@ -349,3 +349,56 @@ fn the_plots_read_as_tables_row_by_row() {
     let said = live(&harness);
     assert!(said.starts_with("Row 2 of 2: t = 1, E_in "), "{said}");
 }
+
+#[test]
+fn points_placed_with_the_keys_answer_an_exercise() {
+    let mut harness = common::lecture_window(
+        common::harness_of_size,
+        egui::vec2(1280.0, 800.0),
+        linlab::i18n::Language::English,
+        "pla-step-by-step",
+        false,
+    );
+    // The scene that asks for points no line separates.
+    let k = harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .expect("a script")
+        .scenes
+        .iter()
+        .position(|scene| {
+            scene.task.as_ref().is_some_and(|task| {
+                matches!(task.check, linlab::script::Check::MakeImpossible { .. })
+            })
+        })
+        .expect("an exercise to place points");
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::GoTo(k)));
+    settle(&mut harness);
+    common::finish_lecture_steps(&mut harness);
+    focus_plane(&mut harness);
+    // XOR: ○ × on the bottom row, × ○ on the top.
+    for key in [
+        Key::O,
+        Key::ArrowRight,
+        Key::ArrowRight,
+        Key::X,
+        Key::ArrowUp,
+        Key::ArrowUp,
+        Key::O,
+        Key::ArrowLeft,
+        Key::ArrowLeft,
+        Key::X,
+    ] {
+        press(&mut harness, key);
+    }
+    assert_eq!(harness.state().points().len(), 4);
+    // Ctrl+Enter checks the answer.
+    press_with(&mut harness, Modifiers::COMMAND, Key::Enter);
+    settle(&mut harness);
+    let said = live(&harness);
+    assert!(said.starts_with("Right."), "{said}");
+}

@@ -186,7 +186,9 @@ impl PlaneState {
                 );
             });
             if self.cursor.at.is_none() {
-                self.cursor.at = Some(shown.view.center());
+                // The view's centre, on the grid of the arrows' step.
+                let step = grid_step(shown.view.max.x - shown.view.min.x);
+                self.cursor.at = Some((shown.view.center() / step).round() * step);
             }
             for (key, shift) in keys {
                 self.figure_key(key, shift, shown, input, commands);
