@@ -402,3 +402,27 @@ fn points_placed_with_the_keys_answer_an_exercise() {
     let said = live(&harness);
     assert!(said.starts_with("Right."), "{said}");
 }
+
+#[test]
+fn page_down_turns_the_page_while_the_plane_has_the_keyboard() {
+    let mut harness = common::lecture_window(
+        common::harness_of_size,
+        egui::vec2(1280.0, 800.0),
+        linlab::i18n::Language::English,
+        "why-pla-halts",
+        false,
+    );
+    focus_plane(&mut harness);
+    press(&mut harness, Key::PageDown);
+    common::finish_lecture_steps(&mut harness);
+    assert_eq!(harness.state().lecture().scene, 1);
+    assert!(
+        harness
+            .state()
+            .announcements()
+            .iter()
+            .any(|said| said.starts_with("Scene 2 of")),
+        "{:?}",
+        harness.state().announcements()
+    );
+}

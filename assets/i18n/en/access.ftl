@@ -116,3 +116,4 @@ access-table-half = half
 access-table-changed = points that changed cluster
 access-half-assign = assign
 access-half-move = move
+access-help-plane = The plane with the keyboard (F7)

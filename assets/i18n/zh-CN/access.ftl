@@ -106,3 +106,4 @@ access-table-half = 类型
 access-table-changed = 改变所属簇的点数
 access-half-assign = 分配
 access-half-move = 移动
+access-help-plane = 用键盘操作平面（F7）

@@ -31,9 +31,13 @@ impl App {
         if self.on_stage() {
             self.lecture.stage_keys(ctx, &mut self.commands);
         }
-        // A focused caption has the keyboard in egui's eyes, yet nothing is typed into it.
+        // A focused caption, or the plane, has the keyboard in egui's eyes, yet nothing is typed
+        // into it: PageDown still turns the page.
         let caption_focused = super::player::caption_has_focus(ctx);
-        if self.lecture.takes_page_keys() && (caption_focused || !ctx.egui_wants_keyboard_input()) {
+        let free = caption_focused
+            || crate::app::plane::figure::has_keyboard(ctx)
+            || !ctx.egui_wants_keyboard_input();
+        if self.lecture.takes_page_keys() && free {
             let (next, previous) = ctx.input_mut(|i| {
                 (
                     i.consume_key(egui::Modifiers::NONE, egui::Key::PageDown)

@@ -1,5 +1,6 @@
 //! The Help window: what the mouse does on the plane, and every key — the shortcuts' table, the
-//! selected point's keys, and the lectures' and the stage's keys.
+//! selected point's keys, the plane's own with the keyboard (F7), and the lectures' and the
+//! stage's keys.
 
 use crate::app::shell::shortcuts;
 use crate::t;
@@ -74,6 +75,9 @@ pub fn help_window(ctx: &egui::Context, open: &mut bool) {
                     ui.label(t!("controls-help-class-keys-does"));
                     ui.end_row();
                 });
+            ui.add_space(6.0);
+            ui.strong(t!("access-help-plane"));
+            ui.add(egui::Label::new(t!("access-keys")).wrap());
             ui.add_space(6.0);
             ui.strong(t!("controls-help-lecture-keys"));
             egui::Grid::new("lecture key help")
