@@ -81,6 +81,15 @@ pub fn job(text: &str, font: FontId, colour: Color32, strong: Color32, width: f3
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_caption_as_it_is_spoken() {
+        assert_eq!(
+            plain("**Why** `m_{H}(N)` grows *slowly*"),
+            "Why m_H(N) grows slowly"
+        );
+    }
+
     use super::*;
 
     fn styled(text: &str) -> Vec<(String, bool, bool, bool)> {

@@ -228,3 +228,55 @@ pub fn menu_ui(
     });
     asks
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn about(about: &str, text: &str) -> Narration {
+        Narration {
+            about: about.to_owned(),
+            text: text.to_owned(),
+        }
+    }
+
+    #[test]
+    fn a_room_is_said_when_what_it_is_about_changes() {
+        let ctx = egui::Context::default();
+        let mut narrator = Narrator::default();
+        // The window's first frame: remembered, not said.
+        narrator.hear_room(about("t=0", "Ready"));
+        narrator.end_frame(&ctx, Announcements::Normal);
+        assert_eq!(narrator.log().count(), 0);
+        // The same thing again, with its numbers moved: not said again.
+        narrator.hear_room(about("t=0", "Ready; 3 mistakes"));
+        narrator.end_frame(&ctx, Announcements::Normal);
+        assert_eq!(narrator.log().count(), 0);
+        // A step.
+        narrator.hear_room(about("t=1", "Update 1 on P2"));
+        narrator.end_frame(&ctx, Announcements::Normal);
+        assert_eq!(narrator.latest(), "Update 1 on P2");
+        assert_eq!(narrator.room_text(), "Update 1 on P2");
+        // A scene and a verdict in one frame: both, in order.
+        narrator.hear_scene(Some(0), || "Scene 1 of 3.".to_owned());
+        narrator.hear_verdict(Some("Right.".to_owned()));
+        narrator.end_frame(&ctx, Announcements::Normal);
+        assert_eq!(narrator.latest(), "Scene 1 of 3. Right.");
+        // Off: nothing more is logged.
+        narrator.hear_room(about("t=2", "Update 2 on P1"));
+        narrator.end_frame(&ctx, Announcements::Off);
+        assert_eq!(narrator.log().count(), 3);
+    }
+
+    #[test]
+    fn the_log_keeps_the_last_sentences() {
+        let ctx = egui::Context::default();
+        let mut narrator = Narrator::default();
+        for k in 0..LOG_LENGTH + 7 {
+            narrator.say(format!("sentence {k}"));
+            narrator.end_frame(&ctx, Announcements::Brief);
+        }
+        assert_eq!(narrator.log().count(), LOG_LENGTH);
+        assert_eq!(narrator.log().next(), Some("sentence 7"));
+    }
+}
