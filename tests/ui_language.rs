@@ -136,9 +136,19 @@ fn a_lecture_s_notice_follows_the_language_switch() {
     );
 }
 
+/// The live region's text: the window's last announcement.
+fn live(harness: &Harness<'_, App>) -> String {
+    use egui_kittest::kittest::NodeT as _;
+    harness
+        .get_by(|node| node.live() == egui::accesskit::Live::Polite)
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+}
+
 #[test]
 fn the_plane_and_the_announcements_speak_chinese() {
-    use egui::accesskit::{Live, Role};
+    use egui::accesskit::Role;
     use egui_kittest::kittest::NodeT as _;
     let mut harness = harness(common::prefs(Algorithm::Pla), chinese());
     common::settle(&mut harness);
@@ -149,24 +159,16 @@ fn the_plane_and_the_announcements_speak_chinese() {
     assert!(description.contains(" 个点，"), "{description}");
     harness.key_press(egui::Key::S);
     harness.run();
-    let live = harness
-        .get_by(|node| node.live() == Live::Polite)
-        .accesskit_node()
-        .label()
-        .unwrap_or_default();
-    assert!(live.starts_with("第 1 次更新，修正 P"), "{live}");
-    assert!(live.contains("：w = ("), "{live}");
+    let said = live(&harness);
+    assert!(said.starts_with("第 1 次更新，修正 P"), "{said}");
+    assert!(said.contains("：w = ("), "{said}");
     // The plane's keys speak Chinese too.
     harness.key_press(egui::Key::F7);
     harness.run();
     harness.run();
     harness.key_press(egui::Key::O);
     harness.run();
-    let live = harness
-        .get_by(|node| node.live() == Live::Polite)
-        .accesskit_node()
-        .label()
-        .unwrap_or_default();
-    assert!(live.starts_with("在 ("), "{live}");
-    assert!(live.contains("放置 ○"), "{live}");
+    let said = live(&harness);
+    assert!(said.starts_with("在 ("), "{said}");
+    assert!(said.contains("放置 ○"), "{said}");
 }

@@ -10,6 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use linlab::app::{App, Command, Label, LectureAction, Point, Prefs};
 use linlab::learn::Algorithm;
+use linlab::script::Check;
 
 use crate::common::{self, settle};
 
@@ -42,6 +43,33 @@ fn press(harness: &mut Harness<'_, App>, key: Key) {
 fn press_with(harness: &mut Harness<'_, App>, modifiers: Modifiers, key: Key) {
     harness.key_press_modifiers(modifiers, key);
     harness.run();
+}
+
+/// The window at the exercise of the built-in lecture `id` whose check `is` the one wanted.
+fn at_exercise(id: &'static str, is: fn(&Check) -> bool) -> Harness<'static, App> {
+    let mut harness = common::lecture_window(
+        common::harness_of_size,
+        egui::vec2(1280.0, 800.0),
+        linlab::i18n::Language::English,
+        id,
+        false,
+    );
+    let k = harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .expect("a script")
+        .scenes
+        .iter()
+        .position(|scene| scene.task.as_ref().is_some_and(|task| is(&task.check)))
+        .expect("the exercise");
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::GoTo(k)));
+    settle(&mut harness);
+    common::finish_lecture_steps(&mut harness);
+    harness
 }
 
 /// Gives the plane the keyboard, as F7 does.
@@ -240,33 +268,10 @@ fn each_lecture_scene_is_announced_with_its_caption() {
 
 #[test]
 fn an_exercise_asking_for_a_direction_is_answered_with_the_keys() {
-    let mut harness = common::lecture_window(
-        common::harness_of_size,
-        egui::vec2(1280.0, 800.0),
-        linlab::i18n::Language::English,
-        "pla-step-by-step",
-        false,
-    );
     // The scene that asks where w will point after the next update.
-    let k = harness
-        .state()
-        .lecture()
-        .script
-        .as_ref()
-        .expect("a script")
-        .scenes
-        .iter()
-        .position(|scene| {
-            scene.task.as_ref().is_some_and(|task| {
-                matches!(task.check, linlab::script::Check::PredictUpdate { .. })
-            })
-        })
-        .expect("a direction to predict");
-    harness
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::GoTo(k)));
-    settle(&mut harness);
-    common::finish_lecture_steps(&mut harness);
+    let mut harness = at_exercise("pla-step-by-step", |check| {
+        matches!(check, Check::PredictUpdate { .. })
+    });
     // Where w_{t+1} points: the learner stepped once, on a copy.
     let app = harness.state();
     let mut copy = app
@@ -352,33 +357,10 @@ fn the_plots_read_as_tables_row_by_row() {
 
 #[test]
 fn points_placed_with_the_keys_answer_an_exercise() {
-    let mut harness = common::lecture_window(
-        common::harness_of_size,
-        egui::vec2(1280.0, 800.0),
-        linlab::i18n::Language::English,
-        "pla-step-by-step",
-        false,
-    );
     // The scene that asks for points no line separates.
-    let k = harness
-        .state()
-        .lecture()
-        .script
-        .as_ref()
-        .expect("a script")
-        .scenes
-        .iter()
-        .position(|scene| {
-            scene.task.as_ref().is_some_and(|task| {
-                matches!(task.check, linlab::script::Check::MakeImpossible { .. })
-            })
-        })
-        .expect("an exercise to place points");
-    harness
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::GoTo(k)));
-    settle(&mut harness);
-    common::finish_lecture_steps(&mut harness);
+    let mut harness = at_exercise("pla-step-by-step", |check| {
+        matches!(check, Check::MakeImpossible { .. })
+    });
     focus_plane(&mut harness);
     // XOR: ○ × on the bottom row, × ○ on the top.
     for key in [
