@@ -8,7 +8,9 @@ use crate::app::shell::top_bar::top_bar_ui;
 impl App {
     pub(super) fn panels_ui(&mut self, ui: &mut egui::Ui) {
         let class_line = self.student_ui(ui);
-        if self.viewer.caption_log {
+        // Not on a lecture's stage, whose plane keeps its share of the projector and whose
+        // caption is the scene's own.
+        if self.viewer.caption_log && !self.on_stage() {
             egui::Panel::bottom("caption log").show(ui, |ui| self.narrator.caption_log_ui(ui));
         }
         if self.on_stage() {

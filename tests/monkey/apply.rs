@@ -446,6 +446,9 @@ impl Monkey {
                 self.harness
                     .state_mut()
                     .push_command(Command::Lecture(LectureAction::GoTo(scene)));
+                // The command; the scene drawn with the stage's sums of the last frame; the
+                // stage laid out on its own measures (the check of its share reads this one).
+                self.frame();
                 self.frame();
                 self.frame();
                 outcome.note = format!("scene {}", scene + 1);

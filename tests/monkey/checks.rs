@@ -328,12 +328,16 @@ impl Monkey {
         if kept < LEAST {
             return Err(format!(
                 "on the stage ({:.0} × {:.0} px) the main view {:?} keeps {:.0} % of the window, \
-                 under {:.0} %",
+                 under {:.0} % (the bar {:?}, the caption {:?}, the panel {:?}, the window {:?})",
                 window.x,
                 window.y,
                 stage.main_view,
                 100.0 * kept,
-                100.0 * LEAST
+                100.0 * LEAST,
+                stage.bar,
+                stage.caption,
+                stage.panel,
+                stage.window
             ));
         }
         Ok(())
