@@ -64,6 +64,27 @@ pub(super) const OTHER_KEYS: &[Key] = &[
     Key::CloseBracket,
 ];
 
+/// The plane's keys once it has the keyboard, and the lecture's pages.
+pub(super) const PLANE_KEYS: &[Key] = &[
+    Key::ArrowLeft,
+    Key::ArrowRight,
+    Key::ArrowUp,
+    Key::ArrowDown,
+    Key::O,
+    Key::X,
+    Key::G,
+    Key::D,
+    Key::T,
+    Key::F,
+    Key::Delete,
+    Key::Enter,
+    Key::Escape,
+    Key::OpenBracket,
+    Key::CloseBracket,
+    Key::PageDown,
+    Key::PageUp,
+];
+
 /// The names of the presets: choosing one in the preset box loads it.
 pub(super) const PRESET_NAMES: &[&str] = &[
     "files-preset-separable",
@@ -314,7 +335,8 @@ impl Ev {
     }
 
     /// An event of a student without a mouse: a shortcut (F7 gives the plane the keyboard), a
-    /// key of the plane or another, frames going by, or Undo checked.
+    /// key of the plane, frames going by, or Undo checked. (Tab's walk through the widgets, with
+    /// Enter pressing the one it reaches, is the main round's.)
     pub(super) fn random_key(rng: &mut ChaCha8Rng) -> Self {
         let mods = match rng.random_range(0..10) {
             0..8 => Mods::None,
@@ -328,7 +350,7 @@ impl Ev {
                 repeats: 0,
             },
             7..16 => Self::Key {
-                key: OTHER_KEYS[rng.random_range(0..OTHER_KEYS.len())]
+                key: PLANE_KEYS[rng.random_range(0..PLANE_KEYS.len())]
                     .name()
                     .to_owned(),
                 mods,
