@@ -391,19 +391,29 @@ fn page_down_turns_the_page_while_the_plane_has_the_keyboard() {
         common::harness_of_size,
         egui::vec2(1280.0, 800.0),
         linlab::i18n::Language::English,
-        "why-pla-halts",
-        false,
+        "why-machines-learn",
+        true,
     );
+    // On the stage, to the scene before an exercise: its answer field comes with the page.
+    harness
+        .state_mut()
+        .push_command(Command::Lecture(LectureAction::GoTo(2)));
+    settle(&mut harness);
+    common::finish_lecture_steps(&mut harness);
     focus_plane(&mut harness);
     press(&mut harness, Key::PageDown);
     common::finish_lecture_steps(&mut harness);
-    assert_eq!(harness.state().lecture().scene, 1);
+    assert_eq!(harness.state().lecture().scene, 3);
+    assert!(
+        harness.get_by_role(Role::Figure).is_focused(),
+        "the plane keeps the keyboard on the next scene"
+    );
     assert!(
         harness
             .state()
             .announcements()
             .iter()
-            .any(|said| said.starts_with("Scene 2 of")),
+            .any(|said| said.starts_with("Scene 4 of")),
         "{:?}",
         harness.state().announcements()
     );

@@ -17,7 +17,8 @@ impl App {
             .as_ref()
             .filter(|_| lecture.playing)
             .map(|_| lecture.scene);
-        self.narrator
+        let new_scene = self
+            .narrator
             .hear_scene(scene, || scene_words(lecture, language));
         let verdict = lecture
             .exercise
@@ -32,6 +33,12 @@ impl App {
                 }
             });
         self.narrator.hear_verdict(verdict);
+        // A new scene may draw its plane in another place of the window (another workspace's
+        // layout, the stage's panels): the keyboard the plane had goes with it.
+        if new_scene && self.plane.had_keyboard {
+            self.plane.focus_requested = true;
+        }
+        self.plane.had_keyboard = crate::app::plane::figure::has_keyboard(ctx);
         let quiet = matches!(self.runner.mode(), Mode::Playing | Mode::RunningToEnd)
             || self.lecture.animation.is_some();
         // While a run plays nothing is asked of the room: it is said when the run stops.

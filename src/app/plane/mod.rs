@@ -185,8 +185,11 @@ pub struct PlaneState {
     pub figure_summary: String,
     /// The workspace and its state, in words, that the figure's description begins with.
     pub figure_context: String,
-    /// Whether the plane takes the keyboard next frame (F6, the Access menu).
+    /// Whether the plane takes the keyboard next frame (F7, the Access menu, a new scene when
+    /// it had it).
     pub focus_requested: bool,
+    /// Whether it had the keyboard at the end of the last frame.
+    pub had_keyboard: bool,
 }
 
 impl Default for PlaneState {
@@ -214,6 +217,7 @@ impl Default for PlaneState {
             figure_summary: String::new(),
             figure_context: String::new(),
             focus_requested: false,
+            had_keyboard: false,
         }
     }
 }

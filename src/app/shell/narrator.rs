@@ -93,13 +93,16 @@ impl Narrator {
     }
 
     /// The lecture's scene shown (None: none playing): a new one is said with its words.
-    pub fn hear_scene(&mut self, scene: Option<usize>, words: impl FnOnce() -> String) {
-        if scene != self.scene {
-            self.scene = scene;
-            if scene.is_some() {
-                self.say(words());
-            }
+    /// Whether it is a new one.
+    pub fn hear_scene(&mut self, scene: Option<usize>, words: impl FnOnce() -> String) -> bool {
+        if scene == self.scene {
+            return false;
         }
+        self.scene = scene;
+        if scene.is_some() {
+            self.say(words());
+        }
+        true
     }
 
     /// The exercise's verdict (None: no verdict): a new one is said.
