@@ -391,9 +391,7 @@ impl PlaneState {
         let points = input.points;
         let mut landmarks = Vec::new();
         if let Some(w) = input.answer {
-            let mistakes: Vec<usize> = (0..points.len())
-                .filter(|&n| margin(&points[n], w) <= 0.0)
-                .collect();
+            let mistakes = mistakes(points, w);
             let count = mistakes.len();
             for (k, &n) in mistakes.iter().enumerate() {
                 landmarks.push(Landmark {
@@ -578,9 +576,7 @@ fn points_and_line(input: &Input<'_>) -> String {
             line = spoken::line(w),
             w = spoken::vector(&w)
         ));
-        let mistakes: Vec<usize> = (0..points.len())
-            .filter(|&n| margin(&points[n], w) <= 0.0)
-            .collect();
+        let mistakes = mistakes(points, w);
         let list = spoken::point_list(&mistakes, MAX_NAMED_MISTAKES, |k| {
             t!("access-more", count = k)
         });
@@ -591,6 +587,13 @@ fn points_and_line(input: &Input<'_>) -> String {
         ));
     }
     parts.join(t!("access-separator"))
+}
+
+/// The points the line w misclassifies (y·s ≤ 0).
+fn mistakes(points: &[Point], w: [f64; 3]) -> Vec<usize> {
+    (0..points.len())
+        .filter(|&n| margin(&points[n], w) <= 0.0)
+        .collect()
 }
 
 /// y·s of a point under the line w.

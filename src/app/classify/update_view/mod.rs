@@ -58,12 +58,9 @@ pub fn angle_degrees(a: DVec2, b: DVec2) -> Option<f64> {
     })
 }
 
+/// A number as the readout writes it: three decimals at most, a true minus sign.
 fn num(v: f64) -> String {
-    // + 0.0 turns −0 into 0.
-    let v = v + 0.0;
-    let s = number::fixed(v, 3);
-    let s = s.trim_end_matches('0').trim_end_matches('.').to_owned();
-    s.replace('-', "−")
+    crate::spoken::number(v)
 }
 
 /// An angle to the 0.1° the readout writes it with.
@@ -72,7 +69,7 @@ fn round_tenth(degrees: f64) -> f64 {
 }
 
 fn vec3(v: [f64; 3]) -> String {
-    format!("({}, {}, {})", num(v[0]), num(v[1]), num(v[2]))
+    crate::spoken::vector(&v)
 }
 
 /// A vector for LaTeX: the readout's digits with an ASCII minus.
