@@ -4,6 +4,7 @@
 
 mod cache;
 mod pair;
+mod passes;
 mod smo;
 mod stall;
 

@@ -22,11 +22,13 @@
 //! every step. Shrinking is part of the step, so Step, Play, Run to end and a replay all take the
 //! same pairs.
 //!
-//! What a step costs: one streaming pass over the N points that updates the gradient, and two
-//! over the active points, one to choose j along row i and one to find m(α), M(α) and the next
-//! i. The solver keeps Fₙ = −yₙGₙ rather than G, so the update reads kernel rows Kᵢ (not
-//! Qᵢ = yᵢy∘Kᵢ) and needs no label: Fₙ −= Kᵢₙ·yᵢΔαᵢ + Kⱼₙ·yⱼΔαⱼ. D(α) follows each step exactly
-//! from the pair (O(1)); b and the gap over all points are computed when asked for.
+//! What a step costs: one streaming pass over the N points that updates the gradient and finds
+//! m(α), M(α) and the next i, and one that chooses j along row i ([`super::passes`], in AVX2's
+//! lanes where the processor has them). The solver keeps Fₙ = −yₙGₙ rather than G, so the update
+//! reads kernel rows Kᵢ (not Qᵢ = yᵢy∘Kᵢ) and needs no label: Fₙ −= Kᵢₙ·yᵢΔαᵢ + Kⱼₙ·yⱼΔαⱼ.
+//! Shrunk points are masked in the passes; when fewer than half are active the choices look at
+//! the active points one by one instead. D(α) follows each step exactly from the pair (O(1));
+//! b and the gap over all points are computed when asked for.
 //!
 //! SMO always ends. Besides the tolerance it stops, as *stalled*, when it no longer makes
 //! progress: a pair whose update rounds to nothing (the next step would be the same), D(α)
@@ -38,29 +40,19 @@
 use std::sync::{Arc, OnceLock};
 
 use super::cache::{CACHE_BYTES, RowCache};
-use super::pair::{self, PairUpdate, TAU};
+use super::pair::{self, PairUpdate};
+use super::passes::{self, First, IN_LOW, IN_UP, Points, Violation};
 use super::stall::{Stall, StallWatch};
 use crate::data::Dataset;
 use crate::model::{Kernel, KernelExpansion};
 
+/// Below this share of N active points, the passes look at the active points one by one rather
+/// than at all N in lanes with the shrunk ones masked (measured on the benchmark's problems: a
+/// quarter is slower on the N = 10,000 rings, three quarters on the breast-cancer set).
+const GATHER_BELOW: f64 = 0.5;
+
 /// Shrinking runs every min(N, this) steps, as libsvm's.
 const SHRINK_EVERY: u64 = 1_000;
-
-/// m(α), M(α) and the maximiser of m: what the next step starts from.
-#[derive(Debug, Clone, Copy, PartialEq)]
-struct Violation {
-    /// argmax over I_up of Fₙ (libsvm: the last index among ties), if I_up is not empty.
-    up: Option<usize>,
-    /// m(α).
-    max_up: f64,
-    /// M(α).
-    min_low: f64,
-}
-
-/// A point's membership of I_up and I_low, as bits of one byte (the passes over the points
-/// read it beside F, so it is kept small).
-const IN_UP: u8 = 1;
-const IN_LOW: u8 = 2;
 
 /// The state of an SMO solve: α, the gradient, D(α) and the KKT gap.
 #[derive(Debug, Clone)]
@@ -81,7 +73,14 @@ pub struct Smo {
     /// Each point's membership of I_up and I_low ([`IN_UP`], [`IN_LOW`]), kept with α.
     sets: Vec<u8>,
     cache: RowCache,
-    /// The points i and j are chosen from, in increasing order (all of them but for shrinking).
+    /// The sets the choice of i and j reads: a point's [`Smo::sets`] while it is active, 0 once
+    /// shrinking has taken it out (every point is in I_up or I_low, so 0 means shrunk). The
+    /// passes then run over all points, in order, with the shrunk ones seen as in neither set.
+    active_sets: Vec<u8>,
+    /// How many points are active (N but for shrinking).
+    active_count: usize,
+    /// The active points in increasing order, when they are few enough for the passes to look
+    /// at them one by one rather than at all N in lanes ([`GATHER_BELOW`]); empty otherwise.
     active: Vec<u32>,
     /// Steps until the next shrinking.
     shrink_countdown: u64,
@@ -132,7 +131,9 @@ impl Smo {
             minus_y_gradient,
             sets: vec![0; n],
             cache: RowCache::new(n, n, CACHE_BYTES),
-            active: (0..n as u32).collect(),
+            active_sets: vec![0; n],
+            active_count: n,
+            active: Vec::new(),
             shrink_countdown: SHRINK_EVERY.min(n as u64).max(1),
             unshrunk: false,
             violation: Violation::NONE,
@@ -147,6 +148,7 @@ impl Smo {
         for k in 0..n {
             smo.place(k);
         }
+        smo.active_sets.clone_from(&smo.sets);
         smo.violation = smo.find_violation();
         smo
     }
@@ -195,39 +197,34 @@ impl Smo {
             (!lower, !upper)
         };
         self.sets[k] = if up { IN_UP } else { 0 } | if low { IN_LOW } else { 0 };
+        if self.active_sets[k] != 0 {
+            self.active_sets[k] = self.sets[k];
+        }
     }
 
-    /// m(α), M(α) and the next i over the active points (a contiguous pass when they are all
-    /// the points).
+    /// m(α), M(α) and the next i over the active points.
     fn find_violation(&self) -> Violation {
-        if self.all_active() {
-            return self.find_full_violation();
+        if self.active.is_empty() {
+            passes::find(&self.minus_y_gradient, &self.active_sets)
+        } else {
+            passes::find_among(&self.minus_y_gradient, &self.sets, &self.active)
         }
-        let mut v = Violation::NONE;
-        for &k in &self.active {
-            let k = k as usize;
-            v.note(k, self.minus_y_gradient[k], self.sets[k]);
-        }
-        v
     }
 
     /// m(α), M(α) and the next i over all points.
     fn find_full_violation(&self) -> Violation {
-        let mut v = Violation::NONE;
-        for (k, (&f, &sets)) in self.minus_y_gradient.iter().zip(&self.sets).enumerate() {
-            v.note(k, f, sets);
-        }
-        v
+        passes::find(&self.minus_y_gradient, &self.sets)
     }
 
     fn all_active(&self) -> bool {
-        self.active.len() == self.alpha.len()
+        self.active_count == self.alpha.len()
     }
 
     /// Every point back in the active set.
     fn activate_all(&mut self) {
+        self.active_sets.copy_from_slice(&self.sets);
+        self.active_count = self.alpha.len();
         self.active.clear();
-        self.active.extend(0..self.alpha.len() as u32);
         self.violation = self.find_violation();
         // The gap over all points starts a new record.
         self.progress.restart_gap_record(self.steps);
@@ -242,15 +239,27 @@ impl Smo {
             self.activate_all();
         }
         let (max_up, min_low) = (self.violation.max_up, self.violation.min_low);
-        let (f, sets) = (&self.minus_y_gradient, &self.sets);
-        self.active.retain(|&k| {
-            let k = k as usize;
-            match sets[k] {
+        let f = &self.minus_y_gradient;
+        for (k, sets) in self.active_sets.iter_mut().enumerate() {
+            let stays = match *sets {
                 IN_LOW => f[k] <= max_up,
                 IN_UP => f[k] >= min_low,
                 _ => true,
+            };
+            if *sets != 0 && !stays {
+                *sets = 0;
+                self.active_count -= 1;
             }
-        });
+        }
+        self.active.clear();
+        if (self.active_count as f64) < GATHER_BELOW * self.alpha.len() as f64 {
+            let active = self
+                .active_sets
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| **s != 0);
+            self.active.extend(active.map(|(k, _)| k as u32));
+        }
         self.violation = self.find_violation();
     }
 
@@ -303,7 +312,6 @@ impl Smo {
         self.place(i);
         self.place(j);
         self.update_gradient(slot_i, slot_j, yi * delta_i, yj * delta_j);
-        self.violation = self.find_violation();
         self.dual += gain;
         self.steps += 1;
         self.bias = OnceLock::new();
@@ -346,55 +354,36 @@ impl Smo {
         taken
     }
 
-    /// Fₙ −= Kᵢₙ·sᵢ + Kⱼₙ·sⱼ for every n (active or not: the gradient stays exact).
+    /// Fₙ −= Kᵢₙ·sᵢ + Kⱼₙ·sⱼ for every n (active or not: the gradient stays exact), and the
+    /// violation over the active points.
     fn update_gradient(&mut self, slot_i: usize, slot_j: usize, scale_i: f64, scale_j: f64) {
-        let (row_i, row_j) = (self.cache.row(slot_i), self.cache.row(slot_j));
-        for ((f, ki), kj) in self.minus_y_gradient.iter_mut().zip(row_i).zip(row_j) {
-            *f -= ki * scale_i + kj * scale_j;
-        }
+        let rows = [self.cache.row(slot_i), self.cache.row(slot_j)];
+        let scales = [scale_i, scale_j];
+        self.violation = if self.active.is_empty() {
+            passes::update_and_find(&mut self.minus_y_gradient, &self.active_sets, rows, scales)
+        } else {
+            passes::update_gradient(&mut self.minus_y_gradient, rows, scales);
+            passes::find_among(&self.minus_y_gradient, &self.sets, &self.active)
+        };
     }
 
-    /// libsvm's second-order choice of j for the first member i with kernel row `row_i`: among
-    /// j ∈ I_low with Fⱼ < m(α), the one whose pair decreases f most, −b²/a with
-    /// b = m(α) − Fⱼ and a = Kᵢᵢ + Kⱼⱼ − 2Kᵢⱼ (τ when a ≤ 0); the last index among ties.
+    /// libsvm's second-order choice of j for the first member i with kernel row `row_i` (see
+    /// [`passes::second_of_pair`]), among the active points.
     fn second_of_pair(&self, i: usize, row_i: &[f64]) -> Option<usize> {
-        let max_up = self.violation.max_up;
-        let k_ii = self.diagonal[i];
-        let mut best = None;
-        let mut best_decrease = f64::INFINITY;
-        let mut consider = |j: usize, k_ij: f64, k_jj: f64, f: f64, sets: u8| {
-            let gain = max_up - f;
-            if sets & IN_LOW != 0 && gain > 0.0 {
-                let curvature = k_ii + k_jj - 2.0 * k_ij;
-                let decrease = -(gain * gain) / if curvature > 0.0 { curvature } else { TAU };
-                if decrease <= best_decrease {
-                    best = Some(j);
-                    best_decrease = decrease;
-                }
-            }
+        let points = Points {
+            minus_y_gradient: &self.minus_y_gradient,
+            sets: &self.active_sets,
+            diagonal: &self.diagonal,
         };
-        if self.all_active() {
-            let points = row_i
-                .iter()
-                .zip(self.diagonal.iter())
-                .zip(&self.minus_y_gradient)
-                .zip(&self.sets);
-            for (j, (((&k_ij, &k_jj), &f), &sets)) in points.enumerate() {
-                consider(j, k_ij, k_jj, f, sets);
-            }
+        let first = First {
+            max_up: self.violation.max_up,
+            k_ii: self.diagonal[i],
+        };
+        if self.active.is_empty() {
+            passes::second_of_pair(points, row_i, first)
         } else {
-            for &j in &self.active {
-                let j = j as usize;
-                consider(
-                    j,
-                    row_i[j],
-                    self.diagonal[j],
-                    self.minus_y_gradient[j],
-                    self.sets[j],
-                );
-            }
+            passes::second_of_pair_among(points, row_i, first, &self.active)
         }
-        best
     }
 
     /// The pair's new (αᵢ, αⱼ) (see [`pair::solve`]).
@@ -521,7 +510,7 @@ impl Smo {
 
     /// How many points i and j are chosen from now (N but for shrinking).
     pub fn active_points(&self) -> usize {
-        self.active.len()
+        self.active_count
     }
 
     /// The pair updates taken so far.
@@ -573,38 +562,5 @@ impl Smo {
     /// Roughly the heap memory this solve holds (the row cache included).
     pub fn heap_bytes(&self) -> usize {
         self.alpha.len() * 29 + self.cache.heap_bytes()
-    }
-}
-
-impl Violation {
-    /// Nothing seen yet: I_up and I_low empty.
-    const NONE: Self = Self {
-        up: None,
-        max_up: f64::NEG_INFINITY,
-        min_low: f64::INFINITY,
-    };
-
-    /// m(α) − M(α); 0 when I_up or I_low is empty (no points, or no pair that can move), so the
-    /// gap shown is always a number.
-    fn gap(&self) -> f64 {
-        let gap = self.max_up - self.min_low;
-        if gap.is_finite() { gap } else { 0.0 }
-    }
-
-    /// Optimal within `tol`, or no pair can move.
-    fn optimal(&self, tol: f64) -> bool {
-        self.up.is_none() || self.gap() <= tol
-    }
-
-    /// Takes point k, with Fₖ = `f`, into m(α) (the last index among ties, as libsvm) and M(α).
-    #[inline(always)]
-    fn note(&mut self, k: usize, f: f64, sets: u8) {
-        if sets & IN_UP != 0 && f >= self.max_up {
-            self.max_up = f;
-            self.up = Some(k);
-        }
-        if sets & IN_LOW != 0 && f < self.min_low {
-            self.min_low = f;
-        }
     }
 }

@@ -1,0 +1,621 @@
+//! The passes over the points that each SMO step makes: the gradient's update, m(α) and M(α)
+//! with the next i, and libsvm's second-order choice of j (see [`super::smo`]).
+//!
+//! Each is written twice: once for any processor (and the browser), and once in AVX2's four
+//! lanes, sixteen points in flight, chosen at run time where the processor has AVX2. The two
+//! agree to the bit: every point goes through the same operations in the same order (no fused
+//! multiply-add), and ties go to the last index in both, so a solve takes the same pairs on
+//! every machine. The lanes only change how fast the points are looked at.
+
+use super::pair::TAU;
+
+/// A point's membership of I_up and I_low, as bits of one byte (the passes read it beside F,
+/// so it is kept small).
+pub(super) const IN_UP: u8 = 1;
+pub(super) const IN_LOW: u8 = 2;
+
+/// m(α), M(α) and the maximiser of m: what the next step starts from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Violation {
+    /// argmax over I_up of Fₙ (libsvm: the last index among ties), if I_up is not empty.
+    pub up: Option<usize>,
+    /// m(α).
+    pub max_up: f64,
+    /// M(α).
+    pub min_low: f64,
+}
+
+impl Violation {
+    /// Nothing seen yet: I_up and I_low empty.
+    pub const NONE: Self = Self {
+        up: None,
+        max_up: f64::NEG_INFINITY,
+        min_low: f64::INFINITY,
+    };
+
+    /// m(α) − M(α); 0 when I_up or I_low is empty (no points, or no pair that can move), so the
+    /// gap shown is always a number.
+    pub fn gap(&self) -> f64 {
+        let gap = self.max_up - self.min_low;
+        if gap.is_finite() { gap } else { 0.0 }
+    }
+
+    /// Optimal within `tol`, or no pair can move.
+    pub fn optimal(&self, tol: f64) -> bool {
+        self.up.is_none() || self.gap() <= tol
+    }
+
+    /// Takes point k, with Fₖ = `f`, into m(α) (the last index among ties, as libsvm) and M(α).
+    #[inline(always)]
+    pub fn note(&mut self, k: usize, f: f64, sets: u8) {
+        if sets & IN_UP != 0 && f >= self.max_up {
+            self.max_up = f;
+            self.up = Some(k);
+        }
+        if sets & IN_LOW != 0 && f < self.min_low {
+            self.min_low = f;
+        }
+    }
+}
+
+/// What the choice of j knows of i, the first member of the pair: m(α) (which is Fᵢ) and Kᵢᵢ.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct First {
+    pub max_up: f64,
+    pub k_ii: f64,
+}
+
+/// The best j so far of the second-order choice: its index and −b²/a.
+#[derive(Debug, Clone, Copy)]
+struct Choice {
+    at: Option<usize>,
+    decrease: f64,
+}
+
+impl Choice {
+    const NONE: Self = Self {
+        at: None,
+        decrease: f64::INFINITY,
+    };
+
+    /// Takes j into the choice: j ∈ I_low with Fⱼ < m(α), the decrease −b²/a with
+    /// b = m(α) − Fⱼ and a = Kᵢᵢ + Kⱼⱼ − 2Kᵢⱼ (τ when a ≤ 0); the last index among ties.
+    #[inline(always)]
+    fn consider(&mut self, j: usize, first: First, k_ij: f64, k_jj: f64, f: f64, sets: u8) {
+        let gain = first.max_up - f;
+        if sets & IN_LOW != 0 && gain > 0.0 {
+            let curvature = first.k_ii + k_jj - 2.0 * k_ij;
+            let decrease = -(gain * gain) / if curvature > 0.0 { curvature } else { TAU };
+            if decrease <= self.decrease {
+                self.at = Some(j);
+                self.decrease = decrease;
+            }
+        }
+    }
+}
+
+/// Fₙ −= Kᵢₙ·sᵢ + Kⱼₙ·sⱼ for every n, then m(α), M(α) and the next i over all of them.
+pub(super) fn update_and_find(
+    f: &mut [f64],
+    sets: &[u8],
+    rows: [&[f64]; 2],
+    scales: [f64; 2],
+) -> Violation {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(v) = lanes::update_and_find(f, sets, rows, scales) {
+        return v;
+    }
+    update_gradient_portable(f, rows, scales);
+    find_portable(f, sets)
+}
+
+/// m(α), M(α) and the next i over the points whose `sets` are not 0.
+pub(super) fn find(f: &[f64], sets: &[u8]) -> Violation {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(v) = lanes::find(f, sets) {
+        return v;
+    }
+    find_portable(f, sets)
+}
+
+/// m(α), M(α) and the next i over the points in `active` (indices into `f` and `sets`, in
+/// increasing order).
+pub(super) fn find_among(f: &[f64], sets: &[u8], active: &[u32]) -> Violation {
+    let mut v = Violation::NONE;
+    for &k in active {
+        let k = k as usize;
+        v.note(k, f[k], sets[k]);
+    }
+    v
+}
+
+/// Fₙ −= Kᵢₙ·sᵢ + Kⱼₙ·sⱼ for every n.
+pub(super) fn update_gradient(f: &mut [f64], rows: [&[f64]; 2], scales: [f64; 2]) {
+    #[cfg(target_arch = "x86_64")]
+    if lanes::update_gradient(f, rows, scales).is_some() {
+        return;
+    }
+    update_gradient_portable(f, rows, scales);
+}
+
+/// The point f, the diagonal Kⱼⱼ, the kernel row of i and the sets, as the choice of j reads
+/// them.
+#[derive(Clone, Copy)]
+pub(super) struct Points<'a> {
+    pub minus_y_gradient: &'a [f64],
+    pub sets: &'a [u8],
+    pub diagonal: &'a [f64],
+}
+
+/// libsvm's second-order choice of j for i, with kernel row `row_i` and Kᵢᵢ = `k_ii`, among all
+/// points: j ∈ I_low with Fⱼ < m(α), the one whose pair decreases f most; the last among ties.
+pub(super) fn second_of_pair(points: Points, row_i: &[f64], first: First) -> Option<usize> {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(j) = lanes::second_of_pair(points, row_i, first) {
+        return j;
+    }
+    second_of_pair_portable(points, row_i, first, 0, Choice::NONE).at
+}
+
+/// [`second_of_pair`] among the points in `active` (in increasing order).
+pub(super) fn second_of_pair_among(
+    points: Points,
+    row_i: &[f64],
+    first: First,
+    active: &[u32],
+) -> Option<usize> {
+    let mut choice = Choice::NONE;
+    for &j in active {
+        let j = j as usize;
+        choice.consider(
+            j,
+            first,
+            row_i[j],
+            points.diagonal[j],
+            points.minus_y_gradient[j],
+            points.sets[j],
+        );
+    }
+    choice.at
+}
+
+fn update_gradient_portable(f: &mut [f64], [row_i, row_j]: [&[f64]; 2], [si, sj]: [f64; 2]) {
+    for ((f, ki), kj) in f.iter_mut().zip(row_i).zip(row_j) {
+        *f -= ki * si + kj * sj;
+    }
+}
+
+fn find_portable(f: &[f64], sets: &[u8]) -> Violation {
+    find_from(f, sets, 0, Violation::NONE)
+}
+
+/// Continues `v` over the points from index `from` on.
+fn find_from(f: &[f64], sets: &[u8], from: usize, mut v: Violation) -> Violation {
+    for (k, (&f, &sets)) in f.iter().zip(sets).enumerate().skip(from) {
+        v.note(k, f, sets);
+    }
+    v
+}
+
+/// Continues `choice` over the points from index `from` on.
+fn second_of_pair_portable(
+    points: Points,
+    row_i: &[f64],
+    first: First,
+    from: usize,
+    mut choice: Choice,
+) -> Choice {
+    let each = row_i
+        .iter()
+        .zip(points.diagonal)
+        .zip(points.minus_y_gradient)
+        .zip(points.sets)
+        .enumerate()
+        .skip(from);
+    for (j, (((&k_ij, &k_jj), &f), &sets)) in each {
+        choice.consider(j, first, k_ij, k_jj, f, sets);
+    }
+    choice
+}
+
+/// The passes in AVX2's lanes: four groups of four f64 lanes, each lane keeping its own best
+/// value and index, merged at the end as the portable pass would have seen them (the best value,
+/// the last index among ties); the points after the last group of sixteen go through the
+/// portable pass, which continues from the merge.
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+mod lanes {
+    use std::arch::x86_64::*;
+
+    use super::{Choice, First, IN_LOW, IN_UP, Points, TAU, Violation};
+
+    /// Points looked at per round: four groups of four lanes.
+    const ROUND: usize = 16;
+
+    /// Whether the processor has AVX2 (std caches the answer).
+    fn available() -> bool {
+        is_x86_feature_detected!("avx2")
+    }
+
+    /// [`super::update_gradient`] in the lanes; `None` (nothing done) without AVX2.
+    pub fn update_gradient(f: &mut [f64], rows: [&[f64]; 2], scales: [f64; 2]) -> Option<()> {
+        // SAFETY: the processor has AVX2 (just checked).
+        available().then(|| unsafe { update_gradient_avx2(f, rows, scales) })
+    }
+
+    /// [`super::update_and_find`] in the lanes; `None` (nothing done) without AVX2.
+    pub fn update_and_find(
+        f: &mut [f64],
+        sets: &[u8],
+        rows: [&[f64]; 2],
+        scales: [f64; 2],
+    ) -> Option<Violation> {
+        // SAFETY: the processor has AVX2 (just checked).
+        available().then(|| unsafe { update_and_find_avx2(f, sets, rows, scales) })
+    }
+
+    /// [`super::find`] in the lanes; `None` without AVX2.
+    pub fn find(f: &[f64], sets: &[u8]) -> Option<Violation> {
+        // SAFETY: the processor has AVX2 (just checked).
+        available().then(|| unsafe { find_avx2(f, sets) })
+    }
+
+    /// [`super::second_of_pair`] in the lanes; `None` without AVX2 (`Some(None)`: no j).
+    pub fn second_of_pair(points: Points, row_i: &[f64], first: First) -> Option<Option<usize>> {
+        // SAFETY: the processor has AVX2 (just checked).
+        available().then(|| unsafe { second_of_pair_avx2(points, row_i, first) })
+    }
+
+    /// The four values at `values[k..k + 4]`.
+    ///
+    /// # Safety
+    /// `k + 4 <= values.len()`, and AVX.
+    #[inline(always)]
+    unsafe fn load(values: &[f64], k: usize) -> __m256d {
+        debug_assert!(k + 4 <= values.len());
+        // SAFETY: in bounds (the caller's promise); unaligned loads are allowed.
+        unsafe { _mm256_loadu_pd(values.as_ptr().add(k)) }
+    }
+
+    /// The sets of points k..k + 4, each widened to a 64-bit lane.
+    ///
+    /// # Safety
+    /// `k + 4 <= sets.len()`, and AVX2.
+    #[inline(always)]
+    unsafe fn load_sets(sets: &[u8], k: usize) -> __m256i {
+        debug_assert!(k + 4 <= sets.len());
+        let four = [sets[k], sets[k + 1], sets[k + 2], sets[k + 3]];
+        // SAFETY: AVX2 (the caller's promise).
+        unsafe { _mm256_cvtepu8_epi64(_mm_cvtsi32_si128(i32::from_le_bytes(four))) }
+    }
+
+    /// All lanes set where the lane's sets have `bit`.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn has(sets: __m256i, bit: u8) -> __m256d {
+        let bit = _mm256_set1_epi64x(bit as i64);
+        _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(sets, bit), bit))
+    }
+
+    /// Where `take`, `new`; else `old` (indices as 64-bit lanes).
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn choose_at(old: __m256i, new: __m256i, take: __m256d) -> __m256i {
+        _mm256_castpd_si256(_mm256_blendv_pd(
+            _mm256_castsi256_pd(old),
+            _mm256_castsi256_pd(new),
+            take,
+        ))
+    }
+
+    /// The lanes' first indices for the four groups, and the step from one round to the next.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn indices() -> ([__m256i; 4], __m256i) {
+        let first = |g: i64| _mm256_setr_epi64x(4 * g, 4 * g + 1, 4 * g + 2, 4 * g + 3);
+        (
+            [first(0), first(1), first(2), first(3)],
+            _mm256_set1_epi64x(ROUND as i64),
+        )
+    }
+
+    /// The lanes' values and indices (−1: nothing taken), as arrays.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn spill(values: [__m256d; 4], at: [__m256i; 4]) -> ([f64; 16], [i64; 16]) {
+        let (mut v, mut a) = ([0.0; 16], [0; 16]);
+        for g in 0..4 {
+            // SAFETY: each store writes four values into its own quarter of the arrays.
+            unsafe {
+                _mm256_storeu_pd(v.as_mut_ptr().add(4 * g), values[g]);
+                _mm256_storeu_si256(a.as_mut_ptr().add(4 * g).cast(), at[g]);
+            }
+        }
+        (v, a)
+    }
+
+    /// # Safety
+    /// AVX2.
+    #[target_feature(enable = "avx2")]
+    unsafe fn update_gradient_avx2(f: &mut [f64], [row_i, row_j]: [&[f64]; 2], [si, sj]: [f64; 2]) {
+        let n = f.len().min(row_i.len()).min(row_j.len());
+        let (vsi, vsj) = (_mm256_set1_pd(si), _mm256_set1_pd(sj));
+        let mut k = 0;
+        while k + 4 <= n {
+            // SAFETY: k + 4 ≤ n, within all three slices.
+            unsafe {
+                let step = _mm256_add_pd(
+                    _mm256_mul_pd(load(row_i, k), vsi),
+                    _mm256_mul_pd(load(row_j, k), vsj),
+                );
+                _mm256_storeu_pd(f.as_mut_ptr().add(k), _mm256_sub_pd(load(f, k), step));
+            }
+            k += 4;
+        }
+        for k in k..n {
+            f[k] -= row_i[k] * si + row_j[k] * sj;
+        }
+    }
+
+    /// Takes points k..k + 16 into `search` (a [`Search`]), the next sixteen after its last
+    /// round's. A macro rather than a method, so that the lanes stay in registers in the loop
+    /// that uses it (a `#[target_feature]` function cannot be forced inline).
+    ///
+    /// Safety: `k + 16` is within `f` and `sets`, in a function with AVX2.
+    macro_rules! search_round {
+        ($search:ident, $f:expr, $sets:expr, $k:expr) => {
+            for g in 0..4 {
+                // SAFETY: k + 4g + 4 ≤ k + 16, in bounds (the caller's promise).
+                let (values, lane_sets) =
+                    unsafe { (load($f, $k + 4 * g), load_sets($sets, $k + 4 * g)) };
+                let take_up = _mm256_and_pd(
+                    has(lane_sets, IN_UP),
+                    _mm256_cmp_pd::<_CMP_GE_OQ>(values, $search.max_up[g]),
+                );
+                $search.max_up[g] = _mm256_blendv_pd($search.max_up[g], values, take_up);
+                $search.up_at[g] = choose_at($search.up_at[g], $search.at[g], take_up);
+                let take_low = _mm256_and_pd(
+                    has(lane_sets, IN_LOW),
+                    _mm256_cmp_pd::<_CMP_LT_OQ>(values, $search.min_low[g]),
+                );
+                $search.min_low[g] = _mm256_blendv_pd($search.min_low[g], values, take_low);
+                $search.at[g] = _mm256_add_epi64($search.at[g], $search.step);
+            }
+        };
+    }
+
+    /// m(α), M(α) and the next i, sixteen points a round: each lane's best so far.
+    struct Search {
+        at: [__m256i; 4],
+        step: __m256i,
+        max_up: [__m256d; 4],
+        up_at: [__m256i; 4],
+        min_low: [__m256d; 4],
+    }
+
+    impl Search {
+        #[inline]
+        #[target_feature(enable = "avx2")]
+        fn new() -> Self {
+            let (at, step) = indices();
+            Self {
+                at,
+                step,
+                max_up: [_mm256_set1_pd(f64::NEG_INFINITY); 4],
+                up_at: [_mm256_set1_epi64x(-1); 4],
+                min_low: [_mm256_set1_pd(f64::INFINITY); 4],
+            }
+        }
+
+        /// The lanes merged as the portable pass would have seen their points.
+        #[inline]
+        #[target_feature(enable = "avx2")]
+        fn merged(self) -> Violation {
+            let (ups, up_ats) = spill(self.max_up, self.up_at);
+            let (lows, _) = spill(self.min_low, self.at);
+            let mut v = Violation::NONE;
+            for lane in 0..ROUND {
+                let (value, at) = (ups[lane], up_ats[lane]);
+                let later = Some(at as usize) > v.up;
+                if at >= 0 && (value > v.max_up || (value == v.max_up && later)) {
+                    v.max_up = value;
+                    v.up = Some(at as usize);
+                }
+                v.min_low = v.min_low.min(lows[lane]);
+            }
+            v
+        }
+    }
+
+    /// # Safety
+    /// AVX2.
+    #[target_feature(enable = "avx2")]
+    unsafe fn find_avx2(f: &[f64], sets: &[u8]) -> Violation {
+        let rounds = f.len().min(sets.len()) / ROUND;
+        let mut search = Search::new();
+        for round in 0..rounds {
+            // (round + 1) · 16 ≤ n.
+            search_round!(search, f, sets, round * ROUND);
+        }
+        super::find_from(f, sets, rounds * ROUND, search.merged())
+    }
+
+    /// The update and the search in one pass: each round's sixteen values are updated, then
+    /// read back from the first level of cache.
+    ///
+    /// # Safety
+    /// AVX2.
+    #[target_feature(enable = "avx2")]
+    unsafe fn update_and_find_avx2(
+        f: &mut [f64],
+        sets: &[u8],
+        [row_i, row_j]: [&[f64]; 2],
+        [si, sj]: [f64; 2],
+    ) -> Violation {
+        let n = f.len().min(sets.len()).min(row_i.len()).min(row_j.len());
+        let rounds = n / ROUND;
+        let (vsi, vsj) = (_mm256_set1_pd(si), _mm256_set1_pd(sj));
+        let mut search = Search::new();
+        for round in 0..rounds {
+            let k = round * ROUND;
+            for g in 0..4 {
+                let at = k + 4 * g;
+                // SAFETY: at + 4 ≤ n, within all four slices.
+                unsafe {
+                    let step = _mm256_add_pd(
+                        _mm256_mul_pd(load(row_i, at), vsi),
+                        _mm256_mul_pd(load(row_j, at), vsj),
+                    );
+                    _mm256_storeu_pd(f.as_mut_ptr().add(at), _mm256_sub_pd(load(f, at), step));
+                }
+            }
+            // k + 16 ≤ n.
+            search_round!(search, f, sets, k);
+        }
+        for k in rounds * ROUND..n {
+            f[k] -= row_i[k] * si + row_j[k] * sj;
+        }
+        super::find_from(f, sets, rounds * ROUND, search.merged())
+    }
+
+    /// # Safety
+    /// AVX2.
+    #[target_feature(enable = "avx2")]
+    unsafe fn second_of_pair_avx2(points: Points, row_i: &[f64], first: First) -> Option<usize> {
+        let Points {
+            minus_y_gradient: f,
+            sets,
+            diagonal,
+        } = points;
+        let n = f.len().min(sets.len()).min(diagonal.len()).min(row_i.len());
+        let (mut at, step) = indices();
+        let mut best = [_mm256_set1_pd(f64::INFINITY); 4];
+        let mut best_at = [_mm256_set1_epi64x(-1); 4];
+        let (v_max_up, v_k_ii) = (_mm256_set1_pd(first.max_up), _mm256_set1_pd(first.k_ii));
+        let (zero, two, tau, minus) = (
+            _mm256_setzero_pd(),
+            _mm256_set1_pd(2.0),
+            _mm256_set1_pd(TAU),
+            _mm256_set1_pd(-0.0),
+        );
+        let rounds = n / ROUND;
+        for round in 0..rounds {
+            for g in 0..4 {
+                let k = round * ROUND + 4 * g;
+                // SAFETY: k + 4 ≤ rounds · 16 ≤ n.
+                let (values, lane_sets, k_ij, k_jj) = unsafe {
+                    (
+                        load(f, k),
+                        load_sets(sets, k),
+                        load(row_i, k),
+                        load(diagonal, k),
+                    )
+                };
+                let gain = _mm256_sub_pd(v_max_up, values);
+                let candidate = _mm256_and_pd(
+                    has(lane_sets, IN_LOW),
+                    _mm256_cmp_pd::<_CMP_GT_OQ>(gain, zero),
+                );
+                if _mm256_movemask_pd(candidate) == 0 {
+                    at[g] = _mm256_add_epi64(at[g], step);
+                    continue;
+                }
+                let curvature =
+                    _mm256_sub_pd(_mm256_add_pd(v_k_ii, k_jj), _mm256_mul_pd(two, k_ij));
+                let positive =
+                    _mm256_blendv_pd(tau, curvature, _mm256_cmp_pd::<_CMP_GT_OQ>(curvature, zero));
+                let decrease =
+                    _mm256_div_pd(_mm256_xor_pd(_mm256_mul_pd(gain, gain), minus), positive);
+                let take = _mm256_and_pd(candidate, _mm256_cmp_pd::<_CMP_LE_OQ>(decrease, best[g]));
+                best[g] = _mm256_blendv_pd(best[g], decrease, take);
+                best_at[g] = choose_at(best_at[g], at[g], take);
+                at[g] = _mm256_add_epi64(at[g], step);
+            }
+        }
+        let (decreases, ats) = spill(best, best_at);
+        let mut choice = Choice::NONE;
+        for lane in 0..ROUND {
+            let at = ats[lane];
+            if at >= 0
+                && (decreases[lane] < choice.decrease
+                    || (decreases[lane] == choice.decrease && Some(at as usize) > choice.at))
+            {
+                choice = Choice {
+                    at: Some(at as usize),
+                    decrease: decreases[lane],
+                };
+            }
+        }
+        super::second_of_pair_portable(points, row_i, first, rounds * ROUND, choice).at
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// Values with many ties (a few distinct values), sets of every kind, and lengths that
+    /// leave a tail after the last round of sixteen.
+    fn points() -> impl Strategy<Value = (Vec<f64>, Vec<u8>, Vec<f64>, Vec<f64>)> {
+        (0usize..70).prop_flat_map(|n| {
+            let value = prop_oneof![(-3i32..=3).prop_map(|v| v as f64 * 0.5), -4.0f64..4.0];
+            (
+                proptest::collection::vec(value.clone(), n),
+                proptest::collection::vec(0u8..4, n),
+                proptest::collection::vec(value, n),
+                proptest::collection::vec(prop_oneof![Just(1.0), 0.0f64..2.0], n),
+            )
+        })
+    }
+
+    proptest! {
+        /// The lanes find what the portable pass finds, to the bit, ties and all.
+        #[test]
+        fn the_lanes_agree_with_the_portable_passes(
+            (f, sets, row, diagonal) in points(),
+            scales in (-2.0f64..2.0, -2.0f64..2.0),
+            k_ii in 0.0f64..2.0,
+        ) {
+            let found = find(&f, &sets);
+            prop_assert_eq!(found, find_portable(&f, &sets));
+            let points = Points { minus_y_gradient: &f, sets: &sets, diagonal: &diagonal };
+            let first = First { max_up: found.max_up, k_ii };
+            let j = second_of_pair(points, &row, first);
+            let portable = second_of_pair_portable(points, &row, first, 0, Choice::NONE);
+            prop_assert_eq!(j, portable.at);
+            let (mut fused, mut portable) = (f.clone(), f.clone());
+            let scales = [scales.0, scales.1];
+            let v = update_and_find(&mut fused, &sets, [&row, &diagonal], scales);
+            update_gradient_portable(&mut portable, [&row, &diagonal], scales);
+            prop_assert_eq!(&fused, &portable);
+            prop_assert_eq!(v, find_portable(&portable, &sets));
+        }
+    }
+
+    #[test]
+    fn the_last_index_wins_a_tie_in_both() {
+        // Forty points, all in both sets with the same F: i and j are the last of them.
+        let f = vec![0.5; 40];
+        let sets = vec![IN_UP | IN_LOW; 40];
+        assert_eq!(find(&f, &sets).up, Some(39));
+        let (row, diagonal) = (vec![0.0; 40], vec![1.0; 40]);
+        let points = Points {
+            minus_y_gradient: &f,
+            sets: &sets,
+            diagonal: &diagonal,
+        };
+        assert_eq!(
+            second_of_pair(
+                points,
+                &row,
+                First {
+                    max_up: 1.0,
+                    k_ii: 1.0
+                }
+            ),
+            Some(39)
+        );
+    }
+}
