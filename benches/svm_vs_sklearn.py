@@ -6,7 +6,9 @@ The problems, each written once to benches/data as course-style rows `x1 … xd 
 - ring-hard: the same ring with 5% of labels flipped (seed 2); gamma = 2, C = 10;
   both at N = 1,000 and 10,000;
 - cancer-linear and cancer-rbf: scikit-learn's breast-cancer set (569 x 30), standardised;
-  linear kernel with C = 1, and Gaussian gamma = 0.05 with C = 10.
+  linear kernel with C = 1, and Gaussian gamma = 0.05 with C = 10;
+- digits-rbf: scikit-learn's handwritten digits (1,797 images of 8 x 8 pixels, values 0-16 as
+  they come), even digits against odd; Gaussian gamma = 0.001 (scikit-learn's own example's), C = 10.
 All at libsvm's tolerance 1e-3.
 
 linlab's figure is the whole process, `linlab train --algo svm … --json` (starting, reading,
@@ -61,6 +63,17 @@ def breast_cancer():
     return path
 
 
+def digits():
+    path = os.path.join(HERE, "data", "svm_digits_even_odd.dat")
+    if not os.path.exists(path):
+        from sklearn.datasets import load_digits
+
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        x, y = load_digits(return_X_y=True)
+        np.savetxt(path, np.column_stack([x, np.where(y % 2 == 0, 1.0, -1.0)]), fmt="%.17g")
+    return path
+
+
 # (name, path maker, kernel, gamma or None, C)
 PROBLEMS = [
     ("ring-easy n=1000", lambda: ring(1_000, 0.1, 1), "gaussian", 1.0, 1.0),
@@ -69,6 +82,7 @@ PROBLEMS = [
     ("ring-hard n=10000", lambda: ring(10_000, 0.05, 2), "gaussian", 2.0, 10.0),
     ("cancer-linear", breast_cancer, "linear", None, 1.0),
     ("cancer-rbf", breast_cancer, "gaussian", 0.05, 10.0),
+    ("digits-rbf", digits, "gaussian", 0.001, 10.0),
 ]
 
 
@@ -117,7 +131,7 @@ def main():
     for name, make, kernel, gamma, c in PROBLEMS:
         if only and not any(o in name for o in only):
             continue
-        if not have_sklearn and name.startswith("cancer"):
+        if not have_sklearn and name.startswith(("cancer", "digits")):
             continue
         path = make()
         rows = np.loadtxt(path)

@@ -268,27 +268,45 @@ fn squared_distance(a: &[f64], b: &[f64]) -> f64 {
 impl Kernel {
     /// K(x, xₖ) for every point xₖ of `points` (row-major, `dim` features each) into `out`:
     /// the same values as [`Kernel::eval`], with the kernel chosen once for the whole row.
+    /// Inlined, so that a caller compiled for wider vector lanes computes the row in them (the
+    /// same operations in the same order: the same values).
+    #[inline(always)]
     pub fn row(&self, x: &[f64], points: &[f64], dim: usize, out: &mut [f64]) {
-        let rows = points.chunks_exact(dim.max(1));
-        match *self {
-            Self::Linear => {
-                for (k, xk) in out.iter_mut().zip(rows) {
-                    *k = inner(x, xk);
-                }
+        let distances = self.row_of_distances();
+        if let (true, [x1, x2], 2) = (distances, x, dim) {
+            // The plane's case, written out: the same sum as `squared_distance`'s for d < 4
+            // (0 + t₁ + t₂, and 0 + t₁ = t₁ for a square), in lanes.
+            for (k, xk) in out.iter_mut().zip(points.chunks_exact(2)) {
+                let (d1, d2) = (x1 - xk[0], x2 - xk[1]);
+                *k = d1 * d1 + d2 * d2;
             }
+        } else {
+            for (k, xk) in out.iter_mut().zip(points.chunks_exact(dim.max(1))) {
+                *k = if distances {
+                    squared_distance(x, xk)
+                } else {
+                    inner(x, xk)
+                };
+            }
+        }
+        self.finish_row(out);
+    }
+
+    /// Whether a row of this kernel is made from ‖x − xₖ‖² (the Gaussian) rather than xᵀxₖ.
+    pub fn row_of_distances(&self) -> bool {
+        matches!(self, Self::Gaussian { .. })
+    }
+
+    /// Turns a row's sums (‖x − xₖ‖² or xᵀxₖ, as [`Kernel::row_of_distances`] says, each summed
+    /// as [`lane_sum`] does) into the kernel's values.
+    #[inline(always)]
+    pub fn finish_row(&self, out: &mut [f64]) {
+        match *self {
+            Self::Linear => {}
             Self::Gaussian { sigma2 } => {
                 let scale = 2.0 * sigma2;
-                if let ([x1, x2], 2) = (x, dim) {
-                    // The plane's case, written out: the same sum as `squared_distance`'s for
-                    // d < 4 (0 + t₁ + t₂, and 0 + t₁ = t₁ for a square), in lanes.
-                    for (k, xk) in out.iter_mut().zip(points.chunks_exact(2)) {
-                        let (d1, d2) = (x1 - xk[0], x2 - xk[1]);
-                        *k = -(d1 * d1 + d2 * d2) / scale;
-                    }
-                } else {
-                    for (k, xk) in out.iter_mut().zip(rows) {
-                        *k = -squared_distance(x, xk) / scale;
-                    }
+                for k in out.iter_mut() {
+                    *k = -*k / scale;
                 }
                 for k in out.iter_mut() {
                     *k = k.exp();
@@ -299,8 +317,8 @@ impl Kernel {
                 coef0,
                 degree,
             } => {
-                for (k, xk) in out.iter_mut().zip(rows) {
-                    *k = (gamma * inner(x, xk) + coef0).powi(degree as i32);
+                for k in out.iter_mut() {
+                    *k = (gamma * *k + coef0).powi(degree as i32);
                 }
             }
         }

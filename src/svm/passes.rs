@@ -8,6 +8,7 @@
 //! every machine. The lanes only change how fast the points are looked at.
 
 use super::pair::TAU;
+use crate::model::Kernel;
 
 /// A point's membership of I_up and I_low, as bits of one byte (the passes read it beside F,
 /// so it is kept small).
@@ -138,6 +139,16 @@ pub(super) fn update_gradient(f: &mut [f64], rows: [&[f64]; 2], scales: [f64; 2]
     update_gradient_portable(f, rows, scales);
 }
 
+/// The kernel row of `x` over `points` ([`Kernel::row`]), in AVX2's lanes where the processor
+/// has them (the same values).
+pub(super) fn kernel_row(kernel: &Kernel, x: &[f64], points: &[f64], dim: usize, out: &mut [f64]) {
+    #[cfg(target_arch = "x86_64")]
+    if lanes::kernel_row(kernel, x, points, dim, out).is_some() {
+        return;
+    }
+    kernel.row(x, points, dim, out);
+}
+
 /// The point f, the diagonal Kⱼⱼ, the kernel row of i and the sets, as the choice of j reads
 /// them.
 #[derive(Clone, Copy)]
@@ -227,7 +238,7 @@ fn second_of_pair_portable(
 mod lanes {
     use std::arch::x86_64::*;
 
-    use super::{Choice, First, IN_LOW, IN_UP, Points, TAU, Violation};
+    use super::{Choice, First, IN_LOW, IN_UP, Kernel, Points, TAU, Violation};
 
     /// Points looked at per round: four groups of four lanes.
     const ROUND: usize = 16;
@@ -241,6 +252,81 @@ mod lanes {
     pub fn update_gradient(f: &mut [f64], rows: [&[f64]; 2], scales: [f64; 2]) -> Option<()> {
         // SAFETY: the processor has AVX2 (just checked).
         available().then(|| unsafe { update_gradient_avx2(f, rows, scales) })
+    }
+
+    /// [`super::kernel_row`] in the lanes; `None` (nothing done) without AVX2.
+    pub fn kernel_row(
+        kernel: &Kernel,
+        x: &[f64],
+        points: &[f64],
+        dim: usize,
+        out: &mut [f64],
+    ) -> Option<()> {
+        // SAFETY: the processor has AVX2 (just checked).
+        available().then(|| unsafe { kernel_row_avx2(kernel, x, points, dim, out) })
+    }
+
+    /// [`Kernel::row`] for four points at a time: each point's sum in one register of four
+    /// lanes, as [`crate::model`]'s `lane_sum` adds them (lane l takes features l, l + 4, …;
+    /// then (l₀ + l₂) + (l₁ + l₃), then the last d mod 4 terms in order), so the values are the
+    /// same; the four points' sums are independent, so they are added at once.
+    ///
+    /// # Safety
+    /// AVX2.
+    #[target_feature(enable = "avx2")]
+    unsafe fn kernel_row_avx2(
+        kernel: &Kernel,
+        x: &[f64],
+        points: &[f64],
+        dim: usize,
+        out: &mut [f64],
+    ) {
+        const AT_ONCE: usize = 4;
+        if dim < 4 || x.len() != dim {
+            kernel.row(x, points, dim, out);
+            return;
+        }
+        let distances = kernel.row_of_distances();
+        let term = |p: f64, q: f64| if distances { (p - q) * (p - q) } else { p * q };
+        let n = out.len().min(points.len() / dim);
+        let whole = dim / 4 * 4;
+        let mut k = 0;
+        while k + AT_ONCE <= n {
+            let mut sums = [_mm256_setzero_pd(); AT_ONCE];
+            for c in (0..whole).step_by(4) {
+                // SAFETY: c + 4 ≤ dim = x.len().
+                let xs = unsafe { load(x, c) };
+                for (p, sum) in sums.iter_mut().enumerate() {
+                    // SAFETY: (k + p)·dim + c + 4 ≤ n·dim ≤ points.len().
+                    let ps = unsafe { load(points, (k + p) * dim + c) };
+                    let t = if distances {
+                        let d = _mm256_sub_pd(xs, ps);
+                        _mm256_mul_pd(d, d)
+                    } else {
+                        _mm256_mul_pd(xs, ps)
+                    };
+                    *sum = _mm256_add_pd(*sum, t);
+                }
+            }
+            for (p, sum) in sums.into_iter().enumerate() {
+                let mut lanes = [0.0; 4];
+                // SAFETY: four values into an array of four.
+                unsafe { _mm256_storeu_pd(lanes.as_mut_ptr(), sum) };
+                let mut total = (lanes[0] + lanes[2]) + (lanes[1] + lanes[3]);
+                let point = &points[(k + p) * dim..(k + p + 1) * dim];
+                for r in whole..dim {
+                    total += term(x[r], point[r]);
+                }
+                out[k + p] = total;
+            }
+            k += AT_ONCE;
+        }
+        for (k, point) in points.chunks_exact(dim).enumerate().take(n).skip(k) {
+            let mut one = [0.0];
+            kernel.row(x, point, dim, &mut one);
+            out[k] = one[0];
+        }
+        kernel.finish_row(&mut out[..k]);
     }
 
     /// [`super::update_and_find`] in the lanes; `None` (nothing done) without AVX2.
@@ -591,6 +677,31 @@ mod tests {
             update_gradient_portable(&mut portable, [&row, &diagonal], scales);
             prop_assert_eq!(&fused, &portable);
             prop_assert_eq!(v, find_portable(&portable, &sets));
+        }
+    }
+
+    proptest! {
+        /// A kernel row in the lanes has the values of [`Kernel::row`], to the bit, for every
+        /// kernel and every number of features (below four, at four, and with a tail).
+        #[test]
+        fn kernel_rows_in_the_lanes_are_the_rows(
+            dim in 1usize..11,
+            n in 0usize..11,
+            seed in proptest::collection::vec(-3.0f64..3.0, 130),
+            kernel in 0usize..3,
+        ) {
+            let kernel = [
+                Kernel::Linear,
+                Kernel::Gaussian { sigma2: 0.7 },
+                Kernel::Polynomial { gamma: 0.5, coef0: 1.0, degree: 3 },
+            ][kernel];
+            let points: Vec<f64> = seed.iter().cycle().skip(3).take(n * dim).copied().collect();
+            let x = &seed[..dim];
+            let (mut lanes, mut plain) = (vec![0.0; n], vec![0.0; n]);
+            kernel_row(&kernel, x, &points, dim, &mut lanes);
+            kernel.row(x, &points, dim, &mut plain);
+            let bits = |v: &[f64]| v.iter().map(|k| k.to_bits()).collect::<Vec<_>>();
+            prop_assert_eq!(bits(&lanes), bits(&plain));
         }
     }
 

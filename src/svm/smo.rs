@@ -185,7 +185,8 @@ impl Smo {
     fn cached_row(&mut self, i: usize) -> usize {
         let (kernel, points, dim) = (&self.kernel, &self.points, self.dim);
         let xi = &points[i * dim..(i + 1) * dim];
-        self.cache.fetch(i, |out| kernel.row(xi, points, dim, out))
+        self.cache
+            .fetch(i, |out| passes::kernel_row(kernel, xi, points, dim, out))
     }
 
     /// Puts point k in I_up and I_low as its αₖ and yₖ say.
