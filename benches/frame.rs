@@ -6,7 +6,8 @@
 //! a comparison (two runs in lock-step, both lines, both E_in histories) is `learner=pla+pocket`.
 //! Goal: ≤ 4 ms at 100,000 points and ≤ 16 ms at 1,000,000, with one run or two.
 //!
-//! `cargo bench --bench frame` (all sizes), or `cargo bench --bench frame -- 100000` for one.
+//! `cargo bench --bench frame` (all sizes), or `cargo bench --bench frame -- 100000` for one
+//! (and `-- 1000000 pocket` for one learner; `weight-space` for that view alone).
 //! The Dichotomies workspace is measured with a point dragged among 8 and 12 (goal: ≤ 16 ms).
 //! The weight-space view is measured at N = 1,000, 10,000 and 100,000 (goal: ≤ 8 ms and ≤ 16 ms
 //! at the first two while PLA plays at 60 updates/s).
@@ -136,6 +137,10 @@ fn measure_dichotomies(n: usize, section: &str) -> Timing {
 
 fn main() {
     let only: Option<usize> = std::env::args().skip(1).find_map(|a| a.parse().ok());
+    // A learner's name (`pocket`, `pla+pocket`, …) measures that learner alone.
+    let learner_only: Option<String> = std::env::args()
+        .skip(1)
+        .find(|a| a.parse::<usize>().is_err() && !a.starts_with('-'));
     let sizes = [1_000, 100_000, 1_000_000];
     // The whole window; then the plane alone (loss and E_in panels hidden), to see the split.
     let random_cycle = Settings {
@@ -184,6 +189,9 @@ fn main() {
     ];
     for n in sizes.into_iter().filter(|&n| only.is_none_or(|o| o == n)) {
         for (learner, compare, name, speed, curves) in runs.clone() {
+            if learner_only.as_deref().is_some_and(|only| only != name) {
+                continue;
+            }
             if name == "svm-gaussian" && n > 1_000 {
                 // SMO keeps an N × N kernel; the window's SVM is for hundreds of points.
                 continue;
@@ -197,6 +205,9 @@ fn main() {
                 t.steps_per_frame,
             );
         }
+        if learner_only.is_some() {
+            continue;
+        }
         let t = measure_kmeans(n);
         println!(
             "frame n={n} cluster=kmeans k=8 speed=60 median_ms={:.2} p90_ms={:.2} half_steps_per_frame={:.2}",
@@ -206,7 +217,7 @@ fn main() {
         );
     }
     // Dichotomies: a point dragged among 8 and 12, the labellings' tiles and every set's count.
-    if only.is_none() {
+    if only.is_none() && learner_only.is_none() {
         for n in [8, 12] {
             for section in ["labellings", "growth"] {
                 let t = measure_dichotomies(n, section);
@@ -223,6 +234,7 @@ fn main() {
     for n in [1_000, 10_000, 100_000]
         .into_iter()
         .filter(|&n| only.is_none_or(|o| o == n))
+        .filter(|_| learner_only.as_deref().is_none_or(|l| l == "weight-space"))
     {
         let t = measure(n, Settings::new(Algorithm::Pla), None, 60.0, true, true);
         println!(

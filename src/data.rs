@@ -90,6 +90,8 @@ pub struct Dataset {
     dim: usize,
     labels: Vec<f64>,
     signed_rows: Vec<f64>,
+    /// How many labels are +1, kept with them (the window asks every frame it plays).
+    positives: usize,
     /// Changes whenever the points change, so a learner can tell that what it computed from
     /// them (a permutation, mistake counts) is stale. Clones share it: they hold the same points.
     id: u64,
@@ -110,6 +112,7 @@ impl Dataset {
             dim,
             labels: Vec::new(),
             signed_rows: Vec::new(),
+            positives: 0,
             id: next_id(),
         }
     }
@@ -152,6 +155,7 @@ impl Dataset {
             return Err(DataError::BadLabel { index, label: y });
         }
         self.labels.push(y);
+        self.positives += usize::from(y > 0.0);
         self.id = next_id();
         self.signed_rows.push(y);
         // y = ±1, so y·x is exact and x = y·(y·x) recovers the point bit for bit.
@@ -165,6 +169,7 @@ impl Dataset {
         one.push(x, y)?;
         let k = self.row_len();
         self.signed_rows[n * k..(n + 1) * k].copy_from_slice(&one.signed_rows);
+        self.positives = self.positives + usize::from(y > 0.0) - usize::from(self.labels[n] > 0.0);
         self.labels[n] = y;
         self.id = next_id();
         Ok(())
@@ -179,6 +184,7 @@ impl Dataset {
         let at = n.min(self.len());
         self.signed_rows.splice(at * k..at * k, one.signed_rows);
         self.labels.insert(at, y);
+        self.positives += usize::from(y > 0.0);
         self.id = next_id();
         Ok(())
     }
@@ -187,7 +193,7 @@ impl Dataset {
     pub fn remove(&mut self, n: usize) {
         let k = self.row_len();
         self.signed_rows.drain(n * k..(n + 1) * k);
-        self.labels.remove(n);
+        self.positives -= usize::from(self.labels.remove(n) > 0.0);
         self.id = next_id();
     }
 
@@ -258,8 +264,7 @@ impl Dataset {
 
     /// How many points are labelled +1 and −1.
     pub fn class_counts(&self) -> (usize, usize) {
-        let positive = self.labels.iter().filter(|&&y| y > 0.0).count();
-        (positive, self.len() - positive)
+        (self.positives, self.len() - self.positives)
     }
 
     /// The same points seen through some of their features (1-based, as x₁ … x_d), in that
@@ -375,5 +380,25 @@ mod tests {
     fn radius_includes_the_bias_coordinate() {
         let data = Dataset::from_rows(2, &[3.0, 4.0, 0.0, 0.0], &[1.0, -1.0]).expect("valid");
         assert_eq!(data.radius_squared(), 26.0);
+    }
+
+    #[test]
+    fn the_class_counts_follow_every_edit() {
+        let mut data = Dataset::from_rows(1, &[0.0, 1.0, 2.0], &[1.0, -1.0, 1.0]).expect("valid");
+        let recount = |d: &Dataset| {
+            let positive = d.labels().iter().filter(|&&y| y > 0.0).count();
+            (positive, d.len() - positive)
+        };
+        assert_eq!(data.class_counts(), (2, 1));
+        data.set_point(0, &[5.0], -1.0).expect("valid");
+        assert_eq!(data.class_counts(), recount(&data));
+        data.insert(1, &[6.0], 1.0).expect("valid");
+        assert_eq!(data.class_counts(), recount(&data));
+        data.remove(2);
+        assert_eq!(data.class_counts(), recount(&data));
+        data.push(&[7.0], -1.0).expect("valid");
+        assert_eq!(data.class_counts(), (2, 2));
+        assert!(data.set_point(0, &[f64::NAN], 1.0).is_err());
+        assert_eq!(data.class_counts(), (2, 2));
     }
 }

@@ -35,7 +35,8 @@ pub struct Derived {
 
 impl Derived {
     /// Brings the cache up to date with `current` (w_t) and `answer` (g) on `data`.
-    /// `want_margins`: whether a view needs the margins this frame.
+    /// `want_margins`: whether a view needs the margins this frame. What did not change is not
+    /// computed again: the pocket's ŵ stays while w_t moves, so its pass is skipped then.
     pub fn update(&mut self, data: &Dataset, current: &[f64], answer: &[f64], want_margins: bool) {
         let key = Key {
             data_id: data.id(),
@@ -43,38 +44,66 @@ impl Derived {
             answer: answer.to_vec(),
             want_margins,
         };
-        if self.key.as_ref() == Some(&key) {
-            return;
+        let Some(last) = self.key.replace(key.clone()) else {
+            return self.compute(data, &key, true, true);
+        };
+        let same_points = last.data_id == key.data_id;
+        let current_changed =
+            !same_points || last.current != key.current || last.want_margins != want_margins;
+        // When g is w_t, its figures are w_t's.
+        let answer_changed =
+            !same_points || last.answer != key.answer || (answer == current && current_changed);
+        if current_changed || answer_changed {
+            self.compute(data, &key, current_changed, answer_changed);
         }
+    }
+
+    fn compute(&mut self, data: &Dataset, key: &Key, current_changed: bool, answer_changed: bool) {
         let rows = data.signed_rows();
         let k = data.row_len();
-        let valid = current.len() == k && answer.len() == k;
-        if !valid {
+        let (current, answer) = (&key.current[..], &key.answer[..]);
+        if current.len() != k || answer.len() != k {
+            let kept = self.key.take();
             self.clear();
-            self.key = Some(key);
+            self.key = kept;
             return;
         }
-        self.margins.clear();
-        if want_margins {
-            self.margins
-                .extend(rows.chunks_exact(k).map(|r| dot(current, r)));
-            self.current_mistakes = self.margins.iter().filter(|&&m| is_mistake(m)).count();
-        } else {
-            self.current_mistakes = count_mistakes(rows, current);
+        if current_changed {
+            self.margins.clear();
+            if key.want_margins {
+                let mut mistakes = 0;
+                self.margins.extend(rows.chunks_exact(k).map(|r| {
+                    let margin = dot(current, r);
+                    mistakes += usize::from(is_mistake(margin));
+                    margin
+                }));
+                self.current_mistakes = mistakes;
+            } else {
+                self.current_mistakes = count_mistakes(rows, current);
+            }
         }
-        self.answer_mistakes = if answer == current {
+        if !answer_changed {
+            return;
+        }
+        let same = answer == current;
+        self.answer_mistakes = if same {
             self.current_mistakes
         } else {
             count_mistakes(rows, answer)
         };
         self.answer_mistake_list = (self.answer_mistakes <= MAX_LISTED_MISTAKES).then(|| {
-            rows.chunks_exact(k)
-                .enumerate()
-                .filter(|(_, r)| is_mistake(dot(answer, r)))
-                .map(|(n, _)| n)
-                .collect()
+            if same && !self.margins.is_empty() {
+                let each = self.margins.iter().enumerate();
+                each.filter(|(_, m)| is_mistake(**m))
+                    .map(|(n, _)| n)
+                    .collect()
+            } else {
+                let each = rows.chunks_exact(k).enumerate();
+                each.filter(|(_, r)| is_mistake(dot(answer, r)))
+                    .map(|(n, _)| n)
+                    .collect()
+            }
         });
-        self.key = Some(key);
     }
 
     /// The same quantities from margins computed elsewhere (a kernel learner's yₙsₙ, whose score

@@ -45,6 +45,8 @@ impl MarkerBins {
     /// Points binned per chunk: the columns of a chunk are computed in a loop the compiler can
     /// vectorise, then stored.
     const CHUNK: usize = 256;
+    /// Copies of the cells the points are counted in, in turn.
+    const WAYS: usize = 4;
 
     /// Bins `margins` (with their `labels`, or none) into `columns` columns over the margins
     /// [`lo`, `hi`]: one pass, no allocation once the rows have their size.
@@ -58,10 +60,13 @@ impl MarkerBins {
     ) {
         self.columns = columns;
         let row_len = columns + 2;
+        // Consecutive points often fall in one cell (all right of the view when w is long), so
+        // point n counts in copy n mod WAYS of the cells: no count waits for the last one's.
+        let cells_len = 2 * row_len;
         self.representative.clear();
-        self.representative.resize(2 * row_len, 0);
+        self.representative.resize(Self::WAYS * cells_len, 0);
         self.count.clear();
-        self.count.resize(2 * row_len, 0);
+        self.count.resize(Self::WAYS * cells_len, 0);
         let columns_per_margin = columns as f64 / (hi - lo);
         let last = (columns + 1) as f64;
         // Left of the view → 0, in it → 1..=columns, right of it → columns + 1 (NaN → 0).
@@ -89,14 +94,27 @@ impl MarkerBins {
                 }
             }
             for (n, &cell) in (first..).zip(cells.iter()) {
+                let at = (n % Self::WAYS) * cells_len + cell;
                 if let (Some(representative), Some(count)) =
-                    (self.representative.get_mut(cell), self.count.get_mut(cell))
+                    (self.representative.get_mut(at), self.count.get_mut(at))
                 {
                     *representative = n;
                     *count += 1;
                 }
             }
         }
+        // The copies summed; a cell's representative is the last point of all its copies.
+        for way in 1..Self::WAYS {
+            for cell in 0..cells_len {
+                let at = way * cells_len + cell;
+                if self.count[at] > 0 {
+                    self.count[cell] += self.count[at];
+                    self.representative[cell] = self.representative[cell].max(self.representative[at]);
+                }
+            }
+        }
+        self.count.truncate(cells_len);
+        self.representative.truncate(cells_len);
         self.merged = (0..2).any(|row| {
             self.count[row * row_len + 1..=row * row_len + columns]
                 .iter()
