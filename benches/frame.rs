@@ -135,6 +135,53 @@ fn measure_dichotomies(n: usize, section: &str) -> Timing {
     }
 }
 
+/// A surface of the weight-space view at N points, on its grid: how long it takes whole, and so
+/// how far behind w₀ the shading can be where the view spreads it over frames (it finishes the
+/// surface it began, then computes the newest: two surfaces at most, at 60 frames a second).
+fn surface_lag(n: usize) {
+    use linlab::app::{WEIGHT_SPACE_ROWS_BUDGET, WEIGHT_SPACE_SLICED_ABOVE, weight_space_grid};
+    use linlab::loss::ErrorMeasure;
+    use linlab::weight_space::{Axis, Slice, Surface};
+    use rand::{RngExt as _, SeedableRng as _};
+
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    let mut data = linlab::data::Dataset::new(2);
+    while data.len() < n {
+        let x = [rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0)];
+        let y = if x[0] + x[1] > 0.1 { 1.0 } else { -1.0 };
+        data.push(&x, y).expect("finite point");
+    }
+    let grid = weight_space_grid(n, 1);
+    let axis = Axis::new(-2.0, 2.0, grid).expect("an axis");
+    let slice = Slice {
+        w0: 0.3,
+        w1: axis,
+        w2: axis,
+    };
+    let mut times: Vec<f64> = (0..5)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            let surface = Surface::compute(&data, slice, ErrorMeasure::ZeroOne).expect("d = 2");
+            std::hint::black_box(surface);
+            start.elapsed().as_secs_f64() * 1e3
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    let whole_ms = times[2];
+    let budget_ms = WEIGHT_SPACE_ROWS_BUDGET.as_secs_f64() * 1e3;
+    if grid * grid * n <= WEIGHT_SPACE_SLICED_ABOVE {
+        println!(
+            "surface n={n} grid={grid} whole_ms={whole_ms:.2} (computed within the frame: no lag)"
+        );
+    } else {
+        let frames = (whole_ms / budget_ms).ceil().max(1.0);
+        println!(
+            "surface n={n} grid={grid} whole_ms={whole_ms:.2} frames_per_surface={frames} lag_at_most_ms={:.0}",
+            2.0 * frames * 1e3 / 60.0
+        );
+    }
+}
+
 fn main() {
     let only: Option<usize> = std::env::args().skip(1).find_map(|a| a.parse().ok());
     // A learner's name (`pocket`, `pla+pocket`, …) measures that learner alone.
@@ -243,5 +290,6 @@ fn main() {
             t.p90.as_secs_f64() * 1e3,
             t.steps_per_frame,
         );
+        surface_lag(n);
     }
 }

@@ -16,6 +16,7 @@ pub mod cli;
 pub mod cluster;
 pub mod data;
 pub mod i18n;
+pub mod lanes;
 pub mod learn;
 pub mod lesson;
 pub mod link;

@@ -173,27 +173,9 @@ impl Surface {
         slice: Slice,
         measure: ErrorMeasure,
     ) -> Result<Self, SurfaceError> {
-        check(data, slice.w0)?;
-        let (w1s, w2s) = (slice.w1.values(), slice.w2.values());
-        let mut values = Vec::with_capacity(w1s.len() * w2s.len());
-        // One error function per surface, inlined into the loop over the points: `row::<K>` sums
-        // the K-th of `ErrorMeasure::ALL` (a wrong K fails the test of every measure's values).
-        let row_of: RowFn = match measure {
-            ErrorMeasure::ZeroOne => row::<0>,
-            ErrorMeasure::Squared => row::<1>,
-            ErrorMeasure::CrossEntropy => row::<2>,
-            ErrorMeasure::ScaledCrossEntropy => row::<3>,
-            ErrorMeasure::Hinge => row::<4>,
-            ErrorMeasure::Perceptron => row::<5>,
-        };
-        for &w2 in &w2s {
-            row_of(data, slice.w0, &w1s, w2, &mut values);
-        }
-        Ok(Self {
-            slice,
-            measure,
-            values,
-        })
+        let mut rows = SurfaceRows::new(data, slice, measure)?;
+        while rows.next_row(data) {}
+        Ok(rows.into_surface())
     }
 
     /// E_in at grid point (i along w₁, j along w₂).
@@ -219,17 +201,81 @@ impl Surface {
     }
 }
 
+/// A [`Surface`] computed a row of the grid (one w₂) at a time, so that a window can spread a
+/// large one over several frames; the values are [`Surface::compute`]'s.
+#[derive(Debug, Clone)]
+pub struct SurfaceRows {
+    surface: Surface,
+    w1s: Vec<f64>,
+    w2s: Vec<f64>,
+}
+
+impl SurfaceRows {
+    /// Nothing computed yet (the same checks as [`Surface::compute`]).
+    pub fn new(data: &Dataset, slice: Slice, measure: ErrorMeasure) -> Result<Self, SurfaceError> {
+        check(data, slice.w0)?;
+        let (w1s, w2s) = (slice.w1.values(), slice.w2.values());
+        Ok(Self {
+            surface: Surface {
+                slice,
+                measure,
+                values: Vec::with_capacity(w1s.len() * w2s.len()),
+            },
+            w1s,
+            w2s,
+        })
+    }
+
+    /// Computes the next row on `data` (the points the rows were started on); whether rows
+    /// remain.
+    pub fn next_row(&mut self, data: &Dataset) -> bool {
+        let done = self.surface.values.len() / self.w1s.len().max(1);
+        if let Some(&w2) = self.w2s.get(done) {
+            let (w0, w1s, out) = (self.surface.slice.w0, &self.w1s, &mut self.surface.values);
+            // One error function per surface, inlined into the loop over the points: `row::<K>`
+            // sums the K-th of `ErrorMeasure::ALL` (a wrong K fails the test of every measure's
+            // values); in the processor's wide lanes where it has them.
+            let measure = self.surface.measure;
+            crate::lanes::wide(
+                #[inline(always)]
+                || match measure {
+                    ErrorMeasure::ZeroOne => row::<0>(data, w0, w1s, w2, out),
+                    ErrorMeasure::Squared => row::<1>(data, w0, w1s, w2, out),
+                    ErrorMeasure::CrossEntropy => row::<2>(data, w0, w1s, w2, out),
+                    ErrorMeasure::ScaledCrossEntropy => row::<3>(data, w0, w1s, w2, out),
+                    ErrorMeasure::Hinge => row::<4>(data, w0, w1s, w2, out),
+                    ErrorMeasure::Perceptron => row::<5>(data, w0, w1s, w2, out),
+                },
+            );
+        }
+        !self.finished()
+    }
+
+    /// Whether every row is computed.
+    pub fn finished(&self) -> bool {
+        self.surface.values.len() >= self.w1s.len() * self.w2s.len()
+    }
+
+    /// The slice and the error the rows are for.
+    pub fn slice(&self) -> (Slice, ErrorMeasure) {
+        (self.surface.slice, self.surface.measure)
+    }
+
+    /// The surface (whole once [`SurfaceRows::finished`]).
+    pub fn into_surface(self) -> Surface {
+        self.surface
+    }
+}
+
 /// Grid points summed together: independent sums, so the processor overlaps them, while each
 /// one adds its points in order.
 const LANES: usize = 8;
-
-/// A row of the grid: E_in at (w₀, w₁, w₂) for every w₁, appended to the values.
-type RowFn = fn(&Dataset, f64, &[f64], f64, &mut Vec<f64>);
 
 /// E_in at (w₀, w₁, w₂) for every w₁ of `w1s` under the K-th error of `ErrorMeasure::ALL`,
 /// appended to `out`. Each mean is [`mean_error`]'s to the bit: the margins are
 /// [`crate::rows::dot`]'s arithmetic, each sum adds the points in order, and a sum that
 /// overflows is left to `mean_error` itself.
+#[inline(always)]
 fn row<const K: usize>(data: &Dataset, w0: f64, w1s: &[f64], w2: f64, out: &mut Vec<f64>) {
     let measure = ErrorMeasure::ALL[K];
     let (rows, _) = data.signed_rows().as_chunks::<3>();

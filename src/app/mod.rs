@@ -40,6 +40,10 @@ use crate::i18n::Language;
 pub use classify::Classify;
 pub use classify::update_view::UpdateGeometry;
 pub use classify::weight_view::Shown as WeightSpaceShown;
+pub use classify::weight_view::{
+    ROWS_BUDGET as WEIGHT_SPACE_ROWS_BUDGET, SLICED_ABOVE as WEIGHT_SPACE_SLICED_ABOVE,
+    grid_size as weight_space_grid,
+};
 pub use classroom::Classroom;
 pub use cluster::RESTARTS;
 pub use command::{

@@ -78,6 +78,13 @@ impl WeightView {
                 ui.label(t!("views-weight-compare-slice", w0 = number::fixed(w0, 3)));
             }
         }
+        if let Some(shaded_w0) = self.shaded_w0 {
+            ui.weak(t!(
+                "views-weight-catching-up",
+                shaded = number::fixed(shaded_w0, 3),
+                n = input.data.len().to_string()
+            ));
+        }
         let zero_one = ranges.iter().any(|(m, _)| *m == ErrorMeasure::ZeroOne);
         if zero_one {
             ui.label(if self.version_space_vertices >= 3 {

@@ -1,15 +1,23 @@
 //! The weight-space view's shading: E_in over the slice sampled on a grid (coarser for many
 //! points) and turned into a texture, light for low and dark for high, kept while nothing it
 //! depends on changes — one per error shown.
+//!
+//! A surface that costs more than a frame can give ([`SLICED_ABOVE`] errors: about 10⁵ points)
+//! is computed a row at a time over the next frames, at most [`ROWS_BUDGET`] of each, while the
+//! last one stays shown; then the newest request is computed, so what is shown lags the slice
+//! by at most two surfaces' time (about 0.1 s at 10⁵ points), and the view says so meanwhile.
+
+use std::time::Duration;
 
 use egui::{Color32, ColorImage, TextureHandle, TextureOptions};
 use glam::DVec2;
+use web_time::Instant;
 
 use crate::app::drawing::geometry::PlotRect;
 use crate::app::drawing::palette;
 use crate::data::Dataset;
 use crate::loss::ErrorMeasure;
-use crate::weight_space::{Axis, Slice, Surface};
+use crate::weight_space::{Axis, Slice, Surface, SurfaceRows};
 
 /// The grid's cells × points all the surfaces of a frame may cost: the grid is coarser for many
 /// points, and for several errors side by side.
@@ -17,6 +25,10 @@ const WORK_PER_FRAME: usize = 4_000_000;
 /// The grid's samples per axis, at most and at least.
 const MAX_GRID: usize = 96;
 const MIN_GRID: usize = 12;
+/// A surface of more errors (grid cells × points) than this is computed over several frames.
+pub const SLICED_ABOVE: usize = WORK_PER_FRAME;
+/// The time a frame gives to the rows of a surface computed over several frames.
+pub const ROWS_BUDGET: Duration = Duration::from_millis(5);
 
 /// What a surface is shaded for: the slice at `w0` over `view`, the error, the grid's samples
 /// per axis and the theme.
@@ -49,15 +61,24 @@ pub fn grid_size(n: usize, surfaces: usize) -> usize {
     side.clamp(MIN_GRID, MAX_GRID)
 }
 
-/// The surfaces last shaded, one per error.
+/// The surfaces last shaded, one per error, and those being computed over several frames.
 #[derive(Default)]
 pub struct Shades {
     shaded: Vec<Shaded>,
+    pending: Vec<Pending>,
+}
+
+/// A surface being computed a row at a time, for the points `data_id` and `request`.
+struct Pending {
+    key: (u64, Request),
+    rows: SurfaceRows,
 }
 
 impl Shades {
     /// The surface `request` asks for, computed again only when something it shows has changed;
-    /// `None` when the slice cannot be sampled.
+    /// `None` when the slice cannot be sampled (or, for a large one, before the first is done).
+    /// A large surface may be an earlier request's while the new one is computed
+    /// ([`Shaded::request`] tells which).
     pub fn get(
         &mut self,
         ctx: &egui::Context,
@@ -65,43 +86,95 @@ impl Shades {
         request: Request,
     ) -> Option<&Shaded> {
         let key = (data.id(), request);
-        let at = match self
+        let at = self
             .shaded
             .iter()
-            .position(|s| s.key.1.measure == request.measure)
-        {
-            Some(at) if self.shaded[at].key == key => return Some(&self.shaded[at]),
-            at => at,
+            .position(|s| s.key.1.measure == request.measure);
+        if at.is_some_and(|at| self.shaded[at].key == key) {
+            return at.map(|at| &self.shaded[at]);
+        }
+        let shaded = if request.grid * request.grid * data.len() > SLICED_ABOVE {
+            let done = self.work_on(data, key);
+            ctx.request_repaint();
+            done.and_then(|rows| shade(ctx, rows.into_surface(), key))
+        } else {
+            compute(ctx, data, request)
         };
-        let shaded = compute(ctx, data, request)?;
-        Some(match at {
-            Some(at) => {
-                self.shaded[at] = shaded;
-                &self.shaded[at]
+        match (at, shaded) {
+            (Some(at), Some(shaded)) => self.shaded[at] = shaded,
+            (None, Some(shaded)) => self.shaded.push(shaded),
+            (_, None) => {}
+        }
+        let at = self
+            .shaded
+            .iter()
+            .position(|s| s.key.1.measure == request.measure)?;
+        Some(&self.shaded[at])
+    }
+
+    /// Works on the surface being computed for `key`'s error — or starts the one `key` asks
+    /// for, when there is none (or its points changed) — for at most [`ROWS_BUDGET`]; the
+    /// rows when they are all done.
+    fn work_on(&mut self, data: &Dataset, key: (u64, Request)) -> Option<SurfaceRows> {
+        let measure = key.1.measure;
+        let at = self.pending.iter().position(|p| p.key.1.measure == measure);
+        let at = match at {
+            Some(at) if self.pending[at].key.0 == key.0 => at,
+            at => {
+                let pending = Pending {
+                    key,
+                    rows: start(data, key.1)?,
+                };
+                match at {
+                    Some(at) => {
+                        self.pending[at] = pending;
+                        at
+                    }
+                    None => {
+                        self.pending.push(pending);
+                        self.pending.len() - 1
+                    }
+                }
             }
-            None => {
-                self.shaded.push(shaded);
-                self.shaded.last()?
-            }
-        })
+        };
+        let started = Instant::now();
+        let rows = &mut self.pending[at].rows;
+        while rows.next_row(data) && started.elapsed() < ROWS_BUDGET {}
+        rows.finished().then(|| self.pending.swap_remove(at).rows)
     }
 }
 
+/// The rows of the surface `request` asks for, none computed yet.
+fn start(data: &Dataset, request: Request) -> Option<SurfaceRows> {
+    let (w1, w2) = axes(request)?;
+    SurfaceRows::new(data, Slice { w0: request.w0, w1, w2 }, request.measure).ok()
+}
+
+/// The grid's axes over the request's view.
+fn axes(request: Request) -> Option<(Axis, Axis)> {
+    let Request { view, grid, .. } = request;
+    let w1 = Axis::new(view.min.x, view.max.x, grid).ok()?;
+    let w2 = Axis::new(view.min.y, view.max.y, grid).ok()?;
+    Some((w1, w2))
+}
+
 fn compute(ctx: &egui::Context, data: &Dataset, request: Request) -> Option<Shaded> {
-    let Request {
-        view,
-        w0,
-        measure,
-        grid,
-        dark,
-    } = request;
-    let (Ok(w1), Ok(w2)) = (
-        Axis::new(view.min.x, view.max.x, grid),
-        Axis::new(view.min.y, view.max.y, grid),
-    ) else {
-        return None;
+    let (w1, w2) = axes(request)?;
+    let slice = Slice {
+        w0: request.w0,
+        w1,
+        w2,
     };
-    let surface = Surface::compute(data, Slice { w0, w1, w2 }, measure).ok()?;
+    let surface = Surface::compute(data, slice, request.measure).ok()?;
+    shade(ctx, surface, (data.id(), request))
+}
+
+/// `surface` as a texture, for the points and request of `key`.
+fn shade(ctx: &egui::Context, surface: Surface, key: (u64, Request)) -> Option<Shaded> {
+    let Request {
+        view, measure, grid, dark, ..
+    } = key.1;
+    let (w1, w2) = (surface.slice.w1, surface.slice.w2);
     let (low, high) = surface
         .values
         .iter()
@@ -127,12 +200,19 @@ fn compute(ctx: &egui::Context, data: &Dataset, request: Request) -> Option<Shad
     let name = format!("weight space {}", measure.id());
     let texture = ctx.load_texture(name, image, TextureOptions::NEAREST);
     Some(Shaded {
-        key: (data.id(), request),
+        key,
         texture,
         covers,
         range: (low, high),
         surface,
     })
+}
+
+impl Shaded {
+    /// What this surface was computed for (an earlier request while a newer one is computed).
+    pub fn request(&self) -> Request {
+        self.key.1
+    }
 }
 
 /// Light for a low E_in, dark for a high one (level in [0, 1]).
