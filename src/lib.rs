@@ -27,6 +27,7 @@ pub mod number;
 pub mod read;
 pub mod rows;
 pub mod script;
+pub mod split;
 pub mod spoken;
 pub mod svm;
 pub mod target;

@@ -76,6 +76,14 @@ fn first_mistake_k<const K: usize>(
 
 /// How many rows have margin ≤ 0 under w.
 pub fn count_mistakes(rows: &[f64], w: &[f64]) -> usize {
+    let k = w.len().max(1);
+    let parts = crate::split::map(rows.len() / k, |part| {
+        count_mistakes_in(&rows[part.start * k..part.end * k], w)
+    });
+    parts.into_iter().sum()
+}
+
+fn count_mistakes_in(rows: &[f64], w: &[f64]) -> usize {
     match w.len() {
         3 => count_mistakes_k::<3>(rows, w),
         4 => count_mistakes_k::<4>(rows, w),
@@ -99,34 +107,53 @@ fn count_mistakes_k<const K: usize>(rows: &[f64], w: &[f64]) -> usize {
 /// Writes the indices of the rows with margin ≤ 0 under w into `mistakes` (cleared first), in
 /// order, in one pass; returns how many there are.
 pub fn collect_mistakes(rows: &[f64], w: &[f64], mistakes: &mut Vec<u32>) -> usize {
-    let n = rows.len() / w.len().max(1);
+    let k = w.len().max(1);
+    let n = rows.len() / k;
     mistakes.clear();
-    // Branch-free compaction: write every index, advance only past mistakes.
-    mistakes.resize(n + 1, 0);
-    let count = match w.len() {
-        3 => compact_k::<3>(rows, w, mistakes),
-        4 => compact_k::<4>(rows, w, mistakes),
-        k => {
-            let mut count = 0;
-            for (i, r) in rows.chunks_exact(k).enumerate() {
-                mistakes[count] = i as u32;
-                count += usize::from(is_mistake(dot(w, r)));
-            }
-            count
-        }
-    };
+    mistakes.resize(n, 0);
+    // Each part of the points compacts its mistakes to the front of its own stretch of the list
+    // (the k-th row writes at most at its own place); then the stretches close up, in order.
+    let counts = crate::split::map_mut(mistakes, |start, out| {
+        let rows = &rows[start * k..(start + out.len()) * k];
+        compact(rows, w, start as u32, out)
+    });
+    let mut count = 0;
+    for (range, part_count) in crate::split::ranges(n, counts.len())
+        .into_iter()
+        .zip(counts)
+    {
+        mistakes.copy_within(range.start..range.start + part_count, count);
+        count += part_count;
+    }
     mistakes.truncate(count);
     count
 }
 
-fn compact_k<const K: usize>(rows: &[f64], w: &[f64], out: &mut [u32]) -> usize {
+/// Branch-free compaction: writes every row's index (`first` + its place), advancing only past
+/// mistakes; how many there are.
+fn compact(rows: &[f64], w: &[f64], first: u32, out: &mut [u32]) -> usize {
+    match w.len() {
+        3 => compact_k::<3>(rows, w, first, out),
+        4 => compact_k::<4>(rows, w, first, out),
+        k => {
+            let mut count = 0;
+            for (i, r) in (first..).zip(rows.chunks_exact(k)) {
+                out[count] = i;
+                count += usize::from(is_mistake(dot(w, r)));
+            }
+            count
+        }
+    }
+}
+
+fn compact_k<const K: usize>(rows: &[f64], w: &[f64], first: u32, out: &mut [u32]) -> usize {
     let Ok(w) = <&[f64; K]>::try_from(w) else {
         return 0;
     };
     let (rows, _) = rows.as_chunks::<K>();
     let mut count = 0;
-    for (i, r) in rows.iter().enumerate() {
-        out[count] = i as u32;
+    for (i, r) in (first..).zip(rows) {
+        out[count] = i;
         count += usize::from(is_mistake(dot_k(w, r)));
     }
     count
@@ -200,5 +227,23 @@ mod tests {
         assert_eq!(w, vec![1.0, f64::MAX]);
         assert_eq!(add_scaled(&mut w, 2.0, &[1.0, -1.0]), Some(()));
         assert_eq!(w[0], 3.0);
+    }
+
+    #[test]
+    fn a_split_pass_finds_the_mistakes_of_one_pass() {
+        // Enough rows to be split between the cores; every row's margin a simple pattern.
+        for k in [3, 4, 5] {
+            let n = crate::split::SPLIT_FROM * 2 + 13;
+            let rows: Vec<f64> = (0..n * k).map(|i| ((i * 7919) % 13) as f64 - 6.0).collect();
+            let w: Vec<f64> = (0..k).map(|i| 1.0 - 0.3 * i as f64).collect();
+            let expected: Vec<u32> = (0..n)
+                .filter(|&r| is_mistake(dot(&w, &rows[r * k..(r + 1) * k])))
+                .map(|r| r as u32)
+                .collect();
+            let mut found = vec![7; 3];
+            assert_eq!(collect_mistakes(&rows, &w, &mut found), expected.len());
+            assert_eq!(found, expected);
+            assert_eq!(count_mistakes(&rows, &w), expected.len());
+        }
     }
 }

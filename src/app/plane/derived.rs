@@ -6,6 +6,7 @@
 
 use crate::data::Dataset;
 use crate::rows::{count_mistakes, dot, is_mistake};
+use crate::split;
 
 /// At most this many misclassified points are listed for drawing their rings one by one;
 /// beyond that the rings would cover the plane anyway, and the tint tells the story.
@@ -71,13 +72,18 @@ impl Derived {
         if current_changed {
             self.margins.clear();
             if key.want_margins {
-                let mut mistakes = 0;
-                self.margins.extend(rows.chunks_exact(k).map(|r| {
-                    let margin = dot(current, r);
-                    mistakes += usize::from(is_mistake(margin));
-                    margin
-                }));
-                self.current_mistakes = mistakes;
+                self.margins.resize(rows.len() / k, 0.0);
+                // The margins and their mistakes in one pass, split between the cores.
+                let mistakes = split::map_mut(&mut self.margins, |start, margins| {
+                    let rows = rows[start * k..].chunks_exact(k);
+                    let mut mistakes = 0;
+                    for (margin, r) in margins.iter_mut().zip(rows) {
+                        *margin = dot(current, r);
+                        mistakes += usize::from(is_mistake(*margin));
+                    }
+                    mistakes
+                });
+                self.current_mistakes = mistakes.into_iter().sum();
             } else {
                 self.current_mistakes = count_mistakes(rows, current);
             }

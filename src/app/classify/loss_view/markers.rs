@@ -3,6 +3,7 @@
 //! pointer, highlights it, and counts the points outside the view.
 
 use super::*;
+use crate::split;
 
 /// The class a marker is drawn with.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,8 +46,6 @@ impl MarkerBins {
     /// Points binned per chunk: the columns of a chunk are computed in a loop the compiler can
     /// vectorise, then stored.
     const CHUNK: usize = 256;
-    /// Copies of the cells the points are counted in, in turn.
-    const WAYS: usize = 4;
 
     /// Bins `margins` (with their `labels`, or none) into `columns` columns over the margins
     /// [`lo`, `hi`]: one pass, no allocation once the rows have their size.
@@ -60,61 +59,61 @@ impl MarkerBins {
     ) {
         self.columns = columns;
         let row_len = columns + 2;
-        // Consecutive points often fall in one cell (all right of the view when w is long), so
-        // point n counts in copy n mod WAYS of the cells: no count waits for the last one's.
         let cells_len = 2 * row_len;
-        self.representative.clear();
-        self.representative.resize(Self::WAYS * cells_len, 0);
-        self.count.clear();
-        self.count.resize(Self::WAYS * cells_len, 0);
         let columns_per_margin = columns as f64 / (hi - lo);
         let last = (columns + 1) as f64;
         // Left of the view → 0, in it → 1..=columns, right of it → columns + 1 (NaN → 0).
         let column_of = |margin: f64| {
             ((margin - lo) * columns_per_margin + 1.0)
                 .max(0.0)
-                .min(last)
+                .min(last) as usize
         };
         let labels = (labels.len() == margins.len()).then_some(labels);
-        let mut cells = [0usize; Self::CHUNK];
-        for (chunk, margins) in margins.chunks(Self::CHUNK).enumerate() {
-            let first = chunk * Self::CHUNK;
-            let cells = &mut cells[..margins.len()];
-            match labels.map(|labels| &labels[first..first + margins.len()]) {
-                Some(labels) => {
-                    for ((cell, &margin), &y) in cells.iter_mut().zip(margins).zip(labels) {
-                        let row = if y > 0.0 { 0 } else { row_len };
-                        *cell = row + column_of(margin) as usize;
+        // Each part of the points (split between the cores) counts in its own cells; then the
+        // counts add up, and a cell's representative is the last point of any part.
+        let parts = split::map(margins.len(), |part| {
+            let mut representative = vec![0usize; cells_len];
+            let mut count = vec![0u32; cells_len];
+            let mut cells = [0usize; Self::CHUNK];
+            let (first, margins) = (part.start, &margins[part]);
+            for (chunk, margins) in margins.chunks(Self::CHUNK).enumerate() {
+                let first = first + chunk * Self::CHUNK;
+                let cells = &mut cells[..margins.len()];
+                match labels.map(|labels| &labels[first..first + margins.len()]) {
+                    Some(labels) => {
+                        for ((cell, &margin), &y) in cells.iter_mut().zip(margins).zip(labels) {
+                            let row = if y > 0.0 { 0 } else { row_len };
+                            *cell = row + column_of(margin);
+                        }
+                    }
+                    None => {
+                        for (cell, &margin) in cells.iter_mut().zip(margins) {
+                            *cell = column_of(margin);
+                        }
                     }
                 }
-                None => {
-                    for (cell, &margin) in cells.iter_mut().zip(margins) {
-                        *cell = column_of(margin) as usize;
+                for (n, &cell) in (first..).zip(cells.iter()) {
+                    if let (Some(r), Some(c)) = (representative.get_mut(cell), count.get_mut(cell))
+                    {
+                        *r = n;
+                        *c += 1;
                     }
                 }
             }
-            for (n, &cell) in (first..).zip(cells.iter()) {
-                let at = (n % Self::WAYS) * cells_len + cell;
-                if let (Some(representative), Some(count)) =
-                    (self.representative.get_mut(at), self.count.get_mut(at))
-                {
-                    *representative = n;
-                    *count += 1;
-                }
-            }
-        }
-        // The copies summed; a cell's representative is the last point of all its copies.
-        for way in 1..Self::WAYS {
+            (representative, count)
+        });
+        self.representative.clear();
+        self.representative.resize(cells_len, 0);
+        self.count.clear();
+        self.count.resize(cells_len, 0);
+        for (representative, count) in parts {
             for cell in 0..cells_len {
-                let at = way * cells_len + cell;
-                if self.count[at] > 0 {
-                    self.count[cell] += self.count[at];
-                    self.representative[cell] = self.representative[cell].max(self.representative[at]);
+                if count[cell] > 0 {
+                    self.count[cell] += count[cell];
+                    self.representative[cell] = representative[cell];
                 }
             }
         }
-        self.count.truncate(cells_len);
-        self.representative.truncate(cells_len);
         self.merged = (0..2).any(|row| {
             self.count[row * row_len + 1..=row * row_len + columns]
                 .iter()
