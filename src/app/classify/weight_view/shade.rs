@@ -236,6 +236,56 @@ fn shade_of(level: f64, dark: bool) -> Color32 {
 mod tests {
     use super::*;
 
+    /// A surface too large for one frame is computed over several calls: none is shown before
+    /// the first is done; when w₀ moves, the last one stays shown (and says which w₀ it is for)
+    /// until the new one is done; and its values are those of the surface computed at once.
+    #[test]
+    fn a_large_surface_is_computed_over_several_frames_while_the_last_stays_shown() {
+        let n = 300_000;
+        let mut data = Dataset::new(2);
+        for k in 0..n {
+            let x = [(k % 1000) as f64 / 500.0 - 1.0, (k / 1000) as f64 / 150.0 - 1.0];
+            let y = if x[0] + 0.5 * x[1] > 0.1 { 1.0 } else { -1.0 };
+            data.push(&x, y).expect("finite");
+        }
+        let grid = grid_size(n, 1);
+        assert!(grid * grid * n > SLICED_ABOVE);
+        let request = |w0: f64| Request {
+            view: PlotRect::new(DVec2::new(-2.0, -2.0), DVec2::new(2.0, 2.0)),
+            w0,
+            measure: ErrorMeasure::ZeroOne,
+            grid,
+            dark: false,
+        };
+        let ctx = egui::Context::default();
+        let mut shades = Shades::default();
+        let mut calls = 1;
+        while shades.get(&ctx, &data, request(0.5)).is_none() {
+            calls += 1;
+            assert!(calls < 1_000, "the surface is never done");
+        }
+        assert!(calls > 1, "a surface of {n} points was done in one frame");
+        let shown = |shades: &mut Shades, w0| {
+            let shaded = shades.get(&ctx, &data, request(w0));
+            shaded.map(|s| (s.request().w0, s.surface.values.clone()))
+        };
+        assert_eq!(shown(&mut shades, 1.5).map(|s| s.0), Some(0.5));
+        let mut calls = 1;
+        let values = loop {
+            match shown(&mut shades, 1.5) {
+                Some((w0, values)) if w0 == 1.5 => break values,
+                Some((w0, _)) => assert_eq!(w0, 0.5),
+                None => panic!("nothing shown while the new surface is computed"),
+            }
+            calls += 1;
+            assert!(calls < 1_000, "the new surface is never done");
+        };
+        let (w1, w2) = axes(request(1.5)).expect("axes");
+        let slice = Slice { w0: 1.5, w1, w2 };
+        let at_once = Surface::compute(&data, slice, ErrorMeasure::ZeroOne).expect("d = 2");
+        assert_eq!(values, at_once.values);
+    }
+
     #[test]
     fn the_grid_is_coarser_for_many_points_and_for_several_errors() {
         assert_eq!(grid_size(10, 1), MAX_GRID);
