@@ -301,7 +301,7 @@ views-weight-surface = E_in
 views-weight-path = the path of w
 views-weight-minimiser = the squared error's minimiser
 views-weight-slice = The slice w₀ = { $w0 }: { $measure } from { $low } (lightest) to { $high } (darkest) over this view. The arrow is the plane's w = (w₁, w₂); the orange path is w₀ … w_t projected on (w₁, w₂), each w at its own w₀.
-views-weight-catching-up = The shading is still the slice w₀ = { $shaded }: with { $n } points a slice takes a few frames, so it follows w₀ a moment behind.
+views-weight-catching-up = With { $n } points a slice takes a few frames to shade: the shading shows the last slice finished, so it follows w₀ a moment behind.
 views-weight-sampled = Shaded from a { $grid } × { $grid } grid of samples (each cell the value at its centre).
 views-weight-lines = Each grey line is one point: on one side of it the point is right (y·s > 0), on the other wrong. With 0/1, the lightest cell is the version space: the lines that get every point right.
 views-weight-pointer = At (w₁, w₂) = ({ $w1 }, { $w2 }): E_in = { $e_in }

@@ -292,7 +292,7 @@ views-weight-surface = E_in
 views-weight-path = w 的路径
 views-weight-minimiser = 平方误差的最小值点
 views-weight-slice = 切片 w₀ = { $w0 }：在此视图中 { $measure } 从 { $low }（最浅）到 { $high }（最深）。箭头是平面上的 w = (w₁, w₂)；橙色路径是 w₀ … w_t 在 (w₁, w₂) 上的投影，每个 w 各有其 w₀。
-views-weight-catching-up = 着色仍是切片 w₀ = { $shaded } 的：有 { $n } 个点时，一个切片要算几帧，所以它稍晚一点跟上 w₀。
+views-weight-catching-up = 有 { $n } 个点时，一个切片要算几帧才能着色：着色显示的是最近算完的切片，所以它稍晚一点跟上 w₀。
 views-weight-sampled = 由 { $grid } × { $grid } 的采样网格着色（每格取其中心的值）。
 views-weight-lines = 每条灰线对应一个数据点：在它的一侧该点分对（y·s > 0），另一侧分错。用 0/1 误差时，最浅的格子就是版本空间：把所有点都分对的那些线。
 views-weight-pointer = (w₁, w₂) = ({ $w1 }, { $w2 }) 处：E_in = { $e_in }

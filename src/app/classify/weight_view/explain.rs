@@ -78,10 +78,9 @@ impl WeightView {
                 ui.label(t!("views-weight-compare-slice", w0 = number::fixed(w0, 3)));
             }
         }
-        if let Some(shaded_w0) = self.shaded_w0 {
+        if self.spread {
             ui.weak(t!(
                 "views-weight-catching-up",
-                shaded = number::fixed(shaded_w0, 3),
                 n = input.data.len().to_string()
             ));
         }

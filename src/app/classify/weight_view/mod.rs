@@ -20,7 +20,7 @@ use glam::DVec2;
 
 use self::by_hand::{ByHand, lowest_in_slice};
 pub use self::shade::{ROWS_BUDGET, SLICED_ABOVE, grid_size};
-use self::shade::{Request, Shaded, Shades};
+use self::shade::{Request, Shaded, Shades, spread_over_frames};
 use self::slice::{SliceDrawing, slice_plot};
 use self::slice_geometry::{line_near, path_until, region, version_space, view_of};
 use crate::app::drawing::geometry::{self, PlotRect};
@@ -115,9 +115,9 @@ pub struct WeightView {
     version_space_vertices: usize,
     /// How many slices the last frame drew (1, or 4 side by side).
     slices: usize,
-    /// The w₀ the shading shown is for, when it is not this frame's (a large surface is
-    /// computed over several frames).
-    shaded_w0: Option<f64>,
+    /// Whether the last frame's surfaces are computed over several frames (many points), so
+    /// the shading follows w₀ a few frames behind.
+    spread: bool,
     /// w set by hand, shown instead of the learner's.
     pub by_hand: Option<ByHand>,
     /// The first slice's transform in the last frame, and the part of it that takes a press.
@@ -187,7 +187,7 @@ impl WeightView {
             ..*input
         };
         self.slices = 0;
-        self.shaded_w0 = None;
+        self.spread = false;
         self.margin_point = None;
         if input.data.dim() != 2 {
             ui.weak(t!("views-weight-needs-plane"));
@@ -334,10 +334,7 @@ impl WeightView {
             },
         );
         drawn.ranges.push((measure, shaded.map(|s| s.range)));
-        let shaded_w0 = shaded.map(|s| s.request().w0);
-        if shaded_w0.is_some_and(|w0| w0 != slices.w0) {
-            self.shaded_w0 = shaded_w0;
-        }
+        self.spread |= spread_over_frames(slices.grid, slices.input.data.len());
         let drawing = slices.drawing(measure, shaded);
         ui.vertical(|ui| {
             ui.set_width(layout.width - 8.0);

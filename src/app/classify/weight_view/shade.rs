@@ -5,7 +5,7 @@
 //! A surface that costs more than a frame can give ([`SLICED_ABOVE`] errors: about 10⁵ points)
 //! is computed a row at a time over the next frames, at most [`ROWS_BUDGET`] of each, while the
 //! last one stays shown; then the newest request is computed, so what is shown lags the slice
-//! by at most two surfaces' time (about 0.1 s at 10⁵ points), and the view says so meanwhile.
+//! by at most two surfaces' time (about 0.1 s at 10⁵ points), and the view says so.
 
 use std::time::Duration;
 
@@ -77,8 +77,7 @@ struct Pending {
 impl Shades {
     /// The surface `request` asks for, computed again only when something it shows has changed;
     /// `None` when the slice cannot be sampled (or, for a large one, before the first is done).
-    /// A large surface may be an earlier request's while the new one is computed
-    /// ([`Shaded::request`] tells which).
+    /// A large surface may be an earlier request's while the new one is computed.
     pub fn get(
         &mut self,
         ctx: &egui::Context,
@@ -93,7 +92,7 @@ impl Shades {
         if at.is_some_and(|at| self.shaded[at].key == key) {
             return at.map(|at| &self.shaded[at]);
         }
-        let shaded = if request.grid * request.grid * data.len() > SLICED_ABOVE {
+        let shaded = if spread_over_frames(request.grid, data.len()) {
             let done = self.work_on(data, key);
             ctx.request_repaint();
             done.and_then(|rows| shade(ctx, rows.into_surface(), key))
@@ -208,11 +207,10 @@ fn shade(ctx: &egui::Context, surface: Surface, key: (u64, Request)) -> Option<S
     })
 }
 
-impl Shaded {
-    /// What this surface was computed for (an earlier request while a newer one is computed).
-    pub fn request(&self) -> Request {
-        self.key.1
-    }
+/// Whether a surface on a grid of `grid` samples per axis over `points` points is computed over
+/// several frames.
+pub fn spread_over_frames(grid: usize, points: usize) -> bool {
+    grid * grid * points > SLICED_ABOVE
 }
 
 /// Light for a low E_in, dark for a high one (level in [0, 1]).
@@ -249,7 +247,7 @@ mod tests {
             data.push(&x, y).expect("finite");
         }
         let grid = grid_size(n, 1);
-        assert!(grid * grid * n > SLICED_ABOVE);
+        assert!(spread_over_frames(grid, n));
         let request = |w0: f64| Request {
             view: PlotRect::new(DVec2::new(-2.0, -2.0), DVec2::new(2.0, 2.0)),
             w0,
@@ -267,7 +265,7 @@ mod tests {
         assert!(calls > 1, "a surface of {n} points was done in one frame");
         let shown = |shades: &mut Shades, w0| {
             let shaded = shades.get(&ctx, &data, request(w0));
-            shaded.map(|s| (s.request().w0, s.surface.values.clone()))
+            shaded.map(|s| (s.key.1.w0, s.surface.values.clone()))
         };
         assert_eq!(shown(&mut shades, 1.5).map(|s| s.0), Some(0.5));
         let mut calls = 1;
