@@ -5,7 +5,8 @@
 //! learner yields), [`svm`], [`multiclass`], [`cluster`] (K-means and PCA), [`theory`]
 //! (separability and PLA's bounds), [`weight_space`] and [`target`]. Beside it, also without egui:
 //! what a class is prepared as ([`lesson`], [`script`], [`link`]) and a live class ([`class`]), files ([`read`],
-//! [`atomic`]), and words and numbers as people read and hear them ([`i18n`], [`number`], [`spoken`]). A command-line
+//! [`atomic`]), words and numbers as people read and hear them ([`i18n`], [`number`], [`spoken`]), and
+//! two helpers for speed ([`lanes`]: a loop in AVX2's lanes; [`split`]: a pass over the cores). A command-line
 //! run ([`cli`]), a benchmark and a test drive all of it without a window. The window lives in
 //! `app` (feature `gui`); it only reads the core's state and sends it commands.
 
