@@ -298,7 +298,7 @@ impl Kernel {
     }
 
     /// Turns a row's sums (‖x − xₖ‖² or xᵀxₖ, as [`Kernel::row_of_distances`] says, each summed
-    /// as [`lane_sum`] does) into the kernel's values.
+    /// as `lane_sum` does) into the kernel's values.
     #[inline(always)]
     pub fn finish_row(&self, out: &mut [f64]) {
         match *self {
