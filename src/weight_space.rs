@@ -256,11 +256,6 @@ impl SurfaceRows {
         self.surface.values.len() >= self.w1s.len() * self.w2s.len()
     }
 
-    /// The slice and the error the rows are for.
-    pub fn slice(&self) -> (Slice, ErrorMeasure) {
-        (self.surface.slice, self.surface.measure)
-    }
-
     /// The surface (whole once [`SurfaceRows::finished`]).
     pub fn into_surface(self) -> Surface {
         self.surface

@@ -92,12 +92,16 @@ impl Shades {
         if at.is_some_and(|at| self.shaded[at].key == key) {
             return at.map(|at| &self.shaded[at]);
         }
+        let slice = slice_of(request)?;
         let shaded = if spread_over_frames(request.grid, data.len()) {
-            let done = self.work_on(data, key);
             ctx.request_repaint();
-            done.and_then(|rows| shade(ctx, rows.into_surface(), key))
+            // Shaded for the request it was started for, which may be an earlier one; until it
+            // is done, the last surface stays shown.
+            let done = self.work_on(data, key, slice)?;
+            done.and_then(|done| shade(ctx, done.rows.into_surface(), done.key))
         } else {
-            compute(ctx, data, request)
+            let surface = Surface::compute(data, slice, request.measure).ok()?;
+            shade(ctx, surface, key)
         };
         match (at, shaded) {
             (Some(at), Some(shaded)) => self.shaded[at] = shaded,
@@ -112,18 +116,23 @@ impl Shades {
     }
 
     /// Works on the surface being computed for `key`'s error — or starts the one `key` asks
-    /// for, when there is none (or its points changed) — for at most [`ROWS_BUDGET`]; the
-    /// rows when they are all done.
-    fn work_on(&mut self, data: &Dataset, key: (u64, Request)) -> Option<SurfaceRows> {
+    /// for on `slice`, when there is none (or its points changed) — for at most
+    /// [`ROWS_BUDGET`]: `Some(None)` while rows remain, `Some(Some(…))` with the rows and the
+    /// request they were started for once they are all done, `None` if the slice cannot be
+    /// sampled.
+    fn work_on(
+        &mut self,
+        data: &Dataset,
+        key: (u64, Request),
+        slice: Slice,
+    ) -> Option<Option<Pending>> {
         let measure = key.1.measure;
         let at = self.pending.iter().position(|p| p.key.1.measure == measure);
         let at = match at {
             Some(at) if self.pending[at].key.0 == key.0 => at,
             at => {
-                let pending = Pending {
-                    key,
-                    rows: start(data, key.1)?,
-                };
+                let rows = SurfaceRows::new(data, slice, key.1.measure).ok()?;
+                let pending = Pending { key, rows };
                 match at {
                     Some(at) => {
                         self.pending[at] = pending;
@@ -139,33 +148,16 @@ impl Shades {
         let started = Instant::now();
         let rows = &mut self.pending[at].rows;
         while rows.next_row(data) && started.elapsed() < ROWS_BUDGET {}
-        rows.finished().then(|| self.pending.swap_remove(at).rows)
+        Some(rows.finished().then(|| self.pending.swap_remove(at)))
     }
 }
 
-/// The rows of the surface `request` asks for, none computed yet.
-fn start(data: &Dataset, request: Request) -> Option<SurfaceRows> {
-    let (w1, w2) = axes(request)?;
-    SurfaceRows::new(data, Slice { w0: request.w0, w1, w2 }, request.measure).ok()
-}
-
-/// The grid's axes over the request's view.
-fn axes(request: Request) -> Option<(Axis, Axis)> {
-    let Request { view, grid, .. } = request;
+/// The slice a request samples: its w₀, and its grid over its view.
+fn slice_of(request: Request) -> Option<Slice> {
+    let Request { view, grid, w0, .. } = request;
     let w1 = Axis::new(view.min.x, view.max.x, grid).ok()?;
     let w2 = Axis::new(view.min.y, view.max.y, grid).ok()?;
-    Some((w1, w2))
-}
-
-fn compute(ctx: &egui::Context, data: &Dataset, request: Request) -> Option<Shaded> {
-    let (w1, w2) = axes(request)?;
-    let slice = Slice {
-        w0: request.w0,
-        w1,
-        w2,
-    };
-    let surface = Surface::compute(data, slice, request.measure).ok()?;
-    shade(ctx, surface, (data.id(), request))
+    Some(Slice { w0, w1, w2 })
 }
 
 /// `surface` as a texture, for the points and request of `key`.
@@ -235,8 +227,9 @@ mod tests {
     use super::*;
 
     /// A surface too large for one frame is computed over several calls: none is shown before
-    /// the first is done; when w₀ moves, the last one stays shown (and says which w₀ it is for)
-    /// until the new one is done; and its values are those of the surface computed at once.
+    /// the first is done; when w₀ moves, the last one stays shown (as the w₀ it is for) until
+    /// the one begun is done, then the newest; each with the values of its slice computed at
+    /// once.
     #[test]
     fn a_large_surface_is_computed_over_several_frames_while_the_last_stays_shown() {
         let n = 300_000;
@@ -263,25 +256,31 @@ mod tests {
             assert!(calls < 1_000, "the surface is never done");
         }
         assert!(calls > 1, "a surface of {n} points was done in one frame");
+        let at_once = |w0: f64| {
+            let slice = slice_of(request(w0)).expect("a slice");
+            Surface::compute(&data, slice, ErrorMeasure::ZeroOne).expect("d = 2").values
+        };
         let shown = |shades: &mut Shades, w0| {
             let shaded = shades.get(&ctx, &data, request(w0));
             shaded.map(|s| (s.key.1.w0, s.surface.values.clone()))
         };
+        // w₀ moves to 1.5, then to 2.5 before the slice at 1.5 is done: the one at 1.5 is
+        // finished and shown as what it is, then the one at 2.5.
         assert_eq!(shown(&mut shades, 1.5).map(|s| s.0), Some(0.5));
-        let mut calls = 1;
+        let mut seen = Vec::new();
         let values = loop {
-            match shown(&mut shades, 1.5) {
-                Some((1.5, values)) => break values,
-                Some((w0, _)) => assert_eq!(w0, 0.5),
+            match shown(&mut shades, 2.5) {
+                Some((2.5, values)) => break values,
+                Some((w0, values)) => {
+                    assert_eq!(values, at_once(w0), "the surface shown is not the slice it says");
+                    seen.push(w0);
+                }
                 None => panic!("nothing shown while the new surface is computed"),
             }
-            calls += 1;
-            assert!(calls < 1_000, "the new surface is never done");
+            assert!(seen.len() < 1_000, "the newest surface is never done");
         };
-        let (w1, w2) = axes(request(1.5)).expect("axes");
-        let slice = Slice { w0: 1.5, w1, w2 };
-        let at_once = Surface::compute(&data, slice, ErrorMeasure::ZeroOne).expect("d = 2");
-        assert_eq!(values, at_once.values);
+        assert!(seen.contains(&1.5), "the slice begun at 1.5 was never shown");
+        assert_eq!(values, at_once(2.5));
     }
 
     #[test]
