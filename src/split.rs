@@ -38,23 +38,9 @@ pub fn ranges(n: usize, parts: usize) -> Vec<Range<usize>> {
 
 /// `work` on each part of `0..n` ([`parts_for`]), the parts at once; the results in order.
 pub fn map<R: Send>(n: usize, work: impl Fn(Range<usize>) -> R + Sync) -> Vec<R> {
-    let parts = ranges(n, parts_for(n));
-    if parts.len() == 1 {
-        return parts.into_iter().map(work).collect();
-    }
-    std::thread::scope(|scope| {
-        let work = &work;
-        let mut parts = parts.into_iter();
-        let first = parts.next().unwrap_or(0..0);
-        let others: Vec<_> = parts.map(|r| scope.spawn(move || work(r))).collect();
-        let mut results = vec![work(first)];
-        // A part that panicked panics here too, as one pass would have.
-        results.extend(others.into_iter().map(|h| match h.join() {
-            Ok(r) => r,
-            Err(panic) => std::panic::resume_unwind(panic),
-        }));
-        results
-    })
+    let work = &work;
+    let jobs = ranges(n, parts_for(n)).into_iter().map(|r| move || work(r));
+    run(jobs.collect())
 }
 
 /// `work` on each part of `items` (one item per point), each with its part's first index, the
@@ -63,25 +49,27 @@ pub fn map_mut<T: Send, R: Send>(
     items: &mut [T],
     work: impl Fn(usize, &mut [T]) -> R + Sync,
 ) -> Vec<R> {
-    let parts = ranges(items.len(), parts_for(items.len()));
-    if parts.len() == 1 {
-        return vec![work(0, items)];
-    }
-    let mut slices = Vec::with_capacity(parts.len());
+    let work = &work;
+    let mut jobs = Vec::new();
     let mut rest = items;
-    for range in &parts {
+    for range in ranges(rest.len(), parts_for(rest.len())) {
         let (part, after) = rest.split_at_mut(range.len());
-        slices.push((range.start, part));
+        jobs.push(move || work(range.start, part));
         rest = after;
     }
+    run(jobs)
+}
+
+/// Runs the first job on this thread and each other on its own, at once; their results in
+/// order. A job that panicked panics here too, as one pass would have.
+fn run<R: Send>(mut jobs: Vec<impl FnOnce() -> R + Send>) -> Vec<R> {
+    if jobs.len() <= 1 {
+        return jobs.into_iter().map(|job| job()).collect();
+    }
+    let first = jobs.remove(0);
     std::thread::scope(|scope| {
-        let work = &work;
-        let mut slices = slices.into_iter();
-        let (start, first) = slices.next().unwrap_or((0, &mut []));
-        let others: Vec<_> = slices
-            .map(|(start, part)| scope.spawn(move || work(start, part)))
-            .collect();
-        let mut results = vec![work(start, first)];
+        let others: Vec<_> = jobs.into_iter().map(|job| scope.spawn(job)).collect();
+        let mut results = vec![first()];
         results.extend(others.into_iter().map(|h| match h.join() {
             Ok(r) => r,
             Err(panic) => std::panic::resume_unwind(panic),

@@ -45,18 +45,24 @@ impl Derived {
             answer: answer.to_vec(),
             want_margins,
         };
-        let Some(last) = self.key.replace(key.clone()) else {
-            return self.compute(data, &key, true, true);
+        let (current_changed, answer_changed) = match &self.key {
+            Some(last) => {
+                let same_points = last.data_id == key.data_id;
+                let current_changed = !same_points
+                    || last.current != key.current
+                    || last.want_margins != want_margins;
+                // When g is w_t, its figures are w_t's.
+                let answer_changed = !same_points
+                    || last.answer != key.answer
+                    || (answer == current && current_changed);
+                (current_changed, answer_changed)
+            }
+            None => (true, true),
         };
-        let same_points = last.data_id == key.data_id;
-        let current_changed =
-            !same_points || last.current != key.current || last.want_margins != want_margins;
-        // When g is w_t, its figures are w_t's.
-        let answer_changed =
-            !same_points || last.answer != key.answer || (answer == current && current_changed);
         if current_changed || answer_changed {
             self.compute(data, &key, current_changed, answer_changed);
         }
+        self.key = Some(key);
     }
 
     fn compute(&mut self, data: &Dataset, key: &Key, current_changed: bool, answer_changed: bool) {
@@ -64,9 +70,7 @@ impl Derived {
         let k = data.row_len();
         let (current, answer) = (&key.current[..], &key.answer[..]);
         if current.len() != k || answer.len() != k {
-            let kept = self.key.take();
             self.clear();
-            self.key = kept;
             return;
         }
         if current_changed {
