@@ -8,28 +8,23 @@
 //! model step → state → drawing.
 
 mod apply;
+mod classify;
 mod classroom;
+mod cluster;
 pub mod command;
+mod dichotomies;
 pub mod document;
 mod drawing;
 mod layout;
 mod lecture;
+mod multiclass;
+mod pca;
 mod plane;
 mod prefs;
 mod shell;
 #[cfg(target_arch = "wasm32")]
 mod web;
 mod workspaces;
-
-/// Declares each workspace's folder from the registry's entries.
-macro_rules! workspace_folders {
-    ($($(#[$meta:meta])* $variant:ident in $folder:ident::$room:ident,
-        words $name:literal $tip:literal;)*) => {
-        $(mod $folder;)*
-    };
-}
-// The workspaces' folders (classify/, cluster/, pca/, multiclass/…), one per registry entry.
-prefs::each_workspace!(workspace_folders);
 
 use std::time::Duration;
 

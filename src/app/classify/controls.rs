@@ -5,13 +5,13 @@
 use crate::learn::{self, Algorithm, Init, MAX_ETA};
 use crate::t;
 
+use crate::app::prefs::Around;
 use crate::app::prefs::ClassifyPrefs;
 use crate::app::shell::room::ControlsContext;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::ShortcutId;
 use crate::app::shell::status::order_name;
 use crate::app::shell::widgets::{play_button_ui, points_ui, with_keys};
-use crate::app::prefs::Around;
 use crate::app::{Command, SPEED_RANGE};
 
 /// The left panel.
@@ -187,7 +187,12 @@ fn order_explanation(algorithm: Algorithm, order: learn::Order) -> &'static str 
     }
 }
 
-fn run_ui(ui: &mut egui::Ui, prefs: &mut ClassifyPrefs, cx: &ControlsContext, commands: &mut Vec<Command>) {
+fn run_ui(
+    ui: &mut egui::Ui,
+    prefs: &mut ClassifyPrefs,
+    cx: &ControlsContext,
+    commands: &mut Vec<Command>,
+) {
     ui.strong(t!("controls-learn"));
     if let Some(why) = &cx.unusable {
         ui.colored_label(

@@ -5,8 +5,8 @@
 //! cos∠(w_f, w_t) comes from the run's record (see
 //! [`CosineTrace`](crate::app::classify::run::cosines::CosineTrace)).
 
-use crate::app::prefs::ClassifyPrefs;
 use crate::app::drawing::still_plot::still_plot;
+use crate::app::prefs::ClassifyPrefs;
 use egui::Ui;
 use egui_plot::{Line, LineStyle, PlotPoints, VLine};
 
@@ -22,7 +22,11 @@ use crate::number;
 
 impl Classify {
     /// Separability and, for separable points, the convergence numbers and plot.
-    pub(in crate::app) fn convergence_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
+    pub(in crate::app) fn convergence_ui(
+        &mut self,
+        ui: &mut Ui,
+        cx: &mut Frame<'_, ClassifyPrefs>,
+    ) {
         let Some(separability) = self.separability(cx.doc.data()).cloned() else {
             ui.weak(t!(
                 "views-convergence-too-many-points",

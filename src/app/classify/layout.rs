@@ -4,11 +4,11 @@
 //! both lines when comparing, or two side by side — with the weight-space view beside it or in its
 //! place.
 
-use crate::app::prefs::ClassifyPrefs;
 use crate::app::SideTab;
 use crate::app::classify::panels::compared_line;
 use crate::app::classify::run::{Run, compare};
 use crate::app::classify::{Classify, controls};
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::shell::room::ControlsContext;
 use crate::app::shell::room::{Frame, OnStage, controls_width};
 use crate::app::shell::status;
@@ -20,7 +20,11 @@ const MIN_SPLIT_PLANE_WIDTH: f32 = 160.0;
 
 impl Classify {
     /// The status bar, the timeline, the left and right panels and the centre.
-    pub(in crate::app) fn workspace_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ClassifyPrefs>) {
+    pub(in crate::app) fn workspace_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        frame: &mut Frame<'_, ClassifyPrefs>,
+    ) {
         if let Some(stage) = frame.stage {
             self.stage_ui(ui, frame, stage);
             return;
@@ -190,7 +194,12 @@ impl Classify {
 
     /// On a lecture's stage: the main view — the plane, both planes or the weight-space view as
     /// the scene shows them — and beside it at most the one panel the stage names.
-    fn stage_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ClassifyPrefs>, stage: OnStage) {
+    fn stage_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        frame: &mut Frame<'_, ClassifyPrefs>,
+        stage: OnStage,
+    ) {
         if let Some(panel) = stage.panel.filter(|p| *p != Panel::WeightSpace) {
             let panel_ui = |ui: &mut egui::Ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
@@ -226,8 +235,7 @@ impl Classify {
         egui::CentralPanel::default().show(ui, |ui| {
             // Two planes need room: a window too narrow for them shows the first alone.
             let room_for_two = ui.available_width() >= 2.0 * MIN_SPLIT_PLANE_WIDTH;
-            if frame.settings.weight_space.show && frame.settings.weight_space.in_place
-            {
+            if frame.settings.weight_space.show && frame.settings.weight_space.in_place {
                 self.weight_space_ui(ui, frame);
             } else if frame.settings.weight_space.show && room_for_two {
                 ui.columns(2, |columns| {

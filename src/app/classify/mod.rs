@@ -5,8 +5,8 @@
 pub(super) mod controls;
 pub(super) mod convergence;
 mod layout;
-pub(in crate::app) mod narration;
 pub(super) mod loss_view;
+pub(in crate::app) mod narration;
 pub(in crate::app) mod panels;
 mod picture;
 mod room;

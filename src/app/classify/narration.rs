@@ -61,7 +61,12 @@ impl Classify {
             Event::PointUpdate { point, margin, .. } if point < doc.len() => {
                 let p = &doc.points()[point];
                 let mut text = if brief {
-                    t!("access-update-brief", t = status.t, n = point + 1, mistakes = mistakes)
+                    t!(
+                        "access-update-brief",
+                        t = status.t,
+                        n = point + 1,
+                        mistakes = mistakes
+                    )
                 } else {
                     t!(
                         "access-update",
@@ -123,12 +128,8 @@ impl Classify {
             )),
             _ => None,
         });
-        let line = (full && w.len() == 3).then(|| {
-            t!(
-                "access-the-line",
-                line = spoken::line([w[0], w[1], w[2]])
-            )
-        });
+        let line = (full && w.len() == 3)
+            .then(|| t!("access-the-line", line = spoken::line([w[0], w[1], w[2]])));
         let mut text = match &what {
             Some(what) if stopped => t!(
                 "access-two-sentences",
@@ -143,7 +144,6 @@ impl Classify {
         }
         Narration { about, text }
     }
-
 }
 
 /// The places G goes to in Classify: the point `run`'s learner corrects next (found on a
@@ -153,30 +153,30 @@ pub(in crate::app) fn landmarks(run: &Run, doc: &Document) -> Vec<Landmark> {
     let Some(learner) = run.learner() else {
         return landmarks;
     };
-        if learner.stopped().is_none() {
-            let mut copy = learner.clone_box();
-            if let Event::PointUpdate { point, .. } = copy.step(doc.data()).event
-                && let Some(p) = doc.points().get(point)
-            {
+    if learner.stopped().is_none() {
+        let mut copy = learner.clone_box();
+        if let Event::PointUpdate { point, .. } = copy.step(doc.data()).event
+            && let Some(p) = doc.points().get(point)
+        {
+            landmarks.push(Landmark {
+                name: t!("access-landmark-next").to_owned(),
+                at: p.x,
+                point: Some(point),
+            });
+        }
+    }
+    if let Some(smo) = learner.smo() {
+        let support = smo.support();
+        let count = support.len();
+        for (k, &n) in support.iter().enumerate() {
+            if let Some(p) = doc.points().get(n) {
                 landmarks.push(Landmark {
-                    name: t!("access-landmark-next").to_owned(),
+                    name: t!("access-landmark-support", k = k + 1, count = count),
                     at: p.x,
-                    point: Some(point),
+                    point: Some(n),
                 });
             }
         }
-        if let Some(smo) = learner.smo() {
-            let support = smo.support();
-            let count = support.len();
-            for (k, &n) in support.iter().enumerate() {
-                if let Some(p) = doc.points().get(n) {
-                    landmarks.push(Landmark {
-                        name: t!("access-landmark-support", k = k + 1, count = count),
-                        at: p.x,
-                        point: Some(n),
-                    });
-                }
-            }
-        }
-        landmarks
+    }
+    landmarks
 }

@@ -2,14 +2,14 @@
 //! over t, the weight-space view of the first run, and a plane showing one run with its theory
 //! overlays and kernel drawings (or w set by hand in weight space).
 
-use crate::app::plane::figure::Landmark;
-use crate::app::prefs::ClassifyPrefs;
 use crate::app::Command;
 use crate::app::classify::run::{Run, history};
 use crate::app::classify::{Classify, weight_view};
 use crate::app::drawing::geometry;
 use crate::app::drawing::outline::outlined;
+use crate::app::plane::figure::Landmark;
 use crate::app::plane::{self, theory_layer};
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::shell::room::Frame;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::status::{self, State, Status};
@@ -19,7 +19,11 @@ use crate::script::Panel;
 use crate::t;
 
 impl Classify {
-    pub(in crate::app) fn curves_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
+    pub(in crate::app) fn curves_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &mut Frame<'_, ClassifyPrefs>,
+    ) {
         let view = cx.around.view;
         let both = view.show_losses && view.show_history;
         if view.show_losses {
@@ -42,7 +46,11 @@ impl Classify {
         }
     }
 
-    pub(in crate::app) fn loss_panel_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
+    pub(in crate::app) fn loss_panel_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &mut Frame<'_, ClassifyPrefs>,
+    ) {
         outlined(ui, Panel::Loss, |ui| {
             ui.strong(t!("controls-losses-heading"));
             self.loss_markers_ui(ui, cx);
@@ -50,7 +58,11 @@ impl Classify {
     }
 
     /// The loss curves with a marker per point; remembers the marker hovered.
-    pub(in crate::app) fn loss_markers_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
+    pub(in crate::app) fn loss_markers_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &mut Frame<'_, ClassifyPrefs>,
+    ) {
         let hovered = cx.plane.hovered;
         self.hovered_from_losses = self.loss_panel.ui_with_labels(
             ui,
@@ -61,7 +73,11 @@ impl Classify {
         );
     }
 
-    pub(in crate::app) fn history_panel_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
+    pub(in crate::app) fn history_panel_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &mut Frame<'_, ClassifyPrefs>,
+    ) {
         outlined(ui, Panel::History, |ui| {
             ui.strong(t!("controls-history-heading"));
             let viewing = self.is_scrubbed().then(|| self.shown_t()).flatten();
@@ -81,7 +97,11 @@ impl Classify {
     }
 
     /// The weight-space view of the first run, beside its plane.
-    pub(in crate::app) fn weight_space_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
+    pub(in crate::app) fn weight_space_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &mut Frame<'_, ClassifyPrefs>,
+    ) {
         outlined(ui, Panel::WeightSpace, |ui| {
             self.weight_space_inside_ui(ui, cx)
         });

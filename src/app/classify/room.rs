@@ -5,16 +5,16 @@
 
 use std::time::Duration;
 
-use crate::app::prefs::ClassifyPrefs;
-use crate::app::{Command, Prefs};
 use crate::app::classify::Classify;
 use crate::app::classify::run::{self, Run};
 use crate::app::document::Document;
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::prefs::{Announcements, StepUnit};
 use crate::app::shell::narrator::Narration;
-use crate::app::shell::tables::Table;
 use crate::app::shell::room::{Frame, Room, Shared};
 use crate::app::shell::runner::{Mode, Runner};
+use crate::app::shell::tables::Table;
+use crate::app::{Command, Prefs};
 use crate::script::Panel;
 use crate::t;
 
@@ -72,7 +72,11 @@ impl Room for Classify {
         }
     }
 
-    fn apply(&mut self, command: Command, shared: &mut Shared<'_, ClassifyPrefs>) -> Option<Command> {
+    fn apply(
+        &mut self,
+        command: Command,
+        shared: &mut Shared<'_, ClassifyPrefs>,
+    ) -> Option<Command> {
         let data = shared.doc.data();
         let runner = &mut *shared.runner;
         match command {

@@ -6,8 +6,8 @@
 
 use std::time::Duration;
 
-use crate::app::prefs::ClassifyPrefs;
 use crate::app::classify::Classify;
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::prefs::StepUnit;
 use crate::app::shell::runner::{Mode, Runner};
 use crate::data::Dataset;

@@ -81,9 +81,10 @@ impl Classify {
                         spoken::number(r.current.cross_entropy),
                     ];
                     if pocket {
-                        row.push(r.answer.map_or_else(String::new, |a| {
-                            spoken::number(a.zero_one)
-                        }));
+                        row.push(
+                            r.answer
+                                .map_or_else(String::new, |a| spoken::number(a.zero_one)),
+                        );
                     }
                     row
                 })

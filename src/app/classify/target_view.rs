@@ -16,7 +16,6 @@ use glam::DVec2;
 
 use crate::target::{OutOfSample, Target};
 
-use crate::app::prefs::ClassifyPrefs;
 use crate::app::Command;
 use crate::app::classify::Classify;
 use crate::app::command::ClassroomAction;
@@ -24,6 +23,7 @@ use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette::TARGET;
 use crate::app::drawing::{dvec, pos2};
 use crate::app::plane::PlaneState;
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::shell::room::Frame;
 use crate::app::shell::runner::Mode;
 use crate::model::Model;
@@ -205,7 +205,11 @@ impl Classify {
     }
 
     /// The target's section of the left panel.
-    pub(in crate::app) fn target_ui(&mut self, ui: &mut egui::Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
+    pub(in crate::app) fn target_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &mut Frame<'_, ClassifyPrefs>,
+    ) {
         self.refresh_e_out(cx.mode != Mode::Idle);
         ui.separator();
         ui.strong(t!("views-target-heading"));

@@ -7,15 +7,19 @@ use crate::learn::Answer;
 use crate::script::Panel;
 use crate::t;
 
-use crate::app::prefs::ClassifyPrefs;
 use crate::app::classify::Classify;
 use crate::app::drawing::outline::outlined;
 use crate::app::plane::theory_layer::MAX_ALPHA_POINTS;
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::shell::room::Frame;
 use crate::number;
 
 impl Classify {
-    pub(in crate::app) fn theory_panel_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
+    pub(in crate::app) fn theory_panel_ui(
+        &mut self,
+        ui: &mut Ui,
+        cx: &mut Frame<'_, ClassifyPrefs>,
+    ) {
         outlined(ui, Panel::Theory, |ui| self.theory_sections_ui(ui, cx));
     }
 

@@ -7,25 +7,25 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::{Cluster, ClusterPrefs, Start};
-use crate::app::shell::runner::Mode;
+use crate::app::document::{Document, Point};
+use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
+use crate::app::plane::Layer;
 use crate::app::prefs::Announcements;
 use crate::app::shell::narrator::Narration;
+use crate::app::shell::runner::Mode;
 use crate::app::shell::tables::Table;
 use crate::cluster::Half;
 use crate::spoken;
 use crate::t;
-use crate::app::document::{Document, Point};
-use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
-use crate::app::plane::Layer;
 use serde::{Deserialize, Serialize};
 
 use crate::app::command::ClusterAction;
+use crate::app::prefs::Around;
 use crate::app::shell::room::{
     ControlsContext, Frame, Places, PlaneRoom, Room, Shared, play_or_run, standard_panels,
 };
 use crate::app::shell::runner::Runner;
 use crate::app::shell::widgets::points_ui;
-use crate::app::prefs::Around;
 use crate::app::{Command, Prefs};
 
 /// Where K-means stands in a lesson: the centres clicked (row-major `[x₁, x₂, …]`) and the half
@@ -115,7 +115,11 @@ impl Room for Cluster {
         }
     }
 
-    fn apply(&mut self, command: Command, shared: &mut Shared<'_, ClusterPrefs>) -> Option<Command> {
+    fn apply(
+        &mut self,
+        command: Command,
+        shared: &mut Shared<'_, ClusterPrefs>,
+    ) -> Option<Command> {
         Cluster::sync(self, shared.doc.data(), shared.settings);
         let prefs = &mut *shared.settings;
         let runner = &mut *shared.runner;

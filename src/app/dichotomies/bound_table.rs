@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 use egui::RichText;
 
 use crate::t;
-use crate::vc::{binomial, bound_b};
 use crate::vc::dichotomies::Labelling;
+use crate::vc::{binomial, bound_b};
 
 use super::Dichotomies;
 use super::tiles::symbols;
@@ -38,7 +38,9 @@ impl Groups {
         let last = 1usize << (n - 1);
         let mut by_prefix = BTreeMap::new();
         for l in labellings.iter().filter(|l| l.realised.is_yes()) {
-            let entry = by_prefix.entry(l.index & (last - 1)).or_insert((false, false));
+            let entry = by_prefix
+                .entry(l.index & (last - 1))
+                .or_insert((false, false));
             if l.index & last == 0 {
                 entry.0 = true;
             } else {
@@ -145,7 +147,10 @@ impl Dichotomies {
                     ui.monospace(format!("{} | {last}", symbols(&labels)));
                 }
                 if groups.by_prefix.len() > MOST_GROUPS {
-                    ui.weak(t!("dichotomies-bound-more", more = groups.by_prefix.len() - MOST_GROUPS));
+                    ui.weak(t!(
+                        "dichotomies-bound-more",
+                        more = groups.by_prefix.len() - MOST_GROUPS
+                    ));
                 }
             });
     }
@@ -158,7 +163,11 @@ fn sum_text(n: u32, k: u32) -> String {
         .map(|i| binomial(n, i).map_or_else(|| "—".to_owned(), |v| v.to_string()))
         .collect();
     let total = bound_b(n, k).map_or_else(|| "—".to_owned(), |v| v.to_string());
-    format!("B({n}, {k}) = {} = {} = {total}", terms.join(" + "), values.join(" + "))
+    format!(
+        "B({n}, {k}) = {} = {} = {total}",
+        terms.join(" + "),
+        values.join(" + ")
+    )
 }
 
 /// The table of B(N, k), N down and k across, the cell `cell` marked: painted to the panel's
@@ -186,7 +195,13 @@ fn table_ui(ui: &mut egui::Ui, cell: Option<(u32, u32)>) {
         )
     };
     let write = |row: u32, column: u32, text: String, colour: egui::Color32| {
-        painter.text(at(row, column).center(), egui::Align2::CENTER_CENTER, text, font.clone(), colour);
+        painter.text(
+            at(row, column).center(),
+            egui::Align2::CENTER_CENTER,
+            text,
+            font.clone(),
+            colour,
+        );
     };
     let (ink, weak) = (visuals.strong_text_color(), visuals.weak_text_color());
     write(0, 0, "N\\k".to_owned(), weak);
@@ -196,11 +211,7 @@ fn table_ui(ui: &mut egui::Ui, cell: Option<(u32, u32)>) {
     }
     for n in 1..=LARGEST {
         if n % 2 == 0 {
-            painter.rect_filled(
-                at(n, 1).union(at(n, LARGEST)),
-                0.0,
-                visuals.faint_bg_color,
-            );
+            painter.rect_filled(at(n, 1).union(at(n, LARGEST)), 0.0, visuals.faint_bg_color);
         }
         for k in 1..=LARGEST {
             if cell == Some((n, k)) {

@@ -106,9 +106,7 @@ impl Listed {
 impl Slices {
     fn new(key: Key, carried_points: Vec<Point>, points: Vec<[f64; 2]>) -> Self {
         let listable = dichotomies::listable(&points).map_err(|e| e.to_string());
-        let others = Hypotheses::ALL
-            .into_iter()
-            .filter(|&h| h != key.hypotheses);
+        let others = Hypotheses::ALL.into_iter().filter(|&h| h != key.hypotheses);
         let sets = match &listable {
             Ok(()) => std::iter::once(key.hypotheses)
                 .chain(others)
@@ -130,7 +128,9 @@ impl Slices {
     /// Tests labellings for at most `work` units; whether the listing is whole.
     fn advance(&mut self, mut work: usize) -> bool {
         // Listable points only come with sets to go through (at most 12: no overflow).
-        let all = 1usize.checked_shl(self.listed.points.len() as u32).unwrap_or(0);
+        let all = 1usize
+            .checked_shl(self.listed.points.len() as u32)
+            .unwrap_or(0);
         while let Some((h, next)) = self.sets.first_mut() {
             let h = *h;
             let slot = Hypotheses::ALL.iter().position(|&s| s == h).unwrap_or(0);
@@ -195,7 +195,10 @@ mod tests {
             frames += 1;
             assert!(listing.shown.is_none(), "nothing half-listed is shown");
         }
-        assert!(frames > 1, "1,024 labellings under four sets take more than a frame");
+        assert!(
+            frames > 1,
+            "1,024 labellings under four sets take more than a frame"
+        );
         let shown = listing.shown.as_ref().expect("listed");
         assert_eq!(shown.key(), key);
         // On a circle: lines the most (N² − N + 2), convex sets every labelling.

@@ -102,9 +102,9 @@ impl Measurement {
 
     /// The share of samples measured, while measuring.
     pub fn progress(&self) -> Option<f32> {
-        self.running.as_ref().map(|r| {
-            r.samples_done.load(Ordering::Relaxed) as f32 / (SIZES.len() * REPEATS) as f32
-        })
+        self.running
+            .as_ref()
+            .map(|r| r.samples_done.load(Ordering::Relaxed) as f32 / (SIZES.len() * REPEATS) as f32)
     }
 }
 

@@ -56,7 +56,10 @@ impl Dichotomies {
 
     /// The listing shown, when it is of the window's points as they are now.
     fn current(&self) -> Option<&Listed> {
-        self.listing.shown.as_ref().filter(|l| l.data_id == self.now.0)
+        self.listing
+            .shown
+            .as_ref()
+            .filter(|l| l.data_id == self.now.0)
     }
 
     /// The labelling the points carry, when they are few enough to list.
@@ -129,7 +132,13 @@ fn set_index(h: Hypotheses) -> usize {
 fn plane_points(data: &Dataset) -> Vec<[f64; 2]> {
     (0..data.len())
         .map(|n| {
-            let feature = |i: usize| if i <= data.dim() { data.feature(n, i) } else { 0.0 };
+            let feature = |i: usize| {
+                if i <= data.dim() {
+                    data.feature(n, i)
+                } else {
+                    0.0
+                }
+            };
             [feature(1), feature(2)]
         })
         .collect()

@@ -5,7 +5,9 @@
 use egui::{Align2, Color32, FontId, Painter, Pos2, Shape, Stroke, vec2};
 use glam::DVec2;
 
-use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot, band, line_in_view, positive_region};
+use crate::app::drawing::geometry::{
+    PlotRect, ScreenFromPlot, band, line_in_view, positive_region,
+};
 use crate::app::drawing::palette;
 use crate::app::drawing::pos2;
 use crate::theory::hull_corners;
@@ -83,7 +85,10 @@ pub fn paint_witness(
                     painter.circle_stroke(corners[0], 3.0 * width + 4.0, ink);
                 }
                 2 => {
-                    painter.line_segment([corners[0], corners[1]], Stroke::new(3.0 * width, shade(true)));
+                    painter.line_segment(
+                        [corners[0], corners[1]],
+                        Stroke::new(3.0 * width, shade(true)),
+                    );
                     painter.line_segment([corners[0], corners[1]], ink);
                 }
                 _ => {
@@ -96,7 +101,13 @@ pub fn paint_witness(
 }
 
 /// Paints `points` as ○ (label +1) and × (−1) of radius `r`.
-pub fn paint_marks(painter: &Painter, t: &ScreenFromPlot, points: &[[f64; 2]], labels: &[f64], r: f32) {
+pub fn paint_marks(
+    painter: &Painter,
+    t: &ScreenFromPlot,
+    points: &[[f64; 2]],
+    labels: &[f64],
+    r: f32,
+) {
     let stroke_width = (r * 0.4).max(1.2);
     for (p, &y) in points.iter().zip(labels) {
         let c = pos2(t.screen_from_plot(DVec2::from(*p)));

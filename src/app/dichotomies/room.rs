@@ -11,16 +11,16 @@ use std::time::Duration;
 
 use super::place::{PLACE_KEY, Place, Section};
 use super::{Dichotomies, paint};
-use crate::app::shell::runner::Mode;
-use crate::app::prefs::Announcements;
-use crate::app::shell::narrator::Narration;
 use crate::app::document::{Document, Edit, Label, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
+use crate::app::prefs::Announcements;
 use crate::app::prefs::{Around, Workspace};
-use crate::app::shell::room::{unless_a_step, 
-    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, standard_panels,
+use crate::app::shell::narrator::Narration;
+use crate::app::shell::room::{
+    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, standard_panels, unless_a_step,
 };
+use crate::app::shell::runner::Mode;
 use crate::app::shell::widgets::points_ui;
 use crate::app::{Command, Prefs};
 use crate::t;
@@ -133,10 +133,7 @@ impl PlaneRoom for Dichotomies {
         self.choose(chosen);
         ui.add_space(4.0);
         if ui
-            .add_enabled(
-                cx.has_points,
-                egui::Button::new(t!("dichotomies-run-pla")),
-            )
+            .add_enabled(cx.has_points, egui::Button::new(t!("dichotomies-run-pla")))
             .on_hover_text(t!("dichotomies-run-pla-tip"))
             .clicked()
         {

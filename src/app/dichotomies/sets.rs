@@ -125,26 +125,20 @@ fn growth_plot(ui: &mut egui::Ui, chosen: Hypotheses, n: Option<usize>) {
                 if let Some(k) = h.break_point() {
                     plot_ui.points(
                         // Unnamed: the legend names the sets, the note the diamonds.
-                        Points::new(
-                            "",
-                            vec![[f64::from(k), (h.growth(k) as f64).log2()]],
-                        )
-                        .color(colour(h))
-                        .radius(5.0)
-                        .shape(egui_plot::MarkerShape::Diamond),
+                        Points::new("", vec![[f64::from(k), (h.growth(k) as f64).log2()]])
+                            .color(colour(h))
+                            .radius(5.0)
+                            .shape(egui_plot::MarkerShape::Diamond),
                     );
                 }
             }
             if let Some(n) = n {
                 let k = n as u32;
                 plot_ui.points(
-                    Points::new(
-                        "",
-                        vec![[f64::from(k), (chosen.growth(k) as f64).log2()]],
-                    )
-                    .color(colour(chosen))
-                    .radius(7.0)
-                    .filled(false),
+                    Points::new("", vec![[f64::from(k), (chosen.growth(k) as f64).log2()]])
+                        .color(colour(chosen))
+                        .radius(7.0)
+                        .filled(false),
                 );
             }
         });

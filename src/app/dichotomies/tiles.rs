@@ -65,7 +65,10 @@ impl Dichotomies {
                 }
                 ui.label(t!("dichotomies-page", page = page + 1, pages = pages));
                 if ui
-                    .add_enabled(page + 1 < pages, egui::Button::new(t!("dichotomies-page-next")))
+                    .add_enabled(
+                        page + 1 < pages,
+                        egui::Button::new(t!("dichotomies-page-next")),
+                    )
                     .clicked()
                 {
                     page_to = Some(page + 1);
@@ -96,7 +99,8 @@ impl Dichotomies {
         let view = tile_view(self.points());
         let spacing = ui.spacing().item_spacing.x;
         let side = if self.on_stage { TILE_ON_STAGE } else { TILE };
-        let columns = (((ui.available_width() + spacing) / (side + spacing)).floor() as usize).max(1);
+        let columns =
+            (((ui.available_width() + spacing) / (side + spacing)).floor() as usize).max(1);
         let mut clicked = None;
         for row in shown.chunks(columns) {
             ui.horizontal(|ui| {
@@ -122,11 +126,23 @@ impl Dichotomies {
 fn fewer_text(h: Hypotheses, realised: usize, growth: u128) -> String {
     let growth = growth.to_string();
     match h {
-        Hypotheses::Lines => t!("dichotomies-fewer-lines", realised = realised, growth = growth),
+        Hypotheses::Lines => t!(
+            "dichotomies-fewer-lines",
+            realised = realised,
+            growth = growth
+        ),
         Hypotheses::Rays | Hypotheses::Intervals => {
-            t!("dichotomies-fewer-line-of-points", realised = realised, growth = growth)
+            t!(
+                "dichotomies-fewer-line-of-points",
+                realised = realised,
+                growth = growth
+            )
         }
-        Hypotheses::Convex => t!("dichotomies-fewer-convex", realised = realised, growth = growth),
+        Hypotheses::Convex => t!(
+            "dichotomies-fewer-convex",
+            realised = realised,
+            growth = growth
+        ),
     }
 }
 
@@ -137,7 +153,10 @@ fn tile_view(points: &[[f64; 2]]) -> PlotRect {
     let padded = content.padded(0.15);
     let side = padded.size().max_element().max(1e-9);
     view_with_aspect(
-        PlotRect::new(padded.center() - DVec2::splat(side / 2.0), padded.center() + DVec2::splat(side / 2.0)),
+        PlotRect::new(
+            padded.center() - DVec2::splat(side / 2.0),
+            padded.center() + DVec2::splat(side / 2.0),
+        ),
         1.0,
     )
 }
@@ -156,9 +175,19 @@ fn tile_ui(
     let realised = labelling.realised.is_yes();
     let (index, labels, hypotheses) = (labelling.index, symbols(&labelling.labels), h.name());
     let name = if realised {
-        t!("dichotomies-tile-realised", index = index, labels = labels, hypotheses = hypotheses)
+        t!(
+            "dichotomies-tile-realised",
+            index = index,
+            labels = labels,
+            hypotheses = hypotheses
+        )
     } else {
-        t!("dichotomies-tile-not-realised", index = index, labels = labels, hypotheses = hypotheses)
+        t!(
+            "dichotomies-tile-not-realised",
+            index = index,
+            labels = labels,
+            hypotheses = hypotheses
+        )
     };
     let name = if current {
         t!("dichotomies-tile-carried", tile = name)
@@ -182,7 +211,15 @@ fn tile_ui(
             DVec2::new(f64::from(rect.left()), f64::from(rect.bottom())),
             DVec2::new(f64::from(rect.right()), f64::from(rect.top())),
         );
-        paint_witness(&painter, &t, view, points, &labelling.labels, &labelling.realised, 1.0);
+        paint_witness(
+            &painter,
+            &t,
+            view,
+            points,
+            &labelling.labels,
+            &labelling.realised,
+            1.0,
+        );
         paint_marks(&painter, &t, points, &labelling.labels, 3.2);
         let frame = if current {
             Stroke::new(3.0, visuals.strong_text_color())

@@ -99,7 +99,11 @@ impl Dichotomies {
         ui.horizontal(|ui| {
             ui.label(t!("dichotomies-vc-learner"));
             ui.selectable_value(&mut algorithm, Algorithm::Pla, "PLA");
-            ui.selectable_value(&mut algorithm, Algorithm::Pocket, t!("dichotomies-vc-pocket"));
+            ui.selectable_value(
+                &mut algorithm,
+                Algorithm::Pocket,
+                t!("dichotomies-vc-pocket"),
+            );
         });
         ui.horizontal(|ui| {
             let name = ui
@@ -114,7 +118,11 @@ impl Dichotomies {
         match self.measurement.progress() {
             Some(done) => {
                 ui.horizontal(|ui| {
-                    ui.add(egui::ProgressBar::new(done).show_percentage().desired_width(160.0));
+                    ui.add(
+                        egui::ProgressBar::new(done)
+                            .show_percentage()
+                            .desired_width(160.0),
+                    );
                     if ui.button(t!("dichotomies-vc-stop")).clicked() {
                         self.measurement.stop();
                     }
@@ -173,7 +181,10 @@ fn numbers_ui(ui: &mut egui::Ui, inputs: VcInputs) {
             .on_hover_text(tip);
     }
     if ln_bound >= 0.0 {
-        ui.label(t!("dichotomies-vc-says-nothing", bound = shown_from_ln(ln_bound)));
+        ui.label(t!(
+            "dichotomies-vc-says-nothing",
+            bound = shown_from_ln(ln_bound)
+        ));
     } else {
         ui.label(t!(
             "dichotomies-vc-says",
@@ -249,15 +260,12 @@ fn bound_plot(ui: &mut egui::Ui, inputs: VcInputs, measured: &[crate::vc::gap::G
                     .color(palette::REDDISH_PURPLE)
                     .style(LineStyle::dashed_loose()),
             );
-            plot_ui.vline(
-                VLine::new("", (inputs.n as f64).log10())
-                    .color(palette::SKY_BLUE),
-            );
+            plot_ui.vline(VLine::new("", (inputs.n as f64).log10()).color(palette::SKY_BLUE));
             if let Some(needed) = needed {
                 plot_ui.vline(
                     VLine::new("", (needed as f64).log10())
-                    .color(palette::REDDISH_PURPLE)
-                    .style(LineStyle::dotted_dense()),
+                        .color(palette::REDDISH_PURPLE)
+                        .style(LineStyle::dotted_dense()),
                 );
             }
             if !measured.is_empty() {
@@ -269,9 +277,12 @@ fn bound_plot(ui: &mut egui::Ui, inputs: VcInputs, measured: &[crate::vc::gap::G
                         .collect()
                 };
                 plot_ui.line(
-                    Line::new(t!("dichotomies-vc-mean-gap"), PlotPoints::from(at(|g| g.mean_gap)))
-                        .color(palette::BLUE)
-                        .width(2.0),
+                    Line::new(
+                        t!("dichotomies-vc-mean-gap"),
+                        PlotPoints::from(at(|g| g.mean_gap)),
+                    )
+                    .color(palette::BLUE)
+                    .width(2.0),
                 );
                 plot_ui.points(
                     Points::new(t!("dichotomies-vc-mean-gap"), at(|g| g.mean_gap))

@@ -6,19 +6,19 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::Multiclass;
-use crate::app::shell::runner::Mode;
-use crate::app::prefs::Announcements;
-use crate::app::shell::narrator::Narration;
 use crate::app::command::MulticlassAction;
 use crate::app::document::{Document, Edit, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::shapes::MAX_GROUPS;
 use crate::app::plane::Layer;
+use crate::app::prefs::Announcements;
+use crate::app::prefs::Around;
 use crate::app::prefs::MulticlassPrefs;
+use crate::app::shell::narrator::Narration;
 use crate::app::shell::room::{
     ControlsContext, Frame, Places, PlaneRoom, Room, Shared, play_or_run, standard_panels,
 };
-use crate::app::prefs::Around;
+use crate::app::shell::runner::Mode;
 use crate::app::{Command, Prefs};
 
 /// The keys that pick class 1 … 8.
@@ -89,7 +89,11 @@ impl Room for Multiclass {
         Multiclass::sync(self, doc.points(), doc.revision(), shared.settings);
     }
 
-    fn apply(&mut self, command: Command, shared: &mut Shared<'_, MulticlassPrefs>) -> Option<Command> {
+    fn apply(
+        &mut self,
+        command: Command,
+        shared: &mut Shared<'_, MulticlassPrefs>,
+    ) -> Option<Command> {
         let doc = shared.doc;
         Multiclass::sync(self, doc.points(), doc.revision(), shared.settings);
         let place = shared.settings.place;
@@ -128,7 +132,12 @@ impl Room for Multiclass {
     }
 
     /// Keys 1–8 pick the class a click places (not while a text field has the keyboard).
-    fn keys(&mut self, ctx: &egui::Context, settings: &MulticlassPrefs, commands: &mut Vec<Command>) {
+    fn keys(
+        &mut self,
+        ctx: &egui::Context,
+        settings: &MulticlassPrefs,
+        commands: &mut Vec<Command>,
+    ) {
         if ctx.egui_wants_keyboard_input() {
             return;
         }

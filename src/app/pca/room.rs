@@ -5,15 +5,17 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::Pca;
-use crate::app::shell::runner::Mode;
-use crate::app::prefs::Announcements;
-use crate::app::shell::narrator::Narration;
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
-use crate::app::shell::room::{unless_a_step, ControlsContext, Frame, PlaneRoom, Room, Shared, standard_panels};
-use crate::app::shell::widgets::points_ui;
+use crate::app::prefs::Announcements;
 use crate::app::prefs::Around;
+use crate::app::shell::narrator::Narration;
+use crate::app::shell::room::{
+    ControlsContext, Frame, PlaneRoom, Room, Shared, standard_panels, unless_a_step,
+};
+use crate::app::shell::runner::Mode;
+use crate::app::shell::widgets::points_ui;
 use crate::app::{Command, Prefs};
 use crate::t;
 

@@ -5,13 +5,13 @@
 
 use crate::learn::{self, Algorithm, Order};
 
-use crate::app::prefs::ClassifyPrefs;
+use crate::app::Command;
 use crate::app::classify::run::Run;
 use crate::app::command::Comparison;
 use crate::app::document::presets::{Preset, PresetKind};
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::prefs::StepUnit;
 use crate::app::shell::status::learner_name;
-use crate::app::Command;
 use crate::t;
 
 impl Comparison {

@@ -17,9 +17,9 @@ use glam::DVec2;
 use crate::learn::{Event, PointRule, PointVisit, Update};
 use crate::t;
 
-use crate::app::prefs::ClassifyPrefs;
 use crate::app::classify::Classify;
 use crate::app::drawing::palette;
+use crate::app::prefs::ClassifyPrefs;
 use crate::app::shell::copy::copy_buttons_ui;
 use crate::app::shell::room::Frame;
 use crate::number;
@@ -320,7 +320,11 @@ impl Classify {
     }
 
     /// The picture and the readout.
-    pub(in crate::app) fn update_view_ui(&mut self, ui: &mut Ui, cx: &mut Frame<'_, ClassifyPrefs>) {
+    pub(in crate::app) fn update_view_ui(
+        &mut self,
+        ui: &mut Ui,
+        cx: &mut Frame<'_, ClassifyPrefs>,
+    ) {
         let algorithm = cx.settings.learner.algorithm;
         if let Some(smo) = self.shown_learner().and_then(|l| l.smo()) {
             // SMO moves a pair of α, not w by one point.

@@ -163,7 +163,11 @@ fn slice_of(request: Request) -> Option<Slice> {
 /// `surface` as a texture, for the points and request of `key`.
 fn shade(ctx: &egui::Context, surface: Surface, key: (u64, Request)) -> Option<Shaded> {
     let Request {
-        view, measure, grid, dark, ..
+        view,
+        measure,
+        grid,
+        dark,
+        ..
     } = key.1;
     let (w1, w2) = (surface.slice.w1, surface.slice.w2);
     let (low, high) = surface
@@ -235,7 +239,10 @@ mod tests {
         let n = 300_000;
         let mut data = Dataset::new(2);
         for k in 0..n {
-            let x = [(k % 1000) as f64 / 500.0 - 1.0, (k / 1000) as f64 / 150.0 - 1.0];
+            let x = [
+                (k % 1000) as f64 / 500.0 - 1.0,
+                (k / 1000) as f64 / 150.0 - 1.0,
+            ];
             let y = if x[0] + 0.5 * x[1] > 0.1 { 1.0 } else { -1.0 };
             data.push(&x, y).expect("finite");
         }
@@ -258,7 +265,9 @@ mod tests {
         assert!(calls > 1, "a surface of {n} points was done in one frame");
         let at_once = |w0: f64| {
             let slice = slice_of(request(w0)).expect("a slice");
-            Surface::compute(&data, slice, ErrorMeasure::ZeroOne).expect("d = 2").values
+            Surface::compute(&data, slice, ErrorMeasure::ZeroOne)
+                .expect("d = 2")
+                .values
         };
         let shown = |shades: &mut Shades, w0| {
             let shaded = shades.get(&ctx, &data, request(w0));
@@ -272,14 +281,21 @@ mod tests {
             match shown(&mut shades, 2.5) {
                 Some((2.5, values)) => break values,
                 Some((w0, values)) => {
-                    assert_eq!(values, at_once(w0), "the surface shown is not the slice it says");
+                    assert_eq!(
+                        values,
+                        at_once(w0),
+                        "the surface shown is not the slice it says"
+                    );
                     seen.push(w0);
                 }
                 None => panic!("nothing shown while the new surface is computed"),
             }
             assert!(seen.len() < 1_000, "the newest surface is never done");
         };
-        assert!(seen.contains(&1.5), "the slice begun at 1.5 was never shown");
+        assert!(
+            seen.contains(&1.5),
+            "the slice begun at 1.5 was never shown"
+        );
         assert_eq!(values, at_once(2.5));
     }
 
