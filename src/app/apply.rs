@@ -106,8 +106,7 @@ impl App {
             | Command::CompareWith(_)
             | Command::ScrubTo(_)
             | Command::StepBack
-            | Command::Cluster(_)
-            | Command::Multiclass(_) => {}
+            | Command::Room(_) => {}
         }
     }
 

@@ -43,7 +43,7 @@ pub use classroom::Classroom;
 pub use cluster::RESTARTS;
 pub use command::{
     ClassAction, ClassroomAction, ClusterAction, Command, Comparison, ExportSize, LectureAction,
-    MulticlassAction, ScriptEdit, TaskAction,
+    MulticlassAction, RoomAction, ScriptEdit, TaskAction,
 };
 pub use document::presets::{Preset, PresetKind};
 pub use document::{Document, Edit, Label, Point, presets};
@@ -191,11 +191,11 @@ impl App {
     }
 
     /// The app on `points` with `prefs` (points that are not finite are left out).
-    pub fn with_points(mut prefs: Prefs, points: Vec<Point>) -> Self {
+    pub fn with_points(prefs: Prefs, points: Vec<Point>) -> Self {
         let points: Vec<Point> = points.into_iter().filter(|p| p.x.is_finite()).collect();
         let doc = Document::with_points(points).unwrap_or_default();
         let loaded_preset = Some(prefs.preset);
-        let rooms = workspaces::Rooms::open(&doc, &mut prefs);
+        let rooms = workspaces::Rooms::open(&doc, &prefs);
         Self {
             prefs,
             viewer: Viewer::default(),

@@ -13,7 +13,7 @@ use crate::app::multiclass::Multiclass;
 use crate::app::pca::Pca;
 use crate::app::prefs::{Announcements, Prefs, Workspace, each_workspace};
 use crate::app::shell::narrator::Narration;
-use crate::app::shell::room::{AnyRoom, Frame, OnStage, Places, Room, Shared};
+use crate::app::shell::room::{AnyRoom, Frame, OnStage, Places, Room, SettingsIn, Shared};
 use crate::app::shell::runner::Runner;
 use crate::app::shell::status::{self, Status};
 use crate::app::shell::tables::Table;
@@ -23,6 +23,8 @@ use crate::script::Panel;
 /// Builds [`Rooms`] from the registry's entries (`prefs::each_workspace!`).
 macro_rules! rooms {
     ($($(#[$meta:meta])* $variant:ident in $folder:ident::$room:ident,
+        settings $(#[$settings_meta:meta])* $settings:ty,
+        $(actions $action:ty,)?
         words $name:literal $tip:literal;)*) => {
         /// The rooms' own state, one field per workspace.
         pub(in crate::app) struct Rooms {
@@ -31,9 +33,9 @@ macro_rules! rooms {
 
         impl Rooms {
             /// Every room on the points of `doc`, as `prefs` set them up.
-            pub fn open(doc: &Document, prefs: &mut Prefs) -> Self {
+            pub fn open(doc: &Document, prefs: &Prefs) -> Self {
                 Self {
-                    $($folder: Room::open(doc, <crate::app::$folder::$room as Room>::settings(prefs)),)*
+                    $($folder: Room::open(doc, &prefs.$folder),)*
                 }
             }
 
@@ -56,18 +58,22 @@ macro_rules! rooms {
                 vec![$(&mut self.$folder as &mut dyn AnyRoom),*]
             }
         }
+
+        $(
+            /// Its settings are the registry's field of [`Prefs`].
+            impl SettingsIn for crate::app::$folder::$room {
+                fn settings(prefs: &Prefs) -> &Self::Settings {
+                    &prefs.$folder
+                }
+
+                fn settings_mut(prefs: &mut Prefs) -> &mut Self::Settings {
+                    &mut prefs.$folder
+                }
+            }
+        )*
     };
 }
 each_workspace!(rooms);
-
-/// The workspace a command is addressed to, when only one room takes it.
-fn addressed_to(command: &Command) -> Option<Workspace> {
-    match command {
-        Command::Cluster(_) => Some(Workspace::Cluster),
-        Command::Multiclass(_) => Some(Workspace::Multiclass),
-        _ => None,
-    }
-}
 
 impl App {
     /// The workspace shown as a [`Room`] with what it shares of the window.
@@ -99,7 +105,7 @@ impl App {
             Command::SetWorkspace(workspace) => self.set_workspace(workspace),
             Command::NextWorkspace => self.set_workspace(self.prefs.workspace.next()),
             // A room's own command while another is shown means nothing.
-            command if addressed_to(&command).is_some_and(|w| w != self.prefs.workspace) => {}
+            Command::Room(action) if action.workspace() != self.prefs.workspace => {}
             command => {
                 let mut said = Vec::new();
                 let (room, mut shared) = self.room(&mut said);
@@ -179,7 +185,7 @@ impl App {
         let workspace = self.prefs.workspace;
         self.rooms
             .shown(workspace)
-            .keys(ui.ctx(), &mut self.prefs, &mut self.commands);
+            .keys(ui.ctx(), &self.prefs, &mut self.commands);
         let mut around = self.prefs.around();
         let mut frame = Frame {
             doc: &self.doc,
@@ -284,10 +290,10 @@ impl App {
 
     /// What the workspace shown is doing, in one sentence at `detail` (the announcements).
     /// A sentence about `known` (said already) may be left unwritten.
-    pub(super) fn room_narration(&mut self, detail: Announcements, known: &str) -> Narration {
+    pub(super) fn room_narration(&self, detail: Announcements, known: &str) -> Narration {
         let mode = self.runner.mode();
         self.rooms.shown_to_read(self.prefs.workspace).narration(
-            &mut self.prefs,
+            &self.prefs,
             &self.doc,
             mode,
             detail,
@@ -296,10 +302,10 @@ impl App {
     }
 
     /// The plots of the workspace shown, as tables (the Tables window).
-    pub(super) fn room_tables(&mut self) -> Vec<Table> {
+    pub(super) fn room_tables(&self) -> Vec<Table> {
         self.rooms
             .shown_to_read(self.prefs.workspace)
-            .tables(&mut self.prefs, &self.doc)
+            .tables(&self.prefs, &self.doc)
     }
 
     /// The state in one sentence, as the status bar says it; when comparing, both runs in one

@@ -5,7 +5,8 @@
 use egui::{Event, Key, Modifiers, PointerButton, vec2};
 use egui_kittest::{Harness, kittest::Queryable as _};
 use linlab::app::{
-    App, ClusterAction, ClusterPrefs, ClusterStart, Command, Prefs, Preset, PresetKind, Workspace,
+    App, ClusterAction, ClusterPrefs, ClusterStart, Command, Prefs, Preset, PresetKind, RoomAction,
+    Workspace,
 };
 use linlab::cluster::Half;
 
@@ -233,7 +234,9 @@ fn k_and_the_seed_restart_the_run() {
     };
     harness
         .state_mut()
-        .push_command(Command::Cluster(ClusterAction::SetPrefs(five)));
+        .push_command(Command::Room(RoomAction::Cluster(ClusterAction::SetPrefs(
+            five,
+        ))));
     settle(&mut harness);
     assert_eq!(harness.state().cluster().kmeans().expect("present").k(), 5);
     assert!(harness.state().cluster().shown_steps().is_empty());
@@ -323,7 +326,7 @@ fn kmeans_snapshot() {
     }
     harness
         .state_mut()
-        .push_command(Command::Cluster(ClusterAction::Restarts));
+        .push_command(Command::Room(RoomAction::Cluster(ClusterAction::Restarts)));
     for _ in 0..200 {
         common::settle(&mut harness);
         if harness.state().cluster().spread().is_some() {

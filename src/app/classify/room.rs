@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use crate::app::Command;
 use crate::app::classify::Classify;
 use crate::app::classify::run::{self, Run};
 use crate::app::document::Document;
@@ -14,16 +15,11 @@ use crate::app::shell::narrator::Narration;
 use crate::app::shell::room::{Frame, Room, Shared};
 use crate::app::shell::runner::{Mode, Runner};
 use crate::app::shell::tables::Table;
-use crate::app::{Command, Prefs};
 use crate::script::Panel;
 use crate::t;
 
 impl Room for Classify {
     type Settings = ClassifyPrefs;
-
-    fn settings(prefs: &mut Prefs) -> &mut ClassifyPrefs {
-        &mut prefs.classify
-    }
 
     fn narration(
         &self,

@@ -7,7 +7,7 @@ use egui_plot::{Line, LineStyle, PlotPoints, Points, VLine};
 
 use super::{Cluster, ClusterPrefs, MAX_K, RESTARTS, RestartSpread, Start};
 use crate::app::Command;
-use crate::app::command::ClusterAction;
+use crate::app::command::{ClusterAction, RoomAction};
 use crate::app::drawing::formula;
 use crate::app::drawing::legend::{self, Entry, Sample};
 use crate::app::drawing::palette;
@@ -77,7 +77,9 @@ fn settings_ui(ui: &mut egui::Ui, prefs: &ClusterPrefs, commands: &mut Vec<Comma
             ui.end_row();
         });
     if edited != *prefs {
-        commands.push(Command::Cluster(ClusterAction::SetPrefs(edited)));
+        commands.push(Command::Room(RoomAction::Cluster(ClusterAction::SetPrefs(
+            edited,
+        ))));
     }
 }
 
@@ -103,7 +105,9 @@ fn clicked_centres_ui(
         .on_hover_text(t!("views-kmeans-clear-clicks-tip"))
         .clicked()
     {
-        commands.push(Command::Cluster(ClusterAction::ClearClicked));
+        commands.push(Command::Room(RoomAction::Cluster(
+            ClusterAction::ClearClicked,
+        )));
     }
 }
 
@@ -174,10 +178,9 @@ fn steps_ui(
             .on_hover_text(t!("views-kmeans-speed-tip"))
             .changed()
         {
-            commands.push(Command::Cluster(ClusterAction::SetPrefs(ClusterPrefs {
-                speed,
-                ..*prefs
-            })));
+            commands.push(Command::Room(RoomAction::Cluster(ClusterAction::SetPrefs(
+                ClusterPrefs { speed, ..*prefs },
+            ))));
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -214,14 +217,14 @@ fn restarts_ui(ui: &mut egui::Ui, view: &Cluster, commands: &mut Vec<Command>) {
             .on_hover_text(t!("views-kmeans-restarts-tip", runs = RESTARTS))
             .clicked()
         {
-            commands.push(Command::Cluster(ClusterAction::Restarts));
+            commands.push(Command::Room(RoomAction::Cluster(ClusterAction::Restarts)));
         }
         if ui
             .add_enabled(idle, egui::Button::new(t!("views-kmeans-elbow")))
             .on_hover_text(t!("views-kmeans-elbow-tip", runs = RESTARTS, max = MAX_K))
             .clicked()
         {
-            commands.push(Command::Cluster(ClusterAction::Elbow));
+            commands.push(Command::Room(RoomAction::Cluster(ClusterAction::Elbow)));
         }
         if view.is_computing() {
             ui.spinner();

@@ -19,14 +19,14 @@ use crate::spoken;
 use crate::t;
 use serde::{Deserialize, Serialize};
 
-use crate::app::command::ClusterAction;
+use crate::app::Command;
+use crate::app::command::{ClusterAction, RoomAction};
 use crate::app::prefs::Around;
 use crate::app::shell::room::{
     ControlsContext, Frame, Places, PlaneRoom, Room, Shared, play_or_run, standard_panels,
 };
 use crate::app::shell::runner::Runner;
 use crate::app::shell::widgets::points_ui;
-use crate::app::{Command, Prefs};
 
 /// Where K-means stands in a lesson: the centres clicked (row-major `[x₁, x₂, …]`) and the half
 /// steps made.
@@ -45,10 +45,6 @@ const MAX_PLACE_STEPS: usize = 1_000_000;
 
 impl Room for Cluster {
     type Settings = ClusterPrefs;
-
-    fn settings(prefs: &mut Prefs) -> &mut ClusterPrefs {
-        &mut prefs.cluster
-    }
 
     fn narration(
         &self,
@@ -147,7 +143,7 @@ impl Room for Cluster {
                 runner.stop();
                 self.place_centre(point.x, prefs);
             }
-            Command::Cluster(action) => apply_action(self, action, prefs, runner),
+            Command::Room(RoomAction::Cluster(action)) => apply_action(self, action, prefs, runner),
             other => return Some(other),
         }
         None

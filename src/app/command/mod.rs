@@ -5,17 +5,21 @@
 
 mod class;
 mod classroom;
+mod cluster;
 mod lecture;
+mod multiclass;
 
 pub use class::ClassAction;
 pub use classroom::{ClassroomAction, ExportSize};
+pub use cluster::ClusterAction;
 pub use lecture::{LectureAction, ScriptEdit, TaskAction, TaskEdit};
+pub use multiclass::MulticlassAction;
 
 use glam::DVec2;
 
 use crate::app::document::presets::Preset;
 use crate::app::document::{Edit, Point};
-use crate::app::prefs::{ClusterPrefs, MulticlassPrefs, MulticlassPreset, Workspace};
+use crate::app::prefs::{Workspace, each_workspace};
 use crate::learn::{self, Algorithm};
 
 /// Something a view asks the app to do, applied at the end of the frame.
@@ -66,14 +70,12 @@ pub enum Command {
     StepBack,
     /// Files, lessons, the target, export, presentation (see [`classroom`]).
     Classroom(ClassroomAction),
-    /// Classify, cluster or PCA.
+    /// Show this workspace.
     SetWorkspace(Workspace),
     /// The next workspace (the key that cycles through them).
     NextWorkspace,
-    /// K-means' settings, restarts and elbow plot.
-    Cluster(ClusterAction),
-    /// The settings, points and presets of several classes.
-    Multiclass(MulticlassAction),
+    /// A workspace's own action: only its room takes it, and only while it is shown.
+    Room(RoomAction),
     /// An undoable edit of the points (a workspace's own way of placing or changing them).
     Edit(Edit),
     /// All points replaced, as an undoable edit, the view fitted to them.
@@ -103,26 +105,30 @@ pub enum Comparison {
     PlaVsSvm,
 }
 
-/// What the K-means controls ask for.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ClusterAction {
-    /// New K, start, seed or speed (a new K, start or seed starts the run again).
-    SetPrefs(ClusterPrefs),
-    /// Forget the centres clicked so far.
-    ClearClicked,
-    /// Run K-means from several seeds, show the spread of J and keep the best.
-    Restarts,
-    /// The elbow plot: the lowest J for K = 1 … 8.
-    Elbow,
-}
+/// Builds [`RoomAction`] from the registry's entries: one variant per workspace that has
+/// actions of its own.
+macro_rules! room_actions {
+    ($($(#[$meta:meta])* $variant:ident in $folder:ident::$room:ident,
+        settings $(#[$settings_meta:meta])* $settings:ty,
+        $(actions $action:ty,)?
+        words $name:literal $tip:literal;)*) => {
+        /// A workspace's own action, named by its workspace.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum RoomAction {
+            $($($variant($action),)?)*
+        }
 
-/// What the controls of the Several classes workspace ask for.
-#[derive(Debug, Clone, PartialEq)]
-pub enum MulticlassAction {
-    /// New settings (a new method, learner or budget starts the learner again).
-    SetPrefs(MulticlassPrefs),
-    /// Point n takes the class a click places.
-    GiveClass(usize),
-    /// Replace the points by a preset's.
-    LoadPreset(MulticlassPreset),
+        impl RoomAction {
+            /// The workspace whose room takes it.
+            pub fn workspace(&self) -> Workspace {
+                match self {
+                    $($(Self::$variant(action) => {
+                        let _: &$action = action;
+                        Workspace::$variant
+                    })?)*
+                }
+            }
+        }
+    };
 }
+each_workspace!(room_actions);

@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use super::place::{PLACE_KEY, Place, Section};
 use super::{Dichotomies, paint};
+use crate::app::Command;
 use crate::app::document::{Document, Edit, Label, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
@@ -22,18 +23,12 @@ use crate::app::shell::room::{
 };
 use crate::app::shell::runner::Mode;
 use crate::app::shell::widgets::points_ui;
-use crate::app::{Command, Prefs};
 use crate::t;
 use crate::vc::Hypotheses;
 
 impl Room for Dichotomies {
     /// Its settings are its place, kept in the room and saved with lessons.
     type Settings = ();
-
-    fn settings(_prefs: &mut Prefs) -> &mut () {
-        // A `()` takes no memory: leaking one allocates nothing.
-        Box::leak(Box::new(()))
-    }
 
     fn narration(
         &self,

@@ -12,7 +12,7 @@ use crate::app::prefs::LossCurves;
 use crate::learn::Algorithm;
 
 use super::{Multiclass, MulticlassPrefs, MulticlassPresetKind, TEST_POINTS, method_name, presets};
-use crate::app::command::MulticlassAction;
+use crate::app::command::{MulticlassAction, RoomAction};
 use crate::app::drawing::shapes::{MAX_GROUPS, group_colour, group_symbol};
 use crate::app::drawing::trace;
 use crate::app::shell::room::ControlsContext;
@@ -51,7 +51,9 @@ pub fn controls_ui(
         t!("views-classes-give-class-tip"),
     );
     if let Some(n) = widgets::point_buttons_ui(ui, cx, give, commands) {
-        commands.push(Command::Multiclass(MulticlassAction::GiveClass(n)));
+        commands.push(Command::Room(RoomAction::Multiclass(
+            MulticlassAction::GiveClass(n),
+        )));
     }
     ui.add_space(4.0);
     egui::Grid::new("classes preset grid")
@@ -77,14 +79,16 @@ pub fn controls_ui(
             widgets::preset_seed_row_ui(ui, &mut preset.seed);
         });
     if widgets::load_preset_button_ui(ui) {
-        commands.push(Command::Multiclass(MulticlassAction::LoadPreset(
-            edited.preset,
+        commands.push(Command::Room(RoomAction::Multiclass(
+            MulticlassAction::LoadPreset(edited.preset),
         )));
     }
     ui.separator();
     learner_ui(ui, &mut edited, view);
     if edited != *prefs {
-        commands.push(Command::Multiclass(MulticlassAction::SetPrefs(edited)));
+        commands.push(Command::Room(RoomAction::Multiclass(
+            MulticlassAction::SetPrefs(edited),
+        )));
     }
     ui.separator();
     run_buttons_ui(ui, prefs, view, cx.mode, commands);
@@ -194,11 +198,11 @@ fn run_buttons_ui(
             .on_hover_text(t!("views-classes-speed-tip"))
             .changed()
         {
-            commands.push(Command::Multiclass(MulticlassAction::SetPrefs(
-                MulticlassPrefs {
+            commands.push(Command::Room(RoomAction::Multiclass(
+                MulticlassAction::SetPrefs(MulticlassPrefs {
                     speed,
                     ..prefs.clone()
-                },
+                }),
             )));
         }
     });

@@ -6,7 +6,8 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::Multiclass;
-use crate::app::command::MulticlassAction;
+use crate::app::Command;
+use crate::app::command::{MulticlassAction, RoomAction};
 use crate::app::document::{Document, Edit, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::shapes::MAX_GROUPS;
@@ -19,7 +20,6 @@ use crate::app::shell::room::{
     ControlsContext, Frame, Places, PlaneRoom, Room, Shared, play_or_run, standard_panels,
 };
 use crate::app::shell::runner::Mode;
-use crate::app::{Command, Prefs};
 
 /// The keys that pick class 1 … 8.
 const CLASS_KEYS: [egui::Key; MAX_GROUPS] = [
@@ -41,10 +41,6 @@ const MAX_PLACE_STEPS: usize = 1_000_000;
 
 impl Room for Multiclass {
     type Settings = MulticlassPrefs;
-
-    fn settings(prefs: &mut Prefs) -> &mut MulticlassPrefs {
-        &mut prefs.multiclass
-    }
 
     fn narration(
         &self,
@@ -113,7 +109,9 @@ impl Room for Multiclass {
                 return Some(Command::Edit(Edit::Add(Point::of_class(point.x, place))));
             }
             Command::FlipLabel(n) => return give_class(doc, n, place),
-            Command::Multiclass(action) => return self.apply_action(action, shared),
+            Command::Room(RoomAction::Multiclass(action)) => {
+                return self.apply_action(action, shared);
+            }
             // No timeline here.
             Command::StepBack | Command::ScrubTo(_) => {}
             other => return Some(other),
@@ -147,11 +145,11 @@ impl Room for Multiclass {
                 .rposition(|&key| i.consume_key(egui::Modifiers::NONE, key))
         });
         if let Some(place) = picked {
-            commands.push(Command::Multiclass(MulticlassAction::SetPrefs(
-                MulticlassPrefs {
+            commands.push(Command::Room(RoomAction::Multiclass(
+                MulticlassAction::SetPrefs(MulticlassPrefs {
                     place,
                     ..settings.clone()
-                },
+                }),
             )));
         }
     }

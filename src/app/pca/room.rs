@@ -5,6 +5,7 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::Pca;
+use crate::app::Command;
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
@@ -16,17 +17,11 @@ use crate::app::shell::room::{
 };
 use crate::app::shell::runner::Mode;
 use crate::app::shell::widgets::points_ui;
-use crate::app::{Command, Prefs};
 use crate::t;
 
 impl Room for Pca {
     /// PCA has no settings of its own.
     type Settings = ();
-
-    fn settings(_prefs: &mut Prefs) -> &mut () {
-        // A `()` takes no memory: leaking one allocates nothing.
-        Box::leak(Box::new(()))
-    }
 
     fn narration(
         &self,

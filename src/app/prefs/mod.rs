@@ -7,7 +7,6 @@
 mod classify;
 mod cluster;
 mod multiclass;
-mod saved;
 mod workspace;
 
 pub use classify::{
@@ -145,25 +144,45 @@ impl Viewer {
     }
 }
 
-/// What a teacher sets up and a lesson carries: each workspace's own settings, and the window's
-/// around them (the label a click places, the preset, which panels show, the workspace shown).
-/// Written as one flat object (see `saved.rs`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(from = "saved::SavedPrefs", into = "saved::SavedPrefs")]
-pub struct Prefs {
-    /// The learners' settings, saved as the preferences' own fields.
-    pub classify: ClassifyPrefs,
-    /// K-means' K, start and seed.
-    pub cluster: ClusterPrefs,
-    /// The method, learner and class to place of several classes.
-    pub multiclass: MulticlassPrefs,
-    /// The label a left click places (a right click places the other).
-    pub place: Label,
-    pub preset: Preset,
-    pub view: ViewOptions,
-    /// The workspace shown.
-    pub workspace: Workspace,
+/// Builds [`Prefs`] from the registry's entries: one field per workspace for its settings.
+macro_rules! prefs_struct {
+    ($($(#[$meta:meta])* $variant:ident in $folder:ident::$room:ident,
+        settings $(#[$settings_meta:meta])* $settings:ty,
+        $(actions $action:ty,)?
+        words $name:literal $tip:literal;)*) => {
+        /// What a teacher sets up and a lesson carries: each workspace's own settings (under the
+        /// name of its folder), and the window's around them (the label a click places, the
+        /// preset, which panels show, the workspace shown). Written as one flat object:
+        /// Classify's settings are the object's own fields, as lessons always wrote them.
+        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+        #[serde(default)]
+        pub struct Prefs {
+            $(
+                $(#[$settings_meta])*
+                pub $folder: $settings,
+            )*
+            /// The label a left click places (a right click places the other).
+            pub place: Label,
+            pub preset: Preset,
+            pub view: ViewOptions,
+            /// The workspace shown.
+            pub workspace: Workspace,
+        }
+
+        impl Default for Prefs {
+            fn default() -> Self {
+                Self {
+                    $($folder: <$settings>::default(),)*
+                    place: Label::Positive,
+                    preset: Preset::default(),
+                    view: ViewOptions::default(),
+                    workspace: Workspace::default(),
+                }
+            }
+        }
+    };
 }
+each_workspace!(prefs_struct);
 
 /// The window's settings around the workspace shown (the part of [`Prefs`] that is no
 /// workspace's own), as its panels get them for a frame.
@@ -178,20 +197,6 @@ pub struct Around {
 
 /// The text size range.
 pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.75..=2.5;
-
-impl Default for Prefs {
-    fn default() -> Self {
-        Self {
-            classify: ClassifyPrefs::default(),
-            cluster: ClusterPrefs::default(),
-            multiclass: MulticlassPrefs::default(),
-            place: Label::Positive,
-            preset: Preset::default(),
-            view: ViewOptions::default(),
-            workspace: Workspace::default(),
-        }
-    }
-}
 
 impl Prefs {
     /// The window's settings around the workspace shown.

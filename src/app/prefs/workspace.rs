@@ -1,7 +1,7 @@
-//! The window's workspaces on the same points, and their registry: classify (the learners),
-//! cluster (K-means), PCA, and several classes (one versus all, one versus one, the structured
-//! perceptron). The points carry over between them; their labels are kept but only classifying
-//! uses them, and their classes only the Several classes workspace.
+//! The window's workspaces on the same points, and their registry: Classify (the learners),
+//! Cluster (K-means), PCA, Several classes (one versus all, one versus one, the structured
+//! perceptron) and Dichotomies. The points carry over between them; their labels are kept but
+//! only classifying uses them, and their classes only the Several classes workspace.
 
 use serde::{Deserialize, Serialize};
 
@@ -10,31 +10,47 @@ use crate::t;
 /// The registry of workspaces: one entry each, in the order of the switch and of the key that
 /// cycles through them. An entry is the workspace's doc and serde attributes, its name in
 /// [`Workspace`], its folder under `src/app` and the type there that is its
-/// [`Room`](crate::app::shell::room::Room), and the catalogue keys of its name and of its
-/// explanation. A new workspace is its folder and its entry here: the folder's module, the
-/// variant, the room kept in the window and its place on the switch all follow from it.
+/// [`Room`](crate::app::shell::room::Room), its settings (their type, kept in its own leaf
+/// file under `prefs/`, with the serde attributes of their field in [`Prefs`]; `()` for a room
+/// without settings), its actions (their type, kept in its own leaf file under `command/`, if it
+/// has any), and the catalogue keys of its name and of its explanation.
+///
+/// A new workspace is its folder (declared in app/mod.rs), its entry here, and its settings and
+/// actions in their leaf files: the variant, the field of [`Prefs`] that saves its settings and
+/// their default, its variant of [`RoomAction`](crate::app::command::RoomAction) (which
+/// `Command::Room` routes to it alone), the room kept in the window and its place on the switch
+/// all follow from the entry.
 ///
 /// `each_workspace!(then)` calls the macro `then` with the entries; the callers build the enum
-/// (below), declare the folders (app/mod.rs) and keep the rooms (workspaces.rs).
+/// (below), the preferences (prefs/mod.rs), the rooms' actions (command/mod.rs) and the rooms
+/// kept in the window (workspaces.rs).
 macro_rules! each_workspace {
     ($then:ident) => {
         $then! {
             /// The learners: a line (or more) separating ○ from ×.
             #[default]
             Classify in classify::Classify,
+                // Saved as the preferences' own fields, as lessons always wrote them.
+                settings #[serde(flatten)] ClassifyPrefs,
                 words "views-workspace-classify" "views-workspace-classify-tip";
             /// K-means, stepped one half iteration at a time.
             Cluster in cluster::Cluster,
+                settings ClusterPrefs,
+                actions ClusterAction,
                 words "views-workspace-cluster" "views-workspace-cluster-tip";
             /// The principal axes, projections and reconstructions.
             Pca in pca::Pca,
+                settings #[serde(skip)] (),
                 words "views-workspace-pca" "views-workspace-pca-tip";
             /// More than two classes: □ ◇ △ ☆ …
             #[serde(alias = "classes")]
             Multiclass in multiclass::Multiclass,
+                settings #[serde(alias = "classes")] MulticlassPrefs,
+                actions MulticlassAction,
                 words "views-workspace-classes" "views-workspace-classes-tip";
             /// Every labelling of a few points, break points and the VC bound.
             Dichotomies in dichotomies::Dichotomies,
+                settings #[serde(skip)] (),
                 words "dichotomies-workspace" "dichotomies-workspace-tip";
         }
     };
@@ -44,6 +60,8 @@ pub(crate) use each_workspace;
 /// Builds [`Workspace`] from the registry's entries.
 macro_rules! workspace_enum {
     ($($(#[$meta:meta])* $variant:ident in $folder:ident::$room:ident,
+        settings $(#[$settings_meta:meta])* $settings:ty,
+        $(actions $action:ty,)?
         words $name:literal $tip:literal;)*) => {
         /// What the window does with the points: the workspace shown.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]

@@ -65,10 +65,10 @@ pub(in crate::app) struct Shared<'a, S> {
 
 impl<'a> Shared<'a, Prefs> {
     /// The same, with `R`'s own part of the preferences.
-    fn narrow<R: Room>(&mut self) -> Shared<'_, R::Settings> {
+    fn narrow<R: SettingsIn>(&mut self) -> Shared<'_, R::Settings> {
         Shared {
             doc: self.doc,
-            settings: R::settings(self.settings),
+            settings: R::settings_mut(self.settings),
             runner: self.runner,
             said: self.said,
         }
@@ -101,11 +101,9 @@ pub(in crate::app) struct Frame<'a, S> {
 /// A workspace, as its folder writes it: its own part of the preferences, and what the window
 /// asks of it in a frame.
 pub(in crate::app) trait Room {
-    /// Its part of the preferences (a lesson saves it; no other room reads it).
+    /// Its part of the preferences (a lesson saves it; no other room reads it): the type its
+    /// registry entry names.
     type Settings;
-
-    /// Its part of `prefs`.
-    fn settings(prefs: &mut Prefs) -> &mut Self::Settings;
 
     /// The room on the points of `doc`, as `settings` set it up.
     fn open(doc: &Document, settings: &Self::Settings) -> Self
@@ -191,23 +189,33 @@ pub(in crate::app) trait Room {
     fn restore_place(&mut self, _places: &Places, _shared: &mut Shared<'_, Self::Settings>) {}
 }
 
+/// Where a room's settings are kept in the whole preferences: the field its registry entry
+/// names (written by the registry, in workspaces.rs).
+pub(in crate::app) trait SettingsIn: Room {
+    /// Its part of `prefs`, to read.
+    fn settings(prefs: &Prefs) -> &Self::Settings;
+
+    /// Its part of `prefs`, to change.
+    fn settings_mut(prefs: &mut Prefs) -> &mut Self::Settings;
+}
+
 /// A [`Room`] as the window holds it, whichever workspace it is: each call hands the room its
 /// own part of the whole preferences.
 pub(in crate::app) trait AnyRoom {
     fn sync(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context);
     fn apply(&mut self, command: Command, shared: &mut Shared<'_, Prefs>) -> Option<Command>;
     fn advance(&mut self, shared: &mut Shared<'_, Prefs>, dt: f64, budget: Duration);
-    fn keys(&mut self, ctx: &egui::Context, prefs: &mut Prefs, commands: &mut Vec<Command>);
+    fn keys(&mut self, ctx: &egui::Context, prefs: &Prefs, commands: &mut Vec<Command>);
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, Prefs>);
     fn narration(
         &self,
-        prefs: &mut Prefs,
+        prefs: &Prefs,
         doc: &Document,
         mode: Mode,
         detail: Announcements,
         known: &str,
     ) -> Narration;
-    fn tables(&self, prefs: &mut Prefs, doc: &Document) -> Vec<Table>;
+    fn tables(&self, prefs: &Prefs, doc: &Document) -> Vec<Table>;
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)>;
     fn panel_is_main(&self) -> bool;
     fn spare_time(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context);
@@ -218,7 +226,7 @@ pub(in crate::app) trait AnyRoom {
     fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_, Prefs>);
 }
 
-impl<R: Room> AnyRoom for R {
+impl<R: SettingsIn> AnyRoom for R {
     fn sync(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context) {
         Room::sync(self, &mut shared.narrow::<R>(), ctx);
     }
@@ -231,14 +239,14 @@ impl<R: Room> AnyRoom for R {
         Room::advance(self, &mut shared.narrow::<R>(), dt, budget);
     }
 
-    fn keys(&mut self, ctx: &egui::Context, prefs: &mut Prefs, commands: &mut Vec<Command>) {
+    fn keys(&mut self, ctx: &egui::Context, prefs: &Prefs, commands: &mut Vec<Command>) {
         Room::keys(self, ctx, R::settings(prefs), commands);
     }
 
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, Prefs>) {
         let mut narrow = Frame {
             doc: frame.doc,
-            settings: R::settings(frame.settings),
+            settings: R::settings_mut(frame.settings),
             around: frame.around,
             commands: frame.commands,
             plane: frame.plane,
@@ -252,7 +260,7 @@ impl<R: Room> AnyRoom for R {
 
     fn narration(
         &self,
-        prefs: &mut Prefs,
+        prefs: &Prefs,
         doc: &Document,
         mode: Mode,
         detail: Announcements,
@@ -261,7 +269,7 @@ impl<R: Room> AnyRoom for R {
         Room::narration(self, R::settings(prefs), doc, mode, detail, known)
     }
 
-    fn tables(&self, prefs: &mut Prefs, doc: &Document) -> Vec<Table> {
+    fn tables(&self, prefs: &Prefs, doc: &Document) -> Vec<Table> {
         Room::tables(self, R::settings(prefs), doc)
     }
 

@@ -287,9 +287,11 @@ fn a_lesson_keeps_k_means_and_several_classes_where_they_stand() {
     let mut prefs = common::prefs(Algorithm::Pla);
     prefs.workspace = Workspace::Multiclass;
     let mut harness = common::harness(App::with_points(prefs.clone(), Vec::new()));
-    harness.state_mut().push_command(Command::Multiclass(
-        linlab::app::MulticlassAction::LoadPreset(prefs.multiclass.preset),
-    ));
+    harness
+        .state_mut()
+        .push_command(Command::Room(linlab::app::RoomAction::Multiclass(
+            linlab::app::MulticlassAction::LoadPreset(prefs.multiclass.preset),
+        )));
     common::settle(&mut harness);
     for _ in 0..4 {
         harness.state_mut().push_command(Command::Step);
