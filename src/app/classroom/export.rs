@@ -18,10 +18,13 @@ use std::path::PathBuf;
 use egui::{Pos2, Rect, ViewportId};
 
 use crate::app::App;
+use crate::app::classroom::Classroom;
 use crate::app::command::ExportSize;
 use crate::app::plane::PlaneState;
 use crate::app::shell::file_names::display_name;
 use crate::app::shell::offscreen::{self, RenderJob, Textures};
+use crate::data::Dataset;
+use crate::learn;
 use crate::t;
 
 /// Frames the picture's context runs: the first lets panels and plots learn their sizes (as the
@@ -81,17 +84,6 @@ impl App {
         self.classroom.export.pending.is_some()
     }
 
-    pub(in crate::app) fn start_png_export(&mut self, path: PathBuf, size: ExportSize) {
-        if self.exporting() {
-            self.classroom.error(t!("files-export-busy"));
-            return;
-        }
-        self.classroom.export.pending = Some((path, size));
-        if let Some(window) = &self.classroom.export.window {
-            window.request_repaint();
-        }
-    }
-
     /// Draws the picture asked for last frame, if any, and hands it to the background.
     pub(in crate::app) fn export_frame(&mut self, ctx: &egui::Context) {
         if self.classroom.export.window.is_none() {
@@ -101,7 +93,7 @@ impl App {
             return;
         };
         let job = self.draw_picture(ctx, size);
-        self.write_png(path, job);
+        self.classroom.write_png(path, job);
     }
 
     /// Lays out and tessellates the window's panels off screen at `size` (see the module doc).
@@ -192,11 +184,25 @@ impl App {
             prompt.focus = focus;
         }
     }
+}
+
+impl Classroom {
+    /// Asks for a picture of the window at `size`, written to `path` once drawn (next frame).
+    pub(in crate::app) fn start_png_export(&mut self, path: PathBuf, size: ExportSize) {
+        if self.export.pending.is_some() {
+            self.error(t!("files-export-busy"));
+            return;
+        }
+        self.export.pending = Some((path, size));
+        if let Some(window) = &self.export.window {
+            window.request_repaint();
+        }
+    }
 
     /// Rasterises and writes the picture in the background.
     fn write_png(&mut self, path: PathBuf, job: RenderJob) {
         let name = display_name(&path);
-        self.classroom.save_in_background(move || {
+        self.save_in_background(move || {
             let could_not = |e: &dyn std::fmt::Display| {
                 t!(
                     "files-could-not-export",
@@ -221,14 +227,18 @@ impl App {
         });
     }
 
-    /// Writes the run's history (t = 0 to now, replayed from the seed) as CSV, in the
+    /// Writes the history of a run of `settings` on `data` (t = 0 to `t`, replayed from the seed)
+    /// as CSV, in the
     /// background.
-    pub(in crate::app) fn export_history(&mut self, path: PathBuf) {
-        let settings = self.prefs.classify.learner.clone();
-        let data = self.doc.data().clone();
-        let t = self.classify().shown_t().unwrap_or(0);
+    pub(in crate::app) fn export_history(
+        &mut self,
+        path: PathBuf,
+        settings: learn::Settings,
+        data: Dataset,
+        t: u64,
+    ) {
         let name = display_name(&path);
-        self.classroom.save_in_background(move || {
+        self.save_in_background(move || {
             // At most about 100,000 rows: every k-th update on long runs.
             let every = (t / 100_000).max(1);
             let could_not = |e: &dyn std::fmt::Display| {

@@ -2,7 +2,7 @@
 //! LIBSVM) and lessons (`.linlab`), from a native dialog, a dropped file or a typed path.
 //!
 //! Reading and writing happen on a background thread, so a million-row file does not freeze
-//! the window; the frame polls for the result ([`App::poll_files`]). A file that cannot be
+//! the window; the frame polls for the result ([`Classroom::poll_files`]). A file that cannot be
 //! read leaves the points alone and says why in the banner — the reader's message names the
 //! file, the line and the column. A file with more than two features waits in the feature
 //! picker until the person says which two to plot and learn on. Opening replaces the points as
@@ -39,7 +39,7 @@ use crate::app::{App, Command};
 use crate::number;
 
 /// What a file turned out to hold.
-enum Opened {
+pub(in crate::app) enum Opened {
     Points(Loaded),
     Lesson(Box<Lesson>),
     Script(Box<Script>),
@@ -184,79 +184,14 @@ fn read_bytes(name: &str, bytes: &[u8], labels: LabelColumn) -> Result<Opened, S
 }
 
 impl App {
-    /// Opens the first file dropped on the window this frame.
-    pub(in crate::app) fn take_dropped_files(&mut self, ctx: &egui::Context) {
-        let dropped = ctx.input(|i| i.raw.dropped_files.clone());
-        let Some(file) = dropped.first() else {
-            return;
-        };
-        let name = display_name(file.path());
-        // The desktop gives a path; the browser gives the content, later.
-        #[cfg(not(target_arch = "wasm32"))]
-        self.classroom.open_path(
-            file.path().to_path_buf(),
-            label_column(self.prefs.workspace),
-        );
-        #[cfg(target_arch = "wasm32")]
-        self.classroom.open_dropped(Arc::clone(file));
-        if dropped.len() > 1 {
-            self.classroom.info(t!(
-                "files-dropped-many",
-                count = dropped.len().to_string(),
-                name = name
-            ));
-        }
-    }
-
-    /// Takes what finished in the background: a file read, a save, a dialog's answer.
-    pub(in crate::app) fn poll_files(&mut self, ctx: &egui::Context) {
-        self.classroom.poll_file_dialog(&mut self.commands);
-        if let Some(loading) = &self.classroom.files.loading {
-            match loading.result.try_recv() {
-                Ok(result) => {
-                    let Some(loading) = self.classroom.files.loading.take() else {
-                        return;
-                    };
-                    self.opened(loading.path, loading.name, result);
-                }
-                Err(TryRecvError::Empty) => {}
-                Err(TryRecvError::Disconnected) => {
-                    let name = loading.name.clone();
-                    self.classroom.files.loading = None;
-                    self.classroom
-                        .error(t!("files-reading-stopped", name = name));
-                }
-            }
-        }
-        let mut finished = Vec::new();
-        self.classroom
-            .files
-            .jobs
-            .retain(|job| match job.result.try_recv() {
-                Ok(result) => {
-                    finished.push(result);
-                    false
-                }
-                Err(TryRecvError::Empty) => true,
-                Err(TryRecvError::Disconnected) => {
-                    finished.push(Err(t!("files-save-stopped").to_owned()));
-                    false
-                }
-            });
-        for result in finished {
-            match result {
-                Ok(text) => self.classroom.info(text),
-                Err(text) => self.classroom.error(text),
-            }
-        }
-        if self.classroom.files.is_busy() {
-            ctx.request_repaint_after(Duration::from_millis(50));
-        }
-    }
-
     /// A file finished reading: points replace the points (or wait in the feature picker), a
     /// lesson replaces the state; an error leaves everything as it was.
-    fn opened(&mut self, path: PathBuf, name: String, result: Result<Opened, String>) {
+    pub(in crate::app) fn opened(
+        &mut self,
+        path: PathBuf,
+        name: String,
+        result: Result<Opened, String>,
+    ) {
         match result {
             Err(message) => self
                 .classroom
@@ -628,5 +563,79 @@ pub(in crate::app) fn label_column(workspace: Workspace) -> LabelColumn {
         LabelColumn::Classes
     } else {
         LabelColumn::Binary
+    }
+}
+
+impl Classroom {
+    /// Opens the first file dropped on the window this frame (its labels read as `workspace`
+    /// uses them).
+    pub(in crate::app) fn take_dropped_files(&mut self, ctx: &egui::Context, workspace: Workspace) {
+        let dropped = ctx.input(|i| i.raw.dropped_files.clone());
+        let Some(file) = dropped.first() else {
+            return;
+        };
+        let name = display_name(file.path());
+        // The desktop gives a path; the browser gives the content, later.
+        #[cfg(not(target_arch = "wasm32"))]
+        self.open_path(file.path().to_path_buf(), label_column(workspace));
+        #[cfg(target_arch = "wasm32")]
+        self.open_dropped(Arc::clone(file));
+        if dropped.len() > 1 {
+            self.info(t!(
+                "files-dropped-many",
+                count = dropped.len().to_string(),
+                name = name
+            ));
+        }
+    }
+
+    /// Takes what finished in the background: a dialog's answer (as `commands`), a save (said
+    /// in the banner), and a file read, handed back with its path and name.
+    pub(in crate::app) fn poll_files(
+        &mut self,
+        ctx: &egui::Context,
+        commands: &mut Vec<Command>,
+    ) -> Option<(PathBuf, String, Result<Opened, String>)> {
+        self.poll_file_dialog(commands);
+        let mut read = None;
+        if let Some(loading) = &self.files.loading {
+            match loading.result.try_recv() {
+                Ok(result) => {
+                    read = self
+                        .files
+                        .loading
+                        .take()
+                        .map(|loading| (loading.path, loading.name, result));
+                }
+                Err(TryRecvError::Empty) => {}
+                Err(TryRecvError::Disconnected) => {
+                    let name = loading.name.clone();
+                    self.files.loading = None;
+                    self.error(t!("files-reading-stopped", name = name));
+                }
+            }
+        }
+        let mut finished = Vec::new();
+        self.files.jobs.retain(|job| match job.result.try_recv() {
+            Ok(result) => {
+                finished.push(result);
+                false
+            }
+            Err(TryRecvError::Empty) => true,
+            Err(TryRecvError::Disconnected) => {
+                finished.push(Err(t!("files-save-stopped").to_owned()));
+                false
+            }
+        });
+        for result in finished {
+            match result {
+                Ok(text) => self.info(text),
+                Err(text) => self.error(text),
+            }
+        }
+        if self.files.is_busy() {
+            ctx.request_repaint_after(Duration::from_millis(50));
+        }
+        read
     }
 }

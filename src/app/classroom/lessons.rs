@@ -1,7 +1,8 @@
 //! Lessons ↔ the window: [`App::lesson`] takes the points, the learner's settings and seed, the
 //! step t, the target f, the view and the settings a lesson carries; [`App::apply_lesson`], the
 //! one door for a state into the window, puts them back, replaying the run from its seed to the
-//! same t (as [`Lesson::replay`] does).
+//! same t (as [`Lesson::replay`] does). A lesson's link is the same state as text, and a link,
+//! its `#lesson=` part or a lesson's JSON opens as an opened lesson file would.
 //!
 //! The last state comes back when the app restarts: it is saved as a lesson in the app's data
 //! directory (atomically, when eframe saves its preferences: every 30 s and on exit). An
@@ -13,6 +14,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::lesson::{Lesson, View};
+use crate::link::MARKER;
+use crate::script::Script;
 use crate::t;
 
 use crate::app::document::{Document, Edit, Label, Point};
@@ -94,6 +97,45 @@ pub enum LessonPoints {
 }
 
 impl App {
+    /// The lesson's link: the page's address (in the browser) and `#lesson=…`.
+    pub fn lesson_link(&self) -> String {
+        #[cfg(target_arch = "wasm32")]
+        let page = crate::app::shell::web::page_address().unwrap_or_default();
+        #[cfg(not(target_arch = "wasm32"))]
+        let page = String::new();
+        format!("{page}{MARKER}{}", self.lesson().to_link())
+    }
+
+    /// Opens the lesson in `text` (a link, its `#lesson=` part, or a lesson's JSON).
+    pub fn open_lesson_text(&mut self, text: &str) {
+        if crate::link::asks_for_access(text) {
+            self.viewer.turn_access_on();
+        }
+        if crate::link::is_script_link(text) || Script::is_script_text(text) {
+            match Script::from_link(text, t!("files-link-name")) {
+                Ok(script) => self.apply_lecture(crate::app::command::LectureAction::Open {
+                    script: Box::new(script),
+                    path: None,
+                }),
+                Err(e) => self
+                    .classroom
+                    .error(t!("files-could-not-open-lesson", reason = e.to_string())),
+            }
+            return;
+        }
+        match Lesson::from_link(text, t!("files-link-name")) {
+            Ok(lesson) => {
+                // Said first: the replay adds to it where a run stops before its t.
+                self.classroom.info(t!("files-opened-from-link"));
+                self.apply_lesson(lesson, LessonPoints::Undoable);
+                self.classroom.lesson_path = None;
+            }
+            Err(e) => self
+                .classroom
+                .error(t!("files-could-not-open-lesson", reason = e.to_string())),
+        }
+    }
+
     /// The window's state as a lesson, with the path it was opened from or saved to.
     pub fn lesson(&self) -> Lesson {
         self.state_as_lesson(self.classroom.lesson_path.clone())

@@ -102,8 +102,10 @@ impl App {
     /// Runs at the start of each frame: finished background work, dropped files, the export
     /// in progress, the presentation style.
     pub(super) fn classroom_frame(&mut self, ctx: &egui::Context) {
-        self.poll_files(ctx);
-        self.take_dropped_files(ctx);
+        if let Some((path, name, result)) = self.classroom.poll_files(ctx, &mut self.commands) {
+            self.opened(path, name, result);
+        }
+        self.classroom.take_dropped_files(ctx, self.prefs.workspace);
         self.export_frame(ctx);
         self.apply_presentation(ctx);
         if let Some(text) = self.classroom.copy.take() {
@@ -175,12 +177,22 @@ impl App {
                 self.commands
                     .extend(self.classroom.ask_path(Purpose::ExportPng(size)));
             }
-            ClassroomAction::ExportPng { path, size } => self.start_png_export(path, size),
+            ClassroomAction::ExportPng { path, size } => {
+                self.classroom.start_png_export(path, size)
+            }
             ClassroomAction::ExportHistoryDialog => {
                 self.commands
                     .extend(self.classroom.ask_path(Purpose::ExportHistory));
             }
-            ClassroomAction::ExportHistory(path) => self.export_history(path),
+            ClassroomAction::ExportHistory(path) => {
+                let t = self.classify().shown_t().unwrap_or(0);
+                self.classroom.export_history(
+                    path,
+                    self.prefs.classify.learner.clone(),
+                    self.doc.data().clone(),
+                    t,
+                );
+            }
             ClassroomAction::TogglePresentation => {
                 self.viewer.presentation = !self.viewer.presentation;
             }
@@ -191,7 +203,7 @@ impl App {
             ClassroomAction::SetTarget(target) => self.classify_mut().target.set(target),
             ClassroomAction::LabelByTarget { n, seed } => self.label_by_target(n, seed),
             ClassroomAction::DismissMessage => self.classroom.message = None,
-            ClassroomAction::CopyLessonLink => self.copy_lesson_link(),
+            ClassroomAction::CopyLessonLink => self.classroom.copy_link(self.lesson_link()),
             ClassroomAction::OpenLinkPrompt => {
                 self.classroom.link_prompt = Some(LinkPrompt {
                     text: String::new(),
@@ -296,7 +308,11 @@ impl App {
         self.message_banner_ui(ui);
         self.classroom.picker_ui(ui.ctx(), &mut self.commands);
         self.classroom.path_prompt_ui(ui.ctx(), &mut self.commands);
-        self.link_prompt_ui(ui.ctx());
+        LinkPrompt::ui(
+            &mut self.classroom.link_prompt,
+            ui.ctx(),
+            &mut self.commands,
+        );
     }
 
     /// The menu bar's row: File, Lectures, Export, Presentation, the workspaces when they fit
