@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use egui::vec2;
 use egui_kittest::{Harness, kittest::Queryable as _};
+use linlab::app::command::{ClassifyAction, RoomAction};
 use linlab::app::{App, ClassroomAction, Command, ExportSize, Label, Message, Point, Prefs};
 use linlab::learn::{Algorithm, Budget, Order, Settings};
 use linlab::lesson::Lesson;
@@ -66,10 +67,15 @@ fn calm(harness: &mut Harness<'_, App>) {
     panic!("the window keeps repainting");
 }
 
-fn act(harness: &mut Harness<'_, App>, action: ClassroomAction) {
-    harness.state_mut().push_command(Command::Classroom(action));
+fn act(harness: &mut Harness<'_, App>, action: impl Into<Command>) {
+    harness.state_mut().push_command(action.into());
     harness.step();
     settle(harness);
+}
+
+/// One of Classify's actions on the target f.
+fn target(action: ClassifyAction) -> RoomAction {
+    RoomAction::Classify(action)
 }
 
 fn open(harness: &mut Harness<'_, App>, path: &Path) {
@@ -297,7 +303,10 @@ fn a_lesson_in_progress() -> Harness<'static, App> {
         .collect();
     let mut harness = common::harness(App::with_points(pocket_prefs(), points));
     harness.step();
-    act(&mut harness, ClassroomAction::SetTarget(Some(a_target())));
+    act(
+        &mut harness,
+        target(ClassifyAction::SetTarget(Some(a_target()))),
+    );
     for _ in 0..37 {
         harness.state_mut().push_command(Command::Step);
     }
@@ -314,11 +323,11 @@ fn labelling_by_f_follows_f_and_flips_about_p() {
     clean.noise = 0.0;
     act(
         &mut harness,
-        ClassroomAction::SetTarget(Some(clean.clone())),
+        target(ClassifyAction::SetTarget(Some(clean.clone()))),
     );
     act(
         &mut harness,
-        ClassroomAction::LabelByTarget { n: 500, seed: 3 },
+        target(ClassifyAction::LabelByTarget { n: 500, seed: 3 }),
     );
     let points = harness.state().points().to_vec();
     assert_eq!(points.len(), 500);
@@ -329,11 +338,11 @@ fn labelling_by_f_follows_f_and_flips_about_p() {
     noisy.noise = 0.2;
     act(
         &mut harness,
-        ClassroomAction::SetTarget(Some(noisy.clone())),
+        target(ClassifyAction::SetTarget(Some(noisy.clone()))),
     );
     act(
         &mut harness,
-        ClassroomAction::LabelByTarget { n: 4000, seed: 3 },
+        target(ClassifyAction::LabelByTarget { n: 4000, seed: 3 }),
     );
     let flipped = harness
         .state()
@@ -470,10 +479,13 @@ fn snapshot_of_f_beside_g_on_noisy_points() {
     prefs.classify.theory.show_panel = false;
     let mut harness = window(App::with_points(prefs, Vec::new()));
     harness.step();
-    act(&mut harness, ClassroomAction::SetTarget(Some(a_target())));
     act(
         &mut harness,
-        ClassroomAction::LabelByTarget { n: 120, seed: 5 },
+        target(ClassifyAction::SetTarget(Some(a_target()))),
+    );
+    act(
+        &mut harness,
+        target(ClassifyAction::LabelByTarget { n: 120, seed: 5 }),
     );
     for _ in 0..40 {
         harness.state_mut().push_command(Command::Step);

@@ -8,7 +8,10 @@ use std::time::Duration;
 use crate::app::Command;
 use crate::app::classify::Classify;
 use crate::app::classify::run::{self, Run};
-use crate::app::document::Document;
+use crate::app::classify::target_view::default_target;
+use crate::app::command::{ClassifyAction, RoomAction};
+use crate::app::document::presets::MAX_POINTS;
+use crate::app::document::{Document, Point};
 use crate::app::prefs::ClassifyPrefs;
 use crate::app::prefs::{Announcements, StepUnit};
 use crate::app::shell::narrator::Narration;
@@ -123,6 +126,9 @@ impl Room for Classify {
                 runner.stop();
                 self.step_back(data);
             }
+            Command::Room(RoomAction::Classify(action)) => {
+                return self.target_action(action, shared);
+            }
             other => return Some(other),
         }
         None
@@ -171,5 +177,38 @@ impl Room for Classify {
             (Panel::History, t!("controls-tab-history")),
             (Panel::Theory, t!("controls-tab-theory")),
         ]
+    }
+}
+
+impl Classify {
+    /// The target f's actions; labelling by f hands back the points it drew, for the window to
+    /// put in place of the others.
+    fn target_action(
+        &mut self,
+        action: ClassifyAction,
+        shared: &mut Shared<'_, ClassifyPrefs>,
+    ) -> Option<Command> {
+        match action {
+            ClassifyAction::ToggleDrawTarget => self.target.drawing = !self.target.drawing,
+            ClassifyAction::SetTarget(f) => self.target.set(f),
+            ClassifyAction::LabelByTarget { n, seed } => {
+                // f is the default one if none was drawn.
+                let state = &mut self.target;
+                let mut f = state
+                    .f
+                    .clone()
+                    .unwrap_or_else(|| default_target(state.noise));
+                f.noise = state.noise.clamp(0.0, 1.0);
+                state.set(Some(f.clone()));
+                let data = f.sample(n.clamp(1, MAX_POINTS), seed);
+                shared.said.push(t!(
+                    "views-target-labelled",
+                    count = data.len().to_string(),
+                    p = f.noise.to_string()
+                ));
+                return Some(Command::ReplacePoints(Point::all_of(&data)));
+            }
+        }
+        None
     }
 }

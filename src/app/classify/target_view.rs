@@ -18,7 +18,7 @@ use crate::target::{OutOfSample, Target};
 
 use crate::app::Command;
 use crate::app::classify::Classify;
-use crate::app::command::ClassroomAction;
+use crate::app::command::{ClassifyAction, RoomAction};
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette::TARGET;
 use crate::app::drawing::{dvec, pos2};
@@ -221,7 +221,9 @@ impl Classify {
                 .on_hover_text(t!("views-target-draw-tip"))
                 .clicked()
             {
-                commands.push(Command::Classroom(ClassroomAction::ToggleDrawTarget));
+                commands.push(Command::Room(RoomAction::Classify(
+                    ClassifyAction::ToggleDrawTarget,
+                )));
             }
             ui.add_enabled_ui(state.f.is_some(), |ui| {
                 ui.checkbox(&mut state.show, t!("views-target-show"))
@@ -234,12 +236,14 @@ impl Classify {
                 {
                     let mut swapped = f.clone();
                     swapped.w.iter_mut().for_each(|w| *w = -*w);
-                    commands.push(Command::Classroom(ClassroomAction::SetTarget(Some(
-                        swapped,
-                    ))));
+                    commands.push(Command::Room(RoomAction::Classify(
+                        ClassifyAction::SetTarget(Some(swapped)),
+                    )));
                 }
                 if ui.button(t!("views-target-remove")).clicked() {
-                    commands.push(Command::Classroom(ClassroomAction::SetTarget(None)));
+                    commands.push(Command::Room(RoomAction::Classify(
+                        ClassifyAction::SetTarget(None),
+                    )));
                 }
             });
         });
@@ -269,10 +273,12 @@ impl Classify {
             .on_hover_text(t!("views-target-label-random-tip"))
             .clicked()
         {
-            commands.push(Command::Classroom(ClassroomAction::LabelByTarget {
-                n: state.n,
-                seed: state.seed,
-            }));
+            commands.push(Command::Room(RoomAction::Classify(
+                ClassifyAction::LabelByTarget {
+                    n: state.n,
+                    seed: state.seed,
+                },
+            )));
         }
         match (&state.f, &state.e_out) {
             (None, _) => {

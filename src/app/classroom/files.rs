@@ -30,7 +30,7 @@ use crate::t;
 use crate::app::classroom::Classroom;
 use crate::app::classroom::file_dialogs::{Dialog, PathPrompt, native_dialog_available};
 use crate::app::command::ClassroomAction;
-use crate::app::document::{Edit, Label, Point};
+use crate::app::document::{Edit, Point};
 use crate::app::prefs::Workspace;
 use crate::app::shell::background::spawn;
 use crate::app::shell::file_names::{display_name, is_lesson};
@@ -113,19 +113,6 @@ impl FileState {
     pub fn is_busy(&self) -> bool {
         self.loading.is_some() || self.dialog.is_some() || !self.jobs.is_empty()
     }
-}
-
-/// The points of a two-feature data set.
-pub fn points_of(data: &Dataset) -> Vec<Point> {
-    (0..data.len())
-        .map(|n| {
-            Point::new(
-                data.feature(n, 1),
-                data.feature(n, 2),
-                Label::from_y(data.label(n)),
-            )
-        })
-        .collect()
 }
 
 /// Points read by `read` with `labels`; a file of more than two labels read as two is read
@@ -280,7 +267,7 @@ impl App {
                     Point::of_class(x, classes.of_row[n])
                 })
                 .collect(),
-            _ => points_of(data),
+            _ => Point::all_of(data),
         };
         self.set_class_names(classes.map_or_else(Vec::new, |c| c.classes.names().to_vec()));
         let count = after.len();

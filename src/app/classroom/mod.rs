@@ -196,12 +196,6 @@ impl App {
             ClassroomAction::TogglePresentation => {
                 self.viewer.presentation = !self.viewer.presentation;
             }
-            ClassroomAction::ToggleDrawTarget => {
-                let target = &mut self.classify_mut().target;
-                target.drawing = !target.drawing;
-            }
-            ClassroomAction::SetTarget(target) => self.classify_mut().target.set(target),
-            ClassroomAction::LabelByTarget { n, seed } => self.label_by_target(n, seed),
             ClassroomAction::DismissMessage => self.classroom.message = None,
             ClassroomAction::CopyLessonLink => self.classroom.copy_link(self.lesson_link()),
             ClassroomAction::OpenLinkPrompt => {
@@ -399,27 +393,6 @@ impl App {
                 ui.colored_label(colour, message.text(self.viewer.language));
             });
         }
-    }
-}
-
-impl App {
-    /// Replaces the points by `n` points labelled by f with flips at rate p (f is the
-    /// default one if none was drawn).
-    pub(in crate::app) fn label_by_target(&mut self, n: usize, seed: u64) {
-        let state = &mut self.classify_mut().target;
-        let mut f = state
-            .f
-            .clone()
-            .unwrap_or_else(|| crate::app::classify::target_view::default_target(state.noise));
-        f.noise = state.noise.clamp(0.0, 1.0);
-        state.set(Some(f.clone()));
-        let data = f.sample(n.clamp(1, crate::app::document::presets::MAX_POINTS), seed);
-        self.replace_points(crate::app::classroom::files::points_of(&data));
-        self.classroom.info(t!(
-            "views-target-labelled",
-            count = data.len().to_string(),
-            p = f.noise.to_string()
-        ));
     }
 }
 

@@ -51,15 +51,6 @@ pub enum ClassroomAction {
     ExportHistoryDialog,
     ExportHistory(PathBuf),
     TogglePresentation,
-    /// The next press-drag-release in the plane draws f.
-    ToggleDrawTarget,
-    SetTarget(Option<crate::target::Target>),
-    /// Replaces the points by `n` points drawn from the target's box, labelled by f, each label
-    /// flipped with probability p.
-    LabelByTarget {
-        n: usize,
-        seed: u64,
-    },
     DismissMessage,
     /// Puts the lesson's link on the clipboard.
     CopyLessonLink,

@@ -4,12 +4,14 @@
 //! window speaks it, and none is imported through it.
 
 mod class;
+mod classify;
 mod classroom;
 mod cluster;
 mod lecture;
 mod multiclass;
 
 pub use class::ClassAction;
+pub use classify::ClassifyAction;
 pub use classroom::{ClassroomAction, ExportSize};
 pub use cluster::ClusterAction;
 pub use lecture::{LectureAction, ScriptEdit, TaskAction, TaskEdit};
@@ -90,6 +92,18 @@ pub enum Command {
     FocusPlane,
     /// Open the plots as tables (with the keyboard on them), or close them.
     ToggleTables,
+}
+
+impl From<ClassroomAction> for Command {
+    fn from(action: ClassroomAction) -> Self {
+        Self::Classroom(action)
+    }
+}
+
+impl From<RoomAction> for Command {
+    fn from(action: RoomAction) -> Self {
+        Self::Room(action)
+    }
 }
 
 /// The ready-made comparisons.

@@ -61,6 +61,19 @@ pub struct Point {
 }
 
 impl Point {
+    /// The points of a two-feature data set, labelled by its labels.
+    pub fn all_of(data: &Dataset) -> Vec<Self> {
+        (0..data.len())
+            .map(|n| {
+                Self::new(
+                    data.feature(n, 1),
+                    data.feature(n, 2),
+                    Label::from_y(data.label(n)),
+                )
+            })
+            .collect()
+    }
+
     /// A point of two classes (no class of its own).
     pub fn new(x1: f64, x2: f64, label: Label) -> Self {
         Self {

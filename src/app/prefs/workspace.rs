@@ -32,6 +32,7 @@ macro_rules! each_workspace {
             Classify in classify::Classify,
                 // Saved as the preferences' own fields, as lessons always wrote them.
                 settings #[serde(flatten)] ClassifyPrefs,
+                actions ClassifyAction,
                 words "views-workspace-classify" "views-workspace-classify-tip";
             /// K-means, stepped one half iteration at a time.
             Cluster in cluster::Cluster,
