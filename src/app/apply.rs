@@ -2,7 +2,6 @@
 //! the runs' (stepped by [`crate::app::classify::Classify`]), and a frame's share of steps while
 //! playing or running to the end.
 
-use crate::app::classify::run::replay::interrupts_replay;
 use crate::app::command::Comparison;
 use crate::app::document::Edit;
 use crate::app::document::presets::PresetKind;
@@ -18,12 +17,7 @@ impl App {
     }
 
     fn apply(&mut self, command: Command) {
-        if interrupts_replay(&command) {
-            let mode = self.runner.mode();
-            let (classify, doc, _) = self.classify_parts();
-            let notes = classify.cancel_replay(doc.data(), mode);
-            self.note_all(notes);
-        }
+        self.rooms_hear(&command);
         // A click on the plane while an exercise waits for one is the student's answer.
         let command = match command {
             Command::AddPoint(point) if self.lecture.exercise.awaiting_spot => Command::Lecture(
@@ -114,27 +108,6 @@ impl App {
         if self.doc.apply(edit).is_ok() {
             self.after_edit();
         }
-    }
-
-    /// After the points changed: every room follows them (Classify's learners keep w and
-    /// rebind); a selection past the end is dropped.
-    pub(super) fn after_edit(&mut self) {
-        self.rooms_follow_the_points();
-        self.forget_plane_s_gone_points();
-    }
-
-    /// The points were replaced whole: what was selected past their end, and what was hovered,
-    /// is forgotten, here and in every room.
-    pub(super) fn forget_gone_points(&mut self) {
-        self.forget_plane_s_gone_points();
-        self.rooms_forget_gone_points();
-    }
-
-    fn forget_plane_s_gone_points(&mut self) {
-        if self.plane.selected.is_some_and(|i| i >= self.doc.len()) {
-            self.plane.selected = None;
-        }
-        self.plane.hovered = None;
     }
 
     fn undo(&mut self) {

@@ -322,15 +322,7 @@ impl App {
         self.web_frame(ui.ctx());
     }
 
-    /// Draws only the loss-comparison panel, filling `ui` (for screenshots of that panel).
-    pub fn losses_ui(&mut self, ui: &mut egui::Ui) {
-        crate::i18n::set_language(self.viewer.language);
-        install_fonts(ui.ctx());
-        self.apply_style(ui.ctx());
-        self.loss_panel_alone_ui(ui);
-    }
-
-    fn apply_style(&mut self, ctx: &egui::Context) {
+    pub(super) fn apply_style(&mut self, ctx: &egui::Context) {
         let wanted = (
             self.viewer
                 .zoom

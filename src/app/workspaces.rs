@@ -146,16 +146,30 @@ impl App {
         self.note_all(said);
     }
 
-    /// The points were edited: every room hears it.
-    pub(super) fn rooms_follow_the_points(&mut self) {
+    /// Every room hears `command` before the one shown takes it.
+    pub(super) fn rooms_hear(&mut self, command: &Command) {
+        let mode = self.runner.mode();
+        let mut said = Vec::new();
+        for room in self.rooms.all() {
+            said.extend(room.hear(command, &self.doc, mode));
+        }
+        self.note_all(said);
+    }
+
+    /// After the points changed: every room follows them (Classify's learners keep w and
+    /// rebind); a selection past the end is dropped.
+    pub(super) fn after_edit(&mut self) {
         for room in self.rooms.all() {
             room.points_changed(&self.doc, &mut self.runner);
         }
+        self.plane.forget_points_past(self.doc.len());
     }
 
-    /// The points were replaced whole: every room forgets what lay past their end.
-    pub(super) fn rooms_forget_gone_points(&mut self) {
+    /// The points were replaced whole: what was selected past their end, and what was hovered,
+    /// is forgotten, on the plane and in every room.
+    pub(super) fn forget_gone_points(&mut self) {
         let n = self.doc.len();
+        self.plane.forget_points_past(n);
         for room in self.rooms.all() {
             room.forget_gone_points(n);
         }
@@ -202,6 +216,11 @@ impl App {
         self.prefs.set_around(around);
     }
 
+    /// The room of the workspace shown, to ask it something.
+    pub(super) fn shown_room(&mut self) -> &mut dyn AnyRoom {
+        self.rooms.shown(self.prefs.workspace)
+    }
+
     /// The panels a phone's stage offers behind its tabs, for the workspace shown.
     pub(super) fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
         self.rooms.shown_to_read(self.prefs.workspace).phone_tabs()
@@ -215,8 +234,12 @@ impl App {
             .panel_is_main()
     }
 
-    /// Classify's loss curves alone, filling `ui`.
-    pub(super) fn loss_panel_alone_ui(&mut self, ui: &mut egui::Ui) {
+    /// Draws only Classify's loss-comparison panel, filling `ui` (for screenshots of that
+    /// panel).
+    pub fn losses_ui(&mut self, ui: &mut egui::Ui) {
+        crate::i18n::set_language(self.viewer.language);
+        crate::app::drawing::fonts::install_fonts(ui.ctx());
+        self.apply_style(ui.ctx());
         self.rooms.classify.runs[0].refresh_derived(self.doc.data(), true);
         let mut around = self.prefs.around();
         let mut frame = Frame {
@@ -239,10 +262,6 @@ impl App {
     /// The Classify workspace: its runs and what it showed last frame.
     pub fn classify(&self) -> &Classify {
         &self.rooms.classify
-    }
-
-    pub(super) fn classify_mut(&mut self) -> &mut Classify {
-        &mut self.rooms.classify
     }
 
     /// Classify, the points and the runner, to act on them at once.

@@ -54,6 +54,8 @@ pub struct Classify {
     pub(in crate::app) svm_b: svm_view::SvmView,
     /// The loss panel's sampled curves and markers.
     pub(in crate::app) loss_panel: loss_view::LossPanel,
+    /// The window's own drawing state while a picture of the window is drawn.
+    pub(in crate::app) picture: Option<picture::KeptForPicture>,
 }
 
 impl Classify {
@@ -67,6 +69,7 @@ impl Classify {
             separability: None,
             theory_layer: TheoryLayer::default(),
             replay: None,
+            picture: None,
             target: target_view::TargetState::default(),
             weight_view: weight_view::WeightView::default(),
             svm: svm_view::SvmView::default(),

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use crate::app::Command;
 use crate::app::classify::Classify;
+use crate::app::classify::run::replay::interrupts_replay;
 use crate::app::classify::run::{self, Run};
 use crate::app::classify::target_view::default_target;
 use crate::app::command::{ClassifyAction, RoomAction};
@@ -162,7 +163,24 @@ impl Room for Classify {
         self.weight_view.begin_frame();
     }
 
+    fn hear(&mut self, command: &Command, doc: &Document, mode: Mode) -> Vec<String> {
+        if interrupts_replay(command) {
+            self.cancel_replay(doc.data(), mode)
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn begin_picture(&mut self) {
+        Classify::begin_picture(self);
+    }
+
+    fn end_picture(&mut self) {
+        Classify::end_picture(self);
+    }
+
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, ClassifyPrefs>) {
+        self.begin_picture_frame();
         let data = frame.doc.data();
         // The second plane of a comparison selects what the first does.
         self.plane_b.selected = frame.plane.selected;

@@ -130,7 +130,7 @@ impl App {
             plane.request_view(view);
         }
         let window_plane = std::mem::replace(&mut self.plane, plane);
-        let kept = self.classify_mut().begin_picture();
+        self.shown_room().begin_picture();
         self.classroom.export.drawing = true;
 
         let mut textures = Textures::default();
@@ -147,7 +147,7 @@ impl App {
         }
 
         self.classroom.export.drawing = false;
-        self.classify_mut().end_picture(kept);
+        self.shown_room().end_picture();
         self.plane = window_plane;
 
         let (primitives, pixels_per_point) = match output {
@@ -172,13 +172,11 @@ impl App {
     fn picture_ui(&mut self, ui: &mut egui::Ui) {
         let commands = std::mem::take(&mut self.commands);
         let prefs = self.prefs.clone();
-        let hovered_from_losses = self.classify().hovered_from_losses;
         let show_help = self.show_help;
         let prompt_focus = self.classroom.files.prompt.as_ref().map(|p| p.focus);
         self.panels_ui(ui);
         self.commands = commands;
         self.prefs = prefs;
-        self.classify_mut().hovered_from_losses = hovered_from_losses;
         self.show_help = show_help;
         if let (Some(prompt), Some(focus)) = (&mut self.classroom.files.prompt, prompt_focus) {
             prompt.focus = focus;

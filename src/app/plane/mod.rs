@@ -250,6 +250,15 @@ fn hit(points: &[Point], t: &ScreenFromPlot, pos_on_screen: Pos2) -> Option<usiz
 }
 
 impl PlaneState {
+    /// The points past the first `n` are gone: a selection among them is dropped, and what was
+    /// hovered is forgotten.
+    pub fn forget_points_past(&mut self, n: usize) {
+        if self.selected.is_some_and(|i| i >= n) {
+            self.selected = None;
+        }
+        self.hovered = None;
+    }
+
     /// Asks for the view to fit the points at the next frame.
     pub fn request_fit(&mut self) {
         self.fit_requested = true;

@@ -174,6 +174,20 @@ pub(in crate::app) trait Room {
     /// The window leaves the workspace: background work stops.
     fn leave(&mut self) {}
 
+    /// A picture of the window (the PNG export) is about to be drawn off screen: what its
+    /// drawing would change of the window's (planes, textures, what is hovered) is kept aside.
+    fn begin_picture(&mut self) {}
+
+    /// The picture is drawn: the window's drawing state comes back.
+    fn end_picture(&mut self) {}
+
+    /// Every command, before the room shown takes it, whichever room is shown: background work
+    /// the command would outdate stops (Classify's replay of a lesson takes what it has done).
+    /// Hands back sentences for the banner.
+    fn hear(&mut self, _command: &Command, _doc: &Document, _mode: Mode) -> Vec<String> {
+        Vec::new()
+    }
+
     /// The points were edited (in any workspace): every room hears it once, shown or not.
     fn points_changed(&mut self, _doc: &Document, _runner: &mut Runner) {}
 
@@ -220,6 +234,9 @@ pub(in crate::app) trait AnyRoom {
     fn panel_is_main(&self) -> bool;
     fn spare_time(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context);
     fn leave(&mut self);
+    fn begin_picture(&mut self);
+    fn end_picture(&mut self);
+    fn hear(&mut self, command: &Command, doc: &Document, mode: Mode) -> Vec<String>;
     fn points_changed(&mut self, doc: &Document, runner: &mut Runner);
     fn forget_gone_points(&mut self, n: usize);
     fn save_place(&self, places: &mut Places);
@@ -287,6 +304,18 @@ impl<R: SettingsIn> AnyRoom for R {
 
     fn leave(&mut self) {
         Room::leave(self);
+    }
+
+    fn begin_picture(&mut self) {
+        Room::begin_picture(self);
+    }
+
+    fn end_picture(&mut self) {
+        Room::end_picture(self);
+    }
+
+    fn hear(&mut self, command: &Command, doc: &Document, mode: Mode) -> Vec<String> {
+        Room::hear(self, command, doc, mode)
     }
 
     fn points_changed(&mut self, doc: &Document, runner: &mut Runner) {
