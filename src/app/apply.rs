@@ -68,7 +68,7 @@ impl App {
                 }
             }
             // On a student's page that follows, the teacher turns the pages.
-            Command::Lecture(action) if self.student_ignores(&action) => {}
+            Command::Lecture(action) if super::class::student::ignores(&self.lecture, &action) => {}
             Command::Lecture(action) => self.apply_lecture(action),
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
@@ -83,7 +83,12 @@ impl App {
             Command::ResetView => self.plane.request_fit(),
             Command::Classroom(action) => self.apply_classroom(action),
             #[cfg(not(target_arch = "wasm32"))]
-            Command::Class(action) => self.apply_class(action),
+            Command::Class(action) => (self.class.teacher).apply(
+                action,
+                &self.lecture,
+                &mut self.classroom,
+                &mut self.commands,
+            ),
             // The page cannot hold a class.
             #[cfg(target_arch = "wasm32")]
             Command::Class(_) => {}
