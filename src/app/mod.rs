@@ -361,8 +361,9 @@ impl App {
                 .teacher
                 .resends(&shown)
                 .then(|| self.scene_state());
-            let teacher = &mut self.class.teacher;
-            teacher.frame(ctx, &self.lecture, shown, state, &mut self.commands);
+            self.class
+                .teacher
+                .frame(ctx, &self.lecture, shown, state, &mut self.commands);
         }
         // A web page holds no class.
         #[cfg(target_arch = "wasm32")]
