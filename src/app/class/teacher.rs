@@ -280,7 +280,7 @@ impl Teacher {
     }
 
     /// The class's answers to the exercise the lecture shows, painted over the `plane` once the
-    /// teacher shows them (see [`answers`]).
+    /// teacher shows them (see `answers.rs`).
     pub fn paint_answers(&self, ui: &egui::Ui, lecture: &Lecture, plane: &PlaneState) {
         let (true, Some(class), Some(k)) = (self.show_answers, &self.class, scene_shown(lecture))
         else {
