@@ -107,7 +107,7 @@ fn teacher_frames(pages: usize) -> (Duration, Duration) {
     }
     app.apply_commands();
     let stop = Arc::new(AtomicBool::new(false));
-    let students = app.live_class().map(|class| {
+    let students = app.live_class().teacher.class().map(|class| {
         let (address, code, stop) = (class.address(), class.code().to_owned(), stop.clone());
         let index = scene.index;
         std::thread::spawn(move || {

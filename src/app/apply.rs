@@ -2,6 +2,7 @@
 //! the runs' (stepped by [`crate::app::classify::Classify`]), and a frame's share of steps while
 //! playing or running to the end.
 
+use crate::app::class::student;
 use crate::app::command::Comparison;
 use crate::app::document::Edit;
 use crate::app::document::presets::PresetKind;
@@ -62,7 +63,7 @@ impl App {
                 }
             }
             // On a student's page that follows, the teacher turns the pages.
-            Command::Lecture(action) if self.student_ignores(&action) => {}
+            Command::Lecture(action) if student::ignores(&self.lecture, &action) => {}
             Command::Lecture(action) => self.apply_lecture(action),
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
@@ -77,7 +78,12 @@ impl App {
             Command::ResetView => self.plane.request_fit(),
             Command::Classroom(action) => self.apply_classroom(action),
             #[cfg(not(target_arch = "wasm32"))]
-            Command::Class(action) => self.apply_class(action),
+            Command::Class(action) => self.class.teacher.apply(
+                action,
+                &self.lecture,
+                &mut self.classroom,
+                &mut self.commands,
+            ),
             // The page cannot hold a class.
             #[cfg(target_arch = "wasm32")]
             Command::Class(_) => {}

@@ -7,7 +7,7 @@ use crate::app::shell::top_bar::top_bar_ui;
 
 impl App {
     pub(super) fn panels_ui(&mut self, ui: &mut egui::Ui) {
-        let class_line = self.student_ui(ui);
+        let class_line = self.class.student.as_mut().and_then(|page| page.ui(ui));
         // Not on a lecture's stage, whose plane keeps its share of the projector and whose
         // caption is the scene's own.
         if self.viewer.caption_log && !self.on_stage() {
@@ -33,10 +33,9 @@ impl App {
         }
         super::lecture::paint_highlights(self, ui);
         #[cfg(not(target_arch = "wasm32"))]
-        {
-            self.paint_class_answers(ui);
-            self.paint_class_points(ui);
-        }
+        self.class
+            .teacher
+            .paint_answers(ui, &self.lecture, &self.plane);
         super::lecture::editor::window(
             ui.ctx(),
             &self.lecture,

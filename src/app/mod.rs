@@ -8,6 +8,7 @@
 //! model step → state → drawing.
 
 mod apply;
+mod class;
 mod classify;
 mod classroom;
 mod cluster;
@@ -32,6 +33,7 @@ use glam::DVec2;
 
 use crate::i18n::Language;
 
+pub use class::LiveClass;
 pub use classify::Classify;
 pub use classify::update_view::UpdateGeometry;
 pub use classify::weight_view::Shown as WeightSpaceShown;
@@ -129,6 +131,8 @@ pub struct App {
     applied_style: Option<(f32, Theme)>,
     show_help: bool,
     classroom: classroom::Classroom,
+    /// The live class: the class the teacher's window holds, or the student's page it is.
+    class: class::LiveClass,
     /// The whole state before a lesson was opened, for Undo.
     undo_lesson: LessonUndo,
     /// Each workspace's own state.
@@ -207,6 +211,7 @@ impl App {
             applied_style: None,
             show_help: false,
             classroom: classroom::Classroom::default(),
+            class: class::LiveClass::default(),
             undo_lesson: LessonUndo::default(),
             rooms,
             lecture: Lecture::default(),
@@ -244,6 +249,27 @@ impl App {
     /// Files, lessons, export and presentation: what tests read of them.
     pub fn classroom(&self) -> &classroom::Classroom {
         &self.classroom
+    }
+
+    /// The live class: the class the teacher's window holds, or the student's page it is.
+    pub fn live_class(&self) -> &class::LiveClass {
+        &self.class
+    }
+
+    /// The live class, to join one or to connect the student's page (tests).
+    pub fn live_class_mut(&mut self) -> &mut class::LiveClass {
+        &mut self.class
+    }
+
+    /// What a message from the teacher does to the window, a student's page (on any other
+    /// window, nothing): the page follows the teacher to the scene shown.
+    pub fn student_receive(&mut self, message: crate::class::protocol::ToPage) {
+        let Some(page) = &mut self.class.student else {
+            return;
+        };
+        if let Some(k) = page.receive(message, &mut self.lecture) {
+            self.apply_lecture(LectureAction::GoTo(k));
+        }
     }
 
     /// The plane: what it showed last frame (its line, view and rectangle, the point hovered or
@@ -301,6 +327,7 @@ impl App {
         install_fonts(ui.ctx());
         self.apply_style(ui.ctx());
         self.classroom_frame(ui.ctx());
+        self.class_frame(ui.ctx());
         self.lecture_frame(ui.ctx());
         self.workspace_frame(ui.ctx());
         self.advance(ui.ctx());
@@ -320,6 +347,30 @@ impl App {
         }
         #[cfg(target_arch = "wasm32")]
         self.web_frame(ui.ctx());
+    }
+
+    /// A frame of the live class: the teacher's class follows what the window shows, and shows
+    /// its card; a student's page takes the answer to send.
+    fn class_frame(&mut self, ctx: &egui::Context) {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let shown = class::Shown::of(&self.lecture, &self.doc, self.classify());
+            // The window's state as a scene keeps it, made only when the pages need the scene.
+            let state = self
+                .class
+                .teacher
+                .resends(&shown)
+                .then(|| self.scene_state());
+            self.class
+                .teacher
+                .frame(ctx, &self.lecture, shown, state, &mut self.commands);
+        }
+        // A web page holds no class.
+        #[cfg(target_arch = "wasm32")]
+        let _ = ctx;
+        if let Some(page) = &mut self.class.student {
+            page.send_answer(&mut self.lecture.exercise);
+        }
     }
 
     pub(super) fn apply_style(&mut self, ctx: &egui::Context) {

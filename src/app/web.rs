@@ -11,32 +11,14 @@ use eframe::wasm_bindgen::{JsCast as _, JsValue};
 use crate::lesson::Lesson;
 use crate::t;
 
-use crate::app::classroom::student::Link;
-use crate::app::shell::class_socket::{ClassSocket, Event, save_seat, saved_seat};
+use crate::app::class::socket::{self, saved_seat};
+use crate::app::class::student::{Link, StudentPage};
 use crate::app::shell::web::{fragment, set_language, set_layout, set_title};
 use crate::app::{App, Prefs};
 use crate::class::protocol::ToPage;
 
 /// The address's fragment that makes the page a student's in a live class: `#class=CODE`.
 const CLASS_MARKER: &str = "#class=";
-
-/// The page's connection to a class, while it is a student's page: the socket (none between a
-/// drop and the next try), when to try again, and how long to wait after the next drop.
-struct Connection {
-    socket: Option<ClassSocket>,
-    retry_at: f64,
-    backoff: f64,
-}
-
-thread_local! {
-    static CLASS: std::cell::RefCell<Connection> = const {
-        std::cell::RefCell::new(Connection {
-            socket: None,
-            retry_at: 0.0,
-            backoff: 1.0,
-        })
-    };
-}
 
 /// The local-storage key of the last session (a lesson's JSON).
 const SESSION_KEY: &str = "linlab-session";
@@ -123,8 +105,8 @@ pub fn restored(prefs: Prefs, storage: Option<&dyn eframe::Storage>) -> App {
         let points = prefs.preset.points();
         let mut app = App::with_points(prefs, points);
         let code = text[CLASS_MARKER.len()..].to_owned();
-        app.join_class(&code);
-        if let (Some((seat, name)), Some(page)) = (saved_seat(&code), app.student_mut()) {
+        app.class.join(&code);
+        if let (Some((seat, name)), Some(page)) = (saved_seat(&code), app.class.student.as_mut()) {
             // A reload: back in the same seat, under the same name, without asking.
             page.seat = Some(seat);
             page.name = name;
@@ -177,7 +159,7 @@ impl App {
             t = self.classify().shown_t().unwrap_or(0).to_string(),
             status = self.status_text()
         );
-        if let Some(page) = self.student() {
+        if let Some(page) = &self.class.student {
             title += " — ";
             title += &page.title_part(self.lecture.script.as_ref().map_or(0, |s| s.scenes.len()));
         }
@@ -246,73 +228,17 @@ impl App {
             self.commands.extend(pressed);
             ctx.request_repaint();
         }
-        self.class_connection(ctx);
+        socket::frame(ctx, self);
+    }
+}
+
+/// The window as a student's page's connection reaches it.
+impl socket::Window for App {
+    fn page(&mut self) -> Option<&mut StudentPage> {
+        self.class.student.as_mut()
     }
 
-    /// A student's page: connects (again, after a drop), takes the teacher's messages, sends
-    /// the join and the answers.
-    fn class_connection(&mut self, ctx: &egui::Context) {
-        let Some(page) = self.student() else {
-            return;
-        };
-        match page.link {
-            Link::AskingName => return,
-            Link::Refused(_) => {
-                CLASS.with_borrow_mut(|c| c.socket = None);
-                return;
-            }
-            _ => {}
-        }
-        let now = ctx.input(|i| i.time);
-        CLASS.with_borrow_mut(|connection| {
-            if connection.socket.is_none() && now >= connection.retry_at {
-                connection.socket = ClassSocket::connect(ctx.clone());
-            }
-            let events = connection
-                .socket
-                .as_ref()
-                .map(ClassSocket::take_events)
-                .unwrap_or_default();
-            for event in events {
-                match event {
-                    Event::Opened => {
-                        connection.backoff = 1.0;
-                        if let (Some(socket), Some(page)) = (&connection.socket, self.student()) {
-                            socket.send(&page.join());
-                        }
-                    }
-                    Event::Message(message) => {
-                        let welcome = matches!(message, ToPage::Welcome { .. });
-                        self.student_receive(message);
-                        if let (true, Some(page)) = (welcome, self.student())
-                            && let Some(seat) = &page.seat
-                        {
-                            save_seat(&page.code, seat, &page.name);
-                        }
-                    }
-                    Event::Closed => {
-                        connection.socket = None;
-                        connection.retry_at = now + connection.backoff;
-                        ctx.request_repaint_after(std::time::Duration::from_secs_f64(
-                            connection.backoff,
-                        ));
-                        connection.backoff = (connection.backoff * 2.0).min(10.0);
-                        if let Some(page) = self.student_mut()
-                            && !matches!(page.link, Link::Refused(_))
-                        {
-                            page.link = Link::Lost;
-                        }
-                    }
-                }
-            }
-            if let (Some(socket), Some(page)) = (&connection.socket, self.student_mut()) {
-                if page.link == Link::Lost {
-                    page.link = Link::Joining;
-                }
-                for message in page.outbox.drain(..) {
-                    socket.send(&message);
-                }
-            }
-        });
+    fn receive(&mut self, message: ToPage) {
+        self.student_receive(message);
     }
 }

@@ -589,6 +589,7 @@ fn the_window_s_files_live_in_folders() {
     for folder in [
         "multiclass",
         "classify",
+        "class",
         "classroom",
         "cluster",
         "command",

@@ -109,6 +109,8 @@ fn a_student_follows_the_teachers_lecture_answers_and_sees_the_reveal() {
     let address = harness
         .state()
         .live_class()
+        .teacher
+        .class()
         .expect("a class runs")
         .address();
     assert!(address.ip().is_loopback());
@@ -140,6 +142,8 @@ fn a_student_follows_the_teachers_lecture_answers_and_sees_the_reveal() {
     });
     frames_until(&mut harness, |app| {
         app.live_class()
+            .teacher
+            .class()
             .is_some_and(|c| c.roster().connected() == 1)
     });
     harness.get_by_label("1 student");
@@ -184,7 +188,10 @@ fn a_student_follows_the_teachers_lecture_answers_and_sees_the_reveal() {
         );
     });
     frames_until(&mut harness, |app| {
-        app.class_tally().is_some_and(|t| t.answered == 1)
+        app.live_class()
+            .teacher
+            .tally(app.lecture())
+            .is_some_and(|t| t.answered == 1)
     });
     harness.get_by_label("Answered 1 · right 1 · wrong 0");
     // Reveal, by its key (the card's button does the same).
@@ -198,6 +205,8 @@ fn a_student_follows_the_teachers_lecture_answers_and_sees_the_reveal() {
         harness
             .state()
             .live_class()
+            .teacher
+            .class()
             .expect("runs")
             .roster()
             .results_csv()
@@ -206,7 +215,7 @@ fn a_student_follows_the_teachers_lecture_answers_and_sees_the_reveal() {
 
     harness.get_by_label("End the class").click();
     common::settle(&mut harness);
-    assert!(harness.state().live_class().is_none());
+    assert!(harness.state().live_class().teacher.class().is_none());
     runtime.block_on(async {
         assert_eq!(
             news(&mut socket).await,
@@ -227,7 +236,9 @@ fn pump(
 ) {
     let outbox: Vec<FromPage> = student
         .state_mut()
-        .student_mut()
+        .live_class_mut()
+        .student
+        .as_mut()
         .map(|page| page.outbox.drain(..).collect())
         .unwrap_or_default();
     let received = runtime.block_on(async {
@@ -262,16 +273,23 @@ fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() 
             next_free_port: false,
         }));
     common::settle(&mut teacher);
-    let address = teacher.state().live_class().expect("a class").address();
+    let address = teacher
+        .state()
+        .live_class()
+        .teacher
+        .class()
+        .expect("a class")
+        .address();
 
     let mut student = common::harness(App::with_points(
         common::prefs(Algorithm::Pla),
         common::four_points(),
     ));
-    student.state_mut().join_class("ABCD");
+    student.state_mut().live_class_mut().join("ABCD");
     common::settle(&mut student);
     student.get_by_label("Join the class ABCD");
-    student.state_mut().student_mut().expect("a page").name = "Ada".into();
+    let page = student.state_mut().live_class_mut().student.as_mut();
+    page.expect("a page").name = "Ada".into();
     student.get_by_label("Join").click();
     common::settle(&mut student);
 
@@ -285,10 +303,13 @@ fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() 
             .expect("connects");
         socket
     });
-    let join = student.state().student().expect("a page").join();
+    let join = student.state().live_class().student.as_ref();
+    let join = join.expect("a page").join();
     student
         .state_mut()
-        .student_mut()
+        .live_class_mut()
+        .student
+        .as_mut()
         .expect("a page")
         .outbox
         .push_back(join);
@@ -343,7 +364,10 @@ fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() 
     );
     assert!(student.query_by_label("Show me").is_none());
     frames_until(&mut teacher, |app| {
-        app.class_tally().is_some_and(|t| t.right == 1)
+        app.live_class()
+            .teacher
+            .tally(app.lecture())
+            .is_some_and(|t| t.right == 1)
     });
 
     // The class's numbers, as bars on the card, once the teacher shows them.
@@ -352,7 +376,7 @@ fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() 
     let shown_before = teacher.query_all_by_label(&typed).count();
     teacher.get_by_label("Show the answers").click();
     common::settle(&mut teacher);
-    assert!(teacher.state().class_answers_shown());
+    assert!(teacher.state().live_class().teacher.show_answers);
     assert_eq!(teacher.query_all_by_label(&typed).count(), shown_before + 1);
 
     teacher.get_by_label("Reveal").click();
@@ -389,7 +413,13 @@ fn the_class_s_points_show_as_small_planes_on_the_projector() {
         harness.key_press(egui::Key::PageDown);
         common::settle(&mut harness);
     }
-    let address = harness.state().live_class().expect("a class").address();
+    let address = harness
+        .state()
+        .live_class()
+        .teacher
+        .class()
+        .expect("a class")
+        .address();
     // Three students: one puts ○ × ○ on a line (no line separates them), two leave points a
     // line separates.
     let answers = [
@@ -435,15 +465,20 @@ fn the_class_s_points_show_as_small_planes_on_the_projector() {
         })
         .collect();
     frames_until(&mut harness, |app| {
-        app.class_tally().is_some_and(|t| t.answered == 3)
+        app.live_class()
+            .teacher
+            .tally(app.lecture())
+            .is_some_and(|t| t.answered == 3)
     });
-    let tally = harness.state().class_tally().expect("a tally");
+    let app = harness.state();
+    let tally = app.live_class().teacher.tally(app.lecture());
+    let tally = tally.expect("a tally");
     assert_eq!((tally.right, tally.wrong), (1, 2));
     // A shows the answers; J puts the card away, off the plane.
     harness.key_press(egui::Key::A);
     harness.key_press(egui::Key::J);
     common::settle(&mut harness);
-    assert!(harness.state().class_answers_shown());
+    assert!(harness.state().live_class().teacher.show_answers);
     common::snapshot(&mut harness, "class_small_planes", true);
     harness.get_by_label("Lectures").click();
     harness.run();

@@ -28,7 +28,7 @@ fn script(id: &str) -> Script {
 /// A student's page of `pixels` (CSS pixels) joined as Ada, on scene `k` of lecture `id`.
 fn student(pixels: egui::Vec2, id: &str, k: usize) -> Harness<'static, App> {
     let mut app = App::with_points(common::prefs(Algorithm::Pla), Vec::new());
-    app.join_class("ABCD");
+    app.live_class_mut().join("ABCD");
     let mut harness = common::window(app, pixels / ZOOM);
     let script = script(id);
     let app = harness.state_mut();
@@ -157,7 +157,8 @@ fn an_answer_on_the_pad_goes_to_the_teacher_and_its_verdict_waits_for_the_reveal
     common::settle(&mut harness);
     harness.get_by_label("Check").click();
     common::settle(&mut harness);
-    let page = harness.state_mut().student_mut().expect("a student's page");
+    let page = harness.state_mut().live_class_mut().student.as_mut();
+    let page = page.expect("a student's page");
     let sent = page
         .outbox
         .pop_front()
@@ -249,7 +250,7 @@ fn the_caption_s_numbers_are_the_scene_s_while_the_learner_stands_at_the_teacher
 fn a_reloaded_page_holds_the_answer_it_sent_before_again() {
     let k = number_exercise("pla-step-by-step").expect("its number exercise");
     let mut app = App::with_points(common::prefs(Algorithm::Pla), Vec::new());
-    app.join_class("ABCD");
+    app.live_class_mut().join("ABCD");
     let mut harness = common::window(app, egui::vec2(390.0, 844.0) / ZOOM);
     // The page was reloaded: its seat rejoins, and the server gives back its answer, P3.
     harness.state_mut().student_receive(ToPage::Welcome {
@@ -278,5 +279,6 @@ fn a_reloaded_page_holds_the_answer_it_sent_before_again() {
     // Check sends nothing new: the first answer stands.
     harness.get_by_label("Check").click();
     common::settle(&mut harness);
-    assert!(harness.state().student().expect("a page").outbox.is_empty());
+    let page = harness.state().live_class().student.as_ref();
+    assert!(page.expect("a page").outbox.is_empty());
 }

@@ -7,16 +7,11 @@
 //! [`crate::app::classroom::export`]; this module holds their state, the dispatch of the actions
 //! ([`crate::app::shell::actions`]), the message banner and the menu bar.
 
-#[cfg(not(target_arch = "wasm32"))]
-mod class_answers;
 pub(super) mod export;
 pub(super) mod file_dialogs;
 pub(super) mod files;
 pub(super) mod lesson_links;
 pub(super) mod lessons;
-#[cfg(not(target_arch = "wasm32"))]
-pub(super) mod live;
-pub(super) mod student;
 
 use crate::app::shell::narrator::{self, MenuAsks};
 use std::path::PathBuf;
@@ -53,11 +48,6 @@ pub struct Classroom {
     pub copy: Option<String>,
     /// The file the last state is kept in between runs (see [`crate::app::classroom::lessons`]).
     pub autosave_path: Option<PathBuf>,
-    /// The live class, while one runs.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub live: live::LiveClass,
-    /// The window as a student's page in a live class.
-    pub student: Option<student::StudentPage>,
 }
 
 impl Classroom {
@@ -111,12 +101,6 @@ impl App {
         if let Some(text) = self.classroom.copy.take() {
             ctx.copy_text(text);
         }
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            self.class_frame(ctx);
-            self.class_card_ui(ctx);
-        }
-        self.student_send_answer();
     }
 
     pub(super) fn apply_classroom(&mut self, action: ClassroomAction) {
@@ -324,7 +308,7 @@ impl App {
             });
             let class_menu = |ui: &mut egui::Ui| {
                 #[cfg(not(target_arch = "wasm32"))]
-                live::menu_ui(ui, &self.classroom.live, &mut self.commands);
+                self.class.teacher.menu_ui(ui, &mut self.commands);
                 #[cfg(target_arch = "wasm32")]
                 let _ = ui;
             };

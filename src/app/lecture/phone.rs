@@ -31,7 +31,7 @@ pub const TOUCH_HEIGHT: f32 = 30.0;
 impl App {
     /// Whether the window, of `size` (in points), is a student's page on a phone.
     pub(in crate::app) fn student_on_a_phone(&self, size: egui::Vec2) -> bool {
-        self.classroom.student.is_some() && (size.x < PHONE_WIDTH || size.y < PHONE_HEIGHT)
+        self.class.student.is_some() && (size.x < PHONE_WIDTH || size.y < PHONE_HEIGHT)
     }
 
     /// The stage on a phone, under the lecture's `bar`.

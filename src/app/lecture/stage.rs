@@ -195,7 +195,7 @@ impl App {
     /// Whether the window is a stage this frame.
     pub(in crate::app) fn on_stage(&self) -> bool {
         // A student's page in a class is a stage too: the plane and the caption, no toolbars.
-        let student = self.classroom.student.is_some();
+        let student = self.class.student.is_some();
         self.lecture.on_stage(self.viewer.presentation || student)
     }
 
@@ -297,8 +297,8 @@ impl App {
         // The legend names the symbols for the presenter; the class reads the caption. A phone
         // (a student's page in a class, narrow or low) gives the plane its room instead.
         self.plane.legend_scale = 1.0 / PRESENTATION_ZOOM;
-        self.plane.show_legend = self.classroom.student.is_none()
-            || (window.width() >= 700.0 && window.height() >= 500.0);
+        self.plane.show_legend =
+            self.class.student.is_none() || (window.width() >= 700.0 && window.height() >= 500.0);
         self.workspace_panels_ui(ui, Some(on_stage));
         self.plane.legend_scale = 1.0;
         self.plane.show_legend = true;

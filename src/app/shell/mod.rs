@@ -2,11 +2,9 @@
 //! keyboard shortcuts, the status line, the banner's messages, what the classroom controls ask
 //! for, work off the UI thread, file names, dialogs and writes, the off-screen renderer, the
 //! buttons that copy a readout as text or LaTeX, the Help window, the top bar and the widgets every
-//! workspace's controls share, and the web page's side (with a student's class connection).
+//! workspace's controls share, and the web page's side.
 
 pub(super) mod background;
-#[cfg(target_arch = "wasm32")]
-pub(super) mod class_socket;
 pub(super) mod copy;
 pub(super) mod file_names;
 pub(super) mod help;

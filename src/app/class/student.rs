@@ -2,13 +2,14 @@
 //! shown in the lecture player at the teacher's t, the mode, "answer sent", the reveal), the
 //! answers it sends, the name asked for at the start, and the line that says where the page
 //! stands (joining, joined, connection lost, the class ended). The connection itself is the
-//! page's (`app/web.rs`); this part is the same on every platform, so the window's tests drive
-//! it without a browser.
+//! web page's (`socket.rs`); this part is the same on every platform, so the window's
+//! tests drive it without a browser.
 
 use std::collections::VecDeque;
 
-use crate::app::App;
 use crate::app::command::LectureAction;
+use crate::app::lecture::Lecture;
+use crate::app::lecture::exercise::Exercise;
 use crate::class::protocol::{ClassMode, FromPage, Refusal, Scene, Seat, ToPage, VERSION};
 use crate::lesson::Lesson;
 use crate::script::{self, Text};
@@ -116,159 +117,136 @@ impl StudentPage {
     }
 }
 
-impl App {
-    /// Makes the window a student's page in the class with `code`.
-    pub fn join_class(&mut self, code: &str) {
-        self.classroom.student = Some(StudentPage::new(code));
-    }
+/// Whether a lecture command is the teacher's to give, on a page that follows (the lecture is
+/// paged by the teacher only on a student's page).
+pub fn ignores(lecture: &Lecture, action: &LectureAction) -> bool {
+    lecture.paged_by_teacher
+        && matches!(
+            action,
+            LectureAction::Next | LectureAction::Previous | LectureAction::Leave
+        )
+}
 
-    /// The student's page, if the window is one.
-    pub fn student(&self) -> Option<&StudentPage> {
-        self.classroom.student.as_ref()
-    }
-
-    /// The student's page, to connect it.
-    pub fn student_mut(&mut self) -> Option<&mut StudentPage> {
-        self.classroom.student.as_mut()
-    }
-
-    /// What a message from the teacher does to the window.
-    pub fn student_receive(&mut self, message: ToPage) {
-        let Some(page) = &mut self.classroom.student else {
-            return;
-        };
+impl StudentPage {
+    /// What a message from the teacher does to the page and its `lecture`; the scene the
+    /// lecture goes to now, when the page follows the teacher to it.
+    #[must_use]
+    pub fn receive(&mut self, message: ToPage, lecture: &mut Lecture) -> Option<usize> {
         match message {
             ToPage::Welcome {
                 seat,
                 name,
                 answered,
             } => {
-                page.seat = Some(seat);
-                page.name = name;
-                page.link = Link::Joined;
-                page.received.extend(answered.keys());
-                page.answered = answered;
+                self.seat = Some(seat);
+                self.name = name;
+                self.link = Link::Joined;
+                self.received.extend(answered.keys());
+                self.answered = answered;
             }
             ToPage::Scene(scene) => {
                 let t = scene.scene.state.t;
-                if page
+                if self
                     .latest
                     .as_ref()
                     .is_some_and(|(l, _)| l.index != scene.index)
                 {
-                    page.called_back = false;
+                    self.called_back = false;
                 }
-                page.latest = Some((*scene, t));
-                if page.follows() {
-                    self.student_follow();
+                self.latest = Some((*scene, t));
+                if self.follows() {
+                    return self.follow(lecture);
                 }
             }
             ToPage::At { scene, t } => {
-                if let Some((latest, latest_t)) = &mut page.latest
+                if let Some((latest, latest_t)) = &mut self.latest
                     && latest.index == scene
                 {
                     *latest_t = t;
-                    if page.follows() {
-                        self.student_follow();
+                    if self.follows() {
+                        return self.follow(lecture);
                     }
                 }
             }
             ToPage::Mode { mode } => {
-                let back = page.mode == ClassMode::Free && mode != ClassMode::Free;
-                page.mode = mode;
-                page.called_back = back || (page.called_back && mode != ClassMode::Free);
-                self.lecture.paged_by_teacher = page.follows();
+                let back = self.mode == ClassMode::Free && mode != ClassMode::Free;
+                self.mode = mode;
+                self.called_back = back || (self.called_back && mode != ClassMode::Free);
+                lecture.paged_by_teacher = self.follows();
                 if back {
-                    self.student_follow();
+                    return self.follow(lecture);
                 }
             }
             ToPage::Received { scene } => {
-                page.received.insert(scene);
+                self.received.insert(scene);
             }
             ToPage::Reveal { scene } => {
-                page.revealed.insert(scene);
-                self.lecture.exercise.reveal(scene);
+                self.revealed.insert(scene);
+                lecture.exercise.reveal(scene);
             }
-            ToPage::Refused { reason } => page.link = Link::Refused(reason),
+            ToPage::Refused { reason } => self.link = Link::Refused(reason),
         }
+        None
     }
 
-    /// Shows the teacher's latest scene at the teacher's t, in the lecture player: the page's
-    /// script has the lecture's length, and the scene in its place.
-    fn student_follow(&mut self) {
-        let Some(page) = &mut self.classroom.student else {
-            return;
-        };
-        let Some((scene, t)) = page.latest.clone() else {
-            return;
-        };
-        page.scene = Some(scene.index);
-        let shape_kept = self
-            .lecture
+    /// Puts the teacher's latest scene at the teacher's t in the lecture player, and gives back
+    /// its index, for the lecture to go to: the page's script has the lecture's length, and the
+    /// scene in its place.
+    fn follow(&mut self, lecture: &mut Lecture) -> Option<usize> {
+        let (scene, t) = self.latest.clone()?;
+        self.scene = Some(scene.index);
+        let shape_kept = lecture
             .script
             .as_ref()
             .is_some_and(|s| s.scenes.len() == scene.of);
         if !shape_kept {
             // Only the scene shown is ever filled in: the page pages with the teacher.
             let empty = script::Scene::of(Lesson::default());
-            self.lecture.script = Some(script::Script {
+            lecture.script = Some(script::Script {
                 title: Text::new("Class", "课堂"),
                 scenes: vec![empty; scene.of.max(scene.index + 1)],
                 ..script::Script::default()
             });
         }
         let index = scene.index;
-        self.lecture.exercise.in_class = true;
+        lecture.exercise.in_class = true;
         // An answer the server gave back after a reload, held against the scene as written.
-        if let Some(reply) = page.answered.get(&index) {
-            self.lecture
+        if let Some(reply) = self.answered.get(&index) {
+            lecture
                 .exercise
                 .restore_sent(index, &scene.scene, reply.clone());
         }
-        if page.revealed.contains(&index) {
-            self.lecture.exercise.reveal(index);
+        if self.revealed.contains(&index) {
+            lecture.exercise.reveal(index);
         }
-        self.lecture.paged_by_teacher = page.follows();
+        lecture.paged_by_teacher = self.follows();
         let mut shown = scene.scene;
         // The learner stands at the teacher's t; the words stay the scene's, as the teacher's.
-        self.lecture.fill_words_from(index, shown.state.clone());
+        lecture.fill_words_from(index, shown.state.clone());
         shown.state.t = t;
-        if let Some(script) = &mut self.lecture.script {
+        if let Some(script) = &mut lecture.script {
             script.scenes[index] = shown;
         }
-        self.apply_lecture(LectureAction::GoTo(index));
+        Some(index)
     }
 
-    /// Whether a lecture command is the teacher's to give, on a page that follows.
-    pub(in crate::app) fn student_ignores(&self, action: &LectureAction) -> bool {
-        self.lecture.paged_by_teacher
-            && matches!(
-                action,
-                LectureAction::Next | LectureAction::Previous | LectureAction::Leave
-            )
-    }
-
-    /// Hands the answer the exercise holds to the connection, named by the class's scene.
-    pub(in crate::app) fn student_send_answer(&mut self) {
-        let Some(page) = &mut self.classroom.student else {
-            return;
-        };
-        if let Some((k, reply)) = self.lecture.exercise.take_outgoing() {
-            page.outbox.push_back(FromPage::Answer { scene: k, reply });
+    /// Hands the answer the `exercise` holds to the connection, named by the class's scene.
+    pub fn send_answer(&mut self, exercise: &mut Exercise) {
+        if let Some((k, reply)) = exercise.take_outgoing() {
+            self.outbox.push_back(FromPage::Answer { scene: k, reply });
         }
     }
 
     /// The name asked for at the start, and "eyes on the teacher" while paused; gives back the
     /// line that says where the page stands, for the lecture's bar or a line of its own.
-    pub(in crate::app) fn student_ui(&mut self, ui: &mut egui::Ui) -> Option<String> {
-        let page = self.classroom.student.as_mut()?;
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<String> {
         let ctx = ui.ctx().clone();
-        if page.link == Link::AskingName {
+        if self.link == Link::AskingName {
             egui::Modal::new(egui::Id::unique("join the class")).show(&ctx, |ui| {
-                ui.heading(t!("views-class-join-heading", code = page.code.as_str()));
+                ui.heading(t!("views-class-join-heading", code = self.code.as_str()));
                 ui.label(t!("views-class-your-name"));
                 let field = ui.add(
-                    egui::TextEdit::singleline(&mut page.name)
+                    egui::TextEdit::singleline(&mut self.name)
                         .hint_text(t!("views-class-name-hint")),
                 );
                 // The name is typed at once, and Enter joins.
@@ -277,27 +255,27 @@ impl App {
                 }
                 let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if ui.button(t!("views-class-join")).clicked() || enter {
-                    page.link = Link::Joining;
+                    self.link = Link::Joining;
                 }
             });
             return None;
         }
-        if page.mode == ClassMode::Pause && page.link == Link::Joined {
+        if self.mode == ClassMode::Pause && self.link == Link::Joined {
             egui::Modal::new(egui::Id::unique("eyes on the teacher")).show(&ctx, |ui| {
                 ui.heading(t!("views-class-eyes-on-the-teacher"));
             });
         }
-        Some(match &page.link {
+        Some(match &self.link {
             Link::AskingName | Link::Joining => t!("views-class-joining").to_owned(),
-            Link::Joined => match page.scene {
-                Some(k) if page.received.contains(&k) && !page.revealed.contains(&k) => {
-                    t!("views-class-answer-sent", name = page.name.as_str())
+            Link::Joined => match self.scene {
+                Some(k) if self.received.contains(&k) && !self.revealed.contains(&k) => {
+                    t!("views-class-answer-sent", name = self.name.as_str())
                 }
-                _ if page.mode == ClassMode::Free => {
-                    t!("views-class-free-line", name = page.name.as_str())
+                _ if self.mode == ClassMode::Free => {
+                    t!("views-class-free-line", name = self.name.as_str())
                 }
-                _ if page.called_back => t!("views-class-called-back", name = page.name.as_str()),
-                _ => t!("views-class-joined-as", name = page.name.as_str()),
+                _ if self.called_back => t!("views-class-called-back", name = self.name.as_str()),
+                _ => t!("views-class-joined-as", name = self.name.as_str()),
             },
             Link::Lost => t!("views-class-lost").to_owned(),
             Link::Refused(reason) => t!("views-class-refused", reason = reason.to_string()),

@@ -6,77 +6,74 @@
 
 use glam::DVec2;
 
-use crate::app::App;
 use crate::app::drawing::palette;
+use crate::app::lecture::Lecture;
+use crate::app::plane::PlaneState;
 use crate::class::roster::Answered;
+use crate::class::server::Class;
 use crate::script::{Check, Reply};
 use crate::t;
 
 /// The most small planes drawn; the rest are counted.
 const MOST_SMALL_PLANES: usize = 48;
 
-impl App {
-    /// The numbers the class typed for the exercise shown: each value, whether it is right, and
-    /// how many gave it (most given first).
-    pub(super) fn class_numbers(&self) -> Vec<(String, bool, usize)> {
-        let (Some(class), Some(k)) = (self.classroom.live.class(), self.lecture_scene()) else {
-            return Vec::new();
-        };
-        let mut counts: std::collections::BTreeMap<(String, bool), usize> = Default::default();
-        for answered in class.roster().answers_to(k) {
-            if let Reply::Number(_) = answered.reply {
-                *counts
-                    .entry((answered.text.clone(), answered.right))
-                    .or_default() += 1;
-            }
+/// The numbers the class typed for the exercise of scene `k`: each value, whether it is right,
+/// and how many gave it (most given first).
+pub(super) fn numbers(class: &Class, k: usize) -> Vec<(String, bool, usize)> {
+    let mut counts: std::collections::BTreeMap<(String, bool), usize> = Default::default();
+    for answered in class.roster().answers_to(k) {
+        if let Reply::Number(_) = answered.reply {
+            *counts
+                .entry((answered.text.clone(), answered.right))
+                .or_default() += 1;
         }
-        let mut numbers: Vec<_> = counts.into_iter().map(|((v, r), n)| (v, r, n)).collect();
-        numbers.sort_by_key(|n| std::cmp::Reverse(n.2));
-        numbers
     }
+    let mut numbers: Vec<_> = counts.into_iter().map(|((v, r), n)| (v, r, n)).collect();
+    numbers.sort_by_key(|n| std::cmp::Reverse(n.2));
+    numbers
+}
 
-    /// The class's answers to the exercise shown, drawn on the plane once the teacher shows them
-    /// (never a name): each direction a thin arrow from the origin, each spot a dot; green when
-    /// right, purple when wrong.
-    pub(in crate::app) fn paint_class_answers(&self, ui: &egui::Ui) {
-        let live = &self.classroom.live;
-        let (true, Some(class), Some(k)) = (live.show_answers, live.class(), self.lecture_scene())
-        else {
-            return;
+/// The class's answers to the exercise of scene `k` (the lecture's scene shown) over the
+/// `plane`: the directions and spots, and the small planes.
+pub(super) fn paint(ui: &egui::Ui, class: &Class, k: usize, lecture: &Lecture, plane: &PlaneState) {
+    paint_spots(ui, class, k, lecture, plane);
+    paint_points(ui, class, k, plane);
+}
+
+/// The class's spots drawn on the plane (never a name): each direction a thin arrow from the
+/// origin, each spot a dot; green when right, purple when wrong.
+fn paint_spots(ui: &egui::Ui, class: &Class, k: usize, lecture: &Lecture, plane: &PlaneState) {
+    let Some(task) = lecture.current().and_then(|s| s.task.as_ref()) else {
+        return;
+    };
+    let (Some(t), Some(rect)) = (plane.transform(), plane.rect_on_screen()) else {
+        return;
+    };
+    if !plane.drawn_this_pass(ui.ctx()) {
+        return;
+    }
+    // As long as an exercise's own arrows: a third of the way across the view.
+    let length = plane
+        .view_in_plot()
+        .map_or(1.0, |view| view.size().min_element() / 3.0);
+    let painter = ui.painter().with_clip_rect(rect);
+    let on_screen = |p: DVec2| {
+        let s = t.screen_from_plot(p);
+        egui::pos2(s.x as f32, s.y as f32)
+    };
+    let origin = on_screen(DVec2::ZERO);
+    let directions = !matches!(task.check, Check::KMeansMove { .. });
+    for answered in class.roster().answers_to(k) {
+        let Reply::Spot([x1, x2]) = answered.reply else {
+            continue;
         };
-        let Some(task) = self.lecture.current().and_then(|s| s.task.as_ref()) else {
-            return;
-        };
-        let (Some(t), Some(rect)) = (self.plane.transform(), self.plane.rect_on_screen()) else {
-            return;
-        };
-        if !self.plane.drawn_this_pass(ui.ctx()) {
-            return;
-        }
-        // As long as an exercise's own arrows: a third of the way across the view.
-        let length = self
-            .plane
-            .view_in_plot()
-            .map_or(1.0, |view| view.size().min_element() / 3.0);
-        let painter = ui.painter().with_clip_rect(rect);
-        let on_screen = |p: DVec2| {
-            let s = t.screen_from_plot(p);
-            egui::pos2(s.x as f32, s.y as f32)
-        };
-        let origin = on_screen(DVec2::ZERO);
-        let directions = !matches!(task.check, Check::KMeansMove { .. });
-        for answered in class.roster().answers_to(k) {
-            let Reply::Spot([x1, x2]) = answered.reply else {
-                continue;
-            };
-            let colour = answer_colour(answered.right).gamma_multiply(0.8);
-            let spot = DVec2::new(x1, x2);
-            if !directions {
-                painter.circle_filled(on_screen(spot), 4.0, colour);
-            } else if spot.length() > 0.0 {
-                let tip = on_screen(spot / spot.length() * length);
-                painter.arrow(origin, tip - origin, egui::Stroke::new(1.5, colour));
-            }
+        let colour = answer_colour(answered.right).gamma_multiply(0.8);
+        let spot = DVec2::new(x1, x2);
+        if !directions {
+            painter.circle_filled(on_screen(spot), 4.0, colour);
+        } else if spot.length() > 0.0 {
+            let tip = on_screen(spot / spot.length() * length);
+            painter.arrow(origin, tip - origin, egui::Stroke::new(1.5, colour));
         }
     }
 }
@@ -108,67 +105,60 @@ pub(super) fn numbers_ui(ui: &mut egui::Ui, numbers: &[(String, bool, usize)]) {
     });
 }
 
-impl App {
-    /// Each student's points for the exercise shown, as a grid of small planes over the
-    /// teacher's plane (all at one scale, so that they compare), framed green when right and
-    /// purple when wrong; the first [`MOST_SMALL_PLANES`], and how many more there are.
-    pub(in crate::app) fn paint_class_points(&self, ui: &egui::Ui) {
-        let live = &self.classroom.live;
-        let (true, Some(class), Some(k)) = (live.show_answers, live.class(), self.lecture_scene())
-        else {
-            return;
+/// Each student's points for the exercise of scene `k`, as a grid of small planes over the
+/// teacher's plane (all at one scale, so that they compare), framed green when right and
+/// purple when wrong; the first [`MOST_SMALL_PLANES`], and how many more there are.
+fn paint_points(ui: &egui::Ui, class: &Class, k: usize, plane: &PlaneState) {
+    let Some(rect) = plane.rect_on_screen() else {
+        return;
+    };
+    if !plane.drawn_this_pass(ui.ctx()) {
+        return;
+    }
+    let roster = class.roster();
+    let answers: Vec<&Answered> = roster
+        .answers_to(k)
+        .filter(|a| matches!(a.reply, Reply::Points(_)))
+        .collect();
+    if answers.is_empty() {
+        return;
+    }
+    let painter = ui.painter().with_clip_rect(rect);
+    painter.rect_filled(rect, 0.0, ui.visuals().panel_fill);
+    let ink = ui.visuals().text_color();
+    // A heading says what the small planes are: not the plane's axes, one scale for all.
+    let heading = painter.text(
+        rect.center_top() + egui::vec2(0.0, 4.0),
+        egui::Align2::CENTER_TOP,
+        t!("views-class-small-planes", n = answers.len()),
+        egui::FontId::proportional(14.0),
+        ink,
+    );
+    let rect = egui::Rect::from_min_max(egui::pos2(rect.min.x, heading.max.y + 2.0), rect.max);
+    let shown = answers.len().min(MOST_SMALL_PLANES);
+    let cells = grid(rect.size(), shown);
+    let bounds = shared_bounds(&answers);
+    for (i, answered) in answers.iter().take(shown).enumerate() {
+        let Reply::Points(points) = &answered.reply else {
+            continue;
         };
-        let Some(rect) = self.plane.rect_on_screen() else {
-            return;
-        };
-        if !self.plane.drawn_this_pass(ui.ctx()) {
-            return;
-        }
-        let roster = class.roster();
-        let answers: Vec<&Answered> = roster
-            .answers_to(k)
-            .filter(|a| matches!(a.reply, Reply::Points(_)))
-            .collect();
-        if answers.is_empty() {
-            return;
-        }
-        let painter = ui.painter().with_clip_rect(rect);
-        painter.rect_filled(rect, 0.0, ui.visuals().panel_fill);
-        let ink = ui.visuals().text_color();
-        // A heading says what the small planes are: not the plane's axes, one scale for all.
-        let heading = painter.text(
-            rect.center_top() + egui::vec2(0.0, 4.0),
-            egui::Align2::CENTER_TOP,
-            t!("views-class-small-planes", n = answers.len()),
+        let cell = cells.cell(rect, i).shrink(4.0);
+        painter.rect_stroke(
+            cell,
+            3.0,
+            egui::Stroke::new(2.5, answer_colour(answered.right)),
+            egui::StrokeKind::Inside,
+        );
+        small_plane(&painter, cell.shrink(6.0), bounds, points);
+    }
+    if answers.len() > shown {
+        painter.text(
+            rect.right_bottom() - egui::vec2(6.0, 6.0),
+            egui::Align2::RIGHT_BOTTOM,
+            t!("views-class-more-answers", n = answers.len() - shown),
             egui::FontId::proportional(14.0),
             ink,
         );
-        let rect = egui::Rect::from_min_max(egui::pos2(rect.min.x, heading.max.y + 2.0), rect.max);
-        let shown = answers.len().min(MOST_SMALL_PLANES);
-        let cells = grid(rect.size(), shown);
-        let bounds = shared_bounds(&answers);
-        for (i, answered) in answers.iter().take(shown).enumerate() {
-            let Reply::Points(points) = &answered.reply else {
-                continue;
-            };
-            let cell = cells.cell(rect, i).shrink(4.0);
-            painter.rect_stroke(
-                cell,
-                3.0,
-                egui::Stroke::new(2.5, answer_colour(answered.right)),
-                egui::StrokeKind::Inside,
-            );
-            small_plane(&painter, cell.shrink(6.0), bounds, points);
-        }
-        if answers.len() > shown {
-            painter.text(
-                rect.right_bottom() - egui::vec2(6.0, 6.0),
-                egui::Align2::RIGHT_BOTTOM,
-                t!("views-class-more-answers", n = answers.len() - shown),
-                egui::FontId::proportional(14.0),
-                ink,
-            );
-        }
     }
 }
 

@@ -5,13 +5,19 @@
 
 use std::path::PathBuf;
 
+use crate::app::class::answers;
+use crate::app::classify::Classify;
+use crate::app::classroom::Classroom;
 use crate::app::classroom::file_dialogs::Purpose;
-use crate::app::command::ClassAction;
-use crate::app::{App, Command};
+use crate::app::command::{ClassAction, Command};
+use crate::app::document::Document;
+use crate::app::lecture::Lecture;
+use crate::app::plane::PlaneState;
 use crate::class::protocol::{ClassMode, Scene};
 use crate::class::roster::Tally;
 use crate::class::server::{Class, ClassConfig, ClassError};
 use crate::learn;
+use crate::lesson::Lesson;
 use crate::script;
 
 use crate::t;
@@ -19,9 +25,9 @@ use crate::t;
 /// The directory trunk builds the page into, looked for beside the working directory.
 const PAGE_DIR: &str = "dist";
 
-/// The live class as the window keeps it.
+/// The live class as the teacher's window keeps it.
 #[derive(Default)]
-pub struct LiveClass {
+pub struct Teacher {
     /// The class, while it runs.
     class: Option<Class>,
     /// How the next class starts (the command line's `--port`, …).
@@ -29,10 +35,10 @@ pub struct LiveClass {
     /// Why the last start failed, and whether the next free port would do.
     problem: Option<(String, bool)>,
     /// What the pages were last sent.
-    sent: Option<SentKey>,
+    sent: Option<Shown>,
     /// The join card is shown.
     card: bool,
-    /// The class's answers are drawn on the plane.
+    /// The class's answers are drawn on the plane and the card.
     pub show_answers: bool,
     /// The join address's QR code: its width and its modules (row by row, `true` dark), made
     /// when the class starts.
@@ -41,9 +47,10 @@ pub struct LiveClass {
     wake: Option<egui::Context>,
 }
 
-/// What decides that the pages need the scene again (not only a new t).
+/// What the window shows, as the pages follow it: what decides that they need the scene again
+/// (not only a new t), and the t.
 #[derive(Debug, Clone, PartialEq)]
-struct SentKey {
+pub struct Shown {
     scene: Option<usize>,
     data: u64,
     learner: learn::Settings,
@@ -51,129 +58,173 @@ struct SentKey {
     t: u64,
 }
 
-impl LiveClass {
+impl Shown {
+    /// What the window shows now: the lecture's scene, the points and Classify's learners at
+    /// the t shown.
+    pub fn of(lecture: &Lecture, doc: &Document, classify: &Classify) -> Self {
+        Self {
+            scene: scene_shown(lecture),
+            data: doc.data().id(),
+            learner: classify.primary().settings().clone(),
+            compare: classify.compared().map(|r| r.settings().clone()),
+            t: classify.shown_t().unwrap_or(0),
+        }
+    }
+
+    /// Whether `self` and `other` are the same scene on the same points and learners.
+    fn same_scene(&self, other: &Self) -> bool {
+        (self.scene, self.data, &self.learner, &self.compare)
+            == (other.scene, other.data, &other.learner, &other.compare)
+    }
+}
+
+/// The lecture's scene shown, if a lecture plays.
+fn scene_shown(lecture: &Lecture) -> Option<usize> {
+    (lecture.playing && lecture.current().is_some()).then_some(lecture.scene)
+}
+
+impl Teacher {
     /// Whether a class runs.
     pub fn running(&self) -> bool {
         self.class.is_some()
     }
 
-    /// The running class.
+    /// The running class (for tests and the benchmark).
     pub fn class(&self) -> Option<&Class> {
         self.class.as_ref()
     }
-}
 
-impl App {
-    /// Applies what the teacher does with the class.
-    pub(in crate::app) fn apply_class(&mut self, action: ClassAction) {
-        let scene = self.lecture_scene();
-        let live = &mut self.classroom.live;
+    /// The tally of the exercise the lecture shows, while a class runs.
+    pub fn tally(&self, lecture: &Lecture) -> Option<Tally> {
+        let class = self.class.as_ref()?;
+        let k = scene_shown(lecture)?;
+        lecture.current()?.task.as_ref()?;
+        Some(class.roster().tally(k))
+    }
+
+    /// Applies what the teacher does with the class: a dialog to ask where to save the results
+    /// goes to `commands`, the saving to `classroom`.
+    pub fn apply(
+        &mut self,
+        action: ClassAction,
+        lecture: &Lecture,
+        classroom: &mut Classroom,
+        commands: &mut Vec<Command>,
+    ) {
         match action {
-            ClassAction::Configure(config) => live.config = *config,
-            ClassAction::Start { next_free_port } => {
-                if live.running() {
-                    live.card = true;
-                    return;
-                }
-                let mut config = live.config.clone();
-                config.next_free_port |= next_free_port;
-                if config.page.is_none() {
-                    config.page = Some(PathBuf::from(PAGE_DIR)).filter(|dir| dir.is_dir());
-                }
-                let wake = live.wake.clone();
-                match Class::start(config, move || {
-                    if let Some(ctx) = &wake {
-                        ctx.request_repaint();
-                    }
-                }) {
-                    Ok(class) => {
-                        // For a teacher who started the class from a terminal (and for tests).
-                        println!(
-                            "{}",
-                            t!("views-class-started", address = class.join_address())
-                        );
-                        live.qr = qr_modules(class.join_address());
-                        live.class = Some(class);
-                        live.problem = None;
-                        live.sent = None;
-                        live.card = true;
-                    }
-                    Err(error) => {
-                        let busy = matches!(error, ClassError::PortBusy { .. });
-                        live.problem = Some((error.to_string(), busy));
-                        live.card = true;
-                    }
-                }
-            }
+            ClassAction::Configure(config) => self.config = *config,
+            ClassAction::Start { next_free_port } => self.start(next_free_port),
             ClassAction::End => {
-                if let Some(class) = live.class.take() {
+                if let Some(class) = self.class.take() {
                     class.stop();
                 }
-                live.card = false;
-                live.show_answers = false;
+                self.card = false;
+                self.show_answers = false;
             }
             ClassAction::SetMode(mode) => {
-                if let Some(class) = &live.class {
+                if let Some(class) = &self.class {
                     class.set_mode(mode);
                 }
             }
             ClassAction::Reveal => {
-                if let (Some(class), Some(scene)) = (&live.class, scene) {
+                if let (Some(class), Some(scene)) = (&self.class, scene_shown(lecture)) {
                     class.reveal(scene);
                 }
             }
-            ClassAction::ShowAnswers(show) => live.show_answers = show,
-            ClassAction::ToggleCard => live.card = !live.card,
+            ClassAction::ShowAnswers(show) => self.show_answers = show,
+            ClassAction::ToggleCard => self.card = !self.card,
             ClassAction::SaveResults => {
-                self.commands
-                    .extend(self.classroom.ask_path(Purpose::SaveClassResults));
+                commands.extend(classroom.ask_path(Purpose::SaveClassResults));
             }
             ClassAction::SaveResultsTo(path) => {
-                let Some(csv) = live.class.as_ref().map(|c| c.roster().results_csv()) else {
+                let Some(csv) = self.class.as_ref().map(|c| c.roster().results_csv()) else {
                     return;
                 };
-                self.classroom.save_text_in_background(path, csv);
+                classroom.save_text_in_background(path, csv);
             }
         }
     }
 
-    /// The lecture's scene shown, if a lecture plays.
-    pub(super) fn lecture_scene(&self) -> Option<usize> {
-        (self.lecture.playing && self.lecture.current().is_some()).then_some(self.lecture.scene)
+    /// Starts the class (or shows its card, when one runs); why not, on the card.
+    fn start(&mut self, next_free_port: bool) {
+        if self.running() {
+            self.card = true;
+            return;
+        }
+        let mut config = self.config.clone();
+        config.next_free_port |= next_free_port;
+        if config.page.is_none() {
+            config.page = Some(PathBuf::from(PAGE_DIR)).filter(|dir| dir.is_dir());
+        }
+        let wake = self.wake.clone();
+        match Class::start(config, move || {
+            if let Some(ctx) = &wake {
+                ctx.request_repaint();
+            }
+        }) {
+            Ok(class) => {
+                // For a teacher who started the class from a terminal (and for tests).
+                println!(
+                    "{}",
+                    t!("views-class-started", address = class.join_address())
+                );
+                self.qr = qr_modules(class.join_address());
+                self.class = Some(class);
+                self.problem = None;
+                self.sent = None;
+                self.card = true;
+            }
+            Err(error) => {
+                let busy = matches!(error, ClassError::PortBusy { .. });
+                self.problem = Some((error.to_string(), busy));
+                self.card = true;
+            }
+        }
+    }
+
+    /// Whether the pages need the scene again for what the window `shown` now (then the
+    /// frame wants the window's state).
+    pub fn resends(&self, shown: &Shown) -> bool {
+        self.running() && !self.sent.as_ref().is_some_and(|s| s.same_scene(shown))
+    }
+
+    /// A frame of the class: the teacher's keys, every page kept on what the window has
+    /// `shown` (`state`, the window's state as a scene keeps it, when [`Teacher::resends`]
+    /// said so), and the card.
+    pub fn frame(
+        &mut self,
+        ctx: &egui::Context,
+        lecture: &Lecture,
+        shown: Shown,
+        state: Option<Lesson>,
+        commands: &mut Vec<Command>,
+    ) {
+        if self.running() {
+            class_keys(ctx, self.show_answers, commands);
+        }
+        if self.wake.is_none() {
+            self.wake = Some(ctx.clone());
+        }
+        self.follow(lecture, shown, state);
+        self.card_ui(ctx, lecture, commands);
     }
 
     /// Keeps every page on what the window shows: the scene again when the lecture moved or
     /// the points or learner changed, else the learner's t.
-    pub(in crate::app) fn class_frame(&mut self, ctx: &egui::Context) {
-        if self.classroom.live.running() {
-            class_keys(ctx, self.classroom.live.show_answers, &mut self.commands);
-        }
-        if self.classroom.live.wake.is_none() {
-            self.classroom.live.wake = Some(ctx.clone());
-        }
-        let Some(class) = &self.classroom.live.class else {
+    fn follow(&mut self, lecture: &Lecture, shown: Shown, state: Option<Lesson>) {
+        let Some(class) = &self.class else {
             return;
         };
-        let classify = self.classify();
-        let key = SentKey {
-            scene: self.lecture_scene(),
-            data: self.doc.data().id(),
-            learner: classify.primary().settings().clone(),
-            compare: classify.compared().map(|r| r.settings().clone()),
-            t: classify.shown_t().unwrap_or(0),
-        };
-        let sent = &self.classroom.live.sent;
-        let same_scene = sent.as_ref().is_some_and(|s| {
-            (s.scene, s.data, &s.learner, &s.compare)
-                == (key.scene, key.data, &key.learner, &key.compare)
-        });
-        if same_scene {
-            if sent.as_ref().is_some_and(|s| s.t != key.t) {
-                class.at(key.t);
+        let sent = &self.sent;
+        if sent.as_ref().is_some_and(|s| s.same_scene(&shown)) {
+            if sent.as_ref().is_some_and(|s| s.t != shown.t) {
+                class.at(shown.t);
             }
         } else {
-            let mut state = self.scene_state();
-            let scene = match (key.scene, &self.lecture.script) {
+            let Some(mut state) = state else {
+                return;
+            };
+            let scene = match (shown.scene, &lecture.script) {
                 (Some(k), Some(script)) => {
                     let written = &script.scenes[k];
                     // On the scene's points and learners (the steps into it may still be
@@ -195,104 +246,91 @@ impl App {
             };
             let scene_t = scene.scene.state.t;
             class.show(scene);
-            if scene_t != key.t {
-                class.at(key.t);
+            if scene_t != shown.t {
+                class.at(shown.t);
             }
         }
-        self.classroom.live.sent = Some(key);
-    }
-
-    /// The tally of the exercise shown, while a class runs.
-    pub fn class_tally(&self) -> Option<Tally> {
-        let class = self.classroom.live.class.as_ref()?;
-        let k = self.lecture_scene()?;
-        self.lecture.current()?.task.as_ref()?;
-        Some(class.roster().tally(k))
-    }
-
-    /// Whether the class's answers are shown on the plane and the card.
-    pub fn class_answers_shown(&self) -> bool {
-        self.classroom.live.show_answers
-    }
-
-    /// The running class (for tests and the benchmark).
-    pub fn live_class(&self) -> Option<&Class> {
-        self.classroom.live.class()
+        self.sent = Some(shown);
     }
 
     /// The card that says how to join, the tally and the teacher's buttons.
-    pub(in crate::app) fn class_card_ui(&mut self, ctx: &egui::Context) {
-        let live = &mut self.classroom.live;
-        if !live.card {
+    fn card_ui(&self, ctx: &egui::Context, lecture: &Lecture, commands: &mut Vec<Command>) {
+        if !self.card {
             return;
         }
         let mut open = true;
-        let mut commands = Vec::new();
-        let tally = self.class_tally();
-        let numbers = if self.classroom.live.show_answers {
-            self.class_numbers()
-        } else {
-            Vec::new()
+        let tally = self.tally(lecture);
+        let numbers = match (&self.class, scene_shown(lecture)) {
+            (Some(class), Some(k)) if self.show_answers => answers::numbers(class, k),
+            _ => Vec::new(),
         };
-        let live = &mut self.classroom.live;
         egui::Window::new(t!("views-class-title"))
             .open(&mut open)
             .default_pos(ctx.content_rect().right_top() + egui::vec2(-420.0, 60.0))
             .resizable(false)
             .show(ctx, |ui| {
-                card_ui(ui, live, tally, &mut commands);
-                if live.show_answers {
-                    super::class_answers::numbers_ui(ui, &numbers);
+                card_ui(ui, self, tally, commands);
+                if self.show_answers {
+                    answers::numbers_ui(ui, &numbers);
                 }
             });
         if !open {
             commands.push(Command::Class(ClassAction::ToggleCard));
         }
-        self.commands.extend(commands);
     }
-}
 
-/// The live class's entries at the end of the Lectures menu: start a class; while one runs, how
-/// to join, its results, and ending it.
-pub(in crate::app) fn menu_ui(ui: &mut egui::Ui, live: &LiveClass, commands: &mut Vec<Command>) {
-    let mut act = |a: ClassAction| commands.push(Command::Class(a));
-    ui.separator();
-    if !live.running() {
+    /// The class's answers to the exercise the lecture shows, painted over the `plane` once the
+    /// teacher shows them (see `answers.rs`).
+    pub fn paint_answers(&self, ui: &egui::Ui, lecture: &Lecture, plane: &PlaneState) {
+        let (true, Some(class), Some(k)) = (self.show_answers, &self.class, scene_shown(lecture))
+        else {
+            return;
+        };
+        answers::paint(ui, class, k, lecture, plane);
+    }
+
+    /// The live class's entries at the end of the Lectures menu: start a class; while one runs, how
+    /// to join, its results, and ending it.
+    pub fn menu_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        let mut act = |a: ClassAction| commands.push(Command::Class(a));
+        ui.separator();
+        if !self.running() {
+            if ui
+                .button(t!("views-class-start"))
+                .on_hover_text(t!("views-class-start-tip"))
+                .clicked()
+            {
+                act(ClassAction::Start {
+                    next_free_port: false,
+                });
+            }
+            return;
+        }
         if ui
-            .button(t!("views-class-start"))
-            .on_hover_text(t!("views-class-start-tip"))
+            .button(t!("views-class-show-card"))
+            .on_hover_text(t!("views-class-show-card-tip"))
             .clicked()
         {
-            act(ClassAction::Start {
-                next_free_port: false,
-            });
+            act(ClassAction::ToggleCard);
         }
-        return;
-    }
-    if ui
-        .button(t!("views-class-show-card"))
-        .on_hover_text(t!("views-class-show-card-tip"))
-        .clicked()
-    {
-        act(ClassAction::ToggleCard);
-    }
-    if ui.button(t!("views-class-results")).clicked() {
-        act(ClassAction::SaveResults);
-    }
-    if ui.button(t!("views-class-end")).clicked() {
-        act(ClassAction::End);
+        if ui.button(t!("views-class-results")).clicked() {
+            act(ClassAction::SaveResults);
+        }
+        if ui.button(t!("views-class-end")).clicked() {
+            act(ClassAction::End);
+        }
     }
 }
 
 /// The card's contents.
 fn card_ui(
     ui: &mut egui::Ui,
-    live: &mut LiveClass,
+    teacher: &Teacher,
     tally: Option<Tally>,
     commands: &mut Vec<Command>,
 ) {
     let mut act = |a: ClassAction| commands.push(Command::Class(a));
-    if let Some((problem, busy)) = &live.problem {
+    if let Some((problem, busy)) = &teacher.problem {
         ui.colored_label(ui.visuals().error_fg_color, problem);
         ui.horizontal(|ui| {
             if *busy && ui.button(t!("views-class-next-free-port")).clicked() {
@@ -306,11 +344,11 @@ fn card_ui(
                 });
             }
         });
-        if live.class.is_none() {
+        if teacher.class.is_none() {
             return;
         }
     }
-    let Some(class) = &live.class else { return };
+    let Some(class) = &teacher.class else { return };
     let address = class.join_address();
     ui.label(t!("views-class-join-at"));
     ui.label(egui::RichText::new(address).monospace().strong());
@@ -323,7 +361,7 @@ fn card_ui(
                 .strong(),
         );
     });
-    if let Some((width, dark)) = &live.qr {
+    if let Some((width, dark)) = &teacher.qr {
         qr_ui(ui, *width, dark, 300.0);
     }
     let students = class.roster().connected();
@@ -335,7 +373,7 @@ fn card_ui(
             right = tally.right,
             wrong = tally.wrong
         ));
-        let mut show = live.show_answers;
+        let mut show = teacher.show_answers;
         if ui
             .checkbox(&mut show, t!("views-class-show-answers"))
             .on_hover_text(t!("views-class-show-answers-tip"))

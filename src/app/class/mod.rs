@@ -1,0 +1,45 @@
+//! The live class in the window, beside the core's side of it in [`crate::class`] (the
+//! protocol, the roster, the server, the page's address):
+//!
+//! - `teacher.rs`: the class the teacher's window holds (native only): starting and ending it,
+//!   the card that says how to join (with its QR code), every page kept on the lecture's scene
+//!   or the state explored, the tally, the mode, the reveal and the results;
+//! - `answers.rs`: the class's answers painted on the projector, once the teacher shows them;
+//! - `student.rs`: the window as a student's page, on every platform (the window's tests drive
+//!   it without a browser): what the teacher's messages do to the lecture, the answers it
+//!   sends, the name asked for, the line that says where the page stands;
+//! - `socket.rs`: the web page's connection to the class (`wasm32` only), and its loop.
+//!
+//! The window holds one [`LiveClass`]. Its parts take what they read of the rest of the window
+//! as parameters (the lecture, the plane, the classroom's files, the commands), and what the
+//! teacher does with the class comes to them as [`crate::app::command::ClassAction`]s.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod answers;
+#[cfg(target_arch = "wasm32")]
+pub(super) mod socket;
+pub(super) mod student;
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) mod teacher;
+
+pub use student::StudentPage;
+#[cfg(not(target_arch = "wasm32"))]
+pub use teacher::{Shown, Teacher};
+
+/// The window's part in a live class: the class it holds as the teacher's, or the student's
+/// page it is.
+#[derive(Default)]
+pub struct LiveClass {
+    /// The class the teacher's window holds (a web page holds none).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub teacher: Teacher,
+    /// The window as a student's page in a class, when it is one.
+    pub student: Option<StudentPage>,
+}
+
+impl LiveClass {
+    /// Makes the window a student's page in the class with `code`.
+    pub fn join(&mut self, code: &str) {
+        self.student = Some(StudentPage::new(code));
+    }
+}
