@@ -565,8 +565,12 @@ impl Classroom {
         // The desktop gives a path; the browser gives the content, later.
         #[cfg(not(target_arch = "wasm32"))]
         self.open_path(file.path().to_path_buf(), label_column(workspace));
+        // The page's content comes later, and is read as the workspace shown then uses labels.
         #[cfg(target_arch = "wasm32")]
-        self.open_dropped(Arc::clone(file));
+        {
+            let _ = workspace;
+            self.open_dropped(Arc::clone(file));
+        }
         if dropped.len() > 1 {
             self.info(t!(
                 "files-dropped-many",
