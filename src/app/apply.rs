@@ -5,7 +5,6 @@
 use crate::app::class::student;
 use crate::app::command::Comparison;
 use crate::app::document::Edit;
-use crate::app::document::presets::PresetKind;
 use crate::app::{App, Command};
 
 impl App {
@@ -65,15 +64,24 @@ impl App {
             // On a student's page that follows, the teacher turns the pages.
             Command::Lecture(action) if student::ignores(&self.lecture, &action) => {}
             Command::Lecture(action) => self.apply_lecture(action),
-            Command::Undo => self.undo(),
-            Command::Redo => self.redo(),
+            // Undo takes back a lesson opened over the points first.
+            Command::Undo => match self.undo_lesson.take_if_current(&self.doc) {
+                Some(previous) => self.restore_lesson_undo(previous),
+                None if self.doc.undo() => self.after_edit(),
+                None => {}
+            },
+            Command::Redo => {
+                if self.doc.redo() {
+                    self.after_edit();
+                }
+            }
             Command::LoadComparison(comparison) => self.load_comparison(comparison),
             Command::LoadPreset(preset) => {
                 self.prefs.preset = preset;
                 // A preset's classes are × and ○: no file's names.
                 self.set_class_names(Vec::new());
                 self.replace_points(preset.points());
-                self.loaded_preset = Some(preset);
+                self.loaded_preset.load(preset);
             }
             Command::ResetView => self.plane.request_fit(),
             Command::Classroom(action) => self.apply_classroom(action),
@@ -114,41 +122,6 @@ impl App {
         if self.doc.apply(edit).is_ok() {
             self.after_edit();
         }
-    }
-
-    fn undo(&mut self) {
-        if let Some(previous) = self.undo_lesson.take_if_current(&self.doc) {
-            self.restore_lesson_undo(previous);
-        } else if self.doc.undo() {
-            self.after_edit();
-        }
-    }
-
-    fn redo(&mut self) {
-        if self.doc.redo() {
-            self.after_edit();
-        }
-    }
-}
-
-impl App {
-    /// The kind of preset the plane holds: the one last loaded, if the points are exactly its
-    /// points (after an edit they are not; Undo back to them, and they are again). Compared
-    /// once per change of the points, and only for presets of up to 100,000 points.
-    pub fn preset_on_plane(&self) -> Option<PresetKind> {
-        let preset = self.loaded_preset?;
-        let revision = self.doc.revision();
-        let holds = match self.preset_check.get() {
-            Some((checked, holds)) if checked == revision => holds,
-            _ => {
-                let holds = self.doc.len() == preset.n
-                    && preset.n <= 100_000
-                    && self.doc.points() == preset.points().as_slice();
-                self.preset_check.set(Some((revision, holds)));
-                holds
-            }
-        };
-        holds.then_some(preset.kind)
     }
 }
 

@@ -75,6 +75,7 @@ pub use shell::message::Message;
 pub use shell::offscreen::{NeverSettles, OffscreenWindow, encode_png};
 
 use classroom::lessons::LessonUndo;
+use document::presets::LoadedPreset;
 use shell::runner::Runner;
 
 /// The key under which eframe stores [`Prefs`].
@@ -139,11 +140,8 @@ pub struct App {
     rooms: workspaces::Rooms,
     /// The lecture script open, if any.
     lecture: Lecture,
-    /// The preset last loaded (see [`App::preset_on_plane`]).
-    loaded_preset: Option<Preset>,
-    /// Whether the points are that preset's, as last found: (the document's revision, the
-    /// answer).
-    preset_check: std::cell::Cell<Option<(u64, bool)>>,
+    /// The preset last loaded, and whether the plane still holds it.
+    loaded_preset: LoadedPreset,
     /// The announcements: what each step, key, scene and verdict said.
     narrator: shell::narrator::Narrator,
     /// The plots as tables, for a screen reader.
@@ -198,7 +196,7 @@ impl App {
     pub fn with_points(prefs: Prefs, points: Vec<Point>) -> Self {
         let points: Vec<Point> = points.into_iter().filter(|p| p.x.is_finite()).collect();
         let doc = Document::with_points(points).unwrap_or_default();
-        let loaded_preset = Some(prefs.preset);
+        let loaded_preset = LoadedPreset::of(prefs.preset);
         let rooms = workspaces::Rooms::open(&doc, &prefs);
         Self {
             prefs,
@@ -216,7 +214,6 @@ impl App {
             rooms,
             lecture: Lecture::default(),
             loaded_preset,
-            preset_check: std::cell::Cell::new(None),
             narrator: shell::narrator::Narrator::default(),
             tables: shell::tables::TablesWindow::default(),
         }

@@ -195,7 +195,7 @@ impl App {
     /// The status bar, the left and right panels and the centre of the workspace shown, after
     /// its keys.
     pub(super) fn workspace_panels_ui(&mut self, ui: &mut egui::Ui, stage: Option<OnStage>) {
-        let preset_on_plane = self.preset_on_plane();
+        let preset_on_plane = self.loaded_preset.on_plane(&self.doc);
         let workspace = self.prefs.workspace;
         self.rooms
             .shown(workspace)

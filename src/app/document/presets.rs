@@ -2,13 +2,15 @@
 //! flipped at a rate p), and two non-separable ones (overlapping blobs, XOR). The same seed
 //! and settings give the same points, from ChaCha8 (the core's generator).
 
+use std::cell::Cell;
+
 use glam::DVec2;
 use rand::RngExt as _;
 use rand::SeedableRng as _;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::app::document::{Label, Point};
+use crate::app::document::{Document, Label, Point};
 use crate::t;
 
 /// Which kind of set.
@@ -289,5 +291,48 @@ mod tests {
             (300..500).contains(&flipped),
             "{flipped} of 2000 flipped at p = 0.2"
         );
+    }
+}
+
+/// The preset last loaded, and whether the points are still exactly its points (after an edit
+/// they are not; Undo back to them, and they are again).
+#[derive(Debug, Default)]
+pub struct LoadedPreset {
+    preset: Option<Preset>,
+    /// The answer as last found: (the document's revision, whether it holds).
+    check: Cell<Option<(u64, bool)>>,
+}
+
+impl LoadedPreset {
+    /// `preset`, loaded.
+    pub fn of(preset: Preset) -> Self {
+        Self {
+            preset: Some(preset),
+            check: Cell::new(None),
+        }
+    }
+
+    /// `preset` was loaded now.
+    pub fn load(&mut self, preset: Preset) {
+        *self = Self::of(preset);
+    }
+
+    /// The kind of preset `doc` holds: the one last loaded, if the points are exactly its
+    /// points. Compared once per change of the points, and only for presets of up to 100,000
+    /// points.
+    pub fn on_plane(&self, doc: &Document) -> Option<PresetKind> {
+        let preset = self.preset?;
+        let revision = doc.revision();
+        let holds = match self.check.get() {
+            Some((checked, holds)) if checked == revision => holds,
+            _ => {
+                let holds = doc.len() == preset.n
+                    && preset.n <= 100_000
+                    && doc.points() == preset.points().as_slice();
+                self.check.set(Some((revision, holds)));
+                holds
+            }
+        };
+        holds.then_some(preset.kind)
     }
 }
