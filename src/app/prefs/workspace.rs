@@ -1,26 +1,26 @@
 //! The window's workspaces on the same points, and their registry: classify (the learners),
-//! cluster (K-means), PCA, and several classes (one versus all, one versus one, the structured
-//! perceptron). The points carry over between them; their labels are kept but only classifying
-//! uses them, and their classes only the Several classes workspace.
+//! cluster (K-means), PCA, several classes (one versus all, one versus one, the structured
+//! perceptron) and dichotomies (growth functions and the VC bound). The points carry over between
+//! them; their labels are kept but only classifying uses them, and their classes only the Several
+//! classes workspace. The workspaces themselves are the core's [`Workspace`], which lessons and
+//! scripts name too.
 
-use serde::{Deserialize, Serialize};
-
+pub use crate::lesson::Workspace;
 use crate::t;
 
 /// The registry of workspaces: one entry each, in the order of the switch and of the key that
-/// cycles through them. An entry is the workspace's doc and serde attributes, its name in
+/// cycles through them. An entry is the workspace's doc, its variant of the core's
 /// [`Workspace`], its folder under `src/app` and the type there that is its
 /// [`Room`](crate::app::shell::room::Room), and the catalogue keys of its name and of its
-/// explanation. A new workspace is its folder and its entry here: the folder's module, the
-/// variant, the room kept in the window and its place on the switch all follow from it.
+/// explanation. A new workspace is its variant in the core (`lesson/window.rs`), its folder and
+/// its entry here: the room kept in the window and its place on the switch follow from it.
 ///
-/// `each_workspace!(then)` calls the macro `then` with the entries; the callers build the enum
-/// (below), declare the folders (app/mod.rs) and keep the rooms (workspaces.rs).
+/// `each_workspace!(then)` calls the macro `then` with the entries; the callers give the
+/// workspaces their words (below) and keep the rooms (workspaces.rs).
 macro_rules! each_workspace {
     ($then:ident) => {
         $then! {
             /// The learners: a line (or more) separating ○ from ×.
-            #[default]
             Classify in classify::Classify,
                 words "views-workspace-classify" "views-workspace-classify-tip";
             /// K-means, stepped one half iteration at a time.
@@ -30,7 +30,6 @@ macro_rules! each_workspace {
             Pca in pca::Pca,
                 words "views-workspace-pca" "views-workspace-pca-tip";
             /// More than two classes: □ ◇ △ ☆ …
-            #[serde(alias = "classes")]
             Multiclass in multiclass::Multiclass,
                 words "views-workspace-classes" "views-workspace-classes-tip";
             /// Every labelling of a few points, break points and the VC bound.
@@ -41,21 +40,13 @@ macro_rules! each_workspace {
 }
 pub(crate) use each_workspace;
 
-/// Builds [`Workspace`] from the registry's entries.
-macro_rules! workspace_enum {
+/// Gives the core's [`Workspace`] its words from the registry's entries: a workspace missing
+/// from the registry, or one the core does not name, does not compile, and the registry's order
+/// is [`Workspace::ALL`]'s.
+macro_rules! workspace_words {
     ($($(#[$meta:meta])* $variant:ident in $folder:ident::$room:ident,
         words $name:literal $tip:literal;)*) => {
-        /// What the window does with the points: the workspace shown.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-        #[serde(rename_all = "kebab-case")]
-        pub enum Workspace {
-            $($(#[$meta])* $variant,)*
-        }
-
         impl Workspace {
-            /// Every workspace, in the switch's order.
-            pub const ALL: &[Self] = &[$(Self::$variant),*];
-
             /// The name on the switch, in the interface's language.
             pub fn name(self) -> &'static str {
                 match self {
@@ -70,9 +61,19 @@ macro_rules! workspace_enum {
                 }
             }
         }
+
+        const _: () = {
+            let registered: &[Workspace] = &[$(Workspace::$variant),*];
+            assert!(registered.len() == Workspace::ALL.len());
+            let mut k = 0;
+            while k < registered.len() {
+                assert!(registered[k] as u8 == Workspace::ALL[k] as u8, "the order of ALL");
+                k += 1;
+            }
+        };
     };
 }
-each_workspace!(workspace_enum);
+each_workspace!(workspace_words);
 
 impl Workspace {
     /// The next one, for the key that cycles through them.
