@@ -250,3 +250,113 @@ where
 {
     Ok(read(Value::deserialize(deserializer)?).unwrap_or_default())
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn part(app: Value) -> WindowPart {
+        WindowPart::of(&Lesson {
+            app,
+            ..Lesson::default()
+        })
+    }
+
+    #[test]
+    fn every_workspace_reads_back_as_itself_and_the_old_name_as_several_classes() {
+        for &workspace in Workspace::ALL {
+            let name = serde_json::to_value(workspace).expect("a name");
+            assert_eq!(
+                part(json!({"prefs": {"workspace": name}})).workspace(),
+                workspace
+            );
+        }
+        let old = part(json!({"prefs": {"workspace": "classes"}}));
+        assert_eq!(old.workspace(), Workspace::Multiclass);
+        // No window part, or a workspace this build does not know: Classify.
+        assert_eq!(part(Value::Null).workspace(), Workspace::Classify);
+        let unknown = part(json!({"prefs": {"workspace": "tomorrow", "cluster": {"k": 5}}}));
+        assert_eq!(unknown.workspace(), Workspace::Classify);
+        assert_eq!(unknown.prefs.cluster.k, 5, "the other fields still read");
+    }
+
+    #[test]
+    fn settings_read_field_by_field_with_the_windows_defaults() {
+        let window = part(json!({"prefs": {
+            "cluster": {"k": "five", "start": "plus_plus", "seed": 9, "speed": 2},
+            "classes": {"method": "ovo", "algorithm": 3, "hard_ova": true},
+        }}));
+        let cluster = window.prefs.cluster;
+        assert_eq!(cluster.k, ClusterPart::default().k);
+        assert_eq!(cluster.start, ClusterStart::PlusPlus);
+        assert_eq!(cluster.seed, 9);
+        let multiclass = window.prefs.multiclass;
+        assert_eq!(multiclass.method, Method::Ovo);
+        assert_eq!(multiclass.algorithm, Algorithm::Pla);
+        assert_eq!(multiclass.epochs, DEFAULT_EPOCHS);
+        assert_eq!(
+            part(json!({"prefs": {"cluster": {"k": 40}}}))
+                .prefs
+                .cluster
+                .clamped_k(),
+            ClusterPart::MAX_K
+        );
+    }
+
+    #[test]
+    fn places_are_written_and_read_under_their_keys() {
+        let mut places = Places::new();
+        let kmeans = KMeansPlace {
+            clicked: vec![1.0, 2.0, -0.5, 3.25],
+            t: 3,
+        };
+        kmeans.write(&mut places);
+        MulticlassPlace { t: 12 }.write(&mut places);
+        let mut app = json!({"prefs": {"workspace": "cluster"}, "show_target": true});
+        app.as_object_mut().expect("an object").extend(places);
+        let window = part(app);
+        assert_eq!(window.place::<KMeansPlace>(), Some(kmeans));
+        assert_eq!(
+            window.place::<MulticlassPlace>(),
+            Some(MulticlassPlace { t: 12 })
+        );
+        // The window's other keys are there, unread.
+        assert!(window.places.contains_key("show_target"));
+        assert!(!window.places.contains_key("prefs"));
+        // A place that does not read is none.
+        let broken = part(json!({
+            (KMeansPlace::KEY): {"t": -1},
+            (MulticlassPlace::KEY): "four",
+        }));
+        assert_eq!(broken.place::<KMeansPlace>(), None);
+        assert_eq!(broken.place::<MulticlassPlace>(), None);
+    }
+
+    #[test]
+    fn every_built_in_scene_names_a_workspace_and_has_its_place() {
+        for built_in in crate::script::BUILT_IN {
+            let script = built_in.script().expect("a built-in lecture reads");
+            for (k, scene) in script.scenes.iter().enumerate() {
+                let at = format!("{} scene {}", built_in.id, k + 1);
+                let Some(written) = scene.state.app.pointer("/prefs/workspace") else {
+                    continue;
+                };
+                // Named as this build names it, not read past as the default.
+                let named = Workspace::deserialize(written).expect(&at);
+                let window = scene.state.window();
+                assert_eq!(window.workspace(), named, "{at}");
+                match named {
+                    Workspace::Cluster => {
+                        assert!(window.place::<KMeansPlace>().is_some(), "{at}");
+                    }
+                    Workspace::Multiclass => {
+                        assert!(window.place::<MulticlassPlace>().is_some(), "{at}");
+                    }
+                    Workspace::Classify | Workspace::Pca | Workspace::Dichotomies => {}
+                }
+            }
+        }
+    }
+}
