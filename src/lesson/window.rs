@@ -333,30 +333,4 @@ mod tests {
         assert_eq!(broken.place::<KMeansPlace>(), None);
         assert_eq!(broken.place::<MulticlassPlace>(), None);
     }
-
-    #[test]
-    fn every_built_in_scene_names_a_workspace_and_has_its_place() {
-        for built_in in crate::script::BUILT_IN {
-            let script = built_in.script().expect("a built-in lecture reads");
-            for (k, scene) in script.scenes.iter().enumerate() {
-                let at = format!("{} scene {}", built_in.id, k + 1);
-                let Some(written) = scene.state.app.pointer("/prefs/workspace") else {
-                    continue;
-                };
-                // Named as this build names it, not read past as the default.
-                let named = Workspace::deserialize(written).expect(&at);
-                let window = scene.state.window();
-                assert_eq!(window.workspace(), named, "{at}");
-                match named {
-                    Workspace::Cluster => {
-                        assert!(window.place::<KMeansPlace>().is_some(), "{at}");
-                    }
-                    Workspace::Multiclass => {
-                        assert!(window.place::<MulticlassPlace>().is_some(), "{at}");
-                    }
-                    Workspace::Classify | Workspace::Pca | Workspace::Dichotomies => {}
-                }
-            }
-        }
-    }
 }
