@@ -27,7 +27,8 @@ pub const AUTOSAVE_NAME: &str = "last-session.linlab";
 
 /// What a lesson keeps of the window besides the core's state (its `app` field). The viewer's
 /// own settings are not in it: older lessons' `presentation` and their preferences' language,
-/// theme and zoom are read past.
+/// theme and zoom are read past. The core reads its part of it as a
+/// [`WindowPart`](crate::lesson::WindowPart) (the tests below check that it reads what this wrote).
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(default)]
 struct WindowState {
@@ -45,7 +46,8 @@ struct WindowState {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     class_names: Vec<String>,
     /// Where the workspace shown stands (K-means' centres clicked and half steps, several
-    /// classes' steps), each under its own key, written and read by the workspace itself.
+    /// classes' steps), each a [`Place`](crate::lesson::window::Place) under its own key,
+    /// written and read by the workspace itself.
     #[serde(flatten)]
     places: Places,
 }
