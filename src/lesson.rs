@@ -18,6 +18,9 @@ use crate::loss::Errors;
 use crate::t;
 use crate::target::Target;
 
+pub mod window;
+pub use window::{WindowPart, Workspace};
+
 /// The `format` field of every lesson file.
 pub const FORMAT: &str = "linlab-lesson";
 /// The version this build writes; it reads this one and older ones.
@@ -45,7 +48,8 @@ pub struct Lesson {
     pub compare_t: u64,
     pub target: Option<Target>,
     pub view: Option<View>,
-    /// The window's own settings (panels shown, theme…), kept as it wrote them.
+    /// The window's own part (panels shown, the workspace and where it stands…), kept as it
+    /// wrote it; the core reads it as a [`WindowPart`].
     pub app: serde_json::Value,
 }
 
@@ -156,6 +160,11 @@ impl Lesson {
             data.push(&p[..2], p[2])?;
         }
         Ok(data)
+    }
+
+    /// The window's part that the core reads (the workspace shown, its settings and place).
+    pub fn window(&self) -> WindowPart {
+        WindowPart::of(self)
     }
 
     pub fn to_json(&self) -> String {

@@ -2,6 +2,8 @@
 //! named by scene and field, and the built-in lectures replayed clean.
 
 use super::*;
+use crate::lesson::Workspace;
+use crate::lesson::window::{KMeansPlace, MulticlassPlace};
 
 fn tiny() -> Script {
     let state = Lesson {
@@ -576,4 +578,30 @@ fn spoil_and_pca_turn_check_the_points_left_on_the_plane() {
     let none = task::check(&set_p, &turn, &Reply::Points(set_p.points.clone())).expect("checks");
     assert!(!none.right, "{none:?}");
     assert!(task::reference(&set_p, &turn).is_ok());
+}
+
+#[test]
+fn every_built_in_scene_names_a_workspace_and_has_its_place() {
+    for built_in in BUILT_IN {
+        let script = built_in.script().expect("a built-in lecture reads");
+        for (k, scene) in script.scenes.iter().enumerate() {
+            let at = format!("{} scene {}", built_in.id, k + 1);
+            let Some(written) = scene.state.app.pointer("/prefs/workspace") else {
+                continue;
+            };
+            // Named as this build names it, not read past as the default.
+            let named: Workspace = serde_json::from_value(written.clone()).expect(&at);
+            let window = scene.state.window();
+            assert_eq!(window.workspace(), named, "{at}");
+            match named {
+                Workspace::Cluster => {
+                    assert!(window.place::<KMeansPlace>().is_some(), "{at}");
+                }
+                Workspace::Multiclass => {
+                    assert!(window.place::<MulticlassPlace>().is_some(), "{at}");
+                }
+                Workspace::Classify | Workspace::Pca | Workspace::Dichotomies => {}
+            }
+        }
+    }
 }

@@ -188,7 +188,7 @@ pub fn assert_shows_scene(app: &App, k: usize) {
             "scene {}: the learner cannot replay",
             k + 1
         );
-        assert_shows_workspace(app, &scene.state.app, k);
+        assert_shows_workspace(app, &scene.state, k);
         return;
     };
     let run = app.classify().primary();
@@ -201,26 +201,25 @@ pub fn assert_shows_scene(app: &App, k: usize) {
     let learner = run.learner().expect("a learner");
     assert_eq!(learner.weights(), replayed.weights(), "scene {}", k + 1);
     assert_eq!(learner.answer(), replayed.answer(), "scene {}", k + 1);
-    assert_shows_workspace(app, &scene.state.app, k);
+    assert_shows_workspace(app, &scene.state, k);
 }
 
 /// The scene's workspace is shown, with K-means and Several classes where the scene has them:
 /// the half steps asked for (or all there are, for a run to the end), the points' classes.
-fn assert_shows_workspace(app: &App, window: &serde_json::Value, k: usize) {
-    use linlab::app::Workspace;
-    let workspace: Workspace =
-        serde_json::from_value(window["prefs"]["workspace"].clone()).unwrap_or_default();
-    assert_eq!(app.prefs().workspace, workspace, "scene {}", k + 1);
-    if let Some(t) = window["kmeans"]["t"].as_u64() {
+fn assert_shows_workspace(app: &App, state: &linlab::lesson::Lesson, k: usize) {
+    use linlab::lesson::window::{KMeansPlace, MulticlassPlace};
+    let window = state.window();
+    assert_eq!(app.prefs().workspace, window.workspace(), "scene {}", k + 1);
+    if let Some(KMeansPlace { t, .. }) = window.place() {
         let kmeans = app.cluster();
         let shown = kmeans.shown_steps().len();
         assert!(
-            shown as u64 == t || (shown as u64) < t && !kmeans.can_step(),
+            shown == t || shown < t && !kmeans.can_step(),
             "scene {}: K-means shows {shown} half steps, the scene {t}",
             k + 1
         );
     }
-    if let Some(t) = window["classes_t"].as_u64() {
+    if let Some(MulticlassPlace { t }) = window.place() {
         let classes = app.multiclass();
         let shown = classes.t() as u64;
         assert!(
@@ -228,10 +227,9 @@ fn assert_shows_workspace(app: &App, window: &serde_json::Value, k: usize) {
             "scene {}: Several classes shows {shown} steps, the scene {t}",
             k + 1
         );
-        let wanted: Vec<Option<usize>> =
-            serde_json::from_value(window["classes"].clone()).expect("the points' classes");
+        let wanted = window.classes.as_ref().expect("the points' classes");
         let classes: Vec<Option<usize>> = app.points().iter().map(|p| p.class).collect();
-        assert_eq!(classes, wanted, "scene {}", k + 1);
+        assert_eq!(&classes, wanted, "scene {}", k + 1);
     }
 }
 

@@ -30,7 +30,8 @@ pub const AUTOSAVE_NAME: &str = "last-session.linlab";
 
 /// What a lesson keeps of the window besides the core's state (its `app` field). The viewer's
 /// own settings are not in it: older lessons' `presentation` and their preferences' language,
-/// theme and zoom are read past.
+/// theme and zoom are read past. The core reads its part of it as a
+/// [`WindowPart`](crate::lesson::WindowPart) (the tests below check that it reads what this wrote).
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(default)]
 struct WindowState {
@@ -48,7 +49,8 @@ struct WindowState {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     class_names: Vec<String>,
     /// Where the workspace shown stands (K-means' centres clicked and half steps, several
-    /// classes' steps), each under its own key, written and read by the workspace itself.
+    /// classes' steps), each a [`Place`](crate::lesson::window::Place) under its own key,
+    /// written and read by the workspace itself.
     #[serde(flatten)]
     places: Places,
 }
@@ -363,4 +365,181 @@ fn keep_aside(path: &Path) -> Option<PathBuf> {
     name.push(format!(".broken-{seconds}"));
     let aside = PathBuf::from(name);
     std::fs::rename(path, &aside).ok().map(|()| aside)
+}
+
+#[cfg(test)]
+mod tests {
+    use egui_kittest::Harness;
+
+    use super::*;
+    use crate::app::Command;
+    use crate::app::prefs::{ClusterPrefs, MAX_K, MulticlassPrefs, Start};
+    use crate::learn::Algorithm;
+    use crate::lesson::window::{
+        ClusterPart, ClusterStart, KMeansPlace, MulticlassPart, MulticlassPlace,
+    };
+    use crate::lesson::{WindowPart, Workspace};
+    use crate::multiclass::Method;
+    use crate::script::fields::SceneValues;
+    use crate::script::{Check, Quantity, Scene, Script};
+
+    /// Two clouds of four points each, one of each label.
+    fn points() -> Vec<Point> {
+        let below = [[0.0, 0.0], [1.0, 0.5], [0.5, 1.0], [1.5, 0.0]];
+        let above = [[4.0, 4.0], [5.0, 4.5], [4.5, 5.0], [5.5, 3.5]];
+        (below.iter().map(|p| (p, -1.0)))
+            .chain(above.iter().map(|p| (p, 1.0)))
+            .map(|(p, y)| Point::new(p[0], p[1], Label::from_y(y)))
+            .collect()
+    }
+
+    /// The window on [`points`] showing `workspace`, one step on.
+    fn window_in(workspace: Workspace, prefs: Prefs) -> Harness<'static, App> {
+        let app = App::with_points(prefs, points());
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_eframe(move |_cc| app);
+        harness.run_steps(2);
+        harness
+            .state_mut()
+            .push_command(Command::SetWorkspace(workspace));
+        harness.run_steps(2);
+        harness.state_mut().push_command(Command::Step);
+        harness.run_steps(4);
+        harness
+    }
+
+    /// A scene as a lecture keeps it: written into a script's file and read back.
+    fn saved_scene(app: &App) -> Lesson {
+        let script = Script {
+            scenes: vec![Scene::of(app.scene_state())],
+            ..Script::default()
+        };
+        let back = Script::from_json(&script.to_json(), "scene").expect("the script reads");
+        back.scenes[0].state.clone()
+    }
+
+    #[test]
+    fn a_scene_saved_in_each_workspace_is_read_by_the_script_as_that_workspace() {
+        for &workspace in Workspace::ALL {
+            let harness = window_in(workspace, Prefs::default());
+            let app = harness.state();
+            assert_eq!(app.prefs().workspace, workspace);
+            let state = saved_scene(app);
+            let window = state.window();
+            assert_eq!(window.workspace(), workspace);
+            // A lesson's file reads the same.
+            let lesson = Lesson::from_json(&app.lesson().to_json(), "lesson").expect("reads");
+            assert_eq!(lesson.window().workspace(), workspace);
+            // Each workspace's own fields and tasks, and no other's.
+            let values = SceneValues::of(&state);
+            let is = |w: Workspace| workspace == w;
+            assert_eq!(
+                values.named("w").is_some(),
+                is(Workspace::Classify),
+                "{workspace:?}"
+            );
+            assert_eq!(
+                values.named("K").is_some(),
+                is(Workspace::Cluster),
+                "{workspace:?}"
+            );
+            assert_eq!(
+                !values.fill("{{u:1}}").ends_with('?'),
+                is(Workspace::Pca),
+                "{workspace:?}"
+            );
+            let problems = Check::PredictNumber {
+                quantity: Quantity::Problems,
+                within: 0.0,
+            };
+            assert_eq!(
+                crate::script::task::reference(&state, &problems).is_ok(),
+                is(Workspace::Multiclass),
+                "{workspace:?}"
+            );
+            // Where the workspace shown stands, as the window wrote it.
+            match workspace {
+                Workspace::Cluster => {
+                    let place = window.place::<KMeansPlace>().expect("K-means' place");
+                    assert_eq!(place.t, app.cluster().shown_steps().len());
+                    assert!(place.t > 0, "the step was made");
+                }
+                Workspace::Multiclass => {
+                    let place = window.place::<MulticlassPlace>().expect("the steps");
+                    assert_eq!(place.t, app.multiclass().t() as u64);
+                    assert!(place.t > 0, "the step was made");
+                }
+                Workspace::Dichotomies => {
+                    assert!(window.places.contains_key("dichotomies"), "its place");
+                }
+                Workspace::Classify | Workspace::Pca => {
+                    assert!(window.place::<KMeansPlace>().is_none());
+                    assert!(window.place::<MulticlassPlace>().is_none());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_core_reads_the_settings_the_window_wrote_and_takes_the_windows_defaults() {
+        let prefs = Prefs {
+            cluster: ClusterPrefs {
+                k: 4,
+                start: Start::PlusPlus,
+                seed: 7,
+                ..ClusterPrefs::default()
+            },
+            multiclass: MulticlassPrefs {
+                method: Method::Ovo,
+                algorithm: Algorithm::Pocket,
+                epochs: 9,
+                ..MulticlassPrefs::default()
+            },
+            ..Prefs::default()
+        };
+        let app = App::with_points(prefs, points());
+        let window = saved_scene(&app).window();
+        let cluster = ClusterPart {
+            k: 4,
+            start: ClusterStart::PlusPlus,
+            seed: 7,
+        };
+        assert_eq!(window.prefs.cluster, cluster);
+        let multiclass = MulticlassPart {
+            method: Method::Ovo,
+            algorithm: Algorithm::Pocket,
+            epochs: 9,
+        };
+        assert_eq!(window.prefs.multiclass, multiclass);
+        // Where a lesson says nothing, the core assumes what the window does.
+        let (cluster, part) = (ClusterPrefs::default(), ClusterPart::default());
+        assert_eq!((cluster.k, cluster.seed), (part.k, part.seed));
+        assert_eq!(cluster.start, Start::Random);
+        assert_eq!(part.start, ClusterStart::Random);
+        assert_eq!(MAX_K, ClusterPart::MAX_K);
+        let multiclass = MulticlassPrefs::default();
+        assert_eq!(
+            MulticlassPart::default(),
+            MulticlassPart {
+                method: multiclass.method,
+                algorithm: multiclass.algorithm,
+                epochs: multiclass.epochs,
+            }
+        );
+        assert_eq!(WindowPart::default().workspace(), Workspace::default());
+        assert_eq!(Prefs::default().workspace, Workspace::default());
+        // Each start the window writes is the core's.
+        for (start, core) in [
+            (Start::Random, ClusterStart::Random),
+            (Start::PlusPlus, ClusterStart::PlusPlus),
+            (Start::Clicked, ClusterStart::Clicked),
+        ] {
+            let written = serde_json::to_value(start).expect("JSON");
+            assert_eq!(
+                serde_json::from_value::<ClusterStart>(written).ok(),
+                Some(core)
+            );
+        }
+    }
 }

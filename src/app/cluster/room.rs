@@ -15,9 +15,9 @@ use crate::app::shell::narrator::Narration;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::tables::Table;
 use crate::cluster::Half;
+use crate::lesson::window::{KMeansPlace, Place as _};
 use crate::spoken;
 use crate::t;
-use serde::{Deserialize, Serialize};
 
 use crate::app::Command;
 use crate::app::command::{ClusterAction, RoomAction};
@@ -27,18 +27,6 @@ use crate::app::shell::room::{
 };
 use crate::app::shell::runner::Runner;
 use crate::app::shell::widgets::points_ui;
-
-/// Where K-means stands in a lesson: the centres clicked (row-major `[x₁, x₂, …]`) and the half
-/// steps made.
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[serde(default)]
-struct KMeansPlace {
-    clicked: Vec<f64>,
-    t: usize,
-}
-
-/// The key of K-means' place in a lesson.
-const PLACE_KEY: &str = "kmeans";
 
 /// The most half steps a lesson replays (K-means' own limit is lower).
 const MAX_PLACE_STEPS: usize = 1_000_000;
@@ -159,20 +147,15 @@ impl Room for Cluster {
     }
 
     fn save_place(&self, places: &mut Places) {
-        let place = KMeansPlace {
+        KMeansPlace {
             clicked: self.clicked().to_vec(),
             t: self.shown_steps().len(),
-        };
-        if let Ok(value) = serde_json::to_value(place) {
-            places.insert(PLACE_KEY.to_owned(), value);
         }
+        .write(places);
     }
 
     fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_, ClusterPrefs>) {
-        let Some(place) = places
-            .get(PLACE_KEY)
-            .and_then(|v| KMeansPlace::deserialize(v).ok())
-        else {
+        let Some(place) = KMeansPlace::read(places) else {
             return;
         };
         let prefs = &*shared.settings;

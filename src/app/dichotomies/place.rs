@@ -6,9 +6,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::vc::Hypotheses;
 
-/// The key of the workspace's place in a lesson.
-pub const PLACE_KEY: &str = "dichotomies";
-
 /// The workspace's place.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -18,6 +15,10 @@ pub struct Place {
     /// The page of labellings shown (64 a page).
     pub page: usize,
     pub vc: VcInputs,
+}
+
+impl crate::lesson::window::Place for Place {
+    const KEY: &'static str = "dichotomies";
 }
 
 impl Default for Place {

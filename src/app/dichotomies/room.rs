@@ -6,10 +6,9 @@
 
 use std::borrow::Cow;
 
-use serde::Deserialize;
 use std::time::Duration;
 
-use super::place::{PLACE_KEY, Place, Section};
+use super::place::{Place, Section};
 use super::{Dichotomies, paint};
 use crate::app::Command;
 use crate::app::document::{Document, Edit, Label, Point};
@@ -23,6 +22,7 @@ use crate::app::shell::room::{
 };
 use crate::app::shell::runner::Mode;
 use crate::app::shell::widgets::points_ui;
+use crate::lesson::window::Place as _;
 use crate::t;
 use crate::vc::Hypotheses;
 
@@ -81,17 +81,12 @@ impl Room for Dichotomies {
     }
 
     fn save_place(&self, places: &mut Places) {
-        if let Ok(value) = serde_json::to_value(&self.place) {
-            places.insert(PLACE_KEY.to_owned(), value);
-        }
+        self.place.write(places);
     }
 
     /// The scene's place, or the default one when it gives none (or one that does not read).
     fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_, ()>) {
-        let place = places
-            .get(PLACE_KEY)
-            .and_then(|v| Place::deserialize(v).ok())
-            .unwrap_or_default();
+        let place = Place::read(places).unwrap_or_default();
         self.choose(place.hypotheses);
         self.place = Place {
             vc: place.vc.clamped(),

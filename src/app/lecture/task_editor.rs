@@ -39,12 +39,11 @@ impl TaskEdit {
 /// The kinds a teacher picks from, each with the parameters it starts with.
 fn kinds(scene: &Scene) -> Vec<(&'static str, Check)> {
     // K-means' centres: the scene's own clicked centres, if it has them.
-    let centres: Vec<[f64; 2]> = scene.state.app["kmeans"]["clicked"]
-        .as_array()
-        .map(|v| {
-            let values: Vec<f64> = v.iter().filter_map(serde_json::Value::as_f64).collect();
-            values.chunks_exact(2).map(|c| [c[0], c[1]]).collect()
-        })
+    let centres: Vec<[f64; 2]> = scene
+        .state
+        .window()
+        .place::<crate::lesson::window::KMeansPlace>()
+        .map(|p| p.clicked.chunks_exact(2).map(|c| [c[0], c[1]]).collect())
         .filter(|c: &Vec<[f64; 2]>| !c.is_empty())
         .unwrap_or_else(|| vec![[0.0, 0.0], [1.0, 1.0]]);
     let number = |quantity, within| Check::PredictNumber { quantity, within };

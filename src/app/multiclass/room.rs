@@ -20,6 +20,7 @@ use crate::app::shell::room::{
     ControlsContext, Frame, Places, PlaneRoom, Room, Shared, play_or_run, standard_panels,
 };
 use crate::app::shell::runner::Mode;
+use crate::lesson::window::{MulticlassPlace, Place as _};
 
 /// The keys that pick class 1 … 8.
 const CLASS_KEYS: [egui::Key; MAX_GROUPS] = [
@@ -32,9 +33,6 @@ const CLASS_KEYS: [egui::Key; MAX_GROUPS] = [
     egui::Key::Num7,
     egui::Key::Num8,
 ];
-
-/// The key of the steps made in a lesson.
-const PLACE_KEY: &str = "classes_t";
 
 /// The most steps a lesson replays (the learner's own limit is lower).
 const MAX_PLACE_STEPS: usize = 1_000_000;
@@ -59,11 +57,11 @@ impl Room for Multiclass {
     }
 
     fn save_place(&self, places: &mut Places) {
-        places.insert(PLACE_KEY.to_owned(), self.t().into());
+        MulticlassPlace { t: self.t() as u64 }.write(places);
     }
 
     fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_, MulticlassPrefs>) {
-        let Some(t) = places.get(PLACE_KEY).and_then(serde_json::Value::as_u64) else {
+        let Some(MulticlassPlace { t }) = MulticlassPlace::read(places) else {
             return;
         };
         let (doc, prefs) = (shared.doc, &*shared.settings);

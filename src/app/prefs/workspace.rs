@@ -1,34 +1,35 @@
 //! The window's workspaces on the same points, and their registry: Classify (the learners),
 //! Cluster (K-means), PCA, Several classes (one versus all, one versus one, the structured
-//! perceptron) and Dichotomies. The points carry over between them; their labels are kept but
-//! only classifying uses them, and their classes only the Several classes workspace.
+//! perceptron) and Dichotomies (growth functions and the VC bound). The points carry over between
+//! them; their labels are kept but only classifying uses them, and their classes only the Several
+//! classes workspace. The workspaces themselves are the core's [`Workspace`], which lessons and
+//! scripts name too.
 
-use serde::{Deserialize, Serialize};
-
+pub use crate::lesson::Workspace;
 use crate::t;
 
 /// The registry of workspaces: one entry each, in the order of the switch and of the key that
-/// cycles through them. An entry is the workspace's doc and serde attributes, its name in
+/// cycles through them. An entry is the workspace's doc, its variant of the core's
 /// [`Workspace`], its folder under `src/app` and the type there that is its
 /// [`Room`](crate::app::shell::room::Room), its settings (their type, kept in its own leaf
-/// file under `prefs/`, with the serde attributes of their field in [`Prefs`]; `()` for a room
-/// without settings), its actions (their type, kept in its own leaf file under `command/`, if it
-/// has any), and the catalogue keys of its name and of its explanation.
+/// file under `prefs/`, with the serde attributes of their field in [`Prefs`](super::Prefs); `()`
+/// for a room without settings), its actions (their type, kept in its own leaf file under
+/// `command/`, if it has any), and the catalogue keys of its name and of its explanation.
 ///
-/// A new workspace is its folder (declared in app/mod.rs), its entry here, and its settings and
-/// actions in their leaf files: the variant, the field of [`Prefs`] that saves its settings and
-/// their default, its variant of [`RoomAction`](crate::app::command::RoomAction) (which
-/// `Command::Room` routes to it alone), the room kept in the window and its place on the switch
-/// all follow from the entry.
+/// A new workspace is its folder (declared in app/mod.rs), its variant of the core's
+/// [`Workspace`] (`lesson/window.rs`, which lessons and scripts name), its entry here, and its
+/// settings and actions in their leaf files: the field of [`Prefs`](super::Prefs) that saves its
+/// settings and their default, its variant of [`RoomAction`](crate::app::command::RoomAction)
+/// (which `Command::Room` routes to it alone), the room kept in the window and its place on the
+/// switch all follow from the entry.
 ///
-/// `each_workspace!(then)` calls the macro `then` with the entries; the callers build the enum
-/// (below), the preferences (prefs/mod.rs), the rooms' actions (command/mod.rs) and the rooms
-/// kept in the window (workspaces.rs).
+/// `each_workspace!(then)` calls the macro `then` with the entries; the callers give the
+/// workspaces their words (below), and build the preferences (prefs/mod.rs), the rooms' actions
+/// (command/mod.rs) and the rooms kept in the window (workspaces.rs).
 macro_rules! each_workspace {
     ($then:ident) => {
         $then! {
             /// The learners: a line (or more) separating ○ from ×.
-            #[default]
             Classify in classify::Classify,
                 // Saved as the preferences' own fields, as lessons always wrote them.
                 settings #[serde(flatten)] ClassifyPrefs,
@@ -44,7 +45,6 @@ macro_rules! each_workspace {
                 settings #[serde(skip)] (),
                 words "views-workspace-pca" "views-workspace-pca-tip";
             /// More than two classes: □ ◇ △ ☆ …
-            #[serde(alias = "classes")]
             Multiclass in multiclass::Multiclass,
                 settings #[serde(alias = "classes")] MulticlassPrefs,
                 actions MulticlassAction,
@@ -58,23 +58,15 @@ macro_rules! each_workspace {
 }
 pub(crate) use each_workspace;
 
-/// Builds [`Workspace`] from the registry's entries.
-macro_rules! workspace_enum {
+/// Gives the core's [`Workspace`] its words from the registry's entries: a workspace missing
+/// from the registry, or one the core does not name, does not compile, and the registry's order
+/// is [`Workspace::ALL`]'s.
+macro_rules! workspace_words {
     ($($(#[$meta:meta])* $variant:ident in $folder:ident::$room:ident,
         settings $(#[$settings_meta:meta])* $settings:ty,
         $(actions $action:ty,)?
         words $name:literal $tip:literal;)*) => {
-        /// What the window does with the points: the workspace shown.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-        #[serde(rename_all = "kebab-case")]
-        pub enum Workspace {
-            $($(#[$meta])* $variant,)*
-        }
-
         impl Workspace {
-            /// Every workspace, in the switch's order.
-            pub const ALL: &[Self] = &[$(Self::$variant),*];
-
             /// The name on the switch, in the interface's language.
             pub fn name(self) -> &'static str {
                 match self {
@@ -89,9 +81,19 @@ macro_rules! workspace_enum {
                 }
             }
         }
+
+        const _: () = {
+            let registered: &[Workspace] = &[$(Workspace::$variant),*];
+            assert!(registered.len() == Workspace::ALL.len());
+            let mut k = 0;
+            while k < registered.len() {
+                assert!(registered[k] as u8 == Workspace::ALL[k] as u8, "the order of ALL");
+                k += 1;
+            }
+        };
     };
 }
-each_workspace!(workspace_enum);
+each_workspace!(workspace_words);
 
 impl Workspace {
     /// The next one, for the key that cycles through them.

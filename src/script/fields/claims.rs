@@ -369,7 +369,9 @@ impl<'a> StateValues<'a> {
     /// The claims of `text` the state contradicts. Only the Classify workspace's learners, and
     /// only once they have made an update: before that, a scene's words are about what comes.
     pub fn contradictions(&mut self, text: &str) -> Vec<Contradiction> {
-        if Workspace::of(self.state) != Workspace::Classify || self.reached().unwrap_or(0) == 0 {
+        if self.state.window().workspace() != Workspace::Classify
+            || self.reached().unwrap_or(0) == 0
+        {
             return Vec::new();
         }
         let mut out = Vec::new();

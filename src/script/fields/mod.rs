@@ -58,7 +58,8 @@ use std::fmt;
 use crate::cluster::{self, Init, KMeans, Points};
 use crate::data::Dataset;
 use crate::learn::{Answer, Learner};
-use crate::lesson::Lesson;
+use crate::lesson::window::{ClusterStart, KMeansPlace};
+use crate::lesson::{Lesson, Workspace};
 use crate::loss::Errors;
 use crate::number;
 use crate::t;
@@ -316,31 +317,10 @@ pub struct SceneValues {
     indexed: BTreeMap<&'static str, Vec<Value>>,
 }
 
-/// The workspace a scene's state shows, from the window's saved preferences.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Workspace {
-    Classify,
-    Cluster,
-    Pca,
-    Multiclass,
-}
-
-impl Workspace {
-    pub(super) fn of(state: &Lesson) -> Self {
-        match state.app["prefs"]["workspace"].as_str() {
-            Some("cluster") => Self::Cluster,
-            Some("pca") => Self::Pca,
-            // "classes": scenes written before the workspace took its name.
-            Some("multiclass" | "classes") => Self::Multiclass,
-            _ => Self::Classify,
-        }
-    }
-}
-
 impl SceneValues {
     /// The values of `state`, replaying its run (for the Classify workspace).
     pub fn of(state: &Lesson) -> Self {
-        match Workspace::of(state) {
+        match state.window().workspace() {
             Workspace::Classify => match state.replay() {
                 Ok((learner, data)) => Self::of_learner(learner.as_ref(), &data),
                 Err(_) => Self::default(),
@@ -352,7 +332,7 @@ impl SceneValues {
     /// The values of `state` whose run is already replayed (`learner` on `data`, when its
     /// replay succeeded): the Classify workspace's learner, or the scene's other workspace.
     pub fn of_scene(state: &Lesson, replayed: Option<(&dyn Learner, &Dataset)>) -> Self {
-        match (Workspace::of(state), replayed) {
+        match (state.window().workspace(), replayed) {
             (Workspace::Classify, Some((learner, data))) => Self::of_learner(learner, data),
             (Workspace::Classify, None) => Self::default(),
             (workspace, _) => Self::of_workspace(state, workspace),
@@ -367,8 +347,9 @@ impl SceneValues {
         match workspace {
             Workspace::Cluster => Self::of_kmeans(state, &points),
             Workspace::Pca => Self::of_pca(&points),
-            // The several classes' learners live in the window; their fields are to come.
-            Workspace::Multiclass | Workspace::Classify => Self::default(),
+            // The several classes' learners live in the window; their fields are to come. The
+            // Dichotomies workspace has none.
+            Workspace::Multiclass | Workspace::Dichotomies | Workspace::Classify => Self::default(),
         }
     }
 
@@ -449,28 +430,23 @@ impl SceneValues {
     /// K-means as the window's Cluster workspace restores it: from the clicked centres or the
     /// seeded start, `t` half steps on.
     fn of_kmeans(state: &Lesson, points: &Points) -> Self {
-        let app = &state.app;
-        let prefs = &app["prefs"]["cluster"];
-        let k = prefs["k"].as_u64().unwrap_or(2).clamp(1, 8) as usize;
-        let seed = prefs["seed"].as_u64().unwrap_or(0);
-        let half_steps = app["kmeans"]["t"].as_u64().unwrap_or(0);
-        let start = match prefs["start"].as_str() {
-            Some("clicked") => {
-                let clicked: Vec<f64> = app["kmeans"]["clicked"]
-                    .as_array()
-                    .map(|c| c.iter().filter_map(serde_json::Value::as_f64).collect())
-                    .unwrap_or_default();
-                (clicked.len() == 2 * k).then_some(clicked)
+        let window = state.window();
+        let prefs = window.prefs.cluster;
+        let k = prefs.clamped_k();
+        let place = window.place::<KMeansPlace>().unwrap_or_default();
+        let start = match prefs.start {
+            ClusterStart::Clicked => (place.clicked.len() == 2 * k).then_some(place.clicked),
+            ClusterStart::PlusPlus => {
+                cluster::initial_centres(points, k, Init::PlusPlus, prefs.seed).ok()
             }
-            Some("plus-plus" | "plus_plus") => {
-                cluster::initial_centres(points, k, Init::PlusPlus, seed).ok()
+            ClusterStart::Random => {
+                cluster::initial_centres(points, k, Init::Random, prefs.seed).ok()
             }
-            _ => cluster::initial_centres(points, k, Init::Random, seed).ok(),
         };
         let Some(mut kmeans) = start.and_then(|c| KMeans::with_centres(points, c).ok()) else {
             return Self::default();
         };
-        for _ in 0..half_steps {
+        for _ in 0..place.t {
             if kmeans.step(points).is_none() {
                 break;
             }

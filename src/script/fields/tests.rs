@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::learn::Algorithm;
+use crate::lesson::window::Place as _;
 use crate::script::fixtures::{SET_A, SET_B, cyclic};
 
 #[test]
@@ -130,7 +131,7 @@ fn k_means_and_pca_fill_their_numbers() {
             &set_c,
             serde_json::json!({
                 "prefs": {"workspace": "cluster", "cluster": {"k": 2, "start": "clicked", "seed": 1}},
-                "kmeans": {"clicked": [2, 2, 1, 1], "t": t}
+                (KMeansPlace::KEY): {"clicked": [2, 2, 1, 1], "t": t}
             }),
         )
     };

@@ -2,53 +2,13 @@
 //! the window's part of the scene (the Several classes workspace keeps each point's class, the
 //! method and the steps taken there) and replayed to the scene's step.
 
-use serde::Deserialize;
-
-use crate::learn::Algorithm;
-use crate::lesson::Lesson;
-use crate::multiclass::{
-    DEFAULT_EPOCHS, Method, MulticlassData, MulticlassLearner, MulticlassSettings,
-};
+use crate::lesson::window::MulticlassPlace;
+use crate::lesson::{Lesson, Workspace};
+use crate::multiclass::{Method, MulticlassData, MulticlassLearner, MulticlassSettings};
 use crate::t;
 
 /// The most steps a scene's multiclass learner is replayed (the window's own limit is lower).
 const MAX_STEPS: usize = 1_000_000;
-
-/// The window's part of a scene that the multiclass checks read; anything else is ignored.
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
-struct WindowPart {
-    prefs: PrefsPart,
-    classes: Option<Vec<Option<usize>>>,
-    classes_t: Option<usize>,
-}
-
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
-struct PrefsPart {
-    workspace: Option<String>,
-    /// "classes": scenes written before the workspace's settings took its name.
-    #[serde(alias = "classes")]
-    multiclass: LearnerPart,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(default)]
-struct LearnerPart {
-    method: Method,
-    algorithm: Algorithm,
-    epochs: u64,
-}
-
-impl Default for LearnerPart {
-    fn default() -> Self {
-        Self {
-            method: Method::Ova,
-            algorithm: Algorithm::Pla,
-            epochs: DEFAULT_EPOCHS,
-        }
-    }
-}
 
 /// A scene's multiclass learner at the scene's step.
 pub struct Replayed {
@@ -68,11 +28,8 @@ impl Replayed {
 /// The scene's multiclass learner, replayed to the step the scene shows; an error when the
 /// scene is not in the Several classes workspace or its classes cannot be learned.
 pub fn replayed(state: &Lesson) -> Result<Replayed, String> {
-    let window = WindowPart::deserialize(&state.app).unwrap_or_default();
-    if !matches!(
-        window.prefs.workspace.as_deref(),
-        Some("multiclass" | "classes")
-    ) {
+    let window = state.window();
+    if window.workspace() != Workspace::Multiclass {
         return Err(t!("core-task-not-classes").to_owned());
     }
     let numbers: Vec<usize> = state
@@ -94,7 +51,8 @@ pub fn replayed(state: &Lesson) -> Result<Replayed, String> {
     let settings = MulticlassSettings::new(choice.method, choice.algorithm, choice.epochs);
     let mut learner =
         MulticlassLearner::new(choice.method, &data, &settings).map_err(|e| e.to_string())?;
-    for _ in 0..window.classes_t.unwrap_or(0).min(MAX_STEPS) {
+    let steps = window.place::<MulticlassPlace>().unwrap_or_default().t;
+    for _ in 0..usize::try_from(steps).unwrap_or(usize::MAX).min(MAX_STEPS) {
         if learner.finished() {
             break;
         }

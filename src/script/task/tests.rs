@@ -123,10 +123,11 @@ fn the_lines_task_counts_the_methods_binary_problems() {
     // Five classes: one versus one learns 5·4/2 lines, one versus all 5.
     assert_eq!(reference(&state, &lines), Ok(Reply::Number(10.0)));
     let mut ova = state.clone();
-    ova.app["prefs"]["classes"]["method"] = serde_json::json!("ova");
+    let method = "/prefs/classes/method";
+    *ova.app.pointer_mut(method).expect("a method") = serde_json::json!("ova");
     assert_eq!(reference(&ova, &lines), Ok(Reply::Number(5.0)));
     let mut structured = state;
-    structured.app["prefs"]["classes"]["method"] = serde_json::json!("structured");
+    *structured.app.pointer_mut(method).expect("a method") = serde_json::json!("structured");
     assert!(reference(&structured, &lines).is_err());
 }
 
