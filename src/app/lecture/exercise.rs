@@ -526,110 +526,148 @@ pub fn ui(
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.strong(t!("views-task-heading"));
-                if task.check.wants_points() || task.check.wants_settings() {
-                    ui.weak(if task.check.wants_points() {
-                        t!("views-task-on-the-plane")
-                    } else {
-                        t!("views-task-in-the-controls")
-                    });
-                    if ui.button(t!("views-task-check")).clicked() {
-                        lecture_act(LectureAction::Task(TaskAction::Check));
-                    }
-                } else if task.check.wants_spot() {
-                    let label = if exercise.awaiting_spot {
-                        t!("views-task-clicking")
-                    } else {
-                        t!("views-task-click")
-                    };
-                    if ui
-                        .selectable_label(exercise.awaiting_spot, label)
-                        .on_hover_text(t!("views-task-click-tip"))
-                        .clicked()
-                    {
-                        lecture_act(LectureAction::Task(TaskAction::AwaitSpot));
-                    }
-                    typed_answer_ui(
-                        ui,
-                        exercise,
-                        t!("views-task-or-type"),
-                        t!("views-task-a-spot"),
-                        pad,
-                        lecture_act,
-                    );
-                } else {
-                    typed_answer_ui(
-                        ui,
-                        exercise,
-                        t!("views-task-your-answer"),
-                        t!("views-task-a-number"),
-                        pad,
-                        lecture_act,
-                    );
-                }
-                if !exercise.awaits_reveal()
-                    && ui
-                        .button(t!("views-task-show-me"))
-                        .on_hover_text(t!("views-task-show-me-tip"))
-                        .clicked()
-                {
-                    lecture_act(LectureAction::Task(TaskAction::ShowMe));
-                }
-                if task.hint.is_some()
-                    && !exercise.hint
-                    && ui.button(t!("views-task-hint")).clicked()
-                {
-                    lecture_act(LectureAction::Task(TaskAction::Hint));
-                }
-                let (right, answered) = exercise.score();
-                if answered > 0 {
-                    ui.weak(t!(
-                        "views-task-score",
-                        right = right.to_string(),
-                        answered = answered.to_string()
-                    ));
-                    if ui
-                        .small_button(t!("views-task-save-results"))
-                        .on_hover_text(t!("views-task-save-results-tip"))
-                        .clicked()
-                    {
-                        lecture_act(LectureAction::SaveResults);
-                    }
-                    if ui
-                        .small_button(t!("views-task-copy-results"))
-                        .on_hover_text(t!("views-task-copy-results-tip"))
-                        .clicked()
-                    {
-                        lecture_act(LectureAction::CopyResults);
-                    }
-                }
+                answer_ui(ui, exercise, task, pad, lecture_act);
+                help_buttons_ui(ui, exercise, task, lecture_act);
+                score_ui(ui, exercise, lecture_act);
             });
             let typed = !(task.check.wants_points() || task.check.wants_settings());
             if pad && typed && exercise.verdict.is_none() {
                 number_pad_ui(ui, &exercise.typed, task.check.wants_spot(), lecture_act);
             }
-            if let (true, Some(hint)) = (exercise.hint, &task.hint) {
-                ui.label(fill(hint.in_language(language)));
-            }
-            if let Some(verdict) = &exercise.verdict {
-                let colour = if verdict.right {
-                    crate::app::drawing::palette::BLUISH_GREEN
-                } else {
-                    ui.visuals().error_fg_color
-                };
-                ui.colored_label(colour, &verdict.reason);
-                let explanation = fill(task.explanation.in_language(language));
-                if !explanation.is_empty() {
-                    ui.label(explanation);
-                }
-            }
-            if let Some(Reply::Number(value)) = exercise.shown {
-                ui.label(t!(
-                    "views-task-shown-number",
-                    value = crate::number::significant(value, 4)
-                ));
-            }
-            if let Some(problem) = &exercise.problem {
-                ui.colored_label(ui.visuals().error_fg_color, problem);
-            }
+            outcome_ui(ui, exercise, task, language, fill);
         });
+}
+
+/// How the task is answered: on the plane or in the controls and then checked, by a click on
+/// the plane or typed, or typed.
+fn answer_ui(
+    ui: &mut egui::Ui,
+    exercise: &Exercise,
+    task: &Task,
+    pad: bool,
+    lecture_act: &mut dyn FnMut(LectureAction),
+) {
+    if task.check.wants_points() || task.check.wants_settings() {
+        ui.weak(if task.check.wants_points() {
+            t!("views-task-on-the-plane")
+        } else {
+            t!("views-task-in-the-controls")
+        });
+        if ui.button(t!("views-task-check")).clicked() {
+            lecture_act(LectureAction::Task(TaskAction::Check));
+        }
+    } else if task.check.wants_spot() {
+        let label = if exercise.awaiting_spot {
+            t!("views-task-clicking")
+        } else {
+            t!("views-task-click")
+        };
+        if ui
+            .selectable_label(exercise.awaiting_spot, label)
+            .on_hover_text(t!("views-task-click-tip"))
+            .clicked()
+        {
+            lecture_act(LectureAction::Task(TaskAction::AwaitSpot));
+        }
+        typed_answer_ui(
+            ui,
+            exercise,
+            t!("views-task-or-type"),
+            t!("views-task-a-spot"),
+            pad,
+            lecture_act,
+        );
+    } else {
+        typed_answer_ui(
+            ui,
+            exercise,
+            t!("views-task-your-answer"),
+            t!("views-task-a-number"),
+            pad,
+            lecture_act,
+        );
+    }
+}
+
+/// Show me (until the answer waits for the teacher's reveal) and the hint (while the task has
+/// one not yet shown).
+fn help_buttons_ui(
+    ui: &mut egui::Ui,
+    exercise: &Exercise,
+    task: &Task,
+    lecture_act: &mut dyn FnMut(LectureAction),
+) {
+    if !exercise.awaits_reveal()
+        && ui
+            .button(t!("views-task-show-me"))
+            .on_hover_text(t!("views-task-show-me-tip"))
+            .clicked()
+    {
+        lecture_act(LectureAction::Task(TaskAction::ShowMe));
+    }
+    if task.hint.is_some() && !exercise.hint && ui.button(t!("views-task-hint")).clicked() {
+        lecture_act(LectureAction::Task(TaskAction::Hint));
+    }
+}
+
+/// The score so far, with Save and Copy of the results, once something was answered.
+fn score_ui(ui: &mut egui::Ui, exercise: &Exercise, lecture_act: &mut dyn FnMut(LectureAction)) {
+    let (right, answered) = exercise.score();
+    if answered == 0 {
+        return;
+    }
+    ui.weak(t!(
+        "views-task-score",
+        right = right.to_string(),
+        answered = answered.to_string()
+    ));
+    if ui
+        .small_button(t!("views-task-save-results"))
+        .on_hover_text(t!("views-task-save-results-tip"))
+        .clicked()
+    {
+        lecture_act(LectureAction::SaveResults);
+    }
+    if ui
+        .small_button(t!("views-task-copy-results"))
+        .on_hover_text(t!("views-task-copy-results-tip"))
+        .clicked()
+    {
+        lecture_act(LectureAction::CopyResults);
+    }
+}
+
+/// Under the answer: the hint when shown, the verdict with the task's explanation, the number
+/// Show me gave, and what was wrong with the answer typed.
+fn outcome_ui(
+    ui: &mut egui::Ui,
+    exercise: &Exercise,
+    task: &Task,
+    language: Language,
+    fill: &dyn Fn(&str) -> String,
+) {
+    if let (true, Some(hint)) = (exercise.hint, &task.hint) {
+        ui.label(fill(hint.in_language(language)));
+    }
+    if let Some(verdict) = &exercise.verdict {
+        let colour = if verdict.right {
+            crate::app::drawing::palette::BLUISH_GREEN
+        } else {
+            ui.visuals().error_fg_color
+        };
+        ui.colored_label(colour, &verdict.reason);
+        let explanation = fill(task.explanation.in_language(language));
+        if !explanation.is_empty() {
+            ui.label(explanation);
+        }
+    }
+    if let Some(Reply::Number(value)) = exercise.shown {
+        ui.label(t!(
+            "views-task-shown-number",
+            value = crate::number::significant(value, 4)
+        ));
+    }
+    if let Some(problem) = &exercise.problem {
+        ui.colored_label(ui.visuals().error_fg_color, problem);
+    }
 }
