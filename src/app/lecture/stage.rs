@@ -7,6 +7,7 @@
 //! `linlab script render` ([`StageLayout`]).
 
 use crate::app::drawing::fonts::PRESENTATION_ZOOM;
+use crate::app::plane::Look;
 use crate::app::shell::room::OnStage;
 use crate::app::{App, Command};
 use crate::i18n::Language;
@@ -235,19 +236,20 @@ impl App {
         );
         self.lecture.stage.smallest_caption = smallest;
         let centre = ui.available_rect_before_wrap();
+        // The legend names the symbols for the presenter; the class reads the caption. A phone
+        // (a student's page in a class, narrow or low) gives the plane its room instead.
+        let legend = self.classroom.student.is_none()
+            || (window.width() >= 700.0 && window.height() >= 500.0);
         let on_stage = OnStage {
             panel: panel.map(|(p, _)| p),
             panel_width: panel.map_or(0.0, |(_, w)| w),
             main_view: true,
+            plane: Look {
+                legend: legend.then_some(1.0 / PRESENTATION_ZOOM),
+                compact_axes: false,
+            },
         };
-        // The legend names the symbols for the presenter; the class reads the caption. A phone
-        // (a student's page in a class, narrow or low) gives the plane its room instead.
-        self.plane.legend_scale = 1.0 / PRESENTATION_ZOOM;
-        self.plane.show_legend = self.classroom.student.is_none()
-            || (window.width() >= 700.0 && window.height() >= 500.0);
         self.workspace_panels_ui(ui, Some(on_stage));
-        self.plane.legend_scale = 1.0;
-        self.plane.show_legend = true;
         let panel = panel
             .filter(|(p, _)| *p != Panel::WeightSpace)
             .map(|(_, width)| {

@@ -85,6 +85,30 @@ pub struct Input<'a> {
     /// The room's named places for the keyboard's G (the point corrected next, support
     /// vectors, centres), worked out only when asked for.
     pub landmarks: Option<&'a dyn Fn() -> Vec<figure::Landmark>>,
+    /// The legend and the axes around the plot.
+    pub look: Look,
+}
+
+/// The legend and the axes around the plane's plot: as at the desk by default; smaller or
+/// fewer on a lecture's stage and on a phone's page.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Look {
+    /// The legend under the plane, its text this much the size of the window's (on a lecture's
+    /// stage, where the caption has the large text); None: no legend (a phone's page, which has
+    /// no room).
+    pub legend: Option<f32>,
+    /// The tick labels written inside the plane's frame, with no axes beside it, and a notice
+    /// kept in the frame (a phone's page: the plane has the screen's width).
+    pub compact_axes: bool,
+}
+
+impl Default for Look {
+    fn default() -> Self {
+        Self {
+            legend: Some(1.0),
+            compact_axes: false,
+        }
+    }
 }
 
 /// How the plane marks the points.
@@ -165,14 +189,6 @@ pub struct PlaneState {
     /// A notice that found no place in the plane clear of the points last frame: written above
     /// the plane instead.
     notice_beside: Option<String>,
-    /// How much smaller the legend's text is than the window's (on a lecture's stage, where the
-    /// caption has the large text).
-    pub legend_scale: f32,
-    /// Whether the legend is drawn under the plane (not on a phone's page, which has no room).
-    pub show_legend: bool,
-    /// The tick labels written inside the plane's frame, with no axes beside it, and a notice
-    /// kept in the frame (a phone's page: the plane has the screen's width).
-    pub compact_axes: bool,
     /// The solid line drawn last frame (the answer g, or w set by hand).
     pub drawn_line: Option<[f64; 3]>,
     /// A view to show next frame exactly (a lesson's).
@@ -207,9 +223,6 @@ impl Default for PlaneState {
             hover_cache: None,
             line_scale: 1.0,
             notice_beside: None,
-            legend_scale: 1.0,
-            show_legend: true,
-            compact_axes: false,
             drawn_line: None,
             requested_view: None,
             id: "plane",
@@ -327,7 +340,7 @@ impl PlaneState {
         let press_on_point = self.press_on_point(ui, input.points);
         self.header_ui(ui, &input);
         let fit = self.view_to_fit(ui, input.points);
-        let shown = self.plot_ui(ui, fit, press_on_point);
+        let shown = self.plot_ui(ui, fit, press_on_point, input.look.compact_axes);
         self.interact_ui(ui, &shown.response, &input, &shown.t, commands);
         self.paint_ui(ui, &shown, &mut input);
         self.figure_ui(ui, &shown, &input, figure_keys, commands);
@@ -356,14 +369,16 @@ impl PlaneState {
         if let Some(notice) = &self.notice_beside {
             ui.add(egui::Label::new(egui::RichText::new(notice).strong()).wrap());
         }
-        if matches!(input.points_by, PointsBy::Label | PointsBy::LabelOnly) && self.show_legend {
+        if let Some(scale) = input.look.legend
+            && matches!(input.points_by, PointsBy::Label | PointsBy::LabelOnly)
+        {
             egui::Panel::bottom(format!("{} legend", self.id))
                 .show_separator_line(false)
                 .resizable(false)
                 .show(ui, |ui| {
-                    if self.legend_scale != 1.0 {
+                    if scale != 1.0 {
                         for font in ui.style_mut().text_styles.values_mut() {
-                            font.size *= self.legend_scale;
+                            font.size *= scale;
                         }
                     }
                     legend_ui(ui, input);
@@ -402,13 +417,15 @@ impl PlaneState {
         self.requested_view.take().or(fit)
     }
 
-    /// The plot itself (axes and grid), at `fit` if given, zoomed by scrolling and panned by a
-    /// drag that is not on a point; its transform is kept for the next frame.
+    /// The plot itself (axes and grid, or with `compact_axes` no axes), at `fit` if given,
+    /// zoomed by scrolling and panned by a drag that is not on a point; its transform is kept
+    /// for the next frame.
     fn plot_ui(
         &mut self,
         ui: &mut egui::Ui,
         fit: Option<PlotRect>,
         press_on_point: bool,
+        compact_axes: bool,
     ) -> PlotShown {
         let (x_axis, y_axis) = grid::axes();
         let plot = Plot::new(self.id)
@@ -421,7 +438,7 @@ impl PlaneState {
             .show_y(false)
             .x_grid_spacer(grid::marks)
             .y_grid_spacer(grid::marks);
-        let plot = if self.compact_axes {
+        let plot = if compact_axes {
             plot.show_axes(false)
         } else {
             plot.custom_x_axes(vec![x_axis]).custom_y_axes(vec![y_axis])
@@ -504,10 +521,10 @@ impl PlaneState {
             paint(Layer::Over, &painter, t, view);
         }
         self.paint_marks(ui, &painter, t, input);
-        if self.compact_axes {
+        if input.look.compact_axes {
             grid::paint_inside(&painter, frame, view, ui.visuals().text_color());
         }
-        let beside = paint_messages(ui, &painter, frame, input, self.compact_axes);
+        let beside = paint_messages(ui, &painter, frame, input);
         if beside != self.notice_beside {
             self.notice_beside = beside;
             ui.ctx().request_repaint();

@@ -51,6 +51,8 @@ pub struct OnStage {
     pub panel: Option<Panel>,
     pub panel_width: f32,
     pub main_view: bool,
+    /// The plane's legend and axes on this stage.
+    pub plane: plane::Look,
 }
 
 /// What a workspace shares with the window while it acts: the points, its own settings (`S`,
@@ -556,6 +558,9 @@ fn plane_ui(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) 
                 PointsBy::Group(&groups)
             },
             landmarks: Some(&landmarks),
+            look: frame
+                .stage
+                .map_or_else(plane::Look::default, |stage| stage.plane),
         };
         frame.plane.ui(ui, input, frame.commands);
     });
