@@ -181,6 +181,7 @@ impl App {
             .shown(workspace)
             .keys(ui.ctx(), &mut self.prefs, &mut self.commands);
         let mut around = self.prefs.around();
+        let figure_context = self.figure_context();
         let mut frame = Frame {
             doc: &self.doc,
             settings: &mut self.prefs,
@@ -191,6 +192,7 @@ impl App {
             presentation: self.viewer.presentation,
             preset_on_plane,
             stage,
+            figure_context: &figure_context,
         };
         self.rooms.shown(workspace).panels_ui(ui, &mut frame);
         self.prefs.set_around(around);
@@ -223,6 +225,7 @@ impl App {
             presentation: self.viewer.presentation,
             preset_on_plane: None,
             stage: None,
+            figure_context: "",
         };
         self.rooms.classify.loss_markers_ui(ui, &mut frame);
         self.prefs.set_around(around);

@@ -486,12 +486,12 @@ impl PlaneState {
         if !ctx.has_accesskit_node(shown.response.id) && !cfg!(target_arch = "wasm32") {
             return;
         }
-        let summary = if self.figure_context.is_empty() {
+        let summary = if input.figure_context.is_empty() {
             self.summary(input)
         } else {
             t!(
                 "access-two-sentences",
-                first = self.figure_context.as_str(),
+                first = input.figure_context,
                 second = self.summary(input)
             )
         };

@@ -87,6 +87,9 @@ pub struct Input<'a> {
     pub landmarks: Option<&'a dyn Fn() -> Vec<figure::Landmark>>,
     /// The legend and the axes around the plot.
     pub look: Look,
+    /// The workspace and its state, in words, that the figure's description begins with ("":
+    /// none).
+    pub figure_context: &'a str,
 }
 
 /// The legend and the axes around the plane's plot: as at the desk by default; smaller or
@@ -199,8 +202,6 @@ pub struct PlaneState {
     pub cursor: figure::Cursor,
     /// What the figure's node said last frame (while a screen reader or a test reads the tree).
     pub figure_summary: String,
-    /// The workspace and its state, in words, that the figure's description begins with.
-    pub figure_context: String,
     /// Whether the plane takes the keyboard next frame (F7, the Access menu, a new scene when
     /// it had it).
     pub focus_requested: bool,
@@ -228,7 +229,6 @@ impl Default for PlaneState {
             id: "plane",
             cursor: figure::Cursor::default(),
             figure_summary: String::new(),
-            figure_context: String::new(),
             focus_requested: false,
             had_keyboard: false,
         }

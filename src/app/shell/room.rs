@@ -98,6 +98,8 @@ pub(in crate::app) struct Frame<'a, S> {
     pub preset_on_plane: Option<PresetKind>,
     /// On a lecture's stage: the main view, and at most the one panel it names.
     pub stage: Option<OnStage>,
+    /// The workspace and its state, in words, that the plane's description begins with.
+    pub figure_context: &'a str,
 }
 
 /// A workspace, as its folder writes it: its own part of the preferences, and what the window
@@ -248,6 +250,7 @@ impl<R: Room> AnyRoom for R {
             presentation: frame.presentation,
             preset_on_plane: frame.preset_on_plane,
             stage: frame.stage,
+            figure_context: frame.figure_context,
         };
         Room::panels_ui(self, ui, &mut narrow);
     }
@@ -367,6 +370,7 @@ pub(in crate::app) fn standard_panels<R: PlaneRoom>(
         presentation: frame.presentation,
         preset_on_plane: frame.preset_on_plane,
         stage: frame.stage,
+        figure_context: frame.figure_context,
     };
     let mut drawn = WithSettings {
         room,
@@ -561,6 +565,7 @@ fn plane_ui(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) 
             look: frame
                 .stage
                 .map_or_else(plane::Look::default, |stage| stage.plane),
+            figure_context: frame.figure_context,
         };
         frame.plane.ui(ui, input, frame.commands);
     });
