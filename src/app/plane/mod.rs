@@ -1,7 +1,9 @@
 //! The plane: the points, the separating line w₀ + w₁x₁ + w₂x₂ = 0, the tinted +1 side (or
 //! θ(wᵀz) for logistic regression), the w arrow, the mistakes and the point of the last update,
 //! over an egui_plot with data aspect 1; and the mouse: click to place, drag to move, click a
-//! point to select it, drag the empty plane to pan, scroll to zoom.
+//! point to select it, drag the empty plane to pan, scroll to zoom. Beside it, the loss panel
+//! ([`loss_view`]): every point's margin on the error functions' curves (Classify's and
+//! Multiclass's).
 //!
 //! egui_plot draws the axes and grid and owns pan and zoom; everything else is painted on top
 //! with the plot's transform (see [`crate::app::drawing::geometry`]), which lets the points take a fast path
@@ -27,6 +29,7 @@ pub(super) mod figure;
 mod grid;
 mod legend;
 pub(super) mod level_field;
+pub(super) mod loss_view;
 mod paint;
 pub(super) mod points_layer;
 pub(super) mod theory_layer;
