@@ -68,11 +68,6 @@ impl App {
     pub fn announcements(&self) -> Vec<String> {
         self.narrator.log().map(str::to_owned).collect()
     }
-
-    /// The last frame's sentences, as the live region has them (tests).
-    pub fn last_announcement(&self) -> &str {
-        self.narrator.latest()
-    }
 }
 
 /// "Scene 3 of 13. Its caption. Its question.", the caption's numbers filled and its marks
