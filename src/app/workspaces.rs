@@ -1,4 +1,4 @@
-//! The workspaces — Classify, Cluster, PCA and Several classes — each a
+//! The workspaces — Classify, Cluster, PCA, Several classes and Dichotomies — each a
 //! [`Room`](crate::app::shell::room::Room) kept in [`Rooms`], and the one place the window reaches
 //! them: it hands the one shown everything it does in a frame (keeping up with its background
 //! work, its commands, its share of steps while playing, its keys and its panels), tells every

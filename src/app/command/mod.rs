@@ -66,7 +66,7 @@ pub enum Command {
     StepBack,
     /// Files, lessons, the target, export, presentation (see [`classroom`]).
     Classroom(ClassroomAction),
-    /// Classify, cluster or PCA.
+    /// One of the workspaces (see [`Workspace`]).
     SetWorkspace(Workspace),
     /// The next workspace (the key that cycles through them).
     NextWorkspace,

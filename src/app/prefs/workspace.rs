@@ -1,7 +1,8 @@
 //! The window's workspaces on the same points, and their registry: classify (the learners),
-//! cluster (K-means), PCA, and several classes (one versus all, one versus one, the structured
-//! perceptron). The points carry over between them; their labels are kept but only classifying
-//! uses them, and their classes only the Several classes workspace.
+//! cluster (K-means), PCA, several classes (one versus all, one versus one, the structured
+//! perceptron) and dichotomies (every labelling of a few points, and the VC bound). The points
+//! carry over between them; their labels are kept but only classifying and dichotomies use them,
+//! and their classes only the Several classes workspace.
 
 use serde::{Deserialize, Serialize};
 
