@@ -3,6 +3,7 @@
 //! the widgets it clicked.
 
 use super::checks::same_points;
+use super::common;
 use super::events::{Button, Frac, Mods, PRESET_NAMES};
 use super::*;
 
@@ -450,7 +451,7 @@ impl Monkey {
         self.harness
             .input_mut()
             .dropped_files
-            .push(std::sync::Arc::new(Dropped(path)));
+            .push(std::sync::Arc::new(common::Dropped(path)));
         self.frame();
         let started = Instant::now();
         while self.app().classroom().files_busy() {
