@@ -3,7 +3,8 @@
 //! The learning core depends on nothing from egui: [`data`] (points as signed augmented rows),
 //! [`rows`] (the scans over them), [`loss`], [`learn`] (one file per learner), [`model`] (what a
 //! learner yields), [`svm`], [`multiclass`], [`cluster`] (K-means and PCA), [`theory`]
-//! (separability and PLA's bounds), [`weight_space`] and [`target`]. Beside it, also without egui:
+//! (separability and PLA's bounds), [`vc`] (growth functions, break points, the VC bound),
+//! [`weight_space`] and [`target`]. Beside it, also without egui:
 //! what a class is prepared as ([`lesson`], [`script`], [`link`]) and a live class ([`class`]), files ([`read`],
 //! [`atomic`]), words and numbers as people read and hear them ([`i18n`], [`number`], [`spoken`]), and
 //! two helpers for speed ([`lanes`]: a loop in AVX2's lanes; [`split`]: a pass over the cores). A command-line

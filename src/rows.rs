@@ -76,11 +76,17 @@ fn first_mistake_k<const K: usize>(
 
 /// How many rows have margin ≤ 0 under w.
 pub fn count_mistakes(rows: &[f64], w: &[f64]) -> usize {
+    let n = rows.len() / w.len().max(1);
+    count_mistakes_split(rows, w, crate::split::parts_for(n))
+}
+
+/// [`count_mistakes`], the rows in `parts` parts.
+fn count_mistakes_split(rows: &[f64], w: &[f64], parts: usize) -> usize {
     let k = w.len().max(1);
-    let parts = crate::split::map(rows.len() / k, |part| {
+    let counts = crate::split::map_in(parts, rows.len() / k, |part| {
         count_mistakes_in(&rows[part.start * k..part.end * k], w)
     });
-    parts.into_iter().sum()
+    counts.into_iter().sum()
 }
 
 fn count_mistakes_in(rows: &[f64], w: &[f64]) -> usize {
@@ -107,13 +113,19 @@ fn count_mistakes_k<const K: usize>(rows: &[f64], w: &[f64]) -> usize {
 /// Writes the indices of the rows with margin ≤ 0 under w into `mistakes` (cleared first), in
 /// order, in one pass; returns how many there are.
 pub fn collect_mistakes(rows: &[f64], w: &[f64], mistakes: &mut Vec<u32>) -> usize {
+    let n = rows.len() / w.len().max(1);
+    collect_mistakes_split(rows, w, mistakes, crate::split::parts_for(n))
+}
+
+/// [`collect_mistakes`], the rows in `parts` parts.
+fn collect_mistakes_split(rows: &[f64], w: &[f64], mistakes: &mut Vec<u32>, parts: usize) -> usize {
     let k = w.len().max(1);
     let n = rows.len() / k;
     mistakes.clear();
     mistakes.resize(n, 0);
     // Each part of the points compacts its mistakes to the front of its own stretch of the list
     // (the k-th row writes at most at its own place); then the stretches close up, in order.
-    let counts = crate::split::map_mut(mistakes, |start, out| {
+    let counts = crate::split::map_mut_in(parts, mistakes, |start, out| {
         let rows = &rows[start * k..(start + out.len()) * k];
         compact(rows, w, start as u32, out)
     });
@@ -244,6 +256,35 @@ mod tests {
             assert_eq!(collect_mistakes(&rows, &w, &mut found), expected.len());
             assert_eq!(found, expected);
             assert_eq!(count_mistakes(&rows, &w), expected.len());
+        }
+    }
+
+    /// One to four parts whatever the machine's cores: each finds what one pass finds.
+    #[test]
+    fn a_pass_in_any_number_of_parts_finds_the_mistakes_of_one_pass() {
+        for k in [3, 4, 5] {
+            let n = 10_013;
+            let rows: Vec<f64> = (0..n * k).map(|i| ((i * 7919) % 13) as f64 - 6.0).collect();
+            let w: Vec<f64> = (0..k).map(|i| 1.0 - 0.3 * i as f64).collect();
+            let expected: Vec<u32> = (0..n)
+                .filter(|&r| is_mistake(dot(&w, &rows[r * k..(r + 1) * k])))
+                .map(|r| r as u32)
+                .collect();
+            assert!(expected.len() > 100 && expected.len() < n - 100);
+            for parts in 1..=4 {
+                let mut found = vec![7; 3];
+                assert_eq!(
+                    collect_mistakes_split(&rows, &w, &mut found, parts),
+                    expected.len(),
+                    "k = {k}, {parts} parts"
+                );
+                assert_eq!(found, expected, "k = {k}, {parts} parts");
+                assert_eq!(
+                    count_mistakes_split(&rows, &w, parts),
+                    expected.len(),
+                    "k = {k}, {parts} parts"
+                );
+            }
         }
     }
 }

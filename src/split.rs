@@ -38,21 +38,41 @@ pub fn ranges(n: usize, parts: usize) -> Vec<Range<usize>> {
 
 /// `work` on each part of `0..n` ([`parts_for`]), the parts at once; the results in order.
 pub fn map<R: Send>(n: usize, work: impl Fn(Range<usize>) -> R + Sync) -> Vec<R> {
+    map_in(parts_for(n), n, work)
+}
+
+/// `work` on each of `parts` parts of `0..n`, the parts at once; the results in order. (The
+/// tests split a pass this way whatever the machine's cores.)
+pub(crate) fn map_in<R: Send>(
+    parts: usize,
+    n: usize,
+    work: impl Fn(Range<usize>) -> R + Sync,
+) -> Vec<R> {
     let work = &work;
-    let jobs = ranges(n, parts_for(n)).into_iter().map(|r| move || work(r));
+    let jobs = ranges(n, parts).into_iter().map(|r| move || work(r));
     run(jobs.collect())
 }
 
-/// `work` on each part of `items` (one item per point), each with its part's first index, the
-/// parts at once; the results in order.
+/// `work` on each part of `items` (one item per point, [`parts_for`]), each with its part's
+/// first index, the parts at once; the results in order.
 pub fn map_mut<T: Send, R: Send>(
+    items: &mut [T],
+    work: impl Fn(usize, &mut [T]) -> R + Sync,
+) -> Vec<R> {
+    map_mut_in(parts_for(items.len()), items, work)
+}
+
+/// `work` on each of `parts` parts of `items`, each with its part's first index, the parts at
+/// once; the results in order. (The tests split a pass this way whatever the machine's cores.)
+pub(crate) fn map_mut_in<T: Send, R: Send>(
+    parts: usize,
     items: &mut [T],
     work: impl Fn(usize, &mut [T]) -> R + Sync,
 ) -> Vec<R> {
     let work = &work;
     let mut jobs = Vec::new();
     let mut rest = items;
-    for range in ranges(rest.len(), parts_for(rest.len())) {
+    for range in ranges(rest.len(), parts) {
         let (part, after) = rest.split_at_mut(range.len());
         jobs.push(move || work(range.start, part));
         rest = after;
@@ -106,6 +126,31 @@ mod tests {
             start
         });
         assert_eq!(firsts[0], 0);
+        assert!(items.iter().enumerate().all(|(k, &v)| k == v));
+    }
+
+    /// Four parts whatever the machine's cores: each on its own thread, the results in the
+    /// parts' order, together what one pass gives.
+    #[test]
+    fn four_parts_run_at_once_and_give_what_one_pass_gives() {
+        let n = 10_007;
+        let parts = map_in(4, n, |r| {
+            (r.clone(), r.sum::<usize>(), std::thread::current().id())
+        });
+        let ranges_run: Vec<_> = parts.iter().map(|(r, ..)| r.clone()).collect();
+        assert_eq!(ranges_run, ranges(n, 4));
+        assert_eq!(parts.iter().map(|p| p.1).sum::<usize>(), (n - 1) * n / 2);
+        let threads: std::collections::HashSet<_> = parts.iter().map(|p| p.2).collect();
+        assert_eq!(threads.len(), 4, "each part on its own thread");
+        let mut items = vec![usize::MAX; n];
+        let firsts = map_mut_in(4, &mut items, |start, part| {
+            for (k, item) in part.iter_mut().enumerate() {
+                *item = start + k;
+            }
+            start
+        });
+        let starts: Vec<usize> = ranges(n, 4).iter().map(|r| r.start).collect();
+        assert_eq!(firsts, starts);
         assert!(items.iter().enumerate().all(|(k, &v)| k == v));
     }
 }

@@ -48,6 +48,8 @@
 mod apply;
 #[path = "monkey/checks.rs"]
 mod checks;
+#[path = "common/mod.rs"]
+mod common;
 #[path = "monkey/events.rs"]
 mod events;
 #[path = "monkey/input.rs"]
@@ -112,20 +114,6 @@ enum Sabotage {
     Panics,
     /// The stage's main view is taken as half as large as it is.
     StageShrinks,
-}
-
-/// A file dropped on the window.
-#[derive(Debug)]
-struct Dropped(PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
 }
 
 /// What an event did, as the checks see it.

@@ -397,12 +397,7 @@ fn every_scene(
                     built_in.id,
                     presenting,
                 );
-                let scenes = harness
-                    .state()
-                    .lecture()
-                    .script
-                    .as_ref()
-                    .map_or(0, |s| s.scenes.len());
+                let scenes = common::scene_count(&harness);
                 for k in 0..scenes {
                     harness
                         .state_mut()

@@ -1,6 +1,7 @@
 //! Applying [`Command`]s at the end of a frame: the document's edits and undo, the views', and
-//! the runs' (stepped by [`crate::app::classify::Classify`]), and a frame's share of steps while
-//! playing or running to the end.
+//! the workspaces' (each handed to the room shown first; the runs are stepped by
+//! [`crate::app::classify::Classify`]). A frame's share of steps while playing is
+//! `App::advance`'s, in workspaces.rs.
 
 use crate::app::class::student;
 use crate::app::command::Comparison;

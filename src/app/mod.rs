@@ -1,11 +1,13 @@
 //! The window: place points, step or animate a learner, watch the line, w and the errors.
 //!
-//! [`App`] holds two kinds of state. [`Prefs`] is what a teacher sets up once — the learner's
-//! settings, the speed, the preset, the theme and text size, which panels show — and is saved
-//! between runs by eframe. Everything else (the points, the learner, the animation, caches) is
-//! runtime state. Views never change app-level state directly: they push [`Command`]s, which
-//! [`App::show`] applies once at the end of the frame. Data flows one way: input → command →
-//! model step → state → drawing.
+//! [`App`] holds three kinds of state. [`Prefs`] is what a teacher sets up and a lesson carries —
+//! each workspace's settings (the learner's, the speed), the preset, which panels show — and
+//! [`Viewer`] is the viewer's own — the language, the theme and text size, presentation mode;
+//! eframe saves both between runs. Everything else (the points, the learner, the animation,
+//! caches) is runtime state. A view edits only settings it shows (a workspace's controls its
+//! own, the top bar the preferences and the viewer's); everything else it asks for with
+//! [`Command`]s, which [`App::show`] applies once at the end of the frame. Data flows one way:
+//! input → command → model step → state → drawing.
 
 mod apply;
 mod class;
@@ -88,9 +90,8 @@ const VIEWER_KEY: &str = "linlab-viewer";
 #[cfg(target_arch = "wasm32")]
 pub use web::start as start_web;
 
-/// Opens the window.
-#[cfg(not(target_arch = "wasm32"))]
 /// Opens the window; `language` (from `--lang`) overrides the saved or the system's language.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(language: Option<Language>, first: Vec<Command>) -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()

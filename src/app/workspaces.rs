@@ -1,4 +1,4 @@
-//! The workspaces — Classify, Cluster, PCA and Several classes — each a
+//! The workspaces — Classify, Cluster, PCA, Several classes and Dichotomies — each a
 //! [`Room`](crate::app::shell::room::Room) kept in [`Rooms`], and the one place the window reaches
 //! them: it hands the one shown everything it does in a frame (keeping up with its background
 //! work, its commands, its share of steps while playing, its keys and its panels), tells every
@@ -201,6 +201,7 @@ impl App {
             .shown(workspace)
             .keys(ui.ctx(), &self.prefs, &mut self.commands);
         let mut around = self.prefs.around();
+        let figure_context = self.figure_context();
         let mut frame = Frame {
             doc: &self.doc,
             settings: &mut self.prefs,
@@ -211,6 +212,7 @@ impl App {
             presentation: self.viewer.presentation,
             preset_on_plane,
             stage,
+            figure_context: &figure_context,
         };
         self.rooms.shown(workspace).panels_ui(ui, &mut frame);
         self.prefs.set_around(around);
@@ -252,6 +254,7 @@ impl App {
             presentation: self.viewer.presentation,
             preset_on_plane: None,
             stage: None,
+            figure_context: "",
         };
         self.rooms.classify.loss_markers_ui(ui, &mut frame);
         self.prefs.set_around(around);

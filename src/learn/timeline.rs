@@ -14,9 +14,6 @@ use crate::data::Dataset;
 /// At most this many keyframes, whatever the budget.
 pub const MAX_KEYFRAMES: usize = 256;
 
-/// The default memory budget for the keyframes.
-pub const DEFAULT_BUDGET_BYTES: usize = 256 << 20;
-
 struct Keyframe {
     /// Updates made when this copy was taken.
     t: u64,

@@ -1,10 +1,14 @@
-//! What the snapshot tests share: the settings they start from, a wgpu-rendered window, waiting
-//! for it to settle, and writing a snapshot (and a README screenshot).
+//! What the window's tests share: the settings they start from, a window (rendered by wgpu for
+//! the snapshots), a lecture opened in it, waiting for it to settle, clicks, drags and dropped
+//! files, the reference answers beside the project, and writing a snapshot (and a README
+//! screenshot).
 
 #![allow(
     dead_code,
     reason = "each test file uses its own part of these helpers"
 )]
+
+use std::path::{Path, PathBuf};
 
 use egui_kittest::{Harness, SnapshotOptions};
 use linlab::app::{App, Label, Point, Prefs, Preset, PresetKind};
@@ -62,7 +66,28 @@ pub fn lecture_window(
         .state_mut()
         .push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
     settle(&mut harness);
+    let lecture = harness.state().lecture();
+    assert!(
+        lecture.script.is_some() && lecture.scene == 0,
+        "the lecture {id} did not open at its first scene: {:?}",
+        harness
+            .state()
+            .message()
+            .map(|m| m.text(linlab::i18n::Language::English))
+    );
     harness
+}
+
+/// The number of scenes of the lecture open in the window; a window without one fails the test.
+pub fn scene_count(harness: &Harness<'_, App>) -> usize {
+    harness
+        .state()
+        .lecture()
+        .script
+        .as_ref()
+        .expect("a lecture is open")
+        .scenes
+        .len()
 }
 
 /// The real app in a window of `size`, rendered by wgpu.
@@ -91,6 +116,27 @@ pub fn snapshot(harness: &mut Harness<'_, App>, name: &str, readme: bool) {
     harness.snapshot(name);
     if readme {
         harness.snapshot_options(name, &SnapshotOptions::new().output_path("screenshots"));
+    }
+}
+
+/// A file of `../shared/reference` (scikit-learn's answers, beside the project).
+pub fn reference(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/reference")
+        .join(name)
+}
+
+/// A file dropped on the window, as winit hands it over.
+#[derive(Debug)]
+pub struct Dropped(pub PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
     }
 }
 

@@ -291,127 +291,14 @@ fn bad_input_is_refused_with_its_reason_and_the_others_go_on() {
     runtime().block_on(async {
         let mut good = connect(&class).await;
         joined(&mut good, "Good").await;
-
-        let mut wrong_code = connect(&class).await;
-        send(
-            &mut wrong_code,
-            &FromPage::Join {
-                version: VERSION,
-                code: "NOPE".into(),
-                name: None,
-                seat: None,
-            },
-        )
-        .await;
-        assert_eq!(refusal(&mut wrong_code).await, Refusal::WrongCode);
-
-        let mut old_page = connect(&class).await;
-        send(
-            &mut old_page,
-            &FromPage::Join {
-                version: VERSION + 1,
-                code: "K7Q2".into(),
-                name: None,
-                seat: None,
-            },
-        )
-        .await;
-        assert!(matches!(
-            refusal(&mut old_page).await,
-            Refusal::Version { .. }
-        ));
-
-        let mut garbage = connect(&class).await;
-        garbage
-            .send(Message::text("{\"kind\":"))
-            .await
-            .expect("sent");
-        assert!(matches!(
-            refusal(&mut garbage).await,
-            Refusal::Malformed { .. }
-        ));
-
-        let mut answers_first = connect(&class).await;
-        send(
-            &mut answers_first,
-            &FromPage::Answer {
-                scene: 0,
-                reply: Reply::Number(1.0),
-            },
-        )
-        .await;
-        assert_eq!(refusal(&mut answers_first).await, Refusal::NotJoined);
-
-        let mut oversized = connect(&class).await;
-        joined(&mut oversized, "Big").await;
-        let big = "x".repeat(MAX_MESSAGE_BYTES + 1);
-        let _ = oversized.send(Message::text(big)).await;
-        assert_eq!(
-            refusal(&mut oversized).await,
-            Refusal::TooLarge {
-                max: MAX_MESSAGE_BYTES
-            }
-        );
-
+        refused_at_the_door(&class).await;
         class.show(exercise.clone());
         assert!(matches!(
             receive_news(&mut good).await,
             Some(ToPage::Scene(_))
         ));
-
-        let mut elsewhere = connect(&class).await;
-        joined(&mut elsewhere, "Elsewhere").await;
-        send(
-            &mut elsewhere,
-            &FromPage::Answer {
-                scene: index + 1,
-                reply: right.clone(),
-            },
-        )
-        .await;
-        assert_eq!(
-            refusal(&mut elsewhere).await,
-            Refusal::NotTheExercise { scene: index + 1 }
-        );
-
-        let mut wrong_kind = connect(&class).await;
-        joined(&mut wrong_kind, "Kind").await;
-        let other_kind = match right {
-            Reply::Number(_) => Reply::Spot([1.0, 0.0]),
-            _ => Reply::Number(1.0),
-        };
-        send(
-            &mut wrong_kind,
-            &FromPage::Answer {
-                scene: index,
-                reply: other_kind,
-            },
-        )
-        .await;
-        assert_eq!(refusal(&mut wrong_kind).await, Refusal::WrongKind);
-
-        let mut flood = connect(&class).await;
-        joined(&mut flood, "Flood").await;
-        for _ in 0..200 {
-            if flood.send(Message::text("{}")).await.is_err() {
-                break;
-            }
-        }
-        // The first of them is malformed: either reason ends the flood.
-        assert!(matches!(
-            refusal(&mut flood).await,
-            Refusal::TooFast { .. } | Refusal::Malformed { .. }
-        ));
-
-        // Three may be connected; the fourth is told the class is full.
-        let mut second = connect(&class).await;
-        joined(&mut second, "Second").await;
-        let mut third = connect(&class).await;
-        joined(&mut third, "Third").await;
-        let mut fourth = connect(&class).await;
-        send(&mut fourth, &join("Fourth")).await;
-        assert_eq!(refusal(&mut fourth).await, Refusal::Full { max: 3 });
-
+        refused_answers(&class, index, &right).await;
+        refused_when_too_fast_or_full(&class).await;
         // The good page still follows, answers, and is counted.
         send(
             &mut good,
@@ -428,6 +315,131 @@ fn bad_input_is_refused_with_its_reason_and_the_others_go_on() {
         assert_eq!(class.roster().tally(index).right, 1);
     });
     class.stop();
+}
+
+/// A page with the wrong code, another version of the protocol, broken JSON, an answer before
+/// joining, or a message too large is refused, each with its reason.
+async fn refused_at_the_door(class: &Class) {
+    let mut wrong_code = connect(class).await;
+    send(
+        &mut wrong_code,
+        &FromPage::Join {
+            version: VERSION,
+            code: "NOPE".into(),
+            name: None,
+            seat: None,
+        },
+    )
+    .await;
+    assert_eq!(refusal(&mut wrong_code).await, Refusal::WrongCode);
+
+    let mut old_page = connect(class).await;
+    send(
+        &mut old_page,
+        &FromPage::Join {
+            version: VERSION + 1,
+            code: "K7Q2".into(),
+            name: None,
+            seat: None,
+        },
+    )
+    .await;
+    assert!(matches!(
+        refusal(&mut old_page).await,
+        Refusal::Version { .. }
+    ));
+
+    let mut garbage = connect(class).await;
+    garbage
+        .send(Message::text("{\"kind\":"))
+        .await
+        .expect("sent");
+    assert!(matches!(
+        refusal(&mut garbage).await,
+        Refusal::Malformed { .. }
+    ));
+
+    let mut answers_first = connect(class).await;
+    send(
+        &mut answers_first,
+        &FromPage::Answer {
+            scene: 0,
+            reply: Reply::Number(1.0),
+        },
+    )
+    .await;
+    assert_eq!(refusal(&mut answers_first).await, Refusal::NotJoined);
+
+    let mut oversized = connect(class).await;
+    joined(&mut oversized, "Big").await;
+    let big = "x".repeat(MAX_MESSAGE_BYTES + 1);
+    let _ = oversized.send(Message::text(big)).await;
+    assert_eq!(
+        refusal(&mut oversized).await,
+        Refusal::TooLarge {
+            max: MAX_MESSAGE_BYTES
+        }
+    );
+}
+
+/// An answer to another scene than the exercise shown, or of the wrong kind (`right` is of the
+/// right kind for the exercise `index`), is refused.
+async fn refused_answers(class: &Class, index: usize, right: &Reply) {
+    let mut elsewhere = connect(class).await;
+    joined(&mut elsewhere, "Elsewhere").await;
+    send(
+        &mut elsewhere,
+        &FromPage::Answer {
+            scene: index + 1,
+            reply: right.clone(),
+        },
+    )
+    .await;
+    assert_eq!(
+        refusal(&mut elsewhere).await,
+        Refusal::NotTheExercise { scene: index + 1 }
+    );
+
+    let mut wrong_kind = connect(class).await;
+    joined(&mut wrong_kind, "Kind").await;
+    let other_kind = match right {
+        Reply::Number(_) => Reply::Spot([1.0, 0.0]),
+        _ => Reply::Number(1.0),
+    };
+    send(
+        &mut wrong_kind,
+        &FromPage::Answer {
+            scene: index,
+            reply: other_kind,
+        },
+    )
+    .await;
+    assert_eq!(refusal(&mut wrong_kind).await, Refusal::WrongKind);
+}
+
+/// A flood of messages is cut, and a page past the class's 3 is told the class is full.
+async fn refused_when_too_fast_or_full(class: &Class) {
+    let mut flood = connect(class).await;
+    joined(&mut flood, "Flood").await;
+    for _ in 0..200 {
+        if flood.send(Message::text("{}")).await.is_err() {
+            break;
+        }
+    }
+    // The first of them is malformed: either reason ends the flood.
+    assert!(matches!(
+        refusal(&mut flood).await,
+        Refusal::TooFast { .. } | Refusal::Malformed { .. }
+    ));
+
+    // Three may be connected; the fourth is told the class is full.
+    let mut second = connect(class).await;
+    joined(&mut second, "Second").await;
+    let mut third = connect(class).await;
+    joined(&mut third, "Third").await;
+    let mut fourth = connect(class).await;
+    send(&mut fourth, &join("Fourth")).await;
+    assert_eq!(refusal(&mut fourth).await, Refusal::Full { max: 3 });
 }
 
 #[test]

@@ -2,20 +2,12 @@
 //! the first K rows as initial centres, ties to the lower index, J the mean squared distance;
 //! "PCA": Σ = (1/m)XᵀX of the centred points, axes by decreasing eigenvalue).
 
-use std::path::{Path, PathBuf};
-
-use crate::support::floats;
+use crate::support::{floats, reference};
 use linlab::cluster::{self, Half, Init, KMeansSettings, Points};
 use linlab::read::{LabelColumn, read_path_with};
 use serde_json::Value;
 
 const TOLERANCE: f64 = 1e-9;
-
-fn reference(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/reference")
-        .join(name)
-}
 
 fn json(name: &str) -> Value {
     let text = std::fs::read_to_string(reference(name)).expect("readable json");

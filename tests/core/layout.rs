@@ -458,7 +458,6 @@ fn the_import_graph_follows_re_exports() {
     let levels = sibling_imports();
     let app = &levels[&vec!["app".to_owned()]];
     assert!(app["plane"].contains("command"), "{:?}", app["plane"]);
-    assert!(!app["plane"].contains("prefs") || !app["prefs"].contains("plane"));
 }
 
 #[test]

@@ -6,20 +6,12 @@
 //! OVO with a linear SVM (C = 1) — libsvm's SVC — gives its pairwise decision values and its
 //! tournament's classes on the probe points.
 
-use std::path::{Path, PathBuf};
-
-use crate::support::floats;
+use crate::support::{floats, reference};
 use linlab::learn::{Algorithm, Budget, Order, Settings};
 use linlab::model::Prediction;
 use linlab::multiclass::{Method, MulticlassData, MulticlassLearner, MulticlassSettings};
 use linlab::read::{LabelColumn, read_path_with};
 use serde_json::Value;
-
-fn reference(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/reference")
-        .join(name)
-}
 
 fn json() -> Value {
     let text = std::fs::read_to_string(reference("ref_multi4.json")).expect("the reference");

@@ -4,31 +4,17 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::support::floats;
+use crate::support::{floats, reference, reference_json};
 use linlab::learn::{Algorithm, Budget, Order, Settings, Stop};
 use linlab::loss::{ErrorMeasure, mean_error};
 use linlab::read::read_path;
 use serde_json::Value;
 
-fn reference_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/reference")
-}
-
 /// The binary perceptron and logistic-SGD cases: the reference files with a `perceptron` key
 /// (the others hold SVM, multiclass, K-means and PCA answers).
 fn cases() -> Vec<(PathBuf, Value)> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(reference_dir())
-        .expect("shared/reference exists beside the project")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .collect();
-    files.sort();
-    let cases: Vec<(PathBuf, Value)> = files
+    let cases: Vec<(PathBuf, Value)> = reference_json(|name| name.ends_with(".json"))
         .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p).expect("readable json");
-            (p, serde_json::from_str(&text).expect("valid json"))
-        })
         .filter(|(_, json): &(PathBuf, Value)| json.get("perceptron").is_some())
         .collect();
     assert!(
@@ -58,7 +44,7 @@ fn learners_reproduce_scikit_learn() {
     let mut checked = 0;
     let mut largest = 0.0f64;
     for (path, json) in cases() {
-        let data_path = reference_dir().join(json["data"].as_str().expect("data file"));
+        let data_path = reference(json["data"].as_str().expect("data file"));
         let data = read_path(&data_path).expect("reference data reads").data;
         assert_eq!(data.len() as u64, json["n"].as_u64().expect("n"));
         for (key, algorithm) in [
@@ -103,7 +89,7 @@ fn learners_reproduce_scikit_learn() {
 #[test]
 fn linlab_train_json_reproduces_scikit_learn() {
     for (_, json) in cases() {
-        let data_path = reference_dir().join(json["data"].as_str().expect("data file"));
+        let data_path = reference(json["data"].as_str().expect("data file"));
         for (key, algo) in [("perceptron", "pla"), ("logistic_sgd", "logistic-sgd")] {
             for case in json[key].as_array().expect("cases") {
                 let eta = case["eta"].as_f64().expect("eta").to_string();
@@ -145,7 +131,7 @@ fn linear_regression_by_sgd_reproduces_scikit_learn() {
     assert!(cases.len() >= 12, "only {} cases", cases.len());
     let mut largest = 0.0f64;
     for case in cases {
-        let data_path = reference_dir().join(case["data"].as_str().expect("data file"));
+        let data_path = reference(case["data"].as_str().expect("data file"));
         let data = read_path(&data_path).expect("reference data reads").data;
         let eta = case["eta"].as_f64().expect("eta");
         let epochs = case["epochs"].as_u64().expect("epochs");

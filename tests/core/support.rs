@@ -19,6 +19,23 @@ pub fn reference(name: &str) -> PathBuf {
     shared("reference").join(name)
 }
 
+/// The reference files whose names `picks`, in the order of their names, each with its JSON.
+pub fn reference_json(picks: impl Fn(&str) -> bool) -> Vec<(PathBuf, Value)> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(shared("reference"))
+        .expect("shared/reference exists beside the project")
+        .map(|e| e.expect("readable entry").path())
+        .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(&picks))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).expect("readable json");
+            (p, serde_json::from_str(&text).expect("valid json"))
+        })
+        .collect()
+}
+
 /// A file of the test corpus, `tests/data`.
 pub fn corpus(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

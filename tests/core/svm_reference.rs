@@ -3,37 +3,18 @@
 //! 1e-4·max(1, max|s|) of the reference, and D(α) within 1e-6 relative (MATH.md, "Support
 //! vector machines": the optimum is unique in s, so s and D are compared, not raw α).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use crate::support::floats;
+use crate::support::{floats, reference, reference_json};
 use linlab::learn::{Algorithm, Settings, Stop};
 use linlab::read::{LabelColumn, read_path, read_path_with};
 use linlab::svm::{KernelKind, SvmSettings};
 use serde_json::Value;
 
-fn reference_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/reference")
-}
-
 fn cases() -> Vec<(PathBuf, Value)> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(reference_dir())
-        .expect("shared/reference exists beside the project")
-        .map(|e| e.expect("readable entry").path())
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("ref_svm_") && n.ends_with(".json"))
-        })
-        .collect();
-    files.sort();
-    assert!(files.len() >= 6, "expected six SVM reference sets");
-    files
-        .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p).expect("readable json");
-            (p, serde_json::from_str(&text).expect("valid json"))
-        })
-        .collect()
+    let cases = reference_json(|name| name.starts_with("ref_svm_") && name.ends_with(".json"));
+    assert!(cases.len() >= 6, "expected six SVM reference sets");
+    cases
 }
 
 /// The settings of a reference case, with tolerance `tol`.
@@ -60,11 +41,11 @@ pub fn svm_settings(json: &Value, tol: f64) -> SvmSettings {
 #[test]
 fn smo_reaches_libsvms_optimum() {
     for (path, json) in cases() {
-        let data = read_path(&reference_dir().join(json["data"].as_str().expect("data")))
+        let data = read_path(&reference(json["data"].as_str().expect("data")))
             .expect("reference data reads")
             .data;
         let probe = read_path_with(
-            &reference_dir().join(json["probe"].as_str().expect("probe")),
+            &reference(json["probe"].as_str().expect("probe")),
             LabelColumn::Absent,
         )
         .expect("probe reads")
@@ -113,7 +94,7 @@ fn hard_margin_matches_the_large_c_reference_on_separable_data() {
         .find(|(p, _)| p.ends_with("ref_svm_hard.json"))
         .expect("the hard-margin case")
         .1;
-    let data = read_path(&reference_dir().join("ref_svm_hard.dat"))
+    let data = read_path(&reference("ref_svm_hard.dat"))
         .expect("reads")
         .data;
     let settings = Settings {

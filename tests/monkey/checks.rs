@@ -348,23 +348,7 @@ impl Monkey {
         let before = self.app().points().to_vec();
         let undo_depth_before = self.app().document().undo_depth();
         let lecture_before = lecture_place(self.app());
-        let (started, frames) = (Instant::now(), self.stats.frames);
-        let mut outcome = catch_unwind(AssertUnwindSafe(|| {
-            if self.sabotage == Some(Sabotage::Panics) {
-                panic!("sabotage: the window panics");
-            }
-            self.apply(ev)
-        }))
-        .map_err(|panic| format!("panic: {}", panic_text(&*panic)))??;
-        let kind = format!("{ev:?}")
-            .split([' ', '{'])
-            .next()
-            .unwrap_or("")
-            .to_owned();
-        let entry = self.stats.kinds.entry(kind).or_default();
-        entry.0 += 1;
-        entry.1 += self.stats.frames - frames;
-        entry.2 += started.elapsed();
+        let mut outcome = self.run_counted(ev)?;
         if self.sabotage == Some(Sabotage::HiddenEdit) && !outcome.may_edit {
             self.harness
                 .state_mut()
@@ -409,6 +393,57 @@ impl Monkey {
             let states = self.check_timelines()?;
             let _ = write!(note, " [{states} timeline states replayed]");
         }
+        self.remember_edit(ev, changed, before, after, undo_depth_before);
+        let count = self.app().points().len();
+        if changed && self.last_edit.is_some() && count <= MAX_POINTS {
+            // Every edit is undone and redone at once, each checked bit for bit.
+            self.check_undo(&mut Outcome::of_undo())?;
+            note.push_str(" [undone and redone]");
+        }
+        self.stats.max_points = self.stats.max_points.max(count);
+        self.stats.max_t = self
+            .stats
+            .max_t
+            .max(self.app().classify().shown_t().unwrap_or(0));
+        if count > MAX_POINTS {
+            self.undo_too_many_points(undo_depth_before)?;
+            return Ok(format!("{note} — then undone (too many points)"));
+        }
+        Ok(note)
+    }
+
+    /// Runs `ev`, a panic caught as a failure, and counts its kind, its frames and its time.
+    fn run_counted(&mut self, ev: &Ev) -> Result<Outcome, String> {
+        let (started, frames) = (Instant::now(), self.stats.frames);
+        let outcome = catch_unwind(AssertUnwindSafe(|| {
+            if self.sabotage == Some(Sabotage::Panics) {
+                panic!("sabotage: the window panics");
+            }
+            self.apply(ev)
+        }))
+        .map_err(|panic| format!("panic: {}", panic_text(&*panic)))??;
+        let kind = format!("{ev:?}")
+            .split([' ', '{'])
+            .next()
+            .unwrap_or("")
+            .to_owned();
+        let entry = self.stats.kinds.entry(kind).or_default();
+        entry.0 += 1;
+        entry.1 += self.stats.frames - frames;
+        entry.2 += started.elapsed();
+        Ok(outcome)
+    }
+
+    /// Keeps the edit `ev` made (the points `before` and `after` it, `changed` if they differ)
+    /// for the checks of undo, or forgets the last one when the points are no longer its result.
+    fn remember_edit(
+        &mut self,
+        ev: &Ev,
+        changed: bool,
+        before: Vec<Point>,
+        after: Vec<Point>,
+        undo_depth_before: usize,
+    ) {
         if matches!(ev, Ev::Restart | Ev::Shortcut { repeats: 1.., .. }) {
             // A new window has no history; a held Ctrl+Z undoes a number of edits.
             self.last_edit = None;
@@ -434,51 +469,41 @@ impl Monkey {
         {
             self.last_edit = None;
         }
-        let count = self.app().points().len();
-        if changed && self.last_edit.is_some() && count <= MAX_POINTS {
-            // Every edit is undone and redone at once, each checked bit for bit.
-            let mut undo = Outcome {
-                note: String::new(),
-                may_edit: true,
-                reset: false,
-            };
-            self.check_undo(&mut undo)?;
-            note.push_str(" [undone and redone]");
-        }
-        self.stats.max_points = self.stats.max_points.max(count);
-        self.stats.max_t = self
-            .stats
-            .max_t
-            .max(self.app().classify().shown_t().unwrap_or(0));
-        if count > MAX_POINTS {
-            // Too many points for a debug build: check the undo of this edit now.
-            self.stats.capped += 1;
-            let mut undo = Outcome {
-                note: String::new(),
-                may_edit: true,
-                reset: false,
-            };
-            self.check_undo(&mut undo)?;
-            if let Some(edit) = self.last_edit.take() {
-                self.undo_or_redo(&edit.inverse);
+    }
+
+    /// Too many points for a debug build: checks the undo of this edit now, and undoes it.
+    fn undo_too_many_points(&mut self, undo_depth_before: usize) -> Result<(), String> {
+        self.stats.capped += 1;
+        self.check_undo(&mut Outcome::of_undo())?;
+        if let Some(edit) = self.last_edit.take() {
+            self.undo_or_redo(&edit.inverse);
+        } else {
+            // A held Ctrl+Z or Ctrl+Shift+Z whose last step reached them: one step back.
+            let undid = self.app().document().undo_depth() < undo_depth_before;
+            self.undo_or_redo(if undid {
+                &Command::Redo
             } else {
-                // A held Ctrl+Z or Ctrl+Shift+Z whose last step reached them: one step back.
-                let undid = self.app().document().undo_depth() < undo_depth_before;
-                self.undo_or_redo(if undid {
-                    &Command::Redo
-                } else {
-                    &Command::Undo
-                });
-            }
-            if self.app().points().len() > MAX_POINTS {
-                return Err(format!(
-                    "{} points, and undo did not bring the points back",
-                    self.app().points().len()
-                ));
-            }
-            return Ok(format!("{note} — then undone (too many points)"));
+                &Command::Undo
+            });
         }
-        Ok(note)
+        if self.app().points().len() > MAX_POINTS {
+            return Err(format!(
+                "{} points, and undo did not bring the points back",
+                self.app().points().len()
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl Outcome {
+    /// The outcome of the undo and redo a check makes: it may edit the points.
+    fn of_undo() -> Self {
+        Self {
+            note: String::new(),
+            may_edit: true,
+            reset: false,
+        }
     }
 }
 

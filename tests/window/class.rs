@@ -261,6 +261,36 @@ fn pump(
     common::settle(student);
 }
 
+/// Connects the student's page to the class at `address` and sends its join, as the web page's
+/// socket does: the runtime and the socket, to pump the class's messages with.
+fn connect(
+    student: &mut Harness<'_, App>,
+    address: std::net::SocketAddr,
+) -> (tokio::runtime::Runtime, Socket) {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let mut socket: Socket = runtime.block_on(async {
+        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{address}/class"))
+            .await
+            .expect("connects");
+        socket
+    });
+    let join = student.state().live_class().student.as_ref();
+    let join = join.expect("a page").join();
+    student
+        .state_mut()
+        .live_class_mut()
+        .student
+        .as_mut()
+        .expect("a page")
+        .outbox
+        .push_back(join);
+    pump(&runtime, &mut socket, student, 300);
+    (runtime, socket)
+}
+
 #[test]
 fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() {
     let (id, exercise) = lecture_with_exercise(|check| {
@@ -293,27 +323,7 @@ fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() 
     student.get_by_label("Join").click();
     common::settle(&mut student);
 
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("a runtime");
-    let mut socket: Socket = runtime.block_on(async {
-        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{address}/class"))
-            .await
-            .expect("connects");
-        socket
-    });
-    let join = student.state().live_class().student.as_ref();
-    let join = join.expect("a page").join();
-    student
-        .state_mut()
-        .live_class_mut()
-        .student
-        .as_mut()
-        .expect("a page")
-        .outbox
-        .push_back(join);
-    pump(&runtime, &mut socket, &mut student, 300);
+    let (runtime, mut socket) = connect(&mut student, address);
     student.get_by_label("In the class as Ada");
     assert_eq!(student.state().lecture().scene, 0);
 

@@ -406,20 +406,6 @@ fn presentation_mode_toggles_with_f5() {
     assert_eq!(body(&harness), size);
 }
 
-/// A file dropped on the window, as winit hands it over.
-#[derive(Debug)]
-struct Dropped(PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
-}
-
 #[test]
 fn a_dropped_file_opens() {
     let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
@@ -428,7 +414,7 @@ fn a_dropped_file_opens() {
     harness
         .input_mut()
         .dropped_files
-        .push(std::sync::Arc::new(Dropped(path.clone())));
+        .push(std::sync::Arc::new(common::Dropped(path.clone())));
     harness.step();
     settle(&mut harness);
     assert_eq!(harness.state().points(), file_points(&path).as_slice());
@@ -522,7 +508,7 @@ fn snapshot_of_presentation_mode() {
 fn a_file_of_four_classes_opens_in_several_classes() {
     let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
     harness.step();
-    let path = manifest().join("../shared/reference/ref_multi4.dat");
+    let path = common::reference("ref_multi4.dat");
     open(&mut harness, &path);
     let state = harness.state();
     assert_eq!(state.prefs().workspace, linlab::app::Workspace::Multiclass);

@@ -267,12 +267,6 @@ fn ovo_with_the_svm_runs_every_pair_to_the_end_on_four_blobs() {
     assert_eq!(learner.stops().len(), 6, "one SVM per pair");
 }
 
-fn reference(name: &str) -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/reference")
-        .join(name)
-}
-
 fn floats(value: &serde_json::Value) -> Vec<f64> {
     value
         .as_array()
@@ -288,7 +282,7 @@ fn floats(value: &serde_json::Value) -> Vec<f64> {
 #[test]
 fn ovo_with_the_svm_decides_as_libsvm_s_svc_on_the_reference_file() {
     let json: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(reference("ref_multi4.json")).expect("the reference"),
+        &std::fs::read_to_string(common::reference("ref_multi4.json")).expect("the reference"),
     )
     .expect("valid JSON");
     let libsvm = &json["ovo_svm_linear_c1"];
@@ -297,9 +291,9 @@ fn ovo_with_the_svm_decides_as_libsvm_s_svc_on_the_reference_file() {
     let mut harness = harness_with(prefs, Vec::new());
     harness
         .state_mut()
-        .push_command(Command::Classroom(ClassroomAction::OpenPath(reference(
-            "ref_multi4.dat",
-        ))));
+        .push_command(Command::Classroom(ClassroomAction::OpenPath(
+            common::reference("ref_multi4.dat"),
+        )));
     harness.step();
     settle_files(&mut harness);
     assert_eq!(harness.state().points().len(), 160);
@@ -316,7 +310,7 @@ fn ovo_with_the_svm_decides_as_libsvm_s_svc_on_the_reference_file() {
     let pairs = libsvm["pairs"].as_array().expect("pairs");
     assert_eq!(per_pair.models.len(), pairs.len());
     let probe = linlab::read::read_path_with(
-        &reference("ref_multi4.probe.dat"),
+        &common::reference("ref_multi4.probe.dat"),
         linlab::read::LabelColumn::Absent,
     )
     .expect("the probe points read");

@@ -33,12 +33,7 @@ fn press(harness: &mut Harness<'_, App>, key: Key) {
 #[test]
 fn a_clicker_pages_through_a_lecture_on_the_stage() {
     let mut harness = stage(vec2(1024.0, 768.0), "pla-step-by-step");
-    let scenes = harness
-        .state()
-        .lecture()
-        .script
-        .as_ref()
-        .map_or(0, |s| s.scenes.len());
+    let scenes = common::scene_count(&harness);
     for k in 1..scenes {
         press(&mut harness, Key::PageDown);
         common::assert_shows_scene(harness.state(), k);

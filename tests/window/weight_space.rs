@@ -249,17 +249,7 @@ fn click_at_w(harness: &mut egui_kittest::Harness<'_, App>, w1: f64, w2: f64) {
         .weight_space()
         .and_then(|s| s.screen_pos(w1, w2))
         .expect("the slice was drawn");
-    harness.event(egui::Event::PointerMoved(pos));
-    for pressed in [true, false] {
-        harness.event(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-        harness.run();
-    }
-    common::settle(harness);
+    common::click_at(harness, pos, egui::Modifiers::NONE);
 }
 
 #[test]

@@ -5,7 +5,6 @@
 pub(super) mod controls;
 pub(super) mod convergence;
 mod layout;
-pub(super) mod loss_view;
 pub(in crate::app) mod narration;
 pub(in crate::app) mod panels;
 mod picture;
@@ -25,6 +24,7 @@ use crate::app::classify::run::Run;
 use crate::app::classify::run::compare::Lockstep;
 use crate::app::classify::run::replay::ReplayJob;
 use crate::app::plane::PlaneState;
+use crate::app::plane::loss_view::LossPanel;
 use crate::app::plane::theory_layer::TheoryLayer;
 use crate::learn::Learner;
 
@@ -53,7 +53,7 @@ pub struct Classify {
     /// The same for the compared run.
     pub(in crate::app) svm_b: svm_view::SvmView,
     /// The loss panel's sampled curves and markers.
-    pub(in crate::app) loss_panel: loss_view::LossPanel,
+    pub(in crate::app) loss_panel: LossPanel,
     /// The window's own drawing state while a picture of the window is drawn.
     pub(in crate::app) picture: Option<picture::KeptForPicture>,
 }
@@ -74,7 +74,7 @@ impl Classify {
             weight_view: weight_view::WeightView::default(),
             svm: svm_view::SvmView::default(),
             svm_b: svm_view::SvmView::default(),
-            loss_panel: loss_view::LossPanel::default(),
+            loss_panel: LossPanel::default(),
         }
     }
 

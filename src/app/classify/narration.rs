@@ -13,6 +13,7 @@ use crate::app::shell::runner::Mode;
 use crate::app::shell::status::{self, State};
 use crate::learn::Event;
 use crate::spoken;
+use crate::svm::PairUpdate;
 use crate::t;
 
 impl Classify {
@@ -55,79 +56,15 @@ impl Classify {
             .count();
         let w = learner.weights();
         let full = detail == Announcements::Full;
-        let brief = detail == Announcements::Brief;
-        let step = run.last_step();
-        let what = step.and_then(|step| match step.event {
-            Event::PointUpdate { point, margin, .. } if point < doc.len() => {
-                let p = &doc.points()[point];
-                let mut text = if brief {
-                    t!(
-                        "access-update-brief",
-                        t = status.t,
-                        n = point + 1,
-                        mistakes = mistakes
-                    )
-                } else {
-                    t!(
-                        "access-update",
-                        t = status.t,
-                        n = point + 1,
-                        at = spoken::pair(p.x.to_array()),
-                        label = spoken::label(p.label.y()),
-                        w = spoken::vector(w),
-                        mistakes = mistakes
-                    )
-                };
-                if full {
-                    text.push_str(&t!("access-update-margin", margin = spoken::number(margin)));
-                }
-                Some(text)
-            }
-            Event::Correct { point, margin } => Some(t!(
-                "access-visit-correct",
-                n = point + 1,
-                margin = spoken::number(margin)
-            )),
-            Event::BatchUpdate => Some(t!(
-                "access-batch",
-                t = status.t,
-                w = spoken::vector(w),
-                mistakes = mistakes
-            )),
-            Event::PairUpdate(pair) => {
-                let mut text = t!(
-                    "access-pair",
-                    t = status.t,
-                    i = pair.i + 1,
-                    j = pair.j + 1,
-                    mistakes = mistakes
-                );
-                if !brief {
-                    text.push_str(&t!(
-                        "access-pair-alphas",
-                        i = pair.i + 1,
-                        from_i = spoken::number(pair.alpha_i[0]),
-                        to_i = spoken::number(pair.alpha_i[1]),
-                        j = pair.j + 1,
-                        from_j = spoken::number(pair.alpha_j[0]),
-                        to_j = spoken::number(pair.alpha_j[1])
-                    ));
-                }
-                if full {
-                    text.push_str(&t!(
-                        "access-pair-dual",
-                        dual = spoken::number(pair.dual_objective)
-                    ));
-                }
-                Some(text)
-            }
-            Event::Solved => Some(t!(
-                "access-solved",
-                w = spoken::vector(w),
-                mistakes = mistakes
-            )),
-            _ => None,
-        });
+        let said = Said {
+            t: status.t,
+            w,
+            mistakes,
+            detail,
+        };
+        let what = run
+            .last_step()
+            .and_then(|step| step_sentence(&step.event, doc, &said));
         let line = (full && w.len() == 3)
             .then(|| t!("access-the-line", line = spoken::line([w[0], w[1], w[2]])));
         let mut text = match &what {
@@ -144,6 +81,100 @@ impl Classify {
         }
         Narration { about, text }
     }
+}
+
+/// What a step's sentence tells besides its event: the step t, the weights w after it, the
+/// mistakes left, and the detail asked for.
+struct Said<'a> {
+    t: u64,
+    w: &'a [f64],
+    mistakes: usize,
+    detail: Announcements,
+}
+
+/// The sentence for a step's `event` on the points of `doc`, if it has one.
+fn step_sentence(event: &Event, doc: &Document, said: &Said<'_>) -> Option<String> {
+    let &Said {
+        t,
+        w,
+        mistakes,
+        detail,
+    } = said;
+    match *event {
+        Event::PointUpdate { point, margin, .. } if point < doc.len() => {
+            let p = &doc.points()[point];
+            let mut text = if detail == Announcements::Brief {
+                t!(
+                    "access-update-brief",
+                    t = t,
+                    n = point + 1,
+                    mistakes = mistakes
+                )
+            } else {
+                t!(
+                    "access-update",
+                    t = t,
+                    n = point + 1,
+                    at = spoken::pair(p.x.to_array()),
+                    label = spoken::label(p.label.y()),
+                    w = spoken::vector(w),
+                    mistakes = mistakes
+                )
+            };
+            if detail == Announcements::Full {
+                text.push_str(&t!("access-update-margin", margin = spoken::number(margin)));
+            }
+            Some(text)
+        }
+        Event::Correct { point, margin } => Some(t!(
+            "access-visit-correct",
+            n = point + 1,
+            margin = spoken::number(margin)
+        )),
+        Event::BatchUpdate => Some(t!(
+            "access-batch",
+            t = t,
+            w = spoken::vector(w),
+            mistakes = mistakes
+        )),
+        Event::PairUpdate(pair) => Some(pair_sentence(&pair, said)),
+        Event::Solved => Some(t!(
+            "access-solved",
+            w = spoken::vector(w),
+            mistakes = mistakes
+        )),
+        _ => None,
+    }
+}
+
+/// The sentence for an SMO step on a pair: which pair, and (unless brief) how their α moved,
+/// and (in full) the dual objective.
+fn pair_sentence(pair: &PairUpdate, said: &Said<'_>) -> String {
+    let mut text = t!(
+        "access-pair",
+        t = said.t,
+        i = pair.i + 1,
+        j = pair.j + 1,
+        mistakes = said.mistakes
+    );
+    if said.detail != Announcements::Brief {
+        text.push_str(&t!(
+            "access-pair-alphas",
+            i = pair.i + 1,
+            from_i = spoken::number(pair.alpha_i[0]),
+            to_i = spoken::number(pair.alpha_i[1]),
+            j = pair.j + 1,
+            from_j = spoken::number(pair.alpha_j[0]),
+            to_j = spoken::number(pair.alpha_j[1])
+        ));
+    }
+    if said.detail == Announcements::Full {
+        text.push_str(&t!(
+            "access-pair-dual",
+            dual = spoken::number(pair.dual_objective)
+        ));
+    }
+    text
 }
 
 /// The places G goes to in Classify: the point `run`'s learner corrects next (found on a

@@ -245,6 +245,12 @@ impl Classify {
             },
             points_by: plane::PointsBy::Label,
             landmarks: (index == 0).then_some(&landmarks as &dyn Fn() -> Vec<Landmark>),
+            // The stage's legend and axes are the first plane's; a second keeps the desk's.
+            look: cx
+                .stage
+                .filter(|_| index == 0)
+                .map_or_else(plane::Look::default, |stage| stage.plane),
+            figure_context: if index == 0 { cx.figure_context } else { "" },
         };
         let plane = if index == 0 {
             &mut *cx.plane

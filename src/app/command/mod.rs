@@ -72,7 +72,7 @@ pub enum Command {
     StepBack,
     /// Files, lessons, the target, export, presentation (see [`classroom`]).
     Classroom(ClassroomAction),
-    /// Show this workspace.
+    /// Show this workspace (see [`Workspace`]).
     SetWorkspace(Workspace),
     /// The next workspace (the key that cycles through them).
     NextWorkspace,

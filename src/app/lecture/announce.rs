@@ -47,22 +47,26 @@ impl App {
             let narration = self.room_narration(level, &known);
             self.narrator.hear_room(narration);
         }
-        self.plane.figure_context = t!(
+        self.narrator.end_frame(ctx, level);
+    }
+
+    /// The workspace and what its room last said, in words, that the plane's description
+    /// begins with ("" before the room said anything).
+    pub(in crate::app) fn figure_context(&self) -> String {
+        let state = self.narrator.room_text();
+        if state.is_empty() {
+            return String::new();
+        }
+        t!(
             "access-figure-context",
             workspace = self.prefs.workspace.name(),
-            state = self.narrator.room_text()
-        );
-        self.narrator.end_frame(ctx, level);
+            state = state
+        )
     }
 
     /// What the announcements said lately, oldest first (tests).
     pub fn announcements(&self) -> Vec<String> {
         self.narrator.log().map(str::to_owned).collect()
-    }
-
-    /// The last frame's sentences, as the live region has them (tests).
-    pub fn last_announcement(&self) -> &str {
-        self.narrator.latest()
     }
 }
 

@@ -5,6 +5,7 @@
 //! scroll; the workspace's panels wait behind tabs, one at a time in the main view's place.
 
 use crate::app::App;
+use crate::app::plane::Look;
 use crate::app::shell::room::OnStage;
 use crate::i18n::Language;
 use crate::script::Panel;
@@ -92,13 +93,14 @@ impl App {
             panel: tab.or(scene_panel.filter(|p| *p == Panel::WeightSpace)),
             panel_width: centre.width(),
             main_view: tab.is_none(),
+            // The plane has the screen's width: no legend, its tick labels inside it.
+            plane: Look {
+                legend: None,
+                compact_axes: true,
+            },
         };
-        self.plane.show_legend = false;
-        self.plane.compact_axes = true;
         self.plane.keep_requested_view_fitted();
         self.workspace_panels_ui(ui, Some(on_stage));
-        self.plane.show_legend = true;
-        self.plane.compact_axes = false;
         self.lecture.stage.layout = Some(StageLayout {
             window,
             main_view: tab.is_none().then(|| self.plane.rect_on_screen()).flatten(),

@@ -7,6 +7,7 @@
 //! `linlab script render` ([`StageLayout`]).
 
 use crate::app::drawing::fonts::PRESENTATION_ZOOM;
+use crate::app::plane::Look;
 use crate::app::shell::room::OnStage;
 use crate::app::{App, Command};
 use crate::i18n::Language;
@@ -204,18 +205,7 @@ impl App {
     pub(in crate::app) fn stage_ui(&mut self, ui: &mut egui::Ui, class_line: Option<String>) {
         let window = ui.ctx().content_rect();
         if self.lecture.blacked_out {
-            egui::CentralPanel::default()
-                .frame(egui::Frame::new().fill(egui::Color32::BLACK))
-                .show(ui, |ui| {
-                    ui.allocate_space(ui.available_size());
-                });
-            self.lecture.stage.layout = Some(StageLayout {
-                window,
-                main_view: None,
-                panel: None,
-                caption: None,
-                bar: None,
-            });
+            self.blacked_out_ui(ui, window);
             return;
         }
         let language = self.viewer.language;
@@ -224,24 +214,95 @@ impl App {
             self.phone_stage_ui(ui, window, bar);
             return;
         }
-        let below_bar = ui.available_rect_before_wrap();
-        let wanted = self.lecture.stage_panel();
-        let ppp = ui.ctx().pixels_per_point();
-        let room = Room {
+        let room = Room::under_bar(
             window,
-            height: below_bar.height(),
-            // Before the plane was first drawn: about its axes' and legend's room.
-            overhead: if self.lecture.stage.overhead == egui::Vec2::ZERO {
-                egui::vec2(60.0, 60.0)
-            } else {
-                self.lecture.stage.overhead
-            },
-            share: main_view_share(window.size(), ppp),
-        };
-        let smallest_caption = self.lecture.stage.smallest_caption;
+            ui.available_rect_before_wrap(),
+            self.lecture.stage.overhead,
+            ui.ctx().pixels_per_point(),
+        );
         // A workspace whose panel is what the scene is about shares the main view with it.
-        let panel_is_main = wanted == Some(Panel::History) && self.panel_is_main();
-        let (panel, caption_budget) = match wanted {
+        let panel_is_main =
+            self.lecture.stage_panel() == Some(Panel::History) && self.panel_is_main();
+        let (panel, caption_budget) = self.lecture.panel_and_caption_budget(&room, panel_is_main);
+        let budget = caption_budget.min(CAPTION_SHARE * window.height());
+        let at_desk = self.viewer.presentation;
+        let (caption, smallest) = caption_ui(
+            ui,
+            &mut self.lecture,
+            language,
+            budget,
+            at_desk,
+            &mut self.commands,
+        );
+        self.lecture.stage.smallest_caption = smallest;
+        let centre = ui.available_rect_before_wrap();
+        // The legend names the symbols for the presenter; the class reads the caption. A phone
+        // (a student's page in a class, narrow or low) gives the plane its room instead.
+        let legend =
+            self.class.student.is_none() || (window.width() >= 700.0 && window.height() >= 500.0);
+        let on_stage = OnStage {
+            panel: panel.map(|(p, _)| p),
+            panel_width: panel.map_or(0.0, |(_, w)| w),
+            main_view: true,
+            plane: Look {
+                legend: legend.then_some(1.0 / PRESENTATION_ZOOM),
+                compact_axes: false,
+            },
+        };
+        self.workspace_panels_ui(ui, Some(on_stage));
+        let panel = panel
+            .filter(|(p, _)| *p != Panel::WeightSpace)
+            .map(|(_, width)| {
+                egui::Rect::from_min_max(egui::pos2(centre.max.x - width, centre.min.y), centre.max)
+            });
+        let main_view = match (self.plane.rect_on_screen(), panel) {
+            (Some(plane), Some(panel)) if panel_is_main => Some(plane.union(panel)),
+            (plane, _) => plane,
+        };
+        if let Some(main) = main_view {
+            let beside = panel.filter(|_| !panel_is_main).map_or(0.0, |p| p.width());
+            self.lecture
+                .stage
+                .note_overhead(ui.ctx(), centre, main, beside);
+        }
+        self.lecture.stage.layout = Some(StageLayout {
+            window,
+            main_view,
+            panel,
+            caption: Some(caption),
+            bar: Some(bar),
+        });
+    }
+
+    /// The stage blacked out: the whole window black, and nothing shown on it.
+    fn blacked_out_ui(&mut self, ui: &mut egui::Ui, window: egui::Rect) {
+        egui::CentralPanel::default()
+            .frame(egui::Frame::new().fill(egui::Color32::BLACK))
+            .show(ui, |ui| {
+                ui.allocate_space(ui.available_size());
+            });
+        self.lecture.stage.layout = Some(StageLayout {
+            window,
+            main_view: None,
+            panel: None,
+            caption: None,
+            bar: None,
+        });
+    }
+}
+
+impl Lecture {
+    /// The panel shown beside the main view with its width, if any, and the most height the
+    /// caption may take beside it, in `room`; `panel_is_main`: the panel is part of the main
+    /// view.
+    fn panel_and_caption_budget(
+        &self,
+        room: &Room,
+        panel_is_main: bool,
+    ) -> (Option<(Panel, f32)>, f32) {
+        let window = room.window;
+        let smallest_caption = self.stage.smallest_caption;
+        match self.stage_panel() {
             Some(panel) if panel_is_main => (
                 Some((
                     panel,
@@ -253,8 +314,8 @@ impl App {
             // panel on a guess this frame (the next frame, measured, decides).
             Some(panel)
                 if panel != Panel::WeightSpace
-                    && self.lecture.stage.is_unmeasured()
-                    && !self.lecture.panel_asked_here() =>
+                    && self.stage.is_unmeasured()
+                    && !self.panel_asked_here() =>
             {
                 (None, room.caption_budget(0.0))
             }
@@ -268,7 +329,7 @@ impl App {
                 match fitting {
                     Some((width, budget)) => (Some((panel, width)), budget),
                     // Asked for by its key: shown, though the view falls under its share.
-                    None if self.lecture.panel_asked_here() => (
+                    None if self.panel_asked_here() => (
                         Some((panel, narrowest)),
                         room.caption_budget(narrowest).max(smallest_caption),
                     ),
@@ -276,61 +337,29 @@ impl App {
                 }
             }
             wanted => (wanted.map(|p| (p, 0.0)), room.caption_budget(0.0)),
-        };
-        let budget = caption_budget.min(CAPTION_SHARE * window.height());
-        let at_desk = self.viewer.presentation;
-        let (caption, smallest) = caption_ui(
-            ui,
-            &mut self.lecture,
-            language,
-            budget,
-            at_desk,
-            &mut self.commands,
-        );
-        self.lecture.stage.smallest_caption = smallest;
-        let centre = ui.available_rect_before_wrap();
-        let on_stage = OnStage {
-            panel: panel.map(|(p, _)| p),
-            panel_width: panel.map_or(0.0, |(_, w)| w),
-            main_view: true,
-        };
-        // The legend names the symbols for the presenter; the class reads the caption. A phone
-        // (a student's page in a class, narrow or low) gives the plane its room instead.
-        self.plane.legend_scale = 1.0 / PRESENTATION_ZOOM;
-        self.plane.show_legend =
-            self.class.student.is_none() || (window.width() >= 700.0 && window.height() >= 500.0);
-        self.workspace_panels_ui(ui, Some(on_stage));
-        self.plane.legend_scale = 1.0;
-        self.plane.show_legend = true;
-        let plane = self.plane.rect_on_screen();
-        let panel = panel
-            .filter(|(p, _)| *p != Panel::WeightSpace)
-            .map(|(_, width)| {
-                egui::Rect::from_min_max(egui::pos2(centre.max.x - width, centre.min.y), centre.max)
-            });
-        let main_view = match (plane, panel) {
-            (Some(plane), Some(panel)) if panel_is_main => Some(plane.union(panel)),
-            _ => plane,
-        };
-        if let Some(main) = main_view {
-            // What the plane's axes and legend take of the centre, for the next frame's sums.
-            let beside = panel.filter(|_| !panel_is_main).map_or(0.0, |p| p.width());
-            let overhead = egui::vec2(
-                (centre.width() - beside - main.width()).max(0.0),
-                (centre.height() - main.height()).max(0.0),
-            );
-            if (overhead - self.lecture.stage.overhead).length() > 0.5 {
-                self.lecture.stage.overhead = overhead;
-                ui.ctx().request_repaint();
-            }
         }
-        self.lecture.stage.layout = Some(StageLayout {
-            window,
-            main_view,
-            panel,
-            caption: Some(caption),
-            bar: Some(bar),
-        });
+    }
+}
+
+impl StageState {
+    /// Keeps what the plane's axes and legend took of the `centre` beside and under the `main`
+    /// view (a panel `beside` it aside), for the next frame's sums; a change is looked at again
+    /// next frame.
+    fn note_overhead(
+        &mut self,
+        ctx: &egui::Context,
+        centre: egui::Rect,
+        main: egui::Rect,
+        beside: f32,
+    ) {
+        let overhead = egui::vec2(
+            (centre.width() - beside - main.width()).max(0.0),
+            (centre.height() - main.height()).max(0.0),
+        );
+        if (overhead - self.overhead).length() > 0.5 {
+            self.overhead = overhead;
+            ctx.request_repaint();
+        }
     }
 }
 
@@ -346,6 +375,26 @@ struct Room {
 }
 
 impl Room {
+    /// The room `below_bar` in `window`, with the plane's `overhead` measured last frame.
+    fn under_bar(
+        window: egui::Rect,
+        below_bar: egui::Rect,
+        overhead: egui::Vec2,
+        pixels_per_point: f32,
+    ) -> Self {
+        Self {
+            window,
+            height: below_bar.height(),
+            // Before the plane was first drawn: about its axes' and legend's room.
+            overhead: if overhead == egui::Vec2::ZERO {
+                egui::vec2(60.0, 60.0)
+            } else {
+                overhead
+            },
+            share: main_view_share(window.size(), pixels_per_point),
+        }
+    }
+
     /// The most height the caption may take with a panel `panel_width` wide beside the main
     /// view, for the main view to keep its share.
     fn caption_budget(&self, panel_width: f32) -> f32 {

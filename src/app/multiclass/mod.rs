@@ -93,7 +93,7 @@ pub struct Multiclass {
     /// then).
     from_preset: bool,
     /// The loss panel's sampled curves and markers.
-    loss_panel: crate::app::classify::loss_view::LossPanel,
+    loss_panel: crate::app::plane::loss_view::LossPanel,
 }
 
 impl Multiclass {

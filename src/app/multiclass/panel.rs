@@ -7,7 +7,7 @@ use crate::app::drawing::still_plot::still_plot;
 use egui::RichText;
 use egui_plot::{Line, PlotPoints};
 
-use crate::app::classify::loss_view::LossPanel;
+use crate::app::plane::loss_view::LossPanel;
 use crate::app::prefs::LossCurves;
 use crate::learn::Algorithm;
 

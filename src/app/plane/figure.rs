@@ -27,15 +27,8 @@ const MAX_NAMED_MISTAKES: usize = 8;
 /// Where the id of the plane that takes the figure's keys is kept in egui's memory.
 const FIGURE_KEY: &str = "linlab plane figure";
 
-/// A named place of the plane that G goes to.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Landmark {
-    /// What it is, with its number ("Support vector 2 of 3").
-    pub name: String,
-    pub at: DVec2,
-    /// The point it is, if it is one.
-    pub point: Option<usize>,
-}
+/// A named place of the plane that G goes to (a room names its own in the plane's input).
+pub use super::input::Landmark;
 
 /// The keyboard's cursor on the plane, in plot coordinates.
 #[derive(Debug, Clone, Default)]
@@ -486,12 +479,12 @@ impl PlaneState {
         if !ctx.has_accesskit_node(shown.response.id) && !cfg!(target_arch = "wasm32") {
             return;
         }
-        let summary = if self.figure_context.is_empty() {
+        let summary = if input.figure_context.is_empty() {
             self.summary(input)
         } else {
             t!(
                 "access-two-sentences",
-                first = self.figure_context.as_str(),
+                first = input.figure_context,
                 second = self.summary(input)
             )
         };

@@ -1,7 +1,9 @@
 //! The plane: the points, the separating line w₀ + w₁x₁ + w₂x₂ = 0, the tinted +1 side (or
 //! θ(wᵀz) for logistic regression), the w arrow, the mistakes and the point of the last update,
 //! over an egui_plot with data aspect 1; and the mouse: click to place, drag to move, click a
-//! point to select it, drag the empty plane to pan, scroll to zoom.
+//! point to select it, drag the empty plane to pan, scroll to zoom. Beside it, the loss panel
+//! ([`loss_view`]): every point's margin on the error functions' curves (Classify's and
+//! Multiclass's).
 //!
 //! egui_plot draws the axes and grid and owns pan and zoom; everything else is painted on top
 //! with the plot's transform (see [`crate::app::drawing::geometry`]), which lets the points take a fast path
@@ -11,27 +13,26 @@ use egui::{Pos2, Vec2};
 use egui_plot::{Plot, PlotBounds};
 use glam::DVec2;
 
-use crate::learn::{Algorithm, Event};
-
-use crate::app::document::{Label, Point};
+use crate::app::Command;
+use crate::app::document::Point;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette::COMPARED;
 use crate::app::drawing::{dvec, pos2};
-use crate::app::plane::derived::Derived;
 use crate::app::plane::points_layer::PointsLayer;
-use crate::app::{Command, ViewOptions};
-use crate::learn::Answer;
 
 pub(super) mod derived;
 pub(super) mod figure;
 mod grid;
+mod input;
 mod legend;
 pub(super) mod level_field;
+pub(super) mod loss_view;
 mod paint;
 pub(super) mod points_layer;
 pub(super) mod theory_layer;
 
 use crate::app::drawing::placement;
+pub use input::{ComparedLine, Extras, Input, Layer, Look, PointsBy};
 use legend::legend_ui;
 use paint::{paint_messages, paint_shading};
 
@@ -43,74 +44,6 @@ const MARKER: f32 = 5.0;
 const HIT_RADIUS: f32 = 9.0;
 /// The w arrow's length on screen: the direction matters, not the length.
 const ARROW_LENGTH: f32 = 56.0;
-
-/// Where other views' drawings go in the plane: `Under` the lines (after the tint), `Over`
-/// everything else.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Layer {
-    Under,
-    Over,
-}
-
-/// Other views' drawings, painted with the plane's transform of this frame.
-pub type Extras<'a> = &'a mut dyn FnMut(Layer, &egui::Painter, &ScreenFromPlot, PlotRect);
-
-/// What the plane draws this frame.
-pub struct Input<'a> {
-    pub points: &'a [Point],
-    pub algorithm: Algorithm,
-    /// Which answer the solid line is.
-    pub answer_kind: Answer,
-    /// The answer g (w_t, or ŵ for pocket): the solid line.
-    pub answer: Option<[f64; 3]>,
-    /// w_t, drawn dashed beside the answer when they differ in kind (pocket, averaged).
-    pub current: Option<[f64; 3]>,
-    /// What the last step did.
-    pub event: Option<Event>,
-    pub mistakes: &'a Derived,
-    /// The label a left click places.
-    pub place: Label,
-    /// A point to highlight because its marker is hovered in the loss panel.
-    pub highlighted: Option<usize>,
-    pub view: ViewOptions,
-    pub data_id: u64,
-    /// Drawings of other views (see [`Layer`]).
-    pub extras: Option<Extras<'a>>,
-    /// The line of a second run compared with this one, drawn over it.
-    pub compared: Option<ComparedLine>,
-    /// A title over the plane (the learner's name in the split view).
-    pub title: Option<String>,
-    /// How the points are marked.
-    pub points_by: PointsBy<'a>,
-    /// The room's named places for the keyboard's G (the point corrected next, support
-    /// vectors, centres), worked out only when asked for.
-    pub landmarks: Option<&'a dyn Fn() -> Vec<figure::Landmark>>,
-}
-
-/// How the plane marks the points.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum PointsBy<'a> {
-    /// ○ and × by label, with the legend of the learners' marks (classifying).
-    Label,
-    /// ○ and × by label, with only them in the legend (a workspace with no learner).
-    LabelOnly,
-    /// Group n's marker and colour for point n (K-means' clusters); plain grey rings while
-    /// there are no groups, and above [`MAX_SHAPE_POINTS`] points (the groups then show in
-    /// the view's own tint).
-    Group(&'a [usize]),
-}
-
-/// The answer of a compared run, drawn in its own colour and dash over the plane's run.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ComparedLine {
-    /// The learner's name, for the legend.
-    pub name: String,
-    /// The answer's symbol: "w", "ŵ" or "w̄".
-    pub symbol: &'static str,
-    pub answer: [f64; 3],
-    /// Its w_t, when the answer is another line (pocket, averaged).
-    pub current: Option<[f64; 3]>,
-}
 
 /// The plot as drawn this frame: the map from plot to screen, the view, and the frame it fills
 /// on the screen.
@@ -165,14 +98,6 @@ pub struct PlaneState {
     /// A notice that found no place in the plane clear of the points last frame: written above
     /// the plane instead.
     notice_beside: Option<String>,
-    /// How much smaller the legend's text is than the window's (on a lecture's stage, where the
-    /// caption has the large text).
-    pub legend_scale: f32,
-    /// Whether the legend is drawn under the plane (not on a phone's page, which has no room).
-    pub show_legend: bool,
-    /// The tick labels written inside the plane's frame, with no axes beside it, and a notice
-    /// kept in the frame (a phone's page: the plane has the screen's width).
-    pub compact_axes: bool,
     /// The solid line drawn last frame (the answer g, or w set by hand).
     pub drawn_line: Option<[f64; 3]>,
     /// A view to show next frame exactly (a lesson's).
@@ -183,8 +108,6 @@ pub struct PlaneState {
     pub cursor: figure::Cursor,
     /// What the figure's node said last frame (while a screen reader or a test reads the tree).
     pub figure_summary: String,
-    /// The workspace and its state, in words, that the figure's description begins with.
-    pub figure_context: String,
     /// Whether the plane takes the keyboard next frame (F7, the Access menu, a new scene when
     /// it had it).
     pub focus_requested: bool,
@@ -207,15 +130,11 @@ impl Default for PlaneState {
             hover_cache: None,
             line_scale: 1.0,
             notice_beside: None,
-            legend_scale: 1.0,
-            show_legend: true,
-            compact_axes: false,
             drawn_line: None,
             requested_view: None,
             id: "plane",
             cursor: figure::Cursor::default(),
             figure_summary: String::new(),
-            figure_context: String::new(),
             focus_requested: false,
             had_keyboard: false,
         }
@@ -336,7 +255,7 @@ impl PlaneState {
         let press_on_point = self.press_on_point(ui, input.points);
         self.header_ui(ui, &input);
         let fit = self.view_to_fit(ui, input.points);
-        let shown = self.plot_ui(ui, fit, press_on_point);
+        let shown = self.plot_ui(ui, fit, press_on_point, input.look.compact_axes);
         self.interact_ui(ui, &shown.response, &input, &shown.t, commands);
         self.paint_ui(ui, &shown, &mut input);
         self.figure_ui(ui, &shown, &input, figure_keys, commands);
@@ -365,14 +284,16 @@ impl PlaneState {
         if let Some(notice) = &self.notice_beside {
             ui.add(egui::Label::new(egui::RichText::new(notice).strong()).wrap());
         }
-        if matches!(input.points_by, PointsBy::Label | PointsBy::LabelOnly) && self.show_legend {
+        if let Some(scale) = input.look.legend
+            && matches!(input.points_by, PointsBy::Label | PointsBy::LabelOnly)
+        {
             egui::Panel::bottom(format!("{} legend", self.id))
                 .show_separator_line(false)
                 .resizable(false)
                 .show(ui, |ui| {
-                    if self.legend_scale != 1.0 {
+                    if scale != 1.0 {
                         for font in ui.style_mut().text_styles.values_mut() {
-                            font.size *= self.legend_scale;
+                            font.size *= scale;
                         }
                     }
                     legend_ui(ui, input);
@@ -411,13 +332,15 @@ impl PlaneState {
         self.requested_view.take().or(fit)
     }
 
-    /// The plot itself (axes and grid), at `fit` if given, zoomed by scrolling and panned by a
-    /// drag that is not on a point; its transform is kept for the next frame.
+    /// The plot itself (axes and grid, or with `compact_axes` no axes), at `fit` if given,
+    /// zoomed by scrolling and panned by a drag that is not on a point; its transform is kept
+    /// for the next frame.
     fn plot_ui(
         &mut self,
         ui: &mut egui::Ui,
         fit: Option<PlotRect>,
         press_on_point: bool,
+        compact_axes: bool,
     ) -> PlotShown {
         let (x_axis, y_axis) = grid::axes();
         let plot = Plot::new(self.id)
@@ -430,7 +353,7 @@ impl PlaneState {
             .show_y(false)
             .x_grid_spacer(grid::marks)
             .y_grid_spacer(grid::marks);
-        let plot = if self.compact_axes {
+        let plot = if compact_axes {
             plot.show_axes(false)
         } else {
             plot.custom_x_axes(vec![x_axis]).custom_y_axes(vec![y_axis])
@@ -513,10 +436,10 @@ impl PlaneState {
             paint(Layer::Over, &painter, t, view);
         }
         self.paint_marks(ui, &painter, t, input);
-        if self.compact_axes {
+        if input.look.compact_axes {
             grid::paint_inside(&painter, frame, view, ui.visuals().text_color());
         }
-        let beside = paint_messages(ui, &painter, frame, input, self.compact_axes);
+        let beside = paint_messages(ui, &painter, frame, input);
         if beside != self.notice_beside {
             self.notice_beside = beside;
             ui.ctx().request_repaint();

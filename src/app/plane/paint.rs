@@ -491,14 +491,15 @@ fn add_polygon(
 
 /// Words in the plane: how to start when it is empty, and "no line" when w₁ = w₂ = 0, placed
 /// where it covers no point and no label. Gives back the notice when no such place is left: the
-/// plane then writes it above itself, unless it is kept `in_frame` (at the frame's top).
+/// plane then writes it above itself, unless the axes are compact and it is kept in the frame
+/// (at the frame's top).
 pub(super) fn paint_messages(
     ui: &egui::Ui,
     painter: &egui::Painter,
     frame: egui::Rect,
     input: &Input<'_>,
-    in_frame: bool,
 ) -> Option<String> {
+    let in_frame = input.look.compact_axes;
     let ink = ui.visuals().strong_text_color();
     // A phone's plane is small: its words too.
     let font = FontId::proportional(if in_frame { 13.0 } else { 16.0 });

@@ -1,9 +1,9 @@
 //! The window's workspaces on the same points, and their registry: Classify (the learners),
 //! Cluster (K-means), PCA, Several classes (one versus all, one versus one, the structured
-//! perceptron) and Dichotomies (growth functions and the VC bound). The points carry over between
-//! them; their labels are kept but only classifying uses them, and their classes only the Several
-//! classes workspace. The workspaces themselves are the core's [`Workspace`], which lessons and
-//! scripts name too.
+//! perceptron) and Dichotomies (every labelling of a few points, and the VC bound). The points
+//! carry over between them; their labels are kept but only classifying and dichotomies use them,
+//! and their classes only the Several classes workspace. The workspaces themselves are the
+//! core's [`Workspace`], which lessons and scripts name too.
 
 pub use crate::lesson::Workspace;
 use crate::t;

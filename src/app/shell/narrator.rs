@@ -139,7 +139,8 @@ impl Narrator {
         });
     }
 
-    /// The sentences of the last frame that said something.
+    /// The sentences of the last frame that said something (the web page mirrors them).
+    #[cfg(any(target_arch = "wasm32", test))]
     pub fn latest(&self) -> &str {
         &self.latest
     }

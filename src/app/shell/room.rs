@@ -51,6 +51,8 @@ pub struct OnStage {
     pub panel: Option<Panel>,
     pub panel_width: f32,
     pub main_view: bool,
+    /// The plane's legend and axes on this stage.
+    pub plane: plane::Look,
 }
 
 /// What a workspace shares with the window while it acts: the points, its own settings (`S`,
@@ -96,6 +98,8 @@ pub(in crate::app) struct Frame<'a, S> {
     pub preset_on_plane: Option<PresetKind>,
     /// On a lecture's stage: the main view, and at most the one panel it names.
     pub stage: Option<OnStage>,
+    /// The workspace and its state, in words, that the plane's description begins with.
+    pub figure_context: &'a str,
 }
 
 /// A workspace, as its folder writes it: its own part of the preferences, and what the window
@@ -271,6 +275,7 @@ impl<R: SettingsIn> AnyRoom for R {
             presentation: frame.presentation,
             preset_on_plane: frame.preset_on_plane,
             stage: frame.stage,
+            figure_context: frame.figure_context,
         };
         Room::panels_ui(self, ui, &mut narrow);
     }
@@ -402,6 +407,7 @@ pub(in crate::app) fn standard_panels<R: PlaneRoom>(
         presentation: frame.presentation,
         preset_on_plane: frame.preset_on_plane,
         stage: frame.stage,
+        figure_context: frame.figure_context,
     };
     let mut drawn = WithSettings {
         room,
@@ -593,6 +599,10 @@ fn plane_ui(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) 
                 PointsBy::Group(&groups)
             },
             landmarks: Some(&landmarks),
+            look: frame
+                .stage
+                .map_or_else(plane::Look::default, |stage| stage.plane),
+            figure_context: frame.figure_context,
         };
         frame.plane.ui(ui, input, frame.commands);
     });

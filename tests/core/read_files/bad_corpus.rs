@@ -4,25 +4,42 @@
 
 use super::*;
 
+/// A bad file, the error it must give, and where (line, column).
+type BadFile = (&'static str, ReadErrorKind, Option<usize>, Option<usize>);
+
 /// Every file in `tests/data/bad/`, the error it must give, and where (line, column).
-fn bad_files() -> Vec<(&'static str, ReadErrorKind, Option<usize>, Option<usize>)> {
-    use ReadErrorKind as K;
-    let ragged = |fields, expected, expected_line| K::RaggedRow {
+fn bad_files() -> Vec<BadFile> {
+    [plain_files(), libsvm_files(), csv_files()].concat()
+}
+
+fn ragged(fields: usize, expected: usize, expected_line: usize) -> ReadErrorKind {
+    ReadErrorKind::RaggedRow {
         fields,
         expected,
         expected_line,
-    };
+    }
+}
+
+fn third_label(t: &str, first: &str, second: &str) -> ReadErrorKind {
+    ReadErrorKind::ThirdLabel {
+        text: text(t),
+        seen: Box::new([text(first), text(second)]),
+    }
+}
+
+fn not_a_number(t: &str) -> ReadErrorKind {
+    ReadErrorKind::NotANumber { text: text(t) }
+}
+
+/// The bad files of plain text (whitespace-separated numbers), and those that are not text.
+fn plain_files() -> Vec<BadFile> {
+    use ReadErrorKind as K;
     let mixed = |t: &str, other, other_line| K::MixedLabels {
         text: text(t),
         other,
         other_line,
     };
     let bad_label = |t: &str| K::BadLabel { text: text(t) };
-    let third_label = |t: &str, first: &str, second: &str| K::ThirdLabel {
-        text: text(t),
-        seen: Box::new([text(first), text(second)]),
-    };
-    let not_a_number = |t: &str| K::NotANumber { text: text(t) };
     let not_finite = |t: &str| K::NotFinite { text: text(t) };
     let no_points = |header_line| K::NoPoints { header_line };
     vec![
@@ -78,6 +95,13 @@ fn bad_files() -> Vec<(&'static str, ReadErrorKind, Option<usize>, Option<usize>
         ("latin1_text.dat", K::NotText, Some(3), None),
         ("nul_bytes.dat", K::NotText, Some(2), None),
         ("utf16.dat", K::Utf16, None, None),
+    ]
+}
+
+/// The bad files in the libsvm format.
+fn libsvm_files() -> Vec<BadFile> {
+    use ReadErrorKind as K;
+    vec![
         ("libsvm_index_zero.libsvm", K::IndexZero, Some(2), Some(2)),
         (
             "libsvm_decreasing_index.libsvm",
@@ -138,6 +162,13 @@ fn bad_files() -> Vec<(&'static str, ReadErrorKind, Option<usize>, Option<usize>
             None,
             None,
         ),
+    ]
+}
+
+/// The bad CSV files.
+fn csv_files() -> Vec<BadFile> {
+    use ReadErrorKind as K;
+    vec![
         ("csv_missing_field.csv", ragged(2, 3, 1), Some(3), None),
         ("csv_empty_label.csv", K::EmptyField, Some(2), Some(3)),
         ("csv_empty_feature.csv", K::EmptyField, Some(2), Some(2)),
