@@ -371,6 +371,33 @@ impl App {
         }
     }
 
+    /// The frame's announcements: the lecture's scene and the exercise's verdict, what the room
+    /// shown is doing (asked only while nothing plays: a run is said when it stops), then the
+    /// narrator's frame ends.
+    fn announce(&mut self, ctx: &egui::Context) {
+        let level = self.viewer.announcements;
+        let new_scene = self
+            .narrator
+            .hear_lecture(&self.lecture, self.viewer.language);
+        self.plane.keep_keyboard(ctx, new_scene);
+        let quiet = matches!(self.runner.mode(), Mode::Playing | Mode::RunningToEnd)
+            || self.lecture.animation.is_some();
+        if !quiet {
+            let known = self.narrator.room_about().to_owned();
+            let mode = self.runner.mode();
+            let narration =
+                self.shown_room()
+                    .narration(&self.prefs, &self.doc, mode, level, &known);
+            self.narrator.hear_room(narration);
+        }
+        self.narrator.end_frame(ctx, level);
+    }
+
+    /// What the announcements said lately, oldest first (tests).
+    pub fn announcements(&self) -> Vec<String> {
+        self.narrator.log().map(str::to_owned).collect()
+    }
+
     pub(super) fn apply_style(&mut self, ctx: &egui::Context) {
         let wanted = (
             self.viewer

@@ -11,14 +11,11 @@ use crate::app::cluster::Cluster;
 use crate::app::document::Document;
 use crate::app::multiclass::Multiclass;
 use crate::app::pca::Pca;
-use crate::app::prefs::{Announcements, Prefs, Workspace, each_workspace};
-use crate::app::shell::narrator::Narration;
+use crate::app::prefs::{Prefs, Workspace, each_workspace};
 use crate::app::shell::room::{AnyRoom, Frame, OnStage, Places, Room, SettingsIn, Shared};
 use crate::app::shell::runner::Runner;
 use crate::app::shell::status::{self, Status};
-use crate::app::shell::tables::Table;
 use crate::app::{App, Command};
-use crate::script::Panel;
 
 /// Builds [`Rooms`] from the registry's entries (`prefs::each_workspace!`).
 macro_rules! rooms {
@@ -201,7 +198,7 @@ impl App {
             .shown(workspace)
             .keys(ui.ctx(), &self.prefs, &mut self.commands);
         let mut around = self.prefs.around();
-        let figure_context = self.figure_context();
+        let figure_context = self.narrator.figure_context(self.prefs.workspace);
         let mut frame = Frame {
             doc: &self.doc,
             settings: &mut self.prefs,
@@ -219,21 +216,13 @@ impl App {
     }
 
     /// The room of the workspace shown, to ask it something.
-    pub(super) fn shown_room(&mut self) -> &mut dyn AnyRoom {
+    pub(super) fn shown_room(&self) -> &dyn AnyRoom {
+        self.rooms.shown_to_read(self.prefs.workspace)
+    }
+
+    /// The room of the workspace shown, to tell it something.
+    pub(super) fn shown_room_mut(&mut self) -> &mut dyn AnyRoom {
         self.rooms.shown(self.prefs.workspace)
-    }
-
-    /// The panels a phone's stage offers behind its tabs, for the workspace shown.
-    pub(super) fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
-        self.rooms.shown_to_read(self.prefs.workspace).phone_tabs()
-    }
-
-    /// Whether the workspace shown counts its right-hand panel as part of its main view on the
-    /// stage.
-    pub(super) fn panel_is_main(&self) -> bool {
-        self.rooms
-            .shown_to_read(self.prefs.workspace)
-            .panel_is_main()
     }
 
     /// Draws only Classify's loss-comparison panel, filling `ui` (for screenshots of that
@@ -308,26 +297,6 @@ impl App {
         classify
             .compared()
             .map(|run| classify.status_of(run, self.runner.mode(), self.doc.data()))
-    }
-
-    /// What the workspace shown is doing, in one sentence at `detail` (the announcements).
-    /// A sentence about `known` (said already) may be left unwritten.
-    pub(super) fn room_narration(&self, detail: Announcements, known: &str) -> Narration {
-        let mode = self.runner.mode();
-        self.rooms.shown_to_read(self.prefs.workspace).narration(
-            &self.prefs,
-            &self.doc,
-            mode,
-            detail,
-            known,
-        )
-    }
-
-    /// The plots of the workspace shown, as tables (the Tables window).
-    pub(super) fn room_tables(&self) -> Vec<Table> {
-        self.rooms
-            .shown_to_read(self.prefs.workspace)
-            .tables(&self.prefs, &self.doc)
     }
 
     /// The state in one sentence, as the status bar says it; when comparing, both runs in one

@@ -130,7 +130,7 @@ impl App {
             plane.request_view(view);
         }
         let window_plane = std::mem::replace(&mut self.plane, plane);
-        self.shown_room().begin_picture();
+        self.shown_room_mut().begin_picture();
         self.classroom.export.drawing = true;
 
         let mut textures = Textures::default();
@@ -147,7 +147,7 @@ impl App {
         }
 
         self.classroom.export.drawing = false;
-        self.shown_room().end_picture();
+        self.shown_room_mut().end_picture();
         self.plane = window_plane;
 
         let (primitives, pixels_per_point) = match output {

@@ -15,7 +15,7 @@ pub(super) mod editor;
 pub(super) mod exercise;
 mod fields;
 pub(super) mod highlights;
-mod phone;
+pub(super) mod phone;
 mod play;
 pub(super) mod player;
 pub mod presenter;

@@ -4,15 +4,16 @@
 //! caption, the question and the exercise sit under it (upright) or beside it (across) and
 //! scroll; the workspace's panels wait behind tabs, one at a time in the main view's place.
 
-use crate::app::App;
+use crate::app::command::Command;
 use crate::app::plane::Look;
 use crate::app::shell::room::OnStage;
 use crate::i18n::Language;
 use crate::script::Panel;
 use crate::t;
 
+use super::Lecture;
 use super::highlights::ACCENT;
-use super::stage::{StageLayout, Words, task_ui};
+use super::stage::{AroundTheRoom, Words, task_ui};
 
 /// Narrower than this, or lower than [`PHONE_HEIGHT`] (in points), a student's page is laid
 /// out for a phone.
@@ -29,49 +30,44 @@ const LEAST_MAIN_VIEW_SHARE: f32 = 0.6;
 /// The height of a tab and of the exercise's buttons, in points: a fingertip's.
 pub const TOUCH_HEIGHT: f32 = 30.0;
 
-impl App {
-    /// Whether the window, of `size` (in points), is a student's page on a phone.
-    pub(in crate::app) fn student_on_a_phone(&self, size: egui::Vec2) -> bool {
-        self.class.student.is_some() && (size.x < PHONE_WIDTH || size.y < PHONE_HEIGHT)
-    }
-
-    /// The stage on a phone, under the lecture's `bar`.
+impl Lecture {
+    /// The stage on a phone under the lecture's bar, before the room: the tabs of the room's
+    /// panels (`tabs`), the caption, the question and the exercise under the room (held
+    /// upright) or beside it (held across), and where the room draws its main view or the
+    /// panel of the tab chosen.
     pub(in crate::app) fn phone_stage_ui(
         &mut self,
         ui: &mut egui::Ui,
-        window: egui::Rect,
-        bar: egui::Rect,
-    ) {
+        tabs: &[(Panel, &'static str)],
+        language: Language,
+        commands: &mut Vec<Command>,
+    ) -> (OnStage, AroundTheRoom) {
         let below = ui.available_rect_before_wrap();
         let upright = below.height() >= below.width();
-        let tabs = self.phone_tabs();
-        let language = self.viewer.language;
-        let scene = self.lecture.scene;
-        let scene_panel = self.lecture.stage_panel();
+        let scene = self.scene;
+        let scene_panel = self.stage_panel();
         // A tab chosen on another scene is forgotten: each scene opens on its main view.
         let mut tab = self
-            .lecture
             .stage
             .phone_tab
             .filter(|(k, _)| *k == scene)
             .map(|(_, panel)| panel);
         let caption = if upright {
             let tabs_rect = egui::Panel::top("phone tabs")
-                .show(ui, |ui| tabs_ui(ui, &tabs, &mut tab, scene_panel))
+                .show(ui, |ui| tabs_ui(ui, tabs, &mut tab, scene_panel))
                 .response
                 .rect;
             // The plane takes what the caption leaves, at least LEAST_MAIN_VIEW_SHARE of its
             // width; the caption at least its least room.
             let room = below.bottom() - tabs_rect.bottom();
-            let wanted =
-                self.lecture.stage.phone_caption_height + ui.spacing().window_margin.sum().y;
+            let wanted = self.stage.phone_caption_height + ui.spacing().window_margin.sum().y;
             let height = wanted
                 .min(room - LEAST_MAIN_VIEW_SHARE * below.width())
                 .max(LEAST_CAPTION_HEIGHT);
             egui::Panel::bottom("lecture caption")
                 .resizable(false)
                 .exact_size(height)
-                .show(ui, |ui| self.phone_caption_ui(ui, language))
+                .show(ui, |ui| self.phone_caption_ui(ui, language, commands))
                 .response
                 .rect
         } else {
@@ -80,14 +76,14 @@ impl App {
                 .resizable(false)
                 .exact_size(width)
                 .show(ui, |ui| {
-                    tabs_ui(ui, &tabs, &mut tab, scene_panel);
+                    tabs_ui(ui, tabs, &mut tab, scene_panel);
                     ui.separator();
-                    self.phone_caption_ui(ui, language);
+                    self.phone_caption_ui(ui, language, commands);
                 })
                 .response
                 .rect
         };
-        self.lecture.stage.phone_tab = tab.map(|panel| (scene, panel));
+        self.stage.phone_tab = tab.map(|panel| (scene, panel));
         let centre = ui.available_rect_before_wrap();
         let on_stage = OnStage {
             panel: tab.or(scene_panel.filter(|p| *p == Panel::WeightSpace)),
@@ -99,24 +95,26 @@ impl App {
                 compact_axes: true,
             },
         };
-        self.plane.keep_requested_view_fitted();
-        self.workspace_panels_ui(ui, Some(on_stage));
-        self.lecture.stage.layout = Some(StageLayout {
-            window,
-            main_view: tab.is_none().then(|| self.plane.rect_on_screen()).flatten(),
-            panel: tab.map(|_| centre),
-            caption: Some(caption),
-            bar: Some(bar),
-        });
+        let around = AroundTheRoom::Phone {
+            centre,
+            tab,
+            caption,
+        };
+        (on_stage, around)
     }
 
     /// The caption, the question and the exercise, scrolled when longer than their room.
-    fn phone_caption_ui(&mut self, ui: &mut egui::Ui, language: Language) {
-        let k = self.lecture.scene;
-        let Some(task) = self.lecture.current().map(|scene| scene.task.clone()) else {
+    fn phone_caption_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        language: Language,
+        commands: &mut Vec<Command>,
+    ) {
+        let k = self.scene;
+        let Some(task) = self.current().map(|scene| scene.task.clone()) else {
             return;
         };
-        let words = Words::of(&self.lecture, k, language);
+        let words = Words::of(self, k, language);
         let mut task_drawn = 0.0;
         let scrolled = egui::ScrollArea::vertical()
             .auto_shrink([false, false])
@@ -126,23 +124,21 @@ impl App {
                 if let Some(task) = &task {
                     ui.spacing_mut().interact_size.y = TOUCH_HEIGHT;
                     ui.spacing_mut().button_padding.y = 6.0;
-                    task_drawn = task_ui(
-                        ui,
-                        &self.lecture,
-                        task,
-                        language,
-                        (false, true),
-                        &mut self.commands,
-                    );
+                    task_drawn = task_ui(ui, self, task, language, (false, true), commands);
                 }
             });
-        self.lecture.note_task_height(ui.ctx(), task_drawn);
+        self.note_task_height(ui.ctx(), task_drawn);
         let needed = scrolled.content_size.y;
-        if (needed - self.lecture.stage.phone_caption_height).abs() > 0.5 {
-            self.lecture.stage.phone_caption_height = needed;
+        if (needed - self.stage.phone_caption_height).abs() > 0.5 {
+            self.stage.phone_caption_height = needed;
             ui.ctx().request_repaint();
         }
     }
+}
+
+/// Whether a student's page of `size` (in points) is laid out for a phone.
+pub(in crate::app) fn is_a_phone(size: egui::Vec2) -> bool {
+    size.x < PHONE_WIDTH || size.y < PHONE_HEIGHT
 }
 
 /// The tabs: the main view, then each panel the workspace offers; the one the scene brings

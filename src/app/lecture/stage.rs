@@ -6,10 +6,10 @@
 //! arrow keys page as PageDown and PageUp do. Where each part landed is kept for tests and for
 //! `linlab script render` ([`StageLayout`]).
 
+use crate::app::Command;
 use crate::app::drawing::fonts::PRESENTATION_ZOOM;
 use crate::app::plane::Look;
 use crate::app::shell::room::OnStage;
-use crate::app::{App, Command};
 use crate::i18n::Language;
 use crate::script::{Highlight, Panel};
 use crate::t;
@@ -163,14 +163,27 @@ impl Lecture {
     }
 }
 
-impl App {
-    /// Where the stage's parts were drawn in the last frame, while a lecture plays on it.
-    pub fn stage_layout(&self) -> Option<StageLayout> {
-        self.on_stage()
-            .then_some(self.lecture.stage.layout)
-            .flatten()
-    }
+/// Where the stage put its parts around the room, in this frame, before the room's panels are
+/// drawn: what [`Lecture::note_stage_layout`] keeps once the room has drawn its main view.
+pub(in crate::app) enum AroundTheRoom {
+    /// The projector's stage: the caption under the room, at most one panel beside the main
+    /// view (and whether it counts in the main view).
+    Desk {
+        centre: egui::Rect,
+        panel: Option<(Panel, f32)>,
+        panel_is_main: bool,
+        caption: egui::Rect,
+    },
+    /// A phone's stage: the caption under or beside the room, the panel of the tab chosen in
+    /// the main view's place.
+    Phone {
+        centre: egui::Rect,
+        tab: Option<Panel>,
+        caption: egui::Rect,
+    },
+}
 
+impl Lecture {
     /// Whether the menus and the top bar show on the stage: asked for with Escape, the pointer at
     /// the window's top edge or over them, or a menu opened from them (its lower entries lie
     /// over the stage).
@@ -179,67 +192,61 @@ impl App {
         let pointer = ui.input(|i| i.pointer.latest_pos());
         let at_top = pointer.is_some_and(|p| p.y <= window.min.y + TOP_EDGE);
         // Over the menus shown last frame: above the lecture's bar, when the bar is not at the top.
-        let over_chrome = self
-            .lecture
-            .stage
-            .layout
-            .and_then(|l| l.bar)
-            .is_some_and(|bar| {
-                bar.min.y > window.min.y + 1.0 && pointer.is_some_and(|p| p.y < bar.min.y)
-            });
+        let over_chrome = self.stage.layout.and_then(|l| l.bar).is_some_and(|bar| {
+            bar.min.y > window.min.y + 1.0 && pointer.is_some_and(|p| p.y < bar.min.y)
+        });
         // A menu opened from the chrome, not one left open before the stage.
-        let menu_open = self.lecture.stage.chrome_shown && egui::Popup::is_any_open(ui.ctx());
-        !self.lecture.blacked_out
-            && (self.lecture.stage.chrome || at_top || over_chrome || menu_open)
+        let menu_open = self.stage.chrome_shown && egui::Popup::is_any_open(ui.ctx());
+        !self.blacked_out && (self.stage.chrome || at_top || over_chrome || menu_open)
     }
 
-    /// Whether the window is a stage this frame.
-    pub(in crate::app) fn on_stage(&self) -> bool {
-        // A student's page in a class is a stage too: the plane and the caption, no toolbars.
-        let student = self.class.student.is_some();
-        self.lecture.on_stage(self.viewer.presentation || student)
+    /// The stage blacked out: the whole window black, and nothing shown on it.
+    pub(in crate::app) fn blacked_out_ui(&mut self, ui: &mut egui::Ui, window: egui::Rect) {
+        egui::CentralPanel::default()
+            .frame(egui::Frame::new().fill(egui::Color32::BLACK))
+            .show(ui, |ui| {
+                ui.allocate_space(ui.available_size());
+            });
+        self.stage.layout = Some(StageLayout {
+            window,
+            main_view: None,
+            panel: None,
+            caption: None,
+            bar: None,
+        });
     }
 
-    /// The whole window as a stage; `class_line` (a student's page: where it stands in the
-    /// class) in the bar in the lecture's title's place.
-    pub(in crate::app) fn stage_ui(&mut self, ui: &mut egui::Ui, class_line: Option<String>) {
-        let window = ui.ctx().content_rect();
-        if self.lecture.blacked_out {
-            self.blacked_out_ui(ui, window);
-            return;
-        }
-        let language = self.viewer.language;
-        let bar = bar_ui(ui, &self.lecture, language, class_line, &mut self.commands);
-        if self.student_on_a_phone(window.size()) {
-            self.phone_stage_ui(ui, window, bar);
-            return;
-        }
+    /// The projector's stage under the lecture's bar, before the room: the caption (under the
+    /// room, as large as the room left by the main view and the panel allows), and where the
+    /// room draws its main view and the panel the scene brings forward. `room_panel_is_main`:
+    /// the workspace counts its right-hand panel as part of its main view (a scene about that
+    /// panel then shares the main view with it); `legend`: the plane keeps its legend.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the window's size, language and mode, the room's two answers and the commands"
+    )]
+    pub(in crate::app) fn desk_stage_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        window: egui::Rect,
+        language: Language,
+        at_desk: bool,
+        room_panel_is_main: bool,
+        legend: bool,
+        commands: &mut Vec<Command>,
+    ) -> (OnStage, AroundTheRoom) {
         let room = Room::under_bar(
             window,
             ui.available_rect_before_wrap(),
-            self.lecture.stage.overhead,
+            self.stage.overhead,
             ui.ctx().pixels_per_point(),
         );
         // A workspace whose panel is what the scene is about shares the main view with it.
-        let panel_is_main =
-            self.lecture.stage_panel() == Some(Panel::History) && self.panel_is_main();
-        let (panel, caption_budget) = self.lecture.panel_and_caption_budget(&room, panel_is_main);
+        let panel_is_main = self.stage_panel() == Some(Panel::History) && room_panel_is_main;
+        let (panel, caption_budget) = self.panel_and_caption_budget(&room, panel_is_main);
         let budget = caption_budget.min(CAPTION_SHARE * window.height());
-        let at_desk = self.viewer.presentation;
-        let (caption, smallest) = caption_ui(
-            ui,
-            &mut self.lecture,
-            language,
-            budget,
-            at_desk,
-            &mut self.commands,
-        );
-        self.lecture.stage.smallest_caption = smallest;
-        let centre = ui.available_rect_before_wrap();
-        // The legend names the symbols for the presenter; the class reads the caption. A phone
-        // (a student's page in a class, narrow or low) gives the plane its room instead.
-        let legend =
-            self.class.student.is_none() || (window.width() >= 700.0 && window.height() >= 500.0);
+        let (caption, smallest) = caption_ui(ui, self, language, budget, at_desk, commands);
+        self.stage.smallest_caption = smallest;
         let on_stage = OnStage {
             panel: panel.map(|(p, _)| p),
             panel_width: panel.map_or(0.0, |(_, w)| w),
@@ -249,44 +256,68 @@ impl App {
                 compact_axes: false,
             },
         };
-        self.workspace_panels_ui(ui, Some(on_stage));
-        let panel = panel
-            .filter(|(p, _)| *p != Panel::WeightSpace)
-            .map(|(_, width)| {
-                egui::Rect::from_min_max(egui::pos2(centre.max.x - width, centre.min.y), centre.max)
-            });
-        let main_view = match (self.plane.rect_on_screen(), panel) {
-            (Some(plane), Some(panel)) if panel_is_main => Some(plane.union(panel)),
-            (plane, _) => plane,
-        };
-        if let Some(main) = main_view {
-            let beside = panel.filter(|_| !panel_is_main).map_or(0.0, |p| p.width());
-            self.lecture
-                .stage
-                .note_overhead(ui.ctx(), centre, main, beside);
-        }
-        self.lecture.stage.layout = Some(StageLayout {
-            window,
-            main_view,
+        let around = AroundTheRoom::Desk {
+            centre: ui.available_rect_before_wrap(),
             panel,
-            caption: Some(caption),
-            bar: Some(bar),
-        });
+            panel_is_main,
+            caption,
+        };
+        (on_stage, around)
     }
 
-    /// The stage blacked out: the whole window black, and nothing shown on it.
-    fn blacked_out_ui(&mut self, ui: &mut egui::Ui, window: egui::Rect) {
-        egui::CentralPanel::default()
-            .frame(egui::Frame::new().fill(egui::Color32::BLACK))
-            .show(ui, |ui| {
-                ui.allocate_space(ui.available_size());
-            });
-        self.lecture.stage.layout = Some(StageLayout {
-            window,
-            main_view: None,
-            panel: None,
-            caption: None,
-            bar: None,
+    /// Keeps where the stage's parts landed this frame, once the room has drawn its main view
+    /// (the plane at `plane`), and what the plane's axes and legend took of the centre, for
+    /// the next frame's sums.
+    pub(in crate::app) fn note_stage_layout(
+        &mut self,
+        ctx: &egui::Context,
+        window: egui::Rect,
+        bar: egui::Rect,
+        around: AroundTheRoom,
+        plane: Option<egui::Rect>,
+    ) {
+        self.stage.layout = Some(match around {
+            AroundTheRoom::Desk {
+                centre,
+                panel,
+                panel_is_main,
+                caption,
+            } => {
+                let panel = panel
+                    .filter(|(p, _)| *p != Panel::WeightSpace)
+                    .map(|(_, width)| {
+                        egui::Rect::from_min_max(
+                            egui::pos2(centre.max.x - width, centre.min.y),
+                            centre.max,
+                        )
+                    });
+                let main_view = match (plane, panel) {
+                    (Some(plane), Some(panel)) if panel_is_main => Some(plane.union(panel)),
+                    (plane, _) => plane,
+                };
+                if let Some(main) = main_view {
+                    let beside = panel.filter(|_| !panel_is_main).map_or(0.0, |p| p.width());
+                    self.stage.note_overhead(ctx, centre, main, beside);
+                }
+                StageLayout {
+                    window,
+                    main_view,
+                    panel,
+                    caption: Some(caption),
+                    bar: Some(bar),
+                }
+            }
+            AroundTheRoom::Phone {
+                centre,
+                tab,
+                caption,
+            } => StageLayout {
+                window,
+                main_view: tab.is_none().then_some(plane).flatten(),
+                panel: tab.map(|_| centre),
+                caption: Some(caption),
+                bar: Some(bar),
+            },
         });
     }
 }
@@ -409,7 +440,7 @@ impl Room {
 
 /// The lecture's one thin bar: the title (or `instead_of_title`), scene k of n, Previous and
 /// Next, and a way out.
-fn bar_ui(
+pub(in crate::app) fn bar_ui(
     ui: &mut egui::Ui,
     lecture: &Lecture,
     language: Language,

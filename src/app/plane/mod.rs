@@ -178,6 +178,15 @@ impl PlaneState {
         self.hovered = None;
     }
 
+    /// Keeps the keyboard the plane had last frame when a `new_scene` may draw it in another
+    /// place of the window (another workspace's layout, the stage's panels).
+    pub fn keep_keyboard(&mut self, ctx: &egui::Context, new_scene: bool) {
+        if new_scene && self.had_keyboard {
+            self.focus_requested = true;
+        }
+        self.had_keyboard = figure::has_keyboard(ctx);
+    }
+
     /// Asks for the view to fit the points at the next frame.
     pub fn request_fit(&mut self) {
         self.fit_requested = true;
