@@ -57,6 +57,7 @@ mod input;
 #[path = "monkey/mirror.rs"]
 mod mirror;
 
+use glam::DVec2;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -512,7 +513,11 @@ fn clicks_in_one_frame_reach_the_app() {
     let n = monkey.app().points().len();
     assert!(n > 2);
     let p = monkey.app().points()[0];
-    let at = monkey.app().screen_pos_of(p.x.x, p.x.y).expect("a plane");
+    let at = monkey
+        .app()
+        .plane()
+        .screen_pos_of(DVec2::new(p.x.x, p.x.y))
+        .expect("a plane");
     monkey.click(at, PointerButton::Primary, Modifiers::COMMAND);
     assert_eq!(
         monkey.app().points().len(),

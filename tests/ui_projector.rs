@@ -7,6 +7,7 @@
 use egui::{Rect, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT as _;
+use glam::DVec2;
 use linlab::app::{App, ClassroomAction, Command, LectureAction, State, Viewer};
 use linlab::i18n::Language;
 use linlab::learn::Algorithm;
@@ -333,7 +334,7 @@ fn text_problems(harness: &Harness<'_, App>) -> Vec<String> {
     let points: Vec<egui::Pos2> = app
         .points()
         .iter()
-        .filter_map(|p| app.screen_pos_of(p.x.x, p.x.y))
+        .filter_map(|p| app.plane().screen_pos_of(DVec2::new(p.x.x, p.x.y)))
         .collect();
     for clipped in &harness.output().shapes {
         let egui::Shape::Text(text) = &clipped.shape else {

@@ -31,8 +31,6 @@ mod workspaces;
 
 use std::time::Duration;
 
-use glam::DVec2;
-
 use crate::i18n::Language;
 
 pub use class::LiveClass;
@@ -280,20 +278,6 @@ impl App {
         self.runner.mode()
     }
 
-    /// Where point `n`'s marker on the 0/1 curve of the loss panel was on screen last frame.
-    pub fn loss_marker_pos(&self, n: usize) -> Option<egui::Pos2> {
-        let w = self.classify().primary().learner()?.weights();
-        let margin = self.doc.data().margin(w, n);
-        self.classify()
-            .loss_panel
-            .marker_pos_on_screen(margin, crate::loss::ErrorMeasure::ZeroOne)
-    }
-
-    /// Where a plot point was on screen in the last frame (for tests that click on the plane).
-    pub fn screen_pos_of(&self, x1: f64, x2: f64) -> Option<egui::Pos2> {
-        self.plane.screen_pos_of(DVec2::new(x1, x2))
-    }
-
     /// Sets the most time a frame may spend stepping (benchmarks).
     pub fn set_step_budget(&mut self, budget: Duration) {
         self.step_budget = budget;
@@ -309,12 +293,6 @@ impl App {
         for note in notes {
             self.classroom.add_info(note);
         }
-    }
-
-    /// Whether the current points are linearly separable, and what follows (None above
-    /// [`MAX_SEPARABILITY_POINTS`] points, or before the first frame).
-    pub fn separability(&self) -> Option<&crate::theory::Separability> {
-        self.classify().separability(self.doc.data())
     }
 
     // ---- The frame. ----

@@ -291,14 +291,6 @@ impl App {
         classify.status_of(classify.primary(), self.runner.mode(), self.doc.data())
     }
 
-    /// The status of the run compared with the first, if comparing.
-    pub fn compared_status(&self) -> Option<Status> {
-        let classify = &self.rooms.classify;
-        classify
-            .compared()
-            .map(|run| classify.status_of(run, self.runner.mode(), self.doc.data()))
-    }
-
     /// The state in one sentence, as the status bar says it; when comparing, both runs in one
     /// line ("PLA: 3 mistakes · Pocket: 2").
     pub fn status_text(&self) -> String {

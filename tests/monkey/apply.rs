@@ -6,6 +6,7 @@ use super::checks::same_points;
 use super::common;
 use super::events::{Button, Frac, Mods, PRESET_NAMES};
 use super::*;
+use glam::DVec2;
 
 /// Message keys of the labels of widgets that change the points when clicked (the monkey may
 /// have switched the language: labels are compared in the one on screen), besides the presets'
@@ -158,7 +159,7 @@ impl Monkey {
             return;
         }
         let p = points[n as usize % points.len()];
-        match self.app().screen_pos_of(p.x.x, p.x.y) {
+        match self.app().plane().screen_pos_of(DVec2::new(p.x.x, p.x.y)) {
             Some(pos) => self.click(pos, button.egui(), mods.egui()),
             None => outcome.note = "no plane".to_owned(),
         }
@@ -172,7 +173,7 @@ impl Monkey {
             return;
         };
         let p = points[n as usize % points.len()];
-        if let Some(from) = self.app().screen_pos_of(p.x.x, p.x.y) {
+        if let Some(from) = self.app().plane().screen_pos_of(DVec2::new(p.x.x, p.x.y)) {
             let to = rect.min + vec2(to[0] * rect.width(), to[1] * rect.height());
             self.drag(from, to, moves, PointerButton::Primary);
         }

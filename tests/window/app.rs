@@ -1,6 +1,7 @@
 //! The real window driven like a person would: pointer events on the plane, clicks on the
 //! buttons by their labels, keys. Each test asserts on the app's state (points, w, t, state).
 
+use glam::DVec2;
 use std::time::Duration;
 
 use egui::{Event, Modifiers, PointerButton, Pos2, vec2};
@@ -26,7 +27,8 @@ fn app_with(algorithm: Algorithm, points: Vec<Point>) -> App {
 fn screen_pos(harness: &Harness<'_, App>, x1: f64, x2: f64) -> Pos2 {
     harness
         .state()
-        .screen_pos_of(x1, x2)
+        .plane()
+        .screen_pos_of(DVec2::new(x1, x2))
         .expect("the plane was drawn")
 }
 
@@ -497,9 +499,10 @@ fn hovering_a_marker_in_the_loss_panel_highlights_its_point() {
     harness.get_by_label("Step").click();
     harness.run();
     // w = (1, 1, 0.5): point 2 (×) has margin −(1 − 1 + 0.15) = −0.15, alone on the 0/1 step.
-    let marker = harness
-        .state()
-        .loss_marker_pos(1)
+    let app = harness.state();
+    let marker = app
+        .classify()
+        .loss_marker_pos(app.document().data(), 1)
         .expect("the loss panel was drawn");
     harness.hover_at(marker);
     harness.run();

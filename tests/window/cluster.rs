@@ -4,6 +4,7 @@
 
 use egui::{Event, Key, Modifiers, PointerButton, vec2};
 use egui_kittest::{Harness, kittest::Queryable as _};
+use glam::DVec2;
 use linlab::app::{
     App, ClusterAction, ClusterPrefs, ClusterStart, Command, Prefs, Preset, PresetKind, RoomAction,
     Workspace,
@@ -129,7 +130,11 @@ fn clicked_centres_start_the_run_where_they_were_placed() {
     let mut harness = harness_with(cluster_prefs(2, ClusterStart::Clicked));
     let n = harness.state().points().len();
     for (x1, x2) in [(-0.5, 0.0), (0.5, 0.0)] {
-        let pos = harness.state().screen_pos_of(x1, x2).expect("present");
+        let pos = harness
+            .state()
+            .plane()
+            .screen_pos_of(DVec2::new(x1, x2))
+            .expect("present");
         common::click_at(&mut harness, pos, Modifiers::NONE);
     }
     assert_eq!(
@@ -278,7 +283,11 @@ fn pca_axis_follows_a_dragged_point() {
     );
     // Drag the first point far away.
     let p = harness.state().points()[0].x;
-    let from = harness.state().screen_pos_of(p.x, p.y).expect("present");
+    let from = harness
+        .state()
+        .plane()
+        .screen_pos_of(DVec2::new(p.x, p.y))
+        .expect("present");
     let to = from + vec2(0.0, -250.0);
     harness.event(Event::PointerMoved(from));
     harness.event(Event::PointerButton {

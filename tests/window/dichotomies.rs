@@ -5,6 +5,7 @@
 
 use egui::{Key, Modifiers};
 use egui_kittest::{Harness, kittest::Queryable as _};
+use glam::DVec2;
 use linlab::app::{App, Label, LessonPoints, Point, Prefs, Workspace};
 use linlab::learn::Algorithm;
 
@@ -58,7 +59,11 @@ fn a_point_placed_by_a_click_joins_the_labellings_and_the_count() {
             .is_some()
     );
     // Inside the triangle: four points in general position.
-    let inside = harness.state().screen_pos_of(0.0, -0.3).expect("in view");
+    let inside = harness
+        .state()
+        .plane()
+        .screen_pos_of(DVec2::new(0.0, -0.3))
+        .expect("in view");
     click_at(&mut harness, inside, Modifiers::NONE);
     assert_eq!(harness.state().points().len(), 4);
     assert!(

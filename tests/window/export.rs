@@ -4,6 +4,7 @@
 //! PNG back and looks for what the plane shows (the class colours, the line's ink) where the
 //! plane is. No GPU is involved: the windows here are kittest's without a renderer.
 
+use glam::DVec2;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -142,8 +143,8 @@ fn plane_on_screen(harness: &Harness<'_, App>) -> (Vec2, Option<Rect>, Option<Po
     (
         harness.ctx.content_rect().size(),
         app.plane().rect_on_screen(),
-        app.screen_pos_of(0.0, 0.0),
-        app.screen_pos_of(1.0, 1.0),
+        app.plane().screen_pos_of(DVec2::new(0.0, 0.0)),
+        app.plane().screen_pos_of(DVec2::new(1.0, 1.0)),
     )
 }
 
@@ -213,7 +214,10 @@ fn a_2x_picture_is_the_window_twice_as_sharp() {
     let app = harness.state();
     let near = |p: Pos2| Rect::from_center_size((p.to_vec2() * scale).to_pos2(), Vec2::splat(24.0));
     for point in four_points() {
-        let on_screen = app.screen_pos_of(point.x.x, point.x.y).expect("drawn");
+        let on_screen = app
+            .plane()
+            .screen_pos_of(DVec2::new(point.x.x, point.x.y))
+            .expect("drawn");
         let colour = match point.label {
             linlab::app::Label::Positive => palette::POSITIVE,
             linlab::app::Label::Negative => palette::NEGATIVE,
@@ -232,7 +236,8 @@ fn a_2x_picture_is_the_window_twice_as_sharp() {
     let along = [-w[2] / norm2.sqrt(), w[1] / norm2.sqrt()];
     for t in [-0.6, 0.6] {
         let on_screen = app
-            .screen_pos_of(foot[0] + t * along[0], foot[1] + t * along[1])
+            .plane()
+            .screen_pos_of(DVec2::new(foot[0] + t * along[0], foot[1] + t * along[1]))
             .expect("drawn");
         assert!(
             picture.count(near(on_screen), ink) > 10,

@@ -7,6 +7,7 @@
 
 use egui::{Key, Modifiers, vec2};
 use egui_kittest::{Harness, kittest::Queryable as _};
+use glam::DVec2;
 use linlab::app::{
     App, ClassroomAction, Command, Mode, MulticlassPrefs, MulticlassPreset, MulticlassPresetKind,
     Point, Prefs, Workspace,
@@ -65,7 +66,11 @@ fn settle_files(harness: &mut Harness<'_, App>) {
 }
 
 fn click_plot(harness: &mut Harness<'_, App>, x1: f64, x2: f64) {
-    let pos = harness.state().screen_pos_of(x1, x2).expect("drawn");
+    let pos = harness
+        .state()
+        .plane()
+        .screen_pos_of(DVec2::new(x1, x2))
+        .expect("drawn");
     common::click_at(harness, pos, Modifiers::NONE);
 }
 
@@ -205,7 +210,11 @@ fn stepping_ova_shows_the_problem_and_ends_predicting_the_four_blobs() {
     assert_eq!(harness.state().multiclass().t(), 0);
     // A point placed by hand: the points are no longer the preset's, and E_out is not measured
     // on its distribution.
-    let pos = harness.state().screen_pos_of(0.0, 0.0).expect("the plane");
+    let pos = harness
+        .state()
+        .plane()
+        .screen_pos_of(DVec2::new(0.0, 0.0))
+        .expect("the plane");
     common::click_at(&mut harness, pos, Modifiers::NONE);
     run_to_end(&mut harness);
     assert_eq!(harness.state().multiclass().e_out(), None);
@@ -356,7 +365,8 @@ fn undo_takes_back_a_class_edit() {
     assert_eq!(first.class, Some(0));
     let pos = harness
         .state()
-        .screen_pos_of(first.x.x, first.x.y)
+        .plane()
+        .screen_pos_of(DVec2::new(first.x.x, first.x.y))
         .expect("drawn");
     common::click_at(&mut harness, pos, Modifiers::NONE);
     assert_eq!(harness.state().plane().selected, Some(0));

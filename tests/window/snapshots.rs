@@ -83,7 +83,9 @@ fn pla_against_pocket_on_noisy_points() {
     step(&mut harness, 80);
     let app = harness.state();
     assert_eq!(app.classify().runs().len(), 2);
-    let pocket = app.compared_status().expect("comparing");
+    let classify = app.classify();
+    let compared = classify.compared().expect("comparing");
+    let pocket = classify.status_of(compared, app.mode(), app.document().data());
     let pocket_mistakes = pocket.answer_mistakes.expect("pocket reports ŵ's mistakes");
     assert!(
         pocket_mistakes <= app.status().mistakes,

@@ -3,6 +3,7 @@
 //! a fresh replay to that t), and the dual view's αₙ.
 
 use egui_kittest::{Harness, kittest::Queryable as _};
+use glam::DVec2;
 use linlab::app::{App, Label, Mode, Point, Prefs, Preset, PresetKind};
 use linlab::learn::{Algorithm, Budget, Event, Learner, Settings};
 
@@ -114,7 +115,8 @@ fn the_convergence_panel_shows_r_rho_and_a_bound_above_t() {
     }
     let app = harness.state();
     let m = app
-        .separability()
+        .classify()
+        .separability(app.document().data())
         .and_then(|s| s.max_margin())
         .expect("separable")
         .clone();
@@ -202,7 +204,11 @@ fn scrubbing_and_step_back_show_a_fresh_replay() {
         .classify()
         .learner_weights()
         .map(<[f64]>::to_vec);
-    let at = harness.state().screen_pos_of(0.95, -0.95).expect("drawn");
+    let at = harness
+        .state()
+        .plane()
+        .screen_pos_of(DVec2::new(0.95, -0.95))
+        .expect("drawn");
     harness.event(egui::Event::PointerMoved(at));
     for pressed in [true, false] {
         harness.event(egui::Event::PointerButton {

@@ -64,9 +64,10 @@ fn convergence_panel_after_pla_halts() {
     }
     settle(&mut harness);
     let t = harness.state().status().t;
-    let bound = harness
-        .state()
-        .separability()
+    let app = harness.state();
+    let bound = app
+        .classify()
+        .separability(app.document().data())
         .and_then(|s| s.max_margin())
         .map(|m| m.update_bound())
         .expect("separable");

@@ -328,9 +328,9 @@ fn you_are_the_learner_counts_the_moves_to_the_version_space() {
             points.clone(),
         ));
         harness.run();
-        harness
-            .state()
-            .separability()
+        let app = harness.state();
+        app.classify()
+            .separability(app.document().data())
             .and_then(|s| s.max_margin())
             .map(|m| m.w_f.clone())
             .expect("separable")

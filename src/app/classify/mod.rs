@@ -105,6 +105,15 @@ impl Classify {
         self.primary().learner().map(|l| l.answer())
     }
 
+    /// Where point `n`'s marker on the 0/1 curve of the loss panel was on screen last frame,
+    /// the first run's w on the points `data` placing it.
+    pub fn loss_marker_pos(&self, data: &crate::data::Dataset, n: usize) -> Option<egui::Pos2> {
+        let w = self.primary().learner()?.weights();
+        let margin = data.margin(w, n);
+        self.loss_panel
+            .marker_pos_on_screen(margin, crate::loss::ErrorMeasure::ZeroOne)
+    }
+
     /// The point whose marker the pointer is over in the loss panel (highlighted in the plane).
     pub fn point_hovered_in_losses(&self) -> Option<usize> {
         self.hovered_from_losses

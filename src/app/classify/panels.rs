@@ -261,12 +261,7 @@ impl Classify {
     }
 
     /// The status bar's numbers and state for `run`.
-    pub(in crate::app) fn status_of(
-        &self,
-        run: &Run,
-        mode: Mode,
-        data: &crate::data::Dataset,
-    ) -> Status {
+    pub fn status_of(&self, run: &Run, mode: Mode, data: &crate::data::Dataset) -> Status {
         let algorithm = run.algorithm();
         let learner = run.learner();
         let (t, visits) = learner.map_or((0, 0), |l| (l.counters().updates, l.counters().visits));

@@ -4,6 +4,7 @@
 //! K-means and several classes kept where they stand.
 
 use super::*;
+use glam::DVec2;
 
 /// [`a_lesson_in_progress`], saved as `class.linlab` in a scratch directory `name`.
 fn a_lesson_saved_in(name: &str) -> (Harness<'static, App>, PathBuf) {
@@ -259,7 +260,11 @@ fn a_lesson_keeps_k_means_and_several_classes_where_they_stand() {
     let mut harness = common::harness(App::with_points(prefs, common::separable(30, 2).points()));
     common::settle(&mut harness);
     for (x1, x2) in [(0.5, 0.5), (-0.5, -0.5)] {
-        let pos = harness.state().screen_pos_of(x1, x2).expect("the plane");
+        let pos = harness
+            .state()
+            .plane()
+            .screen_pos_of(DVec2::new(x1, x2))
+            .expect("the plane");
         common::click_at(&mut harness, pos, egui::Modifiers::NONE);
     }
     for _ in 0..3 {

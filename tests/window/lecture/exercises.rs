@@ -4,6 +4,7 @@
 //! exercise a teacher writes in the editor. The helpers that type and press Check are here.
 
 use super::*;
+use glam::DVec2;
 
 /// The verdict of the exercise's last check.
 fn last_verdict(harness: &Harness<'_, App>) -> linlab::script::Verdict {
@@ -55,7 +56,11 @@ fn exercises_check_a_click_and_a_number_and_count_the_first_answers() {
     let before = harness.state().points().to_vec();
     harness.get_by_label("Answer on the plane").click();
     common::settle(&mut harness);
-    let spot = harness.state().screen_pos_of(3.0, 1.1).expect("the plane");
+    let spot = harness
+        .state()
+        .plane()
+        .screen_pos_of(DVec2::new(3.0, 1.1))
+        .expect("the plane");
     common::click_at(&mut harness, spot, egui::Modifiers::NONE);
     common::settle(&mut harness);
     assert_eq!(
@@ -142,7 +147,11 @@ fn exercises_on_the_plane_check_the_points_placed_and_show_an_answer() {
         (0.0, 1.0, true),
         (1.0, 0.0, true),
     ] {
-        let pos = harness.state().screen_pos_of(x1, x2).expect("the plane");
+        let pos = harness
+            .state()
+            .plane()
+            .screen_pos_of(DVec2::new(x1, x2))
+            .expect("the plane");
         if cross {
             harness.hover_at(pos);
             harness.event(egui::Event::PointerButton {
@@ -194,7 +203,8 @@ fn exercises_on_the_plane_check_the_points_placed_and_show_an_answer() {
     common::settle(&mut harness);
     let pos = harness
         .state()
-        .screen_pos_of(4.33, 2.17)
+        .plane()
+        .screen_pos_of(DVec2::new(4.33, 2.17))
         .expect("the plane");
     common::click_at(&mut harness, pos, egui::Modifiers::NONE);
     common::settle(&mut harness);
@@ -347,7 +357,11 @@ fn direction_exercises_take_a_typed_spot_and_number_exercises_an_error_and_a_cou
     open_lecture_at(&mut harness, "The support vector machine", 0);
     harness.get_by_label("Answer on the plane").click();
     common::settle(&mut harness);
-    let spot = harness.state().screen_pos_of(2.0, 2.2).expect("the plane");
+    let spot = harness
+        .state()
+        .plane()
+        .screen_pos_of(DVec2::new(2.0, 2.2))
+        .expect("the plane");
     common::click_at(&mut harness, spot, egui::Modifiers::NONE);
     common::settle(&mut harness);
     let verdict = last_verdict(&harness);
@@ -381,7 +395,11 @@ fn label_and_pca_exercises_take_a_shift_click_and_a_drag() {
     // Pocket on Set B: Shift+click flips P7, the × among the ○, and ŵ makes no mistake.
     let mut harness = window();
     open_lecture_at(&mut harness, "Noise: PLA never stops, pocket keeps ŵ", 0);
-    let p7 = harness.state().screen_pos_of(2.0, -0.5).expect("the plane");
+    let p7 = harness
+        .state()
+        .plane()
+        .screen_pos_of(DVec2::new(2.0, -0.5))
+        .expect("the plane");
     common::click_at(&mut harness, p7, egui::Modifiers::SHIFT);
     assert_eq!(
         harness.state().points()[6].label,
@@ -396,8 +414,16 @@ fn label_and_pca_exercises_take_a_shift_click_and_a_drag() {
     // PCA on Set P: dragging (2, 1) to (−1, 3) turns u₁ by 40°, more than the 30° asked.
     let mut harness = window();
     open_lecture_at(&mut harness, "K-means and PCA", 0);
-    let from = harness.state().screen_pos_of(2.0, 1.0).expect("the plane");
-    let to = harness.state().screen_pos_of(-1.0, 3.0).expect("the plane");
+    let from = harness
+        .state()
+        .plane()
+        .screen_pos_of(DVec2::new(2.0, 1.0))
+        .expect("the plane");
+    let to = harness
+        .state()
+        .plane()
+        .screen_pos_of(DVec2::new(-1.0, 3.0))
+        .expect("the plane");
     common::drag(&mut harness, from, to);
     common::settle(&mut harness);
     let moved = harness.state().points()[4].x;
