@@ -305,7 +305,8 @@ impl App {
         self.classroom_frame(ui.ctx());
         self.class_frame(ui.ctx());
         self.lecture_frame(ui.ctx());
-        self.workspace_frame(ui.ctx());
+        // The room shown keeps up with the points and takes its finished background work.
+        self.in_shown_room(|room, shared| room.sync(shared, ui.ctx()));
         self.advance(ui.ctx());
         shell::shortcuts::read(ui.ctx(), &mut self.commands);
         // This frame's touch targets replace the last frame's (the web page publishes them).
@@ -316,7 +317,8 @@ impl App {
             ui.ctx().request_repaint();
         }
         self.apply_commands();
-        self.workspace_spare_time(ui.ctx());
+        // The room shown uses the frame's spare time, after the commands.
+        self.in_shown_room(|room, shared| room.spare_time(shared, ui.ctx()));
         self.announce(ui.ctx());
         if self.runner.is_busy() {
             ui.ctx().request_repaint();

@@ -12,7 +12,7 @@ use crate::app::document::Document;
 use crate::app::multiclass::Multiclass;
 use crate::app::pca::Pca;
 use crate::app::prefs::{Prefs, Workspace, each_workspace};
-use crate::app::shell::room::{AnyRoom, Frame, OnStage, Places, Room, SettingsIn, Shared};
+use crate::app::shell::room::{AnyRoom, Frame, OnStage, Room, SettingsIn, Shared};
 use crate::app::shell::runner::Runner;
 use crate::app::shell::status::{self, Status};
 use crate::app::{App, Command};
@@ -73,27 +73,23 @@ macro_rules! rooms {
 each_workspace!(rooms);
 
 impl App {
-    /// The workspace shown as a [`Room`] with what it shares of the window.
-    fn room<'a>(
-        &'a mut self,
-        said: &'a mut Vec<String>,
-    ) -> (&'a mut dyn AnyRoom, Shared<'a, Prefs>) {
+    /// Hands `act` the room of the workspace shown with what it shares of the window, and shows
+    /// what the room said.
+    pub(super) fn in_shown_room<T>(
+        &mut self,
+        act: impl FnOnce(&mut dyn AnyRoom, &mut Shared<'_, Prefs>) -> T,
+    ) -> T {
+        let mut said = Vec::new();
         let room = self.rooms.shown(self.prefs.workspace);
-        let shared = Shared {
+        let mut shared = Shared {
             doc: &self.doc,
             settings: &mut self.prefs,
             runner: &mut self.runner,
-            said,
+            said: &mut said,
         };
-        (room, shared)
-    }
-
-    /// Keeps the workspace shown up with the points, and takes its finished background work.
-    pub(super) fn workspace_frame(&mut self, ctx: &egui::Context) {
-        let mut said = Vec::new();
-        let (room, mut shared) = self.room(&mut said);
-        room.sync(&mut shared, ctx);
+        let out = act(room, &mut shared);
         self.note_all(said);
+        out
     }
 
     /// Switching workspaces, and the commands of the workspace shown; hands back the rest.
@@ -103,13 +99,7 @@ impl App {
             Command::NextWorkspace => self.set_workspace(self.prefs.workspace.next()),
             // A room's own command while another is shown means nothing.
             Command::Room(action) if action.workspace() != self.prefs.workspace => {}
-            command => {
-                let mut said = Vec::new();
-                let (room, mut shared) = self.room(&mut said);
-                let rest = room.apply(command, &mut shared);
-                self.note_all(said);
-                return rest;
-            }
+            command => return self.in_shown_room(|room, shared| room.apply(command, shared)),
         }
         None
     }
@@ -122,14 +112,6 @@ impl App {
         }
     }
 
-    /// The workspace shown uses the frame's spare time, after the commands.
-    pub(super) fn workspace_spare_time(&mut self, ctx: &egui::Context) {
-        let mut said = Vec::new();
-        let (room, mut shared) = self.room(&mut said);
-        room.spare_time(&mut shared, ctx);
-        self.note_all(said);
-    }
-
     /// Plays or runs the workspace shown to the end: this frame's share of steps.
     pub(super) fn advance(&mut self, ctx: &egui::Context) {
         if !self.runner.is_busy() {
@@ -137,10 +119,7 @@ impl App {
         }
         let dt = f64::from(ctx.input(|i| i.stable_dt));
         let budget = self.step_budget;
-        let mut said = Vec::new();
-        let (room, mut shared) = self.room(&mut said);
-        room.advance(&mut shared, dt, budget);
-        self.note_all(said);
+        self.in_shown_room(|room, shared| room.advance(shared, dt, budget));
     }
 
     /// Every room hears `command` before the one shown takes it.
@@ -170,23 +149,6 @@ impl App {
         for room in self.rooms.all() {
             room.forget_gone_points(n);
         }
-    }
-
-    /// Where the workspace shown stands, for a lesson.
-    pub(super) fn places(&self) -> Places {
-        let mut places = Places::new();
-        self.rooms
-            .shown_to_read(self.prefs.workspace)
-            .save_place(&mut places);
-        places
-    }
-
-    /// Puts back where the workspace shown stood in a lesson.
-    pub(super) fn restore_places(&mut self, places: &Places) {
-        let mut said = Vec::new();
-        let (room, mut shared) = self.room(&mut said);
-        room.restore_place(places, &mut shared);
-        self.note_all(said);
     }
 
     /// The status bar, the left and right panels and the centre of the workspace shown, after

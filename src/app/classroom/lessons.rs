@@ -162,7 +162,12 @@ impl App {
                 .any(|p| p.class.is_some())
                 .then(|| self.doc.points().iter().map(|p| p.class).collect()),
             class_names: self.class_names().to_vec(),
-            places: self.places(),
+            places: {
+                // Where the workspace shown stands.
+                let mut places = Places::new();
+                self.shown_room().save_place(&mut places);
+                places
+            },
         };
         Lesson {
             points: self.doc.rows(),
@@ -251,7 +256,7 @@ impl App {
             )),
             None => self.plane.request_fit(),
         }
-        self.restore_places(&window.places);
+        self.in_shown_room(|room, shared| room.restore_place(&window.places, shared));
         if let Some(previous) = previous {
             self.undo_lesson.remember(previous, &self.doc);
         }
