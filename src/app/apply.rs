@@ -3,10 +3,11 @@
 //! [`crate::app::classify::Classify`]). A frame's share of steps while playing is
 //! `App::advance`'s, in workspaces.rs.
 
+use crate::app::App;
 use crate::app::class::student;
+use crate::app::command::Command;
 use crate::app::command::Comparison;
 use crate::app::document::Edit;
-use crate::app::{App, Command};
 
 impl App {
     /// Applies the queued commands now ([`App::show`] does it at the end of each frame).
@@ -21,9 +22,11 @@ impl App {
         self.rooms_hear(&command);
         // A click on the plane while an exercise waits for one is the student's answer.
         let command = match command {
-            Command::AddPoint(point) if self.lecture.exercise.awaiting_spot => Command::Lecture(
-                crate::app::LectureAction::Task(crate::app::TaskAction::Spot(point.x.to_array())),
-            ),
+            Command::AddPoint(point) if self.lecture.exercise.awaiting_spot => {
+                Command::Lecture(crate::app::command::LectureAction::Task(
+                    crate::app::command::TaskAction::Spot(point.x.to_array()),
+                ))
+            }
             other => other,
         };
         let Some(command) = self.apply_in_workspace(command) else {

@@ -33,46 +33,40 @@ use std::time::Duration;
 
 use crate::i18n::Language;
 
-pub use class::LiveClass;
-pub use classify::Classify;
-pub use classify::update_view::UpdateGeometry;
-pub use classify::weight_view::Shown as WeightSpaceShown;
 pub use classify::weight_view::{
     ROWS_BUDGET as WEIGHT_SPACE_ROWS_BUDGET, SLICED_ABOVE as WEIGHT_SPACE_SLICED_ABOVE,
     grid_size as weight_space_grid,
 };
-pub use classroom::Classroom;
 pub use cluster::RESTARTS;
 pub use command::{
     ClassAction, ClassroomAction, ClusterAction, Command, Comparison, ExportSize, LectureAction,
     MulticlassAction, RoomAction, ScriptEdit, TaskAction,
 };
+use document::Document;
 pub use document::presets::{Preset, PresetKind};
-pub use document::{Document, Edit, Label, Point, presets};
+pub use document::{Label, Point};
 pub use drawing::fonts::install_fonts;
 pub use drawing::{geometry, palette};
 pub use multiclass::TEST_POINTS as MULTICLASS_TEST_POINTS;
 pub use prefs::Announcements;
+use prefs::ZOOM_RANGE;
 pub use prefs::{
-    ClusterPrefs, DEFAULT_MAX_UPDATES, HistoryCurves, MulticlassPrefs, MulticlassPreset,
-    MulticlassPresetKind, Prefs, SPEED_RANGE, SideTab, Start as ClusterStart, StepUnit, Theme,
-    TheoryOptions, ViewOptions, Viewer, Workspace, ZOOM_RANGE,
+    ClusterPrefs, MulticlassPrefs, MulticlassPreset, MulticlassPresetKind, Prefs,
+    Start as ClusterStart, Theme, Viewer, Workspace,
 };
 pub use shell::runner::Mode;
-pub use shell::shortcuts::{ALL as SHORTCUTS, Shortcut};
-pub use shell::status::{State, Status};
+pub use shell::shortcuts::ALL as SHORTCUTS;
+pub use shell::status::State;
 
-pub use classify::run::history::{History, Record};
-pub use classify::run::{Run, learners_bound_on_this_thread};
-pub use classify::svm_view::Objectives;
-pub use classroom::lessons::{LessonPoints, default_autosave_path};
-pub use drawing::trace::Trace;
+pub use classify::run::learners_bound_on_this_thread;
+pub use classroom::lessons::LessonPoints;
+#[cfg(not(target_arch = "wasm32"))]
+use classroom::lessons::default_autosave_path;
 pub use lecture::Lecture;
-use lecture::player::menu_ui as lectures_menu_ui;
 pub use lecture::presenter;
-pub use lecture::stage::{StageLayout, main_view_share};
+pub use lecture::stage::main_view_share;
 pub use shell::message::Message;
-pub use shell::offscreen::{NeverSettles, OffscreenWindow, encode_png};
+pub use shell::offscreen::{OffscreenWindow, encode_png};
 
 use classroom::lessons::LessonUndo;
 use document::presets::LoadedPreset;
@@ -108,8 +102,6 @@ pub fn run(language: Option<Language>, first: Vec<Command>) -> eframe::Result {
         }),
     )
 }
-
-pub use classify::steps::MAX_SEPARABILITY_POINTS;
 
 /// The most time a frame spends stepping the learner.
 pub const STEP_BUDGET: Duration = Duration::from_millis(4);

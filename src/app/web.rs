@@ -11,10 +11,11 @@ use eframe::wasm_bindgen::{JsCast as _, JsValue};
 use crate::lesson::Lesson;
 use crate::t;
 
+use crate::app::App;
 use crate::app::class::socket::{self, saved_seat};
 use crate::app::class::student::{Link, StudentPage};
+use crate::app::prefs::Prefs;
 use crate::app::shell::web::{fragment, set_language, set_layout, set_title};
-use crate::app::{App, Prefs};
 use crate::class::protocol::ToPage;
 
 /// The address's fragment that makes the page a student's in a live class: `#class=CODE`.

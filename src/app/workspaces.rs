@@ -6,8 +6,10 @@
 //! tests and the rest of the window what they read of each. The same points, plane, undo and
 //! Step/Play keys serve every workspace.
 
+use crate::app::App;
 use crate::app::classify::Classify;
 use crate::app::cluster::Cluster;
+use crate::app::command::Command;
 use crate::app::document::Document;
 use crate::app::multiclass::Multiclass;
 use crate::app::pca::Pca;
@@ -15,7 +17,6 @@ use crate::app::prefs::{Prefs, Workspace, each_workspace};
 use crate::app::shell::room::{AnyRoom, Frame, OnStage, Room, SettingsIn, Shared};
 use crate::app::shell::runner::Runner;
 use crate::app::shell::status::{self, Status};
-use crate::app::{App, Command};
 
 /// Builds [`Rooms`] from the registry's entries (`prefs::each_workspace!`).
 macro_rules! rooms {

@@ -5,14 +5,15 @@
 use crate::learn::{self, Algorithm, Init, MAX_ETA};
 use crate::t;
 
+use crate::app::command::Command;
 use crate::app::prefs::Around;
 use crate::app::prefs::ClassifyPrefs;
+use crate::app::prefs::SPEED_RANGE;
 use crate::app::shell::room::ControlsContext;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::ShortcutId;
 use crate::app::shell::status::order_name;
 use crate::app::shell::widgets::{play_button_ui, points_ui, with_keys};
-use crate::app::{Command, SPEED_RANGE};
 
 /// The left panel.
 pub fn ui(
@@ -137,7 +138,7 @@ fn budget_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
     let mut max = settings
         .budget
         .max_updates
-        .unwrap_or(crate::app::DEFAULT_MAX_UPDATES);
+        .unwrap_or(crate::app::prefs::DEFAULT_MAX_UPDATES);
     let budget = ui
         .add(
             egui::DragValue::new(&mut max)

@@ -15,9 +15,10 @@ use crate::t;
 use crate::theory::{MaxMargin, Separability, Witness};
 
 use crate::app::classify::Classify;
+use crate::app::command::Command;
+use crate::app::drawing::palette;
 use crate::app::drawing::trace;
 use crate::app::shell::room::Frame;
-use crate::app::{Command, drawing::palette};
 use crate::number;
 
 impl Classify {
@@ -30,7 +31,7 @@ impl Classify {
         let Some(separability) = self.separability(cx.doc.data()).cloned() else {
             ui.weak(t!(
                 "views-convergence-too-many-points",
-                max = crate::app::MAX_SEPARABILITY_POINTS.to_string()
+                max = crate::app::classify::steps::MAX_SEPARABILITY_POINTS.to_string()
             ));
             return;
         };

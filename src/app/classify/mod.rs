@@ -120,7 +120,7 @@ impl Classify {
     }
 
     /// The part of the plane the second plane (side by side) showed last frame.
-    pub fn second_plane_view(&self) -> Option<crate::app::geometry::PlotRect> {
+    pub fn second_plane_view(&self) -> Option<crate::app::drawing::geometry::PlotRect> {
         self.plane_b.view_in_plot()
     }
 

@@ -2,9 +2,9 @@
 //! over t, the weight-space view of the first run, and a plane showing one run with its theory
 //! overlays and kernel drawings (or w set by hand in weight space).
 
-use crate::app::Command;
 use crate::app::classify::run::{Run, history};
 use crate::app::classify::{Classify, weight_view};
+use crate::app::command::Command;
 use crate::app::drawing::geometry;
 use crate::app::drawing::outline::outlined;
 use crate::app::plane::figure::Landmark;

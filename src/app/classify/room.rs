@@ -5,11 +5,11 @@
 
 use std::time::Duration;
 
-use crate::app::Command;
 use crate::app::classify::Classify;
 use crate::app::classify::run::replay::interrupts_replay;
 use crate::app::classify::run::{self, Run};
 use crate::app::classify::target_view::default_target;
+use crate::app::command::Command;
 use crate::app::command::{ClassifyAction, RoomAction};
 use crate::app::document::presets::MAX_POINTS;
 use crate::app::document::{Document, Point};

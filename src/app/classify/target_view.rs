@@ -16,8 +16,8 @@ use glam::DVec2;
 
 use crate::target::{OutOfSample, Target};
 
-use crate::app::Command;
 use crate::app::classify::Classify;
+use crate::app::command::Command;
 use crate::app::command::{ClassifyAction, RoomAction};
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette::TARGET;

@@ -7,9 +7,9 @@
 
 use crate::learn::Timeline;
 
-use crate::app::Command;
 use crate::app::classify::Classify;
 use crate::app::classify::run::MEMORY_BUDGET;
+use crate::app::command::Command;
 use crate::data::Dataset;
 use crate::number;
 use crate::t;

@@ -8,8 +8,8 @@ use std::path::Path;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError};
 
-use crate::app::Command;
 use crate::app::classroom::Classroom;
+use crate::app::command::Command;
 use crate::app::command::{ClassroomAction, ExportSize};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::app::shell::background::spawn;

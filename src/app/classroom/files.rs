@@ -27,15 +27,16 @@ use crate::read::{self, Format, LabelColumn, Loaded};
 use crate::script::Script;
 use crate::t;
 
+use crate::app::App;
 use crate::app::classroom::Classroom;
 use crate::app::classroom::file_dialogs::{Dialog, PathPrompt, native_dialog_available};
 use crate::app::command::ClassroomAction;
+use crate::app::command::Command;
 use crate::app::document::{Edit, Point};
 use crate::app::prefs::Workspace;
 use crate::app::shell::background::spawn;
 use crate::app::shell::file_names::{display_name, is_lesson};
 use crate::app::shell::write_out::write_out;
-use crate::app::{App, Command};
 use crate::number;
 
 /// What a file turned out to hold.
@@ -185,7 +186,7 @@ impl App {
                 .error(t!("files-could-not-open", reason = message)),
             Ok(Opened::Script(script)) => {
                 self.commands
-                    .push(Command::Lecture(crate::app::LectureAction::Open {
+                    .push(Command::Lecture(crate::app::command::LectureAction::Open {
                         script,
                         path: Some(path),
                     }));
@@ -193,7 +194,10 @@ impl App {
             Ok(Opened::Lesson(lesson)) => {
                 // Said first: the replay adds to it where a run stops before its t.
                 self.classroom.info(t!("files-opened-lesson", name = name));
-                self.apply_lesson(*lesson, crate::app::LessonPoints::Undoable);
+                self.apply_lesson(
+                    *lesson,
+                    crate::app::classroom::lessons::LessonPoints::Undoable,
+                );
                 self.classroom.lesson_path = Some(path);
             }
             Ok(Opened::Points(loaded)) => match loaded.data.dim() {

@@ -18,11 +18,12 @@ use crate::link::MARKER;
 use crate::script::Script;
 use crate::t;
 
+use crate::app::App;
 use crate::app::document::{Document, Edit, Label, Point};
 use crate::app::drawing::geometry::PlotRect;
+use crate::app::prefs::Prefs;
 use crate::app::shell::file_names::display_name;
 use crate::app::shell::room::Places;
-use crate::app::{App, Prefs};
 
 /// The autosave's file name in the app's data directory.
 #[cfg(not(target_arch = "wasm32"))]
@@ -57,11 +58,9 @@ struct WindowState {
 
 /// Where the autosave lives: `$XDG_DATA_HOME/linlab/` (eframe's storage directory). The web
 /// page has no files: it keeps the session in local storage instead.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn default_autosave_path() -> Option<PathBuf> {
-    #[cfg(not(target_arch = "wasm32"))]
-    return eframe::storage_dir("linlab").map(|dir| dir.join(AUTOSAVE_NAME));
-    #[cfg(target_arch = "wasm32")]
-    return None;
+    eframe::storage_dir("linlab").map(|dir| dir.join(AUTOSAVE_NAME))
 }
 
 /// The whole state before a lesson was opened, so that Undo right after opening brings that
@@ -377,7 +376,7 @@ mod tests {
     use egui_kittest::Harness;
 
     use super::*;
-    use crate::app::Command;
+    use crate::app::command::Command;
     use crate::app::prefs::{ClusterPrefs, MAX_K, MulticlassPrefs, Start};
     use crate::learn::Algorithm;
     use crate::lesson::window::{

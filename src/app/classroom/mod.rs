@@ -16,17 +16,18 @@ pub(super) mod lessons;
 use crate::app::shell::narrator::{self, MenuAsks};
 use std::path::PathBuf;
 
+use crate::app::App;
 use crate::app::classroom::export::ExportState;
 use crate::app::classroom::file_dialogs::Purpose;
 use crate::app::classroom::files::FileState;
 use crate::app::classroom::lesson_links::LinkPrompt;
 use crate::app::command::ClassroomAction;
+use crate::app::command::Command;
 use crate::app::command::ExportSize;
 use crate::app::prefs::Workspace;
 use crate::app::shell::message::Message;
 use crate::app::shell::shortcuts::ShortcutId;
 use crate::app::shell::widgets::{help_button_ui, language_ui, with_keys};
-use crate::app::{App, Command};
 use crate::t;
 
 /// The classroom state of the window (runtime only; a lesson saves what must be kept).
@@ -139,18 +140,18 @@ impl App {
                     .extend(self.classroom.ask_path(Purpose::SaveScript));
             }
             ClassroomAction::SaveScriptTo(path) => {
-                self.commands
-                    .push(Command::Lecture(crate::app::LectureAction::SaveTo(path)));
+                self.commands.push(Command::Lecture(
+                    crate::app::command::LectureAction::SaveTo(path),
+                ));
             }
             ClassroomAction::SaveResultsDialog => {
                 self.commands
                     .extend(self.classroom.ask_path(Purpose::SaveResults));
             }
             ClassroomAction::SaveResultsTo(path) => {
-                self.commands
-                    .push(Command::Lecture(crate::app::LectureAction::SaveResultsTo(
-                        path,
-                    )));
+                self.commands.push(Command::Lecture(
+                    crate::app::command::LectureAction::SaveResultsTo(path),
+                ));
             }
             ClassroomAction::SaveClassResultsTo(path) => {
                 self.commands.push(Command::Class(
@@ -312,7 +313,7 @@ impl App {
                 #[cfg(target_arch = "wasm32")]
                 let _ = ui;
             };
-            crate::app::lectures_menu_ui(
+            crate::app::lecture::player::menu_ui(
                 ui,
                 &self.lecture,
                 self.viewer.language,

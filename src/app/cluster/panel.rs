@@ -6,7 +6,7 @@ use crate::app::drawing::still_plot::still_plot;
 use egui_plot::{Line, LineStyle, PlotPoints, Points, VLine};
 
 use super::{Cluster, ClusterPrefs, MAX_K, RESTARTS, RestartSpread, Start};
-use crate::app::Command;
+use crate::app::command::Command;
 use crate::app::command::{ClusterAction, RoomAction};
 use crate::app::drawing::formula;
 use crate::app::drawing::legend::{self, Entry, Sample};

@@ -19,7 +19,7 @@ use crate::lesson::window::{KMeansPlace, Place as _};
 use crate::spoken;
 use crate::t;
 
-use crate::app::Command;
+use crate::app::command::Command;
 use crate::app::command::{ClusterAction, RoomAction};
 use crate::app::prefs::Around;
 use crate::app::shell::room::{

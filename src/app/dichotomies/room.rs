@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use super::place::{Place, Section};
 use super::{Dichotomies, paint};
-use crate::app::Command;
+use crate::app::command::Command;
 use crate::app::document::{Document, Edit, Label, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;

@@ -4,7 +4,7 @@
 //! rings (the point
 //! selected on the plane), its speed — with Undo, Save and Copy as link.
 
-use crate::app::Command;
+use crate::app::command::Command;
 use crate::i18n::Language;
 use crate::lesson::Lesson;
 use crate::script::{Highlight, Scene, Script, Text};

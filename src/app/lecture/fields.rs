@@ -123,7 +123,9 @@ mod tests {
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable as _;
 
-    use crate::app::{App, Command, LectureAction, Prefs};
+    use crate::app::App;
+    use crate::app::command::{Command, LectureAction};
+    use crate::app::prefs::Prefs;
     use crate::learn::{Algorithm, Order, Settings};
     use crate::lesson::Lesson;
     use crate::script::{Scene, Script, Text};

@@ -4,7 +4,8 @@
 
 use std::path::PathBuf;
 
-use crate::app::{ClassroomAction, Command};
+use crate::app::command::ClassroomAction;
+use crate::app::command::Command;
 use crate::i18n::Language;
 use crate::lesson::Lesson;
 use crate::script::{Highlight, Panel, Reply, Scene, Script, Text};

@@ -3,7 +3,7 @@
 //! person explores, a slim bar to go back to the script; and the Lectures menu that opens the
 //! built-in lectures.
 
-use crate::app::Command;
+use crate::app::command::Command;
 use crate::i18n::Language;
 use crate::script::BUILT_IN;
 use crate::t;

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use egui::{Key, Modifiers};
 
-use crate::app::Command;
+use crate::app::command::Command;
 use crate::i18n::Language;
 use crate::script::task::{self, Task};
 use crate::script::{Scene, Script};

@@ -6,7 +6,7 @@
 //! arrow keys page as PageDown and PageUp do. Where each part landed is kept for tests and for
 //! `linlab script render` ([`StageLayout`]).
 
-use crate::app::Command;
+use crate::app::command::Command;
 use crate::app::drawing::fonts::PRESENTATION_ZOOM;
 use crate::app::plane::Look;
 use crate::app::shell::room::OnStage;

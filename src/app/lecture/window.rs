@@ -3,8 +3,11 @@
 //! ([`App::apply_lesson`]), steps, messages, the clipboard, saves — and its highlights drawn over
 //! the plane.
 
+use crate::app::App;
+use crate::app::command::Command;
 use crate::app::drawing::outline;
-use crate::app::{App, Command, Message, SideTab};
+use crate::app::prefs::SideTab;
+use crate::app::shell::message::Message;
 use crate::lesson::Lesson;
 use crate::script::{Highlight, Panel};
 

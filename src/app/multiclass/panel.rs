@@ -12,14 +12,15 @@ use crate::app::prefs::LossCurves;
 use crate::learn::Algorithm;
 
 use super::{Multiclass, MulticlassPrefs, MulticlassPresetKind, TEST_POINTS, method_name, presets};
+use crate::app::command::Command;
 use crate::app::command::{MulticlassAction, RoomAction};
+use crate::app::drawing::palette;
 use crate::app::drawing::shapes::{MAX_GROUPS, group_colour, group_symbol};
 use crate::app::drawing::trace;
 use crate::app::shell::room::ControlsContext;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::ShortcutId;
 use crate::app::shell::widgets::{self, command_button_ui, play_button_ui};
-use crate::app::{Command, drawing::palette};
 use crate::multiclass::{Method, Subproblem};
 use crate::number;
 use crate::t;

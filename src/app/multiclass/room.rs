@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::Multiclass;
-use crate::app::Command;
+use crate::app::command::Command;
 use crate::app::command::{MulticlassAction, RoomAction};
 use crate::app::document::{Document, Edit, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};

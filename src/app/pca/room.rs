@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use std::time::Duration;
 
 use super::Pca;
-use crate::app::Command;
+use crate::app::command::Command;
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;

@@ -12,10 +12,12 @@
 use egui::{Id, Key, Modifiers};
 use glam::DVec2;
 
+use crate::app::command::Command;
+use crate::app::command::LectureAction;
+use crate::app::command::TaskAction;
 use crate::app::document::{Label, Point};
 use crate::app::drawing::pos2;
 use crate::app::plane::{Input, PlaneState, PlotShown};
-use crate::app::{Command, LectureAction, TaskAction};
 use crate::spoken;
 use crate::t;
 

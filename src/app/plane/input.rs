@@ -2,7 +2,7 @@
 //! the last step, the other views' drawings and the compared run's line, and the legend and
 //! axes around the plot.
 
-use crate::app::ViewOptions;
+use crate::app::prefs::ViewOptions;
 use glam::DVec2;
 
 use crate::app::document::{Label, Point};

@@ -13,7 +13,7 @@ use egui::{Pos2, Vec2};
 use egui_plot::{Plot, PlotBounds};
 use glam::DVec2;
 
-use crate::app::Command;
+use crate::app::command::Command;
 use crate::app::document::Point;
 use crate::app::drawing::geometry::{self, PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette::COMPARED;

@@ -27,7 +27,7 @@ use egui::{
 
 mod window;
 
-pub use window::{NeverSettles, OffscreenWindow};
+pub use window::OffscreenWindow;
 
 /// Sub-pixel precision of vertex positions: 1/256 of a pixel.
 const SUBPIXEL: f32 = 256.0;

@@ -8,6 +8,7 @@
 use std::borrow::Cow;
 use std::time::Duration;
 
+use crate::app::command::Command;
 use crate::app::document::presets::PresetKind;
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
@@ -15,11 +16,11 @@ use crate::app::drawing::outline::outlined;
 use crate::app::plane::derived::Derived;
 use crate::app::plane::figure::Landmark;
 use crate::app::plane::{self, Layer, PlaneState, PointsBy};
+use crate::app::prefs::Prefs;
 use crate::app::prefs::{Announcements, Around};
 use crate::app::shell::narrator::Narration;
 use crate::app::shell::runner::{Mode, Runner};
 use crate::app::shell::tables::Table;
-use crate::app::{Command, Prefs};
 use crate::learn::{Algorithm, Answer};
 use crate::script::Panel;
 use crate::t;

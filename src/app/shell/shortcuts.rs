@@ -5,8 +5,9 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
+use crate::app::command::ClassroomAction;
+use crate::app::command::Command;
 use crate::app::plane::figure;
-use crate::app::{ClassroomAction, Command};
 use crate::t;
 
 /// Which shortcut: the stable name tooltips look a shortcut's keys up by ([`keys_of`]),
@@ -116,8 +117,8 @@ pub const ALL: &[Shortcut] = &[
     Shortcut {
         keys: &[command(Key::Enter)],
         command: || {
-            Command::Lecture(crate::app::LectureAction::Task(
-                crate::app::TaskAction::Check,
+            Command::Lecture(crate::app::command::LectureAction::Task(
+                crate::app::command::TaskAction::Check,
             ))
         },
         id: ShortcutId::CheckAnswer,

@@ -34,7 +34,7 @@ pub struct Status {
     pub answer_mistakes: Option<usize>,
     pub points: usize,
     /// Whether the points are linearly separable (decided for up to
-    /// [`crate::app::MAX_SEPARABILITY_POINTS`] points).
+    /// [`crate::app::classify::steps::MAX_SEPARABILITY_POINTS`] points).
     pub separable: Option<bool>,
     /// The SVM's largest KKT violation m(α) − M(α) and its tolerance.
     pub kkt_gap: Option<(f64, f64)>,

@@ -6,7 +6,7 @@
 
 use egui::{Key, Modifiers};
 
-use crate::app::Command;
+use crate::app::command::Command;
 use crate::t;
 
 /// Rows shown around the current one.

@@ -3,10 +3,14 @@
 use crate::number;
 use crate::t;
 
+use crate::app::command::Command;
 use crate::app::document::Document;
+use crate::app::prefs::Prefs;
+use crate::app::prefs::Theme;
+use crate::app::prefs::Viewer;
+use crate::app::prefs::ZOOM_RANGE;
 use crate::app::shell::shortcuts::ShortcutId;
 use crate::app::shell::widgets::with_keys;
-use crate::app::{Command, Prefs, Theme, Viewer, ZOOM_RANGE};
 
 /// The top bar.
 pub(in crate::app) fn top_bar_ui(

@@ -11,7 +11,8 @@ use std::cell::RefCell;
 use eframe::wasm_bindgen::JsCast as _;
 use eframe::wasm_bindgen::closure::Closure;
 
-use crate::app::{Command, LectureAction};
+use crate::app::command::Command;
+use crate::app::command::LectureAction;
 use crate::t;
 
 /// What a mirrored button asks for.

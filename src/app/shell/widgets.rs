@@ -5,13 +5,14 @@
 use crate::i18n::Language;
 use crate::t;
 
+use crate::app::command::Command;
 use crate::app::document::Label;
 use crate::app::document::presets::{self, PresetKind};
 use crate::app::prefs::Around;
+use crate::app::prefs::Viewer;
 use crate::app::shell::room::ControlsContext;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::{self, ShortcutId};
-use crate::app::{Command, Viewer};
 /// A tooltip with the keys of the shortcut `id` (see [`shortcuts::ALL`]) appended.
 pub(in crate::app) fn with_keys(text: &str, id: ShortcutId) -> String {
     let keys = shortcuts::keys_of(id);

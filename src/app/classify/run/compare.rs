@@ -5,8 +5,8 @@
 
 use crate::learn::{self, Algorithm, Order};
 
-use crate::app::Command;
 use crate::app::classify::run::Run;
+use crate::app::command::Command;
 use crate::app::command::Comparison;
 use crate::app::document::presets::{Preset, PresetKind};
 use crate::app::prefs::ClassifyPrefs;

@@ -11,10 +11,10 @@ use crate::data::Dataset;
 use crate::learn;
 use crate::t;
 
-use crate::app::Command;
 use crate::app::classify::Classify;
 use crate::app::classify::run::Run;
 use crate::app::classify::run::compare::Lockstep;
+use crate::app::command::Command;
 use crate::app::shell::background::{Sliced, Slices};
 use crate::app::shell::runner::Mode;
 use crate::app::shell::status;
