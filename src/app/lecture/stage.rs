@@ -235,7 +235,7 @@ impl Lecture {
         legend: bool,
         commands: &mut Vec<Command>,
     ) -> (OnStage, AroundTheRoom) {
-        let room = Room::under_bar(
+        let room = UnderBar::measure(
             window,
             ui.available_rect_before_wrap(),
             self.stage.overhead,
@@ -328,7 +328,7 @@ impl Lecture {
     /// view.
     fn panel_and_caption_budget(
         &self,
-        room: &Room,
+        room: &UnderBar,
         panel_is_main: bool,
     ) -> (Option<(Panel, f32)>, f32) {
         let window = room.window;
@@ -394,8 +394,9 @@ impl StageState {
     }
 }
 
-/// The room under the lecture's bar, and what the main view needs of it.
-struct Room {
+/// The space under the lecture's bar, and what the main view needs of it (not a workspace's
+/// [`Room`](crate::app::shell::room::Room)).
+struct UnderBar {
     window: egui::Rect,
     /// The height under the bar.
     height: f32,
@@ -405,9 +406,9 @@ struct Room {
     share: f32,
 }
 
-impl Room {
+impl UnderBar {
     /// The room `below_bar` in `window`, with the plane's `overhead` measured last frame.
-    fn under_bar(
+    fn measure(
         window: egui::Rect,
         below_bar: egui::Rect,
         overhead: egui::Vec2,
