@@ -241,17 +241,24 @@ mod tests {
         assert_eq!(w[0], 3.0);
     }
 
+    /// `n` rows of `k` numbers in a simple pattern, a w, and the rows w gets wrong, found one
+    /// by one.
+    fn patterned(n: usize, k: usize) -> (Vec<f64>, Vec<f64>, Vec<u32>) {
+        let rows: Vec<f64> = (0..n * k).map(|i| ((i * 7919) % 13) as f64 - 6.0).collect();
+        let w: Vec<f64> = (0..k).map(|i| 1.0 - 0.3 * i as f64).collect();
+        let expected = (0..n)
+            .filter(|&r| is_mistake(dot(&w, &rows[r * k..(r + 1) * k])))
+            .map(|r| r as u32)
+            .collect();
+        (rows, w, expected)
+    }
+
     #[test]
     fn a_split_pass_finds_the_mistakes_of_one_pass() {
         // Enough rows to be split between the cores; every row's margin a simple pattern.
         for k in [3, 4, 5] {
             let n = crate::split::SPLIT_FROM * 2 + 13;
-            let rows: Vec<f64> = (0..n * k).map(|i| ((i * 7919) % 13) as f64 - 6.0).collect();
-            let w: Vec<f64> = (0..k).map(|i| 1.0 - 0.3 * i as f64).collect();
-            let expected: Vec<u32> = (0..n)
-                .filter(|&r| is_mistake(dot(&w, &rows[r * k..(r + 1) * k])))
-                .map(|r| r as u32)
-                .collect();
+            let (rows, w, expected) = patterned(n, k);
             let mut found = vec![7; 3];
             assert_eq!(collect_mistakes(&rows, &w, &mut found), expected.len());
             assert_eq!(found, expected);
@@ -264,12 +271,7 @@ mod tests {
     fn a_pass_in_any_number_of_parts_finds_the_mistakes_of_one_pass() {
         for k in [3, 4, 5] {
             let n = 10_013;
-            let rows: Vec<f64> = (0..n * k).map(|i| ((i * 7919) % 13) as f64 - 6.0).collect();
-            let w: Vec<f64> = (0..k).map(|i| 1.0 - 0.3 * i as f64).collect();
-            let expected: Vec<u32> = (0..n)
-                .filter(|&r| is_mistake(dot(&w, &rows[r * k..(r + 1) * k])))
-                .map(|r| r as u32)
-                .collect();
+            let (rows, w, expected) = patterned(n, k);
             assert!(expected.len() > 100 && expected.len() < n - 100);
             for parts in 1..=4 {
                 let mut found = vec![7; 3];

@@ -261,6 +261,17 @@ fn pump(
     common::settle(student);
 }
 
+/// Where the class the teacher's window runs listens.
+fn class_address(teacher: &Harness<'_, App>) -> std::net::SocketAddr {
+    teacher
+        .state()
+        .live_class()
+        .teacher
+        .class()
+        .expect("a class")
+        .address()
+}
+
 /// Connects the student's page to the class at `address` and sends its join, as the web page's
 /// socket does: the runtime and the socket, to pump the class's messages with.
 fn connect(
@@ -303,13 +314,7 @@ fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() 
             next_free_port: false,
         }));
     common::settle(&mut teacher);
-    let address = teacher
-        .state()
-        .live_class()
-        .teacher
-        .class()
-        .expect("a class")
-        .address();
+    let address = class_address(&teacher);
 
     let mut student = common::harness(App::with_points(
         common::prefs(Algorithm::Pla),
@@ -423,13 +428,7 @@ fn the_class_s_points_show_as_small_planes_on_the_projector() {
         harness.key_press(egui::Key::PageDown);
         common::settle(&mut harness);
     }
-    let address = harness
-        .state()
-        .live_class()
-        .teacher
-        .class()
-        .expect("a class")
-        .address();
+    let address = class_address(&harness);
     // Three students: one puts ○ × ○ on a line (no line separates them), two leave points a
     // line separates.
     let answers = [

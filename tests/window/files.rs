@@ -84,16 +84,7 @@ fn open(harness: &mut Harness<'_, App>, path: &Path) {
 
 /// The points a file holds, read by the core.
 fn file_points(path: &Path) -> Vec<Point> {
-    let data = read::read_path(path).expect("a good file").data;
-    (0..data.len())
-        .map(|n| {
-            Point::new(
-                data.feature(n, 1),
-                data.feature(n, 2),
-                Label::from_y(data.label(n)),
-            )
-        })
-        .collect()
+    Point::all_of(&read::read_path(path).expect("a good file").data)
 }
 
 #[test]
