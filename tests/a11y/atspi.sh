@@ -20,7 +20,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-cargo build --release --quiet
+# The tests' build (the dev profile, its dependencies optimised), which `cargo test` has made.
+cargo build --quiet
+linlab=${CARGO_TARGET_DIR:-target}/debug/linlab
 display=:47
 Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
 xvfb=$!
@@ -41,7 +43,7 @@ a11y=$(dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a
 echo "accessibility bus: $a11y"
 dbus-monitor --address "$a11y" "type='signal',interface='org.a11y.atspi.Event.Object'" >"$work/heard" 2>&1 &
 monitor=$!
-target/release/linlab --lang en >"$work/app.log" 2>&1 &
+"$linlab" --lang en >"$work/app.log" 2>&1 &
 app=$!
 sleep 4
 echo "accessibility on: $(dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \

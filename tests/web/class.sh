@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # The live class with real pages: the README's two commands for a teacher — the page built by
 # `trunk build --release` (tests/web/run.sh builds it; built here if missing) and the window
-# started by `cargo run --release -- class --lecture pla-step-by-step` (listening on 127.0.0.1
-# alone: `--bind`), under Xvfb — then two
+# started by `cargo run -- class --lecture pla-step-by-step` (listening on 127.0.0.1 alone:
+# `--bind`), under Xvfb — then two
 # students' pages in headless Chromium join it at the address the window prints, follow the
 # teacher's PageDown (pressed in the window with xdotool) to an exercise, answer it on the
 # number pad, see the teacher's reveal (Ctrl+R), and rejoin after a reload (class.mjs).
 # Everything stays on this machine; the window, the browser and Xvfb are stopped at the end.
+# The window is the tests' build (Cargo.toml's dev profile, its dependencies optimised), which
+# `cargo test` has already made: the same code as `cargo run --release`, without a second
+# build of every dependency (ten minutes on a fresh 2-core machine).
 # Screenshots go to $WEB_SHOTS (default target/web-test).
 #
 # Needs what tests/web/run.sh needs, and Xvfb, xdotool and Mesa's GL (.ci/web-tools).
@@ -30,7 +33,7 @@ Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
 xvfb=$!
 export DISPLAY=$display
 sleep 1
-HOME=$home XDG_RUNTIME_DIR=$home cargo run --release --quiet -- --lang en class --bind 127.0.0.1 --lecture pla-step-by-step \
+HOME=$home XDG_RUNTIME_DIR=$home cargo run --quiet -- --lang en class --bind 127.0.0.1 --lecture pla-step-by-step \
     >"$shots/class-teacher.log" 2>&1 &
 teacher=$!
 start_chromium "$devtools_port" "$profile" "$shots/class-chromium.log"
@@ -42,7 +45,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# The window prints where students go once the class runs (a release build may compile first).
+# The window prints where students go once the class runs (a build may compile first).
 for _ in $(seq 1 1200); do
     grep -q "students open" "$shots/class-teacher.log" 2>/dev/null && break
     kill -0 "$teacher" 2>/dev/null || { cat "$shots/class-teacher.log"; exit 1; }
