@@ -9,6 +9,9 @@ use crate::script::task::{Check, Reply, answer_text};
 
 use super::protocol::{MAX_NAME_CHARS, Refusal, Seat};
 
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+use super::journal::Journal;
+
 /// A student's first answer to an exercise.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Answered {
@@ -44,11 +47,15 @@ pub struct Tally {
 }
 
 /// The class: its students in the order they first joined.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub struct Roster {
     students: Vec<Student>,
     /// The most students connected at once.
     max: usize,
+    /// Where each join and first answer is written as it happens (see `journal.rs`), if
+    /// anywhere.
+    #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+    journal: Option<Journal>,
 }
 
 impl Roster {
@@ -57,7 +64,43 @@ impl Roster {
         Self {
             students: Vec::new(),
             max,
+            ..Self::default()
         }
+    }
+
+    /// From now on, each join and first answer is written to `journal` as it happens.
+    #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+    pub fn keep_journal(&mut self, journal: Journal) {
+        self.journal = Some(journal);
+    }
+
+    /// Where the class is written as it goes, if anywhere.
+    #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+    pub fn journal(&self) -> Option<&Journal> {
+        self.journal.as_ref()
+    }
+
+    /// A student read back from a journal: in `seat` as `name`, their page away until it
+    /// rejoins.
+    pub fn seat_again(&mut self, seat: Seat, name: String) {
+        if self.students.iter().all(|s| s.seat != seat) {
+            self.students.push(Student {
+                seat,
+                name,
+                connected: false,
+                answers: BTreeMap::new(),
+            });
+        }
+    }
+
+    /// Writes a new student to the journal.
+    fn journal_joined(&mut self, seat: &str, name: &str) {
+        #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+        if let Some(journal) = &mut self.journal {
+            journal.joined(seat, name);
+        }
+        #[cfg(not(all(feature = "class", not(target_arch = "wasm32"))))]
+        let _ = (seat, name);
     }
 
     pub fn students(&self) -> &[Student] {
@@ -98,6 +141,7 @@ impl Roster {
             connected: true,
             answers: BTreeMap::new(),
         });
+        self.journal_joined(&fresh_seat, &name);
         Ok((fresh_seat, name))
     }
 
@@ -125,17 +169,18 @@ impl Roster {
         if student.answers.contains_key(&scene) {
             return false;
         }
-        let text = answer_text(check, &reply);
-        student.answers.insert(
-            scene,
-            Answered {
-                kind: check.kind(),
-                reply,
-                text,
-                right,
-                seconds,
-            },
-        );
+        let answered = Answered {
+            kind: check.kind(),
+            text: answer_text(check, &reply),
+            reply,
+            right,
+            seconds,
+        };
+        #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+        if let Some(journal) = &mut self.journal {
+            journal.answered(seat, &student.name, scene, check, &answered);
+        }
+        student.answers.insert(scene, answered);
         true
     }
 

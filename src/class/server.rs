@@ -19,6 +19,7 @@ use axum::response::Response;
 use axum::routing::get;
 use tokio::sync::{oneshot, watch};
 
+use super::journal::{ResumeError, Resumed};
 use super::page::{compress, read_page, serve_file};
 use super::protocol::{ClassMode, FromPage, MAX_MESSAGE_BYTES, Refusal, Scene, ToPage, VERSION};
 use super::roster::Roster;
@@ -51,6 +52,13 @@ pub struct ClassConfig {
     pub max_students: usize,
     /// The student's page: the directory trunk built (`dist/`), if any.
     pub page: Option<PathBuf>,
+    /// Where classes are kept as they go, a folder each (see `journal.rs`): none, nothing is
+    /// written (as in tests).
+    pub journal: Option<PathBuf>,
+    /// A class's folder to resume: its code, port and size, its seats, names and answers.
+    pub resume: Option<PathBuf>,
+    /// The built-in lecture the class opens with (its journal keeps it for a resume).
+    pub lecture: Option<String>,
 }
 
 impl Default for ClassConfig {
@@ -62,6 +70,9 @@ impl Default for ClassConfig {
             code: None,
             max_students: DEFAULT_MAX_STUDENTS,
             page: None,
+            journal: None,
+            resume: None,
+            lecture: None,
         }
     }
 }
@@ -85,6 +96,13 @@ pub enum ClassError {
         source: std::io::Error,
     },
     Runtime(std::io::Error),
+    /// The class to resume cannot be read.
+    Resume(ResumeError),
+    /// The class's folder cannot be made or opened.
+    Journal {
+        folder: String,
+        source: std::io::Error,
+    },
 }
 
 impl std::fmt::Display for ClassError {
@@ -105,6 +123,12 @@ impl std::fmt::Display for ClassError {
             Self::Runtime(source) => {
                 t!("core-class-cannot-start", problem = source.to_string())
             }
+            Self::Resume(error) => error.to_string(),
+            Self::Journal { folder, source } => t!(
+                "core-class-cannot-keep",
+                folder = folder.as_str(),
+                problem = source.to_string()
+            ),
         };
         f.write_str(&text)
     }
@@ -171,14 +195,23 @@ impl Class {
             })?,
             None => HashMap::new(),
         };
+        let resumed = config.resume.as_deref().map(Resumed::read).transpose();
+        let resumed = resumed.map_err(ClassError::Resume)?;
+        let config = match &resumed {
+            Some(resumed) => resumed.configure(&config),
+            None => config,
+        };
         let listener = listen(&config)?;
         let address = listener.local_addr().map_err(ClassError::Runtime)?;
         let code = config.code.clone().unwrap_or_else(new_code);
+        let (roster, since) = super::journal::roster(&config, resumed, &code, address.port())?;
         let hub = Arc::new(Hub {
             code,
-            roster: Mutex::new(Roster::new(config.max_students)),
+            roster: Mutex::new(roster),
             now: watch::Sender::new(Now::default()),
-            started: Instant::now(),
+            started: Instant::now()
+                .checked_sub(since)
+                .unwrap_or_else(Instant::now),
             wake: Box::new(wake),
         });
         let runtime = tokio::runtime::Builder::new_current_thread()
@@ -238,6 +271,14 @@ impl Class {
     /// The class code the students type.
     pub fn code(&self) -> &str {
         &self.hub.code
+    }
+
+    /// The results file the class writes as it goes (see `journal.rs`), when it keeps one.
+    pub fn results_path(&self) -> Option<PathBuf> {
+        self.hub
+            .roster()
+            .journal()
+            .map(super::journal::Journal::results_path)
     }
 
     /// Shows `scene` on every page (its learner at the scene's own t).
