@@ -62,7 +62,6 @@ impl Roster {
     /// An empty class of at most `max` students connected at once.
     pub fn new(max: usize) -> Self {
         Self {
-            students: Vec::new(),
             max,
             ..Self::default()
         }
