@@ -27,8 +27,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 
 use super::protocol::Seat;
-use super::roster::{Answered, Roster, result_row};
-use super::server::{ClassConfig, ClassError};
+use super::roster::{Answered, Keeper, Roster, result_row};
 use crate::script::task::{Check, Reply};
 use crate::t;
 
@@ -53,6 +52,17 @@ pub struct Started {
 }
 
 impl Started {
+    /// The class `code` on `port`, of at most `max_students`, with `lecture`, started now.
+    pub fn now(code: &str, port: u16, max_students: usize, lecture: Option<String>) -> Self {
+        Self {
+            code: code.to_owned(),
+            port,
+            max_students,
+            lecture,
+            at: now_since_1970(),
+        }
+    }
+
     /// How long ago the class started (nothing, if the clock went back).
     pub fn elapsed(&self) -> Duration {
         Duration::from_secs(now_since_1970().saturating_sub(self.at))
@@ -132,52 +142,6 @@ impl Journal {
         &self.folder
     }
 
-    /// The results file the class writes as it goes.
-    pub fn results_path(&self) -> PathBuf {
-        self.folder.join(RESULTS_FILE)
-    }
-
-    /// Why the last answer or join could not be written, if it could not.
-    pub fn problem(&self) -> Option<&str> {
-        self.problem.as_deref()
-    }
-
-    /// A new student sits in `seat` as `name`.
-    pub fn joined(&mut self, seat: &str, name: &str) {
-        let entry = Entry::Joined {
-            seat: seat.to_owned(),
-            name: name.to_owned(),
-        };
-        let written = self.line(&entry);
-        self.note(written);
-    }
-
-    /// The student `name` in `seat` gave their first answer to scene `scene`'s exercise `check`.
-    pub fn answered(
-        &mut self,
-        seat: &str,
-        name: &str,
-        scene: usize,
-        check: &Check,
-        answered: &Answered,
-    ) {
-        let entry = Entry::Answered {
-            seat: seat.to_owned(),
-            scene,
-            check: check.clone(),
-            reply: answered.reply.clone(),
-            right: answered.right,
-            seconds: answered.seconds,
-        };
-        let written = self.line(&entry).and_then(|()| {
-            let mut row = csv::Writer::from_writer(Vec::new());
-            row.write_record(result_row(name, scene, answered))?;
-            let row = row.into_inner().map_err(|e| e.into_error())?;
-            self.results.write_all(&row)
-        });
-        self.note(written);
-    }
-
     /// Writes `entry` as one line, in one write.
     fn line(&mut self, entry: &Entry) -> io::Result<()> {
         let mut line = serde_json::to_vec(entry)?;
@@ -215,6 +179,50 @@ impl Journal {
     }
 }
 
+impl Keeper for Journal {
+    fn results_path(&self) -> PathBuf {
+        self.folder.join(RESULTS_FILE)
+    }
+
+    fn problem(&self) -> Option<&str> {
+        self.problem.as_deref()
+    }
+
+    fn joined(&mut self, seat: &str, name: &str) {
+        let entry = Entry::Joined {
+            seat: seat.to_owned(),
+            name: name.to_owned(),
+        };
+        let written = self.line(&entry);
+        self.note(written);
+    }
+
+    fn answered(
+        &mut self,
+        seat: &str,
+        name: &str,
+        scene: usize,
+        check: &Check,
+        answered: &Answered,
+    ) {
+        let entry = Entry::Answered {
+            seat: seat.to_owned(),
+            scene,
+            check: check.clone(),
+            reply: answered.reply.clone(),
+            right: answered.right,
+            seconds: answered.seconds,
+        };
+        let written = self.line(&entry).and_then(|()| {
+            let mut row = csv::Writer::from_writer(Vec::new());
+            row.write_record(result_row(name, scene, answered))?;
+            let row = row.into_inner().map_err(|e| e.into_error())?;
+            self.results.write_all(&row)
+        });
+        self.note(written);
+    }
+}
+
 /// A class read back from its folder, to resume.
 #[derive(Debug)]
 pub struct Resumed {
@@ -223,20 +231,22 @@ pub struct Resumed {
     entries: Vec<Entry>,
 }
 
-/// Why a class cannot be resumed.
+/// Why a class cannot be resumed or kept.
 #[derive(Debug)]
-pub enum ResumeError {
+pub enum JournalError {
     /// No class was kept under this directory.
     Nothing(String),
     /// The class's folder does not read.
     Read { folder: String, source: io::Error },
     /// The journal in this folder does not begin with the class's start.
     NoStart(String),
+    /// The class's folder cannot be made or opened.
+    Keep { folder: String, source: io::Error },
 }
 
-impl std::error::Error for ResumeError {}
+impl std::error::Error for JournalError {}
 
-impl std::fmt::Display for ResumeError {
+impl std::fmt::Display for JournalError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let text = match self {
             Self::Nothing(dir) => t!("core-class-nothing-to-resume", dir = dir.as_str()),
@@ -246,6 +256,11 @@ impl std::fmt::Display for ResumeError {
                 problem = source.to_string()
             ),
             Self::NoStart(folder) => t!("core-class-journal-no-start", folder = folder.as_str()),
+            Self::Keep { folder, source } => t!(
+                "core-class-cannot-keep",
+                folder = folder.as_str(),
+                problem = source.to_string()
+            ),
         };
         f.write_str(&text)
     }
@@ -253,9 +268,9 @@ impl std::fmt::Display for ResumeError {
 
 impl Resumed {
     /// Reads the class kept in `folder`; a line that does not read is skipped with a warning.
-    pub fn read(folder: &Path) -> Result<Self, ResumeError> {
+    pub fn read(folder: &Path) -> Result<Self, JournalError> {
         let path = folder.join(JOURNAL_FILE);
-        let text = std::fs::read(&path).map_err(|source| ResumeError::Read {
+        let text = std::fs::read(&path).map_err(|source| JournalError::Read {
             folder: folder.display().to_string(),
             source,
         })?;
@@ -278,7 +293,7 @@ impl Resumed {
             }
         }
         let Some(Entry::Started(started)) = entries.first().cloned() else {
-            return Err(ResumeError::NoStart(folder.display().to_string()));
+            return Err(JournalError::NoStart(folder.display().to_string()));
         };
         Ok(Self {
             folder: folder.to_owned(),
@@ -288,8 +303,8 @@ impl Resumed {
     }
 
     /// The last class kept under `classes` (the one whose journal was written last), read back.
-    pub fn last(classes: &Path) -> Result<Self, ResumeError> {
-        let nothing = || ResumeError::Nothing(classes.display().to_string());
+    pub fn last(classes: &Path) -> Result<Self, JournalError> {
+        let nothing = || JournalError::Nothing(classes.display().to_string());
         let folders = std::fs::read_dir(classes).map_err(|_| nothing())?;
         let last = folders
             .filter_map(Result::ok)
@@ -305,17 +320,6 @@ impl Resumed {
             .max()
             .ok_or_else(nothing)?;
         Self::read(&last.2)
-    }
-
-    /// `config` for this class again: its code, port and size.
-    pub fn configure(&self, config: &ClassConfig) -> ClassConfig {
-        ClassConfig {
-            port: self.started.port,
-            code: Some(self.started.code.clone()),
-            max_students: self.started.max_students,
-            lecture: self.started.lecture.clone(),
-            ..config.clone()
-        }
     }
 
     /// How the class started.
@@ -348,39 +352,32 @@ impl Resumed {
                 }
             }
         }
-        roster.keep_journal(Journal::open(&self.folder)?);
+        roster.keep_with(Box::new(Journal::open(&self.folder)?));
         Ok(roster)
     }
 }
 
 /// The roster a class starts with, and how long ago the class started: the roster `resumed`
-/// read back, writing on in its folder; else a new one, kept in a new folder under
-/// `config.journal` (when the config names one) for the class `code` on `port`.
+/// read back, writing on in its folder; else a new one, kept in a new folder under `classes`
+/// (when there is one) for the class that `started`.
 pub fn roster(
-    config: &ClassConfig,
+    classes: Option<&Path>,
     resumed: Option<Resumed>,
-    code: &str,
-    port: u16,
-) -> Result<(Roster, Duration), ClassError> {
+    started: &Started,
+) -> Result<(Roster, Duration), JournalError> {
     let cannot = |folder: &Path| {
         let folder = folder.display().to_string();
-        move |source| ClassError::Journal { folder, source }
+        move |source| JournalError::Keep { folder, source }
     };
     if let Some(resumed) = resumed {
         let since = resumed.started.elapsed();
         let folder = resumed.folder.clone();
         return Ok((resumed.roster().map_err(cannot(&folder))?, since));
     }
-    let mut roster = Roster::new(config.max_students);
-    if let Some(classes) = &config.journal {
-        let started = Started {
-            code: code.to_owned(),
-            port,
-            max_students: config.max_students,
-            lecture: config.lecture.clone(),
-            at: now_since_1970(),
-        };
-        roster.keep_journal(Journal::create(classes, &started).map_err(cannot(classes))?);
+    let mut roster = Roster::new(started.max_students);
+    if let Some(classes) = classes {
+        let journal = Journal::create(classes, started).map_err(cannot(classes))?;
+        roster.keep_with(Box::new(journal));
     }
     Ok((roster, Duration::ZERO))
 }
@@ -439,7 +436,9 @@ mod tests {
         let classes = scratch("round-trip");
         let check = number_check();
         let mut roster = Roster::new(30);
-        roster.keep_journal(Journal::create(&classes, &started()).expect("a journal"));
+        roster.keep_with(Box::new(
+            Journal::create(&classes, &started()).expect("a journal"),
+        ));
         let (ada, _) = roster.join(Some("=Ada"), None, "s1".into()).expect("joins");
         let (bo, _) = roster.join(Some("Bo"), None, "s2".into()).expect("joins");
         roster.answer(&ada, 2, &check, Reply::Number(3.0), true, 1.5);
@@ -484,7 +483,7 @@ mod tests {
         let mut roster = Roster::new(30);
         let journal = Journal::create(&classes, &started()).expect("a journal");
         let folder = journal.folder().to_owned();
-        roster.keep_journal(journal);
+        roster.keep_with(Box::new(journal));
         roster.join(Some("Ada"), None, "s1".into()).expect("joins");
         roster.answer("s1", 0, &check, Reply::Number(1.0), true, 1.0);
         drop(roster);
@@ -519,7 +518,7 @@ mod tests {
         let classes = scratch("empty");
         assert!(matches!(
             Resumed::last(&classes),
-            Err(ResumeError::Nothing(_))
+            Err(JournalError::Nothing(_))
         ));
         let folder = classes.join("1-ABCD");
         std::fs::create_dir_all(&folder).expect("a folder");
@@ -530,7 +529,7 @@ mod tests {
         .expect("written");
         assert!(matches!(
             Resumed::last(&classes),
-            Err(ResumeError::NoStart(_))
+            Err(JournalError::NoStart(_))
         ));
         let _ = std::fs::remove_dir_all(&classes);
     }

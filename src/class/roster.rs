@@ -4,13 +4,11 @@
 //! the projector shows only counts.
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use crate::script::task::{Check, Reply, answer_text};
 
 use super::protocol::{MAX_NAME_CHARS, Refusal, Seat};
-
-#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
-use super::journal::Journal;
 
 /// A student's first answer to an exercise.
 #[derive(Debug, Clone, PartialEq)]
@@ -36,6 +34,26 @@ pub struct Student {
     pub answers: BTreeMap<usize, Answered>,
 }
 
+/// What keeps the class as it goes (natively, the journal on disk: `journal.rs`), told of each
+/// new student and each first answer as the roster takes them.
+pub trait Keeper: std::fmt::Debug + Send {
+    /// A new student sits in `seat` as `name`.
+    fn joined(&mut self, seat: &str, name: &str);
+    /// The student `name` in `seat` gave their first answer to scene `scene`'s exercise `check`.
+    fn answered(
+        &mut self,
+        seat: &str,
+        name: &str,
+        scene: usize,
+        check: &Check,
+        answered: &Answered,
+    );
+    /// The file a person opens to read the class so far.
+    fn results_path(&self) -> PathBuf;
+    /// Why the last join or answer could not be kept, if it could not.
+    fn problem(&self) -> Option<&str>;
+}
+
 /// An exercise's counts, as the projector shows them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Tally {
@@ -52,10 +70,8 @@ pub struct Roster {
     students: Vec<Student>,
     /// The most students connected at once.
     max: usize,
-    /// Where each join and first answer is written as it happens (see `journal.rs`), if
-    /// anywhere.
-    #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
-    journal: Option<Journal>,
+    /// What keeps each join and first answer as it happens (the journal on disk), if anything.
+    keeper: Option<Box<dyn Keeper>>,
 }
 
 impl Roster {
@@ -67,16 +83,14 @@ impl Roster {
         }
     }
 
-    /// From now on, each join and first answer is written to `journal` as it happens.
-    #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
-    pub fn keep_journal(&mut self, journal: Journal) {
-        self.journal = Some(journal);
+    /// From now on, `keeper` is told of each join and first answer as it happens.
+    pub fn keep_with(&mut self, keeper: Box<dyn Keeper>) {
+        self.keeper = Some(keeper);
     }
 
-    /// Where the class is written as it goes, if anywhere.
-    #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
-    pub fn journal(&self) -> Option<&Journal> {
-        self.journal.as_ref()
+    /// What keeps the class as it goes, if anything.
+    pub fn keeper(&self) -> Option<&dyn Keeper> {
+        self.keeper.as_deref()
     }
 
     /// A student read back from a journal: in `seat` as `name`, their page away until it
@@ -90,16 +104,6 @@ impl Roster {
                 answers: BTreeMap::new(),
             });
         }
-    }
-
-    /// Writes a new student to the journal.
-    fn journal_joined(&mut self, seat: &str, name: &str) {
-        #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
-        if let Some(journal) = &mut self.journal {
-            journal.joined(seat, name);
-        }
-        #[cfg(not(all(feature = "class", not(target_arch = "wasm32"))))]
-        let _ = (seat, name);
     }
 
     pub fn students(&self) -> &[Student] {
@@ -140,7 +144,9 @@ impl Roster {
             connected: true,
             answers: BTreeMap::new(),
         });
-        self.journal_joined(&fresh_seat, &name);
+        if let Some(keeper) = &mut self.keeper {
+            keeper.joined(&fresh_seat, &name);
+        }
         Ok((fresh_seat, name))
     }
 
@@ -175,9 +181,8 @@ impl Roster {
             right,
             seconds,
         };
-        #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
-        if let Some(journal) = &mut self.journal {
-            journal.answered(seat, &student.name, scene, check, &answered);
+        if let Some(keeper) = &mut self.keeper {
+            keeper.answered(seat, &student.name, scene, check, &answered);
         }
         student.answers.insert(scene, answered);
         true

@@ -19,7 +19,7 @@ use axum::response::Response;
 use axum::routing::get;
 use tokio::sync::{oneshot, watch};
 
-use super::journal::{ResumeError, Resumed};
+use super::journal::{JournalError, Resumed, Started};
 use super::page::{compress, read_page, serve_file};
 use super::protocol::{ClassMode, FromPage, MAX_MESSAGE_BYTES, Refusal, Scene, ToPage, VERSION};
 use super::roster::Roster;
@@ -77,6 +77,19 @@ impl Default for ClassConfig {
     }
 }
 
+impl ClassConfig {
+    /// This config for the class that `started` again: its code, port, size and lecture.
+    fn resuming(self, started: &Started) -> Self {
+        Self {
+            port: started.port,
+            code: Some(started.code.clone()),
+            max_students: started.max_students,
+            lecture: started.lecture.clone(),
+            ..self
+        }
+    }
+}
+
 /// Why a class could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum ClassError {
@@ -96,13 +109,8 @@ pub enum ClassError {
         source: std::io::Error,
     },
     Runtime(std::io::Error),
-    /// The class to resume cannot be read.
-    Resume(ResumeError),
-    /// The class's folder cannot be made or opened.
-    Journal {
-        folder: String,
-        source: std::io::Error,
-    },
+    /// The class to resume cannot be read, or the class cannot be kept.
+    Journal(JournalError),
 }
 
 impl std::fmt::Display for ClassError {
@@ -123,12 +131,7 @@ impl std::fmt::Display for ClassError {
             Self::Runtime(source) => {
                 t!("core-class-cannot-start", problem = source.to_string())
             }
-            Self::Resume(error) => error.to_string(),
-            Self::Journal { folder, source } => t!(
-                "core-class-cannot-keep",
-                folder = folder.as_str(),
-                problem = source.to_string()
-            ),
+            Self::Journal(error) => error.to_string(),
         };
         f.write_str(&text)
     }
@@ -196,15 +199,18 @@ impl Class {
             None => HashMap::new(),
         };
         let resumed = config.resume.as_deref().map(Resumed::read).transpose();
-        let resumed = resumed.map_err(ClassError::Resume)?;
+        let resumed = resumed.map_err(ClassError::Journal)?;
         let config = match &resumed {
-            Some(resumed) => resumed.configure(&config),
+            Some(resumed) => config.resuming(resumed.started()),
             None => config,
         };
         let listener = listen(&config)?;
         let address = listener.local_addr().map_err(ClassError::Runtime)?;
         let code = config.code.clone().unwrap_or_else(new_code);
-        let (roster, since) = super::journal::roster(&config, resumed, &code, address.port())?;
+        let lecture = config.lecture.clone();
+        let started = Started::now(&code, address.port(), config.max_students, lecture);
+        let (roster, since) = super::journal::roster(config.journal.as_deref(), resumed, &started)
+            .map_err(ClassError::Journal)?;
         let hub = Arc::new(Hub {
             code,
             roster: Mutex::new(roster),
@@ -271,14 +277,6 @@ impl Class {
     /// The class code the students type.
     pub fn code(&self) -> &str {
         &self.hub.code
-    }
-
-    /// The results file the class writes as it goes (see `journal.rs`), when it keeps one.
-    pub fn results_path(&self) -> Option<PathBuf> {
-        self.hub
-            .roster()
-            .journal()
-            .map(super::journal::Journal::results_path)
     }
 
     /// Shows `scene` on every page (its learner at the scene's own t).

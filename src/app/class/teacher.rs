@@ -15,7 +15,7 @@ use crate::app::lecture::Lecture;
 use crate::app::plane::PlaneState;
 use crate::class::journal::Resumed;
 use crate::class::protocol::{ClassMode, Scene};
-use crate::class::roster::Tally;
+use crate::class::roster::{Keeper, Tally};
 use crate::class::server::{Class, ClassConfig, ClassError};
 use crate::learn;
 use crate::lesson::Lesson;
@@ -178,7 +178,7 @@ impl Teacher {
                     "{}",
                     t!("views-class-started", address = class.join_address())
                 );
-                if let Some(path) = class.results_path() {
+                if let Some(path) = results_path(&class) {
                     let path = path.display().to_string();
                     println!("{}", t!("views-class-kept-in", path = path));
                 }
@@ -478,9 +478,14 @@ fn card_ui(
     ui.weak(t!("views-class-card-keys"));
 }
 
+/// The results file `class` writes as it goes, when it keeps one (see `class/journal.rs`).
+fn results_path(class: &Class) -> Option<PathBuf> {
+    class.roster().keeper().map(Keeper::results_path)
+}
+
 /// Where the class is kept as it goes, and why it cannot be, if it cannot.
 fn kept_ui(ui: &mut egui::Ui, class: &Class) {
-    if let Some(path) = class.results_path() {
+    if let Some(path) = results_path(class) {
         ui.horizontal_wrapped(|ui| {
             ui.weak(t!("views-class-kept"));
             ui.label(egui::RichText::new(path.display().to_string()).monospace());
@@ -488,8 +493,8 @@ fn kept_ui(ui: &mut egui::Ui, class: &Class) {
     }
     let problem = class
         .roster()
-        .journal()
-        .and_then(|j| j.problem().map(str::to_owned));
+        .keeper()
+        .and_then(|k| k.problem().map(str::to_owned));
     if let Some(problem) = problem {
         ui.colored_label(ui.visuals().error_fg_color, problem);
     }
