@@ -58,6 +58,8 @@ pub use shell::runner::Mode;
 pub use shell::shortcuts::ALL as SHORTCUTS;
 pub use shell::status::State;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub use class::classes_dir;
 pub use classify::run::learners_bound_on_this_thread;
 pub use classroom::lessons::LessonPoints;
 #[cfg(not(target_arch = "wasm32"))]
@@ -171,7 +173,12 @@ impl App {
         // said in the language the window will speak.
         crate::i18n::set_language(viewer.language);
         #[cfg(not(target_arch = "wasm32"))]
-        let app = Self::restored(prefs, default_autosave_path());
+        let mut app = Self::restored(prefs, default_autosave_path());
+        // Classes are kept as they go beside the autosave (tests start them without).
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            app.class.teacher.config.journal = classes_dir();
+        }
         #[cfg(target_arch = "wasm32")]
         let app = web::restored(prefs, cc.storage);
         app.with_viewer(viewer)

@@ -1,8 +1,11 @@
 //! A live class: the teacher's window serves its lecture to the students' own pages over the
 //! classroom's network, and their answers come back. [`protocol`] is what travels (a page only
-//! joins and answers), [`roster`] who joined and what they answered, and [`server`] (natively,
+//! joins and answers), [`roster`] who joined and what they answered, `journal` (natively) the
+//! class kept on disk as it goes, to resume it after a crash, and [`server`] (natively,
 //! with the window) the WebSocket server on the teacher's machine, which serves the page too.
 
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+pub mod journal;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod page;
 pub mod protocol;

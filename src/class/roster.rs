@@ -4,6 +4,7 @@
 //! the projector shows only counts.
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use crate::script::task::{Check, Reply, answer_text};
 
@@ -33,6 +34,26 @@ pub struct Student {
     pub answers: BTreeMap<usize, Answered>,
 }
 
+/// What keeps the class as it goes (natively, the journal on disk: `journal.rs`), told of each
+/// new student and each first answer as the roster takes them.
+pub trait Keeper: std::fmt::Debug + Send {
+    /// A new student sits in `seat` as `name`.
+    fn joined(&mut self, seat: &str, name: &str);
+    /// The student `name` in `seat` gave their first answer to scene `scene`'s exercise `check`.
+    fn answered(
+        &mut self,
+        seat: &str,
+        name: &str,
+        scene: usize,
+        check: &Check,
+        answered: &Answered,
+    );
+    /// The file a person opens to read the class so far.
+    fn results_path(&self) -> PathBuf;
+    /// Why the last join or answer could not be kept, if it could not.
+    fn problem(&self) -> Option<&str>;
+}
+
 /// An exercise's counts, as the projector shows them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Tally {
@@ -44,19 +65,44 @@ pub struct Tally {
 }
 
 /// The class: its students in the order they first joined.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub struct Roster {
     students: Vec<Student>,
     /// The most students connected at once.
     max: usize,
+    /// What keeps each join and first answer as it happens (the journal on disk), if anything.
+    keeper: Option<Box<dyn Keeper>>,
 }
 
 impl Roster {
     /// An empty class of at most `max` students connected at once.
     pub fn new(max: usize) -> Self {
         Self {
-            students: Vec::new(),
             max,
+            ..Self::default()
+        }
+    }
+
+    /// From now on, `keeper` is told of each join and first answer as it happens.
+    pub fn keep_with(&mut self, keeper: Box<dyn Keeper>) {
+        self.keeper = Some(keeper);
+    }
+
+    /// What keeps the class as it goes, if anything.
+    pub fn keeper(&self) -> Option<&dyn Keeper> {
+        self.keeper.as_deref()
+    }
+
+    /// A student read back from a journal: in `seat` as `name`, their page away until it
+    /// rejoins.
+    pub fn seat_again(&mut self, seat: Seat, name: String) {
+        if self.students.iter().all(|s| s.seat != seat) {
+            self.students.push(Student {
+                seat,
+                name,
+                connected: false,
+                answers: BTreeMap::new(),
+            });
         }
     }
 
@@ -98,6 +144,9 @@ impl Roster {
             connected: true,
             answers: BTreeMap::new(),
         });
+        if let Some(keeper) = &mut self.keeper {
+            keeper.joined(&fresh_seat, &name);
+        }
         Ok((fresh_seat, name))
     }
 
@@ -125,17 +174,17 @@ impl Roster {
         if student.answers.contains_key(&scene) {
             return false;
         }
-        let text = answer_text(check, &reply);
-        student.answers.insert(
-            scene,
-            Answered {
-                kind: check.kind(),
-                reply,
-                text,
-                right,
-                seconds,
-            },
-        );
+        let answered = Answered {
+            kind: check.kind(),
+            text: answer_text(check, &reply),
+            reply,
+            right,
+            seconds,
+        };
+        if let Some(keeper) = &mut self.keeper {
+            keeper.answered(seat, &student.name, scene, check, &answered);
+        }
+        student.answers.insert(scene, answered);
         true
     }
 
@@ -184,14 +233,7 @@ impl Roster {
         let _ = out.write_record(["name", "scene", "task", "answer", "right", "seconds"]);
         for student in &self.students {
             for (scene, a) in &student.answers {
-                let _ = out.write_record([
-                    student.name.clone(),
-                    (scene + 1).to_string(),
-                    a.kind.to_owned(),
-                    a.text.clone(),
-                    a.right.to_string(),
-                    crate::number::fixed(a.seconds, 1),
-                ]);
+                let _ = out.write_record(result_row(&student.name, *scene, a));
             }
         }
         let scenes: std::collections::BTreeSet<usize> = self
@@ -216,15 +258,80 @@ impl Roster {
     }
 }
 
-/// A typed name as the class keeps it: control characters out, spaces trimmed, at most
-/// [`MAX_NAME_CHARS`] characters.
-fn clean_name(name: &str) -> String {
+/// One row of the results: `name,scene,task,answer,right,seconds`, each cell a spreadsheet
+/// reads as text or a number, never as a formula.
+pub fn result_row(name: &str, scene: usize, answered: &Answered) -> [String; 6] {
+    [
+        text_cell(name),
+        (scene + 1).to_string(),
+        answered.kind.to_owned(),
+        answer_cell(&answered.text),
+        answered.right.to_string(),
+        crate::number::fixed(answered.seconds, 1),
+    ]
+}
+
+/// A cell of free text as a spreadsheet must read it: one that begins with `=`, `+`, `-`,
+/// `@`, a tab or a carriage return would be taken for a formula (`=HYPERLINK(…)` runs), so it
+/// is written after a single quote, which spreadsheets read as "text" and do not show.
+pub fn text_cell(text: &str) -> String {
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{text}")
+    } else {
+        text.to_owned()
+    }
+}
+
+/// An answer's cell: a number as it is (−2 stays a number), any other text as [`text_cell`].
+fn answer_cell(text: &str) -> String {
+    if text.parse::<f64>().is_ok() {
+        text.to_owned()
+    } else {
+        text_cell(text)
+    }
+}
+
+/// A typed name as the class keeps it: control and format characters out (see
+/// [`is_format`]), spaces trimmed, at most [`MAX_NAME_CHARS`] characters.
+pub fn clean_name(name: &str) -> String {
     name.chars()
-        .filter(|c| !c.is_control())
+        .filter(|&c| !c.is_control() && !is_format(c))
         .take(MAX_NAME_CHARS)
         .collect::<String>()
         .trim()
         .to_owned()
+}
+
+/// Whether `c` is a format character (Unicode's general category Cf, as of Unicode 16): bidi
+/// overrides and isolates, which would turn the rest of a results row around, zero-width
+/// characters, which make two names look alike, the soft hyphen, tags. Invisible in a name.
+fn is_format(c: char) -> bool {
+    const FORMAT: &[(char, char)] = &[
+        ('\u{00AD}', '\u{00AD}'),
+        ('\u{0600}', '\u{0605}'),
+        ('\u{061C}', '\u{061C}'),
+        ('\u{06DD}', '\u{06DD}'),
+        ('\u{070F}', '\u{070F}'),
+        ('\u{0890}', '\u{0891}'),
+        ('\u{08E2}', '\u{08E2}'),
+        ('\u{180E}', '\u{180E}'),
+        ('\u{200B}', '\u{200F}'),
+        ('\u{202A}', '\u{202E}'),
+        ('\u{2060}', '\u{2064}'),
+        ('\u{2066}', '\u{206F}'),
+        ('\u{FEFF}', '\u{FEFF}'),
+        ('\u{FFF9}', '\u{FFFB}'),
+        ('\u{110BD}', '\u{110BD}'),
+        ('\u{110CD}', '\u{110CD}'),
+        ('\u{13430}', '\u{1343F}'),
+        ('\u{1BCA0}', '\u{1BCA3}'),
+        ('\u{1D173}', '\u{1D17A}'),
+        ('\u{E0001}', '\u{E0001}'),
+        ('\u{E0020}', '\u{E007F}'),
+    ];
+    FORMAT
+        .iter()
+        .any(|&(first, last)| (first..=last).contains(&c))
 }
 
 #[cfg(test)]
@@ -295,5 +402,67 @@ mod tests {
         assert_eq!(lines[0], "name,scene,task,answer,right,seconds");
         assert_eq!(lines[1], "S0,1,predict_number,0,true,2.0");
         assert!(lines.contains(&",1,3,2,1,"), "{csv}");
+    }
+
+    #[test]
+    fn names_that_look_like_formulas_are_written_as_text_and_numbers_stay_numbers() {
+        let mut roster = Roster::new(10);
+        let check = number_check();
+        let names = [
+            "=HYPERLINK(\"http://x\",\"y\")",
+            "+1",
+            "-2",
+            "@SUM(A1)",
+            "Ada",
+        ];
+        for (i, name) in names.into_iter().enumerate() {
+            let (seat, _) = roster
+                .join(Some(name), None, format!("seat{i}"))
+                .expect("joins");
+            roster.answer(&seat, 0, &check, Reply::Number(-2.0), true, 1.0);
+        }
+        let csv = roster.results_csv();
+        let mut rows = csv::Reader::from_reader(csv.as_bytes());
+        let cells: Vec<(String, String)> = rows
+            .records()
+            .map(|r| r.expect("a row"))
+            .take(names.len())
+            .map(|r| (r[0].to_owned(), r[3].to_owned()))
+            .collect();
+        let written: Vec<&str> = cells.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!(
+            written,
+            [
+                "'=HYPERLINK(\"http://x\",\"y\")",
+                "'+1",
+                "'-2",
+                "'@SUM(A1)",
+                "Ada"
+            ]
+        );
+        assert!(cells.iter().all(|(_, answer)| answer == "-2"), "{csv}");
+        assert_eq!(text_cell("\tx"), "'\tx");
+        assert_eq!(text_cell("\rx"), "'\rx");
+        assert_eq!(answer_cell("(-1, 2)"), "(-1, 2)");
+        assert_eq!(answer_cell("-inf+1"), "'-inf+1");
+    }
+
+    #[test]
+    fn bidi_overrides_isolates_and_zero_width_characters_are_dropped_from_names() {
+        let mut roster = Roster::new(10);
+        let cases = [
+            ("\u{202E}gnp.exe", "gnp.exe"),
+            ("A\u{2066}da\u{2069}", "Ada"),
+            ("Z\u{200B}o\u{200C}e\u{200D}\u{200E}\u{200F}", "Zoe"),
+            ("\u{FEFF}Bo\u{00AD}b", "Bob"),
+            ("\u{202A}\u{202B}\u{202C}\u{202D}", "Student 5"),
+            ("李\u{2067}雷\u{2068}", "李雷"),
+        ];
+        for (i, (typed, kept)) in cases.into_iter().enumerate() {
+            let (_, name) = roster
+                .join(Some(typed), None, format!("seat{i}"))
+                .expect("joins");
+            assert_eq!(name, kept, "{typed:?}");
+        }
     }
 }

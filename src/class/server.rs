@@ -19,6 +19,7 @@ use axum::response::Response;
 use axum::routing::get;
 use tokio::sync::{oneshot, watch};
 
+use super::journal::{JournalError, Resumed, Started};
 use super::page::{compress, read_page, serve_file};
 use super::protocol::{ClassMode, FromPage, MAX_MESSAGE_BYTES, Refusal, Scene, ToPage, VERSION};
 use super::roster::Roster;
@@ -51,6 +52,13 @@ pub struct ClassConfig {
     pub max_students: usize,
     /// The student's page: the directory trunk built (`dist/`), if any.
     pub page: Option<PathBuf>,
+    /// Where classes are kept as they go, a folder each (see `journal.rs`): none, nothing is
+    /// written (as in tests).
+    pub journal: Option<PathBuf>,
+    /// A class's folder to resume: its code, port and size, its seats, names and answers.
+    pub resume: Option<PathBuf>,
+    /// The built-in lecture the class opens with (its journal keeps it for a resume).
+    pub lecture: Option<String>,
 }
 
 impl Default for ClassConfig {
@@ -62,6 +70,22 @@ impl Default for ClassConfig {
             code: None,
             max_students: DEFAULT_MAX_STUDENTS,
             page: None,
+            journal: None,
+            resume: None,
+            lecture: None,
+        }
+    }
+}
+
+impl ClassConfig {
+    /// This config for the class that `started` again: its code, port, size and lecture.
+    fn resuming(self, started: &Started) -> Self {
+        Self {
+            port: started.port,
+            code: Some(started.code.clone()),
+            max_students: started.max_students,
+            lecture: started.lecture.clone(),
+            ..self
         }
     }
 }
@@ -85,6 +109,8 @@ pub enum ClassError {
         source: std::io::Error,
     },
     Runtime(std::io::Error),
+    /// The class to resume cannot be read, or the class cannot be kept.
+    Journal(JournalError),
 }
 
 impl std::fmt::Display for ClassError {
@@ -105,6 +131,7 @@ impl std::fmt::Display for ClassError {
             Self::Runtime(source) => {
                 t!("core-class-cannot-start", problem = source.to_string())
             }
+            Self::Journal(error) => error.to_string(),
         };
         f.write_str(&text)
     }
@@ -171,14 +198,26 @@ impl Class {
             })?,
             None => HashMap::new(),
         };
+        let resumed = config.resume.as_deref().map(Resumed::read).transpose();
+        let resumed = resumed.map_err(ClassError::Journal)?;
+        let config = match &resumed {
+            Some(resumed) => config.resuming(resumed.started()),
+            None => config,
+        };
         let listener = listen(&config)?;
         let address = listener.local_addr().map_err(ClassError::Runtime)?;
         let code = config.code.clone().unwrap_or_else(new_code);
+        let lecture = config.lecture.clone();
+        let started = Started::now(&code, address.port(), config.max_students, lecture);
+        let (roster, since) = super::journal::roster(config.journal.as_deref(), resumed, &started)
+            .map_err(ClassError::Journal)?;
         let hub = Arc::new(Hub {
             code,
-            roster: Mutex::new(Roster::new(config.max_students)),
+            roster: Mutex::new(roster),
             now: watch::Sender::new(Now::default()),
-            started: Instant::now(),
+            started: Instant::now()
+                .checked_sub(since)
+                .unwrap_or_else(Instant::now),
             wake: Box::new(wake),
         });
         let runtime = tokio::runtime::Builder::new_current_thread()

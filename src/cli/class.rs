@@ -32,16 +32,42 @@ pub struct ClassArgs {
     /// A built-in lecture to open (see `linlab script list`).
     #[arg(long, value_name = "ID")]
     pub lecture: Option<String>,
+    /// Reopen the last class (after a crash, a kill or the window closed): the same code, port,
+    /// students and answers; the students' pages rejoin by themselves.
+    #[arg(long)]
+    pub resume: bool,
 }
 
 /// Opens the window with the class started.
 #[cfg(feature = "gui")]
 pub fn run(args: &ClassArgs, language: Option<Language>) -> ExitCode {
     use crate::app::{ClassAction, Command, LectureAction};
+    use crate::class::journal::Resumed;
     use crate::class::server::ClassConfig;
 
+    let classes = crate::app::classes_dir();
+    // The class to resume, found before the window opens (none: said here, and no window).
+    let resumed = match (args.resume, &classes) {
+        (false, _) => None,
+        (true, None) => {
+            let message = t!("core-class-nothing-to-resume", dir = "?");
+            eprintln!("{}", t!("core-cli-error", message = message));
+            return ExitCode::from(2);
+        }
+        (true, Some(classes)) => match Resumed::last(classes) {
+            Ok(resumed) => Some(resumed),
+            Err(error) => {
+                eprintln!("{}", t!("core-cli-error", message = error.to_string()));
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let lecture = args
+        .lecture
+        .clone()
+        .or_else(|| resumed.as_ref().and_then(|r| r.started().lecture.clone()));
     let mut first = Vec::new();
-    if let Some(id) = &args.lecture {
+    if let Some(id) = &lecture {
         let Some(built_in) = crate::script::built_in(id) else {
             let message = t!("core-cli-class-no-lecture", id = id.as_str());
             eprintln!("{}", t!("core-cli-error", message = message));
@@ -68,6 +94,9 @@ pub fn run(args: &ClassArgs, language: Option<Language>) -> ExitCode {
         next_free_port: args.next_free_port,
         page: Some(args.page.clone()).filter(|dir| dir.is_dir()),
         max_students: args.max_students,
+        journal: classes,
+        resume: resumed.map(|r| r.folder().to_owned()),
+        lecture,
         ..ClassConfig::default()
     };
     first.insert(0, Command::Class(ClassAction::Configure(Box::new(config))));

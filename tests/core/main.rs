@@ -4,6 +4,8 @@
 
 #[cfg(feature = "class")]
 mod class;
+#[cfg(feature = "gui")]
+mod class_resume;
 mod cli;
 mod cli_cluster;
 mod cli_multiclass;

@@ -100,6 +100,7 @@ cli-class-bind = The address to listen on: 0.0.0.0 for every interface (the clas
 cli-class-page = The students' page: the directory `trunk build --release` wrote
 cli-class-max-students = The most students connected at once
 cli-class-lecture = A built-in lecture to open (see `linlab script list`)
+cli-class-resume = Reopen the last class (after a crash, a kill or the window closed): the same code, port, students and answers; the students' pages rejoin by themselves
 cli-dichotomies-about = List every labelling of a file's points (at most 12) with whether a hypothesis set realises it, and its line or the reason none exists, without a window.
 cli-dichotomies-data = Points: whitespace `x1 x2 y`, CSV with a header, or LIBSVM; the label column is read and set aside (see --no-labels)
 cli-dichotomies-hypothesis = The hypothesis set

@@ -348,6 +348,12 @@ core-class-no-free-port = no free port from { $from } to { $to }
 core-class-cannot-listen = cannot listen on { $address }: { $problem }
 core-class-cannot-read-page = cannot read the students' page in { $dir }: { $problem }
 core-class-cannot-start = cannot start the class's server: { $problem }
+core-class-cannot-keep = cannot keep the class in { $folder }: { $problem }
+core-class-journal-cannot-write = cannot write the class to { $folder } (its answers are still counted in the window: save the results before ending): { $problem }
+core-class-journal-bad-line = { $file }, line { $line }, skipped: { $problem }
+core-class-nothing-to-resume = no class to resume in { $dir }
+core-class-cannot-resume = cannot read the class in { $folder }: { $problem }
+core-class-journal-no-start = the class in { $folder } does not say how it started: it cannot be resumed
 
 # Dichotomies, growth functions and the VC bound (`linlab dichotomies`, `linlab vc-bound`).
 core-vc-name-lines = lines

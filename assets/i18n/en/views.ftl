@@ -485,6 +485,9 @@ views-task-not-a-spot = “{ $typed }” is not a spot: type its two coordinates
 ## The live class.
 views-class-start = Start a class
 views-class-start-tip = Your window becomes the class's server on this network: students open the address (or scan the QR code) on their phones or laptops, follow your lecture and answer its exercises. Nothing leaves the classroom's network.
+views-class-resume = Resume the last class
+views-class-resume-tip = Reopen the last class after a crash, a kill or the window closed: the same code, port, students and answers. The students' pages rejoin by themselves.
+views-class-kept = Kept as it goes in:
 views-class-show-card = How to join…
 views-class-show-card-tip = The address, the class code and the QR code (J)
 views-class-card-keys = J hides this card and brings it back · A shows the answers · Ctrl+R reveals
@@ -521,6 +524,7 @@ views-class-called-back = { $name }: back with the teacher's scene
 views-class-lost = Connection lost — rejoining…
 views-class-refused = Not in the class: { $reason }
 views-class-started = The class runs: students open { $address }
+views-class-kept-in = The class is kept as it goes in { $path }
 views-class-title-scene = class { $code } · { $name } · scene { $scene } of { $of }
 views-class-title-sent = class { $code } · { $name } · scene { $scene } of { $of } · answer sent
 views-class-title-no-scene = class { $code } · { $name }

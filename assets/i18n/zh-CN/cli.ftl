@@ -99,6 +99,7 @@ cli-class-bind = 监听的地址：0.0.0.0 表示所有网络接口（教室的�
 cli-class-page = 学生页面：`trunk build --release` 写出的目录
 cli-class-max-students = 同时连接的学生上限
 cli-class-lecture = 要打开的内置讲座（见 `linlab script list`）
+cli-class-resume = 重新打开上一堂课（在崩溃、被终止或窗口关闭之后）：同样的课堂码、端口、学生和答案；学生的页面会自动重新加入
 cli-dichotomies-about = 不开窗口，列出文件中各点（最多 12 个）的每一种标注，以及假设集能否实现它：给出直线，或说明为何没有。
 cli-dichotomies-data = 点：空白分隔的 `x1 x2 y`、带表头的 CSV 或 LIBSVM；标签列会被读取并搁置（见 --no-labels）
 cli-dichotomies-hypothesis = 假设集

@@ -320,6 +320,12 @@ core-class-no-free-port = 从 { $from } 到 { $to } 没有空闲端口
 core-class-cannot-listen = 无法在 { $address } 上监听：{ $problem }
 core-class-cannot-read-page = 无法读取 { $dir } 中的学生页面：{ $problem }
 core-class-cannot-start = 无法启动课堂服务器：{ $problem }
+core-class-cannot-keep = 无法在 { $folder } 保存课堂：{ $problem }
+core-class-journal-cannot-write = 无法把课堂写入 { $folder }（答案仍在窗口中计数：结束前请保存结果）：{ $problem }
+core-class-journal-bad-line = { $file } 第 { $line } 行已跳过：{ $problem }
+core-class-nothing-to-resume = { $dir } 中没有可恢复的课堂
+core-class-cannot-resume = 无法读取 { $folder } 中的课堂：{ $problem }
+core-class-journal-no-start = { $folder } 中的课堂没有记下它如何开始：无法恢复
 
 # 二分、成长函数与 VC 界（`linlab dichotomies`、`linlab vc-bound`）。
 core-vc-name-lines = 直线

@@ -467,6 +467,9 @@ views-task-not-a-spot = “{ $typed }”不是一个位置：输入两个坐标�
 ## 课堂。
 views-class-start = 开始上课
 views-class-start-tip = 你的窗口成为本网络上的课堂服务器：学生在手机或笔记本上打开地址（或扫二维码），跟随你的讲座并回答练习。数据不会离开教室的网络。
+views-class-resume = 恢复上一堂课
+views-class-resume-tip = 在崩溃、被终止或窗口关闭之后重新打开上一堂课：同样的课堂码、端口、学生和答案。学生的页面会自动重新加入。
+views-class-kept = 随时保存在：
 views-class-show-card = 如何加入…
 views-class-show-card-tip = 地址、课堂代码和二维码（J）
 views-class-card-keys = J 隐藏或显示此卡片 · A 显示答案 · Ctrl+R 公布答案
@@ -500,6 +503,7 @@ views-class-called-back = { $name }：已回到老师的场景
 views-class-lost = 连接中断，正在重新加入…
 views-class-refused = 未在课堂中：{ $reason }
 views-class-started = 课堂已开始：学生打开 { $address }
+views-class-kept-in = 课堂随时保存在 { $path }
 views-class-title-scene = 课堂 { $code } · { $name } · 场景 { $scene } / { $of }
 views-class-title-sent = 课堂 { $code } · { $name } · 场景 { $scene } / { $of } · 答案已发送
 views-class-title-no-scene = 课堂 { $code } · { $name }

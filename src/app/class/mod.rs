@@ -24,7 +24,7 @@ pub(super) mod teacher;
 
 pub use student::StudentPage;
 #[cfg(not(target_arch = "wasm32"))]
-pub use teacher::{Shown, Teacher};
+pub use teacher::{Shown, Teacher, classes_dir};
 
 /// The window's part in a live class: the class it holds as the teacher's, or the student's
 /// page it is.

@@ -9,12 +9,13 @@ use crate::app::class::answers;
 use crate::app::classify::Classify;
 use crate::app::classroom::Classroom;
 use crate::app::classroom::file_dialogs::Purpose;
-use crate::app::command::{ClassAction, Command};
+use crate::app::command::{ClassAction, Command, LectureAction};
 use crate::app::document::Document;
 use crate::app::lecture::Lecture;
 use crate::app::plane::PlaneState;
+use crate::class::journal::Resumed;
 use crate::class::protocol::{ClassMode, Scene};
-use crate::class::roster::Tally;
+use crate::class::roster::{Keeper, Tally};
 use crate::class::server::{Class, ClassConfig, ClassError};
 use crate::learn;
 use crate::lesson::Lesson;
@@ -24,6 +25,12 @@ use crate::t;
 
 /// The directory trunk builds the page into, looked for beside the working directory.
 const PAGE_DIR: &str = "dist";
+
+/// Where classes are kept as they go, a folder each (see `class/journal.rs`):
+/// `$XDG_DATA_HOME/linlab/classes/` (eframe's storage directory, beside the autosave).
+pub fn classes_dir() -> Option<PathBuf> {
+    eframe::storage_dir("linlab").map(|dir| dir.join("classes"))
+}
 
 /// The live class as the teacher's window keeps it.
 #[derive(Default)]
@@ -114,6 +121,7 @@ impl Teacher {
         match action {
             ClassAction::Configure(config) => self.config = *config,
             ClassAction::Start { next_free_port } => self.start(next_free_port),
+            ClassAction::Resume => self.resume(commands),
             ClassAction::End => {
                 if let Some(class) = self.class.take() {
                     class.stop();
@@ -152,6 +160,8 @@ impl Teacher {
             return;
         }
         let mut config = self.config.clone();
+        // A class is resumed once: the next one started is a new class.
+        self.config.resume = None;
         config.next_free_port |= next_free_port;
         if config.page.is_none() {
             config.page = Some(PathBuf::from(PAGE_DIR)).filter(|dir| dir.is_dir());
@@ -168,6 +178,10 @@ impl Teacher {
                     "{}",
                     t!("views-class-started", address = class.join_address())
                 );
+                if let Some(path) = results_path(&class) {
+                    let path = path.display().to_string();
+                    println!("{}", t!("views-class-kept-in", path = path));
+                }
                 self.qr = qr_modules(class.join_address());
                 self.class = Some(class);
                 self.problem = None;
@@ -179,6 +193,31 @@ impl Teacher {
                 self.problem = Some((error.to_string(), busy));
                 self.card = true;
             }
+        }
+    }
+
+    /// Resumes the last class kept (see `class/journal.rs`), with the built-in lecture it had
+    /// open (asked of `commands`); why not, on the card.
+    fn resume(&mut self, commands: &mut Vec<Command>) {
+        if self.running() {
+            self.card = true;
+            return;
+        }
+        let last = self.config.journal.as_deref().map(Resumed::last);
+        match last {
+            Some(Ok(resumed)) => {
+                let lecture = resumed.started().lecture.as_deref();
+                if let Some(built_in) = lecture.and_then(script::built_in) {
+                    commands.push(Command::Lecture(LectureAction::OpenBuiltIn(built_in.id)));
+                }
+                self.config.resume = Some(resumed.folder().to_owned());
+                self.start(false);
+            }
+            Some(Err(error)) => {
+                self.problem = Some((error.to_string(), false));
+                self.card = true;
+            }
+            None => {}
         }
     }
 
@@ -304,6 +343,16 @@ impl Teacher {
                     next_free_port: false,
                 });
             }
+            if ui
+                .add_enabled(
+                    self.config.journal.is_some(),
+                    egui::Button::new(t!("views-class-resume")),
+                )
+                .on_hover_text(t!("views-class-resume-tip"))
+                .clicked()
+            {
+                act(ClassAction::Resume);
+            }
             return;
         }
         if ui
@@ -364,6 +413,7 @@ fn card_ui(
     if let Some((width, dark)) = &teacher.qr {
         qr_ui(ui, *width, dark, 300.0);
     }
+    kept_ui(ui, class);
     let students = class.roster().connected();
     ui.heading(t!("views-class-students", n = students));
     if let Some(tally) = tally {
@@ -426,6 +476,28 @@ fn card_ui(
         }
     });
     ui.weak(t!("views-class-card-keys"));
+}
+
+/// The results file `class` writes as it goes, when it keeps one (see `class/journal.rs`).
+fn results_path(class: &Class) -> Option<PathBuf> {
+    class.roster().keeper().map(Keeper::results_path)
+}
+
+/// Where the class is kept as it goes, and why it cannot be, if it cannot.
+fn kept_ui(ui: &mut egui::Ui, class: &Class) {
+    if let Some(path) = results_path(class) {
+        ui.horizontal_wrapped(|ui| {
+            ui.weak(t!("views-class-kept"));
+            ui.label(egui::RichText::new(path.display().to_string()).monospace());
+        });
+    }
+    let problem = class
+        .roster()
+        .keeper()
+        .and_then(|k| k.problem().map(str::to_owned));
+    if let Some(problem) = problem {
+        ui.colored_label(ui.visuals().error_fg_color, problem);
+    }
 }
 
 /// The teacher's keys while a class runs (not while a text field has the keyboard): J shows or

@@ -19,6 +19,9 @@ pub enum ClassAction {
     Start {
         next_free_port: bool,
     },
+    /// Resume the last class kept (its code, port, students and answers): after a crash, a
+    /// kill or the window closed.
+    Resume,
     /// End the class: every page is told, the server stops.
     End,
     /// Follow, free exploration, or pause.
