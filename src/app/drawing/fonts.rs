@@ -7,7 +7,7 @@
 use std::sync::OnceLock;
 
 /// The subset of DejaVu Sans (`assets/fonts/subset.sh`).
-static SYMBOLS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-subset.ttf");
+pub(super) static SYMBOLS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-subset.ttf");
 
 /// The subset of Noto Sans SC, in the binary on the desktop.
 #[cfg(not(target_arch = "wasm32"))]

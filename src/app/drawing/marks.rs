@@ -140,3 +140,67 @@ fn union(a: Rect, b: Rect) -> Rect {
         max: point(a.max.x.max(b.max.x), a.max.y.max(b.max.y)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rows of `glyph`'s bitmap that hold ink, from the baseline's origin (y down).
+    fn inked_rows(glyph: &RasterizedGlyph) -> Vec<i32> {
+        let image = &glyph.bitmap.image;
+        let [width, height] = image.size;
+        (0..height)
+            .filter(|&y| (0..width).any(|x| image[(x, y)].a() > 64))
+            .map(|y| y as i32 + glyph.bitmap.offset_px.y as i32)
+            .collect()
+    }
+
+    #[test]
+    fn the_bar_is_drawn_above_the_letter_with_a_gap() {
+        let ubuntu = egui::FontDefinitions::default().font_data["Ubuntu-Light"].clone();
+        for letter in ['w', 'x'] {
+            let plain = rasterize(
+                Some(&ubuntu),
+                super::super::fonts::SYMBOLS,
+                letter,
+                &[],
+                40.0,
+            );
+            let barred = rasterize(
+                Some(&ubuntu),
+                super::super::fonts::SYMBOLS,
+                letter,
+                &['\u{304}'],
+                40.0,
+            );
+            let (plain, barred) = (
+                plain.expect("the letter"),
+                barred.expect("the letter, barred"),
+            );
+            let letter_rows = inked_rows(&plain);
+            let rows = inked_rows(&barred);
+            let letter_top = letter_rows[0];
+            // Ink above the letter's top, with at least one empty row between.
+            let above: Vec<i32> = rows.iter().copied().filter(|&y| y < letter_top).collect();
+            assert!(!above.is_empty(), "{letter}: no bar above the letter");
+            assert!(above.len() < rows.len() / 2, "{letter}: the bar is thin");
+            assert!(
+                !rows.contains(&(letter_top - 1)),
+                "{letter}: the bar touches the letter"
+            );
+            assert_eq!(
+                plain.advance_px, barred.advance_px,
+                "{letter}: the mark takes no room"
+            );
+        }
+        // A cluster without a mark is egui's to draw.
+        let mark_free = rasterizer(super::super::fonts::SYMBOLS);
+        let request = GlyphRasterizerRequest {
+            cluster: "w",
+            family: &FontFamily::Proportional,
+            font_size_px: 20.0,
+            subpixel_offset_px: 0.0,
+        };
+        assert!((mark_free.rasterize)(&request).is_none());
+    }
+}
