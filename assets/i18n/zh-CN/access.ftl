@@ -6,15 +6,15 @@ access-level-off = 关闭
 access-level-off-tip = 不播报任何内容。
 access-level-brief = 简略
 access-level-brief-tip = 只说发生了什么，不带数字：“第 3 次更新，修正 P7；还剩 2 个误分类点”。
-access-level-normal = 一般
+access-level-normal = 标准
 access-level-normal-tip = 带上点的坐标和 w：“第 3 次更新，修正 P7 (1.2, −0.4) ○：w = (−1, 1, 2)；还剩 2 个误分类点”。
 access-level-full = 详细
 access-level-full-tip = 另外给出 y·s 和直线方程。
 access-caption-log = 播报记录
 access-caption-log-tip = 在平面下方显示最近的播报，供全班阅读（演示模式下讲座的舞台上不显示，那里的说明是场景自己的）。
 access-caption-log-title = 播报
-access-caption-log-empty = 尚无播报：让算法走一步，或按 F7 后在平面上用方向键。
-access-focus-plane = 让平面获得键盘（F7）
+access-caption-log-empty = 尚无播报：让学习器单步运行，或按 F7 后在平面上用方向键移动光标。
+access-focus-plane = 让平面获得键盘焦点（F7）
 access-keys = 在平面上：方向键移动光标（按住 Shift 更细）；O 和 X 在光标处放置 ○ 和 ×；Delete 删除光标下的点，F 翻转它的标签；[ 和 ] 转到上一个、下一个点；G 转到下一个误分类点、下一个将被修正的点、支持向量、中心或离直线最近的点（Shift+G 反向）；Enter 拿起一个点，并把它放到方向键移到的位置（Escape 让它留在原处），或回答要求指出位置的练习；D 朗读整个平面；T 打开图表的表格形式。S 走一步，Space 播放。
 
 access-figure-name = 平面图
@@ -46,9 +46,9 @@ access-carried = P{ $n } 移到 { $at }
 access-put-down = P{ $n } 放在 { $at }
 access-put-back = P{ $n } 留在原处
 access-no-landmarks = 没有可去的地方：还没有直线，也没有误分类点。
-access-landmark-mistake = 误分类点 { $k } / { $count }
+access-landmark-mistake = 第 { $k } 个误分类点（共 { $count } 个）
 access-landmark-next = 下一个将被修正的点
-access-landmark-support = 支持向量 { $k } / { $count }
+access-landmark-support = 第 { $k } 个支持向量（共 { $count } 个）
 access-landmark-nearest = 离直线最近的点，距离 { $distance }
 access-landmark-centre = 中心 { $k }
 
@@ -82,7 +82,7 @@ access-state = { $state }；{ $mistakes ->
 }
 access-the-line = 。直线：{ $line }
 
-access-scene = 场景 { $k } / { $count }。{ $caption }
+access-scene = 第 { $k } 个场景（共 { $count } 个）。{ $caption }
 access-scene-ask = 问题：{ $ask }
 access-verdict-right = 正确。{ $reason }
 access-verdict-wrong = 还不对。{ $reason }
@@ -91,7 +91,7 @@ access-tables = 图表的表格形式（F8）
 access-tables-tip = 以表格给出每个图的数值，读屏软件可逐行朗读：各点的 y·s 与误差、E_in 随 t 的变化、D(α) 与 P(w)、J。在平面上按 T 也能打开。
 access-tables-title = 图表的表格形式
 access-tables-none = 这个工作区没有可以读成表格的图。
-access-tables-empty = 还没有行：先让算法走一步。
+access-tables-empty = 表中还没有数据：先让学习器单步运行。
 access-tables-keys = 单击表格或按 F8，然后用 ↑ ↓（PageUp、PageDown、Home、End）逐行移动，每一行都会朗读出来。
 access-table-row = 第 { $k } 行，共 { $count } 行：{ $cells }
 access-table-points = 各点及其误差
@@ -99,7 +99,7 @@ access-table-first = 只列出 { $count } 个点中的前 { $shown } 个。
 access-table-e-in = E_in 随 t 的变化
 access-table-answer-zero-one = 答案的 E_in（0/1）
 access-table-objectives = D(α) 与 P(w) 随 t 的变化
-access-table-sampled = 抽样：图中每 { $stride } 个 t 保留一个，本表相同。
+access-table-sampled = 采样：图中每 { $stride } 个 t 保留一个，本表也一样。
 access-table-cost = J 随半步的变化
 access-table-half-step = 半步
 access-table-half = 类型

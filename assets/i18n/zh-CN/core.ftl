@@ -342,7 +342,7 @@ core-vc-undecided = 无法判定
 core-vc-too-many-points = { $n } 个点的标注太多，无法列出：最多 { $most } 个点
 core-vc-not-finite = 点 { $point } 的坐标不是有限数
 core-vc-needs-the-plane = 直线和凸集需要平面上的点（2 个特征），而不是 { $d } 个
-core-vc-on-x1 = 射线和区间只读 x₁：其余特征（共 { $d } 个）被搁置
+core-vc-on-x1 = 射线和区间只看 x₁：其余 { $d } 个特征不予考虑
 core-vc-bad-eps-delta = ε 和 δ 都必须在 0 和 1 之间
 core-vc-sample-size = d_vc = { $dvc }，ε = { $eps }，δ = { $delta }：VC 界要求 N ≥ { $n } 个点（满足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N）
 core-vc-bound-there = 此时 4·m_H(2N)·e^(−ε²N/8) = { $bound } ≤ δ，Ω = { $omega } ≤ ε
@@ -353,7 +353,7 @@ core-task-vc-place-shattered = 正确：这 N = { $n } 个点的全部 { $all } 
 core-task-vc-place-right = 正确：这 N = { $n } 个点的 { $all } = 2ᴺ 种标注中，{ $hypotheses }能实现 { $count } 种，正如题目要求。
 core-task-vc-place-wrong = 你放的 N = { $n } 个点的 { $all } = 2ᴺ 种标注中，{ $hypotheses }能实现 { $count } 种；题目要求 { $target } 种。{ $why }
 core-task-vc-short-lines = 共线的点会丢掉标注：一条直线上的三个点丢掉把中间点与两端分开的两种（○ × ○ 和 × ○ ×），没有直线能实现它们。把点放在一般位置（任意三点不共线）。
-core-task-vc-short-x1 = 射线和区间只读 x₁：x₁ 相同的点（上下排列）总是同一个标签，只算一个点。让每个点的 x₁ 各不相同。
+core-task-vc-short-x1 = 射线和区间只看 x₁：x₁ 相同的点（上下排列）总得到同一个标签，只相当于一个点。让每个点的 x₁ 各不相同。
 core-task-vc-short-convex = 落在其他点凸包内的点，在它们都是 ○ 时不能是 ×：包含它们的凸集也包含它。把所有点放在一个圆上。
 core-task-vc-over-lines = 处于一般位置的点实现的标注最多；让其中三个点共线，就会丢掉一些标注。
 core-task-vc-over-x1 = x₁ 各不相同的每个点都会增加标注；让几个点的 x₁ 相同（上下排列）。
