@@ -68,7 +68,7 @@ impl Dichotomies {
         let h = self.place.hypotheses;
         let n = self.points().len() as u32;
         let k = h.break_point();
-        ui.label(formula::body(ui, &t!("dichotomies-bound-explanation")));
+        ui.label(formula::body(ui, t!("dichotomies-bound-explanation")));
         let cell = k.filter(|_| (1..=LARGEST).contains(&n)).map(|k| (n, k));
         table_ui(ui, cell);
         match (k, cell) {
@@ -153,7 +153,7 @@ impl Dichotomies {
         egui::CollapsingHeader::new(t!("dichotomies-bound-groups"))
             .id_salt("dichotomies groups")
             .show(ui, |ui| {
-                ui.label(formula::weak(ui, &t!("dichotomies-bound-groups-explained")));
+                ui.label(formula::weak(ui, t!("dichotomies-bound-groups-explained")));
                 for (&prefix, &(minus, plus)) in groups.by_prefix.iter().take(MOST_GROUPS) {
                     let labels: Vec<f64> = (0..n - 1)
                         .map(|i| if prefix >> i & 1 == 1 { 1.0 } else { -1.0 })

@@ -40,7 +40,7 @@ impl Dichotomies {
         let n = self.points().len();
         let listed = (1..=MOST_POINTS).contains(&n);
         let big_n = n as u32;
-        ui.label(formula::body(ui, &t!("dichotomies-sets-explanation")));
+        ui.label(formula::body(ui, t!("dichotomies-sets-explanation")));
         let mut chosen = None;
         for h in Hypotheses::ALL {
             ui.horizontal_wrapped(|ui| {
@@ -93,7 +93,7 @@ impl Dichotomies {
         ui.add_space(6.0);
         ui.label(RichText::new(t!("dichotomies-sets-plot-heading")).strong());
         growth_plot(ui, self.place.hypotheses, listed.then_some(n));
-        ui.label(formula::weak(ui, &t!("dichotomies-sets-plot-note")));
+        ui.label(formula::weak(ui, t!("dichotomies-sets-plot-note")));
     }
 }
 

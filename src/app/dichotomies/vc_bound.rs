@@ -51,7 +51,7 @@ impl Dichotomies {
     pub(super) fn vc_ui(&mut self, ui: &mut egui::Ui) {
         let h = self.place.hypotheses;
         let mut inputs = self.place.vc.clamped();
-        ui.label(formula::body(ui, &t!("dichotomies-vc-explanation")));
+        ui.label(formula::body(ui, t!("dichotomies-vc-explanation")));
         egui::Grid::new("dichotomies vc inputs")
             .num_columns(2)
             .show(ui, |ui| {
@@ -102,7 +102,7 @@ impl Dichotomies {
         let mut algorithm = self.measurement.learner;
         let mut noise = inputs.noise;
         ui.horizontal(|ui| {
-            ui.label(formula::body(ui, &t!("dichotomies-vc-learner")));
+            ui.label(formula::body(ui, t!("dichotomies-vc-learner")));
             ui.selectable_value(&mut algorithm, Algorithm::Pla, "PLA");
             ui.selectable_value(
                 &mut algorithm,
@@ -151,10 +151,10 @@ impl Dichotomies {
             .filter(|(made_for, _)| *made_for == wanted)
             .map(|(_, gaps)| gaps.as_slice());
         if self.measurement.done.is_some() && measured.is_none() {
-            ui.label(formula::weak(ui, &t!("dichotomies-vc-measured-other")));
+            ui.label(formula::weak(ui, t!("dichotomies-vc-measured-other")));
         }
         bound_plot(ui, inputs, measured.unwrap_or(&[]));
-        ui.label(formula::weak(ui, &t!("dichotomies-vc-plot-note")));
+        ui.label(formula::weak(ui, t!("dichotomies-vc-plot-note")));
     }
 }
 
@@ -223,7 +223,7 @@ fn numbers_ui(ui: &mut egui::Ui, inputs: VcInputs) {
             )));
         }
         None => {
-            ui.label(formula::body(ui, &t!("core-vc-bad-eps-delta")));
+            ui.label(formula::body(ui, t!("core-vc-bad-eps-delta")));
         }
     }
 }
