@@ -11,7 +11,7 @@ dichotomies-set-intervals-tip = Positive intervals on a line: h(x) = +1 for x₁
 dichotomies-set-lines-tip = 2-D perceptrons: h(x) = sign(w₀ + w₁x₁ + w₂x₂). m_H(N) = N² − N + 2 in general position, break point 4, d_vc = 3.
 dichotomies-set-convex-tip = Convex sets: h(x) = +1 inside. Points on a circle are shattered whatever N: m_H(N) = 2ᴺ, no break point.
 dichotomies-run-pla = Run PLA on this labelling
-dichotomies-run-pla-tip = Go to Classify with these points and their labels, PLA at t = 0. It halts exactly when the labelling is a lines' dichotomy.
+dichotomies-run-pla-tip = Go to Classify with these points and their labels, PLA at t = 0. It halts exactly when the labelling is a dichotomy of lines.
 
 ## The panel's sections.
 dichotomies-section-labellings = Labellings

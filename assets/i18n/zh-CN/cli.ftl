@@ -96,12 +96,12 @@ cli-class-about = 打开窗口并开始一堂课：本网络上的学生打开�
 cli-class-port = 学生页面和课堂监听的端口
 cli-class-next-free-port = 端口被占用时，使用其上的下一个空闲端口
 cli-class-bind = 监听的地址：0.0.0.0 表示所有网络接口（教室的网络），也可以只给一个，例如 127.0.0.1 只供本机使用
-cli-class-page = 学生页面：`trunk build --release` 写出的目录
+cli-class-page = 学生页面：`trunk build --release` 生成的目录
 cli-class-max-students = 同时连接的学生上限
 cli-class-lecture = 要打开的内置讲座（见 `linlab script list`）
 cli-class-resume = 重新打开上一堂课（在崩溃、被终止或窗口关闭之后）：同样的课堂码、端口、学生和答案；学生的页面会自动重新加入
-cli-dichotomies-about = 不开窗口，列出文件中各点（最多 12 个）的每一种标注，以及假设集能否实现它：给出直线，或说明为何没有。
-cli-dichotomies-data = 点：空白分隔的 `x1 x2 y`、带表头的 CSV 或 LIBSVM；标签列会被读取并搁置（见 --no-labels）
+cli-dichotomies-about = 列出文件中各点（最多 12 个）的每一种标注，以及假设集能否实现它：给出实现它的假设（直线、射线、区间或凸包），或说明为何没有，不打开窗口。
+cli-dichotomies-data = 点：空白分隔的 `x1 x2 y`、带表头的 CSV 或 LIBSVM；标签列会读入但不使用（见 --no-labels）
 cli-dichotomies-hypothesis = 假设集
 cli-dichotomies-json = 打印一个 JSON 对象，而不是摘要
 cli-value-hypothesis-lines = 平面上的直线（二维感知机）：m_H(N) = N² − N + 2
@@ -110,8 +110,8 @@ cli-value-hypothesis-intervals = x₁ 上的正区间：m_H(N) = N(N + 1)/2 + 1
 cli-value-hypothesis-convex = 平面上的凸集：m_H(N) = 2ᴺ
 cli-vc-bound-about = 给定 VC 维、ε 和 δ，求 VC 界要求的样本量，以及此时的界和惩罚项 Ω。
 cli-vc-bound-dvc = VC 维 d_vc（平面上的感知机为 3）
-cli-vc-bound-eps = |E_in − E_out| 的容许误差 ε，介于 0 和 1 之间
-cli-vc-bound-delta = 超出它的概率 δ，介于 0 和 1 之间
+cli-vc-bound-eps = |E_in − E_out| 的容差 ε，介于 0 和 1 之间
+cli-vc-bound-delta = |E_in − E_out| 超出 ε 的概率 δ，介于 0 和 1 之间
 cli-vc-bound-json = 打印一个 JSON 对象，而不是摘要
 cli-script-about = 无窗口处理讲座脚本：列出内置讲座、检查脚本、导出脚本、把脚本输出为链接。
 cli-list-about = 列出内置讲座：id、标题、场景数、链接长度。
@@ -128,7 +128,7 @@ cli-render-script = 脚本文件，或内置讲座的 id
 cli-render-size = 图片大小（像素），宽x高（例如 1024x768；每边 1 到 8192）
 cli-render-presentation = 以演示模式画出场景，如同在投影仪上
 cli-render-out = 写入 scene-01.png、… 和 layout.json 的目录（不存在时创建）
-cli-render-size-invalid = { $size } 不是大小：请给出以像素为单位的 宽x高，每边为 1 到 { $max } 的整数（例如 1024x768）
+cli-render-size-invalid = { $size } 不是有效的尺寸：请按“宽x高”给出像素数，每边为 1 到 { $max } 的整数（例如 1024x768）
 cli-render-unknown-script = { $script } 既不是脚本文件，也不是内置讲座（现有：{ $ids }）
-cli-render-never-settles = 窗口一直没有静止（{ $frames } 帧之后仍在忙）
+cli-render-never-settles = 窗口始终没有稳定下来（{ $frames } 帧之后仍在更新）
 cli-render-written = 已按 { $width }×{ $height } 画出 { $scenes } 个场景，写入 { $dir }，并附 layout.json

@@ -305,10 +305,10 @@ core-task-add-one = 请在场景的点之外添加一个点（你添加了 { $ad
 core-task-no-end = 学习器在 { $steps } 步内没有停止：请给场景的学习器设定预算
 
 ## 课堂：页面被拒绝的原因，课堂无法开始的原因。
-core-class-wrong-code = 这不是本课堂的代码
+core-class-wrong-code = 课堂代码不正确
 core-class-full = 课堂已满（{ $max } 名学生）
 core-class-version = 此页面使用第 { $page } 版课堂消息，老师的窗口使用第 { $teacher } 版：请刷新页面
-core-class-not-joined = 第一条消息必须是加入
+core-class-not-joined = 第一条消息必须是加入请求
 core-class-malformed = 不是本课堂的消息：{ $detail }
 core-class-too-large = 消息超过 { $max } 字节
 core-class-too-fast = 每秒超过 { $per_second } 条消息
@@ -333,10 +333,10 @@ core-vc-name-rays = 正射线
 core-vc-name-intervals = 正区间
 core-vc-name-convex = 凸集
 core-vc-count = 这 { $n } 个点的 { $labellings } 种标注中，{ $hypotheses }能实现 { $realised } 种（任意 { $n } 个点最多 { $growth } 种：m_H({ $n }) = { $growth }）
-core-vc-fewer = 这些点能实现的少于最多值（{ $realised } < { $growth }）：有的点共线、重复，或不处于一般位置。
+core-vc-fewer = 这些点上能实现的二分比最大值少（{ $realised } < { $growth }）：有的点共线、重合，或因其他原因不处于一般位置。
 core-vc-by-line = 直线 { $line } = 0
 core-vc-by-constant = 所有点在同一侧（w₁ = w₂ = 0，w₀ = { $w0 }）
-core-vc-by-thin-line = 一条直线，间隔太窄而画不出
+core-vc-by-thin-line = 一条直线（间隔太窄，画不出来）
 core-vc-by-ray = 射线 x₁ > { $from }
 core-vc-by-interval = 区间 { $from } < x₁ < { $to }
 core-vc-by-hull = ○ 点的凸包
@@ -348,7 +348,7 @@ core-vc-undecided = 无法判定
 core-vc-too-many-points = { $n } 个点的标注太多，无法列出：最多 { $most } 个点
 core-vc-not-finite = 点 { $point } 的坐标不是有限数
 core-vc-needs-the-plane = 直线和凸集需要平面上的点（2 个特征），而不是 { $d } 个
-core-vc-on-x1 = 射线和区间只读 x₁：其余特征（共 { $d } 个）被搁置
+core-vc-on-x1 = 射线和区间只看 x₁：其余 { $d } 个特征不予考虑
 core-vc-bad-eps-delta = ε 和 δ 都必须在 0 和 1 之间
 core-vc-sample-size = d_vc = { $dvc }，ε = { $eps }，δ = { $delta }：VC 界要求 N ≥ { $n } 个点（满足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N）
 core-vc-bound-there = 此时 4·m_H(2N)·e^(−ε²N/8) = { $bound } ≤ δ，Ω = { $omega } ≤ ε
@@ -359,7 +359,7 @@ core-task-vc-place-shattered = 正确：这 N = { $n } 个点的全部 { $all } 
 core-task-vc-place-right = 正确：这 N = { $n } 个点的 { $all } = 2ᴺ 种标注中，{ $hypotheses }能实现 { $count } 种，正如题目要求。
 core-task-vc-place-wrong = 你放的 N = { $n } 个点的 { $all } = 2ᴺ 种标注中，{ $hypotheses }能实现 { $count } 种；题目要求 { $target } 种。{ $why }
 core-task-vc-short-lines = 共线的点会丢掉标注：一条直线上的三个点丢掉把中间点与两端分开的两种（○ × ○ 和 × ○ ×），没有直线能实现它们。把点放在一般位置（任意三点不共线）。
-core-task-vc-short-x1 = 射线和区间只读 x₁：x₁ 相同的点（上下排列）总是同一个标签，只算一个点。让每个点的 x₁ 各不相同。
+core-task-vc-short-x1 = 射线和区间只看 x₁：x₁ 相同的点（上下排列）总得到同一个标签，只相当于一个点。让每个点的 x₁ 各不相同。
 core-task-vc-short-convex = 落在其他点凸包内的点，在它们都是 ○ 时不能是 ×：包含它们的凸集也包含它。把所有点放在一个圆上。
 core-task-vc-over-lines = 处于一般位置的点实现的标注最多；让其中三个点共线，就会丢掉一些标注。
 core-task-vc-over-x1 = x₁ 各不相同的每个点都会增加标注；让几个点的 x₁ 相同（上下排列）。
@@ -367,7 +367,7 @@ core-task-vc-over-convex = 圆上的点能被打散；把一个点放进其他�
 core-task-vc-no-break-point = { $hypotheses }没有突破点：对每个 N，圆上的 N 个点都能被打散（m_H(N) = 2ᴺ）
 core-task-vc-count-right = 正确：这 N = { $n } 个点的 { $all } = 2ᴺ 种标注中，{ $hypotheses }能实现 { $value } 种（任意 { $n } 个点最多 m_H({ $n }) = { $growth } 种）。
 core-task-vc-count-wrong = 不是 { $given }：这 N = { $n } 个点的 { $all } = 2ᴺ 种标注中，{ $hypotheses }能实现 { $value } 种；任意 { $n } 个点最多 m_H({ $n }) = { $growth } 种。数一数哪些标注没有假设能实现，再从 { $all } 中减去。
-core-task-vc-break-right = 正确：{ $hypotheses }的成长函数 m_H(N) = { $formula }。m_H({ $km1 }) = { $below } = { $pkm1 }：有 { $km1 } 个点能被打散；但 m_H({ $k }) = { $at } < { $pk } = { $power }：任何 { $k } 个点都不能被打散。突破点是 { $k }。
+core-task-vc-break-right = 正确：{ $hypotheses }的成长函数 m_H(N) = { $formula }。m_H({ $km1 }) = { $below } = { $pkm1 }：存在能被打散的 { $km1 } 个点；但 m_H({ $k }) = { $at } < { $pk } = { $power }：任何 { $k } 个点都不能被打散。突破点是 { $k }。
 core-task-vc-break-wrong = 不是 { $given }：突破点是满足 m_H(k) < 2ᵏ 的最小 k。{ $hypotheses }的成长函数 m_H(N) = { $formula }：m_H({ $km1 }) = { $below } = { $pkm1 }，仍能打散；m_H({ $k }) = { $at } < { $pk } = { $power }。突破点是 { $k }。
 core-task-vc-size-right = 正确：d_vc = { $dvc }，ε = { $eps }，δ = { $delta } 时，满足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N 是 { $value }。这个界很宽松：实践中 N ≈ 10·d_vc = { $rule } 往往就够了。
-core-task-vc-size-wrong = 不是 { $given }：d_vc = { $dvc }，ε = { $eps }，δ = { $delta } 时，满足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N 是 { $value }（容差 { $within }）。N 出现在不等式两边：先猜一个 N 代入右边，再把结果代回右边，直到它不再变化。
+core-task-vc-size-wrong = 不是 { $given }：d_vc = { $dvc }，ε = { $eps }，δ = { $delta } 时，满足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N 是 { $value }（与它相差 { $within } 以内都算对）。N 出现在不等式两边：先猜一个 N 代入右边，再把结果代回右边，直到它不再变化。

@@ -1,21 +1,21 @@
-# 演讲者视图：讲台在投影仪上时，教师笔记本屏幕上的第二个窗口——场景的备注、下一个场景的说明、
+# 演讲者视图：舞台在投影仪上时，教师笔记本屏幕上的第二个窗口——场景的备注、下一个场景的说明、
 # 计时、练习的答案。
 
 presenter-toggle = 演讲者视图
-presenter-toggle-tip = 在你的笔记本屏幕上打开第二个窗口，全班看到的仍是讲台：本场景的备注、下一个场景的说明、讲座开始以来的时间、练习的答案；其中的“上一个”“下一个”和“黑屏”作用于讲台。{ $key } 打开或关闭它。
-presenter-unavailable = 演讲者视图会打开第二个窗口：请先打开一个讲座，并使用桌面版。
+presenter-toggle-tip = 在你的笔记本屏幕上打开第二个窗口，全班看的仍是舞台：本场景的备注、下一个场景的说明、讲座开始以来的时间、练习的答案；其中的“上一个”“下一个”和“黑屏”作用于舞台。{ $key } 打开或关闭它。
+presenter-unavailable = 演讲者视图会打开第二个窗口：请在桌面版中先打开一个讲座。
 presenter-title = linlab — 演讲者视图
 presenter-no-lecture = 没有打开的讲座：请从“讲座”菜单打开一个。
 presenter-clock = 讲座已进行 { $time }
-presenter-blacked-out = 讲台已黑屏。
+presenter-blacked-out = 舞台已黑屏。
 presenter-black-out = 黑屏
-presenter-black-out-tip = 让讲台黑屏，再按一次恢复（在任一窗口按 B 或 .）。
+presenter-black-out-tip = 让舞台黑屏，再按一次恢复（在任一窗口按 B 或 .）。
 presenter-notes = 备注
 presenter-no-notes = 本场景没有备注。
 presenter-next = 下一个场景的说明
 presenter-last-scene = 这是最后一个场景。
-presenter-answer = 学习器的答案（即“给我看答案”给出的）：{ $answer }
-presenter-explanation = 检查后全班看到的解释：
+presenter-answer = 学习器的答案（即“显示答案”给出的）：{ $answer }
+presenter-explanation = 检查后全班看到的讲解：
 presenter-checked = 已检查次数：{ $count }
 presenter-first-right = 第一次作答正确。
 presenter-first-wrong = 第一次作答错误（或先看了答案）。

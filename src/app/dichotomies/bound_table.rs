@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 
 use egui::RichText;
 
+use crate::app::drawing::formula;
 use crate::t;
 use crate::vc::dichotomies::Labelling;
 use crate::vc::{binomial, bound_b};
@@ -67,12 +68,15 @@ impl Dichotomies {
         let h = self.place.hypotheses;
         let n = self.points().len() as u32;
         let k = h.break_point();
-        ui.label(t!("dichotomies-bound-explanation"));
+        ui.label(formula::body(ui, t!("dichotomies-bound-explanation")));
         let cell = k.filter(|_| (1..=LARGEST).contains(&n)).map(|k| (n, k));
         table_ui(ui, cell);
         match (k, cell) {
             (None, _) => {
-                ui.label(t!("dichotomies-bound-no-break", hypotheses = h.name()));
+                ui.label(formula::body(
+                    ui,
+                    &t!("dichotomies-bound-no-break", hypotheses = h.name()),
+                ));
                 return;
             }
             (Some(k), Some((n, _))) => {
@@ -85,7 +89,10 @@ impl Dichotomies {
                 ui.monospace(sum_text(n, k));
             }
             (Some(_), None) => {
-                ui.weak(t!("dichotomies-bound-place-points", most = LARGEST));
+                ui.label(formula::weak(
+                    ui,
+                    &t!("dichotomies-bound-place-points", most = LARGEST),
+                ));
                 return;
             }
         }
@@ -100,41 +107,53 @@ impl Dichotomies {
         let b = |n: u32, k: u32| bound_b(n, k).map_or_else(|| "—".to_owned(), |v| v.to_string());
         ui.add_space(6.0);
         ui.strong(t!("dichotomies-bound-recursion-heading"));
-        ui.label(t!(
-            "dichotomies-bound-grouped",
-            count = 2 * alpha + beta,
-            n = n,
-            before = n - 1,
-            alpha = alpha,
-            beta = beta
+        ui.label(formula::body(
+            ui,
+            &t!(
+                "dichotomies-bound-grouped",
+                count = 2 * alpha + beta,
+                n = n,
+                before = n - 1,
+                alpha = alpha,
+                beta = beta
+            ),
         ));
-        ui.label(t!(
-            "dichotomies-bound-alpha-beta",
-            sum = alpha + beta,
-            before = n - 1,
-            k = k,
-            bound = b(n - 1, k)
+        ui.label(formula::body(
+            ui,
+            &t!(
+                "dichotomies-bound-alpha-beta",
+                sum = alpha + beta,
+                before = n - 1,
+                k = k,
+                bound = b(n - 1, k)
+            ),
         ));
-        ui.label(t!(
-            "dichotomies-bound-alpha",
-            alpha = alpha,
-            before = n - 1,
-            less = k - 1,
-            bound = b(n - 1, k - 1)
+        ui.label(formula::body(
+            ui,
+            &t!(
+                "dichotomies-bound-alpha",
+                alpha = alpha,
+                before = n - 1,
+                less = k - 1,
+                bound = b(n - 1, k - 1)
+            ),
         ));
-        ui.label(t!(
-            "dichotomies-bound-together",
-            count = 2 * alpha + beta,
-            first = b(n - 1, k),
-            second = b(n - 1, k - 1),
-            n = n,
-            k = k,
-            bound = b(n, k)
+        ui.label(formula::body(
+            ui,
+            &t!(
+                "dichotomies-bound-together",
+                count = 2 * alpha + beta,
+                first = b(n - 1, k),
+                second = b(n - 1, k - 1),
+                n = n,
+                k = k,
+                bound = b(n, k)
+            ),
         ));
         egui::CollapsingHeader::new(t!("dichotomies-bound-groups"))
             .id_salt("dichotomies groups")
             .show(ui, |ui| {
-                ui.weak(t!("dichotomies-bound-groups-explained"));
+                ui.label(formula::weak(ui, t!("dichotomies-bound-groups-explained")));
                 for (&prefix, &(minus, plus)) in groups.by_prefix.iter().take(MOST_GROUPS) {
                     let labels: Vec<f64> = (0..n - 1)
                         .map(|i| if prefix >> i & 1 == 1 { 1.0 } else { -1.0 })
@@ -147,9 +166,12 @@ impl Dichotomies {
                     ui.monospace(format!("{} | {last}", symbols(&labels)));
                 }
                 if groups.by_prefix.len() > MOST_GROUPS {
-                    ui.weak(t!(
-                        "dichotomies-bound-more",
-                        more = groups.by_prefix.len() - MOST_GROUPS
+                    ui.label(formula::weak(
+                        ui,
+                        &t!(
+                            "dichotomies-bound-more",
+                            more = groups.by_prefix.len() - MOST_GROUPS
+                        ),
                     ));
                 }
             });

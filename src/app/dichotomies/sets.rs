@@ -6,8 +6,8 @@
 use egui::RichText;
 use egui_plot::{Legend, Line, LineStyle, PlotPoints, Points};
 
-use crate::app::drawing::palette;
 use crate::app::drawing::still_plot::still_plot;
+use crate::app::drawing::{formula, palette};
 use crate::t;
 use crate::vc::Hypotheses;
 use crate::vc::dichotomies::MOST_POINTS;
@@ -40,7 +40,7 @@ impl Dichotomies {
         let n = self.points().len();
         let listed = (1..=MOST_POINTS).contains(&n);
         let big_n = n as u32;
-        ui.label(t!("dichotomies-sets-explanation"));
+        ui.label(formula::body(ui, t!("dichotomies-sets-explanation")));
         let mut chosen = None;
         for h in Hypotheses::ALL {
             ui.horizontal_wrapped(|ui| {
@@ -51,7 +51,11 @@ impl Dichotomies {
                 {
                     chosen = Some(h);
                 }
-                ui.monospace(format!("m_H(N) = {}", formula(h)));
+                ui.label(formula::job(
+                    &format!("m_H(N) = {}", formula(h)),
+                    egui::TextStyle::Monospace.resolve(ui.style()),
+                    ui.visuals().text_color(),
+                ));
             });
             let growth = h.growth(big_n).to_string();
             let yours = if listed {
@@ -79,8 +83,8 @@ impl Dichotomies {
                 _ => t!("dichotomies-sets-no-break").to_owned(),
             };
             ui.indent(h.id(), |ui| {
-                ui.label(yours);
-                ui.label(break_point);
+                ui.label(formula::body(ui, &yours));
+                ui.label(formula::body(ui, &break_point));
             });
         }
         if let Some(h) = chosen {
@@ -89,7 +93,7 @@ impl Dichotomies {
         ui.add_space(6.0);
         ui.label(RichText::new(t!("dichotomies-sets-plot-heading")).strong());
         growth_plot(ui, self.place.hypotheses, listed.then_some(n));
-        ui.weak(t!("dichotomies-sets-plot-note"));
+        ui.label(formula::weak(ui, t!("dichotomies-sets-plot-note")));
     }
 }
 

@@ -7,7 +7,7 @@ use egui::{Color32, Sense, Stroke, StrokeKind, vec2};
 use glam::DVec2;
 
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot, bounding_box, view_with_aspect};
-use crate::app::drawing::palette;
+use crate::app::drawing::{formula, palette};
 use crate::t;
 use crate::vc::Hypotheses;
 use crate::vc::dichotomies::Labelling;
@@ -78,15 +78,18 @@ impl Dichotomies {
         let n = all.len().trailing_zeros();
         let realised = crate::vc::dichotomies::count(all);
         let growth = h.growth(n);
-        ui.label(egui::RichText::new(super::count_sentence(h, all)).strong());
-        ui.label(t!(
-            "dichotomies-against",
-            n = n,
-            all = all.len(),
-            growth = growth.to_string()
+        ui.label(formula::body(ui, &super::count_sentence(h, all)));
+        ui.label(formula::body(
+            ui,
+            &t!(
+                "dichotomies-against",
+                n = n,
+                all = all.len(),
+                growth = growth.to_string()
+            ),
         ));
         if (realised as u128) < growth {
-            ui.label(fewer_text(h, realised, growth));
+            ui.label(formula::body(ui, &fewer_text(h, realised, growth)));
         } else if (realised as u128) == 1u128 << n {
             ui.label(t!("dichotomies-shattered", hypotheses = h.name(), n = n));
         }

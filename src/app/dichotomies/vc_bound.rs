@@ -7,8 +7,8 @@
 use egui::RichText;
 use egui_plot::{GridMark, HLine, Legend, Line, LineStyle, PlotPoints, Points, VLine};
 
-use crate::app::drawing::palette;
 use crate::app::drawing::still_plot::still_plot;
+use crate::app::drawing::{formula, palette};
 use crate::learn::Algorithm;
 use crate::number;
 use crate::t;
@@ -51,11 +51,13 @@ impl Dichotomies {
     pub(super) fn vc_ui(&mut self, ui: &mut egui::Ui) {
         let h = self.place.hypotheses;
         let mut inputs = self.place.vc.clamped();
-        ui.label(t!("dichotomies-vc-explanation"));
+        ui.label(formula::body(ui, t!("dichotomies-vc-explanation")));
         egui::Grid::new("dichotomies vc inputs")
             .num_columns(2)
             .show(ui, |ui| {
-                let name = ui.label("d_vc").on_hover_text(t!("dichotomies-vc-dvc-tip"));
+                let name = ui
+                    .label(formula::body(ui, "d_vc"))
+                    .on_hover_text(t!("dichotomies-vc-dvc-tip"));
                 ui.horizontal(|ui| {
                     ui.add(egui::DragValue::new(&mut inputs.dvc).range(1..=MAX_DVC))
                         .labelled_by(name.id);
@@ -89,15 +91,18 @@ impl Dichotomies {
         numbers_ui(ui, inputs);
         ui.add_space(6.0);
         ui.strong(t!("dichotomies-vc-measure-heading"));
-        ui.label(t!(
-            "dichotomies-vc-measure-explanation",
-            repeats = REPEATS,
-            sizes = SIZES.len()
+        ui.label(formula::body(
+            ui,
+            &t!(
+                "dichotomies-vc-measure-explanation",
+                repeats = REPEATS,
+                sizes = SIZES.len()
+            ),
         ));
         let mut algorithm = self.measurement.learner;
         let mut noise = inputs.noise;
         ui.horizontal(|ui| {
-            ui.label(t!("dichotomies-vc-learner"));
+            ui.label(formula::body(ui, t!("dichotomies-vc-learner")));
             ui.selectable_value(&mut algorithm, Algorithm::Pla, "PLA");
             ui.selectable_value(
                 &mut algorithm,
@@ -146,10 +151,10 @@ impl Dichotomies {
             .filter(|(made_for, _)| *made_for == wanted)
             .map(|(_, gaps)| gaps.as_slice());
         if self.measurement.done.is_some() && measured.is_none() {
-            ui.weak(t!("dichotomies-vc-measured-other"));
+            ui.label(formula::weak(ui, t!("dichotomies-vc-measured-other")));
         }
         bound_plot(ui, inputs, measured.unwrap_or(&[]));
-        ui.weak(t!("dichotomies-vc-plot-note"));
+        ui.label(formula::weak(ui, t!("dichotomies-vc-plot-note")));
     }
 }
 
@@ -181,21 +186,30 @@ fn numbers_ui(ui: &mut egui::Ui, inputs: VcInputs) {
             .on_hover_text(tip);
     }
     if ln_bound >= 0.0 {
-        ui.label(t!(
-            "dichotomies-vc-says-nothing",
-            bound = shown_from_ln(ln_bound)
+        ui.label(formula::body(
+            ui,
+            &t!(
+                "dichotomies-vc-says-nothing",
+                bound = shown_from_ln(ln_bound)
+            ),
         ));
     } else {
-        ui.label(t!(
-            "dichotomies-vc-says",
-            bound = shown(bound),
-            eps = shown(eps)
+        ui.label(formula::body(
+            ui,
+            &t!(
+                "dichotomies-vc-says",
+                bound = shown(bound),
+                eps = shown(eps)
+            ),
         ));
     }
-    ui.label(t!(
-        "dichotomies-vc-omega",
-        delta = shown(1.0 - delta),
-        omega = shown(penalty)
+    ui.label(formula::body(
+        ui,
+        &t!(
+            "dichotomies-vc-omega",
+            delta = shown(1.0 - delta),
+            omega = shown(penalty)
+        ),
     ));
     match sample_size(dvc, eps, delta) {
         Some(needed) => {
@@ -209,7 +223,7 @@ fn numbers_ui(ui: &mut egui::Ui, inputs: VcInputs) {
             )));
         }
         None => {
-            ui.label(t!("core-vc-bad-eps-delta"));
+            ui.label(formula::body(ui, t!("core-vc-bad-eps-delta")));
         }
     }
 }

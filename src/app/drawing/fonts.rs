@@ -7,7 +7,7 @@
 use std::sync::OnceLock;
 
 /// The subset of DejaVu Sans (`assets/fonts/subset.sh`).
-static SYMBOLS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-subset.ttf");
+pub(super) static SYMBOLS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-subset.ttf");
 
 /// The subset of Noto Sans SC, in the binary on the desktop.
 #[cfg(not(target_arch = "wasm32"))]
@@ -37,7 +37,8 @@ fn chinese() -> Option<&'static [u8]> {
 /// Adds the bundled fonts as fallbacks, in this order: DejaVu Sans, so ○, ×, ŵ, θ, subscripts
 /// and the other symbols render the same on every machine (egui's own fonts lack some of them),
 /// then Noto Sans SC for Chinese (on the web, once fetched: until then Chinese text shows
-/// boxes for a moment). Cheap after the first call; takes effect at once if no text was laid out
+/// boxes for a moment); and the rasterizer of letters with a combining mark (w̄, x̄), which
+/// egui's fonts would draw without their mark. Cheap after the first call; takes effect at once if no text was laid out
 /// yet this frame.
 pub fn install_fonts(ctx: &egui::Context) {
     let mut fonts = vec![("DejaVuSans", SYMBOLS)];
@@ -56,6 +57,7 @@ pub fn install_fonts(ctx: &egui::Context) {
             families,
         ));
     }
+    ctx.add_glyph_rasterizer(super::marks::rasterizer(SYMBOLS));
 }
 
 /// How much larger text is in presentation mode.

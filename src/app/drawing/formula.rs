@@ -1,4 +1,5 @@
-//! Text with real subscripts: `_x` (one character, and the bracket that follows it: `_c(i)`),
+//! Text with real subscripts: `_x` (one character, and the bracket that follows a lower-case one:
+//! `_c(i)`, where `m_H(N)` is m_H of N),
 //! `_in` (a name of ASCII letters and digits: E_in, w_lin, x_rec), `_□` (a symbol) and `_{…}` are
 //! written smaller and lowered, as mathematics is printed — for the names Unicode
 //! has no subscript letter for (μ_c(i), μ_K, w_{class}). Unicode subscripts (wₜ, x₁) need none
@@ -32,12 +33,13 @@ fn runs(text: &str) -> Vec<(String, bool)> {
             .filter(|c| !c.is_whitespace() && !c.is_ascii_punctuation())
         {
             // A name of ASCII letters and digits (E_in, w_lin, x_rec); else the one character,
-            // and a bracket right after it: μ_c(i).
+            // and a bracket right after a lower-case one: μ_c(i) (m_H(N) is a function of N).
             let word = after
                 .find(|c: char| !c.is_ascii_alphanumeric())
                 .unwrap_or(after.len());
             let mut end = if word >= 2 { word } else { c.len_utf8() };
             if word < 2
+                && c.is_lowercase()
                 && after[end..].starts_with('(')
                 && let Some(close) = after[end..].find(')')
             {
@@ -89,6 +91,14 @@ pub fn weak(ui: &Ui, text: &str) -> WidgetText {
     job.into()
 }
 
+/// `text` as a widget's text in the body font and the text colour, wrapping (a panel's labels).
+pub fn body(ui: &Ui, text: &str) -> WidgetText {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let mut job = job(text, font, ui.visuals().text_color());
+    job.wrap.max_width = ui.available_width();
+    job.into()
+}
+
 /// `text` as a widget's text in the body font and the text colour (tooltips).
 pub fn plain(ui: &Ui, text: &str) -> WidgetText {
     let font = egui::TextStyle::Body.resolve(ui.style());
@@ -115,6 +125,14 @@ mod tests {
                 ("μ₁ … μ".to_owned(), false),
                 ("K".to_owned(), true),
                 (".".to_owned(), false)
+            ]
+        );
+        assert_eq!(
+            runs("m_H(4) = 14"),
+            [
+                ("m".to_owned(), false),
+                ("H".to_owned(), true),
+                ("(4) = 14".to_owned(), false)
             ]
         );
         assert_eq!(runs("a _ b"), [("a _ b".to_owned(), false)]);

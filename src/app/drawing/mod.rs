@@ -7,6 +7,7 @@ pub(super) mod fonts;
 pub(super) mod formula;
 pub mod geometry;
 pub(super) mod legend;
+mod marks;
 pub(super) mod outline;
 pub mod palette;
 pub(super) mod placement;

@@ -196,7 +196,7 @@ pub fn paint_text(
     font: egui::FontId,
     colour: egui::Color32,
 ) -> Rect {
-    let galley = painter.layout_no_wrap(text.into(), font, colour);
+    let galley = painter.layout_job(super::formula::job(&text.into(), font, colour));
     let margin = Vec2::splat(2.0);
     let rect = place_near(
         painter.ctx(),

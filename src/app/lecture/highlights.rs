@@ -6,7 +6,7 @@ use glam::DVec2;
 
 use crate::app::document::Point;
 use crate::app::drawing::geometry::ScreenFromPlot;
-use crate::app::drawing::{palette, placement, pos2};
+use crate::app::drawing::{formula, palette, placement, pos2};
 use crate::i18n::Language;
 use crate::script::Highlight;
 
@@ -34,7 +34,7 @@ pub fn paint(
         (Color32::BLACK, Color32::from_white_alpha(220))
     };
     let label = |at: Pos2, text: &str, anchor: Align2| {
-        let galley = painter.layout_no_wrap(text.to_owned(), font.clone(), ink);
+        let galley = painter.layout_job(formula::job(text, font.clone(), ink));
         // Inside the plane, clear of the points and of the labels placed before it.
         let size = galley.size() + egui::Vec2::splat(6.0 * scale);
         let rect = placement::place_near(painter.ctx(), at, size, anchor);

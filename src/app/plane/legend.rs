@@ -7,6 +7,7 @@ use crate::t;
 use super::paint::{add_marker, shade};
 use super::*;
 use crate::app::document::Label;
+use crate::app::drawing::formula;
 use crate::learn::Answer;
 
 /// One legend entry: a small drawing and its words, as one widget (so the row wraps whole
@@ -19,11 +20,11 @@ fn legend_entry(
 ) {
     let icon = Vec2::new(26.0, ui.text_style_height(&egui::TextStyle::Body));
     let colour = ui.visuals().text_color();
-    let galley = ui.painter().layout_no_wrap(
-        text.to_owned(),
+    let galley = ui.painter().layout_job(formula::job(
+        text,
         egui::TextStyle::Body.resolve(ui.style()),
         colour,
-    );
+    ));
     let size = Vec2::new(icon.x + 4.0 + galley.size().x, icon.y.max(galley.size().y));
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
     let icon_rect = egui::Rect::from_min_size(rect.min, icon);

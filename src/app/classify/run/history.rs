@@ -223,7 +223,7 @@ pub fn history_ui(
                     .collect()
             };
             if comparing {
-                let symbol = if run_has_answer { "ŵ" } else { "w_t" };
+                let symbol = if run_has_answer { "ŵ" } else { "wₜ" };
                 let name = format!(
                     "{} · {} {symbol}",
                     measure.name(),
@@ -236,7 +236,7 @@ pub fn history_ui(
                 };
                 lines.push((measure, name, style, series(run_has_answer), sampled));
             } else {
-                let name = format!("{} · w_t", measure.name());
+                let name = format!("{} · wₜ", measure.name());
                 lines.push((measure, name, LineStyle::Solid, series(false), sampled));
                 if has_answer && !drawn.hide_answer {
                     let name = format!(
@@ -285,7 +285,7 @@ fn style_key_ui(ui: &mut Ui, runs: &[Curves<'_>]) {
         runs.iter()
             .map(|curves| {
                 let has_answer = curves.history.records().iter().any(|r| r.answer.is_some());
-                let symbol = if has_answer { "ŵ" } else { "w_t" };
+                let symbol = if has_answer { "ŵ" } else { "wₜ" };
                 let name = format!("{} {symbol}", curves.name.as_deref().unwrap_or(""));
                 let sample = if curves.second { dashed } else { solid };
                 Entry::line(name, ink).with_sample(sample)
