@@ -169,8 +169,21 @@ fn keys_alone_place_visit_flip_carry_and_remove_points() {
     press(&mut harness, Key::Delete);
     assert_eq!(harness.state().points().len(), 1);
     assert_eq!(live(&harness), "P2 removed");
-    // With the plane focused, S still steps.
-    assert!(harness.state().document().len() == 1);
+    // With the plane focused, S still steps: the window's shortcut, not one of the plane's keys.
+    assert!(harness.get_by_role(Role::Figure).is_focused());
+    assert_eq!(harness.state().classify().primary().shown_t(), Some(0));
+    press(&mut harness, Key::S);
+    assert_eq!(harness.state().classify().primary().shown_t(), Some(1));
+    assert!(
+        live(&harness).starts_with("Update 1 on P1"),
+        "{}",
+        live(&harness)
+    );
+    assert_eq!(harness.state().points().len(), 1, "S edits no point");
+    assert!(
+        harness.get_by_role(Role::Figure).is_focused(),
+        "the plane keeps the keyboard"
+    );
 }
 
 #[test]
