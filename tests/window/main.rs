@@ -24,4 +24,5 @@ mod stage;
 mod svm;
 mod theory;
 mod theory_snapshots;
+mod undo;
 mod weight_space;
