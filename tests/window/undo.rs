@@ -41,8 +41,10 @@ fn act(app: &mut App, command: Command) {
     app.apply_commands();
 }
 
-/// The window's points, its runs' algorithms and their t: what a lesson puts in.
-fn whole(app: &App) -> (Vec<[f64; 3]>, Vec<(Algorithm, Option<u64>)>) {
+/// The window's points, and its runs' algorithms and their t: what a lesson puts in.
+type Whole = (Vec<[f64; 3]>, Vec<(Algorithm, Option<u64>)>);
+
+fn whole(app: &App) -> Whole {
     let runs = app.classify().runs();
     (
         app.document().rows(),
