@@ -23,7 +23,9 @@
 //! A run of n events asserts that it checked: every event's texts, at least n/10 undos, n/3
 //! runs against the replay (n/10 after edits), n/100 timeline states, and from 20,000 events on
 //! 150 distinct widgets, n/100 lecture scenes, n/5000 exercise Checks and n/1000 scenes on the
-//! stage. A sabotage test breaks each invariant on purpose and shows the run
+//! stage. The keys-only round asserts what its keys reached: points placed by O and X, Enters
+//! that said what they did, announcements, pages turned and undo checks
+//! (`monkey/coverage.rs`). A sabotage test breaks each invariant on purpose and shows the run
 //! fails.
 //!
 //! Left out: what asks for a path (Open, Save, Export: a native dialog would pop up or block,
@@ -42,7 +44,8 @@
 //!
 //! This file holds the monkey's state, the runs and the tests; `monkey/events.rs` the events and
 //! how they are drawn, `monkey/input.rs` the window driven by them, `monkey/apply.rs` what an
-//! event resolves to, `monkey/checks.rs` the invariants, `monkey/mirror.rs` the replay.
+//! event resolves to, `monkey/checks.rs` the invariants, `monkey/mirror.rs` the replay,
+//! `monkey/coverage.rs` what a round reached.
 
 #[path = "monkey/apply.rs"]
 mod apply;
@@ -50,6 +53,8 @@ mod apply;
 mod checks;
 #[path = "common/mod.rs"]
 mod common;
+#[path = "monkey/coverage.rs"]
+mod coverage;
 #[path = "monkey/events.rs"]
 mod events;
 #[path = "monkey/input.rs"]
@@ -115,6 +120,8 @@ enum Sabotage {
     Panics,
     /// The stage's main view is taken as half as large as it is.
     StageShrinks,
+    /// Undo of a lesson's edit is expected to leave the window as the lesson had it.
+    LessonUndoKeepsLesson,
 }
 
 /// What an event did, as the checks see it.
@@ -125,6 +132,8 @@ struct Outcome {
     may_edit: bool,
     /// Whether it certainly reset the learner to a fresh one on the current points.
     reset: bool,
+    /// Whether it put a lesson in (a lecture's scene): its edit is undone and redone whole.
+    puts_lesson: bool,
 }
 
 /// The last edit that changed the points, while the points are still its result.
@@ -134,6 +143,9 @@ struct LastEdit {
     /// An undo is undone by a redo (and the other way round).
     inverse: Command,
     again: Command,
+    /// For an edit that put a lesson in: the window before it, which Undo brings back whole
+    /// (and Redo then what the Undo took away).
+    whole_before: Option<checks::Whole>,
 }
 
 struct Monkey {
@@ -159,6 +171,8 @@ struct Stats {
     frames: u64,
     widgets_clicked: std::collections::BTreeMap<String, u32>,
     undo_checks: u32,
+    /// Of them, of a lesson's edit (a lecture's scene): checked whole, not only the points.
+    lesson_undo_checks: u32,
     /// Runs compared with the monkey's replay after an event, bit for bit.
     replay_checks: u32,
     /// Of them, compared at a t after an edit of the points (a rebound replay).
@@ -183,6 +197,14 @@ struct Stats {
     stage_checks: u32,
     /// Per workspace: the events after which it was the one shown.
     workspaces: std::collections::BTreeMap<String, u32>,
+    /// Events after which the window announced something new.
+    announced: u32,
+    /// Points placed by O and X on the plane with the keyboard.
+    placed_by_keys: u32,
+    /// Enters that said what they did (a point picked up or put down, a spot answered).
+    enters_said: u32,
+    /// Lecture pages turned by PageDown and PageUp.
+    pages_turned: u32,
     /// Per kind of event: how many ran, their frames and their time.
     kinds: std::collections::BTreeMap<String, (u32, u64, Duration)>,
 }
@@ -232,15 +254,23 @@ fn env_number(name: &str) -> Option<u64> {
     )
 }
 
+/// What a seeded run must have reached.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Reach {
+    /// Every kind of check, many times ([`assert_checked_enough`]).
+    Checks,
+    /// The keyboard's own effects ([`coverage::assert_keys_reached`]).
+    Keys,
+}
+
 /// The whole monkey run: the seed and count from the environment (or these), the report, and
 /// on failure the events that reproduce it.
 fn monkey(default_count: usize) {
-    monkey_with(default_count, events, true);
+    monkey_with(default_count, events, Reach::Checks);
 }
 
-/// A monkey run of events drawn by `draw`; `full` runs ask the coverage of
-/// [`assert_checked_enough`].
-fn monkey_with(default_count: usize, draw: fn(u64, usize, &[String]) -> Vec<Ev>, full: bool) {
+/// A monkey run of events drawn by `draw`, asked to have reached `reach`.
+fn monkey_with(default_count: usize, draw: fn(u64, usize, &[String]) -> Vec<Ev>, reach: Reach) {
     let files = file_names(&data_files());
     let (seed, list) = match std::env::var("LINLAB_MONKEY_REPLAY") {
         Ok(path) => {
@@ -299,8 +329,18 @@ fn monkey_with(default_count: usize, draw: fn(u64, usize, &[String]) -> Vec<Ev>,
                 stats.widgets_clicked.len(),
                 stats.widgets_clicked
             );
-            if seed.is_some() && full {
-                assert_checked_enough(&stats);
+            eprintln!(
+                "monkey: {} events announced something; by keys: {} points placed, {} Enters said what they did, {} pages turned; {} undos of a lesson checked whole",
+                stats.announced,
+                stats.placed_by_keys,
+                stats.enters_said,
+                stats.pages_turned,
+                stats.lesson_undo_checks
+            );
+            match reach {
+                _ if seed.is_none() => {}
+                Reach::Checks => assert_checked_enough(&stats),
+                Reach::Keys => coverage::assert_keys_reached(&stats),
             }
         }
         Err((at, why)) => {
@@ -414,10 +454,11 @@ fn monkey_20_000_events() {
 }
 
 /// A student without a mouse: 3,000 events of keys only (the shortcuts, F7 and the plane's
-/// keys, frames going by, Undo checked), with every invariant checked after each.
+/// keys, frames going by, Undo checked), with every invariant checked after each, and the
+/// keyboard's own effects reached (points placed, Enters, announcements, pages, undos).
 #[test]
 fn monkey_keys_only() {
-    monkey_with(KEYS_ONLY_EVENTS, key_events, false);
+    monkey_with(KEYS_ONLY_EVENTS, key_events, Reach::Keys);
 }
 
 #[test]
@@ -440,6 +481,7 @@ fn the_checks_catch_faults() {
         Sabotage::PaintsMinusZero,
         Sabotage::LabelsNaN,
         Sabotage::Panics,
+        Sabotage::LessonUndoKeepsLesson,
     ] {
         let expected = match sabotage {
             Sabotage::HiddenEdit => "does not edit them",
@@ -449,6 +491,7 @@ fn the_checks_catch_faults() {
             Sabotage::PaintsMinusZero => "painted: \"-0",
             Sabotage::LabelsNaN => "\"NaN\" shown",
             Sabotage::Panics => "panic: sabotage",
+            Sabotage::LessonUndoKeepsLesson => "not the whole state",
             // Its own test: these events seldom reach the stage.
             Sabotage::StageShrinks => "on the stage",
         };

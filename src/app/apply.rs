@@ -68,17 +68,9 @@ impl App {
             // On a student's page that follows, the teacher turns the pages.
             Command::Lecture(action) if student::ignores(&self.lecture, &action) => {}
             Command::Lecture(action) => self.apply_lecture(action),
-            // Undo takes back a lesson opened over the points first.
-            Command::Undo => match self.undo_lesson.take_if_current(&self.doc) {
-                Some(previous) => self.restore_lesson_undo(previous),
-                None if self.doc.undo() => self.after_edit(),
-                None => {}
-            },
-            Command::Redo => {
-                if self.doc.redo() {
-                    self.after_edit();
-                }
-            }
+            // Whole for a lesson's edit (lessons.rs).
+            Command::Undo => self.undo(),
+            Command::Redo => self.redo(),
             Command::LoadComparison(comparison) => self.load_comparison(comparison),
             Command::LoadPreset(preset) => {
                 self.prefs.preset = preset;

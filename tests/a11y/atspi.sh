@@ -2,10 +2,13 @@
 # The desktop window as a screen reader on Linux hears it: starts a session bus and the
 # accessibility bus (AT-SPI, at-spi2-core: what Orca listens to), turns accessibility on as a
 # screen reader does, opens the window under Xvfb, gives the plane the keyboard (F7) and places
-# a point (O), steps the learner (S), and listens to the accessibility bus with dbus-monitor:
-# the window's announcements must arrive there as AT-SPI `Announcement` events, the step's
-# "Update 1 on P…" among them. `.ci/run` runs it after the web tests (`.ci/web-tools` installs
-# what it needs).
+# a point (O), steps the learner (S), and listens to the accessibility bus with dbus-monitor.
+# Each key must be heard there: F7 as the focus moving to the plane's figure (an AT-SPI
+# `StateChanged` "focused" event of the object whose description is the figure's, the keyboard's
+# cursor in it), O as the
+# announcement "○ placed at (…): P…" (which only a plane with the keyboard makes), S as
+# "Update 1 on P…" (S steps whether or not the plane has the keyboard, so it proves neither of
+# the others). `.ci/run` runs it after the web tests (`.ci/web-tools` installs what it needs).
 #
 # Needs: xvfb, xdotool, dbus (dbus-daemon, dbus-send, dbus-monitor), at-spi2-core.
 set -euo pipefail
@@ -46,8 +49,13 @@ monitor=$!
 "$linlab" --lang en >"$work/app.log" 2>&1 &
 app=$!
 sleep 4
-echo "accessibility on: $(dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
-    org.freedesktop.DBus.Properties.Get string:org.a11y.Status string:IsEnabled | tail -1 | awk '{print $3}')"
+enabled=$(dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
+    org.freedesktop.DBus.Properties.Get string:org.a11y.Status string:IsEnabled | tail -1 | awk '{print $3}')
+echo "accessibility on: $enabled"
+if [[ $enabled != true ]]; then
+    echo "error: accessibility is not on (IsEnabled is ${enabled:-unanswered})" >&2
+    exit 1
+fi
 
 window=$(xdotool search --name '^linlab' | head -1)
 xdotool windowfocus "$window"
@@ -61,8 +69,31 @@ sleep 1.5
 announced=$(grep -A4 'member=Announcement' "$work/heard" | sed -n 's/^ *variant *string "\(.*\)"$/\1/p' || true)
 echo "announcements heard on the accessibility bus:"
 echo "${announced:-  (none)}" | sed 's/^/  /'
+failed=0
+# F7: an object gained the focus ("focused" 1) whose description the window wrote as the plane's
+# figure's with the keyboard on it ("…N points…; the cursor at (x₁, x₂)").
+focused_plane=$(awk '
+    /^signal / { match($0, /path=[^;]+/); path = substr($0, RSTART + 5, RLENGTH - 5);
+                 member = $0; sub(/.*member=/, "", member); detail = ""; next }
+    member == "StateChanged" && /string "focused"/ { detail = "focused"; next }
+    member == "StateChanged" && detail == "focused" && /int32 1/ { focused[path] = 1; detail = ""; next }
+    member == "PropertyChange" && /string "accessible-description"/ { detail = "description"; next }
+    member == "PropertyChange" && detail == "description" && /variant/ {
+        if ($0 ~ / points, / && $0 ~ /the cursor at \(/) figure[path] = 1; detail = "" }
+    END { for (p in focused) if (p in figure) { print "yes"; exit } }' "$work/heard")
+if [[ $focused_plane != yes ]]; then
+    echo "error: F7 did not give the plane's figure the focus on the accessibility bus" >&2
+    failed=1
+fi
+if ! grep -q '^○ placed at (.*): P[0-9]' <<<"$announced"; then
+    echo "error: O's announcement (○ placed at …) did not reach the accessibility bus" >&2
+    failed=1
+fi
 if ! grep -q '^Update 1 on P' <<<"$announced"; then
-    echo "error: the step's announcement did not reach the accessibility bus" >&2
+    echo "error: S's announcement (the step's update) did not reach the accessibility bus" >&2
+    failed=1
+fi
+if (( failed )); then
     exit 1
 fi
-echo "AT-SPI: the step was announced"
+echo "AT-SPI: F7 focused the plane, O's point and S's step were announced"

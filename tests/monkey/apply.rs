@@ -98,6 +98,8 @@ impl Monkey {
             note: String::new(),
             may_edit: ev.may_edit(),
             reset: false,
+            // A lecture's first scene, or another one.
+            puts_lesson: matches!(ev, Ev::Lecture { .. } | Ev::Scene { .. }),
         };
         let out = &mut outcome;
         match ev {

@@ -27,6 +27,49 @@ pub(super) fn same_points(a: &[Point], b: &[Point]) -> bool {
     bits(a) == bits(b)
 }
 
+/// What a lesson puts in besides the points, as the monkey compares it: the workspace, each
+/// run's settings, and their t — unknown while a replay runs in the background, while the runs
+/// play (the frame of an undo steps them before it), and for a run rebound to edited points
+/// since its start (a lesson keeps a run's t, and its replay from the start on the points it
+/// has now need not reach the same state).
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Whole {
+    workspace: Workspace,
+    runs: Vec<linlab::learn::Settings>,
+    t: Option<Vec<Option<u64>>>,
+}
+
+impl Whole {
+    pub(super) fn of(app: &App) -> Self {
+        let classify = app.classify();
+        Self {
+            workspace: app.prefs().workspace,
+            runs: classify
+                .runs()
+                .iter()
+                .map(|r| r.settings().clone())
+                .collect(),
+            t: (!classify.replaying() && app.mode() == linlab::app::Mode::Idle).then(|| {
+                let runs = classify.runs().iter();
+                runs.map(|r| r.shown_t().filter(|_| r.rebinds() == 0))
+                    .collect()
+            }),
+        }
+    }
+
+    /// The same workspace and runs, at the same t where both are known.
+    fn is(&self, other: &Self) -> bool {
+        let t = match (&self.t, &other.t) {
+            (Some(a), Some(b)) => a
+                .iter()
+                .zip(b)
+                .all(|(x, y)| x.is_none() || y.is_none() || x == y),
+            _ => true,
+        };
+        self.workspace == other.workspace && self.runs == other.runs && t
+    }
+}
+
 /// The first word of `text` that spells a number that is not finite, outside quotes (a message
 /// may quote what a file says: `label "nan" is not +1 or −1`).
 pub(super) fn non_finite_word(text: &str) -> Option<String> {
@@ -88,7 +131,9 @@ impl Monkey {
             return Ok(());
         };
         self.stats.undo_checks += 1;
+        self.stats.lesson_undo_checks += u32::from(edit.whole_before.is_some());
         outcome.note = format!("{:?} then {:?}", edit.inverse, edit.again);
+        let undone = Whole::of(self.app());
         self.undo_or_redo(&edit.inverse);
         let mut expected = edit.before.clone();
         if self.sabotage == Some(Sabotage::UndoExpectsMore) {
@@ -104,6 +149,11 @@ impl Monkey {
                 summary(&expected)
             ));
         }
+        let before = match self.sabotage {
+            Some(Sabotage::LessonUndoKeepsLesson) => Some(&undone),
+            _ => edit.whole_before.as_ref(),
+        };
+        self.check_whole(&edit.inverse, before)?;
         self.undo_or_redo(&edit.again);
         if !same_points(self.app().points(), &edit.after) {
             return Err(format!(
@@ -113,8 +163,22 @@ impl Monkey {
                 edit.after.len()
             ));
         }
+        // What the undo of a lesson took away, Redo brings back.
+        self.check_whole(&edit.again, edit.whole_before.as_ref().map(|_| &undone))?;
         self.last_edit = Some(edit);
         Ok(())
+    }
+
+    /// After the undo or redo `done` of a lesson's edit, the window is `expected` whole (not
+    /// only its points).
+    fn check_whole(&self, done: &Command, expected: Option<&Whole>) -> Result<(), String> {
+        let now = Whole::of(self.app());
+        match expected {
+            Some(expected) if !now.is(expected) => Err(format!(
+                "{done:?} of a lesson's edit brought back its points but not the whole state:\n  got      {now:?}\n  expected {expected:?}"
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// Every run (the compared one too) shows what the monkey's own replay of it reaches at the
@@ -346,9 +410,12 @@ impl Monkey {
     /// Runs `ev` and checks the invariants.
     pub(super) fn step(&mut self, ev: &Ev) -> Result<String, String> {
         let before = self.app().points().to_vec();
+        let whole_before = Whole::of(self.app());
         let undo_depth_before = self.app().document().undo_depth();
         let lecture_before = lecture_place(self.app());
+        let said_before = self.said();
         let mut outcome = self.run_counted(ev)?;
+        self.count_reach(ev, before.len(), &said_before, lecture_before);
         if self.sabotage == Some(Sabotage::HiddenEdit) && !outcome.may_edit {
             self.harness
                 .state_mut()
@@ -365,6 +432,7 @@ impl Monkey {
         // buttons, the page keys, the editor's list) may edit them.
         if lecture_place(self.app()) != lecture_before {
             outcome.may_edit = true;
+            outcome.puts_lesson = true;
             outcome.note.push_str(" [lecture]");
             let (open, _, playing) = lecture_place(self.app());
             self.stats.scenes_shown += u32::from(open && playing);
@@ -393,7 +461,14 @@ impl Monkey {
             let states = self.check_timelines()?;
             let _ = write!(note, " [{states} timeline states replayed]");
         }
-        self.remember_edit(ev, changed, before, after, undo_depth_before);
+        let whole_before = outcome.puts_lesson.then_some(whole_before);
+        self.remember_edit(
+            ev,
+            changed,
+            (before, after),
+            whole_before,
+            undo_depth_before,
+        );
         let count = self.app().points().len();
         if changed && self.last_edit.is_some() && count <= MAX_POINTS {
             // Every edit is undone and redone at once, each checked bit for bit.
@@ -434,14 +509,15 @@ impl Monkey {
         Ok(outcome)
     }
 
-    /// Keeps the edit `ev` made (the points `before` and `after` it, `changed` if they differ)
-    /// for the checks of undo, or forgets the last one when the points are no longer its result.
+    /// Keeps the edit `ev` made (the points before and after it, `changed` if they differ;
+    /// for a lesson's edit, the window before it whole) for the checks of undo, or forgets the
+    /// last one when the points are no longer its result.
     fn remember_edit(
         &mut self,
         ev: &Ev,
         changed: bool,
-        before: Vec<Point>,
-        after: Vec<Point>,
+        (before, after): (Vec<Point>, Vec<Point>),
+        whole_before: Option<Whole>,
         undo_depth_before: usize,
     ) {
         if matches!(ev, Ev::Restart | Ev::Shortcut { repeats: 1.., .. }) {
@@ -461,6 +537,8 @@ impl Monkey {
                 after,
                 inverse,
                 again,
+                // An undo that took a lesson back is not one (the monkey cannot tell).
+                whole_before: whole_before.filter(|_| !undid),
             });
         } else if self
             .last_edit
@@ -503,6 +581,7 @@ impl Outcome {
             note: String::new(),
             may_edit: true,
             reset: false,
+            puts_lesson: false,
         }
     }
 }

@@ -343,11 +343,17 @@ impl Ev {
             8 => Mods::Shift,
             _ => Mods::Command,
         };
-        match rng.random_range(0..20) {
+        match rng.random_range(0..21) {
             0..7 => Self::Shortcut {
                 pick: rng.random(),
                 key: rng.random(),
                 repeats: 0,
+            },
+            // F7 as a student presses it to come back to the plane (a shortcut drawn among all
+            // the others is F7 too seldom for the plane's keys to be tried).
+            20 => Self::Key {
+                key: Key::F7.name().to_owned(),
+                mods: Mods::None,
             },
             7..16 => Self::Key {
                 key: PLANE_KEYS[rng.random_range(0..PLANE_KEYS.len())]

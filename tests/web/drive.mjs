@@ -10,6 +10,9 @@
 //
 // A DevTools call with no answer in WEB_CALL_MS ms (default 60,000) fails (devtools.mjs).
 //
+// The first frame must come within a second of the navigation (one retry, cold, on a busy
+// machine).
+//
 // node --experimental-websocket drive.mjs DEVTOOLS_PORT PAGE_URL SCREENSHOT_DIR SCRIPT_LINK EXERCISE_LINK
 
 import { firstPage, sleep } from "./devtools.mjs";
@@ -23,10 +26,31 @@ const state = (t) => {
   return m && { points: Number(m[1]), t: Number(m[2]) };
 };
 
-const started = Date.now();
-await send("Page.navigate", { url });
-const first = await waitTitle(state, "the app's first frame");
-const firstFrameMs = Date.now() - started;
+// The README's goal: the first frame within FIRST_FRAME_MS of asking for the page, measured from
+// the navigation to the title the first frame writes.
+const FIRST_FRAME_MS = 1000;
+async function firstFrame() {
+  const started = Date.now();
+  await send("Page.navigate", { url });
+  const title = await waitTitle(state, "the app's first frame");
+  return { title, ms: Date.now() - started };
+}
+let { title: first, ms: firstFrameMs } = await firstFrame();
+if (firstFrameMs > FIRST_FRAME_MS) {
+  // One retry, for a CI machine busy with something else for a moment: the page loaded again
+  // from the network with the browser's cache off, so the retry is as cold as the first load
+  // (the wasm compiled anew). A page slow twice fails.
+  console.log(`first frame after ${firstFrameMs} ms, over ${FIRST_FRAME_MS} ms: once more, the cache off`);
+  await send("Network.enable");
+  await send("Network.setCacheDisabled", { cacheDisabled: true });
+  await send("Page.navigate", { url: "about:blank" });
+  await waitTitle((t) => !state(t), "a blank page");
+  ({ title: first, ms: firstFrameMs } = await firstFrame());
+  await send("Network.setCacheDisabled", { cacheDisabled: false });
+  if (firstFrameMs > FIRST_FRAME_MS) {
+    throw new Error(`the first frame came after ${firstFrameMs} ms, twice over ${FIRST_FRAME_MS} ms`);
+  }
+}
 const before = state(first);
 await screenshot("web-start.png");
 // The page speaks the app's language (headless Chromium's is English, and nothing was chosen).

@@ -1,8 +1,8 @@
 //! The window without sight and without a mouse, read from its accessibility tree (AccessKit,
 //! as a screen reader reads it): the plane is one figure described in words with a node per
 //! point, the keyboard places, visits, flips, removes and carries points, G goes to the named
-//! places, each step is announced in the live region, and a lecture's scenes and an exercise
-//! answered by keys are announced too.
+//! places, each step is announced in the live region, a lecture's scenes and an exercise
+//! answered by keys are announced too, and Tab leaves the plane in reading order.
 
 use egui::accesskit::{Live, Role};
 use egui::{Key, Modifiers};
@@ -169,8 +169,21 @@ fn keys_alone_place_visit_flip_carry_and_remove_points() {
     press(&mut harness, Key::Delete);
     assert_eq!(harness.state().points().len(), 1);
     assert_eq!(live(&harness), "P2 removed");
-    // With the plane focused, S still steps.
-    assert!(harness.state().document().len() == 1);
+    // With the plane focused, S still steps: the window's shortcut, not one of the plane's keys.
+    assert!(harness.get_by_role(Role::Figure).is_focused());
+    assert_eq!(harness.state().classify().primary().shown_t(), Some(0));
+    press(&mut harness, Key::S);
+    assert_eq!(harness.state().classify().primary().shown_t(), Some(1));
+    assert!(
+        live(&harness).starts_with("Update 1 on P1"),
+        "{}",
+        live(&harness)
+    );
+    assert_eq!(harness.state().points().len(), 1, "S edits no point");
+    assert!(
+        harness.get_by_role(Role::Figure).is_focused(),
+        "the plane keeps the keyboard"
+    );
 }
 
 #[test]
@@ -417,4 +430,64 @@ fn page_down_turns_the_page_while_the_plane_has_the_keyboard() {
         "{:?}",
         harness.state().announcements()
     );
+}
+
+/// The control that has the keyboard: its role, label and place.
+fn focused(harness: &Harness<'_, App>) -> (Role, String, egui::Rect) {
+    let node = harness.get_by(|node| node.is_focused());
+    let rect = node.rect();
+    let node = node.accesskit_node();
+    (node.role(), node.label().unwrap_or_default(), rect)
+}
+
+#[test]
+fn tab_leaves_the_plane_in_reading_order_and_an_enter_after_it_presses_nothing() {
+    let mut harness = harness_on(common::prefs(Algorithm::Pla), common::four_points());
+    focus_plane(&mut harness);
+    // A point placed: the top bar's Undo is enabled, ready to be pressed by a stray Enter.
+    press(&mut harness, Key::O);
+    let plane = harness.get_by_role(Role::Figure).rect();
+    let points = harness.state().points().to_vec();
+    let depth = harness.state().document().undo_depth();
+    // Tab, and Enter at once after it (in one frame): the Enter is the plane's, and goes nowhere.
+    harness.key_press(Key::Tab);
+    harness.key_press(Key::Enter);
+    harness.run();
+    harness.run();
+    assert_eq!(harness.state().points(), points.as_slice());
+    assert_eq!(harness.state().document().undo_depth(), depth, "no Undo");
+    // The keyboard went to the control right of the plane, not round to the top of the window.
+    let (role, label, rect) = focused(&harness);
+    assert!(
+        rect.left() >= plane.right() - 1.0,
+        "Tab from the plane reached {role:?} {label:?} at {rect:?}, not right of the plane {plane:?}"
+    );
+    // Shift+Tab comes back to the plane, and Shift+Tab from it goes to the controls left of it.
+    press_with(&mut harness, Modifiers::SHIFT, Key::Tab);
+    harness.run();
+    assert!(harness.get_by_role(Role::Figure).is_focused());
+    press_with(&mut harness, Modifiers::SHIFT, Key::Tab);
+    harness.run();
+    let (role, label, rect) = focused(&harness);
+    assert!(
+        rect.right() <= plane.left() + 1.0,
+        "Shift+Tab from the plane reached {role:?} {label:?} at {rect:?}, not left of it"
+    );
+    // A point carried when Tab leaves stays where it was, and says so.
+    focus_plane(&mut harness);
+    press(&mut harness, Key::CloseBracket);
+    press(&mut harness, Key::Enter);
+    assert!(
+        live(&harness).starts_with("P1 picked up"),
+        "{}",
+        live(&harness)
+    );
+    press(&mut harness, Key::ArrowUp);
+    harness.key_press(Key::Tab);
+    harness.key_press(Key::Enter);
+    harness.run();
+    harness.run();
+    assert_eq!(harness.state().points(), points.as_slice(), "P1 not moved");
+    assert_eq!(live(&harness), "P1 left where it was");
+    assert!(!harness.get_by_role(Role::Figure).is_focused());
 }

@@ -293,3 +293,41 @@ fn dichotomies_snapshot() {
     );
     common::snapshot(&mut harness, "dichotomies", true);
 }
+
+#[test]
+fn undo_and_redo_of_an_opened_lesson_take_its_workspace_with_its_points() {
+    // Classify with a triangle; a lesson of the square in Dichotomies opened over it.
+    let mut other = harness_on(square());
+    other.get_by_label("B(N, k)").click();
+    settle(&mut other);
+    let lesson = other.state().lesson();
+    let prefs = common::prefs(Algorithm::Pla);
+    let mut harness = common::harness(App::with_points(prefs, triangle()));
+    settle(&mut harness);
+    harness
+        .state_mut()
+        .apply_lesson(lesson, LessonPoints::Undoable);
+    settle(&mut harness);
+    assert_eq!(harness.state().prefs().workspace, Workspace::Dichotomies);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut harness);
+    assert_eq!(harness.state().prefs().workspace, Workspace::Classify);
+    assert_eq!(harness.state().points(), triangle().as_slice());
+    harness.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().prefs().workspace,
+        Workspace::Dichotomies,
+        "Redo puts the lesson back whole, not its points alone"
+    );
+    assert_eq!(harness.state().points(), square().as_slice());
+    assert!(
+        harness
+            .query_by_label("The table of B(N, k) for N and k from 1 to 10")
+            .is_some()
+    );
+    // And Undo again takes it away again.
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut harness);
+    assert_eq!(harness.state().prefs().workspace, Workspace::Classify);
+}

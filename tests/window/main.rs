@@ -25,4 +25,5 @@ mod stage;
 mod svm;
 mod theory;
 mod theory_snapshots;
+mod undo;
 mod weight_space;

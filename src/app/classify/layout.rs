@@ -38,6 +38,8 @@ impl Classify {
         if frame.around.view.show_controls {
             self.controls_panel_ui(ui, frame);
         }
+        // The plane comes after the controls left of it and before the panels right of it.
+        crate::app::plane::tab_order::place(ui);
         self.side_panels_ui(ui, frame);
         self.centre_ui(ui, frame);
     }

@@ -9,6 +9,7 @@
 //! autosave that cannot be read never stops the app from starting: it is kept aside under
 //! another name, the banner says so, and the window starts empty.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -19,7 +20,7 @@ use crate::script::Script;
 use crate::t;
 
 use crate::app::App;
-use crate::app::document::{Document, Edit, Label, Point};
+use crate::app::document::{Document, Edit, EditId, Label, Point};
 use crate::app::drawing::geometry::PlotRect;
 use crate::app::prefs::Prefs;
 use crate::app::shell::file_names::display_name;
@@ -63,27 +64,39 @@ pub fn default_autosave_path() -> Option<PathBuf> {
     eframe::storage_dir("linlab").map(|dir| dir.join(AUTOSAVE_NAME))
 }
 
-/// The whole state before a lesson was opened, so that Undo right after opening brings that
-/// lesson back (the points, the learners and their t, the target, the view), not only the
-/// points.
+/// Undo and Redo whole for a lesson (one opened, a lecture's scene): beside the edit that
+/// replaced the points, the whole state on its other side — before it while it is done (what
+/// Undo brings back), and what the undo took away while it is undone (what Redo brings back):
+/// the points come back through the document, the workspace, the learners and their t, the
+/// target, the view and each room's place from here. Crossing the edit keeps the side it left,
+/// so Undo and Redo can go back and forth, at any depth of the history.
 #[derive(Default)]
 pub struct LessonUndo {
-    /// The previous state, and the document's revision as the opening left it. Undo restores
-    /// the previous lesson only while the document is still at that revision: any change of
-    /// the points or of their classes since then moves it.
-    previous: Option<(Box<Lesson>, u64)>,
+    /// By the document's edit that put a lesson in: the whole state on its other side.
+    other_side: BTreeMap<EditId, Box<Lesson>>,
 }
 
 impl LessonUndo {
-    fn remember(&mut self, previous: Lesson, doc: &Document) {
-        self.previous = Some((Box::new(previous), doc.revision()));
+    /// Keeps `state`, the window on the other side of edit `id`, and forgets the states of
+    /// edits the document no longer holds (a new edit cleared the redo, the history was
+    /// trimmed).
+    fn keep(&mut self, id: EditId, state: Lesson, doc: &Document) {
+        self.other_side.retain(|&kept, _| doc.holds(kept));
+        self.other_side.insert(id, Box::new(state));
     }
 
-    /// The previous lesson, if nothing was edited since it was replaced.
-    pub fn take_if_current(&mut self, doc: &Document) -> Option<Lesson> {
-        let (lesson, revision) = self.previous.take()?;
-        (revision == doc.revision()).then_some(*lesson)
+    /// The state on the other side of edit `id`, if a lesson put that edit in.
+    fn take(&mut self, id: Option<EditId>) -> Option<(EditId, Lesson)> {
+        let id = id?;
+        self.other_side.remove(&id).map(|state| (id, *state))
     }
+}
+
+/// Which way the history is crossed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Crossing {
+    Undo,
+    Redo,
 }
 
 /// Where a lesson's points come from when it is put in the window.
@@ -191,6 +204,7 @@ impl App {
     /// theme, text size and presentation mode are not a lesson's and stay as they are.
     pub fn apply_lesson(&mut self, lesson: Lesson, points: LessonPoints) {
         let previous = (points == LessonPoints::Undoable).then(|| self.lesson());
+        let last_edit = self.doc.to_undo();
         let window: WindowState = serde_json::from_value(lesson.app).unwrap_or_default();
         if let Some(prefs) = window.prefs {
             self.prefs = prefs;
@@ -256,8 +270,11 @@ impl App {
             None => self.plane.request_fit(),
         }
         self.in_shown_room(|room, shared| room.restore_place(&window.places, shared));
-        if let Some(previous) = previous {
-            self.undo_lesson.remember(previous, &self.doc);
+        // Only an edit recorded has an other side (the same points replaced record nothing).
+        if let Some(previous) = previous
+            && let Some(id) = self.doc.to_undo().filter(|&id| Some(id) != last_edit)
+        {
+            self.undo_lesson.keep(id, previous, &self.doc);
         }
     }
 
@@ -272,15 +289,42 @@ impl App {
         self.apply_lesson(state, points);
     }
 
-    /// Undo right after opening a lesson: the points come back through the document's undo,
-    /// and everything else from the state kept when the lesson was opened.
-    pub(in crate::app) fn restore_lesson_undo(&mut self, previous: Lesson) {
-        if self.doc.undo() {
-            let path = previous_path(&previous);
-            self.apply_lesson(previous, LessonPoints::InPlace);
-            self.classroom.lesson_path = path;
+    /// Undo: the last edit taken back, whole if a lesson put it in.
+    pub(in crate::app) fn undo(&mut self) {
+        match self.undo_lesson.take(self.doc.to_undo()) {
+            Some((id, before)) => self.cross_lesson(id, before, Crossing::Undo),
+            None if self.doc.undo() => self.after_edit(),
+            None => {}
+        }
+    }
+
+    /// Redo: the last edit undone brought back, whole if a lesson put it in.
+    pub(in crate::app) fn redo(&mut self) {
+        match self.undo_lesson.take(self.doc.to_redo()) {
+            Some((id, after)) => self.cross_lesson(id, after, Crossing::Redo),
+            None if self.doc.redo() => self.after_edit(),
+            None => {}
+        }
+    }
+
+    /// Crosses a lesson's edit `id`: the points through the document's undo or redo, and
+    /// everything else from `state`, the other side; the side left is kept for the way back.
+    fn cross_lesson(&mut self, id: EditId, state: Lesson, crossing: Crossing) {
+        let left = self.lesson();
+        let crossed = match crossing {
+            Crossing::Undo => self.doc.undo(),
+            Crossing::Redo => self.doc.redo(),
+        };
+        if !crossed {
+            return;
+        }
+        let path = previous_path(&state);
+        self.apply_lesson(state, LessonPoints::InPlace);
+        self.classroom.lesson_path = path;
+        if crossing == Crossing::Undo {
             self.classroom.info(t!("files-undo-lesson"));
         }
+        self.undo_lesson.keep(id, left, &self.doc);
     }
 
     /// Saves the lesson to `path`, atomically, in the background.

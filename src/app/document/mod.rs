@@ -4,7 +4,9 @@
 //! The points live twice: as a list of [`Point`]s (what the person placed, in order) and as the
 //! core's [`Dataset`] the learners read. Every edit goes through [`Document::apply`], which
 //! changes both and records the [`Edit`], so the two never disagree and every edit — a click,
-//! a drag, a flip, a clear, a preset — can be undone.
+//! a drag, a flip, a clear, a preset — can be undone. Each recorded edit has an [`EditId`] for
+//! as long as it is in the history (undone, it keeps it for its redo), so that what the window
+//! keeps beside an edit (the whole state a lesson replaced) goes with that edit.
 
 pub mod presets;
 
@@ -141,6 +143,17 @@ impl Edit {
     }
 }
 
+/// The number of one edit of the history: it names the edit while it is undone and redone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct EditId(u64);
+
+/// An edit in the history, with its number.
+#[derive(Debug, Clone)]
+struct Recorded {
+    id: EditId,
+    edit: Edit,
+}
+
 /// Why an edit could not be applied.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum EditError {
@@ -170,8 +183,10 @@ const MAX_HISTORY_WEIGHT: usize = 4_000_000;
 pub struct Document {
     points: Vec<Point>,
     data: Dataset,
-    undo: Vec<Edit>,
-    redo: Vec<Edit>,
+    undo: Vec<Recorded>,
+    redo: Vec<Recorded>,
+    /// The number the next recorded edit gets.
+    next_id: u64,
     /// Counts every change of the points, classes included (the dataset's identity does not
     /// see a class).
     revision: u64,
@@ -184,6 +199,7 @@ impl Default for Document {
             data: Dataset::new(2),
             undo: Vec::new(),
             redo: Vec::new(),
+            next_id: 0,
             revision: 0,
         }
     }
@@ -253,6 +269,29 @@ impl Document {
         !self.redo.is_empty()
     }
 
+    /// The edit Undo would take back.
+    pub fn to_undo(&self) -> Option<EditId> {
+        self.undo.last().map(|r| r.id)
+    }
+
+    /// The edit Redo would bring back.
+    pub fn to_redo(&self) -> Option<EditId> {
+        self.redo.last().map(|r| r.id)
+    }
+
+    /// Whether edit `id` is still in the history (to undo or to redo).
+    pub fn holds(&self, id: EditId) -> bool {
+        self.undo.iter().chain(&self.redo).any(|r| r.id == id)
+    }
+
+    /// Records `edit`, done already: a new edit clears what was undone.
+    fn record(&mut self, edit: Edit) {
+        let id = EditId(self.next_id);
+        self.next_id += 1;
+        self.undo.push(Recorded { id, edit });
+        self.redo.clear();
+    }
+
     /// Applies `edit` and records it for undo; clears the redo history. Replacing the points
     /// by the same points (a preset or a file loaded twice) records nothing, like a drag that
     /// ends where it began: an undo always changes something.
@@ -261,8 +300,7 @@ impl Document {
             return Ok(());
         }
         self.perform(&edit)?;
-        self.undo.push(edit);
-        self.redo.clear();
+        self.record(edit);
         self.trim_history();
         Ok(())
     }
@@ -281,39 +319,38 @@ impl Document {
             self.set_position(index, to)?;
         }
         if from != to {
-            self.undo.push(Edit::Move { index, from, to });
-            self.redo.clear();
+            self.record(Edit::Move { index, from, to });
         }
         Ok(())
     }
 
     /// Undoes the last edit; `false` if there was none.
     pub fn undo(&mut self) -> bool {
-        let Some(edit) = self.undo.pop() else {
+        let Some(recorded) = self.undo.pop() else {
             return false;
         };
-        if self.revert(&edit).is_err() {
+        if self.revert(&recorded.edit).is_err() {
             // Only an internal inconsistency can get here; forget the history rather than
             // corrupt the points.
             self.undo.clear();
             self.redo.clear();
             return false;
         }
-        self.redo.push(edit);
+        self.redo.push(recorded);
         true
     }
 
     /// Redoes the last undone edit; `false` if there was none.
     pub fn redo(&mut self) -> bool {
-        let Some(edit) = self.redo.pop() else {
+        let Some(recorded) = self.redo.pop() else {
             return false;
         };
-        if self.perform(&edit).is_err() {
+        if self.perform(&recorded.edit).is_err() {
             self.undo.clear();
             self.redo.clear();
             return false;
         }
-        self.undo.push(edit);
+        self.undo.push(recorded);
         true
     }
 
@@ -406,10 +443,15 @@ impl Document {
 
     /// Drops the oldest edits while the histories hold too many points.
     fn trim_history(&mut self) {
-        let mut weight: usize = self.undo.iter().chain(&self.redo).map(Edit::weight).sum();
+        let mut weight: usize = self
+            .undo
+            .iter()
+            .chain(&self.redo)
+            .map(|r| r.edit.weight())
+            .sum();
         let mut drop = 0;
         while weight > MAX_HISTORY_WEIGHT && drop + 1 < self.undo.len() {
-            weight -= self.undo[drop].weight();
+            weight -= self.undo[drop].edit.weight();
             drop += 1;
         }
         self.undo.drain(..drop);
@@ -516,6 +558,35 @@ mod tests {
         assert_ne!(doc.revision(), revision);
         assert!(doc.undo());
         assert_eq!(doc.points()[0].class, None);
+    }
+
+    #[test]
+    fn an_edit_keeps_its_number_through_undo_and_redo() {
+        let mut doc = Document::default();
+        assert_eq!(doc.to_undo(), None);
+        doc.apply(Edit::Add(p(0.0, 0.0, Label::Positive)))
+            .expect("valid");
+        let first = doc.to_undo().expect("recorded");
+        doc.apply(Edit::Add(p(1.0, 0.0, Label::Negative)))
+            .expect("valid");
+        let second = doc.to_undo().expect("recorded");
+        assert_ne!(first, second);
+        assert!(doc.undo());
+        assert_eq!((doc.to_undo(), doc.to_redo()), (Some(first), Some(second)));
+        assert!(doc.redo());
+        assert_eq!((doc.to_undo(), doc.to_redo()), (Some(second), None));
+        // Replacing the points by the same ones records nothing, so has no number.
+        doc.apply(Edit::Replace {
+            before: doc.points().to_vec(),
+            after: doc.points().to_vec(),
+        })
+        .expect("valid");
+        assert_eq!(doc.to_undo(), Some(second));
+        // A new edit after an undo: the undone one leaves the history.
+        assert!(doc.undo());
+        doc.apply(Edit::Flip { index: 0 }).expect("valid");
+        assert!(!doc.holds(second));
+        assert!(doc.holds(first));
     }
 
     #[test]

@@ -50,13 +50,19 @@ pub struct Cursor {
 /// What [`Cursor::described`] was written for, and the words.
 type DescribedKey = ((u64, Option<[u64; 3]>), String);
 
+/// The id of the plane that takes the figure's keys, as the last frame made it.
+pub fn figure_id(ctx: &egui::Context) -> Option<Id> {
+    ctx.data(|d| d.get_temp::<Id>(Id::unique(FIGURE_KEY)))
+}
+
 /// Whether the plane has the keyboard (its keys are then not the window's shortcuts).
 pub fn has_keyboard(ctx: &egui::Context) -> bool {
-    ctx.data(|d| d.get_temp::<Id>(Id::unique(FIGURE_KEY)))
-        .is_some_and(|id| ctx.memory(|m| m.has_focus(id)))
+    figure_id(ctx).is_some_and(|id| ctx.memory(|m| m.has_focus(id)))
 }
 
 /// Whether the focused plane takes `key` with `modifiers` (the window's shortcut for it waits).
+/// Tab and Shift+Tab too: the keyboard leaves the plane at its place in reading order
+/// ([`super::tab_order`]).
 pub fn claims(key: Key, modifiers: Modifiers) -> bool {
     if modifiers.command || modifiers.alt {
         return false;
@@ -78,6 +84,7 @@ pub fn claims(key: Key, modifiers: Modifiers) -> bool {
             | Key::OpenBracket
             | Key::CloseBracket
             | Key::Enter
+            | Key::Tab
     )
 }
 
@@ -163,6 +170,7 @@ impl PlaneState {
         let id = shown.response.id;
         if self.id == "plane" {
             ctx.data_mut(|d| d.insert_temp(Id::unique(FIGURE_KEY), id));
+            super::tab_order::pass_on_if_past_its_place(ui, &shown.response);
         }
         if std::mem::take(&mut self.focus_requested) {
             shown.response.request_focus();
@@ -175,7 +183,8 @@ impl PlaneState {
                     egui::EventFilter {
                         horizontal_arrows: true,
                         vertical_arrows: true,
-                        tab: false,
+                        // Tab is the plane's: it leaves at its place in reading order.
+                        tab: true,
                         escape: self.cursor.grabbed.is_some(),
                     },
                 );
@@ -186,6 +195,13 @@ impl PlaneState {
                 self.cursor.at = Some((shown.view.center() / step).round() * step);
             }
             for (key, shift) in keys {
+                if key == Key::Tab {
+                    // A point carried stays where it was; the frame's keys after Tab are
+                    // dropped with it (an Enter typed after it presses nothing).
+                    self.put_back(commands);
+                    super::tab_order::leave(ctx, shift);
+                    break;
+                }
                 self.figure_key(key, shift, shown, input, commands);
             }
             if self.cursor.grabbed.is_some()

@@ -29,6 +29,7 @@ pub(super) mod level_field;
 pub(super) mod loss_view;
 mod paint;
 pub(super) mod points_layer;
+pub(in crate::app) mod tab_order;
 pub(super) mod theory_layer;
 
 use crate::app::drawing::placement;
@@ -257,6 +258,10 @@ impl PlaneState {
         }
         self.selected_keys_ui(ui.ctx(), commands);
         let figure_keys = if self.id == "plane" {
+            // A layout that gives the plane no place of its own in the Tab order: here, last.
+            if !tab_order::placed(ui.ctx()) {
+                tab_order::place(ui);
+            }
             figure::pressed(ui.ctx())
         } else {
             Vec::new()

@@ -549,6 +549,8 @@ fn panels_of(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>)
                 });
             });
     }
+    // The plane comes after the controls left of it and before the panel right of it.
+    crate::app::plane::tab_order::place(ui);
     let width = (ui.available_width() * 0.3).clamp(240.0, 420.0);
     egui::Panel::right("room panel")
         .resizable(true)
