@@ -171,7 +171,13 @@ impl App {
         // said in the language the window will speak.
         crate::i18n::set_language(viewer.language);
         #[cfg(not(target_arch = "wasm32"))]
-        let app = Self::restored(prefs, default_autosave_path());
+        let mut app = Self::restored(prefs, default_autosave_path());
+        // The window a teacher opens holds its class on the classroom's network; every other
+        // app (tests, benchmarks) keeps the default, this machine alone.
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            app.class.teacher.config = crate::class::server::ClassConfig::classroom();
+        }
         #[cfg(target_arch = "wasm32")]
         let app = web::restored(prefs, cc.storage);
         app.with_viewer(viewer)

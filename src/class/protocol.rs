@@ -109,15 +109,30 @@ pub enum ToPage {
 #[serde(rename_all = "kebab-case")]
 pub enum Refusal {
     WrongCode,
-    Full { max: usize },
-    Version { page: u32, teacher: u32 },
+    Full {
+        max: usize,
+    },
+    Version {
+        page: u32,
+        teacher: u32,
+    },
     NotJoined,
-    Malformed { detail: String },
-    TooLarge { max: usize },
-    TooFast { per_second: u32 },
-    NotTheExercise { scene: usize },
+    Malformed {
+        detail: String,
+    },
+    TooLarge {
+        max: usize,
+    },
+    TooFast {
+        per_second: u32,
+    },
+    NotTheExercise {
+        scene: usize,
+    },
     WrongKind,
     Ended,
+    /// The student's seat was opened in another page, which holds it now.
+    SeatTaken,
 }
 
 impl std::fmt::Display for Refusal {
@@ -135,6 +150,7 @@ impl std::fmt::Display for Refusal {
             Self::NotTheExercise { scene } => t!("core-class-not-the-exercise", scene = scene + 1),
             Self::WrongKind => t!("core-class-wrong-kind").to_owned(),
             Self::Ended => t!("core-class-ended").to_owned(),
+            Self::SeatTaken => t!("core-class-seat-taken").to_owned(),
         };
         f.write_str(&text)
     }
