@@ -5,6 +5,9 @@
 
 use std::time::Duration;
 
+/// A page may send this many messages a second (and twice as many in a burst).
+pub const MESSAGES_PER_SECOND: u32 = 10;
+
 /// The limits the class's server holds every connection to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Limits {

@@ -19,7 +19,7 @@ use axum::routing::get;
 use tokio::sync::oneshot;
 
 use super::hub::{Hub, Shown};
-pub use super::limits::Limits;
+pub use super::limits::{Limits, MESSAGES_PER_SECOND};
 use super::listen::{ENDS_WITHIN, serve};
 use super::page::{compress, read_page, serve_file};
 use super::protocol::{ClassMode, Scene, ToPage};
@@ -31,8 +31,6 @@ use crate::t;
 pub const DEFAULT_PORT: u16 = 8080;
 /// The most students connected at once, by default.
 pub const DEFAULT_MAX_STUDENTS: usize = 300;
-/// A page may send this many messages a second (and twice as many in a burst).
-pub const MESSAGES_PER_SECOND: u32 = 10;
 /// How many ports above the one asked for are tried when the next free one is wanted.
 const PORTS_TRIED: u16 = 50;
 /// How long ending the class may keep the window: the server's thread is left to finish alone

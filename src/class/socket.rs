@@ -15,10 +15,9 @@ use tokio::time::Instant;
 
 use super::door::Ticket;
 use super::hub::{Hub, Now};
-use super::limits::Limits;
+use super::limits::{Limits, MESSAGES_PER_SECOND};
 use super::protocol::{ClassMode, FromPage, MAX_MESSAGE_BYTES, Refusal, ToPage, VERSION};
 use super::roster::{Joined, PageId};
-use super::server::MESSAGES_PER_SECOND;
 use crate::script::task;
 
 /// How long a refused page has to close its side.

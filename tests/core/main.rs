@@ -4,6 +4,8 @@
 
 #[cfg(feature = "class")]
 mod class;
+#[cfg(feature = "class")]
+mod class_limits;
 mod cli;
 mod cli_cluster;
 mod cli_multiclass;
