@@ -48,6 +48,10 @@ async fn rejoined(class: &Class, seat: &str) -> Socket {
 #[cfg(unix)]
 #[test]
 fn a_class_raises_the_open_file_limit_to_the_hard_one() {
+    // Lowered first, as a desktop starts a program (1,024 on Linux, 256 on macOS); any class
+    // started meanwhile by another test raises it again.
+    let (_, hard) = rlimit::getrlimit(rlimit::Resource::NOFILE).expect("the limit");
+    rlimit::setrlimit(rlimit::Resource::NOFILE, hard.min(1024), hard).expect("lowered");
     let class = local_class(10);
     let (soft, hard) = rlimit::getrlimit(rlimit::Resource::NOFILE).expect("the limit");
     // macOS caps the soft limit at its per-process maximum, below an unlimited hard one.
@@ -221,7 +225,9 @@ fn idle_connections_reopened_as_fast_as_they_close_do_not_lock_a_join_out() {
         }
         assert!(took < Duration::from_secs(2), "the join took {took:?}");
         let at_once = lived.iter().filter(|d| **d < Duration::from_millis(100));
-        let timed_out = lived.iter().filter(|d| **d >= Duration::from_millis(280));
+        let timed_out = lived
+            .iter()
+            .filter(|d| (Duration::from_millis(280)..Duration::from_secs(1)).contains(*d));
         assert!(
             at_once.count() > 40,
             "connections past the address's share are closed at once: {lived:?}"
