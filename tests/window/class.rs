@@ -494,3 +494,32 @@ fn the_class_s_points_show_as_small_planes_on_the_projector() {
     harness.get_by_label("End the class").click();
     common::settle(&mut harness);
 }
+
+#[test]
+fn a_class_started_in_a_window_built_as_tests_build_it_listens_on_127_0_0_1_alone() {
+    // The window as the monkey builds it, with no class configured: its Start (the menu's
+    // command) binds the loopback, never every interface of the test machine. Only the window
+    // eframe opens (`App::new`) and `linlab class` listen on the classroom's network.
+    let mut harness = common::harness(App::default());
+    harness
+        .state_mut()
+        .push_command(Command::Class(ClassAction::Start {
+            next_free_port: true,
+        }));
+    frames_until(&mut harness, |app| app.live_class().teacher.running());
+    let address = class_address(&harness);
+    assert_eq!(address.ip(), IpAddr::V4(Ipv4Addr::LOCALHOST));
+    let lan = linlab::class::server::lan_address();
+    if !lan.is_loopback() {
+        let outside = std::net::SocketAddr::new(lan, address.port());
+        assert!(
+            std::net::TcpStream::connect_timeout(&outside, Duration::from_secs(1)).is_err(),
+            "the class answers on {outside}"
+        );
+    }
+    assert_eq!(
+        ClassConfig::classroom().bind,
+        IpAddr::V4(Ipv4Addr::UNSPECIFIED),
+        "a teacher's window listens on the classroom's network"
+    );
+}
