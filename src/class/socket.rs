@@ -86,11 +86,13 @@ async fn refuse(socket: &mut WebSocket, reason: Refusal, readable: bool) {
     // with messages unread is reset, and the reset can take the refusal with it. A socket that
     // can no longer be read is held open as long, for the page to read the refusal first.
     let _ = tokio::time::timeout(CLOSE_WITHIN, async {
-        while readable {
-            match socket.recv().await {
-                None | Some(Ok(Message::Close(_))) => return,
-                Some(Ok(_)) => {}
-                Some(Err(_)) => break,
+        if readable {
+            loop {
+                match socket.recv().await {
+                    None | Some(Ok(Message::Close(_))) => return,
+                    Some(Ok(_)) => {}
+                    Some(Err(_)) => break,
+                }
             }
         }
         std::future::pending::<()>().await;
