@@ -175,7 +175,7 @@ fn quick_limits() -> Limits {
         waiting_per_address: 8,
         ping_every: Duration::from_millis(200),
         pong_within: Duration::from_millis(200),
-        wrong_code_delay: Duration::from_millis(150),
+        wrong_code_delay: Duration::from_millis(250),
         wrong_code_max_delay: Duration::from_secs(2),
         ..Limits::default()
     }
@@ -274,7 +274,7 @@ fn wrong_codes_are_slowed_for_their_address_alone_and_the_class_goes_on() {
         }
         let delay = limits.wrong_code_delay;
         for (k, took) in took.iter().enumerate() {
-            // Three at once, then 150 ms, 300 ms, 600 ms.
+            // Three at once, then 250 ms, 500 ms, 1 s.
             let wait = limits.wrong_code_wait(k as u32);
             let early = Duration::from_millis(50);
             assert!(
