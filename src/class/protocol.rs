@@ -109,29 +109,15 @@ pub enum ToPage {
 #[serde(rename_all = "kebab-case")]
 pub enum Refusal {
     WrongCode,
-    Full {
-        max: usize,
-    },
-    Version {
-        page: u32,
-        teacher: u32,
-    },
+    Full { max: usize },
+    Version { page: u32, teacher: u32 },
     NotJoined,
-    Malformed {
-        detail: String,
-    },
-    TooLarge {
-        max: usize,
-    },
-    TooFast {
-        per_second: u32,
-    },
-    NotTheExercise {
-        scene: usize,
-    },
+    Malformed { detail: String },
+    TooLarge { max: usize },
+    TooFast { per_second: u32 },
+    NotTheExercise { scene: usize },
     WrongKind,
     Ended,
-    /// The student's seat was opened in another page, which holds it now.
     SeatTaken,
 }
 
