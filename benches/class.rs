@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt as _, StreamExt as _};
 use linlab::app::{App, ClassAction, Command, LectureAction, Prefs};
 use linlab::class::protocol::{FromPage, Scene, ToPage, VERSION};
-use linlab::class::server::{Class, ClassConfig};
+use linlab::class::server::{Class, ClassConfig, Limits};
 use linlab::script::{BUILT_IN, task};
 use tokio_tungstenite::tungstenite::Message;
 
@@ -87,6 +87,21 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]
 }
 
+/// A class on 127.0.0.1, a port the system picks. Every scripted page comes from 127.0.0.1, one
+/// address, so its share of connections not yet joined is the class's size here (a classroom's
+/// students each come from their own).
+fn local_config() -> ClassConfig {
+    ClassConfig {
+        bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+        port: 0,
+        limits: Limits {
+            waiting_per_address: 1000,
+            ..Limits::default()
+        },
+        ..ClassConfig::default()
+    }
+}
+
 /// The teacher's window on the exercise, with the class's card open and `pages` answering it
 /// five times a second, each from its own page (none: no class). Median and 90th percentile.
 fn teacher_frames(pages: usize) -> (Duration, Duration) {
@@ -95,11 +110,7 @@ fn teacher_frames(pages: usize) -> (Duration, Duration) {
     app.push_command(Command::Lecture(LectureAction::OpenBuiltIn(id)));
     app.push_command(Command::Lecture(LectureAction::GoTo(scene.index)));
     if pages > 0 {
-        let config = ClassConfig {
-            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
-            port: 0,
-            ..ClassConfig::default()
-        };
+        let config = local_config();
         app.push_command(Command::Class(ClassAction::Configure(Box::new(config))));
         app.push_command(Command::Class(ClassAction::Start {
             next_free_port: false,
@@ -176,11 +187,7 @@ fn main() {
         .enable_all()
         .build()
         .expect("a runtime");
-    let config = ClassConfig {
-        bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
-        port: 0,
-        ..ClassConfig::default()
-    };
+    let config = local_config();
     let class = Class::start(config, || {}).expect("a class");
     let (scene, right) = exercise();
 
@@ -223,11 +230,7 @@ fn main() {
     class.stop();
 
     // 300 pages join, then all answer one exercise at once.
-    let config = ClassConfig {
-        bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
-        port: 0,
-        ..ClassConfig::default()
-    };
+    let config = local_config();
     let class = Class::start(config, || {}).expect("a class");
     class.show(scene.clone());
     let index = scene.index;

@@ -174,9 +174,12 @@ impl App {
         crate::i18n::set_language(viewer.language);
         #[cfg(not(target_arch = "wasm32"))]
         let mut app = Self::restored(prefs, default_autosave_path());
-        // Classes are kept as they go beside the autosave (tests start them without).
+        // The window a teacher opens holds its class on the classroom's network and keeps it on
+        // disk as it goes, beside the autosave; every other app (tests, benchmarks) keeps the
+        // default: this machine alone, nothing written.
         #[cfg(not(target_arch = "wasm32"))]
         {
+            app.class.teacher.config = crate::class::server::ClassConfig::classroom();
             app.class.teacher.config.journal = classes_dir();
         }
         #[cfg(target_arch = "wasm32")]

@@ -118,6 +118,7 @@ pub enum Refusal {
     NotTheExercise { scene: usize },
     WrongKind,
     Ended,
+    SeatTaken,
 }
 
 impl std::fmt::Display for Refusal {
@@ -135,6 +136,7 @@ impl std::fmt::Display for Refusal {
             Self::NotTheExercise { scene } => t!("core-class-not-the-exercise", scene = scene + 1),
             Self::WrongKind => t!("core-class-wrong-kind").to_owned(),
             Self::Ended => t!("core-class-ended").to_owned(),
+            Self::SeatTaken => t!("core-class-seat-taken").to_owned(),
         };
         f.write_str(&text)
     }

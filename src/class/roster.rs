@@ -1,5 +1,5 @@
-//! Who is in the class and what they answered: each student's seat and name, whether their page
-//! is connected, their first answer to each exercise (right or wrong, and when), the tally of an
+//! Who is in the class and what they answered: each student's seat and name, which page holds
+//! the seat now (one at most), their first answer to each exercise (right or wrong, and when), the tally of an
 //! exercise and the class's results as CSV. Names stay here and in the teacher's results file;
 //! the projector shows only counts.
 
@@ -9,6 +9,10 @@ use std::path::PathBuf;
 use crate::script::task::{Check, Reply, answer_text};
 
 use super::protocol::{MAX_NAME_CHARS, Refusal, Seat};
+
+/// One page's connection to the class: the server numbers each page that joins, so that a seat
+/// is held by one page at a time and only that page's leaving frees it.
+pub type PageId = u64;
 
 /// A student's first answer to an exercise.
 #[derive(Debug, Clone, PartialEq)]
@@ -28,8 +32,8 @@ pub struct Answered {
 pub struct Student {
     pub seat: Seat,
     pub name: String,
-    /// Their page is connected now.
-    pub connected: bool,
+    /// The page that holds the seat now; none while no page of theirs is connected.
+    pub page: Option<PageId>,
     /// Their first answer to each exercise, by scene.
     pub answers: BTreeMap<usize, Answered>,
 }
@@ -62,6 +66,16 @@ pub struct Tally {
     pub answered: usize,
     pub right: usize,
     pub wrong: usize,
+}
+
+/// A page's join as the roster took it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Joined {
+    pub seat: Seat,
+    /// The name the student goes by.
+    pub name: String,
+    /// The page that held the seat until this one took it over: the server closes it.
+    pub replaced: Option<PageId>,
 }
 
 /// The class: its students in the order they first joined.
@@ -100,7 +114,7 @@ impl Roster {
             self.students.push(Student {
                 seat,
                 name,
-                connected: false,
+                page: None,
                 answers: BTreeMap::new(),
             });
         }
@@ -110,28 +124,50 @@ impl Roster {
         &self.students
     }
 
-    /// Pages connected now.
+    /// Pages connected now: one per seat held, so the open pages whatever they did.
     pub fn connected(&self) -> usize {
-        self.students.iter().filter(|s| s.connected).count()
+        self.students.iter().filter(|s| s.page.is_some()).count()
     }
 
-    /// A page joins: back in its seat (same name, same answers) when it holds one of this
+    /// Whether `page` holds `seat` now (a page whose seat was taken over no longer does).
+    pub fn holds(&self, seat: &str, page: PageId) -> bool {
+        self.students
+            .iter()
+            .any(|s| s.seat == seat && s.page == Some(page))
+    }
+
+    /// Page `page` joins: back in its seat (same name, same answers) when it presents one of this
     /// class's, else in a new one, named as typed or "Student N". `fresh_seat` is the seat a new
     /// student gets. Refused when the class is full.
+    ///
+    /// A seat is held by one page: a join on a seat whose page is connected takes the seat over,
+    /// and [`Joined::replaced`] names the older page for the server to close with its reason. A
+    /// takeover rather than a refusal, because the older page is most often already dead: a phone
+    /// that dropped off the Wi-Fi reconnects before the server has noticed its old connection is
+    /// gone, and must get its seat back at once, not after the ping's timeout; two tabs of one
+    /// browser share the saved seat, and the one the student looks at last wins (the older one is
+    /// told why and does not reconnect). A takeover is not a new student: the class's size is not
+    /// checked for it.
     pub fn join(
         &mut self,
         name: Option<&str>,
         seat: Option<&str>,
         fresh_seat: Seat,
-    ) -> Result<(Seat, String), Refusal> {
-        if self.connected() >= self.max {
+        page: PageId,
+    ) -> Result<Joined, Refusal> {
+        let known = seat.and_then(|seat| self.students.iter().position(|s| s.seat == seat));
+        let takes_over = known.is_some_and(|k| self.students[k].page.is_some());
+        if !takes_over && self.connected() >= self.max {
             return Err(Refusal::Full { max: self.max });
         }
-        if let Some(student) =
-            seat.and_then(|seat| self.students.iter_mut().find(|s| s.seat == seat))
-        {
-            student.connected = true;
-            return Ok((student.seat.clone(), student.name.clone()));
+        if let Some(k) = known {
+            let student = &mut self.students[k];
+            let replaced = student.page.replace(page);
+            return Ok(Joined {
+                seat: student.seat.clone(),
+                name: student.name.clone(),
+                replaced,
+            });
         }
         let number = self.students.len() + 1;
         let name = name
@@ -141,19 +177,28 @@ impl Roster {
         self.students.push(Student {
             seat: fresh_seat.clone(),
             name: name.clone(),
-            connected: true,
+            page: Some(page),
             answers: BTreeMap::new(),
         });
         if let Some(keeper) = &mut self.keeper {
             keeper.joined(&fresh_seat, &name);
         }
-        Ok((fresh_seat, name))
+        Ok(Joined {
+            seat: fresh_seat,
+            name,
+            replaced: None,
+        })
     }
 
-    /// The page in `seat` left (its answers stay).
-    pub fn leave(&mut self, seat: &str) {
-        if let Some(student) = self.students.iter_mut().find(|s| s.seat == seat) {
-            student.connected = false;
+    /// Page `page` left `seat` (its answers stay). The seat is freed only if that page still
+    /// holds it: a page whose seat was taken over frees nothing when it goes.
+    pub fn leave(&mut self, seat: &str, page: PageId) {
+        if let Some(student) = self
+            .students
+            .iter_mut()
+            .find(|s| s.seat == seat && s.page == Some(page))
+        {
+            student.page = None;
         }
     }
 
@@ -346,19 +391,20 @@ mod tests {
     #[test]
     fn a_page_that_rejoins_keeps_its_name_and_answers_and_only_the_first_answer_counts() {
         let mut roster = Roster::new(300);
-        let (seat, name) = roster
-            .join(Some("  Ada\n"), None, "s1".into())
+        let Joined { seat, name, .. } = roster
+            .join(Some("  Ada\n"), None, "s1".into(), 1)
             .expect("joins");
         assert_eq!(name, "Ada");
         let check = number_check();
         assert!(roster.answer(&seat, 2, &check, Reply::Number(3.0), true, 1.5));
         assert!(!roster.answer(&seat, 2, &check, Reply::Number(4.0), false, 2.0));
-        roster.leave(&seat);
+        roster.leave(&seat, 1);
         assert_eq!(roster.connected(), 0);
-        let (back, name) = roster
-            .join(Some("Someone else"), Some(&seat), "s2".into())
+        let back = roster
+            .join(Some("Someone else"), Some(&seat), "s2".into(), 2)
             .expect("rejoins");
-        assert_eq!((back.as_str(), name.as_str()), ("s1", "Ada"));
+        assert_eq!((back.seat.as_str(), back.name.as_str()), ("s1", "Ada"));
+        assert_eq!(back.replaced, None, "its old page had left");
         assert_eq!(
             roster.tally(2),
             Tally {
@@ -368,23 +414,53 @@ mod tests {
                 wrong: 0
             }
         );
-        let (_, anonymous) = roster
-            .join(None, Some("unknown"), "s3".into())
+        let anonymous = roster
+            .join(None, Some("unknown"), "s3".into(), 3)
             .expect("joins");
-        assert_eq!(anonymous, "Student 2");
+        assert_eq!(anonymous.name, "Student 2");
     }
 
     #[test]
     fn the_class_is_full_at_its_size_and_a_seat_is_freed_by_leaving() {
         let mut roster = Roster::new(2);
-        let (a, _) = roster.join(None, None, "a".into()).expect("1");
-        roster.join(None, None, "b".into()).expect("2");
+        let a = roster.join(None, None, "a".into(), 1).expect("1").seat;
+        roster.join(None, None, "b".into(), 2).expect("2");
         assert_eq!(
-            roster.join(None, None, "c".into()),
+            roster.join(None, None, "c".into(), 3),
             Err(Refusal::Full { max: 2 })
         );
-        roster.leave(&a);
-        assert!(roster.join(None, None, "c".into()).is_ok());
+        roster.leave(&a, 1);
+        assert!(roster.join(None, None, "c".into(), 4).is_ok());
+    }
+
+    #[test]
+    fn a_second_page_on_a_seat_takes_it_over_in_a_full_class_and_the_older_frees_nothing() {
+        let mut roster = Roster::new(2);
+        let a = roster
+            .join(Some("Ada"), None, "a".into(), 1)
+            .expect("1")
+            .seat;
+        roster.join(None, None, "b".into(), 2).expect("2");
+        // The class is full, but a takeover is not a new student.
+        let again = roster
+            .join(None, Some(&a), "x".into(), 3)
+            .expect("takes the seat over");
+        assert_eq!(
+            again,
+            Joined {
+                seat: a.clone(),
+                name: "Ada".into(),
+                replaced: Some(1)
+            }
+        );
+        assert_eq!(roster.connected(), 2);
+        assert!(roster.holds(&a, 3) && !roster.holds(&a, 1));
+        // The older page goes: the seat stays with the newer one.
+        roster.leave(&a, 1);
+        assert_eq!(roster.connected(), 2);
+        assert!(roster.holds(&a, 3));
+        roster.leave(&a, 3);
+        assert_eq!(roster.connected(), 1);
     }
 
     #[test]
@@ -392,9 +468,15 @@ mod tests {
         let mut roster = Roster::new(10);
         let check = number_check();
         for (i, right) in [true, false, true].into_iter().enumerate() {
-            let (seat, _) = roster
-                .join(Some(&format!("S{i}")), None, format!("seat{i}"))
-                .expect("joins");
+            let seat = roster
+                .join(
+                    Some(&format!("S{i}")),
+                    None,
+                    format!("seat{i}"),
+                    i as PageId,
+                )
+                .expect("joins")
+                .seat;
             roster.answer(&seat, 0, &check, Reply::Number(i as f64), right, 2.0);
         }
         let csv = roster.results_csv();
@@ -416,9 +498,10 @@ mod tests {
             "Ada",
         ];
         for (i, name) in names.into_iter().enumerate() {
-            let (seat, _) = roster
-                .join(Some(name), None, format!("seat{i}"))
-                .expect("joins");
+            let seat = roster
+                .join(Some(name), None, format!("seat{i}"), i as u64)
+                .expect("joins")
+                .seat;
             roster.answer(&seat, 0, &check, Reply::Number(-2.0), true, 1.0);
         }
         let csv = roster.results_csv();
@@ -459,9 +542,10 @@ mod tests {
             ("李\u{2067}雷\u{2068}", "李雷"),
         ];
         for (i, (typed, kept)) in cases.into_iter().enumerate() {
-            let (_, name) = roster
-                .join(Some(typed), None, format!("seat{i}"))
-                .expect("joins");
+            let name = roster
+                .join(Some(typed), None, format!("seat{i}"), i as u64)
+                .expect("joins")
+                .name;
             assert_eq!(name, kept, "{typed:?}");
         }
     }

@@ -1,48 +1,51 @@
 //! The class's server on the teacher's machine: axum on a tokio runtime of its own, on its own
 //! thread, so that the window never waits on the network. It serves the student's page (the
-//! files trunk built, read and gzip-compressed once at the start) and the class's WebSocket at `/class`. The window
-//! drives it through [`Class`]: the scene shown, the learner's t, the mode, a reveal; it reads
-//! the [`Roster`] back. Each page is one task: it joins with the code, is sent what the teacher
-//! shows, and sends its answers, which are checked here against the scene's learner.
+//! files trunk built, read and gzip-compressed once at the start) and the class's WebSocket at
+//! `/class`. The window drives it through [`Class`]: the scene shown, the learner's t, the mode,
+//! a reveal; it reads the [`Roster`] back. Each page is one task ([`super::socket`]): it joins
+//! with the code, is sent what the teacher shows, and sends its answers, which are checked
+//! against the scene's learner. The connections are accepted and held to the [`Limits`] in
+//! [`super::listen`].
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::{Duration, Instant};
+use std::sync::{Arc, MutexGuard};
+use std::time::Duration;
 
 use axum::Router;
-use axum::extract::State;
-use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::http::{HeaderMap, Uri};
-use axum::response::Response;
 use axum::routing::get;
-use tokio::sync::{oneshot, watch};
+use tokio::sync::oneshot;
 
+use super::hub::{Hub, Shown};
 use super::journal::{JournalError, Resumed, Started};
+pub use super::limits::{Limits, MESSAGES_PER_SECOND};
+use super::listen::{ENDS_WITHIN, serve};
 use super::page::{compress, read_page, serve_file};
-use super::protocol::{ClassMode, FromPage, MAX_MESSAGE_BYTES, Refusal, Scene, ToPage, VERSION};
+use super::protocol::{ClassMode, Scene, ToPage};
 use super::roster::Roster;
-use crate::script::task;
+use super::socket::upgrade;
 use crate::t;
 
 /// The default port.
 pub const DEFAULT_PORT: u16 = 8080;
 /// The most students connected at once, by default.
 pub const DEFAULT_MAX_STUDENTS: usize = 300;
-/// A page may send this many messages a second (and twice as many in a burst).
-pub const MESSAGES_PER_SECOND: u32 = 10;
 /// How many ports above the one asked for are tried when the next free one is wanted.
 const PORTS_TRIED: u16 = 50;
-/// How long a refused page has to close its side.
-const CLOSE_WITHIN: Duration = Duration::from_secs(2);
-/// How long a page has to send its join.
-const JOIN_WITHIN: Duration = Duration::from_secs(10);
+/// How long ending the class may keep the window: the server's thread is left to finish alone
+/// after that (it drops what is left within a moment).
+const STOP_WITHIN: Duration = Duration::from_millis(900);
+/// How long the runtime, once the class ended, waits for an answer being checked.
+const CHECKS_WITHIN: Duration = Duration::from_millis(200);
 
 /// How a class is started.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClassConfig {
-    /// The address to listen on: every interface for a classroom, 127.0.0.1 in tests.
+    /// The address to listen on: 127.0.0.1 (this machine alone) unless the config says
+    /// otherwise, as [`ClassConfig::classroom`] does (every interface) for the window a teacher
+    /// opens and `linlab class`. Tests, and every window they build, never listen beyond it.
     pub bind: IpAddr,
     pub port: u16,
     /// When the port is busy, take the next free one above it instead of stopping.
@@ -59,12 +62,14 @@ pub struct ClassConfig {
     pub resume: Option<PathBuf>,
     /// The built-in lecture the class opens with (its journal keeps it for a resume).
     pub lecture: Option<String>,
+    /// What a connection may cost the server.
+    pub limits: Limits,
 }
 
 impl Default for ClassConfig {
     fn default() -> Self {
         Self {
-            bind: IpAddr::V4(Ipv4Addr::UNSPECIFIED),
+            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
             port: DEFAULT_PORT,
             next_free_port: false,
             code: None,
@@ -73,11 +78,20 @@ impl Default for ClassConfig {
             journal: None,
             resume: None,
             lecture: None,
+            limits: Limits::default(),
         }
     }
 }
 
 impl ClassConfig {
+    /// A class on the classroom's network: every interface.
+    pub fn classroom() -> Self {
+        Self {
+            bind: IpAddr::V4(Ipv4Addr::UNSPECIFIED),
+            ..Self::default()
+        }
+    }
+
     /// This config for the class that `started` again: its code, port, size and lecture.
     fn resuming(self, started: &Started) -> Self {
         Self {
@@ -137,44 +151,6 @@ impl std::fmt::Display for ClassError {
     }
 }
 
-/// The scene shown, as the pages get it and as the answers are checked against it.
-struct Shown {
-    /// Counts the scenes shown: a page is sent a scene again when the teacher changed it.
-    revision: u64,
-    scene: Scene,
-    /// `ToPage::Scene`, serialised once for every page.
-    json: Arc<str>,
-}
-
-/// What the teacher shows now; every page's task watches it.
-#[derive(Clone, Default)]
-struct Now {
-    scene: Option<Arc<Shown>>,
-    /// The learner's t within the scene.
-    t: u64,
-    mode: ClassMode,
-    /// The exercise whose answers were revealed last.
-    revealed: Option<usize>,
-    /// The teacher ended the class.
-    ended: bool,
-}
-
-/// What the window and every page's task share.
-struct Hub {
-    code: String,
-    roster: Mutex<Roster>,
-    now: watch::Sender<Now>,
-    started: Instant,
-    /// Asks the window for a frame (something it shows changed).
-    wake: Box<dyn Fn() + Send + Sync>,
-}
-
-impl Hub {
-    fn roster(&self) -> MutexGuard<'_, Roster> {
-        self.roster.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-}
-
 /// A running class, as the teacher's window holds it. Dropping it ends the class.
 pub struct Class {
     hub: Arc<Hub>,
@@ -182,6 +158,8 @@ pub struct Class {
     /// What a student opens, found once when the class starts.
     join_address: String,
     shutdown: Option<oneshot::Sender<()>>,
+    /// Says when the server's thread has finished.
+    finished: Option<std::sync::mpsc::Receiver<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
@@ -204,6 +182,7 @@ impl Class {
             Some(resumed) => config.resuming(resumed.started()),
             None => config,
         };
+        raise_open_file_limit();
         let listener = listen(&config)?;
         let address = listener.local_addr().map_err(ClassError::Runtime)?;
         let code = config.code.clone().unwrap_or_else(new_code);
@@ -211,21 +190,18 @@ impl Class {
         let started = Started::now(&code, address.port(), config.max_students, lecture);
         let (roster, since) = super::journal::roster(config.journal.as_deref(), resumed, &started)
             .map_err(ClassError::Journal)?;
-        let hub = Arc::new(Hub {
-            code,
-            roster: Mutex::new(roster),
-            now: watch::Sender::new(Now::default()),
-            started: Instant::now()
-                .checked_sub(since)
-                .unwrap_or_else(Instant::now),
-            wake: Box::new(wake),
-        });
+        let mut hub = Hub::new(code, roster, config.limits.clone(), Box::new(wake));
+        // A resumed class goes on from its old start: its answers' seconds keep counting.
+        hub.started = hub.started.checked_sub(since).unwrap_or(hub.started);
+        let hub = Arc::new(hub);
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
             .map_err(ClassError::Runtime)?;
         let (shutdown, stopped) = oneshot::channel();
+        let (finish, finished) = std::sync::mpsc::channel();
         let state = hub.clone();
+        let limits = config.limits;
         let thread = std::thread::Builder::new()
             .name("class server".into())
             .spawn(move || {
@@ -237,15 +213,13 @@ impl Class {
                     })
                     .with_state(state);
                 runtime.block_on(async move {
-                    let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
-                        return;
-                    };
-                    let _ = axum::serve(listener, app)
-                        .with_graceful_shutdown(async {
-                            let _ = stopped.await;
-                        })
-                        .await;
+                    if let Ok(listener) = tokio::net::TcpListener::from_std(listener) {
+                        serve(listener, app, limits, stopped).await;
+                    }
                 });
+                // The pages still open are dropped, and their connections closed, here.
+                runtime.shutdown_timeout(CHECKS_WITHIN);
+                let _ = finish.send(());
             })
             .map_err(ClassError::Runtime)?;
         let host = if address.ip().is_unspecified() {
@@ -259,6 +233,7 @@ impl Class {
             address,
             join_address,
             shutdown: Some(shutdown),
+            finished: Some(finished),
             thread: Some(thread),
         })
     }
@@ -327,24 +302,54 @@ impl Class {
 
     /// Ends the class: every page is told, the server stops and its thread is joined.
     pub fn stop(mut self) {
-        self.end();
+        self.end(Farewell::ClassEnded);
     }
 
-    fn end(&mut self) {
-        self.hub.now.send_modify(|now| now.ended = true);
+    /// Stops the server (telling every page the class ended, or not), and waits for its thread at most
+    /// [`STOP_WITHIN`]: the pages have [`ENDS_WITHIN`] to be told, then whatever is still open
+    /// (a half-sent request, a page that stopped reading, a refusal waiting for its close) is
+    /// dropped with the runtime, so the window never waits longer.
+    fn end(&mut self, farewell: Farewell) {
+        const _: () =
+            assert!(ENDS_WITHIN.as_millis() + CHECKS_WITHIN.as_millis() < STOP_WITHIN.as_millis());
+        if farewell == Farewell::ClassEnded {
+            self.hub.now.send_modify(|now| now.ended = true);
+        }
         if let Some(shutdown) = self.shutdown.take() {
             let _ = shutdown.send(());
         }
-        if let Some(thread) = self.thread.take() {
+        let finished = self
+            .finished
+            .take()
+            .is_some_and(|finished| finished.recv_timeout(STOP_WITHIN).is_ok());
+        if let Some(thread) = self.thread.take()
+            && finished
+        {
             let _ = thread.join();
         }
     }
 }
 
+/// What the pages are told when the server stops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Farewell {
+    /// "End the class": the pages say the class ended and stop reconnecting.
+    ClassEnded,
+    /// The window closed (or crashed) without ending the class: the pages only lose their
+    /// connection and keep trying, so that they rejoin by themselves once the teacher resumes it.
+    Nothing,
+}
+
 impl Drop for Class {
     fn drop(&mut self) {
-        self.end();
+        self.end(Farewell::Nothing);
     }
+}
+
+/// Raises the soft limit of open files to the hard one: every page holds a descriptor, and
+/// macOS starts a program with 256. A limit that cannot be raised is left as it is.
+fn raise_open_file_limit() {
+    let _ = rlimit::increase_nofile_limit(u64::MAX);
 }
 
 /// Binds the port asked for, or the next free one above it when the config asks so.
@@ -387,12 +392,6 @@ fn new_code() -> String {
         .collect()
 }
 
-/// A seat for a new student: 16 random hex digits.
-fn new_seat() -> String {
-    use rand::RngExt as _;
-    format!("{:016x}", rand::rng().random::<u64>())
-}
-
 /// The machine's address on the classroom's network, to show the students: the interface a
 /// packet to the outside would leave by. Nothing is sent (a UDP socket only picks its route).
 pub fn lan_address() -> IpAddr {
@@ -403,245 +402,4 @@ pub fn lan_address() -> IpAddr {
         })
         .map(|a| a.ip())
         .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
-}
-
-async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
-    ws.max_message_size(MAX_MESSAGE_BYTES)
-        .max_frame_size(MAX_MESSAGE_BYTES)
-        .on_upgrade(move |socket| async move {
-            let mut socket = socket;
-            if let Err(reason) = page(&mut socket, &hub).await {
-                refuse(&mut socket, reason).await;
-            }
-        })
-}
-
-/// Tells the page why it is closed, then closes.
-async fn refuse(socket: &mut WebSocket, reason: Refusal) {
-    // A close frame's reason holds at most 123 bytes: cut on a character's edge.
-    let mut text = reason.to_string();
-    while text.len() > 120 {
-        text.pop();
-    }
-    let _ = socket
-        .send(Message::Text(ToPage::Refused { reason }.to_json().into()))
-        .await;
-    let _ = socket
-        .send(Message::Close(Some(CloseFrame {
-            code: axum::extract::ws::close_code::POLICY,
-            reason: text.into(),
-        })))
-        .await;
-    // Wait (briefly) for the page's own close, reading what it still sends: a socket closed
-    // with messages unread is reset, and the reset can take the refusal with it.
-    let _ = tokio::time::timeout(CLOSE_WITHIN, async {
-        while let Some(Ok(message)) = socket.recv().await {
-            if matches!(message, Message::Close(_)) {
-                break;
-            }
-        }
-    })
-    .await;
-}
-
-/// The next text message of the page; `None` when it closed.
-async fn next_text(socket: &mut WebSocket) -> Result<Option<String>, Refusal> {
-    loop {
-        match socket.recv().await {
-            None | Some(Ok(Message::Close(_))) => return Ok(None),
-            Some(Ok(Message::Text(text))) => return Ok(Some(text.to_string())),
-            Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
-            Some(Ok(Message::Binary(_))) => {
-                return Err(Refusal::Malformed {
-                    detail: "a binary frame".into(),
-                });
-            }
-            // Over the size limit (or a broken frame).
-            Some(Err(_)) => {
-                return Err(Refusal::TooLarge {
-                    max: MAX_MESSAGE_BYTES,
-                });
-            }
-        }
-    }
-}
-
-/// One page: its join, then what the teacher shows and its answers, until it leaves.
-async fn page(socket: &mut WebSocket, hub: &Hub) -> Result<(), Refusal> {
-    let first = tokio::time::timeout(JOIN_WITHIN, next_text(socket))
-        .await
-        .map_err(|_| Refusal::NotJoined)??;
-    let Some(first) = first else { return Ok(()) };
-    let FromPage::Join {
-        version,
-        code,
-        name,
-        seat,
-    } = FromPage::parse(&first)?
-    else {
-        return Err(Refusal::NotJoined);
-    };
-    if version != VERSION {
-        return Err(Refusal::Version {
-            page: version,
-            teacher: VERSION,
-        });
-    }
-    if !code.trim().eq_ignore_ascii_case(&hub.code) {
-        return Err(Refusal::WrongCode);
-    }
-    let (seat, name) = hub
-        .roster()
-        .join(name.as_deref(), seat.as_deref(), new_seat())?;
-    (hub.wake)();
-    let result = follow(socket, hub, &seat, name).await;
-    hub.roster().leave(&seat);
-    (hub.wake)();
-    result
-}
-
-/// What a page was last sent, to send only what changed.
-#[derive(Default)]
-struct Sent {
-    /// The revision of the scene sent.
-    scene: Option<u64>,
-    t: Option<u64>,
-    mode: Option<ClassMode>,
-    revealed: Option<usize>,
-}
-
-/// Sends the page what the teacher shows as it changes, and takes its answers.
-async fn follow(
-    socket: &mut WebSocket,
-    hub: &Hub,
-    seat: &str,
-    name: String,
-) -> Result<(), Refusal> {
-    let answered = hub.roster().answers_of(seat);
-    let welcome = ToPage::Welcome {
-        seat: seat.to_owned(),
-        name,
-        answered,
-    };
-    send(socket, welcome.to_json()).await?;
-    let mut now = hub.now.subscribe();
-    let mut sent = Sent::default();
-    let mut bucket = Bucket::new(MESSAGES_PER_SECOND);
-    loop {
-        let current = now.borrow_and_update().clone();
-        if current.ended {
-            return Err(Refusal::Ended);
-        }
-        send_changes(socket, &current, &mut sent).await?;
-        tokio::select! {
-            changed = now.changed() => {
-                if changed.is_err() {
-                    return Err(Refusal::Ended);
-                }
-            }
-            text = next_text(socket) => {
-                let Some(text) = text? else { return Ok(()) };
-                bucket.take()?;
-                answer(socket, hub, seat, &text).await?;
-            }
-        }
-    }
-}
-
-async fn send(socket: &mut WebSocket, json: impl Into<String>) -> Result<(), Refusal> {
-    let json: String = json.into();
-    socket
-        .send(Message::Text(json.into()))
-        .await
-        .map_err(|_| Refusal::Ended)
-}
-
-/// Sends what changed since `sent`: the scene, the learner's t, the mode, a reveal.
-async fn send_changes(socket: &mut WebSocket, now: &Now, sent: &mut Sent) -> Result<(), Refusal> {
-    if let Some(shown) = &now.scene {
-        if sent.scene != Some(shown.revision) {
-            send(socket, &*shown.json).await?;
-            sent.scene = Some(shown.revision);
-            sent.t = Some(shown.scene.scene.state.t);
-        }
-        if sent.t != Some(now.t) {
-            let at = ToPage::At {
-                scene: shown.scene.index,
-                t: now.t,
-            };
-            send(socket, at.to_json()).await?;
-            sent.t = Some(now.t);
-        }
-    }
-    if sent.mode != Some(now.mode) {
-        send(socket, ToPage::Mode { mode: now.mode }.to_json()).await?;
-        sent.mode = Some(now.mode);
-    }
-    if let Some(scene) = now.revealed.filter(|&s| sent.revealed != Some(s)) {
-        send(socket, ToPage::Reveal { scene }.to_json()).await?;
-        sent.revealed = Some(scene);
-    }
-    Ok(())
-}
-
-/// A page's answer: checked against the exercise shown, recorded, acknowledged.
-async fn answer(socket: &mut WebSocket, hub: &Hub, seat: &str, text: &str) -> Result<(), Refusal> {
-    let FromPage::Answer { scene, reply } = FromPage::parse(text)? else {
-        return Err(Refusal::Malformed {
-            detail: "a second join".into(),
-        });
-    };
-    let shown = hub.now.borrow().scene.clone();
-    let Some((shown, task)) = shown
-        .filter(|s| s.scene.index == scene)
-        .and_then(|s| s.scene.scene.task.clone().map(|task| (s, task)))
-    else {
-        return Err(Refusal::NotTheExercise { scene });
-    };
-    if !task.check.accepts(&reply) {
-        return Err(Refusal::WrongKind);
-    }
-    let state = shown.scene.scene.state.clone();
-    let (check, given) = (task.check.clone(), reply.clone());
-    let right = tokio::task::spawn_blocking(move || task::check(&state, &check, &given))
-        .await
-        .ok()
-        .and_then(Result::ok)
-        .is_some_and(|verdict| verdict.right);
-    let seconds = hub.started.elapsed().as_secs_f64();
-    hub.roster()
-        .answer(seat, scene, &task.check, reply, right, seconds);
-    (hub.wake)();
-    send(socket, ToPage::Received { scene }.to_json()).await
-}
-
-/// A token bucket: `per_second` messages a second, twice as many at once.
-struct Bucket {
-    per_second: u32,
-    tokens: f64,
-    last: Instant,
-}
-
-impl Bucket {
-    fn new(per_second: u32) -> Self {
-        Self {
-            per_second,
-            tokens: f64::from(per_second) * 2.0,
-            last: Instant::now(),
-        }
-    }
-
-    fn take(&mut self) -> Result<(), Refusal> {
-        let rate = f64::from(self.per_second);
-        let elapsed = self.last.elapsed().as_secs_f64();
-        self.last = Instant::now();
-        self.tokens = (self.tokens + elapsed * rate).min(rate * 2.0);
-        if self.tokens < 1.0 {
-            return Err(Refusal::TooFast {
-                per_second: self.per_second,
-            });
-        }
-        self.tokens -= 1.0;
-        Ok(())
-    }
 }

@@ -10,24 +10,30 @@ use futures_util::{SinkExt as _, StreamExt as _};
 use linlab::class::protocol::{
     ClassMode, FromPage, MAX_MESSAGE_BYTES, Refusal, Scene, ToPage, VERSION,
 };
-use linlab::class::server::{Class, ClassConfig, ClassError};
+use linlab::class::server::{Class, ClassConfig, ClassError, Limits};
 use linlab::script::{BUILT_IN, Reply, task};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+pub(super) type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// How long any one message may take to arrive.
-const PATIENCE: Duration = Duration::from_secs(10);
+pub(super) const PATIENCE: Duration = Duration::from_secs(10);
 
-fn local_class(max_students: usize) -> Class {
+pub(super) fn local_class(max_students: usize) -> Class {
+    local_class_with(max_students, Limits::default())
+}
+
+/// A class on 127.0.0.1 (a port the system picks) with the code K7Q2, held to `limits`.
+pub(super) fn local_class_with(max_students: usize, limits: Limits) -> Class {
     Class::start(
         ClassConfig {
             bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
             port: 0,
             code: Some("K7Q2".into()),
             max_students,
+            limits,
             ..ClassConfig::default()
         },
         || {},
@@ -35,7 +41,7 @@ fn local_class(max_students: usize) -> Class {
     .expect("a class on 127.0.0.1")
 }
 
-fn runtime() -> tokio::runtime::Runtime {
+pub(super) fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -45,7 +51,7 @@ fn runtime() -> tokio::runtime::Runtime {
 
 /// The first scene of the built-in lectures whose exercise is answered with a number or a
 /// spot, with its right and a wrong answer.
-fn an_exercise() -> (Scene, Reply, Reply) {
+pub(super) fn an_exercise() -> (Scene, Reply, Reply) {
     for built_in in BUILT_IN {
         let script = built_in.script().expect("a built-in lecture");
         for (k, scene) in script.scenes.iter().enumerate() {
@@ -65,7 +71,7 @@ fn an_exercise() -> (Scene, Reply, Reply) {
     panic!("no built-in exercise answered with a number or a spot");
 }
 
-async fn connect(class: &Class) -> Socket {
+pub(super) async fn connect(class: &Class) -> Socket {
     let url = format!("ws://{}/class", class.address());
     let (socket, _) = tokio::time::timeout(PATIENCE, tokio_tungstenite::connect_async(url))
         .await
@@ -74,13 +80,13 @@ async fn connect(class: &Class) -> Socket {
     socket
 }
 
-async fn send(socket: &mut Socket, message: &FromPage) {
+pub(super) async fn send(socket: &mut Socket, message: &FromPage) {
     let text = serde_json::to_string(message).expect("JSON");
     socket.send(Message::text(text)).await.expect("sent");
 }
 
 /// The next message from the teacher; `None` when the connection closed.
-async fn receive(socket: &mut Socket) -> Option<ToPage> {
+pub(super) async fn receive(socket: &mut Socket) -> Option<ToPage> {
     loop {
         let message = tokio::time::timeout(PATIENCE, socket.next())
             .await
@@ -96,7 +102,7 @@ async fn receive(socket: &mut Socket) -> Option<ToPage> {
 }
 
 /// The next message that is not the mode or the learner's t.
-async fn receive_news(socket: &mut Socket) -> Option<ToPage> {
+pub(super) async fn receive_news(socket: &mut Socket) -> Option<ToPage> {
     loop {
         match receive(socket).await? {
             ToPage::Mode { .. } | ToPage::At { .. } => {}
@@ -105,7 +111,7 @@ async fn receive_news(socket: &mut Socket) -> Option<ToPage> {
     }
 }
 
-fn join(name: &str) -> FromPage {
+pub(super) fn join(name: &str) -> FromPage {
     FromPage::Join {
         version: VERSION,
         code: "k7q2".into(),
@@ -115,7 +121,7 @@ fn join(name: &str) -> FromPage {
 }
 
 /// Joins and returns the seat.
-async fn joined(socket: &mut Socket, name: &str) -> String {
+pub(super) async fn joined(socket: &mut Socket, name: &str) -> String {
     send(socket, &join(name)).await;
     match receive(socket).await {
         Some(ToPage::Welcome {
@@ -129,7 +135,7 @@ async fn joined(socket: &mut Socket, name: &str) -> String {
 }
 
 /// The refusal a connection ends with.
-async fn refusal(socket: &mut Socket) -> Refusal {
+pub(super) async fn refusal(socket: &mut Socket) -> Refusal {
     loop {
         match receive(socket).await {
             Some(ToPage::Refused { reason }) => return reason,
@@ -280,6 +286,27 @@ fn the_teacher_moves_every_page_follows_and_a_page_that_rejoins_keeps_its_seat()
         let ending = std::thread::spawn(move || class.stop());
         assert_eq!(refusal(&mut socket).await, Refusal::Ended);
         ending.join().expect("the class ends");
+    });
+}
+
+#[test]
+fn a_class_dropped_with_its_window_tells_no_page_it_ended_so_the_pages_rejoin_a_resumed_one() {
+    let class = local_class(10);
+    runtime().block_on(async {
+        let mut socket = connect(&class).await;
+        joined(&mut socket, "Ada").await;
+        // The window closed (or crashed) without "End the class".
+        let closing = std::thread::spawn(move || drop(class));
+        loop {
+            match receive(&mut socket).await {
+                Some(ToPage::Refused { reason }) => {
+                    panic!("a closed window told the page {reason:?}: it would not rejoin")
+                }
+                Some(_) => {}
+                None => break,
+            }
+        }
+        closing.join().expect("the class stops");
     });
 }
 

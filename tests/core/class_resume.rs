@@ -167,6 +167,11 @@ async fn join(
     name: Option<String>,
     seat: Option<String>,
 ) -> Joined {
+    // All the pages come from 127.0.0.1, and the server lets one address hold only so many
+    // connections that have not joined (`Limits::waiting_per_address`): they join a few at a
+    // time, as a class's phones from their own addresses never need to.
+    static JOINING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(16);
+    let _turn = JOINING.acquire().await.expect("the joining turns stay open");
     let mut socket = connect(address).await;
     let join = FromPage::Join {
         version: VERSION,

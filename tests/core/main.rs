@@ -4,6 +4,8 @@
 
 #[cfg(feature = "class")]
 mod class;
+#[cfg(feature = "class")]
+mod class_limits;
 #[cfg(feature = "gui")]
 mod class_resume;
 mod cli;

@@ -494,3 +494,79 @@ fn the_class_s_points_show_as_small_planes_on_the_projector() {
     harness.get_by_label("End the class").click();
     common::settle(&mut harness);
 }
+
+#[test]
+fn a_class_started_in_a_window_built_as_tests_build_it_listens_on_127_0_0_1_alone() {
+    // The window as the monkey builds it, with no class configured: its Start (the menu's
+    // command) binds the loopback, never every interface of the test machine. Only the window
+    // eframe opens (`App::new`) and `linlab class` listen on the classroom's network.
+    let mut harness = common::harness(App::default());
+    harness
+        .state_mut()
+        .push_command(Command::Class(ClassAction::Start {
+            next_free_port: true,
+        }));
+    frames_until(&mut harness, |app| app.live_class().teacher.running());
+    let address = class_address(&harness);
+    assert_eq!(address.ip(), IpAddr::V4(Ipv4Addr::LOCALHOST));
+    let lan = linlab::class::server::lan_address();
+    if !lan.is_loopback() {
+        let outside = std::net::SocketAddr::new(lan, address.port());
+        assert!(
+            std::net::TcpStream::connect_timeout(&outside, Duration::from_secs(1)).is_err(),
+            "the class answers on {outside}"
+        );
+    }
+    assert_eq!(
+        ClassConfig::classroom().bind,
+        IpAddr::V4(Ipv4Addr::UNSPECIFIED),
+        "a teacher's window listens on the classroom's network"
+    );
+}
+
+#[test]
+fn a_students_seat_opened_in_a_second_window_closes_the_first_which_says_why() {
+    let (id, _) = lecture_with_exercise(|check| !check.wants_points());
+    let mut teacher = teacher(id);
+    teacher
+        .state_mut()
+        .push_command(Command::Class(ClassAction::Start {
+            next_free_port: false,
+        }));
+    common::settle(&mut teacher);
+    let address = class_address(&teacher);
+    let student_window = |seat: Option<String>| {
+        let mut student = common::harness(App::with_points(
+            common::prefs(Algorithm::Pla),
+            common::four_points(),
+        ));
+        student.state_mut().live_class_mut().join("ABCD");
+        common::settle(&mut student);
+        let page = student.state_mut().live_class_mut().student.as_mut();
+        let page = page.expect("a page");
+        page.name = "Ada".into();
+        page.seat = seat;
+        student.get_by_label("Join").click();
+        common::settle(&mut student);
+        student
+    };
+    let mut first = student_window(None);
+    let (runtime, mut first_socket) = connect(&mut first, address);
+    first.get_by_label("In the class as Ada");
+    let seat = first.state().live_class().student.as_ref();
+    let seat = seat.and_then(|page| page.seat.clone()).expect("a seat");
+
+    // A second tab of the same browser holds the same saved seat.
+    let mut second = student_window(Some(seat));
+    let (_second_runtime, _second_socket) = connect(&mut second, address);
+    second.get_by_label("In the class as Ada");
+    pump(&runtime, &mut first_socket, &mut first, 300);
+    first.get_by_label("Not in the class: this seat was opened in another page");
+    frames_until(&mut teacher, |app| {
+        app.live_class()
+            .teacher
+            .class()
+            .is_some_and(|c| c.roster().connected() == 1)
+    });
+    teacher.get_by_label("1 student");
+}

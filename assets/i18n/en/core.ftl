@@ -343,6 +343,7 @@ core-class-too-fast = more than { $per_second } messages a second
 core-class-not-the-exercise = scene { $scene } is not the exercise shown
 core-class-wrong-kind = this answer is not of the exercise's kind
 core-class-ended = the teacher ended the class
+core-class-seat-taken = this seat was opened in another page
 core-class-port-busy = port { $port } is in use by another program: choose another with --port, or take the next free one
 core-class-no-free-port = no free port from { $from } to { $to }
 core-class-cannot-listen = cannot listen on { $address }: { $problem }

@@ -315,6 +315,7 @@ core-class-too-fast = 每秒超过 { $per_second } 条消息
 core-class-not-the-exercise = 场景 { $scene } 不是当前的练习
 core-class-wrong-kind = 此答案与练习的类型不符
 core-class-ended = 老师已下课
+core-class-seat-taken = 这个座位已在另一个页面中打开
 core-class-port-busy = 端口 { $port } 已被其他程序占用：请用 --port 另选一个，或使用下一个空闲端口
 core-class-no-free-port = 从 { $from } 到 { $to } 没有空闲端口
 core-class-cannot-listen = 无法在 { $address } 上监听：{ $problem }

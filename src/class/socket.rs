@@ -1,0 +1,434 @@
+//! One page's WebSocket: its join (the code checked, an address's wrong codes slowed), then
+//! what the teacher shows and its answers until it leaves; pings that notice a page gone silent
+//! (its seat kept for it to rejoin), a page closed when another takes its seat over, and every
+//! refusal's reason sent before the close.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Extension;
+use axum::extract::State;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::response::Response;
+use tokio::sync::oneshot;
+use tokio::time::Instant;
+
+use super::door::Ticket;
+use super::hub::{Hub, Now};
+use super::limits::{Limits, MESSAGES_PER_SECOND};
+use super::protocol::{ClassMode, FromPage, MAX_MESSAGE_BYTES, Refusal, ToPage, VERSION};
+use super::roster::{Joined, PageId};
+use crate::script::task;
+
+/// How long a refused page has to close its side.
+const CLOSE_WITHIN: Duration = Duration::from_secs(2);
+/// The largest message the WebSocket itself reads: above [`MAX_MESSAGE_BYTES`], so that a
+/// message over the protocol's limit (in one frame or in fragments) is read whole and refused
+/// here, on a socket still in order, with its reason.
+const READ_LIMIT: usize = 4 * MAX_MESSAGE_BYTES;
+
+/// How a page's connection ends, other than by the page leaving.
+enum Closing {
+    /// Refused: the page is sent the reason, then the close.
+    Refused(Refusal),
+    /// Refused after the socket broke a limit of the WebSocket's own and can no longer be read:
+    /// the reason is sent, and the socket held open a moment for the page to read it.
+    Unreadable(Refusal),
+    /// Gone silent, or no longer reading: closed without a word, its seat kept for a rejoin.
+    Gone,
+}
+
+impl From<Refusal> for Closing {
+    fn from(reason: Refusal) -> Self {
+        Self::Refused(reason)
+    }
+}
+
+/// The class's WebSocket, for the connection that holds `ticket`.
+pub(super) async fn upgrade(
+    ws: WebSocketUpgrade,
+    State(hub): State<Arc<Hub>>,
+    Extension(ticket): Extension<Arc<Ticket>>,
+) -> Response {
+    ws.max_message_size(READ_LIMIT)
+        .max_frame_size(READ_LIMIT)
+        .on_upgrade(move |socket| async move {
+            let mut socket = socket;
+            match page(&mut socket, &hub, &ticket).await {
+                Ok(()) | Err(Closing::Gone) => {}
+                Err(Closing::Refused(reason)) => refuse(&mut socket, reason, true).await,
+                Err(Closing::Unreadable(reason)) => refuse(&mut socket, reason, false).await,
+            }
+        })
+}
+
+/// Tells the page why it is closed, then closes.
+async fn refuse(socket: &mut WebSocket, reason: Refusal, readable: bool) {
+    // A close frame's reason holds at most 123 bytes: cut on a character's edge.
+    let mut text = reason.to_string();
+    while text.len() > 120 {
+        text.pop();
+    }
+    let refused = ToPage::Refused { reason }.to_json();
+    let close = CloseFrame {
+        code: axum::extract::ws::close_code::POLICY,
+        reason: text.into(),
+    };
+    let sent = tokio::time::timeout(CLOSE_WITHIN, async {
+        socket.send(Message::Text(refused.into())).await?;
+        socket.send(Message::Close(Some(close))).await
+    })
+    .await;
+    if !matches!(sent, Ok(Ok(()))) {
+        return;
+    }
+    // Wait (briefly) for the page's own close, reading what it still sends: a socket closed
+    // with messages unread is reset, and the reset can take the refusal with it. A socket that
+    // can no longer be read is held open as long, for the page to read the refusal first.
+    let _ = tokio::time::timeout(CLOSE_WITHIN, async {
+        if readable {
+            loop {
+                match socket.recv().await {
+                    None | Some(Ok(Message::Close(_))) => return,
+                    Some(Ok(_)) => {}
+                    Some(Err(_)) => break,
+                }
+            }
+        }
+        std::future::pending::<()>().await;
+    })
+    .await;
+}
+
+/// What a page sent.
+enum Heard {
+    Text(String),
+    /// A ping or a pong: the page is there.
+    Alive,
+    Closed,
+}
+
+/// The page's next message.
+async fn hear(socket: &mut WebSocket) -> Result<Heard, Closing> {
+    match socket.recv().await {
+        None | Some(Ok(Message::Close(_))) => Ok(Heard::Closed),
+        Some(Ok(Message::Text(text))) if text.len() > MAX_MESSAGE_BYTES => {
+            Err(Closing::Refused(Refusal::TooLarge {
+                max: MAX_MESSAGE_BYTES,
+            }))
+        }
+        Some(Ok(Message::Text(text))) => Ok(Heard::Text(text.to_string())),
+        Some(Ok(Message::Ping(_) | Message::Pong(_))) => Ok(Heard::Alive),
+        Some(Ok(Message::Binary(_))) => Err(Closing::Refused(Refusal::Malformed {
+            detail: "a binary frame".into(),
+        })),
+        Some(Err(error)) => Err(broken(&error)),
+    }
+}
+
+/// A read that failed: the connection dropped, or a frame broke the WebSocket's rules or its
+/// own limit ([`READ_LIMIT`]), which is said to the page.
+fn broken(error: &axum::Error) -> Closing {
+    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(error);
+    while let Some(cause) = source {
+        if cause.is::<std::io::Error>() {
+            return Closing::Gone;
+        }
+        source = cause.source();
+    }
+    Closing::Unreadable(Refusal::Malformed {
+        detail: error.to_string(),
+    })
+}
+
+/// The page's first text message; `None` when it closed.
+async fn first_text(socket: &mut WebSocket) -> Result<Option<String>, Closing> {
+    loop {
+        match hear(socket).await? {
+            Heard::Text(text) => return Ok(Some(text)),
+            Heard::Closed => return Ok(None),
+            Heard::Alive => {}
+        }
+    }
+}
+
+/// One page: its join, then what the teacher shows and its answers, until it leaves.
+async fn page(socket: &mut WebSocket, hub: &Hub, ticket: &Ticket) -> Result<(), Closing> {
+    let first = tokio::time::timeout(hub.limits.join_within, first_text(socket))
+        .await
+        .map_err(|_| Refusal::NotJoined)??;
+    let Some(first) = first else { return Ok(()) };
+    let FromPage::Join {
+        version,
+        code,
+        name,
+        seat,
+    } = FromPage::parse(&first)?
+    else {
+        return Err(Refusal::NotJoined.into());
+    };
+    if version != VERSION {
+        return Err(Refusal::Version {
+            page: version,
+            teacher: VERSION,
+        }
+        .into());
+    }
+    tokio::time::sleep_until(hub.wrong_codes.turn(ticket.address())).await;
+    if !code.trim().eq_ignore_ascii_case(&hub.code) {
+        hub.wrong_codes.missed(ticket.address());
+        return Err(Refusal::WrongCode.into());
+    }
+    let (page, closed) = hub.new_page();
+    let joined = hub
+        .roster()
+        .join(name.as_deref(), seat.as_deref(), new_seat(), page);
+    let joined = match joined {
+        Ok(joined) => joined,
+        Err(reason) => {
+            hub.forget_page(page);
+            return Err(reason.into());
+        }
+    };
+    if let Some(older) = joined.replaced {
+        hub.close_page(older);
+    }
+    ticket.joined();
+    (hub.wake)();
+    let result = follow(socket, hub, &joined, page, closed).await;
+    hub.roster().leave(&joined.seat, page);
+    hub.forget_page(page);
+    (hub.wake)();
+    result
+}
+
+/// A seat for a new student: 16 random hex digits.
+fn new_seat() -> String {
+    use rand::RngExt as _;
+    format!("{:016x}", rand::rng().random::<u64>())
+}
+
+/// What a page was last sent, to send only what changed.
+#[derive(Default)]
+struct Sent {
+    /// The revision of the scene sent.
+    scene: Option<u64>,
+    t: Option<u64>,
+    mode: Option<ClassMode>,
+    revealed: Option<usize>,
+}
+
+/// Sends the page what the teacher shows as it changes, and takes its answers, until it leaves,
+/// goes silent, or another page takes its seat over (`closed`).
+async fn follow(
+    socket: &mut WebSocket,
+    hub: &Hub,
+    joined: &Joined,
+    page: PageId,
+    mut closed: oneshot::Receiver<()>,
+) -> Result<(), Closing> {
+    let welcome = ToPage::Welcome {
+        seat: joined.seat.clone(),
+        name: joined.name.clone(),
+        answered: hub.roster().answers_of(&joined.seat),
+    };
+    send(socket, &hub.limits, welcome.to_json()).await?;
+    let mut now = hub.now.subscribe();
+    let mut sent = Sent::default();
+    let mut bucket = Bucket::new(MESSAGES_PER_SECOND);
+    let mut heartbeat = Heartbeat::new(&hub.limits);
+    loop {
+        let current = now.borrow_and_update().clone();
+        if current.ended {
+            return Err(Refusal::Ended.into());
+        }
+        send_changes(socket, &hub.limits, &current, &mut sent).await?;
+        tokio::select! {
+            biased;
+            _ = &mut closed => return Err(Refusal::SeatTaken.into()),
+            changed = now.changed() => {
+                if changed.is_err() {
+                    return Err(Refusal::Ended.into());
+                }
+            }
+            () = tokio::time::sleep_until(heartbeat.due()) => {
+                heartbeat.beat(socket, &hub.limits).await?;
+            }
+            heard = hear(socket) => match heard? {
+                Heard::Closed => return Ok(()),
+                Heard::Alive => heartbeat.heard(),
+                Heard::Text(text) => {
+                    heartbeat.heard();
+                    bucket.take()?;
+                    answer(socket, hub, &joined.seat, page, &text).await?;
+                }
+            }
+        }
+    }
+}
+
+/// The server's pings to a page: when the next is due, and by when the page must answer.
+struct Heartbeat {
+    next_ping: Instant,
+    answer_by: Option<Instant>,
+}
+
+impl Heartbeat {
+    fn new(limits: &Limits) -> Self {
+        Self {
+            next_ping: Instant::now() + limits.ping_every,
+            answer_by: None,
+        }
+    }
+
+    /// When [`Heartbeat::beat`] is next due.
+    fn due(&self) -> Instant {
+        self.answer_by.unwrap_or(self.next_ping)
+    }
+
+    /// The page said something (a pong, or anything else): it is there.
+    fn heard(&mut self) {
+        self.answer_by = None;
+    }
+
+    /// Pings the page, or finds it gone: its last ping went unanswered in time.
+    async fn beat(&mut self, socket: &mut WebSocket, limits: &Limits) -> Result<(), Closing> {
+        if self.answer_by.is_some() {
+            return Err(Closing::Gone);
+        }
+        send_message(socket, limits, Message::Ping(Default::default())).await?;
+        let now = Instant::now();
+        self.answer_by = Some(now + limits.pong_within);
+        self.next_ping = now + limits.ping_every;
+        Ok(())
+    }
+}
+
+async fn send(
+    socket: &mut WebSocket,
+    limits: &Limits,
+    json: impl Into<String>,
+) -> Result<(), Closing> {
+    let json: String = json.into();
+    send_message(socket, limits, Message::Text(json.into())).await
+}
+
+/// Sends `message`; a page that does not take it in time, or whose connection broke, is gone.
+async fn send_message(
+    socket: &mut WebSocket,
+    limits: &Limits,
+    message: Message,
+) -> Result<(), Closing> {
+    match tokio::time::timeout(limits.send_within, socket.send(message)).await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(_)) | Err(_) => Err(Closing::Gone),
+    }
+}
+
+/// Sends what changed since `sent`: the scene, the learner's t, the mode, a reveal.
+async fn send_changes(
+    socket: &mut WebSocket,
+    limits: &Limits,
+    now: &Now,
+    sent: &mut Sent,
+) -> Result<(), Closing> {
+    if let Some(shown) = &now.scene {
+        if sent.scene != Some(shown.revision) {
+            send(socket, limits, &*shown.json).await?;
+            sent.scene = Some(shown.revision);
+            sent.t = Some(shown.scene.scene.state.t);
+        }
+        if sent.t != Some(now.t) {
+            let at = ToPage::At {
+                scene: shown.scene.index,
+                t: now.t,
+            };
+            send(socket, limits, at.to_json()).await?;
+            sent.t = Some(now.t);
+        }
+    }
+    if sent.mode != Some(now.mode) {
+        send(socket, limits, ToPage::Mode { mode: now.mode }.to_json()).await?;
+        sent.mode = Some(now.mode);
+    }
+    if let Some(scene) = now.revealed.filter(|&s| sent.revealed != Some(s)) {
+        send(socket, limits, ToPage::Reveal { scene }.to_json()).await?;
+        sent.revealed = Some(scene);
+    }
+    Ok(())
+}
+
+/// A page's answer: checked against the exercise shown, recorded for the seat if this page still
+/// holds it, acknowledged.
+async fn answer(
+    socket: &mut WebSocket,
+    hub: &Hub,
+    seat: &str,
+    page: PageId,
+    text: &str,
+) -> Result<(), Closing> {
+    let FromPage::Answer { scene, reply } = FromPage::parse(text)? else {
+        return Err(Refusal::Malformed {
+            detail: "a second join".into(),
+        }
+        .into());
+    };
+    let shown = hub.now.borrow().scene.clone();
+    let Some((shown, task)) = shown
+        .filter(|s| s.scene.index == scene)
+        .and_then(|s| s.scene.scene.task.clone().map(|task| (s, task)))
+    else {
+        return Err(Refusal::NotTheExercise { scene }.into());
+    };
+    if !task.check.accepts(&reply) {
+        return Err(Refusal::WrongKind.into());
+    }
+    let state = shown.scene.scene.state.clone();
+    let (check, given) = (task.check.clone(), reply.clone());
+    let right = tokio::task::spawn_blocking(move || task::check(&state, &check, &given))
+        .await
+        .ok()
+        .and_then(Result::ok)
+        .is_some_and(|verdict| verdict.right);
+    let seconds = hub.started.elapsed().as_secs_f64();
+    {
+        let mut roster = hub.roster();
+        if !roster.holds(seat, page) {
+            return Err(Refusal::SeatTaken.into());
+        }
+        roster.answer(seat, scene, &task.check, reply, right, seconds);
+    }
+    (hub.wake)();
+    send(socket, &hub.limits, ToPage::Received { scene }.to_json()).await
+}
+
+/// A token bucket: `per_second` messages a second, twice as many at once.
+struct Bucket {
+    per_second: u32,
+    tokens: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    fn new(per_second: u32) -> Self {
+        Self {
+            per_second,
+            tokens: f64::from(per_second) * 2.0,
+            last: Instant::now(),
+        }
+    }
+
+    fn take(&mut self) -> Result<(), Refusal> {
+        let rate = f64::from(self.per_second);
+        let elapsed = self.last.elapsed().as_secs_f64();
+        self.last = Instant::now();
+        self.tokens = (self.tokens + elapsed * rate).min(rate * 2.0);
+        if self.tokens < 1.0 {
+            return Err(Refusal::TooFast {
+                per_second: self.per_second,
+            });
+        }
+        self.tokens -= 1.0;
+        Ok(())
+    }
+}
