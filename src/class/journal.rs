@@ -439,8 +439,14 @@ mod tests {
         roster.keep_with(Box::new(
             Journal::create(&classes, &started()).expect("a journal"),
         ));
-        let ada = roster.join(Some("=Ada"), None, "s1".into(), 1).expect("joins").seat;
-        let bo = roster.join(Some("Bo"), None, "s2".into(), 2).expect("joins").seat;
+        let ada = roster
+            .join(Some("=Ada"), None, "s1".into(), 1)
+            .expect("joins")
+            .seat;
+        let bo = roster
+            .join(Some("Bo"), None, "s2".into(), 2)
+            .expect("joins")
+            .seat;
         roster.answer(&ada, 2, &check, Reply::Number(3.0), true, 1.5);
         roster.answer(&ada, 2, &check, Reply::Number(4.0), false, 2.0);
         roster.answer(&bo, 2, &check, Reply::Number(-1.0), false, 2.5);
@@ -452,9 +458,13 @@ mod tests {
         let mut roster = resumed.roster().expect("its roster");
         assert_eq!(roster.results_csv(), before);
         assert_eq!(roster.connected(), 0);
-        let back = roster.join(None, Some("s1"), "s9".into(), 3).expect("rejoins");
+        let back = roster
+            .join(None, Some("s1"), "s9".into(), 3)
+            .expect("rejoins");
         assert_eq!((back.seat.as_str(), back.name.as_str()), ("s1", "=Ada"));
-        roster.join(Some("Cy"), None, "s3".into(), 4).expect("joins");
+        roster
+            .join(Some("Cy"), None, "s3".into(), 4)
+            .expect("joins");
         roster.answer("s3", 2, &check, Reply::Number(3.0), true, 9.0);
 
         let again = Resumed::last(&classes).expect("the class").roster();
@@ -484,7 +494,9 @@ mod tests {
         let journal = Journal::create(&classes, &started()).expect("a journal");
         let folder = journal.folder().to_owned();
         roster.keep_with(Box::new(journal));
-        roster.join(Some("Ada"), None, "s1".into(), 1).expect("joins");
+        roster
+            .join(Some("Ada"), None, "s1".into(), 1)
+            .expect("joins");
         roster.answer("s1", 0, &check, Reply::Number(1.0), true, 1.0);
         drop(roster);
         // A kill in the middle of a line.
@@ -500,7 +512,9 @@ mod tests {
             .expect("the class")
             .roster()
             .expect("its roster");
-        roster.join(Some("Bo"), None, "s2".into(), 2).expect("joins");
+        roster
+            .join(Some("Bo"), None, "s2".into(), 2)
+            .expect("joins");
         roster.answer("s2", 0, &check, Reply::Number(2.0), false, 2.0);
         drop(roster);
         let roster = Resumed::read(&folder)

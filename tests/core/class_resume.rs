@@ -171,7 +171,10 @@ async fn join(
     // connections that have not joined (`Limits::waiting_per_address`): they join a few at a
     // time, as a class's phones from their own addresses never need to.
     static JOINING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(16);
-    let _turn = JOINING.acquire().await.expect("the joining turns stay open");
+    let _turn = JOINING
+        .acquire()
+        .await
+        .expect("the joining turns stay open");
     let mut socket = connect(address).await;
     let join = FromPage::Join {
         version: VERSION,
