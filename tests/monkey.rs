@@ -257,7 +257,7 @@ fn env_number(name: &str) -> Option<u64> {
 /// What a seeded run must have reached.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Reach {
-    /// Every kind of check, many times ([`assert_checked_enough`]).
+    /// Every kind of check, many times ([`coverage::assert_checked_enough`]).
     Checks,
     /// The keyboard's own effects ([`coverage::assert_keys_reached`]).
     Keys,
@@ -339,7 +339,7 @@ fn monkey_with(default_count: usize, draw: fn(u64, usize, &[String]) -> Vec<Ev>,
             );
             match reach {
                 _ if seed.is_none() => {}
-                Reach::Checks => assert_checked_enough(&stats),
+                Reach::Checks => coverage::assert_checked_enough(&stats),
                 Reach::Keys => coverage::assert_keys_reached(&stats),
             }
         }
@@ -380,71 +380,6 @@ fn monkey_with(default_count: usize, draw: fn(u64, usize, &[String]) -> Vec<Ev>,
                 "monkey: event {at} failed: {why}\nThe events up to it:\n{text}{reproduce}{saved}"
             );
         }
-    }
-}
-
-/// A run of n events (a seeded one) must have checked what the README says it checks, many
-/// times: the texts and numbers after every event, undo and redo after every edit (at least
-/// n/10), the runs against the monkey's replay (n/3, n/10 of them after edits of the points),
-/// the timelines (n/100 states), and from 20,000 events on, 150 distinct widgets, n/200 events
-/// in each workspace, n/100 lecture
-/// scenes shown, n/5000 exercise Checks pressed and n/1000 scenes opened on the stage and checked
-/// (11,749 events of the default seed: 544 scenes, 8 Checks, 44 on the stage).
-fn assert_checked_enough(stats: &Stats) {
-    let n = stats.events;
-    let at_least = |what: &str, got: u64, want: u64| {
-        assert!(
-            got >= want,
-            "monkey: only {got} {what} in {n} events (at least {want})"
-        );
-    };
-    at_least(
-        "texts-and-numbers checks",
-        u64::from(stats.finite_checks),
-        n,
-    );
-    at_least("undo checks", u64::from(stats.undo_checks), n / 10);
-    at_least("replay checks", u64::from(stats.replay_checks), n / 3);
-    at_least(
-        "replay checks after edits",
-        u64::from(stats.replay_checks_after_edits),
-        n / 10,
-    );
-    at_least(
-        "timeline states checked",
-        u64::from(stats.timeline_checks),
-        n / 100,
-    );
-    if n >= CI_EVENTS as u64 {
-        at_least("distinct widgets", stats.widgets_clicked.len() as u64, 150);
-        for workspace in Workspace::ALL {
-            at_least(
-                &format!("events in the {workspace:?} workspace"),
-                u64::from(
-                    stats
-                        .workspaces
-                        .get(&format!("{workspace:?}"))
-                        .copied()
-                        .unwrap_or(0),
-                ),
-                n / 200,
-            );
-        }
-        at_least(
-            "lecture scenes shown",
-            u64::from(stats.scenes_shown),
-            n / 100,
-        );
-        at_least(
-            "exercise Checks pressed",
-            u64::from(stats.checks_pressed),
-            n / 5000,
-        );
-        at_least(
-            "scenes checked on the stage",
-            u64::from(stats.stage_checks),
-            n / 1000,
-        );
     }
 }
 

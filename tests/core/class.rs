@@ -111,6 +111,16 @@ pub(super) async fn receive_news(socket: &mut Socket) -> Option<ToPage> {
     }
 }
 
+/// A join with a code that is not the class's.
+pub(super) fn wrong_code_join() -> FromPage {
+    FromPage::Join {
+        version: VERSION,
+        code: "NOPE".into(),
+        name: None,
+        seat: None,
+    }
+}
+
 pub(super) fn join(name: &str) -> FromPage {
     FromPage::Join {
         version: VERSION,
@@ -348,16 +358,7 @@ fn bad_input_is_refused_with_its_reason_and_the_others_go_on() {
 /// joining, or a message too large is refused, each with its reason.
 async fn refused_at_the_door(class: &Class) {
     let mut wrong_code = connect(class).await;
-    send(
-        &mut wrong_code,
-        &FromPage::Join {
-            version: VERSION,
-            code: "NOPE".into(),
-            name: None,
-            seat: None,
-        },
-    )
-    .await;
+    send(&mut wrong_code, &wrong_code_join()).await;
     assert_eq!(refusal(&mut wrong_code).await, Refusal::WrongCode);
 
     let mut old_page = connect(class).await;

@@ -21,7 +21,7 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
 
 use super::class::{
     PATIENCE, Socket, an_exercise, connect, join, joined, local_class, local_class_with, receive,
-    refusal, runtime, send,
+    refusal, runtime, send, wrong_code_join,
 };
 
 /// A join for `seat`, to rejoin or to open the seat in a second page.
@@ -243,16 +243,7 @@ fn idle_connections_reopened_as_fast_as_they_close_do_not_lock_a_join_out() {
 /// Sends a wrong code from `socket` and returns how long the refusal took.
 async fn wrong_code_took(mut socket: Socket) -> Duration {
     let asked = Instant::now();
-    send(
-        &mut socket,
-        &FromPage::Join {
-            version: VERSION,
-            code: "NOPE".into(),
-            name: None,
-            seat: None,
-        },
-    )
-    .await;
+    send(&mut socket, &wrong_code_join()).await;
     assert_eq!(refusal(&mut socket).await, Refusal::WrongCode);
     asked.elapsed()
 }
@@ -471,16 +462,7 @@ async fn stuck_pages(
     let mut not_reading = connect(class).await;
     send(&mut not_reading, &join("x")).await;
     let mut wrong = connect(class).await;
-    send(
-        &mut wrong,
-        &FromPage::Join {
-            version: VERSION,
-            code: "NOPE".into(),
-            name: None,
-            seat: None,
-        },
-    )
-    .await;
+    send(&mut wrong, &wrong_code_join()).await;
     held.push(Box::new(wrong));
     class.show(exercise.clone());
     for t in 0..200 {

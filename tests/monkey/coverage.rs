@@ -1,4 +1,5 @@
-//! What a round reached, besides the checks it made: the keyboard's own effects (points placed
+//! What a round must have reached: every kind of check, many times, for the round of every
+//! event; and besides the checks it made, the keyboard's own effects (points placed
 //! by O and X, Enter's pick-ups, put-downs and answers said, the announcements, the pages
 //! turned), and the least of each that the keys-only round must reach, so that a keyboard that
 //! stopped working (F7 focusing nothing, O placing nothing) fails it instead of passing
@@ -65,6 +66,71 @@ pub(super) fn assert_keys_reached(stats: &Stats) {
         assert!(
             u64::from(got) >= want,
             "monkey, keys only: only {got} {what} in {n} events (at least {want})"
+        );
+    }
+}
+
+/// A run of n events (a seeded one) must have checked what the README says it checks, many
+/// times: the texts and numbers after every event, undo and redo after every edit (at least
+/// n/10), the runs against the monkey's replay (n/3, n/10 of them after edits of the points),
+/// the timelines (n/100 states), and from 20,000 events on, 150 distinct widgets, n/200 events
+/// in each workspace, n/100 lecture
+/// scenes shown, n/5000 exercise Checks pressed and n/1000 scenes opened on the stage and checked
+/// (11,749 events of the default seed: 544 scenes, 8 Checks, 44 on the stage).
+pub(super) fn assert_checked_enough(stats: &Stats) {
+    let n = stats.events;
+    let at_least = |what: &str, got: u64, want: u64| {
+        assert!(
+            got >= want,
+            "monkey: only {got} {what} in {n} events (at least {want})"
+        );
+    };
+    at_least(
+        "texts-and-numbers checks",
+        u64::from(stats.finite_checks),
+        n,
+    );
+    at_least("undo checks", u64::from(stats.undo_checks), n / 10);
+    at_least("replay checks", u64::from(stats.replay_checks), n / 3);
+    at_least(
+        "replay checks after edits",
+        u64::from(stats.replay_checks_after_edits),
+        n / 10,
+    );
+    at_least(
+        "timeline states checked",
+        u64::from(stats.timeline_checks),
+        n / 100,
+    );
+    if n >= CI_EVENTS as u64 {
+        at_least("distinct widgets", stats.widgets_clicked.len() as u64, 150);
+        for workspace in Workspace::ALL {
+            at_least(
+                &format!("events in the {workspace:?} workspace"),
+                u64::from(
+                    stats
+                        .workspaces
+                        .get(&format!("{workspace:?}"))
+                        .copied()
+                        .unwrap_or(0),
+                ),
+                n / 200,
+            );
+        }
+        at_least(
+            "lecture scenes shown",
+            u64::from(stats.scenes_shown),
+            n / 100,
+        );
+        at_least(
+            "exercise Checks pressed",
+            u64::from(stats.checks_pressed),
+            n / 5000,
+        );
+        at_least(
+            "scenes checked on the stage",
+            u64::from(stats.stage_checks),
+            n / 1000,
         );
     }
 }

@@ -261,6 +261,20 @@ fn pump(
     common::settle(student);
 }
 
+/// The teacher's window on the built-in lecture `id` with its class started: the window and
+/// the class's address.
+fn teacher_with_a_class(id: &'static str) -> (Harness<'static, App>, std::net::SocketAddr) {
+    let mut teacher = teacher(id);
+    teacher
+        .state_mut()
+        .push_command(Command::Class(ClassAction::Start {
+            next_free_port: false,
+        }));
+    common::settle(&mut teacher);
+    let address = class_address(&teacher);
+    (teacher, address)
+}
+
 /// Where the class the teacher's window runs listens.
 fn class_address(teacher: &Harness<'_, App>) -> std::net::SocketAddr {
     teacher
@@ -307,14 +321,7 @@ fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() 
     let (id, exercise) = lecture_with_exercise(|check| {
         !check.wants_points() && !check.wants_settings() && !check.wants_spot()
     });
-    let mut teacher = teacher(id);
-    teacher
-        .state_mut()
-        .push_command(Command::Class(ClassAction::Start {
-            next_free_port: false,
-        }));
-    common::settle(&mut teacher);
-    let address = class_address(&teacher);
+    let (mut teacher, address) = teacher_with_a_class(id);
 
     let mut student = common::harness(App::with_points(
         common::prefs(Algorithm::Pla),
@@ -527,14 +534,7 @@ fn a_class_started_in_a_window_built_as_tests_build_it_listens_on_127_0_0_1_alon
 #[test]
 fn a_students_seat_opened_in_a_second_window_closes_the_first_which_says_why() {
     let (id, _) = lecture_with_exercise(|check| !check.wants_points());
-    let mut teacher = teacher(id);
-    teacher
-        .state_mut()
-        .push_command(Command::Class(ClassAction::Start {
-            next_free_port: false,
-        }));
-    common::settle(&mut teacher);
-    let address = class_address(&teacher);
+    let (mut teacher, address) = teacher_with_a_class(id);
     let student_window = |seat: Option<String>| {
         let mut student = common::harness(App::with_points(
             common::prefs(Algorithm::Pla),

@@ -13,7 +13,7 @@ use linlab::script::{Scene, Script};
 use crate::common;
 
 /// A state of `points` with PLA at t, and pocket compared at the same t when `compare`.
-fn state(points: Vec<[f64; 3]>, t: u64, compare: bool) -> Lesson {
+pub(crate) fn state(points: Vec<[f64; 3]>, t: u64, compare: bool) -> Lesson {
     Lesson {
         points,
         settings: Settings::new(Algorithm::Pla),
@@ -25,7 +25,7 @@ fn state(points: Vec<[f64; 3]>, t: u64, compare: bool) -> Lesson {
 }
 
 /// Twelve noisy points of one seed, as rows.
-fn rows(seed: u64) -> Vec<[f64; 3]> {
+pub(crate) fn rows(seed: u64) -> Vec<[f64; 3]> {
     let preset = linlab::app::Preset {
         kind: linlab::app::PresetKind::Noisy,
         n: 12,

@@ -3,38 +3,11 @@
 //! and Undo can take it away again — right after it, and from under later edits.
 
 use linlab::app::{App, Command, Label, LectureAction, LessonPoints, Point};
-use linlab::learn::{Algorithm, Settings};
-use linlab::lesson::Lesson;
+use linlab::learn::Algorithm;
 use linlab::script::{Scene, Script};
 
 use crate::common;
-
-/// A state of `points` with PLA at t, and pocket compared at the same t when `compare`.
-fn state(points: Vec<[f64; 3]>, t: u64, compare: bool) -> Lesson {
-    Lesson {
-        points,
-        settings: Settings::new(Algorithm::Pla),
-        t,
-        compare: compare.then(|| Settings::new(Algorithm::Pocket)),
-        compare_t: if compare { t } else { 0 },
-        ..Lesson::default()
-    }
-}
-
-/// Twelve noisy points of one seed, as rows.
-fn rows(seed: u64) -> Vec<[f64; 3]> {
-    let preset = linlab::app::Preset {
-        kind: linlab::app::PresetKind::Noisy,
-        n: 12,
-        seed,
-        ..linlab::app::Preset::default()
-    };
-    preset
-        .points()
-        .iter()
-        .map(|p| [p.x.x, p.x.y, p.label.y()])
-        .collect()
-}
+use crate::put_state::{rows, state};
 
 fn act(app: &mut App, command: Command) {
     app.push_command(command);

@@ -161,14 +161,14 @@ mod tests {
         for letter in ['w', 'x'] {
             let plain = rasterize(
                 Some(&ubuntu),
-                super::super::fonts::SYMBOLS,
+                crate::app::drawing::fonts::SYMBOLS,
                 letter,
                 &[],
                 40.0,
             );
             let barred = rasterize(
                 Some(&ubuntu),
-                super::super::fonts::SYMBOLS,
+                crate::app::drawing::fonts::SYMBOLS,
                 letter,
                 &['\u{304}'],
                 40.0,
@@ -194,7 +194,7 @@ mod tests {
             );
         }
         // A cluster without a mark is egui's to draw.
-        let mark_free = rasterizer(super::super::fonts::SYMBOLS);
+        let mark_free = rasterizer(crate::app::drawing::fonts::SYMBOLS);
         let request = GlyphRasterizerRequest {
             cluster: "w",
             family: &FontFamily::Proportional,

@@ -9,7 +9,7 @@
 //! reads the whole figure again; T opens the plots as tables. Each key says what it did in one sentence (the window's
 //! announcements, [`Command::Announce`]).
 
-use egui::{Id, Key, Modifiers};
+use egui::{Key, Modifiers};
 use glam::DVec2;
 
 use crate::app::command::Command;
@@ -26,8 +26,6 @@ use crate::t;
 pub const MAX_POINT_NODES: usize = 100;
 /// Mistakes named in the description, at most.
 const MAX_NAMED_MISTAKES: usize = 8;
-/// Where the id of the plane that takes the figure's keys is kept in egui's memory.
-const FIGURE_KEY: &str = "linlab plane figure";
 
 /// A named place of the plane that G goes to (a room names its own in the plane's input).
 pub use super::input::Landmark;
@@ -50,10 +48,7 @@ pub struct Cursor {
 /// What [`Cursor::described`] was written for, and the words.
 type DescribedKey = ((u64, Option<[u64; 3]>), String);
 
-/// The id of the plane that takes the figure's keys, as the last frame made it.
-pub fn figure_id(ctx: &egui::Context) -> Option<Id> {
-    ctx.data(|d| d.get_temp::<Id>(Id::unique(FIGURE_KEY)))
-}
+pub use super::figure_key::figure_id;
 
 /// Whether the plane has the keyboard (its keys are then not the window's shortcuts).
 pub fn has_keyboard(ctx: &egui::Context) -> bool {
@@ -169,7 +164,7 @@ impl PlaneState {
         let ctx = ui.ctx();
         let id = shown.response.id;
         if self.id == "plane" {
-            ctx.data_mut(|d| d.insert_temp(Id::unique(FIGURE_KEY), id));
+            super::figure_key::remember(ctx, id);
             super::tab_order::pass_on_if_past_its_place(ui, &shown.response);
         }
         if std::mem::take(&mut self.focus_requested) {

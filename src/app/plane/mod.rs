@@ -22,6 +22,7 @@ use crate::app::plane::points_layer::PointsLayer;
 
 pub(super) mod derived;
 pub(super) mod figure;
+mod figure_key;
 mod grid;
 mod input;
 mod legend;

@@ -20,7 +20,7 @@ const PLACED_KEY: &str = "linlab plane placed";
 /// Tab asked for it, and comes to it here from the control before.
 pub fn place(ui: &egui::Ui) {
     let ctx = ui.ctx();
-    let Some(plane) = super::figure::figure_id(ctx) else {
+    let Some(plane) = super::figure_key::figure_id(ctx) else {
         return;
     };
     let leaving = ctx.data_mut(|d| d.remove_temp::<FocusDirection>(Id::unique(LEAVING_KEY)));
