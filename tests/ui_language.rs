@@ -153,7 +153,7 @@ fn the_plane_and_the_announcements_speak_chinese() {
     let mut harness = harness(common::prefs(Algorithm::Pla), chinese());
     common::settle(&mut harness);
     let figure = harness.get_by_role(Role::Figure);
-    assert_eq!(figure.accesskit_node().label().as_deref(), Some("平面图"));
+    assert_eq!(figure.accesskit_node().label().as_deref(), Some("平面"));
     let description = figure.accesskit_node().description().unwrap_or_default();
     assert!(description.starts_with("分类："), "{description}");
     assert!(description.contains(" 个点，"), "{description}");

@@ -546,6 +546,14 @@ impl Monkey {
             .is_some_and(|e| !same_points(&e.after, self.app().points()))
         {
             self.last_edit = None;
+        } else if whole_before.is_some()
+            && let Some(edit) = &mut self.last_edit
+        {
+            // Another scene over the same points (no edit): the lesson's edit below it is
+            // still the one Undo takes back, but the monkey no longer knows the whole state
+            // Redo must bring (a scene's t as the lesson holds it, not as shown mid-way): its
+            // points are checked, not the rest.
+            edit.whole_before = None;
         }
     }
 

@@ -162,12 +162,12 @@ fn another_hypothesis_set_counts_its_own_dichotomies() {
     settle(&mut harness);
     assert!(
         harness
-            .query_by_label("m_H(4) = 11; on your points: 11.")
+            .query_by_label("mH(4) = 11; on your points: 11.")
             .is_some()
     );
     assert!(
         harness
-            .query_by_label_contains("m_H(4) = 14; on your points: 8, fewer")
+            .query_by_label_contains("mH(4) = 14; on your points: 8, fewer")
             .is_some(),
         "four points in one line: lines realise 8"
     );

@@ -145,6 +145,10 @@ fn union(a: Rect, b: Rect) -> Rect {
 mod tests {
     use super::*;
 
+    /// The bundled DejaVu Sans, as `fonts.rs` installs it (read here, not imported: `fonts`
+    /// uses this module).
+    static SYMBOLS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-subset.ttf");
+
     /// The rows of `glyph`'s bitmap that hold ink, from the baseline's origin (y down).
     fn inked_rows(glyph: &RasterizedGlyph) -> Vec<i32> {
         let image = &glyph.bitmap.image;
@@ -159,20 +163,8 @@ mod tests {
     fn the_bar_is_drawn_above_the_letter_with_a_gap() {
         let ubuntu = egui::FontDefinitions::default().font_data["Ubuntu-Light"].clone();
         for letter in ['w', 'x'] {
-            let plain = rasterize(
-                Some(&ubuntu),
-                crate::app::drawing::fonts::SYMBOLS,
-                letter,
-                &[],
-                40.0,
-            );
-            let barred = rasterize(
-                Some(&ubuntu),
-                crate::app::drawing::fonts::SYMBOLS,
-                letter,
-                &['\u{304}'],
-                40.0,
-            );
+            let plain = rasterize(Some(&ubuntu), SYMBOLS, letter, &[], 40.0);
+            let barred = rasterize(Some(&ubuntu), SYMBOLS, letter, &['\u{304}'], 40.0);
             let (plain, barred) = (
                 plain.expect("the letter"),
                 barred.expect("the letter, barred"),
@@ -194,7 +186,7 @@ mod tests {
             );
         }
         // A cluster without a mark is egui's to draw.
-        let mark_free = rasterizer(crate::app::drawing::fonts::SYMBOLS);
+        let mark_free = rasterizer(SYMBOLS);
         let request = GlyphRasterizerRequest {
             cluster: "w",
             family: &FontFamily::Proportional,
