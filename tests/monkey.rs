@@ -17,8 +17,8 @@
 //!   the points were edited); and every 10 events, four states of every run's timeline (what
 //!   the slider and Step back show) equal that replay too.
 //!
-//! - a lecture scene opened on the stage (F5) in a projector-shaped window keeps its main view
-//!   (the plane) at 40 % of the window or more.
+//! - a lecture scene opened on the stage (F5) in a projector-shaped window, at the default text
+//!   size or smaller, keeps its main view (the plane) at 40 % of the window or more.
 //!
 //! A run of n events asserts that it checked: every event's texts, at least n/10 undos, n/3
 //! runs against the replay (n/10 after edits), n/100 timeline states, and from 20,000 events on
