@@ -33,6 +33,30 @@ fn frames_until(harness: &mut Harness<'_, App>, mut done: impl FnMut(&App) -> bo
     panic!("the window never got there");
 }
 
+/// A page joins the class at `address` with `code`, as `name` or back in `seat`: its socket and
+/// the class's first answer (its welcome, or why not).
+pub(crate) async fn page_joins(
+    address: std::net::SocketAddr,
+    code: &str,
+    name: &str,
+    seat: Option<String>,
+) -> (Socket, ToPage) {
+    let url = format!("ws://{address}/class");
+    let (mut socket, _) = tokio_tungstenite::connect_async(url)
+        .await
+        .expect("connects");
+    let join = FromPage::Join {
+        version: VERSION,
+        code: code.into(),
+        name: Some(name.into()),
+        seat,
+    };
+    let text = serde_json::to_string(&join).expect("JSON");
+    socket.send(Message::text(text)).await.expect("sent");
+    let answer = news(&mut socket).await;
+    (socket, answer)
+}
+
 /// The next message that is not the mode or the learner's t.
 async fn news(socket: &mut Socket) -> ToPage {
     loop {
@@ -121,19 +145,8 @@ fn a_student_follows_the_teachers_lecture_answers_and_sees_the_reveal() {
         .build()
         .expect("a runtime");
     let mut socket: Socket = runtime.block_on(async {
-        let url = format!("ws://{address}/class");
-        let (mut socket, _) = tokio_tungstenite::connect_async(url)
-            .await
-            .expect("connects");
-        let join = FromPage::Join {
-            version: VERSION,
-            code: "abcd".into(),
-            name: Some("Ada".into()),
-            seat: None,
-        };
-        let text = serde_json::to_string(&join).expect("JSON");
-        socket.send(Message::text(text)).await.expect("sent");
-        assert!(matches!(news(&mut socket).await, ToPage::Welcome { .. }));
+        let (mut socket, welcome) = page_joins(address, "abcd", "Ada", None).await;
+        assert!(matches!(welcome, ToPage::Welcome { .. }));
         match news(&mut socket).await {
             ToPage::Scene(scene) => assert_eq!(scene.index, 0),
             other => panic!("{other:?}"),

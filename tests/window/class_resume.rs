@@ -3,16 +3,13 @@
 //! and student, the card saying where it is kept, the student's page back in its seat.
 
 use std::net::{IpAddr, Ipv4Addr};
-use std::time::Duration;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use futures_util::{SinkExt as _, StreamExt as _};
 use linlab::app::{App, ClassAction, Command};
-use linlab::class::protocol::{FromPage, ToPage, VERSION};
+use linlab::class::protocol::ToPage;
 use linlab::class::server::ClassConfig;
 use linlab::learn::Algorithm;
-use tokio_tungstenite::tungstenite::Message;
 
 use crate::common;
 
@@ -23,35 +20,10 @@ fn page_joins(address: std::net::SocketAddr, name: &str, seat: Option<String>) -
         .enable_all()
         .build()
         .expect("a runtime");
-    runtime.block_on(async {
-        let url = format!("ws://{address}/class");
-        let (mut socket, _) = tokio_tungstenite::connect_async(url)
-            .await
-            .expect("connects");
-        let join = FromPage::Join {
-            version: VERSION,
-            code: "wxyz".into(),
-            name: Some(name.into()),
-            seat,
-        };
-        let text = serde_json::to_string(&join).expect("JSON");
-        socket.send(Message::text(text)).await.expect("sent");
-        loop {
-            let message = tokio::time::timeout(Duration::from_secs(10), socket.next())
-                .await
-                .expect("a message in time")
-                .expect("open")
-                .expect("a frame");
-            let Message::Text(text) = message else {
-                continue;
-            };
-            if let ToPage::Welcome { seat, name, .. } =
-                serde_json::from_str(&text).expect("a message of the class")
-            {
-                return (seat, name);
-            }
-        }
-    })
+    match runtime.block_on(crate::class::page_joins(address, "wxyz", name, seat)) {
+        (_, ToPage::Welcome { seat, name, .. }) => (seat, name),
+        (_, other) => panic!("{other:?}"),
+    }
 }
 
 fn lectures_menu_item(harness: &mut Harness<'_, App>, item: &str) {
