@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 const NATIVE_ONLY: [&str; 1] = ["cli"];
 
 /// The languages' directories, in the order of `i18n::Language::ALL`.
-const LANGUAGES: [&str; 2] = ["en", "zh-CN"];
+const LANGUAGES: [&str; 3] = ["en", "zh-CN", "zh-TW"];
 
 fn stems(dir: &Path) -> Vec<String> {
     let mut stems: Vec<String> = std::fs::read_dir(dir)

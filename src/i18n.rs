@@ -1,5 +1,6 @@
 //! The words a person reads, in their language: one Fluent catalogue per language
-//! (`assets/i18n/<language>/*.ftl`, compiled into the binary), English and Simplified Chinese,
+//! (`assets/i18n/<language>/*.ftl`, compiled into the binary), English, Simplified Chinese and
+//! Traditional Chinese (generated from the Simplified: `assets/i18n/zh-TW/README.md`),
 //! with the course's terms as `assets/i18n/GLOSSARY.md` gives them. Numbers and plurals are
 //! Fluent's; the language is chosen once for the whole process ([`set_language`]) and can change
 //! at any time.
@@ -56,19 +57,16 @@ fn bundle(language: Language, file: usize) -> &'static Bundle {
 /// The message `key` in `language` with `args`, else in English, else `None`.
 fn format(language: Language, key: &str, args: Option<&FluentArgs>) -> Option<String> {
     let file = file_of(key)?;
-    let fallback = (language != Language::English).then_some(Language::English);
-    std::iter::once(language)
-        .chain(fallback)
-        .find_map(|language| {
-            let bundle = bundle(language, file);
-            let pattern = bundle.get_message(key)?.value()?;
-            let mut errors = Vec::new();
-            Some(
-                bundle
-                    .format_pattern(pattern, args, &mut errors)
-                    .into_owned(),
-            )
-        })
+    language.with_fallbacks().iter().find_map(|&language| {
+        let bundle = bundle(language, file);
+        let pattern = bundle.get_message(key)?.value()?;
+        let mut errors = Vec::new();
+        Some(
+            bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned(),
+        )
+    })
 }
 
 /// A language of the interface.
@@ -77,18 +75,28 @@ pub enum Language {
     #[default]
     #[serde(rename = "en")]
     English,
+    /// 简体中文, as written in mainland China (`zh-CN`).
     #[serde(rename = "zh-CN")]
-    Chinese,
+    SimplifiedChinese,
+    /// 正體中文, as Taiwan's classes read it (`zh-TW`): generated from the Simplified catalogue
+    /// by OpenCC's s2twp with the course's own terms winning (`assets/i18n/zh-TW/README.md`).
+    #[serde(rename = "zh-TW")]
+    TraditionalChinese,
 }
 
 impl Language {
-    pub const ALL: [Self; 2] = [Self::English, Self::Chinese];
+    pub const ALL: [Self; 3] = [
+        Self::English,
+        Self::SimplifiedChinese,
+        Self::TraditionalChinese,
+    ];
 
-    /// The BCP 47 tag: `en`, `zh-CN` (the catalogue's directory, and `--lang`).
+    /// The BCP 47 tag: `en`, `zh-CN`, `zh-TW` (the catalogue's directory, and `--lang`).
     pub fn tag(self) -> &'static str {
         match self {
             Self::English => "en",
-            Self::Chinese => "zh-CN",
+            Self::SimplifiedChinese => "zh-CN",
+            Self::TraditionalChinese => "zh-TW",
         }
     }
 
@@ -96,27 +104,60 @@ impl Language {
     pub fn own_name(self) -> &'static str {
         match self {
             Self::English => "English",
-            Self::Chinese => "简体中文",
+            Self::SimplifiedChinese => "简体中文",
+            Self::TraditionalChinese => "正體中文",
         }
     }
 
-    /// The language a locale tag asks for (`zh_CN.UTF-8`, `zh-Hans-CN`, `en-US`, `C`…):
-    /// Chinese for any `zh`, English otherwise.
+    /// Whether it is written in Chinese characters (full-width punctuation, 、 between the items
+    /// of a list, no space between words).
+    pub fn is_chinese(self) -> bool {
+        self != Self::English
+    }
+
+    /// The languages to look a text up in, this one first: Traditional Chinese falls back on
+    /// Simplified before English (a reader of one reads the other), the others on English.
+    pub fn with_fallbacks(self) -> &'static [Self] {
+        match self {
+            Self::English => &[Self::English],
+            Self::SimplifiedChinese => &[Self::SimplifiedChinese, Self::English],
+            Self::TraditionalChinese => &[
+                Self::TraditionalChinese,
+                Self::SimplifiedChinese,
+                Self::English,
+            ],
+        }
+    }
+
+    /// The language a locale tag asks for (`zh_CN.UTF-8`, `zh-Hans-CN`, `zh_TW.UTF-8`,
+    /// `zh-Hant-HK`, `en-US`, `C`…): Traditional Chinese for Taiwan, Hong Kong, Macau or the
+    /// Hant script, Simplified for any other `zh`, English otherwise.
     pub fn from_locale(locale: &str) -> Self {
-        let locale = locale.trim().to_ascii_lowercase();
-        if locale == "zh" || locale.starts_with("zh-") || locale.starts_with("zh_") {
-            Self::Chinese
+        let locale = locale.trim().to_ascii_lowercase().replace('_', "-");
+        // `zh-TW.UTF-8@euro`: the language and region before the encoding and modifier.
+        let tag = locale.split(['.', '@']).next().unwrap_or_default();
+        let mut parts = tag.split('-');
+        if parts.next() != Some("zh") {
+            return Self::English;
+        }
+        let traditional = parts.any(|part| matches!(part, "tw" | "hk" | "mo" | "hant"));
+        if traditional {
+            Self::TraditionalChinese
         } else {
-            Self::English
+            Self::SimplifiedChinese
         }
     }
 
-    /// A tag as `--lang` takes it: `en`, `zh-CN` (or `zh`, `zh_CN`, any case).
+    /// A tag as `--lang` takes it: `en`, `zh-CN` (or `zh`, `zh_CN`, `zh-Hans`), `zh-TW` (or
+    /// `zh-Hant`, `zh-HK`), any case.
     pub fn from_tag(tag: &str) -> Option<Self> {
         let tag = tag.trim().to_ascii_lowercase().replace('_', "-");
         match tag.as_str() {
             "en" | "en-us" | "en-gb" | "english" => Some(Self::English),
-            "zh" | "zh-cn" | "zh-hans" | "zh-hans-cn" | "chinese" => Some(Self::Chinese),
+            "zh" | "zh-cn" | "zh-hans" | "zh-hans-cn" | "chinese" => Some(Self::SimplifiedChinese),
+            "zh-tw" | "zh-hant" | "zh-hant-tw" | "zh-hk" | "zh-hant-hk" | "zh-mo" => {
+                Some(Self::TraditionalChinese)
+            }
             _ => None,
         }
     }
@@ -136,24 +177,23 @@ impl Language {
     }
 
     fn identifier(self) -> &'static LanguageIdentifier {
-        static EN: LazyLock<LanguageIdentifier> = LazyLock::new(|| "en".parse().expect("a tag"));
-        static ZH: LazyLock<LanguageIdentifier> = LazyLock::new(|| "zh-CN".parse().expect("a tag"));
-        match self {
-            Self::English => &EN,
-            Self::Chinese => &ZH,
-        }
+        static IDENTIFIERS: LazyLock<[LanguageIdentifier; Language::ALL.len()]> =
+            LazyLock::new(|| Language::ALL.map(|l| l.tag().parse().expect("a tag")));
+        &IDENTIFIERS[usize::from(self.index())]
     }
 
     fn index(self) -> u8 {
         match self {
             Self::English => 0,
-            Self::Chinese => 1,
+            Self::SimplifiedChinese => 1,
+            Self::TraditionalChinese => 2,
         }
     }
 
     fn from_index(index: u8) -> Self {
         match index {
-            1 => Self::Chinese,
+            1 => Self::SimplifiedChinese,
+            2 => Self::TraditionalChinese,
             _ => Self::English,
         }
     }
@@ -293,11 +333,20 @@ mod tests {
 
     #[test]
     fn locales_and_tags() {
-        assert_eq!(Language::from_locale("zh_CN.UTF-8"), Language::Chinese);
-        assert_eq!(Language::from_locale("zh-Hans-CN"), Language::Chinese);
+        assert_eq!(
+            Language::from_locale("zh_CN.UTF-8"),
+            Language::SimplifiedChinese
+        );
+        assert_eq!(
+            Language::from_locale("zh-Hans-CN"),
+            Language::SimplifiedChinese
+        );
         assert_eq!(Language::from_locale("en_US.UTF-8"), Language::English);
         assert_eq!(Language::from_locale("C"), Language::English);
-        assert_eq!(Language::from_tag("zh-CN"), Some(Language::Chinese));
+        assert_eq!(
+            Language::from_tag("zh-CN"),
+            Some(Language::SimplifiedChinese)
+        );
         assert_eq!(Language::from_tag("EN"), Some(Language::English));
         assert_eq!(Language::from_tag("fr"), None);
         for language in Language::ALL {
@@ -308,8 +357,14 @@ mod tests {
     #[test]
     fn both_languages_and_arguments() {
         assert_eq!(tr_in(Language::English, "common-language-name"), "English");
-        assert_eq!(tr_in(Language::Chinese, "common-language-name"), "简体中文");
-        assert_eq!(tr_in(Language::Chinese, "no-such-key"), "no-such-key");
+        assert_eq!(
+            tr_in(Language::SimplifiedChinese, "common-language-name"),
+            "简体中文"
+        );
+        assert_eq!(
+            tr_in(Language::SimplifiedChinese, "no-such-key"),
+            "no-such-key"
+        );
         let one = tr_args_in(
             Language::English,
             "common-points-count",
@@ -322,7 +377,7 @@ mod tests {
         );
         assert_eq!((one.as_str(), many.as_str()), ("1 point", "12 points"));
         let zh = tr_args_in(
-            Language::Chinese,
+            Language::SimplifiedChinese,
             "common-points-count",
             &[("count", 12.arg())],
         );

@@ -20,6 +20,9 @@ pub const SCRIPT_MARKER: &str = "#script=";
 /// announcements and the caption log for a student who uses a screen reader.
 pub const ACCESS_FLAG: &str = "a11y=1";
 
+/// The flag before a language's tag in a link: `lang=zh-TW` ([`asked_language`]).
+pub const LANGUAGE_FLAG: &str = "lang=";
+
 /// The most text a link may unpack to (8 MiB).
 pub const MAX_TEXT: usize = 8 << 20;
 
@@ -123,6 +126,15 @@ pub fn asks_for_access(text: &str) -> bool {
         .any(|part| part == ACCESS_FLAG)
 }
 
+/// The language a link asks for with a flag `lang=TAG` (after `&`, or as the whole fragment:
+/// `#script=…&lang=zh-TW`, `#lang=zh-TW`), if it names one linlab speaks.
+pub fn asked_language(text: &str) -> Option<crate::i18n::Language> {
+    text.trim()
+        .split(['#', '&'])
+        .find_map(|part| part.strip_prefix(LANGUAGE_FLAG))
+        .and_then(crate::i18n::Language::from_tag)
+}
+
 /// Whether `text` is a link (or a payload) to a script rather than a lesson.
 pub fn is_script_link(text: &str) -> bool {
     text.contains(SCRIPT_MARKER)
@@ -138,6 +150,18 @@ mod tests {
         assert_eq!(payload(link), "abc_-9");
         assert!(asks_for_access(link));
         assert!(asks_for_access("#a11y=1"));
+        use crate::i18n::Language;
+        assert_eq!(
+            asked_language("https://x/#script=abc&lang=zh-TW"),
+            Some(Language::TraditionalChinese)
+        );
+        assert_eq!(
+            asked_language("#lang=zh-CN"),
+            Some(Language::SimplifiedChinese)
+        );
+        assert_eq!(asked_language("#lang=fr"), None);
+        assert_eq!(asked_language("#script=lang"), None);
+        assert_eq!(payload("#script=abc&lang=zh-TW"), "abc");
         assert!(!asks_for_access("#script=a11y"));
         assert_eq!(payload("#lesson=xyz"), "xyz");
     }

@@ -21,7 +21,7 @@ fn harness(prefs: Prefs, viewer: Viewer) -> Harness<'static, App> {
 /// The viewer's settings with the language Chinese.
 fn chinese() -> Viewer {
     Viewer {
-        language: Language::Chinese,
+        language: Language::SimplifiedChinese,
         ..Viewer::default()
     }
 }
@@ -44,8 +44,11 @@ fn the_switch_changes_every_label_and_back_in_one_click() {
     }
     harness.get_by_label("简体中文").click();
     common::settle(&mut harness);
-    assert_eq!(harness.state().viewer().language, Language::Chinese);
-    for label in some_labels(Language::Chinese) {
+    assert_eq!(
+        harness.state().viewer().language,
+        Language::SimplifiedChinese
+    );
+    for label in some_labels(Language::SimplifiedChinese) {
         harness.get_by_label(label);
     }
     for label in some_labels(Language::English) {
@@ -65,13 +68,13 @@ fn the_switch_changes_every_label_and_back_in_one_click() {
 #[test]
 fn the_language_is_saved_with_the_viewers_settings() {
     let viewer = Viewer {
-        language: Language::Chinese,
+        language: Language::SimplifiedChinese,
         ..Viewer::default()
     };
     let json = serde_json::to_string(&viewer).expect("viewer's settings as JSON");
     assert!(json.contains("\"language\":\"zh-CN\""), "{json}");
     let back: Viewer = serde_json::from_str(&json).expect("viewer's settings from JSON");
-    assert_eq!(back.language, Language::Chinese);
+    assert_eq!(back.language, Language::SimplifiedChinese);
     // Preferences saved before there was a choice open in English.
     let old: Viewer = serde_json::from_str("{}").expect("empty settings");
     assert_eq!(old.language, Language::English);
@@ -81,7 +84,7 @@ fn the_language_is_saved_with_the_viewers_settings() {
     let kept: Viewer = serde_json::from_str(before).expect("older preferences");
     assert_eq!(
         (kept.language, kept.theme, kept.zoom),
-        (Language::Chinese, Theme::Dark, 1.5)
+        (Language::SimplifiedChinese, Theme::Dark, 1.5)
     );
 }
 
@@ -93,7 +96,7 @@ fn the_window_in_chinese() {
     harness.run();
     for _ in 0..7 {
         harness
-            .get_by_label(tr_in(Language::Chinese, "controls-step"))
+            .get_by_label(tr_in(Language::SimplifiedChinese, "controls-step"))
             .click();
         harness.run();
     }
@@ -106,10 +109,10 @@ fn every_built_in_lecture_plays_through_in_chinese() {
     for built_in in linlab::script::BUILT_IN {
         let mut harness = harness(common::prefs(Algorithm::Pla), chinese());
         common::settle(&mut harness);
-        common::play_through(&mut harness, built_in.id, Language::Chinese);
+        common::play_through(&mut harness, built_in.id, Language::SimplifiedChinese);
         assert_eq!(
             harness.state().viewer().language,
-            Language::Chinese,
+            Language::SimplifiedChinese,
             "a scene keeps the viewer's language"
         );
     }

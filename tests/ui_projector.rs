@@ -240,7 +240,7 @@ fn axes_problem(harness: &Harness<'_, App>) -> Option<String> {
 fn every_text_is_inside_the_window_and_none_covers_another() {
     let mut problems = Vec::new();
     for size in [vec2(1024.0, 768.0), vec2(1280.0, 720.0)] {
-        for language in [Language::English, Language::Chinese] {
+        for language in [Language::English, Language::SimplifiedChinese] {
             for presenting in [false, true] {
                 let harness = projected(size, language, presenting);
                 let plane = harness.state().plane().rect_on_screen().expect("a plane");
@@ -274,7 +274,7 @@ fn what_the_class_sees_on_a_projector() {
         (vec2(1024.0, 768.0), "projector_1024x768"),
         (vec2(1280.0, 720.0), "projector_1280x720"),
     ] {
-        for language in [Language::English, Language::Chinese] {
+        for language in [Language::English, Language::SimplifiedChinese] {
             let mut harness = projected(size, language, true);
             common::snapshot(&mut harness, &format!("{name}_{}", language.tag()), false);
             results.extend(harness.take_snapshot_results());
@@ -389,7 +389,7 @@ fn every_scene(
 ) -> Vec<String> {
     let mut problems = Vec::new();
     for &size in sizes {
-        for language in [Language::English, Language::Chinese] {
+        for language in [Language::English, Language::SimplifiedChinese] {
             for built_in in linlab::script::BUILT_IN {
                 let mut harness = common::lecture_window(
                     common::harness_of_size,
@@ -459,7 +459,7 @@ fn scenes_on_the_stage_for_the_readme() {
         ("k-means-and-pca", 2, "stage_kmeans"),
         ("why-machines-learn", 2, "stage_dichotomies"),
     ] {
-        for language in [Language::English, Language::Chinese] {
+        for language in [Language::English, Language::SimplifiedChinese] {
             let mut harness = common::lecture_window(common::window, size, language, id, true);
             harness
                 .state_mut()
@@ -479,7 +479,7 @@ fn scenes_on_the_stage_for_the_readme() {
 fn the_notices_on_every_preset_leave_the_points_visible() {
     let mut problems = Vec::new();
     for size in [vec2(1024.0, 768.0), vec2(1280.0, 720.0)] {
-        for language in [Language::English, Language::Chinese] {
+        for language in [Language::English, Language::SimplifiedChinese] {
             for kind in linlab::app::PresetKind::ALL {
                 for presenting in [false, true] {
                     let mut prefs = common::prefs(Algorithm::Pla);

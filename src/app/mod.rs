@@ -165,10 +165,14 @@ impl App {
             viewer.language = language;
         }
         #[cfg(target_arch = "wasm32")]
+        if let Some(language) = web::asked_language() {
+            viewer.language = language;
+        }
+        #[cfg(target_arch = "wasm32")]
         if web::asks_for_access() {
             viewer.turn_access_on();
         }
-        install_fonts(&cc.egui_ctx);
+        install_fonts(&cc.egui_ctx, viewer.language);
         // What restoring says (a lecture opened from the address, an autosave kept aside) is
         // said in the language the window will speak.
         crate::i18n::set_language(viewer.language);
@@ -302,7 +306,7 @@ impl App {
     /// Draws the whole window into `ui` and applies what the person did.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         crate::i18n::set_language(self.viewer.language);
-        install_fonts(ui.ctx());
+        install_fonts(ui.ctx(), self.viewer.language);
         self.apply_style(ui.ctx());
         self.classroom_frame(ui.ctx());
         self.class_frame(ui.ctx());

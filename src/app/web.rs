@@ -1,5 +1,5 @@
 //! The window in the web page (built for `wasm32` only): starting eframe's web runner on the
-//! page's canvas (and fetching the Chinese font after the first frame), the app as the page
+//! page's canvas (and fetching its language's Chinese font after the first frame), the app as the page
 //! starts it (a lecture or lesson in the address, else the session kept in local storage), and
 //! what the page shows of it each frame: its title and language.
 //!
@@ -14,6 +14,7 @@ use crate::t;
 use crate::app::App;
 use crate::app::class::socket::{self, saved_seat};
 use crate::app::class::student::{Link, StudentPage};
+use crate::app::drawing::fonts::ChineseFont;
 use crate::app::prefs::Prefs;
 use crate::app::shell::web::{fragment, set_language, set_layout, set_title};
 use crate::class::protocol::ToPage;
@@ -46,10 +47,7 @@ pub fn start() {
             .start(
                 canvas,
                 eframe::WebOptions::default(),
-                Box::new(|cc| {
-                    fetch_chinese_font(cc.egui_ctx.clone());
-                    Ok(Box::new(App::new(cc, None)))
-                }),
+                Box::new(|cc| Ok(Box::new(App::new(cc, None)))),
             )
             .await;
         if let Some(loading) = document.get_element_by_id("loading_text") {
@@ -64,17 +62,22 @@ pub fn start() {
     });
 }
 
-/// Fetches the Chinese font from beside the page, then has the next frame install it (see
+/// Fetches `font` from beside the page, once, then has the next frame install it (see
 /// [`crate::app::drawing::fonts`]); a failure is logged, and Chinese text keeps showing boxes.
-fn fetch_chinese_font(ctx: egui::Context) {
+fn fetch_chinese_font(ctx: &egui::Context, font: ChineseFont) {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static ASKED: [AtomicBool; 2] = [AtomicBool::new(false), AtomicBool::new(false)];
+    if ASKED[font as usize].swap(true, Ordering::Relaxed) {
+        return;
+    }
+    let ctx = ctx.clone();
     wasm_bindgen_futures::spawn_local(async move {
         let fetched = async {
             let window = web_sys::window().ok_or("no window")?;
-            let response: web_sys::Response = wasm_bindgen_futures::JsFuture::from(
-                window.fetch_with_str(crate::app::drawing::fonts::CHINESE_FILE),
-            )
-            .await?
-            .dyn_into()?;
+            let response: web_sys::Response =
+                wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(font.file()))
+                    .await?
+                    .dyn_into()?;
             if !response.ok() {
                 return Err(JsValue::from(format!("HTTP {}", response.status())));
             }
@@ -83,12 +86,19 @@ fn fetch_chinese_font(ctx: egui::Context) {
         };
         match fetched.await {
             Ok(bytes) => {
-                crate::app::drawing::fonts::set_fetched_chinese(bytes);
+                crate::app::drawing::fonts::set_fetched(font, bytes);
                 ctx.request_repaint();
             }
-            Err(e) => log::error!("linlab: could not fetch the Chinese font: {e:?}"),
+            Err(e) => log::error!("linlab: could not fetch {}: {e:?}", font.file()),
         }
     });
+}
+
+/// The language the page's address asks for (`lang=zh-TW`), if any.
+pub fn asked_language() -> Option<crate::i18n::Language> {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .and_then(|hash| crate::link::asked_language(&hash))
 }
 
 /// Whether the page's address asks for the announcements and the caption log (`a11y=1`).
@@ -219,6 +229,10 @@ impl App {
         set_title(&self.page_title());
         set_layout(&self.page_layout(ctx));
         set_language(self.viewer.language.tag());
+        // The language's Chinese font (an English page's Simplified one, for a switch), fetched
+        // once the first frame is drawn.
+        let font = ChineseFont::of(self.viewer.language).unwrap_or(ChineseFont::Simplified);
+        fetch_chinese_font(ctx, font);
         let pressed = crate::app::shell::web_mirror::frame(
             ctx,
             crate::t!("access-figure-name"),

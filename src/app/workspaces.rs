@@ -192,7 +192,7 @@ impl App {
     /// panel).
     pub fn losses_ui(&mut self, ui: &mut egui::Ui) {
         crate::i18n::set_language(self.viewer.language);
-        crate::app::drawing::fonts::install_fonts(ui.ctx());
+        crate::app::drawing::fonts::install_fonts(ui.ctx(), self.viewer.language);
         self.apply_style(ui.ctx());
         self.rooms.classify.runs[0].refresh_derived(self.doc.data(), true);
         let mut around = self.prefs.around();

@@ -183,7 +183,7 @@ mod tests {
         let found = |words: &[&str]| language_in_args(&args(words));
         assert_eq!(
             found(&["linlab", "--lang", "zh-CN", "--help"]),
-            Some(Language::Chinese)
+            Some(Language::SimplifiedChinese)
         );
         assert_eq!(
             found(&["linlab", "train", "--lang=en"]),

@@ -64,6 +64,8 @@ pub struct Listed {
     pub title_en: String,
     #[serde(rename = "title_zh-CN")]
     pub title_zh: String,
+    #[serde(rename = "title_zh-TW")]
+    pub title_zh_tw: String,
     pub scenes: usize,
     /// Its length as a link (characters after `#script=`).
     pub link_chars: usize,
@@ -95,7 +97,14 @@ pub fn list() -> Result<Vec<Listed>, String> {
             Ok(Listed {
                 id: b.id,
                 title_en: script.title.in_language(Language::English).to_owned(),
-                title_zh: script.title.in_language(Language::Chinese).to_owned(),
+                title_zh: script
+                    .title
+                    .in_language(Language::SimplifiedChinese)
+                    .to_owned(),
+                title_zh_tw: script
+                    .title
+                    .in_language(Language::TraditionalChinese)
+                    .to_owned(),
                 scenes: script.scenes.len(),
                 link_chars: script.to_link().len(),
                 tasks: script
@@ -139,10 +148,10 @@ pub fn run(args: &ScriptArgs) -> ExitCode {
                         t!(
                             "core-cli-script-listed",
                             id = l.id,
-                            title = if crate::i18n::language() == Language::Chinese {
-                                &l.title_zh
-                            } else {
-                                &l.title_en
+                            title = match crate::i18n::language() {
+                                Language::English => &l.title_en,
+                                Language::SimplifiedChinese => &l.title_zh,
+                                Language::TraditionalChinese => &l.title_zh_tw,
                             },
                             scenes = l.scenes.to_string(),
                             chars = l.link_chars.to_string()

@@ -1,6 +1,7 @@
 //! `script check` on fields and written-out numbers: the scene and field of each problem, the old
 //! noise scene six flagged, every built-in lecture's fields filled.
 
+use crate::i18n::Language;
 use crate::learn::Algorithm;
 use crate::script::fields::{SceneValues, has_fields};
 use crate::script::fixtures::{SET_B, cyclic};
@@ -104,7 +105,11 @@ fn every_built_in_lecture_fills_its_fields() {
         for scene in &script.scenes {
             let values = SceneValues::of(&scene.state);
             for text in std::iter::once(&scene.caption).chain(scene.ask.iter()) {
-                for words in [&text.en, &text.zh].into_iter().filter(|w| has_fields(w)) {
+                for words in Language::ALL
+                    .map(|l| text.written_in(l))
+                    .into_iter()
+                    .filter(|w| has_fields(w))
+                {
                     let shown = values.fill(words);
                     assert!(!shown.contains("{{"), "{}: {shown}", built_in.id);
                     filled += 1;

@@ -316,7 +316,9 @@ pub fn play_through(harness: &mut Harness<'_, App>, id: &str, language: linlab::
         // A screen reader heard it: the scene's announcement, in the window's language.
         let heard = match language {
             linlab::i18n::Language::English => format!("Scene {} of {n}. ", k + 1),
-            linlab::i18n::Language::Chinese => format!("第 {} 个场景（共 {n} 个）。", k + 1),
+            linlab::i18n::Language::SimplifiedChinese => {
+                format!("第 {} 个场景（共 {n} 个）。", k + 1)
+            }
         };
         assert!(
             harness

@@ -152,25 +152,81 @@ fn keys_in_code() -> BTreeMap<String, PathBuf> {
 }
 
 #[test]
-fn both_languages_have_the_same_keys_and_arguments() {
+fn every_language_has_the_keys_and_arguments_of_the_english() {
     let english = catalogue(Language::English);
-    let chinese = catalogue(Language::Chinese);
     let mut problems = Vec::new();
-    for (key, (path, args)) in &english.messages {
-        match chinese.messages.get(key) {
-            None => problems.push(format!("zh-CN lacks {key} (from {})", path.display())),
-            Some((_, zh_args)) if zh_args != args => {
-                problems.push(format!("{key}: English uses {args:?}, Chinese {zh_args:?}"))
+    for language in Language::ALL.into_iter().skip(1) {
+        let other = catalogue(language);
+        let tag = language.tag();
+        for (key, (path, args)) in &english.messages {
+            match other.messages.get(key) {
+                None => problems.push(format!("{tag} lacks {key} (from {})", path.display())),
+                Some((_, its_args)) if its_args != args => {
+                    problems.push(format!("{key}: English uses {args:?}, {tag} {its_args:?}"))
+                }
+                Some(_) => {}
             }
-            Some(_) => {}
         }
-    }
-    for (key, (path, _)) in &chinese.messages {
-        if !english.messages.contains_key(key) {
-            problems.push(format!("en lacks {key} (from {})", path.display()));
+        for (key, (path, _)) in &other.messages {
+            if !english.messages.contains_key(key) {
+                problems.push(format!("en lacks {key} (from {})", path.display()));
+            }
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The Traditional Chinese texts are generated from the Simplified ones
+/// (`assets/i18n/zh-tw.py`): a zh-TW text that writes a Simplified-only character was edited by
+/// hand or never converted, and a built-in lecture's text in Simplified has its Traditional side.
+#[test]
+fn the_traditional_chinese_is_converted_from_the_simplified_and_complete() {
+    let simplified_only: BTreeSet<char> =
+        std::fs::read_to_string(root().join("assets/i18n/zh-TW/simplified-only.txt"))
+            .expect("the list of Simplified-only characters")
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+    assert!(simplified_only.len() > 1000, "{}", simplified_only.len());
+    for c in ['学', '习', '这', '们', '数', '据', '错', '误'] {
+        assert!(simplified_only.contains(&c), "{c} is not listed");
+    }
+    let mut traditional = catalogue_messages(Language::TraditionalChinese);
+    let lectures = lecture_texts();
+    let mut missing = Vec::new();
+    for text in &lectures {
+        if text.tag == "zh-TW" {
+            traditional.push(Written {
+                place: text.written.place.clone(),
+                text: text.written.text.clone(),
+            });
+        }
+        if text.tag == "zh-CN"
+            && !lectures.iter().any(|other| {
+                other.tag == "zh-TW"
+                    && other.written.place == text.written.place
+                    && other.field == text.field
+            })
+        {
+            missing.push(text.written.place.clone());
+        }
+    }
+    assert!(missing.is_empty(), "no zh-TW beside zh-CN: {missing:?}");
+    let mut problems = Vec::new();
+    for Written { place, text } in &traditional {
+        let found: String = text
+            .chars()
+            .filter(|c| simplified_only.contains(c))
+            .collect();
+        if !found.is_empty() {
+            problems.push(format!("{place}: {found}"));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "Simplified characters in zh-TW (run assets/i18n/zh-tw.py):\n{}",
+        problems.join("\n")
+    );
 }
 
 /// A key is looked up in the file its first word names (`views-…` in `views.ftl`), the only
@@ -214,7 +270,7 @@ fn every_key_in_the_code_is_in_the_catalogues() {
 #[test]
 fn the_fonts_draw_every_character_of_the_catalogues_the_lectures_the_code_and_the_common_3500() {
     let ctx = egui::Context::default();
-    linlab::app::install_fonts(&ctx);
+    linlab::app::install_fonts(&ctx, Language::English);
     // The fonts are loaded by the first frame.
     ctx.run_ui(egui::RawInput::default(), |_| {})
         .textures_delta
@@ -246,6 +302,34 @@ fn the_fonts_draw_every_character_of_the_catalogues_the_lectures_the_code_and_th
         missing.is_empty(),
         "no glyph for {missing:?}: run assets/fonts/subset.sh"
     );
+}
+
+/// Traditional Chinese is drawn with its own font (Noto Sans CJK TC: Taiwan's glyph forms),
+/// first for a zh-TW window: that font alone has every character of the zh-TW catalogue, of the
+/// lectures' zh-TW texts and the Traditional forms of the common 3,500.
+#[test]
+fn the_traditional_font_alone_draws_every_character_of_the_traditional_texts() {
+    use ab_glyph::Font as _;
+    let bytes = std::fs::read(root().join("assets/fonts/NotoSansTC-subset.otf")).expect("the font");
+    let font = ab_glyph::FontRef::try_from_slice(&bytes).expect("an OpenType font");
+    let mut text = catalogue(Language::TraditionalChinese).text;
+    for written in lecture_texts().into_iter().filter(|t| t.tag == "zh-TW") {
+        text.push_str(&written.written.text);
+    }
+    let chinese =
+        |c: &char| ('\u{4e00}'..='\u{9fff}').contains(c) || ('\u{3000}'..='\u{303f}').contains(c);
+    let missing: BTreeSet<char> = text
+        .chars()
+        .filter(chinese)
+        .filter(|&c| font.glyph_id(c).0 == 0)
+        .collect();
+    assert!(text.chars().filter(chinese).count() > 10_000);
+    assert!(
+        missing.is_empty(),
+        "no TC glyph for {missing:?}: run assets/fonts/subset.sh"
+    );
+    // A Traditional-only character the Simplified font lacks: the TC font is the one that draws it.
+    assert!(font.glyph_id('學').0 != 0 && font.glyph_id('這').0 != 0);
 }
 
 /// A row of the glossary's table.

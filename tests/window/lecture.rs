@@ -137,7 +137,7 @@ fn a_script_written_in_the_window_round_trips_through_a_file_and_a_link() {
     );
     edit(
         &mut harness,
-        ScriptEdit::Caption(Language::Chinese, "四个点。".to_owned()),
+        ScriptEdit::Caption(Language::SimplifiedChinese, "四个点。".to_owned()),
     );
     // The second scene: steps later, the first point ringed, a question.
     for _ in 0..3 {

@@ -36,7 +36,7 @@ fn contents(lecture: &Lecture, language: Language) -> Harness<'_, Vec<Command>> 
             move |ui, commands: &mut Vec<Command>| {
                 // The app's fonts (◀, Chinese) take effect from the next frame.
                 if !fonts_installed {
-                    linlab::app::install_fonts(ui.ctx());
+                    linlab::app::install_fonts(ui.ctx(), language);
                     fonts_installed = true;
                     ui.ctx().request_repaint();
                     return;
@@ -101,7 +101,7 @@ fn the_contents_show_the_notes_the_next_caption_the_scene_and_the_clock() {
     drop(harness);
 
     // The notes follow the lecture's language.
-    let harness = contents(&lecture, Language::Chinese);
+    let harness = contents(&lecture, Language::SimplifiedChinese);
     assert!(shows(&harness, "问全班 PLA 先修正哪个点"));
 }
 

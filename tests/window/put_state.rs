@@ -122,7 +122,7 @@ fn a_lesson_opened_builds_each_run_once_and_undo_brings_the_last_back() {
 #[test]
 fn a_scene_leaves_the_viewer_s_own_settings() {
     let viewer = Viewer {
-        language: Language::Chinese,
+        language: Language::SimplifiedChinese,
         theme: Theme::Dark,
         zoom: 1.5,
         presentation: true,

@@ -5,3 +5,10 @@ common-points-count = { $count ->
    *[other] { $count } points
 }
 common-language-switch-tip = Show every label in English (saved with the preferences). Also: linlab --lang en
+# Texts drawn on a lecture's plane or named in its title, in every language.
+common-your-answer = your answer
+common-learners-answer = the learner's
+common-w-before = w before
+common-w-after = w after
+common-class-title = Class
+common-new-lecture = New lecture

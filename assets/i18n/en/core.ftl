@@ -124,7 +124,7 @@ core-theory-undecided = Separability could not be decided (an internal inconsist
 
 ## The command line (`linlab train`): its summary and its messages. The learner and the
 ## order are named by their ids, as the command line takes them.
-core-cli-unknown-language = { $tag }: the languages are en and zh-CN
+core-cli-unknown-language = { $tag }: the languages are en, zh-CN and zh-TW
 core-cli-iterations-not-logistic = --iterations counts logistic-regression steps; for { $algo } use --max-updates or --epochs
 core-cli-dimensions-differ = { $test } has { $test_d } features per point but { $data } has { $data_d }: they must match
 core-cli-in-file = { $file }: { $message }

@@ -123,7 +123,7 @@ core-theory-too-close = 难以判定：两类点的凸包相距 { $gap }，在�
 core-theory-undecided = 无法判定是否线性可分（内部不一致）。
 
 ## 命令行（`linlab train`）：小结与提示。学习算法与顺序用命令行所取的名字。
-core-cli-unknown-language = { $tag }：可选的语言为 en 和 zh-CN
+core-cli-unknown-language = { $tag }：可选的语言为 en、zh-CN 和 zh-TW
 core-cli-iterations-not-logistic = --iterations 只计逻辑回归的步数；{ $algo } 请用 --max-updates 或 --epochs
 core-cli-dimensions-differ = { $test } 每个点有 { $test_d } 个特征，而 { $data } 有 { $data_d } 个：二者必须一致
 core-cli-in-file = { $file }：{ $message }

@@ -203,7 +203,7 @@ impl StudentPage {
             // Only the scene shown is ever filled in: the page pages with the teacher.
             let empty = script::Scene::of(Lesson::default());
             lecture.script = Some(script::Script {
-                title: Text::new("Class", "课堂"),
+                title: Text::of_message("common-class-title"),
                 scenes: vec![empty; scene.of.max(scene.index + 1)],
                 ..script::Script::default()
             });

@@ -278,7 +278,7 @@ mod tests {
             with_keys(t!("controls-play-tip"), ShortcutId::PlayPause),
             "Animate: keep stepping at the speed below, or pause.\n\nShortcut: Space or P"
         );
-        set_language(Language::Chinese);
+        set_language(Language::SimplifiedChinese);
         assert_eq!(
             with_keys(t!("controls-play-tip"), ShortcutId::PlayPause),
             "动画：按下面的速度不断单步，或者暂停。\n\n快捷键：Space 或 P"

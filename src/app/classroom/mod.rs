@@ -493,9 +493,8 @@ fn workspaces_width(ui: &egui::Ui) -> f32 {
 
 /// The width Help and the language switch take at the right.
 fn right_side_width(ui: &egui::Ui) -> f32 {
-    let language = crate::i18n::Language::ALL
-        .iter()
-        .map(|l| button_width(ui, l.own_name()))
-        .fold(0.0, f32::max);
+    // A button for each language but the one shown: at most all but the narrowest.
+    let widths = crate::i18n::Language::ALL.map(|l| button_width(ui, l.own_name()));
+    let language = widths.iter().sum::<f32>() - widths.iter().copied().fold(f32::MAX, f32::min);
     language + button_width(ui, t!("controls-help")) + 8.0
 }

@@ -1,62 +1,123 @@
-//! The bundled fonts: a subset of DejaVu Sans for the symbols egui's own fonts lack, and one of
-//! Noto Sans SC for Chinese — compiled into the desktop binary; the web page fetches the Chinese
-//! one after its first frame instead (`dist/NotoSansSC-subset.otf`), so that the wasm a
-//! classroom downloads at once stays small.
+//! The bundled fonts: a subset of DejaVu Sans for the symbols egui's own fonts lack, and two of
+//! Noto Sans CJK for Chinese — SC for Simplified, TC for Traditional, each with the glyph forms
+//! its readers learnt — compiled into the desktop binary. The web page fetches the one its
+//! language needs after its first frame instead (`dist/NotoSans?C-subset.otf`), so that the
+//! wasm a classroom downloads at once stays small.
 
-#[cfg(target_arch = "wasm32")]
-use std::sync::OnceLock;
+use egui::epaint::text::{FontData, FontDefinitions};
+
+use crate::i18n::Language;
 
 /// The subset of DejaVu Sans (`assets/fonts/subset.sh`).
 pub(super) static SYMBOLS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-subset.ttf");
 
-/// The subset of Noto Sans SC, in the binary on the desktop.
-#[cfg(not(target_arch = "wasm32"))]
-static CHINESE: &[u8] = include_bytes!("../../../assets/fonts/NotoSansSC-subset.otf");
-
-/// The Chinese font's file, next to the page (Trunk copies it to `dist/`).
-#[cfg(target_arch = "wasm32")]
-pub const CHINESE_FILE: &str = "NotoSansSC-subset.otf";
-
-/// The Chinese font's bytes once the page has fetched them.
-#[cfg(target_arch = "wasm32")]
-static FETCHED_CHINESE: OnceLock<&'static [u8]> = OnceLock::new();
-
-/// Keeps the Chinese font the page fetched; the next [`install_fonts`] adds it.
-#[cfg(target_arch = "wasm32")]
-pub fn set_fetched_chinese(bytes: Vec<u8>) {
-    let _ = FETCHED_CHINESE.set(Vec::leak(bytes));
+/// A Chinese font: the glyphs of one way of writing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ChineseFont {
+    /// Noto Sans CJK SC, cut down to Simplified Chinese.
+    Simplified,
+    /// Noto Sans CJK TC, cut down to Traditional Chinese as Taiwan writes it.
+    Traditional,
 }
 
-fn chinese() -> Option<&'static [u8]> {
-    #[cfg(not(target_arch = "wasm32"))]
-    return Some(CHINESE);
-    #[cfg(target_arch = "wasm32")]
-    return FETCHED_CHINESE.get().copied();
-}
+impl ChineseFont {
+    pub const ALL: [Self; 2] = [Self::Simplified, Self::Traditional];
 
-/// Adds the bundled fonts as fallbacks, in this order: DejaVu Sans, so ○, ×, ŵ, θ, subscripts
-/// and the other symbols render the same on every machine (egui's own fonts lack some of them),
-/// then Noto Sans SC for Chinese (on the web, once fetched: until then Chinese text shows
-/// boxes for a moment); and the rasterizer of letters with a combining mark (w̄, x̄), which
-/// egui's fonts would draw without their mark. Cheap after the first call; takes effect at once if no text was laid out
-/// yet this frame.
-pub fn install_fonts(ctx: &egui::Context) {
-    let mut fonts = vec![("DejaVuSans", SYMBOLS)];
-    fonts.extend(chinese().map(|bytes| ("NotoSansSC", bytes)));
-    for (name, font) in fonts {
-        let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
-            .into_iter()
-            .map(|family| egui::epaint::text::InsertFontFamily {
-                family,
-                priority: egui::epaint::text::FontPriority::Lowest,
-            })
-            .collect();
-        ctx.add_font(egui::epaint::text::FontInsert::new(
-            name,
-            egui::FontData::from_static(font),
-            families,
-        ));
+    /// The font file beside the page (Trunk copies it to `dist/`), and in `assets/fonts/`.
+    pub const fn file(self) -> &'static str {
+        match self {
+            Self::Simplified => "NotoSansSC-subset.otf",
+            Self::Traditional => "NotoSansTC-subset.otf",
+        }
     }
+
+    /// The font `language` draws its Chinese with first (the other one comes after it, for
+    /// characters the first lacks), if it writes Chinese.
+    pub fn of(language: Language) -> Option<Self> {
+        match language {
+            Language::English => None,
+            Language::SimplifiedChinese => Some(Self::Simplified),
+            Language::TraditionalChinese => Some(Self::Traditional),
+        }
+    }
+
+    fn other(self) -> Self {
+        match self {
+            Self::Simplified => Self::Traditional,
+            Self::Traditional => Self::Simplified,
+        }
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The font's bytes: in the binary on the desktop, once fetched on the web.
+    fn bytes(self) -> Option<&'static [u8]> {
+        #[cfg(not(target_arch = "wasm32"))]
+        return Some(match self {
+            Self::Simplified => include_bytes!("../../../assets/fonts/NotoSansSC-subset.otf"),
+            Self::Traditional => include_bytes!("../../../assets/fonts/NotoSansTC-subset.otf"),
+        });
+        #[cfg(target_arch = "wasm32")]
+        return FETCHED[self.index()].get().copied();
+    }
+}
+
+/// The Chinese fonts' bytes once the page has fetched them.
+#[cfg(target_arch = "wasm32")]
+static FETCHED: [std::sync::OnceLock<&'static [u8]>; 2] =
+    [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+
+/// Keeps a Chinese font the page fetched; the next [`install_fonts`] adds it.
+#[cfg(target_arch = "wasm32")]
+pub fn set_fetched(font: ChineseFont, bytes: Vec<u8>) {
+    let _ = FETCHED[font.index()].set(Vec::leak(bytes));
+}
+
+/// What [`install_fonts`] installed last in a context: the fonts in their order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Installed {
+    chinese_first: ChineseFont,
+    present: [bool; 2],
+}
+
+/// Adds the bundled fonts as fallbacks after egui's own, in this order: DejaVu Sans, so ○, ×,
+/// ŵ, θ, subscripts and the other symbols render the same on every machine (egui's fonts lack
+/// some of them), then the Chinese font of `language` (Simplified for English) and the other
+/// one (on the web, each once fetched: until then Chinese text shows boxes for a moment); and
+/// the rasterizer of letters with a combining mark (w̄, x̄), which egui's fonts would draw
+/// without their mark. Cheap when nothing changed since the last call; takes effect at once if
+/// no text was laid out yet this frame.
+pub fn install_fonts(ctx: &egui::Context, language: Language) {
+    let chinese_first = ChineseFont::of(language).unwrap_or(ChineseFont::Simplified);
+    let wanted = Installed {
+        chinese_first,
+        present: ChineseFont::ALL.map(|font| font.bytes().is_some()),
+    };
+    let id = egui::Id::unique("linlab fonts installed");
+    if ctx.data(|d| d.get_temp::<Installed>(id)) == Some(wanted) {
+        return;
+    }
+    ctx.data_mut(|d| d.insert_temp(id, wanted));
+    let mut definitions = FontDefinitions::default();
+    let chinese = [chinese_first, chinese_first.other()]
+        .into_iter()
+        .filter_map(|font| Some((font.file(), font.bytes()?)));
+    for (name, bytes) in std::iter::once(("DejaVuSans", SYMBOLS)).chain(chinese) {
+        definitions
+            .font_data
+            .insert(name.to_owned(), FontData::from_static(bytes).into());
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            definitions
+                .families
+                .entry(family)
+                .or_default()
+                .push(name.to_owned());
+        }
+    }
+    ctx.set_fonts(definitions);
     ctx.add_glyph_rasterizer(super::marks::rasterizer(SYMBOLS));
 }
 

@@ -474,12 +474,17 @@ mod tests {
         assert!(s.scenes[0].highlights.is_empty());
         ScriptEdit::ToggleRingSelected.apply(&mut s, 0, shown(), None);
         assert!(s.scenes[0].highlights.is_empty());
-        ScriptEdit::Caption(Language::Chinese, "场景".to_owned()).apply(&mut s, 0, shown(), None);
+        ScriptEdit::Caption(Language::SimplifiedChinese, "场景".to_owned()).apply(
+            &mut s,
+            0,
+            shown(),
+            None,
+        );
         assert_eq!(s.scenes[0].caption, Text::new("scene 0", "场景"));
         let notes = ScriptEdit::Notes(Language::English, "Ask why.".to_owned());
         assert_eq!(notes.typing_in(), Some((5, Language::English)));
         notes.apply(&mut s, 0, shown(), None);
-        ScriptEdit::Notes(Language::Chinese, "问为什么。".to_owned()).apply(
+        ScriptEdit::Notes(Language::SimplifiedChinese, "问为什么。".to_owned()).apply(
             &mut s,
             0,
             shown(),
@@ -516,7 +521,7 @@ mod tests {
         assert_eq!(hint.typing_in(), Some((3, Language::English)));
         hint.apply(&mut s, 0, shown(), None);
         ScriptEdit::Task(TaskEdit::Explanation(
-            Language::Chinese,
+            Language::SimplifiedChinese,
             "重放。".to_owned(),
         ))
         .apply(&mut s, 0, shown(), None);

@@ -170,11 +170,11 @@ mod tests {
             "At t = 3, w = (−1, 2, 3) and y·s(P3) = 0; ŵ = {{w_hat}}?."
         );
         assert_eq!(
-            lecture.caption_text(0, Language::Chinese),
+            lecture.caption_text(0, Language::SimplifiedChinese),
             "t = 3 时 w = (−1, 2, 3)。"
         );
         assert_eq!(
-            lecture.ask_text(0, Language::Chinese).as_deref(),
+            lecture.ask_text(0, Language::SimplifiedChinese).as_deref(),
             Some("Is E_in = 1/6 the best?")
         );
         assert_eq!(lecture.caption_text(7, Language::English), "");

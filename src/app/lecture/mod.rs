@@ -96,8 +96,9 @@ impl Lecture {
             (true, Some(scene)) => {
                 // Their words with the scene's numbers filled in.
                 let fill = |text: &mut Text| {
-                    text.en = self.scene_text(self.scene, &text.en).into_owned();
-                    text.zh = self.scene_text(self.scene, &text.zh).into_owned();
+                    for words in text.each_mut() {
+                        *words = self.scene_text(self.scene, words).into_owned();
+                    }
                 };
                 let mut drawn = scene.highlights.clone();
                 for highlight in &mut drawn {

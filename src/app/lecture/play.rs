@@ -211,7 +211,7 @@ impl Lecture {
     /// A new script, played and edited, whose one scene is the state shown.
     fn new_script(&mut self, seen: &dyn Window) -> Vec<Effect> {
         let script = Script {
-            title: Text::new("New lecture", "新讲座"),
+            title: Text::of_message("common-new-lecture"),
             scenes: vec![Scene::of(seen.state())],
             ..Script::default()
         };
@@ -438,7 +438,7 @@ fn opened_notice(title: &Text) -> Text {
             &[("title", title.in_language(language).to_owned().into())],
         )
     };
-    Text::new(&said(Language::English), &said(Language::Chinese))
+    Text::from_each(said)
 }
 
 /// The web page's address (before its `#`), or nothing on the desktop.

@@ -302,7 +302,7 @@ mod tests {
         crate::i18n::set_language(crate::i18n::Language::English);
         assert_eq!(keys_of(ShortcutId::PlayPause), "Space or P");
         assert_eq!(ShortcutId::PlayPause.what(), "play / pause");
-        crate::i18n::set_language(crate::i18n::Language::Chinese);
+        crate::i18n::set_language(crate::i18n::Language::SimplifiedChinese);
         assert_eq!(keys_of(ShortcutId::PlayPause), "Space 或 P");
         assert_eq!(ShortcutId::PlayPause.what(), "播放 / 暂停");
     }

@@ -317,7 +317,7 @@ mod tests {
             s(State::Stopped(Stop::Converged), 1, 0),
             "Converged after 1 update: a full cycle through the points without a mistake."
         );
-        set_language(Language::Chinese);
+        set_language(Language::SimplifiedChinese);
         assert_eq!(
             s(State::Stopped(Stop::Converged), 7, 0),
             "经过 7 次更新后收敛：完整检查一轮所有点，没有发现错误。"

@@ -321,8 +321,8 @@ impl Exercise {
     /// (once shown) as arrows from the origin, `length` long — for an update, the learner's as
     /// w before, the step and w after, to one scale; for a spot (K-means' move), a label at each.
     pub fn highlights(&self, check: &Check, length: f64) -> Vec<Highlight> {
-        let yours = Text::new("your answer", "你的答案");
-        let theirs = Text::new("the learner's", "学习器的答案");
+        let yours = Text::of_message("common-your-answer");
+        let theirs = Text::of_message("common-learners-answer");
         let drawn = [(self.spot, yours), (self.shown_spot(), theirs)];
         if let Check::KMeansMove { .. } = check {
             return drawn
@@ -351,7 +351,7 @@ impl Exercise {
             if scale.is_finite() {
                 let (b, a) = (before.map(|v| v * scale), after.map(|v| v * scale));
                 if norm(before) > 0.0 {
-                    arrows.push(arrow([0.0, 0.0], b, Text::new("w before", "更新前的 w")));
+                    arrows.push(arrow([0.0, 0.0], b, Text::of_message("common-w-before")));
                 }
                 // The step η·y·x from tip to tip, unlabelled: its end is w after's.
                 arrows.push(Highlight::Arrow {
@@ -359,7 +359,7 @@ impl Exercise {
                     to: a,
                     label: None,
                 });
-                arrows.push(arrow([0.0, 0.0], a, Text::new("w after", "更新后的 w")));
+                arrows.push(arrow([0.0, 0.0], a, Text::of_message("common-w-after")));
             }
         }
         arrows

@@ -1,0 +1,24 @@
+# 簡報者檢視：舞臺在投影機上時，教師筆電螢幕上的第二個視窗——場景的備註、下一個場景的說明、
+# 計時、練習的答案。
+
+presenter-toggle = 簡報者檢視
+presenter-toggle-tip = 在你的筆電螢幕上開啟第二個視窗，全班看的仍是舞臺：本場景的備註、下一個場景的說明、講座開始以來的時間、練習的答案；其中的「上一個」「下一個」和「黑畫面」作用於舞臺。{ $key } 開啟或關閉它。
+presenter-unavailable = 簡報者檢視會開啟第二個視窗：請在桌面版中先開啟一個講座。
+presenter-title = linlab — 簡報者檢視
+presenter-no-lecture = 沒有開啟的講座：請從「講座」選單開啟一個。
+presenter-clock = 講座已進行 { $time }
+presenter-blacked-out = 舞臺已變黑。
+presenter-black-out = 黑畫面
+presenter-black-out-tip = 讓舞臺變黑，再按一次恢復（在任一視窗按 B 或 .）。
+presenter-notes = 備註
+presenter-no-notes = 本場景沒有備註。
+presenter-next = 下一個場景的說明
+presenter-last-scene = 這是最後一個場景。
+presenter-answer = 學習器的答案（即「顯示答案」給出的）：{ $answer }
+presenter-explanation = 檢查後全班看到的講解：
+presenter-checked = 已檢查次數：{ $count }
+presenter-first-right = 第一次作答正確。
+presenter-first-wrong = 第一次作答錯誤（或先看了答案）。
+presenter-notes-field = 簡報者檢視的備註（全班看不到）
+presenter-exercise = 練習
+presenter-not-answered = 尚未作答。
