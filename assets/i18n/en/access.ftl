@@ -33,6 +33,10 @@ access-figure-mistakes = { $count ->
 }
 access-figure-cursor = the cursor at { $at }
 access-more = { $count } more
+# A list of points as spoken ("P3, P5, 2 more"), and a label as spoken: the symbols in English.
+access-list-separator = {", "}
+access-label-positive = ○
+access-label-negative = ×
 
 access-point = P{ $n } { $at } { $label }
 access-point-scored = P{ $n } { $at } { $label }, y·s = { $margin }{ $mistake }

@@ -513,6 +513,7 @@ views-class-next-free-port = Use the next free port
 views-class-try-again = Try again
 views-class-join-heading = Join the class { $code }
 views-class-your-name = Your name (the teacher sees it; leave it empty to stay "Student N"):
+views-class-default-name = Student { $n }
 views-class-name-hint = your name
 views-class-join = Join
 views-class-eyes-on-the-teacher = Eyes on the teacher

@@ -7,7 +7,7 @@ access-level-off-tip = 不播报任何内容。
 access-level-brief = 简略
 access-level-brief-tip = 只说发生了什么，不带数字：“第 3 次更新，修正 P7；还剩 2 个误分类点”。
 access-level-normal = 标准
-access-level-normal-tip = 带上点的坐标和 w：“第 3 次更新，修正 P7 (1.2, −0.4) ○：w = (−1, 1, 2)；还剩 2 个误分类点”。
+access-level-normal-tip = 带上点的坐标和 w：“第 3 次更新，修正 P7 (1.2, −0.4) 圈：w = (−1, 1, 2)；还剩 2 个误分类点”。
 access-level-full = 详细
 access-level-full-tip = 另外给出 y·s 和直线方程。
 access-caption-log = 播报记录
@@ -21,7 +21,7 @@ access-figure-name = 平面
 access-figure-context = { $workspace }：{ $state }
 access-two-sentences = { $first }。{ $second }
 access-separator = {"；"}
-access-figure-points = { $count } 个点，{ $plus } 个 ○，{ $minus } 个 ×
+access-figure-points = { $count } 个点，{ $plus } 个圈，{ $minus } 个叉
 access-figure-line = 直线 { $line }，w = { $w }
 access-figure-mistakes = { $count ->
     [0] 没有误分类点
@@ -29,6 +29,10 @@ access-figure-mistakes = { $count ->
 }
 access-figure-cursor = 光标在 { $at }
 access-more = 另有 { $count } 个
+# 播报中的点列表（“P3、P5、另有 2 个”）和标签的读法：中文读屏把 × 读成“乘”，所以读作圈、叉。
+access-list-separator = 、
+access-label-positive = 圈
+access-label-negative = 叉
 
 access-point = P{ $n } { $at } { $label }
 access-point-scored = P{ $n } { $at } { $label }，y·s = { $margin }{ $mistake }

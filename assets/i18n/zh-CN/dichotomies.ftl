@@ -76,7 +76,7 @@ dichotomies-vc-bound-tip = P[|E_in − E_out| > ε] 的 VC 界。
 dichotomies-vc-omega-tip = 模型复杂度惩罚项 √(8/N · ln(4·m_H(2N)/δ))。
 dichotomies-vc-says-nothing = 这个界为 { $bound }，大于 1：对这样的 N，它给不出任何保证。
 dichotomies-vc-says = P[|E_in − E_out| > { $eps }] ≤ { $bound }。
-dichotomies-vc-omega = 以至少 { $delta } 的概率：|E_in − E_out| ≤ Ω = { $omega }。
+dichotomies-vc-omega = 以至少 { $confidence } 的概率：|E_in − E_out| ≤ Ω = { $omega }。
 dichotomies-vc-sample-size = ε = { $eps }、δ = { $delta }、d_vc = { $dvc } 时，这个界要求 N ≥ { $n } 个点。实践中 N ≈ 10·d_vc = { $rule } 往往就够了：这个界非常宽松。
 dichotomies-vc-measure-heading = 实测
 dichotomies-vc-measure-explanation = 学习器在 N 个点上训练（点来自一条目标直线，标签噪声为 p），再把它的 E_in 与新点上的 E_out 比较：N 取 { $sizes } 种值，每种用 { $repeats } 个样本（随机种子固定）。
