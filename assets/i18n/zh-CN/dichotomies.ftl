@@ -3,7 +3,7 @@
 dichotomies-workspace = 二分
 dichotomies-workspace-tip = 机器为什么能学习：几个点的每一种标注，以及直线（或射线、区间、凸集）能否实现它；成长函数、突破点、B(N, k) 和 VC 界。
 dichotomies-heading = 二分
-dichotomies-explanation = 放置最多 12 个点。面板列出给它们标 ○ 和 × 的全部 2ᴺ 种标注，以及其中哪些能由假设集实现：即它的二分。平面显示这些点当前的标注及其见证。
+dichotomies-explanation = 放置最多 12 个点。面板列出给它们标 ○ 和 × 的全部 2ᴺ 种标注，以及其中哪些能由假设集实现：即它的二分。平面显示这些点当前的标注，以及实现它的一个假设。
 dichotomies-set-heading = 假设集
 dichotomies-set-rays-tip = x₁ 轴上的正射线：x₁ > a 时 h(x) = +1，否则为 −1。只看 x₁。m_H(N) = N + 1，突破点 2。
 dichotomies-set-intervals-tip = x₁ 轴上的正区间：x₁ 在 a 和 b 之间时 h(x) = +1，区间外为 −1。只看 x₁。m_H(N) = N(N + 1)/2 + 1，突破点 3。
@@ -26,7 +26,7 @@ dichotomies-fewer-lines = 比最大值少（{ $realised } < { $growth }）：这
 dichotomies-fewer-line-of-points = 比最大值少（{ $realised } < { $growth }）：有两个点的 x₁ 相同。
 dichotomies-fewer-convex = 比最大值少（{ $realised } < { $growth }）：有一个点位于其他点的凸包内（圆上的点都不会）。
 dichotomies-shattered = { $hypotheses }能打散这 { $n } 个点：每一种标注都是二分。
-dichotomies-click-hint = 点击一个小图：这些点换成它的标签（Ctrl+Z 撤销）。红色小图是该假设集不能实现的标注。悬停：它的见证，或者为什么没有。
+dichotomies-click-hint = 点击一个小图，这些点就换成它的标签（Ctrl+Z 撤销）。红色小图是该假设集不能实现的标注。鼠标悬停可查看实现它的假设，或不能实现的原因。
 dichotomies-listing = 正在列出这些点（按当前位置）的全部标注……
 dichotomies-place-points = 在平面上放置一个或多个点：它们的标注会显示在这里。
 dichotomies-page = 第 { $page } 页，共 { $pages } 页
