@@ -98,6 +98,7 @@ access-tables-none = 这个工作区没有可以读成表格的图。
 access-tables-empty = 表中还没有数据：先让学习器单步运行。
 access-tables-keys = 单击表格或按 F8，然后用 ↑ ↓（PageUp、PageDown、Home、End）逐行移动，每一行都会朗读出来。
 access-table-row = 第 { $k } 行，共 { $count } 行：{ $cells }
+access-table-cell-separator = ，
 access-table-points = 各点及其误差
 access-table-first = 只列出 { $count } 个点中的前 { $shown } 个。
 access-table-e-in = E_in 随 t 的变化
