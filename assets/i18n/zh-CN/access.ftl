@@ -38,11 +38,11 @@ access-point = P{ $n } { $at } { $label }
 access-point-scored = P{ $n } { $at } { $label }，y·s = { $margin }{ $mistake }
 access-point-mistake = ，被误分类
 access-point-of = { $point }（共 { $count } 个）
-access-cursor-side = ，在 { $label } 一侧，s = { $score }
+access-cursor-side = ，在{ $label }一侧，s = { $score }
 access-cursor-on = ；在 { $point } 上
-access-placed = 在 { $at } 放置 { $label }：P{ $n }
+access-placed = 在 { $at } 放置{ $label }：P{ $n }
 access-removed = 已删除 P{ $n }
-access-flipped = P{ $n } 现在是 { $label }
+access-flipped = P{ $n } 现在是{ $label }
 access-no-point-here = 光标下没有点。
 access-no-points = 还没有点：按 O 或 X 在光标处放一个。
 access-picked-up = 已拿起 P{ $n }：方向键移动它，Enter 放下，Escape 让它留在原处。
