@@ -1,6 +1,8 @@
 //! Numbers, points, vectors and lines as a sentence says them, for a screen reader and the
 //! caption log: at most three decimals, a true minus sign (−), never "-0", and a point's
-//! label as ○ or ×. The sentences themselves are the catalogues' (`access-…`).
+//! label as the catalogue says it (○ or × in English; 圈 or 叉 in Chinese, whose voices read ×
+//! as 乘). The sentences themselves are the catalogues' (`access-…`), and so are a list's
+//! separator and a label's word.
 
 use std::fmt::Write as _;
 
@@ -33,9 +35,14 @@ pub fn vector(w: &[f64]) -> String {
     format!("({})", parts.join(", "))
 }
 
-/// ○ for the label +1, × for −1.
+/// The label +1 or −1 as spoken: ○ or × in English, 圈 or 叉 in Chinese
+/// (access-label-positive, access-label-negative).
 pub fn label(y: f64) -> &'static str {
-    if y > 0.0 { "○" } else { "×" }
+    if y > 0.0 {
+        crate::t!("access-label-positive")
+    } else {
+        crate::t!("access-label-negative")
+    }
 }
 
 /// The line w₀ + w₁x₁ + w₂x₂ = 0 as it is read: "−1 + 2·x₁ + 3·x₂ = 0", a zero coefficient
@@ -52,7 +59,8 @@ pub fn line(w: [f64; 3]) -> String {
     text
 }
 
-/// "P3, P5 and 2 more": the points numbered from 1, at most `shown` of them by name.
+/// "P3, P5, 2 more" (Chinese: "P3、P5、另有 2 个"): the points numbered from 1, at most `shown`
+/// of them by name, joined by the catalogue's access-list-separator.
 pub fn point_list(points: &[usize], shown: usize, more: impl Fn(usize) -> String) -> String {
     let mut names: Vec<String> = points
         .iter()
@@ -62,7 +70,7 @@ pub fn point_list(points: &[usize], shown: usize, more: impl Fn(usize) -> String
     if points.len() > shown {
         names.push(more(points.len() - shown));
     }
-    names.join(", ")
+    names.join(crate::t!("access-list-separator"))
 }
 
 #[cfg(test)]
@@ -89,8 +97,20 @@ mod tests {
 
     #[test]
     fn a_list_of_points() {
+        crate::i18n::set_language(crate::i18n::Language::English);
         let more = |k: usize| format!("{k} more");
         assert_eq!(point_list(&[2, 4], 5, more), "P3, P5");
         assert_eq!(point_list(&[0, 1, 2], 2, more), "P1, P2, 1 more");
+        crate::i18n::set_language(crate::i18n::Language::Chinese);
+        let more = |k: usize| crate::t!("access-more", count = k);
+        assert_eq!(point_list(&[0, 1, 2], 2, more), "P1、P2、另有 1 个");
+    }
+
+    #[test]
+    fn labels_as_spoken() {
+        crate::i18n::set_language(crate::i18n::Language::English);
+        assert_eq!((label(1.0), label(-1.0)), ("○", "×"));
+        crate::i18n::set_language(crate::i18n::Language::Chinese);
+        assert_eq!((label(1.0), label(-1.0)), ("圈", "叉"));
     }
 }

@@ -173,5 +173,5 @@ fn the_plane_and_the_announcements_speak_chinese() {
     harness.run();
     let said = live(&harness);
     assert!(said.starts_with("在 ("), "{said}");
-    assert!(said.contains("放置 ○"), "{said}");
+    assert!(said.contains("放置圈"), "{said}");
 }

@@ -137,8 +137,9 @@ impl Roster {
     }
 
     /// Page `page` joins: back in its seat (same name, same answers) when it presents one of this
-    /// class's, else in a new one, named as typed or "Student N". `fresh_seat` is the seat a new
-    /// student gets. Refused when the class is full.
+    /// class's, else in a new one, named as typed or "Student N" in the window's language
+    /// (views-class-default-name: 学生 N). `fresh_seat` is the seat a new student gets. Refused
+    /// when the class is full.
     ///
     /// A seat is held by one page: a join on a seat whose page is connected takes the seat over,
     /// and [`Joined::replaced`] names the older page for the server to close with its reason. A
@@ -173,7 +174,7 @@ impl Roster {
         let name = name
             .map(clean_name)
             .filter(|n| !n.is_empty())
-            .unwrap_or_else(|| format!("Student {number}"));
+            .unwrap_or_else(|| crate::t!("views-class-default-name", n = number));
         self.students.push(Student {
             seat: fresh_seat.clone(),
             name: name.clone(),

@@ -336,6 +336,7 @@ fn the_traditional_font_alone_draws_every_character_of_the_traditional_texts() {
 struct Term {
     english: String,
     chinese: String,
+    traditional: String,
     /// The variants never written, as (language tag, text).
     never: Vec<(String, String)>,
 }
@@ -348,21 +349,23 @@ fn glossary() -> Vec<Term> {
         .filter(|line| line.starts_with("| ") && !line.starts_with("| English"))
         .map(|line| {
             let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            // | English | 简体中文 | 正體中文 | Note | Never written |
             let never = cells
-                .get(4)
+                .get(5)
                 .into_iter()
                 .flat_map(|cell| cell.split(" / "))
                 .filter(|variant| !variant.is_empty())
                 .map(|variant| {
                     let (tag, text) = variant
                         .split_once(": ")
-                        .unwrap_or_else(|| panic!("{variant:?}: say zh: or en:"));
+                        .unwrap_or_else(|| panic!("{variant:?}: say zh:, tw: or en:"));
                     (tag.to_owned(), text.to_owned())
                 })
                 .collect();
             Term {
                 english: cells[1].to_owned(),
                 chinese: cells[2].to_owned(),
+                traditional: cells[3].to_owned(),
                 never,
             }
         })
@@ -526,12 +529,14 @@ fn the_catalogues_and_lectures_write_each_glossary_term_one_way() {
     for Term {
         english,
         chinese,
+        traditional,
         never,
     } in &rows
     {
         for (tag, variant) in never {
             let (language, term) = match tag.as_str() {
                 "zh" => ("zh-CN", chinese),
+                "tw" => ("zh-TW", traditional),
                 "en" => ("en", english),
                 other => panic!("{english}: unknown language {other:?}"),
             };
@@ -566,6 +571,25 @@ fn the_catalogues_and_lectures_write_each_glossary_term_one_way() {
         assert!(
             texts["zh-CN"].iter().any(|w| w.text.contains(term)),
             "the Chinese catalogue never writes {term:?}"
+        );
+    }
+    // Taiwan's course's own terms, in the Traditional texts.
+    for term in [
+        "感知器",
+        "演算法",
+        "資料",
+        "權重向量",
+        "假說集合",
+        "成長函數",
+        "突破點",
+        "VC 維度",
+        "邏輯斯迴歸",
+        "支持向量機",
+        "雜訊",
+    ] {
+        assert!(
+            texts["zh-TW"].iter().any(|w| w.text.contains(term)),
+            "the Traditional Chinese texts never write {term:?}"
         );
     }
 }

@@ -392,7 +392,7 @@ fn a_students_window_follows_the_teacher_and_its_verdict_waits_for_the_reveal() 
         )));
     common::settle(&mut student);
     pump(&runtime, &mut socket, &mut student, 300);
-    student.get_by_label("Ada: answer sent — the teacher reveals the answers");
+    student.get_by_label("Ada: answer sent — the teacher will reveal the answers");
     assert!(
         student.state().lecture().exercise.verdict.is_none(),
         "no verdict before the reveal"

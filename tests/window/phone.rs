@@ -179,7 +179,7 @@ fn an_answer_on_the_pad_goes_to_the_teacher_and_its_verdict_waits_for_the_reveal
         .state_mut()
         .student_receive(ToPage::Received { scene: k });
     common::settle(&mut harness);
-    harness.get_by_label("Ada: answer sent — the teacher reveals the answers");
+    harness.get_by_label("Ada: answer sent — the teacher will reveal the answers");
     harness
         .state_mut()
         .student_receive(ToPage::Reveal { scene: k });
@@ -198,7 +198,7 @@ fn free_exploration_is_said_and_so_is_the_call_back() {
         mode: ClassMode::Free,
     });
     common::settle(&mut harness);
-    harness.get_by_label("Ada: explore on your own — the teacher calls you back");
+    harness.get_by_label("Ada: explore on your own — the teacher will call you back");
     harness.state_mut().student_receive(ToPage::Mode {
         mode: ClassMode::Follow,
     });
@@ -264,7 +264,7 @@ fn a_reloaded_page_holds_the_answer_it_sent_before_again() {
         .state_mut()
         .student_receive(ToPage::Scene(Box::new(scene)));
     common::settle(&mut harness);
-    harness.get_by_label("Ada: answer sent — the teacher reveals the answers");
+    harness.get_by_label("Ada: answer sent — the teacher will reveal the answers");
     // The answer stands in its field again.
     harness.get_by(|node| {
         node.role() == egui::accesskit::Role::TextInput && node.value().as_deref() == Some("3")

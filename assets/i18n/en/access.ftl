@@ -33,6 +33,10 @@ access-figure-mistakes = { $count ->
 }
 access-figure-cursor = the cursor at { $at }
 access-more = { $count } more
+# A list of points as spoken ("P3, P5, 2 more"), and a label as spoken: the symbols in English.
+access-list-separator = {", "}
+access-label-positive = ○
+access-label-negative = ×
 
 access-point = P{ $n } { $at } { $label }
 access-point-scored = P{ $n } { $at } { $label }, y·s = { $margin }{ $mistake }
@@ -104,6 +108,7 @@ access-tables-none = This workspace has no plot to read as a table.
 access-tables-empty = No rows yet: step the learner.
 access-tables-keys = Click the table or press F8, then ↑ ↓ (PageUp, PageDown, Home, End) move through its rows; each row is read aloud.
 access-table-row = Row { $k } of { $count }: { $cells }
+access-table-cell-separator = {", "}
 access-table-points = The points and their errors
 access-table-first = The first { $shown } of { $count } points.
 access-table-e-in = E_in over t

@@ -77,10 +77,10 @@ dichotomies-vc-bound-tip = The VC bound on P[|E_in − E_out| > ε].
 dichotomies-vc-omega-tip = The model-complexity penalty √(8/N · ln(4·m_H(2N)/δ)).
 dichotomies-vc-says-nothing = The bound is { $bound }, above 1: for this N it says nothing.
 dichotomies-vc-says = P[|E_in − E_out| > { $eps }] ≤ { $bound }.
-dichotomies-vc-omega = With probability at least { $delta }: |E_in − E_out| ≤ Ω = { $omega }.
+dichotomies-vc-omega = With probability at least { $confidence }: |E_in − E_out| ≤ Ω = { $omega }.
 dichotomies-vc-sample-size = For ε = { $eps } and δ = { $delta } with d_vc = { $dvc } the bound asks for N ≥ { $n } points. In practice N ≈ 10·d_vc = { $rule } often serves: the bound is very loose.
 dichotomies-vc-measure-heading = Measured
-dichotomies-vc-measure-explanation = A learner trained on N points from a target line with label noise p, against E_out on fresh points: { $repeats } seeded samples at each of { $sizes } sizes of N.
+dichotomies-vc-measure-explanation = A learner's E_in on N points from a target line with label noise p, against its E_out on fresh points: { $repeats } seeded samples at each of { $sizes } sizes of N.
 dichotomies-vc-learner = Learner
 dichotomies-vc-pocket = Pocket
 dichotomies-vc-noise = Noise p

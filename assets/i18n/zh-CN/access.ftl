@@ -7,21 +7,21 @@ access-level-off-tip = 不播报任何内容。
 access-level-brief = 简略
 access-level-brief-tip = 只说发生了什么，不带数字：“第 3 次更新，修正 P7；还剩 2 个误分类点”。
 access-level-normal = 标准
-access-level-normal-tip = 带上点的坐标和 w：“第 3 次更新，修正 P7 (1.2, −0.4) ○：w = (−1, 1, 2)；还剩 2 个误分类点”。
+access-level-normal-tip = 带上点的坐标和 w：“第 3 次更新，修正 P7 (1.2, −0.4) 圈：w = (−1, 1, 2)；还剩 2 个误分类点”。
 access-level-full = 详细
 access-level-full-tip = 另外给出 y·s 和直线方程。
 access-caption-log = 播报记录
-access-caption-log-tip = 在平面下方显示最近的播报，供全班阅读（演示模式下讲座的舞台上不显示，那里的说明是场景自己的）。
+access-caption-log-tip = 在平面下方显示最近的播报，供全班阅读（演示模式的舞台上不显示：那里显示的是场景的说明）。
 access-caption-log-title = 播报
 access-caption-log-empty = 尚无播报：让学习器单步运行，或按 F7 后在平面上用方向键移动光标。
 access-focus-plane = 让平面获得键盘焦点（F7）
-access-keys = 在平面上：方向键移动光标（按住 Shift 可微调）；O 和 X 在光标处放置 ○ 和 ×；Delete 删除光标下的点，F 翻转它的标签；[ 和 ] 转到上一个、下一个点；G 转到下一个误分类点、下一个将被修正的点、支持向量、中心或离直线最近的点（Shift+G 反向）；Enter 拿起一个点，并把它放到方向键移到的位置（Escape 让它留在原处），或回答要求指出位置的练习；D 朗读整个平面；T 打开图表的表格形式。S 单步，Space 播放。
+access-keys = 在平面上：方向键移动光标（按住 Shift 可微调）；O 和 X 在光标处放置 ○ 和 ×；Delete 删除光标下的点，F 翻转它的标签；[ 和 ] 转到上一个、下一个点；G 转到下一个误分类点、下一个将被修正的点、支持向量、中心或离直线最近的点（Shift+G 反向）；Enter 拿起一个点，并把它放到方向键移到的位置（Escape 让它留在原处），或回答要求指出位置的练习；D 朗读整个平面；T 以表格查看图表。S 单步，Space 播放。
 
 access-figure-name = 平面
 access-figure-context = { $workspace }：{ $state }
 access-two-sentences = { $first }。{ $second }
 access-separator = {"；"}
-access-figure-points = { $count } 个点，{ $plus } 个 ○，{ $minus } 个 ×
+access-figure-points = { $count } 个点，{ $plus } 个圈，{ $minus } 个叉
 access-figure-line = 直线 { $line }，w = { $w }
 access-figure-mistakes = { $count ->
     [0] 没有误分类点
@@ -29,16 +29,20 @@ access-figure-mistakes = { $count ->
 }
 access-figure-cursor = 光标在 { $at }
 access-more = 另有 { $count } 个
+# 播报中的点列表（“P3、P5、另有 2 个”）和标签的读法：中文读屏把 × 读成“乘”，所以读作圈、叉。
+access-list-separator = 、
+access-label-positive = 圈
+access-label-negative = 叉
 
 access-point = P{ $n } { $at } { $label }
 access-point-scored = P{ $n } { $at } { $label }，y·s = { $margin }{ $mistake }
 access-point-mistake = ，被误分类
 access-point-of = { $point }（共 { $count } 个）
-access-cursor-side = ，在 { $label } 一侧，s = { $score }
+access-cursor-side = ，在{ $label }一侧，s = { $score }
 access-cursor-on = ；在 { $point } 上
-access-placed = 在 { $at } 放置 { $label }：P{ $n }
+access-placed = 在 { $at } 放置{ $label }：P{ $n }
 access-removed = 已删除 P{ $n }
-access-flipped = P{ $n } 现在是 { $label }
+access-flipped = P{ $n } 现在是{ $label }
 access-no-point-here = 光标下没有点。
 access-no-points = 还没有点：按 O 或 X 在光标处放一个。
 access-picked-up = 已拿起 P{ $n }：方向键移动它，Enter 放下，Escape 让它留在原处。
@@ -87,13 +91,14 @@ access-scene-ask = 问题：{ $ask }
 access-verdict-right = 正确。{ $reason }
 access-verdict-wrong = 还不对。{ $reason }
 
-access-tables = 图表的表格形式（F8）
+access-tables = 以表格查看图表（F8）
 access-tables-tip = 以表格给出每个图的数值，读屏软件可逐行朗读：各点的 y·s 与误差、E_in 随 t 的变化、D(α) 与 P(w)、J。在平面上按 T 也能打开。
-access-tables-title = 图表的表格形式
+access-tables-title = 图表数据表
 access-tables-none = 这个工作区没有可以读成表格的图。
 access-tables-empty = 表中还没有数据：先让学习器单步运行。
 access-tables-keys = 单击表格或按 F8，然后用 ↑ ↓（PageUp、PageDown、Home、End）逐行移动，每一行都会朗读出来。
 access-table-row = 第 { $k } 行，共 { $count } 行：{ $cells }
+access-table-cell-separator = ，
 access-table-points = 各点及其误差
 access-table-first = 只列出 { $count } 个点中的前 { $shown } 个。
 access-table-e-in = E_in 随 t 的变化

@@ -229,4 +229,4 @@ controls-hard-margin = 硬间隔（C = ∞）
 controls-hard-margin-tip = 不允许任何点落在间隔内：只有在（核的特征空间中）线性可分的点上才可能。
 controls-key-check-answer = 检查讲座练习的答案（平面上的点、设置或你输入的内容）
 controls-key-focus-plane = 让平面获得键盘焦点：方向键移动光标，O 和 X 放点，G 跳到误分类点（按键见“无障碍”菜单）
-controls-key-tables = 图表的表格形式，用 ↑ 和 ↓ 逐行阅读（读屏软件朗读每一行）
+controls-key-tables = 以表格查看图表，用 ↑ 和 ↓ 逐行阅读（读屏软件朗读每一行）

@@ -176,7 +176,7 @@ core-cli-json-failed = 无法写出 JSON：{ $problem }
 core-cli-window-failed = 无法打开窗口：{ $problem }
 core-cli-no-window = （此构建不含窗口：请启用默认的 `gui` feature 构建）
 core-cli-class-no-lecture = 没有 id 为 { $id } 的内置讲座（见 `linlab script list`）
-core-cli-class-no-page = 学生页面尚未构建在 { $dir }：请先运行 `trunk build --release`（课堂照常开始；打开地址的页面会看到这条提示）
+core-cli-class-no-page = { $dir } 中还没有构建好的学生页面：请先运行 `trunk build --release`（课堂照常开始；打开地址的页面会看到这条提示）
 
 ## 聚类（K 均值）与主成分分析（PCA）：不接受的设置与点。
 core-cluster-no-points = 没有任何点
@@ -359,11 +359,11 @@ core-task-vc-place-how-many = 请恰好放 { $n } 个点（平面上现在有 { 
 core-task-vc-place-shattered = 正确：这 N = { $n } 个点的全部 { $all } = 2ᴺ 种标注，{ $hypotheses }都能实现：这些点被打散了。
 core-task-vc-place-right = 正确：这 N = { $n } 个点的 { $all } = 2ᴺ 种标注中，{ $hypotheses }能实现 { $count } 种，正如题目要求。
 core-task-vc-place-wrong = 你放的 N = { $n } 个点的 { $all } = 2ᴺ 种标注中，{ $hypotheses }能实现 { $count } 种；题目要求 { $target } 种。{ $why }
-core-task-vc-short-lines = 共线的点会丢掉标注：一条直线上的三个点丢掉把中间点与两端分开的两种（○ × ○ 和 × ○ ×），没有直线能实现它们。把点放在一般位置（任意三点不共线）。
+core-task-vc-short-lines = 共线的点会少掉一些标注：同一直线上的三个点，把中间点与两端分开的两种标注（○ × ○ 和 × ○ ×）没有直线能实现。把点放在一般位置（任意三点不共线）。
 core-task-vc-short-x1 = 射线和区间只看 x₁：x₁ 相同的点（上下排列）总得到同一个标签，只相当于一个点。让每个点的 x₁ 各不相同。
 core-task-vc-short-convex = 落在其他点凸包内的点，在它们都是 ○ 时不能是 ×：包含它们的凸集也包含它。把所有点放在一个圆上。
 core-task-vc-over-lines = 处于一般位置的点实现的标注最多；让其中三个点共线，就会丢掉一些标注。
-core-task-vc-over-x1 = x₁ 各不相同的每个点都会增加标注；让几个点的 x₁ 相同（上下排列）。
+core-task-vc-over-x1 = 每多一个 x₁ 不同的点，能实现的标注就更多；让几个点的 x₁ 相同（上下排列）试试。
 core-task-vc-over-convex = 圆上的点能被打散；把一个点放进其他点的凸包内，就会丢掉一些标注。
 core-task-vc-no-break-point = { $hypotheses }没有突破点：对每个 N，圆上的 N 个点都能被打散（m_H(N) = 2ᴺ）
 core-task-vc-count-right = 正确：这 N = { $n } 个点的 { $all } = 2ᴺ 种标注中，{ $hypotheses }能实现 { $value } 种（任意 { $n } 个点最多 m_H({ $n }) = { $growth } 种）。

@@ -3,7 +3,7 @@
 dichotomies-workspace = 二分
 dichotomies-workspace-tip = 机器为什么能学习：几个点的每一种标注，以及直线（或射线、区间、凸集）能否实现它；成长函数、突破点、B(N, k) 和 VC 界。
 dichotomies-heading = 二分
-dichotomies-explanation = 放置最多 12 个点。面板列出给它们标 ○ 和 × 的全部 2ᴺ 种标注，以及其中哪些能由假设集实现：即它的二分。平面显示这些点当前的标注及其见证。
+dichotomies-explanation = 放置最多 12 个点。面板列出给它们标 ○ 和 × 的全部 2ᴺ 种标注，以及其中哪些能由假设集实现：即它的二分。平面显示这些点当前的标注，以及实现它的一个假设。
 dichotomies-set-heading = 假设集
 dichotomies-set-rays-tip = x₁ 轴上的正射线：x₁ > a 时 h(x) = +1，否则为 −1。只看 x₁。m_H(N) = N + 1，突破点 2。
 dichotomies-set-intervals-tip = x₁ 轴上的正区间：x₁ 在 a 和 b 之间时 h(x) = +1，区间外为 −1。只看 x₁。m_H(N) = N(N + 1)/2 + 1，突破点 3。
@@ -26,7 +26,7 @@ dichotomies-fewer-lines = 比最大值少（{ $realised } < { $growth }）：这
 dichotomies-fewer-line-of-points = 比最大值少（{ $realised } < { $growth }）：有两个点的 x₁ 相同。
 dichotomies-fewer-convex = 比最大值少（{ $realised } < { $growth }）：有一个点位于其他点的凸包内（圆上的点都不会）。
 dichotomies-shattered = { $hypotheses }能打散这 { $n } 个点：每一种标注都是二分。
-dichotomies-click-hint = 点击一个小图：这些点换成它的标签（Ctrl+Z 撤销）。红色小图是该假设集不能实现的标注。悬停：它的见证，或者为什么没有。
+dichotomies-click-hint = 点击一个小图，这些点就换成它的标签（Ctrl+Z 撤销）。红色小图是该假设集不能实现的标注。鼠标悬停可查看实现它的假设，或不能实现的原因。
 dichotomies-listing = 正在列出这些点（按当前位置）的全部标注……
 dichotomies-place-points = 在平面上放置一个或多个点：它们的标注会显示在这里。
 dichotomies-page = 第 { $page } 页，共 { $pages } 页
@@ -76,7 +76,7 @@ dichotomies-vc-bound-tip = P[|E_in − E_out| > ε] 的 VC 界。
 dichotomies-vc-omega-tip = 模型复杂度惩罚项 √(8/N · ln(4·m_H(2N)/δ))。
 dichotomies-vc-says-nothing = 这个界为 { $bound }，大于 1：对这样的 N，它给不出任何保证。
 dichotomies-vc-says = P[|E_in − E_out| > { $eps }] ≤ { $bound }。
-dichotomies-vc-omega = 以至少 { $delta } 的概率：|E_in − E_out| ≤ Ω = { $omega }。
+dichotomies-vc-omega = 以至少 { $confidence } 的概率：|E_in − E_out| ≤ Ω = { $omega }。
 dichotomies-vc-sample-size = ε = { $eps }、δ = { $delta }、d_vc = { $dvc } 时，这个界要求 N ≥ { $n } 个点。实践中 N ≈ 10·d_vc = { $rule } 往往就够了：这个界非常宽松。
 dichotomies-vc-measure-heading = 实测
 dichotomies-vc-measure-explanation = 学习器在 N 个点上训练（点来自一条目标直线，标签噪声为 p），再把它的 E_in 与新点上的 E_out 比较：N 取 { $sizes } 种值，每种用 { $repeats } 个样本（随机种子固定）。

@@ -133,7 +133,7 @@ runview-loss-measure-tip = { $formula }：{ $note }
 runview-loss-note-zero-one = 误分类时为 1（落在线上也算误分类），否则为 0
 runview-loss-note-squared = 线性回归的误差；是 0/1 误差的上界，但也会惩罚在正确一侧离得很远的点（y·s 远大于 1）
 runview-loss-note-cross-entropy = 逻辑回归的误差；在 y·s = 0 处为 ln 2 ≈ 0.69，所以不是 0/1 误差的上界
-runview-loss-note-scaled-cross-entropy = 0/1 误差的上界，在 y·s = 0 处与之相切
+runview-loss-note-scaled-cross-entropy = 0/1 误差的上界，在 y·s = 0 处与之相接
 runview-loss-note-hinge = SVM 的误差；是 0/1 误差的上界，y·s ≥ 1 时为 0
 runview-loss-note-perceptron = 感知机的误差：误分类点的 −y·s
 # 鼠标悬停的标记：点的类别、正确度分数与判定，然后每条显示的曲线一行。

@@ -292,7 +292,7 @@ views-weight-surface = E_in
 views-weight-path = w 的路径
 views-weight-minimiser = 平方误差的最小值点
 views-weight-slice = 切片 w₀ = { $w0 }：在此视图中 { $measure } 从 { $low }（最浅）到 { $high }（最深）。箭头是平面上的 w = (w₁, w₂)；橙色路径是 w₀ … w_t 在 (w₁, w₂) 上的投影，每个 w 各有其 w₀。
-views-weight-catching-up = 有 { $n } 个点时，一个切片要算几帧才能着色：着色显示的是最近算完的切片，所以它稍晚一点跟上 w₀。
+views-weight-catching-up = 有 { $n } 个点时，一个切片要算几帧才能着色：显示的是最近算完的切片，因此会比 w₀ 的变化慢一拍。
 views-weight-sampled = 由 { $grid } × { $grid } 的采样网格着色（每格取其中心的值）。
 views-weight-lines = 每条灰线对应一个数据点：在它的一侧该点分对（y·s > 0），另一侧分错。用 0/1 误差时，最浅的格子就是版本空间：把所有点都分对的那些线。
 views-weight-pointer = (w₁, w₂) = ({ $w1 }, { $w2 }) 处：E_in = { $e_in }
@@ -466,7 +466,7 @@ views-task-not-a-spot = “{ $typed }”不是一个位置：输入两个坐标�
 
 ## 课堂。
 views-class-start = 开始上课
-views-class-start-tip = 你的窗口成为本网络上的课堂服务器：学生在手机或笔记本上打开地址（或扫二维码），跟随你的讲座并回答练习。数据不会离开教室的网络。
+views-class-start-tip = 你的窗口成为本网络上的课堂服务器：学生在手机或笔记本上打开地址（或扫二维码），跟着你的讲座走，并回答其中的练习。数据不会离开教室的网络。
 views-class-resume = 恢复上一堂课
 views-class-resume-tip = 在崩溃、被终止或窗口关闭之后重新打开上一堂课：同样的课堂码、端口、学生和答案。学生的页面会自动重新加入。
 views-class-kept = 随时保存在：
@@ -491,7 +491,8 @@ views-class-end = 下课
 views-class-next-free-port = 使用下一个空闲端口
 views-class-try-again = 重试
 views-class-join-heading = 加入课堂 { $code }
-views-class-your-name = 你的名字（老师能看到；留空则为“Student N”）：
+views-class-your-name = 你的名字（老师能看到；留空则为“学生 N”）：
+views-class-default-name = 学生 { $n }
 views-class-name-hint = 你的名字
 views-class-join = 加入
 views-class-eyes-on-the-teacher = 请看老师
@@ -512,6 +513,6 @@ views-class-title-lost = 正在重连
 views-class-title-refused = 未能加入课堂
 views-class-title-name = 请输入名字
 views-class-show-answers = 显示全班答案
-views-class-show-answers-tip = 在平面上：每个方向画成从原点出发的箭头，每个点画成圆点，对的为绿色，错的为紫色；输入的数字在此处画成条形。从不显示名字。（A）
+views-class-show-answers-tip = 在平面上：每个方向画成从原点出发的箭头，每个位置画成圆点，对的为绿色，错的为紫色；输入的数字在这里画成条形图。不显示学生姓名。（A）
 views-class-more-answers = 另有 { $n } 份
 views-class-small-planes = { $n } 名学生的点，每个小平面比例相同

@@ -7,21 +7,21 @@ access-level-off-tip = 不播報任何內容。
 access-level-brief = 簡略
 access-level-brief-tip = 只說發生了什麼，不帶數字：「第 3 次更新，修正 P7；還剩 2 個誤分類點」。
 access-level-normal = 標準
-access-level-normal-tip = 帶上點的座標和 w：「第 3 次更新，修正 P7 (1.2, −0.4) ○：w = (−1, 1, 2)；還剩 2 個誤分類點」。
+access-level-normal-tip = 帶上點的座標和 w：「第 3 次更新，修正 P7 (1.2, −0.4) 圈：w = (−1, 1, 2)；還剩 2 個誤分類點」。
 access-level-full = 詳細
 access-level-full-tip = 另外給出 y·s 和直線方程。
 access-caption-log = 播報記錄
-access-caption-log-tip = 在平面下方顯示最近的播報，供全班閱讀（簡報模式下講座的舞臺上不顯示，那裡的說明是場景自己的）。
+access-caption-log-tip = 在平面下方顯示最近的播報，供全班閱讀（簡報模式的舞臺上不顯示：那裡顯示的是場景的說明）。
 access-caption-log-title = 播報
 access-caption-log-empty = 尚無播報：讓學習器單步執行，或按 F7 後在平面上用方向鍵移動游標。
 access-focus-plane = 讓平面獲得鍵盤焦點（F7）
-access-keys = 在平面上：方向鍵移動游標（按住 Shift 可微調）；O 和 X 在游標處放置 ○ 和 ×；Delete 刪除游標下的點，F 翻轉它的標籤；[ 和 ] 轉到上一個、下一個點；G 轉到下一個誤分類點、下一個將被修正的點、支持向量、中心或離直線最近的點（Shift+G 反向）；Enter 拿起一個點，並把它放到方向鍵移到的位置（Escape 讓它留在原處），或回答要求指出位置的練習；D 朗讀整個平面；T 開啟圖表的表格形式。S 單步，Space 播放。
+access-keys = 在平面上：方向鍵移動游標（按住 Shift 可微調）；O 和 X 在游標處放置 ○ 和 ×；Delete 刪除游標下的點，F 翻轉它的標籤；[ 和 ] 轉到上一個、下一個點；G 轉到下一個誤分類點、下一個將被修正的點、支持向量、中心或離直線最近的點（Shift+G 反向）；Enter 拿起一個點，並把它放到方向鍵移到的位置（Escape 讓它留在原處），或回答要求指出位置的練習；D 朗讀整個平面；T 以表格檢視圖表。S 單步，Space 播放。
 
 access-figure-name = 平面
 access-figure-context = { $workspace }：{ $state }
 access-two-sentences = { $first }。{ $second }
 access-separator = {"；"}
-access-figure-points = { $count } 個點，{ $plus } 個 ○，{ $minus } 個 ×
+access-figure-points = { $count } 個點，{ $plus } 個圈，{ $minus } 個叉
 access-figure-line = 直線 { $line }，w = { $w }
 access-figure-mistakes = { $count ->
     [0] 沒有誤分類點
@@ -29,16 +29,20 @@ access-figure-mistakes = { $count ->
 }
 access-figure-cursor = 游標在 { $at }
 access-more = 另有 { $count } 個
+# 播報中的點列表（「P3、P5、另有 2 個」）和標籤的讀法：中文讀屏把 × 讀成「乘」，所以讀作圈、叉。
+access-list-separator = 、
+access-label-positive = 圈
+access-label-negative = 叉
 
 access-point = P{ $n } { $at } { $label }
 access-point-scored = P{ $n } { $at } { $label }，y·s = { $margin }{ $mistake }
 access-point-mistake = ，被誤分類
 access-point-of = { $point }（共 { $count } 個）
-access-cursor-side = ，在 { $label } 一側，s = { $score }
+access-cursor-side = ，在{ $label }一側，s = { $score }
 access-cursor-on = ；在 { $point } 上
-access-placed = 在 { $at } 放置 { $label }：P{ $n }
+access-placed = 在 { $at } 放置{ $label }：P{ $n }
 access-removed = 已刪除 P{ $n }
-access-flipped = P{ $n } 現在是 { $label }
+access-flipped = P{ $n } 現在是{ $label }
 access-no-point-here = 游標下沒有點。
 access-no-points = 還沒有點：按 O 或 X 在游標處放一個。
 access-picked-up = 已拿起 P{ $n }：方向鍵移動它，Enter 放下，Escape 讓它留在原處。
@@ -87,13 +91,14 @@ access-scene-ask = 問題：{ $ask }
 access-verdict-right = 正確。{ $reason }
 access-verdict-wrong = 還不對。{ $reason }
 
-access-tables = 圖表的表格形式（F8）
+access-tables = 以表格檢視圖表（F8）
 access-tables-tip = 以表格給出每個圖的數值，讀屏軟體可逐行朗讀：各點的 y·s 與誤差、E_in 隨 t 的變化、D(α) 與 P(w)、J。在平面上按 T 也能開啟。
-access-tables-title = 圖表的表格形式
+access-tables-title = 圖表資料表
 access-tables-none = 這個工作區沒有可以讀成表格的圖。
 access-tables-empty = 表中還沒有資料：先讓學習器單步執行。
 access-tables-keys = 按一下表格或按 F8，然後用 ↑ ↓（PageUp、PageDown、Home、End）逐行移動，每一行都會朗讀出來。
 access-table-row = 第 { $k } 行，共 { $count } 行：{ $cells }
+access-table-cell-separator = ，
 access-table-points = 各點及其誤差
 access-table-first = 只列出 { $count } 個點中的前 { $shown } 個。
 access-table-e-in = E_in 隨 t 的變化

@@ -229,4 +229,4 @@ controls-hard-margin = 硬間隔（C = ∞）
 controls-hard-margin-tip = 不允許任何點落在間隔內：只有在（核的特徵空間中）線性可分的點上才可能。
 controls-key-check-answer = 檢查講座練習的答案（平面上的點、設定或你輸入的內容）
 controls-key-focus-plane = 讓平面獲得鍵盤焦點：方向鍵移動游標，O 和 X 放點，G 跳到誤分類點（按鍵見「無障礙」選單）
-controls-key-tables = 圖表的表格形式，用 ↑ 和 ↓ 逐行閱讀（讀屏軟體朗讀每一行）
+controls-key-tables = 以表格檢視圖表，用 ↑ 和 ↓ 逐行閱讀（讀屏軟體朗讀每一行）

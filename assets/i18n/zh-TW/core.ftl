@@ -176,7 +176,7 @@ core-cli-json-failed = 無法寫出 JSON：{ $problem }
 core-cli-window-failed = 無法開啟視窗：{ $problem }
 core-cli-no-window = （此構建不含視窗：請啟用預設的 `gui` feature 構建）
 core-cli-class-no-lecture = 沒有 id 為 { $id } 的內建講座（見 `linlab script list`）
-core-cli-class-no-page = 學生頁面尚未構建在 { $dir }：請先執行 `trunk build --release`（課堂照常開始；開啟網址的頁面會看到這條提示）
+core-cli-class-no-page = { $dir } 中還沒有構建好的學生頁面：請先執行 `trunk build --release`（課堂照常開始；開啟網址的頁面會看到這條提示）
 
 ## 聚類（K 平均）與主成分分析（PCA）：不接受的設定與點。
 core-cluster-no-points = 沒有任何點
@@ -359,11 +359,11 @@ core-task-vc-place-how-many = 請恰好放 { $n } 個點（平面上現在有 { 
 core-task-vc-place-shattered = 正確：這 N = { $n } 個點的全部 { $all } = 2ᴺ 種標註，{ $hypotheses }都能實現：這些點被打散了。
 core-task-vc-place-right = 正確：這 N = { $n } 個點的 { $all } = 2ᴺ 種標註中，{ $hypotheses }能實現 { $count } 種，正如題目要求。
 core-task-vc-place-wrong = 你放的 N = { $n } 個點的 { $all } = 2ᴺ 種標註中，{ $hypotheses }能實現 { $count } 種；題目要求 { $target } 種。{ $why }
-core-task-vc-short-lines = 共線的點會丟掉標註：一條直線上的三個點丟掉把中間點與兩端分開的兩種（○ × ○ 和 × ○ ×），沒有直線能實現它們。把點放在一般位置（任意三點不共線）。
+core-task-vc-short-lines = 共線的點會少掉一些標註：同一直線上的三個點，把中間點與兩端分開的兩種標註（○ × ○ 和 × ○ ×）沒有直線能實現。把點放在一般位置（任意三點不共線）。
 core-task-vc-short-x1 = 射線和區間只看 x₁：x₁ 相同的點（上下排列）總得到同一個標籤，只相當於一個點。讓每個點的 x₁ 各不相同。
 core-task-vc-short-convex = 落在其他點凸包內的點，在它們都是 ○ 時不能是 ×：包含它們的凸集也包含它。把所有點放在一個圓上。
 core-task-vc-over-lines = 處於一般位置的點實現的標註最多；讓其中三個點共線，就會丟掉一些標註。
-core-task-vc-over-x1 = x₁ 各不相同的每個點都會增加標註；讓幾個點的 x₁ 相同（上下排列）。
+core-task-vc-over-x1 = 每多一個 x₁ 不同的點，能實現的標註就更多；讓幾個點的 x₁ 相同（上下排列）試試。
 core-task-vc-over-convex = 圓上的點能被打散；把一個點放進其他點的凸包內，就會丟掉一些標註。
 core-task-vc-no-break-point = { $hypotheses }沒有突破點：對每個 N，圓上的 N 個點都能被打散（m_H(N) = 2ᴺ）
 core-task-vc-count-right = 正確：這 N = { $n } 個點的 { $all } = 2ᴺ 種標註中，{ $hypotheses }能實現 { $value } 種（任意 { $n } 個點最多 m_H({ $n }) = { $growth } 種）。

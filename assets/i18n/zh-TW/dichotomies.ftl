@@ -3,7 +3,7 @@
 dichotomies-workspace = 二分
 dichotomies-workspace-tip = 機器為什麼能學習：幾個點的每一種標註，以及直線（或射線、區間、凸集）能否實現它；成長函數、突破點、B(N, k) 和 VC 界。
 dichotomies-heading = 二分
-dichotomies-explanation = 放置最多 12 個點。面板列出給它們標 ○ 和 × 的全部 2ᴺ 種標註，以及其中哪些能由假說集合實現：即它的二分。平面顯示這些點當前的標註及其見證。
+dichotomies-explanation = 放置最多 12 個點。面板列出給它們標 ○ 和 × 的全部 2ᴺ 種標註，以及其中哪些能由假說集合實現：即它的二分。平面顯示這些點當前的標註，以及實現它的一個假說。
 dichotomies-set-heading = 假說集合
 dichotomies-set-rays-tip = x₁ 軸上的正射線：x₁ > a 時 h(x) = +1，否則為 −1。只看 x₁。m_H(N) = N + 1，突破點 2。
 dichotomies-set-intervals-tip = x₁ 軸上的正區間：x₁ 在 a 和 b 之間時 h(x) = +1，區間外為 −1。只看 x₁。m_H(N) = N(N + 1)/2 + 1，突破點 3。
@@ -26,7 +26,7 @@ dichotomies-fewer-lines = 比最大值少（{ $realised } < { $growth }）：這
 dichotomies-fewer-line-of-points = 比最大值少（{ $realised } < { $growth }）：有兩個點的 x₁ 相同。
 dichotomies-fewer-convex = 比最大值少（{ $realised } < { $growth }）：有一個點位於其他點的凸包內（圓上的點都不會）。
 dichotomies-shattered = { $hypotheses }能打散這 { $n } 個點：每一種標註都是二分。
-dichotomies-click-hint = 點選一個小圖：這些點換成它的標籤（Ctrl+Z 復原）。紅色小圖是該假說集合不能實現的標註。停留：它的見證，或者為什麼沒有。
+dichotomies-click-hint = 點選一個小圖，這些點就換成它的標籤（Ctrl+Z 復原）。紅色小圖是該假說集合不能實現的標註。滑鼠停留可檢視實現它的假說，或不能實現的原因。
 dichotomies-listing = 正在列出這些點（按當前位置）的全部標註……
 dichotomies-place-points = 在平面上放置一個或多個點：它們的標註會顯示在這裡。
 dichotomies-page = 第 { $page } 頁，共 { $pages } 頁
@@ -76,7 +76,7 @@ dichotomies-vc-bound-tip = P[|E_in − E_out| > ε] 的 VC 界。
 dichotomies-vc-omega-tip = 模型複雜度懲罰項 √(8/N · ln(4·m_H(2N)/δ))。
 dichotomies-vc-says-nothing = 這個界為 { $bound }，大於 1：對這樣的 N，它給不出任何保證。
 dichotomies-vc-says = P[|E_in − E_out| > { $eps }] ≤ { $bound }。
-dichotomies-vc-omega = 以至少 { $delta } 的機率：|E_in − E_out| ≤ Ω = { $omega }。
+dichotomies-vc-omega = 以至少 { $confidence } 的機率：|E_in − E_out| ≤ Ω = { $omega }。
 dichotomies-vc-sample-size = ε = { $eps }、δ = { $delta }、d_vc = { $dvc } 時，這個界要求 N ≥ { $n } 個點。實踐中 N ≈ 10·d_vc = { $rule } 往往就夠了：這個界非常寬鬆。
 dichotomies-vc-measure-heading = 實測
 dichotomies-vc-measure-explanation = 學習器在 N 個點上訓練（點來自一條目標直線，標籤雜訊為 p），再把它的 E_in 與新點上的 E_out 比較：N 取 { $sizes } 種值，每種用 { $repeats } 個樣本（隨機種子固定）。

@@ -133,7 +133,7 @@ runview-loss-measure-tip = { $formula }：{ $note }
 runview-loss-note-zero-one = 誤分類時為 1（落在線上也算誤分類），否則為 0
 runview-loss-note-squared = 線性迴歸的誤差；是 0/1 誤差的上界，但也會懲罰在正確一側離得很遠的點（y·s 遠大於 1）
 runview-loss-note-cross-entropy = 邏輯斯迴歸的誤差；在 y·s = 0 處為 ln 2 ≈ 0.69，所以不是 0/1 誤差的上界
-runview-loss-note-scaled-cross-entropy = 0/1 誤差的上界，在 y·s = 0 處與之相切
+runview-loss-note-scaled-cross-entropy = 0/1 誤差的上界，在 y·s = 0 處與之相接
 runview-loss-note-hinge = SVM 的誤差；是 0/1 誤差的上界，y·s ≥ 1 時為 0
 runview-loss-note-perceptron = 感知器的誤差：誤分類點的 −y·s
 # 滑鼠停留的標記：點的類別、正確度分數與判定，然後每條顯示的曲線一行。

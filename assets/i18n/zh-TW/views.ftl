@@ -292,7 +292,7 @@ views-weight-surface = E_in
 views-weight-path = w 的路徑
 views-weight-minimiser = 平方誤差的最小值點
 views-weight-slice = 切片 w₀ = { $w0 }：在此檢視中 { $measure } 從 { $low }（最淺）到 { $high }（最深）。箭頭是平面上的 w = (w₁, w₂)；橙色路徑是 w₀ … w_t 在 (w₁, w₂) 上的投影，每個 w 各有其 w₀。
-views-weight-catching-up = 有 { $n } 個點時，一個切片要算幾影格才能著色：著色顯示的是最近算完的切片，所以它稍晚一點跟上 w₀。
+views-weight-catching-up = 有 { $n } 個點時，一個切片要算幾影格才能著色：顯示的是最近算完的切片，因此會比 w₀ 的變化慢一拍。
 views-weight-sampled = 由 { $grid } × { $grid } 的取樣網格著色（每格取其中心的值）。
 views-weight-lines = 每條灰線對應一個數據點：在它的一側該點分對（y·s > 0），另一側分錯。用 0/1 誤差時，最淺的格子就是版本空間：把所有點都分對的那些線。
 views-weight-pointer = (w₁, w₂) = ({ $w1 }, { $w2 }) 處：E_in = { $e_in }
@@ -466,7 +466,7 @@ views-task-not-a-spot = 「{ $typed }」不是一個位置：輸入兩個座標�
 
 ## 課堂。
 views-class-start = 開始上課
-views-class-start-tip = 你的視窗成為本網路上的課堂伺服器：學生在手機或筆電上開啟網址（或掃 QR 碼），跟隨你的講座並回答練習。資料不會離開教室的網路。
+views-class-start-tip = 你的視窗成為本網路上的課堂伺服器：學生在手機或筆電上開啟網址（或掃 QR 碼），跟著你的講座走，並回答其中的練習。資料不會離開教室的網路。
 views-class-resume = 恢復上一堂課
 views-class-resume-tip = 在崩潰、被終止或視窗關閉之後重新開啟上一堂課：同樣的課堂碼、連接埠、學生和答案。學生的頁面會自動重新加入。
 views-class-kept = 隨時儲存在：
@@ -491,7 +491,8 @@ views-class-end = 下課
 views-class-next-free-port = 使用下一個空閒連接埠
 views-class-try-again = 重試
 views-class-join-heading = 加入課堂 { $code }
-views-class-your-name = 你的名字（老師能看到；留空則為「Student N」）：
+views-class-your-name = 你的名字（老師能看到；留空則為「學生 N」）：
+views-class-default-name = 學生 { $n }
 views-class-name-hint = 你的名字
 views-class-join = 加入
 views-class-eyes-on-the-teacher = 請看老師
@@ -512,6 +513,6 @@ views-class-title-lost = 正在重連
 views-class-title-refused = 未能加入課堂
 views-class-title-name = 請輸入名字
 views-class-show-answers = 顯示全班答案
-views-class-show-answers-tip = 在平面上：每個方向畫成從原點出發的箭頭，每個點畫成圓點，對的為綠色，錯的為紫色；輸入的數字在此處畫成條形。從不顯示名字。（A）
+views-class-show-answers-tip = 在平面上：每個方向畫成從原點出發的箭頭，每個位置畫成圓點，對的為綠色，錯的為紫色；輸入的數字在這裡畫成條形圖。不顯示學生姓名。（A）
 views-class-more-answers = 另有 { $n } 份
 views-class-small-planes = { $n } 名學生的點，每個小平面比例相同

@@ -207,7 +207,7 @@ fn numbers_ui(ui: &mut egui::Ui, inputs: VcInputs) {
         ui,
         &t!(
             "dichotomies-vc-omega",
-            delta = shown(1.0 - delta),
+            confidence = shown(1.0 - delta),
             omega = shown(penalty)
         ),
     ));

@@ -23,7 +23,8 @@ pub struct Table {
 }
 
 impl Table {
-    /// Row `k` read with its columns' names: "Row 3 of 40: P = 3, x₁ = 1.2, …".
+    /// Row `k` read with its columns' names: "Row 3 of 40: P = 3, x₁ = 1.2, …" (Chinese: "第 3
+    /// 行，共 40 行：P = 3，x₁ = 1.2，…", access-table-cell-separator).
     pub fn row_text(&self, k: usize) -> String {
         let cells: Vec<String> = self
             .columns
@@ -35,7 +36,7 @@ impl Table {
             "access-table-row",
             k = k + 1,
             count = self.rows.len(),
-            cells = cells.join(", ")
+            cells = cells.join(t!("access-table-cell-separator"))
         )
     }
 }
