@@ -341,6 +341,27 @@ mod tests {
             Language::from_locale("zh-Hans-CN"),
             Language::SimplifiedChinese
         );
+        for taiwan in ["zh_TW.UTF-8", "zh-TW", "zh_HK.UTF-8", "zh-Hant", "zh-Hant-TW", "zh_MO"] {
+            assert_eq!(
+                Language::from_locale(taiwan),
+                Language::TraditionalChinese,
+                "{taiwan}"
+            );
+        }
+        assert_eq!(Language::from_locale("zh"), Language::SimplifiedChinese);
+        assert_eq!(Language::from_locale("zh_SG.UTF-8"), Language::SimplifiedChinese);
+        for taiwan in ["zh_TW.UTF-8", "zh-TW", "zh_HK.UTF-8", "zh-Hant", "zh-Hant-TW", "zh_MO"] {
+            assert_eq!(
+                Language::from_locale(taiwan),
+                Language::TraditionalChinese,
+                "{taiwan}"
+            );
+        }
+        assert_eq!(Language::from_locale("zh"), Language::SimplifiedChinese);
+        assert_eq!(
+            Language::from_locale("zh_SG.UTF-8"),
+            Language::SimplifiedChinese
+        );
         assert_eq!(Language::from_locale("en_US.UTF-8"), Language::English);
         assert_eq!(Language::from_locale("C"), Language::English);
         assert_eq!(
@@ -365,6 +386,11 @@ mod tests {
             tr_in(Language::SimplifiedChinese, "no-such-key"),
             "no-such-key"
         );
+        assert_eq!(
+            tr_in(Language::TraditionalChinese, "common-language-name"),
+            "正體中文"
+        );
+        assert_eq!(tr_in(Language::TraditionalChinese, "controls-undo"), "復原");
         let one = tr_args_in(
             Language::English,
             "common-points-count",

@@ -66,6 +66,37 @@ fn the_switch_changes_every_label_and_back_in_one_click() {
 }
 
 #[test]
+fn traditional_chinese_is_one_click_away_and_speaks_taiwan_s_words() {
+    let mut harness = harness(common::prefs(Algorithm::Pla), Viewer::default());
+    common::settle(&mut harness);
+    harness.get_by_label("正體中文").click();
+    common::settle(&mut harness);
+    assert_eq!(
+        harness.state().viewer().language,
+        Language::TraditionalChinese
+    );
+    for label in some_labels(Language::TraditionalChinese) {
+        harness.get_by_label(label);
+    }
+    // Taiwan's word for Undo, and no Simplified label left.
+    harness.get_by_label("復原");
+    for label in some_labels(Language::SimplifiedChinese) {
+        assert!(
+            harness.query_by_label(label).is_none(),
+            "{label:?} is still Simplified"
+        );
+    }
+    // Both other languages are offered, each in its own words.
+    harness.get_by_label("English");
+    harness.get_by_label("简体中文").click();
+    common::settle(&mut harness);
+    assert_eq!(
+        harness.state().viewer().language,
+        Language::SimplifiedChinese
+    );
+}
+
+#[test]
 fn the_language_is_saved_with_the_viewers_settings() {
     let viewer = Viewer {
         language: Language::SimplifiedChinese,

@@ -277,6 +277,22 @@ fn the_help_speaks_the_language_lang_chooses() {
         .output()
         .expect("linlab runs");
     assert!(String::from_utf8_lossy(&output.stdout).contains("簇的个数 K"));
+    // Traditional Chinese, by --lang and by a Taiwanese system.
+    let taiwan = help(&["--lang", "zh-TW", "train", "--help"]);
+    assert!(taiwan.contains("用法："), "{taiwan}");
+    assert!(taiwan.contains("感知器"), "{taiwan}");
+    assert!(taiwan.contains("[預設：pla]"), "{taiwan}");
+    for simplified in ["用于", "学习", "数据", "默认", "感知机"] {
+        assert!(!taiwan.contains(simplified), "{simplified}: {taiwan}");
+    }
+    let output = Command::new(env!("CARGO_BIN_EXE_linlab"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "zh_TW.UTF-8")
+        .args(["cluster", "--help"])
+        .output()
+        .expect("linlab runs");
+    assert!(String::from_utf8_lossy(&output.stdout).contains("群集的個數 K"));
     let english = help(&["train", "--help"]);
     assert!(english.contains("Usage: linlab train"), "{english}");
     assert!(

@@ -19,7 +19,7 @@ controls-key-run-to-end = 執行到底
 controls-key-reset = 把學習器重置到 t = 0
 controls-key-stop = 停止
 controls-key-reset-view = 重置檢視，使所有點都可見
-controls-key-workspace = 在分類、聚類、主成分分析、多類別和二分之間切換
+controls-key-workspace = 在分類、分群、主成分分析、多類別和二分之間切換
 
 ## 頂欄
 controls-undo = 復原

@@ -178,7 +178,7 @@ core-cli-no-window = （此構建不含視窗：請啟用預設的 `gui` feature
 core-cli-class-no-lecture = 沒有 id 為 { $id } 的內建講座（見 `linlab script list`）
 core-cli-class-no-page = { $dir } 中還沒有構建好的學生頁面：請先執行 `trunk build --release`（課堂照常開始；開啟網址的頁面會看到這條提示）
 
-## 聚類（K 平均）與主成分分析（PCA）：不接受的設定與點。
+## 分群（K 平均）與主成分分析（PCA）：不接受的設定與點。
 core-cluster-no-points = 沒有任何點
 core-cluster-no-features = 點至少需要一個特徵
 core-cluster-ragged = { $values } 個數無法排成每行 { $dim } 個特徵

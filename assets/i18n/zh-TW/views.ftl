@@ -131,7 +131,7 @@ views-target-legend-g = g：學到的直線
 ## Workspaces: classify, cluster, PCA
 views-workspace-classify = 分類
 views-workspace-classify-tip = 學習一條把 ○ 和 × 分開的直線：感知器、口袋演算法、邏輯斯迴歸和線性迴歸。
-views-workspace-cluster = 聚類
+views-workspace-cluster = 分群
 views-workspace-cluster-tip = K 平均：把點分成圍繞 K 箇中心的組，每次走半步。標籤保留但不使用。
 views-workspace-pca = 主成分分析
 views-workspace-pca-tip = 主成分分析：點變化最大的方向，以及只用這一個方向能把點描述得多好。標籤保留但不使用。

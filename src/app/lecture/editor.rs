@@ -374,7 +374,8 @@ fn save_row_ui(ui: &mut egui::Ui, lecture: &Lecture, actions: &mut Vec<LectureAc
     });
 }
 
-/// A text in both languages side by side, each editable; `changed` gets the edited one.
+/// A text in English and in the window's Chinese (Traditional in a zh-TW window, else
+/// Simplified) side by side, each editable; `changed` gets the edited one.
 fn two_languages(
     ui: &mut egui::Ui,
     heading: &str,
@@ -384,7 +385,11 @@ fn two_languages(
 ) {
     ui.label(heading);
     ui.columns(2, |columns| {
-        for (column, language) in columns.iter_mut().zip(Language::ALL) {
+        let chinese = match crate::i18n::language() {
+            Language::TraditionalChinese => Language::TraditionalChinese,
+            _ => Language::SimplifiedChinese,
+        };
+        for (column, language) in columns.iter_mut().zip([Language::English, chinese]) {
             let mut value = text.written_in(language).to_owned();
             let field = if multiline {
                 egui::TextEdit::multiline(&mut value).desired_rows(3)
