@@ -326,6 +326,46 @@ fn stage_problems(harness: &Harness<'_, App>, size: egui::Vec2) -> Vec<String> {
     problems
 }
 
+/// The least size, in pixels of the window, of the caption's, the question's and the exercise's
+/// text on the stage (a subscript, smaller, aside): what the back row of a room still reads.
+const SMALLEST_CAPTION_PX: f32 = 18.0;
+
+/// Texts of the caption, the question and the exercise smaller than [`SMALLEST_CAPTION_PX`].
+fn small_print_problems(harness: &Harness<'_, App>) -> Vec<String> {
+    let Some(caption) = harness
+        .state()
+        .stage_layout()
+        .and_then(|stage| stage.caption)
+    else {
+        return Vec::new();
+    };
+    let ppp = harness.ctx.pixels_per_point();
+    let mut problems = Vec::new();
+    for clipped in &harness.output().shapes {
+        let egui::Shape::Text(text) = &clipped.shape else {
+            continue;
+        };
+        if !caption.contains(text.visual_bounding_rect().center()) {
+            continue;
+        }
+        let largest = text
+            .galley
+            .job
+            .sections
+            .iter()
+            .map(|section| section.format.font_id.size)
+            .fold(0.0, f32::max);
+        if largest * ppp < SMALLEST_CAPTION_PX {
+            problems.push(format!(
+                "{:?} is {:.1} px high",
+                text.galley.text(),
+                largest * ppp
+            ));
+        }
+    }
+    problems
+}
+
 /// Texts painted over a point of the plane, and words broken inside between two rows.
 fn text_problems(harness: &Harness<'_, App>) -> Vec<String> {
     let mut problems = Vec::new();
@@ -422,8 +462,9 @@ fn every_scene(
 }
 
 /// Every scene of every built-in lecture on the stage, at four projector sizes, in English and
-/// in Chinese: the plane has its share, the caption is whole and under it, no text lies over a
-/// point or over another text, no widget leaves the window and no word is broken.
+/// in Chinese: the plane has its share, the caption is whole and under it and its text (with the
+/// question's and the exercise's) at least 18 px high, no text lies over a point or over another
+/// text, no widget leaves the window and no word is broken.
 #[test]
 fn every_lecture_scene_on_the_stage() {
     let sizes = [
@@ -434,6 +475,7 @@ fn every_lecture_scene_on_the_stage() {
     ];
     let problems = every_scene(&sizes, true, |harness, size| {
         let mut problems = stage_problems(harness, size);
+        problems.extend(small_print_problems(harness));
         problems.extend(text_problems(harness));
         problems.extend(layout_problems(harness, size));
         problems
