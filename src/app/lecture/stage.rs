@@ -97,8 +97,9 @@ fn narrowest_panel(panel: Panel) -> f32 {
         Panel::History | Panel::WeightSpace => 220.0,
     }
 }
-/// The share of the window's width a panel takes that is part of the main view.
-const PANEL_IN_MAIN_VIEW: f32 = 0.45;
+/// The share of the window's width a panel takes that is part of the main view: at 1024×768,
+/// wide enough for the Dichotomies panel's table of B(N, k) to be printed at 16 pixels or more.
+const PANEL_IN_MAIN_VIEW: f32 = 0.52;
 /// The pointer this close to the top edge brings the menus back, in points.
 const TOP_EDGE: f32 = 6.0;
 
