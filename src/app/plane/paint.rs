@@ -520,9 +520,9 @@ pub(super) fn paint_messages(
             job.halign = egui::Align::Center;
             painter.layout_job(job)
         };
-        let first = centred(&first, ink);
+        let first = centred(first, ink);
         let then = centred(
-            &t!("views-plane-or-load-a-preset"),
+            t!("views-plane-or-load-a-preset"),
             ui.visuals().text_color(),
         );
         // The first's last row at the centre, the second under it, as unwrapped.
