@@ -510,17 +510,22 @@ pub(super) fn paint_messages(
         };
         // Centred rows wrapped to the frame: a narrow plane (on the stage, beside a wide panel)
         // cuts none of its words.
+        let wrap_width = (frame.width() - 16.0).max(80.0);
         let centred = |text: &str, colour| {
-            let mut job = egui::text::LayoutJob::simple(
-                text.to_owned(),
-                font.clone(),
-                colour,
-                (frame.width() - 16.0).max(80.0),
-            );
+            let mut job =
+                egui::text::LayoutJob::simple(text.to_owned(), font.clone(), colour, wrap_width);
             job.halign = egui::Align::Center;
             painter.layout_job(job)
         };
-        let first = centred(first, ink);
+        // Its two clicks, apart on one row, or one under the other where the row is too wide.
+        let one_row = painter.layout_no_wrap(first.to_owned(), font.clone(), ink);
+        let first = if one_row.size().x > wrap_width {
+            let clicks = first.split("  ").map(str::trim).filter(|c| !c.is_empty());
+            clicks.collect::<Vec<_>>().join("\n")
+        } else {
+            first.to_owned()
+        };
+        let first = centred(&first, ink);
         let then = centred(
             t!("views-plane-or-load-a-preset"),
             ui.visuals().text_color(),
