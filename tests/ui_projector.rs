@@ -326,6 +326,42 @@ fn stage_problems(harness: &Harness<'_, App>, size: egui::Vec2) -> Vec<String> {
     problems
 }
 
+/// The least size, in pixels of the window, of any text on the stage (issue 48): what the back
+/// row of a room still reads, 18 points on a projector.
+const SMALLEST_TEXT_PX: f32 = 16.0;
+/// The least size of the caption's, the question's and the exercise's text: the words the class
+/// reads from afar, a size above the plane's labels.
+const SMALLEST_CAPTION_PX: f32 = 18.0;
+
+/// Texts on the stage printed smaller than [`SMALLEST_TEXT_PX`], and texts of the caption, the
+/// question and the exercise smaller than [`SMALLEST_CAPTION_PX`] (a subscript, smaller, is part
+/// of its text).
+fn small_print_problems(harness: &Harness<'_, App>, size: egui::Vec2) -> Vec<String> {
+    let ppp = harness.ctx.pixels_per_point();
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size / ppp);
+    let caption = harness
+        .state()
+        .stage_layout()
+        .and_then(|stage| stage.caption);
+    let mut problems = Vec::new();
+    for text in linlab::app::printed_texts(&harness.output().shapes, window) {
+        let in_caption = caption.is_some_and(|c| c.contains(text.seen.center()));
+        let least = if in_caption {
+            SMALLEST_CAPTION_PX
+        } else {
+            SMALLEST_TEXT_PX
+        };
+        if text.size * ppp < least {
+            problems.push(format!(
+                "{:?} is {:.1} px high, under {least} px",
+                text.text,
+                text.size * ppp
+            ));
+        }
+    }
+    problems
+}
+
 /// Texts painted over a point of the plane, and words broken inside between two rows.
 fn text_problems(harness: &Harness<'_, App>) -> Vec<String> {
     let mut problems = Vec::new();
@@ -422,8 +458,9 @@ fn every_scene(
 }
 
 /// Every scene of every built-in lecture on the stage, at four projector sizes, in English and
-/// in Chinese: the plane has its share, the caption is whole and under it, no text lies over a
-/// point or over another text, no widget leaves the window and no word is broken.
+/// in Chinese: the plane has its share, the caption is whole and under it, every text is at least
+/// 16 px high (the caption's, the question's and the exercise's 18 px), no text lies over a point
+/// or over another text, no widget leaves the window and no word is broken.
 #[test]
 fn every_lecture_scene_on_the_stage() {
     let sizes = [
@@ -434,6 +471,7 @@ fn every_lecture_scene_on_the_stage() {
     ];
     let problems = every_scene(&sizes, true, |harness, size| {
         let mut problems = stage_problems(harness, size);
+        problems.extend(small_print_problems(harness, size));
         problems.extend(text_problems(harness));
         problems.extend(layout_problems(harness, size));
         problems

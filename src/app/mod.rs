@@ -66,6 +66,7 @@ pub use classroom::lessons::LessonPoints;
 use classroom::lessons::default_autosave_path;
 pub use lecture::Lecture;
 pub use lecture::presenter;
+pub use lecture::print_size::{PrintedText, printed_texts, smallest_printed};
 pub use lecture::stage::main_view_share;
 pub use shell::message::Message;
 pub use shell::offscreen::{OffscreenWindow, encode_png};

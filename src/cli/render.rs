@@ -1,6 +1,7 @@
 //! `linlab script render`: every scene of a lecture script drawn as the window shows it, one PNG
 //! a scene, for slides and handouts, and `layout.json`, where each scene's parts landed in
-//! pixels (the main view, the panel beside it, the caption with the question, the lecture bar).
+//! pixels (the main view, the panel beside it, the caption with the question, the lecture bar)
+//! and how large its smallest text was printed.
 //!
 //! The window runs without a screen ([`OffscreenWindow`]): the app as it starts with default
 //! preferences in the language asked for, presentation mode on if asked, the script opened and
@@ -11,7 +12,9 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::app::{App, ClassroomAction, Command, LectureAction, OffscreenWindow, Prefs, Viewer};
+use crate::app::{
+    App, ClassroomAction, Command, LectureAction, OffscreenWindow, Prefs, Viewer, smallest_printed,
+};
 use crate::script::{self, BUILT_IN, Script};
 use crate::t;
 
@@ -82,6 +85,12 @@ pub struct SceneLayout {
     pub panel: Option<PixelRect>,
     pub caption: Option<PixelRect>,
     pub bar: Option<PixelRect>,
+    /// The size of the smallest text seen in the picture, in pixels, as it was laid out (a
+    /// subscript beside larger letters counts as part of its text); `null` in a picture with
+    /// no text.
+    pub smallest_text_px: Option<f32>,
+    /// That text's words.
+    pub smallest_text: Option<String>,
 }
 
 /// What `layout.json` holds.
@@ -140,13 +149,18 @@ fn write(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), String> {
 }
 
 /// The rectangles of the scene shown: the stage's, else (outside presentation mode) the plane's
-/// as the main view.
+/// as the main view; and its smallest text.
 fn scene_layout(app: &App, window: &OffscreenWindow, scene: usize, file: String) -> SceneLayout {
     let ppp = window.pixels_per_point();
     let in_pixels = |rect: Option<egui::Rect>| rect.map(|r| PixelRect::of(r, ppp));
     let plane = app.plane().rect_on_screen();
     let stage = app.stage_layout();
     let [width, height] = window.size();
+    let in_points = egui::vec2(width as f32, height as f32) / ppp;
+    let smallest = smallest_printed(
+        window.shapes(),
+        egui::Rect::from_min_size(egui::Pos2::ZERO, in_points),
+    );
     SceneLayout {
         scene,
         file,
@@ -160,6 +174,11 @@ fn scene_layout(app: &App, window: &OffscreenWindow, scene: usize, file: String)
         panel: in_pixels(stage.as_ref().and_then(|s| s.panel)),
         caption: in_pixels(stage.as_ref().and_then(|s| s.caption)),
         bar: in_pixels(stage.as_ref().and_then(|s| s.bar)),
+        // Down to a tenth of a pixel, so that 15.96 is not said as 16.
+        smallest_text_px: smallest
+            .as_ref()
+            .map(|text| (text.size * ppp * 10.0).floor() / 10.0),
+        smallest_text: smallest.map(|text| text.text),
     }
 }
 

@@ -1,6 +1,7 @@
 //! `linlab script render` end to end: a built-in lecture drawn on the stage at 1024×768, one PNG
-//! of that size a scene and a layout.json whose rectangles lie inside the picture; and a clear
-//! refusal (no panic) of a bad size, an unknown lecture and a directory that cannot be made.
+//! of that size a scene and a layout.json whose rectangles lie inside the picture and whose
+//! smallest text is 16 pixels or more; and a clear refusal (no panic) of a bad size, an unknown
+//! lecture and a directory that cannot be made.
 
 use std::path::{Path, PathBuf};
 
@@ -10,6 +11,9 @@ use crate::support::{linlab, stderr, stdout};
 
 const LECTURE: &str = "pla-step-by-step";
 const SIZE: [u32; 2] = [1024, 768];
+/// The least size of any text on the stage at [`SIZE`], in pixels (issue 48): what the back row
+/// of a room reads, 18 points on a projector.
+const SMALLEST_TEXT_PX: f64 = 16.0;
 
 /// A fresh scratch directory for one test.
 fn scratch(name: &str) -> PathBuf {
@@ -105,6 +109,14 @@ fn a_built_in_lecture_is_drawn_scene_by_scene_with_its_layout() {
                 assert_inside(&scene[part], &format!("{file}: {part}"));
             }
         }
+        let smallest = scene["smallest_text_px"]
+            .as_f64()
+            .unwrap_or_else(|| panic!("{file}: no smallest_text_px in {scene}"));
+        assert!(
+            smallest >= SMALLEST_TEXT_PX,
+            "{file}: {} is printed {smallest} px high",
+            scene["smallest_text"]
+        );
         pictures.push(std::fs::read(out.join(&file)).expect("read back"));
     }
     assert_eq!(

@@ -19,6 +19,7 @@ pub(super) mod phone;
 mod play;
 pub(super) mod player;
 pub mod presenter;
+pub mod print_size;
 pub mod stage;
 mod task_editor;
 mod window;

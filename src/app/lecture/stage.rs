@@ -81,8 +81,13 @@ const CAPTION_SHARE: f32 = 0.3;
 const SHARE_MARGIN: f32 = 0.01;
 /// The caption's text relative to the body's, at most; a long caption is shrunk to fit.
 const CAPTION_SCALE: f32 = 1.35;
-/// The smallest a caption is shrunk to, relative to the body's text.
-const CAPTION_SMALLEST: f32 = 0.62;
+/// The smallest a caption is shrunk to, relative to the body's text: 18.3 px at 1024×768 in
+/// presentation mode (the body is 12.5 points, ×1.5 on the stage, at 1.25 pixels a point), which
+/// the back row still reads. A longer caption takes room from the main view instead.
+const CAPTION_SMALLEST: f32 = 0.78;
+/// The room above and below the question in its frame, in points: little, so that an exercise's
+/// caption, question and controls leave the main view its share on a 1024×768 projector.
+const QUESTION_MARGIN_Y: i8 = 4;
 /// The narrowest `panel` worth showing beside the main view, in points: the theory panel's
 /// section names do not wrap.
 fn narrowest_panel(panel: Panel) -> f32 {
@@ -92,8 +97,9 @@ fn narrowest_panel(panel: Panel) -> f32 {
         Panel::History | Panel::WeightSpace => 220.0,
     }
 }
-/// The share of the window's width a panel takes that is part of the main view.
-const PANEL_IN_MAIN_VIEW: f32 = 0.45;
+/// The share of the window's width a panel takes that is part of the main view: at 1024×768,
+/// wide enough for the Dichotomies panel's table of B(N, k) to be printed at 16 pixels or more.
+const PANEL_IN_MAIN_VIEW: f32 = 0.52;
 /// The pointer this close to the top edge brings the menus back, in points.
 const TOP_EDGE: f32 = 6.0;
 
@@ -585,7 +591,9 @@ impl Words {
         let (caption, question) = self.jobs(ui, scale);
         let caption = ui.fonts_mut(|f| f.layout_job(caption)).size().y;
         let question = question.map_or(0.0, |q| {
-            ui.fonts_mut(|f| f.layout_job(q)).size().y + 12.0 + 2.0 * spacing
+            ui.fonts_mut(|f| f.layout_job(q)).size().y
+                + 2.0 * f32::from(QUESTION_MARGIN_Y)
+                + 2.0 * spacing
         });
         caption + question + 2.0 * spacing
     }
@@ -598,14 +606,14 @@ impl Words {
             egui::Frame::new()
                 .stroke(egui::Stroke::new(2.0, ACCENT))
                 .corner_radius(4.0)
-                .inner_margin(6.0)
+                .inner_margin(egui::Margin::symmetric(6, QUESTION_MARGIN_Y))
                 .show(ui, |ui| ui.label(question));
         }
     }
 }
 
-/// The scene's exercise under the caption (`at_desk`: its controls at the desk's size, the
-/// presenter's rather than the class's words, so that the caption keeps the room; `pad`: a
+/// The scene's exercise under the caption (`at_desk`, in presentation mode: its controls at the
+/// smallest caption's size, which the back row reads, so that the caption keeps the room; `pad`: a
 /// number typed on a number pad). Gives back its height.
 pub(super) fn task_ui(
     ui: &mut egui::Ui,
@@ -622,9 +630,9 @@ pub(super) fn task_ui(
     ui.scope(|ui| {
         if at_desk {
             for font in ui.style_mut().text_styles.values_mut() {
-                font.size /= PRESENTATION_ZOOM;
+                font.size *= CAPTION_SMALLEST;
             }
-            ui.spacing_mut().interact_size.y /= PRESENTATION_ZOOM;
+            ui.spacing_mut().interact_size.y *= CAPTION_SMALLEST;
         }
         let fill = |text: &str| lecture.scene_text(k, text).into_owned();
         super::exercise::ui(ui, &exercise, task, language, &fill, pad, &mut act);

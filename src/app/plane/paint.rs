@@ -508,20 +508,34 @@ pub(super) fn paint_messages(
             Label::Positive => t!("views-plane-place-positive-first"),
             Label::Negative => t!("views-plane-place-negative-first"),
         };
-        painter.text(
-            frame.center(),
-            Align2::CENTER_CENTER,
-            first,
-            font.clone(),
-            ink,
-        );
-        painter.text(
-            frame.center() + Vec2::new(0.0, 24.0),
-            Align2::CENTER_CENTER,
+        // Centred rows wrapped to the frame: a narrow plane (on the stage, beside a wide panel)
+        // cuts none of its words.
+        let wrap_width = (frame.width() - 16.0).max(80.0);
+        let centred = |text: &str, colour| {
+            let mut job =
+                egui::text::LayoutJob::simple(text.to_owned(), font.clone(), colour, wrap_width);
+            job.halign = egui::Align::Center;
+            painter.layout_job(job)
+        };
+        // Its two clicks, apart on one row, or one under the other where the row is too wide.
+        let one_row = painter.layout_no_wrap(first.to_owned(), font.clone(), ink);
+        let first = if one_row.size().x > wrap_width {
+            let clicks = first.split("  ").map(str::trim).filter(|c| !c.is_empty());
+            clicks.collect::<Vec<_>>().join("\n")
+        } else {
+            first.to_owned()
+        };
+        let first = centred(&first, ink);
+        let then = centred(
             t!("views-plane-or-load-a-preset"),
-            font,
             ui.visuals().text_color(),
         );
+        // The first's last row at the centre, the second under it, as unwrapped.
+        let first_centre = frame.center() - Vec2::new(0.0, first.size().y / 2.0 - 10.0);
+        let then_centre = frame.center() + Vec2::new(0.0, 24.0 + then.size().y / 2.0 - 10.0);
+        for (centre, galley) in [(first_centre, first), (then_centre, then)] {
+            painter.galley(centre - galley.rect.center().to_vec2(), galley, ink);
+        }
         return None;
     }
     let w = input.answer.filter(|w| !geometry::has_line(*w))?;

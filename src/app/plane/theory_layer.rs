@@ -268,7 +268,8 @@ fn paint_alphas(
     alphas: &[u32],
     ink: Color32,
 ) {
-    let font = FontId::proportional(12.0);
+    // As large as the plane's other labels: 16 pixels on the stage at 1024×768.
+    let font = FontId::proportional(13.0);
     for (p, &alpha) in points.iter().zip(alphas) {
         if alpha == 0 {
             continue;

@@ -43,10 +43,12 @@ fn typed_answer_ui(
 ) {
     let mut typed = exercise.typed.clone();
     let label = ui.label(label);
+    // Wide enough for its hint at any size of text (the stage's is larger than the desk's).
+    let width = 7.0 * egui::TextStyle::Body.resolve(ui.style()).size;
     let field = ui
         .add(
             egui::TextEdit::singleline(&mut typed)
-                .desired_width(80.0)
+                .desired_width(width)
                 .interactive(!pad)
                 .hint_text(hint),
         )
@@ -138,7 +140,9 @@ pub fn ui(
     egui::Frame::new()
         .stroke(egui::Stroke::new(2.0, ACCENT))
         .corner_radius(4.0)
-        .inner_margin(6.0)
+        // Low above and below: on a short projector (1280×720) the controls, at a size the back
+        // row reads, leave the main view its share.
+        .inner_margin(egui::Margin::symmetric(6, 3))
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.strong(t!("views-task-heading"));

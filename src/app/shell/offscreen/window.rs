@@ -76,6 +76,11 @@ impl OffscreenWindow {
         self.last.as_ref().map_or(1.0, |(_, ppp)| *ppp)
     }
 
+    /// The last frame's shapes, in points (what [`Self::picture`] draws).
+    pub fn shapes(&self) -> &[ClippedShape] {
+        self.last.as_ref().map_or(&[], |(shapes, _)| shapes)
+    }
+
     /// Runs one frame of `app`; returns how soon it asks for the next.
     pub fn frame(&mut self, app: &mut App) -> Duration {
         let native_pixels_per_point = 1.0;
