@@ -1,7 +1,8 @@
 //! Compiles the catalogues of `assets/i18n` into the crate: writes `$OUT_DIR/catalogues.rs`, the
 //! files' stems (a key `stem-…` lives in `stem.ftl`) and every language's text of each file, so
 //! that a catalogue added, removed or edited rebuilds the crate and `i18n` needs no list of its
-//! own (the web page goes without the command line's help, `cli.ftl`). Copies the built-in
+//! own (the web page goes without the command line's help, `cli.ftl`, and without the catalogues
+//! of languages other than English: it fetches its language's beside it, `dist/<tag>/*.ftl`). Copies the built-in
 //! lectures of `assets/scripts` to `$OUT_DIR/scripts/`: as they are for the desktop, and for the
 //! web page without the presenter's notes (the presenter view is the desktop's) and without the
 //! files' indentation, which the page would download for nothing.
@@ -57,7 +58,10 @@ fn main() {
         for file in &files {
             let path = dir.join(format!("{file}.ftl"));
             println!("cargo:rerun-if-changed={}", path.display());
-            if path.exists() && !(web && NATIVE_ONLY.contains(&file.as_str())) {
+            // The web page carries the English catalogue and fetches its language's beside it.
+            let left_out =
+                web && (NATIVE_ONLY.contains(&file.as_str()) || language != LANGUAGES[0]);
+            if path.exists() && !left_out {
                 let _ = writeln!(
                     out,
                     "        include_str!({:?}),",

@@ -33,32 +33,82 @@ type Bundle = FluentBundle<FluentResource>;
 static BUNDLES: [[OnceLock<Bundle>; FILES.len()]; Language::ALL.len()] =
     [const { [const { OnceLock::new() }; FILES.len()] }; Language::ALL.len()];
 
+/// The catalogue files a web page fetched beside it: a page's wasm carries only the English
+/// catalogue ([`TEXTS`] is empty for the others), and fetches its language's when it needs them.
+#[cfg(target_arch = "wasm32")]
+static FETCHED: [[OnceLock<&'static str>; FILES.len()]; Language::ALL.len()] =
+    [const { [const { OnceLock::new() }; FILES.len()] }; Language::ALL.len()];
+
+/// `language`'s text of `file`: compiled in, or fetched by the page (`None` until it is).
+fn text_of(language: Language, file: usize) -> Option<&'static str> {
+    let compiled = TEXTS[usize::from(language.index())][file];
+    #[cfg(target_arch = "wasm32")]
+    if compiled.is_empty() && language != Language::English {
+        return FETCHED[usize::from(language.index())][file].get().copied();
+    }
+    Some(compiled)
+}
+
+/// The catalogue files (`<tag>/<stem>.ftl`, beside the page) a web page must fetch before it
+/// speaks `language`: none on the desktop, none for English.
+pub fn files_to_fetch(language: Language) -> Vec<String> {
+    (0..FILES.len())
+        .filter(|&file| {
+            TEXTS[usize::from(language.index())][file].is_empty()
+                && !TEXTS[usize::from(Language::English.index())][file].is_empty()
+        })
+        .map(|file| format!("{}/{}.ftl", language.tag(), FILES[file]))
+        .collect()
+}
+
+/// Keeps a catalogue file the page fetched (`path` as [`files_to_fetch`] names it); the texts
+/// asked for from now on use it.
+#[cfg(target_arch = "wasm32")]
+pub fn set_fetched(language: Language, path: &str, text: String) {
+    let stem = path
+        .rsplit('/')
+        .next()
+        .and_then(|name| name.strip_suffix(".ftl"));
+    let Some(file) = stem.and_then(|stem| FILES.iter().position(|f| *f == stem)) else {
+        return;
+    };
+    let _ = FETCHED[usize::from(language.index())][file].set(String::leak(text));
+    // Texts kept while this language lacked the file were another language's.
+    if let Ok(mut plain) = PLAIN.write() {
+        plain.retain(|(l, _), _| *l != language);
+    }
+}
+
 /// The file that defines `key`: the one its first word names.
 fn file_of(key: &str) -> Option<usize> {
     let stem = key.split('-').next()?;
     FILES.iter().position(|file| *file == stem)
 }
 
-/// `language`'s text of `file`, parsed (once).
-fn bundle(language: Language, file: usize) -> &'static Bundle {
-    BUNDLES[usize::from(language.index())][file].get_or_init(|| {
+/// `language`'s text of `file`, parsed (once); `None` while a web page has not fetched it.
+fn bundle(language: Language, file: usize) -> Option<&'static Bundle> {
+    let cell = &BUNDLES[usize::from(language.index())][file];
+    if let Some(bundle) = cell.get() {
+        return Some(bundle);
+    }
+    let text = text_of(language, file)?;
+    Some(cell.get_or_init(|| {
         let mut bundle = Bundle::new_concurrent(vec![language.identifier().clone()]);
         // No Unicode isolation marks around arguments: egui draws them as boxes.
         bundle.set_use_isolating(false);
-        let text = TEXTS[usize::from(language.index())][file];
         // A catalogue with a syntax error keeps the messages that parse (tests/core/i18n.rs
         // refuses such a file); a key defined twice keeps its first text.
         let resource = FluentResource::try_new(text.to_owned()).unwrap_or_else(|(r, _)| r);
         let _ = bundle.add_resource(resource);
         bundle
-    })
+    }))
 }
 
 /// The message `key` in `language` with `args`, else in English, else `None`.
 fn format(language: Language, key: &str, args: Option<&FluentArgs>) -> Option<String> {
     let file = file_of(key)?;
     language.with_fallbacks().iter().find_map(|&language| {
-        let bundle = bundle(language, file);
+        let bundle = bundle(language, file)?;
         let pattern = bundle.get_message(key)?.value()?;
         let mut errors = Vec::new();
         Some(
@@ -341,7 +391,14 @@ mod tests {
             Language::from_locale("zh-Hans-CN"),
             Language::SimplifiedChinese
         );
-        for taiwan in ["zh_TW.UTF-8", "zh-TW", "zh_HK.UTF-8", "zh-Hant", "zh-Hant-TW", "zh_MO"] {
+        for taiwan in [
+            "zh_TW.UTF-8",
+            "zh-TW",
+            "zh_HK.UTF-8",
+            "zh-Hant",
+            "zh-Hant-TW",
+            "zh_MO",
+        ] {
             assert_eq!(
                 Language::from_locale(taiwan),
                 Language::TraditionalChinese,
@@ -349,8 +406,18 @@ mod tests {
             );
         }
         assert_eq!(Language::from_locale("zh"), Language::SimplifiedChinese);
-        assert_eq!(Language::from_locale("zh_SG.UTF-8"), Language::SimplifiedChinese);
-        for taiwan in ["zh_TW.UTF-8", "zh-TW", "zh_HK.UTF-8", "zh-Hant", "zh-Hant-TW", "zh_MO"] {
+        assert_eq!(
+            Language::from_locale("zh_SG.UTF-8"),
+            Language::SimplifiedChinese
+        );
+        for taiwan in [
+            "zh_TW.UTF-8",
+            "zh-TW",
+            "zh_HK.UTF-8",
+            "zh-Hant",
+            "zh-Hant-TW",
+            "zh_MO",
+        ] {
             assert_eq!(
                 Language::from_locale(taiwan),
                 Language::TraditionalChinese,

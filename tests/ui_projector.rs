@@ -240,7 +240,7 @@ fn axes_problem(harness: &Harness<'_, App>) -> Option<String> {
 fn every_text_is_inside_the_window_and_none_covers_another() {
     let mut problems = Vec::new();
     for size in [vec2(1024.0, 768.0), vec2(1280.0, 720.0)] {
-        for language in [Language::English, Language::SimplifiedChinese] {
+        for language in Language::ALL {
             for presenting in [false, true] {
                 let harness = projected(size, language, presenting);
                 let plane = harness.state().plane().rect_on_screen().expect("a plane");
@@ -416,16 +416,20 @@ fn text_problems(harness: &Harness<'_, App>) -> Vec<String> {
 }
 
 /// What `check` finds wrong on every scene of every built-in lecture, in windows of `sizes`
-/// pixels, in English and in Chinese, on the stage when `presenting`; each problem named by its
-/// size, language, lecture and scene.
+/// pixels, in English and in Simplified Chinese, and in Traditional Chinese at the first size (the
+/// smallest: its texts are the Simplified's, character for character but for some words), on the
+/// stage when `presenting`; each problem named by its size, language, lecture and scene.
 fn every_scene(
     sizes: &[egui::Vec2],
     presenting: bool,
     check: impl Fn(&Harness<'_, App>, egui::Vec2) -> Vec<String>,
 ) -> Vec<String> {
     let mut problems = Vec::new();
-    for &size in sizes {
-        for language in [Language::English, Language::SimplifiedChinese] {
+    for (i, &size) in sizes.iter().enumerate() {
+        let languages = Language::ALL
+            .into_iter()
+            .filter(|&l| i == 0 || l != Language::TraditionalChinese);
+        for language in languages {
             for built_in in linlab::script::BUILT_IN {
                 let mut harness = common::lecture_window(
                     common::harness_of_size,

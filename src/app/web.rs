@@ -1,5 +1,5 @@
 //! The window in the web page (built for `wasm32` only): starting eframe's web runner on the
-//! page's canvas (and fetching its language's Chinese font after the first frame), the app as the page
+//! page's canvas (and fetching its language's catalogue and Chinese font beside it), the app as the page
 //! starts it (a lecture or lesson in the address, else the session kept in local storage), and
 //! what the page shows of it each frame: its title and language.
 //!
@@ -18,6 +18,7 @@ use crate::app::drawing::fonts::ChineseFont;
 use crate::app::prefs::Prefs;
 use crate::app::shell::web::{fragment, set_language, set_layout, set_title};
 use crate::class::protocol::ToPage;
+use crate::i18n::Language;
 
 /// The address's fragment that makes the page a student's in a live class: `#class=CODE`.
 const CLASS_MARKER: &str = "#class=";
@@ -62,20 +63,16 @@ pub fn start() {
     });
 }
 
-/// Fetches `font` from beside the page, once, then has the next frame install it (see
-/// [`crate::app::drawing::fonts`]); a failure is logged, and Chinese text keeps showing boxes.
-fn fetch_chinese_font(ctx: &egui::Context, font: ChineseFont) {
-    use std::sync::atomic::{AtomicBool, Ordering};
-    static ASKED: [AtomicBool; 2] = [AtomicBool::new(false), AtomicBool::new(false)];
-    if ASKED[font as usize].swap(true, Ordering::Relaxed) {
-        return;
-    }
+/// Fetches the file at `path` beside the page, then hands its bytes to `keep` and has the next
+/// frame use them; a failure is logged (the page goes on without: boxes for a font, English
+/// for a catalogue).
+fn fetch_beside_the_page(ctx: &egui::Context, path: String, keep: impl FnOnce(Vec<u8>) + 'static) {
     let ctx = ctx.clone();
     wasm_bindgen_futures::spawn_local(async move {
         let fetched = async {
             let window = web_sys::window().ok_or("no window")?;
             let response: web_sys::Response =
-                wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(font.file()))
+                wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(&path))
                     .await?
                     .dyn_into()?;
             if !response.ok() {
@@ -86,12 +83,41 @@ fn fetch_chinese_font(ctx: &egui::Context, font: ChineseFont) {
         };
         match fetched.await {
             Ok(bytes) => {
-                crate::app::drawing::fonts::set_fetched(font, bytes);
+                keep(bytes);
                 ctx.request_repaint();
             }
-            Err(e) => log::error!("linlab: could not fetch {}: {e:?}", font.file()),
+            Err(e) => log::error!("linlab: could not fetch {path}: {e:?}"),
         }
     });
+}
+
+/// Fetches what `language` needs beside the page, once each: its catalogue files (the wasm
+/// carries only English's) and its Chinese font (an English page's: the Simplified one, for a
+/// switch).
+fn fetch_for_language(ctx: &egui::Context, language: Language) {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static CATALOGUES: [AtomicBool; Language::ALL.len()] =
+        [const { AtomicBool::new(false) }; Language::ALL.len()];
+    static FONTS: [AtomicBool; 2] = [const { AtomicBool::new(false) }; 2];
+    let index = Language::ALL
+        .iter()
+        .position(|&l| l == language)
+        .unwrap_or(0);
+    if !CATALOGUES[index].swap(true, Ordering::Relaxed) {
+        for path in crate::i18n::files_to_fetch(language) {
+            let name = path.clone();
+            fetch_beside_the_page(ctx, path, move |bytes| {
+                let text = String::from_utf8_lossy(&bytes).into_owned();
+                crate::i18n::set_fetched(language, &name, text);
+            });
+        }
+    }
+    let font = ChineseFont::of(language).unwrap_or(ChineseFont::Simplified);
+    if !FONTS[font as usize].swap(true, Ordering::Relaxed) {
+        fetch_beside_the_page(ctx, font.file().to_owned(), move |bytes| {
+            crate::app::drawing::fonts::set_fetched(font, bytes);
+        });
+    }
 }
 
 /// The language the page's address asks for (`lang=zh-TW`), if any.
@@ -229,10 +255,7 @@ impl App {
         set_title(&self.page_title());
         set_layout(&self.page_layout(ctx));
         set_language(self.viewer.language.tag());
-        // The language's Chinese font (an English page's Simplified one, for a switch), fetched
-        // once the first frame is drawn.
-        let font = ChineseFont::of(self.viewer.language).unwrap_or(ChineseFont::Simplified);
-        fetch_chinese_font(ctx, font);
+        fetch_for_language(ctx, self.viewer.language);
         let pressed = crate::app::shell::web_mirror::frame(
             ctx,
             crate::t!("access-figure-name"),

@@ -22,18 +22,34 @@ pub(super) struct PageFile {
 /// The page's files by path (`/index.html`, …).
 pub(super) type Files = Arc<HashMap<String, PageFile>>;
 
-/// Reads the student's page once, every file of `dir` (not its subdirectories); [`compress`]
-/// compresses them.
+/// Reads the student's page once, every file of `dir` and of its subdirectories one level down
+/// (the catalogues a page fetches: `zh-TW/views.ftl`); [`compress`] compresses them.
 pub(super) fn read_page(dir: &Path) -> std::io::Result<HashMap<String, PageFile>> {
     let mut files = HashMap::new();
+    read_files(dir, "", &mut files, true)?;
+    Ok(files)
+}
+
+/// The files of `dir` into `files` under `prefix`, and those of its subdirectories when
+/// `with_subdirectories`.
+fn read_files(
+    dir: &Path,
+    prefix: &str,
+    files: &mut HashMap<String, PageFile>,
+    with_subdirectories: bool,
+) -> std::io::Result<()> {
     for entry in std::fs::read_dir(dir)? {
         let path = entry?.path();
-        if !path.is_file() {
-            continue;
-        }
         let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
             continue;
         };
+        if path.is_dir() && with_subdirectories {
+            read_files(&path, &format!("{prefix}/{name}"), files, false)?;
+            continue;
+        }
+        if !path.is_file() {
+            continue;
+        }
         let bytes = std::fs::read(&path)?;
         let etag = format!("\"{:08x}-{:x}\"", crc32(&bytes), bytes.len());
         let file = PageFile {
@@ -42,9 +58,9 @@ pub(super) fn read_page(dir: &Path) -> std::io::Result<HashMap<String, PageFile>
             bytes: bytes.into(),
             etag,
         };
-        files.insert(format!("/{name}"), file);
+        files.insert(format!("{prefix}/{name}"), file);
     }
-    Ok(files)
+    Ok(())
 }
 
 /// Compresses each file once (on the server's thread, before it serves: a second or so for the
@@ -80,6 +96,7 @@ fn content_type(name: &str) -> &'static str {
         Some("png") => "image/png",
         Some("json") => "application/json",
         Some("otf") => "font/otf",
+        Some("ftl" | "txt") => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
 }

@@ -530,11 +530,21 @@ fn a_busy_port_says_so_and_the_next_free_one_is_taken_on_request() {
 
 /// Asks `address` for `/` with `headers` (each ending in CRLF), and returns the whole answer.
 fn get(runtime: &tokio::runtime::Runtime, address: std::net::SocketAddr, headers: &str) -> Vec<u8> {
+    get_path(runtime, address, "/", headers)
+}
+
+/// The server's whole answer to a GET of `path` with `headers`.
+fn get_path(
+    runtime: &tokio::runtime::Runtime,
+    address: std::net::SocketAddr,
+    path: &str,
+    headers: &str,
+) -> Vec<u8> {
     runtime.block_on(async move {
         use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
         let mut stream = TcpStream::connect(address).await.expect("connects");
         let request =
-            format!("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{headers}\r\n");
+            format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{headers}\r\n");
         stream.write_all(request.as_bytes()).await.expect("asks");
         let mut answer = Vec::new();
         tokio::time::timeout(PATIENCE, stream.read_to_end(&mut answer))
@@ -551,6 +561,9 @@ fn the_page_is_served_gzipped_once_and_not_again_to_a_browser_that_has_it() {
     std::fs::create_dir_all(&dir).expect("a directory");
     let page = format!("<title>linlab</title>{}", "<p>a page</p>".repeat(500));
     std::fs::write(dir.join("index.html"), &page).expect("written");
+    // A language's catalogue, which the page fetches from a folder beside it.
+    std::fs::create_dir_all(dir.join("zh-TW")).expect("a directory");
+    std::fs::write(dir.join("zh-TW/views.ftl"), "views-a = 資料\n").expect("written");
     let class = Class::start(
         ClassConfig {
             bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
@@ -591,6 +604,14 @@ fn the_page_is_served_gzipped_once_and_not_again_to_a_browser_that_has_it() {
         &format!("If-None-Match: {etag}\r\n"),
     );
     assert!(String::from_utf8_lossy(&again).starts_with("HTTP/1.1 304"));
+    let catalogue =
+        String::from_utf8_lossy(&get_path(&runtime, class.address(), "/zh-TW/views.ftl", ""))
+            .into_owned();
+    assert!(catalogue.starts_with("HTTP/1.1 200"), "{catalogue}");
+    assert!(
+        catalogue.contains("text/plain; charset=utf-8") && catalogue.contains("views-a = 資料"),
+        "{catalogue}"
+    );
     class.stop();
     let _ = std::fs::remove_dir_all(dir);
 }
