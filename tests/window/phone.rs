@@ -282,3 +282,46 @@ fn a_reloaded_page_holds_the_answer_it_sent_before_again() {
     let page = harness.state().live_class().student.as_ref();
     assert!(page.expect("a page").outbox.is_empty());
 }
+
+/// What the harness painted last, as text.
+fn painted(harness: &Harness<'_, App>) -> Vec<String> {
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(10_000.0, 10_000.0));
+    linlab::app::printed_texts(&harness.output().shapes, window)
+        .into_iter()
+        .map(|t| t.text)
+        .collect()
+}
+
+/// A tablet's window (a phone's shows its plane the same way) on an empty plane.
+#[test]
+fn a_finger_is_told_to_tap_and_hold_and_never_of_a_panel_on_the_left() {
+    let mut harness = common::window(
+        App::with_points(common::prefs(Algorithm::Pla), Vec::new()),
+        egui::vec2(1024.0, 768.0),
+    );
+    common::settle(&mut harness);
+    let mouse = painted(&harness).join("\n");
+    assert!(mouse.contains("Right click"), "{mouse}");
+    // A touch on the screen: egui knows the page has one from then on.
+    harness.event(egui::Event::Touch {
+        device_id: egui::TouchDeviceId(0),
+        id: egui::TouchId(0),
+        phase: egui::TouchPhase::Start,
+        pos: egui::pos2(5.0, 5.0),
+        force: None,
+    });
+    harness.event(egui::Event::Touch {
+        device_id: egui::TouchDeviceId(0),
+        id: egui::TouchId(0),
+        phase: egui::TouchPhase::End,
+        pos: egui::pos2(5.0, 5.0),
+        force: None,
+    });
+    common::settle(&mut harness);
+    let finger = painted(&harness).join("\n");
+    assert!(finger.contains("Tap: place ○ (+1)"), "{finger}");
+    assert!(finger.contains("Press and hold"), "{finger}");
+    for mouse_words in ["Right click", "on the left"] {
+        assert!(!finger.contains(mouse_words), "{mouse_words:?} in {finger}");
+    }
+}

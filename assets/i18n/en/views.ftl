@@ -97,6 +97,9 @@ views-plane-misclassified = misclassified
 views-plane-place-positive-first = Left click: place ○ (+1)      Right click: place × (−1)
 views-plane-place-negative-first = Left click: place × (−1)      Right click: place ○ (+1)
 views-plane-or-load-a-preset = or load a preset on the left
+# The same on a touch screen (a phone, a tablet): a finger taps or presses long.
+views-plane-tap-positive-first = Tap: place ○ (+1)      Press and hold: place × (−1)
+views-plane-tap-negative-first = Tap: place × (−1)      Press and hold: place ○ (+1)
 views-plane-no-line = No line: w₁ = w₂ = 0, so every point gets the same score s = w₀ = { $w0 }
 
 ## The plane's extras.

@@ -97,6 +97,8 @@ views-plane-misclassified = 误分类
 views-plane-place-positive-first = 左键单击：放置 ○（+1）      右键单击：放置 ×（−1）
 views-plane-place-negative-first = 左键单击：放置 ×（−1）      右键单击：放置 ○（+1）
 views-plane-or-load-a-preset = 或在左侧载入一个预设
+views-plane-tap-positive-first = 轻点：放置 ○（+1）      长按：放置 ×（−1）
+views-plane-tap-negative-first = 轻点：放置 ×（−1）      长按：放置 ○（+1）
 views-plane-no-line = 没有直线：w₁ = w₂ = 0，所以每个点的得分都相同，s = w₀ = { $w0 }
 
 ## 平面上的附加图层。

@@ -97,6 +97,8 @@ views-plane-misclassified = 誤分類
 views-plane-place-positive-first = 左鍵按一下：放置 ○（+1）      右鍵按一下：放置 ×（−1）
 views-plane-place-negative-first = 左鍵按一下：放置 ×（−1）      右鍵按一下：放置 ○（+1）
 views-plane-or-load-a-preset = 或在左側載入一個預設集
+views-plane-tap-positive-first = 輕點：放置 ○（+1）      長按：放置 ×（−1）
+views-plane-tap-negative-first = 輕點：放置 ×（−1）      長按：放置 ○（+1）
 views-plane-no-line = 沒有直線：w₁ = w₂ = 0，所以每個點的得分都相同，s = w₀ = { $w0 }
 
 ## 平面上的附加圖層。

@@ -504,9 +504,14 @@ pub(super) fn paint_messages(
     // A phone's plane is small: its words too.
     let font = FontId::proportional(if in_frame { 13.0 } else { 16.0 });
     if input.points.is_empty() {
-        let first = match input.place {
-            Label::Positive => t!("views-plane-place-positive-first"),
-            Label::Negative => t!("views-plane-place-negative-first"),
+        // A finger taps and presses long; a mouse clicks left and right, with the presets in
+        // the panel on the left (a touch page, a phone's, has no such panel).
+        let touch = ui.input(|i| i.has_touch_screen());
+        let first = match (input.place, touch) {
+            (Label::Positive, false) => t!("views-plane-place-positive-first"),
+            (Label::Negative, false) => t!("views-plane-place-negative-first"),
+            (Label::Positive, true) => t!("views-plane-tap-positive-first"),
+            (Label::Negative, true) => t!("views-plane-tap-negative-first"),
         };
         // Centred rows wrapped to the frame: a narrow plane (on the stage, beside a wide panel)
         // cuts none of its words.
@@ -526,15 +531,25 @@ pub(super) fn paint_messages(
             first.to_owned()
         };
         let first = centred(&first, ink);
-        let then = centred(
-            t!("views-plane-or-load-a-preset"),
-            ui.visuals().text_color(),
-        );
-        // The first's last row at the centre, the second under it, as unwrapped.
+        let then = (!touch).then(|| {
+            centred(
+                t!("views-plane-or-load-a-preset"),
+                ui.visuals().text_color(),
+            )
+        });
+        // The first's last row at the centre, the second under it, as unwrapped; each on the
+        // window's colour, so that no axis runs through the words.
         let first_centre = frame.center() - Vec2::new(0.0, first.size().y / 2.0 - 10.0);
-        let then_centre = frame.center() + Vec2::new(0.0, 24.0 + then.size().y / 2.0 - 10.0);
-        for (centre, galley) in [(first_centre, first), (then_centre, then)] {
-            painter.galley(centre - galley.rect.center().to_vec2(), galley, ink);
+        let mut shown = vec![(first_centre, first)];
+        if let Some(then) = then {
+            let then_centre = frame.center() + Vec2::new(0.0, 24.0 + then.size().y / 2.0 - 10.0);
+            shown.push((then_centre, then));
+        }
+        for (centre, galley) in shown {
+            let at = centre - galley.rect.center().to_vec2();
+            let behind = galley.rect.translate(at.to_vec2()).expand(4.0);
+            painter.rect_filled(behind, 4.0, ui.visuals().window_fill.gamma_multiply(0.9));
+            painter.galley(at, galley, ink);
         }
         return None;
     }
