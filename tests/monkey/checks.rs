@@ -71,13 +71,13 @@ impl Whole {
 }
 
 /// The first word of `text` that spells a number that is not finite, outside quotes (a message
-/// may quote what a file says: `label "nan" is not +1 or −1`).
+/// may quote what a file says: `label "nan" is not +1 or −1`, 標籤「nan」).
 pub(super) fn non_finite_word(text: &str) -> Option<String> {
     let mut quoted = false;
     let text: String = text
         .chars()
         .filter(|&c| {
-            let quote = matches!(c, '"' | '“' | '”');
+            let quote = matches!(c, '"' | '“' | '”' | '「' | '」' | '『' | '』');
             if quote {
                 quoted = !quoted;
             }
