@@ -101,7 +101,7 @@ mod tests {
         let more = |k: usize| format!("{k} more");
         assert_eq!(point_list(&[2, 4], 5, more), "P3, P5");
         assert_eq!(point_list(&[0, 1, 2], 2, more), "P1, P2, 1 more");
-        crate::i18n::set_language(crate::i18n::Language::Chinese);
+        crate::i18n::set_language(crate::i18n::Language::SimplifiedChinese);
         let more = |k: usize| crate::t!("access-more", count = k);
         assert_eq!(point_list(&[0, 1, 2], 2, more), "P1、P2、另有 1 个");
     }
@@ -110,7 +110,7 @@ mod tests {
     fn labels_as_spoken() {
         crate::i18n::set_language(crate::i18n::Language::English);
         assert_eq!((label(1.0), label(-1.0)), ("○", "×"));
-        crate::i18n::set_language(crate::i18n::Language::Chinese);
+        crate::i18n::set_language(crate::i18n::Language::SimplifiedChinese);
         assert_eq!((label(1.0), label(-1.0)), ("圈", "叉"));
     }
 }
