@@ -29,6 +29,7 @@ pub mod number;
 pub mod read;
 pub mod rows;
 pub mod script;
+pub mod sound;
 pub mod split;
 pub mod spoken;
 pub mod svm;
