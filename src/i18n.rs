@@ -341,7 +341,14 @@ mod tests {
             Language::from_locale("zh-Hans-CN"),
             Language::SimplifiedChinese
         );
-        for taiwan in ["zh_TW.UTF-8", "zh-TW", "zh_HK.UTF-8", "zh-Hant", "zh-Hant-TW", "zh_MO"] {
+        for taiwan in [
+            "zh_TW.UTF-8",
+            "zh-TW",
+            "zh_HK.UTF-8",
+            "zh-Hant",
+            "zh-Hant-TW",
+            "zh_MO",
+        ] {
             assert_eq!(
                 Language::from_locale(taiwan),
                 Language::TraditionalChinese,
@@ -349,8 +356,18 @@ mod tests {
             );
         }
         assert_eq!(Language::from_locale("zh"), Language::SimplifiedChinese);
-        assert_eq!(Language::from_locale("zh_SG.UTF-8"), Language::SimplifiedChinese);
-        for taiwan in ["zh_TW.UTF-8", "zh-TW", "zh_HK.UTF-8", "zh-Hant", "zh-Hant-TW", "zh_MO"] {
+        assert_eq!(
+            Language::from_locale("zh_SG.UTF-8"),
+            Language::SimplifiedChinese
+        );
+        for taiwan in [
+            "zh_TW.UTF-8",
+            "zh-TW",
+            "zh_HK.UTF-8",
+            "zh-Hant",
+            "zh-Hant-TW",
+            "zh_MO",
+        ] {
             assert_eq!(
                 Language::from_locale(taiwan),
                 Language::TraditionalChinese,
