@@ -319,6 +319,9 @@ pub fn play_through(harness: &mut Harness<'_, App>, id: &str, language: linlab::
             linlab::i18n::Language::SimplifiedChinese => {
                 format!("第 {} 个场景（共 {n} 个）。", k + 1)
             }
+            linlab::i18n::Language::TraditionalChinese => {
+                format!("第 {} 個場景（共 {n} 個）。", k + 1)
+            }
         };
         assert!(
             harness
