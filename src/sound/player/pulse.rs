@@ -4,11 +4,12 @@
 //! thread of its own; the window's thread only finds the server's socket and hands over the
 //! samples.
 
+use std::collections::VecDeque;
 use std::sync::mpsc;
 
 use pulseaudio::{AsPlaybackSource, Client, protocol};
 
-use super::{Player, Sound};
+use super::{Cue, Player, Sound};
 
 /// The PulseAudio player: its thread, started by the first sound.
 #[derive(Default)]
@@ -53,10 +54,21 @@ fn spawn() -> Result<Thread, String> {
         .name("linlab sound".into())
         .spawn(move || {
             let mut client: Option<Client> = None;
-            while let Ok(mut sound) = inbox.recv() {
-                // Behind by more than one sound (a held Step key): the latest only.
-                while let Ok(newer) = inbox.try_recv() {
-                    sound = newer;
+            let mut waiting = VecDeque::new();
+            loop {
+                if waiting.is_empty() {
+                    match inbox.recv() {
+                        Ok(sound) => waiting.push_back(sound),
+                        Err(_) => return,
+                    }
+                }
+                waiting.extend(inbox.try_iter());
+                let Some(sound) = waiting.pop_front() else {
+                    continue;
+                };
+                // Behind (a held Step key): an earcon with more sounds after it is skipped.
+                if matches!(sound.cue, Cue::Earcon(_)) && !waiting.is_empty() {
+                    continue;
                 }
                 if let Err(error) = play_on(&mut client, sound) {
                     client = None;
