@@ -6,7 +6,8 @@
 //! (separability and PLA's bounds), [`vc`] (growth functions, break points, the VC bound),
 //! [`weight_space`] and [`target`]. Beside it, also without egui:
 //! what a class is prepared as ([`lesson`], [`script`], [`link`]) and a live class ([`class`]), files ([`read`],
-//! [`atomic`]), words and numbers as people read and hear them ([`i18n`], [`number`], [`spoken`]), and
+//! [`atomic`]), words and numbers as people read and hear them ([`i18n`], [`number`], [`spoken`]), what the
+//! window lets them hear ([`sound`]: curves as tone sweeps, a step's earcon), and
 //! two helpers for speed ([`lanes`]: a loop in AVX2's lanes; [`split`]: a pass over the cores). A command-line
 //! run ([`cli`]), a benchmark and a test drive all of it without a window. The window lives in
 //! `app` (feature `gui`); it only reads the core's state and sends it commands.
@@ -29,6 +30,7 @@ pub mod number;
 pub mod read;
 pub mod rows;
 pub mod script;
+pub mod sound;
 pub mod split;
 pub mod spoken;
 pub mod svm;

@@ -8,6 +8,9 @@ use crate::app::class::student;
 use crate::app::command::Command;
 use crate::app::command::Comparison;
 use crate::app::document::Edit;
+use crate::app::prefs::Workspace;
+use crate::app::shell::sound;
+use crate::sound::Earcon;
 
 impl App {
     /// Applies the queued commands now ([`App::show`] does it at the end of each frame).
@@ -15,6 +18,10 @@ impl App {
         let commands = std::mem::take(&mut self.commands);
         for command in commands {
             self.apply(command);
+        }
+        if let Some(error) = self.sound.poll() {
+            self.classroom
+                .error(crate::t!("access-sound-failed", error = error));
         }
     }
 
@@ -29,7 +36,12 @@ impl App {
             }
             other => other,
         };
-        let Some(command) = self.apply_in_workspace(command) else {
+        let stepped = self.viewer.sound && matches!(command, Command::Step | Command::Visit);
+        let rest = self.apply_in_workspace(command);
+        if stepped {
+            self.play_step();
+        }
+        let Some(command) = rest else {
             return;
         };
         match command {
@@ -95,6 +107,7 @@ impl App {
             Command::Announce(text) => self.narrator.say(text),
             Command::FocusPlane => self.plane.focus_requested = true,
             Command::ToggleTables => self.tables.toggle(),
+            Command::PlayLossCurves => self.play_loss_curves(),
             Command::ReplacePoints(points) => self.replace_points(points),
             // Taken by `apply_in_workspace` and the workspace shown.
             Command::SetWorkspace(_)
@@ -130,6 +143,43 @@ impl App {
             Command::SetLearnerSettings(first),
             Command::CompareWith(Some(second)),
         ]);
+    }
+
+    /// The loss panel's curves as a tone sweep, said first (which curves, in what order), when
+    /// the viewer's Sound is on; else where to turn it on.
+    fn play_loss_curves(&mut self) {
+        if !self.viewer.sound {
+            self.classroom.info(crate::t!("access-sound-off"));
+            return;
+        }
+        let view = match self.prefs.workspace {
+            Workspace::Multiclass => &self.prefs.multiclass.loss_view,
+            _ => &self.prefs.classify.loss_view,
+        };
+        let measures = view.shown_measures();
+        let names: Vec<&str> = measures.iter().map(|m| m.name()).collect();
+        self.narrator.say(crate::t!(
+            "access-sound-sweep",
+            curves = names.join(crate::t!("access-list-separator"))
+        ));
+        self.play(sound::loss_sweep(&measures));
+    }
+
+    /// The earcon of Classify's last step (the other workspaces' steps are silent).
+    fn play_step(&mut self) {
+        if self.prefs.workspace != Workspace::Classify {
+            return;
+        }
+        if let Some(step) = self.classify().last_step() {
+            self.play(sound::earcon(Earcon::of_step(&step)));
+        }
+    }
+
+    fn play(&mut self, sound: crate::sound::player::Sound) {
+        if let Some(error) = self.sound.play(sound) {
+            self.classroom
+                .error(crate::t!("access-sound-failed", error = error));
+        }
     }
 
     fn commands_now(&mut self, commands: impl IntoIterator<Item = Command>) {

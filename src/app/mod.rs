@@ -140,6 +140,8 @@ pub struct App {
     narrator: shell::narrator::Narrator,
     /// The plots as tables, for a screen reader.
     tables: shell::tables::TablesWindow,
+    /// Where the sounds go (the viewer's Sound).
+    sound: shell::sound::SoundOut,
 }
 
 impl App {
@@ -222,6 +224,7 @@ impl App {
             loaded_preset,
             narrator: shell::narrator::Narrator::default(),
             tables: shell::tables::TablesWindow::default(),
+            sound: shell::sound::SoundOut::default(),
         }
     }
 
@@ -288,6 +291,11 @@ impl App {
     /// Sets the most time a frame may spend stepping (benchmarks).
     pub fn set_step_budget(&mut self, budget: Duration) {
         self.step_budget = budget;
+    }
+
+    /// Plays the window's sounds on `player` (tests: a [`crate::sound::player::Recorder`]).
+    pub fn set_player(&mut self, player: Box<dyn crate::sound::player::Player>) {
+        self.sound.set_player(player);
     }
 
     /// Queues a command, as a view would (tests, benchmarks).

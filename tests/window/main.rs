@@ -21,6 +21,7 @@ mod phone;
 mod presenter;
 mod put_state;
 mod snapshots;
+mod sound;
 mod stage;
 mod svm;
 mod theory;

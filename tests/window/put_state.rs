@@ -128,6 +128,7 @@ fn a_scene_leaves_the_viewer_s_own_settings() {
         presentation: true,
         announcements: linlab::app::Announcements::Full,
         caption_log: true,
+        sound: true,
     };
     // A scene written when lessons still carried the viewer's settings: they are read past.
     let mut older = state(rows(2), 1, false);

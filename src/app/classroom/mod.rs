@@ -336,9 +336,11 @@ impl App {
                 ui,
                 &mut self.viewer.announcements,
                 &mut self.viewer.caption_log,
+                &mut self.viewer.sound,
             ) {
                 Some(MenuAsks::FocusPlane) => self.commands.push(Command::FocusPlane),
                 Some(MenuAsks::Tables) => self.commands.push(Command::ToggleTables),
+                Some(MenuAsks::PlayLossCurves) => self.commands.push(Command::PlayLossCurves),
                 None => {}
             }
             // The workspaces follow on this row when they fit beside Help and the language,

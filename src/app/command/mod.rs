@@ -92,6 +92,8 @@ pub enum Command {
     FocusPlane,
     /// Open the plots as tables (with the keyboard on them), or close them.
     ToggleTables,
+    /// Play the loss panel's curves as a tone sweep (when the viewer's Sound is on).
+    PlayLossCurves,
 }
 
 impl From<ClassroomAction> for Command {

@@ -118,6 +118,9 @@ pub struct Viewer {
     pub announcements: Announcements,
     /// The caption log: the last announcements shown under the plane, for the whole class.
     pub caption_log: bool,
+    /// Sound: each step's earcon, and the loss curves as a tone sweep on their key (off by
+    /// default: a classroom hears nothing it did not ask for).
+    pub sound: bool,
 }
 
 impl Default for Viewer {
@@ -129,6 +132,7 @@ impl Default for Viewer {
             presentation: false,
             announcements: Announcements::default(),
             caption_log: false,
+            sound: false,
         }
     }
 }

@@ -14,6 +14,7 @@ pub(super) mod offscreen;
 pub(super) mod room;
 pub(super) mod runner;
 pub(super) mod shortcuts;
+pub(super) mod sound;
 pub(super) mod status;
 pub(super) mod tables;
 pub(super) mod top_bar;

@@ -173,14 +173,16 @@ impl Narrator {
 pub enum MenuAsks {
     FocusPlane,
     Tables,
+    PlayLossCurves,
 }
 
-/// The Access menu: how much the announcements say, the caption log, the plane's keys and the
-/// plots as tables.
+/// The Access menu: how much the announcements say, the caption log, sound, the plane's keys
+/// and the plots as tables.
 pub fn menu_ui(
     ui: &mut egui::Ui,
     level: &mut Announcements,
     caption_log: &mut bool,
+    sound: &mut bool,
 ) -> Option<MenuAsks> {
     let mut asks = None;
     ui.menu_button(t!("access-menu"), |ui| {
@@ -212,6 +214,17 @@ pub fn menu_ui(
         ui.separator();
         ui.checkbox(caption_log, t!("access-caption-log"))
             .on_hover_text(t!("access-caption-log-tip"));
+        ui.checkbox(sound, t!("access-sound"))
+            .on_hover_text(t!("access-sound-tip"));
+        if ui
+            .add_enabled(*sound, egui::Button::new(t!("access-play-loss-curves")))
+            .on_hover_text(t!("access-play-loss-curves-tip"))
+            .on_disabled_hover_text(t!("access-sound-off"))
+            .clicked()
+        {
+            asks = Some(MenuAsks::PlayLossCurves);
+            ui.close();
+        }
         ui.separator();
         if ui
             .button(t!("access-focus-plane"))

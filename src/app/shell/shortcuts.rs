@@ -32,6 +32,7 @@ pub enum ShortcutId {
     CheckAnswer,
     FocusPlane,
     Tables,
+    PlayLossCurves,
 }
 
 impl ShortcutId {
@@ -56,6 +57,7 @@ impl ShortcutId {
             Self::CheckAnswer => t!("controls-key-check-answer"),
             Self::FocusPlane => t!("controls-key-focus-plane"),
             Self::Tables => t!("controls-key-tables"),
+            Self::PlayLossCurves => t!("access-key-play-loss-curves"),
         }
     }
 }
@@ -191,6 +193,12 @@ pub const ALL: &[Shortcut] = &[
         repeats: false,
     },
     Shortcut {
+        keys: &[key(Key::F9)],
+        command: || Command::PlayLossCurves,
+        id: ShortcutId::PlayLossCurves,
+        repeats: false,
+    },
+    Shortcut {
         keys: &[key(Key::M)],
         command: || Command::NextWorkspace,
         id: ShortcutId::Workspace,
@@ -228,6 +236,7 @@ impl ShortcutId {
                 | Self::Presentation
                 | Self::FocusPlane
                 | Self::Tables
+                | Self::PlayLossCurves
         )
     }
 }
