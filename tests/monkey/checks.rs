@@ -49,7 +49,13 @@ impl Whole {
                 .iter()
                 .map(|r| r.settings().clone())
                 .collect(),
-            t: (!classify.replaying() && app.mode() == linlab::app::Mode::Idle).then(|| {
+            // Not known mid-way: while replaying, playing, or while a lecture's scene steps up to
+            // its t (its lesson holds the t it reaches, which Undo and Redo bring back: seed
+            // 20,000, event 4,339).
+            t: (!classify.replaying()
+                && app.mode() == linlab::app::Mode::Idle
+                && app.lecture().animation.is_none())
+            .then(|| {
                 let runs = classify.runs().iter();
                 runs.map(|r| r.shown_t().filter(|_| r.rebinds() == 0))
                     .collect()
