@@ -326,7 +326,7 @@ fn stage_problems(harness: &Harness<'_, App>, size: egui::Vec2) -> Vec<String> {
     problems
 }
 
-/// The least size, in pixels of the window, of any text on the stage (issue 48): what the back
+/// The least size, in pixels of the window, of any text on the stage: what the back
 /// row of a room still reads, 18 points on a projector.
 const SMALLEST_TEXT_PX: f32 = 16.0;
 /// The least size of the caption's, the question's and the exercise's text: the words the class

@@ -1,4 +1,4 @@
-//! What the window lets a learner hear as well as see (issue 48), off by default: the loss
+//! What the window lets a learner hear as well as see, off by default: the loss
 //! panel's curves as a tone sweep (an error's height as pitch, 220–880 Hz on a log scale, left to
 //! right along the margin axis, one curve after another) and a step's result as a short earcon
 //! (an update, no mistake left, nothing changed, diverged).

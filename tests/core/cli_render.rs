@@ -11,7 +11,7 @@ use crate::support::{linlab, stderr, stdout};
 
 const LECTURE: &str = "pla-step-by-step";
 const SIZE: [u32; 2] = [1024, 768];
-/// The least size of any text on the stage at [`SIZE`], in pixels (issue 48): what the back row
+/// The least size of any text on the stage at [`SIZE`], in pixels: what the back row
 /// of a room reads, 18 points on a projector.
 const SMALLEST_TEXT_PX: f64 = 16.0;
 

@@ -1,6 +1,6 @@
 //! How large the stage's print is: every text a frame painted, with its size, so that the
 //! every-scene stage test and `linlab script render`'s `layout.json` say the smallest text the
-//! back row of a room must read (issue 48: 16 pixels at least at 1024×768), measured from what
+//! back row of a room must read (16 pixels at least at 1024×768), measured from what
 //! was laid out rather than from the styles' sizes.
 
 use egui::epaint::ClippedShape;
