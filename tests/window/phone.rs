@@ -325,3 +325,27 @@ fn a_finger_is_told_to_tap_and_hold_and_never_of_a_panel_on_the_left() {
         assert!(!finger.contains(mouse_words), "{mouse_words:?} in {finger}");
     }
 }
+
+/// Before it joins, a phone shows its name field over a backdrop of the window's colour: none of
+/// the desk behind it (its menus, toolbars and panels) shows through.
+#[test]
+fn before_it_joins_a_phone_shows_the_name_field_alone() {
+    let mut app = App::with_points(common::prefs(Algorithm::Pla), Vec::new());
+    app.live_class_mut().join("ABCD");
+    let mut harness = common::window(app, egui::vec2(390.0, 844.0) / ZOOM);
+    common::settle(&mut harness);
+    harness.get_by_label(linlab::i18n::tr("views-class-join"));
+    let image = harness.render().expect("a picture");
+    let fill = harness.ctx.global_style().visuals.panel_fill;
+    // The top fifth of the screen, where the desk's menus and toolbars are: all backdrop.
+    let (width, height) = image.dimensions();
+    let differing = (0..height / 5)
+        .flat_map(|y| (0..width).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let [r, g, b, _] = image.get_pixel(x, y).0;
+            let far = |a: u8, b: u8| a.abs_diff(b) > 8;
+            far(r, fill.r()) || far(g, fill.g()) || far(b, fill.b())
+        })
+        .count();
+    assert_eq!(differing, 0, "the desk shows behind the name field");
+}

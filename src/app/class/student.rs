@@ -242,22 +242,27 @@ impl StudentPage {
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<String> {
         let ctx = ui.ctx().clone();
         if self.link == Link::AskingName {
-            egui::Modal::new(egui::Id::unique("join the class")).show(&ctx, |ui| {
-                ui.heading(t!("views-class-join-heading", code = self.code.as_str()));
-                ui.label(t!("views-class-your-name"));
-                let field = ui.add(
-                    egui::TextEdit::singleline(&mut self.name)
-                        .hint_text(t!("views-class-name-hint")),
-                );
-                // The name is typed at once, and Enter joins.
-                if !field.has_focus() && !ui.memory(|m| m.focused().is_some()) {
-                    field.request_focus();
-                }
-                let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if ui.button(t!("views-class-join")).clicked() || enter {
-                    self.link = Link::Joining;
-                }
-            });
+            // Over a backdrop of the window's own colour: a phone shows the name field alone,
+            // not the desk it has no use for.
+            let backdrop = ctx.global_style().visuals.panel_fill;
+            egui::Modal::new(egui::Id::unique("join the class"))
+                .backdrop_color(backdrop)
+                .show(&ctx, |ui| {
+                    ui.heading(t!("views-class-join-heading", code = self.code.as_str()));
+                    ui.label(t!("views-class-your-name"));
+                    let field = ui.add(
+                        egui::TextEdit::singleline(&mut self.name)
+                            .hint_text(t!("views-class-name-hint")),
+                    );
+                    // The name is typed at once, and Enter joins.
+                    if !field.has_focus() && !ui.memory(|m| m.focused().is_some()) {
+                        field.request_focus();
+                    }
+                    let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    if ui.button(t!("views-class-join")).clicked() || enter {
+                        self.link = Link::Joining;
+                    }
+                });
             return None;
         }
         if self.mode == ClassMode::Pause && self.link == Link::Joined {
