@@ -159,12 +159,6 @@ impl Language {
         }
     }
 
-    /// Whether it is written in Chinese characters (full-width punctuation, 、 between the items
-    /// of a list, no space between words).
-    pub fn is_chinese(self) -> bool {
-        self != Self::English
-    }
-
     /// The languages to look a text up in, this one first: Traditional Chinese falls back on
     /// Simplified before English (a reader of one reads the other), the others on English.
     pub fn with_fallbacks(self) -> &'static [Self] {

@@ -23,24 +23,24 @@ trap 'rm -rf "$work"' EXIT
     for deb in *.deb; do dpkg-deb -x "$deb" .; done)
 ttc="$work/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 cat tongyong-guifan-level1.txt ../i18n/zh-CN/*.ftl ../scripts/*.json > "$work/text.txt"
+# One font of the collection cut to the characters of a text file and CJK punctuation.
+cjk_subset() {
+    local number="$1" text="$2" out="$3"
+    pyftsubset "$ttc" --font-number="$number" \
+        --text-file="$text" \
+        --unicodes="U+3000-303F,U+FF00-FFEF,U+2014,U+2026,U+00B7" \
+        --layout-features='' --no-hinting --desubroutinize \
+        --name-IDs='*' --output-file="$out"
+    ls -l "$out"
+}
 # Font 2 of the collection is Noto Sans CJK SC.
-pyftsubset "$ttc" --font-number=2 \
-    --text-file="$work/text.txt" \
-    --unicodes="U+3000-303F,U+FF00-FFEF,U+2014,U+2026,U+00B7" \
-    --layout-features='' --no-hinting --desubroutinize \
-    --name-IDs='*' --output-file=NotoSansSC-subset.otf
-ls -l NotoSansSC-subset.otf
+cjk_subset 2 "$work/text.txt" NotoSansSC-subset.otf
 
 python3 -c 'import sys, opencc; print(opencc.OpenCC("s2twp").convert(sys.stdin.read()))' \
     < tongyong-guifan-level1.txt > "$work/traditional.txt"
 cat ../i18n/zh-TW/*.ftl ../scripts/*.json >> "$work/traditional.txt"
 # Font 3 of the collection is Noto Sans CJK TC.
-pyftsubset "$ttc" --font-number=3 \
-    --text-file="$work/traditional.txt" \
-    --unicodes="U+3000-303F,U+FF00-FFEF,U+2014,U+2026,U+00B7" \
-    --layout-features='' --no-hinting --desubroutinize \
-    --name-IDs='*' --output-file=NotoSansTC-subset.otf
-ls -l NotoSansTC-subset.otf
+cjk_subset 3 "$work/traditional.txt" NotoSansTC-subset.otf
 
 cat ../i18n/*/*.ftl ../scripts/*.json $(find ../../src -name '*.rs') > "$work/symbols.txt"
 pyftsubset "$work/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf" \

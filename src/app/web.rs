@@ -98,7 +98,8 @@ fn fetch_for_language(ctx: &egui::Context, language: Language) {
     use std::sync::atomic::{AtomicBool, Ordering};
     static CATALOGUES: [AtomicBool; Language::ALL.len()] =
         [const { AtomicBool::new(false) }; Language::ALL.len()];
-    static FONTS: [AtomicBool; 2] = [const { AtomicBool::new(false) }; 2];
+    static FONTS: [AtomicBool; ChineseFont::ALL.len()] =
+        [const { AtomicBool::new(false) }; ChineseFont::ALL.len()];
     let index = Language::ALL
         .iter()
         .position(|&l| l == language)
@@ -113,7 +114,7 @@ fn fetch_for_language(ctx: &egui::Context, language: Language) {
         }
     }
     let font = ChineseFont::of(language).unwrap_or(ChineseFont::Simplified);
-    if !FONTS[font as usize].swap(true, Ordering::Relaxed) {
+    if !FONTS[font.index()].swap(true, Ordering::Relaxed) {
         fetch_beside_the_page(ctx, font.file().to_owned(), move |bytes| {
             crate::app::drawing::fonts::set_fetched(font, bytes);
         });

@@ -48,8 +48,9 @@ impl ChineseFont {
         }
     }
 
+    /// Its place in [`ChineseFont::ALL`] (the web page's fetched fonts are kept by it).
     #[cfg(target_arch = "wasm32")]
-    fn index(self) -> usize {
+    pub fn index(self) -> usize {
         self as usize
     }
 
@@ -67,8 +68,8 @@ impl ChineseFont {
 
 /// The Chinese fonts' bytes once the page has fetched them.
 #[cfg(target_arch = "wasm32")]
-static FETCHED: [std::sync::OnceLock<&'static [u8]>; 2] =
-    [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+static FETCHED: [std::sync::OnceLock<&'static [u8]>; ChineseFont::ALL.len()] =
+    [const { std::sync::OnceLock::new() }; ChineseFont::ALL.len()];
 
 /// Keeps a Chinese font the page fetched; the next [`install_fonts`] adds it.
 #[cfg(target_arch = "wasm32")]
