@@ -4,7 +4,7 @@
 //! [`rows`] (the scans over them), [`loss`], [`learn`] (one file per learner), [`model`] (what a
 //! learner yields), [`svm`], [`multiclass`], [`cluster`] (K-means and PCA), [`theory`]
 //! (separability and PLA's bounds), [`vc`] (growth functions, break points, the VC bound),
-//! [`weight_space`] and [`target`]. Beside it, also without egui:
+//! [`weight_space`], [`target`] and [`transform`] (the feature transform Φ). Beside it, also without egui:
 //! what a class is prepared as ([`lesson`], [`script`], [`link`]) and a live class ([`class`]), files ([`read`],
 //! [`atomic`]), words and numbers as people read and hear them ([`i18n`], [`number`], [`spoken`]), what the
 //! window lets them hear ([`sound`]: curves as tone sweeps, a step's earcon), and
@@ -36,6 +36,7 @@ pub mod spoken;
 pub mod svm;
 pub mod target;
 pub mod theory;
+pub mod transform;
 pub mod vc;
 pub mod weight_space;
 

@@ -400,3 +400,10 @@ core-task-vc-break-right = Right: for { $hypotheses }, m_H(N) = { $formula }. m_
 core-task-vc-break-wrong = Not { $given }: the break point is the smallest k with m_H(k) < 2ᵏ. For { $hypotheses }, m_H(N) = { $formula }: m_H({ $km1 }) = { $below } = { $pkm1 }, still shattered, and m_H({ $k }) = { $at } < { $pk } = { $power }. The break point is { $k }.
 core-task-vc-size-right = Right: with d_vc = { $dvc }, ε = { $eps } and δ = { $delta }, the least N with N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) is { $value }. The bound is loose: in practice N ≈ 10·d_vc = { $rule } is often enough.
 core-task-vc-size-wrong = Not { $given }: with d_vc = { $dvc }, ε = { $eps } and δ = { $delta }, the least N with N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) is { $value } (within { $within } counts). N stands on both sides: put a guess into the right-hand side, then the result, until it settles.
+
+## The feature transform Φ, as the command line and the Transform workspace read it.
+core-transform-unknown = unknown transform “{ $text }”: write identity, circle, quadratic, poly:Q, legendre:Q (Q from 1 to 10) or pair:F,G (F and G like x1^2 or x1 x2)
+core-transform-bad-feature = “{ $text }” is not a feature: write a product of the inputs x1 and x2, as x1, x2^3 or x1 x2, of degree 1 to 10
+core-transform-bad-degree = the degree Q must be a whole number from 1 to { $max }, not “{ $text }”
+core-transform-same-features = the two features of a pair must differ
+core-transform-wrong-inputs = this transform is written for points with { $expected } coordinates, and these have { $got }

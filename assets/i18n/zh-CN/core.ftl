@@ -372,3 +372,10 @@ core-task-vc-break-right = 正确：{ $hypotheses }的成长函数 m_H(N) = { $f
 core-task-vc-break-wrong = 不是 { $given }：突破点是满足 m_H(k) < 2ᵏ 的最小 k。{ $hypotheses }的成长函数 m_H(N) = { $formula }：m_H({ $km1 }) = { $below } = { $pkm1 }，仍能打散；m_H({ $k }) = { $at } < { $pk } = { $power }。突破点是 { $k }。
 core-task-vc-size-right = 正确：d_vc = { $dvc }，ε = { $eps }，δ = { $delta } 时，满足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N 是 { $value }。这个界很宽松：实践中 N ≈ 10·d_vc = { $rule } 往往就够了。
 core-task-vc-size-wrong = 不是 { $given }：d_vc = { $dvc }，ε = { $eps }，δ = { $delta } 时，满足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N 是 { $value }（与它相差 { $within } 以内都算对）。N 出现在不等式两边：先猜一个 N 代入右边，再把结果代回右边，直到它不再变化。
+
+## 特征转换 Φ：命令行和“转换”工作区读到的写法。
+core-transform-unknown = 未知的转换“{ $text }”：请写 identity、circle、quadratic、poly:Q、legendre:Q（Q 为 1 到 10）或 pair:F,G（F、G 形如 x1^2 或 x1 x2）
+core-transform-bad-feature = “{ $text }”不是特征：请写输入 x1、x2 的乘积，如 x1、x2^3 或 x1 x2，次数为 1 到 10
+core-transform-bad-degree = 次数 Q 必须是 1 到 { $max } 的整数，而不是“{ $text }”
+core-transform-same-features = 一对特征中的两个必须不同
+core-transform-wrong-inputs = 这个转换写给有 { $expected } 个坐标的点，而这些点有 { $got } 个

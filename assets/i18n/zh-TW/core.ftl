@@ -372,3 +372,10 @@ core-task-vc-break-right = 正確：{ $hypotheses }的成長函數 m_H(N) = { $f
 core-task-vc-break-wrong = 不是 { $given }：突破點是滿足 m_H(k) < 2ᵏ 的最小 k。{ $hypotheses }的成長函數 m_H(N) = { $formula }：m_H({ $km1 }) = { $below } = { $pkm1 }，仍能打散；m_H({ $k }) = { $at } < { $pk } = { $power }。突破點是 { $k }。
 core-task-vc-size-right = 正確：d_vc = { $dvc }，ε = { $eps }，δ = { $delta } 時，滿足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N 是 { $value }。這個界很寬鬆：實踐中 N ≈ 10·d_vc = { $rule } 往往就夠了。
 core-task-vc-size-wrong = 不是 { $given }：d_vc = { $dvc }，ε = { $eps }，δ = { $delta } 時，滿足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N 是 { $value }（與它相差 { $within } 以內都算對）。N 出現在不等式兩邊：先猜一個 N 代入右邊，再把結果代回右邊，直到它不再變化。
+
+## 特徵轉換 Φ：命令列和「轉換」工作區讀到的寫法。
+core-transform-unknown = 未知的轉換「{ $text }」：請寫 identity、circle、quadratic、poly:Q、legendre:Q（Q 為 1 到 10）或 pair:F,G（F、G 形如 x1^2 或 x1 x2）
+core-transform-bad-feature = 「{ $text }」不是特徵：請寫輸入 x1、x2 的乘積，如 x1、x2^3 或 x1 x2，次數為 1 到 10
+core-transform-bad-degree = 次數 Q 必須是 1 到 { $max } 的整數，而不是「{ $text }」
+core-transform-same-features = 一對特徵中的兩個必須不同
+core-transform-wrong-inputs = 這個轉換寫給有 { $expected } 個座標的點，而這些點有 { $got } 個
