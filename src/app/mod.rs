@@ -25,6 +25,7 @@ mod pca;
 mod plane;
 mod prefs;
 mod shell;
+mod transform;
 #[cfg(target_arch = "wasm32")]
 mod web;
 mod workspaces;
@@ -40,7 +41,7 @@ pub use classify::weight_view::{
 pub use cluster::RESTARTS;
 pub use command::{
     ClassAction, ClassroomAction, ClusterAction, Command, Comparison, ExportSize, LectureAction,
-    MulticlassAction, RoomAction, ScriptEdit, TaskAction,
+    MulticlassAction, RoomAction, ScriptEdit, TaskAction, TransformAction,
 };
 use document::Document;
 pub use document::presets::{Preset, PresetKind};
@@ -52,11 +53,12 @@ pub use prefs::Announcements;
 use prefs::ZOOM_RANGE;
 pub use prefs::{
     ClusterPrefs, MulticlassPrefs, MulticlassPreset, MulticlassPresetKind, Prefs,
-    Start as ClusterStart, Theme, Viewer, Workspace,
+    Start as ClusterStart, Theme, TransformPrefs, Viewer, Workspace,
 };
 pub use shell::runner::Mode;
 pub use shell::shortcuts::ALL as SHORTCUTS;
 pub use shell::status::State;
+pub use transform::TransformRoom;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use class::classes_dir;

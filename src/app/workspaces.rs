@@ -1,4 +1,4 @@
-//! The workspaces — Classify, Cluster, PCA, Several classes and Dichotomies — each a
+//! The workspaces — Classify, Cluster, PCA, Several classes, Dichotomies and Transform — each a
 //! [`Room`](crate::app::shell::room::Room) kept in [`Rooms`], and the one place the window reaches
 //! them: it hands the one shown everything it does in a frame (keeping up with its background
 //! work, its commands, its share of steps while playing, its keys and its panels), tells every
@@ -237,6 +237,11 @@ impl App {
     /// The multiclass learner on the points (shown in the Several classes workspace).
     pub fn multiclass(&self) -> &Multiclass {
         &self.rooms.multiclass
+    }
+
+    /// The Transform workspace: Φ, the points in Z and the learners there.
+    pub fn transform(&self) -> &crate::app::TransformRoom {
+        &self.rooms.transform
     }
 
     /// The classes' names as a file had them.

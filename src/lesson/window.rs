@@ -33,6 +33,8 @@ pub enum Workspace {
     Multiclass,
     /// Every labelling of a few points, break points and the VC bound.
     Dichotomies,
+    /// A feature transform Φ: the learners run in Z, their line a curve in X.
+    Transform,
 }
 
 impl Workspace {
@@ -43,6 +45,7 @@ impl Workspace {
         Self::Pca,
         Self::Multiclass,
         Self::Dichotomies,
+        Self::Transform,
     ];
 }
 

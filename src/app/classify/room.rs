@@ -77,62 +77,10 @@ impl Room for Classify {
         command: Command,
         shared: &mut Shared<'_, ClassifyPrefs>,
     ) -> Option<Command> {
-        let data = shared.doc.data();
-        let runner = &mut *shared.runner;
         match command {
-            Command::Step => {
-                let visit = self.compare_unit(shared.settings) == StepUnit::Visit;
-                self.step_once(data, runner, visit);
-            }
-            Command::Visit => self.step_once(data, runner, true),
-            Command::Play => self.play(data, runner),
-            Command::TogglePlay => {
-                if runner.mode() == Mode::Playing {
-                    runner.stop();
-                } else {
-                    self.play(data, runner);
-                }
-            }
-            Command::RunToEnd => {
-                if self.ready_to_go(data) {
-                    runner.run_to_end();
-                }
-            }
-            Command::Reset => {
-                self.reset_runs(data, runner);
-                // Reset gives w back to the learner even at t = 0.
-                self.weight_view.by_hand = None;
-            }
-            Command::SetAlgorithm(algorithm) => {
-                let settings = shared.settings.learner.with_algorithm(algorithm);
-                self.set_learner_settings(settings, data, shared.settings, runner);
-            }
-            Command::SetLearnerSettings(settings) => {
-                self.set_learner_settings(settings, data, shared.settings, runner);
-            }
-            Command::CompareWith(settings) => {
-                // Both restart at t = 0 (`None`: stop comparing).
-                shared.settings.compare = settings.clone();
-                self.runs.truncate(1);
-                if let Some(settings) = settings {
-                    self.runs.push(Run::new(settings, data));
-                }
-                self.reset_runs(data, runner);
-            }
-            Command::ScrubTo(t) => {
-                runner.stop();
-                self.scrub_to(data, t);
-            }
-            Command::StepBack => {
-                runner.stop();
-                self.step_back(data);
-            }
-            Command::Room(RoomAction::Classify(action)) => {
-                return self.target_action(action, shared);
-            }
-            other => return Some(other),
+            Command::Room(RoomAction::Classify(action)) => self.target_action(action, shared),
+            other => self.apply_on(other, shared.doc.data(), shared.settings, shared.runner),
         }
-        None
     }
 
     fn advance(&mut self, shared: &mut Shared<'_, ClassifyPrefs>, dt: f64, budget: Duration) {
@@ -226,6 +174,71 @@ impl Classify {
                 ));
                 return Some(Command::ReplacePoints(Point::all_of(&data)));
             }
+        }
+        None
+    }
+}
+
+impl Classify {
+    /// The learners' commands on the points `data` (the window's, or the Transform workspace's
+    /// points in Z): Step, Visit, Play, Run to end, Reset, new settings, a second learner to
+    /// compare, the timeline. Hands back any other command.
+    pub(in crate::app) fn apply_on(
+        &mut self,
+        command: Command,
+        data: &crate::data::Dataset,
+        prefs: &mut ClassifyPrefs,
+        runner: &mut Runner,
+    ) -> Option<Command> {
+        match command {
+            Command::Step => {
+                let visit = self.compare_unit(prefs) == StepUnit::Visit;
+                self.step_once(data, runner, visit);
+            }
+            Command::Visit => self.step_once(data, runner, true),
+            Command::Play => self.play(data, runner),
+            Command::TogglePlay => {
+                if runner.mode() == Mode::Playing {
+                    runner.stop();
+                } else {
+                    self.play(data, runner);
+                }
+            }
+            Command::RunToEnd => {
+                if self.ready_to_go(data) {
+                    runner.run_to_end();
+                }
+            }
+            Command::Reset => {
+                self.reset_runs(data, runner);
+                // Reset gives w back to the learner even at t = 0.
+                self.weight_view.by_hand = None;
+            }
+            Command::SetAlgorithm(algorithm) => {
+                let settings = prefs.learner.with_algorithm(algorithm);
+                self.set_learner_settings(settings, data, prefs, runner);
+            }
+            Command::SetLearnerSettings(settings) => {
+                self.set_learner_settings(settings, data, prefs, runner);
+            }
+            Command::CompareWith(settings) => {
+                // Both restart at t = 0 (`None`: stop comparing).
+                prefs.compare = settings.clone();
+                self.runs.truncate(1);
+                if let Some(settings) = settings {
+                    self.runs.push(Run::new(settings, data));
+                }
+                self.reset_runs(data, runner);
+            }
+            Command::ScrubTo(t) => {
+                runner.stop();
+                self.scrub_to(data, t);
+            }
+            Command::StepBack => {
+                runner.stop();
+                self.step_back(data);
+            }
+            other => return Some(other),
         }
         None
     }

@@ -9,6 +9,7 @@ mod classroom;
 mod cluster;
 mod lecture;
 mod multiclass;
+mod transform;
 
 pub use class::ClassAction;
 pub use classify::ClassifyAction;
@@ -16,6 +17,7 @@ pub use classroom::{ClassroomAction, ExportSize};
 pub use cluster::ClusterAction;
 pub use lecture::{LectureAction, ScriptEdit, TaskAction, TaskEdit};
 pub use multiclass::MulticlassAction;
+pub use transform::TransformAction;
 
 use glam::DVec2;
 

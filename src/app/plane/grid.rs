@@ -58,14 +58,14 @@ const CORNER: f64 = 0.04;
 /// The axes with their names, labelled at the same spacing. Each is at least as thick as its
 /// usual labels ("-0.25"), so that the plane's frame does not change size, and the view re-fit,
 /// when other labels come into view.
-pub fn axes() -> (AxisHints<'static>, AxisHints<'static>) {
+pub fn axes(names: &[String; 2]) -> (AxisHints<'static>, AxisHints<'static>) {
     let x = AxisHints::new_x()
-        .label("x₁")
+        .label(names[0].clone())
         .formatter(label)
         .label_spacing(LABEL_SPACING)
         .min_thickness(18.0);
     let y = AxisHints::new_y()
-        .label("x₂")
+        .label(names[1].clone())
         .formatter(label)
         .label_spacing(LABEL_SPACING)
         .min_thickness(44.0);
@@ -97,6 +97,7 @@ pub fn paint_inside(
     frame: egui::Rect,
     view: crate::app::drawing::geometry::PlotRect,
     ink: egui::Color32,
+    names: &[String; 2],
 ) {
     use egui::{Align2, FontId, pos2};
     let Some(step) = inside_step(f64::from(frame.width()) / view.size().x) else {
@@ -144,14 +145,14 @@ pub fn paint_inside(
     painter.text(
         frame.right_bottom() + egui::vec2(-4.0, -2.0),
         Align2::RIGHT_BOTTOM,
-        "x₁",
+        &names[0],
         name.clone(),
         ink,
     );
     painter.text(
         frame.left_top() + egui::vec2(4.0, 2.0),
         Align2::LEFT_TOP,
-        "x₂",
+        &names[1],
         name,
         ink,
     );

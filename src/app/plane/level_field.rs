@@ -3,6 +3,9 @@
 //! sign (deeper where |s| is larger), and the level curves s = 0 (solid) and, for an SVM, s = ±1
 //! (dashed) traced by marching squares.
 //!
+//! Any other score (a feature transform's s(x) = wᵀΦ(x)) fills the same grid through
+//! [`LevelField::fill`] and is tinted and traced the same way.
+//!
 //! The grid is kept between frames. When only some αₙ and b changed — an SMO step changes two
 //! α — the grid is updated by those terms alone (O(changed × cells)) instead of summed anew
 //! over every support vector; it is summed anew when the view, the kernel or the points change,
@@ -26,7 +29,8 @@ const REFRESH_EVERY: u32 = 256;
 struct Key {
     transform: ScreenFromPlot,
     rect: egui::Rect,
-    kernel: Kernel,
+    /// The kernel of an expansion; none for a score filled from outside.
+    kernel: Option<Kernel>,
     data_id: u64,
 }
 
@@ -70,7 +74,7 @@ impl LevelField {
         let key = Key {
             transform: *t,
             rect,
-            kernel: expansion.kernel,
+            kernel: Some(expansion.kernel),
             data_id: expansion.data_id,
         };
         let same_grid = self.key == Some(key) && self.alpha_y.len() == expansion.alpha_y.len();
@@ -108,7 +112,8 @@ impl LevelField {
         self.sum(key, expansion, t, rect);
     }
 
-    fn sum(&mut self, key: Key, expansion: &Expansion<'_>, t: &ScreenFromPlot, rect: egui::Rect) {
+    /// The grid's nodes for the plane shown at `rect` by `t`.
+    fn lay_nodes(&mut self, t: &ScreenFromPlot, rect: egui::Rect) {
         self.cols = (rect.width() / CELL).ceil().max(1.0) as usize + 1;
         self.rows = (rect.height() / CELL).ceil().max(1.0) as usize + 1;
         self.nodes.clear();
@@ -121,6 +126,45 @@ impl LevelField {
                 self.nodes.push(t.plot_from_screen(on_screen));
             }
         }
+    }
+
+    /// Fills the grid of the plane shown at `rect` by `t` with a score kept elsewhere: `score`
+    /// writes s at each node (given in plot space, row-major from the top-left) into the values
+    /// (cleared first). `version` changes whenever the score does; the same version on the same
+    /// grid keeps what is there.
+    pub fn fill(
+        &mut self,
+        t: &ScreenFromPlot,
+        rect: egui::Rect,
+        version: u64,
+        score: impl FnOnce(&[DVec2], &mut Vec<f64>),
+    ) {
+        let key = Key {
+            transform: *t,
+            rect,
+            kernel: None,
+            data_id: version,
+        };
+        if self.key == Some(key) {
+            return;
+        }
+        let same_nodes = self
+            .key
+            .is_some_and(|old| old.transform == key.transform && old.rect == key.rect);
+        if !same_nodes {
+            self.lay_nodes(t, rect);
+        }
+        self.values.clear();
+        score(&self.nodes, &mut self.values);
+        self.values.resize(self.nodes.len(), f64::NAN);
+        self.alpha_y.clear();
+        self.key = Some(key);
+        self.full_sums += 1;
+        self.texture_stale = true;
+    }
+
+    fn sum(&mut self, key: Key, expansion: &Expansion<'_>, t: &ScreenFromPlot, rect: egui::Rect) {
+        self.lay_nodes(t, rect);
         let support: Vec<(usize, f64)> = expansion
             .alpha_y
             .iter()

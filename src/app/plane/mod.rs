@@ -26,7 +26,7 @@ mod figure_key;
 mod grid;
 mod input;
 mod legend;
-pub(super) mod level_field;
+pub(in crate::app) mod level_field;
 pub(super) mod loss_view;
 mod paint;
 pub(super) mod points_layer;
@@ -36,6 +36,7 @@ pub(super) mod theory_layer;
 use crate::app::drawing::placement;
 pub use input::{ComparedLine, Extras, Input, Layer, Look, PointsBy};
 use legend::legend_ui;
+pub(in crate::app) use paint::ring_mistakes;
 use paint::{paint_messages, paint_shading};
 
 /// Up to this many points are drawn as vector shapes; above it, rasterised.
@@ -115,6 +116,8 @@ pub struct PlaneState {
     pub focus_requested: bool,
     /// Whether it had the keyboard at the end of the last frame.
     pub had_keyboard: bool,
+    /// The names of its axes: x₁ and x₂ unless it shows another space (Z's z₁ = x₁², …).
+    pub axis_names: [String; 2],
 }
 
 impl Default for PlaneState {
@@ -139,6 +142,7 @@ impl Default for PlaneState {
             figure_summary: String::new(),
             focus_requested: false,
             had_keyboard: false,
+            axis_names: ["x₁".to_owned(), "x₂".to_owned()],
         }
     }
 }
@@ -357,7 +361,7 @@ impl PlaneState {
         press_on_point: bool,
         compact_axes: bool,
     ) -> PlotShown {
-        let (x_axis, y_axis) = grid::axes();
+        let (x_axis, y_axis) = grid::axes(&self.axis_names);
         let plot = Plot::new(self.id)
             .data_aspect(1.0)
             .allow_drag(self.drag.is_none() && !press_on_point)
@@ -452,7 +456,13 @@ impl PlaneState {
         }
         self.paint_marks(ui, &painter, t, input);
         if input.look.compact_axes {
-            grid::paint_inside(&painter, frame, view, ui.visuals().text_color());
+            grid::paint_inside(
+                &painter,
+                frame,
+                view,
+                ui.visuals().text_color(),
+                &self.axis_names,
+            );
         }
         let beside = paint_messages(ui, &painter, frame, input);
         if beside != self.notice_beside {

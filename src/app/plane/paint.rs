@@ -195,12 +195,7 @@ impl PlaneState {
             && input.answer.is_some()
             && let Some(list) = &input.mistakes.answer_mistake_list
         {
-            let stroke = Stroke::new(1.5, ink);
-            for &n in list {
-                if let Some(c) = at(n) {
-                    painter.circle_stroke(c, MARKER + 4.0, stroke);
-                }
-            }
+            ring_mistakes(painter, t, points, list, ink);
         }
         match input.event {
             Some(Event::PointUpdate { point, .. }) => {
@@ -568,4 +563,19 @@ pub(super) fn paint_messages(
     painter.rect_filled(rect, 4.0, ui.visuals().window_fill.gamma_multiply(0.9));
     painter.galley(rect.min + Vec2::splat(6.0), galley, ink);
     None
+}
+
+/// A ring around each point of `list` (the answer's mistakes), as the plane draws them; a
+/// workspace whose answer is not a line (a curve in X) draws them with this too.
+pub fn ring_mistakes(
+    painter: &egui::Painter,
+    t: &ScreenFromPlot,
+    points: &[Point],
+    list: &[usize],
+    ink: egui::Color32,
+) {
+    let stroke = Stroke::new(1.5, ink);
+    for p in list.iter().filter_map(|&n| points.get(n)) {
+        painter.circle_stroke(pos2(t.screen_from_plot(p.x)), MARKER + 4.0, stroke);
+    }
 }

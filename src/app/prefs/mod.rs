@@ -7,6 +7,7 @@
 mod classify;
 mod cluster;
 mod multiclass;
+mod transform;
 mod workspace;
 
 pub use classify::{
@@ -15,6 +16,7 @@ pub use classify::{
 };
 pub use cluster::{ClusterPrefs, MAX_K, Start};
 pub use multiclass::{MulticlassPrefs, MulticlassPreset, MulticlassPresetKind};
+pub use transform::TransformPrefs;
 pub use workspace::Workspace;
 pub(crate) use workspace::each_workspace;
 

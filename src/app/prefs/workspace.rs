@@ -1,6 +1,7 @@
 //! The window's workspaces on the same points, and their registry: Classify (the learners),
 //! Cluster (K-means), PCA, Several classes (one versus all, one versus one, the structured
-//! perceptron) and Dichotomies (every labelling of a few points, and the VC bound). The points
+//! perceptron), Dichotomies (every labelling of a few points, and the VC bound) and Transform
+//! (a feature transform Φ: the learners in Z, their line a curve in X). The points
 //! carry over between them; their labels are kept but only classifying and dichotomies use them,
 //! and their classes only the Several classes workspace. The workspaces themselves are the
 //! core's [`Workspace`], which lessons and scripts name too.
@@ -53,6 +54,11 @@ macro_rules! each_workspace {
             Dichotomies in dichotomies::Dichotomies,
                 settings #[serde(skip)] (),
                 words "dichotomies-workspace" "dichotomies-workspace-tip";
+            /// A feature transform Φ: the learners run in Z, their line a curve in X.
+            Transform in transform::TransformRoom,
+                settings TransformPrefs,
+                actions TransformAction,
+                words "transform-workspace" "transform-workspace-tip";
         }
     };
 }

@@ -348,8 +348,11 @@ impl SceneValues {
             Workspace::Cluster => Self::of_kmeans(state, &points),
             Workspace::Pca => Self::of_pca(&points),
             // The several classes' learners live in the window; their fields are to come. The
-            // Dichotomies workspace has none.
-            Workspace::Multiclass | Workspace::Dichotomies | Workspace::Classify => Self::default(),
+            // Dichotomies workspace has none; the Transform workspace's are to come.
+            Workspace::Multiclass
+            | Workspace::Dichotomies
+            | Workspace::Transform
+            | Workspace::Classify => Self::default(),
         }
     }
 

@@ -1,0 +1,165 @@
+//! The Transform workspace as the window drives it (a [`Room`]): the points follow the window's
+//! into Z (live while one is dragged, so it moves in Z too); a new Φ starts the learners again;
+//! the learners' commands (Step, Visit, Play, Run to end, Reset, the timeline, new settings, a
+//! second learner) act on the points in Z as Classify's act on X; and Φ is saved with the
+//! workspace's settings, in lessons and links.
+
+use std::time::Duration;
+
+use crate::app::classify::run;
+use crate::app::command::{Command, RoomAction, TransformAction};
+use crate::app::document::Document;
+use crate::app::prefs::{Announcements, TransformPrefs};
+use crate::app::shell::narrator::Narration;
+use crate::app::shell::room::{Frame, Room, Shared};
+use crate::app::shell::runner::{Mode, Runner};
+use crate::app::shell::status;
+use crate::script::Panel;
+use crate::t;
+
+use super::{InZ, TransformRoom};
+
+impl Room for TransformRoom {
+    type Settings = TransformPrefs;
+
+    fn open(doc: &Document, settings: &TransformPrefs) -> Self {
+        let mut z = InZ::default();
+        z.follow(doc, &settings.phi);
+        let learners = Self::learners_on(&z.data, settings);
+        Self {
+            learners,
+            z,
+            curve: Default::default(),
+            z_plane: crate::app::plane::PlaneState::second(),
+            nested: Default::default(),
+            section: Default::default(),
+            hovered_in_x: None,
+            hovered_in_z: None,
+        }
+    }
+
+    fn sync(&mut self, shared: &mut Shared<'_, TransformPrefs>, _ctx: &egui::Context) {
+        self.follow(shared.doc, shared.settings);
+        self.learners.sync_runs(&self.z.data);
+    }
+
+    fn spare_time(&mut self, shared: &mut Shared<'_, TransformPrefs>, ctx: &egui::Context) {
+        self.follow(shared.doc, shared.settings);
+        let runs = self.learners.runs.len().max(1) as u32;
+        let mut recording = false;
+        for run in &mut self.learners.runs {
+            recording |= run.catch_up_history(&self.z.data, run::RECORD_BUDGET / runs);
+        }
+        if recording {
+            ctx.request_repaint();
+        }
+    }
+
+    fn apply(
+        &mut self,
+        command: Command,
+        shared: &mut Shared<'_, TransformPrefs>,
+    ) -> Option<Command> {
+        match command {
+            Command::Room(RoomAction::Transform(TransformAction::SetTransform(phi))) => {
+                shared.runner.stop();
+                shared.settings.phi = phi;
+                self.follow(shared.doc, shared.settings);
+                self.z_plane.request_fit();
+                None
+            }
+            other => {
+                self.follow(shared.doc, shared.settings);
+                self.learners.apply_on(
+                    other,
+                    &self.z.data,
+                    &mut shared.settings.learners,
+                    shared.runner,
+                )
+            }
+        }
+    }
+
+    fn advance(&mut self, shared: &mut Shared<'_, TransformPrefs>, dt: f64, budget: Duration) {
+        self.follow(shared.doc, shared.settings);
+        self.learners.advance(
+            &self.z.data,
+            &shared.settings.learners,
+            shared.runner,
+            dt,
+            budget,
+        );
+    }
+
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, TransformPrefs>) {
+        self.follow(frame.doc, frame.settings);
+        let want_margins = frame.around.view.show_losses
+            || self.section == super::layout::Section::Losses
+            || frame.stage.is_some_and(|s| s.panel == Some(Panel::Loss));
+        self.learners.refresh_derived(&self.z.data, want_margins);
+        self.learners.refresh_separability(&self.z.data);
+        self.workspace_ui(ui, frame);
+    }
+
+    fn narration(
+        &self,
+        settings: &TransformPrefs,
+        _doc: &Document,
+        mode: Mode,
+        _detail: Announcements,
+        _known: &str,
+    ) -> Narration {
+        Narration::of(self.status_text(settings, mode))
+    }
+
+    fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
+        vec![
+            (Panel::WeightSpace, t!("transform-tab-z")),
+            (Panel::Theory, t!("transform-section-price")),
+            (Panel::History, t!("controls-tab-history")),
+            (Panel::Loss, t!("controls-tab-losses")),
+        ]
+    }
+
+    fn points_changed(&mut self, doc: &Document, runner: &mut Runner) {
+        // Φ's key is the points' identity: the z's follow them; w is kept while Z's
+        // dimension is.
+        let phi = self
+            .z
+            .key
+            .as_ref()
+            .map(|(_, p)| p.clone())
+            .unwrap_or_default();
+        if !self.z.follow(doc, &phi) {
+            self.learners.after_edit(&self.z.data, runner);
+        }
+        self.forget_gone_points(doc.len());
+    }
+
+    fn forget_gone_points(&mut self, n: usize) {
+        if self.z_plane.selected.is_some_and(|i| i >= n) {
+            self.z_plane.selected = None;
+        }
+        self.z_plane.hovered = None;
+        // New points: Z's view fits them.
+        self.z_plane.request_fit();
+        self.hovered_in_x = None;
+        self.hovered_in_z = None;
+    }
+}
+
+impl TransformRoom {
+    /// Φ and the learner's state in one sentence (the status bar's, or why Φ failed).
+    pub fn status_text(&self, settings: &TransformPrefs, mode: Mode) -> String {
+        let phi = super::picker::describe(&settings.phi);
+        if let Some(error) = &self.z.error {
+            return format!("{phi}: {error}");
+        }
+        let learners = &self.learners;
+        let state = learners.status_of(learners.primary(), mode, &self.z.data);
+        format!(
+            "{phi} · {}",
+            status::describe(&state, learners.primary().settings())
+        )
+    }
+}
