@@ -26,5 +26,6 @@ mod stage;
 mod svm;
 mod theory;
 mod theory_snapshots;
+mod transform;
 mod undo;
 mod weight_space;
