@@ -13,6 +13,7 @@ mod render;
 mod script;
 mod surface;
 mod svm;
+mod transform;
 mod unsupervised;
 mod vc;
 
@@ -96,6 +97,8 @@ pub struct TrainArgs {
     pub multiclass: MulticlassArgs,
     #[command(flatten)]
     pub svm: svm::SvmArgs,
+    #[command(flatten)]
+    pub transform: transform::TransformArgs,
 }
 
 /// A failure of `linlab train`, with the exit code it gives.
@@ -187,7 +190,10 @@ impl RunHeader {
 pub struct TrainReport {
     #[serde(flatten)]
     pub run: RunHeader,
-    /// The answer g, `[w0, w1, …, wd]` (pocket: ŵ).
+    /// Φ and the names of w's entries, with `--transform`.
+    #[serde(flatten)]
+    pub transform: transform::TransformReport,
+    /// The answer g, `[w0, w1, …, wd]` (pocket: ŵ; in Z with `--transform`).
     pub weights: Vec<f64>,
     /// w after the last step.
     pub last_weights: Vec<f64>,
@@ -284,6 +290,12 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
         None => None,
     };
     let probe = args.svm.probe_points(data.dim(), &mut notices)?;
+    // Every file in Z when a transform is given: the learner, E_in, E_out and s(probe) see z.
+    let transform = args.transform.report(data.dim());
+    let x_dim = data.dim();
+    let data = args.transform.apply(data, &args.data)?;
+    let test = args.transform.apply_if(test, args.test.as_deref())?;
+    let probe = args.transform.apply_if(probe, args.svm.probe.as_deref())?;
     let read = started.elapsed().as_secs_f64();
     let settings = args.settings(data.len())?;
     let mut learner = settings.build(&data).map_err(|e| {
@@ -303,6 +315,9 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
         probe.as_ref(),
         notices,
     );
+    // d is the file's, the dimension of X; `features` says Z's.
+    report.run.d = x_dim;
+    report.transform = transform;
     report.timings = Timings {
         read,
         learn: learnt - read,
@@ -338,6 +353,7 @@ fn report(
         },
         e_out: test.map(|t| Errors::of_model(t, &model)),
         kernel: svm::KernelReport::of(learner, &model, data, probe),
+        transform: transform::TransformReport::default(),
         weights: answer,
         last_weights: learner.weights().to_vec(),
         updates: counters.updates,
@@ -394,8 +410,7 @@ fn learner_words(args: &TrainArgs, algorithm: Algorithm, r: &TrainReport) -> Str
 }
 
 fn format_weights(w: &[f64]) -> String {
-    let parts: Vec<String> = w.iter().map(|&v| number::fixed(v, 6)).collect();
-    format!("[{}]", parts.join(", "))
+    transform::format_named_weights(w, None)
 }
 
 fn format_errors(e: &Errors) -> String {
@@ -421,6 +436,9 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
         d = r.run.d.to_string()
     );
     let _ = writeln!(out, "{head}");
+    if let Some(line) = transform::summary_line(&r.transform) {
+        let _ = writeln!(out, "{line}");
+    }
     let updates = r.updates.to_string();
     let tol = number::sci(
         args.svm
@@ -497,7 +515,7 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
         let weights = t!(
             "core-cli-summary-weights",
             label = label,
-            weights = format_weights(&r.weights)
+            weights = transform::format_named_weights(&r.weights, r.transform.features.as_deref())
         );
         let _ = writeln!(out, "{weights}");
     }
@@ -506,7 +524,9 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
     }
     // Beside an answer that is not w_t (pocket's ŵ, w̄), w_t itself.
     if answer != Answer::Current && !curved {
-        let _ = writeln!(out, "w_t   = {}", format_weights(&r.last_weights));
+        let last =
+            transform::format_named_weights(&r.last_weights, r.transform.features.as_deref());
+        let _ = writeln!(out, "w_t   = {last}");
     }
     let _ = writeln!(out, "E_in : {}", format_errors(&r.e_in));
     if let Some(e_out) = &r.e_out {
