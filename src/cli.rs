@@ -13,12 +13,14 @@ mod render;
 mod script;
 mod surface;
 mod svm;
+mod timings;
 mod transform;
 mod unsupervised;
 mod vc;
 
 pub use multiclass::{MulticlassArgs, MulticlassReport, train_multiclass};
 pub use surface::{SurfaceArgs, SurfaceReport, surface};
+pub use timings::Timings;
 pub use unsupervised::{
     ClusterArgs, ClusterReport, PcaArgs, PcaReport, cluster, cluster_summary, pca, pca_summary,
 };
@@ -214,28 +216,6 @@ pub struct TrainReport {
     pub timings: Timings,
 }
 
-/// The wall-clock seconds of a run's phases: reading the files, learning to the end, and
-/// computing the report (E_in, E_out, the kernel's answer).
-#[derive(Debug, Default, Clone, Copy)]
-pub struct Timings {
-    pub read: f64,
-    pub learn: f64,
-    pub report: f64,
-}
-
-impl Timings {
-    /// The line `--timings` prints, in milliseconds.
-    pub fn line(&self) -> String {
-        let ms = |seconds: f64| number::fixed(seconds * 1e3, 3);
-        t!(
-            "core-cli-timings",
-            read = ms(self.read),
-            learn = ms(self.learn),
-            report = ms(self.report)
-        )
-    }
-}
-
 fn load(path: &Path, notices: &mut Vec<String>) -> Result<Dataset, Failure> {
     load_with(path, read::LabelColumn::Binary, notices)
 }
@@ -318,11 +298,7 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
     // d is the file's, the dimension of X; `features` says Z's.
     report.run.d = x_dim;
     report.transform = transform;
-    report.timings = Timings {
-        read,
-        learn: learnt - read,
-        report: started.elapsed().as_secs_f64() - learnt,
-    };
+    report.timings = Timings::since(started, read, learnt);
     Ok(report)
 }
 
@@ -550,7 +526,7 @@ pub fn main() -> ExitCode {
     match cli.subcommand {
         Some(Subcommand::Train(args)) if args.multiclass.method.is_some() => {
             let report = train_multiclass(&args);
-            print_timings(args.timings, report.as_ref().map(|r| r.timings));
+            timings::print(args.timings, report.as_ref().map(|r| r.timings));
             print_report(
                 report,
                 args.json,
@@ -560,7 +536,7 @@ pub fn main() -> ExitCode {
         }
         Some(Subcommand::Train(args)) => {
             let report = train(&args);
-            print_timings(args.timings, report.as_ref().map(|r| r.timings));
+            timings::print(args.timings, report.as_ref().map(|r| r.timings));
             print_report(report, args.json, |r| &r.notices, |r| summary(&args, r))
         }
         Some(Subcommand::Cluster(args)) => print_report(
@@ -598,13 +574,6 @@ pub fn main() -> ExitCode {
         Some(Subcommand::Dichotomies(args)) => vc::run_dichotomies(&args),
         Some(Subcommand::VcBound(args)) => vc::run_vc_bound(&args),
         None => open_window(cli.lang, Vec::new()),
-    }
-}
-
-/// Prints a run's [`Timings`] to stderr when `--timings` asked for them and the run succeeded.
-fn print_timings<E>(asked: bool, timings: Result<Timings, E>) {
-    if let (true, Ok(timings)) = (asked, timings) {
-        eprintln!("{}", timings.line());
     }
 }
 

@@ -196,11 +196,7 @@ pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
         notices,
         timings: Timings::default(),
     };
-    report.timings = Timings {
-        read,
-        learn: learnt - read,
-        report: started.elapsed().as_secs_f64() - learnt,
-    };
+    report.timings = Timings::since(started, read, learnt);
     Ok(report)
 }
 
