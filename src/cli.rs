@@ -59,7 +59,8 @@ fn parse_language(tag: &str) -> Result<Language, String> {
 /// What to do instead of opening the window (named apart from the window's own `Command`).
 #[derive(Debug, clap::Subcommand)]
 pub enum Subcommand {
-    Train(TrainArgs),
+    // Boxed: the largest of the arguments by far.
+    Train(Box<TrainArgs>),
     Cluster(ClusterArgs),
     Pca(PcaArgs),
     Surface(SurfaceArgs),
@@ -271,7 +272,6 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
     };
     let probe = args.svm.probe_points(data.dim(), &mut notices)?;
     // Every file in Z when a transform is given: the learner, E_in, E_out and s(probe) see z.
-    let transform = args.transform.report(data.dim());
     let x_dim = data.dim();
     let data = args.transform.apply(data, &args.data)?;
     let test = args.transform.apply_if(test, args.test.as_deref())?;
@@ -297,7 +297,7 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
     );
     // d is the file's, the dimension of X; `features` says Z's.
     report.run.d = x_dim;
-    report.transform = transform;
+    report.transform = args.transform.report(x_dim);
     report.timings = Timings::since(started, read, learnt);
     Ok(report)
 }
