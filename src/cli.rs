@@ -13,11 +13,14 @@ mod render;
 mod script;
 mod surface;
 mod svm;
+mod timings;
+mod transform;
 mod unsupervised;
 mod vc;
 
 pub use multiclass::{MulticlassArgs, MulticlassReport, train_multiclass};
 pub use surface::{SurfaceArgs, SurfaceReport, surface};
+pub use timings::Timings;
 pub use unsupervised::{
     ClusterArgs, ClusterReport, PcaArgs, PcaReport, cluster, cluster_summary, pca, pca_summary,
 };
@@ -56,7 +59,8 @@ fn parse_language(tag: &str) -> Result<Language, String> {
 /// What to do instead of opening the window (named apart from the window's own `Command`).
 #[derive(Debug, clap::Subcommand)]
 pub enum Subcommand {
-    Train(TrainArgs),
+    // Boxed: the largest of the arguments by far.
+    Train(Box<TrainArgs>),
     Cluster(ClusterArgs),
     Pca(PcaArgs),
     Surface(SurfaceArgs),
@@ -96,6 +100,8 @@ pub struct TrainArgs {
     pub multiclass: MulticlassArgs,
     #[command(flatten)]
     pub svm: svm::SvmArgs,
+    #[command(flatten)]
+    pub transform: transform::TransformArgs,
 }
 
 /// A failure of `linlab train`, with the exit code it gives.
@@ -187,7 +193,10 @@ impl RunHeader {
 pub struct TrainReport {
     #[serde(flatten)]
     pub run: RunHeader,
-    /// The answer g, `[w0, w1, …, wd]` (pocket: ŵ).
+    /// Φ and the names of w's entries, with `--transform`.
+    #[serde(flatten)]
+    pub transform: transform::TransformReport,
+    /// The answer g, `[w0, w1, …, wd]` (pocket: ŵ; in Z with `--transform`).
     pub weights: Vec<f64>,
     /// w after the last step.
     pub last_weights: Vec<f64>,
@@ -206,28 +215,6 @@ pub struct TrainReport {
     /// replays bit for bit).
     #[serde(skip)]
     pub timings: Timings,
-}
-
-/// The wall-clock seconds of a run's phases: reading the files, learning to the end, and
-/// computing the report (E_in, E_out, the kernel's answer).
-#[derive(Debug, Default, Clone, Copy)]
-pub struct Timings {
-    pub read: f64,
-    pub learn: f64,
-    pub report: f64,
-}
-
-impl Timings {
-    /// The line `--timings` prints, in milliseconds.
-    pub fn line(&self) -> String {
-        let ms = |seconds: f64| number::fixed(seconds * 1e3, 3);
-        t!(
-            "core-cli-timings",
-            read = ms(self.read),
-            learn = ms(self.learn),
-            report = ms(self.report)
-        )
-    }
 }
 
 fn load(path: &Path, notices: &mut Vec<String>) -> Result<Dataset, Failure> {
@@ -284,6 +271,11 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
         None => None,
     };
     let probe = args.svm.probe_points(data.dim(), &mut notices)?;
+    // Every file in Z when a transform is given: the learner, E_in, E_out and s(probe) see z.
+    let x_dim = data.dim();
+    let data = args.transform.apply(data, &args.data)?;
+    let test = args.transform.apply_if(test, args.test.as_deref())?;
+    let probe = args.transform.apply_if(probe, args.svm.probe.as_deref())?;
     let read = started.elapsed().as_secs_f64();
     let settings = args.settings(data.len())?;
     let mut learner = settings.build(&data).map_err(|e| {
@@ -303,11 +295,10 @@ pub fn train(args: &TrainArgs) -> Result<TrainReport, Failure> {
         probe.as_ref(),
         notices,
     );
-    report.timings = Timings {
-        read,
-        learn: learnt - read,
-        report: started.elapsed().as_secs_f64() - learnt,
-    };
+    // d is the file's, the dimension of X; `features` says Z's.
+    report.run.d = x_dim;
+    report.transform = args.transform.report(x_dim);
+    report.timings = Timings::since(started, read, learnt);
     Ok(report)
 }
 
@@ -338,6 +329,7 @@ fn report(
         },
         e_out: test.map(|t| Errors::of_model(t, &model)),
         kernel: svm::KernelReport::of(learner, &model, data, probe),
+        transform: transform::TransformReport::default(),
         weights: answer,
         last_weights: learner.weights().to_vec(),
         updates: counters.updates,
@@ -394,8 +386,7 @@ fn learner_words(args: &TrainArgs, algorithm: Algorithm, r: &TrainReport) -> Str
 }
 
 fn format_weights(w: &[f64]) -> String {
-    let parts: Vec<String> = w.iter().map(|&v| number::fixed(v, 6)).collect();
-    format!("[{}]", parts.join(", "))
+    transform::format_named_weights(w, None)
 }
 
 fn format_errors(e: &Errors) -> String {
@@ -421,6 +412,9 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
         d = r.run.d.to_string()
     );
     let _ = writeln!(out, "{head}");
+    if let Some(line) = transform::summary_line(&r.transform) {
+        let _ = writeln!(out, "{line}");
+    }
     let updates = r.updates.to_string();
     let tol = number::sci(
         args.svm
@@ -497,7 +491,7 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
         let weights = t!(
             "core-cli-summary-weights",
             label = label,
-            weights = format_weights(&r.weights)
+            weights = transform::format_named_weights(&r.weights, r.transform.features.as_deref())
         );
         let _ = writeln!(out, "{weights}");
     }
@@ -506,7 +500,9 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
     }
     // Beside an answer that is not w_t (pocket's ŵ, w̄), w_t itself.
     if answer != Answer::Current && !curved {
-        let _ = writeln!(out, "w_t   = {}", format_weights(&r.last_weights));
+        let last =
+            transform::format_named_weights(&r.last_weights, r.transform.features.as_deref());
+        let _ = writeln!(out, "w_t   = {last}");
     }
     let _ = writeln!(out, "E_in : {}", format_errors(&r.e_in));
     if let Some(e_out) = &r.e_out {
@@ -530,7 +526,7 @@ pub fn main() -> ExitCode {
     match cli.subcommand {
         Some(Subcommand::Train(args)) if args.multiclass.method.is_some() => {
             let report = train_multiclass(&args);
-            print_timings(args.timings, report.as_ref().map(|r| r.timings));
+            timings::print(args.timings, report.as_ref().map(|r| r.timings));
             print_report(
                 report,
                 args.json,
@@ -540,7 +536,7 @@ pub fn main() -> ExitCode {
         }
         Some(Subcommand::Train(args)) => {
             let report = train(&args);
-            print_timings(args.timings, report.as_ref().map(|r| r.timings));
+            timings::print(args.timings, report.as_ref().map(|r| r.timings));
             print_report(report, args.json, |r| &r.notices, |r| summary(&args, r))
         }
         Some(Subcommand::Cluster(args)) => print_report(
@@ -578,13 +574,6 @@ pub fn main() -> ExitCode {
         Some(Subcommand::Dichotomies(args)) => vc::run_dichotomies(&args),
         Some(Subcommand::VcBound(args)) => vc::run_vc_bound(&args),
         None => open_window(cli.lang, Vec::new()),
-    }
-}
-
-/// Prints a run's [`Timings`] to stderr when `--timings` asked for them and the run succeeded.
-fn print_timings<E>(asked: bool, timings: Result<Timings, E>) {
-    if let (true, Ok(timings)) = (asked, timings) {
-        eprintln!("{}", timings.line());
     }
 }
 

@@ -408,7 +408,7 @@ mod tests {
             Transform::QUADRATIC.names(2),
             ["1", "x1", "x2", "x1^2", "x1 x2", "x2^2"]
         );
-        let cubic: Transform = "poly:3".parse().unwrap();
+        let cubic: Transform = "poly:3".parse().expect("Φ₃");
         assert_eq!(cubic.names(2)[6..], ["x1^3", "x1^2 x2", "x1 x2^2", "x2^3"]);
         assert_eq!(
             cubic.names(3)[4..10],
@@ -430,7 +430,7 @@ mod tests {
             }
         }
         // The lecture's count: Φ₅ in two dimensions has 20 features after the constant.
-        assert_eq!("poly:5".parse::<Transform>().unwrap().z_dim(2), 20);
+        assert_eq!("poly:5".parse::<Transform>().expect("Φ₅").z_dim(2), 20);
     }
 
     #[test]
@@ -454,10 +454,13 @@ mod tests {
             "legendre:4",
             "pair:x1^2,x1 x2",
         ] {
-            let phi: Transform = text.parse().unwrap();
+            let phi: Transform = text.parse().expect(text);
             assert_eq!(phi.to_string(), text);
         }
-        assert_eq!("poly:2".parse::<Transform>().unwrap(), Transform::QUADRATIC);
+        assert_eq!(
+            "poly:2".parse::<Transform>().expect("Φ₂"),
+            Transform::QUADRATIC
+        );
         assert!(matches!(
             "poly:11".parse::<Transform>(),
             Err(TransformError::BadDegree(_))
@@ -483,8 +486,8 @@ mod tests {
             &[0.1, 0.2, -0.3, 0.1, 2.0, 0.5, -1.5, -1.8],
             &[1.0, 1.0, -1.0, -1.0],
         )
-        .unwrap();
-        let z = Transform::Circle.apply(&data).unwrap();
+        .expect("four points");
+        let z = Transform::Circle.apply(&data).expect("finite in Z");
         assert_eq!(z.dim(), 2);
         // w = (1, −1, −1): inside the unit circle is +1.
         let w = [1.0, -1.0, -1.0];
@@ -497,7 +500,8 @@ mod tests {
 
     #[test]
     fn a_feature_too_large_for_a_float_is_an_error() {
-        let data = Dataset::from_rows(2, &[1e200, 0.0, 0.0, 1.0], &[1.0, -1.0]).unwrap();
+        let data =
+            Dataset::from_rows(2, &[1e200, 0.0, 0.0, 1.0], &[1.0, -1.0]).expect("finite in X");
         assert!(matches!(
             Transform::Circle.apply(&data),
             Err(TransformError::Data(DataError::NotFinite { index: 0, .. }))

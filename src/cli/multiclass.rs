@@ -9,7 +9,8 @@ use std::time::Instant;
 use clap::Args;
 use serde::Serialize;
 
-use super::{Failure, RunHeader, Timings, TrainArgs, format_weights, load_file};
+use super::transform::{TransformArgs, TransformReport, format_named_weights, summary_line};
+use super::{Failure, RunHeader, Timings, TrainArgs, load_file};
 use crate::learn::Stop;
 use crate::model::{Model, Prediction};
 use crate::multiclass::{
@@ -31,6 +32,9 @@ pub struct MulticlassReport {
     pub multiclass: &'static str,
     #[serde(flatten)]
     pub run: RunHeader,
+    /// Φ and the names of each w's entries, with `--transform`.
+    #[serde(flatten)]
+    pub transform: TransformReport,
     /// The classes, sorted, each as the file wrote its label.
     pub classes: Vec<String>,
     /// OVO: the classes of each pairwise problem (the first is +1), in the order of `weights`.
@@ -79,9 +83,17 @@ fn dimensions_differ(path: &Path, got: usize, data: &Path, want: usize) -> Failu
     ))
 }
 
-fn load_classes(path: &Path, notices: &mut Vec<String>) -> Result<MulticlassData, Failure> {
-    let loaded = load_file(path, LabelColumn::Classes, notices)?;
-    MulticlassData::from_loaded(&loaded).map_err(|e| in_file(path, e))
+/// A file's points and classes, in Z with `--transform`, and the file's own d.
+fn load_classes(
+    path: &Path,
+    transform: &TransformArgs,
+    notices: &mut Vec<String>,
+) -> Result<(MulticlassData, usize), Failure> {
+    let mut loaded = load_file(path, LabelColumn::Classes, notices)?;
+    let x_dim = loaded.data.dim();
+    loaded.data = transform.apply(loaded.data, path)?;
+    let data = MulticlassData::from_loaded(&loaded).map_err(|e| in_file(path, e))?;
+    Ok((data, x_dim))
 }
 
 fn class_name(model: &Model, classes: &Classes, x: &[f64]) -> String {
@@ -98,12 +110,12 @@ pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
     };
     let started = Instant::now();
     let mut notices = Vec::new();
-    let data = load_classes(&args.data, &mut notices)?;
+    let (data, x_dim) = load_classes(&args.data, &args.transform, &mut notices)?;
     let test = match &args.test {
         Some(path) => {
-            let test = load_classes(path, &mut notices)?;
-            if test.dim() != data.dim() {
-                return Err(dimensions_differ(path, test.dim(), &args.data, data.dim()));
+            let (test, test_dim) = load_classes(path, &args.transform, &mut notices)?;
+            if test_dim != x_dim {
+                return Err(dimensions_differ(path, test_dim, &args.data, x_dim));
             }
             Some(
                 test.in_classes(data.classes())
@@ -113,14 +125,15 @@ pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
         None => None,
     };
     // `--probe` (shared with every learner): `predict_probe` holds a class for each point.
-    let probe: Option<Vec<Vec<f64>>> =
-        args.svm
-            .probe_points(data.dim(), &mut notices)?
-            .map(|points| {
-                (0..points.len())
-                    .map(|n| points.features(n).collect())
-                    .collect()
-            });
+    let probe = args.svm.probe_points(x_dim, &mut notices)?;
+    let probe: Option<Vec<Vec<f64>>> = args
+        .transform
+        .apply_if(probe, args.svm.probe.as_deref())?
+        .map(|points| {
+            (0..points.len())
+                .map(|n| points.features(n).collect())
+                .collect()
+        });
     let read = started.elapsed().as_secs_f64();
     let binary = args.settings(data.len())?;
     let settings = MulticlassSettings {
@@ -153,7 +166,8 @@ pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
     let counters = learner.counters();
     let mut report = MulticlassReport {
         multiclass: method.id(),
-        run: RunHeader::new(&settings.binary, data.len(), data.dim()),
+        run: RunHeader::new(&settings.binary, data.len(), x_dim),
+        transform: args.transform.report(x_dim),
         classes: classes.names().to_vec(),
         pairs,
         weights: learner.weights(),
@@ -182,11 +196,7 @@ pub fn train_multiclass(args: &TrainArgs) -> Result<MulticlassReport, Failure> {
         notices,
         timings: Timings::default(),
     };
-    report.timings = Timings {
-        read,
-        learn: learnt - read,
-        report: started.elapsed().as_secs_f64() - learnt,
-    };
+    report.timings = Timings::since(started, read, learnt);
     Ok(report)
 }
 
@@ -205,6 +215,11 @@ pub fn summary(args: &TrainArgs, r: &MulticlassReport) -> String {
         classes = r.classes.join(", ")
     );
     let _ = writeln!(out, "{head}");
+    if let Some(line) = summary_line(&r.transform) {
+        let _ = writeln!(out, "{line}");
+    }
+    let names = r.transform.features.as_deref();
+    let format_weights = |w: &[f64]| format_named_weights(w, names);
     for (i, w) in r.weights.iter().enumerate() {
         let line = match (&r.pairs, r.classes.get(i)) {
             (Some(pairs), _) => t!(

@@ -31,4 +31,5 @@ mod support;
 mod svm_properties;
 mod svm_reference;
 mod theory;
+mod transform;
 mod vc;

@@ -42,6 +42,7 @@ cli-train-degree = Polynomial kernel: the degree Q (default 3)
 cli-train-coef0 = Polynomial kernel: c₀ (default 1)
 cli-train-tol = svm: stop when the largest KKT violation is at most T (default 1e-3, as libsvm)
 cli-train-probe = Points x1 … xd (labels optional, any of the readers' formats) to score: adds `decision_probe`, s(x) for each row
+cli-train-transform = The feature transform Φ, applied to every file of the run (--data, --test, --probe) before learning, so w, E_in and E_out are in Z: identity, circle (1, x1², x2², …), quadratic, poly:Q (every monomial of degree 1 to Q, Q ≤ 10), legendre:Q, or pair:F,G (two monomials of x1 and x2, e.g. pair:x1^2,x2^2). Adds `transform` and `features` (the names of w's entries) to the JSON
 
 cli-value-algo-pla = The perceptron learning algorithm
 cli-value-algo-pocket = PLA keeping the best weights seen so far

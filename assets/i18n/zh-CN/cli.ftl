@@ -41,6 +41,7 @@ cli-train-degree = 多项式核：次数 Q（默认 3）
 cli-train-coef0 = 多项式核：c₀（默认 1）
 cli-train-tol = svm：最大的 KKT 违反量不超过 T 时停止（默认 1e-3，同 libsvm）
 cli-train-probe = 要打分的点 x1 … xd（标签可有可无，任一可读格式）：加上 `decision_probe`，即每一行的 s(x)
+cli-train-transform = 特征转换 Φ：学习前作用于本次运行的每个文件（--data、--test、--probe），因此 w、E_in 和 E_out 都在 Z 空间中：identity、circle（1, x1², x2², …）、quadratic、poly:Q（次数 1 到 Q 的所有单项式，Q ≤ 10）、legendre:Q，或 pair:F,G（x1、x2 的两个单项式，如 pair:x1^2,x2^2）。JSON 中加上 `transform` 和 `features`（w 各分量的名字）
 
 cli-value-algo-pla = 感知机学习算法
 cli-value-algo-pocket = 保留迄今最好权重的 PLA

@@ -379,3 +379,5 @@ core-transform-bad-feature = “{ $text }”不是特征：请写输入 x1、x2 
 core-transform-bad-degree = 次数 Q 必须是 1 到 { $max } 的整数，而不是“{ $text }”
 core-transform-same-features = 一对特征中的两个必须不同
 core-transform-wrong-inputs = 这个转换写给有 { $expected } 个坐标的点，而这些点有 { $got } 个
+core-cli-transform-overflow = Φ = { $transform } 把第 { $point } 个点 x = ({ $x }) 变得超出浮点数范围：它的特征 { $feature } 为 { $value }。请先缩放输入（例如缩放到 [−1, 1]）
+core-cli-summary-transform = Φ = { $transform }：z = ({ $features })，d̃ = { $dz }；w 在 Z 空间中

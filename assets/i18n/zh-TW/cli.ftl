@@ -41,6 +41,7 @@ cli-train-degree = 多項式核：次數 Q（預設 3）
 cli-train-coef0 = 多項式核：c₀（預設 1）
 cli-train-tol = svm：最大的 KKT 違反量不超過 T 時停止（預設 1e-3，同 libsvm）
 cli-train-probe = 要打分的點 x1 … xd（標籤可有可無，任一可讀格式）：加上 `decision_probe`，即每一行的 s(x)
+cli-train-transform = 特徵轉換 Φ：學習前作用於本次執行的每個檔案（--data、--test、--probe），因此 w、E_in 和 E_out 都在 Z 空間中：identity、circle（1, x1², x2², …）、quadratic、poly:Q（次數 1 到 Q 的所有單項式，Q ≤ 10）、legendre:Q，或 pair:F,G（x1、x2 的兩個單項式，如 pair:x1^2,x2^2）。JSON 中加上 `transform` 和 `features`（w 各分量的名字）
 
 cli-value-algo-pla = 感知器學習演算法
 cli-value-algo-pocket = 保留迄今最好權重的 PLA
