@@ -9,6 +9,9 @@
 //! `cargo bench --bench frame` (all sizes), or `cargo bench --bench frame -- 100000` for one
 //! (and `-- 1000000 pocket` for one learner; `weight-space` for that view alone).
 //! The Dichotomies workspace is measured with a point dragged among 8 and 12 (goal: ≤ 16 ms).
+//! The Transform workspace is measured with Φ₁₀ (65 features) and the circle on 1,000 points of
+//! the ring, PLA playing in Z at 60 and 10,000 updates/s: the curve in X is s(x) = wᵀΦ(x) on
+//! the level field's grid, again at every update (goal: ≤ 16 ms). `-- transform` for these alone.
 //! The weight-space view is measured at N = 1,000, 10,000 and 100,000 (goal: ≤ 8 ms and ≤ 16 ms
 //! at the first two while PLA plays at 60 updates/s).
 
@@ -132,6 +135,44 @@ fn measure_dichotomies(n: usize, section: &str) -> Timing {
         median: times[times.len() / 2],
         p90: times[times.len() * 9 / 10],
         steps_per_frame: 0.0,
+    }
+}
+
+/// The Transform workspace with `phi` on `n` points of the ring, PLA playing in Z at `speed`
+/// updates per second.
+fn measure_transform(n: usize, phi: &str, speed: f64) -> Timing {
+    let preset = Preset {
+        kind: PresetKind::Ring,
+        n,
+        seed: 7,
+        ..Preset::default()
+    };
+    let mut prefs = Prefs {
+        preset,
+        workspace: Workspace::Transform,
+        ..Prefs::default()
+    };
+    prefs.transform.phi = phi.parse().expect("a transform");
+    prefs.transform.learners.speed = speed;
+    prefs.transform.learners.learner.budget = Budget {
+        max_updates: Some(1_000_000_000),
+        max_visits: None,
+    };
+    let mut app = App::with_points(prefs, preset.points());
+    app.push_command(Command::Play);
+    let t_of = |app: &App| {
+        app.transform()
+            .learners()
+            .primary()
+            .learner()
+            .map_or(0, |l| l.counters().updates)
+    };
+    let t_before = t_of(&app);
+    let times = time_frames(&mut app);
+    Timing {
+        median: times[times.len() / 2],
+        p90: times[times.len() * 9 / 10],
+        steps_per_frame: (t_of(&app) - t_before) as f64 / (WARMUP_FRAMES + FRAMES) as f64,
     }
 }
 
@@ -262,6 +303,20 @@ fn main() {
             t.p90.as_secs_f64() * 1e3,
             t.steps_per_frame,
         );
+    }
+    // Transform: the curve of Φ₁₀ and of the circle in X, PLA playing in Z.
+    if only.is_none_or(|o| o == 1_000) && learner_only.as_deref().is_none_or(|l| l == "transform") {
+        for phi in ["poly:10", "circle"] {
+            for speed in [60.0, 10_000.0] {
+                let t = measure_transform(1_000, phi, speed);
+                println!(
+                    "frame n=1000 workspace=transform phi={phi} learner=pla speed={speed} median_ms={:.2} p90_ms={:.2} updates_per_frame={:.1}",
+                    t.median.as_secs_f64() * 1e3,
+                    t.p90.as_secs_f64() * 1e3,
+                    t.steps_per_frame,
+                );
+            }
+        }
     }
     // Dichotomies: a point dragged among 8 and 12, the labellings' tiles and every set's count.
     if only.is_none() && learner_only.is_none() {

@@ -111,6 +111,7 @@ impl App {
             Command::ReplacePoints(points) => self.replace_points(points),
             // Taken by `apply_in_workspace` and the workspace shown.
             Command::SetWorkspace(_)
+            | Command::ShowPlace { .. }
             | Command::NextWorkspace
             | Command::Step
             | Command::Visit

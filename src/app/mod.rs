@@ -52,7 +52,7 @@ pub use multiclass::TEST_POINTS as MULTICLASS_TEST_POINTS;
 pub use prefs::Announcements;
 use prefs::ZOOM_RANGE;
 pub use prefs::{
-    ClusterPrefs, MulticlassPrefs, MulticlassPreset, MulticlassPresetKind, Prefs,
+    ClusterPrefs, KernelBeside, MulticlassPrefs, MulticlassPreset, MulticlassPresetKind, Prefs,
     Start as ClusterStart, Theme, TransformPrefs, Viewer, Workspace,
 };
 pub use shell::runner::Mode;

@@ -97,6 +97,10 @@ impl App {
     pub(super) fn apply_in_workspace(&mut self, command: Command) -> Option<Command> {
         match command {
             Command::SetWorkspace(workspace) => self.set_workspace(workspace),
+            Command::ShowPlace { workspace, places } => {
+                self.set_workspace(workspace);
+                self.in_shown_room(|room, shared| room.restore_place(&places, shared));
+            }
             Command::NextWorkspace => self.set_workspace(self.prefs.workspace.next()),
             // A room's own command while another is shown means nothing.
             Command::Room(action) if action.workspace() != self.prefs.workspace => {}

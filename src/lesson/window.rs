@@ -85,6 +85,18 @@ impl Place for KMeansPlace {
     const KEY: &'static str = "kmeans";
 }
 
+/// Where the learners in Z stand (the Transform workspace): the updates the first one made
+/// (its settings, Φ's and the compared learner's are the window's preferences).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TransformPlace {
+    pub t: u64,
+}
+
+impl Place for TransformPlace {
+    const KEY: &'static str = "transform";
+}
+
 /// Where the several classes stand (the Several classes workspace): the steps their learner
 /// made.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -245,8 +257,9 @@ fn read<T: DeserializeOwned>(value: Value) -> Option<T> {
     T::deserialize(value).ok()
 }
 
-/// A field that does not read takes its type's default.
-fn or_default<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+/// A field that does not read takes its type's default (the window's settings read with it
+/// too, so that one bad field of a lesson spoils none of the others).
+pub(crate) fn or_default<'de, D, T>(deserializer: D) -> Result<T, D::Error>
 where
     D: Deserializer<'de>,
     T: DeserializeOwned + Default,

@@ -600,7 +600,10 @@ fn every_built_in_scene_names_a_workspace_and_has_its_place() {
                 Workspace::Multiclass => {
                     assert!(window.place::<MulticlassPlace>().is_some(), "{at}");
                 }
-                Workspace::Classify | Workspace::Pca | Workspace::Dichotomies => {}
+                Workspace::Classify
+                | Workspace::Pca
+                | Workspace::Dichotomies
+                | Workspace::Transform => {}
             }
         }
     }

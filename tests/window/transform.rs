@@ -6,7 +6,7 @@
 use egui::Modifiers;
 use egui_kittest::{Harness, kittest::Queryable as _};
 use glam::DVec2;
-use linlab::app::{App, Label, Point, Prefs, Preset, PresetKind, Workspace};
+use linlab::app::{App, KernelBeside, Label, Point, Prefs, Preset, PresetKind, Workspace};
 use linlab::learn::{Algorithm, Stop};
 use linlab::transform::Transform;
 
@@ -56,7 +56,12 @@ fn pla_in_z_halts_on_the_ring_and_its_curve_separates_every_point_in_x() {
     let points = ring();
     let mut harness = harness_on(Transform::Circle, points.clone());
     run_to_end(&mut harness);
-    assert_eq!(stop(&harness), Some(Stop::Converged), "{}", harness.state().status_text());
+    assert_eq!(
+        stop(&harness),
+        Some(Stop::Converged),
+        "{}",
+        harness.state().status_text()
+    );
     let w = harness
         .state()
         .transform()
@@ -70,7 +75,11 @@ fn pla_in_z_halts_on_the_ring_and_its_curve_separates_every_point_in_x() {
     let terms = Transform::Circle.terms(2);
     for (n, p) in points.iter().enumerate() {
         let s = Transform::Circle.score(&terms, &w, &[p.x.x, p.x.y]);
-        assert!(s * p.label.y() > 0.0, "point {n} at {:?} on the wrong side", p.x);
+        assert!(
+            s * p.label.y() > 0.0,
+            "point {n} at {:?} on the wrong side",
+            p.x
+        );
     }
     // The status says so in Z's words.
     assert!(harness.query_by_label_contains("separable").is_some());
@@ -88,7 +97,10 @@ fn a_phi_picked_in_the_panel_starts_the_learners_again_in_its_z() {
     let mut harness = harness_on(Transform::Circle, ring());
     harness.get_by_label("Step").click();
     settle(&mut harness);
-    assert_eq!(harness.state().transform().learners().primary().shown_t(), Some(1));
+    assert_eq!(
+        harness.state().transform().learners().primary().shown_t(),
+        Some(1)
+    );
     harness
         .get_by_label("Φ_Q: every monomial up to degree Q")
         .click();
@@ -153,4 +165,27 @@ fn a_point_past_a_float_s_range_in_z_is_named_and_nothing_is_lost() {
     harness.get_by_label("None: z = x").click();
     settle(&mut harness);
     assert_eq!(harness.state().transform().z_data().len(), 2);
+}
+
+#[test]
+fn transform_snapshot() {
+    // The ring, the circle transform, PLA eight updates in and the quadratic kernel's SVM beside.
+    let mut prefs = Prefs {
+        workspace: Workspace::Transform,
+        ..common::prefs(Algorithm::Pla)
+    };
+    prefs.transform.phi = Transform::Circle;
+    prefs.transform.kernel_beside = KernelBeside::Polynomial;
+    let mut harness = common::window(App::with_points(prefs, ring()), egui::vec2(1280.0, 800.0));
+    settle(&mut harness);
+    for _ in 0..8 {
+        harness.get_by_label("Step").click();
+        settle(&mut harness);
+    }
+    assert!(
+        harness
+            .query_by_label_contains("the SVM with the polynomial kernel")
+            .is_some()
+    );
+    common::snapshot(&mut harness, "transform", true);
 }

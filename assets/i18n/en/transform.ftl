@@ -31,3 +31,21 @@ transform-nested-row = Q = { $q }: d_vc ≤ { $d_vc }, E_in = { $e_in }, Ω = { 
 transform-basis-monomial = monomials
 transform-basis-legendre = Legendre polynomials
 transform-tab-z = Z plane
+transform-kernel-heading = Beside it, a kernel SVM on X:
+transform-kernel-tip = The SVM (C = 100) trained on the points in X with a kernel, its boundary dashed: the polynomial kernel (1 + xᵀx′)^Q computes a Z of Φ_Q's monomials, each with its own constant factor, without writing it; the Gaussian's Z has no end. Where the two boundaries part, the scaling of Z's features (or its size) is what differs.
+transform-kernel-off = None
+transform-kernel-poly = Polynomial, Q = { $q }
+transform-kernel-gaussian = Gaussian
+transform-kernel-poly-name = the SVM with the polynomial kernel (1 + xᵀx′)^{ $q }
+transform-kernel-gaussian-name = the SVM with the Gaussian kernel (σ² = { $sigma2 })
+transform-kernel-summary = Dashed: { $kernel } on X, { $mistakes } training mistakes, { $support } support vectors{ $short ->
+    [yes] {" "}(SMO stopped short of the end)
+   *[no] {""}
+}.{ $agreement ->
+    [none] {""}
+   *[other] {" "}It puts { $agreement } % of the plane shown on the same side as the curve of w in Z.
+}
+transform-kernel-too-many = The kernel SVM beside Φ is trained for at most { $most } points; these are { $n }.
+transform-price-open-vc = See this d_vc in the VC bound →
+transform-price-open-vc-tip = Opens the Dichotomies workspace's VC bound at this d_vc and this N: the bound, Ω and the N the bound asks for, beside a measured gap.
+transform-price-open-vc-too-high = The Dichotomies workspace's VC bound takes d_vc up to { $most }.

@@ -31,3 +31,21 @@ transform-nested-row = Q = { $q }：d_vc ≤ { $d_vc }，E_in = { $e_in }，Ω =
 transform-basis-monomial = 单项式
 transform-basis-legendre = 勒让德多项式
 transform-tab-z = Z 平面
+transform-kernel-heading = 旁边再画一个 X 上的核 SVM：
+transform-kernel-tip = 用核在 X 中的点上训练的 SVM（C = 100），边界画成虚线：多项式核 (1 + xᵀx′)^Q 不写出 Z，就算出了由 Φ_Q 的单项式（各带一个常数因子）构成的 Z；高斯核的 Z 没有尽头。两条边界分开的地方，差别就在 Z 中特征的缩放（或 Z 的大小）。
+transform-kernel-off = 不画
+transform-kernel-poly = 多项式核，Q = { $q }
+transform-kernel-gaussian = 高斯核
+transform-kernel-poly-name = 多项式核 (1 + xᵀx′)^{ $q } 的 SVM
+transform-kernel-gaussian-name = 高斯核（σ² = { $sigma2 }）的 SVM
+transform-kernel-summary = 虚线：X 上{ $kernel }，训练错误 { $mistakes } 个，支持向量 { $support } 个{ $short ->
+    [yes] （SMO 未走到终点就停了）
+   *[no] {""}
+}。{ $agreement ->
+    [none] {""}
+   *[other] 在画出的平面上，它与 Z 中 w 的曲线把 { $agreement }% 的地方分在同一侧。
+}
+transform-kernel-too-many = Φ 旁边的核 SVM 最多对 { $most } 个点训练；这里有 { $n } 个。
+transform-price-open-vc = 在 VC 界中查看这个 d_vc →
+transform-price-open-vc-tip = 打开“二分”工作区的 VC 界，取这个 d_vc 和这个 N：界、Ω、界所要求的 N，旁边是实测的差距。
+transform-price-open-vc-too-high = “二分”工作区的 VC 界最多接受 d_vc = { $most }。

@@ -31,3 +31,21 @@ transform-nested-row = Q = { $q }：d_vc ≤ { $d_vc }，E_in = { $e_in }，Ω =
 transform-basis-monomial = 單項式
 transform-basis-legendre = 勒讓德多項式
 transform-tab-z = Z 平面
+transform-kernel-heading = 旁邊再畫一個 X 上的核 SVM：
+transform-kernel-tip = 用核在 X 中的點上訓練的 SVM（C = 100），邊界畫成虛線：多項式核 (1 + xᵀx′)^Q 不寫出 Z，就算出了由 Φ_Q 的單項式（各帶一個常數因子）構成的 Z；高斯核的 Z 沒有盡頭。兩條邊界分開的地方，差別就在 Z 中特徵的縮放（或 Z 的大小）。
+transform-kernel-off = 不畫
+transform-kernel-poly = 多項式核，Q = { $q }
+transform-kernel-gaussian = 高斯核
+transform-kernel-poly-name = 多項式核 (1 + xᵀx′)^{ $q } 的 SVM
+transform-kernel-gaussian-name = 高斯核（σ² = { $sigma2 }）的 SVM
+transform-kernel-summary = 虛線：X 上{ $kernel }，訓練錯誤 { $mistakes } 個，支持向量 { $support } 個{ $short ->
+    [yes] （SMO 未走到終點就停了）
+   *[no] {""}
+}。{ $agreement ->
+    [none] {""}
+   *[other] 在畫出的平面上，它與 Z 中 w 的曲線把 { $agreement }% 的地方分在同一側。
+}
+transform-kernel-too-many = Φ 旁邊的核 SVM 最多對 { $most } 個點訓練；這裡有 { $n } 個。
+transform-price-open-vc = 在 VC 界中檢視這個 d_vc →
+transform-price-open-vc-tip = 開啟「二分」工作區的 VC 界，取這個 d_vc 和這個 N：界、Ω、界所要求的 N，旁邊是實測的差距。
+transform-price-open-vc-too-high = 「二分」工作區的 VC 界最多接受 d_vc = { $most }。

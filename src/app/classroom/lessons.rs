@@ -424,7 +424,7 @@ mod tests {
     use crate::app::prefs::{ClusterPrefs, MAX_K, MulticlassPrefs, Start};
     use crate::learn::Algorithm;
     use crate::lesson::window::{
-        ClusterPart, ClusterStart, KMeansPlace, MulticlassPart, MulticlassPlace,
+        ClusterPart, ClusterStart, KMeansPlace, MulticlassPart, MulticlassPlace, TransformPlace,
     };
     use crate::lesson::{WindowPart, Workspace};
     use crate::multiclass::Method;
@@ -520,6 +520,12 @@ mod tests {
                 }
                 Workspace::Dichotomies => {
                     assert!(window.places.contains_key("dichotomies"), "its place");
+                }
+                Workspace::Transform => {
+                    let place = window.place::<TransformPlace>().expect("the updates");
+                    let learner = app.transform().learners().primary().learner();
+                    assert_eq!(Some(place.t), learner.map(|l| l.counters().updates));
+                    assert!(place.t > 0, "the step was made");
                 }
                 Workspace::Classify | Workspace::Pca => {
                     assert!(window.place::<KMeansPlace>().is_none());

@@ -76,6 +76,12 @@ pub enum Command {
     Classroom(ClassroomAction),
     /// Show this workspace (see [`Workspace`]).
     SetWorkspace(Workspace),
+    /// Show `workspace` standing where `places` say, as a lesson's scene would put it (the
+    /// Transform workspace's d_vc opened in the Dichotomies workspace's VC bound).
+    ShowPlace {
+        workspace: Workspace,
+        places: crate::lesson::window::Places,
+    },
     /// The next workspace (the key that cycles through them).
     NextWorkspace,
     /// A workspace's own action: only its room takes it, and only while it is shown.

@@ -319,14 +319,30 @@ impl LevelField {
         if margins {
             let thin = Stroke::new(width * 0.5, ink);
             for level in [-1.0, 1.0] {
-                // Every other segment: a dash whose length follows the cells.
-                for (i, segment) in self.contour(level).into_iter().enumerate() {
-                    if i % 3 != 2 {
-                        painter.add(Shape::line_segment(segment, thin));
-                    }
-                }
+                self.paint_dashes(painter, level, thin);
             }
         }
+    }
+
+    /// The boundary s = 0 dashed in `ink` (a second boundary drawn over another).
+    pub fn paint_dashed(&self, painter: &Painter, ink: Color32, width: f32) {
+        self.paint_dashes(painter, 0.0, Stroke::new(width, ink));
+    }
+
+    /// The level s = `level` as dashes: two segments of three, a dash whose length follows the
+    /// cells.
+    fn paint_dashes(&self, painter: &Painter, level: f64, stroke: Stroke) {
+        for (i, segment) in self.contour(level).into_iter().enumerate() {
+            if i % 3 != 2 {
+                painter.add(Shape::line_segment(segment, stroke));
+            }
+        }
+    }
+
+    /// s at the grid's nodes, row-major from the top-left (two fields of the same plane share
+    /// their nodes).
+    pub fn values(&self) -> &[f64] {
+        &self.values
     }
 }
 

@@ -16,7 +16,7 @@ pub use classify::{
 };
 pub use cluster::{ClusterPrefs, MAX_K, Start};
 pub use multiclass::{MulticlassPrefs, MulticlassPreset, MulticlassPresetKind};
-pub use transform::TransformPrefs;
+pub use transform::{KernelBeside, TransformPrefs};
 pub use workspace::Workspace;
 pub(crate) use workspace::each_workspace;
 

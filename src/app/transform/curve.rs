@@ -54,6 +54,11 @@ impl Curve {
         });
     }
 
+    /// s at the grid's nodes (the same nodes as any other field of the plane).
+    pub fn values(&self) -> &[f64] {
+        self.field.values()
+    }
+
     /// The two sides' tint.
     pub fn paint_tint(&mut self, ctx: &egui::Context, painter: &Painter, dark: bool) {
         self.field.paint_tint(ctx, painter, dark);

@@ -8,8 +8,9 @@ use crate::app::classify::narration::landmarks;
 use crate::app::command::Command;
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::outline::outlined;
+use crate::app::drawing::palette;
 use crate::app::plane::{self, Layer, PointsBy};
-use crate::app::prefs::{ClassifyPrefs, TransformPrefs};
+use crate::app::prefs::{ClassifyPrefs, KernelBeside, TransformPrefs};
 use crate::app::shell::room::{ControlsContext, Frame, OnStage, controls_width};
 use crate::app::shell::status;
 use crate::learn::Answer;
@@ -41,10 +42,12 @@ impl TransformRoom {
         ui: &mut egui::Ui,
         frame: &mut Frame<'_, TransformPrefs>,
     ) {
-        let phi = frame.settings.phi.clone();
+        let settings = &mut *frame.settings;
+        let phi = settings.phi.clone();
+        let kernel_beside = &mut settings.kernel_beside;
         let mut cx = Frame {
             doc: frame.doc,
-            settings: &mut frame.settings.learners,
+            settings: &mut settings.learners,
             around: frame.around,
             commands: frame.commands,
             plane: frame.plane,
@@ -63,7 +66,7 @@ impl TransformRoom {
             self.learners.timeline_ui(ui, &self.z.data, cx.commands);
         });
         if cx.around.view.show_controls {
-            self.controls_ui(ui, &mut cx, &phi);
+            self.controls_ui(ui, &mut cx, &phi, kernel_beside);
         }
         crate::app::plane::tab_order::place(ui);
         let width = if cx.presentation {
@@ -153,6 +156,7 @@ impl TransformRoom {
         ui: &mut egui::Ui,
         cx: &mut Frame<'_, ClassifyPrefs>,
         phi: &crate::transform::Transform,
+        kernel_beside: &mut KernelBeside,
     ) {
         let learners = &self.learners;
         let context = ControlsContext {
@@ -173,6 +177,7 @@ impl TransformRoom {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     picker::picker_ui(ui, phi, cx.commands);
+                    picker::kernel_ui(ui, kernel_beside, phi.degree());
                     ui.separator();
                     controls::ui(ui, cx.settings, cx.around, context, cx.commands);
                 });
@@ -206,7 +211,15 @@ impl TransformRoom {
                         .id_salt("transform price")
                         .show(ui, |ui| {
                             ui.strong(picker::describe(phi));
-                            price::price_ui(ui, phi, &names, w.as_deref(), &rungs, cx.doc.len());
+                            price::price_ui(
+                                ui,
+                                phi,
+                                &names,
+                                w.as_deref(),
+                                &rungs,
+                                cx.doc.len(),
+                                cx.commands,
+                            );
                         });
                 });
             }
@@ -220,6 +233,11 @@ impl TransformRoom {
         cx: &mut Frame<'_, ClassifyPrefs>,
         phi: &crate::transform::Transform,
     ) {
+        // The kernel SVM's numbers over the planes (as last drawn).
+        let line_values = self.drawn_w().map(|_| self.curve.values());
+        if let Some(summary) = self.kernel.summary(line_values) {
+            ui.label(crate::app::drawing::formula::weak(ui, &summary));
+        }
         let two = self.z.plane_points.is_some() && ui.available_width() >= 2.0 * MIN_PLANE_WIDTH;
         if two {
             ui.columns(2, |columns| {
@@ -248,6 +266,7 @@ impl TransformRoom {
         view.show_arrow = false;
         let terms = &self.z.terms;
         let curve = &mut self.curve;
+        let kernel = &mut self.kernel;
         let dark = ui.visuals().dark_mode;
         let ctx = ui.ctx().clone();
         let ink = if dark {
@@ -256,27 +275,28 @@ impl TransformRoom {
             egui::Color32::BLACK
         };
         let doc = cx.doc;
-        let mut paint = |layer, painter: &egui::Painter, t: &ScreenFromPlot, _v: PlotRect| {
-            let Some(w) = &w else {
-                return;
-            };
-            match layer {
+        let mut paint =
+            |layer, painter: &egui::Painter, t: &ScreenFromPlot, _v: PlotRect| match layer {
                 Layer::Under => {
-                    curve.update(phi, terms, w, t, painter.clip_rect());
-                    if tint {
-                        curve.paint_tint(&ctx, painter, dark);
+                    if let Some(w) = &w {
+                        curve.update(phi, terms, w, t, painter.clip_rect());
+                        if tint {
+                            curve.paint_tint(&ctx, painter, dark);
+                        }
                     }
                 }
                 Layer::Over => {
-                    curve.paint_boundary(painter, ink, 2.5);
-                    if view.show_mistakes
-                        && let Some(list) = &run.derived.answer_mistake_list
-                    {
-                        plane::ring_mistakes(painter, t, doc.points(), list, ink);
+                    if w.is_some() {
+                        curve.paint_boundary(painter, ink, 2.5);
+                        if view.show_mistakes
+                            && let Some(list) = &run.derived.answer_mistake_list
+                        {
+                            plane::ring_mistakes(painter, t, doc.points(), list, ink);
+                        }
                     }
+                    kernel.paint(painter, t, palette::COMPARED, 2.0);
                 }
-            }
-        };
+            };
         let landmarks = || landmarks(run, doc);
         let title = self
             .z

@@ -8,6 +8,7 @@
 //! E_in of the nested H₀ ⊂ H₁ ⊂ … ⊂ H_Q on the points.
 
 mod curve;
+mod kernel;
 mod layout;
 mod picker;
 mod price;
@@ -18,6 +19,7 @@ use crate::app::classify::run::Run;
 use crate::app::document::{Document, Point};
 use crate::app::plane::PlaneState;
 use crate::app::prefs::TransformPrefs;
+use crate::app::shell::runner::Runner;
 use crate::data::Dataset;
 use crate::transform::{Monomial, Transform};
 
@@ -47,17 +49,26 @@ impl Default for InZ {
     }
 }
 
+/// What changed of the points in Z.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Change {
+    Nothing,
+    /// The points, in the same Z: the learners keep w.
+    Points,
+    /// Φ or Z's dimension: w no longer fits.
+    Space,
+}
+
 impl InZ {
-    /// Sends the points of `doc` through `phi` if they or Φ changed; whether Z's dimension
-    /// changed (the learners' w then no longer fits).
-    fn follow(&mut self, doc: &Document, phi: &Transform) -> bool {
+    /// Sends the points of `doc` through `phi` if they or Φ changed, and says what changed.
+    fn follow(&mut self, doc: &Document, phi: &Transform) -> Change {
         let x_data = doc.data();
         if self
             .key
             .as_ref()
             .is_some_and(|(id, p)| *id == x_data.id() && p == phi)
         {
-            return false;
+            return Change::Nothing;
         }
         let old_dim = self.data.dim();
         let old_phi = self.key.as_ref().map(|(_, p)| p.clone());
@@ -83,7 +94,11 @@ impl InZ {
                 .collect()
         });
         self.key = Some((x_data.id(), phi.clone()));
-        old_dim != self.data.dim() || old_phi.as_ref() != Some(phi)
+        if old_dim != self.data.dim() || old_phi.as_ref() != Some(phi) {
+            Change::Space
+        } else {
+            Change::Points
+        }
     }
 }
 
@@ -97,12 +112,16 @@ pub struct TransformRoom {
     z_plane: PlaneState,
     /// E_in of each H_q on the points, kept while they and Φ stay the same.
     nested: price::Nested,
+    /// The kernel SVM on X drawn beside the curve.
+    kernel: kernel::KernelView,
     /// What the right-hand panel shows at the desk.
     section: layout::Section,
     /// The point hovered on the plane of X last frame, marked on Z's; and the one hovered on
     /// Z's, marked on X's.
     hovered_in_x: Option<usize>,
     hovered_in_z: Option<usize>,
+    /// The points were replaced whole since Z last followed them.
+    replaced: bool,
 }
 
 impl TransformRoom {
@@ -116,11 +135,20 @@ impl TransformRoom {
         Classify::new(runs)
     }
 
-    /// The points in Z up to date with the window's and Φ; a new Z starts the learners again.
-    fn follow(&mut self, doc: &Document, prefs: &TransformPrefs) {
-        if self.z.follow(doc, &prefs.phi) {
-            self.learners = Self::learners_on(&self.z.data, prefs);
+    /// The points in Z up to date with the window's and Φ: an edit of the points rebinds the
+    /// learners (w kept), points replaced whole start them again at t = 0 (as Classify's), and
+    /// a new Z builds them anew.
+    fn follow(&mut self, doc: &Document, prefs: &TransformPrefs, runner: &mut Runner) {
+        match self.z.follow(doc, &prefs.phi) {
+            Change::Nothing => {}
+            Change::Points if self.replaced => self.learners.reset_runs(&self.z.data, runner),
+            Change::Points => self.learners.after_edit(&self.z.data, runner),
+            Change::Space => {
+                runner.stop();
+                self.learners = Self::learners_on(&self.z.data, prefs);
+            }
         }
+        self.replaced = false;
     }
 
     /// The learners, for tests and the window's reading of them.

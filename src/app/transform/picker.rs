@@ -3,6 +3,7 @@
 //! Legendre polynomials; and the features' names as the window writes them (x₁², L₂(x₁)).
 
 use crate::app::command::{Command, RoomAction, TransformAction};
+use crate::app::prefs::KernelBeside;
 use crate::number::subscript;
 use crate::t;
 use crate::transform::{Basis, MAX_DEGREE, Monomial, Transform};
@@ -204,4 +205,25 @@ mod tests {
         assert_eq!(shown_name(&terms[3], Basis::Legendre), "L₁(x₁)·L₁(x₂)");
         assert_eq!(superscript(10), "¹⁰");
     }
+}
+
+/// The kernel SVM on X drawn beside Φ's curve: none, the polynomial kernel of Φ's degree, or
+/// the Gaussian.
+pub fn kernel_ui(ui: &mut egui::Ui, beside: &mut KernelBeside, degree: u8) {
+    ui.add_space(4.0);
+    ui.label(t!("transform-kernel-heading"))
+        .on_hover_text(t!("transform-kernel-tip"));
+    ui.horizontal_wrapped(|ui| {
+        ui.selectable_value(beside, KernelBeside::Off, t!("transform-kernel-off"));
+        ui.selectable_value(
+            beside,
+            KernelBeside::Polynomial,
+            t!("transform-kernel-poly", q = degree.to_string()),
+        );
+        ui.selectable_value(
+            beside,
+            KernelBeside::Gaussian,
+            t!("transform-kernel-gaussian"),
+        );
+    });
 }

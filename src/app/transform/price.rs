@@ -4,8 +4,10 @@
 
 use egui_plot::{Line, PlotPoints, Points};
 
+use crate::app::command::Command;
 use crate::app::drawing::still_plot::still_plot;
 use crate::app::drawing::{formula, palette};
+use crate::app::prefs::Workspace;
 use crate::data::Dataset;
 use crate::learn::linear_regression_weights;
 use crate::number;
@@ -92,7 +94,22 @@ fn rungs(x_data: &Dataset, phi: &Transform) -> Vec<Rung> {
     out
 }
 
-/// The panel's price section: Φ's numbers, w by feature, and the nested chart.
+/// The highest d_vc the Dichotomies workspace's VC bound takes.
+const MOST_DVC_IN_DICHOTOMIES: usize = 50;
+
+/// The command that opens the Dichotomies workspace's VC bound at `d_vc` and this `n`.
+fn open_vc_bound(d_vc: usize, n: usize) -> Command {
+    let place = serde_json::json!({ "section": "vc", "vc": { "dvc": d_vc, "n": n.max(1) } });
+    let mut places = serde_json::Map::new();
+    places.insert("dichotomies".to_owned(), place);
+    Command::ShowPlace {
+        workspace: Workspace::Dichotomies,
+        places,
+    }
+}
+
+/// The panel's price section: Φ's numbers (and the button that opens them in the Dichotomies
+/// workspace's VC bound), w by feature, and the nested chart.
 pub fn price_ui(
     ui: &mut egui::Ui,
     phi: &Transform,
@@ -100,6 +117,7 @@ pub fn price_ui(
     w: Option<&[f64]>,
     rungs: &[Rung],
     n: usize,
+    commands: &mut Vec<Command>,
 ) {
     let d_tilde = names.len().saturating_sub(1);
     ui.label(formula::body(
@@ -121,6 +139,20 @@ pub fn price_ui(
                 confidence = number::shortest(100.0 * (1.0 - DELTA))
             ),
         ));
+    }
+    let d_vc = d_tilde + 1;
+    let fits = d_vc <= MOST_DVC_IN_DICHOTOMIES;
+    let button = ui.add_enabled(fits, egui::Button::new(t!("transform-price-open-vc")));
+    let button = if fits {
+        button.on_hover_text(t!("transform-price-open-vc-tip"))
+    } else {
+        button.on_disabled_hover_text(t!(
+            "transform-price-open-vc-too-high",
+            most = MOST_DVC_IN_DICHOTOMIES
+        ))
+    };
+    if button.clicked() {
+        commands.push(open_vc_bound(d_vc, n));
     }
     ui.add_space(4.0);
     w_table_ui(ui, names, w);
@@ -239,7 +271,7 @@ mod tests {
             features.extend([radius * angle.cos(), radius * angle.sin()]);
             labels.push(y);
         }
-        let data = Dataset::from_rows(2, &features, &labels).unwrap();
+        let data = Dataset::from_rows(2, &features, &labels).expect("a ring");
         let rungs = rungs(&data, &Transform::Circle);
         assert_eq!(rungs.len(), 5);
         assert_eq!(rungs[0].e_in, 0.5);

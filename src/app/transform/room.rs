@@ -18,6 +18,12 @@ use crate::script::Panel;
 use crate::t;
 
 use super::{InZ, TransformRoom};
+use crate::app::classify::Classify;
+use crate::app::shell::room::Places;
+use crate::lesson::window::{Place as _, TransformPlace};
+
+/// The most steps a lesson's scene is replayed by when it opens.
+const MOST_REPLAYED: u64 = 100_000;
 
 impl Room for TransformRoom {
     type Settings = TransformPrefs;
@@ -32,19 +38,21 @@ impl Room for TransformRoom {
             curve: Default::default(),
             z_plane: crate::app::plane::PlaneState::second(),
             nested: Default::default(),
+            kernel: Default::default(),
             section: Default::default(),
             hovered_in_x: None,
             hovered_in_z: None,
+            replaced: false,
         }
     }
 
     fn sync(&mut self, shared: &mut Shared<'_, TransformPrefs>, _ctx: &egui::Context) {
-        self.follow(shared.doc, shared.settings);
+        self.follow(shared.doc, shared.settings, shared.runner);
         self.learners.sync_runs(&self.z.data);
     }
 
     fn spare_time(&mut self, shared: &mut Shared<'_, TransformPrefs>, ctx: &egui::Context) {
-        self.follow(shared.doc, shared.settings);
+        self.follow(shared.doc, shared.settings, shared.runner);
         let runs = self.learners.runs.len().max(1) as u32;
         let mut recording = false;
         for run in &mut self.learners.runs {
@@ -64,12 +72,12 @@ impl Room for TransformRoom {
             Command::Room(RoomAction::Transform(TransformAction::SetTransform(phi))) => {
                 shared.runner.stop();
                 shared.settings.phi = phi;
-                self.follow(shared.doc, shared.settings);
+                self.follow(shared.doc, shared.settings, shared.runner);
                 self.z_plane.request_fit();
                 None
             }
             other => {
-                self.follow(shared.doc, shared.settings);
+                self.follow(shared.doc, shared.settings, shared.runner);
                 self.learners.apply_on(
                     other,
                     &self.z.data,
@@ -81,7 +89,7 @@ impl Room for TransformRoom {
     }
 
     fn advance(&mut self, shared: &mut Shared<'_, TransformPrefs>, dt: f64, budget: Duration) {
-        self.follow(shared.doc, shared.settings);
+        self.follow(shared.doc, shared.settings, shared.runner);
         self.learners.advance(
             &self.z.data,
             &shared.settings.learners,
@@ -92,12 +100,18 @@ impl Room for TransformRoom {
     }
 
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, TransformPrefs>) {
-        self.follow(frame.doc, frame.settings);
+        // `sync` brought the points in Z up to date this frame.
         let want_margins = frame.around.view.show_losses
             || self.section == super::layout::Section::Losses
             || frame.stage.is_some_and(|s| s.panel == Some(Panel::Loss));
         self.learners.refresh_derived(&self.z.data, want_margins);
         self.learners.refresh_separability(&self.z.data);
+        let settings = &frame.settings;
+        self.kernel.follow(
+            frame.doc.data(),
+            settings.kernel_beside,
+            u32::from(settings.phi.degree()),
+        );
         self.workspace_ui(ui, frame);
     }
 
@@ -121,34 +135,65 @@ impl Room for TransformRoom {
         ]
     }
 
+    /// The updates the first learner made in Z.
+    fn save_place(&self, places: &mut Places) {
+        let t = self
+            .learners
+            .primary()
+            .learner()
+            .map_or(0, |l| l.counters().updates);
+        TransformPlace { t }.write(places);
+    }
+
+    /// The learners again from t = 0 in Z, stepped to the t the lesson saved (at most
+    /// [`MOST_REPLAYED`] steps: a longer run is the lesson's to replay in Classify).
+    fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_, TransformPrefs>) {
+        self.follow(shared.doc, shared.settings, shared.runner);
+        let t = TransformPlace::read(places).unwrap_or_default().t;
+        self.learners.reset_runs(&self.z.data, shared.runner);
+        for _ in 0..t.min(MOST_REPLAYED) {
+            let at = |l: &Classify| l.primary().learner().map_or(0, |l| l.counters().updates);
+            if at(&self.learners) >= t || !self.learners.primary().can_step() {
+                break;
+            }
+            self.learners.step_once(&self.z.data, shared.runner, false);
+        }
+    }
+
     fn points_changed(&mut self, doc: &Document, runner: &mut Runner) {
-        // Φ's key is the points' identity: the z's follow them; w is kept while Z's
-        // dimension is.
+        // The z's follow the points at once (a point dragged in X moves in Z in the same
+        // frame); w is kept.
         let phi = self
             .z
             .key
             .as_ref()
             .map(|(_, p)| p.clone())
             .unwrap_or_default();
-        if !self.z.follow(doc, &phi) {
+        if self.z.follow(doc, &phi) == super::Change::Points {
             self.learners.after_edit(&self.z.data, runner);
         }
-        self.forget_gone_points(doc.len());
+        self.forget_past(doc.len());
     }
 
     fn forget_gone_points(&mut self, n: usize) {
-        if self.z_plane.selected.is_some_and(|i| i >= n) {
-            self.z_plane.selected = None;
-        }
-        self.z_plane.hovered = None;
-        // New points: Z's view fits them.
+        self.forget_past(n);
+        // New points: Z's view fits them, and the learners start again at t = 0.
         self.z_plane.request_fit();
-        self.hovered_in_x = None;
-        self.hovered_in_z = None;
+        self.replaced = true;
     }
 }
 
 impl TransformRoom {
+    /// What was selected or hovered past the first `n` points is forgotten.
+    fn forget_past(&mut self, n: usize) {
+        if self.z_plane.selected.is_some_and(|i| i >= n) {
+            self.z_plane.selected = None;
+        }
+        self.z_plane.hovered = None;
+        self.hovered_in_x = None;
+        self.hovered_in_z = None;
+    }
+
     /// Φ and the learner's state in one sentence (the status bar's, or why Φ failed).
     pub fn status_text(&self, settings: &TransformPrefs, mode: Mode) -> String {
         let phi = super::picker::describe(&settings.phi);
