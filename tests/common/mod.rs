@@ -395,3 +395,22 @@ pub fn caption_problem(harness: &Harness<'_, App>, caption: &str) -> Option<Stri
         format!("the caption's first line {line:?} is cut to {seen:?} (clip {clip:?}, screen {screen:?})")
     })
 }
+
+/// Each text the window painted last (a galley's text: a label's, a button's, a tooltip's, a
+/// plot's, a text on the plane) that shows `_` before a letter: a subscript written raw,
+/// "E_in" where "E" with a lowered "in" is meant. Each named with what it is in.
+pub fn raw_subscripts(harness: &Harness<'_, App>) -> Vec<String> {
+    let everywhere = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1e6, 1e6));
+    linlab::app::printed_texts(&harness.output().shapes, everywhere)
+        .into_iter()
+        .filter(|printed| has_raw_subscript(&printed.text))
+        .map(|printed| printed.text)
+        .collect()
+}
+
+/// Whether `text` has `_` right before a letter.
+pub fn has_raw_subscript(text: &str) -> bool {
+    text.chars()
+        .zip(text.chars().skip(1))
+        .any(|(a, b)| a == '_' && b.is_alphabetic())
+}

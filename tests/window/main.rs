@@ -23,6 +23,7 @@ mod put_state;
 mod snapshots;
 mod sound;
 mod stage;
+mod subscripts;
 mod svm;
 mod theory;
 mod theory_snapshots;

@@ -3,6 +3,8 @@
 //! that says how to join (the address, the class code, a QR code of both, how many students),
 //! the tally of the exercise shown, the mode, the reveal and the class's results.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use std::path::PathBuf;
 
 use crate::app::class::answers;
@@ -336,7 +338,7 @@ impl Teacher {
         if !self.running() {
             if ui
                 .button(t!("views-class-start"))
-                .on_hover_text(t!("views-class-start-tip"))
+                .on_hover_formula(t!("views-class-start-tip"))
                 .clicked()
             {
                 act(ClassAction::Start {
@@ -348,7 +350,7 @@ impl Teacher {
                     self.config.journal.is_some(),
                     egui::Button::new(t!("views-class-resume")),
                 )
-                .on_hover_text(t!("views-class-resume-tip"))
+                .on_hover_formula(t!("views-class-resume-tip"))
                 .clicked()
             {
                 act(ClassAction::Resume);
@@ -357,7 +359,7 @@ impl Teacher {
         }
         if ui
             .button(t!("views-class-show-card"))
-            .on_hover_text(t!("views-class-show-card-tip"))
+            .on_hover_formula(t!("views-class-show-card-tip"))
             .clicked()
         {
             act(ClassAction::ToggleCard);
@@ -426,7 +428,7 @@ fn card_ui(
         let mut show = teacher.show_answers;
         if ui
             .checkbox(&mut show, t!("views-class-show-answers"))
-            .on_hover_text(t!("views-class-show-answers-tip"))
+            .on_hover_formula(t!("views-class-show-answers-tip"))
             .changed()
         {
             act(ClassAction::ShowAnswers(show));
@@ -453,7 +455,7 @@ fn card_ui(
         ] {
             if ui
                 .selectable_label(mode == choice, label)
-                .on_hover_text(tip)
+                .on_hover_formula(tip)
                 .clicked()
             {
                 act(ClassAction::SetMode(choice));
@@ -463,7 +465,7 @@ fn card_ui(
     ui.horizontal(|ui| {
         if ui
             .add_enabled(tally.is_some(), egui::Button::new(t!("views-class-reveal")))
-            .on_hover_text(t!("views-class-reveal-tip"))
+            .on_hover_formula(t!("views-class-reveal-tip"))
             .clicked()
         {
             act(ClassAction::Reveal);

@@ -5,6 +5,8 @@
 //! cos∠(w_f, w_t) comes from the run's record (see
 //! [`CosineTrace`](crate::app::classify::run::cosines::CosineTrace)).
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use crate::app::drawing::still_plot::still_plot;
 use crate::app::prefs::ClassifyPrefs;
 use egui::Ui;
@@ -51,7 +53,7 @@ impl Classify {
             return;
         };
         ui.label(t!("views-convergence-separable"))
-            .on_hover_text(separability.describe());
+            .on_hover_formula(separability.describe());
         let t = self.shown_t().unwrap_or(0);
         numbers_ui(ui, m, t);
         let from_zero = cx.settings.learner.init == Init::Zero
@@ -65,10 +67,10 @@ impl Classify {
             &mut cx.settings.theory.show_w_f,
             t!("views-convergence-show-w-f"),
         )
-        .on_hover_text(t!("views-convergence-show-w-f-tip"));
+        .on_hover_formula(t!("views-convergence-show-w-f-tip"));
 
         ui.label(t!("views-convergence-cosine"))
-            .on_hover_text(t!("views-convergence-cosine-tip"));
+            .on_hover_formula(t!("views-convergence-cosine-tip"));
         self.cosine_plot_ui(ui, m, t);
         trace::sampled_note(ui, self.cosine_trace());
         ui.weak(t!("views-convergence-plot-caption"));
@@ -143,7 +145,7 @@ fn not_separable_ui(
     if algorithm != Algorithm::Pocket {
         if ui
             .button(t!("views-convergence-switch-to-pocket"))
-            .on_hover_text(t!("views-convergence-switch-to-pocket-tip"))
+            .on_hover_formula(t!("views-convergence-switch-to-pocket-tip"))
             .clicked()
         {
             commands.push(Command::SetAlgorithm(Algorithm::Pocket));
@@ -182,7 +184,7 @@ fn numbers_ui(ui: &mut Ui, m: &MaxMargin, t: u64) {
                 egui::Layout::top_down(egui::Align::Max),
                 |ui| {
                     ui.set_width(name_width);
-                    ui.add(egui::Label::new(name).wrap()).on_hover_text(tip);
+                    ui.add(egui::Label::new(name).wrap()).on_hover_formula(tip);
                 },
             );
             ui.add(egui::Label::new(value).wrap());

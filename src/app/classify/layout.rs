@@ -4,6 +4,8 @@
 //! both lines when comparing, or two side by side — with the weight-space view beside it or in its
 //! place.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use crate::app::classify::panels::compared_line;
 use crate::app::classify::run::{Run, compare};
 use crate::app::classify::{Classify, controls};
@@ -173,7 +175,7 @@ impl Classify {
                 ui.horizontal(|ui| {
                     for (tab, label, hint) in tabs {
                         ui.selectable_value(&mut frame.around.view.side_tab, *tab, *label)
-                            .on_hover_text(*hint);
+                            .on_hover_formula(*hint);
                     }
                 });
                 ui.separator();

@@ -6,6 +6,8 @@
 //! point's similarity bump under the Gaussian kernel; in the theory panel, the last SMO pair and
 //! the dual objective D(α) and the primal P(w) over the steps, closing to the same value.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use crate::app::drawing::placement;
 use crate::app::drawing::still_plot::still_plot;
 use egui::{Align2, Color32, FontId, Painter, Stroke};
@@ -201,7 +203,7 @@ impl SvmView {
             .show(ui, |ui| {
                 // Row names keep their words whole: the grid's first column takes their width.
                 ui.add(egui::Label::new(t!("views-svm-support")).extend())
-                    .on_hover_text(t!("views-svm-support-tip"));
+                    .on_hover_formula(t!("views-svm-support-tip"));
                 ui.monospace(t!(
                     "views-svm-support-count",
                     total = support.len(),
@@ -211,17 +213,17 @@ impl SvmView {
                 ui.label("b");
                 ui.monospace(number::fixed(smo.b(), 4));
                 ui.end_row();
-                ui.label("D(α)").on_hover_text(t!("views-svm-dual-tip"));
+                ui.label("D(α)").on_hover_formula(t!("views-svm-dual-tip"));
                 ui.monospace(number::fixed(smo.dual_objective(), 6));
                 ui.end_row();
-                ui.label("P(w)").on_hover_text(t!("views-svm-primal-tip"));
+                ui.label("P(w)").on_hover_formula(t!("views-svm-primal-tip"));
                 match smo.primal_objective() {
                     Some(primal) => ui.monospace(number::fixed(primal, 6)),
                     None => ui.label(t!("views-svm-primal-infeasible")),
                 };
                 ui.end_row();
                 ui.add(egui::Label::new(t!("views-svm-kkt")).extend())
-                    .on_hover_text(t!("views-svm-kkt-tip"));
+                    .on_hover_formula(t!("views-svm-kkt-tip"));
                 ui.monospace(format!(
                     "{} (≤ {})",
                     number::sci(smo.kkt_gap(), 2),

@@ -7,6 +7,8 @@
 //! ([`crate::app::drawing::palette::TARGET`]) marked "f", with a small legend, so neither its colour nor its
 //! pattern is that of the learner's solid g, the evenly dashed wₜ or the dotted w_f.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use std::time::Duration;
 
 use web_time::Instant;
@@ -218,7 +220,7 @@ impl Classify {
         ui.horizontal_wrapped(|ui| {
             if ui
                 .selectable_label(state.drawing, t!("views-target-draw"))
-                .on_hover_text(t!("views-target-draw-tip"))
+                .on_hover_formula(t!("views-target-draw-tip"))
                 .clicked()
             {
                 commands.push(Command::Room(RoomAction::Classify(
@@ -227,10 +229,10 @@ impl Classify {
             }
             ui.add_enabled_ui(state.f.is_some(), |ui| {
                 ui.checkbox(&mut state.show, t!("views-target-show"))
-                    .on_hover_text(t!("views-target-show-tip"));
+                    .on_hover_formula(t!("views-target-show-tip"));
                 if ui
                     .button(t!("views-target-swap-sides"))
-                    .on_hover_text(t!("views-target-swap-sides-tip"))
+                    .on_hover_formula(t!("views-target-swap-sides-tip"))
                     .clicked()
                     && let Some(f) = &state.f
                 {
@@ -249,7 +251,7 @@ impl Classify {
         });
         let noise = ui
             .add(egui::Slider::new(&mut state.noise, 0.0..=0.5).text(t!("views-target-noise")))
-            .on_hover_text(t!("views-target-noise-tip"));
+            .on_hover_formula(t!("views-target-noise-tip"));
         if noise.changed()
             && let Some(f) = &mut state.f
         {
@@ -262,15 +264,15 @@ impl Classify {
                     .range(2..=crate::app::document::presets::MAX_POINTS),
             )
             .labelled_by(label.id)
-            .on_hover_text(t!("views-target-n-tip"));
+            .on_hover_formula(t!("views-target-n-tip"));
             let label = ui.label(t!("views-target-seed"));
             ui.add(egui::DragValue::new(&mut state.seed))
                 .labelled_by(label.id)
-                .on_hover_text(t!("views-target-seed-tip"));
+                .on_hover_formula(t!("views-target-seed-tip"));
         });
         if ui
             .button(t!("views-target-label-random"))
-            .on_hover_text(t!("views-target-label-random-tip"))
+            .on_hover_formula(t!("views-target-label-random-tip"))
             .clicked()
         {
             commands.push(Command::Room(RoomAction::Classify(
@@ -290,7 +292,7 @@ impl Classify {
                     number::fixed(e.e_out, 3),
                     number::fixed(e.standard_error, 3)
                 ))
-                .on_hover_text(t!(
+                .on_hover_formula(t!(
                     "views-target-e-out-tip",
                     samples = e.samples.to_string(),
                     p = f.noise.to_string()
@@ -373,7 +375,7 @@ impl Classify {
             let response = ui
                 .interact(handle, ui.scope_id().with(("f end", i)), Sense::drag())
                 .on_hover_cursor(egui::CursorIcon::Grab)
-                .on_hover_text(t!("views-target-drag-end-tip"));
+                .on_hover_formula(t!("views-target-drag-end-tip"));
             let active = response.hovered() || response.dragged();
             painter.circle(
                 c,

@@ -1,6 +1,8 @@
 //! The theory panel on the right: the update geometry, separability and convergence,
 //! and the switches of the dual view and the voted perceptron's region.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use egui::Ui;
 
 use crate::learn::Answer;
@@ -79,7 +81,7 @@ impl Classify {
             .collect();
         if !margins.is_empty() {
             ui.label(t!("views-svm-margins", margins = margins.join(" · ")))
-                .on_hover_text(t!("views-svm-margins-tip"));
+                .on_hover_formula(t!("views-svm-margins-tip"));
         }
     }
 
@@ -93,7 +95,7 @@ impl Classify {
                 t!("views-dual-show-alphas"),
             ),
         )
-        .on_hover_text(t!("views-dual-show-alphas-tip"))
+        .on_hover_formula(t!("views-dual-show-alphas-tip"))
         .on_disabled_hover_text(if has_dual {
             t!(
                 "views-dual-alphas-limit",
@@ -114,7 +116,7 @@ impl Classify {
                 t!("views-dual-show-vote"),
             ),
         )
-        .on_hover_text(t!("views-dual-show-vote-tip"))
+        .on_hover_formula(t!("views-dual-show-vote-tip"))
         .on_disabled_hover_text(t!("views-dual-show-vote-disabled"));
         match answer {
             Answer::Average => {

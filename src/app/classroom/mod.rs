@@ -7,6 +7,8 @@
 //! [`crate::app::classroom::export`]; this module holds their state, the dispatch of the actions
 //! ([`crate::app::shell::actions`]), the message banner and the menu bar.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 pub(super) mod export;
 pub(super) mod file_dialogs;
 pub(super) mod files;
@@ -326,7 +328,7 @@ impl App {
             let presenting = self.viewer.presentation;
             if ui
                 .selectable_label(presenting, t!("controls-presentation"))
-                .on_hover_text(t!("controls-presentation-tip"))
+                .on_hover_formula(t!("controls-presentation-tip"))
                 .clicked()
             {
                 self.commands
@@ -371,7 +373,7 @@ impl App {
             ui.horizontal_wrapped(|ui| {
                 if ui
                     .small_button("✖")
-                    .on_hover_text(t!("controls-dismiss-tip"))
+                    .on_hover_formula(t!("controls-dismiss-tip"))
                     .clicked()
                 {
                     self.commands
@@ -389,7 +391,7 @@ fn file_menu_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     let mut act = |a: ClassroomAction| commands.push(Command::Classroom(a));
     if ui
         .button(t!("controls-open"))
-        .on_hover_text(t!("controls-open-tip"))
+        .on_hover_formula(t!("controls-open-tip"))
         .clicked()
     {
         act(ClassroomAction::OpenDialog);
@@ -400,14 +402,14 @@ fn file_menu_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     }
     if ui
         .button(t!("controls-save-lesson-as"))
-        .on_hover_text(t!("controls-save-lesson-as-tip"))
+        .on_hover_formula(t!("controls-save-lesson-as-tip"))
         .clicked()
     {
         act(ClassroomAction::SaveLessonDialog);
     }
     if ui
         .button(t!("controls-save-points-as"))
-        .on_hover_text(t!("controls-save-points-as-tip"))
+        .on_hover_formula(t!("controls-save-points-as-tip"))
         .clicked()
     {
         act(ClassroomAction::SavePointsDialog);
@@ -415,14 +417,14 @@ fn file_menu_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     ui.separator();
     if ui
         .button(t!("controls-copy-link"))
-        .on_hover_text(t!("controls-copy-link-tip"))
+        .on_hover_formula(t!("controls-copy-link-tip"))
         .clicked()
     {
         act(ClassroomAction::CopyLessonLink);
     }
     if ui
         .button(t!("controls-open-link"))
-        .on_hover_text(t!("controls-open-link-tip"))
+        .on_hover_formula(t!("controls-open-link-tip"))
         .clicked()
     {
         act(ClassroomAction::OpenLinkPrompt);
@@ -434,7 +436,7 @@ fn file_menu_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     if cfg!(not(target_arch = "wasm32"))
         && ui
             .button(t!("controls-quit"))
-            .on_hover_text(t!("controls-quit-tip"))
+            .on_hover_formula(t!("controls-quit-tip"))
             .clicked()
     {
         ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
@@ -455,7 +457,7 @@ fn export_menu_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     ui.separator();
     if ui
         .button(t!("controls-export-history"))
-        .on_hover_text(t!("controls-export-history-tip"))
+        .on_hover_formula(t!("controls-export-history-tip"))
         .clicked()
     {
         act(ClassroomAction::ExportHistoryDialog);
@@ -467,7 +469,7 @@ fn workspaces_ui(ui: &mut egui::Ui, shown: Workspace, chosen: &mut Option<Worksp
     for &workspace in Workspace::ALL {
         if ui
             .selectable_label(shown == workspace, workspace.name())
-            .on_hover_text(with_keys(workspace.explanation(), ShortcutId::Workspace))
+            .on_hover_formula(with_keys(workspace.explanation(), ShortcutId::Workspace))
             .clicked()
         {
             *chosen = Some(workspace);

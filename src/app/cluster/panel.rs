@@ -2,6 +2,8 @@
 //! Reset, restarts, the elbow plot, the timeline) and its panel of curves: J over the half
 //! steps, the spread of final J over restarts and the elbow plot; and the status line.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use crate::app::drawing::still_plot::still_plot;
 use egui_plot::{Line, LineStyle, PlotPoints, Points, VLine};
 
@@ -55,25 +57,25 @@ fn settings_ui(ui: &mut egui::Ui, prefs: &ClusterPrefs, commands: &mut Vec<Comma
                 .on_hover_text(formula::plain(ui, t!("views-kmeans-k-tip")));
             ui.end_row();
             ui.label(t!("views-kmeans-start"))
-                .on_hover_text(t!("views-kmeans-start-tip"));
+                .on_hover_formula(t!("views-kmeans-start-tip"));
             egui::ComboBox::from_id_salt("kmeans start")
                 .selected_text(start_name(edited.start))
                 .show_ui(ui, |ui| {
                     for start in [Start::Random, Start::PlusPlus, Start::Clicked] {
                         ui.selectable_value(&mut edited.start, start, start_name(start))
-                            .on_hover_text(start_explanation(start));
+                            .on_hover_formula(start_explanation(start));
                     }
                 })
                 .response
-                .on_hover_text(start_explanation(prefs.start));
+                .on_hover_formula(start_explanation(prefs.start));
             ui.end_row();
             ui.label(t!("controls-seed"))
-                .on_hover_text(t!("views-kmeans-seed-tip"));
+                .on_hover_formula(t!("views-kmeans-seed-tip"));
             ui.add_enabled(
                 edited.start != Start::Clicked,
                 egui::DragValue::new(&mut edited.seed),
             )
-            .on_hover_text(t!("views-kmeans-seed-tip"));
+            .on_hover_formula(t!("views-kmeans-seed-tip"));
             ui.end_row();
         });
     if edited != *prefs {
@@ -102,7 +104,7 @@ fn clicked_centres_ui(
             placed > 0,
             egui::Button::new(t!("views-kmeans-clear-clicks")),
         )
-        .on_hover_text(t!("views-kmeans-clear-clicks-tip"))
+        .on_hover_formula(t!("views-kmeans-clear-clicks-tip"))
         .clicked()
     {
         commands.push(Command::Room(RoomAction::Cluster(
@@ -125,7 +127,7 @@ fn cluster_sizes_ui(ui: &mut egui::Ui, view: &Cluster) {
                 group_colour(i),
                 format!("{} μ{} {size}", group_symbol(i), subscript(i + 1)),
             )
-            .on_hover_text(t!("views-kmeans-size-tip", size = *size));
+            .on_hover_formula(t!("views-kmeans-size-tip", size = *size));
         }
     });
 }
@@ -146,7 +148,7 @@ fn steps_ui(
     ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(can_step, egui::Button::new(next))
-            .on_hover_text(with_keys(t!("views-kmeans-step-tip"), ShortcutId::Step))
+            .on_hover_formula(with_keys(t!("views-kmeans-step-tip"), ShortcutId::Step))
             .clicked()
         {
             commands.push(Command::Step);
@@ -156,7 +158,7 @@ fn steps_ui(
                 !view.shown_steps().is_empty(),
                 egui::Button::new(t!("runview-step-back")),
             )
-            .on_hover_text(with_keys(
+            .on_hover_formula(with_keys(
                 t!("views-kmeans-step-back-tip"),
                 ShortcutId::StepBack,
             ))
@@ -175,7 +177,7 @@ fn steps_ui(
                     .logarithmic(true)
                     .suffix(t!("views-kmeans-speed-suffix")),
             )
-            .on_hover_text(t!("views-kmeans-speed-tip"))
+            .on_hover_formula(t!("views-kmeans-speed-tip"))
             .changed()
         {
             commands.push(Command::Room(RoomAction::Cluster(ClusterAction::SetPrefs(
@@ -214,14 +216,14 @@ fn restarts_ui(ui: &mut egui::Ui, view: &Cluster, commands: &mut Vec<Command>) {
                 idle,
                 egui::Button::new(t!("views-kmeans-restarts", runs = RESTARTS)),
             )
-            .on_hover_text(t!("views-kmeans-restarts-tip", runs = RESTARTS))
+            .on_hover_formula(t!("views-kmeans-restarts-tip", runs = RESTARTS))
             .clicked()
         {
             commands.push(Command::Room(RoomAction::Cluster(ClusterAction::Restarts)));
         }
         if ui
             .add_enabled(idle, egui::Button::new(t!("views-kmeans-elbow")))
-            .on_hover_text(t!("views-kmeans-elbow-tip", runs = RESTARTS, max = MAX_K))
+            .on_hover_formula(t!("views-kmeans-elbow-tip", runs = RESTARTS, max = MAX_K))
             .clicked()
         {
             commands.push(Command::Room(RoomAction::Cluster(ClusterAction::Elbow)));
@@ -243,7 +245,7 @@ fn timeline_ui(ui: &mut egui::Ui, view: &Cluster, commands: &mut Vec<Command>) {
         ui.label(t!("views-kmeans-timeline"));
         if ui
             .add(egui::Slider::new(&mut shown, 0..=made))
-            .on_hover_text(t!("views-kmeans-timeline-tip"))
+            .on_hover_formula(t!("views-kmeans-timeline-tip"))
             .changed()
         {
             commands.push(Command::ScrubTo(shown as u64));

@@ -4,6 +4,8 @@
 //! in the background; and its place (the set, the section, the page, the bound's inputs) is
 //! saved in lessons and set by a lecture's scenes.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use std::borrow::Cow;
 
 use std::time::Duration;
@@ -118,13 +120,13 @@ impl PlaneRoom for Dichotomies {
         let mut chosen = self.place.hypotheses;
         for h in Hypotheses::ALL {
             ui.radio_value(&mut chosen, h, h.name())
-                .on_hover_text(set_tip(h));
+                .on_hover_formula(set_tip(h));
         }
         self.choose(chosen);
         ui.add_space(4.0);
         if ui
             .add_enabled(cx.has_points, egui::Button::new(t!("dichotomies-run-pla")))
-            .on_hover_text(t!("dichotomies-run-pla-tip"))
+            .on_hover_formula(t!("dichotomies-run-pla-tip"))
             .clicked()
         {
             commands.push(Command::SetWorkspace(Workspace::Classify));

@@ -3,6 +3,8 @@
 //! and d_vc; and log₂ m_H(N) over N = 1 … 12 against log₂ 2ᴺ = N, where the break point shows as
 //! the first N a set's curve falls below the diagonal.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use egui::RichText;
 use egui_plot::{Legend, Line, LineStyle, PlotPoints, Points};
 
@@ -46,7 +48,7 @@ impl Dichotomies {
             ui.horizontal_wrapped(|ui| {
                 if ui
                     .selectable_label(self.place.hypotheses == h, RichText::new(h.name()).strong())
-                    .on_hover_text(t!("dichotomies-sets-choose-tip"))
+                    .on_hover_formula(t!("dichotomies-sets-choose-tip"))
                     .clicked()
                 {
                     chosen = Some(h);

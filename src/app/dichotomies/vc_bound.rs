@@ -4,6 +4,8 @@
 //! PLA or pocket shows on seeded samples from a noisy target, so the class sees how loose the
 //! bound is and why N ≈ 10·d_vc serves in practice.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use egui::RichText;
 use egui_plot::{GridMark, HLine, Legend, Line, LineStyle, PlotPoints, Points, VLine};
 
@@ -57,7 +59,7 @@ impl Dichotomies {
             .show(ui, |ui| {
                 let name = ui
                     .label(formula::body(ui, "d_vc"))
-                    .on_hover_text(t!("dichotomies-vc-dvc-tip"));
+                    .on_hover_formula(t!("dichotomies-vc-dvc-tip"));
                 ui.horizontal(|ui| {
                     ui.add(egui::DragValue::new(&mut inputs.dvc).range(1..=MAX_DVC))
                         .labelled_by(name.id);
@@ -70,7 +72,7 @@ impl Dichotomies {
                     }
                 });
                 ui.end_row();
-                let name = ui.label("N").on_hover_text(t!("dichotomies-vc-n-tip"));
+                let name = ui.label("N").on_hover_formula(t!("dichotomies-vc-n-tip"));
                 ui.add(
                     egui::DragValue::new(&mut inputs.n)
                         .range(1..=MAX_N)
@@ -78,11 +80,11 @@ impl Dichotomies {
                 )
                 .labelled_by(name.id);
                 ui.end_row();
-                let name = ui.label("ε").on_hover_text(t!("dichotomies-vc-eps-tip"));
+                let name = ui.label("ε").on_hover_formula(t!("dichotomies-vc-eps-tip"));
                 ui.add(egui::Slider::new(&mut inputs.eps, 0.01..=0.5).logarithmic(true))
                     .labelled_by(name.id);
                 ui.end_row();
-                let name = ui.label("δ").on_hover_text(t!("dichotomies-vc-delta-tip"));
+                let name = ui.label("δ").on_hover_formula(t!("dichotomies-vc-delta-tip"));
                 ui.add(egui::Slider::new(&mut inputs.delta, 0.001..=0.5).logarithmic(true))
                     .labelled_by(name.id);
                 ui.end_row();
@@ -113,7 +115,7 @@ impl Dichotomies {
         ui.horizontal(|ui| {
             let name = ui
                 .label(t!("dichotomies-vc-noise"))
-                .on_hover_text(t!("dichotomies-vc-noise-tip"));
+                .on_hover_formula(t!("dichotomies-vc-noise-tip"));
             ui.add(egui::Slider::new(&mut noise, 0.0..=0.3))
                 .labelled_by(name.id);
         });
@@ -136,7 +138,7 @@ impl Dichotomies {
             None => {
                 if ui
                     .button(t!("dichotomies-vc-measure"))
-                    .on_hover_text(t!("dichotomies-vc-measure-tip"))
+                    .on_hover_formula(t!("dichotomies-vc-measure-tip"))
                     .clicked()
                     && let Err(why) = self.measurement.start(wanted)
                 {
@@ -183,7 +185,7 @@ fn numbers_ui(ui: &mut egui::Ui, inputs: VcInputs) {
         ("Ω(N, H, δ)", shown(penalty), t!("dichotomies-vc-omega-tip")),
     ] {
         ui.label(RichText::new(format!("{what} = {value}")).monospace())
-            .on_hover_text(tip);
+            .on_hover_formula(tip);
     }
     if ln_bound >= 0.0 {
         ui.label(formula::body(

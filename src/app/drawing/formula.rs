@@ -6,7 +6,7 @@
 //! of this. (In a Fluent catalogue braces are placeables: write `_c(i)` there.)
 
 use egui::text::{LayoutJob, TextFormat};
-use egui::{Color32, FontId, Ui, WidgetText};
+use egui::{Color32, FontId, Response, Style, Ui, WidgetText};
 
 /// How much smaller a subscript is than its text.
 const SUBSCRIPT_SCALE: f32 = 0.7;
@@ -83,20 +83,71 @@ pub fn append(job: &mut LayoutJob, text: &str, format: TextFormat) {
     }
 }
 
-/// `text` as a widget's text in the body font and the weak colour, wrapping.
-pub fn weak(ui: &Ui, text: &str) -> WidgetText {
+/// Whether `text` has a subscript to lower (`_` before a letter, a digit, a symbol or `{`).
+pub fn has_subscript(text: &str) -> bool {
+    runs(text).iter().any(|(_, sub)| *sub)
+}
+
+/// `text` as any widget's text — a label's, a button's, a checkbox's, a tab's, a tooltip's, a
+/// collapsing header's or a window's title — in the font the style picks (the body font unless
+/// it is overridden) and in the colour the widget paints its text in (hovered, selected,
+/// disabled), its subscripts smaller and lowered. Text without one stays plain text.
+pub fn text(style: &Style, text: &str) -> WidgetText {
+    if !has_subscript(text) {
+        return text.into();
+    }
+    let font = egui::FontSelection::Default.resolve(style);
+    let colour = style
+        .visuals
+        .override_text_color
+        .unwrap_or(Color32::PLACEHOLDER);
+    job(text, font, colour).into()
+}
+
+/// Gives the widget of `response`, whose text was laid out by [`text`], its name as written.
+pub fn named(response: &Response, words: &str) {
+    if has_subscript(words) {
+        response
+            .ctx
+            .accesskit_node_builder(response.id, |node| node.set_label(words));
+    }
+}
+
+/// Shows `words` (see [`text`]) when the pointer rests on a widget: a tooltip with subscripts.
+pub trait HoverFormula {
+    /// [`Response::on_hover_text`] with `words`' subscripts lowered.
+    fn on_hover_formula(self, words: impl AsRef<str>) -> Self;
+}
+
+impl HoverFormula for Response {
+    fn on_hover_formula(self, words: impl AsRef<str>) -> Self {
+        let text = text(&self.ctx.global_style(), words.as_ref());
+        self.on_hover_text(text)
+    }
+}
+
+/// `text` in the body font and `colour`, wrapping at the width left in `ui`.
+fn wrapping(ui: &Ui, text: &str, colour: Color32) -> WidgetText {
     let font = egui::TextStyle::Body.resolve(ui.style());
-    let mut job = job(text, font, ui.visuals().weak_text_color());
+    let mut job = job(text, font, colour);
     job.wrap.max_width = ui.available_width();
     job.into()
 }
 
+/// `text` as a widget's text in the body font and the weak colour, wrapping.
+pub fn weak(ui: &Ui, text: &str) -> WidgetText {
+    wrapping(ui, text, ui.visuals().weak_text_color())
+}
+
 /// `text` as a widget's text in the body font and the text colour, wrapping (a panel's labels).
 pub fn body(ui: &Ui, text: &str) -> WidgetText {
-    let font = egui::TextStyle::Body.resolve(ui.style());
-    let mut job = job(text, font, ui.visuals().text_color());
-    job.wrap.max_width = ui.available_width();
-    job.into()
+    wrapping(ui, text, ui.visuals().text_color())
+}
+
+/// `text` as a widget's text in the body font and the strong colour, wrapping (a heading in a
+/// panel).
+pub fn strong(ui: &Ui, text: &str) -> WidgetText {
+    wrapping(ui, text, ui.visuals().strong_text_color())
 }
 
 /// `text` as a widget's text in the body font and the text colour (tooltips).

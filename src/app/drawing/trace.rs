@@ -7,6 +7,8 @@
 //! the samples and says "sampled" instead of joining a few records with straight lines that a
 //! student would read as the run's path.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use egui::Ui;
 use egui_plot::{PlotUi, Points};
 
@@ -186,7 +188,7 @@ pub fn sampled_note<T>(ui: &mut Ui, trace: &Trace<T>) {
             span = span.to_string()
         )
     };
-    ui.weak(text).on_hover_text(t!(
+    ui.weak(text).on_hover_formula(t!(
         "runview-trace-sampled-tip",
         cap = trace.cap().to_string()
     ));

@@ -3,6 +3,8 @@
 //! person explores, a slim bar to go back to the script; and the Lectures menu that opens the
 //! built-in lectures.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use crate::app::command::Command;
 use crate::i18n::Language;
 use crate::script::BUILT_IN;
@@ -45,7 +47,7 @@ pub fn menu_ui(
                 .unwrap_or_else(|_| built_in.id.to_owned());
             if ui
                 .button(title)
-                .on_hover_text(t!("views-lecture-built-in-tip"))
+                .on_hover_formula(t!("views-lecture-built-in-tip"))
                 .clicked()
             {
                 act(LectureAction::OpenBuiltIn(built_in.id));
@@ -54,7 +56,7 @@ pub fn menu_ui(
         ui.separator();
         if ui
             .button(t!("views-lecture-new"))
-            .on_hover_text(t!("views-lecture-new-tip"))
+            .on_hover_formula(t!("views-lecture-new-tip"))
             .clicked()
         {
             act(LectureAction::New);
@@ -62,14 +64,14 @@ pub fn menu_ui(
         let open = lecture.script.is_some();
         if ui
             .add_enabled(open, egui::Button::new(t!("views-lecture-edit")))
-            .on_hover_text(t!("views-lecture-edit-tip"))
+            .on_hover_formula(t!("views-lecture-edit-tip"))
             .clicked()
         {
             act(LectureAction::ToggleEditor);
         }
         if ui
             .add_enabled(open, egui::Button::new(t!("views-lecture-copy-link")))
-            .on_hover_text(t!("views-lecture-copy-link-tip"))
+            .on_hover_formula(t!("views-lecture-copy-link-tip"))
             .clicked()
         {
             act(LectureAction::CopyLink);
@@ -111,7 +113,7 @@ pub fn bar_ui(
                 ));
                 if ui
                     .button(t!("views-lecture-back"))
-                    .on_hover_text(t!("views-lecture-back-tip"))
+                    .on_hover_formula(t!("views-lecture-back-tip"))
                     .clicked()
                 {
                     act(LectureAction::Back);
@@ -141,14 +143,14 @@ pub fn bar_ui(
             ui.separator();
             if ui
                 .button(t!("views-lecture-leave"))
-                .on_hover_text(t!("views-lecture-leave-tip"))
+                .on_hover_formula(t!("views-lecture-leave-tip"))
                 .clicked()
             {
                 act(LectureAction::Leave);
             }
             if ui
                 .selectable_label(lecture.editing, t!("views-lecture-edit"))
-                .on_hover_text(t!("views-lecture-edit-tip"))
+                .on_hover_formula(t!("views-lecture-edit-tip"))
                 .clicked()
             {
                 act(LectureAction::ToggleEditor);
@@ -216,13 +218,13 @@ pub(super) fn page_buttons_ui(
 ) {
     let previous = ui
         .add_enabled(k > 0, egui::Button::new(t!("views-lecture-previous")))
-        .on_hover_text(t!("views-lecture-previous-tip"));
+        .on_hover_formula(t!("views-lecture-previous-tip"));
     if previous.clicked() {
         act(LectureAction::Previous);
     }
     let next = ui
         .add_enabled(k + 1 < n, egui::Button::new(t!("views-lecture-next")))
-        .on_hover_text(t!("views-lecture-next-tip"));
+        .on_hover_formula(t!("views-lecture-next-tip"));
     if next.clicked() {
         act(LectureAction::Next);
     }

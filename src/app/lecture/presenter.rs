@@ -7,6 +7,8 @@
 //! It opens from the Lectures menu or with [`KEY`]; in its own window the clicker's keys (PageDown,
 //! PageUp, the arrows), B and `.` work as on the stage, and [`KEY`] or Escape closes it.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use std::time::Duration;
 
 use egui::{Key, Modifiers};
@@ -41,7 +43,7 @@ pub fn button_ui(ui: &mut egui::Ui, lecture: &Lecture, act: &mut dyn FnMut(Lectu
     let toggle = egui::Button::selectable(lecture.presenter, t!("presenter-toggle"));
     if ui
         .add_enabled(enabled, toggle)
-        .on_hover_text(t!("presenter-toggle-tip", key = KEY.name()))
+        .on_hover_formula(t!("presenter-toggle-tip", key = KEY.name()))
         .on_disabled_hover_text(t!("presenter-unavailable"))
         .clicked()
     {
@@ -203,7 +205,7 @@ fn buttons_ui(
                 lecture.blacked_out,
                 t!("presenter-black-out"),
             ))
-            .on_hover_text(t!("presenter-black-out-tip"))
+            .on_hover_formula(t!("presenter-black-out-tip"))
             .clicked()
         {
             act(LectureAction::BlackOut);

@@ -6,6 +6,8 @@
 //! arrow keys page as PageDown and PageUp do. Where each part landed is kept for tests and for
 //! `linlab script render` ([`StageLayout`]).
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use crate::app::command::Command;
 use crate::app::drawing::fonts::PRESENTATION_ZOOM;
 use crate::app::plane::Look;
@@ -479,7 +481,7 @@ pub(in crate::app) fn bar_ui(
                     if !lecture.paged_by_teacher
                         && ui
                             .button(t!("views-lecture-leave"))
-                            .on_hover_text(t!("views-lecture-leave-tip"))
+                            .on_hover_formula(t!("views-lecture-leave-tip"))
                             .clicked()
                     {
                         act(LectureAction::Leave);

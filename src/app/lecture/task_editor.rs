@@ -2,6 +2,8 @@
 //! parameters and tolerance, and its hint and explanation in both languages. `linlab script
 //! check` (and the window's Check) then say whether it can be answered.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use crate::app::command::TaskEdit;
 use crate::i18n::Language;
 use crate::loss::ErrorMeasure;
@@ -240,7 +242,7 @@ fn kind_ui(ui: &mut egui::Ui, scene: &Scene, edit: &mut dyn FnMut(TaskEdit)) {
             })
             .response
             .labelled_by(label.id)
-            .on_hover_text(t!("views-task-exercise-tip"));
+            .on_hover_formula(t!("views-task-exercise-tip"));
     });
 }
 

@@ -3,6 +3,8 @@
 //! panel (multiclass E_in over the steps, the binary problem being trained, the confusion
 //! table) and its status line.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use crate::app::drawing::still_plot::still_plot;
 use egui::RichText;
 use egui_plot::{Line, PlotPoints};
@@ -36,7 +38,7 @@ pub fn controls_ui(
     let mut edited = prefs.clone();
     ui.strong(t!("controls-points"));
     ui.label(t!("controls-left-click-places"))
-        .on_hover_text(t!("views-classes-place-tip"));
+        .on_hover_formula(t!("views-classes-place-tip"));
     ui.horizontal_wrapped(|ui| {
         for k in 0..MAX_GROUPS {
             // The key that picks it, then its marker (and name).
@@ -44,7 +46,7 @@ pub fn controls_ui(
                 .color(group_colour(k))
                 .strong();
             ui.selectable_value(&mut edited.place, k, text)
-                .on_hover_text(t!("views-classes-place-key-tip", key = k + 1));
+                .on_hover_formula(t!("views-classes-place-key-tip", key = k + 1));
         }
     });
     let give = (
@@ -63,18 +65,18 @@ pub fn controls_ui(
             let preset = &mut edited.preset;
             let label = ui
                 .label(t!("controls-preset"))
-                .on_hover_text(t!("controls-preset-tip"));
+                .on_hover_formula(t!("controls-preset-tip"));
             egui::ComboBox::from_id_salt("classes preset kind")
                 .selected_text(preset.kind.name())
                 .show_ui(ui, |ui| {
                     for kind in MulticlassPresetKind::ALL {
                         ui.selectable_value(&mut preset.kind, kind, kind.name())
-                            .on_hover_text(kind.explanation());
+                            .on_hover_formula(kind.explanation());
                     }
                 })
                 .response
                 .labelled_by(label.id)
-                .on_hover_text(preset.kind.explanation());
+                .on_hover_formula(preset.kind.explanation());
             ui.end_row();
             widgets::preset_size_row_ui(ui, &mut preset.n, presets::MAX_POINTS);
             widgets::preset_seed_row_ui(ui, &mut preset.seed);
@@ -108,7 +110,7 @@ fn learner_ui(ui: &mut egui::Ui, edited: &mut MulticlassPrefs, view: &Multiclass
     ui.strong(t!("views-classes-heading"));
     for method in [Method::Ova, Method::Ovo, Method::Structured] {
         ui.radio_value(&mut edited.method, method, method_name(method))
-            .on_hover_text(method_explanation(method));
+            .on_hover_formula(method_explanation(method));
     }
     let structured = edited.method == Method::Structured;
     egui::Grid::new("classes learner grid")
@@ -116,7 +118,7 @@ fn learner_ui(ui: &mut egui::Ui, edited: &mut MulticlassPrefs, view: &Multiclass
         .show(ui, |ui| {
             let label = ui
                 .label(t!("views-classes-binary"))
-                .on_hover_text(t!("views-classes-binary-tip"));
+                .on_hover_formula(t!("views-classes-binary-tip"));
             let shown = if structured {
                 Algorithm::Pla
             } else {
@@ -138,14 +140,14 @@ fn learner_ui(ui: &mut egui::Ui, edited: &mut MulticlassPrefs, view: &Multiclass
             });
             ui.end_row();
             ui.label(t!("views-classes-epochs"))
-                .on_hover_text(t!("views-classes-epochs-tip"));
+                .on_hover_formula(t!("views-classes-epochs-tip"));
             ui.add(egui::DragValue::new(&mut edited.epochs).range(1..=10_000))
-                .on_hover_text(t!("views-classes-epochs-tip"));
+                .on_hover_formula(t!("views-classes-epochs-tip"));
             ui.end_row();
         });
     if edited.method == Method::Ova {
         ui.checkbox(&mut edited.hard_ova, t!("views-classes-hard-ova"))
-            .on_hover_text(t!("views-classes-hard-ova-tip"));
+            .on_hover_formula(t!("views-classes-hard-ova-tip"));
     }
     if let Some(why) = view.unusable() {
         ui.colored_label(ui.visuals().error_fg_color, why);
@@ -196,7 +198,7 @@ fn run_buttons_ui(
         let mut speed = prefs.speed;
         if ui
             .add(egui::Slider::new(&mut speed, 1..=1000).logarithmic(true))
-            .on_hover_text(t!("views-classes-speed-tip"))
+            .on_hover_formula(t!("views-classes-speed-tip"))
             .changed()
         {
             commands.push(Command::Room(RoomAction::Multiclass(
@@ -276,7 +278,7 @@ pub fn curves_ui(
     }
     ui.separator();
     ui.strong(t!("views-classes-confusion"))
-        .on_hover_text(t!("views-classes-confusion-tip"));
+        .on_hover_formula(t!("views-classes-confusion-tip"));
     confusion_ui(ui, view, &view.confusion(), "confusion table");
     if let (Some(e_out), Some(preset)) = (view.e_out(), view.test_preset()) {
         ui.separator();
@@ -286,7 +288,7 @@ pub fn curves_ui(
             n = TEST_POINTS,
             preset = preset.kind.name()
         ))
-        .on_hover_text(t!("views-classes-e-out-tip"));
+        .on_hover_formula(t!("views-classes-e-out-tip"));
         egui::CollapsingHeader::new(t!("views-classes-test-confusion"))
             .id_salt("fresh confusion")
             .default_open(false)

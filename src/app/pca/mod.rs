@@ -4,6 +4,8 @@
 //! beside them the retained variance λ₁/(λ₁ + λ₂) and the seed's reconstruction-error ratio,
 //! which add up to 1. The axes follow the points as they are dragged.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 mod room;
 
 use crate::app::drawing::still_plot::still_plot;
@@ -177,20 +179,20 @@ impl Pca {
                         ui.end_row();
                         for k in 0..a.axis_count().min(2) {
                             ui.label(format!("u{}", ["₁", "₂"][k]))
-                                .on_hover_text(t!("views-pca-axis-tip"));
+                                .on_hover_formula(t!("views-pca-axis-tip"));
                             ui.monospace(format_vector(a.axis(k)));
                             ui.end_row();
                             ui.label(format!("λ{}", ["₁", "₂"][k]))
-                                .on_hover_text(t!("views-pca-lambda-tip"));
+                                .on_hover_formula(t!("views-pca-lambda-tip"));
                             ui.monospace(number::fixed(a.variances[k], 4));
                             ui.end_row();
                         }
                         ui.label(t!("views-pca-retained"))
-                            .on_hover_text(t!("views-pca-retained-tip"));
+                            .on_hover_formula(t!("views-pca-retained-tip"));
                         ui.monospace(format!("{} %", number::fixed(100.0 * retained, 1)));
                         ui.end_row();
                         ui.label(t!("views-pca-error"))
-                            .on_hover_text(t!("views-pca-error-tip"));
+                            .on_hover_formula(t!("views-pca-error-tip"));
                         ui.monospace(format!("{} %", number::fixed(100.0 * fit.error_ratio, 1)));
                         ui.end_row();
                     });

@@ -1,6 +1,8 @@
 //! "Copy text" and "Copy LaTeX" beside a readout, so that what the class saw goes into the
 //! teacher's notes or slides unchanged; a short "copied" confirms it.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use crate::t;
 
 /// How long "copied" stays beside the buttons, in seconds.
@@ -19,14 +21,14 @@ pub fn copy_buttons_ui(
         let mut copied = None;
         if ui
             .small_button(t!("views-copy-text"))
-            .on_hover_text(t!("views-copy-text-tip"))
+            .on_hover_formula(t!("views-copy-text-tip"))
             .clicked()
         {
             copied = Some(plain());
         }
         if ui
             .small_button(t!("views-copy-latex"))
-            .on_hover_text(t!("views-copy-latex-tip"))
+            .on_hover_formula(t!("views-copy-latex-tip"))
             .clicked()
         {
             copied = Some(latex());

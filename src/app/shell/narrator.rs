@@ -8,6 +8,8 @@
 //! about changes (a step, a stop), and not asked for while a run plays (it is said when the
 //! run stops).
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use std::collections::VecDeque;
 
 use crate::app::prefs::Announcements;
@@ -209,16 +211,16 @@ pub fn menu_ui(
                 t!("access-level-full-tip"),
             ),
         ] {
-            ui.radio_value(level, value, name).on_hover_text(tip);
+            ui.radio_value(level, value, name).on_hover_formula(tip);
         }
         ui.separator();
         ui.checkbox(caption_log, t!("access-caption-log"))
-            .on_hover_text(t!("access-caption-log-tip"));
+            .on_hover_formula(t!("access-caption-log-tip"));
         ui.checkbox(sound, t!("access-sound"))
-            .on_hover_text(t!("access-sound-tip"));
+            .on_hover_formula(t!("access-sound-tip"));
         if ui
             .add_enabled(*sound, egui::Button::new(t!("access-play-loss-curves")))
-            .on_hover_text(t!("access-play-loss-curves-tip"))
+            .on_hover_formula(t!("access-play-loss-curves-tip"))
             .on_disabled_hover_text(t!("access-sound-off"))
             .clicked()
         {
@@ -228,7 +230,7 @@ pub fn menu_ui(
         ui.separator();
         if ui
             .button(t!("access-focus-plane"))
-            .on_hover_text(t!("access-keys"))
+            .on_hover_formula(t!("access-keys"))
             .clicked()
         {
             asks = Some(MenuAsks::FocusPlane);
@@ -236,7 +238,7 @@ pub fn menu_ui(
         }
         if ui
             .button(t!("access-tables"))
-            .on_hover_text(t!("access-tables-tip"))
+            .on_hover_formula(t!("access-tables-tip"))
             .clicked()
         {
             asks = Some(MenuAsks::Tables);

@@ -2,6 +2,8 @@
 //! after 12 updates", "budget reached …", "diverged at t = …: η is too large" — or why there
 //! is no learner.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use crate::learn::{Algorithm, Settings, Stop};
 use crate::t;
 
@@ -156,14 +158,14 @@ pub fn compare_ui(
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.strong(t!("runview-comparing"))
-            .on_hover_text(t!("runview-comparing-tip"));
+            .on_hover_formula(t!("runview-comparing-tip"));
         ui.separator();
         ui.label(compare_line(runs))
-            .on_hover_text(t!("runview-compare-line-tip"));
+            .on_hover_formula(t!("runview-compare-line-tip"));
         if let Some(text) = separability.and_then(separability_words) {
             ui.separator();
             let describe = separability.map(Separability::describe).unwrap_or_default();
-            ui.label(text).on_hover_text(describe);
+            ui.label(text).on_hover_formula(describe);
         }
         progress_ui(ui, progress);
     });
@@ -194,12 +196,12 @@ pub fn ui(
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.strong(learner_name(settings))
-            .on_hover_text(t!("runview-learner-tip"));
+            .on_hover_formula(t!("runview-learner-tip"));
         ui.separator();
         ui.label(format!("t = {}", status.t))
-            .on_hover_text(t!("runview-t-tip"));
+            .on_hover_formula(t!("runview-t-tip"));
         ui.label(t!("runview-visits", visits = status.visits.to_string()))
-            .on_hover_text(t!("runview-visits-tip"));
+            .on_hover_formula(t!("runview-visits-tip"));
         ui.separator();
         let n = status.points.to_string();
         let mistakes = match status.answer_mistakes {
@@ -215,11 +217,11 @@ pub fn ui(
                 n = n
             ),
         };
-        ui.label(mistakes).on_hover_text(t!("runview-mistakes-tip"));
+        ui.label(mistakes).on_hover_formula(t!("runview-mistakes-tip"));
         if let Some(text) = separability.and_then(separability_words) {
             ui.separator();
             let describe = separability.map(Separability::describe).unwrap_or_default();
-            ui.label(text).on_hover_text(describe);
+            ui.label(text).on_hover_formula(describe);
         }
         ui.separator();
         let text = describe(status, settings);
@@ -246,7 +248,7 @@ fn progress_ui(ui: &mut egui::Ui, progress: Option<f32>) {
                 .desired_width(160.0)
                 .show_percentage(),
         )
-        .on_hover_text(t!("runview-progress-tip"));
+        .on_hover_formula(t!("runview-progress-tip"));
     }
 }
 

@@ -4,6 +4,8 @@
 //!
 //! The history's memory is bounded whatever the length of the run: see [`History`].
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use egui::{Ui, vec2};
 use egui_plot::{GridMark, Line, LineStyle, Plot, PlotPoints, VLine, log_grid_spacer};
 
@@ -303,7 +305,7 @@ fn toggles_ui(ui: &mut Ui, drawn: &mut HistoryCurves, has_answer: bool) {
     ui.horizontal_wrapped(|ui| {
         for measure in MEASURES {
             let mut shown = drawn.is_shown(measure);
-            let response = ui.checkbox(&mut shown, measure.name()).on_hover_text(t!(
+            let response = ui.checkbox(&mut shown, measure.name()).on_hover_formula(t!(
                 "runview-history-measure-tip",
                 formula = measure.formula()
             ));
@@ -319,7 +321,7 @@ fn toggles_ui(ui: &mut Ui, drawn: &mut HistoryCurves, has_answer: bool) {
         if has_answer {
             let mut shown = !drawn.hide_answer;
             ui.checkbox(&mut shown, t!("runview-history-pocket-answer"))
-                .on_hover_text(t!("runview-history-pocket-answer-tip"));
+                .on_hover_formula(t!("runview-history-pocket-answer-tip"));
             legend::sample_ui(
                 ui,
                 ui.visuals().text_color(),
@@ -328,7 +330,7 @@ fn toggles_ui(ui: &mut Ui, drawn: &mut HistoryCurves, has_answer: bool) {
             drawn.hide_answer = !shown;
         }
         ui.checkbox(&mut drawn.log_scale, t!("runview-history-log-scale"))
-            .on_hover_text(t!(
+            .on_hover_formula(t!(
                 "runview-history-log-scale-tip",
                 floor = format!("{LOG_FLOOR:e}")
             ));

@@ -4,6 +4,8 @@
 //! web) while the window stays responsive, shows its progress, and can be cancelled: the runs
 //! then stay at the t reached so far. Any command that steps or edits takes over the same way.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -276,7 +278,7 @@ impl Classify {
             );
             cancel = ui
                 .button(t!("files-cancel"))
-                .on_hover_text(t!("files-replay-cancel-tip"))
+                .on_hover_formula(t!("files-replay-cancel-tip"))
                 .clicked();
         });
         if cancel {

@@ -2,6 +2,8 @@
 //! typed field, a number pad on a touch screen, a click on the plane), Check, Show me, the hint,
 //! the score, and the verdict with its explanation.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use crate::i18n::Language;
 use crate::script::task::{Reply, Task};
 use crate::t;
@@ -98,7 +100,7 @@ fn number_pad_ui(
                     }
                     let mut button = ui.add_sized(size, egui::Button::new(key));
                     if key == "⌫" {
-                        button = button.on_hover_text(t!("views-task-pad-erase"));
+                        button = button.on_hover_formula(t!("views-task-pad-erase"));
                     }
                     TapTargets::note(ui, key, button.rect);
                     if button.clicked() {
@@ -184,7 +186,7 @@ fn answer_ui(
         };
         if ui
             .selectable_label(exercise.awaiting_spot, label)
-            .on_hover_text(t!("views-task-click-tip"))
+            .on_hover_formula(t!("views-task-click-tip"))
             .clicked()
         {
             lecture_act(LectureAction::Task(TaskAction::AwaitSpot));
@@ -220,7 +222,7 @@ fn help_buttons_ui(
     if !exercise.awaits_reveal()
         && ui
             .button(t!("views-task-show-me"))
-            .on_hover_text(t!("views-task-show-me-tip"))
+            .on_hover_formula(t!("views-task-show-me-tip"))
             .clicked()
     {
         lecture_act(LectureAction::Task(TaskAction::ShowMe));
@@ -243,14 +245,14 @@ fn score_ui(ui: &mut egui::Ui, exercise: &Exercise, lecture_act: &mut dyn FnMut(
     ));
     if ui
         .small_button(t!("views-task-save-results"))
-        .on_hover_text(t!("views-task-save-results-tip"))
+        .on_hover_formula(t!("views-task-save-results-tip"))
         .clicked()
     {
         lecture_act(LectureAction::SaveResults);
     }
     if ui
         .small_button(t!("views-task-copy-results"))
-        .on_hover_text(t!("views-task-copy-results-tip"))
+        .on_hover_formula(t!("views-task-copy-results-tip"))
         .clicked()
     {
         lecture_act(LectureAction::CopyResults);

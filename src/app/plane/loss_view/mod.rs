@@ -13,6 +13,8 @@
 //!   whatever N. Hovering looks only at the few columns under the pointer, and returns a real
 //!   point.
 
+use crate::app::drawing::formula::HoverFormula as _;
+
 use std::cell::Cell;
 use std::ops::RangeInclusive;
 
@@ -235,7 +237,7 @@ impl LossPanel {
                 let mut shown = drawn.is_shown(measure);
                 let response = ui
                     .checkbox(&mut shown, measure.name())
-                    .on_hover_text(measure_tooltip(measure));
+                    .on_hover_formula(measure_tooltip(measure));
                 if response.changed() {
                     drawn.set_shown(measure, shown);
                 }
@@ -255,12 +257,12 @@ impl LossPanel {
                 ui.label("y = −1");
             }
             ui.weak(t!("runview-loss-mistake-side"))
-                .on_hover_text(t!("runview-loss-mistake-side-tip"));
+                .on_hover_formula(t!("runview-loss-mistake-side-tip"));
             if self.bins.merged {
                 let count = point_count.to_string();
                 // Short on screen (the panel shares a projector's height), whole on hover.
                 ui.weak(t!("runview-loss-merged"))
-                    .on_hover_text(if has_labels {
+                    .on_hover_formula(if has_labels {
                         t!("runview-loss-merged-tip-classes", count = count)
                     } else {
                         t!("runview-loss-merged-tip", count = count)
