@@ -3,7 +3,7 @@
 //! that says how to join (the address, the class code, a QR code of both, how many students),
 //! the tally of the exercise shown, the mode, the reveal and the class's results.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use std::path::PathBuf;
 
@@ -401,10 +401,10 @@ fn card_ui(
     }
     let Some(class) = &teacher.class else { return };
     let address = class.join_address();
-    ui.label(t!("views-class-join-at"));
+    ui.label_formula(t!("views-class-join-at"));
     ui.label(egui::RichText::new(address).monospace().strong());
     ui.horizontal(|ui| {
-        ui.label(t!("views-class-code"));
+        ui.label_formula(t!("views-class-code"));
         ui.label(
             egui::RichText::new(class.code())
                 .monospace()
@@ -419,7 +419,7 @@ fn card_ui(
     let students = class.roster().connected();
     ui.heading(t!("views-class-students", n = students));
     if let Some(tally) = tally {
-        ui.label(t!(
+        ui.label_formula(t!(
             "views-class-tally",
             answered = tally.answered,
             right = tally.right,
@@ -477,7 +477,7 @@ fn card_ui(
             act(ClassAction::End);
         }
     });
-    ui.weak(t!("views-class-card-keys"));
+    ui.weak_formula(t!("views-class-card-keys"));
 }
 
 /// The results file `class` writes as it goes, when it keeps one (see `class/journal.rs`).
@@ -489,7 +489,7 @@ fn results_path(class: &Class) -> Option<PathBuf> {
 fn kept_ui(ui: &mut egui::Ui, class: &Class) {
     if let Some(path) = results_path(class) {
         ui.horizontal_wrapped(|ui| {
-            ui.weak(t!("views-class-kept"));
+            ui.weak_formula(t!("views-class-kept"));
             ui.label(egui::RichText::new(path.display().to_string()).monospace());
         });
     }

@@ -2,7 +2,7 @@
 //! Step/Visit/Play/Run to end/Reset. Every control explains itself in a tooltip written for a
 //! student, with its shortcut.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::learn::{self, Algorithm, Init, MAX_ETA};
 use crate::t;
@@ -35,7 +35,7 @@ pub fn ui(
 /// The learner's settings, a row each: the algorithm, its order, the SVM's, η, the seed, the
 /// budget and where w starts.
 fn learner_ui(ui: &mut egui::Ui, prefs: &mut ClassifyPrefs, commands: &mut Vec<Command>) {
-    ui.strong(t!("controls-learner"));
+    ui.strong_formula(t!("controls-learner"));
     let mut settings = prefs.learner.clone();
     let algorithm = settings.algorithm;
     egui::Grid::new("learner grid")
@@ -62,7 +62,7 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut ClassifyPrefs, commands: &mut Vec<C
 
 /// The algorithm's list, every learner in it; choosing one is a command of its own.
 fn algorithm_row_ui(ui: &mut egui::Ui, algorithm: Algorithm, commands: &mut Vec<Command>) {
-    ui.label(t!("controls-algorithm"))
+    ui.label_formula(t!("controls-algorithm"))
         .on_hover_formula(algorithm.explanation());
     let mut chosen = algorithm;
     // Tall enough for every learner: none hides below the list's fold.
@@ -93,7 +93,7 @@ fn algorithm_row_ui(ui: &mut egui::Ui, algorithm: Algorithm, commands: &mut Vec<
 fn order_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
     let algorithm = settings.algorithm;
     let orders = algorithm.orders();
-    ui.label(t!("controls-order"))
+    ui.label_formula(t!("controls-order"))
         .on_hover_formula(t!("controls-order-tip"));
     let current = settings.effective_order().unwrap_or(orders[0]);
     let mut order = current;
@@ -126,7 +126,7 @@ fn eta_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
 }
 
 fn seed_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
-    ui.label(t!("controls-seed"))
+    ui.label_formula(t!("controls-seed"))
         .on_hover_formula(t!("controls-learner-seed-tip"));
     ui.add(egui::DragValue::new(&mut settings.seed))
         .on_hover_formula(t!("controls-learner-seed-field-tip"));
@@ -135,7 +135,7 @@ fn seed_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
 
 /// The most updates a run makes.
 fn budget_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
-    ui.label(t!("controls-budget"))
+    ui.label_formula(t!("controls-budget"))
         .on_hover_formula(t!("controls-budget-tip"));
     let mut max = settings
         .budget
@@ -159,7 +159,7 @@ fn budget_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
 
 /// Where w starts: at 0, or at linear regression's answer.
 fn init_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
-    ui.label(t!("controls-start-from"))
+    ui.label_formula(t!("controls-start-from"))
         .on_hover_formula(t!("controls-start-from-tip"));
     let init_name = |init: Init| match init {
         Init::Zero => "w = 0",
@@ -196,7 +196,7 @@ fn run_ui(
     cx: &ControlsContext,
     commands: &mut Vec<Command>,
 ) {
-    ui.strong(t!("controls-learn"));
+    ui.strong_formula(t!("controls-learn"));
     if let Some(why) = &cx.unusable {
         ui.colored_label(
             ui.visuals().error_fg_color,
@@ -222,7 +222,7 @@ fn run_ui(
         play_button_ui(ui, cx.mode, cx.can_step, t!("controls-play-tip"), commands);
     });
     ui.horizontal(|ui| {
-        ui.label(t!("controls-speed"));
+        ui.label_formula(t!("controls-speed"));
         ui.add(
             egui::Slider::new(&mut prefs.speed, SPEED_RANGE)
                 .logarithmic(true)

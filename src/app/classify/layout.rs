@@ -4,7 +4,7 @@
 //! both lines when comparing, or two side by side — with the weight-space view beside it or in its
 //! place.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 
 use crate::app::classify::panels::compared_line;
 use crate::app::classify::run::{Run, compare};
@@ -174,8 +174,11 @@ impl Classify {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                 ui.horizontal(|ui| {
                     for (tab, label, hint) in tabs {
-                        ui.selectable_value(&mut frame.around.view.side_tab, *tab, *label)
-                            .on_hover_formula(*hint);
+                        let text = formula::text(ui.style(), label);
+                        let side_tab = &mut frame.around.view.side_tab;
+                        ui.selectable_value(side_tab, *tab, text)
+                            .on_hover_formula(*hint)
+                            .named_as(label);
                     }
                 });
                 ui.separator();
@@ -247,7 +250,7 @@ impl Classify {
                     self.weight_space_ui(&mut columns[1], frame);
                 });
             } else if frame.settings.weight_space.show {
-                ui.weak(t!("views-weight-too-narrow"));
+                ui.weak_formula(t!("views-weight-too-narrow"));
                 self.plane_ui(ui, frame);
             } else if self.runs.len() > 1
                 && frame.around.view.split

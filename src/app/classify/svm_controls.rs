@@ -2,7 +2,7 @@
 //! σ² and γ = 1/(2σ²) side by side, polynomial with γ, c₀ and degree) and the penalty C on a
 //! logarithmic slider from 10⁻³ to 10⁴, or the hard margin (C = ∞).
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::learn::Settings;
 use crate::number;
@@ -35,7 +35,7 @@ pub(in crate::app) fn rows_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     let algorithm = settings.algorithm;
     let svm = &mut settings.svm;
     if algorithm.uses_kernel() {
-        ui.label(t!("controls-kernel"))
+        ui.label_formula(t!("controls-kernel"))
             .on_hover_formula(kernel_explanation(svm.kernel));
         egui::ComboBox::from_id_salt("kernel")
             .selected_text(kernel_name(svm.kernel))
@@ -72,7 +72,7 @@ pub(in crate::app) fn rows_ui(ui: &mut egui::Ui, settings: &mut Settings) {
                 ui.end_row();
             }
             KernelKind::Polynomial => {
-                ui.label(t!("controls-degree"))
+                ui.label_formula(t!("controls-degree"))
                     .on_hover_formula(t!("controls-poly-tip"));
                 ui.add(egui::Slider::new(&mut svm.degree, 1..=MAX_DEGREE.min(10)))
                     .on_hover_formula(t!("controls-poly-tip"));

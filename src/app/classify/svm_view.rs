@@ -6,7 +6,7 @@
 //! point's similarity bump under the Gaussian kernel; in the theory panel, the last SMO pair and
 //! the dual objective D(α) and the primal P(w) over the steps, closing to the same value.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::app::drawing::placement;
 use crate::app::drawing::still_plot::still_plot;
@@ -193,7 +193,7 @@ impl SvmView {
         objectives: &Trace<Objectives>,
     ) {
         let Some(smo) = learner.and_then(|l| l.smo()) else {
-            ui.weak(t!("views-svm-none"));
+            ui.weak_formula(t!("views-svm-none"));
             return;
         };
         let support = smo.support();
@@ -216,10 +216,11 @@ impl SvmView {
                 ui.label("D(α)").on_hover_formula(t!("views-svm-dual-tip"));
                 ui.monospace(number::fixed(smo.dual_objective(), 6));
                 ui.end_row();
-                ui.label("P(w)").on_hover_formula(t!("views-svm-primal-tip"));
+                ui.label("P(w)")
+                    .on_hover_formula(t!("views-svm-primal-tip"));
                 match smo.primal_objective() {
                     Some(primal) => ui.monospace(number::fixed(primal, 6)),
-                    None => ui.label(t!("views-svm-primal-infeasible")),
+                    None => ui.label_formula(t!("views-svm-primal-infeasible")),
                 };
                 ui.end_row();
                 ui.add(egui::Label::new(t!("views-svm-kkt")).extend())
@@ -232,7 +233,7 @@ impl SvmView {
                 ui.end_row();
             });
         if let Some(pair) = smo.last_pair() {
-            ui.label(t!(
+            ui.label_formula(t!(
                 "views-svm-pair",
                 i = pair.i + 1,
                 j = pair.j + 1,
@@ -282,7 +283,7 @@ impl SvmView {
                 ],
             );
             trace::sampled_note(ui, objectives);
-            ui.weak(t!("views-svm-gap-caption"));
+            ui.weak_formula(t!("views-svm-gap-caption"));
         }
     }
 }
@@ -290,9 +291,9 @@ impl SvmView {
 /// The theory panel's update section for SMO: what one step does (a pair of α, every score
 /// moving by the two points' kernel terms), and the last pair.
 pub fn update_ui(ui: &mut egui::Ui, smo: &Smo) {
-    ui.label(t!("views-update-smo"));
+    ui.label_formula(t!("views-update-smo"));
     let Some(pair) = smo.last_pair() else {
-        ui.weak(t!("views-update-smo-none-yet"));
+        ui.weak_formula(t!("views-update-smo-none-yet"));
         return;
     };
     let (i, j) = (pair.i + 1, pair.j + 1);

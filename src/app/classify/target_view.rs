@@ -7,7 +7,7 @@
 //! ([`crate::app::drawing::palette::TARGET`]) marked "f", with a small legend, so neither its colour nor its
 //! pattern is that of the learner's solid g, the evenly dashed wₜ or the dotted w_f.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use std::time::Duration;
 
@@ -214,7 +214,7 @@ impl Classify {
     ) {
         self.refresh_e_out(cx.mode != Mode::Idle);
         ui.separator();
-        ui.strong(t!("views-target-heading"));
+        ui.strong_formula(t!("views-target-heading"));
         let commands = &mut *cx.commands;
         let state = &mut self.target;
         ui.horizontal_wrapped(|ui| {
@@ -265,7 +265,7 @@ impl Classify {
             )
             .labelled_by(label.id)
             .on_hover_formula(t!("views-target-n-tip"));
-            let label = ui.label(t!("views-target-seed"));
+            let label = ui.label_formula(t!("views-target-seed"));
             ui.add(egui::DragValue::new(&mut state.seed))
                 .labelled_by(label.id)
                 .on_hover_formula(t!("views-target-seed-tip"));
@@ -284,7 +284,7 @@ impl Classify {
         }
         match (&state.f, &state.e_out) {
             (None, _) => {
-                ui.weak(t!("views-target-none"));
+                ui.weak_formula(t!("views-target-none"));
             }
             (Some(_), Some((_, f, e))) => {
                 ui.label(format!(
@@ -297,14 +297,14 @@ impl Classify {
                     samples = e.samples.to_string(),
                     p = f.noise.to_string()
                 ));
-                ui.label(t!(
+                ui.label_formula(t!(
                     "views-target-disagreement",
                     percent = number::fixed(100.0 * e.disagreement, 1),
                     p = number::fixed(f.noise, 2)
                 ));
             }
             (Some(_), None) => {
-                ui.weak(t!("views-target-e-out-needs-two-features"));
+                ui.weak_formula(t!("views-target-e-out-needs-two-features"));
             }
         }
     }

@@ -1,7 +1,7 @@
 //! The theory panel on the right: the update geometry, separability and convergence,
 //! and the switches of the dual view and the voted perceptron's region.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use egui::Ui;
 
@@ -80,7 +80,7 @@ impl Classify {
             })
             .collect();
         if !margins.is_empty() {
-            ui.label(t!("views-svm-margins", margins = margins.join(" · ")))
+            ui.label_formula(t!("views-svm-margins", margins = margins.join(" · ")))
                 .on_hover_formula(t!("views-svm-margins-tip"));
         }
     }
@@ -105,7 +105,7 @@ impl Classify {
             t!("views-dual-alphas-perceptrons-only").to_owned()
         });
         if cx.settings.theory.show_alphas && has_dual && few {
-            ui.weak(t!("views-dual-alphas-note"));
+            ui.weak_formula(t!("views-dual-alphas-note"));
         }
         let answer = cx.settings.learner.algorithm.answer();
         let voted = answer == Answer::Vote;
@@ -120,10 +120,10 @@ impl Classify {
         .on_disabled_hover_text(t!("views-dual-show-vote-disabled"));
         match answer {
             Answer::Average => {
-                ui.weak(t!("views-dual-averaged-note"));
+                ui.weak_formula(t!("views-dual-averaged-note"));
             }
             Answer::Vote => {
-                ui.weak(t!("views-dual-voted-note"));
+                ui.weak_formula(t!("views-dual-voted-note"));
             }
             Answer::Current | Answer::Pocket => {}
         }

@@ -5,7 +5,7 @@
 //! The states come from each run's [`crate::learn::Timeline`] (see [`crate::app::classify::run`]): copies of the
 //! learner every `interval` updates within a memory budget, and replay from the nearest one.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::learn::Timeline;
 
@@ -65,7 +65,7 @@ impl Classify {
     ) {
         self.sync_runs(data);
         ui.horizontal(|ui| {
-            ui.strong(t!("runview-timeline"))
+            ui.strong_formula(t!("runview-timeline"))
                 .on_hover_formula(memory_explanation(self.primary().timeline()));
             if let Some((shown, latest)) = self.lockstep_position() {
                 self.lockstep_slider_ui(ui, shown, latest, commands);
@@ -109,7 +109,7 @@ impl Classify {
                         commands.push(Command::ScrubTo(t));
                     }
                     if self.is_scrubbed() {
-                        ui.label(t!(
+                        ui.label_formula(t!(
                             "runview-timeline-viewing",
                             shown = shown.to_string(),
                             latest = latest.to_string()
@@ -125,7 +125,7 @@ impl Classify {
                     }
                 }
                 _ => {
-                    ui.weak(t!("runview-timeline-empty"));
+                    ui.weak_formula(t!("runview-timeline-empty"));
                 }
             }
         });
@@ -151,7 +151,7 @@ impl Classify {
             commands.push(Command::StepBack);
         }
         if latest == 0 {
-            ui.weak(t!("runview-lockstep-empty"));
+            ui.weak_formula(t!("runview-lockstep-empty"));
             return;
         }
         let mut k = shown;

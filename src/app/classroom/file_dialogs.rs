@@ -4,6 +4,7 @@
 //! file picker (its file arrives as bytes) and saving downloads a file with the default name.
 
 #[cfg(not(target_arch = "wasm32"))]
+use crate::app::drawing::formula::FormulaUi as _;
 use std::path::Path;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError};
@@ -249,9 +250,9 @@ impl Classroom {
             .collapsible(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
-                ui.label(t!("files-no-dialog"));
+                ui.label_formula(t!("files-no-dialog"));
                 if prompt.purpose == Purpose::Open {
-                    ui.label(t!("files-drop-hint"));
+                    ui.label_formula(t!("files-drop-hint"));
                 }
                 let edit = ui.add(
                     egui::TextEdit::singleline(&mut prompt.text)

@@ -7,7 +7,7 @@
 //! [`crate::app::classroom::export`]; this module holds their state, the dispatch of the actions
 //! ([`crate::app::shell::actions`]), the message banner and the menu bar.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::FormulaResponse as _;
 
 pub(super) mod export;
 pub(super) mod file_dialogs;

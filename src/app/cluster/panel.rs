@@ -2,7 +2,7 @@
 //! Reset, restarts, the elbow plot, the timeline) and its panel of curves: J over the half
 //! steps, the spread of final J over restarts and the elbow plot; and the status line.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::app::drawing::still_plot::still_plot;
 use egui_plot::{Line, LineStyle, PlotPoints, Points, VLine};
@@ -30,7 +30,7 @@ pub fn controls_ui(
     mode: Mode,
     commands: &mut Vec<Command>,
 ) {
-    ui.strong(t!("views-kmeans-heading"));
+    ui.strong_formula(t!("views-kmeans-heading"));
     settings_ui(ui, prefs, commands);
     if prefs.start == Start::Clicked {
         clicked_centres_ui(ui, prefs, view, commands);
@@ -56,7 +56,7 @@ fn settings_ui(ui: &mut egui::Ui, prefs: &ClusterPrefs, commands: &mut Vec<Comma
             ui.add(egui::Slider::new(&mut edited.k, 1..=MAX_K))
                 .on_hover_text(formula::plain(ui, t!("views-kmeans-k-tip")));
             ui.end_row();
-            ui.label(t!("views-kmeans-start"))
+            ui.label_formula(t!("views-kmeans-start"))
                 .on_hover_formula(t!("views-kmeans-start-tip"));
             egui::ComboBox::from_id_salt("kmeans start")
                 .selected_text(start_name(edited.start))
@@ -69,7 +69,7 @@ fn settings_ui(ui: &mut egui::Ui, prefs: &ClusterPrefs, commands: &mut Vec<Comma
                 .response
                 .on_hover_formula(start_explanation(prefs.start));
             ui.end_row();
-            ui.label(t!("controls-seed"))
+            ui.label_formula(t!("controls-seed"))
                 .on_hover_formula(t!("views-kmeans-seed-tip"));
             ui.add_enabled(
                 edited.start != Start::Clicked,
@@ -169,7 +169,7 @@ fn steps_ui(
         play_button_ui(ui, mode, can_step, t!("views-kmeans-play-tip"), commands);
     });
     ui.horizontal(|ui| {
-        ui.label(t!("controls-speed"));
+        ui.label_formula(t!("controls-speed"));
         let mut speed = prefs.speed;
         if ui
             .add(
@@ -242,7 +242,7 @@ fn timeline_ui(ui: &mut egui::Ui, view: &Cluster, commands: &mut Vec<Command>) {
     }
     let mut shown = view.shown_steps().len();
     ui.horizontal(|ui| {
-        ui.label(t!("views-kmeans-timeline"));
+        ui.label_formula(t!("views-kmeans-timeline"));
         if ui
             .add(egui::Slider::new(&mut shown, 0..=made))
             .on_hover_formula(t!("views-kmeans-timeline-tip"))
@@ -271,12 +271,12 @@ fn start_explanation(start: Start) -> &'static str {
 
 /// The right-hand panel: J over the half steps, the restarts' spread, the elbow plot.
 pub fn history_ui(ui: &mut egui::Ui, view: &Cluster) {
-    ui.strong(t!("views-kmeans-j-heading"));
+    ui.strong_formula(t!("views-kmeans-j-heading"));
     ui.label(formula::weak(ui, t!("views-kmeans-j-caption")));
     cost_plot_ui(ui, view);
     if let Some(readout) = super::readout::step_readout(view) {
         ui.separator();
-        ui.strong(t!("views-kmeans-readout-heading"));
+        ui.strong_formula(t!("views-kmeans-readout-heading"));
         for line in &readout.lines {
             ui.label(line);
         }
@@ -361,14 +361,14 @@ fn cost_plot_ui(ui: &mut egui::Ui, view: &Cluster) {
 
 /// The final J of each restart by its seed, the best one marked.
 fn spread_ui(ui: &mut egui::Ui, spread: &RestartSpread) {
-    ui.strong(t!(
+    ui.strong_formula(t!(
         "views-kmeans-spread-heading",
         runs = spread.final_costs.len(),
         k = spread.k
     ));
     let min = spread.final_costs.iter().copied().fold(f64::MAX, f64::min);
     let max = spread.final_costs.iter().copied().fold(f64::MIN, f64::max);
-    ui.label(t!(
+    ui.label_formula(t!(
         "views-kmeans-spread",
         min = number::fixed(min, 4),
         max = number::fixed(max, 4),
@@ -405,8 +405,8 @@ fn spread_ui(ui: &mut egui::Ui, spread: &RestartSpread) {
 
 /// The elbow plot: the lowest J over the restarts for each K.
 fn elbow_ui(ui: &mut egui::Ui, elbow: &[ElbowPoint]) {
-    ui.strong(t!("views-kmeans-elbow-heading"));
-    ui.weak(t!("views-kmeans-elbow-caption", runs = RESTARTS));
+    ui.strong_formula(t!("views-kmeans-elbow-heading"));
+    ui.weak_formula(t!("views-kmeans-elbow-caption", runs = RESTARTS));
     let plot: Vec<[f64; 2]> = elbow.iter().map(|p| [p.k as f64, p.min_cost]).collect();
     still_plot("kmeans elbow")
         .x_axis_label("K")

@@ -4,7 +4,7 @@
 //! in the background; and its place (the set, the section, the page, the bound's inputs) is
 //! saved in lessons and set by a lecture's scenes.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use std::borrow::Cow;
 
@@ -113,10 +113,10 @@ impl PlaneRoom for Dichotomies {
     ) {
         points_ui(ui, around, cx, commands);
         ui.separator();
-        ui.strong(t!("dichotomies-heading"));
-        ui.label(t!("dichotomies-explanation"));
+        ui.strong_formula(t!("dichotomies-heading"));
+        ui.label_formula(t!("dichotomies-explanation"));
         ui.add_space(4.0);
-        ui.strong(t!("dichotomies-set-heading"));
+        ui.strong_formula(t!("dichotomies-set-heading"));
         let mut chosen = self.place.hypotheses;
         for h in Hypotheses::ALL {
             ui.radio_value(&mut chosen, h, h.name())

@@ -4,7 +4,7 @@
 //! PLA or pocket shows on seeded samples from a noisy target, so the class sees how loose the
 //! bound is and why N ≈ 10·d_vc serves in practice.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use egui::RichText;
 use egui_plot::{GridMark, HLine, Legend, Line, LineStyle, PlotPoints, Points, VLine};
@@ -84,7 +84,9 @@ impl Dichotomies {
                 ui.add(egui::Slider::new(&mut inputs.eps, 0.01..=0.5).logarithmic(true))
                     .labelled_by(name.id);
                 ui.end_row();
-                let name = ui.label("δ").on_hover_formula(t!("dichotomies-vc-delta-tip"));
+                let name = ui
+                    .label("δ")
+                    .on_hover_formula(t!("dichotomies-vc-delta-tip"));
                 ui.add(egui::Slider::new(&mut inputs.delta, 0.001..=0.5).logarithmic(true))
                     .labelled_by(name.id);
                 ui.end_row();
@@ -92,7 +94,7 @@ impl Dichotomies {
         self.place.vc = inputs;
         numbers_ui(ui, inputs);
         ui.add_space(6.0);
-        ui.strong(t!("dichotomies-vc-measure-heading"));
+        ui.strong_formula(t!("dichotomies-vc-measure-heading"));
         ui.label(formula::body(
             ui,
             &t!(

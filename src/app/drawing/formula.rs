@@ -72,6 +72,22 @@ pub fn job(text: &str, font: FontId, colour: Color32) -> LayoutJob {
     job
 }
 
+/// Paints `text` at `pos` (placed by `anchor`, as [`egui::Painter::text`] does) in `font` and
+/// `colour`, its subscripts smaller and lowered; the rectangle it covers.
+pub fn paint(
+    painter: &egui::Painter,
+    pos: egui::Pos2,
+    anchor: egui::Align2,
+    text: &str,
+    font: FontId,
+    colour: Color32,
+) -> egui::Rect {
+    let galley = painter.layout_job(job(text, font, colour));
+    let rect = anchor.anchor_size(pos, galley.size());
+    painter.galley(rect.min, galley, colour);
+    rect
+}
+
 /// Appends `text` to `job` in `format`, its subscripts smaller and lowered.
 pub fn append(job: &mut LayoutJob, text: &str, format: TextFormat) {
     for (piece, sub) in runs(text) {
@@ -104,25 +120,67 @@ pub fn text(style: &Style, text: &str) -> WidgetText {
     job(text, font, colour).into()
 }
 
-/// Gives the widget of `response`, whose text was laid out by [`text`], its name as written.
-pub fn named(response: &Response, words: &str) {
-    if has_subscript(words) {
-        response
-            .ctx
-            .accesskit_node_builder(response.id, |node| node.set_label(words));
-    }
-}
-
-/// Shows `words` (see [`text`]) when the pointer rests on a widget: a tooltip with subscripts.
-pub trait HoverFormula {
-    /// [`Response::on_hover_text`] with `words`' subscripts lowered.
+/// A widget's words with subscripts: its tooltip, and its name for a screen reader.
+pub trait FormulaResponse {
+    /// [`Response::on_hover_text`] with `words`' subscripts lowered (see [`text`]).
     fn on_hover_formula(self, words: impl AsRef<str>) -> Self;
+
+    /// Gives the widget, whose text `words` was laid out by [`text`], its name as written: a
+    /// screen reader, and whatever finds the widget by its name, get "E_in", not the "Ein"
+    /// the lowered letters leave.
+    fn named_as(self, words: &str) -> Self;
 }
 
-impl HoverFormula for Response {
+impl FormulaResponse for Response {
     fn on_hover_formula(self, words: impl AsRef<str>) -> Self {
         let text = text(&self.ctx.global_style(), words.as_ref());
         self.on_hover_text(text)
+    }
+
+    fn named_as(self, words: &str) -> Self {
+        if has_subscript(words) {
+            self.ctx
+                .accesskit_node_builder(self.id, |node| node.set_label(words));
+        }
+        self
+    }
+}
+
+/// A label whose words may hold subscripts: [`Ui::label`], [`Ui::weak`] and [`Ui::strong`]
+/// with them lowered, and the widget named as the words are written (see
+/// [`FormulaResponse::named_as`]). Words without one are the plain label.
+pub trait FormulaUi {
+    /// [`Ui::label`] with `words`' subscripts lowered.
+    fn label_formula(&mut self, words: impl AsRef<str>) -> Response;
+    /// [`Ui::weak`] with `words`' subscripts lowered.
+    fn weak_formula(&mut self, words: impl AsRef<str>) -> Response;
+    /// [`Ui::strong`] with `words`' subscripts lowered.
+    fn strong_formula(&mut self, words: impl AsRef<str>) -> Response;
+}
+
+impl FormulaUi for Ui {
+    fn label_formula(&mut self, words: impl AsRef<str>) -> Response {
+        let words = words.as_ref();
+        let text = text(self.style(), words);
+        self.label(text).named_as(words)
+    }
+
+    fn weak_formula(&mut self, words: impl AsRef<str>) -> Response {
+        let words = words.as_ref();
+        if !has_subscript(words) {
+            return self.weak(words);
+        }
+        let text = weak(self, words);
+        self.label(text).named_as(words)
+    }
+
+    fn strong_formula(&mut self, words: impl AsRef<str>) -> Response {
+        let words = words.as_ref();
+        if !has_subscript(words) {
+            return self.strong(words);
+        }
+        let text = strong(self, words);
+        self.label(text).named_as(words)
     }
 }
 

@@ -7,7 +7,7 @@
 //! the samples and says "sampled" instead of joining a few records with straight lines that a
 //! student would read as the run's path.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::FormulaResponse as _;
 
 use egui::Ui;
 use egui_plot::{PlotUi, Points};

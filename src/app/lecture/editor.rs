@@ -4,7 +4,7 @@
 //! rings (the point
 //! selected on the plane), its speed — with Undo, Save and Copy as link.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::app::command::Command;
 use crate::i18n::Language;
@@ -150,7 +150,7 @@ pub fn window(
             let Some(scene) = script.scenes.get(current) else {
                 return;
             };
-            ui.strong(t!(
+            ui.strong_formula(t!(
                 "views-lecture-scene-of",
                 k = (current + 1).to_string(),
                 n = script.scenes.len().to_string()
@@ -327,7 +327,10 @@ fn highlights_ui(
             selected.is_some(),
             egui::Button::new(t!("views-lecture-ring")),
         );
-        if ring.on_hover_formula(t!("views-lecture-ring-tip")).clicked() {
+        if ring
+            .on_hover_formula(t!("views-lecture-ring-tip"))
+            .clicked()
+        {
             edit(ScriptEdit::ToggleRingSelected);
         }
         for (k, highlight) in scene.highlights.iter().enumerate() {

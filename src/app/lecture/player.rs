@@ -3,7 +3,7 @@
 //! person explores, a slim bar to go back to the script; and the Lectures menu that opens the
 //! built-in lectures.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::app::command::Command;
 use crate::i18n::Language;
@@ -83,7 +83,7 @@ pub fn menu_ui(
             act(LectureAction::Save);
         }
         super::presenter::button_ui(ui, lecture, &mut act);
-        ui.weak(t!("views-lecture-open-hint"));
+        ui.weak_formula(t!("views-lecture-open-hint"));
         more(ui);
     });
 }
@@ -106,7 +106,7 @@ pub fn bar_ui(
     if !lecture.playing {
         egui::Panel::bottom("lecture bar").show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.label(t!(
+                ui.label_formula(t!(
                     "views-lecture-set-aside",
                     title = script.title.in_language(language),
                     scene = scene_of.as_str()
@@ -134,7 +134,7 @@ pub fn bar_ui(
             ui.strong(script.title.in_language(language));
             ui.label(scene_of.as_str());
             if lecture.animation.is_some() {
-                ui.weak(t!("views-lecture-playing-steps"));
+                ui.weak_formula(t!("views-lecture-playing-steps"));
             }
             if lecture.paged_by_teacher {
                 return;

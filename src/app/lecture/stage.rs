@@ -6,7 +6,7 @@
 //! arrow keys page as PageDown and PageUp do. Where each part landed is kept for tests and for
 //! `linlab script render` ([`StageLayout`]).
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::app::command::Command;
 use crate::app::drawing::fonts::PRESENTATION_ZOOM;
@@ -469,13 +469,13 @@ pub(in crate::app) fn bar_ui(
                 if !lecture.paged_by_teacher {
                     super::player::page_buttons_ui(ui, k, n, &mut act);
                 }
-                ui.label(t!(
+                ui.label_formula(t!(
                     "views-lecture-scene-of",
                     k = (k + 1).to_string(),
                     n = n.to_string()
                 ));
                 if lecture.animation.is_some() {
-                    ui.weak(t!("views-lecture-playing-steps"));
+                    ui.weak_formula(t!("views-lecture-playing-steps"));
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if !lecture.paged_by_teacher

@@ -2,7 +2,7 @@
 //! parameters and tolerance, and its hint and explanation in both languages. `linlab script
 //! check` (and the window's Check) then say whether it can be answered.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::app::command::TaskEdit;
 use crate::i18n::Language;
@@ -217,7 +217,7 @@ fn kind_ui(ui: &mut egui::Ui, scene: &Scene, edit: &mut dyn FnMut(TaskEdit)) {
         .and_then(|task| kinds.iter().find(|(_, c)| same_kind(c, &task.check)))
         .map_or(t!("views-task-kind-none"), |(name, _)| *name);
     ui.horizontal(|ui| {
-        let label = ui.label(t!("views-task-exercise"));
+        let label = ui.label_formula(t!("views-task-exercise"));
         egui::ComboBox::from_id_salt("exercise kind")
             .selected_text(name)
             .show_ui(ui, |ui| {
@@ -324,7 +324,7 @@ fn error_at_ui(
 ) -> bool {
     let mut changed = field(ui, t!("views-task-score-at"), score, -100.0..=100.0);
     ui.horizontal(|ui| {
-        let label = ui.label(t!("views-task-measure"));
+        let label = ui.label_formula(t!("views-task-measure"));
         egui::ComboBox::from_id_salt("exercise measure")
             .selected_text(measure.name())
             .show_ui(ui, |ui| {

@@ -3,7 +3,7 @@
 //! panel (multiclass E_in over the steps, the binary problem being trained, the confusion
 //! table) and its status line.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 
 use crate::app::drawing::still_plot::still_plot;
 use egui::RichText;
@@ -36,8 +36,8 @@ pub fn controls_ui(
     commands: &mut Vec<Command>,
 ) {
     let mut edited = prefs.clone();
-    ui.strong(t!("controls-points"));
-    ui.label(t!("controls-left-click-places"))
+    ui.strong_formula(t!("controls-points"));
+    ui.label_formula(t!("controls-left-click-places"))
         .on_hover_formula(t!("views-classes-place-tip"));
     ui.horizontal_wrapped(|ui| {
         for k in 0..MAX_GROUPS {
@@ -107,7 +107,7 @@ fn method_explanation(method: Method) -> &'static str {
 
 /// The method, its binary learner, the budget and the hard view.
 fn learner_ui(ui: &mut egui::Ui, edited: &mut MulticlassPrefs, view: &Multiclass) {
-    ui.strong(t!("views-classes-heading"));
+    ui.strong_formula(t!("views-classes-heading"));
     for method in [Method::Ova, Method::Ovo, Method::Structured] {
         ui.radio_value(&mut edited.method, method, method_name(method))
             .on_hover_formula(method_explanation(method));
@@ -139,7 +139,7 @@ fn learner_ui(ui: &mut egui::Ui, edited: &mut MulticlassPrefs, view: &Multiclass
                     .labelled_by(label.id)
             });
             ui.end_row();
-            ui.label(t!("views-classes-epochs"))
+            ui.label_formula(t!("views-classes-epochs"))
                 .on_hover_formula(t!("views-classes-epochs-tip"));
             ui.add(egui::DragValue::new(&mut edited.epochs).range(1..=10_000))
                 .on_hover_formula(t!("views-classes-epochs-tip"));
@@ -194,7 +194,7 @@ fn run_buttons_ui(
         );
     });
     ui.horizontal(|ui| {
-        ui.label(t!("controls-speed"));
+        ui.label_formula(t!("controls-speed"));
         let mut speed = prefs.speed;
         if ui
             .add(egui::Slider::new(&mut speed, 1..=1000).logarithmic(true))
@@ -231,8 +231,8 @@ pub fn curves_ui(
     losses: &mut LossPanel,
     drawn: &mut LossCurves,
 ) {
-    ui.strong(t!("views-classes-ein-heading"));
-    ui.weak(t!("views-classes-ein-caption"));
+    ui.strong_formula(t!("views-classes-ein-heading"));
+    ui.weak_formula(t!("views-classes-ein-caption"));
     let trace = view.errors();
     let errors: Vec<[f64; 2]> = trace
         .ts()
@@ -242,7 +242,7 @@ pub fn curves_ui(
         .collect();
     still_plot("classes E_in")
         .x_axis_label(t!("views-classes-steps"))
-        .y_axis_label("E_in")
+        .y_axis_label(formula::text(ui.style(), "E_in"))
         .include_y(0.0)
         .include_x(0.0)
         .height(170.0)
@@ -258,7 +258,7 @@ pub fn curves_ui(
         });
     trace::sampled_note(ui, trace);
     ui.separator();
-    ui.label(problem_text(view));
+    ui.label_formula(problem_text(view));
     if let Some((_, which, _)) = view.current_problem() {
         ui.weak(if which.negative.is_some() {
             t!("views-classes-problem-legend-ovo")
@@ -277,12 +277,12 @@ pub fn curves_ui(
             });
     }
     ui.separator();
-    ui.strong(t!("views-classes-confusion"))
+    ui.strong_formula(t!("views-classes-confusion"))
         .on_hover_formula(t!("views-classes-confusion-tip"));
     confusion_ui(ui, view, &view.confusion(), "confusion table");
     if let (Some(e_out), Some(preset)) = (view.e_out(), view.test_preset()) {
         ui.separator();
-        ui.label(t!(
+        ui.label_formula(t!(
             "views-classes-e-out",
             e_out = number::fixed(e_out, 3),
             n = TEST_POINTS,
@@ -297,7 +297,7 @@ pub fn curves_ui(
             });
     } else if view.per_class().is_some() && !view.points_are_the_presets() {
         ui.separator();
-        ui.weak(t!("views-classes-no-e-out"));
+        ui.weak_formula(t!("views-classes-no-e-out"));
     }
 }
 
@@ -335,7 +335,7 @@ fn confusion_ui(ui: &mut egui::Ui, view: &Multiclass, table: &[Vec<usize>], id: 
         .striped(true)
         .num_columns(present.len() + 1)
         .show(ui, |ui| {
-            ui.weak(t!("views-classes-true-predicted"));
+            ui.weak_formula(t!("views-classes-true-predicted"));
             for &k in present {
                 ui.colored_label(group_colour(k), group_symbol(k));
             }

@@ -4,7 +4,7 @@
 //! beside them the retained variance λ₁/(λ₁ + λ₂) and the seed's reconstruction-error ratio,
 //! which add up to 1. The axes follow the points as they are dragged.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 mod room;
 
@@ -162,7 +162,7 @@ impl Pca {
 
     /// The right-hand panel: λ₁, λ₂, the retained variance and the error ratio, and a bar each.
     pub fn panel_ui(&self, ui: &mut egui::Ui, points: usize) {
-        ui.strong(t!("views-pca-heading"));
+        ui.strong_formula(t!("views-pca-heading"));
         match self.fit() {
             None => {}
             Some(Err(why)) => {
@@ -174,7 +174,7 @@ impl Pca {
                 egui::Grid::new("pca numbers")
                     .num_columns(2)
                     .show(ui, |ui| {
-                        ui.label(t!("views-pca-mean"));
+                        ui.label_formula(t!("views-pca-mean"));
                         ui.monospace(format_vector(&a.mean));
                         ui.end_row();
                         for k in 0..a.axis_count().min(2) {
@@ -187,16 +187,16 @@ impl Pca {
                             ui.monospace(number::fixed(a.variances[k], 4));
                             ui.end_row();
                         }
-                        ui.label(t!("views-pca-retained"))
+                        ui.label_formula(t!("views-pca-retained"))
                             .on_hover_formula(t!("views-pca-retained-tip"));
                         ui.monospace(format!("{} %", number::fixed(100.0 * retained, 1)));
                         ui.end_row();
-                        ui.label(t!("views-pca-error"))
+                        ui.label_formula(t!("views-pca-error"))
                             .on_hover_formula(t!("views-pca-error-tip"));
                         ui.monospace(format!("{} %", number::fixed(100.0 * fit.error_ratio, 1)));
                         ui.end_row();
                     });
-                ui.label(t!(
+                ui.label_formula(t!(
                     "views-pca-sum",
                     retained = number::fixed(retained, 3),
                     error = number::fixed(fit.error_ratio, 3),
@@ -243,9 +243,9 @@ impl Pca {
                         );
                     });
                 if points > MAX_SHAPE_POINTS {
-                    ui.weak(t!("views-pca-many-points", max = MAX_SHAPE_POINTS));
+                    ui.weak_formula(t!("views-pca-many-points", max = MAX_SHAPE_POINTS));
                 }
-                ui.weak(t!("views-pca-drag-hint"));
+                ui.weak_formula(t!("views-pca-drag-hint"));
             }
         }
     }

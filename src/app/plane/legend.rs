@@ -1,6 +1,6 @@
 //! The legend under the plane: one entry per thing drawn, each with a tooltip that explains it.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::FormulaResponse as _;
 
 use egui::{Shape, Stroke, Vec2, epaint::Mesh};
 

@@ -1,7 +1,7 @@
 //! "Copy text" and "Copy LaTeX" beside a readout, so that what the class saw goes into the
 //! teacher's notes or slides unchanged; a short "copied" confirms it.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::t;
 
@@ -39,7 +39,7 @@ pub fn copy_buttons_ui(
         }
         let since = ui.ctx().data(|d| d.get_temp::<f64>(id)).map(|at| now - at);
         if let Some(since) = since.filter(|s| (0.0..CONFIRM_SECONDS).contains(s)) {
-            ui.weak(t!("views-copied"));
+            ui.weak_formula(t!("views-copied"));
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_secs_f64(CONFIRM_SECONDS - since));
         }

@@ -8,7 +8,7 @@
 //! about changes (a step, a stop), and not asked for while a run plays (it is said when the
 //! run stops).
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use std::collections::VecDeque;
 
@@ -155,10 +155,10 @@ impl Narrator {
     /// The caption log: the last few sentences, the newest at the bottom and strong.
     pub fn caption_log_ui(&self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
-            ui.weak(t!("access-caption-log-title"));
+            ui.weak_formula(t!("access-caption-log-title"));
         });
         if self.log.is_empty() {
-            ui.weak(t!("access-caption-log-empty"));
+            ui.weak_formula(t!("access-caption-log-empty"));
             return;
         }
         let skip = self.log.len().saturating_sub(SHOWN);
@@ -188,7 +188,7 @@ pub fn menu_ui(
 ) -> Option<MenuAsks> {
     let mut asks = None;
     ui.menu_button(t!("access-menu"), |ui| {
-        ui.label(t!("access-announcements"));
+        ui.label_formula(t!("access-announcements"));
         for (value, name, tip) in [
             (
                 Announcements::Off,

@@ -2,7 +2,7 @@
 //! after 12 updates", "budget reached …", "diverged at t = …: η is too large" — or why there
 //! is no learner.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::learn::{Algorithm, Settings, Stop};
 use crate::t;
@@ -157,15 +157,15 @@ pub fn compare_ui(
     separability: Option<&Separability>,
 ) {
     ui.horizontal_wrapped(|ui| {
-        ui.strong(t!("runview-comparing"))
+        ui.strong_formula(t!("runview-comparing"))
             .on_hover_formula(t!("runview-comparing-tip"));
         ui.separator();
-        ui.label(compare_line(runs))
+        ui.label_formula(compare_line(runs))
             .on_hover_formula(t!("runview-compare-line-tip"));
         if let Some(text) = separability.and_then(separability_words) {
             ui.separator();
             let describe = separability.map(Separability::describe).unwrap_or_default();
-            ui.label(text).on_hover_formula(describe);
+            ui.label_formula(text).on_hover_formula(describe);
         }
         progress_ui(ui, progress);
     });
@@ -200,7 +200,7 @@ pub fn ui(
         ui.separator();
         ui.label(format!("t = {}", status.t))
             .on_hover_formula(t!("runview-t-tip"));
-        ui.label(t!("runview-visits", visits = status.visits.to_string()))
+        ui.label_formula(t!("runview-visits", visits = status.visits.to_string()))
             .on_hover_formula(t!("runview-visits-tip"));
         ui.separator();
         let n = status.points.to_string();
@@ -217,11 +217,12 @@ pub fn ui(
                 n = n
             ),
         };
-        ui.label(mistakes).on_hover_formula(t!("runview-mistakes-tip"));
+        ui.label_formula(mistakes)
+            .on_hover_formula(t!("runview-mistakes-tip"));
         if let Some(text) = separability.and_then(separability_words) {
             ui.separator();
             let describe = separability.map(Separability::describe).unwrap_or_default();
-            ui.label(text).on_hover_formula(describe);
+            ui.label_formula(text).on_hover_formula(describe);
         }
         ui.separator();
         let text = describe(status, settings);
@@ -233,7 +234,7 @@ pub fn ui(
                 ui.colored_label(ui.visuals().warn_fg_color, text);
             }
             _ => {
-                ui.label(text);
+                ui.label_formula(text);
             }
         }
         progress_ui(ui, progress);

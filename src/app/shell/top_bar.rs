@@ -1,6 +1,6 @@
 //! The top bar: undo and redo, the view (which panels show), the theme and the text size.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{self, FormulaResponse as _};
 
 use crate::number;
 use crate::t;
@@ -56,8 +56,13 @@ pub(in crate::app) fn top_bar_ui(
         if prefs.workspace.uses_labels() {
             ui.toggle_value(&mut prefs.view.show_losses, t!("controls-loss-panel"))
                 .on_hover_formula(t!("controls-loss-panel-tip"));
-            ui.toggle_value(&mut prefs.view.show_history, t!("controls-history-panel"))
-                .on_hover_formula(t!("controls-history-panel-tip"));
+            let history = t!("controls-history-panel");
+            ui.toggle_value(
+                &mut prefs.view.show_history,
+                formula::text(ui.style(), history),
+            )
+            .named_as(history)
+            .on_hover_formula(t!("controls-history-panel-tip"));
             ui.toggle_value(
                 &mut prefs.classify.theory.show_panel,
                 t!("controls-theory-panel"),

@@ -2,7 +2,7 @@
 //! their shortcut in the tooltip, Play/Pause, Help, the language buttons, the points' buttons
 //! and rows (placing ○/×, presets), and the preset grids' rows.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::i18n::Language;
 use crate::t;
@@ -142,9 +142,9 @@ pub(in crate::app) fn points_ui(
     cx: &ControlsContext,
     commands: &mut Vec<Command>,
 ) {
-    ui.strong(t!("controls-points"));
+    ui.strong_formula(t!("controls-points"));
     ui.horizontal(|ui| {
-        ui.label(t!("controls-left-click-places"))
+        ui.label_formula(t!("controls-left-click-places"))
             .on_hover_formula(t!("controls-left-click-places-tip"));
         ui.selectable_value(&mut around.place, Label::Positive, "○ +1")
             .on_hover_formula(t!("controls-place-positive-tip"));
@@ -161,7 +161,7 @@ pub(in crate::app) fn points_ui(
     egui::Grid::new("preset grid")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label(t!("controls-preset"))
+            ui.label_formula(t!("controls-preset"))
                 .on_hover_formula(t!("controls-preset-tip"));
             // What the plane holds: a preset until the points are edited, then "—". Choosing
             // one loads it (Undo brings the points back).
@@ -191,7 +191,7 @@ pub(in crate::app) fn points_ui(
 
             match preset.kind {
                 PresetKind::Separable => {
-                    ui.label(t!("controls-margin"))
+                    ui.label_formula(t!("controls-margin"))
                         .on_hover_formula(t!("controls-margin-tip"));
                     ui.add(egui::Slider::new(
                         &mut preset.margin,
@@ -201,7 +201,7 @@ pub(in crate::app) fn points_ui(
                     ui.end_row();
                 }
                 PresetKind::Noisy => {
-                    ui.label(t!("controls-flip-rate"))
+                    ui.label_formula(t!("controls-flip-rate"))
                         .on_hover_formula(t!("controls-flip-rate-tip"));
                     ui.add(egui::Slider::new(&mut preset.flip_rate, 0.0..=0.5))
                         .on_hover_formula(t!("controls-flip-rate-field-tip"));
@@ -227,7 +227,7 @@ pub(in crate::app) fn preset_size_row_ui(ui: &mut egui::Ui, n: &mut usize, max: 
 
 /// A preset grid's row for its seed.
 pub(in crate::app) fn preset_seed_row_ui(ui: &mut egui::Ui, seed: &mut u64) {
-    ui.label(t!("controls-seed"))
+    ui.label_formula(t!("controls-seed"))
         .on_hover_formula(t!("controls-preset-seed-tip"));
     ui.add(egui::DragValue::new(seed))
         .on_hover_formula(t!("controls-preset-seed-field-tip"));

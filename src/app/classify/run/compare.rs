@@ -3,7 +3,7 @@
 //! comparisons set up the classic pairs of the course — PLA against pocket on noisy points,
 //! logistic SGD against GD, cyclic against random-cycle PLA.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::learn::{self, Algorithm, Order};
 
@@ -169,11 +169,11 @@ pub fn ui(
     unusable: Option<&str>,
     commands: &mut Vec<Command>,
 ) {
-    ui.strong(t!("runview-compare"));
+    ui.strong_formula(t!("runview-compare"));
     let current = prefs.compare.as_ref().map(|s| s.algorithm);
     let mut chosen = current;
     ui.horizontal(|ui| {
-        ui.label(t!("runview-compare-with"))
+        ui.label_formula(t!("runview-compare-with"))
             .on_hover_formula(t!("runview-compare-with-tip"));
         egui::ComboBox::from_id_salt("compare with")
             .selected_text(
@@ -206,7 +206,7 @@ pub fn ui(
     }
     if prefs.compare.is_some() {
         ui.horizontal(|ui| {
-            ui.label(t!("runview-compare-step-by"))
+            ui.label_formula(t!("runview-compare-step-by"))
                 .on_hover_formula(t!("runview-compare-step-by-tip"));
             ui.selectable_value(
                 &mut prefs.compare_by,

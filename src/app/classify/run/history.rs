@@ -4,7 +4,7 @@
 //!
 //! The history's memory is bounded whatever the length of the run: see [`History`].
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 
 use egui::{Ui, vec2};
 use egui_plot::{GridMark, Line, LineStyle, Plot, PlotPoints, VLine, log_grid_spacer};
@@ -140,7 +140,7 @@ fn latest_ui(ui: &mut Ui, history: &History, name: Option<&str>) {
     if let Some(name) = name {
         text = t!("runview-history-latest-named", name = name, latest = text);
     }
-    ui.label(text);
+    ui.label_formula(text);
     trace::sampled_note(ui, history.trace());
 }
 
@@ -194,11 +194,14 @@ pub fn history_ui(
     style_key_ui(ui, runs);
     let mut plot = Plot::new("history")
         .x_axis_label("t")
-        .y_axis_label(if log_scale {
-            t!("runview-history-axis-log")
-        } else {
-            "E_in"
-        })
+        .y_axis_label(formula::text(
+            ui.style(),
+            if log_scale {
+                t!("runview-history-axis-log")
+            } else {
+                "E_in"
+            },
+        ))
         .allow_boxed_zoom(false)
         .min_size(vec2(200.0, 120.0))
         .include_x(0.0);

@@ -4,7 +4,7 @@
 //! web) while the window stays responsive, shows its progress, and can be cancelled: the runs
 //! then stay at the t reached so far. Any command that steps or edits takes over the same way.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -266,7 +266,7 @@ impl Classify {
         let fraction = job.fraction();
         let mut cancel = false;
         ui.horizontal(|ui| {
-            ui.label(t!(
+            ui.label_formula(t!(
                 "files-replaying",
                 done = done.to_string(),
                 total = total.to_string()

@@ -2,7 +2,7 @@
 //! the view in the plane's place, "you are the learner" and back to the learner, and the slice's
 //! w₀, held at a number or following w.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use super::by_hand::{ByHand, Goal};
 use super::{MAX_HELD_W0, WeightView};
@@ -20,7 +20,7 @@ impl WeightView {
         prefs: &mut WeightSpacePrefs,
         learner_w: Option<[f64; 3]>,
     ) -> f64 {
-        ui.strong(t!("views-weight-heading"));
+        ui.strong_formula(t!("views-weight-heading"));
         error_row_ui(ui, prefs);
         let goal_measure = if prefs.compare_errors {
             ErrorMeasure::ZeroOne

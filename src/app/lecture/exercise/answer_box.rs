@@ -2,7 +2,7 @@
 //! typed field, a number pad on a touch screen, a click on the plane), Check, Show me, the hint,
 //! the score, and the verdict with its explanation.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use crate::i18n::Language;
 use crate::script::task::{Reply, Task};
@@ -147,7 +147,7 @@ pub fn ui(
         .inner_margin(egui::Margin::symmetric(6, 3))
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.strong(t!("views-task-heading"));
+                ui.strong_formula(t!("views-task-heading"));
                 answer_ui(ui, exercise, task, pad, lecture_act);
                 help_buttons_ui(ui, exercise, task, lecture_act);
                 score_ui(ui, exercise, lecture_act);
@@ -238,7 +238,7 @@ fn score_ui(ui: &mut egui::Ui, exercise: &Exercise, lecture_act: &mut dyn FnMut(
     if answered == 0 {
         return;
     }
-    ui.weak(t!(
+    ui.weak_formula(t!(
         "views-task-score",
         right = right.to_string(),
         answered = answered.to_string()
@@ -284,7 +284,7 @@ fn outcome_ui(
         }
     }
     if let Some(Reply::Number(value)) = exercise.shown {
-        ui.label(t!(
+        ui.label_formula(t!(
             "views-task-shown-number",
             value = crate::number::significant(value, 4)
         ));

@@ -13,7 +13,7 @@
 //!   whatever N. Hovering looks only at the few columns under the pointer, and returns a real
 //!   point.
 
-use crate::app::drawing::formula::HoverFormula as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use std::cell::Cell;
 use std::ops::RangeInclusive;
@@ -184,11 +184,11 @@ impl LossPanel {
         if left + right > 0 {
             ui.horizontal(|ui| {
                 if left > 0 {
-                    ui.weak(t!("runview-loss-more-left", count = left.to_string()));
+                    ui.weak_formula(t!("runview-loss-more-left", count = left.to_string()));
                 }
                 if right > 0 {
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        ui.weak(t!("runview-loss-more-right", count = right.to_string()));
+                        ui.weak_formula(t!("runview-loss-more-right", count = right.to_string()));
                     });
                 }
             });
@@ -256,12 +256,12 @@ impl LossPanel {
                 class_sample_ui(ui, Class::Negative, palette::NEGATIVE);
                 ui.label("y = −1");
             }
-            ui.weak(t!("runview-loss-mistake-side"))
+            ui.weak_formula(t!("runview-loss-mistake-side"))
                 .on_hover_formula(t!("runview-loss-mistake-side-tip"));
             if self.bins.merged {
                 let count = point_count.to_string();
                 // Short on screen (the panel shares a projector's height), whole on hover.
-                ui.weak(t!("runview-loss-merged"))
+                ui.weak_formula(t!("runview-loss-merged"))
                     .on_hover_formula(if has_labels {
                         t!("runview-loss-merged-tip-classes", count = count)
                     } else {
@@ -356,7 +356,7 @@ fn marker_tooltip_ui(ui: &mut Ui, margin: f64, label: Option<f64>, shown: &[Erro
         ),
     });
     for &measure in shown {
-        ui.label(t!(
+        ui.label_formula(t!(
             "runview-loss-marker-measure",
             measure = measure.name(),
             value = number::fixed(measure.of_margin(margin), 3)
