@@ -84,6 +84,14 @@ fn check(harness: &Harness<'_, App>, where_: &str, problems: &mut Vec<String>) {
     }
 }
 
+/// The Dichotomies workspace's sections, by their tabs' names.
+const DICHOTOMIES_SECTIONS: [&str; 4] = [
+    "dichotomies-section-labellings",
+    "dichotomies-section-growth",
+    "dichotomies-section-bound",
+    "dichotomies-section-vc",
+];
+
 /// Sends `command` and lets the window settle.
 fn apply(harness: &mut Harness<'_, App>, command: Command) {
     harness.state_mut().push_command(command);
@@ -126,7 +134,15 @@ fn no_painted_text_shows_a_subscript_raw() {
             check(&harness, &format!("{tag} {workspace:?}"), &mut problems);
             hover_tips(&mut harness, language, &mut problems);
         }
+        apply(&mut harness, Command::SetWorkspace(Workspace::Dichotomies));
+        for section in DICHOTOMIES_SECTIONS {
+            harness.get_by_label(tr_in(language, section)).click();
+            common::settle(&mut harness);
+            check(&harness, &format!("{tag} {section}"), &mut problems);
+            hover_tips(&mut harness, language, &mut problems);
+        }
     }
+    problems.sort();
     problems.dedup();
     assert!(
         problems.is_empty(),

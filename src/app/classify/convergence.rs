@@ -116,7 +116,7 @@ impl Classify {
                     trace::mark_samples(plot_ui, records.clone(), palette::BLUISH_GREEN);
                 }
                 plot_ui.line(
-                    Line::new("cos∠(w_f, w_t)", PlotPoints::from(records))
+                    Line::new("cos", PlotPoints::from(records))
                         .color(palette::BLUISH_GREEN)
                         .width(2.5)
                         .allow_band(false),

@@ -287,7 +287,7 @@ impl Classify {
                 ui.weak_formula(t!("views-target-none"));
             }
             (Some(_), Some((_, f, e))) => {
-                ui.label(format!(
+                ui.label_formula(format!(
                     "E_out(g) ≈ {} ± {}",
                     number::fixed(e.e_out, 3),
                     number::fixed(e.standard_error, 3)

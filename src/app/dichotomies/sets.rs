@@ -3,7 +3,7 @@
 //! and d_vc; and log₂ m_H(N) over N = 1 … 12 against log₂ 2ᴺ = N, where the break point shows as
 //! the first N a set's curve falls below the diagonal.
 
-use crate::app::drawing::formula::FormulaResponse as _;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
 use egui::RichText;
 use egui_plot::{Legend, Line, LineStyle, PlotPoints, Points};
@@ -93,7 +93,7 @@ impl Dichotomies {
             self.choose(h);
         }
         ui.add_space(6.0);
-        ui.label(RichText::new(t!("dichotomies-sets-plot-heading")).strong());
+        ui.strong_formula(t!("dichotomies-sets-plot-heading"));
         growth_plot(ui, self.place.hypotheses, listed.then_some(n));
         ui.label(formula::weak(ui, t!("dichotomies-sets-plot-note")));
     }
@@ -109,7 +109,7 @@ fn growth_plot(ui: &mut egui::Ui, chosen: Hypotheses, n: Option<usize>) {
         .include_x(0.0)
         .include_y(0.0)
         .x_axis_label("N")
-        .y_axis_label("log₂ m_H(N)")
+        .y_axis_label(formula::text(ui.style(), "log₂ m_H(N)"))
         .show(ui, |plot_ui| {
             plot_ui.line(
                 Line::new(

@@ -6,7 +6,6 @@
 
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 
-use egui::RichText;
 use egui_plot::{GridMark, HLine, Legend, Line, LineStyle, PlotPoints, Points, VLine};
 
 use crate::app::drawing::still_plot::still_plot;
@@ -14,7 +13,7 @@ use crate::app::drawing::{formula, palette};
 use crate::learn::Algorithm;
 use crate::number;
 use crate::t;
-use crate::vc::{ln_polynomial_growth, ln_vc_bound, omega_from_ln, sample_size};
+use crate::vc::{Hypotheses, ln_polynomial_growth, ln_vc_bound, omega_from_ln, sample_size};
 
 use super::Dichotomies;
 use super::measure::{Inputs, REPEATS, SIZES};
@@ -65,7 +64,8 @@ impl Dichotomies {
                         .labelled_by(name.id);
                     if let Some(d) = h.vc_dimension()
                         && ui
-                            .button(t!("dichotomies-vc-dvc-of", hypotheses = h.name(), d = d))
+                            .button(formula::text(ui.style(), &dvc_of(h, d)))
+                            .named_as(&dvc_of(h, d))
                             .clicked()
                     {
                         inputs.dvc = d;
@@ -186,7 +186,10 @@ fn numbers_ui(ui: &mut egui::Ui, inputs: VcInputs) {
         ),
         ("Ω(N, H, δ)", shown(penalty), t!("dichotomies-vc-omega-tip")),
     ] {
-        ui.label(RichText::new(format!("{what} = {value}")).monospace())
+        let font = egui::TextStyle::Monospace.resolve(ui.style());
+        let words = format!("{what} = {value}");
+        ui.label(formula::job(&words, font, ui.visuals().text_color()))
+            .named_as(&words)
             .on_hover_formula(tip);
     }
     if ln_bound >= 0.0 {
@@ -217,14 +220,14 @@ fn numbers_ui(ui: &mut egui::Ui, inputs: VcInputs) {
     ));
     match sample_size(dvc, eps, delta) {
         Some(needed) => {
-            ui.label(RichText::new(t!(
+            ui.label_formula(t!(
                 "dichotomies-vc-sample-size",
                 n = needed.to_string(),
                 dvc = dvc,
                 eps = shown(eps),
                 delta = shown(delta),
                 rule = 10 * dvc
-            )));
+            ));
         }
         None => {
             ui.label(formula::body(ui, t!("core-vc-bad-eps-delta")));
@@ -250,7 +253,7 @@ fn bound_plot(ui: &mut egui::Ui, inputs: VcInputs, measured: &[crate::vc::gap::G
         .include_x(1.0)
         .include_x(LARGEST_DECADE)
         .x_axis_label("N")
-        .y_axis_label("|E_in − E_out|")
+        .y_axis_label(formula::text(ui.style(), "|E_in − E_out|"))
         .x_grid_spacer(|input| {
             let (low, high) = input.bounds;
             (low.ceil() as i32..=high.floor() as i32)
@@ -315,4 +318,9 @@ fn bound_plot(ui: &mut egui::Ui, inputs: VcInputs, measured: &[crate::vc::gap::G
                 );
             }
         });
+}
+
+/// The button's words that set d_vc to the chosen set's own.
+fn dvc_of(h: Hypotheses, d: u32) -> String {
+    t!("dichotomies-vc-dvc-of", hypotheses = h.name(), d = d)
 }

@@ -139,8 +139,14 @@ impl FormulaResponse for Response {
 
     fn named_as(self, words: &str) -> Self {
         if has_subscript(words) {
-            self.ctx
-                .accesskit_node_builder(self.id, |node| node.set_label(words));
+            // As egui names a widget: a label by its value, any other by its label.
+            self.ctx.accesskit_node_builder(self.id, |node| {
+                if node.role() == egui::accesskit::Role::Label {
+                    node.set_value(words);
+                } else {
+                    node.set_label(words);
+                }
+            });
         }
         self
     }

@@ -251,7 +251,7 @@ pub fn curves_ui(
                 trace::mark_samples(plot_ui, errors.clone(), palette::BLUE);
             }
             plot_ui.line(
-                Line::new("E_in", PlotPoints::from(errors))
+                Line::new("", PlotPoints::from(errors))
                     .color(palette::BLUE)
                     .width(1.5),
             );

@@ -97,7 +97,7 @@ pub fn help_window(ctx: &egui::Context, open: &mut bool) {
                         ("Ctrl+R", t!("controls-help-class-reveal-does")),
                     ] {
                         ui.label(keys);
-                        ui.label(does);
+                        ui.label_formula(does);
                         ui.end_row();
                     }
                 });
