@@ -3,8 +3,6 @@
 //! that says how to join (the address, the class code, a QR code of both, how many students),
 //! the tally of the exercise shown, the mode, the reveal and the class's results.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use std::path::PathBuf;
 
 use crate::app::class::answers;
@@ -13,6 +11,7 @@ use crate::app::classroom::Classroom;
 use crate::app::classroom::file_dialogs::Purpose;
 use crate::app::command::{ClassAction, Command, LectureAction};
 use crate::app::document::Document;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::lecture::Lecture;
 use crate::app::plane::PlaneState;
 use crate::class::journal::Resumed;

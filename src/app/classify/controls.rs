@@ -3,7 +3,6 @@
 //! student, with its shortcut.
 
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use crate::learn::{self, Algorithm, Init, MAX_ETA};
 use crate::t;
 

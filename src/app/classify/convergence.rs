@@ -6,7 +6,6 @@
 //! [`CosineTrace`](crate::app::classify::run::cosines::CosineTrace)).
 
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
-
 use crate::app::drawing::still_plot::still_plot;
 use crate::app::prefs::ClassifyPrefs;
 use egui::Ui;

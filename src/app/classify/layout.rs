@@ -4,11 +4,10 @@
 //! both lines when comparing, or two side by side — with the weight-space view beside it or in its
 //! place.
 
-use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
-
 use crate::app::classify::panels::compared_line;
 use crate::app::classify::run::{Run, compare};
 use crate::app::classify::{Classify, controls};
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::ClassifyPrefs;
 use crate::app::prefs::SideTab;
 use crate::app::shell::room::ControlsContext;

@@ -3,7 +3,6 @@
 //! logarithmic slider from 10⁻³ to 10⁴, or the hard margin (C = ∞).
 
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use crate::learn::Settings;
 use crate::number;
 use crate::svm::{KernelKind, MAX_DEGREE};

@@ -7,7 +7,6 @@
 //! the dual objective D(α) and the primal P(w) over the steps, closing to the same value.
 
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use crate::app::drawing::placement;
 use crate::app::drawing::still_plot::still_plot;
 use egui::{Align2, Color32, FontId, Painter, Stroke};

@@ -7,8 +7,6 @@
 //! ([`crate::app::drawing::palette::TARGET`]) marked "f", with a small legend, so neither its colour nor its
 //! pattern is that of the learner's solid g, the evenly dashed wₜ or the dotted w_f.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use std::time::Duration;
 
 use web_time::Instant;
@@ -16,6 +14,7 @@ use web_time::Instant;
 use egui::{Align2, Color32, FontId, Pos2, Sense, Shape, Stroke, Vec2};
 use glam::DVec2;
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::target::{OutOfSample, Target};
 
 use crate::app::classify::Classify;

@@ -1,10 +1,9 @@
 //! The theory panel on the right: the update geometry, separability and convergence,
 //! and the switches of the dual view and the voted perceptron's region.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use egui::Ui;
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::learn::Answer;
 use crate::script::Panel;
 use crate::t;

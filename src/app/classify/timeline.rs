@@ -6,7 +6,6 @@
 //! learner every `interval` updates within a memory budget, and replay from the nearest one.
 
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use crate::learn::Timeline;
 
 use crate::app::classify::Classify;

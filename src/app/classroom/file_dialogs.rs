@@ -4,7 +4,6 @@
 //! file picker (its file arrives as bytes) and saving downloads a file with the default name.
 
 #[cfg(not(target_arch = "wasm32"))]
-use crate::app::drawing::formula::FormulaUi as _;
 use std::path::Path;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError};
@@ -12,6 +11,7 @@ use std::sync::mpsc::{Receiver, TryRecvError};
 use crate::app::classroom::Classroom;
 use crate::app::command::Command;
 use crate::app::command::{ClassroomAction, ExportSize};
+use crate::app::drawing::formula::FormulaUi as _;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::app::shell::background::spawn;
 use crate::app::shell::file_names::{Chosen, LESSON_EXTENSION, format_of, with_extension};

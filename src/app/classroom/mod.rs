@@ -7,14 +7,13 @@
 //! [`crate::app::classroom::export`]; this module holds their state, the dispatch of the actions
 //! ([`crate::app::shell::actions`]), the message banner and the menu bar.
 
-use crate::app::drawing::formula::FormulaResponse as _;
-
 pub(super) mod export;
 pub(super) mod file_dialogs;
 pub(super) mod files;
 pub(super) mod lesson_links;
 pub(super) mod lessons;
 
+use crate::app::drawing::formula::FormulaResponse as _;
 use crate::app::shell::narrator::{self, MenuAsks};
 use std::path::PathBuf;
 

@@ -4,8 +4,6 @@
 //! in the background; and its place (the set, the section, the page, the bound's inputs) is
 //! saved in lessons and set by a lecture's scenes.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use std::borrow::Cow;
 
 use std::time::Duration;
@@ -14,6 +12,7 @@ use super::place::{Place, Section};
 use super::{Dichotomies, paint};
 use crate::app::command::Command;
 use crate::app::document::{Document, Edit, Label, Point};
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
 use crate::app::prefs::Announcements;

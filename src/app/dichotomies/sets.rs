@@ -3,11 +3,10 @@
 //! and d_vc; and log₂ m_H(N) over N = 1 … 12 against log₂ 2ᴺ = N, where the break point shows as
 //! the first N a set's curve falls below the diagonal.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use egui::RichText;
 use egui_plot::{Legend, Line, LineStyle, PlotPoints, Points};
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::still_plot::still_plot;
 use crate::app::drawing::{formula, palette};
 use crate::t;

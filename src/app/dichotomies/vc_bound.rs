@@ -4,10 +4,9 @@
 //! PLA or pocket shows on seeded samples from a noisy target, so the class sees how loose the
 //! bound is and why N ≈ 10·d_vc serves in practice.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use egui_plot::{GridMark, HLine, Legend, Line, LineStyle, PlotPoints, Points, VLine};
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::still_plot::still_plot;
 use crate::app::drawing::{formula, palette};
 use crate::learn::Algorithm;

@@ -7,11 +7,10 @@
 //! the samples and says "sampled" instead of joining a few records with straight lines that a
 //! student would read as the run's path.
 
-use crate::app::drawing::formula::FormulaResponse as _;
-
 use egui::Ui;
 use egui_plot::{PlotUi, Points};
 
+use crate::app::drawing::formula::FormulaResponse as _;
 use crate::t;
 
 /// How many records a trace keeps at most, by default.

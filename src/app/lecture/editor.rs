@@ -4,9 +4,8 @@
 //! rings (the point
 //! selected on the plane), its speed — with Undo, Save and Copy as link.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use crate::app::command::Command;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
 use crate::lesson::Lesson;
 use crate::script::{Highlight, Scene, Script, Text};

@@ -3,9 +3,8 @@
 //! person explores, a slim bar to go back to the script; and the Lectures menu that opens the
 //! built-in lectures.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use crate::app::command::Command;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
 use crate::script::BUILT_IN;
 use crate::t;

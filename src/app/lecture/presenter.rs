@@ -7,13 +7,12 @@
 //! It opens from the Lectures menu or with [`KEY`]; in its own window the clicker's keys (PageDown,
 //! PageUp, the arrows), B and `.` work as on the stage, and [`KEY`] or Escape closes it.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use std::time::Duration;
 
 use egui::{Key, Modifiers};
 
 use crate::app::command::Command;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
 use crate::script::task::{self, Task};
 use crate::script::{Scene, Script};

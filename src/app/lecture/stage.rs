@@ -6,10 +6,9 @@
 //! arrow keys page as PageDown and PageUp do. Where each part landed is kept for tests and for
 //! `linlab script render` ([`StageLayout`]).
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use crate::app::command::Command;
 use crate::app::drawing::fonts::PRESENTATION_ZOOM;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::plane::Look;
 use crate::app::shell::room::OnStage;
 use crate::i18n::Language;

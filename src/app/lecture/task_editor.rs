@@ -2,9 +2,8 @@
 //! parameters and tolerance, and its hint and explanation in both languages. `linlab script
 //! check` (and the window's Check) then say whether it can be answered.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use crate::app::command::TaskEdit;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
 use crate::loss::ErrorMeasure;
 use crate::script::task::{Check, Goal, Quantity, Task, VcQuestion};

@@ -4,7 +4,6 @@
 //! table) and its status line.
 
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
-
 use crate::app::drawing::still_plot::still_plot;
 use egui::RichText;
 use egui_plot::{Line, PlotPoints};

@@ -4,10 +4,9 @@
 //! beside them the retained variance λ₁/(λ₁ + λ₂) and the seed's reconstruction-error ratio,
 //! which add up to 1. The axes follow the points as they are dragged.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 mod room;
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::still_plot::still_plot;
 use egui::{Align2, Color32, FontId, Painter, Stroke};
 use egui_plot::{Bar, BarChart, GridMark};

@@ -2,7 +2,6 @@
 //! teacher's notes or slides unchanged; a short "copied" confirms it.
 
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use crate::t;
 
 /// How long "copied" stays beside the buttons, in seconds.

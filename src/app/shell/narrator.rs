@@ -8,10 +8,9 @@
 //! about changes (a step, a stop), and not asked for while a run plays (it is said when the
 //! run stops).
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use std::collections::VecDeque;
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::Announcements;
 use crate::t;
 

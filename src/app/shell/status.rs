@@ -3,7 +3,6 @@
 //! is no learner.
 
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use crate::learn::{Algorithm, Settings, Stop};
 use crate::t;
 

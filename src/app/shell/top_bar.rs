@@ -1,7 +1,6 @@
 //! The top bar: undo and redo, the view (which panels show), the theme and the text size.
 
 use crate::app::drawing::formula::{self, FormulaResponse as _};
-
 use crate::number;
 use crate::t;
 

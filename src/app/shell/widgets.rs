@@ -3,7 +3,6 @@
 //! and rows (placing ○/×, presets), and the preset grids' rows.
 
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use crate::i18n::Language;
 use crate::t;
 

@@ -4,7 +4,6 @@
 //! logistic SGD against GD, cyclic against random-cycle PLA.
 
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use crate::learn::{self, Algorithm, Order};
 
 use crate::app::classify::run::Run;

@@ -4,11 +4,10 @@
 //!
 //! The history's memory is bounded whatever the length of the run: see [`History`].
 
-use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
-
 use egui::{Ui, vec2};
 use egui_plot::{GridMark, Line, LineStyle, Plot, PlotPoints, VLine, log_grid_spacer};
 
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::legend::{self, Entry, Sample};
 use crate::app::drawing::palette;
 use crate::app::drawing::trace::{self, Trace};

@@ -4,11 +4,10 @@
 //! web) while the window stays responsive, shows its progress, and can be cancelled: the runs
 //! then stay at the t reached so far. Any command that steps or edits takes over the same way.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::data::Dataset;
 use crate::learn;
 use crate::t;

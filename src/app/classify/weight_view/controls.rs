@@ -2,10 +2,9 @@
 //! the view in the plane's place, "you are the learner" and back to the learner, and the slice's
 //! w₀, held at a number or following w.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use super::by_hand::{ByHand, Goal};
 use super::{MAX_HELD_W0, WeightView};
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::WeightSpacePrefs;
 use crate::loss::ErrorMeasure;
 use crate::number;

@@ -3,7 +3,6 @@
 //! the score, and the verdict with its explanation.
 
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use crate::i18n::Language;
 use crate::script::task::{Reply, Task};
 use crate::t;

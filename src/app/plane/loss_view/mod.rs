@@ -13,8 +13,6 @@
 //!   whatever N. Hovering looks only at the few columns under the pointer, and returns a real
 //!   point.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-
 use std::cell::Cell;
 use std::ops::RangeInclusive;
 
@@ -24,6 +22,7 @@ use egui_plot::{
     PlotTransform, VLine,
 };
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::legend::{self, LINE_SAMPLE_WIDTH, Sample};
 use crate::app::drawing::palette;
 use crate::loss::ErrorMeasure;
