@@ -51,10 +51,9 @@ fn settings_ui(ui: &mut egui::Ui, prefs: &ClusterPrefs, commands: &mut Vec<Comma
     egui::Grid::new("kmeans settings")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("K")
-                .on_hover_text(formula::plain(ui, t!("views-kmeans-k-tip")));
+            ui.label("K").on_hover_formula(t!("views-kmeans-k-tip"));
             ui.add(egui::Slider::new(&mut edited.k, 1..=MAX_K))
-                .on_hover_text(formula::plain(ui, t!("views-kmeans-k-tip")));
+                .on_hover_formula(t!("views-kmeans-k-tip"));
             ui.end_row();
             ui.label_formula(t!("views-kmeans-start"))
                 .on_hover_formula(t!("views-kmeans-start-tip"));

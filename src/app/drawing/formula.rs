@@ -4,6 +4,13 @@
 //! written smaller and lowered, as mathematics is printed — for the names Unicode
 //! has no subscript letter for (μ_c(i), μ_K, w_{class}). Unicode subscripts (wₜ, x₁) need none
 //! of this. (In a Fluent catalogue braces are placeables: write `_c(i)` there.)
+//!
+//! Every painted text that may hold one goes through here: [`text`] for any widget's text (a
+//! button's, a checkbox's, a tab's, a plot's axis label), [`FormulaUi`] for labels,
+//! [`FormulaResponse`] for tooltips and for the widget's name a screen reader is given (the
+//! words as written, `_` kept), [`paint`] for text on a painter, [`job`] and [`append`] for a
+//! text of several styles. egui_plot names its items and legend entries with plain strings: a
+//! plot item is named without a subscript (the axis label or the words beside the plot carry it).
 
 use egui::text::{LayoutJob, TextFormat};
 use egui::{Color32, FontId, Response, Style, Ui, WidgetText};
@@ -212,12 +219,6 @@ pub fn body(ui: &Ui, text: &str) -> WidgetText {
 /// panel).
 pub fn strong(ui: &Ui, text: &str) -> WidgetText {
     wrapping(ui, text, ui.visuals().strong_text_color())
-}
-
-/// `text` as a widget's text in the body font and the text colour (tooltips).
-pub fn plain(ui: &Ui, text: &str) -> WidgetText {
-    let font = egui::TextStyle::Body.resolve(ui.style());
-    job(text, font, ui.visuals().text_color()).into()
 }
 
 #[cfg(test)]
