@@ -3,7 +3,7 @@
 //! check` (and the window's Check) then say whether it can be answered.
 
 use crate::app::command::TaskEdit;
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
 use crate::loss::ErrorMeasure;
 use crate::script::task::{Check, Goal, Quantity, Task, VcQuestion};
@@ -170,7 +170,7 @@ fn field<T: egui::emath::Numeric>(
     range: std::ops::RangeInclusive<T>,
 ) -> bool {
     ui.horizontal(|ui| {
-        let label = ui.label(label);
+        let label = ui.label_formula(label);
         ui.add(egui::DragValue::new(value).range(range).speed(0.1))
             .labelled_by(label.id)
             .changed()
@@ -218,7 +218,7 @@ fn kind_ui(ui: &mut egui::Ui, scene: &Scene, edit: &mut dyn FnMut(TaskEdit)) {
     ui.horizontal(|ui| {
         let label = ui.label_formula(t!("views-task-exercise"));
         egui::ComboBox::from_id_salt("exercise kind")
-            .selected_text(name)
+            .selected_text(formula::text(ui.style(), name))
             .show_ui(ui, |ui| {
                 if ui
                     .selectable_label(current.is_none(), t!("views-task-kind-none"))
@@ -228,7 +228,8 @@ fn kind_ui(ui: &mut egui::Ui, scene: &Scene, edit: &mut dyn FnMut(TaskEdit)) {
                 }
                 for (name, check) in &kinds {
                     let chosen = current.is_some_and(|task| same_kind(&task.check, check));
-                    if ui.selectable_label(chosen, *name).clicked() && !chosen {
+                    let text = formula::text(ui.style(), name);
+                    if ui.selectable_label(chosen, text).named_as(name).clicked() && !chosen {
                         edit(TaskEdit::Set(Some(Task {
                             check: check.clone(),
                             hint: current.and_then(|task| task.hint.clone()),
