@@ -414,3 +414,51 @@ pub fn has_raw_subscript(text: &str) -> bool {
         .zip(text.chars().skip(1))
         .any(|(a, b)| a == '_' && b.is_alphabetic())
 }
+
+/// A page's text size (the app's default zoom): a phone of 390 CSS pixels is 312 points wide.
+pub const PAGE_ZOOM: f32 = 1.25;
+
+/// The built-in lecture `id`, read.
+pub fn built_in_script(id: &str) -> linlab::script::Script {
+    linlab::script::BUILT_IN
+        .iter()
+        .find(|b| b.id == id)
+        .expect("a built-in lecture")
+        .script()
+        .expect("it reads")
+}
+
+/// A student's page in `language` of `pixels` (CSS pixels) joined as Ada, on scene `k` of the
+/// built-in lecture `id`, the teacher's messages handed to it as its connection would.
+pub fn student_page(
+    language: linlab::i18n::Language,
+    pixels: egui::Vec2,
+    id: &str,
+    k: usize,
+) -> Harness<'static, App> {
+    use linlab::class::protocol::{ClassMode, Scene, ToPage};
+    let viewer = linlab::app::Viewer {
+        language,
+        ..linlab::app::Viewer::default()
+    };
+    let mut app = App::with_points(prefs(Algorithm::Pla), Vec::new()).with_viewer(viewer);
+    app.live_class_mut().join("ABCD");
+    let mut harness = window(app, pixels / PAGE_ZOOM);
+    let script = built_in_script(id);
+    let app = harness.state_mut();
+    app.student_receive(ToPage::Welcome {
+        seat: "seat".into(),
+        name: "Ada".into(),
+        answered: Default::default(),
+    });
+    app.student_receive(ToPage::Mode {
+        mode: ClassMode::Follow,
+    });
+    app.student_receive(ToPage::Scene(Box::new(Scene::for_students(
+        k,
+        script.scenes.len(),
+        &script.scenes[k],
+    ))));
+    settle(&mut harness);
+    harness
+}

@@ -15,49 +15,15 @@ use linlab::script::{BUILT_IN, Reply, Script};
 use crate::common;
 
 /// The page's text size (the app's default zoom): a phone of 390 CSS pixels is 312 points wide.
-const ZOOM: f32 = 1.25;
+const ZOOM: f32 = common::PAGE_ZOOM;
 
 fn script(id: &str) -> Script {
-    BUILT_IN
-        .iter()
-        .find(|b| b.id == id)
-        .expect("a built-in lecture")
-        .script()
-        .expect("it reads")
+    common::built_in_script(id)
 }
 
 /// A student's page of `pixels` (CSS pixels) joined as Ada, on scene `k` of lecture `id`.
 fn student(pixels: egui::Vec2, id: &str, k: usize) -> Harness<'static, App> {
-    student_in(Language::English, pixels, id, k)
-}
-
-/// A student's page in `language` of `pixels` (CSS pixels) joined as Ada, on scene `k` of
-/// lecture `id`.
-fn student_in(language: Language, pixels: egui::Vec2, id: &str, k: usize) -> Harness<'static, App> {
-    let viewer = linlab::app::Viewer {
-        language,
-        ..linlab::app::Viewer::default()
-    };
-    let mut app = App::with_points(common::prefs(Algorithm::Pla), Vec::new()).with_viewer(viewer);
-    app.live_class_mut().join("ABCD");
-    let mut harness = common::window(app, pixels / ZOOM);
-    let script = script(id);
-    let app = harness.state_mut();
-    app.student_receive(ToPage::Welcome {
-        seat: "seat".into(),
-        name: "Ada".into(),
-        answered: Default::default(),
-    });
-    app.student_receive(ToPage::Mode {
-        mode: ClassMode::Follow,
-    });
-    app.student_receive(ToPage::Scene(Box::new(Scene::for_students(
-        k,
-        script.scenes.len(),
-        &script.scenes[k],
-    ))));
-    common::settle(&mut harness);
-    harness
+    common::student_page(Language::English, pixels, id, k)
 }
 
 /// The first scene of `id` with an exercise that wants a typed number.
@@ -359,36 +325,4 @@ fn before_it_joins_a_phone_shows_the_name_field_alone() {
         })
         .count();
     assert_eq!(differing, 0, "the desk shows behind the name field");
-}
-
-/// Every scene of every built-in lecture on an upright phone, in the three languages: no text
-/// the page paints shows a subscript raw (`_` before a letter).
-#[test]
-fn a_phone_paints_no_subscript_raw() {
-    let mut problems = Vec::new();
-    for language in Language::ALL {
-        for built_in in BUILT_IN {
-            let script = script(built_in.id);
-            let mut harness = student_in(language, egui::vec2(390.0, 844.0), built_in.id, 0);
-            for (k, scene) in script.scenes.iter().enumerate() {
-                harness
-                    .state_mut()
-                    .student_receive(ToPage::Scene(Box::new(Scene::for_students(
-                        k,
-                        script.scenes.len(),
-                        scene,
-                    ))));
-                common::settle(&mut harness);
-                for text in common::raw_subscripts(&harness) {
-                    problems.push(format!(
-                        "{} {} scene {}: {text:?}",
-                        language.tag(),
-                        built_in.id,
-                        k + 1
-                    ));
-                }
-            }
-        }
-    }
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

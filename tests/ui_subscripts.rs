@@ -1,15 +1,18 @@
 //! No painted text shows a subscript raw ("E_in", "w_t", "m_H(N)", "d_vc"): the real window, in
 //! English, Simplified and Traditional Chinese, in every workspace, with the loss, E_in, theory
-//! and weight-space panels, the tables and the help window open, the averaged and the voted
-//! perceptron's notes, and the tooltips the catalogues give such words hovered. (The stage's
-//! every scene is checked by `tests/ui_projector.rs`, a phone's page by `phone.rs`.)
+//! and weight-space panels, the Dichotomies sections, the tables and the help window open, the
+//! averaged and the voted perceptron's notes, and the tooltips the catalogues give such words
+//! hovered; and a student's page on a phone, every scene of every lecture. (The stage's and the
+//! desk's every scene are checked by `tests/ui_projector.rs`.) A binary of its own: the language
+//! is the process's.
 
 use egui_kittest::{Harness, kittest::Queryable as _};
 use linlab::app::{App, Command, Preset, PresetKind, Viewer, Workspace};
+use linlab::class::protocol::{Scene, ToPage};
 use linlab::i18n::{Language, tr_in};
 use linlab::learn::Algorithm;
 
-use crate::common;
+mod common;
 
 /// The window in `language` with every panel of the Classify workspace shown, on noisy points.
 fn window(language: Language) -> Harness<'static, App> {
@@ -150,4 +153,31 @@ fn no_painted_text_shows_a_subscript_raw() {
         problems.len(),
         problems.join("\n")
     );
+}
+
+/// Every scene of every built-in lecture on an upright phone (a student's page, as the class
+/// page shows it), in the three languages.
+#[test]
+fn a_phone_paints_no_subscript_raw() {
+    let mut problems = Vec::new();
+    for language in Language::ALL {
+        for built_in in linlab::script::BUILT_IN {
+            let script = common::built_in_script(built_in.id);
+            let phone = egui::vec2(390.0, 844.0);
+            let mut harness = common::student_page(language, phone, built_in.id, 0);
+            for (k, scene) in script.scenes.iter().enumerate() {
+                harness
+                    .state_mut()
+                    .student_receive(ToPage::Scene(Box::new(Scene::for_students(
+                        k,
+                        script.scenes.len(),
+                        scene,
+                    ))));
+                common::settle(&mut harness);
+                let place = format!("{} {} scene {}", language.tag(), built_in.id, k + 1);
+                check(&harness, &place, &mut problems);
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
