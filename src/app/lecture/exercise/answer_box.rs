@@ -2,7 +2,7 @@
 //! typed field, a number pad on a touch screen, a click on the plane), Check, Show me, the hint,
 //! the score, and the verdict with its explanation.
 
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
 use crate::script::task::{Reply, Task};
 use crate::t;
@@ -268,7 +268,7 @@ fn outcome_ui(
     fill: &dyn Fn(&str) -> String,
 ) {
     if let (true, Some(hint)) = (exercise.hint, &task.hint) {
-        ui.label(fill(hint.in_language(language)));
+        ui.label_formula(fill(hint.in_language(language)));
     }
     if let Some(verdict) = &exercise.verdict {
         let colour = if verdict.right {
@@ -276,10 +276,12 @@ fn outcome_ui(
         } else {
             ui.visuals().error_fg_color
         };
-        ui.colored_label(colour, &verdict.reason);
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        ui.label(formula::job(&verdict.reason, font, colour))
+            .named_as(&verdict.reason);
         let explanation = fill(task.explanation.in_language(language));
         if !explanation.is_empty() {
-            ui.label(explanation);
+            ui.label_formula(explanation);
         }
     }
     if let Some(Reply::Number(value)) = exercise.shown {
