@@ -362,6 +362,14 @@ fn small_print_problems(harness: &Harness<'_, App>, size: egui::Vec2) -> Vec<Str
     problems
 }
 
+/// Texts painted with `_` before a letter: a subscript written raw.
+fn raw_subscript_problems(harness: &Harness<'_, App>) -> Vec<String> {
+    common::raw_subscripts(harness)
+        .into_iter()
+        .map(|text| format!("{text:?} shows a subscript raw"))
+        .collect()
+}
+
 /// Texts painted over a point of the plane, and words broken inside between two rows.
 fn text_problems(harness: &Harness<'_, App>) -> Vec<String> {
     let mut problems = Vec::new();
@@ -464,7 +472,8 @@ fn every_scene(
 /// Every scene of every built-in lecture on the stage, at four projector sizes, in English and
 /// in Chinese: the plane has its share, the caption is whole and under it, every text is at least
 /// 16 px high (the caption's, the question's and the exercise's 18 px), no text lies over a point
-/// or over another text, no widget leaves the window and no word is broken.
+/// or over another text, no widget leaves the window, no word is broken and no subscript is
+/// written raw.
 #[test]
 fn every_lecture_scene_on_the_stage() {
     let sizes = [
@@ -478,6 +487,7 @@ fn every_lecture_scene_on_the_stage() {
         problems.extend(small_print_problems(harness, size));
         problems.extend(text_problems(harness));
         problems.extend(layout_problems(harness, size));
+        problems.extend(raw_subscript_problems(harness));
         problems
     });
     assert!(
@@ -567,11 +577,16 @@ fn the_notices_on_every_preset_leave_the_points_visible() {
 }
 
 /// Every scene of every built-in lecture at the desk (no presentation mode), at 1280×800 and
-/// 1600×1000, in both languages: no text lies over a point and no word is broken inside.
+/// 1600×1000, in both languages: no text lies over a point, no word is broken inside and no
+/// subscript is written raw.
 #[test]
 fn every_lecture_scene_at_the_desk_covers_no_point_and_breaks_no_word() {
     let sizes = [vec2(1280.0, 800.0), vec2(1600.0, 1000.0)];
-    let problems = every_scene(&sizes, false, |harness, _| text_problems(harness));
+    let problems = every_scene(&sizes, false, |harness, _| {
+        let mut problems = text_problems(harness);
+        problems.extend(raw_subscript_problems(harness));
+        problems
+    });
     assert!(
         problems.is_empty(),
         "{} problems:\n{}",

@@ -395,3 +395,70 @@ pub fn caption_problem(harness: &Harness<'_, App>, caption: &str) -> Option<Stri
         format!("the caption's first line {line:?} is cut to {seen:?} (clip {clip:?}, screen {screen:?})")
     })
 }
+
+/// Each text the window painted last (a galley's text: a label's, a button's, a tooltip's, a
+/// plot's, a text on the plane) that shows `_` before a letter: a subscript written raw,
+/// "E_in" where "E" with a lowered "in" is meant. Each named with what it is in.
+pub fn raw_subscripts(harness: &Harness<'_, App>) -> Vec<String> {
+    let everywhere = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1e6, 1e6));
+    linlab::app::printed_texts(&harness.output().shapes, everywhere)
+        .into_iter()
+        .filter(|printed| has_raw_subscript(&printed.text))
+        .map(|printed| printed.text)
+        .collect()
+}
+
+/// Whether `text` has `_` right before a letter.
+pub fn has_raw_subscript(text: &str) -> bool {
+    text.chars()
+        .zip(text.chars().skip(1))
+        .any(|(a, b)| a == '_' && b.is_alphabetic())
+}
+
+/// A page's text size (the app's default zoom): a phone of 390 CSS pixels is 312 points wide.
+pub const PAGE_ZOOM: f32 = 1.25;
+
+/// The built-in lecture `id`, read.
+pub fn built_in_script(id: &str) -> linlab::script::Script {
+    linlab::script::BUILT_IN
+        .iter()
+        .find(|b| b.id == id)
+        .expect("a built-in lecture")
+        .script()
+        .expect("it reads")
+}
+
+/// A student's page in `language` of `pixels` (CSS pixels) joined as Ada, on scene `k` of the
+/// built-in lecture `id`, the teacher's messages handed to it as its connection would.
+pub fn student_page(
+    language: linlab::i18n::Language,
+    pixels: egui::Vec2,
+    id: &str,
+    k: usize,
+) -> Harness<'static, App> {
+    use linlab::class::protocol::{ClassMode, Scene, ToPage};
+    let viewer = linlab::app::Viewer {
+        language,
+        ..linlab::app::Viewer::default()
+    };
+    let mut app = App::with_points(prefs(Algorithm::Pla), Vec::new()).with_viewer(viewer);
+    app.live_class_mut().join("ABCD");
+    let mut harness = window(app, pixels / PAGE_ZOOM);
+    let script = built_in_script(id);
+    let app = harness.state_mut();
+    app.student_receive(ToPage::Welcome {
+        seat: "seat".into(),
+        name: "Ada".into(),
+        answered: Default::default(),
+    });
+    app.student_receive(ToPage::Mode {
+        mode: ClassMode::Follow,
+    });
+    app.student_receive(ToPage::Scene(Box::new(Scene::for_students(
+        k,
+        script.scenes.len(),
+        &script.scenes[k],
+    ))));
+    settle(&mut harness);
+    harness
+}

@@ -1,7 +1,7 @@
 //! The real window driven as a person would (egui_kittest), in one binary: clicks by label, keys,
 //! drags, files, export, the workspaces, and the snapshots rendered with wgpu. All in English;
-//! the tests that switch the language (`ui_language`, `ui_projector`, the monkey) are binaries of
-//! their own, since the language is the process's.
+//! the tests that switch the language (`ui_language`, `ui_projector`, `ui_subscripts`, the
+//! monkey) are binaries of their own, since the language is the process's.
 
 #[path = "../common/mod.rs"]
 mod common;

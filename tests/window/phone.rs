@@ -8,45 +8,22 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use linlab::app::App;
 use linlab::class::protocol::{ClassMode, FromPage, Scene, ToPage};
+use linlab::i18n::Language;
 use linlab::learn::Algorithm;
 use linlab::script::{BUILT_IN, Reply, Script};
 
 use crate::common;
 
 /// The page's text size (the app's default zoom): a phone of 390 CSS pixels is 312 points wide.
-const ZOOM: f32 = 1.25;
+const ZOOM: f32 = common::PAGE_ZOOM;
 
 fn script(id: &str) -> Script {
-    BUILT_IN
-        .iter()
-        .find(|b| b.id == id)
-        .expect("a built-in lecture")
-        .script()
-        .expect("it reads")
+    common::built_in_script(id)
 }
 
 /// A student's page of `pixels` (CSS pixels) joined as Ada, on scene `k` of lecture `id`.
 fn student(pixels: egui::Vec2, id: &str, k: usize) -> Harness<'static, App> {
-    let mut app = App::with_points(common::prefs(Algorithm::Pla), Vec::new());
-    app.live_class_mut().join("ABCD");
-    let mut harness = common::window(app, pixels / ZOOM);
-    let script = script(id);
-    let app = harness.state_mut();
-    app.student_receive(ToPage::Welcome {
-        seat: "seat".into(),
-        name: "Ada".into(),
-        answered: Default::default(),
-    });
-    app.student_receive(ToPage::Mode {
-        mode: ClassMode::Follow,
-    });
-    app.student_receive(ToPage::Scene(Box::new(Scene::for_students(
-        k,
-        script.scenes.len(),
-        &script.scenes[k],
-    ))));
-    common::settle(&mut harness);
-    harness
+    common::student_page(Language::English, pixels, id, k)
 }
 
 /// The first scene of `id` with an exercise that wants a typed number.

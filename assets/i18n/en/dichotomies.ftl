@@ -80,7 +80,7 @@ dichotomies-vc-says = P[|E_in − E_out| > { $eps }] ≤ { $bound }.
 dichotomies-vc-omega = With probability at least { $confidence }: |E_in − E_out| ≤ Ω = { $omega }.
 dichotomies-vc-sample-size = For ε = { $eps } and δ = { $delta } with d_vc = { $dvc } the bound asks for N ≥ { $n } points. In practice N ≈ 10·d_vc = { $rule } often serves: the bound is very loose.
 dichotomies-vc-measure-heading = Measured
-dichotomies-vc-measure-explanation = A learner's E_in on N points from a target line with label noise p, against its E_out on fresh points: { $repeats } seeded samples at each of { $sizes } sizes of N.
+dichotomies-vc-measure-explanation = A learner's E_in on N points from a target line with label noise p, against its E_out on fresh points: { $repeats } seeded samples at each of { $sizes } sizes of N. The gap is |E_in − E_out|.
 dichotomies-vc-learner = Learner
 dichotomies-vc-pocket = Pocket
 dichotomies-vc-noise = Noise p
@@ -90,6 +90,6 @@ dichotomies-vc-measure-tip = Runs the samples in the background; the same inputs
 dichotomies-vc-stop = Stop
 dichotomies-vc-measured-other = The last measurement was made with another learner or noise: measure again.
 dichotomies-vc-omega-curve = Ω(N) (cut at 1)
-dichotomies-vc-mean-gap = mean |E_in − E_out|
-dichotomies-vc-largest-gap = largest |E_in − E_out|
+dichotomies-vc-mean-gap = mean gap
+dichotomies-vc-largest-gap = largest gap
 dichotomies-vc-plot-note = N on a log scale. Ω above 1 says nothing and is drawn at 1. Dashed: ε; the blue line: your N; dotted: the N the bound asks for. The measured gap falls far below Ω.

@@ -79,7 +79,7 @@ dichotomies-vc-says = P[|E_in − E_out| > { $eps }] ≤ { $bound }。
 dichotomies-vc-omega = 以至少 { $confidence } 的概率：|E_in − E_out| ≤ Ω = { $omega }。
 dichotomies-vc-sample-size = ε = { $eps }、δ = { $delta }、d_vc = { $dvc } 时，这个界要求 N ≥ { $n } 个点。实践中 N ≈ 10·d_vc = { $rule } 往往就够了：这个界非常宽松。
 dichotomies-vc-measure-heading = 实测
-dichotomies-vc-measure-explanation = 学习器在 N 个点上训练（点来自一条目标直线，标签噪声为 p），再把它的 E_in 与新点上的 E_out 比较：N 取 { $sizes } 种值，每种用 { $repeats } 个样本（随机种子固定）。
+dichotomies-vc-measure-explanation = 学习器在 N 个点上训练（点来自一条目标直线，标签噪声为 p），再把它的 E_in 与新点上的 E_out 比较：N 取 { $sizes } 种值，每种用 { $repeats } 个样本（随机种子固定）。差距指 |E_in − E_out|。
 dichotomies-vc-learner = 学习器
 dichotomies-vc-pocket = 口袋算法
 dichotomies-vc-noise = 噪声 p
@@ -89,6 +89,6 @@ dichotomies-vc-measure-tip = 在后台运行这些样本；相同的输入给出
 dichotomies-vc-stop = 停止
 dichotomies-vc-measured-other = 上一次测量用的是另一个学习器或另一噪声 p：请重新测量。
 dichotomies-vc-omega-curve = Ω(N)（截断于 1）
-dichotomies-vc-mean-gap = |E_in − E_out| 的均值
-dichotomies-vc-largest-gap = |E_in − E_out| 的最大值
+dichotomies-vc-mean-gap = 差距的均值
+dichotomies-vc-largest-gap = 差距的最大值
 dichotomies-vc-plot-note = N 用对数刻度。Ω 大于 1 时不提供任何保证，画在 1 处。虚线：ε；蓝线：你的 N；点线：这个界要求的 N。实测差距远低于 Ω。

@@ -79,7 +79,7 @@ dichotomies-vc-says = P[|E_in − E_out| > { $eps }] ≤ { $bound }。
 dichotomies-vc-omega = 以至少 { $confidence } 的機率：|E_in − E_out| ≤ Ω = { $omega }。
 dichotomies-vc-sample-size = ε = { $eps }、δ = { $delta }、d_vc = { $dvc } 時，這個界要求 N ≥ { $n } 個點。實踐中 N ≈ 10·d_vc = { $rule } 往往就夠了：這個界非常寬鬆。
 dichotomies-vc-measure-heading = 實測
-dichotomies-vc-measure-explanation = 學習器在 N 個點上訓練（點來自一條目標直線，標籤雜訊為 p），再把它的 E_in 與新點上的 E_out 比較：N 取 { $sizes } 種值，每種用 { $repeats } 個樣本（隨機種子固定）。
+dichotomies-vc-measure-explanation = 學習器在 N 個點上訓練（點來自一條目標直線，標籤雜訊為 p），再把它的 E_in 與新點上的 E_out 比較：N 取 { $sizes } 種值，每種用 { $repeats } 個樣本（隨機種子固定）。差距指 |E_in − E_out|。
 dichotomies-vc-learner = 學習器
 dichotomies-vc-pocket = 口袋演算法
 dichotomies-vc-noise = 雜訊 p
@@ -89,6 +89,6 @@ dichotomies-vc-measure-tip = 在後臺執行這些樣本；相同的輸入給出
 dichotomies-vc-stop = 停止
 dichotomies-vc-measured-other = 上一次測量用的是另一個學習器或另一雜訊 p：請重新測量。
 dichotomies-vc-omega-curve = Ω(N)（截斷於 1）
-dichotomies-vc-mean-gap = |E_in − E_out| 的平均值
-dichotomies-vc-largest-gap = |E_in − E_out| 的最大值
+dichotomies-vc-mean-gap = 差距的平均值
+dichotomies-vc-largest-gap = 差距的最大值
 dichotomies-vc-plot-note = N 用對數刻度。Ω 大於 1 時不提供任何保證，畫在 1 處。虛線：ε；藍線：你的 N；點線：這個界要求的 N。實測差距遠低於 Ω。

@@ -5,6 +5,7 @@
 //! web page's (`socket.rs`); this part is the same on every platform, so the window's
 //! tests drive it without a browser.
 
+use crate::app::drawing::formula::FormulaUi as _;
 use std::collections::VecDeque;
 
 use crate::app::command::LectureAction;
@@ -249,7 +250,7 @@ impl StudentPage {
                 .backdrop_color(backdrop)
                 .show(&ctx, |ui| {
                     ui.heading(t!("views-class-join-heading", code = self.code.as_str()));
-                    ui.label(t!("views-class-your-name"));
+                    ui.label_formula(t!("views-class-your-name"));
                     let field = ui.add(
                         egui::TextEdit::singleline(&mut self.name)
                             .hint_text(t!("views-class-name-hint")),

@@ -11,6 +11,7 @@ use crate::app::classroom::Classroom;
 use crate::app::classroom::file_dialogs::Purpose;
 use crate::app::command::{ClassAction, Command, LectureAction};
 use crate::app::document::Document;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::lecture::Lecture;
 use crate::app::plane::PlaneState;
 use crate::class::journal::Resumed;
@@ -336,7 +337,7 @@ impl Teacher {
         if !self.running() {
             if ui
                 .button(t!("views-class-start"))
-                .on_hover_text(t!("views-class-start-tip"))
+                .on_hover_formula(t!("views-class-start-tip"))
                 .clicked()
             {
                 act(ClassAction::Start {
@@ -348,7 +349,7 @@ impl Teacher {
                     self.config.journal.is_some(),
                     egui::Button::new(t!("views-class-resume")),
                 )
-                .on_hover_text(t!("views-class-resume-tip"))
+                .on_hover_formula(t!("views-class-resume-tip"))
                 .clicked()
             {
                 act(ClassAction::Resume);
@@ -357,7 +358,7 @@ impl Teacher {
         }
         if ui
             .button(t!("views-class-show-card"))
-            .on_hover_text(t!("views-class-show-card-tip"))
+            .on_hover_formula(t!("views-class-show-card-tip"))
             .clicked()
         {
             act(ClassAction::ToggleCard);
@@ -399,10 +400,10 @@ fn card_ui(
     }
     let Some(class) = &teacher.class else { return };
     let address = class.join_address();
-    ui.label(t!("views-class-join-at"));
+    ui.label_formula(t!("views-class-join-at"));
     ui.label(egui::RichText::new(address).monospace().strong());
     ui.horizontal(|ui| {
-        ui.label(t!("views-class-code"));
+        ui.label_formula(t!("views-class-code"));
         ui.label(
             egui::RichText::new(class.code())
                 .monospace()
@@ -417,7 +418,7 @@ fn card_ui(
     let students = class.roster().connected();
     ui.heading(t!("views-class-students", n = students));
     if let Some(tally) = tally {
-        ui.label(t!(
+        ui.label_formula(t!(
             "views-class-tally",
             answered = tally.answered,
             right = tally.right,
@@ -426,7 +427,7 @@ fn card_ui(
         let mut show = teacher.show_answers;
         if ui
             .checkbox(&mut show, t!("views-class-show-answers"))
-            .on_hover_text(t!("views-class-show-answers-tip"))
+            .on_hover_formula(t!("views-class-show-answers-tip"))
             .changed()
         {
             act(ClassAction::ShowAnswers(show));
@@ -453,7 +454,7 @@ fn card_ui(
         ] {
             if ui
                 .selectable_label(mode == choice, label)
-                .on_hover_text(tip)
+                .on_hover_formula(tip)
                 .clicked()
             {
                 act(ClassAction::SetMode(choice));
@@ -463,7 +464,7 @@ fn card_ui(
     ui.horizontal(|ui| {
         if ui
             .add_enabled(tally.is_some(), egui::Button::new(t!("views-class-reveal")))
-            .on_hover_text(t!("views-class-reveal-tip"))
+            .on_hover_formula(t!("views-class-reveal-tip"))
             .clicked()
         {
             act(ClassAction::Reveal);
@@ -475,7 +476,7 @@ fn card_ui(
             act(ClassAction::End);
         }
     });
-    ui.weak(t!("views-class-card-keys"));
+    ui.weak_formula(t!("views-class-card-keys"));
 }
 
 /// The results file `class` writes as it goes, when it keeps one (see `class/journal.rs`).
@@ -487,7 +488,7 @@ fn results_path(class: &Class) -> Option<PathBuf> {
 fn kept_ui(ui: &mut egui::Ui, class: &Class) {
     if let Some(path) = results_path(class) {
         ui.horizontal_wrapped(|ui| {
-            ui.weak(t!("views-class-kept"));
+            ui.weak_formula(t!("views-class-kept"));
             ui.label(egui::RichText::new(path.display().to_string()).monospace());
         });
     }

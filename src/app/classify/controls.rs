@@ -2,6 +2,7 @@
 //! Step/Visit/Play/Run to end/Reset. Every control explains itself in a tooltip written for a
 //! student, with its shortcut.
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::learn::{self, Algorithm, Init, MAX_ETA};
 use crate::t;
 
@@ -33,7 +34,7 @@ pub fn ui(
 /// The learner's settings, a row each: the algorithm, its order, the SVM's, η, the seed, the
 /// budget and where w starts.
 fn learner_ui(ui: &mut egui::Ui, prefs: &mut ClassifyPrefs, commands: &mut Vec<Command>) {
-    ui.strong(t!("controls-learner"));
+    ui.strong_formula(t!("controls-learner"));
     let mut settings = prefs.learner.clone();
     let algorithm = settings.algorithm;
     egui::Grid::new("learner grid")
@@ -60,8 +61,8 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut ClassifyPrefs, commands: &mut Vec<C
 
 /// The algorithm's list, every learner in it; choosing one is a command of its own.
 fn algorithm_row_ui(ui: &mut egui::Ui, algorithm: Algorithm, commands: &mut Vec<Command>) {
-    ui.label(t!("controls-algorithm"))
-        .on_hover_text(algorithm.explanation());
+    ui.label_formula(t!("controls-algorithm"))
+        .on_hover_formula(algorithm.explanation());
     let mut chosen = algorithm;
     // Tall enough for every learner: none hides below the list's fold.
     let rows = Algorithm::all().len() as f32 + 1.0;
@@ -72,11 +73,11 @@ fn algorithm_row_ui(ui: &mut egui::Ui, algorithm: Algorithm, commands: &mut Vec<
         .show_ui(ui, |ui| {
             for &a in Algorithm::all() {
                 ui.selectable_value(&mut chosen, a, a.name())
-                    .on_hover_text(a.explanation());
+                    .on_hover_formula(a.explanation());
             }
         })
         .response
-        .on_hover_text(format!(
+        .on_hover_formula(format!(
             "{}\n\n{}",
             algorithm.explanation(),
             t!("controls-algorithm-change-tip")
@@ -91,8 +92,8 @@ fn algorithm_row_ui(ui: &mut egui::Ui, algorithm: Algorithm, commands: &mut Vec<
 fn order_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
     let algorithm = settings.algorithm;
     let orders = algorithm.orders();
-    ui.label(t!("controls-order"))
-        .on_hover_text(t!("controls-order-tip"));
+    ui.label_formula(t!("controls-order"))
+        .on_hover_formula(t!("controls-order-tip"));
     let current = settings.effective_order().unwrap_or(orders[0]);
     let mut order = current;
     egui::ComboBox::from_id_salt("order")
@@ -100,11 +101,11 @@ fn order_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
         .show_ui(ui, |ui| {
             for &o in orders {
                 ui.selectable_value(&mut order, o, order_name(o))
-                    .on_hover_text(order_explanation(algorithm, o));
+                    .on_hover_formula(order_explanation(algorithm, o));
             }
         })
         .response
-        .on_hover_text(order_explanation(algorithm, current));
+        .on_hover_formula(order_explanation(algorithm, current));
     if order != current {
         settings.order = Some(order);
     }
@@ -112,29 +113,29 @@ fn order_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
 }
 
 fn eta_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
-    ui.label("η").on_hover_text(t!("controls-eta-tip"));
+    ui.label("η").on_hover_formula(t!("controls-eta-tip"));
     ui.add(
         egui::DragValue::new(&mut settings.eta)
             .range(0.0..=MAX_ETA * 10.0)
             .speed(0.01)
             .max_decimals(6),
     )
-    .on_hover_text(t!("controls-eta-field-tip"));
+    .on_hover_formula(t!("controls-eta-field-tip"));
     ui.end_row();
 }
 
 fn seed_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
-    ui.label(t!("controls-seed"))
-        .on_hover_text(t!("controls-learner-seed-tip"));
+    ui.label_formula(t!("controls-seed"))
+        .on_hover_formula(t!("controls-learner-seed-tip"));
     ui.add(egui::DragValue::new(&mut settings.seed))
-        .on_hover_text(t!("controls-learner-seed-field-tip"));
+        .on_hover_formula(t!("controls-learner-seed-field-tip"));
     ui.end_row();
 }
 
 /// The most updates a run makes.
 fn budget_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
-    ui.label(t!("controls-budget"))
-        .on_hover_text(t!("controls-budget-tip"));
+    ui.label_formula(t!("controls-budget"))
+        .on_hover_formula(t!("controls-budget-tip"));
     let mut max = settings
         .budget
         .max_updates
@@ -146,7 +147,7 @@ fn budget_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
                 .speed(10.0)
                 .suffix(t!("controls-budget-suffix")),
         )
-        .on_hover_text(t!("controls-budget-field-tip"));
+        .on_hover_formula(t!("controls-budget-field-tip"));
     // Only an edit sets it: a lesson without a budget (a link written by hand) keeps
     // its run instead of being reset by the first frame.
     if budget.changed() {
@@ -157,8 +158,8 @@ fn budget_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
 
 /// Where w starts: at 0, or at linear regression's answer.
 fn init_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
-    ui.label(t!("controls-start-from"))
-        .on_hover_text(t!("controls-start-from-tip"));
+    ui.label_formula(t!("controls-start-from"))
+        .on_hover_formula(t!("controls-start-from-tip"));
     let init_name = |init: Init| match init {
         Init::Zero => "w = 0",
         Init::Linreg => t!("controls-init-linreg"),
@@ -167,12 +168,12 @@ fn init_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
         .selected_text(init_name(settings.init))
         .show_ui(ui, |ui| {
             ui.selectable_value(&mut settings.init, Init::Zero, init_name(Init::Zero))
-                .on_hover_text(t!("controls-init-zero-tip"));
+                .on_hover_formula(t!("controls-init-zero-tip"));
             ui.selectable_value(&mut settings.init, Init::Linreg, init_name(Init::Linreg))
-                .on_hover_text(t!("controls-init-linreg-tip"));
+                .on_hover_formula(t!("controls-init-linreg-tip"));
         })
         .response
-        .on_hover_text(t!("controls-init-tip"));
+        .on_hover_formula(t!("controls-init-tip"));
     ui.end_row();
 }
 
@@ -194,7 +195,7 @@ fn run_ui(
     cx: &ControlsContext,
     commands: &mut Vec<Command>,
 ) {
-    ui.strong(t!("controls-learn"));
+    ui.strong_formula(t!("controls-learn"));
     if let Some(why) = &cx.unusable {
         ui.colored_label(
             ui.visuals().error_fg_color,
@@ -205,14 +206,14 @@ fn run_ui(
     ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(cx.can_step, egui::Button::new(t!("controls-step")))
-            .on_hover_text(with_keys(t!("controls-step-tip"), ShortcutId::Step))
+            .on_hover_formula(with_keys(t!("controls-step-tip"), ShortcutId::Step))
             .clicked()
         {
             commands.push(Command::Step);
         }
         if ui
             .add_enabled(cx.can_step, egui::Button::new(t!("controls-visit")))
-            .on_hover_text(with_keys(t!("controls-visit-tip"), ShortcutId::Visit))
+            .on_hover_formula(with_keys(t!("controls-visit-tip"), ShortcutId::Visit))
             .clicked()
         {
             commands.push(Command::Visit);
@@ -220,27 +221,27 @@ fn run_ui(
         play_button_ui(ui, cx.mode, cx.can_step, t!("controls-play-tip"), commands);
     });
     ui.horizontal(|ui| {
-        ui.label(t!("controls-speed"));
+        ui.label_formula(t!("controls-speed"));
         ui.add(
             egui::Slider::new(&mut prefs.speed, SPEED_RANGE)
                 .logarithmic(true)
                 .integer()
                 .suffix(t!("controls-speed-suffix")),
         )
-        .on_hover_text(t!("controls-speed-tip"));
+        .on_hover_formula(t!("controls-speed-tip"));
     });
     ui.horizontal_wrapped(|ui| {
         if cx.mode == Mode::RunningToEnd {
             if ui
                 .button(t!("controls-stop"))
-                .on_hover_text(with_keys(t!("controls-stop-tip"), ShortcutId::Stop))
+                .on_hover_formula(with_keys(t!("controls-stop-tip"), ShortcutId::Stop))
                 .clicked()
             {
                 commands.push(Command::Stop);
             }
         } else if ui
             .add_enabled(cx.can_step, egui::Button::new(t!("controls-run-to-end")))
-            .on_hover_text(with_keys(
+            .on_hover_formula(with_keys(
                 t!("controls-run-to-end-tip"),
                 ShortcutId::RunToEnd,
             ))
@@ -250,7 +251,7 @@ fn run_ui(
         }
         if ui
             .button(t!("controls-reset"))
-            .on_hover_text(with_keys(t!("controls-reset-tip"), ShortcutId::Reset))
+            .on_hover_formula(with_keys(t!("controls-reset-tip"), ShortcutId::Reset))
             .clicked()
         {
             commands.push(Command::Reset);

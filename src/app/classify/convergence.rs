@@ -5,6 +5,7 @@
 //! cos∠(w_f, w_t) comes from the run's record (see
 //! [`CosineTrace`](crate::app::classify::run::cosines::CosineTrace)).
 
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::still_plot::still_plot;
 use crate::app::prefs::ClassifyPrefs;
 use egui::Ui;
@@ -29,7 +30,7 @@ impl Classify {
         cx: &mut Frame<'_, ClassifyPrefs>,
     ) {
         let Some(separability) = self.separability(cx.doc.data()).cloned() else {
-            ui.weak(t!(
+            ui.weak_formula(t!(
                 "views-convergence-too-many-points",
                 max = crate::app::classify::steps::MAX_SEPARABILITY_POINTS.to_string()
             ));
@@ -50,28 +51,30 @@ impl Classify {
         let Some(m) = separability.max_margin() else {
             return;
         };
-        ui.label(t!("views-convergence-separable"))
-            .on_hover_text(separability.describe());
+        ui.label_formula(t!("views-convergence-separable"))
+            .on_hover_formula(separability.describe());
         let t = self.shown_t().unwrap_or(0);
         numbers_ui(ui, m, t);
         let from_zero = cx.settings.learner.init == Init::Zero
             && self.timeline_range().is_none_or(|(first, _)| first == 0);
         if !algorithm.is_perceptron() {
-            ui.weak(t!("views-convergence-not-perceptron"));
+            ui.label(formula::weak(ui, t!("views-convergence-not-perceptron")));
         } else if !from_zero {
-            ui.weak(t!("views-convergence-not-from-zero"));
+            ui.weak_formula(t!("views-convergence-not-from-zero"));
         }
+        let show_w_f = t!("views-convergence-show-w-f");
         ui.checkbox(
             &mut cx.settings.theory.show_w_f,
-            t!("views-convergence-show-w-f"),
+            formula::text(ui.style(), show_w_f),
         )
-        .on_hover_text(t!("views-convergence-show-w-f-tip"));
+        .named_as(show_w_f)
+        .on_hover_formula(t!("views-convergence-show-w-f-tip"));
 
-        ui.label(t!("views-convergence-cosine"))
-            .on_hover_text(t!("views-convergence-cosine-tip"));
+        ui.label(formula::text(ui.style(), t!("views-convergence-cosine")))
+            .on_hover_formula(t!("views-convergence-cosine-tip"));
         self.cosine_plot_ui(ui, m, t);
         trace::sampled_note(ui, self.cosine_trace());
-        ui.weak(t!("views-convergence-plot-caption"));
+        ui.label(formula::weak(ui, t!("views-convergence-plot-caption")));
     }
 
     /// cos∠(w_f, w_t) up to the t shown, above the guaranteed √t·ρ/R.
@@ -112,7 +115,7 @@ impl Classify {
                     trace::mark_samples(plot_ui, records.clone(), palette::BLUISH_GREEN);
                 }
                 plot_ui.line(
-                    Line::new("cos∠(w_f, w_t)", PlotPoints::from(records))
+                    Line::new("cos", PlotPoints::from(records))
                         .color(palette::BLUISH_GREEN)
                         .width(2.5)
                         .allow_band(false),
@@ -136,20 +139,20 @@ fn not_separable_ui(
         ui.visuals().warn_fg_color,
         t!("views-convergence-not-separable"),
     );
-    ui.label(t!(
+    ui.label_formula(t!(
         "views-convergence-not-separable-why",
         witness = witness.describe()
     ));
     if algorithm != Algorithm::Pocket {
         if ui
             .button(t!("views-convergence-switch-to-pocket"))
-            .on_hover_text(t!("views-convergence-switch-to-pocket-tip"))
+            .on_hover_formula(t!("views-convergence-switch-to-pocket-tip"))
             .clicked()
         {
             commands.push(Command::SetAlgorithm(Algorithm::Pocket));
         }
     } else {
-        ui.label(t!("views-convergence-pocket-answer"));
+        ui.label_formula(t!("views-convergence-pocket-answer"));
     }
 }
 
@@ -182,7 +185,10 @@ fn numbers_ui(ui: &mut Ui, m: &MaxMargin, t: u64) {
                 egui::Layout::top_down(egui::Align::Max),
                 |ui| {
                     ui.set_width(name_width);
-                    ui.add(egui::Label::new(name).wrap()).on_hover_text(tip);
+                    let name_text = formula::text(ui.style(), name);
+                    ui.add(egui::Label::new(name_text).wrap())
+                        .named_as(name)
+                        .on_hover_formula(tip);
                 },
             );
             ui.add(egui::Label::new(value).wrap());

@@ -7,6 +7,7 @@
 use crate::app::classify::panels::compared_line;
 use crate::app::classify::run::{Run, compare};
 use crate::app::classify::{Classify, controls};
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::ClassifyPrefs;
 use crate::app::prefs::SideTab;
 use crate::app::shell::room::ControlsContext;
@@ -172,8 +173,11 @@ impl Classify {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                 ui.horizontal(|ui| {
                     for (tab, label, hint) in tabs {
-                        ui.selectable_value(&mut frame.around.view.side_tab, *tab, *label)
-                            .on_hover_text(*hint);
+                        let text = formula::text(ui.style(), label);
+                        let side_tab = &mut frame.around.view.side_tab;
+                        ui.selectable_value(side_tab, *tab, text)
+                            .on_hover_formula(*hint)
+                            .named_as(label);
                     }
                 });
                 ui.separator();
@@ -245,7 +249,7 @@ impl Classify {
                     self.weight_space_ui(&mut columns[1], frame);
                 });
             } else if frame.settings.weight_space.show {
-                ui.weak(t!("views-weight-too-narrow"));
+                ui.weak_formula(t!("views-weight-too-narrow"));
                 self.plane_ui(ui, frame);
             } else if self.runs.len() > 1
                 && frame.around.view.split

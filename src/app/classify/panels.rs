@@ -5,6 +5,7 @@
 use crate::app::classify::run::{Run, history};
 use crate::app::classify::{Classify, weight_view};
 use crate::app::command::Command;
+use crate::app::drawing::formula::FormulaUi as _;
 use crate::app::drawing::geometry;
 use crate::app::drawing::outline::outlined;
 use crate::app::plane::figure::Landmark;
@@ -52,7 +53,7 @@ impl Classify {
         cx: &mut Frame<'_, ClassifyPrefs>,
     ) {
         outlined(ui, Panel::Loss, |ui| {
-            ui.strong(t!("controls-losses-heading"));
+            ui.strong_formula(t!("controls-losses-heading"));
             self.loss_markers_ui(ui, cx);
         });
     }
@@ -79,7 +80,7 @@ impl Classify {
         cx: &mut Frame<'_, ClassifyPrefs>,
     ) {
         outlined(ui, Panel::History, |ui| {
-            ui.strong(t!("controls-history-heading"));
+            ui.strong_formula(t!("controls-history-heading"));
             let viewing = self.is_scrubbed().then(|| self.shown_t()).flatten();
             let comparing = self.runs.len() > 1;
             let curves: Vec<history::Curves<'_>> = self

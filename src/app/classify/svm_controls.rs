@@ -2,6 +2,7 @@
 //! σ² and γ = 1/(2σ²) side by side, polynomial with γ, c₀ and degree) and the penalty C on a
 //! logarithmic slider from 10⁻³ to 10⁴, or the hard margin (C = ∞).
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::learn::Settings;
 use crate::number;
 use crate::svm::{KernelKind, MAX_DEGREE};
@@ -33,8 +34,8 @@ pub(in crate::app) fn rows_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     let algorithm = settings.algorithm;
     let svm = &mut settings.svm;
     if algorithm.uses_kernel() {
-        ui.label(t!("controls-kernel"))
-            .on_hover_text(kernel_explanation(svm.kernel));
+        ui.label_formula(t!("controls-kernel"))
+            .on_hover_formula(kernel_explanation(svm.kernel));
         egui::ComboBox::from_id_salt("kernel")
             .selected_text(kernel_name(svm.kernel))
             .show_ui(ui, |ui| {
@@ -44,54 +45,54 @@ pub(in crate::app) fn rows_ui(ui: &mut egui::Ui, settings: &mut Settings) {
                     KernelKind::Polynomial,
                 ] {
                     ui.selectable_value(&mut svm.kernel, kind, kernel_name(kind))
-                        .on_hover_text(kernel_explanation(kind));
+                        .on_hover_formula(kernel_explanation(kind));
                 }
             })
             .response
-            .on_hover_text(kernel_explanation(svm.kernel));
+            .on_hover_formula(kernel_explanation(svm.kernel));
         ui.end_row();
         match svm.kernel {
             KernelKind::Linear => {}
             KernelKind::Gaussian => {
-                ui.label("σ²").on_hover_text(t!("controls-sigma2-tip"));
+                ui.label("σ²").on_hover_formula(t!("controls-sigma2-tip"));
                 ui.horizontal(|ui| {
                     ui.add(
                         egui::Slider::new(&mut svm.sigma2, SIGMA2_RANGE)
                             .logarithmic(true)
                             .max_decimals(4),
                     )
-                    .on_hover_text(t!("controls-sigma2-tip"));
+                    .on_hover_formula(t!("controls-sigma2-tip"));
                     ui.weak(format!(
                         "γ = {}",
                         number::fixed(1.0 / (2.0 * svm.sigma2), 3)
                     ))
-                    .on_hover_text(t!("controls-gamma-of-sigma2-tip"));
+                    .on_hover_formula(t!("controls-gamma-of-sigma2-tip"));
                 });
                 ui.end_row();
             }
             KernelKind::Polynomial => {
-                ui.label(t!("controls-degree"))
-                    .on_hover_text(t!("controls-poly-tip"));
+                ui.label_formula(t!("controls-degree"))
+                    .on_hover_formula(t!("controls-poly-tip"));
                 ui.add(egui::Slider::new(&mut svm.degree, 1..=MAX_DEGREE.min(10)))
-                    .on_hover_text(t!("controls-poly-tip"));
+                    .on_hover_formula(t!("controls-poly-tip"));
                 ui.end_row();
-                ui.label("γ").on_hover_text(t!("controls-poly-tip"));
+                ui.label("γ").on_hover_formula(t!("controls-poly-tip"));
                 ui.add(
                     egui::DragValue::new(&mut svm.gamma)
                         .range(1e-6..=1e6)
                         .speed(0.01),
                 )
-                .on_hover_text(t!("controls-poly-tip"));
+                .on_hover_formula(t!("controls-poly-tip"));
                 ui.end_row();
-                ui.label("c₀").on_hover_text(t!("controls-poly-tip"));
+                ui.label("c₀").on_hover_formula(t!("controls-poly-tip"));
                 ui.add(egui::DragValue::new(&mut svm.coef0).speed(0.01))
-                    .on_hover_text(t!("controls-poly-tip"));
+                    .on_hover_formula(t!("controls-poly-tip"));
                 ui.end_row();
             }
         }
     }
     if algorithm.uses_penalty() {
-        ui.label("C").on_hover_text(t!("controls-c-tip"));
+        ui.label("C").on_hover_formula(t!("controls-c-tip"));
         ui.vertical(|ui| {
             ui.add_enabled(
                 !svm.hard_margin,
@@ -99,9 +100,9 @@ pub(in crate::app) fn rows_ui(ui: &mut egui::Ui, settings: &mut Settings) {
                     .logarithmic(true)
                     .max_decimals(4),
             )
-            .on_hover_text(t!("controls-c-tip"));
+            .on_hover_formula(t!("controls-c-tip"));
             ui.checkbox(&mut svm.hard_margin, t!("controls-hard-margin"))
-                .on_hover_text(t!("controls-hard-margin-tip"));
+                .on_hover_formula(t!("controls-hard-margin-tip"));
         });
         ui.end_row();
     }

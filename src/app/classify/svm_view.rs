@@ -6,6 +6,7 @@
 //! point's similarity bump under the Gaussian kernel; in the theory panel, the last SMO pair and
 //! the dual objective D(α) and the primal P(w) over the steps, closing to the same value.
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::placement;
 use crate::app::drawing::still_plot::still_plot;
 use egui::{Align2, Color32, FontId, Painter, Stroke};
@@ -191,7 +192,7 @@ impl SvmView {
         objectives: &Trace<Objectives>,
     ) {
         let Some(smo) = learner.and_then(|l| l.smo()) else {
-            ui.weak(t!("views-svm-none"));
+            ui.weak_formula(t!("views-svm-none"));
             return;
         };
         let support = smo.support();
@@ -201,7 +202,7 @@ impl SvmView {
             .show(ui, |ui| {
                 // Row names keep their words whole: the grid's first column takes their width.
                 ui.add(egui::Label::new(t!("views-svm-support")).extend())
-                    .on_hover_text(t!("views-svm-support-tip"));
+                    .on_hover_formula(t!("views-svm-support-tip"));
                 ui.monospace(t!(
                     "views-svm-support-count",
                     total = support.len(),
@@ -211,17 +212,18 @@ impl SvmView {
                 ui.label("b");
                 ui.monospace(number::fixed(smo.b(), 4));
                 ui.end_row();
-                ui.label("D(α)").on_hover_text(t!("views-svm-dual-tip"));
+                ui.label("D(α)").on_hover_formula(t!("views-svm-dual-tip"));
                 ui.monospace(number::fixed(smo.dual_objective(), 6));
                 ui.end_row();
-                ui.label("P(w)").on_hover_text(t!("views-svm-primal-tip"));
+                ui.label("P(w)")
+                    .on_hover_formula(t!("views-svm-primal-tip"));
                 match smo.primal_objective() {
                     Some(primal) => ui.monospace(number::fixed(primal, 6)),
-                    None => ui.label(t!("views-svm-primal-infeasible")),
+                    None => ui.label_formula(t!("views-svm-primal-infeasible")),
                 };
                 ui.end_row();
                 ui.add(egui::Label::new(t!("views-svm-kkt")).extend())
-                    .on_hover_text(t!("views-svm-kkt-tip"));
+                    .on_hover_formula(t!("views-svm-kkt-tip"));
                 ui.monospace(format!(
                     "{} (≤ {})",
                     number::sci(smo.kkt_gap(), 2),
@@ -230,7 +232,7 @@ impl SvmView {
                 ui.end_row();
             });
         if let Some(pair) = smo.last_pair() {
-            ui.label(t!(
+            ui.label_formula(t!(
                 "views-svm-pair",
                 i = pair.i + 1,
                 j = pair.j + 1,
@@ -280,7 +282,7 @@ impl SvmView {
                 ],
             );
             trace::sampled_note(ui, objectives);
-            ui.weak(t!("views-svm-gap-caption"));
+            ui.weak_formula(t!("views-svm-gap-caption"));
         }
     }
 }
@@ -288,9 +290,9 @@ impl SvmView {
 /// The theory panel's update section for SMO: what one step does (a pair of α, every score
 /// moving by the two points' kernel terms), and the last pair.
 pub fn update_ui(ui: &mut egui::Ui, smo: &Smo) {
-    ui.label(t!("views-update-smo"));
+    ui.label_formula(t!("views-update-smo"));
     let Some(pair) = smo.last_pair() else {
-        ui.weak(t!("views-update-smo-none-yet"));
+        ui.weak_formula(t!("views-update-smo-none-yet"));
         return;
     };
     let (i, j) = (pair.i + 1, pair.j + 1);

@@ -14,6 +14,7 @@ use web_time::Instant;
 use egui::{Align2, Color32, FontId, Pos2, Sense, Shape, Stroke, Vec2};
 use glam::DVec2;
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::target::{OutOfSample, Target};
 
 use crate::app::classify::Classify;
@@ -212,13 +213,13 @@ impl Classify {
     ) {
         self.refresh_e_out(cx.mode != Mode::Idle);
         ui.separator();
-        ui.strong(t!("views-target-heading"));
+        ui.strong_formula(t!("views-target-heading"));
         let commands = &mut *cx.commands;
         let state = &mut self.target;
         ui.horizontal_wrapped(|ui| {
             if ui
                 .selectable_label(state.drawing, t!("views-target-draw"))
-                .on_hover_text(t!("views-target-draw-tip"))
+                .on_hover_formula(t!("views-target-draw-tip"))
                 .clicked()
             {
                 commands.push(Command::Room(RoomAction::Classify(
@@ -227,10 +228,10 @@ impl Classify {
             }
             ui.add_enabled_ui(state.f.is_some(), |ui| {
                 ui.checkbox(&mut state.show, t!("views-target-show"))
-                    .on_hover_text(t!("views-target-show-tip"));
+                    .on_hover_formula(t!("views-target-show-tip"));
                 if ui
                     .button(t!("views-target-swap-sides"))
-                    .on_hover_text(t!("views-target-swap-sides-tip"))
+                    .on_hover_formula(t!("views-target-swap-sides-tip"))
                     .clicked()
                     && let Some(f) = &state.f
                 {
@@ -249,7 +250,7 @@ impl Classify {
         });
         let noise = ui
             .add(egui::Slider::new(&mut state.noise, 0.0..=0.5).text(t!("views-target-noise")))
-            .on_hover_text(t!("views-target-noise-tip"));
+            .on_hover_formula(t!("views-target-noise-tip"));
         if noise.changed()
             && let Some(f) = &mut state.f
         {
@@ -262,15 +263,15 @@ impl Classify {
                     .range(2..=crate::app::document::presets::MAX_POINTS),
             )
             .labelled_by(label.id)
-            .on_hover_text(t!("views-target-n-tip"));
-            let label = ui.label(t!("views-target-seed"));
+            .on_hover_formula(t!("views-target-n-tip"));
+            let label = ui.label_formula(t!("views-target-seed"));
             ui.add(egui::DragValue::new(&mut state.seed))
                 .labelled_by(label.id)
-                .on_hover_text(t!("views-target-seed-tip"));
+                .on_hover_formula(t!("views-target-seed-tip"));
         });
         if ui
             .button(t!("views-target-label-random"))
-            .on_hover_text(t!("views-target-label-random-tip"))
+            .on_hover_formula(t!("views-target-label-random-tip"))
             .clicked()
         {
             commands.push(Command::Room(RoomAction::Classify(
@@ -282,27 +283,27 @@ impl Classify {
         }
         match (&state.f, &state.e_out) {
             (None, _) => {
-                ui.weak(t!("views-target-none"));
+                ui.weak_formula(t!("views-target-none"));
             }
             (Some(_), Some((_, f, e))) => {
-                ui.label(format!(
+                ui.label_formula(format!(
                     "E_out(g) ≈ {} ± {}",
                     number::fixed(e.e_out, 3),
                     number::fixed(e.standard_error, 3)
                 ))
-                .on_hover_text(t!(
+                .on_hover_formula(t!(
                     "views-target-e-out-tip",
                     samples = e.samples.to_string(),
                     p = f.noise.to_string()
                 ));
-                ui.label(t!(
+                ui.label_formula(t!(
                     "views-target-disagreement",
                     percent = number::fixed(100.0 * e.disagreement, 1),
                     p = number::fixed(f.noise, 2)
                 ));
             }
             (Some(_), None) => {
-                ui.weak(t!("views-target-e-out-needs-two-features"));
+                ui.weak_formula(t!("views-target-e-out-needs-two-features"));
             }
         }
     }
@@ -373,7 +374,7 @@ impl Classify {
             let response = ui
                 .interact(handle, ui.scope_id().with(("f end", i)), Sense::drag())
                 .on_hover_cursor(egui::CursorIcon::Grab)
-                .on_hover_text(t!("views-target-drag-end-tip"));
+                .on_hover_formula(t!("views-target-drag-end-tip"));
             let active = response.hovered() || response.dragged();
             painter.circle(
                 c,

@@ -3,6 +3,7 @@
 
 use egui::Ui;
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::learn::Answer;
 use crate::script::Panel;
 use crate::t;
@@ -78,8 +79,8 @@ impl Classify {
             })
             .collect();
         if !margins.is_empty() {
-            ui.label(t!("views-svm-margins", margins = margins.join(" · ")))
-                .on_hover_text(t!("views-svm-margins-tip"));
+            ui.label_formula(t!("views-svm-margins", margins = margins.join(" · ")))
+                .on_hover_formula(t!("views-svm-margins-tip"));
         }
     }
 
@@ -93,7 +94,7 @@ impl Classify {
                 t!("views-dual-show-alphas"),
             ),
         )
-        .on_hover_text(t!("views-dual-show-alphas-tip"))
+        .on_hover_formula(t!("views-dual-show-alphas-tip"))
         .on_disabled_hover_text(if has_dual {
             t!(
                 "views-dual-alphas-limit",
@@ -103,7 +104,7 @@ impl Classify {
             t!("views-dual-alphas-perceptrons-only").to_owned()
         });
         if cx.settings.theory.show_alphas && has_dual && few {
-            ui.weak(t!("views-dual-alphas-note"));
+            ui.weak_formula(t!("views-dual-alphas-note"));
         }
         let answer = cx.settings.learner.algorithm.answer();
         let voted = answer == Answer::Vote;
@@ -114,14 +115,14 @@ impl Classify {
                 t!("views-dual-show-vote"),
             ),
         )
-        .on_hover_text(t!("views-dual-show-vote-tip"))
+        .on_hover_formula(t!("views-dual-show-vote-tip"))
         .on_disabled_hover_text(t!("views-dual-show-vote-disabled"));
         match answer {
             Answer::Average => {
-                ui.weak(t!("views-dual-averaged-note"));
+                ui.weak_formula(t!("views-dual-averaged-note"));
             }
             Answer::Vote => {
-                ui.weak(t!("views-dual-voted-note"));
+                ui.weak_formula(t!("views-dual-voted-note"));
             }
             Answer::Current | Answer::Pocket => {}
         }

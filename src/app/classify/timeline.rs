@@ -5,6 +5,7 @@
 //! The states come from each run's [`crate::learn::Timeline`] (see [`crate::app::classify::run`]): copies of the
 //! learner every `interval` updates within a memory budget, and replay from the nearest one.
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::learn::Timeline;
 
 use crate::app::classify::Classify;
@@ -63,8 +64,8 @@ impl Classify {
     ) {
         self.sync_runs(data);
         ui.horizontal(|ui| {
-            ui.strong(t!("runview-timeline"))
-                .on_hover_text(memory_explanation(self.primary().timeline()));
+            ui.strong_formula(t!("runview-timeline"))
+                .on_hover_formula(memory_explanation(self.primary().timeline()));
             if let Some((shown, latest)) = self.lockstep_position() {
                 self.lockstep_slider_ui(ui, shown, latest, commands);
                 return;
@@ -74,7 +75,7 @@ impl Classify {
             let can_back = range.is_some_and(|(first, _)| shown > first);
             if ui
                 .add_enabled(can_back, egui::Button::new(t!("runview-step-back")))
-                .on_hover_text(crate::app::shell::widgets::with_keys(
+                .on_hover_formula(crate::app::shell::widgets::with_keys(
                     t!("runview-step-back-tip"),
                     crate::app::shell::shortcuts::ShortcutId::StepBack,
                 ))
@@ -94,7 +95,7 @@ impl Classify {
                                 .text(t!("runview-timeline-updates"))
                                 .clamping(egui::SliderClamping::Always),
                         )
-                        .on_hover_text(format!(
+                        .on_hover_formula(format!(
                             "{}\n\n{}",
                             t!(
                                 "runview-timeline-slider-tip",
@@ -107,15 +108,15 @@ impl Classify {
                         commands.push(Command::ScrubTo(t));
                     }
                     if self.is_scrubbed() {
-                        ui.label(t!(
+                        ui.label_formula(t!(
                             "runview-timeline-viewing",
                             shown = shown.to_string(),
                             latest = latest.to_string()
                         ))
-                        .on_hover_text(t!("runview-timeline-viewing-tip"));
+                        .on_hover_formula(t!("runview-timeline-viewing-tip"));
                         if ui
                             .button(t!("runview-timeline-latest"))
-                            .on_hover_text(t!("runview-timeline-latest-tip"))
+                            .on_hover_formula(t!("runview-timeline-latest-tip"))
                             .clicked()
                         {
                             commands.push(Command::ScrubTo(latest));
@@ -123,7 +124,7 @@ impl Classify {
                     }
                 }
                 _ => {
-                    ui.weak(t!("runview-timeline-empty"));
+                    ui.weak_formula(t!("runview-timeline-empty"));
                 }
             }
         });
@@ -139,7 +140,7 @@ impl Classify {
     ) {
         if ui
             .add_enabled(shown > 0, egui::Button::new(t!("runview-step-back")))
-            .on_hover_text(crate::app::shell::widgets::with_keys(
+            .on_hover_formula(crate::app::shell::widgets::with_keys(
                 t!("runview-lockstep-step-back-tip"),
                 crate::app::shell::shortcuts::ShortcutId::StepBack,
             ))
@@ -149,7 +150,7 @@ impl Classify {
             commands.push(Command::StepBack);
         }
         if latest == 0 {
-            ui.weak(t!("runview-lockstep-empty"));
+            ui.weak_formula(t!("runview-lockstep-empty"));
             return;
         }
         let mut k = shown;
@@ -161,7 +162,7 @@ impl Classify {
                     .text(t!("runview-lockstep-suffix"))
                     .clamping(egui::SliderClamping::Always),
             )
-            .on_hover_text(t!("runview-lockstep-slider-tip"));
+            .on_hover_formula(t!("runview-lockstep-slider-tip"));
         if response.changed() && k != shown {
             commands.push(Command::ScrubTo(k as u64));
         }
@@ -174,7 +175,7 @@ impl Classify {
         if shown < latest
             && ui
                 .button(t!("runview-timeline-latest"))
-                .on_hover_text(t!("runview-lockstep-latest-tip"))
+                .on_hover_formula(t!("runview-lockstep-latest-tip"))
                 .clicked()
         {
             commands.push(Command::ScrubTo(latest as u64));

@@ -11,6 +11,7 @@ use std::sync::mpsc::{Receiver, TryRecvError};
 use crate::app::classroom::Classroom;
 use crate::app::command::Command;
 use crate::app::command::{ClassroomAction, ExportSize};
+use crate::app::drawing::formula::FormulaUi as _;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::app::shell::background::spawn;
 use crate::app::shell::file_names::{Chosen, LESSON_EXTENSION, format_of, with_extension};
@@ -249,9 +250,9 @@ impl Classroom {
             .collapsible(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
-                ui.label(t!("files-no-dialog"));
+                ui.label_formula(t!("files-no-dialog"));
                 if prompt.purpose == Purpose::Open {
-                    ui.label(t!("files-drop-hint"));
+                    ui.label_formula(t!("files-drop-hint"));
                 }
                 let edit = ui.add(
                     egui::TextEdit::singleline(&mut prompt.text)

@@ -13,6 +13,7 @@
 //! its content (from the browser's picker or a drop) and a save becomes a download
 //! ([`crate::app::shell::write_out`]); there is one thread, so reading and writing happen at once.
 
+use crate::app::drawing::formula::FormulaUi as _;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError};
@@ -481,7 +482,7 @@ impl Classroom {
         if !self.files.jobs.is_empty() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(t!("files-saving"));
+                ui.label_formula(t!("files-saving"));
             });
         }
     }
@@ -500,7 +501,7 @@ impl Classroom {
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
-                ui.label(t!(
+                ui.label_formula(t!(
                     "files-picker-explanation",
                     name = &picker.name,
                     count = picker.loaded.data.len().to_string(),

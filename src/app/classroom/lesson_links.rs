@@ -4,6 +4,7 @@
 //! link, its `#lesson=` part or a lesson's JSON, pasted from the clipboard, and opens it as an
 //! opened lesson file would be (Undo brings the state before it back).
 
+use crate::app::drawing::formula::FormulaUi as _;
 use crate::t;
 
 use crate::app::classroom::Classroom;
@@ -42,7 +43,7 @@ impl LinkPrompt {
             .collapsible(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
-                ui.label(t!("files-link-paste"));
+                ui.label_formula(t!("files-link-paste"));
                 let edit = ui.add(
                     egui::TextEdit::singleline(&mut shown.text)
                         .hint_text("https://…/#lesson=…")

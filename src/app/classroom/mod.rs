@@ -13,6 +13,7 @@ pub(super) mod files;
 pub(super) mod lesson_links;
 pub(super) mod lessons;
 
+use crate::app::drawing::formula::FormulaResponse as _;
 use crate::app::shell::narrator::{self, MenuAsks};
 use std::path::PathBuf;
 
@@ -326,7 +327,7 @@ impl App {
             let presenting = self.viewer.presentation;
             if ui
                 .selectable_label(presenting, t!("controls-presentation"))
-                .on_hover_text(t!("controls-presentation-tip"))
+                .on_hover_formula(t!("controls-presentation-tip"))
                 .clicked()
             {
                 self.commands
@@ -371,7 +372,7 @@ impl App {
             ui.horizontal_wrapped(|ui| {
                 if ui
                     .small_button("✖")
-                    .on_hover_text(t!("controls-dismiss-tip"))
+                    .on_hover_formula(t!("controls-dismiss-tip"))
                     .clicked()
                 {
                     self.commands
@@ -389,7 +390,7 @@ fn file_menu_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     let mut act = |a: ClassroomAction| commands.push(Command::Classroom(a));
     if ui
         .button(t!("controls-open"))
-        .on_hover_text(t!("controls-open-tip"))
+        .on_hover_formula(t!("controls-open-tip"))
         .clicked()
     {
         act(ClassroomAction::OpenDialog);
@@ -400,14 +401,14 @@ fn file_menu_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     }
     if ui
         .button(t!("controls-save-lesson-as"))
-        .on_hover_text(t!("controls-save-lesson-as-tip"))
+        .on_hover_formula(t!("controls-save-lesson-as-tip"))
         .clicked()
     {
         act(ClassroomAction::SaveLessonDialog);
     }
     if ui
         .button(t!("controls-save-points-as"))
-        .on_hover_text(t!("controls-save-points-as-tip"))
+        .on_hover_formula(t!("controls-save-points-as-tip"))
         .clicked()
     {
         act(ClassroomAction::SavePointsDialog);
@@ -415,14 +416,14 @@ fn file_menu_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     ui.separator();
     if ui
         .button(t!("controls-copy-link"))
-        .on_hover_text(t!("controls-copy-link-tip"))
+        .on_hover_formula(t!("controls-copy-link-tip"))
         .clicked()
     {
         act(ClassroomAction::CopyLessonLink);
     }
     if ui
         .button(t!("controls-open-link"))
-        .on_hover_text(t!("controls-open-link-tip"))
+        .on_hover_formula(t!("controls-open-link-tip"))
         .clicked()
     {
         act(ClassroomAction::OpenLinkPrompt);
@@ -434,7 +435,7 @@ fn file_menu_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     if cfg!(not(target_arch = "wasm32"))
         && ui
             .button(t!("controls-quit"))
-            .on_hover_text(t!("controls-quit-tip"))
+            .on_hover_formula(t!("controls-quit-tip"))
             .clicked()
     {
         ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
@@ -455,7 +456,7 @@ fn export_menu_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     ui.separator();
     if ui
         .button(t!("controls-export-history"))
-        .on_hover_text(t!("controls-export-history-tip"))
+        .on_hover_formula(t!("controls-export-history-tip"))
         .clicked()
     {
         act(ClassroomAction::ExportHistoryDialog);
@@ -467,7 +468,7 @@ fn workspaces_ui(ui: &mut egui::Ui, shown: Workspace, chosen: &mut Option<Worksp
     for &workspace in Workspace::ALL {
         if ui
             .selectable_label(shown == workspace, workspace.name())
-            .on_hover_text(with_keys(workspace.explanation(), ShortcutId::Workspace))
+            .on_hover_formula(with_keys(workspace.explanation(), ShortcutId::Workspace))
             .clicked()
         {
             *chosen = Some(workspace);

@@ -2,6 +2,8 @@
 //! Reset, restarts, the elbow plot, the timeline) and its panel of curves: J over the half
 //! steps, the spread of final J over restarts and the elbow plot; and the status line.
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
+
 use crate::app::drawing::still_plot::still_plot;
 use egui_plot::{Line, LineStyle, PlotPoints, Points, VLine};
 
@@ -28,7 +30,7 @@ pub fn controls_ui(
     mode: Mode,
     commands: &mut Vec<Command>,
 ) {
-    ui.strong(t!("views-kmeans-heading"));
+    ui.strong_formula(t!("views-kmeans-heading"));
     settings_ui(ui, prefs, commands);
     if prefs.start == Start::Clicked {
         clicked_centres_ui(ui, prefs, view, commands);
@@ -49,31 +51,30 @@ fn settings_ui(ui: &mut egui::Ui, prefs: &ClusterPrefs, commands: &mut Vec<Comma
     egui::Grid::new("kmeans settings")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("K")
-                .on_hover_text(formula::plain(ui, t!("views-kmeans-k-tip")));
+            ui.label("K").on_hover_formula(t!("views-kmeans-k-tip"));
             ui.add(egui::Slider::new(&mut edited.k, 1..=MAX_K))
-                .on_hover_text(formula::plain(ui, t!("views-kmeans-k-tip")));
+                .on_hover_formula(t!("views-kmeans-k-tip"));
             ui.end_row();
-            ui.label(t!("views-kmeans-start"))
-                .on_hover_text(t!("views-kmeans-start-tip"));
+            ui.label_formula(t!("views-kmeans-start"))
+                .on_hover_formula(t!("views-kmeans-start-tip"));
             egui::ComboBox::from_id_salt("kmeans start")
                 .selected_text(start_name(edited.start))
                 .show_ui(ui, |ui| {
                     for start in [Start::Random, Start::PlusPlus, Start::Clicked] {
                         ui.selectable_value(&mut edited.start, start, start_name(start))
-                            .on_hover_text(start_explanation(start));
+                            .on_hover_formula(start_explanation(start));
                     }
                 })
                 .response
-                .on_hover_text(start_explanation(prefs.start));
+                .on_hover_formula(start_explanation(prefs.start));
             ui.end_row();
-            ui.label(t!("controls-seed"))
-                .on_hover_text(t!("views-kmeans-seed-tip"));
+            ui.label_formula(t!("controls-seed"))
+                .on_hover_formula(t!("views-kmeans-seed-tip"));
             ui.add_enabled(
                 edited.start != Start::Clicked,
                 egui::DragValue::new(&mut edited.seed),
             )
-            .on_hover_text(t!("views-kmeans-seed-tip"));
+            .on_hover_formula(t!("views-kmeans-seed-tip"));
             ui.end_row();
         });
     if edited != *prefs {
@@ -102,7 +103,7 @@ fn clicked_centres_ui(
             placed > 0,
             egui::Button::new(t!("views-kmeans-clear-clicks")),
         )
-        .on_hover_text(t!("views-kmeans-clear-clicks-tip"))
+        .on_hover_formula(t!("views-kmeans-clear-clicks-tip"))
         .clicked()
     {
         commands.push(Command::Room(RoomAction::Cluster(
@@ -125,7 +126,7 @@ fn cluster_sizes_ui(ui: &mut egui::Ui, view: &Cluster) {
                 group_colour(i),
                 format!("{} μ{} {size}", group_symbol(i), subscript(i + 1)),
             )
-            .on_hover_text(t!("views-kmeans-size-tip", size = *size));
+            .on_hover_formula(t!("views-kmeans-size-tip", size = *size));
         }
     });
 }
@@ -146,7 +147,7 @@ fn steps_ui(
     ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(can_step, egui::Button::new(next))
-            .on_hover_text(with_keys(t!("views-kmeans-step-tip"), ShortcutId::Step))
+            .on_hover_formula(with_keys(t!("views-kmeans-step-tip"), ShortcutId::Step))
             .clicked()
         {
             commands.push(Command::Step);
@@ -156,7 +157,7 @@ fn steps_ui(
                 !view.shown_steps().is_empty(),
                 egui::Button::new(t!("runview-step-back")),
             )
-            .on_hover_text(with_keys(
+            .on_hover_formula(with_keys(
                 t!("views-kmeans-step-back-tip"),
                 ShortcutId::StepBack,
             ))
@@ -167,7 +168,7 @@ fn steps_ui(
         play_button_ui(ui, mode, can_step, t!("views-kmeans-play-tip"), commands);
     });
     ui.horizontal(|ui| {
-        ui.label(t!("controls-speed"));
+        ui.label_formula(t!("controls-speed"));
         let mut speed = prefs.speed;
         if ui
             .add(
@@ -175,7 +176,7 @@ fn steps_ui(
                     .logarithmic(true)
                     .suffix(t!("views-kmeans-speed-suffix")),
             )
-            .on_hover_text(t!("views-kmeans-speed-tip"))
+            .on_hover_formula(t!("views-kmeans-speed-tip"))
             .changed()
         {
             commands.push(Command::Room(RoomAction::Cluster(ClusterAction::SetPrefs(
@@ -214,14 +215,14 @@ fn restarts_ui(ui: &mut egui::Ui, view: &Cluster, commands: &mut Vec<Command>) {
                 idle,
                 egui::Button::new(t!("views-kmeans-restarts", runs = RESTARTS)),
             )
-            .on_hover_text(t!("views-kmeans-restarts-tip", runs = RESTARTS))
+            .on_hover_formula(t!("views-kmeans-restarts-tip", runs = RESTARTS))
             .clicked()
         {
             commands.push(Command::Room(RoomAction::Cluster(ClusterAction::Restarts)));
         }
         if ui
             .add_enabled(idle, egui::Button::new(t!("views-kmeans-elbow")))
-            .on_hover_text(t!("views-kmeans-elbow-tip", runs = RESTARTS, max = MAX_K))
+            .on_hover_formula(t!("views-kmeans-elbow-tip", runs = RESTARTS, max = MAX_K))
             .clicked()
         {
             commands.push(Command::Room(RoomAction::Cluster(ClusterAction::Elbow)));
@@ -240,10 +241,10 @@ fn timeline_ui(ui: &mut egui::Ui, view: &Cluster, commands: &mut Vec<Command>) {
     }
     let mut shown = view.shown_steps().len();
     ui.horizontal(|ui| {
-        ui.label(t!("views-kmeans-timeline"));
+        ui.label_formula(t!("views-kmeans-timeline"));
         if ui
             .add(egui::Slider::new(&mut shown, 0..=made))
-            .on_hover_text(t!("views-kmeans-timeline-tip"))
+            .on_hover_formula(t!("views-kmeans-timeline-tip"))
             .changed()
         {
             commands.push(Command::ScrubTo(shown as u64));
@@ -269,12 +270,12 @@ fn start_explanation(start: Start) -> &'static str {
 
 /// The right-hand panel: J over the half steps, the restarts' spread, the elbow plot.
 pub fn history_ui(ui: &mut egui::Ui, view: &Cluster) {
-    ui.strong(t!("views-kmeans-j-heading"));
+    ui.strong_formula(t!("views-kmeans-j-heading"));
     ui.label(formula::weak(ui, t!("views-kmeans-j-caption")));
     cost_plot_ui(ui, view);
     if let Some(readout) = super::readout::step_readout(view) {
         ui.separator();
-        ui.strong(t!("views-kmeans-readout-heading"));
+        ui.strong_formula(t!("views-kmeans-readout-heading"));
         for line in &readout.lines {
             ui.label(line);
         }
@@ -359,14 +360,14 @@ fn cost_plot_ui(ui: &mut egui::Ui, view: &Cluster) {
 
 /// The final J of each restart by its seed, the best one marked.
 fn spread_ui(ui: &mut egui::Ui, spread: &RestartSpread) {
-    ui.strong(t!(
+    ui.strong_formula(t!(
         "views-kmeans-spread-heading",
         runs = spread.final_costs.len(),
         k = spread.k
     ));
     let min = spread.final_costs.iter().copied().fold(f64::MAX, f64::min);
     let max = spread.final_costs.iter().copied().fold(f64::MIN, f64::max);
-    ui.label(t!(
+    ui.label_formula(t!(
         "views-kmeans-spread",
         min = number::fixed(min, 4),
         max = number::fixed(max, 4),
@@ -403,8 +404,8 @@ fn spread_ui(ui: &mut egui::Ui, spread: &RestartSpread) {
 
 /// The elbow plot: the lowest J over the restarts for each K.
 fn elbow_ui(ui: &mut egui::Ui, elbow: &[ElbowPoint]) {
-    ui.strong(t!("views-kmeans-elbow-heading"));
-    ui.weak(t!("views-kmeans-elbow-caption", runs = RESTARTS));
+    ui.strong_formula(t!("views-kmeans-elbow-heading"));
+    ui.weak_formula(t!("views-kmeans-elbow-caption", runs = RESTARTS));
     let plot: Vec<[f64; 2]> = elbow.iter().map(|p| [p.k as f64, p.min_cost]).collect();
     still_plot("kmeans elbow")
         .x_axis_label("K")

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use egui::RichText;
 
-use crate::app::drawing::formula;
+use crate::app::drawing::formula::{self, FormulaUi as _};
 use crate::t;
 use crate::vc::dichotomies::Labelling;
 use crate::vc::{binomial, bound_b};
@@ -106,7 +106,7 @@ impl Dichotomies {
         let (alpha, beta) = (groups.alpha(), groups.beta());
         let b = |n: u32, k: u32| bound_b(n, k).map_or_else(|| "—".to_owned(), |v| v.to_string());
         ui.add_space(6.0);
-        ui.strong(t!("dichotomies-bound-recursion-heading"));
+        ui.strong_formula(t!("dichotomies-bound-recursion-heading"));
         ui.label(formula::body(
             ui,
             &t!(

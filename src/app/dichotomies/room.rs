@@ -12,6 +12,7 @@ use super::place::{Place, Section};
 use super::{Dichotomies, paint};
 use crate::app::command::Command;
 use crate::app::document::{Document, Edit, Label, Point};
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
 use crate::app::prefs::Announcements;
@@ -111,20 +112,20 @@ impl PlaneRoom for Dichotomies {
     ) {
         points_ui(ui, around, cx, commands);
         ui.separator();
-        ui.strong(t!("dichotomies-heading"));
-        ui.label(t!("dichotomies-explanation"));
+        ui.strong_formula(t!("dichotomies-heading"));
+        ui.label_formula(t!("dichotomies-explanation"));
         ui.add_space(4.0);
-        ui.strong(t!("dichotomies-set-heading"));
+        ui.strong_formula(t!("dichotomies-set-heading"));
         let mut chosen = self.place.hypotheses;
         for h in Hypotheses::ALL {
             ui.radio_value(&mut chosen, h, h.name())
-                .on_hover_text(set_tip(h));
+                .on_hover_formula(set_tip(h));
         }
         self.choose(chosen);
         ui.add_space(4.0);
         if ui
             .add_enabled(cx.has_points, egui::Button::new(t!("dichotomies-run-pla")))
-            .on_hover_text(t!("dichotomies-run-pla-tip"))
+            .on_hover_formula(t!("dichotomies-run-pla-tip"))
             .clicked()
         {
             commands.push(Command::SetWorkspace(Workspace::Classify));

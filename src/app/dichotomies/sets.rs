@@ -6,6 +6,7 @@
 use egui::RichText;
 use egui_plot::{Legend, Line, LineStyle, PlotPoints, Points};
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::still_plot::still_plot;
 use crate::app::drawing::{formula, palette};
 use crate::t;
@@ -46,7 +47,7 @@ impl Dichotomies {
             ui.horizontal_wrapped(|ui| {
                 if ui
                     .selectable_label(self.place.hypotheses == h, RichText::new(h.name()).strong())
-                    .on_hover_text(t!("dichotomies-sets-choose-tip"))
+                    .on_hover_formula(t!("dichotomies-sets-choose-tip"))
                     .clicked()
                 {
                     chosen = Some(h);
@@ -91,7 +92,7 @@ impl Dichotomies {
             self.choose(h);
         }
         ui.add_space(6.0);
-        ui.label(RichText::new(t!("dichotomies-sets-plot-heading")).strong());
+        ui.strong_formula(t!("dichotomies-sets-plot-heading"));
         growth_plot(ui, self.place.hypotheses, listed.then_some(n));
         ui.label(formula::weak(ui, t!("dichotomies-sets-plot-note")));
     }
@@ -107,7 +108,7 @@ fn growth_plot(ui: &mut egui::Ui, chosen: Hypotheses, n: Option<usize>) {
         .include_x(0.0)
         .include_y(0.0)
         .x_axis_label("N")
-        .y_axis_label("log₂ m_H(N)")
+        .y_axis_label(formula::text(ui.style(), "log₂ m_H(N)"))
         .show(ui, |plot_ui| {
             plot_ui.line(
                 Line::new(

@@ -3,6 +3,7 @@
 //! realise it, the reason on hover. The tile of the labelling the points carry is framed;
 //! clicking a tile gives the points its labels (one undoable edit).
 
+use crate::app::drawing::formula::FormulaUi as _;
 use egui::{Color32, Sense, Stroke, StrokeKind, vec2};
 use glam::DVec2;
 
@@ -47,7 +48,7 @@ impl Dichotomies {
             Some(Ok(all)) => all,
         };
         if all.len() <= 1 {
-            ui.label(t!("dichotomies-place-points"));
+            ui.label_formula(t!("dichotomies-place-points"));
             return None;
         }
         // The pager first: the lines below it change with the listing, and a button must not
@@ -63,7 +64,7 @@ impl Dichotomies {
                 {
                     page_to = Some(page - 1);
                 }
-                ui.label(t!("dichotomies-page", page = page + 1, pages = pages));
+                ui.label_formula(t!("dichotomies-page", page = page + 1, pages = pages));
                 if ui
                     .add_enabled(
                         page + 1 < pages,
@@ -91,7 +92,7 @@ impl Dichotomies {
         if (realised as u128) < growth {
             ui.label(formula::body(ui, &fewer_text(h, realised, growth)));
         } else if (realised as u128) == 1u128 << n {
-            ui.label(t!("dichotomies-shattered", hypotheses = h.name(), n = n));
+            ui.label_formula(t!("dichotomies-shattered", hypotheses = h.name(), n = n));
         }
         if let Some(to) = page_to {
             self.place.page = to;
@@ -116,10 +117,10 @@ impl Dichotomies {
             });
         }
         if self.listing.is_pending() {
-            ui.weak(t!("dichotomies-listing"));
+            ui.weak_formula(t!("dichotomies-listing"));
         }
         if !self.on_stage {
-            ui.weak(t!("dichotomies-click-hint"));
+            ui.weak_formula(t!("dichotomies-click-hint"));
         }
         clicked
     }

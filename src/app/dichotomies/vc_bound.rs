@@ -4,15 +4,15 @@
 //! PLA or pocket shows on seeded samples from a noisy target, so the class sees how loose the
 //! bound is and why N ≈ 10·d_vc serves in practice.
 
-use egui::RichText;
 use egui_plot::{GridMark, HLine, Legend, Line, LineStyle, PlotPoints, Points, VLine};
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::still_plot::still_plot;
 use crate::app::drawing::{formula, palette};
 use crate::learn::Algorithm;
 use crate::number;
 use crate::t;
-use crate::vc::{ln_polynomial_growth, ln_vc_bound, omega_from_ln, sample_size};
+use crate::vc::{Hypotheses, ln_polynomial_growth, ln_vc_bound, omega_from_ln, sample_size};
 
 use super::Dichotomies;
 use super::measure::{Inputs, REPEATS, SIZES};
@@ -57,20 +57,21 @@ impl Dichotomies {
             .show(ui, |ui| {
                 let name = ui
                     .label(formula::body(ui, "d_vc"))
-                    .on_hover_text(t!("dichotomies-vc-dvc-tip"));
+                    .on_hover_formula(t!("dichotomies-vc-dvc-tip"));
                 ui.horizontal(|ui| {
                     ui.add(egui::DragValue::new(&mut inputs.dvc).range(1..=MAX_DVC))
                         .labelled_by(name.id);
                     if let Some(d) = h.vc_dimension()
                         && ui
-                            .button(t!("dichotomies-vc-dvc-of", hypotheses = h.name(), d = d))
+                            .button(formula::text(ui.style(), &dvc_of(h, d)))
+                            .named_as(&dvc_of(h, d))
                             .clicked()
                     {
                         inputs.dvc = d;
                     }
                 });
                 ui.end_row();
-                let name = ui.label("N").on_hover_text(t!("dichotomies-vc-n-tip"));
+                let name = ui.label("N").on_hover_formula(t!("dichotomies-vc-n-tip"));
                 ui.add(
                     egui::DragValue::new(&mut inputs.n)
                         .range(1..=MAX_N)
@@ -78,11 +79,13 @@ impl Dichotomies {
                 )
                 .labelled_by(name.id);
                 ui.end_row();
-                let name = ui.label("ε").on_hover_text(t!("dichotomies-vc-eps-tip"));
+                let name = ui.label("ε").on_hover_formula(t!("dichotomies-vc-eps-tip"));
                 ui.add(egui::Slider::new(&mut inputs.eps, 0.01..=0.5).logarithmic(true))
                     .labelled_by(name.id);
                 ui.end_row();
-                let name = ui.label("δ").on_hover_text(t!("dichotomies-vc-delta-tip"));
+                let name = ui
+                    .label("δ")
+                    .on_hover_formula(t!("dichotomies-vc-delta-tip"));
                 ui.add(egui::Slider::new(&mut inputs.delta, 0.001..=0.5).logarithmic(true))
                     .labelled_by(name.id);
                 ui.end_row();
@@ -90,7 +93,7 @@ impl Dichotomies {
         self.place.vc = inputs;
         numbers_ui(ui, inputs);
         ui.add_space(6.0);
-        ui.strong(t!("dichotomies-vc-measure-heading"));
+        ui.strong_formula(t!("dichotomies-vc-measure-heading"));
         ui.label(formula::body(
             ui,
             &t!(
@@ -113,7 +116,7 @@ impl Dichotomies {
         ui.horizontal(|ui| {
             let name = ui
                 .label(t!("dichotomies-vc-noise"))
-                .on_hover_text(t!("dichotomies-vc-noise-tip"));
+                .on_hover_formula(t!("dichotomies-vc-noise-tip"));
             ui.add(egui::Slider::new(&mut noise, 0.0..=0.3))
                 .labelled_by(name.id);
         });
@@ -136,7 +139,7 @@ impl Dichotomies {
             None => {
                 if ui
                     .button(t!("dichotomies-vc-measure"))
-                    .on_hover_text(t!("dichotomies-vc-measure-tip"))
+                    .on_hover_formula(t!("dichotomies-vc-measure-tip"))
                     .clicked()
                     && let Err(why) = self.measurement.start(wanted)
                 {
@@ -182,8 +185,11 @@ fn numbers_ui(ui: &mut egui::Ui, inputs: VcInputs) {
         ),
         ("Ω(N, H, δ)", shown(penalty), t!("dichotomies-vc-omega-tip")),
     ] {
-        ui.label(RichText::new(format!("{what} = {value}")).monospace())
-            .on_hover_text(tip);
+        let font = egui::TextStyle::Monospace.resolve(ui.style());
+        let words = format!("{what} = {value}");
+        ui.label(formula::job(&words, font, ui.visuals().text_color()))
+            .named_as(&words)
+            .on_hover_formula(tip);
     }
     if ln_bound >= 0.0 {
         ui.label(formula::body(
@@ -213,14 +219,14 @@ fn numbers_ui(ui: &mut egui::Ui, inputs: VcInputs) {
     ));
     match sample_size(dvc, eps, delta) {
         Some(needed) => {
-            ui.label(RichText::new(t!(
+            ui.label_formula(t!(
                 "dichotomies-vc-sample-size",
                 n = needed.to_string(),
                 dvc = dvc,
                 eps = shown(eps),
                 delta = shown(delta),
                 rule = 10 * dvc
-            )));
+            ));
         }
         None => {
             ui.label(formula::body(ui, t!("core-vc-bad-eps-delta")));
@@ -246,7 +252,7 @@ fn bound_plot(ui: &mut egui::Ui, inputs: VcInputs, measured: &[crate::vc::gap::G
         .include_x(1.0)
         .include_x(LARGEST_DECADE)
         .x_axis_label("N")
-        .y_axis_label("|E_in − E_out|")
+        .y_axis_label(formula::text(ui.style(), "|E_in − E_out|"))
         .x_grid_spacer(|input| {
             let (low, high) = input.bounds;
             (low.ceil() as i32..=high.floor() as i32)
@@ -311,4 +317,9 @@ fn bound_plot(ui: &mut egui::Ui, inputs: VcInputs, measured: &[crate::vc::gap::G
                 );
             }
         });
+}
+
+/// The button's words that set d_vc to the chosen set's own.
+fn dvc_of(h: Hypotheses, d: u32) -> String {
+    t!("dichotomies-vc-dvc-of", hypotheses = h.name(), d = d)
 }

@@ -10,6 +10,7 @@
 use egui::Ui;
 use egui_plot::{PlotUi, Points};
 
+use crate::app::drawing::formula::FormulaResponse as _;
 use crate::t;
 
 /// How many records a trace keeps at most, by default.
@@ -186,7 +187,7 @@ pub fn sampled_note<T>(ui: &mut Ui, trace: &Trace<T>) {
             span = span.to_string()
         )
     };
-    ui.weak(text).on_hover_text(t!(
+    ui.weak(text).on_hover_formula(t!(
         "runview-trace-sampled-tip",
         cap = trace.cap().to_string()
     ));

@@ -5,6 +5,7 @@
 //! selected on the plane), its speed — with Undo, Save and Copy as link.
 
 use crate::app::command::Command;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
 use crate::lesson::Lesson;
 use crate::script::{Highlight, Scene, Script, Text};
@@ -148,7 +149,7 @@ pub fn window(
             let Some(scene) = script.scenes.get(current) else {
                 return;
             };
-            ui.strong(t!(
+            ui.strong_formula(t!(
                 "views-lecture-scene-of",
                 k = (current + 1).to_string(),
                 n = script.scenes.len().to_string()
@@ -210,13 +211,13 @@ fn scene_buttons_ui(
                 ScriptEdit::Delete,
             ),
         ] {
-            if ui.button(label).on_hover_text(tip).clicked() {
+            if ui.button(label).on_hover_formula(tip).clicked() {
                 edit(e);
             }
         }
         if ui
             .button(t!("views-lecture-preview"))
-            .on_hover_text(t!("views-lecture-preview-tip"))
+            .on_hover_formula(t!("views-lecture-preview-tip"))
             .clicked()
         {
             actions.push(LectureAction::GoTo(current));
@@ -282,7 +283,7 @@ fn scene_ui(
     let mut asks = scene.ask.is_some();
     if ui
         .checkbox(&mut asks, t!("views-lecture-ask"))
-        .on_hover_text(t!("views-lecture-ask-tip"))
+        .on_hover_formula(t!("views-lecture-ask-tip"))
         .changed()
     {
         edit(ScriptEdit::Ask(asks));
@@ -297,7 +298,7 @@ fn scene_ui(
         let mut speed = scene.speed();
         let label = ui
             .label(t!("views-lecture-speed"))
-            .on_hover_text(t!("views-lecture-speed-tip"));
+            .on_hover_formula(t!("views-lecture-speed-tip"));
         if ui
             .add(
                 egui::DragValue::new(&mut speed)
@@ -325,7 +326,10 @@ fn highlights_ui(
             selected.is_some(),
             egui::Button::new(t!("views-lecture-ring")),
         );
-        if ring.on_hover_text(t!("views-lecture-ring-tip")).clicked() {
+        if ring
+            .on_hover_formula(t!("views-lecture-ring-tip"))
+            .clicked()
+        {
             edit(ScriptEdit::ToggleRingSelected);
         }
         for (k, highlight) in scene.highlights.iter().enumerate() {
@@ -339,7 +343,7 @@ fn highlights_ui(
             };
             if ui
                 .button(format!("{name} ✖"))
-                .on_hover_text(t!("views-lecture-remove-highlight"))
+                .on_hover_formula(t!("views-lecture-remove-highlight"))
                 .clicked()
             {
                 edit(ScriptEdit::RemoveHighlight(k));
@@ -356,7 +360,7 @@ fn save_row_ui(ui: &mut egui::Ui, lecture: &Lecture, actions: &mut Vec<LectureAc
                 !lecture.undo.is_empty(),
                 egui::Button::new(t!("views-lecture-undo")),
             )
-            .on_hover_text(t!("views-lecture-undo-tip"))
+            .on_hover_formula(t!("views-lecture-undo-tip"))
             .clicked()
         {
             actions.push(LectureAction::UndoEdit);
@@ -366,7 +370,7 @@ fn save_row_ui(ui: &mut egui::Ui, lecture: &Lecture, actions: &mut Vec<LectureAc
         }
         if ui
             .button(t!("views-lecture-copy-link"))
-            .on_hover_text(t!("views-lecture-copy-link-tip"))
+            .on_hover_formula(t!("views-lecture-copy-link-tip"))
             .clicked()
         {
             actions.push(LectureAction::CopyLink);

@@ -5,6 +5,7 @@
 //! scroll; the workspace's panels wait behind tabs, one at a time in the main view's place.
 
 use crate::app::command::Command;
+use crate::app::drawing::formula::{self, FormulaResponse as _};
 use crate::app::plane::Look;
 use crate::app::shell::room::OnStage;
 use crate::i18n::Language;
@@ -154,11 +155,14 @@ fn tabs_ui(
         ui.spacing_mut().button_padding = egui::vec2(10.0, 6.0);
         ui.selectable_value(chosen, None, t!("views-phone-tab-plane"));
         for &(panel, name) in tabs {
-            let mut text = egui::RichText::new(name);
-            if scene_panel == Some(panel) {
-                text = text.color(ACCENT).strong();
-            }
-            ui.selectable_value(chosen, Some(panel), text);
+            let text = if scene_panel == Some(panel) {
+                let font = egui::TextStyle::Button.resolve(ui.style());
+                formula::job(name, font, ACCENT).into()
+            } else {
+                formula::text(ui.style(), name)
+            };
+            ui.selectable_value(chosen, Some(panel), text)
+                .named_as(name);
         }
     });
 }

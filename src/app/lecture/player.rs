@@ -4,6 +4,7 @@
 //! built-in lectures.
 
 use crate::app::command::Command;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
 use crate::script::BUILT_IN;
 use crate::t;
@@ -45,7 +46,7 @@ pub fn menu_ui(
                 .unwrap_or_else(|_| built_in.id.to_owned());
             if ui
                 .button(title)
-                .on_hover_text(t!("views-lecture-built-in-tip"))
+                .on_hover_formula(t!("views-lecture-built-in-tip"))
                 .clicked()
             {
                 act(LectureAction::OpenBuiltIn(built_in.id));
@@ -54,7 +55,7 @@ pub fn menu_ui(
         ui.separator();
         if ui
             .button(t!("views-lecture-new"))
-            .on_hover_text(t!("views-lecture-new-tip"))
+            .on_hover_formula(t!("views-lecture-new-tip"))
             .clicked()
         {
             act(LectureAction::New);
@@ -62,14 +63,14 @@ pub fn menu_ui(
         let open = lecture.script.is_some();
         if ui
             .add_enabled(open, egui::Button::new(t!("views-lecture-edit")))
-            .on_hover_text(t!("views-lecture-edit-tip"))
+            .on_hover_formula(t!("views-lecture-edit-tip"))
             .clicked()
         {
             act(LectureAction::ToggleEditor);
         }
         if ui
             .add_enabled(open, egui::Button::new(t!("views-lecture-copy-link")))
-            .on_hover_text(t!("views-lecture-copy-link-tip"))
+            .on_hover_formula(t!("views-lecture-copy-link-tip"))
             .clicked()
         {
             act(LectureAction::CopyLink);
@@ -81,7 +82,7 @@ pub fn menu_ui(
             act(LectureAction::Save);
         }
         super::presenter::button_ui(ui, lecture, &mut act);
-        ui.weak(t!("views-lecture-open-hint"));
+        ui.weak_formula(t!("views-lecture-open-hint"));
         more(ui);
     });
 }
@@ -104,14 +105,14 @@ pub fn bar_ui(
     if !lecture.playing {
         egui::Panel::bottom("lecture bar").show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.label(t!(
+                ui.label_formula(t!(
                     "views-lecture-set-aside",
                     title = script.title.in_language(language),
                     scene = scene_of.as_str()
                 ));
                 if ui
                     .button(t!("views-lecture-back"))
-                    .on_hover_text(t!("views-lecture-back-tip"))
+                    .on_hover_formula(t!("views-lecture-back-tip"))
                     .clicked()
                 {
                     act(LectureAction::Back);
@@ -132,7 +133,7 @@ pub fn bar_ui(
             ui.strong(script.title.in_language(language));
             ui.label(scene_of.as_str());
             if lecture.animation.is_some() {
-                ui.weak(t!("views-lecture-playing-steps"));
+                ui.weak_formula(t!("views-lecture-playing-steps"));
             }
             if lecture.paged_by_teacher {
                 return;
@@ -141,14 +142,14 @@ pub fn bar_ui(
             ui.separator();
             if ui
                 .button(t!("views-lecture-leave"))
-                .on_hover_text(t!("views-lecture-leave-tip"))
+                .on_hover_formula(t!("views-lecture-leave-tip"))
                 .clicked()
             {
                 act(LectureAction::Leave);
             }
             if ui
                 .selectable_label(lecture.editing, t!("views-lecture-edit"))
-                .on_hover_text(t!("views-lecture-edit-tip"))
+                .on_hover_formula(t!("views-lecture-edit-tip"))
                 .clicked()
             {
                 act(LectureAction::ToggleEditor);
@@ -216,13 +217,13 @@ pub(super) fn page_buttons_ui(
 ) {
     let previous = ui
         .add_enabled(k > 0, egui::Button::new(t!("views-lecture-previous")))
-        .on_hover_text(t!("views-lecture-previous-tip"));
+        .on_hover_formula(t!("views-lecture-previous-tip"));
     if previous.clicked() {
         act(LectureAction::Previous);
     }
     let next = ui
         .add_enabled(k + 1 < n, egui::Button::new(t!("views-lecture-next")))
-        .on_hover_text(t!("views-lecture-next-tip"));
+        .on_hover_formula(t!("views-lecture-next-tip"));
     if next.clicked() {
         act(LectureAction::Next);
     }

@@ -12,6 +12,7 @@ use std::time::Duration;
 use egui::{Key, Modifiers};
 
 use crate::app::command::Command;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
 use crate::script::task::{self, Task};
 use crate::script::{Scene, Script};
@@ -41,7 +42,7 @@ pub fn button_ui(ui: &mut egui::Ui, lecture: &Lecture, act: &mut dyn FnMut(Lectu
     let toggle = egui::Button::selectable(lecture.presenter, t!("presenter-toggle"));
     if ui
         .add_enabled(enabled, toggle)
-        .on_hover_text(t!("presenter-toggle-tip", key = KEY.name()))
+        .on_hover_formula(t!("presenter-toggle-tip", key = KEY.name()))
         .on_disabled_hover_text(t!("presenter-unavailable"))
         .clicked()
     {
@@ -124,7 +125,7 @@ pub fn contents_ui(
 ) {
     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
     let Some(script) = &lecture.script else {
-        ui.label(t!("presenter-no-lecture"));
+        ui.label_formula(t!("presenter-no-lecture"));
         return;
     };
     let n = script.scenes.len();
@@ -138,7 +139,7 @@ pub fn contents_ui(
     ui.heading(t!("presenter-notes"));
     let notes = lecture.scene_text(k, scene.notes.in_language(language));
     if notes.trim().is_empty() {
-        ui.weak(t!("presenter-no-notes"));
+        ui.weak_formula(t!("presenter-no-notes"));
     } else {
         markdown_ui(ui, &notes, NOTES_SCALE);
     }
@@ -151,7 +152,7 @@ pub fn contents_ui(
     if k + 1 < n {
         markdown_ui(ui, &lecture.caption_text(k + 1, language), 1.0);
     } else {
-        ui.weak(t!("presenter-last-scene"));
+        ui.weak_formula(t!("presenter-last-scene"));
     }
 }
 
@@ -159,13 +160,13 @@ pub fn contents_ui(
 fn header_ui(ui: &mut egui::Ui, lecture: &Lecture, script: &Script, k: usize, language: Language) {
     ui.horizontal_wrapped(|ui| {
         ui.strong(script.title.in_language(language));
-        ui.label(t!(
+        ui.label_formula(t!(
             "views-lecture-scene-of",
             k = (k + 1).to_string(),
             n = script.scenes.len().to_string()
         ));
         if let Some(opened) = lecture.opened_at {
-            ui.label(t!(
+            ui.label_formula(t!(
                 "presenter-clock",
                 time = clock(opened.elapsed().as_secs())
             ));
@@ -203,7 +204,7 @@ fn buttons_ui(
                 lecture.blacked_out,
                 t!("presenter-black-out"),
             ))
-            .on_hover_text(t!("presenter-black-out-tip"))
+            .on_hover_formula(t!("presenter-black-out-tip"))
             .clicked()
         {
             act(LectureAction::BlackOut);
@@ -222,21 +223,21 @@ fn exercise_ui(
 ) {
     ui.heading(t!("presenter-exercise"));
     match reference_text(ui.ctx(), scene, task) {
-        Ok(answer) => ui.label(t!("presenter-answer", answer = answer.as_str())),
+        Ok(answer) => ui.label_formula(t!("presenter-answer", answer = answer.as_str())),
         Err(problem) => ui.colored_label(ui.visuals().error_fg_color, problem),
     };
     let explanation = task.explanation.in_language(language);
     if !explanation.trim().is_empty() {
-        ui.label(t!("presenter-explanation"));
+        ui.label_formula(t!("presenter-explanation"));
         markdown_ui(ui, explanation, 1.0);
     }
     let checks = lecture.exercise.checks.get(&k).copied().unwrap_or(0);
     ui.horizontal_wrapped(|ui| {
-        ui.label(t!("presenter-checked", count = checks.to_string()));
+        ui.label_formula(t!("presenter-checked", count = checks.to_string()));
         match lecture.exercise.results.get(&k) {
-            Some(first) if first.right => ui.label(t!("presenter-first-right")),
-            Some(_) => ui.label(t!("presenter-first-wrong")),
-            None => ui.weak(t!("presenter-not-answered")),
+            Some(first) if first.right => ui.label_formula(t!("presenter-first-right")),
+            Some(_) => ui.label_formula(t!("presenter-first-wrong")),
+            None => ui.weak_formula(t!("presenter-not-answered")),
         };
     });
 }

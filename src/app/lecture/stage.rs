@@ -8,6 +8,7 @@
 
 use crate::app::command::Command;
 use crate::app::drawing::fonts::PRESENTATION_ZOOM;
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::plane::Look;
 use crate::app::shell::room::OnStage;
 use crate::i18n::Language;
@@ -467,19 +468,19 @@ pub(in crate::app) fn bar_ui(
                 if !lecture.paged_by_teacher {
                     super::player::page_buttons_ui(ui, k, n, &mut act);
                 }
-                ui.label(t!(
+                ui.label_formula(t!(
                     "views-lecture-scene-of",
                     k = (k + 1).to_string(),
                     n = n.to_string()
                 ));
                 if lecture.animation.is_some() {
-                    ui.weak(t!("views-lecture-playing-steps"));
+                    ui.weak_formula(t!("views-lecture-playing-steps"));
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if !lecture.paged_by_teacher
                         && ui
                             .button(t!("views-lecture-leave"))
-                            .on_hover_text(t!("views-lecture-leave-tip"))
+                            .on_hover_formula(t!("views-lecture-leave-tip"))
                             .clicked()
                     {
                         act(LectureAction::Leave);

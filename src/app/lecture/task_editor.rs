@@ -3,6 +3,7 @@
 //! check` (and the window's Check) then say whether it can be answered.
 
 use crate::app::command::TaskEdit;
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
 use crate::loss::ErrorMeasure;
 use crate::script::task::{Check, Goal, Quantity, Task, VcQuestion};
@@ -169,7 +170,7 @@ fn field<T: egui::emath::Numeric>(
     range: std::ops::RangeInclusive<T>,
 ) -> bool {
     ui.horizontal(|ui| {
-        let label = ui.label(label);
+        let label = ui.label_formula(label);
         ui.add(egui::DragValue::new(value).range(range).speed(0.1))
             .labelled_by(label.id)
             .changed()
@@ -215,9 +216,9 @@ fn kind_ui(ui: &mut egui::Ui, scene: &Scene, edit: &mut dyn FnMut(TaskEdit)) {
         .and_then(|task| kinds.iter().find(|(_, c)| same_kind(c, &task.check)))
         .map_or(t!("views-task-kind-none"), |(name, _)| *name);
     ui.horizontal(|ui| {
-        let label = ui.label(t!("views-task-exercise"));
+        let label = ui.label_formula(t!("views-task-exercise"));
         egui::ComboBox::from_id_salt("exercise kind")
-            .selected_text(name)
+            .selected_text(formula::text(ui.style(), name))
             .show_ui(ui, |ui| {
                 if ui
                     .selectable_label(current.is_none(), t!("views-task-kind-none"))
@@ -227,7 +228,8 @@ fn kind_ui(ui: &mut egui::Ui, scene: &Scene, edit: &mut dyn FnMut(TaskEdit)) {
                 }
                 for (name, check) in &kinds {
                     let chosen = current.is_some_and(|task| same_kind(&task.check, check));
-                    if ui.selectable_label(chosen, *name).clicked() && !chosen {
+                    let text = formula::text(ui.style(), name);
+                    if ui.selectable_label(chosen, text).named_as(name).clicked() && !chosen {
                         edit(TaskEdit::Set(Some(Task {
                             check: check.clone(),
                             hint: current.and_then(|task| task.hint.clone()),
@@ -240,7 +242,7 @@ fn kind_ui(ui: &mut egui::Ui, scene: &Scene, edit: &mut dyn FnMut(TaskEdit)) {
             })
             .response
             .labelled_by(label.id)
-            .on_hover_text(t!("views-task-exercise-tip"));
+            .on_hover_formula(t!("views-task-exercise-tip"));
     });
 }
 
@@ -322,7 +324,7 @@ fn error_at_ui(
 ) -> bool {
     let mut changed = field(ui, t!("views-task-score-at"), score, -100.0..=100.0);
     ui.horizontal(|ui| {
-        let label = ui.label(t!("views-task-measure"));
+        let label = ui.label_formula(t!("views-task-measure"));
         egui::ComboBox::from_id_salt("exercise measure")
             .selected_text(measure.name())
             .show_ui(ui, |ui| {

@@ -3,6 +3,7 @@
 //! panel (multiclass E_in over the steps, the binary problem being trained, the confusion
 //! table) and its status line.
 
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::still_plot::still_plot;
 use egui::RichText;
 use egui_plot::{Line, PlotPoints};
@@ -34,9 +35,9 @@ pub fn controls_ui(
     commands: &mut Vec<Command>,
 ) {
     let mut edited = prefs.clone();
-    ui.strong(t!("controls-points"));
-    ui.label(t!("controls-left-click-places"))
-        .on_hover_text(t!("views-classes-place-tip"));
+    ui.strong_formula(t!("controls-points"));
+    ui.label_formula(t!("controls-left-click-places"))
+        .on_hover_formula(t!("views-classes-place-tip"));
     ui.horizontal_wrapped(|ui| {
         for k in 0..MAX_GROUPS {
             // The key that picks it, then its marker (and name).
@@ -44,7 +45,7 @@ pub fn controls_ui(
                 .color(group_colour(k))
                 .strong();
             ui.selectable_value(&mut edited.place, k, text)
-                .on_hover_text(t!("views-classes-place-key-tip", key = k + 1));
+                .on_hover_formula(t!("views-classes-place-key-tip", key = k + 1));
         }
     });
     let give = (
@@ -63,18 +64,18 @@ pub fn controls_ui(
             let preset = &mut edited.preset;
             let label = ui
                 .label(t!("controls-preset"))
-                .on_hover_text(t!("controls-preset-tip"));
+                .on_hover_formula(t!("controls-preset-tip"));
             egui::ComboBox::from_id_salt("classes preset kind")
                 .selected_text(preset.kind.name())
                 .show_ui(ui, |ui| {
                     for kind in MulticlassPresetKind::ALL {
                         ui.selectable_value(&mut preset.kind, kind, kind.name())
-                            .on_hover_text(kind.explanation());
+                            .on_hover_formula(kind.explanation());
                     }
                 })
                 .response
                 .labelled_by(label.id)
-                .on_hover_text(preset.kind.explanation());
+                .on_hover_formula(preset.kind.explanation());
             ui.end_row();
             widgets::preset_size_row_ui(ui, &mut preset.n, presets::MAX_POINTS);
             widgets::preset_seed_row_ui(ui, &mut preset.seed);
@@ -105,10 +106,10 @@ fn method_explanation(method: Method) -> &'static str {
 
 /// The method, its binary learner, the budget and the hard view.
 fn learner_ui(ui: &mut egui::Ui, edited: &mut MulticlassPrefs, view: &Multiclass) {
-    ui.strong(t!("views-classes-heading"));
+    ui.strong_formula(t!("views-classes-heading"));
     for method in [Method::Ova, Method::Ovo, Method::Structured] {
         ui.radio_value(&mut edited.method, method, method_name(method))
-            .on_hover_text(method_explanation(method));
+            .on_hover_formula(method_explanation(method));
     }
     let structured = edited.method == Method::Structured;
     egui::Grid::new("classes learner grid")
@@ -116,7 +117,7 @@ fn learner_ui(ui: &mut egui::Ui, edited: &mut MulticlassPrefs, view: &Multiclass
         .show(ui, |ui| {
             let label = ui
                 .label(t!("views-classes-binary"))
-                .on_hover_text(t!("views-classes-binary-tip"));
+                .on_hover_formula(t!("views-classes-binary-tip"));
             let shown = if structured {
                 Algorithm::Pla
             } else {
@@ -137,15 +138,15 @@ fn learner_ui(ui: &mut egui::Ui, edited: &mut MulticlassPrefs, view: &Multiclass
                     .labelled_by(label.id)
             });
             ui.end_row();
-            ui.label(t!("views-classes-epochs"))
-                .on_hover_text(t!("views-classes-epochs-tip"));
+            ui.label_formula(t!("views-classes-epochs"))
+                .on_hover_formula(t!("views-classes-epochs-tip"));
             ui.add(egui::DragValue::new(&mut edited.epochs).range(1..=10_000))
-                .on_hover_text(t!("views-classes-epochs-tip"));
+                .on_hover_formula(t!("views-classes-epochs-tip"));
             ui.end_row();
         });
     if edited.method == Method::Ova {
         ui.checkbox(&mut edited.hard_ova, t!("views-classes-hard-ova"))
-            .on_hover_text(t!("views-classes-hard-ova-tip"));
+            .on_hover_formula(t!("views-classes-hard-ova-tip"));
     }
     if let Some(why) = view.unusable() {
         ui.colored_label(ui.visuals().error_fg_color, why);
@@ -192,11 +193,11 @@ fn run_buttons_ui(
         );
     });
     ui.horizontal(|ui| {
-        ui.label(t!("controls-speed"));
+        ui.label_formula(t!("controls-speed"));
         let mut speed = prefs.speed;
         if ui
             .add(egui::Slider::new(&mut speed, 1..=1000).logarithmic(true))
-            .on_hover_text(t!("views-classes-speed-tip"))
+            .on_hover_formula(t!("views-classes-speed-tip"))
             .changed()
         {
             commands.push(Command::Room(RoomAction::Multiclass(
@@ -229,8 +230,8 @@ pub fn curves_ui(
     losses: &mut LossPanel,
     drawn: &mut LossCurves,
 ) {
-    ui.strong(t!("views-classes-ein-heading"));
-    ui.weak(t!("views-classes-ein-caption"));
+    ui.strong_formula(t!("views-classes-ein-heading"));
+    ui.weak_formula(t!("views-classes-ein-caption"));
     let trace = view.errors();
     let errors: Vec<[f64; 2]> = trace
         .ts()
@@ -240,7 +241,7 @@ pub fn curves_ui(
         .collect();
     still_plot("classes E_in")
         .x_axis_label(t!("views-classes-steps"))
-        .y_axis_label("E_in")
+        .y_axis_label(formula::text(ui.style(), "E_in"))
         .include_y(0.0)
         .include_x(0.0)
         .height(170.0)
@@ -249,14 +250,14 @@ pub fn curves_ui(
                 trace::mark_samples(plot_ui, errors.clone(), palette::BLUE);
             }
             plot_ui.line(
-                Line::new("E_in", PlotPoints::from(errors))
+                Line::new("", PlotPoints::from(errors))
                     .color(palette::BLUE)
                     .width(1.5),
             );
         });
     trace::sampled_note(ui, trace);
     ui.separator();
-    ui.label(problem_text(view));
+    ui.label_formula(problem_text(view));
     if let Some((_, which, _)) = view.current_problem() {
         ui.weak(if which.negative.is_some() {
             t!("views-classes-problem-legend-ovo")
@@ -275,18 +276,18 @@ pub fn curves_ui(
             });
     }
     ui.separator();
-    ui.strong(t!("views-classes-confusion"))
-        .on_hover_text(t!("views-classes-confusion-tip"));
+    ui.strong_formula(t!("views-classes-confusion"))
+        .on_hover_formula(t!("views-classes-confusion-tip"));
     confusion_ui(ui, view, &view.confusion(), "confusion table");
     if let (Some(e_out), Some(preset)) = (view.e_out(), view.test_preset()) {
         ui.separator();
-        ui.label(t!(
+        ui.label_formula(t!(
             "views-classes-e-out",
             e_out = number::fixed(e_out, 3),
             n = TEST_POINTS,
             preset = preset.kind.name()
         ))
-        .on_hover_text(t!("views-classes-e-out-tip"));
+        .on_hover_formula(t!("views-classes-e-out-tip"));
         egui::CollapsingHeader::new(t!("views-classes-test-confusion"))
             .id_salt("fresh confusion")
             .default_open(false)
@@ -295,7 +296,7 @@ pub fn curves_ui(
             });
     } else if view.per_class().is_some() && !view.points_are_the_presets() {
         ui.separator();
-        ui.weak(t!("views-classes-no-e-out"));
+        ui.weak_formula(t!("views-classes-no-e-out"));
     }
 }
 
@@ -333,7 +334,7 @@ fn confusion_ui(ui: &mut egui::Ui, view: &Multiclass, table: &[Vec<usize>], id: 
         .striped(true)
         .num_columns(present.len() + 1)
         .show(ui, |ui| {
-            ui.weak(t!("views-classes-true-predicted"));
+            ui.weak_formula(t!("views-classes-true-predicted"));
             for &k in present {
                 ui.colored_label(group_colour(k), group_symbol(k));
             }

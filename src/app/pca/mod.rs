@@ -6,6 +6,7 @@
 
 mod room;
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::still_plot::still_plot;
 use egui::{Align2, Color32, FontId, Painter, Stroke};
 use egui_plot::{Bar, BarChart, GridMark};
@@ -160,7 +161,7 @@ impl Pca {
 
     /// The right-hand panel: λ₁, λ₂, the retained variance and the error ratio, and a bar each.
     pub fn panel_ui(&self, ui: &mut egui::Ui, points: usize) {
-        ui.strong(t!("views-pca-heading"));
+        ui.strong_formula(t!("views-pca-heading"));
         match self.fit() {
             None => {}
             Some(Err(why)) => {
@@ -172,29 +173,29 @@ impl Pca {
                 egui::Grid::new("pca numbers")
                     .num_columns(2)
                     .show(ui, |ui| {
-                        ui.label(t!("views-pca-mean"));
+                        ui.label_formula(t!("views-pca-mean"));
                         ui.monospace(format_vector(&a.mean));
                         ui.end_row();
                         for k in 0..a.axis_count().min(2) {
                             ui.label(format!("u{}", ["₁", "₂"][k]))
-                                .on_hover_text(t!("views-pca-axis-tip"));
+                                .on_hover_formula(t!("views-pca-axis-tip"));
                             ui.monospace(format_vector(a.axis(k)));
                             ui.end_row();
                             ui.label(format!("λ{}", ["₁", "₂"][k]))
-                                .on_hover_text(t!("views-pca-lambda-tip"));
+                                .on_hover_formula(t!("views-pca-lambda-tip"));
                             ui.monospace(number::fixed(a.variances[k], 4));
                             ui.end_row();
                         }
-                        ui.label(t!("views-pca-retained"))
-                            .on_hover_text(t!("views-pca-retained-tip"));
+                        ui.label_formula(t!("views-pca-retained"))
+                            .on_hover_formula(t!("views-pca-retained-tip"));
                         ui.monospace(format!("{} %", number::fixed(100.0 * retained, 1)));
                         ui.end_row();
-                        ui.label(t!("views-pca-error"))
-                            .on_hover_text(t!("views-pca-error-tip"));
+                        ui.label_formula(t!("views-pca-error"))
+                            .on_hover_formula(t!("views-pca-error-tip"));
                         ui.monospace(format!("{} %", number::fixed(100.0 * fit.error_ratio, 1)));
                         ui.end_row();
                     });
-                ui.label(t!(
+                ui.label_formula(t!(
                     "views-pca-sum",
                     retained = number::fixed(retained, 3),
                     error = number::fixed(fit.error_ratio, 3),
@@ -241,9 +242,9 @@ impl Pca {
                         );
                     });
                 if points > MAX_SHAPE_POINTS {
-                    ui.weak(t!("views-pca-many-points", max = MAX_SHAPE_POINTS));
+                    ui.weak_formula(t!("views-pca-many-points", max = MAX_SHAPE_POINTS));
                 }
-                ui.weak(t!("views-pca-drag-hint"));
+                ui.weak_formula(t!("views-pca-drag-hint"));
             }
         }
     }

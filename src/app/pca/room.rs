@@ -1,6 +1,7 @@
 //! The PCA workspace as the window drives it (a [`Room`]): the axes follow the points (live while
 //! a point is dragged); nothing steps, so the learners' commands mean nothing here.
 
+use crate::app::drawing::formula::FormulaUi as _;
 use std::borrow::Cow;
 use std::time::Duration;
 
@@ -72,8 +73,8 @@ impl PlaneRoom for Pca {
     ) {
         points_ui(ui, around, cx, commands);
         ui.separator();
-        ui.strong(t!("views-pca-heading"));
-        ui.label(t!("views-pca-explanation"));
+        ui.strong_formula(t!("views-pca-heading"));
+        ui.label_formula(t!("views-pca-explanation"));
     }
 
     fn panel_ui(&mut self, ui: &mut egui::Ui, _settings: &mut (), points: usize) {

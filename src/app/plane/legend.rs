@@ -1,5 +1,7 @@
 //! The legend under the plane: one entry per thing drawn, each with a tooltip that explains it.
 
+use crate::app::drawing::formula::FormulaResponse as _;
+
 use egui::{Shape, Stroke, Vec2, epaint::Mesh};
 
 use crate::t;
@@ -34,7 +36,7 @@ fn legend_entry(
         rect.center().y - galley.size().y / 2.0,
     );
     ui.painter().galley(text_pos, galley, colour);
-    response.on_hover_text(tooltip);
+    response.on_hover_formula(tooltip);
 }
 
 /// What each mark in the plane means.

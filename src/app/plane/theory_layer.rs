@@ -3,6 +3,7 @@
 //! boundary. Painted through the plane's [`crate::app::plane::Layer`] hook with the plane's own
 //! transform, so they pan and zoom with it.
 
+use crate::app::drawing::formula;
 use egui::{Align2, Color32, ColorImage, FontId, Pos2, Stroke, TextureHandle, TextureOptions};
 use glam::DVec2;
 
@@ -96,7 +97,8 @@ impl TheoryLayer {
                         5.0,
                     ));
                     let along = (b - a).normalized();
-                    painter.text(
+                    formula::paint(
+                        painter,
                         a + along * 30.0 + along.rot90() * 12.0,
                         Align2::CENTER_CENTER,
                         "w_f",

@@ -1,6 +1,7 @@
 //! "Copy text" and "Copy LaTeX" beside a readout, so that what the class saw goes into the
 //! teacher's notes or slides unchanged; a short "copied" confirms it.
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::t;
 
 /// How long "copied" stays beside the buttons, in seconds.
@@ -19,14 +20,14 @@ pub fn copy_buttons_ui(
         let mut copied = None;
         if ui
             .small_button(t!("views-copy-text"))
-            .on_hover_text(t!("views-copy-text-tip"))
+            .on_hover_formula(t!("views-copy-text-tip"))
             .clicked()
         {
             copied = Some(plain());
         }
         if ui
             .small_button(t!("views-copy-latex"))
-            .on_hover_text(t!("views-copy-latex-tip"))
+            .on_hover_formula(t!("views-copy-latex-tip"))
             .clicked()
         {
             copied = Some(latex());
@@ -37,7 +38,7 @@ pub fn copy_buttons_ui(
         }
         let since = ui.ctx().data(|d| d.get_temp::<f64>(id)).map(|at| now - at);
         if let Some(since) = since.filter(|s| (0.0..CONFIRM_SECONDS).contains(s)) {
-            ui.weak(t!("views-copied"));
+            ui.weak_formula(t!("views-copied"));
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_secs_f64(CONFIRM_SECONDS - since));
         }

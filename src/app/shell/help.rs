@@ -2,6 +2,7 @@
 //! selected point's keys, the plane's own with the keyboard (F7), and the lectures' and the
 //! stage's keys.
 
+use crate::app::drawing::formula::FormulaUi as _;
 use crate::app::shell::shortcuts;
 use crate::t;
 
@@ -12,7 +13,7 @@ pub fn help_window(ctx: &egui::Context, open: &mut bool) {
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            ui.strong(t!("controls-help-plane"));
+            ui.strong_formula(t!("controls-help-plane"));
             egui::Grid::new("mouse help")
                 .num_columns(2)
                 .striped(true)
@@ -55,7 +56,7 @@ pub fn help_window(ctx: &egui::Context, open: &mut bool) {
                     }
                 });
             ui.add_space(6.0);
-            ui.strong(t!("controls-help-keys"));
+            ui.strong_formula(t!("controls-help-keys"));
             egui::Grid::new("key help")
                 .num_columns(2)
                 .striped(true)
@@ -65,21 +66,21 @@ pub fn help_window(ctx: &egui::Context, open: &mut bool) {
                         ui.label(s.id.what());
                         ui.end_row();
                     }
-                    ui.label(t!("controls-help-delete-keys"));
-                    ui.label(t!("controls-help-delete-does"));
+                    ui.label_formula(t!("controls-help-delete-keys"));
+                    ui.label_formula(t!("controls-help-delete-does"));
                     ui.end_row();
                     ui.label("F");
-                    ui.label(t!("controls-help-flip-does"));
+                    ui.label_formula(t!("controls-help-flip-does"));
                     ui.end_row();
                     ui.label("1–8");
-                    ui.label(t!("controls-help-class-keys-does"));
+                    ui.label_formula(t!("controls-help-class-keys-does"));
                     ui.end_row();
                 });
             ui.add_space(6.0);
-            ui.strong(t!("access-help-plane"));
+            ui.strong_formula(t!("access-help-plane"));
             ui.add(egui::Label::new(t!("access-keys")).wrap());
             ui.add_space(6.0);
-            ui.strong(t!("controls-help-lecture-keys"));
+            ui.strong_formula(t!("controls-help-lecture-keys"));
             egui::Grid::new("lecture key help")
                 .num_columns(2)
                 .striped(true)
@@ -96,7 +97,7 @@ pub fn help_window(ctx: &egui::Context, open: &mut bool) {
                         ("Ctrl+R", t!("controls-help-class-reveal-does")),
                     ] {
                         ui.label(keys);
-                        ui.label(does);
+                        ui.label_formula(does);
                         ui.end_row();
                     }
                 });

@@ -10,6 +10,7 @@
 
 use std::collections::VecDeque;
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::Announcements;
 use crate::t;
 
@@ -153,10 +154,10 @@ impl Narrator {
     /// The caption log: the last few sentences, the newest at the bottom and strong.
     pub fn caption_log_ui(&self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
-            ui.weak(t!("access-caption-log-title"));
+            ui.weak_formula(t!("access-caption-log-title"));
         });
         if self.log.is_empty() {
-            ui.weak(t!("access-caption-log-empty"));
+            ui.weak_formula(t!("access-caption-log-empty"));
             return;
         }
         let skip = self.log.len().saturating_sub(SHOWN);
@@ -186,7 +187,7 @@ pub fn menu_ui(
 ) -> Option<MenuAsks> {
     let mut asks = None;
     ui.menu_button(t!("access-menu"), |ui| {
-        ui.label(t!("access-announcements"));
+        ui.label_formula(t!("access-announcements"));
         for (value, name, tip) in [
             (
                 Announcements::Off,
@@ -209,16 +210,16 @@ pub fn menu_ui(
                 t!("access-level-full-tip"),
             ),
         ] {
-            ui.radio_value(level, value, name).on_hover_text(tip);
+            ui.radio_value(level, value, name).on_hover_formula(tip);
         }
         ui.separator();
         ui.checkbox(caption_log, t!("access-caption-log"))
-            .on_hover_text(t!("access-caption-log-tip"));
+            .on_hover_formula(t!("access-caption-log-tip"));
         ui.checkbox(sound, t!("access-sound"))
-            .on_hover_text(t!("access-sound-tip"));
+            .on_hover_formula(t!("access-sound-tip"));
         if ui
             .add_enabled(*sound, egui::Button::new(t!("access-play-loss-curves")))
-            .on_hover_text(t!("access-play-loss-curves-tip"))
+            .on_hover_formula(t!("access-play-loss-curves-tip"))
             .on_disabled_hover_text(t!("access-sound-off"))
             .clicked()
         {
@@ -228,7 +229,7 @@ pub fn menu_ui(
         ui.separator();
         if ui
             .button(t!("access-focus-plane"))
-            .on_hover_text(t!("access-keys"))
+            .on_hover_formula(t!("access-keys"))
             .clicked()
         {
             asks = Some(MenuAsks::FocusPlane);
@@ -236,7 +237,7 @@ pub fn menu_ui(
         }
         if ui
             .button(t!("access-tables"))
-            .on_hover_text(t!("access-tables-tip"))
+            .on_hover_formula(t!("access-tables-tip"))
             .clicked()
         {
             asks = Some(MenuAsks::Tables);

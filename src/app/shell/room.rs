@@ -5,6 +5,7 @@
 //! (a status line, controls on the left, one panel on the right, its drawings on the plane) is a
 //! [`PlaneRoom`] and lays out its panels with [`standard_panels`].
 
+use crate::app::drawing::formula::FormulaUi as _;
 use std::borrow::Cow;
 use std::time::Duration;
 
@@ -526,9 +527,9 @@ fn panels_of(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>)
         ui.horizontal(|ui| {
             ui.strong(frame.around.workspace.name());
             ui.separator();
-            ui.label(t!("views-points-count", n = n));
+            ui.label_formula(t!("views-points-count", n = n));
             ui.separator();
-            ui.label(status);
+            ui.label_formula(status);
         });
     });
     if frame.around.view.show_controls {

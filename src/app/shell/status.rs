@@ -2,6 +2,7 @@
 //! after 12 updates", "budget reached …", "diverged at t = …: η is too large" — or why there
 //! is no learner.
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::learn::{Algorithm, Settings, Stop};
 use crate::t;
 
@@ -155,15 +156,15 @@ pub fn compare_ui(
     separability: Option<&Separability>,
 ) {
     ui.horizontal_wrapped(|ui| {
-        ui.strong(t!("runview-comparing"))
-            .on_hover_text(t!("runview-comparing-tip"));
+        ui.strong_formula(t!("runview-comparing"))
+            .on_hover_formula(t!("runview-comparing-tip"));
         ui.separator();
-        ui.label(compare_line(runs))
-            .on_hover_text(t!("runview-compare-line-tip"));
+        ui.label_formula(compare_line(runs))
+            .on_hover_formula(t!("runview-compare-line-tip"));
         if let Some(text) = separability.and_then(separability_words) {
             ui.separator();
             let describe = separability.map(Separability::describe).unwrap_or_default();
-            ui.label(text).on_hover_text(describe);
+            ui.label_formula(text).on_hover_formula(describe);
         }
         progress_ui(ui, progress);
     });
@@ -194,12 +195,12 @@ pub fn ui(
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.strong(learner_name(settings))
-            .on_hover_text(t!("runview-learner-tip"));
+            .on_hover_formula(t!("runview-learner-tip"));
         ui.separator();
         ui.label(format!("t = {}", status.t))
-            .on_hover_text(t!("runview-t-tip"));
-        ui.label(t!("runview-visits", visits = status.visits.to_string()))
-            .on_hover_text(t!("runview-visits-tip"));
+            .on_hover_formula(t!("runview-t-tip"));
+        ui.label_formula(t!("runview-visits", visits = status.visits.to_string()))
+            .on_hover_formula(t!("runview-visits-tip"));
         ui.separator();
         let n = status.points.to_string();
         let mistakes = match status.answer_mistakes {
@@ -215,11 +216,12 @@ pub fn ui(
                 n = n
             ),
         };
-        ui.label(mistakes).on_hover_text(t!("runview-mistakes-tip"));
+        ui.label_formula(mistakes)
+            .on_hover_formula(t!("runview-mistakes-tip"));
         if let Some(text) = separability.and_then(separability_words) {
             ui.separator();
             let describe = separability.map(Separability::describe).unwrap_or_default();
-            ui.label(text).on_hover_text(describe);
+            ui.label_formula(text).on_hover_formula(describe);
         }
         ui.separator();
         let text = describe(status, settings);
@@ -231,7 +233,7 @@ pub fn ui(
                 ui.colored_label(ui.visuals().warn_fg_color, text);
             }
             _ => {
-                ui.label(text);
+                ui.label_formula(text);
             }
         }
         progress_ui(ui, progress);
@@ -246,7 +248,7 @@ fn progress_ui(ui: &mut egui::Ui, progress: Option<f32>) {
                 .desired_width(160.0)
                 .show_percentage(),
         )
-        .on_hover_text(t!("runview-progress-tip"));
+        .on_hover_formula(t!("runview-progress-tip"));
     }
 }
 

@@ -4,6 +4,7 @@
 //! arrow keys (PageUp/PageDown: ten rows, Home/End), each row announced in one sentence with
 //! its columns' names. A sampled plot's table says so.
 
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use egui::{Key, Modifiers};
 
 use crate::app::command::Command;
@@ -73,13 +74,15 @@ impl TablesWindow {
 
     fn contents_ui(&mut self, ui: &mut egui::Ui, tables: &[Table], commands: &mut Vec<Command>) {
         if tables.is_empty() {
-            ui.label(t!("access-tables-none"));
+            ui.label_formula(t!("access-tables-none"));
             return;
         }
         self.chosen = self.chosen.min(tables.len() - 1);
         ui.horizontal_wrapped(|ui| {
             for (k, table) in tables.iter().enumerate() {
-                if ui.selectable_label(self.chosen == k, &table.name).clicked() {
+                let name = formula::text(ui.style(), &table.name);
+                let tab = ui.selectable_label(self.chosen == k, name);
+                if tab.named_as(&table.name).clicked() {
                     self.chosen = k;
                     self.row = 0;
                     self.focus_next = true;
@@ -91,11 +94,11 @@ impl TablesWindow {
             ui.weak(note);
         }
         if table.rows.is_empty() {
-            ui.label(t!("access-tables-empty"));
+            ui.label_formula(t!("access-tables-empty"));
             return;
         }
         self.row = self.row.min(table.rows.len() - 1);
-        ui.weak(t!("access-tables-keys"));
+        ui.weak_formula(t!("access-tables-keys"));
         let start = self
             .row
             .saturating_sub(SHOWN_ROWS / 2)
@@ -105,7 +108,7 @@ impl TablesWindow {
             .striped(true)
             .show(ui, |ui| {
                 for name in &table.columns {
-                    ui.strong(name);
+                    ui.strong_formula(name);
                 }
                 ui.end_row();
                 for k in start..end {

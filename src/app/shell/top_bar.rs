@@ -1,5 +1,6 @@
 //! The top bar: undo and redo, the view (which panels show), the theme and the text size.
 
+use crate::app::drawing::formula::{self, FormulaResponse as _};
 use crate::number;
 use crate::t;
 
@@ -25,14 +26,14 @@ pub(in crate::app) fn top_bar_ui(
         ui.separator();
         if ui
             .add_enabled(doc.can_undo(), egui::Button::new(t!("controls-undo")))
-            .on_hover_text(with_keys(t!("controls-undo-tip"), ShortcutId::Undo))
+            .on_hover_formula(with_keys(t!("controls-undo-tip"), ShortcutId::Undo))
             .clicked()
         {
             commands.push(Command::Undo);
         }
         if ui
             .add_enabled(doc.can_redo(), egui::Button::new(t!("controls-redo")))
-            .on_hover_text(with_keys(t!("controls-redo-tip"), ShortcutId::Redo))
+            .on_hover_formula(with_keys(t!("controls-redo-tip"), ShortcutId::Redo))
             .clicked()
         {
             commands.push(Command::Redo);
@@ -40,7 +41,7 @@ pub(in crate::app) fn top_bar_ui(
         ui.separator();
         if ui
             .button(t!("controls-reset-view"))
-            .on_hover_text(with_keys(
+            .on_hover_formula(with_keys(
                 t!("controls-reset-view-tip"),
                 ShortcutId::ResetView,
             ))
@@ -49,34 +50,39 @@ pub(in crate::app) fn top_bar_ui(
             commands.push(Command::ResetView);
         }
         ui.toggle_value(&mut prefs.view.show_controls, t!("controls-controls-panel"))
-            .on_hover_text(t!("controls-controls-panel-tip"));
+            .on_hover_formula(t!("controls-controls-panel-tip"));
         // The learners' panels: only where there are learners.
         if prefs.workspace.uses_labels() {
             ui.toggle_value(&mut prefs.view.show_losses, t!("controls-loss-panel"))
-                .on_hover_text(t!("controls-loss-panel-tip"));
-            ui.toggle_value(&mut prefs.view.show_history, t!("controls-history-panel"))
-                .on_hover_text(t!("controls-history-panel-tip"));
+                .on_hover_formula(t!("controls-loss-panel-tip"));
+            let history = t!("controls-history-panel");
+            ui.toggle_value(
+                &mut prefs.view.show_history,
+                formula::text(ui.style(), history),
+            )
+            .named_as(history)
+            .on_hover_formula(t!("controls-history-panel-tip"));
             ui.toggle_value(
                 &mut prefs.classify.theory.show_panel,
                 t!("controls-theory-panel"),
             )
-            .on_hover_text(t!("controls-theory-panel-tip"));
+            .on_hover_formula(t!("controls-theory-panel-tip"));
             ui.toggle_value(
                 &mut prefs.classify.weight_space.show,
                 t!("controls-weight-space"),
             )
-            .on_hover_text(t!("controls-weight-space-tip"));
+            .on_hover_formula(t!("controls-weight-space-tip"));
         }
         ui.separator();
         ui.selectable_value(&mut viewer.theme, Theme::Light, t!("controls-light"))
-            .on_hover_text(t!("controls-light-tip"));
+            .on_hover_formula(t!("controls-light-tip"));
         ui.selectable_value(&mut viewer.theme, Theme::Dark, t!("controls-dark"))
-            .on_hover_text(t!("controls-dark-tip"));
+            .on_hover_formula(t!("controls-dark-tip"));
         ui.separator();
         // The size in words only on hover: the bar fits a 1024-pixel projector at 125 %.
         if ui
             .small_button("−")
-            .on_hover_text(t!("controls-smaller-tip"))
+            .on_hover_formula(t!("controls-smaller-tip"))
             .clicked()
         {
             viewer.zoom = (viewer.zoom - 0.125).max(*ZOOM_RANGE.start());
@@ -85,10 +91,10 @@ pub(in crate::app) fn top_bar_ui(
             "{}%",
             number::fixed(f64::from(viewer.zoom) * 100.0, 0)
         ))
-        .on_hover_text(t!("controls-text-size"));
+        .on_hover_formula(t!("controls-text-size"));
         if ui
             .small_button("+")
-            .on_hover_text(t!("controls-larger-tip"))
+            .on_hover_formula(t!("controls-larger-tip"))
             .clicked()
         {
             viewer.zoom = (viewer.zoom + 0.125).min(*ZOOM_RANGE.end());

@@ -2,6 +2,7 @@
 //! their shortcut in the tooltip, Play/Pause, Help, the language buttons, the points' buttons
 //! and rows (placing ○/×, presets), and the preset grids' rows.
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
 use crate::t;
 
@@ -35,7 +36,7 @@ pub(in crate::app) fn command_button_ui(
 ) {
     if ui
         .add_enabled(enabled, egui::Button::new(label))
-        .on_hover_text(with_keys(tip, id))
+        .on_hover_formula(with_keys(tip, id))
         .clicked()
     {
         commands.push(command);
@@ -71,7 +72,7 @@ pub(in crate::app) fn play_button_ui(
 pub(in crate::app) fn help_button_ui(ui: &mut egui::Ui, show_help: &mut bool) {
     if ui
         .selectable_label(*show_help, t!("controls-help"))
-        .on_hover_text(t!("controls-help-tip"))
+        .on_hover_formula(t!("controls-help-tip"))
         .clicked()
     {
         *show_help = !*show_help;
@@ -84,7 +85,7 @@ pub(in crate::app) fn language_ui(ui: &mut egui::Ui, viewer: &mut Viewer) {
         if language != viewer.language
             && ui
                 .button(language.own_name())
-                .on_hover_text(crate::i18n::tr_in(language, "common-language-switch-tip"))
+                .on_hover_formula(crate::i18n::tr_in(language, "common-language-switch-tip"))
                 .clicked()
         {
             viewer.language = language;
@@ -105,7 +106,7 @@ pub(in crate::app) fn point_buttons_ui(
         let selected = cx.selected;
         if ui
             .add_enabled(selected.is_some(), egui::Button::new(first.0))
-            .on_hover_text(first.1)
+            .on_hover_formula(first.1)
             .on_disabled_hover_text(t!("controls-select-first"))
             .clicked()
         {
@@ -116,7 +117,7 @@ pub(in crate::app) fn point_buttons_ui(
                 selected.is_some(),
                 egui::Button::new(t!("controls-delete-point")),
             )
-            .on_hover_text(t!("controls-delete-point-tip"))
+            .on_hover_formula(t!("controls-delete-point-tip"))
             .on_disabled_hover_text(t!("controls-select-first"))
             .clicked()
             && let Some(n) = selected
@@ -125,7 +126,7 @@ pub(in crate::app) fn point_buttons_ui(
         }
         if ui
             .add_enabled(cx.has_points, egui::Button::new(t!("controls-clear-all")))
-            .on_hover_text(t!("controls-clear-all-tip"))
+            .on_hover_formula(t!("controls-clear-all-tip"))
             .clicked()
         {
             commands.push(Command::Clear);
@@ -140,14 +141,14 @@ pub(in crate::app) fn points_ui(
     cx: &ControlsContext,
     commands: &mut Vec<Command>,
 ) {
-    ui.strong(t!("controls-points"));
+    ui.strong_formula(t!("controls-points"));
     ui.horizontal(|ui| {
-        ui.label(t!("controls-left-click-places"))
-            .on_hover_text(t!("controls-left-click-places-tip"));
+        ui.label_formula(t!("controls-left-click-places"))
+            .on_hover_formula(t!("controls-left-click-places-tip"));
         ui.selectable_value(&mut around.place, Label::Positive, "○ +1")
-            .on_hover_text(t!("controls-place-positive-tip"));
+            .on_hover_formula(t!("controls-place-positive-tip"));
         ui.selectable_value(&mut around.place, Label::Negative, "× −1")
-            .on_hover_text(t!("controls-place-negative-tip"));
+            .on_hover_formula(t!("controls-place-negative-tip"));
     });
     let flip = (t!("controls-flip-label"), t!("controls-flip-label-tip"));
     if let Some(n) = point_buttons_ui(ui, cx, flip, commands) {
@@ -159,8 +160,8 @@ pub(in crate::app) fn points_ui(
     egui::Grid::new("preset grid")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label(t!("controls-preset"))
-                .on_hover_text(t!("controls-preset-tip"));
+            ui.label_formula(t!("controls-preset"))
+                .on_hover_formula(t!("controls-preset-tip"));
             // What the plane holds: a preset until the points are edited, then "—". Choosing
             // one loads it (Undo brings the points back).
             let on_plane = cx.preset_on_plane;
@@ -170,7 +171,7 @@ pub(in crate::app) fn points_ui(
                     for kind in PresetKind::ALL {
                         if ui
                             .selectable_label(on_plane == Some(kind), kind.name())
-                            .on_hover_text(kind.explanation())
+                            .on_hover_formula(kind.explanation())
                             .clicked()
                         {
                             preset.kind = kind;
@@ -179,7 +180,7 @@ pub(in crate::app) fn points_ui(
                     }
                 })
                 .response
-                .on_hover_text(match on_plane {
+                .on_hover_formula(match on_plane {
                     Some(kind) => kind.explanation(),
                     None => t!("controls-preset-edited-tip"),
                 });
@@ -189,20 +190,20 @@ pub(in crate::app) fn points_ui(
 
             match preset.kind {
                 PresetKind::Separable => {
-                    ui.label(t!("controls-margin"))
-                        .on_hover_text(t!("controls-margin-tip"));
+                    ui.label_formula(t!("controls-margin"))
+                        .on_hover_formula(t!("controls-margin-tip"));
                     ui.add(egui::Slider::new(
                         &mut preset.margin,
                         0.0..=presets::MAX_MARGIN,
                     ))
-                    .on_hover_text(t!("controls-margin-field-tip"));
+                    .on_hover_formula(t!("controls-margin-field-tip"));
                     ui.end_row();
                 }
                 PresetKind::Noisy => {
-                    ui.label(t!("controls-flip-rate"))
-                        .on_hover_text(t!("controls-flip-rate-tip"));
+                    ui.label_formula(t!("controls-flip-rate"))
+                        .on_hover_formula(t!("controls-flip-rate-tip"));
                     ui.add(egui::Slider::new(&mut preset.flip_rate, 0.0..=0.5))
-                        .on_hover_text(t!("controls-flip-rate-field-tip"));
+                        .on_hover_formula(t!("controls-flip-rate-field-tip"));
                     ui.end_row();
                 }
                 PresetKind::Blobs | PresetKind::Xor | PresetKind::Ring => {}
@@ -217,24 +218,24 @@ pub(in crate::app) fn points_ui(
 
 /// A preset grid's row for its number of points N, from 2 to `max`.
 pub(in crate::app) fn preset_size_row_ui(ui: &mut egui::Ui, n: &mut usize, max: usize) {
-    ui.label("N").on_hover_text(t!("controls-n-tip"));
+    ui.label("N").on_hover_formula(t!("controls-n-tip"));
     ui.add(egui::DragValue::new(n).range(2..=max))
-        .on_hover_text(t!("controls-n-field-tip"));
+        .on_hover_formula(t!("controls-n-field-tip"));
     ui.end_row();
 }
 
 /// A preset grid's row for its seed.
 pub(in crate::app) fn preset_seed_row_ui(ui: &mut egui::Ui, seed: &mut u64) {
-    ui.label(t!("controls-seed"))
-        .on_hover_text(t!("controls-preset-seed-tip"));
+    ui.label_formula(t!("controls-seed"))
+        .on_hover_formula(t!("controls-preset-seed-tip"));
     ui.add(egui::DragValue::new(seed))
-        .on_hover_text(t!("controls-preset-seed-field-tip"));
+        .on_hover_formula(t!("controls-preset-seed-field-tip"));
     ui.end_row();
 }
 
 /// The "Load preset" button under a preset grid: whether it was clicked.
 pub(in crate::app) fn load_preset_button_ui(ui: &mut egui::Ui) -> bool {
     ui.button(t!("controls-load-preset"))
-        .on_hover_text(t!("controls-load-preset-tip"))
+        .on_hover_formula(t!("controls-load-preset-tip"))
         .clicked()
 }

@@ -3,6 +3,7 @@
 //! comparisons set up the classic pairs of the course — PLA against pocket on noisy points,
 //! logistic SGD against GD, cyclic against random-cycle PLA.
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::learn::{self, Algorithm, Order};
 
 use crate::app::classify::run::Run;
@@ -167,12 +168,12 @@ pub fn ui(
     unusable: Option<&str>,
     commands: &mut Vec<Command>,
 ) {
-    ui.strong(t!("runview-compare"));
+    ui.strong_formula(t!("runview-compare"));
     let current = prefs.compare.as_ref().map(|s| s.algorithm);
     let mut chosen = current;
     ui.horizontal(|ui| {
-        ui.label(t!("runview-compare-with"))
-            .on_hover_text(t!("runview-compare-with-tip"));
+        ui.label_formula(t!("runview-compare-with"))
+            .on_hover_formula(t!("runview-compare-with-tip"));
         egui::ComboBox::from_id_salt("compare with")
             .selected_text(
                 prefs
@@ -183,13 +184,13 @@ pub fn ui(
             .width(150.0)
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut chosen, None, t!("runview-compare-nothing"))
-                    .on_hover_text(t!("runview-compare-nothing-tip"));
+                    .on_hover_formula(t!("runview-compare-nothing-tip"));
                 for &a in Algorithm::all() {
                     ui.selectable_value(&mut chosen, Some(a), a.name());
                 }
             })
             .response
-            .on_hover_text(t!("runview-compare-with-combo-tip"));
+            .on_hover_formula(t!("runview-compare-with-combo-tip"));
     });
     if chosen != current {
         commands.push(Command::CompareWith(
@@ -204,8 +205,8 @@ pub fn ui(
     }
     if prefs.compare.is_some() {
         ui.horizontal(|ui| {
-            ui.label(t!("runview-compare-step-by"))
-                .on_hover_text(t!("runview-compare-step-by-tip"));
+            ui.label_formula(t!("runview-compare-step-by"))
+                .on_hover_formula(t!("runview-compare-step-by-tip"));
             ui.selectable_value(
                 &mut prefs.compare_by,
                 StepUnit::Update,
@@ -218,7 +219,7 @@ pub fn ui(
             );
         });
         ui.checkbox(split, t!("runview-compare-split"))
-            .on_hover_text(t!("runview-compare-split-tip"));
+            .on_hover_formula(t!("runview-compare-split-tip"));
     }
     egui::ComboBox::from_id_salt("ready-made comparisons")
         .selected_text(t!("runview-comparisons"))
@@ -227,7 +228,7 @@ pub fn ui(
             for comparison in Comparison::ALL {
                 if ui
                     .selectable_label(false, comparison.name())
-                    .on_hover_text(comparison.explanation())
+                    .on_hover_formula(comparison.explanation())
                     .clicked()
                 {
                     commands.push(Command::LoadComparison(comparison));
@@ -235,5 +236,5 @@ pub fn ui(
             }
         })
         .response
-        .on_hover_text(t!("runview-comparisons-tip"));
+        .on_hover_formula(t!("runview-comparisons-tip"));
 }

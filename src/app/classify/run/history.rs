@@ -7,6 +7,7 @@
 use egui::{Ui, vec2};
 use egui_plot::{GridMark, Line, LineStyle, Plot, PlotPoints, VLine, log_grid_spacer};
 
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::legend::{self, Entry, Sample};
 use crate::app::drawing::palette;
 use crate::app::drawing::trace::{self, Trace};
@@ -138,7 +139,7 @@ fn latest_ui(ui: &mut Ui, history: &History, name: Option<&str>) {
     if let Some(name) = name {
         text = t!("runview-history-latest-named", name = name, latest = text);
     }
-    ui.label(text);
+    ui.label_formula(text);
     trace::sampled_note(ui, history.trace());
 }
 
@@ -192,11 +193,14 @@ pub fn history_ui(
     style_key_ui(ui, runs);
     let mut plot = Plot::new("history")
         .x_axis_label("t")
-        .y_axis_label(if log_scale {
-            t!("runview-history-axis-log")
-        } else {
-            "E_in"
-        })
+        .y_axis_label(formula::text(
+            ui.style(),
+            if log_scale {
+                t!("runview-history-axis-log")
+            } else {
+                "E_in"
+            },
+        ))
         .allow_boxed_zoom(false)
         .min_size(vec2(200.0, 120.0))
         .include_x(0.0);
@@ -303,7 +307,7 @@ fn toggles_ui(ui: &mut Ui, drawn: &mut HistoryCurves, has_answer: bool) {
     ui.horizontal_wrapped(|ui| {
         for measure in MEASURES {
             let mut shown = drawn.is_shown(measure);
-            let response = ui.checkbox(&mut shown, measure.name()).on_hover_text(t!(
+            let response = ui.checkbox(&mut shown, measure.name()).on_hover_formula(t!(
                 "runview-history-measure-tip",
                 formula = measure.formula()
             ));
@@ -319,7 +323,7 @@ fn toggles_ui(ui: &mut Ui, drawn: &mut HistoryCurves, has_answer: bool) {
         if has_answer {
             let mut shown = !drawn.hide_answer;
             ui.checkbox(&mut shown, t!("runview-history-pocket-answer"))
-                .on_hover_text(t!("runview-history-pocket-answer-tip"));
+                .on_hover_formula(t!("runview-history-pocket-answer-tip"));
             legend::sample_ui(
                 ui,
                 ui.visuals().text_color(),
@@ -328,7 +332,7 @@ fn toggles_ui(ui: &mut Ui, drawn: &mut HistoryCurves, has_answer: bool) {
             drawn.hide_answer = !shown;
         }
         ui.checkbox(&mut drawn.log_scale, t!("runview-history-log-scale"))
-            .on_hover_text(t!(
+            .on_hover_formula(t!(
                 "runview-history-log-scale-tip",
                 floor = format!("{LOG_FLOOR:e}")
             ));

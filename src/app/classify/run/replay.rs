@@ -7,6 +7,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::data::Dataset;
 use crate::learn;
 use crate::t;
@@ -264,7 +265,7 @@ impl Classify {
         let fraction = job.fraction();
         let mut cancel = false;
         ui.horizontal(|ui| {
-            ui.label(t!(
+            ui.label_formula(t!(
                 "files-replaying",
                 done = done.to_string(),
                 total = total.to_string()
@@ -276,7 +277,7 @@ impl Classify {
             );
             cancel = ui
                 .button(t!("files-cancel"))
-                .on_hover_text(t!("files-replay-cancel-tip"))
+                .on_hover_formula(t!("files-replay-cancel-tip"))
                 .clicked();
         });
         if cancel {

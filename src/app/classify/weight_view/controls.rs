@@ -4,6 +4,7 @@
 
 use super::by_hand::{ByHand, Goal};
 use super::{MAX_HELD_W0, WeightView};
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::WeightSpacePrefs;
 use crate::loss::ErrorMeasure;
 use crate::number;
@@ -18,7 +19,7 @@ impl WeightView {
         prefs: &mut WeightSpacePrefs,
         learner_w: Option<[f64; 3]>,
     ) -> f64 {
-        ui.strong(t!("views-weight-heading"));
+        ui.strong_formula(t!("views-weight-heading"));
         error_row_ui(ui, prefs);
         let goal_measure = if prefs.compare_errors {
             ErrorMeasure::ZeroOne
@@ -61,7 +62,7 @@ impl WeightView {
             if self.by_hand.is_some() {
                 if ui
                     .button(t!("views-weight-back-to-learner"))
-                    .on_hover_text(t!("views-weight-back-to-learner-tip"))
+                    .on_hover_formula(t!("views-weight-back-to-learner-tip"))
                     .clicked()
                 {
                     self.by_hand = None;
@@ -69,7 +70,7 @@ impl WeightView {
             } else {
                 start_game = ui
                     .button(t!("views-weight-you-learn"))
-                    .on_hover_text(t!("views-weight-you-learn-tip"))
+                    .on_hover_formula(t!("views-weight-you-learn-tip"))
                     .clicked();
             }
         });
@@ -87,16 +88,16 @@ fn error_row_ui(ui: &mut egui::Ui, prefs: &mut WeightSpacePrefs) {
                 .show_ui(ui, |ui| {
                     for measure in ErrorMeasure::ALL {
                         ui.selectable_value(&mut prefs.measure, measure, measure.name())
-                            .on_hover_text(measure.formula());
+                            .on_hover_formula(measure.formula());
                     }
                 })
                 .response
-                .on_hover_text(t!("views-weight-error-tip"));
+                .on_hover_formula(t!("views-weight-error-tip"));
         });
         ui.checkbox(&mut prefs.compare_errors, t!("views-weight-compare"))
-            .on_hover_text(t!("views-weight-compare-tip"));
+            .on_hover_formula(t!("views-weight-compare-tip"));
         ui.checkbox(&mut prefs.in_place, t!("views-weight-in-place"))
-            .on_hover_text(t!("views-weight-in-place-tip"));
+            .on_hover_formula(t!("views-weight-in-place-tip"));
     });
 }
 
@@ -106,7 +107,7 @@ fn hold_w0_ui(ui: &mut egui::Ui, prefs: &mut WeightSpacePrefs, following: f64) {
         let mut hold = prefs.hold_w0.is_some();
         let checkbox = ui
             .checkbox(&mut hold, t!("views-weight-hold"))
-            .on_hover_text(t!("views-weight-hold-tip"));
+            .on_hover_formula(t!("views-weight-hold-tip"));
         if checkbox.changed() {
             prefs.hold_w0 = hold.then_some(following);
         }

@@ -2,6 +2,7 @@
 //! whether the version space is in view, E_in at the pointer, how the view is drawn, and, while w
 //! is set by hand, its errors and the game's goal.
 
+use crate::app::drawing::formula::FormulaUi as _;
 use egui_plot::PlotPoint;
 
 use super::{COMPARED, Input, MAX_POINT_LINES, WeightView};
@@ -22,7 +23,7 @@ impl WeightView {
             .map(|(m, e)| format!("{} {}", m.name(), number::fixed(e, 4)))
             .collect::<Vec<_>>()
             .join(" · ");
-        ui.label(t!(
+        ui.label_formula(t!(
             "views-weight-by-hand",
             w0 = number::fixed(hand.w[0], 3),
             w1 = number::fixed(hand.w[1], 3),
@@ -40,10 +41,10 @@ impl WeightView {
         };
         match goal.reached_in {
             Some(moves) => {
-                ui.strong(t!("views-weight-goal-reached", moves = moves));
+                ui.strong_formula(t!("views-weight-goal-reached", moves = moves));
             }
             None => {
-                ui.label(t!(
+                ui.label_formula(t!(
                     "views-weight-goal",
                     measure = goal.measure.name(),
                     target = number::fixed(goal.target(), 4),
@@ -66,7 +67,7 @@ impl WeightView {
     ) {
         match ranges {
             [(measure, Some((low, high)))] => {
-                ui.label(t!(
+                ui.label_formula(t!(
                     "views-weight-slice",
                     w0 = number::fixed(w0, 3),
                     measure = measure.name(),
@@ -75,11 +76,11 @@ impl WeightView {
                 ));
             }
             _ => {
-                ui.label(t!("views-weight-compare-slice", w0 = number::fixed(w0, 3)));
+                ui.label_formula(t!("views-weight-compare-slice", w0 = number::fixed(w0, 3)));
             }
         }
         if self.spread {
-            ui.weak(t!(
+            ui.weak_formula(t!(
                 "views-weight-catching-up",
                 n = input.data.len().to_string()
             ));
@@ -94,7 +95,7 @@ impl WeightView {
         }
         if let Some((measure, p)) = hovered {
             let e = mean_error(input.data, &[w0, p.x, p.y], measure);
-            ui.label(t!(
+            ui.label_formula(t!(
                 "views-weight-pointer",
                 w1 = number::fixed(p.x, 3),
                 w2 = number::fixed(p.y, 3),
@@ -104,17 +105,17 @@ impl WeightView {
         egui::CollapsingHeader::new(t!("views-weight-how"))
             .id_salt("weight space how")
             .show(ui, |ui| {
-                ui.weak(t!("views-weight-sampled", grid = grid.to_string()));
+                ui.weak_formula(t!("views-weight-sampled", grid = grid.to_string()));
                 if input.data.len() <= MAX_POINT_LINES {
-                    ui.weak(t!("views-weight-lines"));
+                    ui.weak_formula(t!("views-weight-lines"));
                 }
                 if ranges.iter().any(|(m, _)| *m != ErrorMeasure::ZeroOne) {
-                    ui.weak(t!("views-weight-descent-tip"));
+                    ui.weak_formula(t!("views-weight-descent-tip"));
                 }
-                ui.weak(t!("views-weight-answer-tip"));
-                ui.weak(t!("views-weight-drag-tip"));
+                ui.weak_formula(t!("views-weight-answer-tip"));
+                ui.weak_formula(t!("views-weight-drag-tip"));
                 if input.hard_margin {
-                    ui.weak(t!("views-weight-margin-tip"));
+                    ui.weak_formula(t!("views-weight-margin-tip"));
                 }
             });
     }

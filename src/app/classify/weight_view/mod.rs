@@ -14,6 +14,7 @@ mod shade;
 mod slice;
 mod slice_geometry;
 
+use crate::app::drawing::formula::FormulaUi as _;
 use egui::Color32;
 use egui_plot::PlotPoint;
 use glam::DVec2;
@@ -190,12 +191,12 @@ impl WeightView {
         self.spread = false;
         self.margin_point = None;
         if input.data.dim() != 2 {
-            ui.weak(t!("views-weight-needs-plane"));
+            ui.weak_formula(t!("views-weight-needs-plane"));
             self.last = None;
             return false;
         }
         if input.data.is_empty() {
-            ui.weak(t!("views-weight-no-points"));
+            ui.weak_formula(t!("views-weight-no-points"));
             self.last = None;
             return false;
         }

@@ -2,6 +2,7 @@
 //! typed field, a number pad on a touch screen, a click on the plane), Check, Show me, the hint,
 //! the score, and the verdict with its explanation.
 
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
 use crate::script::task::{Reply, Task};
 use crate::t;
@@ -98,7 +99,7 @@ fn number_pad_ui(
                     }
                     let mut button = ui.add_sized(size, egui::Button::new(key));
                     if key == "⌫" {
-                        button = button.on_hover_text(t!("views-task-pad-erase"));
+                        button = button.on_hover_formula(t!("views-task-pad-erase"));
                     }
                     TapTargets::note(ui, key, button.rect);
                     if button.clicked() {
@@ -145,7 +146,7 @@ pub fn ui(
         .inner_margin(egui::Margin::symmetric(6, 3))
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.strong(t!("views-task-heading"));
+                ui.strong_formula(t!("views-task-heading"));
                 answer_ui(ui, exercise, task, pad, lecture_act);
                 help_buttons_ui(ui, exercise, task, lecture_act);
                 score_ui(ui, exercise, lecture_act);
@@ -184,7 +185,7 @@ fn answer_ui(
         };
         if ui
             .selectable_label(exercise.awaiting_spot, label)
-            .on_hover_text(t!("views-task-click-tip"))
+            .on_hover_formula(t!("views-task-click-tip"))
             .clicked()
         {
             lecture_act(LectureAction::Task(TaskAction::AwaitSpot));
@@ -220,7 +221,7 @@ fn help_buttons_ui(
     if !exercise.awaits_reveal()
         && ui
             .button(t!("views-task-show-me"))
-            .on_hover_text(t!("views-task-show-me-tip"))
+            .on_hover_formula(t!("views-task-show-me-tip"))
             .clicked()
     {
         lecture_act(LectureAction::Task(TaskAction::ShowMe));
@@ -236,21 +237,21 @@ fn score_ui(ui: &mut egui::Ui, exercise: &Exercise, lecture_act: &mut dyn FnMut(
     if answered == 0 {
         return;
     }
-    ui.weak(t!(
+    ui.weak_formula(t!(
         "views-task-score",
         right = right.to_string(),
         answered = answered.to_string()
     ));
     if ui
         .small_button(t!("views-task-save-results"))
-        .on_hover_text(t!("views-task-save-results-tip"))
+        .on_hover_formula(t!("views-task-save-results-tip"))
         .clicked()
     {
         lecture_act(LectureAction::SaveResults);
     }
     if ui
         .small_button(t!("views-task-copy-results"))
-        .on_hover_text(t!("views-task-copy-results-tip"))
+        .on_hover_formula(t!("views-task-copy-results-tip"))
         .clicked()
     {
         lecture_act(LectureAction::CopyResults);
@@ -267,7 +268,7 @@ fn outcome_ui(
     fill: &dyn Fn(&str) -> String,
 ) {
     if let (true, Some(hint)) = (exercise.hint, &task.hint) {
-        ui.label(fill(hint.in_language(language)));
+        ui.label_formula(fill(hint.in_language(language)));
     }
     if let Some(verdict) = &exercise.verdict {
         let colour = if verdict.right {
@@ -275,14 +276,16 @@ fn outcome_ui(
         } else {
             ui.visuals().error_fg_color
         };
-        ui.colored_label(colour, &verdict.reason);
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        ui.label(formula::job(&verdict.reason, font, colour))
+            .named_as(&verdict.reason);
         let explanation = fill(task.explanation.in_language(language));
         if !explanation.is_empty() {
-            ui.label(explanation);
+            ui.label_formula(explanation);
         }
     }
     if let Some(Reply::Number(value)) = exercise.shown {
-        ui.label(t!(
+        ui.label_formula(t!(
             "views-task-shown-number",
             value = crate::number::significant(value, 4)
         ));

@@ -22,6 +22,7 @@ use egui_plot::{
     PlotTransform, VLine,
 };
 
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::legend::{self, LINE_SAMPLE_WIDTH, Sample};
 use crate::app::drawing::palette;
 use crate::loss::ErrorMeasure;
@@ -182,11 +183,11 @@ impl LossPanel {
         if left + right > 0 {
             ui.horizontal(|ui| {
                 if left > 0 {
-                    ui.weak(t!("runview-loss-more-left", count = left.to_string()));
+                    ui.weak_formula(t!("runview-loss-more-left", count = left.to_string()));
                 }
                 if right > 0 {
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        ui.weak(t!("runview-loss-more-right", count = right.to_string()));
+                        ui.weak_formula(t!("runview-loss-more-right", count = right.to_string()));
                     });
                 }
             });
@@ -235,7 +236,7 @@ impl LossPanel {
                 let mut shown = drawn.is_shown(measure);
                 let response = ui
                     .checkbox(&mut shown, measure.name())
-                    .on_hover_text(measure_tooltip(measure));
+                    .on_hover_formula(measure_tooltip(measure));
                 if response.changed() {
                     drawn.set_shown(measure, shown);
                 }
@@ -254,13 +255,13 @@ impl LossPanel {
                 class_sample_ui(ui, Class::Negative, palette::NEGATIVE);
                 ui.label("y = −1");
             }
-            ui.weak(t!("runview-loss-mistake-side"))
-                .on_hover_text(t!("runview-loss-mistake-side-tip"));
+            ui.weak_formula(t!("runview-loss-mistake-side"))
+                .on_hover_formula(t!("runview-loss-mistake-side-tip"));
             if self.bins.merged {
                 let count = point_count.to_string();
                 // Short on screen (the panel shares a projector's height), whole on hover.
-                ui.weak(t!("runview-loss-merged"))
-                    .on_hover_text(if has_labels {
+                ui.weak_formula(t!("runview-loss-merged"))
+                    .on_hover_formula(if has_labels {
                         t!("runview-loss-merged-tip-classes", count = count)
                     } else {
                         t!("runview-loss-merged-tip", count = count)
@@ -354,7 +355,7 @@ fn marker_tooltip_ui(ui: &mut Ui, margin: f64, label: Option<f64>, shown: &[Erro
         ),
     });
     for &measure in shown {
-        ui.label(t!(
+        ui.label_formula(t!(
             "runview-loss-marker-measure",
             measure = measure.name(),
             value = number::fixed(measure.of_margin(margin), 3)
