@@ -169,7 +169,8 @@ fn a_point_past_a_float_s_range_in_z_is_named_and_nothing_is_lost() {
 
 #[test]
 fn transform_snapshot() {
-    // The ring, the circle transform, PLA eight updates in and the quadratic kernel's SVM beside.
+    // The ring, the circle transform, PLA run to its end in Z and the quadratic kernel's SVM
+    // beside.
     let mut prefs = Prefs {
         workspace: Workspace::Transform,
         ..common::prefs(Algorithm::Pla)
@@ -178,10 +179,8 @@ fn transform_snapshot() {
     prefs.transform.kernel_beside = KernelBeside::Polynomial;
     let mut harness = common::window(App::with_points(prefs, ring()), egui::vec2(1280.0, 800.0));
     settle(&mut harness);
-    for _ in 0..8 {
-        harness.get_by_label("Step").click();
-        settle(&mut harness);
-    }
+    run_to_end(&mut harness);
+    assert_eq!(stop(&harness), Some(Stop::Converged));
     assert!(
         harness
             .query_by_label_contains("the SVM with the polynomial kernel")

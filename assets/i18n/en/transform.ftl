@@ -22,7 +22,7 @@ transform-x-plane-title = X: the curve wᵀΦ(x) = 0
 transform-z-plane-title = Z: the line wᵀz = 0
 transform-w-heading = w in Z, feature by feature
 transform-price-dims = Z has d̃ = { $d_tilde } features after the constant: lines in Z have d_vc ≤ d̃ + 1 = { $d_vc }.
-transform-price-omega = With N = { $n } points, the VC bound's penalty is Ω = { $omega } at d_vc = { $d_vc }: E_out ≤ E_in + Ω with probability ≥ { $confidence } %.
+transform-price-omega = With N = { $n } points, the VC bound's penalty is Ω = { $omega } at d_vc = { $d_vc }: E_out ≤ E_in + Ω with probability ≥ { $confidence } %.
 transform-nested-heading = Nested H₀ ⊂ H₁ ⊂ … ⊂ H_Q on these points
 transform-nested-explanation = For each Q, E_in of linear regression's g with Φ_Q ({ $basis }) falls as Q grows, while d_vc ≤ d̃ + 1 (and with it Ω) rises. Choosing Φ after looking at the points pays for every Φ looked at, not only the one kept.
 transform-nested-none = Place points of both classes to see E_in for each Q.
@@ -43,7 +43,7 @@ transform-kernel-summary = Dashed: { $kernel } on X, { $mistakes } training mist
    *[no] {""}
 }.{ $agreement ->
     [none] {""}
-   *[other] {" "}It puts { $agreement } % of the plane shown on the same side as the curve of w in Z.
+   *[other] {" "}It puts { $agreement } % of the plane shown on the same side as the curve of w in Z.
 }
 transform-kernel-too-many = The kernel SVM beside Φ is trained for at most { $most } points; these are { $n }.
 transform-price-open-vc = See this d_vc in the VC bound →

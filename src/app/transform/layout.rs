@@ -6,6 +6,7 @@
 use crate::app::classify::controls;
 use crate::app::classify::narration::landmarks;
 use crate::app::command::Command;
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::outline::outlined;
 use crate::app::drawing::palette;
@@ -84,7 +85,9 @@ impl TransformRoom {
                         (Section::History, t!("transform-section-history")),
                         (Section::Losses, t!("transform-section-losses")),
                     ] {
-                        ui.selectable_value(&mut self.section, section, name);
+                        let text = formula::text(ui.style(), name);
+                        ui.selectable_value(&mut self.section, section, text)
+                            .named_as(name);
                     }
                 });
                 ui.separator();
@@ -210,7 +213,7 @@ impl TransformRoom {
                     egui::ScrollArea::vertical()
                         .id_salt("transform price")
                         .show(ui, |ui| {
-                            ui.strong(picker::describe(phi));
+                            ui.strong_formula(picker::describe(phi));
                             price::price_ui(
                                 ui,
                                 phi,
@@ -236,7 +239,7 @@ impl TransformRoom {
         // The kernel SVM's numbers over the planes (as last drawn).
         let line_values = self.drawn_w().map(|_| self.curve.values());
         if let Some(summary) = self.kernel.summary(line_values) {
-            ui.label(crate::app::drawing::formula::weak(ui, &summary));
+            ui.weak_formula(&summary);
         }
         let two = self.z.plane_points.is_some() && ui.available_width() >= 2.0 * MIN_PLANE_WIDTH;
         if two {

@@ -3,6 +3,7 @@
 //! Legendre polynomials; and the features' names as the window writes them (x₁², L₂(x₁)).
 
 use crate::app::command::{Command, RoomAction, TransformAction};
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::KernelBeside;
 use crate::number::subscript;
 use crate::t;
@@ -104,7 +105,9 @@ pub fn picker_ui(ui: &mut egui::Ui, phi: &Transform, commands: &mut Vec<Command>
     let mut chosen = phi.clone();
     let kind = kind_of(phi);
     let mut pick = |ui: &mut egui::Ui, k: Kind, label: &str, tip: &str, to: Transform| {
-        if ui.radio(kind == k, label).on_hover_text(tip).clicked() && kind != k {
+        let text = formula::text(ui.style(), label);
+        let radio = ui.radio(kind == k, text).named_as(label);
+        if radio.on_hover_formula(tip).clicked() && kind != k {
             chosen = to;
         }
     };
@@ -151,10 +154,10 @@ pub fn picker_ui(ui: &mut egui::Ui, phi: &Transform, commands: &mut Vec<Command>
         Transform::Poly { degree, basis } => {
             let (mut degree, mut basis) = (*degree, *basis);
             ui.add(egui::Slider::new(&mut degree, 1..=MAX_DEGREE).text("Q"))
-                .on_hover_text(t!("transform-phi-q-tip"));
+                .on_hover_formula(t!("transform-phi-q-tip"));
             let mut legendre = basis == Basis::Legendre;
             ui.checkbox(&mut legendre, t!("transform-phi-legendre"))
-                .on_hover_text(t!("transform-phi-legendre-tip"));
+                .on_hover_formula(t!("transform-phi-legendre-tip"));
             basis = if legendre {
                 Basis::Legendre
             } else {
@@ -164,7 +167,7 @@ pub fn picker_ui(ui: &mut egui::Ui, phi: &Transform, commands: &mut Vec<Command>
         }
         _ => {}
     }
-    ui.label(describe(&chosen));
+    ui.label_formula(describe(&chosen));
     if &chosen != phi {
         commands.push(Command::Room(RoomAction::Transform(
             TransformAction::SetTransform(chosen),
@@ -212,7 +215,7 @@ mod tests {
 pub fn kernel_ui(ui: &mut egui::Ui, beside: &mut KernelBeside, degree: u8) {
     ui.add_space(4.0);
     ui.label(t!("transform-kernel-heading"))
-        .on_hover_text(t!("transform-kernel-tip"));
+        .on_hover_formula(t!("transform-kernel-tip"));
     ui.horizontal_wrapped(|ui| {
         ui.selectable_value(beside, KernelBeside::Off, t!("transform-kernel-off"));
         ui.selectable_value(

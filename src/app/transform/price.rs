@@ -5,8 +5,9 @@
 use egui_plot::{Line, PlotPoints, Points};
 
 use crate::app::command::Command;
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
+use crate::app::drawing::palette;
 use crate::app::drawing::still_plot::still_plot;
-use crate::app::drawing::{formula, palette};
 use crate::app::prefs::Workspace;
 use crate::data::Dataset;
 use crate::learn::linear_regression_weights;
@@ -120,36 +121,32 @@ pub fn price_ui(
     commands: &mut Vec<Command>,
 ) {
     let d_tilde = names.len().saturating_sub(1);
-    ui.label(formula::body(
-        ui,
-        &t!(
-            "transform-price-dims",
-            d_tilde = d_tilde,
-            d_vc = d_tilde + 1
-        ),
-    ));
+    let d_vc = d_tilde + 1;
+    ui.label_formula(t!("transform-price-dims", d_tilde = d_tilde, d_vc = d_vc));
     if n > 0 {
-        ui.label(formula::body(
-            ui,
-            &t!(
-                "transform-price-omega",
-                n = n,
-                d_vc = d_tilde + 1,
-                omega = number::fixed(omega(n, d_tilde + 1), 2),
-                confidence = number::shortest(100.0 * (1.0 - DELTA))
-            ),
+        ui.label_formula(t!(
+            "transform-price-omega",
+            n = n,
+            d_vc = d_vc,
+            omega = number::fixed(omega(n, d_vc), 2),
+            confidence = number::shortest(100.0 * (1.0 - DELTA))
         ));
     }
-    let d_vc = d_tilde + 1;
     let fits = d_vc <= MOST_DVC_IN_DICHOTOMIES;
-    let button = ui.add_enabled(fits, egui::Button::new(t!("transform-price-open-vc")));
+    let words = t!("transform-price-open-vc");
+    let label = formula::text(ui.style(), words);
+    let button = ui
+        .add_enabled(fits, egui::Button::new(label))
+        .named_as(words);
     let button = if fits {
-        button.on_hover_text(t!("transform-price-open-vc-tip"))
+        button.on_hover_formula(t!("transform-price-open-vc-tip"))
     } else {
-        button.on_disabled_hover_text(t!(
+        let why = t!(
             "transform-price-open-vc-too-high",
             most = MOST_DVC_IN_DICHOTOMIES
-        ))
+        );
+        let why = formula::text(ui.style(), &why);
+        button.on_disabled_hover_text(why)
     };
     if button.clicked() {
         commands.push(open_vc_bound(d_vc, n));
@@ -172,7 +169,7 @@ fn w_table_ui(ui: &mut egui::Ui, names: &[String], w: Option<&[f64]>) {
                 .striped(true)
                 .show(ui, |ui| {
                     for (i, name) in names.iter().enumerate() {
-                        ui.label(formula::body(ui, &format!("w_{i}")));
+                        ui.label_formula(format!("w_{i}"));
                         ui.label(name);
                         let value = w.and_then(|w| w.get(i)).copied();
                         ui.monospace(value.map_or_else(|| "—".to_owned(), |v| number::fixed(v, 3)));
@@ -184,7 +181,7 @@ fn w_table_ui(ui: &mut egui::Ui, names: &[String], w: Option<&[f64]>) {
 
 /// E_in and E_in + Ω over the nested H_q, Φ's own q marked.
 fn nested_ui(ui: &mut egui::Ui, phi: &Transform, rungs: &[Rung]) {
-    ui.strong(t!("transform-nested-heading"));
+    ui.strong_formula(t!("transform-nested-heading"));
     if rungs.is_empty() {
         ui.weak(t!("transform-nested-none"));
         return;
@@ -193,10 +190,7 @@ fn nested_ui(ui: &mut egui::Ui, phi: &Transform, rungs: &[Rung]) {
         Basis::Monomial => t!("transform-basis-monomial"),
         Basis::Legendre => t!("transform-basis-legendre"),
     };
-    ui.label(formula::weak(
-        ui,
-        &t!("transform-nested-explanation", basis = basis),
-    ));
+    ui.weak_formula(t!("transform-nested-explanation", basis = basis));
     let at = |r: &Rung, v: f64| [f64::from(r.degree), v];
     let e_in: Vec<[f64; 2]> = rungs.iter().map(|r| at(r, r.e_in)).collect();
     let d_vc: Vec<[f64; 2]> = rungs.iter().map(|r| at(r, r.d_vc as f64)).collect();
@@ -210,7 +204,7 @@ fn nested_ui(ui: &mut egui::Ui, phi: &Transform, rungs: &[Rung]) {
         .height(height)
         .include_y(0.0)
         .include_y(0.5)
-        .y_axis_label(formula::plain(ui, "E_in"))
+        .y_axis_label(formula::text(ui.style(), "E_in"))
         .show(ui, |plot| {
             plot.line(Line::new("E_in", PlotPoints::from(e_in.clone())).color(palette::POSITIVE));
             plot.points(
@@ -230,7 +224,7 @@ fn nested_ui(ui: &mut egui::Ui, phi: &Transform, rungs: &[Rung]) {
         .height(height)
         .include_y(0.0)
         .x_axis_label("Q")
-        .y_axis_label(formula::plain(ui, "d_vc"))
+        .y_axis_label(formula::text(ui.style(), "d_vc"))
         .show(ui, |plot| {
             plot.line(Line::new("d_vc", PlotPoints::from(d_vc.clone())).color(palette::NEGATIVE));
             plot.points(
@@ -252,7 +246,7 @@ fn nested_ui(ui: &mut egui::Ui, phi: &Transform, rungs: &[Rung]) {
         })
         .collect();
     for row in rows {
-        ui.label(formula::weak(ui, &row));
+        ui.weak_formula(&row);
     }
 }
 
