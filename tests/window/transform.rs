@@ -134,6 +134,10 @@ fn a_point_placed_in_x_appears_in_z_and_clicks_in_z_place_nothing() {
     let placed = harness.state().points()[2].x;
     let z = [room.z_data().feature(2, 1), room.z_data().feature(2, 2)];
     assert_eq!(z, [placed.x * placed.x, placed.y * placed.y]);
+    // A screen reader hears which plane Z's is, and its axes.
+    let figure = harness.state().transform().z_figure().to_owned();
+    assert!(figure.starts_with("Z: the line"), "{figure}");
+    assert!(figure.contains("z₁ = x₁²"), "{figure}");
     // Z's plane is right of X's: a click in its middle places nothing.
     let z_plane = harness
         .query_by_label_contains("Z: the line")
@@ -187,4 +191,19 @@ fn transform_snapshot() {
             .is_some()
     );
     common::snapshot(&mut harness, "transform", true);
+}
+
+#[test]
+fn phi_s_d_vc_opens_in_the_dichotomies_workspace_s_vc_bound() {
+    let mut harness = harness_on(Transform::QUADRATIC, ring());
+    harness
+        .get_by_label("See this d_vc in the VC bound →")
+        .click();
+    settle(&mut harness);
+    assert_eq!(harness.state().prefs().workspace, Workspace::Dichotomies);
+    let lesson = harness.state().lesson();
+    let vc = &lesson.app["dichotomies"];
+    assert_eq!(vc["section"], "vc", "{vc}");
+    assert_eq!(vc["vc"]["dvc"], 6, "Φ₂ has d̃ = 5: d_vc ≤ 6");
+    assert_eq!(vc["vc"]["n"], 40);
 }

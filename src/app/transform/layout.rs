@@ -358,6 +358,14 @@ impl TransformRoom {
             .iter()
             .map(|m| picker::shown_name(m, crate::transform::Basis::Monomial))
             .collect();
+        let axis = |k: usize| {
+            let name = names.get(k).map_or("", String::as_str);
+            format!("z{} = {name}", crate::number::subscript(k + 1))
+        };
+        self.z_plane.axis_names = [axis(0), axis(1)];
+        // A screen reader hears which plane this is, and its axes, before its points.
+        let title = t!("transform-z-plane-title");
+        let context = format!("{title} ({}, {})", axis(0), axis(1));
         let input = plane::Input {
             points,
             algorithm: run.algorithm(),
@@ -372,19 +380,14 @@ impl TransformRoom {
             data_id: self.z.data.id(),
             extras: None,
             compared: None,
-            title: Some(t!("transform-z-plane-title").to_owned()),
+            title: Some(title.to_owned()),
             points_by: PointsBy::Label,
             landmarks: None,
             look: cx
                 .stage
                 .map_or_else(plane::Look::default, |stage| stage.plane),
-            figure_context: "",
+            figure_context: &context,
         };
-        let axis = |k: usize| {
-            let name = names.get(k).map_or("", String::as_str);
-            format!("z{} = {name}", crate::number::subscript(k + 1))
-        };
-        self.z_plane.axis_names = [axis(0), axis(1)];
         // The plane of Z places nothing: what it asks for is dropped.
         let mut ignored: Vec<Command> = Vec::new();
         self.z_plane.ui(ui, input, &mut ignored);

@@ -156,6 +156,11 @@ impl TransformRoom {
         &self.learners
     }
 
+    /// What a screen reader hears of the plane of Z (its title, axes and points), as last drawn.
+    pub fn z_figure(&self) -> &str {
+        &self.z_plane.figure_summary
+    }
+
     /// The points in Z as the learners see them.
     pub fn z_data(&self) -> &Dataset {
         &self.z.data

@@ -193,23 +193,6 @@ fn feature_menu(
         });
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn features_are_written_as_the_notes_write_them() {
-        let terms = Transform::QUADRATIC.terms(2);
-        let names: Vec<String> = terms
-            .iter()
-            .map(|m| shown_name(m, Basis::Monomial))
-            .collect();
-        assert_eq!(names, ["x₁", "x₂", "x₁²", "x₁x₂", "x₂²"]);
-        assert_eq!(shown_name(&terms[3], Basis::Legendre), "L₁(x₁)·L₁(x₂)");
-        assert_eq!(superscript(10), "¹⁰");
-    }
-}
-
 /// The kernel SVM on X drawn beside Φ's curve: none, the polynomial kernel of Φ's degree, or
 /// the Gaussian.
 pub fn kernel_ui(ui: &mut egui::Ui, beside: &mut KernelBeside, degree: u8) {
@@ -229,4 +212,21 @@ pub fn kernel_ui(ui: &mut egui::Ui, beside: &mut KernelBeside, degree: u8) {
             t!("transform-kernel-gaussian"),
         );
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn features_are_written_as_the_notes_write_them() {
+        let terms = Transform::QUADRATIC.terms(2);
+        let names: Vec<String> = terms
+            .iter()
+            .map(|m| shown_name(m, Basis::Monomial))
+            .collect();
+        assert_eq!(names, ["x₁", "x₂", "x₁²", "x₁x₂", "x₂²"]);
+        assert_eq!(shown_name(&terms[3], Basis::Legendre), "L₁(x₁)·L₁(x₂)");
+        assert_eq!(superscript(10), "¹⁰");
+    }
 }
