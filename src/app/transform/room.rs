@@ -14,6 +14,7 @@ use crate::app::shell::narrator::Narration;
 use crate::app::shell::room::{Frame, Room, Shared};
 use crate::app::shell::runner::{Mode, Runner};
 use crate::app::shell::status;
+use crate::lesson::window::{Place, Places, TransformPlace};
 use crate::script::Panel;
 use crate::t;
 
@@ -134,6 +135,34 @@ impl Room for TransformRoom {
             self.learners.after_edit(&self.z.data, runner);
         }
         self.forget_gone_points(doc.len());
+    }
+
+    fn save_place(&self, places: &mut Places) {
+        TransformPlace {
+            t: self.learners.shown_t().unwrap_or(0),
+        }
+        .write(places);
+    }
+
+    /// The learner in Z replayed to the t the lesson keeps (0 when it keeps none), the one
+    /// compared with it from its start.
+    fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_, TransformPrefs>) {
+        let TransformPlace { t } = TransformPlace::read(places).unwrap_or_default();
+        self.follow(shared.doc, shared.settings);
+        let learners = &shared.settings.learners;
+        let settings: Vec<_> = std::iter::once(&learners.learner)
+            .chain(&learners.compare)
+            .cloned()
+            .collect();
+        let targets = std::iter::once(t).chain(learners.compare.as_ref().map(|_| 0));
+        let mode = shared.runner.mode();
+        match self
+            .learners
+            .put_runs(settings, targets.collect(), &self.z.data, mode)
+        {
+            Ok(notes) => shared.said.extend(notes),
+            Err(why) => shared.said.push(why),
+        }
     }
 
     fn forget_gone_points(&mut self, n: usize) {
