@@ -424,7 +424,7 @@ mod tests {
     use crate::app::prefs::{ClusterPrefs, MAX_K, MulticlassPrefs, Start};
     use crate::learn::Algorithm;
     use crate::lesson::window::{
-        ClusterPart, ClusterStart, KMeansPlace, MulticlassPart, MulticlassPlace,
+        ClusterPart, ClusterStart, KMeansPlace, MulticlassPart, MulticlassPlace, TransformPlace,
     };
     use crate::lesson::{WindowPart, Workspace};
     use crate::multiclass::Method;
@@ -482,9 +482,15 @@ mod tests {
             // Each workspace's own fields and tasks, and no other's.
             let values = SceneValues::of(&state);
             let is = |w: Workspace| workspace == w;
+            // The learner's fields: Classify's in X, the Transform workspace's in Z.
             assert_eq!(
                 values.named("w").is_some(),
-                is(Workspace::Classify),
+                is(Workspace::Classify) || is(Workspace::Transform),
+                "{workspace:?}"
+            );
+            assert_eq!(
+                values.named("d_tilde").is_some(),
+                is(Workspace::Transform),
                 "{workspace:?}"
             );
             assert_eq!(
@@ -520,6 +526,10 @@ mod tests {
                 }
                 Workspace::Dichotomies => {
                     assert!(window.places.contains_key("dichotomies"), "its place");
+                }
+                Workspace::Transform => {
+                    let place = window.place::<TransformPlace>().expect("the t in Z");
+                    assert!(place.t > 0, "the step was made");
                 }
                 Workspace::Classify | Workspace::Pca => {
                     assert!(window.place::<KMeansPlace>().is_none());

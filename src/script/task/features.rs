@@ -78,7 +78,7 @@ mod tests {
         );
         let wrong = verdict(5, 21.0);
         assert!(!wrong.right);
-        assert!(wrong.reason.contains("not 21"), "{}", wrong.reason);
+        assert!(wrong.reason.starts_with("Not 21"), "{}", wrong.reason);
         assert!(!is_valid(0) && !is_valid(11) && is_valid(10));
     }
 }
