@@ -18,7 +18,9 @@ use crate::loss::Errors;
 use crate::t;
 use crate::target::Target;
 
+mod in_z;
 pub mod window;
+pub use in_z::RunInZ;
 pub use window::{WindowPart, Workspace};
 
 /// The `format` field of every lesson file.

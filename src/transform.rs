@@ -311,6 +311,21 @@ impl Transform {
     }
 }
 
+/// Where the curve of the circle transform's w = (w₀, w₁, …, w_d) in X, w₀ + Σ w_k·x_k² = 0,
+/// crosses each axis x_k: at ±√(−w₀/w_k) (`None` where it does not: w_k = 0, or w₀ and w_k of
+/// one sign). When every w_k is the same it is the circle of that radius about the origin.
+pub fn circle_crossings(w: &[f64]) -> Vec<Option<f64>> {
+    let Some((&w0, rest)) = w.split_first() else {
+        return Vec::new();
+    };
+    rest.iter()
+        .map(|&wk| {
+            let squared = -w0 / wk;
+            (squared.is_finite() && squared > 0.0).then(|| squared.sqrt())
+        })
+        .collect()
+}
+
 /// C(n, k), exactly for the sizes Φ_Q meets.
 pub fn binomial(n: usize, k: usize) -> usize {
     let k = k.min(n - k.min(n));
@@ -496,6 +511,17 @@ mod tests {
         }
         let terms = Transform::Circle.terms(2);
         assert_eq!(Transform::Circle.score(&terms, &w, &[0.6, 0.8]), 0.0);
+    }
+
+    #[test]
+    fn a_line_in_z_crosses_the_axes_of_x_where_its_circle_does() {
+        // −4 + x₁² + x₂² = 0: the circle of radius 2.
+        assert_eq!(circle_crossings(&[-4.0, 1.0, 1.0]), [Some(2.0), Some(2.0)]);
+        // 9 − x₁² − 4x₂² = 0: an ellipse with half axes 3 and 1.5.
+        assert_eq!(circle_crossings(&[9.0, -1.0, -4.0]), [Some(3.0), Some(1.5)]);
+        // 1 + x₁² + x₂² > 0 everywhere; w₂ = 0 is a pair of lines x₁ = ±1.
+        assert_eq!(circle_crossings(&[1.0, 1.0, 1.0]), [None, None]);
+        assert_eq!(circle_crossings(&[-1.0, 1.0, 0.0]), [Some(1.0), None]);
     }
 
     #[test]

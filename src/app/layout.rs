@@ -139,7 +139,7 @@ impl App {
             )
         };
         self.workspace_panels_ui(ui, Some(on_stage));
-        let plane = self.plane.rect_on_screen();
+        let plane = self.shown_room().main_view(self.plane.rect_on_screen());
         self.lecture
             .note_stage_layout(ui.ctx(), window, bar, around, plane);
     }

@@ -12,8 +12,9 @@ use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
 use super::Lesson;
-use crate::learn::Algorithm;
+use crate::learn::{Algorithm, Budget, Settings};
 use crate::multiclass::{DEFAULT_EPOCHS, Method};
+use crate::transform::Transform;
 
 /// What the window does with the points: the workspace shown. The window's switch lists them
 /// in [`Workspace::ALL`]'s order, each with its name and room (`app/prefs/workspace.rs`).
@@ -85,18 +86,6 @@ impl Place for KMeansPlace {
     const KEY: &'static str = "kmeans";
 }
 
-/// Where the learners in Z stand (the Transform workspace): the updates the first one made
-/// (its settings, Φ's and the compared learner's are the window's preferences).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct TransformPlace {
-    pub t: u64,
-}
-
-impl Place for TransformPlace {
-    const KEY: &'static str = "transform";
-}
-
 /// Where the several classes stand (the Several classes workspace): the steps their learner
 /// made.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -107,6 +96,17 @@ pub struct MulticlassPlace {
 
 impl Place for MulticlassPlace {
     const KEY: &'static str = "classes_t";
+}
+
+/// Where the learner in Z stands (the Transform workspace): the updates it made.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct TransformPlace {
+    pub t: u64,
+}
+
+impl Place for TransformPlace {
+    const KEY: &'static str = "transform_t";
 }
 
 /// The window's part of a lesson that the core reads; the rest is read past.
@@ -151,6 +151,8 @@ pub struct PrefsPart {
     /// "classes": written before the workspace's settings took its name.
     #[serde(alias = "classes", deserialize_with = "or_default")]
     pub multiclass: MulticlassPart,
+    #[serde(deserialize_with = "or_default")]
+    pub transform: TransformPart,
 }
 
 /// Where K-means' centres start.
@@ -252,6 +254,55 @@ impl<'de> Deserialize<'de> for MulticlassPart {
     }
 }
 
+/// The Transform workspace's Φ and the learner that runs in Z, with the window's defaults (the
+/// circle transform; PLA with a budget of 10,000 updates, as Classify's learner starts).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TransformPart {
+    pub phi: Transform,
+    pub learner: Settings,
+}
+
+impl Default for TransformPart {
+    fn default() -> Self {
+        Self {
+            phi: Transform::Circle,
+            learner: Settings {
+                budget: Budget {
+                    max_updates: Some(10_000),
+                    max_visits: None,
+                },
+                ..Settings::new(Algorithm::Pla)
+            },
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for TransformPart {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        /// The learners' settings as the window writes them: the first learner among others.
+        #[derive(Default, Deserialize)]
+        #[serde(default)]
+        struct Learners {
+            learner: Value,
+        }
+        #[derive(Default, Deserialize)]
+        #[serde(default)]
+        struct Written {
+            phi: Value,
+            learners: Value,
+        }
+        let written = Written::deserialize(deserializer)?;
+        let default = Self::default();
+        let learner = read::<Learners>(written.learners)
+            .and_then(|l| read(l.learner))
+            .unwrap_or(default.learner);
+        Ok(Self {
+            phi: read(written.phi).unwrap_or(default.phi),
+            learner,
+        })
+    }
+}
+
 /// `value` as a `T`, if it reads as one.
 fn read<T: DeserializeOwned>(value: Value) -> Option<T> {
     T::deserialize(value).ok()
@@ -318,6 +369,24 @@ mod tests {
                 .cluster
                 .clamped_k(),
             ClusterPart::MAX_K
+        );
+    }
+
+    #[test]
+    fn the_transform_and_its_learner_read_with_the_windows_defaults() {
+        let window = part(json!({"prefs": {"transform": {
+            "phi": "poly:3",
+            "learners": {"learner": {"algorithm": "pocket"}, "speed": 4},
+        }}}));
+        let transform = window.prefs.transform;
+        assert_eq!(transform.phi.to_string(), "poly:3");
+        assert_eq!(transform.learner.algorithm, Algorithm::Pocket);
+        let unread = part(json!({"prefs": {"transform": {"phi": "spline", "learners": 3}}}));
+        assert_eq!(unread.prefs.transform, TransformPart::default());
+        assert_eq!(TransformPart::default().phi, Transform::Circle);
+        assert_eq!(
+            TransformPart::default().learner.budget.max_updates,
+            Some(10_000)
         );
     }
 

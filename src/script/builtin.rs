@@ -49,6 +49,10 @@ pub const BUILT_IN: &[BuiltIn] = &[
         json: include_str!(concat!(env!("OUT_DIR"), "/scripts/several-classes.json")),
     },
     BuiltIn {
+        id: "beyond-the-line",
+        json: include_str!(concat!(env!("OUT_DIR"), "/scripts/beyond-the-line.json")),
+    },
+    BuiltIn {
         id: "svm",
         json: include_str!(concat!(env!("OUT_DIR"), "/scripts/svm.json")),
     },

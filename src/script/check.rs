@@ -48,6 +48,9 @@ pub fn check(script: &Script) -> Vec<CheckProblem> {
         {
             problem("state.compare_t", message);
         }
+        if let Some(message) = transform_problem(state) {
+            problem("state.app.transform_t", message);
+        }
         let mut reference = None;
         if let Some(task) = &scene.task {
             match task_problem(state, &task.check) {
@@ -134,6 +137,29 @@ fn replay(state: &Lesson, settings: &Settings, t: u64) -> (Option<String>, Optio
                 )
             });
             (problem, Some((learner, data)))
+        }
+    }
+}
+
+/// Why the Transform workspace's learner cannot show the t its place keeps: Φ or its settings
+/// refused on the points, or a stop before t for another reason than halting. `None` for the
+/// other workspaces.
+fn transform_problem(state: &Lesson) -> Option<String> {
+    if state.window().workspace() != crate::lesson::Workspace::Transform {
+        return None;
+    }
+    match state.replay_in_z() {
+        Err(message) => Some(message),
+        Ok(run) => {
+            let reached = run.learner.counters().updates;
+            let halted = run.learner.stopped() == Some(Stop::Converged);
+            (reached < run.t && !halted).then(|| {
+                t!(
+                    "core-script-check-stops-early",
+                    t = run.t.to_string(),
+                    reached = reached.to_string()
+                )
+            })
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::lesson::Workspace;
-use crate::lesson::window::{KMeansPlace, MulticlassPlace};
+use crate::lesson::window::{KMeansPlace, MulticlassPlace, TransformPlace};
 
 fn tiny() -> Script {
     let state = Lesson {
@@ -600,10 +600,10 @@ fn every_built_in_scene_names_a_workspace_and_has_its_place() {
                 Workspace::Multiclass => {
                     assert!(window.place::<MulticlassPlace>().is_some(), "{at}");
                 }
-                Workspace::Classify
-                | Workspace::Pca
-                | Workspace::Dichotomies
-                | Workspace::Transform => {}
+                Workspace::Transform => {
+                    assert!(window.place::<TransformPlace>().is_some(), "{at}");
+                }
+                Workspace::Classify | Workspace::Pca | Workspace::Dichotomies => {}
             }
         }
     }

@@ -331,6 +331,17 @@ core-task-error-right = Right: at y·s = { $score }, { $error } gives { $formula
 core-task-error-wrong = Not { $given }: at y·s = { $score }, { $error } gives { $formula } = { $value }.
 core-task-add-one = Add one point to the scene's (you added { $added }).
 core-task-no-end = the learner does not stop within { $steps } steps: give the scene's learner a budget
+core-task-features-right = Right: Φ_Q for Q = { $q } has every monomial x₁ᵃx₂ᵇ with 1 ≤ a + b ≤ { $q }: d̃ = C({ $q2 }, 2) − 1 = { $value } features after the constant, so lines in Z have d_vc ≤ d̃ + 1 = { $dvc }.
+core-task-features-wrong = Not { $given }: Φ_Q for Q = { $q } has every monomial x₁ᵃx₂ᵇ with a + b ≤ { $q }, which is C({ $q2 }, 2) of them with the constant 1; without it d̃ = C({ $q2 }, 2) − 1 = { $value }, and lines in Z have d_vc ≤ d̃ + 1 = { $dvc }.
+core-task-circle-not-circle = the scene's Φ is not the circle transform z = (1, x₁², x₂²)
+core-task-circle-no-crossing = the curve of w = { $w } does not cross that axis (−w₀/w_k is not positive)
+core-task-circle-right = Right: w = { $w } in Z is the curve w₀ + w₁x₁² + w₂x₂² = 0 in X. On the x{ $k } axis, x{ $k }² = −w₀/w{ $k } = { $squared }: the curve crosses it at ±{ $value } (the circle's radius when w₁ = w₂).
+core-task-circle-wrong = Not { $given }: w = { $w } in Z is the curve w₀ + w₁x₁² + w₂x₂² = 0 in X. Set the other coordinate to 0: x{ $k }² = −w₀/w{ $k } = { $squared }, so the curve crosses the x{ $k } axis at ±{ $value } (the circle's radius when w₁ = w₂).
+core-task-separating-none = no pair of the features x₁, x₂, x₁², x₁x₂, x₂² makes these points separable
+core-task-separating-two = Φ = ({ $features }) does not have two features: choose a pair in the Transform controls (or the circle transform), so that Z is a plane.
+core-task-separating-right = Right: in Z = ({ $features }) a line separates the points (the widest is w = { $w }), and it is a curve in X. PLA in Z halts.
+core-task-separating-thin = Right: in Z = ({ $features }) a line separates the points, by a margin too thin to draw.
+core-task-separating-wrong = In Z = ({ $features }) no line separates the points (linlab's exact test): PLA in Z would never halt. What do the labels depend on: the distance from the origin (x₁², x₂²), or the signs of x₁ and x₂ (x₁x₂)?
 
 ## The live class: why a page is refused, why a class cannot start.
 core-class-wrong-code = this is not the class's code

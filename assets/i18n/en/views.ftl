@@ -478,6 +478,11 @@ views-task-kind-final = Click where w will point at the end of the run
 views-task-kind-class-update = Click where a class's w_k will point after the next update
 views-task-kind-problems = How many lines the multiclass method learns
 views-task-kind-error-at = An error of a given y·s
+views-task-kind-features = How many features Φ_Q has
+views-task-kind-circle = Which circle in X a line in Z is
+views-task-kind-separating = Which two features make the points separable
+views-task-degree = Degree Q
+views-task-axis = Crossing the axis x_k, k =
 views-task-class = Class (□ = 1, ◇ = 2, △ = 3, ☆ = 4, …)
 views-task-score-at = y·s
 views-task-measure = Error

@@ -303,6 +303,17 @@ core-task-error-right = 正确：y·s = { $score } 处的{ $error }为 { $formul
 core-task-error-wrong = 不是 { $given }：y·s = { $score } 处的{ $error }为 { $formula } = { $value }。
 core-task-add-one = 请在场景的点之外添加一个点（你添加了 { $added } 个）。
 core-task-no-end = 学习器在 { $steps } 步内没有停止：请给场景的学习器设定预算
+core-task-features-right = 正确：Q = { $q } 时 Φ_Q 含所有 1 ≤ a + b ≤ { $q } 的单项式 x₁ᵃx₂ᵇ：常数之外 d̃ = C({ $q2 }, 2) − 1 = { $value } 个特征，所以 Z 中直线的 d_vc ≤ d̃ + 1 = { $dvc }。
+core-task-features-wrong = 不是 { $given }：Q = { $q } 时 Φ_Q 含所有 a + b ≤ { $q } 的单项式 x₁ᵃx₂ᵇ，连常数 1 共 C({ $q2 }, 2) 个；去掉常数 d̃ = C({ $q2 }, 2) − 1 = { $value }，Z 中直线的 d_vc ≤ d̃ + 1 = { $dvc }。
+core-task-circle-not-circle = 场景的 Φ 不是圆变换 z = (1, x₁², x₂²)
+core-task-circle-no-crossing = w = { $w } 的曲线不与这条轴相交（−w₀/w_k 不是正数）
+core-task-circle-right = 正确：Z 中的 w = { $w } 是 X 中的曲线 w₀ + w₁x₁² + w₂x₂² = 0。在 x{ $k } 轴上 x{ $k }² = −w₀/w{ $k } = { $squared }：曲线与它交于 ±{ $value }（w₁ = w₂ 时就是圆的半径）。
+core-task-circle-wrong = 不是 { $given }：Z 中的 w = { $w } 是 X 中的曲线 w₀ + w₁x₁² + w₂x₂² = 0。令另一个坐标为 0：x{ $k }² = −w₀/w{ $k } = { $squared }，所以曲线与 x{ $k } 轴交于 ±{ $value }（w₁ = w₂ 时就是圆的半径）。
+core-task-separating-none = 特征 x₁、x₂、x₁²、x₁x₂、x₂² 中没有一对能让这些点可分
+core-task-separating-two = Φ = ({ $features }) 不是两个特征：请在变换的控件中选一对特征（或圆变换），让 Z 是一个平面。
+core-task-separating-right = 正确：在 Z = ({ $features }) 中有直线分开这些点（最宽的是 w = { $w }），它在 X 中是一条曲线。Z 中的 PLA 会停止。
+core-task-separating-thin = 正确：在 Z = ({ $features }) 中有直线分开这些点，只是间隔细得画不出来。
+core-task-separating-wrong = 在 Z = ({ $features }) 中没有直线分开这些点（linlab 的精确判定）：Z 中的 PLA 永远不会停止。标签取决于什么：到原点的距离（x₁²、x₂²），还是 x₁ 与 x₂ 的符号（x₁x₂）？
 
 ## 课堂：页面被拒绝的原因，课堂无法开始的原因。
 core-class-wrong-code = 课堂代码不正确

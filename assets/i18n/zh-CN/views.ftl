@@ -459,6 +459,11 @@ views-task-kind-final = 点出运行结束时 w 的方向
 views-task-kind-class-update = 点出下一次更新后某个类别的 w_k 的方向
 views-task-kind-problems = 多类别方法学几条直线
 views-task-kind-error-at = 给定 y·s 的误差
+views-task-kind-features = Φ_Q 有多少个特征
+views-task-kind-circle = Z 中的直线是 X 中的哪个圆
+views-task-kind-separating = 哪两个特征让这些点可分
+views-task-degree = 次数 Q
+views-task-axis = 与 x_k 轴相交，k =
 views-task-class = 类别（□ = 1，◇ = 2，△ = 3，☆ = 4，…）
 views-task-score-at = y·s
 views-task-measure = 误差

@@ -303,6 +303,17 @@ core-task-error-right = 正確：y·s = { $score } 處的{ $error }為 { $formul
 core-task-error-wrong = 不是 { $given }：y·s = { $score } 處的{ $error }為 { $formula } = { $value }。
 core-task-add-one = 請在場景的點之外新增一個點（你添加了 { $added } 個）。
 core-task-no-end = 學習器在 { $steps } 步內沒有停止：請給場景的學習器設定預算
+core-task-features-right = 正確：Q = { $q } 時 Φ_Q 含所有 1 ≤ a + b ≤ { $q } 的單項式 x₁ᵃx₂ᵇ：常數之外 d̃ = C({ $q2 }, 2) − 1 = { $value } 個特徵，所以 Z 中直線的 d_vc ≤ d̃ + 1 = { $dvc }。
+core-task-features-wrong = 不是 { $given }：Q = { $q } 時 Φ_Q 含所有 a + b ≤ { $q } 的單項式 x₁ᵃx₂ᵇ，連常數 1 共 C({ $q2 }, 2) 個；去掉常數 d̃ = C({ $q2 }, 2) − 1 = { $value }，Z 中直線的 d_vc ≤ d̃ + 1 = { $dvc }。
+core-task-circle-not-circle = 場景的 Φ 不是圓變換 z = (1, x₁², x₂²)
+core-task-circle-no-crossing = w = { $w } 的曲線不與這條軸相交（−w₀/w_k 不是正數）
+core-task-circle-right = 正確：Z 中的 w = { $w } 是 X 中的曲線 w₀ + w₁x₁² + w₂x₂² = 0。在 x{ $k } 軸上 x{ $k }² = −w₀/w{ $k } = { $squared }：曲線與它交於 ±{ $value }（w₁ = w₂ 時就是圓的半徑）。
+core-task-circle-wrong = 不是 { $given }：Z 中的 w = { $w } 是 X 中的曲線 w₀ + w₁x₁² + w₂x₂² = 0。令另一個座標為 0：x{ $k }² = −w₀/w{ $k } = { $squared }，所以曲線與 x{ $k } 軸交於 ±{ $value }（w₁ = w₂ 時就是圓的半徑）。
+core-task-separating-none = 特徵 x₁、x₂、x₁²、x₁x₂、x₂² 中沒有一對能讓這些點可分
+core-task-separating-two = Φ = ({ $features }) 不是兩個特徵：請在變換的控制元件中選一對特徵（或圓變換），讓 Z 是一個平面。
+core-task-separating-right = 正確：在 Z = ({ $features }) 中有直線分開這些點（最寬的是 w = { $w }），它在 X 中是一條曲線。Z 中的 PLA 會停止。
+core-task-separating-thin = 正確：在 Z = ({ $features }) 中有直線分開這些點，只是間隔細得畫不出來。
+core-task-separating-wrong = 在 Z = ({ $features }) 中沒有直線分開這些點（linlab 的精確判定）：Z 中的 PLA 永遠不會停止。標籤取決於什麼：到原點的距離（x₁²、x₂²），還是 x₁ 與 x₂ 的符號（x₁x₂）？
 
 ## 課堂：頁面被拒絕的原因，課堂無法開始的原因。
 core-class-wrong-code = 課堂代碼不正確

@@ -459,6 +459,11 @@ views-task-kind-final = 點出執行結束時 w 的方向
 views-task-kind-class-update = 點出下一次更新後某個類別的 w_k 的方向
 views-task-kind-problems = 多類別方法學幾條直線
 views-task-kind-error-at = 給定 y·s 的誤差
+views-task-kind-features = Φ_Q 有多少個特徵
+views-task-kind-circle = Z 中的直線是 X 中的哪個圓
+views-task-kind-separating = 哪兩個特徵讓這些點可分
+views-task-degree = 次數 Q
+views-task-axis = 與 x_k 軸相交，k =
 views-task-class = 類別（□ = 1，◇ = 2，△ = 3，☆ = 4，…）
 views-task-score-at = y·s
 views-task-measure = 誤差

@@ -1,6 +1,6 @@
 //! The class's answers on the projector, once the teacher shows them and never with a name:
 //! each predicted direction a thin arrow from the origin and each clicked spot a dot on the
-//! plane, typed numbers as bars on the class's card, and each student's points of "make it
+//! plane, typed numbers (and the Φ chosen) as bars on the class's card, and each student's points of "make it
 //! impossible" as a small plane of its own, side by side over the teacher's plane. Green is
 //! right, purple wrong.
 
@@ -17,12 +17,13 @@ use crate::t;
 /// The most small planes drawn; the rest are counted.
 const MOST_SMALL_PLANES: usize = 48;
 
-/// The numbers the class typed for the exercise of scene `k`: each value, whether it is right,
-/// and how many gave it (most given first).
+/// The numbers the class typed for the exercise of scene `k` (or the Φ each left in the
+/// Transform controls): each value, whether it is right, and how many gave it (most given
+/// first).
 pub(super) fn numbers(class: &Class, k: usize) -> Vec<(String, bool, usize)> {
     let mut counts: std::collections::BTreeMap<(String, bool), usize> = Default::default();
     for answered in class.roster().answers_to(k) {
-        if let Reply::Number(_) = answered.reply {
+        if let Reply::Number(_) | Reply::Transform(_) = answered.reply {
             *counts
                 .entry((answered.text.clone(), answered.right))
                 .or_default() += 1;

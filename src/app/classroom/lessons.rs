@@ -482,9 +482,15 @@ mod tests {
             // Each workspace's own fields and tasks, and no other's.
             let values = SceneValues::of(&state);
             let is = |w: Workspace| workspace == w;
+            // The learner's fields: Classify's in X, the Transform workspace's in Z.
             assert_eq!(
                 values.named("w").is_some(),
-                is(Workspace::Classify),
+                is(Workspace::Classify) || is(Workspace::Transform),
+                "{workspace:?}"
+            );
+            assert_eq!(
+                values.named("d_tilde").is_some(),
+                is(Workspace::Transform),
                 "{workspace:?}"
             );
             assert_eq!(
@@ -522,7 +528,7 @@ mod tests {
                     assert!(window.places.contains_key("dichotomies"), "its place");
                 }
                 Workspace::Transform => {
-                    let place = window.place::<TransformPlace>().expect("the updates");
+                    let place = window.place::<TransformPlace>().expect("the t in Z");
                     let learner = app.transform().learners().primary().learner();
                     assert_eq!(Some(place.t), learner.map(|l| l.counters().updates));
                     assert!(place.t > 0, "the step was made");

@@ -333,6 +333,7 @@ impl Lecture {
         match self.exercise.act(action, k, scene, &window) {
             Some(Reply::Points(points)) => state.points = points,
             Some(Reply::Settings(settings)) => state.settings = settings,
+            Some(Reply::Transform(phi)) => state.set_phi(&phi),
             _ => return Vec::new(),
         }
         vec![put(scene, Some(state))]

@@ -144,6 +144,18 @@ fn kinds(scene: &Scene) -> Vec<(&'static str, Check)> {
                 within: 0.0,
             },
         ),
+        (
+            t!("views-task-kind-features"),
+            Check::FeatureCount { degree: 5 },
+        ),
+        (
+            t!("views-task-kind-circle"),
+            Check::CircleRadius {
+                axis: 1,
+                within: 0.01,
+            },
+        ),
+        (t!("views-task-kind-separating"), Check::SeparatingFeatures),
     ]
 }
 
@@ -312,6 +324,17 @@ fn parameters_ui(ui: &mut egui::Ui, check: &mut Check) -> bool {
             1..=crate::vc::dichotomies::MOST_POINTS,
         ),
         Check::VcNumber { within, .. } => field(ui, t!("views-task-within"), within, 0.0..=1e6),
+        Check::FeatureCount { degree } => field(
+            ui,
+            t!("views-task-degree"),
+            degree,
+            1..=crate::transform::MAX_DEGREE,
+        ),
+        Check::CircleRadius { axis, within } => {
+            field(ui, t!("views-task-axis"), axis, 1..=2)
+                | field(ui, t!("views-task-within"), within, 0.0..=1e6)
+        }
+        Check::SeparatingFeatures => false,
     }
 }
 

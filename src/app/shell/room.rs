@@ -177,6 +177,12 @@ pub(in crate::app) trait Room {
     /// while some is left).
     fn spare_time(&mut self, _shared: &mut Shared<'_, Self::Settings>, _ctx: &egui::Context) {}
 
+    /// Where its main view lay this frame, given the window's plane's rectangle: the plane by
+    /// default (a room with a second plane beside it counts both).
+    fn main_view(&self, plane: Option<egui::Rect>) -> Option<egui::Rect> {
+        plane
+    }
+
     /// The window leaves the workspace: background work stops.
     fn leave(&mut self) {}
 
@@ -239,6 +245,7 @@ pub(in crate::app) trait AnyRoom {
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)>;
     fn panel_is_main(&self) -> bool;
     fn spare_time(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context);
+    fn main_view(&self, plane: Option<egui::Rect>) -> Option<egui::Rect>;
     fn leave(&mut self);
     fn begin_picture(&mut self);
     fn end_picture(&mut self);
@@ -307,6 +314,10 @@ impl<R: SettingsIn> AnyRoom for R {
 
     fn spare_time(&mut self, shared: &mut Shared<'_, Prefs>, ctx: &egui::Context) {
         Room::spare_time(self, &mut shared.narrow::<R>(), ctx);
+    }
+
+    fn main_view(&self, plane: Option<egui::Rect>) -> Option<egui::Rect> {
+        Room::main_view(self, plane)
     }
 
     fn leave(&mut self) {

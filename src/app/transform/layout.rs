@@ -344,8 +344,10 @@ impl TransformRoom {
         let run = self.learners.primary();
         let kind = run.algorithm().answer().drawn();
         let line = |w: &[f64]| <[f64; 3]>::try_from(w).ok();
+        // No line while w₁ = w₂ = 0 (at t = 0): Z's plane says nothing of one (X's has no
+        // curve either; the status line says where the learner stands).
         let answer = match run.drawn_model().as_ref().map(Model::drawing) {
-            Some(Drawing::Line(w)) => Some(w),
+            Some(Drawing::Line(w)) if w[1] != 0.0 || w[2] != 0.0 => Some(w),
             _ => None,
         };
         let current = run
@@ -391,6 +393,7 @@ impl TransformRoom {
         // The plane of Z places nothing: what it asks for is dropped.
         let mut ignored: Vec<Command> = Vec::new();
         self.z_plane.ui(ui, input, &mut ignored);
+        self.z_drawn = true;
         self.hovered_in_z = self.z_plane.hovered;
     }
 }

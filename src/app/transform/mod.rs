@@ -122,6 +122,8 @@ pub struct TransformRoom {
     hovered_in_z: Option<usize>,
     /// The points were replaced whole since Z last followed them.
     replaced: bool,
+    /// Z's plane was drawn this frame (beside X's, or in its place on a phone's tab).
+    z_drawn: bool,
 }
 
 impl TransformRoom {

@@ -14,16 +14,11 @@ use crate::app::shell::narrator::Narration;
 use crate::app::shell::room::{Frame, Room, Shared};
 use crate::app::shell::runner::{Mode, Runner};
 use crate::app::shell::status;
+use crate::lesson::window::{Place, Places, TransformPlace};
 use crate::script::Panel;
 use crate::t;
 
 use super::{InZ, TransformRoom};
-use crate::app::classify::Classify;
-use crate::app::shell::room::Places;
-use crate::lesson::window::{Place as _, TransformPlace};
-
-/// The most steps a lesson's scene is replayed by when it opens.
-const MOST_REPLAYED: u64 = 100_000;
 
 impl Room for TransformRoom {
     type Settings = TransformPrefs;
@@ -43,6 +38,7 @@ impl Room for TransformRoom {
             hovered_in_x: None,
             hovered_in_z: None,
             replaced: false,
+            z_drawn: false,
         }
     }
 
@@ -101,6 +97,7 @@ impl Room for TransformRoom {
 
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, TransformPrefs>) {
         // `sync` brought the points in Z up to date this frame.
+        self.z_drawn = false;
         let want_margins = frame.around.view.show_losses
             || self.section == super::layout::Section::Losses
             || frame.stage.is_some_and(|s| s.panel == Some(Panel::Loss));
@@ -126,6 +123,18 @@ impl Room for TransformRoom {
         Narration::of(self.status_text(settings, mode))
     }
 
+    /// The plane of X, and Z's beside it when it was drawn this frame.
+    fn main_view(&self, plane: Option<egui::Rect>) -> Option<egui::Rect> {
+        let z = self
+            .z_drawn
+            .then(|| self.z_plane.rect_on_screen())
+            .flatten();
+        match (plane, z) {
+            (Some(x), Some(z)) => Some(x.union(z)),
+            (x, z) => x.or(z),
+        }
+    }
+
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
         vec![
             (Panel::WeightSpace, t!("transform-tab-z")),
@@ -133,31 +142,6 @@ impl Room for TransformRoom {
             (Panel::History, t!("controls-tab-history")),
             (Panel::Loss, t!("controls-tab-losses")),
         ]
-    }
-
-    /// The updates the first learner made in Z.
-    fn save_place(&self, places: &mut Places) {
-        let t = self
-            .learners
-            .primary()
-            .learner()
-            .map_or(0, |l| l.counters().updates);
-        TransformPlace { t }.write(places);
-    }
-
-    /// The learners again from t = 0 in Z, stepped to the t the lesson saved (at most
-    /// [`MOST_REPLAYED`] steps: a longer run is the lesson's to replay in Classify).
-    fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_, TransformPrefs>) {
-        self.follow(shared.doc, shared.settings, shared.runner);
-        let t = TransformPlace::read(places).unwrap_or_default().t;
-        self.learners.reset_runs(&self.z.data, shared.runner);
-        for _ in 0..t.min(MOST_REPLAYED) {
-            let at = |l: &Classify| l.primary().learner().map_or(0, |l| l.counters().updates);
-            if at(&self.learners) >= t || !self.learners.primary().can_step() {
-                break;
-            }
-            self.learners.step_once(&self.z.data, shared.runner, false);
-        }
     }
 
     fn points_changed(&mut self, doc: &Document, runner: &mut Runner) {
@@ -173,6 +157,34 @@ impl Room for TransformRoom {
             self.learners.after_edit(&self.z.data, runner);
         }
         self.forget_past(doc.len());
+    }
+
+    fn save_place(&self, places: &mut Places) {
+        TransformPlace {
+            t: self.learners.shown_t().unwrap_or(0),
+        }
+        .write(places);
+    }
+
+    /// The learner in Z replayed to the t the lesson keeps (0 when it keeps none), the one
+    /// compared with it from its start.
+    fn restore_place(&mut self, places: &Places, shared: &mut Shared<'_, TransformPrefs>) {
+        let TransformPlace { t } = TransformPlace::read(places).unwrap_or_default();
+        self.follow(shared.doc, shared.settings, shared.runner);
+        let learners = &shared.settings.learners;
+        let settings: Vec<_> = std::iter::once(&learners.learner)
+            .chain(&learners.compare)
+            .cloned()
+            .collect();
+        let targets = std::iter::once(t).chain(learners.compare.as_ref().map(|_| 0));
+        let mode = shared.runner.mode();
+        match self
+            .learners
+            .put_runs(settings, targets.collect(), &self.z.data, mode)
+        {
+            Ok(notes) => shared.said.extend(notes),
+            Err(why) => shared.said.push(why),
+        }
     }
 
     fn forget_gone_points(&mut self, n: usize) {

@@ -26,6 +26,11 @@
 //! | `K`, `J`, `mu:k` | K, the K-means cost J, centre μ_k | Cluster (after the first assignment for J) |
 //! | `u:k`, `lambda:k` | PCA's axis u_k and its variance λ_k | PCA |
 //! | `retained`, `lost` | the share of the variance u₁ keeps, and the rest | PCA |
+//! | `d_tilde`, `d_vc` | Φ's features after the constant d̃, and d_vc ≤ d̃ + 1 of lines in Z | Transform |
+//! | `radius:k` | where the curve w₀ + w₁x₁² + w₂x₂² = 0 crosses the x_k axis, √(−w₀/w_k): the circle's radius when w₁ = w₂ | Transform, Φ the circle (once it crosses) |
+//!
+//! In the Transform workspace the learner's fields (`t`, `w`, `E_in`, `mistakes`, `ys:Pn` …) are
+//! those of the learner in Z, `w` being (w₀, w₁, …, w_d̃) by Φ's features.
 //!
 //! # How the values are written
 //! As the captions write them: the course's minus sign "−" and never "−0"; a number that is a
@@ -137,7 +142,7 @@ enum Numbered {
 }
 
 /// Every field's name and what it is numbered by.
-const NAMES: [(&str, Numbered); 25] = [
+const NAMES: [(&str, Numbered); 28] = [
     ("t", Numbered::No),
     ("visits", Numbered::No),
     ("w", Numbered::No),
@@ -163,6 +168,9 @@ const NAMES: [(&str, Numbered); 25] = [
     ("lambda", Numbered::Index),
     ("retained", Numbered::No),
     ("lost", Numbered::No),
+    ("d_tilde", Numbered::No),
+    ("d_vc", Numbered::No),
+    ("radius", Numbered::Index),
 ];
 
 /// A field as written in a text.
@@ -347,12 +355,10 @@ impl SceneValues {
         match workspace {
             Workspace::Cluster => Self::of_kmeans(state, &points),
             Workspace::Pca => Self::of_pca(&points),
+            Workspace::Transform => Self::of_transform(state),
             // The several classes' learners live in the window; their fields are to come. The
-            // Dichotomies workspace has none; the Transform workspace's are to come.
-            Workspace::Multiclass
-            | Workspace::Dichotomies
-            | Workspace::Transform
-            | Workspace::Classify => Self::default(),
+            // Dichotomies workspace has none.
+            Workspace::Multiclass | Workspace::Dichotomies | Workspace::Classify => Self::default(),
         }
     }
 
@@ -427,6 +433,27 @@ impl SceneValues {
         let scores = margins.iter().zip(labels).map(|(m, y)| m * y).collect();
         values.per_point.insert("s", scores);
         values.per_point.insert("ys", margins);
+        values
+    }
+
+    /// The learner in Z as the Transform workspace restores it, with Φ's price and, for the
+    /// circle transform, where its curve crosses the axes.
+    fn of_transform(state: &Lesson) -> Self {
+        let Ok(run) = state.replay_in_z() else {
+            return Self::default();
+        };
+        let mut values = Self::of_learner(run.learner.as_ref(), &run.z);
+        let dim = state.dataset().map(|d| d.dim()).unwrap_or(2);
+        let named = &mut values.named;
+        named.insert("d_tilde", Value::Number(run.phi.z_dim(dim) as f64));
+        named.insert("d_vc", Value::Number(run.phi.d_vc_bound(dim) as f64));
+        if run.phi == crate::transform::Transform::Circle {
+            let radii = crate::transform::circle_crossings(run.learner.answer());
+            if radii.iter().all(Option::is_some) {
+                let radii = radii.into_iter().flatten().map(Value::Number).collect();
+                values.indexed.insert("radius", radii);
+            }
+        }
         values
     }
 

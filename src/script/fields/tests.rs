@@ -214,3 +214,49 @@ fn a_scene_before_its_first_update_is_not_read() {
             .is_empty()
     );
 }
+
+#[test]
+fn the_transform_workspace_fills_the_learner_in_z_and_the_price_of_phi() {
+    let lesson = |phi: &str, t: u64| Lesson {
+        points: vec![
+            [0.0, -1.0, 1.0],
+            [-1.0, 0.0, 1.0],
+            [1.0, 0.0, 1.0],
+            [-1.0, 2.0, -1.0],
+            [1.0, -2.0, -1.0],
+            [0.0, 1.0, 1.0],
+            [2.0, 1.0, -1.0],
+            [-2.0, -1.0, -1.0],
+            [0.0, 0.0, 1.0],
+        ],
+        app: serde_json::json!({"prefs": {"workspace": "transform", "transform": {
+            "phi": phi,
+            "learners": {"learner": {"algorithm": "pla", "order": "cyclic"}}}},
+            "transform_t": t}),
+        ..Lesson::default()
+    };
+    // PLA in Z: w = (1, 0, 1) after P1, then P4, P6 and P1 again; it halts on a circle.
+    let values = SceneValues::of(&lesson("circle", 1));
+    assert_eq!(
+        values.fill("{{t}}: w = {{w}}, {{mistakes}}"),
+        "1: w = (1, 0, 1), 4"
+    );
+    assert_eq!(
+        values.fill("{{radius:1}}"),
+        "{{radius:1}}?",
+        "1 + x₂² has no curve"
+    );
+    let values = SceneValues::of(&lesson("circle", 100));
+    assert_eq!(
+        values.fill("t = {{t}}, w = {{w}}, E_in = {{E_in}}, r = {{radius:1}} = {{radius:2|3}}"),
+        "t = 4, w = (2, −1, −1), E_in = 0/9, r = 1.41 = 1.414"
+    );
+    assert_eq!(values.fill("{{d_tilde}}, {{d_vc}}"), "2, 3");
+    let values = SceneValues::of(&lesson("poly:3", 0));
+    assert_eq!(values.fill("{{d_tilde}}, {{d_vc}}"), "9, 10");
+    assert_eq!(
+        values.fill("{{radius:1}}"),
+        "{{radius:1}}?",
+        "Φ₃ is not the circle"
+    );
+}

@@ -17,14 +17,19 @@ use crate::t;
 
 use super::Text;
 
+mod circle;
 mod classes;
 mod direction;
+mod features;
 mod points;
+mod separating;
 mod tune;
 mod vc;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod transform_tests;
 
 pub use direction::update_arrows;
 use points::slowest_addition;
@@ -120,6 +125,26 @@ pub enum Check {
         #[serde(default)]
         within: f64,
     },
+    /// "How many features after the constant does Φ_Q have for points in the plane?":
+    /// d̃ = C(Q + 2, 2) − 1 of Q = `degree`, exactly.
+    FeatureCount { degree: u8 },
+    /// "Which circle in X is the line in Z?": under the circle transform, where the scene's
+    /// curve w₀ + w₁x₁² + w₂x₂² = 0 crosses the x_`axis` axis (1 unless said), √(−w₀/w_k) —
+    /// the circle's radius when w₁ = w₂ — within `within`.
+    CircleRadius {
+        #[serde(default = "first_axis")]
+        axis: usize,
+        #[serde(default)]
+        within: f64,
+    },
+    /// "Which two features make these points separable?": the Φ of two features the student
+    /// leaves in the Transform workspace's controls, checked by the exact separability test in Z.
+    SeparatingFeatures,
+}
+
+/// The x₁ axis, unless a task names another.
+fn first_axis() -> usize {
+    1
 }
 
 /// The numbers a task may ask for.
@@ -148,6 +173,8 @@ pub enum Reply {
     Points(Vec<[f64; 3]>),
     /// The learner's settings in the controls.
     Settings(crate::learn::Settings),
+    /// The transform Φ in the Transform workspace's controls.
+    Transform(crate::transform::Transform),
 }
 
 /// Right or wrong, and why.
@@ -176,12 +203,26 @@ impl Check {
             Self::Tune(_) => "tune",
             Self::PlaceDichotomies { .. } => "place_dichotomies",
             Self::VcNumber { .. } => "vc_number",
+            Self::FeatureCount { .. } => "feature_count",
+            Self::CircleRadius { .. } => "circle_radius",
+            Self::SeparatingFeatures => "separating_features",
         }
     }
 
-    /// Whether the answer is the learner's settings in the controls.
+    /// Whether the answer is left in the controls: the learner's settings, or Φ.
     pub fn wants_settings(&self) -> bool {
-        matches!(self, Self::Tune(_))
+        matches!(self, Self::Tune(_) | Self::SeparatingFeatures)
+    }
+
+    /// The answer a task answered on the plane or in the controls takes from the window's
+    /// state: its points, the learner's settings, or Φ (`None` for the other tasks).
+    pub fn answer_in(&self, window: &Lesson) -> Option<Reply> {
+        match self {
+            Self::SeparatingFeatures => Some(Reply::Transform(window.window().prefs.transform.phi)),
+            Self::Tune(_) => Some(Reply::Settings(window.settings.clone())),
+            _ if self.wants_points() => Some(Reply::Points(window.points.clone())),
+            _ => None,
+        }
     }
 
     /// Whether the answer is the points the student leaves on the plane.
@@ -212,7 +253,8 @@ impl Check {
     pub fn accepts(&self, reply: &Reply) -> bool {
         match reply {
             Reply::Points(_) => self.wants_points(),
-            Reply::Settings(_) => self.wants_settings(),
+            Reply::Settings(_) => matches!(self, Self::Tune(_)),
+            Reply::Transform(_) => matches!(self, Self::SeparatingFeatures),
             Reply::Spot(_) => self.wants_spot(),
             Reply::Number(_) => {
                 !(self.wants_points() || self.wants_settings() || self.wants_spot())
@@ -268,6 +310,9 @@ impl Check {
                 points, realised, ..
             } => vc::place_is_valid(*points, *realised),
             Self::VcNumber { question, within } => vc::number_is_valid(question, *within),
+            Self::FeatureCount { degree } => features::is_valid(*degree),
+            Self::CircleRadius { axis, within } => circle::is_valid(*axis, *within),
+            Self::SeparatingFeatures => true,
         }
     }
 }
@@ -291,9 +336,10 @@ fn run_to_end(learner: &mut Box<dyn Learner>, data: &Dataset) -> Result<(), Stri
     }
 }
 
-/// The learner at the scene's state, and its points.
+/// The learner at the scene's state, and the points it learns on (in Z, in the Transform
+/// workspace).
 fn replayed(state: &Lesson) -> Result<(Box<dyn Learner>, Dataset), String> {
-    state.replay().map_err(|e| e.to_string())
+    state.replay_shown()
 }
 
 /// The learner's next update from where it stands: the point it corrects (0-based) and the
@@ -349,6 +395,9 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
             realised,
         } => return vc::placement(*hypotheses, *points, *realised),
         Check::VcNumber { question, .. } => return vc::answer(state, question).map(Reply::Number),
+        Check::FeatureCount { degree } => return Ok(Reply::Number(features::answer(*degree))),
+        Check::CircleRadius { axis, .. } => return circle::answer(state, *axis).map(Reply::Number),
+        Check::SeparatingFeatures => return separating::reference(state),
         _ => {}
     }
     let (mut learner, data) = replayed(state)?;
@@ -362,6 +411,9 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
         | Check::Tune(_)
         | Check::PlaceDichotomies { .. }
         | Check::VcNumber { .. }
+        | Check::FeatureCount { .. }
+        | Check::CircleRadius { .. }
+        | Check::SeparatingFeatures
         | Check::PredictUpdate { .. }
         | Check::PredictFinal { .. }
         | Check::ClassUpdate { .. }
@@ -410,6 +462,7 @@ pub fn answer_text(check: &Check, answer: &Reply) -> String {
             }
             _ => format!("η = {}", num(settings.eta)),
         },
+        Reply::Transform(phi) => format!("Φ = {phi}"),
     }
 }
 
@@ -426,6 +479,18 @@ pub fn check(state: &Lesson, check: &Check, reply: &Reply) -> Result<Verdict, St
     }
     if let (Check::VcNumber { question, within }, Reply::Number(given)) = (check, reply) {
         return vc::check_number(state, question, *within, *given);
+    }
+    match (check, reply) {
+        (Check::FeatureCount { degree }, Reply::Number(given)) => {
+            return Ok(features::verdict(*degree, *given));
+        }
+        (Check::CircleRadius { axis, within }, Reply::Number(given)) => {
+            return circle::check(state, *axis, *within, *given);
+        }
+        (Check::SeparatingFeatures, Reply::Transform(phi)) => {
+            return separating::check(state, phi);
+        }
+        _ => {}
     }
     let expected = reference(state, check)?;
     Ok(match (check.clone(), expected, reply.clone()) {
@@ -584,6 +649,9 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Reply, String> {
     if let Check::Tune(goal) = check {
         return tune::wrong(state, goal);
     }
+    if let Check::SeparatingFeatures = check {
+        return separating::wrong(state);
+    }
     if let Check::PlaceDichotomies {
         hypotheses,
         points,
@@ -593,12 +661,17 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Reply, String> {
         return vc::wrong_placement(*hypotheses, *points, *realised);
     }
     Ok(match (reference(state, check)?, check.clone()) {
-        (Reply::Points(_) | Reply::Settings(_), _) => unreachable!("answered above"),
+        (Reply::Points(_) | Reply::Settings(_) | Reply::Transform(_), _) => {
+            unreachable!("answered above")
+        }
         (Reply::Spot(mu), Check::KMeansMove { distance, .. }) => {
             Reply::Spot([mu[0] + distance + 1.0, mu[1]])
         }
         (Reply::Spot(w), _) => Reply::Spot([-w[0], -w[1]]),
         (Reply::Number(v), Check::ErrorAt { within, .. }) => Reply::Number(v + 2.0 * within + 0.1),
+        (Reply::Number(v), Check::CircleRadius { within, .. }) => {
+            Reply::Number(v + 2.0 * within + 0.1)
+        }
         (Reply::Number(v), Check::VcNumber { within, .. }) => {
             Reply::Number(vc::wrong_number(v, within))
         }

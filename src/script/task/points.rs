@@ -118,6 +118,9 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
         | Check::PredictNumber { .. }
         | Check::KMeansMove { .. }
         | Check::VcNumber { .. }
+        | Check::FeatureCount { .. }
+        | Check::CircleRadius { .. }
+        | Check::SeparatingFeatures
         | Check::Tune(_) => wrong(t!("core-task-wrong-kind").to_owned()),
     }
 }

@@ -200,8 +200,11 @@ impl Exercise {
                 Ok(answer) => {
                     // Shown before it was answered, the exercise counts as missed.
                     self.record(k, task.check.kind(), "shown".to_owned(), false);
-                    let put = matches!(answer, Reply::Points(_) | Reply::Settings(_))
-                        .then(|| answer.clone());
+                    let put = matches!(
+                        answer,
+                        Reply::Points(_) | Reply::Settings(_) | Reply::Transform(_)
+                    )
+                    .then(|| answer.clone());
                     self.shown = Some(answer);
                     self.shown_update = task::update_arrows(&scene.state, &task.check);
                     return put;
@@ -214,10 +217,8 @@ impl Exercise {
     }
 
     fn answer(&self, task: &Task, window: &dyn Fn() -> Lesson) -> Option<Reply> {
-        if task.check.wants_points() {
-            Some(Reply::Points(window().points))
-        } else if task.check.wants_settings() {
-            Some(Reply::Settings(window().settings))
+        if task.check.wants_points() || task.check.wants_settings() {
+            task.check.answer_in(&window())
         } else if task.check.wants_spot() {
             self.spot.map(Reply::Spot)
         } else {
