@@ -326,3 +326,44 @@ fn before_it_joins_a_phone_shows_the_name_field_alone() {
         .count();
     assert_eq!(differing, 0, "the desk shows behind the name field");
 }
+
+#[test]
+fn a_phone_shows_z_behind_its_tab_and_answers_which_features_separate_from_phi_s_tab() {
+    let id = "beyond-the-line";
+    // The circle transform: X on the page, Z one tap away.
+    let mut harness = student(egui::vec2(390.0, 844.0), id, 2);
+    assert!(harness.query_by_label("Z: the line wᵀz = 0").is_none());
+    harness.get_by_label("Z plane").click();
+    common::settle(&mut harness);
+    harness.get_by_label("Z: the line wᵀz = 0");
+    // The exercise that asks which two features make the points separable.
+    let k = script(id)
+        .scenes
+        .iter()
+        .position(|s| s.task.as_ref().is_some_and(|t| t.check.wants_settings()))
+        .expect("its exercise");
+    let mut harness = student(egui::vec2(390.0, 844.0), id, k);
+    harness.get_by_label("Φ and its price").click();
+    common::settle(&mut harness);
+    harness.get_by_label("Two features of my choice").click();
+    common::settle(&mut harness);
+    harness.get_by_label("Check").click();
+    common::settle(&mut harness);
+    let page = harness.state_mut().live_class_mut().student.as_mut();
+    let sent = page
+        .expect("a student's page")
+        .outbox
+        .pop_front()
+        .expect("the answer, for the teacher");
+    assert!(matches!(sent, FromPage::Answer { scene, .. } if scene == k));
+    harness
+        .state_mut()
+        .student_receive(ToPage::Reveal { scene: k });
+    common::settle(&mut harness);
+    let exercise = &harness.state().lecture().exercise;
+    assert_eq!(
+        exercise.score(),
+        (1, 1),
+        "z = (1, x₁², x₁x₂) separates them"
+    );
+}

@@ -117,7 +117,15 @@ impl TransformRoom {
                 if panel == Panel::WeightSpace {
                     self.z_plane_ui(ui, cx);
                 } else {
-                    egui::ScrollArea::vertical().show(ui, |ui| self.panel_ui(ui, cx, &phi, panel));
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        // A phone has no left panel: Φ is chosen above its price (an exercise
+                        // may ask which Φ separates the points).
+                        if panel == Panel::Theory {
+                            picker::picker_ui(ui, &phi, cx.commands);
+                            ui.separator();
+                        }
+                        self.panel_ui(ui, cx, &phi, panel);
+                    });
                 }
             });
             return;

@@ -183,14 +183,16 @@ fn feature_menu(
     feature: &mut Monomial,
     menu: &[Monomial],
 ) {
-    ui.label(format!("{axis} ="));
+    let label = ui.label(format!("{axis} ="));
     egui::ComboBox::from_id_salt(id)
         .selected_text(shown_name(feature, Basis::Monomial))
         .show_ui(ui, |ui| {
             for m in menu {
                 ui.selectable_value(feature, m.clone(), shown_name(m, Basis::Monomial));
             }
-        });
+        })
+        .response
+        .labelled_by(label.id);
 }
 
 /// The kernel SVM on X drawn beside Φ's curve: none, the polynomial kernel of Φ's degree, or

@@ -138,7 +138,7 @@ impl Room for TransformRoom {
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
         vec![
             (Panel::WeightSpace, t!("transform-tab-z")),
-            (Panel::Theory, t!("transform-section-price")),
+            (Panel::Theory, t!("transform-tab-phi")),
             (Panel::History, t!("controls-tab-history")),
             (Panel::Loss, t!("controls-tab-losses")),
         ]
