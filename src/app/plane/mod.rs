@@ -67,6 +67,10 @@ struct Drag {
     grab_offset: DVec2,
 }
 
+/// How many times in a row the plot's size may come back to the one before last before its
+/// view stops following it (see [`AutoFit`]).
+const MOST_SWINGS: u8 = 4;
+
 /// The view fitted to a set of points (with a margin) or to a view (without), kept fitted while
 /// the plot changes size.
 #[derive(Debug, Clone, Copy)]
@@ -76,6 +80,12 @@ struct AutoFit {
     is_view: bool,
     /// The plot size the view was last fitted for.
     size: Vec2,
+    /// The size it was fitted for before that, and how many times in a row the size came back
+    /// to it: a plot swinging between two sizes (its axes' labels thicker at one fit than at
+    /// the other) settles after [`MOST_SWINGS`] swings instead of asking for frames for ever.
+    /// (A few are a layout's first passes, or a picture drawn at another size.)
+    before: Vec2,
+    swings: u8,
 }
 
 /// The plane's runtime state.
@@ -230,6 +240,8 @@ impl PlaneState {
             content,
             is_view: true,
             size: Vec2::ZERO,
+            before: Vec2::ZERO,
+            swings: 0,
         });
     }
 
@@ -331,11 +343,28 @@ impl PlaneState {
                 content,
                 is_view: false,
                 size: Vec2::ZERO,
+                before: Vec2::ZERO,
+                swings: 0,
             });
         }
         let size = self.rect.map_or_else(|| ui.available_size(), |r| r.size());
         let fit = match &mut self.auto_fit {
+            // Back to the size before the last once more: the view stays as it is, and the
+            // plot settles at one of the two sizes.
+            Some(auto)
+                if auto.size != size && auto.before == size && auto.swings >= MOST_SWINGS =>
+            {
+                auto.before = auto.size;
+                auto.size = size;
+                None
+            }
             Some(auto) if auto.size != size => {
+                auto.swings = if auto.before == size {
+                    auto.swings.saturating_add(1)
+                } else {
+                    0
+                };
+                auto.before = auto.size;
                 auto.size = size;
                 let aspect = f64::from(size.x.max(1.0) / size.y.max(1.0));
                 // Look again next frame: the plot's size may still be settling.

@@ -253,7 +253,13 @@ impl TransformRoom {
         if two {
             ui.columns(2, |columns| {
                 self.x_plane_ui(&mut columns[0], cx, phi);
-                self.z_plane_ui(&mut columns[1], cx);
+                // A gap between the planes: X's last tick label may reach past its frame.
+                egui::Frame::new()
+                    .inner_margin(egui::Margin {
+                        left: 14,
+                        ..egui::Margin::ZERO
+                    })
+                    .show(&mut columns[1], |ui| self.z_plane_ui(ui, cx));
             });
         } else {
             self.x_plane_ui(ui, cx, phi);
@@ -393,9 +399,13 @@ impl TransformRoom {
             title: Some(title.to_owned()),
             points_by: PointsBy::Label,
             landmarks: None,
+            // On the stage X's legend serves both planes: Z's gives its rows to the plot.
             look: cx
                 .stage
-                .map_or_else(plane::Look::default, |stage| stage.plane),
+                .map_or_else(plane::Look::default, |stage| plane::Look {
+                    legend: None,
+                    ..stage.plane
+                }),
             figure_context: &context,
         };
         // The plane of Z places nothing: what it asks for is dropped.
