@@ -14,6 +14,19 @@ pub fn subscript(n: usize) -> String {
         .collect()
 }
 
+/// A power written in superscript digits: 10 → "¹⁰" (x₁¹⁰, 2¹⁰).
+pub fn superscript(n: u32) -> String {
+    n.to_string()
+        .chars()
+        .map(|d| match d {
+            '1' => '¹',
+            '2' => '²',
+            '3' => '³',
+            d => char::from_u32(0x2070 + d.to_digit(10).unwrap_or(0)).unwrap_or(d),
+        })
+        .collect()
+}
+
 /// `value` with `decimals` digits after the point ("0.1250"); a value that rounds to zero is
 /// written without a sign.
 pub fn fixed(value: f64, decimals: usize) -> String {

@@ -207,3 +207,21 @@ fn phi_s_d_vc_opens_in_the_dichotomies_workspace_s_vc_bound() {
     assert_eq!(vc["vc"]["dvc"], 6, "Φ₂ has d̃ = 5: d_vc ≤ 6");
     assert_eq!(vc["vc"]["n"], 40);
 }
+
+#[test]
+fn a_window_too_narrow_for_two_planes_shows_z_a_click_away() {
+    let mut prefs = Prefs {
+        workspace: Workspace::Transform,
+        ..common::prefs(Algorithm::Pla)
+    };
+    prefs.transform.phi = Transform::Circle;
+    let mut harness = common::window(App::with_points(prefs, ring()), egui::vec2(820.0, 614.0));
+    settle(&mut harness);
+    assert!(harness.query_by_label("Z: the line wᵀz = 0").is_none());
+    harness.get_by_label("Z plane").click();
+    settle(&mut harness);
+    harness.get_by_label("Z: the line wᵀz = 0");
+    harness.get_by_label("X plane").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label("Z: the line wᵀz = 0").is_none());
+}

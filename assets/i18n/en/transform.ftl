@@ -50,3 +50,4 @@ transform-price-open-vc = See this d_vc in the VC bound →
 transform-price-open-vc-tip = Opens the Dichotomies workspace's VC bound at this d_vc and this N: the bound, Ω and the N the bound asks for, beside a measured gap.
 transform-price-open-vc-too-high = The Dichotomies workspace's VC bound takes d_vc up to { $most }.
 transform-tab-phi = Φ and its price
+transform-show-x = X plane

@@ -50,3 +50,4 @@ transform-price-open-vc = 在 VC 界中查看这个 d_vc →
 transform-price-open-vc-tip = 打开“二分”工作区的 VC 界，取这个 d_vc 和这个 N：界、Ω、界所要求的 N，旁边是实测的差距。
 transform-price-open-vc-too-high = “二分”工作区的 VC 界最多接受 d_vc = { $most }。
 transform-tab-phi = Φ 及其代价
+transform-show-x = X 平面

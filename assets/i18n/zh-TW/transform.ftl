@@ -50,3 +50,4 @@ transform-price-open-vc = 在 VC 界中檢視這個 d_vc →
 transform-price-open-vc-tip = 開啟「二分」工作區的 VC 界，取這個 d_vc 和這個 N：界、Ω、界所要求的 N，旁邊是實測的差距。
 transform-price-open-vc-too-high = 「二分」工作區的 VC 界最多接受 d_vc = { $most }。
 transform-tab-phi = Φ 及其代價
+transform-show-x = X 平面

@@ -60,16 +60,7 @@ impl Room for Classify {
     }
 
     fn spare_time(&mut self, shared: &mut Shared<'_, ClassifyPrefs>, ctx: &egui::Context) {
-        let data = shared.doc.data();
-        // The runs share one frame's budget for E_in.
-        let budget = run::RECORD_BUDGET / self.runs.len() as u32;
-        let mut recording = false;
-        for run in &mut self.runs {
-            recording |= run.catch_up_history(data, budget);
-        }
-        if recording {
-            ctx.request_repaint();
-        }
+        self.record_in_spare_time(shared.doc.data(), ctx);
     }
 
     fn apply(
@@ -180,6 +171,23 @@ impl Classify {
 }
 
 impl Classify {
+    /// E_in recorded in the frame's spare time for every run on the points `data`, the runs
+    /// sharing one frame's budget (another frame asked for while some is left).
+    pub(in crate::app) fn record_in_spare_time(
+        &mut self,
+        data: &crate::data::Dataset,
+        ctx: &egui::Context,
+    ) {
+        let budget = run::RECORD_BUDGET / self.runs.len().max(1) as u32;
+        let mut recording = false;
+        for run in &mut self.runs {
+            recording |= run.catch_up_history(data, budget);
+        }
+        if recording {
+            ctx.request_repaint();
+        }
+    }
+
     /// The learners' commands on the points `data` (the window's, or the Transform workspace's
     /// points in Z): Step, Visit, Play, Run to end, Reset, new settings, a second learner to
     /// compare, the timeline. Hands back any other command.

@@ -261,6 +261,17 @@ impl TransformRoom {
                     })
                     .show(&mut columns[1], |ui| self.z_plane_ui(ui, cx));
             });
+        } else if self.z.plane_points.is_some() && cx.stage.is_none() {
+            // A narrow window at the desk: one plane at a time, Z a click away.
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut self.z_alone, false, t!("transform-show-x"));
+                ui.selectable_value(&mut self.z_alone, true, t!("transform-tab-z"));
+            });
+            if self.z_alone {
+                self.z_plane_ui(ui, cx);
+            } else {
+                self.x_plane_ui(ui, cx, phi);
+            }
         } else {
             self.x_plane_ui(ui, cx, phi);
         }

@@ -124,6 +124,8 @@ pub struct TransformRoom {
     replaced: bool,
     /// Z's plane was drawn this frame (beside X's, or in its place on a phone's tab).
     z_drawn: bool,
+    /// On a window too narrow for two planes: Z's shown in X's place.
+    z_alone: bool,
 }
 
 impl TransformRoom {

@@ -5,7 +5,7 @@
 use crate::app::command::{Command, RoomAction, TransformAction};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::KernelBeside;
-use crate::number::subscript;
+use crate::number::{subscript, superscript};
 use crate::t;
 use crate::transform::{Basis, MAX_DEGREE, Monomial, Transform};
 
@@ -36,20 +36,6 @@ fn kind_of(phi: &Transform) -> Kind {
     }
 }
 
-/// A digit string as superscript digits: 2 → "²".
-fn superscript(power: u8) -> String {
-    power
-        .to_string()
-        .chars()
-        .map(|d| match d {
-            '1' => '¹',
-            '2' => '²',
-            '3' => '³',
-            d => char::from_u32(0x2070 + d.to_digit(10).unwrap_or(0)).unwrap_or(d),
-        })
-        .collect()
-}
-
 /// A feature as the window writes it: "x₁²x₂", "L₂(x₁)·L₁(x₂)", "1" for the constant.
 pub fn shown_name(m: &Monomial, basis: Basis) -> String {
     let factors: Vec<String> = m
@@ -59,7 +45,7 @@ pub fn shown_name(m: &Monomial, basis: Basis) -> String {
         .filter(|(_, p)| **p > 0)
         .map(|(j, &p)| match (basis, p) {
             (Basis::Monomial, 1) => format!("x{}", subscript(j + 1)),
-            (Basis::Monomial, p) => format!("x{}{}", subscript(j + 1), superscript(p)),
+            (Basis::Monomial, p) => format!("x{}{}", subscript(j + 1), superscript(u32::from(p))),
             (Basis::Legendre, p) => {
                 format!("L{}(x{})", subscript(usize::from(p)), subscript(j + 1))
             }
@@ -229,6 +215,6 @@ mod tests {
             .collect();
         assert_eq!(names, ["x₁", "x₂", "x₁²", "x₁x₂", "x₂²"]);
         assert_eq!(shown_name(&terms[3], Basis::Legendre), "L₁(x₁)·L₁(x₂)");
-        assert_eq!(superscript(10), "¹⁰");
+        assert_eq!(crate::number::superscript(10), "¹⁰");
     }
 }

@@ -6,7 +6,6 @@
 
 use std::time::Duration;
 
-use crate::app::classify::run;
 use crate::app::command::{Command, RoomAction, TransformAction};
 use crate::app::document::Document;
 use crate::app::prefs::{Announcements, TransformPrefs};
@@ -39,6 +38,7 @@ impl Room for TransformRoom {
             hovered_in_z: None,
             replaced: false,
             z_drawn: false,
+            z_alone: false,
         }
     }
 
@@ -49,14 +49,7 @@ impl Room for TransformRoom {
 
     fn spare_time(&mut self, shared: &mut Shared<'_, TransformPrefs>, ctx: &egui::Context) {
         self.follow(shared.doc, shared.settings, shared.runner);
-        let runs = self.learners.runs.len().max(1) as u32;
-        let mut recording = false;
-        for run in &mut self.learners.runs {
-            recording |= run.catch_up_history(&self.z.data, run::RECORD_BUDGET / runs);
-        }
-        if recording {
-            ctx.request_repaint();
-        }
+        self.learners.record_in_spare_time(&self.z.data, ctx);
     }
 
     fn apply(

@@ -285,17 +285,7 @@ fn growth_formula(h: Hypotheses) -> &'static str {
 
 /// 2ᵏ as the lectures write it: "2³".
 fn two_to(k: u32) -> String {
-    let digits: String = k
-        .to_string()
-        .chars()
-        .map(|d| match d {
-            '1' => '¹',
-            '2' => '²',
-            '3' => '³',
-            _ => char::from_u32(0x2070 + d.to_digit(10).unwrap_or(0)).unwrap_or(d),
-        })
-        .collect();
-    format!("2{digits}")
+    format!("2{}", crate::number::superscript(k))
 }
 
 /// Checks the number `given` for `question` on the scene `state`.
