@@ -294,7 +294,11 @@ impl Monkey {
         let command = (shortcut.command)();
         outcome.note = format!("{:?} ({:?})", shortcut.id, keys.logical_key);
         let typing = self.typing();
-        outcome.may_edit = matches!(command, Command::Undo | Command::Redo);
+        // Space and Enter also reach what has the keyboard, as the same keys typed alone do: a
+        // focused button (a Dichotomies tile relabels the points) or the plane's figure (a
+        // point carried is put down).
+        outcome.may_edit = matches!(command, Command::Undo | Command::Redo)
+            || matches!(keys.logical_key, Key::Space | Key::Enter);
         // Outside Classify, Reset restarts K-means, not the learners.
         outcome.reset = command == Command::Reset && !typing && self.classifying();
         self.key_held(keys.logical_key, keys.modifiers, repeats);

@@ -23,9 +23,10 @@ use crate::app::command::Command;
 use crate::app::command::{ClusterAction, RoomAction};
 use crate::app::prefs::Around;
 use crate::app::shell::room::{
-    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, play_or_run, standard_panels,
+    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, standard_panels,
 };
 use crate::app::shell::runner::Runner;
+use crate::app::shell::step_commands::play_or_run;
 use crate::app::shell::widgets::points_ui;
 
 /// The most half steps a lesson replays (K-means' own limit is lower).

@@ -19,9 +19,10 @@ use crate::app::prefs::Announcements;
 use crate::app::prefs::{Around, Workspace};
 use crate::app::shell::narrator::Narration;
 use crate::app::shell::room::{
-    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, standard_panels, unless_a_step,
+    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, standard_panels,
 };
 use crate::app::shell::runner::Mode;
+use crate::app::shell::step_commands::unless_a_step;
 use crate::app::shell::widgets::points_ui;
 use crate::lesson::window::Place as _;
 use crate::t;

@@ -17,9 +17,10 @@ use crate::app::prefs::Around;
 use crate::app::prefs::MulticlassPrefs;
 use crate::app::shell::narrator::Narration;
 use crate::app::shell::room::{
-    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, play_or_run, standard_panels,
+    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, standard_panels,
 };
 use crate::app::shell::runner::Mode;
+use crate::app::shell::step_commands::play_or_run;
 use crate::lesson::window::{MulticlassPlace, Place as _};
 
 /// The keys that pick class 1 … 8.

@@ -13,10 +13,9 @@ use crate::app::plane::Layer;
 use crate::app::prefs::Announcements;
 use crate::app::prefs::Around;
 use crate::app::shell::narrator::Narration;
-use crate::app::shell::room::{
-    ControlsContext, Frame, PlaneRoom, Room, Shared, standard_panels, unless_a_step,
-};
+use crate::app::shell::room::{ControlsContext, Frame, PlaneRoom, Room, Shared, standard_panels};
 use crate::app::shell::runner::Mode;
+use crate::app::shell::step_commands::unless_a_step;
 use crate::app::shell::widgets::points_ui;
 use crate::t;
 

@@ -16,6 +16,7 @@ pub(super) mod runner;
 pub(super) mod shortcuts;
 pub(super) mod sound;
 pub(super) mod status;
+pub(super) mod step_commands;
 pub(super) mod tables;
 pub(super) mod top_bar;
 #[cfg(target_arch = "wasm32")]

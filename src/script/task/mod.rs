@@ -5,7 +5,6 @@
 //! me"); `linlab script check` also checks that it passes its own check and that a wrong answer
 //! fails.
 
-use glam::DVec2;
 use serde::{Deserialize, Serialize};
 
 use crate::data::Dataset;
@@ -25,6 +24,9 @@ mod points;
 mod separating;
 mod tune;
 mod vc;
+mod verdicts;
+
+use verdicts::{close_enough, error_verdict, kmeans_verdict, number_verdict};
 
 #[cfg(test)]
 mod tests;
@@ -518,117 +520,6 @@ pub fn check(state: &Lesson, check: &Check, reply: &Reply) -> Result<Verdict, St
             reason: t!("core-task-wrong-kind").to_owned(),
         },
     })
-}
-
-/// Whether a number `given` is `value` to within `within` (and the rounding of `value`).
-fn close_enough(given: f64, value: f64, within: f64) -> bool {
-    given.is_finite() && (given - value).abs() <= within + 1e-12 * value.abs()
-}
-
-/// The verdict on `spot` for where centre `centre` (from 1) moves, when it moves to `mu`: right
-/// within `distance` of it.
-fn kmeans_verdict(centre: usize, distance: f64, mu: [f64; 2], spot: [f64; 2]) -> Verdict {
-    let apart = DVec2::from(mu).distance(DVec2::from(spot));
-    let right = apart <= distance;
-    let (mu, apart, distance) = (
-        format_vector(&mu),
-        number::significant(apart, 2),
-        number::significant(distance, 2),
-    );
-    let centre = format!("μ{}", number::subscript(centre));
-    let reason = if right {
-        t!(
-            "core-task-kmeans-right",
-            centre = centre,
-            mu = mu,
-            apart = apart,
-            distance = distance
-        )
-    } else {
-        t!(
-            "core-task-kmeans-wrong",
-            centre = centre,
-            mu = mu,
-            apart = apart,
-            distance = distance
-        )
-    };
-    Verdict { right, reason }
-}
-
-/// The verdict on the number `given` for `quantity`, whose value is `value`.
-fn number_verdict(quantity: Quantity, within: f64, value: f64, given: f64) -> Verdict {
-    let right = close_enough(given, value, within);
-    let shown = match quantity {
-        Quantity::EInAfterNextUpdate => number::significant(value, 4),
-        _ => number::shortest(value),
-    };
-    let given = number::shortest(given);
-    let reason = match (quantity, right) {
-        (Quantity::NextPoint, true) => {
-            t!("core-task-next-point-right", value = shown, given = given)
-        }
-        (Quantity::NextPoint, false) => {
-            t!("core-task-next-point-wrong", value = shown, given = given)
-        }
-        (Quantity::UpdatesToHalt, true) => {
-            t!("core-task-halt-right", value = shown, given = given)
-        }
-        (Quantity::UpdatesToHalt, false) => {
-            t!("core-task-halt-wrong", value = shown, given = given)
-        }
-        (Quantity::EInAfterNextUpdate, true) => {
-            t!("core-task-e-in-right", value = shown, given = given)
-        }
-        (Quantity::EInAfterNextUpdate, false) => {
-            t!("core-task-e-in-wrong", value = shown, given = given)
-        }
-        (Quantity::Problems, true) => {
-            t!("core-task-problems-right", value = shown, given = given)
-        }
-        (Quantity::Problems, false) => {
-            t!("core-task-problems-wrong", value = shown, given = given)
-        }
-    };
-    Verdict { right, reason }
-}
-
-/// The verdict on the number `given` for the error `measure` at the score `score`, whose value
-/// is `value`.
-fn error_verdict(
-    score: f64,
-    measure: ErrorMeasure,
-    within: f64,
-    value: f64,
-    given: f64,
-) -> Verdict {
-    let right = close_enough(given, value, within);
-    let (error, formula, score) = (
-        measure.name(),
-        measure.formula(),
-        number::significant(score, 4).replace('-', "−"),
-    );
-    let (value, given) = (number::significant(value, 4), number::shortest(given));
-    let reason = if right {
-        t!(
-            "core-task-error-right",
-            error = error,
-            formula = formula,
-            score = score,
-            value = value,
-            given = given
-        )
-    } else {
-        t!(
-            "core-task-error-wrong",
-            error = error,
-            formula = formula,
-            score = score,
-            value = value,
-            given = given
-        )
-    };
-    Verdict { right, reason }
 }
 
 /// The nearest answer that must fail `check` from `state`: the direction turned around, the
