@@ -1,6 +1,7 @@
 //! The lectures' point sets for the script's tests, as [x₁, x₂, y]: Set A, six points a line
 //! separates (P3 and P5 the closest pair), and Set B, Set A with a noisy × at (2, −0.5) among the ○;
-//! and a lesson of a learner on them in cyclic order.
+//! a lesson of a learner on them in cyclic order; and the lecture "Beyond the line"'s ring in the
+//! Transform workspace.
 
 use crate::learn::{Algorithm, Budget, Order, Settings};
 use crate::lesson::Lesson;
@@ -39,6 +40,28 @@ pub fn cyclic(algorithm: Algorithm, points: Vec<[f64; 3]>, t: u64) -> Lesson {
             ..Settings::new(algorithm)
         },
         t,
+        ..Lesson::default()
+    }
+}
+
+/// The lecture's ring in the Transform workspace under `phi`, its learner at `t`.
+pub fn transform_ring(phi: &str, t: u64) -> Lesson {
+    Lesson {
+        points: vec![
+            [0.0, -1.0, 1.0],
+            [-1.0, 0.0, 1.0],
+            [1.0, 0.0, 1.0],
+            [-1.0, 2.0, -1.0],
+            [1.0, -2.0, -1.0],
+            [0.0, 1.0, 1.0],
+            [2.0, 1.0, -1.0],
+            [-2.0, -1.0, -1.0],
+            [0.0, 0.0, 1.0],
+        ],
+        app: serde_json::json!({"prefs": {"workspace": "transform", "transform": {
+            "phi": phi,
+            "learners": {"learner": {"algorithm": "pla", "order": "cyclic"}}}},
+            "transform_t": t}),
         ..Lesson::default()
     }
 }

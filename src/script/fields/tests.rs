@@ -217,24 +217,7 @@ fn a_scene_before_its_first_update_is_not_read() {
 
 #[test]
 fn the_transform_workspace_fills_the_learner_in_z_and_the_price_of_phi() {
-    let lesson = |phi: &str, t: u64| Lesson {
-        points: vec![
-            [0.0, -1.0, 1.0],
-            [-1.0, 0.0, 1.0],
-            [1.0, 0.0, 1.0],
-            [-1.0, 2.0, -1.0],
-            [1.0, -2.0, -1.0],
-            [0.0, 1.0, 1.0],
-            [2.0, 1.0, -1.0],
-            [-2.0, -1.0, -1.0],
-            [0.0, 0.0, 1.0],
-        ],
-        app: serde_json::json!({"prefs": {"workspace": "transform", "transform": {
-            "phi": phi,
-            "learners": {"learner": {"algorithm": "pla", "order": "cyclic"}}}},
-            "transform_t": t}),
-        ..Lesson::default()
-    };
+    let lesson = crate::script::fixtures::transform_ring;
     // PLA in Z: w = (1, 0, 1) after P1, then P4, P6 and P1 again; it halts on a circle.
     let values = SceneValues::of(&lesson("circle", 1));
     assert_eq!(

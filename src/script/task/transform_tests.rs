@@ -1,10 +1,9 @@
 //! The exercises of lecture 12 (the feature transform Φ) checked against linlab's own
 //! learners in Z, on "Beyond the line"'s scenes and on scenes made to fail.
 
-use serde_json::json;
-
 use super::*;
 use crate::script::builtin::built_in;
+use crate::script::fixtures::transform_ring as ring;
 use crate::transform::Transform;
 
 /// The scene of "Beyond the line" whose task is of `kind`.
@@ -21,28 +20,6 @@ fn scene_with(kind: &str) -> (Lesson, Check) {
             (task.check.kind() == kind).then_some((s.state, task.check))
         })
         .expect("a scene with the task")
-}
-
-/// The lecture's ring in the Transform workspace under `phi`, its learner at `t`.
-fn ring(phi: &str, t: u64) -> Lesson {
-    Lesson {
-        points: vec![
-            [0.0, -1.0, 1.0],
-            [-1.0, 0.0, 1.0],
-            [1.0, 0.0, 1.0],
-            [-1.0, 2.0, -1.0],
-            [1.0, -2.0, -1.0],
-            [0.0, 1.0, 1.0],
-            [2.0, 1.0, -1.0],
-            [-2.0, -1.0, -1.0],
-            [0.0, 0.0, 1.0],
-        ],
-        app: json!({"prefs": {"workspace": "transform", "transform": {
-            "phi": phi,
-            "learners": {"learner": {"algorithm": "pla", "order": "cyclic"}}}},
-            "transform_t": t}),
-        ..Lesson::default()
-    }
 }
 
 #[test]
