@@ -142,7 +142,12 @@ fn list_shows_each_lectures_exercises_and_their_kinds() {
     assert_eq!(kinds("several-classes"), ["predict_number", "class_update"]);
     assert_eq!(
         kinds("beyond-the-line"),
-        ["circle_radius", "feature_count", "separating_features"]
+        [
+            "circle_radius",
+            "circle_radius",
+            "feature_count",
+            "separating_features"
+        ]
     );
     assert_eq!(kinds("svm"), ["tune", "predict_final"]);
     assert_eq!(kinds("k-means-and-pca"), ["k_means_move", "pca_turn"]);

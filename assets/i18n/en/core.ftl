@@ -337,6 +337,8 @@ core-task-circle-not-circle = the scene's Φ is not the circle transform z = (1,
 core-task-circle-no-crossing = the curve of w = { $w } does not cross that axis (−w₀/w_k is not positive)
 core-task-circle-right = Right: w = { $w } in Z is the curve w₀ + w₁x₁² + w₂x₂² = 0 in X. On the x{ $k } axis, x{ $k }² = −w₀/w{ $k } = { $squared }: the curve crosses it at ±{ $value } (the circle's radius when w₁ = w₂).
 core-task-circle-wrong = Not { $given }: w = { $w } in Z is the curve w₀ + w₁x₁² + w₂x₂² = 0 in X. Set the other coordinate to 0: x{ $k }² = −w₀/w{ $k } = { $squared }, so the curve crosses the x{ $k } axis at ±{ $value } (the circle's radius when w₁ = w₂).
+core-task-circle-no-next = the learner in Z has halted at t = { $t }: there is no next update
+core-task-circle-next = { $curve } (The next update corrected point { $point }: w ← w + y·z.)
 core-task-separating-none = no pair of the features x₁, x₂, x₁², x₁x₂, x₂² makes these points separable
 core-task-separating-two = Φ = ({ $features }) does not have two features: choose a pair in the Transform controls (or the circle transform), so that Z is a plane.
 core-task-separating-right = Right: in Z = ({ $features }) a line separates the points (the widest is w = { $w }), and it is a curve in X. PLA in Z halts.

@@ -36,7 +36,7 @@ transform-kernel-tip = The SVM (C = 100) trained on the points in X with a kerne
 transform-kernel-off = None
 transform-kernel-poly = Polynomial, Q = { $q }
 transform-kernel-gaussian = Gaussian
-transform-kernel-poly-name = the SVM with the polynomial kernel (1 + xᵀx′)^{ $q }
+transform-kernel-poly-name = the SVM with the polynomial kernel (1 + xᵀx′){ $q }
 transform-kernel-gaussian-name = the SVM with the Gaussian kernel (σ² = { $sigma2 })
 transform-kernel-summary = Dashed: { $kernel } on X, { $mistakes } training mistakes, { $support } support vectors{ $short ->
     [yes] {" "}(SMO stopped short of the end)

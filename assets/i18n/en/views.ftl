@@ -483,6 +483,8 @@ views-task-kind-circle = Which circle in X a line in Z is
 views-task-kind-separating = Which two features make the points separable
 views-task-degree = Degree Q
 views-task-axis = Crossing the axis x_k, k =
+views-task-after-next-update = After the next update
+views-task-after-next-update-tip = The curve of the w that the learner's next update in Z makes: the student predicts where the curve goes.
 views-task-class = Class (□ = 1, ◇ = 2, △ = 3, ☆ = 4, …)
 views-task-score-at = y·s
 views-task-measure = Error

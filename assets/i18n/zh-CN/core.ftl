@@ -309,6 +309,8 @@ core-task-circle-not-circle = 场景的 Φ 不是圆变换 z = (1, x₁², x₂�
 core-task-circle-no-crossing = w = { $w } 的曲线不与这条轴相交（−w₀/w_k 不是正数）
 core-task-circle-right = 正确：Z 中的 w = { $w } 是 X 中的曲线 w₀ + w₁x₁² + w₂x₂² = 0。在 x{ $k } 轴上 x{ $k }² = −w₀/w{ $k } = { $squared }：曲线与它交于 ±{ $value }（w₁ = w₂ 时就是圆的半径）。
 core-task-circle-wrong = 不是 { $given }：Z 中的 w = { $w } 是 X 中的曲线 w₀ + w₁x₁² + w₂x₂² = 0。令另一个坐标为 0：x{ $k }² = −w₀/w{ $k } = { $squared }，所以曲线与 x{ $k } 轴交于 ±{ $value }（w₁ = w₂ 时就是圆的半径）。
+core-task-circle-no-next = Z 中的学习器已在 t = { $t } 停止：没有下一次更新
+core-task-circle-next = { $curve }（下一次更新修正的是第 { $point } 个点：w ← w + y·z。）
 core-task-separating-none = 特征 x₁、x₂、x₁²、x₁x₂、x₂² 中没有一对能让这些点可分
 core-task-separating-two = Φ = ({ $features }) 不是两个特征：请在变换的控件中选一对特征（或圆变换），让 Z 是一个平面。
 core-task-separating-right = 正确：在 Z = ({ $features }) 中有直线分开这些点（最宽的是 w = { $w }），它在 X 中是一条曲线。Z 中的 PLA 会停止。

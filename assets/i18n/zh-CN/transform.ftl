@@ -36,7 +36,7 @@ transform-kernel-tip = 用核在 X 中的点上训练的 SVM（C = 100），边�
 transform-kernel-off = 不画
 transform-kernel-poly = 多项式核，Q = { $q }
 transform-kernel-gaussian = 高斯核
-transform-kernel-poly-name = 多项式核 (1 + xᵀx′)^{ $q } 的 SVM
+transform-kernel-poly-name = 多项式核 (1 + xᵀx′){ $q } 的 SVM
 transform-kernel-gaussian-name = 高斯核（σ² = { $sigma2 }）的 SVM
 transform-kernel-summary = 虚线：X 上{ $kernel }，训练错误 { $mistakes } 个，支持向量 { $support } 个{ $short ->
     [yes] （SMO 未走到终点就停了）

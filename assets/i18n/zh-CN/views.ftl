@@ -464,6 +464,8 @@ views-task-kind-circle = Z 中的直线是 X 中的哪个圆
 views-task-kind-separating = 哪两个特征让这些点可分
 views-task-degree = 次数 Q
 views-task-axis = 与 x_k 轴相交，k =
+views-task-after-next-update = 下一次更新之后
+views-task-after-next-update-tip = 学习器在 Z 中下一次更新后的 w 所对应的曲线：学生预测曲线会移到哪里。
 views-task-class = 类别（□ = 1，◇ = 2，△ = 3，☆ = 4，…）
 views-task-score-at = y·s
 views-task-measure = 误差

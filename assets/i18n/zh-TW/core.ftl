@@ -309,6 +309,8 @@ core-task-circle-not-circle = 場景的 Φ 不是圓變換 z = (1, x₁², x₂�
 core-task-circle-no-crossing = w = { $w } 的曲線不與這條軸相交（−w₀/w_k 不是正數）
 core-task-circle-right = 正確：Z 中的 w = { $w } 是 X 中的曲線 w₀ + w₁x₁² + w₂x₂² = 0。在 x{ $k } 軸上 x{ $k }² = −w₀/w{ $k } = { $squared }：曲線與它交於 ±{ $value }（w₁ = w₂ 時就是圓的半徑）。
 core-task-circle-wrong = 不是 { $given }：Z 中的 w = { $w } 是 X 中的曲線 w₀ + w₁x₁² + w₂x₂² = 0。令另一個座標為 0：x{ $k }² = −w₀/w{ $k } = { $squared }，所以曲線與 x{ $k } 軸交於 ±{ $value }（w₁ = w₂ 時就是圓的半徑）。
+core-task-circle-no-next = Z 中的學習器已在 t = { $t } 停止：沒有下一次更新
+core-task-circle-next = { $curve }（下一次更新修正的是第 { $point } 個點：w ← w + y·z。）
 core-task-separating-none = 特徵 x₁、x₂、x₁²、x₁x₂、x₂² 中沒有一對能讓這些點可分
 core-task-separating-two = Φ = ({ $features }) 不是兩個特徵：請在變換的控制元件中選一對特徵（或圓變換），讓 Z 是一個平面。
 core-task-separating-right = 正確：在 Z = ({ $features }) 中有直線分開這些點（最寬的是 w = { $w }），它在 X 中是一條曲線。Z 中的 PLA 會停止。

@@ -36,7 +36,7 @@ transform-kernel-tip = 用核在 X 中的點上訓練的 SVM（C = 100），邊�
 transform-kernel-off = 不畫
 transform-kernel-poly = 多項式核，Q = { $q }
 transform-kernel-gaussian = 高斯核
-transform-kernel-poly-name = 多項式核 (1 + xᵀx′)^{ $q } 的 SVM
+transform-kernel-poly-name = 多項式核 (1 + xᵀx′){ $q } 的 SVM
 transform-kernel-gaussian-name = 高斯核（σ² = { $sigma2 }）的 SVM
 transform-kernel-summary = 虛線：X 上{ $kernel }，訓練錯誤 { $mistakes } 個，支持向量 { $support } 個{ $short ->
     [yes] （SMO 未走到終點就停了）

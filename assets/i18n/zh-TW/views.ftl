@@ -464,6 +464,8 @@ views-task-kind-circle = Z 中的直線是 X 中的哪個圓
 views-task-kind-separating = 哪兩個特徵讓這些點可分
 views-task-degree = 次數 Q
 views-task-axis = 與 x_k 軸相交，k =
+views-task-after-next-update = 下一次更新之後
+views-task-after-next-update-tip = 學習器在 Z 中下一次更新後的 w 所對應的曲線：學生預測曲線會移到哪裡。
 views-task-class = 類別（□ = 1，◇ = 2，△ = 3，☆ = 4，…）
 views-task-score-at = y·s
 views-task-measure = 誤差

@@ -153,6 +153,7 @@ fn kinds(scene: &Scene) -> Vec<(&'static str, Check)> {
             Check::CircleRadius {
                 axis: 1,
                 within: 0.01,
+                after_next_update: false,
             },
         ),
         (t!("views-task-kind-separating"), Check::SeparatingFeatures),
@@ -330,9 +331,16 @@ fn parameters_ui(ui: &mut egui::Ui, check: &mut Check) -> bool {
             degree,
             1..=crate::transform::MAX_DEGREE,
         ),
-        Check::CircleRadius { axis, within } => {
+        Check::CircleRadius {
+            axis,
+            within,
+            after_next_update,
+        } => {
             field(ui, t!("views-task-axis"), axis, 1..=2)
                 | field(ui, t!("views-task-within"), within, 0.0..=1e6)
+                | ui.checkbox(after_next_update, t!("views-task-after-next-update"))
+                    .on_hover_text(t!("views-task-after-next-update-tip"))
+                    .changed()
         }
         Check::SeparatingFeatures => false,
     }

@@ -77,7 +77,10 @@ impl KernelView {
                 sigma2 = crate::number::shortest(GAUSSIAN_SIGMA2)
             ),
             Kernel::Polynomial { degree, .. } => {
-                t!("transform-kernel-poly-name", q = degree.to_string())
+                t!(
+                    "transform-kernel-poly-name",
+                    q = crate::number::superscript(degree)
+                )
             }
             Kernel::Linear => String::new(),
         };

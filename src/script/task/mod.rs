@@ -132,12 +132,15 @@ pub enum Check {
     FeatureCount { degree: u8 },
     /// "Which circle in X is the line in Z?": under the circle transform, where the scene's
     /// curve w₀ + w₁x₁² + w₂x₂² = 0 crosses the x_`axis` axis (1 unless said), √(−w₀/w_k) —
-    /// the circle's radius when w₁ = w₂ — within `within`.
+    /// the circle's radius when w₁ = w₂ — within `within`. With `after_next_update`, the curve
+    /// of the w the learner's next update in Z makes ("where does the curve go?").
     CircleRadius {
         #[serde(default = "first_axis")]
         axis: usize,
         #[serde(default)]
         within: f64,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        after_next_update: bool,
     },
     /// "Which two features make these points separable?": the Φ of two features the student
     /// leaves in the Transform workspace's controls, checked by the exact separability test in Z.
@@ -313,7 +316,7 @@ impl Check {
             } => vc::place_is_valid(*points, *realised),
             Self::VcNumber { question, within } => vc::number_is_valid(question, *within),
             Self::FeatureCount { degree } => features::is_valid(*degree),
-            Self::CircleRadius { axis, within } => circle::is_valid(*axis, *within),
+            Self::CircleRadius { axis, within, .. } => circle::is_valid(*axis, *within),
             Self::SeparatingFeatures => true,
         }
     }
@@ -398,7 +401,11 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
         } => return vc::placement(*hypotheses, *points, *realised),
         Check::VcNumber { question, .. } => return vc::answer(state, question).map(Reply::Number),
         Check::FeatureCount { degree } => return Ok(Reply::Number(features::answer(*degree))),
-        Check::CircleRadius { axis, .. } => return circle::answer(state, *axis).map(Reply::Number),
+        Check::CircleRadius {
+            axis,
+            after_next_update,
+            ..
+        } => return circle::answer(state, *axis, *after_next_update).map(Reply::Number),
         Check::SeparatingFeatures => return separating::reference(state),
         _ => {}
     }
@@ -486,8 +493,15 @@ pub fn check(state: &Lesson, check: &Check, reply: &Reply) -> Result<Verdict, St
         (Check::FeatureCount { degree }, Reply::Number(given)) => {
             return Ok(features::verdict(*degree, *given));
         }
-        (Check::CircleRadius { axis, within }, Reply::Number(given)) => {
-            return circle::check(state, *axis, *within, *given);
+        (
+            Check::CircleRadius {
+                axis,
+                within,
+                after_next_update,
+            },
+            Reply::Number(given),
+        ) => {
+            return circle::check(state, *axis, *within, *after_next_update, *given);
         }
         (Check::SeparatingFeatures, Reply::Transform(phi)) => {
             return separating::check(state, phi);

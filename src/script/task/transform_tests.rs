@@ -6,8 +6,23 @@ use crate::script::builtin::built_in;
 use crate::script::fixtures::transform_ring as ring;
 use crate::transform::Transform;
 
-/// The scene of "Beyond the line" whose task is of `kind`.
+/// The first scene of "Beyond the line" whose task is of `kind`, the curve's "after the next
+/// update" apart.
 fn scene_with(kind: &str) -> (Lesson, Check) {
+    scene_where(|check| {
+        check.kind() == kind
+            && !matches!(
+                check,
+                Check::CircleRadius {
+                    after_next_update: true,
+                    ..
+                }
+            )
+    })
+}
+
+/// The first scene of "Beyond the line" whose task `is_wanted`.
+fn scene_where(is_wanted: impl Fn(&Check) -> bool) -> (Lesson, Check) {
     let script = built_in("beyond-the-line")
         .expect("built in")
         .script()
@@ -17,7 +32,7 @@ fn scene_with(kind: &str) -> (Lesson, Check) {
         .into_iter()
         .find_map(|s| {
             let task = s.task?;
-            (task.check.kind() == kind).then_some((s.state, task.check))
+            is_wanted(&task.check).then_some((s.state, task.check))
         })
         .expect("a scene with the task")
 }
@@ -45,6 +60,7 @@ fn the_radius_of_the_circle_comes_from_the_scenes_w_in_z() {
     let ellipse = Check::CircleRadius {
         axis: 2,
         within: 0.001,
+        after_next_update: false,
     };
     let Ok(Reply::Number(half_axis)) = reference(&ring("circle", 3), &ellipse) else {
         panic!("no crossing");
@@ -54,6 +70,37 @@ fn the_radius_of_the_circle_comes_from_the_scenes_w_in_z() {
     assert!(reference(&ring("circle", 1), &task).is_err());
     let err = reference(&ring("quadratic", 3), &task).expect_err("not the circle");
     assert!(err.contains("circle transform"), "{err}");
+}
+
+#[test]
+fn where_the_curve_goes_is_read_from_the_w_of_the_next_update_in_z() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    let (state, task) = scene_where(|check| {
+        matches!(
+            check,
+            Check::CircleRadius {
+                after_next_update: true,
+                ..
+            }
+        )
+    });
+    // At t = 3, w = (1, −1, −2) crosses the x₂ axis at ±√½; the next update corrects P1, and
+    // w = (2, −1, −1) crosses it at ±√2.
+    let Ok(Reply::Number(r)) = reference(&state, &task) else {
+        panic!("no crossing after the next update");
+    };
+    assert!((r - 2f64.sqrt()).abs() < 1e-12, "{r}");
+    let right = check(&state, &task, &Reply::Number(1.414)).expect("checks");
+    assert!(
+        right.right && right.reason.contains("(2, −1, −1)") && right.reason.contains("point 1"),
+        "{right:?}"
+    );
+    // Where the curve is now is not where it goes.
+    let now = check(&state, &task, &Reply::Number(0.71)).expect("checks");
+    assert!(!now.right, "{now:?}");
+    // A learner that has halted has no next update: the task says so.
+    let err = reference(&ring("circle", 1000), &task).expect_err("halted");
+    assert!(err.contains("no next update"), "{err}");
 }
 
 #[test]
