@@ -253,6 +253,10 @@ impl Lecture {
         let (panel, caption_budget) = self.panel_and_caption_budget(&room, panel_is_main);
         let budget = caption_budget.min(CAPTION_SHARE * window.height());
         let (caption, smallest) = caption_ui(ui, self, language, budget, at_desk, commands);
+        if (smallest - self.stage.smallest_caption).abs() > 0.5 {
+            // This frame's sums used the last frame's height: one more frame settles them.
+            ui.ctx().request_repaint();
+        }
         self.stage.smallest_caption = smallest;
         let on_stage = OnStage {
             panel: panel.map(|(p, _)| p),

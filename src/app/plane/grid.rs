@@ -42,11 +42,13 @@ pub fn marks(input: GridInput) -> Vec<GridMark> {
         .collect()
 }
 
-/// A tick label: the value with no more digits than it has ("0.5", "-1.25", never "-0").
+/// A tick label: the value with no more digits than it has ("0.5", "-1.25", never "-0"); none
+/// for a mark past the axis' end ([`marks`] rounds the range outwards, and egui_plot would write
+/// that label beyond the plane's frame).
 pub fn label(mark: GridMark, range: &std::ops::RangeInclusive<f64>) -> String {
     // The lowest label of each axis would meet the other axis' in the plane's corner.
     let near_corner = (range.end() - range.start()) * CORNER;
-    if mark.value < range.start() + near_corner {
+    if mark.value < range.start() + near_corner || mark.value > *range.end() {
         return String::new();
     }
     number::significant(mark.value, 6)
@@ -210,6 +212,12 @@ mod tests {
             step_size: 0.02,
         };
         assert_eq!(label(corner, &(-1.0..=1.0)), "");
+        // A mark the range was rounded out to has no label: it would stand beyond the frame.
+        let past_the_end = GridMark {
+            value: 5.0,
+            step_size: 5.0,
+        };
+        assert_eq!(label(past_the_end, &(-4.3..=4.3)), "");
         assert_eq!(
             label(
                 GridMark {
