@@ -60,10 +60,20 @@ impl App {
             self.plane.selected,
             &mut self.commands,
         );
+        #[cfg(not(target_arch = "wasm32"))]
+        let seats = self
+            .class
+            .teacher
+            .class()
+            .filter(|_| self.lecture.presenter)
+            .map(|class| super::class::seats::Seats::of(&class.roster()));
+        #[cfg(target_arch = "wasm32")]
+        let seats = None;
         super::lecture::presenter::window(
             ui.ctx(),
             &self.lecture,
             self.viewer.language,
+            seats.as_ref(),
             &mut self.commands,
         );
         if self.tables.open {

@@ -10,7 +10,7 @@ use std::time::Instant;
 use tokio::sync::{oneshot, watch};
 
 use super::limits::Limits;
-use super::protocol::{ClassMode, Scene};
+use super::protocol::{ClassMode, Refusal, Scene};
 use super::roster::{PageId, Roster};
 use super::wrong_codes::WrongCodes;
 
@@ -46,8 +46,8 @@ pub(super) struct Hub {
     pub(super) wake: Box<dyn Fn() + Send + Sync>,
     pub(super) limits: Limits,
     pub(super) wrong_codes: WrongCodes,
-    /// Each joined page's signal to close: its seat was taken over.
-    pages: Mutex<HashMap<PageId, oneshot::Sender<()>>>,
+    /// Each joined page's signal to close, with the reason: its seat was taken over, or removed.
+    pages: Mutex<HashMap<PageId, oneshot::Sender<Refusal>>>,
     last_page: AtomicU64,
 }
 
@@ -75,22 +75,22 @@ impl Hub {
         self.roster.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    fn pages(&self) -> MutexGuard<'_, HashMap<PageId, oneshot::Sender<()>>> {
+    fn pages(&self) -> MutexGuard<'_, HashMap<PageId, oneshot::Sender<Refusal>>> {
         self.pages.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// A number for a page about to join, and the signal it is closed by.
-    pub(super) fn new_page(&self) -> (PageId, oneshot::Receiver<()>) {
+    pub(super) fn new_page(&self) -> (PageId, oneshot::Receiver<Refusal>) {
         let page = self.last_page.fetch_add(1, Ordering::Relaxed) + 1;
         let (close, closed) = oneshot::channel();
         self.pages().insert(page, close);
         (page, closed)
     }
 
-    /// Closes page `page` (its seat was taken over).
-    pub(super) fn close_page(&self, page: PageId) {
+    /// Closes page `page`, telling it `reason` (its seat was taken over, or removed).
+    pub(super) fn close_page(&self, page: PageId, reason: Refusal) {
         if let Some(close) = self.pages().remove(&page) {
-            let _ = close.send(());
+            let _ = close.send(reason);
         }
     }
 

@@ -86,6 +86,14 @@ enum Entry {
         right: bool,
         seconds: f64,
     },
+    /// The teacher locked the class, or opened it again.
+    Locked {
+        locked: bool,
+    },
+    /// The teacher removed the student in `seat`.
+    Removed {
+        seat: Seat,
+    },
 }
 
 /// A class's folder, open for its lines.
@@ -186,6 +194,18 @@ impl Keeper for Journal {
 
     fn problem(&self) -> Option<&str> {
         self.problem.as_deref()
+    }
+
+    fn locked(&mut self, locked: bool) {
+        let written = self.line(&Entry::Locked { locked });
+        self.note(written);
+    }
+
+    fn removed(&mut self, seat: &str) {
+        let written = self.line(&Entry::Removed {
+            seat: seat.to_owned(),
+        });
+        self.note(written);
     }
 
     fn joined(&mut self, seat: &str, name: &str) {
@@ -350,6 +370,8 @@ impl Resumed {
                 } => {
                     roster.answer(&seat, scene, &check, reply, right, seconds);
                 }
+                Entry::Locked { locked } => roster.lock(locked),
+                Entry::Removed { seat } => roster.removed_again(&seat),
             }
         }
         roster.keep_with(Box::new(Journal::open(&self.folder)?));
@@ -407,6 +429,7 @@ fn end_last_line(file: &mut File) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::class::protocol::Refusal;
 
     fn number_check() -> Check {
         serde_json::from_str(r#"{"kind":"predict_number","quantity":"updates_to_halt","within":0}"#)
@@ -483,6 +506,44 @@ mod tests {
                 "Cy,3,predict_number,3,true,9.0",
             ]
         );
+        let _ = std::fs::remove_dir_all(&classes);
+    }
+
+    #[test]
+    fn a_resumed_class_is_still_locked_and_a_removed_seat_still_out() {
+        let classes = scratch("lock-remove");
+        let check = number_check();
+        let mut roster = Roster::new(30);
+        roster.keep_with(Box::new(
+            Journal::create(&classes, &started()).expect("a journal"),
+        ));
+        roster
+            .join(Some("Ada"), None, "s1".into(), 1)
+            .expect("joins");
+        roster
+            .join(Some("Bo"), None, "s2".into(), 2)
+            .expect("joins");
+        roster.answer("s2", 2, &check, Reply::Number(-1.0), false, 2.5);
+        roster.remove("s2");
+        roster.lock(true);
+        drop(roster);
+
+        let mut roster = Resumed::last(&classes)
+            .expect("the class")
+            .roster()
+            .expect("its roster");
+        assert!(roster.is_locked());
+        assert_eq!(roster.students().len(), 1);
+        assert_eq!(roster.tally(2).answered, 0);
+        assert_eq!(
+            roster.join(None, Some("s2"), "s3".into(), 3),
+            Err(Refusal::Removed)
+        );
+        assert_eq!(
+            roster.join(Some("Cy"), None, "s4".into(), 4),
+            Err(Refusal::Locked)
+        );
+        assert!(roster.join(None, Some("s1"), "s5".into(), 5).is_ok());
         let _ = std::fs::remove_dir_all(&classes);
     }
 

@@ -109,16 +109,33 @@ pub enum ToPage {
 #[serde(rename_all = "kebab-case")]
 pub enum Refusal {
     WrongCode,
-    Full { max: usize },
-    Version { page: u32, teacher: u32 },
+    Full {
+        max: usize,
+    },
+    Version {
+        page: u32,
+        teacher: u32,
+    },
     NotJoined,
-    Malformed { detail: String },
-    TooLarge { max: usize },
-    TooFast { per_second: u32 },
-    NotTheExercise { scene: usize },
+    Malformed {
+        detail: String,
+    },
+    TooLarge {
+        max: usize,
+    },
+    TooFast {
+        per_second: u32,
+    },
+    NotTheExercise {
+        scene: usize,
+    },
     WrongKind,
     Ended,
     SeatTaken,
+    /// The teacher locked the class: no new student joins (a seat of the class still rejoins).
+    Locked,
+    /// The teacher removed this seat from the class: it cannot rejoin.
+    Removed,
 }
 
 impl std::fmt::Display for Refusal {
@@ -137,6 +154,8 @@ impl std::fmt::Display for Refusal {
             Self::WrongKind => t!("core-class-wrong-kind").to_owned(),
             Self::Ended => t!("core-class-ended").to_owned(),
             Self::SeatTaken => t!("core-class-seat-taken").to_owned(),
+            Self::Locked => t!("core-class-locked").to_owned(),
+            Self::Removed => t!("core-class-removed").to_owned(),
         };
         f.write_str(&text)
     }

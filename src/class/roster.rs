@@ -52,6 +52,10 @@ pub trait Keeper: std::fmt::Debug + Send {
         check: &Check,
         answered: &Answered,
     );
+    /// The teacher locked the class, or opened it again.
+    fn locked(&mut self, locked: bool);
+    /// The teacher removed the student in `seat`.
+    fn removed(&mut self, seat: &str);
     /// The file a person opens to read the class so far.
     fn results_path(&self) -> PathBuf;
     /// Why the last join or answer could not be kept, if it could not.
@@ -86,6 +90,10 @@ pub struct Roster {
     max: usize,
     /// What keeps each join and first answer as it happens (the journal on disk), if anything.
     keeper: Option<Box<dyn Keeper>>,
+    /// No new student joins (the seats of the class still rejoin).
+    locked: bool,
+    /// The seats the teacher removed: none rejoins.
+    removed: std::collections::BTreeSet<Seat>,
 }
 
 impl Roster {
@@ -120,6 +128,41 @@ impl Roster {
         }
     }
 
+    /// Whether the class is locked: no new student joins.
+    pub fn is_locked(&self) -> bool {
+        self.locked
+    }
+
+    /// Locks the class (no new student joins; a seat of the class still rejoins, as a phone
+    /// that dropped off the Wi-Fi must), or opens it again.
+    pub fn lock(&mut self, locked: bool) {
+        if self.locked != locked {
+            self.locked = locked;
+            if let Some(keeper) = &mut self.keeper {
+                keeper.locked(locked);
+            }
+        }
+    }
+
+    /// Removes the student in `seat` from the class: their answers leave the tally and the
+    /// results, and the seat never rejoins. Gives back the page that holds it now, for the server
+    /// to close with its reason.
+    pub fn remove(&mut self, seat: &str) -> Option<PageId> {
+        let k = self.students.iter().position(|s| s.seat == seat)?;
+        let student = self.students.remove(k);
+        self.removed.insert(student.seat.clone());
+        if let Some(keeper) = &mut self.keeper {
+            keeper.removed(&student.seat);
+        }
+        student.page
+    }
+
+    /// A seat removed, as a journal read back says (the student's lines before it are gone).
+    pub fn removed_again(&mut self, seat: &str) {
+        self.students.retain(|s| s.seat != seat);
+        self.removed.insert(seat.to_owned());
+    }
+
     pub fn students(&self) -> &[Student] {
         &self.students
     }
@@ -139,7 +182,8 @@ impl Roster {
     /// Page `page` joins: back in its seat (same name, same answers) when it presents one of this
     /// class's, else in a new one, named as typed or "Student N" in the window's language
     /// (views-class-default-name: 学生 N). `fresh_seat` is the seat a new student gets. Refused
-    /// when the class is full.
+    /// when the class is full, when it is locked and the page presents no seat of it, and when
+    /// the seat presented was removed.
     ///
     /// A seat is held by one page: a join on a seat whose page is connected takes the seat over,
     /// and [`Joined::replaced`] names the older page for the server to close with its reason. A
@@ -156,7 +200,13 @@ impl Roster {
         fresh_seat: Seat,
         page: PageId,
     ) -> Result<Joined, Refusal> {
+        if seat.is_some_and(|seat| self.removed.contains(seat)) {
+            return Err(Refusal::Removed);
+        }
         let known = seat.and_then(|seat| self.students.iter().position(|s| s.seat == seat));
+        if self.locked && known.is_none() {
+            return Err(Refusal::Locked);
+        }
         let takes_over = known.is_some_and(|k| self.students[k].page.is_some());
         if !takes_over && self.connected() >= self.max {
             return Err(Refusal::Full { max: self.max });
@@ -387,6 +437,45 @@ mod tests {
     fn number_check() -> Check {
         serde_json::from_str(r#"{"kind":"predict_number","quantity":"updates_to_halt","within":0}"#)
             .expect("a check")
+    }
+
+    #[test]
+    fn a_locked_class_takes_its_seats_back_but_no_one_new_and_a_removed_seat_never() {
+        let mut roster = Roster::new(300);
+        let ada = roster
+            .join(Some("Ada"), None, "s1".into(), 1)
+            .expect("joins");
+        let bob = roster
+            .join(Some("Bob"), None, "s2".into(), 2)
+            .expect("joins");
+        let check = number_check();
+        assert!(roster.answer(&bob.seat, 4, &check, Reply::Number(1.0), false, 3.0));
+        roster.lock(true);
+        assert!(roster.is_locked());
+        assert_eq!(
+            roster.join(Some("Cy"), None, "s3".into(), 3),
+            Err(Refusal::Locked)
+        );
+        // Ada's phone dropped off the Wi-Fi: her seat is hers again, locked or not.
+        roster.leave(&ada.seat, 1);
+        let back = roster
+            .join(None, Some(&ada.seat), "s4".into(), 4)
+            .expect("her seat");
+        assert_eq!(back.name, "Ada");
+        // Bob is removed: his page is named for the server to close, his answer leaves the
+        // tally and the results, and his seat never rejoins, open class or not.
+        assert_eq!(roster.remove(&bob.seat), Some(2));
+        assert_eq!(roster.students().len(), 1);
+        assert_eq!(roster.tally(4).answered, 0);
+        assert!(!roster.results_csv().contains("Bob"));
+        roster.lock(false);
+        assert_eq!(
+            roster.join(Some("Bob"), Some(&bob.seat), "s5".into(), 5),
+            Err(Refusal::Removed)
+        );
+        assert_eq!(roster.remove("nobody"), None);
+        // Open again, someone new joins.
+        assert!(roster.join(Some("Cy"), None, "s6".into(), 6).is_ok());
     }
 
     #[test]

@@ -23,7 +23,7 @@ use super::journal::{JournalError, Resumed, Started};
 pub use super::limits::{Limits, MESSAGES_PER_SECOND};
 use super::listen::{ENDS_WITHIN, serve};
 use super::page::{compress, read_page, serve_file};
-use super::protocol::{ClassMode, Scene, ToPage};
+use super::protocol::{ClassMode, Refusal, Scene, ToPage};
 use super::roster::Roster;
 use super::socket::upgrade;
 use crate::t;
@@ -293,6 +293,22 @@ impl Class {
     /// Reveals scene `scene`'s answers on every page.
     pub fn reveal(&self, scene: usize) {
         self.hub.now.send_modify(|now| now.revealed = Some(scene));
+    }
+
+    /// Locks the class (no new student joins; the class's seats still rejoin), or opens it.
+    pub fn lock(&self, locked: bool) {
+        self.hub.roster().lock(locked);
+        (self.hub.wake)();
+    }
+
+    /// Removes the student in `seat`: their page is told and closed, their answers leave the
+    /// tally, and the seat cannot rejoin.
+    pub fn remove(&self, seat: &str) {
+        let page = self.hub.roster().remove(seat);
+        if let Some(page) = page {
+            self.hub.close_page(page, Refusal::Removed);
+        }
+        (self.hub.wake)();
     }
 
     /// The students and their answers.

@@ -191,7 +191,7 @@ async fn page(socket: &mut WebSocket, hub: &Hub, ticket: &Ticket) -> Result<(), 
         }
     };
     if let Some(older) = joined.replaced {
-        hub.close_page(older);
+        hub.close_page(older, Refusal::SeatTaken);
     }
     ticket.joined();
     (hub.wake)();
@@ -219,13 +219,14 @@ struct Sent {
 }
 
 /// Sends the page what the teacher shows as it changes, and takes its answers, until it leaves,
-/// goes silent, or another page takes its seat over (`closed`).
+/// goes silent, or is closed (`closed`: another page took its seat over, or the teacher removed
+/// it).
 async fn follow(
     socket: &mut WebSocket,
     hub: &Hub,
     joined: &Joined,
     page: PageId,
-    mut closed: oneshot::Receiver<()>,
+    mut closed: oneshot::Receiver<Refusal>,
 ) -> Result<(), Closing> {
     let welcome = ToPage::Welcome {
         seat: joined.seat.clone(),
@@ -245,7 +246,7 @@ async fn follow(
         send_changes(socket, &hub.limits, &current, &mut sent).await?;
         tokio::select! {
             biased;
-            _ = &mut closed => return Err(Refusal::SeatTaken.into()),
+            reason = &mut closed => return Err(reason.unwrap_or(Refusal::SeatTaken).into()),
             changed = now.changed() => {
                 if changed.is_err() {
                     return Err(Refusal::Ended.into());

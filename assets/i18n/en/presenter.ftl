@@ -22,3 +22,13 @@ presenter-first-wrong = The first answer was wrong (or Show me came first).
 presenter-notes-field = Notes for the presenter view (the class does not see them)
 presenter-exercise = Exercise
 presenter-not-answered = Not answered yet.
+# The class's seats, in the presenter's window only.
+presenter-seats = Seats: { $n }
+presenter-seats-none = No one has joined yet.
+presenter-seat-here = here
+presenter-seat-away = away
+presenter-seat-answered = { $n } answered
+presenter-seat-remove = Remove…
+presenter-seat-remove-tip = Take this seat out of the class: their page is closed, their answers leave the tally and the results, and the seat cannot rejoin. You confirm first.
+presenter-seat-remove-confirm = Remove { $name }
+presenter-seat-cancel = Cancel

@@ -505,6 +505,8 @@ views-class-title = Class
 views-class-join-at = Students open:
 views-class-code = Class code:
 views-class-students = { $n ->
+views-class-lock = Lock the class
+views-class-lock-tip = No one new can join; a student already in the class whose page dropped off the Wi-Fi still rejoins their seat.
     [one] 1 student
    *[other] { $n } students
 }

@@ -22,3 +22,13 @@ presenter-first-wrong = 第一次作答错误（或先看了答案）。
 presenter-notes-field = 演讲者视图的备注（全班看不到）
 presenter-exercise = 练习
 presenter-not-answered = 尚未作答。
+# 课堂的座位，只在演讲者视图中。
+presenter-seats = 座位：{ $n }
+presenter-seats-none = 还没有人加入。
+presenter-seat-here = 在线
+presenter-seat-away = 离开
+presenter-seat-answered = 已答 { $n } 题
+presenter-seat-remove = 移除…
+presenter-seat-remove-tip = 把这个座位移出课堂：关闭其页面，其答案不再计入统计和结果，且这个座位不能再加入。移除前需要确认。
+presenter-seat-remove-confirm = 移除 { $name }
+presenter-seat-cancel = 取消

@@ -22,3 +22,13 @@ presenter-first-wrong = 第一次作答錯誤（或先看了答案）。
 presenter-notes-field = 簡報者檢視的備註（全班看不到）
 presenter-exercise = 練習
 presenter-not-answered = 尚未作答。
+# 課堂的座位，只在簡報者檢視中。
+presenter-seats = 座位：{ $n }
+presenter-seats-none = 還沒有人加入。
+presenter-seat-here = 在線
+presenter-seat-away = 離開
+presenter-seat-answered = 已答 { $n } 題
+presenter-seat-remove = 移除…
+presenter-seat-remove-tip = 把這個座位移出課堂：關閉其頁面，其答案不再計入統計和結果，且這個座位不能再加入。移除前需要確認。
+presenter-seat-remove-confirm = 移除 { $name }
+presenter-seat-cancel = 取消

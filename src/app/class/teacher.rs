@@ -135,6 +135,16 @@ impl Teacher {
                     class.set_mode(mode);
                 }
             }
+            ClassAction::Lock(locked) => {
+                if let Some(class) = &self.class {
+                    class.lock(locked);
+                }
+            }
+            ClassAction::Remove(seat) => {
+                if let Some(class) = &self.class {
+                    class.remove(&seat);
+                }
+            }
             ClassAction::Reveal => {
                 if let (Some(class), Some(scene)) = (&self.class, scene_shown(lecture)) {
                     class.reveal(scene);
@@ -415,8 +425,19 @@ fn card_ui(
         qr_ui(ui, *width, dark, 300.0);
     }
     kept_ui(ui, class);
-    let students = class.roster().connected();
+    let (students, locked) = {
+        let roster = class.roster();
+        (roster.connected(), roster.is_locked())
+    };
     ui.heading(t!("views-class-students", n = students));
+    let mut lock = locked;
+    if ui
+        .checkbox(&mut lock, t!("views-class-lock"))
+        .on_hover_formula(t!("views-class-lock-tip"))
+        .changed()
+    {
+        act(ClassAction::Lock(lock));
+    }
     if let Some(tally) = tally {
         ui.label_formula(t!(
             "views-class-tally",

@@ -26,6 +26,11 @@ pub enum ClassAction {
     End,
     /// Follow, free exploration, or pause.
     SetMode(ClassMode),
+    /// Lock the class (no new student joins; the class's seats still rejoin), or open it.
+    Lock(bool),
+    /// Remove the student in this seat: their page is closed, their answers leave the tally
+    /// and the results, and the seat cannot rejoin.
+    Remove(crate::class::protocol::Seat),
     /// Every page shows whether its answer to the exercise shown was right, with the
     /// explanation.
     Reveal,

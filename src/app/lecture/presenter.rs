@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use egui::{Key, Modifiers};
 
+use crate::app::class::seats::{Seats, seats_ui};
 use crate::app::command::Command;
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
@@ -55,6 +56,7 @@ pub fn window(
     ctx: &egui::Context,
     lecture: &Lecture,
     language: Language,
+    seats: Option<&Seats>,
     commands: &mut Vec<Command>,
 ) {
     if !available(ctx) {
@@ -82,6 +84,10 @@ pub fn window(
             egui::CentralPanel::default().show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     contents_ui(ui, lecture, language, commands);
+                    if let Some(seats) = seats {
+                        ui.separator();
+                        seats_ui(ui, seats, commands);
+                    }
                 });
             });
         },

@@ -248,6 +248,8 @@ impl TransformRoom {
         let line_values = self.drawn_w().map(|_| self.curve.values());
         if let Some(summary) = self.kernel.summary(line_values) {
             ui.weak_formula(&summary);
+            // The planes' top tick labels stand half above their frames.
+            ui.add_space(0.5 * ui.text_style_height(&egui::TextStyle::Body));
         }
         let two = self.z.plane_points.is_some() && ui.available_width() >= 2.0 * MIN_PLANE_WIDTH;
         if two {

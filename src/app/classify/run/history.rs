@@ -256,6 +256,8 @@ pub fn history_ui(
     }
 
     let ink = ui.visuals().text_color();
+    // The plot's top tick label stands half above its frame: room for it under the words.
+    ui.add_space(0.5 * ui.text_style_height(&egui::TextStyle::Body));
     plot.show(ui, |plot_ui| {
         for (measure, name, style, points, sampled) in lines {
             if sampled {

@@ -1,0 +1,179 @@
+//! The class's seats in the presenter's window, which is never projected: who joined, whether
+//! their page is open, how many exercises they answered; the class locked or open; and a seat
+//! removed after the teacher confirms it (a page that should not be in the class: a wrong name,
+//! a prank), so that it leaves the tally and cannot rejoin.
+
+use crate::app::command::{ClassAction, Command};
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
+use crate::class::protocol::Seat;
+use crate::class::roster::Roster;
+use crate::t;
+
+/// The seats as the presenter's window lists them, read from the roster once a frame.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Seats {
+    pub locked: bool,
+    pub students: Vec<SeatRow>,
+}
+
+/// One student's row.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatRow {
+    pub seat: Seat,
+    pub name: String,
+    /// Whether a page of theirs is connected now.
+    pub connected: bool,
+    /// The exercises they answered.
+    pub answered: usize,
+}
+
+impl Seats {
+    /// The seats of `roster`, in the order the students first joined.
+    pub fn of(roster: &Roster) -> Self {
+        Self {
+            locked: roster.is_locked(),
+            students: roster
+                .students()
+                .iter()
+                .map(|s| SeatRow {
+                    seat: s.seat.clone(),
+                    name: s.name.clone(),
+                    connected: s.page.is_some(),
+                    answered: s.answers.len(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The seat whose removal waits for the teacher's confirmation (egui's memory of the window).
+fn confirming_id() -> egui::Id {
+    egui::Id::unique("class seat to remove")
+}
+
+/// The seats, the lock, and Remove… then "Remove ⟨name⟩" to confirm (Cancel, or any other row's
+/// Remove…, forgets the first).
+pub fn seats_ui(ui: &mut egui::Ui, seats: &Seats, commands: &mut Vec<Command>) {
+    let mut act = |a: ClassAction| commands.push(Command::Class(a));
+    ui.heading(t!("presenter-seats", n = seats.students.len()));
+    let mut locked = seats.locked;
+    if ui
+        .checkbox(&mut locked, t!("views-class-lock"))
+        .on_hover_formula(t!("views-class-lock-tip"))
+        .changed()
+    {
+        act(ClassAction::Lock(locked));
+    }
+    if seats.students.is_empty() {
+        ui.weak_formula(t!("presenter-seats-none"));
+        return;
+    }
+    let mut confirming: Option<Seat> = ui.data(|d| d.get_temp(confirming_id()));
+    egui::Grid::new("class seats")
+        .num_columns(4)
+        .striped(true)
+        .show(ui, |ui| {
+            for row in &seats.students {
+                ui.label(&row.name);
+                ui.weak_formula(if row.connected {
+                    t!("presenter-seat-here")
+                } else {
+                    t!("presenter-seat-away")
+                });
+                ui.label_formula(t!("presenter-seat-answered", n = row.answered));
+                if confirming.as_deref() == Some(row.seat.as_str()) {
+                    ui.horizontal(|ui| {
+                        if ui
+                            .button(t!(
+                                "presenter-seat-remove-confirm",
+                                name = row.name.as_str()
+                            ))
+                            .clicked()
+                        {
+                            act(ClassAction::Remove(row.seat.clone()));
+                            confirming = None;
+                        }
+                        if ui.button(t!("presenter-seat-cancel")).clicked() {
+                            confirming = None;
+                        }
+                    });
+                } else if ui
+                    .button(t!("presenter-seat-remove"))
+                    .on_hover_formula(t!("presenter-seat-remove-tip"))
+                    .clicked()
+                {
+                    confirming = Some(row.seat.clone());
+                }
+                ui.end_row();
+            }
+        });
+    ui.data_mut(|d| match confirming {
+        Some(seat) => {
+            d.insert_temp(confirming_id(), seat);
+        }
+        None => d.remove::<Seat>(confirming_id()),
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable as _;
+
+    use super::*;
+
+    fn seats() -> Seats {
+        let row = |seat: &str, name: &str, connected| SeatRow {
+            seat: seat.into(),
+            name: name.into(),
+            connected,
+            answered: 1,
+        };
+        Seats {
+            locked: false,
+            students: vec![row("s1", "Ada", true), row("s2", "Bob", false)],
+        }
+    }
+
+    #[test]
+    fn a_seat_is_removed_only_once_the_teacher_confirms_and_the_lock_is_a_switch() {
+        crate::i18n::set_language(crate::i18n::Language::English);
+        let seats = seats();
+        let mut harness = Harness::builder().build_ui_state(
+            move |ui, commands: &mut Vec<Command>| seats_ui(ui, &seats, commands),
+            Vec::new(),
+        );
+        harness.run();
+        harness.get_by_label("Lock the class").click();
+        harness.run();
+        assert_eq!(
+            harness.state().as_slice(),
+            [Command::Class(ClassAction::Lock(true))]
+        );
+        harness.state_mut().clear();
+        // The first Remove… is Ada's: it asks, and nothing is removed yet.
+        harness
+            .get_all_by_label("Remove…")
+            .next()
+            .expect("a row")
+            .click();
+        harness.run();
+        assert!(harness.state().is_empty());
+        harness.get_by_label("Cancel").click();
+        harness.run();
+        assert!(harness.query_by_label("Remove Ada").is_none(), "cancelled");
+        harness
+            .get_all_by_label("Remove…")
+            .nth(1)
+            .expect("Bob's")
+            .click();
+        harness.run();
+        harness.get_by_label("Remove Bob").click();
+        harness.run();
+        assert_eq!(
+            harness.state().as_slice(),
+            [Command::Class(ClassAction::Remove("s2".into()))]
+        );
+        assert!(harness.query_by_label("Remove Bob").is_none(), "asked once");
+    }
+}
