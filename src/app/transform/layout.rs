@@ -244,13 +244,37 @@ impl TransformRoom {
         cx: &mut Frame<'_, ClassifyPrefs>,
         phi: &crate::transform::Transform,
     ) {
-        // The kernel SVM's numbers over the planes (as last drawn).
+        // The kernel SVM's numbers, under the planes beside their legend (as last drawn; over
+        // them, the planes' top tick labels would meet the words).
         let line_values = self.drawn_w().map(|_| self.curve.values());
-        if let Some(summary) = self.kernel.summary(line_values) {
+        let summary = self.kernel.summary(line_values);
+        // The planes leave the summary its lines.
+        let summary_height = summary.as_ref().map_or(0.0, |words| {
+            let galley = crate::app::drawing::formula::text(ui.style(), words).into_galley(
+                ui,
+                Some(egui::TextWrapMode::Wrap),
+                ui.available_width(),
+                egui::TextStyle::Body,
+            );
+            galley.size().y + ui.spacing().item_spacing.y
+        });
+        let mut planes = ui.available_rect_before_wrap();
+        planes.max.y -= summary_height;
+        ui.scope_builder(egui::UiBuilder::new().max_rect(planes), |ui| {
+            self.two_planes_ui(ui, cx, phi);
+        });
+        if let Some(summary) = summary {
             ui.weak_formula(&summary);
-            // The planes' top tick labels stand half above their frames.
-            ui.add_space(0.5 * ui.text_style_height(&egui::TextStyle::Body));
         }
+    }
+
+    /// The planes of X and Z side by side, or one of them.
+    fn two_planes_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &mut Frame<'_, ClassifyPrefs>,
+        phi: &crate::transform::Transform,
+    ) {
         let two = self.z.plane_points.is_some() && ui.available_width() >= 2.0 * MIN_PLANE_WIDTH;
         if two {
             ui.columns(2, |columns| {
