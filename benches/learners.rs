@@ -3,7 +3,10 @@
 //! - `pla_cyclic`: PLA visits/s on 1,000,000 2-D points, separable with a margin, cyclic order;
 //! - `pocket`: pocket updates/s at N = 10⁴ and 10⁶ (each update counts the mistakes of all N);
 //! - `logistic_sgd`: logistic-regression SGD visits/s on the same 10⁶ points (cyclic and random);
-//! - `read_whitespace`: reading a 10⁶-row course-style file (`x1 x2 y`, tabs, CRLF);
+//! - `read_whitespace`, `read_csv`, `read_libsvm`: reading a file of 10⁶ lines in each format
+//!   (two features and a label; the course-style file with tabs and CRLF), in MB/s and rows/s;
+//!   `-- --read [DIR]` runs only these, writing the files to DIR (`benches/read_vs_pandas.py`
+//!   reads the same files with pandas);
 //! - `separability`: deciding separability exactly and finding w_f in the plane, 10⁵ and 10⁶
 //!   points, separable and XOR.
 //!
@@ -71,28 +74,50 @@ fn median_seconds(mut work: impl FnMut()) -> f64 {
     )
 }
 
-/// Writes an n-row course-style file and times reading it.
-fn read_whitespace(n: usize) {
-    let mut text = String::with_capacity(n * 24);
+/// The point files the reading cases time: `(format, file name, text)`, each of `n` lines of two
+/// features and a label (a CSV's header on top), the same values in every format.
+/// `benches/read_vs_pandas.py` reads the same files with pandas.
+fn point_files(n: usize) -> Vec<(&'static str, &'static str, String)> {
+    let mut whitespace = String::with_capacity(n * 32);
+    let mut csv = String::with_capacity(n * 32);
+    let mut libsvm = String::with_capacity(n * 40);
+    csv.push_str("x1,x2,y\n");
     for i in 0..n {
         let y = if i % 3 == 0 { "-1" } else { "1" };
-        text += &format!(
-            "{}\t{} {y}\r\n",
-            (i % 1000) as f64 / 1000.0,
-            -((i % 777) as f64) / 777.0
+        let x1 = (i % 1000) as f64 / 1000.0;
+        let x2 = -((i % 777) as f64) / 777.0;
+        whitespace += &format!("{x1}\t{x2} {y}\r\n");
+        csv += &format!("{x1},{x2},{y}\n");
+        libsvm += &format!("{y} 1:{x1} 2:{x2}\n");
+    }
+    vec![
+        ("whitespace", "points.dat", whitespace),
+        ("csv", "points.csv", csv),
+        ("libsvm", "points.libsvm", libsvm),
+    ]
+}
+
+/// Writes n-line point files in every format to `dir` and times reading each: MB/s and rows/s,
+/// the best of `RUNS` (the machine is shared, so the best is the least disturbed).
+fn read_formats(n: usize, dir: &std::path::Path) {
+    std::fs::create_dir_all(dir).expect("the folder for the point files can be made");
+    for (format, name, text) in point_files(n) {
+        let path = dir.join(name);
+        std::fs::write(&path, &text).expect("the point files' folder is writable");
+        let mut best = f64::INFINITY;
+        for _ in 0..RUNS {
+            let start = Instant::now();
+            let loaded = linlab::read::read_path(black_box(&path)).expect("a good file");
+            best = best.min(start.elapsed().as_secs_f64());
+            assert_eq!(black_box(loaded.data.len()), n, "{format}: every row read");
+        }
+        println!(
+            "read_{format} n={n} bytes={} seconds={best:.4} mb_per_s={:.0} rows_per_s={:.0}",
+            text.len(),
+            text.len() as f64 / best / 1e6,
+            n as f64 / best
         );
     }
-    let path = std::env::temp_dir().join(format!("linlab-bench-{}.dat", std::process::id()));
-    std::fs::write(&path, text).expect("the temp folder is writable");
-    let seconds = median_seconds(|| {
-        let loaded = linlab::read::read_path(black_box(&path)).expect("a good file");
-        black_box(loaded.data.len());
-    });
-    let _ = std::fs::remove_file(&path);
-    println!(
-        "read_whitespace n={n} seconds={seconds:.3} rows_per_s={:.0}",
-        n as f64 / seconds
-    );
 }
 
 fn median(mut values: Vec<f64>) -> f64 {
@@ -153,6 +178,14 @@ fn main() {
             .and_then(|i| args.get(i + 1))
             .cloned()
     };
+    if args.iter().any(|a| a == "--read") {
+        let dir = value("--read").map_or_else(
+            || std::env::temp_dir().join("linlab-bench-read"),
+            std::path::PathBuf::from,
+        );
+        read_formats(1_000_000, &dir);
+        return;
+    }
     if let Some(path) = value("--data") {
         let k = value("--epochs").and_then(|e| e.parse().ok()).unwrap_or(10);
         let data = linlab::read::read_path(path.as_ref()).expect("a readable point file");
@@ -171,7 +204,7 @@ fn main() {
     let (visits_per_s, _, _) = rate(&million, &sgd, |_, v| v);
     println!("logistic_sgd_random n=1000000 visits_per_s={visits_per_s:.0}");
 
-    read_whitespace(1_000_000);
+    read_formats(1_000_000, &std::env::temp_dir().join("linlab-bench-read"));
     for n in [100_000, 1_000_000] {
         for (kind, flip) in [("separable", 0.0), ("xor", -1.0)] {
             let data = if flip < 0.0 {

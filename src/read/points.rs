@@ -60,28 +60,37 @@ impl Labels {
             self.push_absent();
             return Ok(());
         }
+        // A label spelled as one seen before is that label (most rows repeat one of two), so
+        // only a new spelling is read as a number.
+        let index = match self.seen.iter().position(|s| s.text == text) {
+            Some(index) => index,
+            None => self.new_spelling(text, line, column)?,
+        };
+        self.rows.push(index);
+        Ok(())
+    }
+
+    /// The index in `seen` of a label spelled as none before: a label of equal value
+    /// (`1.0` for `1`), or a new label if it can be taken.
+    fn new_spelling(&mut self, text: &str, line: usize, column: usize) -> Result<usize, Fault> {
         let value = label_value(text);
         let found = self
             .seen
             .iter()
             .position(|s| same_label(&s.text, s.value, text, value));
-        let index = match found {
-            Some(index) => index,
-            None => {
-                if let Some(kind) = self.refuse_new(text, value) {
-                    return Err(Fault::at(line, column, kind));
-                }
-                self.seen.push(Seen {
-                    text: text.to_owned(),
-                    value,
-                    line,
-                    column,
-                });
-                self.seen.len() - 1
-            }
-        };
-        self.rows.push(index);
-        Ok(())
+        if let Some(index) = found {
+            return Ok(index);
+        }
+        if let Some(kind) = self.refuse_new(text, value) {
+            return Err(Fault::at(line, column, kind));
+        }
+        self.seen.push(Seen {
+            text: text.to_owned(),
+            value,
+            line,
+            column,
+        });
+        Ok(self.seen.len() - 1)
     }
 
     /// Why a new distinct label `text` cannot be taken, if it cannot: a third label for a

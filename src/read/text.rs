@@ -29,11 +29,56 @@ fn line_of(bytes: &[u8], offset: usize) -> usize {
 /// The lines that hold something, numbered from 1: a `#` starts a comment that runs to the
 /// end of the line, and lines with nothing but spaces (or a comment) are skipped. Handles
 /// `\n` and `\r\n` line ends.
+///
+/// One pass over the bytes: each line is scanned once for its end and a `#` together (a
+/// line of a point file is short, so a plain loop beats searching twice).
 pub(crate) fn meaningful_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.split('\n').enumerate().filter_map(|(i, line)| {
-        let content = line.split_once('#').map_or(line, |(before, _)| before);
-        let content = content.trim_ascii();
-        (!content.is_empty()).then_some((i + 1, content))
+    let mut rest = text;
+    let mut line = 0;
+    std::iter::from_fn(move || {
+        while !rest.is_empty() {
+            line += 1;
+            let bytes = rest.as_bytes();
+            let stop = bytes
+                .iter()
+                .position(|&b| b == b'\n' || b == b'#')
+                .unwrap_or(bytes.len());
+            let end = match bytes.get(stop) {
+                Some(b'#') => bytes[stop..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(bytes.len(), |i| stop + i),
+                _ => stop,
+            };
+            // `\n` and `#` are ASCII, so both cuts fall on character boundaries.
+            let content = rest.get(..stop).unwrap_or_default().trim_ascii();
+            rest = rest.get(end + 1..).unwrap_or_default();
+            if !content.is_empty() {
+                return Some((line, content));
+            }
+        }
+        None
+    })
+}
+
+/// The pieces of `text` between the ASCII byte `separator`s, as `str::split` gives them (an
+/// empty piece between two separators and after a last one), found with a plain loop: the
+/// pieces of a point file are a few bytes long, too short for a vectorised search to pay off.
+pub(crate) fn split_at(text: &str, separator: u8) -> impl Iterator<Item = &str> + Clone {
+    debug_assert!(separator.is_ascii(), "a cut must fall between characters");
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let current = rest?;
+        match current.bytes().position(|b| b == separator) {
+            Some(at) => {
+                rest = current.get(at + 1..);
+                current.get(..at)
+            }
+            None => {
+                rest = None;
+                Some(current)
+            }
+        }
     })
 }
 
@@ -79,6 +124,16 @@ mod tests {
         let text = "# a comment\r\n\r\n  1 2\t1\r\n3 4 -1 # trailing\n   \n";
         let lines: Vec<_> = meaningful_lines(text).collect();
         assert_eq!(lines, vec![(3, "1 2\t1"), (4, "3 4 -1")]);
+        let unended: Vec<_> = meaningful_lines("#\n\n5 # x\n#\n6").collect();
+        assert_eq!(unended, vec![(3, "5"), (5, "6")]);
+    }
+
+    #[test]
+    fn splits_as_str_split_does() {
+        for text in ["", ",", "a", "a,,b,", ",a", "1.5, 2 ,é,y"] {
+            let ours: Vec<&str> = split_at(text, b',').collect();
+            assert_eq!(ours, text.split(',').collect::<Vec<_>>(), "{text:?}");
+        }
     }
 
     #[test]
