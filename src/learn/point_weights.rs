@@ -186,7 +186,7 @@ impl Weights {
             return None;
         }
         let mut mass = rng.random::<f64>() * total;
-        let last = points.clone().filter(|&n| self.each[n] > 0.0).last();
+        let last = points.clone().rfind(|&n| self.each[n] > 0.0);
         points
             .into_iter()
             .find(|&n| {
