@@ -3,8 +3,10 @@
 //! `linlab pca` do the same for K-means and PCA; `linlab surface` prints E_in over a slice of
 //! weight space; `linlab script` lists, checks, exports, links and renders lecture scripts;
 //! `linlab class` opens the window with a live class started; `linlab dichotomies` and
-//! `linlab vc-bound` count labellings and size samples for the VC lectures.
+//! `linlab vc-bound` count labellings and size samples for the VC lectures; `linlab hoeffding`
+//! and `linlab coins` sample bins and coins for lectures 3–4.
 
+mod bins;
 mod class;
 mod help;
 mod multiclass;
@@ -17,6 +19,7 @@ mod timings;
 mod transform;
 mod unsupervised;
 mod vc;
+mod weights;
 
 pub use multiclass::{MulticlassArgs, MulticlassReport, train_multiclass};
 pub use surface::{SurfaceArgs, SurfaceReport, surface};
@@ -68,6 +71,8 @@ pub enum Subcommand {
     Class(class::ClassArgs),
     Dichotomies(vc::DichotomiesArgs),
     VcBound(vc::VcBoundArgs),
+    Hoeffding(bins::HoeffdingArgs),
+    Coins(bins::CoinsArgs),
 }
 
 #[derive(Debug, Args)]
@@ -102,6 +107,8 @@ pub struct TrainArgs {
     pub svm: svm::SvmArgs,
     #[command(flatten)]
     pub transform: transform::TransformArgs,
+    #[command(flatten)]
+    pub weights: weights::WeightArgs,
 }
 
 /// A failure of `linlab train`, with the exit code it gives.
@@ -143,6 +150,7 @@ impl TrainArgs {
         settings.seed = self.seed;
         settings.init = self.init;
         settings.svm = self.svm.settings(algorithm)?;
+        settings.point_weights = self.weights.point_weights(n)?;
         let given = Budget {
             max_updates: match (self.max_updates, self.iterations) {
                 (Some(a), Some(b)) => Some(a.min(b)),
@@ -206,6 +214,9 @@ pub struct TrainReport {
     pub halted: bool,
     pub stop: &'static str,
     pub e_in: Errors,
+    /// E_in^w of the answer, with `--weights` or `--cost`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub e_in_weighted: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub e_out: Option<Errors>,
     #[serde(flatten)]
@@ -327,6 +338,7 @@ fn report(
             Some(smo) if smo.alpha().len() == data.len() => Errors::of_margins(&smo.margins()),
             _ => Errors::of_model(data, &model),
         },
+        e_in_weighted: weights::e_in_weighted(settings, data, &answer),
         e_out: test.map(|t| Errors::of_model(t, &model)),
         kernel: svm::KernelReport::of(learner, &model, data, probe),
         transform: transform::TransformReport::default(),
@@ -505,6 +517,9 @@ pub fn summary(args: &TrainArgs, r: &TrainReport) -> String {
         let _ = writeln!(out, "w_t   = {last}");
     }
     let _ = writeln!(out, "E_in : {}", format_errors(&r.e_in));
+    if let Some(e) = r.e_in_weighted {
+        let _ = writeln!(out, "{}", weights::summary_line(e));
+    }
     if let Some(e_out) = &r.e_out {
         let _ = writeln!(out, "E_out: {}", format_errors(e_out));
     }
@@ -573,6 +588,8 @@ pub fn main() -> ExitCode {
         Some(Subcommand::Class(args)) => class::run(&args, cli.lang),
         Some(Subcommand::Dichotomies(args)) => vc::run_dichotomies(&args),
         Some(Subcommand::VcBound(args)) => vc::run_vc_bound(&args),
+        Some(Subcommand::Hoeffding(args)) => bins::run_hoeffding(&args),
+        Some(Subcommand::Coins(args)) => bins::run_coins(&args),
         None => open_window(cli.lang, Vec::new()),
     }
 }

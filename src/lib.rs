@@ -3,7 +3,7 @@
 //! The learning core depends on nothing from egui: [`data`] (points as signed augmented rows),
 //! [`rows`] (the scans over them), [`loss`], [`learn`] (one file per learner), [`model`] (what a
 //! learner yields), [`svm`], [`multiclass`], [`cluster`] (K-means and PCA), [`theory`]
-//! (separability and PLA's bounds), [`vc`] (growth functions, break points, the VC bound),
+//! (separability and PLA's bounds), [`bins`] (Hoeffding's bins, the coin game, many bins), [`vc`] (growth functions, break points, the VC bound),
 //! [`weight_space`], [`target`] and [`transform`] (the feature transform Φ). Beside it, also without egui:
 //! what a class is prepared as ([`lesson`], [`script`], [`link`]) and a live class ([`class`]), files ([`read`],
 //! [`atomic`]), words and numbers as people read and hear them ([`i18n`], [`number`], [`spoken`]), what the
@@ -13,6 +13,7 @@
 //! `app` (feature `gui`); it only reads the core's state and sends it commands.
 
 pub mod atomic;
+pub mod bins;
 pub mod class;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -16,6 +16,7 @@ mod linreg_sgd;
 mod logistic;
 mod pla;
 mod pocket;
+mod point_weights;
 mod progress;
 mod registry;
 mod svm;
@@ -40,6 +41,7 @@ pub use linreg_sgd::LinearRegressionSgd;
 pub use logistic::Logistic;
 pub use pla::Pla;
 pub use pocket::Pocket;
+pub use point_weights::{PointWeights, WeightError, Weights, weighted_error};
 pub use svm::Svm;
 pub use timeline::Timeline;
 
@@ -114,6 +116,9 @@ pub struct Settings {
     pub budget: Budget,
     /// The kernel, C and tolerance of the SVM, hinge-loss SGD and the kernel perceptron.
     pub svm: SvmSettings,
+    /// The points' weights (lecture 8), which the pocket reads; files without them say none.
+    #[serde(skip_serializing_if = "PointWeights::is_equal")]
+    pub point_weights: PointWeights,
 }
 
 impl Default for Settings {
@@ -141,6 +146,8 @@ pub enum SettingsError {
     /// A kernel, C or tolerance setting out of range.
     Svm(SvmSettingError),
     Data(#[from] DataError),
+    /// The points' weights are wrong, or the learner takes none.
+    Weights(#[from] WeightError),
 }
 
 impl fmt::Display for SettingsError {
@@ -175,6 +182,7 @@ impl fmt::Display for SettingsError {
             },
             Self::Svm(error) => svm_setting_text(*error),
             Self::Data(error) => error.to_string(),
+            Self::Weights(error) => error.to_string(),
         };
         f.write_str(&text)
     }
@@ -206,6 +214,7 @@ impl Settings {
             init: Init::Zero,
             budget: Budget::default(),
             svm: SvmSettings::default(),
+            point_weights: PointWeights::Equal,
         }
     }
 
@@ -273,6 +282,7 @@ impl Settings {
         if algorithm.uses_tolerance() {
             self.svm.check_tol().map_err(SettingsError::Svm)?;
         }
+        self.point_weights.check()?;
         Ok(())
     }
 
@@ -288,8 +298,20 @@ impl Settings {
     pub fn build(&self, data: &Dataset) -> Result<Box<dyn Learner>, SettingsError> {
         self.check()?;
         data.check_learnable()?;
+        self.point_weights.of(data)?;
         let w = self.initial_weights(data);
-        Ok(self.algorithm.build(self, w, data))
+        let learner = self.algorithm.build(self, w, data);
+        if !self.point_weights.is_equal() {
+            if !learner.takes_point_weights() {
+                return Err(WeightError::NotTaken.into());
+            }
+            // A weight is a probability of being drawn: only the random draw among the
+            // mistakes reads it (a cycle visits every point once whatever its weight).
+            if self.order() != Order::Random {
+                return Err(WeightError::NeedsRandomOrder.into());
+            }
+        }
+        Ok(learner)
     }
 }
 
@@ -429,6 +451,11 @@ pub trait Learner: Send + LearnerClone {
     fn weight_decay(&self, n: usize) -> f64 {
         let _ = n;
         1.0
+    }
+
+    /// Whether it reads the points' weights ([`Settings::point_weights`]): the pocket does.
+    fn takes_point_weights(&self) -> bool {
+        false
     }
 
     /// Roughly the heap memory a copy of this learner holds, for the timeline's budget.

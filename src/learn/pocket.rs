@@ -1,10 +1,13 @@
 //! The pocket algorithm (MATH.md, "Pocket"): PLA updates on a mistake of w_t, keeping in the
 //! pocket ŵ the weights with the fewest training mistakes seen so far. Its answer g is ŵ.
+//! With the points' weights (lecture 8), a mistake is drawn with probability proportional to its
+//! weight and the pocket keeps the least E_in^w: the plain pocket on the virtually copied set.
 
 use rand::RngExt as _;
 
 use super::cycle::{Cycle, Scan};
 use super::dual::Dual;
+use super::point_weights::{PointWeights, Weights};
 use super::progress::{Progress, counters_and_stop_from_progress, return_if_cannot_step};
 use super::{
     Algorithm, Answer, Budget, Description, Event, Learner, Order, Rng, Settings, Step, Stop,
@@ -56,6 +59,11 @@ pub struct Pocket {
     /// The indices of w_t's mistakes, in order; its length is w_t's mistake count.
     mistakes: Vec<u32>,
     dual: Dual,
+    /// The points' weights as the settings give them, and each point's, when not all equal.
+    weights_given: PointWeights,
+    point_weights: Option<Weights>,
+    /// Σ wₙ over the pocket's mistakes (its mistake count when the weights are equal).
+    pocket_weighted: f64,
 }
 
 impl Pocket {
@@ -67,13 +75,18 @@ impl Pocket {
         };
         let mut mistakes = Vec::new();
         let count = collect_mistakes(data.signed_rows(), &w, &mut mistakes);
+        // Settings::build has checked the weights against the data.
+        let point_weights = settings.point_weights.of(data).ok().flatten();
         Self {
             dual: Dual::new(&w, data.len()),
             progress: Progress::new(settings, w.clone(), data.id()),
             choice,
             pocket: w,
             pocket_mistakes: count,
+            pocket_weighted: weighed(point_weights.as_ref(), &mistakes),
             mistakes,
+            point_weights,
+            weights_given: settings.point_weights.clone(),
         }
     }
 
@@ -86,6 +99,17 @@ impl Pocket {
     pub fn current_mistakes(&self) -> usize {
         self.mistakes.len()
     }
+
+    /// Σ wₙ over the pocket's mistakes: E_in^w of ŵ times Σ wₙ (its mistakes when the
+    /// weights are equal).
+    pub fn pocket_weighted_mistakes(&self) -> f64 {
+        self.pocket_weighted
+    }
+}
+
+/// Σ wₙ over `mistakes`, or their count when every point weighs 1.
+fn weighed(weights: Option<&Weights>, mistakes: &[u32]) -> f64 {
+    weights.map_or(mistakes.len() as f64, |w| w.sum_over(mistakes))
 }
 
 impl Learner for Pocket {
@@ -96,16 +120,19 @@ impl Learner for Pocket {
     fn step(&mut self, data: &Dataset) -> Step {
         return_if_cannot_step!(self, data);
         let p = &mut self.progress;
-        if self.mistakes.is_empty() {
+        if weighed(self.point_weights.as_ref(), &self.mistakes) == 0.0 {
             p.stop = Some(Stop::Converged);
             return p.finish(Step::idle());
         }
         let rows = data.signed_rows();
         let picked = match &mut self.choice {
-            Choice::Random(rng) => {
-                let k = rng.random_range(0..self.mistakes.len());
-                Some((self.mistakes[k] as usize, 1))
-            }
+            Choice::Random(rng) => match &self.point_weights {
+                None => {
+                    let k = rng.random_range(0..self.mistakes.len());
+                    Some((self.mistakes[k] as usize, 1))
+                }
+                Some(weights) => weights.pick(rng, &self.mistakes).map(|n| (n, 1)),
+            },
             Choice::Cycle(cycle) => match cycle.scan(data, &p.w, p.visits_left()) {
                 Scan::Mistake { point, visits } => Some((point, visits)),
                 Scan::Clean { .. } | Scan::Exhausted { .. } => None,
@@ -123,12 +150,14 @@ impl Learner for Pocket {
         }
         self.dual.record(point);
         let count = collect_mistakes(rows, &p.w, &mut self.mistakes);
-        let pocket_replaced = count < self.pocket_mistakes;
+        let weighted = weighed(self.point_weights.as_ref(), &self.mistakes);
+        let pocket_replaced = weighted < self.pocket_weighted;
         if pocket_replaced {
             self.pocket.copy_from_slice(&p.w);
             self.pocket_mistakes = count;
+            self.pocket_weighted = weighted;
         }
-        if count == 0 {
+        if weighted == 0.0 {
             p.stop = Some(Stop::Converged);
         }
         p.finish(Step {
@@ -170,5 +199,15 @@ impl Learner for Pocket {
         collect_mistakes(rows, &self.progress.w, &mut self.mistakes);
         self.pocket_mistakes = count_mistakes(rows, &self.pocket);
         self.dual = Dual::new(&self.progress.w, data.len());
+        // Per-point weights of another N mean nothing now: the pocket goes on unweighted (a
+        // cost matrix follows the labels).
+        self.point_weights = self.weights_given.of(data).ok().flatten();
+        let mut pocket_wrong = Vec::new();
+        collect_mistakes(rows, &self.pocket, &mut pocket_wrong);
+        self.pocket_weighted = weighed(self.point_weights.as_ref(), &pocket_wrong);
+    }
+
+    fn takes_point_weights(&self) -> bool {
+        true
     }
 }

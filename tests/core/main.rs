@@ -2,6 +2,7 @@
 //! (scikit-learn, libsvm, the homework), the properties of MATH.md, reading files, the theory's
 //! certificates, the learner contract over every algorithm, the catalogues and the code's layout.
 
+mod bins;
 #[cfg(feature = "class")]
 mod class;
 #[cfg(feature = "class")]
