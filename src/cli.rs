@@ -8,6 +8,7 @@
 mod class;
 mod help;
 mod multiclass;
+mod overfit;
 #[cfg(feature = "gui")]
 mod render;
 mod script;
@@ -16,6 +17,7 @@ mod svm;
 mod timings;
 mod transform;
 mod unsupervised;
+mod validate;
 mod vc;
 
 pub use multiclass::{MulticlassArgs, MulticlassReport, train_multiclass};
@@ -68,6 +70,8 @@ pub enum Subcommand {
     Class(class::ClassArgs),
     Dichotomies(vc::DichotomiesArgs),
     VcBound(vc::VcBoundArgs),
+    Validate(validate::ValidateArgs),
+    Overfit(overfit::OverfitArgs),
 }
 
 #[derive(Debug, Args)]
@@ -92,6 +96,8 @@ pub struct TrainArgs {
     pub epochs: Option<u64>,
     #[arg(long, value_name = "T")]
     pub iterations: Option<u64>,
+    #[arg(long, value_name = "L", default_value_t = 0.0)]
+    pub lambda: f64,
     #[arg(long)]
     pub json: bool,
     #[arg(long)]
@@ -143,6 +149,7 @@ impl TrainArgs {
         settings.seed = self.seed;
         settings.init = self.init;
         settings.svm = self.svm.settings(algorithm)?;
+        settings.lambda = self.lambda;
         let given = Budget {
             max_updates: match (self.max_updates, self.iterations) {
                 (Some(a), Some(b)) => Some(a.min(b)),
@@ -170,6 +177,9 @@ pub struct RunHeader {
     pub order: Option<&'static str>,
     pub eta: f64,
     pub seed: u64,
+    /// Weight decay λ, when not 0.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lambda: Option<f64>,
     pub n: usize,
     pub d: usize,
 }
@@ -182,6 +192,7 @@ impl RunHeader {
             order: settings.effective_order().map(Order::id),
             eta: settings.eta,
             seed: settings.seed,
+            lambda: (settings.lambda != 0.0).then_some(settings.lambda),
             n,
             d,
         }
@@ -573,6 +584,8 @@ pub fn main() -> ExitCode {
         Some(Subcommand::Class(args)) => class::run(&args, cli.lang),
         Some(Subcommand::Dichotomies(args)) => vc::run_dichotomies(&args),
         Some(Subcommand::VcBound(args)) => vc::run_vc_bound(&args),
+        Some(Subcommand::Validate(args)) => validate::run(&args),
+        Some(Subcommand::Overfit(args)) => overfit::run(&args),
         None => open_window(cli.lang, Vec::new()),
     }
 }
