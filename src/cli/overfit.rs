@@ -93,9 +93,8 @@ pub fn grid(args: &OverfitArgs) -> Result<SurveyGrid, Failure> {
 /// The survey's answer as CSV: a header row, then a row a cell (N slowest).
 pub fn csv(survey: &Survey) -> String {
     let [low, high] = survey.grid().degrees;
-    let mut out = format!(
-        "n,sigma2,q_f,runs,e_in_{low},e_out_{low},e_in_{high},e_out_{high},overfit\n"
-    );
+    let mut out =
+        format!("n,sigma2,q_f,runs,e_in_{low},e_out_{low},e_in_{high},e_out_{high},overfit\n");
     for cell in survey.means() {
         let t = cell.trial;
         let _ = writeln!(

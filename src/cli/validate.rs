@@ -27,7 +27,12 @@ pub struct ValidateArgs {
     pub algo: Algorithm,
     #[arg(long, value_name = "L", default_value_t = 0.0)]
     pub lambda: f64,
-    #[arg(long, value_name = "V", required_unless_present = "holdout", conflicts_with = "holdout")]
+    #[arg(
+        long,
+        value_name = "V",
+        required_unless_present = "holdout",
+        conflicts_with = "holdout"
+    )]
     pub folds: Option<usize>,
     #[arg(long, value_name = "K")]
     pub holdout: Option<usize>,
@@ -194,5 +199,10 @@ pub fn summary(args: &ValidateArgs, r: &ValidateReport) -> String {
 
 /// `linlab validate`'s entry point.
 pub fn run(args: &ValidateArgs) -> ExitCode {
-    print_report(validate(args), args.json, |r| &r.notices, |r| summary(args, r))
+    print_report(
+        validate(args),
+        args.json,
+        |r| &r.notices,
+        |r| summary(args, r),
+    )
 }

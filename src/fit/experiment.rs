@@ -143,6 +143,9 @@ mod tests {
             assert!((errors.e_out[h] - e_out).abs() < 1e-10, "Q = {q}");
             assert!((errors.e_in[h] - g.squared_error(&points)).abs() < 1e-10);
         }
-        assert!(errors.e_in[1] <= errors.e_in[0], "H₁₀ ⊃ H₂ fits at least as well");
+        assert!(
+            errors.e_in[1] <= errors.e_in[0],
+            "H₁₀ ⊃ H₂ fits at least as well"
+        );
     }
 }

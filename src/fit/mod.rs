@@ -29,9 +29,15 @@ use crate::t;
 #[derive(Debug, Clone, PartialEq, Error)]
 pub enum FitError {
     /// V folds asked of N points: V must be 2 to N.
-    Folds { folds: usize, n: usize },
+    Folds {
+        folds: usize,
+        n: usize,
+    },
     /// K validation points asked of N: K must be 1 to N − 1.
-    Holdout { k: usize, n: usize },
+    Holdout {
+        k: usize,
+        n: usize,
+    },
     /// A survey's grid that is empty or out of range.
     Grid(GridProblem),
     /// The learner's settings, or the points of a fold it cannot learn on.

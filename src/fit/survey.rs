@@ -18,8 +18,8 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rand::SeedableRng as _;
 
-use super::{FitError, GridProblem};
 use super::experiment::{Scratch, Trial, TrialErrors};
+use super::{FitError, GridProblem};
 use crate::learn::Rng;
 
 /// Which experiment.
@@ -136,9 +136,7 @@ impl SurveyGrid {
             for &value in &second {
                 trials.push(match self.study {
                     Study::Noise if value.is_finite() && value >= 0.0 => trial(n, self.q_f, value),
-                    Study::Complexity
-                        if value >= 0.0 && value <= f64::from(MAX_TARGET_DEGREE) =>
-                    {
+                    Study::Complexity if value >= 0.0 && value <= f64::from(MAX_TARGET_DEGREE) => {
                         trial(n, value.round() as u8, self.sigma2)
                     }
                     Study::LearningCurve => trial(n, self.q_f, self.sigma2),
@@ -146,7 +144,10 @@ impl SurveyGrid {
                 });
             }
         }
-        if trials.iter().any(|t| !(t.sigma2.is_finite() && t.sigma2 >= 0.0)) {
+        if trials
+            .iter()
+            .any(|t| !(t.sigma2.is_finite() && t.sigma2 >= 0.0))
+        {
             return bad(GridProblem::Sigma2);
         }
         if trials.iter().any(|t| t.q_f > MAX_TARGET_DEGREE) {
@@ -276,7 +277,13 @@ impl Survey {
             }
             let cell = &mut self.cells[self.next_cell];
             let until = runs.min(cell.runs + left);
-            cell.advance(self.next_cell, self.grid.seed, until, &mut scratch, &control);
+            cell.advance(
+                self.next_cell,
+                self.grid.seed,
+                until,
+                &mut scratch,
+                &control,
+            );
             if cell.runs == runs {
                 self.next_cell += 1;
             }
@@ -354,7 +361,10 @@ mod tests {
         let noise = SurveyGrid::lecture(Study::Noise, 1, 0);
         assert_eq!((noise.n.len(), noise.second.len()), (41, 41));
         assert_eq!(noise.second.last(), Some(&2.0));
-        assert_eq!(SurveyGrid::lecture(Study::Complexity, 1, 0).second.len(), 101);
+        assert_eq!(
+            SurveyGrid::lecture(Study::Complexity, 1, 0).second.len(),
+            101
+        );
     }
 
     #[test]

@@ -195,7 +195,11 @@ mod tests {
         // And E_x[f²] ≈ 1 by a Riemann sum over [−1, 1].
         let m = 200_000;
         let mean: f64 = (0..m)
-            .map(|i| target.value(-1.0 + (i as f64 + 0.5) * 2.0 / m as f64).powi(2))
+            .map(|i| {
+                target
+                    .value(-1.0 + (i as f64 + 0.5) * 2.0 / m as f64)
+                    .powi(2)
+            })
             .sum::<f64>()
             / m as f64;
         assert!((mean - 1.0).abs() < 1e-3, "{mean}");

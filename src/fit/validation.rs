@@ -141,10 +141,7 @@ mod tests {
 
     #[test]
     fn folds_are_kfolds_split() {
-        assert_eq!(
-            fold_ranges(11, 3).expect("valid"),
-            vec![0..4, 4..8, 8..11]
-        );
+        assert_eq!(fold_ranges(11, 3).expect("valid"), vec![0..4, 4..8, 8..11]);
         assert_eq!(fold_ranges(3, 3).expect("valid"), vec![0..1, 1..2, 2..3]);
         assert!(fold_ranges(3, 4).is_err());
         assert!(fold_ranges(3, 1).is_err());
