@@ -65,7 +65,7 @@ pub struct SurveyGrid {
 
 /// `from`, `from + step`, … up to `to` (within a millionth of a step), as floats.
 pub fn axis(from: f64, to: f64, step: f64) -> Vec<f64> {
-    if !(step > 0.0) || to < from {
+    if step.is_nan() || step <= 0.0 || to < from {
         return vec![from];
     }
     let count = ((to - from) / step + 1e-6).floor() as usize;
