@@ -48,10 +48,11 @@ def cell(n, sigma2, runs, rng):
     x = rng.uniform(-1.0, 1.0, (runs, n))
     eps = rng.standard_normal((runs, n))
     legendre = legendre_values(x, max(k_f, high))
-    y = np.einsum("rnk,rk->rn", legendre[..., :k_f], a) + np.sqrt(sigma2) * eps
+    y = (legendre[..., :k_f] @ a[..., None])[..., 0] + np.sqrt(sigma2) * eps
     z = legendre[..., :high]
-    gram = np.einsum("rni,rnj->rij", z, z)
-    zty = np.einsum("rni,rn->ri", z, y)
+    zt = z.transpose(0, 2, 1)
+    gram = zt @ z
+    zty = (zt @ y[..., None])[..., 0]
     e_out = []
     for degree in DEGREES:
         k = degree + 1
