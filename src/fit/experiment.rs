@@ -1,9 +1,11 @@
-//! One run of lecture 13's experiment: a target of degree Q_f ([`LegendreTarget`]), N noisy
-//! points from it, and two fits g_Q on the same points in the Legendre basis (the lecture's g₂
-//! and g₁₀, with weight decay λ if asked), with each fit's E_in and exact E_out. Written for
-//! the surveys, which run it hundreds of thousands of times: the buffers are reused, Zᵀy and
-//! the higher fit's ZᵀZ are summed once (the lower fit's are their leading block), and the
-//! points are the ones [`LegendreTarget::sample`] draws from the same generator.
+//! One run of lecture 13's experiment: a target of degree Q_f
+//! ([`LegendreTarget`](super::LegendreTarget)), N noisy points from it, and two fits g_Q on
+//! the same points in the Legendre basis (the lecture's g₂ and g₁₀, with weight decay λ if
+//! asked), with each fit's E_in and exact E_out. Written for the surveys, which run it hundreds
+//! of thousands of times: the buffers are reused, Zᵀy and the higher fit's ZᵀZ are summed once
+//! (the lower fit's are their leading block), and the points are the ones
+//! [`LegendreTarget::sample`](super::LegendreTarget::sample) draws from the same generator. Its
+//! sums run down columns L_q(x₁), …, L_q(x_N), in the processor's lanes.
 
 use rand::RngExt as _;
 
