@@ -3,8 +3,10 @@
 //! The learning core depends on nothing from egui: [`data`] (points as signed augmented rows),
 //! [`rows`] (the scans over them), [`loss`], [`learn`] (one file per learner), [`model`] (what a
 //! learner yields), [`svm`], [`multiclass`], [`cluster`] (K-means and PCA), [`theory`]
-//! (separability and PLA's bounds), [`bins`] (Hoeffding's bins, the coin game, many bins), [`vc`] (growth functions, break points, the VC bound),
-//! [`weight_space`], [`target`] and [`transform`] (the feature transform Φ). Beside it, also without egui:
+//! (separability and PLA's bounds), [`bins`] (Hoeffding's bins, the coin game, many bins), [`vc`]
+//! (growth functions, break points, the VC bound), [`weight_space`], [`target`] and [`transform`]
+//! (the feature transform Φ), [`fit`] (overfitting, weight decay and validation). Beside it,
+//! also without egui:
 //! what a class is prepared as ([`lesson`], [`script`], [`link`]) and a live class ([`class`]), files ([`read`],
 //! [`atomic`]), words and numbers as people read and hear them ([`i18n`], [`number`], [`spoken`]), what the
 //! window lets them hear ([`sound`]: curves as tone sweeps, a step's earcon), and
@@ -19,6 +21,7 @@ pub mod class;
 pub mod cli;
 pub mod cluster;
 pub mod data;
+pub mod fit;
 pub mod i18n;
 pub mod lanes;
 pub mod learn;

@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use serde::Serialize;
 
-use super::{Failure, format_weights};
+use super::Failure;
+use super::summary::format_weights;
 use crate::cluster::{self, ClusterError, Init, KMeansSettings, Points};
 use crate::number;
 use crate::read::LabelColumn;

@@ -110,6 +110,13 @@ impl Algorithm {
         self.describe().update
     }
 
+    /// Whether it takes weight decay λ ([`Settings::lambda`]): linear regression, solved in
+    /// closed form, and logistic regression, whose score is a probability (the two learners
+    /// lecture 14 regularizes).
+    pub fn takes_weight_decay(self) -> bool {
+        matches!(self.update(), Update::Solve) || self.scores_probability()
+    }
+
     /// Whether an update is a correction of one mistake (PLA, pocket, averaged, voted).
     pub fn is_perceptron(self) -> bool {
         matches!(self.update(), Update::Correction)

@@ -1,5 +1,6 @@
 //! Linear regression for classification (MATH.md): w_lin = Z⁺y in one shot, classified by
-//! sign(w_linᵀz); also the initial w of the other learners.
+//! sign(w_linᵀz); also the initial w of the other learners. With weight decay λ (lecture 14)
+//! it solves for w_REG instead.
 
 use nalgebra::{DMatrix, DVector};
 
@@ -12,6 +13,12 @@ use crate::t;
 /// repeated points give the minimum-norm solution instead of a failure. Zeros if the sums
 /// are not finite.
 pub fn linear_regression_weights(data: &Dataset) -> Vec<f64> {
+    regularized_regression_weights(data, 0.0)
+}
+
+/// w_REG = (ZᵀZ + λI)⁻¹Zᵀy (lecture 14's weight decay, on every weight w₀ included), the
+/// minimizer of E_in + (λ/N)·wᵀw; λ = 0 is [`linear_regression_weights`].
+pub fn regularized_regression_weights(data: &Dataset, lambda: f64) -> Vec<f64> {
     let k = data.row_len();
     let mut gram = DMatrix::<f64>::zeros(k, k);
     let mut zty = DVector::<f64>::zeros(k);
@@ -28,15 +35,32 @@ pub fn linear_regression_weights(data: &Dataset) -> Vec<f64> {
             gram[(j, i)] = gram[(i, j)];
         }
     }
+    solve_normal_equations(gram, &zty, lambda).unwrap_or_else(|| vec![0.0; k])
+}
+
+/// The w of (ZᵀZ + λI)·w = Zᵀy from `gram` = ZᵀZ and `zty` = Zᵀy, by an SVD's
+/// pseudo-inverse (the minimum-norm w when ZᵀZ + λI is singular); `None` if a sum or the
+/// answer is not finite.
+pub fn solve_normal_equations(
+    mut gram: DMatrix<f64>,
+    zty: &DVector<f64>,
+    lambda: f64,
+) -> Option<Vec<f64>> {
+    let k = zty.len();
+    if lambda != 0.0 {
+        for i in 0..k {
+            gram[(i, i)] += lambda;
+        }
+    }
     if !gram.iter().chain(zty.iter()).all(|v| v.is_finite()) {
-        return vec![0.0; k];
+        return None;
     }
     let svd = gram.svd(true, true);
     let largest = svd.singular_values.max();
     let tolerance = largest * k as f64 * f64::EPSILON;
-    match svd.solve(&zty, tolerance) {
-        Ok(w) if w.iter().all(|v| v.is_finite()) => w.iter().copied().collect(),
-        _ => vec![0.0; k],
+    match svd.solve(zty, tolerance) {
+        Ok(w) if w.iter().all(|v| v.is_finite()) => Some(w.iter().copied().collect()),
+        _ => None,
     }
 }
 
@@ -59,7 +83,7 @@ pub(super) const LINREG: Description = Description {
     probability: false,
     several_classes: true,
     budget: |_| Budget::default(),
-    build: |_, _, data| Box::new(LinearRegression::new(data)),
+    build: |settings, _, data| Box::new(LinearRegression::new(settings.lambda, data)),
 };
 
 #[derive(Debug, Clone)]
@@ -67,16 +91,19 @@ pub struct LinearRegression {
     w: Vec<f64>,
     counters: Counters,
     solved: bool,
+    /// Weight decay λ: w = w_REG.
+    lambda: f64,
     /// The points w was solved for; other points make it stale.
     data_id: u64,
 }
 
 impl LinearRegression {
-    pub(crate) fn new(data: &Dataset) -> Self {
+    pub(crate) fn new(lambda: f64, data: &Dataset) -> Self {
         Self {
             w: vec![0.0; data.row_len()],
             counters: Counters::default(),
             solved: false,
+            lambda,
             data_id: data.id(),
         }
     }
@@ -97,7 +124,7 @@ impl Learner for LinearRegression {
                 ..Step::idle()
             };
         }
-        self.w = linear_regression_weights(data);
+        self.w = regularized_regression_weights(data, self.lambda);
         self.data_id = data.id();
         self.solved = true;
         self.counters.updates += 1;

@@ -1,6 +1,9 @@
 //! Logistic regression (MATH.md, "Logistic regression"): gradient steps on the cross-entropy
 //! error. SGD visits one point per step, w ← w + η·θ(−yₙsₙ)·yₙzₙ (a "soft PLA": every visit
 //! updates, weighted by how wrong the point is); GD takes the mean of that over all points.
+//! With weight decay λ (lecture 14) the steps descend the augmented error E_in + (λ/N)·wᵀw:
+//! GD's w ← w − η(∇E_in + (2λ/N)·w), and SGD's per-point form, which first shrinks w by
+//! 1 − 2ηλ/N (w₀ included).
 
 use rand::RngExt as _;
 
@@ -82,6 +85,8 @@ pub(super) const LOGISTIC_GD: Description = Description {
 pub struct Logistic {
     progress: Progress,
     mode: Mode,
+    /// Weight decay λ.
+    lambda: f64,
 }
 
 impl Logistic {
@@ -93,6 +98,7 @@ impl Logistic {
                 random,
                 position: 0,
             },
+            lambda: settings.lambda,
         }
     }
 
@@ -102,6 +108,7 @@ impl Logistic {
             mode: Mode::Gd {
                 gradient: vec![0.0; data.row_len()],
             },
+            lambda: settings.lambda,
         }
     }
 }
@@ -152,6 +159,8 @@ impl Learner for Logistic {
     fn step(&mut self, data: &Dataset) -> Step {
         return_if_cannot_step!(self, data);
         let n = data.len();
+        // The augmented error's gradient adds (2λ/N)·w.
+        let decay = 2.0 * self.lambda / n as f64;
         let p = &mut self.progress;
         let (event, visits) = match &mut self.mode {
             Mode::Sgd { random, position } => {
@@ -165,6 +174,10 @@ impl Learner for Logistic {
                 };
                 let margin = data.margin(&p.w, point);
                 let scale = p.eta * theta_of_minus(margin);
+                if decay != 0.0 {
+                    let shrink = 1.0 - p.eta * decay;
+                    p.w.iter_mut().for_each(|wi| *wi *= shrink);
+                }
                 let event = p.point_update(point, margin, scale, data.signed_row(point));
                 (event, 1)
             }
@@ -179,6 +192,11 @@ impl Learner for Logistic {
                 let mean = 1.0 / n as f64;
                 for g in gradient.iter_mut() {
                     *g *= mean;
+                }
+                if decay != 0.0 {
+                    for (g, wi) in gradient.iter_mut().zip(&p.w) {
+                        *g -= decay * wi;
+                    }
                 }
                 let event = if p.update(p.eta, gradient) {
                     Event::BatchUpdate
@@ -203,7 +221,8 @@ impl Learner for Logistic {
     /// would have diverged.
     fn run(&mut self, data: &Dataset, max_steps: u64) -> u64 {
         const CHUNK: u64 = 4096;
-        let fast = matches!(self.mode, Mode::Sgd { .. }) && data.row_len() == 3;
+        let fast =
+            matches!(self.mode, Mode::Sgd { .. }) && data.row_len() == 3 && self.lambda == 0.0;
         if !fast || data.id() != self.progress.data_id || data.is_empty() {
             return run_by_steps(self, data, max_steps);
         }

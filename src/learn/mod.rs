@@ -36,7 +36,10 @@ use algorithm::{hundred_epochs, visit_sentence};
 pub use dual::Dual;
 pub use hinge::HingeSgd;
 pub use kernel_perceptron::KernelPerceptron;
-pub use linreg::{LinearRegression, linear_regression_weights};
+pub use linreg::{
+    LinearRegression, linear_regression_weights, regularized_regression_weights,
+    solve_normal_equations,
+};
 pub use linreg_sgd::LinearRegressionSgd;
 pub use logistic::Logistic;
 pub use pla::Pla;
@@ -119,6 +122,15 @@ pub struct Settings {
     /// The points' weights (lecture 8), which the pocket reads; files without them say none.
     #[serde(skip_serializing_if = "PointWeights::is_equal")]
     pub point_weights: PointWeights,
+    /// Weight decay λ (lecture 14) of linear and logistic regression, on every weight w₀
+    /// included: w_REG = (ZᵀZ + λI)⁻¹Zᵀy, and gradient steps on E_in + (λ/N)·wᵀw. Left out of
+    /// saved settings when 0, so settings saved before it read and write as they did.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub lambda: f64,
+}
+
+fn is_zero(value: &f64) -> bool {
+    *value == 0.0
 }
 
 impl Default for Settings {
@@ -145,6 +157,10 @@ pub enum SettingsError {
     },
     /// A kernel, C or tolerance setting out of range.
     Svm(SvmSettingError),
+    /// Weight decay λ that is negative, NaN or infinite.
+    LambdaNotValid(f64),
+    /// Weight decay λ for a learner that takes none (only linear and logistic regression do).
+    LambdaNotTaken(Algorithm),
     Data(#[from] DataError),
     /// The points' weights are wrong, or the learner takes none.
     Weights(#[from] WeightError),
@@ -181,6 +197,12 @@ impl fmt::Display for SettingsError {
                 }
             },
             Self::Svm(error) => svm_setting_text(*error),
+            Self::LambdaNotValid(lambda) => {
+                t!("fit-lambda-not-valid", lambda = lambda.to_string())
+            }
+            Self::LambdaNotTaken(algorithm) => {
+                t!("fit-lambda-not-taken", algorithm = algorithm.name())
+            }
             Self::Data(error) => error.to_string(),
             Self::Weights(error) => error.to_string(),
         };
@@ -215,6 +237,7 @@ impl Settings {
             budget: Budget::default(),
             svm: SvmSettings::default(),
             point_weights: PointWeights::Equal,
+            lambda: 0.0,
         }
     }
 
@@ -230,6 +253,9 @@ impl Settings {
         };
         if !algorithm.takes_initial_w() {
             new.init = Init::Zero;
+        }
+        if algorithm.takes_weight_decay() {
+            new.lambda = self.lambda;
         }
         new
     }
@@ -283,6 +309,12 @@ impl Settings {
             self.svm.check_tol().map_err(SettingsError::Svm)?;
         }
         self.point_weights.check()?;
+        if !(self.lambda.is_finite() && self.lambda >= 0.0) {
+            return Err(SettingsError::LambdaNotValid(self.lambda));
+        }
+        if self.lambda != 0.0 && !algorithm.takes_weight_decay() {
+            return Err(SettingsError::LambdaNotTaken(algorithm));
+        }
         Ok(())
     }
 

@@ -19,6 +19,7 @@ mod cli_svm;
 mod cluster_properties;
 mod cluster_reference;
 mod damaged_scripts;
+mod fit;
 mod i18n;
 mod layout;
 mod learners;

@@ -32,6 +32,7 @@ cli-train-timings = Print to stderr where the time went: reading the files, lear
 cli-train-max-updates = Budget of PLA/pocket updates (corrections)
 cli-train-epochs = Budget of K·N visits (K passes over the points)
 cli-train-iterations = Logistic regression: budget of SGD visits or GD steps
+cli-train-lambda = Linear and logistic regression: weight decay λ on every weight (w_REG = (ZᵀZ + λI)⁻¹Zᵀy; gradient steps on E_in + (λ/N)·wᵀw). Adds `lambda` to the JSON when not 0
 cli-train-method = Read the labels as classes (any numbers or words, up to 8) and learn them one versus all (ova), one versus one (ovo), or with the structured perceptron (structured: PLA, cyclic)
 cli-train-kernel = svm, kernel-perceptron: the kernel
 cli-train-c = svm, hinge-sgd: the penalty C of the soft margin (default 1)
@@ -152,3 +153,26 @@ cli-render-written = { $scenes ->
     [one] 1 scene
    *[other] { $scenes } scenes
     } drawn at { $width }×{ $height } into { $dir }, with layout.json
+cli-validate-about = Cross-validate a learner on a point file: V folds in file order (V = N is leave-one-out), or the last K points as D_val
+cli-validate-data = The points, in any of train's formats
+cli-validate-algo = The learner trained on each fold's D_train
+cli-validate-lambda = Linear and logistic regression: weight decay λ
+cli-validate-folds = V, the number of folds, from 2 to N: contiguous in file order, the first N mod V one point larger (scikit-learn's KFold without shuffling)
+cli-validate-holdout = K: train on the first N − K points and print E_val(g⁻) on the last K, instead of folds
+cli-validate-measure = The error of E_val and E_cv (default: squared for linreg, 0/1 for the other learners)
+cli-validate-eta = Learning rate η of the learners that take one
+cli-validate-seed = Seed of every random choice of the learner
+cli-validate-transform = The feature transform Φ applied to the points first, as train's --transform
+cli-overfit-about = Lecture 13's overfitting experiments averaged over seeded runs, as CSV: the overfit measure E_out(g₁₀) − E_out(g₂) over (N, σ²) or (N, Q_f), or the learning curves
+cli-overfit-map = Which experiment
+cli-overfit-runs = Runs averaged in each cell
+cli-overfit-seed = Seed of every run (each run's own generator comes from the seed, the cell and the run)
+cli-overfit-grid = The axes instead of the lecture's: N as FROM:TO[:STEP], then for a map a comma and σ² or Q_f the same way (80:120,0:2:0.05)
+cli-overfit-qf = The target's degree Q_f where it is fixed (noise map: 20; learning curves: 10)
+cli-overfit-sigma2 = The noise σ² where it is fixed (complexity map: 0.1; learning curves: 1)
+cli-overfit-degrees = The two fits' degrees as LOW,HIGH (default 2,10)
+cli-overfit-lambda = Weight decay λ of both fits
+cli-overfit-threads = Threads (default: every core); the answer is the same for any number
+cli-value-map-noise = Over (N, σ²), Q_f fixed: stochastic noise
+cli-value-map-complexity = Over (N, Q_f), σ² fixed: deterministic noise
+cli-value-map-learning-curve = Expected E_in and E_out against N for both fits

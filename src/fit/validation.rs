@@ -1,0 +1,151 @@
+//! Validation (lecture 15): V-fold cross-validation with its folds in file order, contiguous,
+//! the first N mod V one point larger (scikit-learn's `KFold` without shuffling; V = N is
+//! leave-one-out), E_cv the mean over the folds of each fold's E_val, and each fold's g⁻ kept
+//! (the window draws them); and one split into D_train and D_val, the last K points, giving
+//! E_val(g⁻). For polynomial regression on the line (squared error) and for any learner on
+//! labelled points (the error measure chosen).
+
+use std::ops::Range;
+
+use super::FitError;
+use super::poly::PolyFit;
+use super::target::RegressionPoints;
+use crate::data::Dataset;
+use crate::learn::Settings;
+use crate::loss::{ErrorMeasure, mean_error};
+
+/// One fold: its validation points, E_val of the g⁻ trained without them, and g⁻'s w.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fold {
+    /// The validation points' indices, in file order.
+    pub validation: Range<usize>,
+    pub e_val: f64,
+    pub w: Vec<f64>,
+}
+
+/// V-fold cross-validation's answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CrossValidation {
+    pub folds: Vec<Fold>,
+    /// The mean of the folds' E_val.
+    pub e_cv: f64,
+}
+
+/// The validation ranges of `folds` folds of `n` points (2 ≤ V ≤ N).
+pub fn fold_ranges(n: usize, folds: usize) -> Result<Vec<Range<usize>>, FitError> {
+    if folds < 2 || folds > n {
+        return Err(FitError::Folds { folds, n });
+    }
+    // The first N mod V parts one longer: KFold's split.
+    Ok(crate::split::ranges(n, folds))
+}
+
+/// The last `k` of `n` points as D_val (1 ≤ K < N).
+pub fn holdout_range(n: usize, k: usize) -> Result<Range<usize>, FitError> {
+    if k == 0 || k >= n {
+        return Err(FitError::Holdout { k, n });
+    }
+    Ok(n - k..n)
+}
+
+/// The indices of `0..n` outside `validation`.
+fn training(n: usize, validation: &Range<usize>) -> impl Iterator<Item = usize> {
+    (0..validation.start).chain(validation.end..n)
+}
+
+/// Each range of `ranges` as a fold by `fold`, and their mean E_val.
+fn cross_validate(
+    ranges: Vec<Range<usize>>,
+    mut fold: impl FnMut(Range<usize>) -> Result<Fold, FitError>,
+) -> Result<CrossValidation, FitError> {
+    let folds = ranges
+        .into_iter()
+        .map(&mut fold)
+        .collect::<Result<Vec<_>, _>>()?;
+    let e_cv = folds.iter().map(|f| f.e_val).sum::<f64>() / folds.len() as f64;
+    Ok(CrossValidation { folds, e_cv })
+}
+
+/// g⁻ fitted by `fit` on `points` without `validation`, and its squared error there.
+pub fn poly_fold(points: &RegressionPoints, fit: &PolyFit, validation: Range<usize>) -> Fold {
+    let g = fit.fit(&points.select(training(points.len(), &validation)));
+    let e_val = g.squared_error(&points.select(validation.clone()));
+    Fold {
+        validation,
+        e_val,
+        w: g.w,
+    }
+}
+
+/// V-fold cross-validation of `fit` on `points`, under the squared error.
+pub fn cross_validate_poly(
+    points: &RegressionPoints,
+    fit: &PolyFit,
+    folds: usize,
+) -> Result<CrossValidation, FitError> {
+    cross_validate(fold_ranges(points.len(), folds)?, |range| {
+        Ok(poly_fold(points, fit, range))
+    })
+}
+
+/// The points of `data` whose indices `keep` lists, in that order.
+fn points_of(data: &Dataset, keep: impl Iterator<Item = usize>) -> Result<Dataset, FitError> {
+    let mut features = Vec::new();
+    let mut labels = Vec::new();
+    for n in keep {
+        features.extend(data.features(n));
+        labels.push(data.label(n));
+    }
+    Ok(Dataset::from_rows(data.dim(), &features, &labels)?)
+}
+
+/// g⁻ learned with `settings` on `data` without `validation` (run until it stops), and its
+/// error under `measure` there.
+pub fn learner_fold(
+    data: &Dataset,
+    settings: &Settings,
+    measure: ErrorMeasure,
+    validation: Range<usize>,
+) -> Result<Fold, FitError> {
+    let train = points_of(data, training(data.len(), &validation))?;
+    let held = points_of(data, validation.clone())?;
+    let mut learner = settings.build(&train)?;
+    learner.run(&train, u64::MAX);
+    let model = learner.model();
+    let w = model
+        .linear_weights()
+        .unwrap_or_else(|| learner.answer())
+        .to_vec();
+    Ok(Fold {
+        validation,
+        e_val: mean_error(&held, &w, measure),
+        w,
+    })
+}
+
+/// V-fold cross-validation of the learner `settings` on `data`, under `measure`.
+pub fn cross_validate_learner(
+    data: &Dataset,
+    settings: &Settings,
+    measure: ErrorMeasure,
+    folds: usize,
+) -> Result<CrossValidation, FitError> {
+    cross_validate(fold_ranges(data.len(), folds)?, |range| {
+        learner_fold(data, settings, measure, range)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folds_are_kfolds_split() {
+        assert_eq!(fold_ranges(11, 3).expect("valid"), vec![0..4, 4..8, 8..11]);
+        assert_eq!(fold_ranges(3, 3).expect("valid"), vec![0..1, 1..2, 2..3]);
+        assert!(fold_ranges(3, 4).is_err());
+        assert!(fold_ranges(3, 1).is_err());
+        assert_eq!(holdout_range(10, 3).expect("valid"), 7..10);
+        assert!(holdout_range(10, 10).is_err());
+    }
+}
