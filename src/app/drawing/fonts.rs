@@ -1,12 +1,22 @@
-//! The bundled fonts: a subset of DejaVu Sans for the symbols egui's own fonts lack, and two of
-//! Noto Sans CJK for Chinese — SC for Simplified, TC for Traditional, each with the glyph forms
-//! its readers learnt — compiled into the desktop binary. The web page fetches the one its
-//! language needs after its first frame instead (`dist/NotoSans?C-subset.otf`), so that the
-//! wasm a classroom downloads at once stays small.
+//! The bundled fonts, the same on the desktop and the web page: subsets of egui's own Ubuntu
+//! Light (the text) and Hack (monospace), cut to what the app can show; a subset of DejaVu Sans
+//! for the symbols those lack; and two of Noto Sans CJK for Chinese — SC for Simplified, TC for
+//! Traditional, each with the glyph forms its readers learnt — compiled into the desktop binary.
+//! The web page fetches the one its language needs after its first frame instead
+//! (`dist/NotoSans?C-subset.otf`), so that the wasm a classroom downloads at once stays small
+//! (it leaves out eframe's `default_fonts` for the same reason: the subsets replace them).
 
 use egui::epaint::text::{FontData, FontDefinitions};
 
 use crate::i18n::Language;
+
+/// The subset of egui's Ubuntu Light, the proportional text's font (`assets/fonts/subset.sh`).
+pub(super) static PROPORTIONAL: &[u8] =
+    include_bytes!("../../../assets/fonts/Ubuntu-Light-subset.ttf");
+
+/// The subset of egui's Hack, the monospace text's font (`assets/fonts/subset.sh`).
+pub(super) static MONOSPACE: &[u8] =
+    include_bytes!("../../../assets/fonts/Hack-Regular-subset.ttf");
 
 /// The subset of DejaVu Sans (`assets/fonts/subset.sh`).
 pub(super) static SYMBOLS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-subset.ttf");
@@ -84,7 +94,8 @@ struct Installed {
     present: [bool; 2],
 }
 
-/// Adds the bundled fonts as fallbacks after egui's own, in this order: DejaVu Sans, so ○, ×,
+/// Installs the bundled fonts in place of egui's defaults: Ubuntu Light for the text (Hack
+/// first for monospace), as egui's defaults order them, then as fallbacks DejaVu Sans, so ○, ×,
 /// ŵ, θ, subscripts and the other symbols render the same on every machine (egui's fonts lack
 /// some of them), then the Chinese font of `language` (Simplified for English) and the other
 /// one (on the web, each once fetched: until then Chinese text shows boxes for a moment); and
@@ -102,7 +113,20 @@ pub fn install_fonts(ctx: &egui::Context, language: Language) {
         return;
     }
     ctx.data_mut(|d| d.insert_temp(id, wanted));
-    let mut definitions = FontDefinitions::default();
+    let mut definitions = FontDefinitions::empty();
+    for (name, bytes) in [("Ubuntu-Light", PROPORTIONAL), ("Hack", MONOSPACE)] {
+        definitions
+            .font_data
+            .insert(name.to_owned(), FontData::from_static(bytes).into());
+    }
+    definitions.families.insert(
+        egui::FontFamily::Proportional,
+        vec!["Ubuntu-Light".to_owned()],
+    );
+    definitions.families.insert(
+        egui::FontFamily::Monospace,
+        vec!["Hack".to_owned(), "Ubuntu-Light".to_owned()],
+    );
     let chinese = [chinese_first, chinese_first.other()]
         .into_iter()
         .filter_map(|font| Some((font.file(), font.bytes()?)));
@@ -119,7 +143,7 @@ pub fn install_fonts(ctx: &egui::Context, language: Language) {
         }
     }
     ctx.set_fonts(definitions);
-    ctx.add_glyph_rasterizer(super::marks::rasterizer(SYMBOLS));
+    ctx.add_glyph_rasterizer(super::marks::rasterizer(PROPORTIONAL, MONOSPACE, SYMBOLS));
 }
 
 /// How much larger text is in presentation mode.

@@ -22,11 +22,16 @@ fn is_mark_above(c: char) -> bool {
 }
 
 /// The rasterizer, keyed so that adding it every time the fonts are installed is a no-op.
-/// `symbols` is the bundled DejaVu Sans, which holds the marks and every letter as a fallback.
-pub(super) fn rasterizer(symbols: &'static [u8]) -> GlyphRasterizer {
-    let defaults = egui::FontDefinitions::default().font_data;
-    let proportional = defaults.get("Ubuntu-Light").cloned();
-    let monospace = defaults.get("Hack").cloned();
+/// `proportional` and `monospace` are the bundled fonts egui takes each family's letters from
+/// (Ubuntu Light, Hack); `symbols` is the bundled DejaVu Sans, which holds the marks and every
+/// letter as a fallback.
+pub(super) fn rasterizer(
+    proportional: &'static [u8],
+    monospace: &'static [u8],
+    symbols: &'static [u8],
+) -> GlyphRasterizer {
+    let proportional = Arc::new(FontData::from_static(proportional));
+    let monospace = Arc::new(FontData::from_static(monospace));
     GlyphRasterizer::new(
         "linlab::marks",
         move |request: &GlyphRasterizerRequest<'_>| {
@@ -37,10 +42,16 @@ pub(super) fn rasterizer(symbols: &'static [u8]) -> GlyphRasterizer {
                 return None;
             }
             let egui_font = match request.family {
-                FontFamily::Monospace => monospace.as_ref(),
-                _ => proportional.as_ref(),
+                FontFamily::Monospace => &monospace,
+                _ => &proportional,
             };
-            rasterize(egui_font, symbols, letter, &marks, request.font_size_px)
+            rasterize(
+                Some(egui_font),
+                symbols,
+                letter,
+                &marks,
+                request.font_size_px,
+            )
         },
     )
     .with_priority(FontPriority::Highest)
@@ -145,9 +156,11 @@ fn union(a: Rect, b: Rect) -> Rect {
 mod tests {
     use super::*;
 
-    /// The bundled DejaVu Sans, as `fonts.rs` installs it (read here, not imported: `fonts`
-    /// uses this module).
+    /// The bundled DejaVu Sans and Ubuntu Light and Hack, as `fonts.rs` installs them (read
+    /// here, not imported: `fonts` uses this module).
     static SYMBOLS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-subset.ttf");
+    static PROPORTIONAL: &[u8] = include_bytes!("../../../assets/fonts/Ubuntu-Light-subset.ttf");
+    static MONOSPACE: &[u8] = include_bytes!("../../../assets/fonts/Hack-Regular-subset.ttf");
 
     /// The rows of `glyph`'s bitmap that hold ink, from the baseline's origin (y down).
     fn inked_rows(glyph: &RasterizedGlyph) -> Vec<i32> {
@@ -161,7 +174,7 @@ mod tests {
 
     #[test]
     fn the_bar_is_drawn_above_the_letter_with_a_gap() {
-        let ubuntu = egui::FontDefinitions::default().font_data["Ubuntu-Light"].clone();
+        let ubuntu = Arc::new(FontData::from_static(PROPORTIONAL));
         for letter in ['w', 'x'] {
             let plain = rasterize(Some(&ubuntu), SYMBOLS, letter, &[], 40.0);
             let barred = rasterize(Some(&ubuntu), SYMBOLS, letter, &['\u{304}'], 40.0);
@@ -186,7 +199,7 @@ mod tests {
             );
         }
         // A cluster without a mark is egui's to draw.
-        let mark_free = rasterizer(SYMBOLS);
+        let mark_free = rasterizer(PROPORTIONAL, MONOSPACE, SYMBOLS);
         let request = GlyphRasterizerRequest {
             cluster: "w",
             family: &FontFamily::Proportional,
