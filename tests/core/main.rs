@@ -9,6 +9,8 @@ mod class;
 mod class_limits;
 #[cfg(feature = "gui")]
 mod class_resume;
+#[cfg(feature = "class")]
+mod class_seats;
 mod cli;
 mod cli_cluster;
 mod cli_multiclass;

@@ -106,6 +106,8 @@ controls-order-cyclic = Points 1, 2, …, N, then again from 1.
 controls-order-random-cycle = One shuffled order, drawn from the seed, then repeated.
 controls-eta-tip = The learning rate: how far one update moves w.
 controls-eta-field-tip = The learning rate η: each update adds η·(…) to w. For PLA started at w = 0 it changes no decision. Too large for logistic regression and w blows up.
+controls-lambda-tip = Weight decay: how strongly w is pulled towards 0.
+controls-lambda-field-tip = Weight decay λ, on every weight w₀ included: linear regression solves w_REG = (ZᵀZ + λI)⁻¹Zᵀy, logistic regression steps on E_in + (λ/N)·wᵀw. 0 is the plain learner; the lecture tries 10⁻⁴, 10⁻² and 1.
 controls-learner-seed-tip = The seed of the learner's random choices.
 controls-learner-seed-field-tip = The same seed, points and settings replay the same run.
 controls-budget = Budget

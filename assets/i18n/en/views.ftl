@@ -505,11 +505,11 @@ views-class-title = Class
 views-class-join-at = Students open:
 views-class-code = Class code:
 views-class-students = { $n ->
-views-class-lock = Lock the class
-views-class-lock-tip = No one new can join; a student already in the class whose page dropped off the Wi-Fi still rejoins their seat.
     [one] 1 student
    *[other] { $n } students
 }
+views-class-lock = Lock the class
+views-class-lock-tip = No one new can join; a student already in the class whose page dropped off the Wi-Fi still rejoins their seat.
 views-class-tally = Answered { $answered } · right { $right } · wrong { $wrong }
 views-class-follow = Follow
 views-class-follow-tip = Every page shows your scene, at your t.

@@ -106,6 +106,8 @@ controls-order-cyclic = 依次检查点 1, 2, …, N，然后再从 1 开始。
 controls-order-random-cycle = 用随机种子打乱出一个顺序，然后按这个顺序反复进行。
 controls-eta-tip = 学习率：一次更新让 w 移动多远。
 controls-eta-field-tip = 学习率 η：每次更新给 w 加上 η·(…)。对从 w = 0 开始的 PLA，它不改变任何判断。对逻辑回归取得太大，w 会发散。
+controls-lambda-tip = 权重衰减：把 w 拉向 0 的力度。
+controls-lambda-field-tip = 权重衰减 λ，作用于每个权重（含 w₀）：线性回归解 w_REG = (ZᵀZ + λI)⁻¹Zᵀy，逻辑回归按 E_in + (λ/N)·wᵀw 走梯度步。0 即不加正则；讲义试了 10⁻⁴、10⁻² 和 1。
 controls-learner-seed-tip = 学习器做随机选择所用的随机种子。
 controls-learner-seed-field-tip = 相同的随机种子、点和设置会重放同一次运行。
 controls-budget = 预算

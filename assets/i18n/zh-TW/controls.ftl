@@ -106,6 +106,8 @@ controls-order-cyclic = 依次檢查點 1, 2, …, N，然後再從 1 開始。
 controls-order-random-cycle = 用隨機種子打亂出一個順序，然後按這個順序反覆進行。
 controls-eta-tip = 學習率：一次更新讓 w 移動多遠。
 controls-eta-field-tip = 學習率 η：每次更新給 w 加上 η·(…)。對從 w = 0 開始的 PLA，它不改變任何判斷。對邏輯斯迴歸取得太大，w 會發散。
+controls-lambda-tip = 權重衰減：把 w 拉向 0 的力度。
+controls-lambda-field-tip = 權重衰減 λ，作用於每個權重（含 w₀）：線性迴歸解 w_REG = (ZᵀZ + λI)⁻¹Zᵀy，邏輯斯迴歸按 E_in + (λ/N)·wᵀw 走梯度步。0 即不加正則；講義試了 10⁻⁴、10⁻² 和 1。
 controls-learner-seed-tip = 學習器做隨機選擇所用的隨機種子。
 controls-learner-seed-field-tip = 相同的隨機種子、點和設定會重放同一次執行。
 controls-budget = 預算

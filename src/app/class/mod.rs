@@ -8,8 +8,6 @@
 //! - `student.rs`: the window as a student's page, on every platform (the window's tests drive
 //!   it without a browser): what the teacher's messages do to the lecture, the answers it
 //!   sends, the name asked for, the line that says where the page stands;
-//! - `seats.rs`: the class's seats in the presenter's window (never projected): the lock, and
-//!   a seat removed;
 //! - `socket.rs`: the web page's connection to the class (`wasm32` only), and its loop.
 //!
 //! The window holds one [`LiveClass`]. Its parts take what they read of the rest of the window
@@ -18,7 +16,6 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod answers;
-pub(in crate::app) mod seats;
 #[cfg(target_arch = "wasm32")]
 pub(super) mod socket;
 pub(super) mod student;

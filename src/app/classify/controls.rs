@@ -4,6 +4,9 @@
 
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::learn::{self, Algorithm, Init, MAX_ETA};
+
+/// The largest weight decay the field takes: λ = 10⁶ pins w to 0 on any classroom's points.
+const MAX_LAMBDA: f64 = 1e6;
 use crate::t;
 
 use crate::app::command::Command;
@@ -47,6 +50,9 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut ClassifyPrefs, commands: &mut Vec<C
             crate::app::classify::svm_controls::rows_ui(ui, &mut settings);
             if algorithm.uses_eta() {
                 eta_row_ui(ui, &mut settings);
+            }
+            if algorithm.takes_weight_decay() {
+                lambda_row_ui(ui, &mut settings);
             }
             seed_row_ui(ui, &mut settings);
             budget_row_ui(ui, &mut settings);
@@ -121,6 +127,19 @@ fn eta_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
             .max_decimals(6),
     )
     .on_hover_formula(t!("controls-eta-field-tip"));
+    ui.end_row();
+}
+
+/// Weight decay λ (lecture 14), on linear and logistic regression.
+fn lambda_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
+    ui.label("λ").on_hover_formula(t!("controls-lambda-tip"));
+    ui.add(
+        egui::DragValue::new(&mut settings.lambda)
+            .range(0.0..=MAX_LAMBDA)
+            .speed(0.001)
+            .max_decimals(6),
+    )
+    .on_hover_formula(t!("controls-lambda-field-tip"));
     ui.end_row();
 }
 

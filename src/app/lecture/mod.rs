@@ -20,6 +20,7 @@ mod play;
 pub(super) mod player;
 pub mod presenter;
 pub mod print_size;
+pub(super) mod seats;
 pub mod stage;
 mod task_editor;
 mod window;

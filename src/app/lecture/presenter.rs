@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use egui::{Key, Modifiers};
 
-use crate::app::class::seats::{Seats, seats_ui};
+use super::seats::{Seats, seats_ui};
 use crate::app::command::Command;
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;

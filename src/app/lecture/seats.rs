@@ -51,7 +51,7 @@ fn confirming_id() -> egui::Id {
     egui::Id::unique("class seat to remove")
 }
 
-/// The seats, the lock, and Remove… then "Remove ⟨name⟩" to confirm (Cancel, or any other row's
+/// The seats, the lock, and Remove… then "Remove Ada" to confirm (Cancel, or any other row's
 /// Remove…, forgets the first).
 pub fn seats_ui(ui: &mut egui::Ui, seats: &Seats, commands: &mut Vec<Command>) {
     let mut act = |a: ClassAction| commands.push(Command::Class(a));
