@@ -18,6 +18,7 @@ runview-status-converged-pocket = { $t ->
    *[other] Converged after { $t } updates: w_t makes no mistake.
 }
 runview-status-solved = Solved: w = Z⁺y in one step.
+runview-status-solved-decay = Solved with weight decay λ = { $lambda }: w_REG = (ZᵀZ + λI)⁻¹Zᵀy in one step.
 runview-status-converged = { $t ->
     [one] Converged after { $t } update.
    *[other] Converged after { $t } updates.

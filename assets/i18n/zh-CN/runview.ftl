@@ -14,6 +14,7 @@ runview-status-playing = 正在播放，t = { $t }。
 runview-status-running-to-end = 正在运行到底：t = { $t }……
 runview-status-converged-pocket = 经过 { $t } 次更新后收敛：w_t 没有误分类点。
 runview-status-solved = 已求解：一步得到 w = Z⁺y。
+runview-status-solved-decay = 已求解（权重衰减 λ = { $lambda }）：一步得到 w_REG = (ZᵀZ + λI)⁻¹Zᵀy。
 runview-status-converged = 经过 { $t } 次更新后收敛。
 runview-status-converged-cycle = 经过 { $t } 次更新后收敛：完整检查一轮所有点，没有发现错误。
 runview-status-budget = 经过 { $t } 次更新，已用完预算（至多 { $max } 次）。

@@ -14,6 +14,7 @@ runview-status-playing = 正在播放，t = { $t }。
 runview-status-running-to-end = 正在執行到底：t = { $t }……
 runview-status-converged-pocket = 經過 { $t } 次更新後收斂：w_t 沒有誤分類點。
 runview-status-solved = 已求解：一步得到 w = Z⁺y。
+runview-status-solved-decay = 已求解（權重衰減 λ = { $lambda }）：一步得到 w_REG = (ZᵀZ + λI)⁻¹Zᵀy。
 runview-status-converged = 經過 { $t } 次更新後收斂。
 runview-status-converged-cycle = 經過 { $t } 次更新後收斂：完整檢查一輪所有點，沒有發現錯誤。
 runview-status-budget = 經過 { $t } 次更新，已用完預算（至多 { $max } 次）。

@@ -73,6 +73,16 @@ pub fn describe(status: &Status, settings: &Settings) -> String {
         State::Paused => t!("runview-status-paused", t = t.to_string()),
         State::Playing => t!("runview-status-playing", t = t.to_string()),
         State::RunningToEnd => t!("runview-status-running-to-end", t = t.to_string()),
+        // Solved with weight decay: w_REG, not the pseudo-inverse's w.
+        State::Stopped(Stop::Converged)
+            if settings.lambda != 0.0
+                && matches!(status.algorithm.update(), crate::learn::Update::Solve) =>
+        {
+            t!(
+                "runview-status-solved-decay",
+                lambda = crate::number::shortest(settings.lambda)
+            )
+        }
         State::Stopped(Stop::Converged) => status.algorithm.converged_text(t),
         State::Stopped(Stop::Budget) => {
             let max = settings.budget.max_updates.unwrap_or(t);
@@ -271,6 +281,22 @@ mod tests {
             kkt_gap: None,
             stall: None,
         }
+    }
+
+    #[test]
+    fn linear_regression_solved_with_weight_decay_says_w_reg_not_the_pseudo_inverse() {
+        set_language(Language::English);
+        let mut settings = Settings::new(Algorithm::Linreg);
+        let solved = status(Algorithm::Linreg, State::Stopped(Stop::Converged), 1, 0);
+        assert!(describe(&solved, &settings).contains("Z⁺y"));
+        settings.lambda = 0.01;
+        let with_decay = describe(&solved, &settings);
+        assert!(
+            with_decay.contains("λ = 0.01")
+                && with_decay.contains("w_REG")
+                && !with_decay.contains("Z⁺y"),
+            "{with_decay}"
+        );
     }
 
     #[test]
