@@ -3,7 +3,8 @@
 //! without shuffling; V = N is leave-one-out), or one D_val of the last K points; with
 //! `--transform` and weight decay `--lambda`. It prints E_cv (or E_val(g⁻)) and each fold's
 //! size, E_val and w, under the squared error for linear regression and the 0/1 error for the
-//! other learners unless `--measure` says another.
+//! other learners unless `--measure` says another. With `--lambdas`, each λ is validated, the one
+//! of least error chosen, and its g retrained on every point (lecture 15's recipe).
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -13,7 +14,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::{Failure, load, print_report, transform};
-use crate::fit::validation::{Fold, fold_ranges, holdout_range, learner_fold};
+use crate::fit::validation::{Fold, fold_ranges, holdout_range, learned, learner_fold};
 use crate::learn::{Algorithm, Settings, Update};
 use crate::loss::ErrorMeasure;
 use crate::number;
@@ -27,6 +28,13 @@ pub struct ValidateArgs {
     pub algo: Algorithm,
     #[arg(long, value_name = "L", default_value_t = 0.0)]
     pub lambda: f64,
+    #[arg(
+        long,
+        value_name = "L,L,…",
+        value_delimiter = ',',
+        conflicts_with = "lambda"
+    )]
+    pub lambdas: Vec<f64>,
     #[arg(
         long,
         value_name = "V",
@@ -77,7 +85,24 @@ pub struct ValidateReport {
     #[serde(rename = "E_val", skip_serializing_if = "Option::is_none")]
     pub e_val: Option<f64>,
     pub folds: Vec<FoldReport>,
+    /// With `--lambdas`: each λ tried, in the order given, and its error.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub choices: Vec<Choice>,
+    /// With `--lambdas`: the λ of least error (the first on a tie; the report's `lambda`, E_cv and
+    /// folds are its), and its g retrained on every point.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chosen_w: Option<Vec<f64>>,
     pub notices: Vec<String>,
+}
+
+/// One λ tried, and its E_cv (or E_val).
+#[derive(Debug, Serialize)]
+pub struct Choice {
+    pub lambda: f64,
+    #[serde(rename = "E_cv", skip_serializing_if = "Option::is_none")]
+    pub e_cv: Option<f64>,
+    #[serde(rename = "E_val", skip_serializing_if = "Option::is_none")]
+    pub e_val: Option<f64>,
 }
 
 /// The error measured when `--measure` does not say: squared for linear regression, whose
@@ -111,26 +136,65 @@ pub fn validate(args: &ValidateArgs) -> Result<ValidateReport, Failure> {
         (folds, None) => fold_ranges(n, folds.unwrap_or(n)),
     }
     .map_err(|e| Failure::usage(e.to_string()))?;
-    let folds = ranges
-        .into_iter()
-        .map(|range| learner_fold(&data, &settings, measure, range))
-        .collect::<Result<Vec<Fold>, _>>()
-        .map_err(|e| {
-            Failure::input(t!(
-                "core-cli-in-file",
-                file = args.data.display().to_string(),
-                message = e.to_string()
-            ))
-        })?;
-    let mean = folds.iter().map(|f| f.e_val).sum::<f64>() / folds.len() as f64;
-    let (e_cv, e_val) = if args.holdout.is_some() {
-        (None, Some(mean))
-    } else {
-        (Some(mean), None)
+    let in_file = |e: crate::fit::FitError| {
+        Failure::input(t!(
+            "core-cli-in-file",
+            file = args.data.display().to_string(),
+            message = e.to_string()
+        ))
     };
+    let validated = |settings: &Settings| -> Result<(Vec<Fold>, f64), Failure> {
+        let folds = ranges
+            .iter()
+            .map(|range| learner_fold(&data, settings, measure, range.clone()))
+            .collect::<Result<Vec<Fold>, _>>()
+            .map_err(in_file)?;
+        let mean = folds.iter().map(|f| f.e_val).sum::<f64>() / folds.len() as f64;
+        Ok((folds, mean))
+    };
+    let errors = |mean: f64| {
+        if args.holdout.is_some() {
+            (None, Some(mean))
+        } else {
+            (Some(mean), None)
+        }
+    };
+    let (mut folds, mut mean) = validated(&settings)?;
+    let mut choices = Vec::new();
+    let mut chosen_w = None;
+    if !args.lambdas.is_empty() {
+        let mut best: Option<(f64, Vec<Fold>, f64)> = None;
+        for &lambda in &args.lambdas {
+            let tried = Settings {
+                lambda,
+                ..settings.clone()
+            };
+            tried.check().map_err(|e| Failure::usage(e.to_string()))?;
+            let (tried_folds, tried_mean) = validated(&tried)?;
+            let (e_cv, e_val) = errors(tried_mean);
+            choices.push(Choice {
+                lambda,
+                e_cv,
+                e_val,
+            });
+            if best
+                .as_ref()
+                .is_none_or(|(_, _, least)| tried_mean < *least)
+            {
+                best = Some((lambda, tried_folds, tried_mean));
+            }
+        }
+        if let Some((lambda, best_folds, least)) = best {
+            settings.lambda = lambda;
+            (folds, mean) = (best_folds, least);
+            // The chosen model, learned again on every point.
+            chosen_w = Some(learned(&data, &settings).map_err(in_file)?);
+        }
+    }
+    let (e_cv, e_val) = errors(mean);
     Ok(ValidateReport {
         algo: args.algo.id(),
-        lambda: args.lambda,
+        lambda: settings.lambda,
         n,
         d: x_dim,
         transform: args.transform.report(x_dim),
@@ -146,6 +210,8 @@ pub fn validate(args: &ValidateArgs) -> Result<ValidateReport, Failure> {
                 w: fold.w,
             })
             .collect(),
+        choices,
+        chosen_w,
         notices,
     })
 }
@@ -194,6 +260,24 @@ pub fn summary(args: &ValidateArgs, r: &ValidateReport) -> String {
         ),
     };
     let _ = writeln!(out, "{total}");
+    for choice in &r.choices {
+        let error = choice.e_cv.or(choice.e_val).unwrap_or(f64::NAN);
+        let line = t!(
+            "fit-cli-validate-choice",
+            lambda = number::shortest(choice.lambda),
+            error = number::fixed(error, 6)
+        );
+        let _ = writeln!(out, "{line}");
+    }
+    if let Some(w) = &r.chosen_w {
+        let line = t!(
+            "fit-cli-validate-chosen",
+            lambda = number::shortest(r.lambda),
+            n = r.n.to_string(),
+            w = transform::format_named_weights(w, names)
+        );
+        let _ = writeln!(out, "{line}");
+    }
     out
 }
 

@@ -109,18 +109,24 @@ pub fn learner_fold(
 ) -> Result<Fold, FitError> {
     let train = points_of(data, training(data.len(), &validation))?;
     let held = points_of(data, validation.clone())?;
-    let mut learner = settings.build(&train)?;
-    learner.run(&train, u64::MAX);
-    let model = learner.model();
-    let w = model
-        .linear_weights()
-        .unwrap_or_else(|| learner.answer())
-        .to_vec();
+    let w = learned(&train, settings)?;
     Ok(Fold {
         validation,
         e_val: mean_error(&held, &w, measure),
         w,
     })
+}
+
+/// The w the learner `settings` ends with on `data` (run until it stops): g⁻ on a fold's
+/// D_train, or the chosen model's g on every point.
+pub fn learned(data: &Dataset, settings: &Settings) -> Result<Vec<f64>, FitError> {
+    let mut learner = settings.build(data)?;
+    learner.run(data, u64::MAX);
+    let model = learner.model();
+    Ok(model
+        .linear_weights()
+        .unwrap_or_else(|| learner.answer())
+        .to_vec())
 }
 
 /// V-fold cross-validation of the learner `settings` on `data`, under `measure`.

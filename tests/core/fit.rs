@@ -72,6 +72,55 @@ fn weight_decay_is_scikit_learn_s_ridge() {
 }
 
 #[test]
+fn the_lambda_of_least_e_cv_is_chosen_and_learned_again_on_every_point() {
+    let data = fit_file("classes.dat");
+    let lambdas = ["0", "0.01", "1", "100"];
+    let validate = |extra: &[&str]| {
+        let mut args = vec![
+            "validate",
+            "--json",
+            "--transform",
+            "poly:3",
+            "--folds",
+            "5",
+        ];
+        args.extend_from_slice(extra);
+        json(&linlab(&args, &[("--data", &data)]))
+    };
+    let chosen = validate(&["--lambdas", &lambdas.join(",")]);
+    let choices = chosen["choices"].as_array().expect("each λ tried");
+    assert_eq!(choices.len(), lambdas.len());
+    // Each λ's E_cv is the one a run with that λ alone gives.
+    let mut least = (f64::INFINITY, 0.0);
+    for (choice, lambda) in choices.iter().zip(lambdas) {
+        let alone = validate(&["--lambda", lambda]);
+        let e_cv = choice["E_cv"].as_f64().expect("E_cv");
+        assert_eq!(Some(e_cv), alone["E_cv"].as_f64(), "λ = {lambda}");
+        if e_cv < least.0 {
+            least = (e_cv, lambda.parse().expect("a number"));
+        }
+    }
+    assert_eq!(chosen["lambda"].as_f64(), Some(least.1));
+    assert_eq!(chosen["E_cv"].as_f64(), Some(least.0));
+    // The chosen model retrained on all the points is train's with that λ.
+    let lambda = least.1.to_string();
+    let trained = json(&linlab(
+        &[
+            "train",
+            "--json",
+            "--algo",
+            "linreg",
+            "--transform",
+            "poly:3",
+            "--lambda",
+            &lambda,
+        ],
+        &[("--data", &data)],
+    ));
+    assert_eq!(floats(&chosen["chosen_w"]), floats(&trained["weights"]));
+}
+
+#[test]
 fn cross_validation_is_scikit_learn_s_cross_val_score() {
     let data = fit_file("classes.dat");
     for case in reference()["cv"].as_array().expect("cases") {

@@ -157,6 +157,7 @@ cli-validate-about = Cross-validate a learner on a point file: V folds in file o
 cli-validate-data = The points, in any of train's formats
 cli-validate-algo = The learner trained on each fold's D_train
 cli-validate-lambda = Linear and logistic regression: weight decay λ
+cli-validate-lambdas = Several λ, comma-separated: each is validated, the one of least E_cv (or E_val) chosen, the first on a tie, and its g learned again on every point
 cli-validate-folds = V, the number of folds, from 2 to N: contiguous in file order, the first N mod V one point larger (scikit-learn's KFold without shuffling)
 cli-validate-holdout = K: train on the first N − K points and print E_val(g⁻) on the last K, instead of folds
 cli-validate-measure = The error of E_val and E_cv (default: squared for linreg, 0/1 for the other learners)

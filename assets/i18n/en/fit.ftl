@@ -15,5 +15,7 @@ fit-cli-validate-run = { $algo } with λ = { $lambda } on { $file }: N = { $n },
 fit-cli-validate-fold = fold { $fold } (points { $first }–{ $last }): E_val = { $e_val }, w = { $w }
 fit-cli-validate-e-cv = E_cv over { $folds } folds = { $e_cv }
 fit-cli-validate-e-val = E_val(g⁻) on the last { $k } points = { $e_val }
+fit-cli-validate-choice = λ = { $lambda }: { $error }
+fit-cli-validate-chosen = chosen: λ = { $lambda } (the least error; the lines above are its folds), its g learned again on all N = { $n } points: w = { $w }
 fit-cli-bad-grid = --grid { $grid }: write the N axis as FROM:TO or FROM:TO:STEP (whole numbers), then for a map a comma and the σ² or Q_f axis the same way (80:120,0:2:0.05).
 fit-cli-bad-degrees = --degrees { $degrees }: write the two degrees as LOW,HIGH (2,10).

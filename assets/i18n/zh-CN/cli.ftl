@@ -153,6 +153,7 @@ cli-validate-about = 在点文件上对学习器做交叉验证：按文件顺�
 cli-validate-data = 数据点，格式与 train 的相同
 cli-validate-algo = 在每一折的 D_train 上训练的学习器
 cli-validate-lambda = 线性回归和逻辑回归：权重衰减 λ
+cli-validate-lambdas = 多个 λ，用逗号分隔：逐个验证，选出 E_cv（或 E_val）最小的一个（并列时取第一个），再在全部点上重新学得它的 g
 cli-validate-folds = V，折数，从 2 到 N：按文件顺序连续划分，前 N mod V 折各多一个点（即 scikit-learn 不打乱的 KFold）
 cli-validate-holdout = K：在前 N − K 个点上训练，输出最后 K 个点上的 E_val(g⁻)，不分折
 cli-validate-measure = E_val 与 E_cv 所用的误差（默认：linreg 用平方误差，其他学习器用 0/1 误差）

@@ -15,5 +15,7 @@ fit-cli-validate-run = { $algo }，λ = { $lambda }，数据 { $file }：N = { $
 fit-cli-validate-fold = 第 { $fold } 折（第 { $first }–{ $last } 个点）：E_val = { $e_val }，w = { $w }
 fit-cli-validate-e-cv = { $folds } 折的 E_cv = { $e_cv }
 fit-cli-validate-e-val = 最后 { $k } 个点上的 E_val(g⁻) = { $e_val }
+fit-cli-validate-choice = λ = { $lambda }：{ $error }
+fit-cli-validate-chosen = 选定：λ = { $lambda }（误差最小；上面各行是它的各折），在全部 N = { $n } 个点上重新学得的 g：w = { $w }
 fit-cli-bad-grid = --grid { $grid }：N 轴写成 FROM:TO 或 FROM:TO:STEP（整数），画图时再加一个逗号和同样写法的 σ² 或 Q_f 轴（80:120,0:2:0.05）。
 fit-cli-bad-degrees = --degrees { $degrees }：两个次数写成 LOW,HIGH（2,10）。

@@ -153,6 +153,7 @@ cli-validate-about = 在點檔案上對學習器做交叉驗證：按檔案順�
 cli-validate-data = 資料點，格式與 train 的相同
 cli-validate-algo = 在每一折的 D_train 上訓練的學習器
 cli-validate-lambda = 線性迴歸和邏輯斯迴歸：權重衰減 λ
+cli-validate-lambdas = 多個 λ，用逗號分隔：逐個驗證，選出 E_cv（或 E_val）最小的一個（並列時取第一個），再在全部點上重新學得它的 g
 cli-validate-folds = V，折數，從 2 到 N：按檔案順序連續劃分，前 N mod V 折各多一個點（即 scikit-learn 不打亂的 KFold）
 cli-validate-holdout = K：在前 N − K 個點上訓練，輸出最後 K 個點上的 E_val(g⁻)，不分折
 cli-validate-measure = E_val 與 E_cv 所用的誤差（預設：linreg 用平方誤差，其他學習器用 0/1 誤差）

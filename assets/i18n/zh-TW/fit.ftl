@@ -15,5 +15,7 @@ fit-cli-validate-run = { $algo }，λ = { $lambda }，資料 { $file }：N = { $
 fit-cli-validate-fold = 第 { $fold } 折（第 { $first }–{ $last } 個點）：E_val = { $e_val }，w = { $w }
 fit-cli-validate-e-cv = { $folds } 折的 E_cv = { $e_cv }
 fit-cli-validate-e-val = 最後 { $k } 個點上的 E_val(g⁻) = { $e_val }
+fit-cli-validate-choice = λ = { $lambda }：{ $error }
+fit-cli-validate-chosen = 選定：λ = { $lambda }（誤差最小；上面各行是它的各折），在全部 N = { $n } 個點上重新學得的 g：w = { $w }
 fit-cli-bad-grid = --grid { $grid }：N 軸寫成 FROM:TO 或 FROM:TO:STEP（整數），畫圖時再加一個逗號和同樣寫法的 σ² 或 Q_f 軸（80:120,0:2:0.05）。
 fit-cli-bad-degrees = --degrees { $degrees }：兩個次數寫成 LOW,HIGH（2,10）。
