@@ -31,6 +31,7 @@ pub mod loss;
 pub mod model;
 pub mod multiclass;
 pub mod number;
+pub mod polygon;
 pub mod read;
 pub mod rows;
 pub mod script;

@@ -9,6 +9,8 @@
 
 use glam::DVec2;
 
+pub use crate::polygon::{clip_to_half_plane, score};
+
 /// An axis-aligned rectangle in plot space (x₁ right, x₂ up).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PlotRect {
@@ -97,11 +99,6 @@ impl ScreenFromPlot {
     }
 }
 
-/// The score s = w₀ + w₁x₁ + w₂x₂ of a plot point.
-pub fn score(w: [f64; 3], p: DVec2) -> f64 {
-    w[0] + w[1] * p.x + w[2] * p.y
-}
-
 /// The normal (w₁, w₂) of the line; zero when there is no line.
 pub fn normal(w: [f64; 3]) -> DVec2 {
     DVec2::new(w[1], w[2])
@@ -111,31 +108,6 @@ pub fn normal(w: [f64; 3]) -> DVec2 {
 pub fn has_line(w: [f64; 3]) -> bool {
     let n = normal(w);
     n != DVec2::ZERO && n.is_finite() && w[0].is_finite()
-}
-
-/// The part of the polygon `polygon` where s(p) ≥ `level` (one Sutherland–Hodgman pass; the
-/// result of clipping a convex polygon is convex). Fewer than 3 vertices means empty.
-pub fn clip_to_half_plane(polygon: &[DVec2], w: [f64; 3], level: f64) -> Vec<DVec2> {
-    let mut out = Vec::with_capacity(polygon.len() + 1);
-    let Some(&last) = polygon.last() else {
-        return out;
-    };
-    let mut prev = last;
-    let mut prev_s = score(w, prev) - level;
-    for &p in polygon {
-        let s = score(w, p) - level;
-        if s >= 0.0 {
-            if prev_s < 0.0 {
-                out.push(prev + (p - prev) * (prev_s / (prev_s - s)));
-            }
-            out.push(p);
-        } else if prev_s >= 0.0 {
-            out.push(prev + (p - prev) * (prev_s / (prev_s - s)));
-        }
-        prev = p;
-        prev_s = s;
-    }
-    if out.len() < 3 { Vec::new() } else { out }
 }
 
 /// The point of the convex polygon `polygon` nearest `p`: `p` itself when inside, otherwise the
