@@ -14,9 +14,10 @@ use crate::t;
 
 #[derive(Debug, Args)]
 pub struct WeightArgs {
-    #[arg(long, value_name = "FILE", conflicts_with = "cost")]
+    // The weighted pocket learns one line: `--multiclass` learns several and reads no weights.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["cost", "method"])]
     pub weights: Option<PathBuf>,
-    #[arg(long, value_name = "FA,FR", value_parser = parse_cost)]
+    #[arg(long, value_name = "FA,FR", value_parser = parse_cost, conflicts_with = "method")]
     pub cost: Option<PointWeights>,
 }
 

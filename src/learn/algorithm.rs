@@ -117,6 +117,13 @@ impl Algorithm {
         matches!(self.update(), Update::Solve) || self.scores_probability()
     }
 
+    /// Whether it reads the points' weights ([`Settings::point_weights`](super::Settings)):
+    /// the pocket, whose random draw among the mistakes is weighted (lecture 8's "virtual
+    /// copying").
+    pub fn takes_point_weights(self) -> bool {
+        self == Self::Pocket
+    }
+
     /// Whether an update is a correction of one mistake (PLA, pocket, averaged, voted).
     pub fn is_perceptron(self) -> bool {
         matches!(self.update(), Update::Correction)

@@ -309,6 +309,16 @@ impl Settings {
             self.svm.check_tol().map_err(SettingsError::Svm)?;
         }
         self.point_weights.check()?;
+        if !self.point_weights.is_equal() {
+            if !algorithm.takes_point_weights() {
+                return Err(WeightError::NotTaken.into());
+            }
+            // A weight is a probability of being drawn: only the random draw among the
+            // mistakes reads it (a cycle visits every point once whatever its weight).
+            if self.order() != Order::Random {
+                return Err(WeightError::NeedsRandomOrder.into());
+            }
+        }
         if !(self.lambda.is_finite() && self.lambda >= 0.0) {
             return Err(SettingsError::LambdaNotValid(self.lambda));
         }
@@ -332,18 +342,7 @@ impl Settings {
         data.check_learnable()?;
         self.point_weights.of(data)?;
         let w = self.initial_weights(data);
-        let learner = self.algorithm.build(self, w, data);
-        if !self.point_weights.is_equal() {
-            if !learner.takes_point_weights() {
-                return Err(WeightError::NotTaken.into());
-            }
-            // A weight is a probability of being drawn: only the random draw among the
-            // mistakes reads it (a cycle visits every point once whatever its weight).
-            if self.order() != Order::Random {
-                return Err(WeightError::NeedsRandomOrder.into());
-            }
-        }
-        Ok(learner)
+        Ok(self.algorithm.build(self, w, data))
     }
 }
 
@@ -483,11 +482,6 @@ pub trait Learner: Send + LearnerClone {
     fn weight_decay(&self, n: usize) -> f64 {
         let _ = n;
         1.0
-    }
-
-    /// Whether it reads the points' weights ([`Settings::point_weights`]): the pocket does.
-    fn takes_point_weights(&self) -> bool {
-        false
     }
 
     /// Roughly the heap memory a copy of this learner holds, for the timeline's budget.

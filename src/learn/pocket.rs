@@ -206,8 +206,4 @@ impl Learner for Pocket {
         collect_mistakes(rows, &self.pocket, &mut pocket_wrong);
         self.pocket_weighted = weighed(self.point_weights.as_ref(), &pocket_wrong);
     }
-
-    fn takes_point_weights(&self) -> bool {
-        true
-    }
 }

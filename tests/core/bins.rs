@@ -398,10 +398,25 @@ fn bad_weights_give_a_message_and_exit_code_2() {
         let output = train_weighted(&["--cost", cost], None);
         assert_eq!(output.status.code(), Some(2), "{cost}: {}", stderr(&output));
     }
-    let output = linlab(
-        &["train", "--algo", "pla", "--cost", "1,10"],
-        &[("--data", &points_file())],
-    );
-    assert!(!output.status.success());
-    assert!(stderr(&output).contains("pocket"), "{}", stderr(&output));
+    // Weights a learner does not read are a usage error too: PLA, the pocket in cyclic
+    // order, and the several lines of --multiclass.
+    for (extra, words) in [
+        (&["--algo", "pla"][..], "pocket"),
+        (&["--algo", "pocket", "--order", "cyclic"][..], "random"),
+        (
+            &["--algo", "pocket", "--multiclass", "ova"][..],
+            "--multiclass",
+        ),
+    ] {
+        let mut args = vec!["train", "--cost", "1,10"];
+        args.extend_from_slice(extra);
+        let output = linlab(&args, &[("--data", &points_file())]);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{extra:?}: {}",
+            stderr(&output)
+        );
+        assert!(stderr(&output).contains(words), "{}", stderr(&output));
+    }
 }
