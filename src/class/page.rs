@@ -1,7 +1,10 @@
 //! The students' page as the class's server serves it: the files trunk built, read when the
 //! class starts and gzip-compressed once on the server's thread, each with a tag for the
 //! browsers' caches, so that 40 to 300 students download it once over one Wi-Fi and a reload
-//! costs next to nothing.
+//! costs next to nothing. The page's code (the JS glue and the wasm) is asked for by a name
+//! that carries its version (`/linlab_bg.wasm?v=…`, written into index.html as it is read), so
+//! a browser keeps it for good: a reload, the second lecture or the next day's class ask for
+//! nothing but index.html while the page is the same.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -27,7 +30,51 @@ pub(super) type Files = Arc<HashMap<String, PageFile>>;
 pub(super) fn read_page(dir: &Path) -> std::io::Result<HashMap<String, PageFile>> {
     let mut files = HashMap::new();
     read_files(dir, "", &mut files, true)?;
+    version_the_code(&mut files);
     Ok(files)
+}
+
+/// Whether a file is the page's code, which index.html asks for by a versioned name.
+fn is_code(path: &str) -> bool {
+    path.rsplit_once('/').is_some_and(|(dir, _)| dir.is_empty())
+        && (path.ends_with(".js") || path.ends_with(".wasm"))
+}
+
+/// The query that names this version of a file: its tag without the quotes.
+fn version_query(file: &PageFile) -> String {
+    format!("v={}", file.etag.trim_matches('"'))
+}
+
+/// Rewrites index.html to ask for each file of code by its versioned name (`'/linlab.js'` →
+/// `'/linlab.js?v=…'`), and tags index.html anew.
+fn version_the_code(files: &mut HashMap<String, PageFile>) {
+    let versioned: Vec<(String, String)> = files
+        .iter()
+        .filter(|(path, _)| is_code(path))
+        .map(|(path, file)| (path.clone(), format!("{path}?{}", version_query(file))))
+        .collect();
+    let Some(index) = files.get_mut("/index.html") else {
+        return;
+    };
+    let Ok(mut html) = String::from_utf8(index.bytes.to_vec()) else {
+        return;
+    };
+    for (path, with_version) in &versioned {
+        for quote in ['\'', '"'] {
+            html = html.replace(
+                &format!("{quote}{path}{quote}"),
+                &format!("{quote}{with_version}{quote}"),
+            );
+        }
+    }
+    let bytes = html.into_bytes();
+    index.etag = tag(&bytes);
+    index.bytes = bytes.into();
+}
+
+/// A file's tag for the browsers' caches: its CRC-32 and its length.
+fn tag(bytes: &[u8]) -> String {
+    format!("\"{:08x}-{:x}\"", crc32(bytes), bytes.len())
 }
 
 /// The files of `dir` into `files` under `prefix`, and those of its subdirectories when
@@ -51,7 +98,7 @@ fn read_files(
             continue;
         }
         let bytes = std::fs::read(&path)?;
-        let etag = format!("\"{:08x}-{:x}\"", crc32(&bytes), bytes.len());
+        let etag = tag(&bytes);
         let file = PageFile {
             kind: content_type(name),
             gzipped: None,
@@ -102,7 +149,8 @@ fn content_type(name: &str) -> &'static str {
 }
 
 /// A file of the page: gzip-compressed when the browser takes it, and "not modified" when the
-/// browser has it already (a page reloaded by 200 students costs next to nothing).
+/// browser has it already (a page reloaded by 200 students costs next to nothing). Asked for
+/// by its version, it is kept for a year and never asked for again.
 pub(super) async fn serve_file(files: Files, uri: Uri, headers: HeaderMap) -> Response {
     let path = match uri.path() {
         "/" => "/index.html",
@@ -124,9 +172,14 @@ pub(super) async fn serve_file(files: Files, uri: Uri, headers: HeaderMap) -> Re
             .and_then(|v| v.to_str().ok())
             .unwrap_or("")
     };
+    let lifetime = if uri.query() == Some(version_query(file).as_str()) {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
     let cache = [
         (header::CONTENT_TYPE, file.kind.to_owned()),
-        (header::CACHE_CONTROL, "no-cache".to_owned()),
+        (header::CACHE_CONTROL, lifetime.to_owned()),
         (header::ETAG, file.etag.clone()),
         (header::VARY, "Accept-Encoding".to_owned()),
     ];
