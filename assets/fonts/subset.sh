@@ -31,7 +31,27 @@ trap 'rm -rf "$work"' EXIT
 (cd "$work" && apt-get download fonts-noto-cjk fonts-dejavu-core >/dev/null &&
     for deb in *.deb; do dpkg-deb -x "$deb" .; done)
 ttc="$work/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
-cat tongyong-guifan-level1.txt ../i18n/zh-CN/*.ftl ../scripts/*.json > "$work/text.txt"
+# The built-in lectures' texts in one language: each Text's value under that language's key (a
+# Simplified font holds no lecture's Traditional text, nor the other way round).
+lecture_texts() {
+    python3 -c '
+import json, sys
+def walk(node, key):
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k == key and isinstance(v, str):
+                print(v)
+            walk(v, key)
+    elif isinstance(node, list):
+        for v in node:
+            walk(v, key)
+for path in sys.argv[2:]:
+    with open(path, encoding="utf-8") as f:
+        walk(json.load(f), sys.argv[1])
+' "$1" ../scripts/*.json
+}
+cat tongyong-guifan-level1.txt ../i18n/zh-CN/*.ftl > "$work/text.txt"
+lecture_texts zh-CN >> "$work/text.txt"
 # One font of the collection cut to the characters of a text file and CJK punctuation.
 cjk_subset() {
     local number="$1" text="$2" out="$3"
@@ -47,7 +67,8 @@ cjk_subset 2 "$work/text.txt" NotoSansSC-subset.otf
 
 python3 -c 'import sys, opencc; print(opencc.OpenCC("s2twp").convert(sys.stdin.read()))' \
     < tongyong-guifan-level1.txt > "$work/traditional.txt"
-cat ../i18n/zh-TW/*.ftl ../scripts/*.json >> "$work/traditional.txt"
+cat ../i18n/zh-TW/*.ftl >> "$work/traditional.txt"
+lecture_texts zh-TW >> "$work/traditional.txt"
 # Font 3 of the collection is Noto Sans CJK TC.
 cjk_subset 3 "$work/traditional.txt" NotoSansTC-subset.otf
 

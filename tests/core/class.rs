@@ -529,12 +529,16 @@ fn a_busy_port_says_so_and_the_next_free_one_is_taken_on_request() {
 }
 
 /// Asks `address` for `/` with `headers` (each ending in CRLF), and returns the whole answer.
-fn get(runtime: &tokio::runtime::Runtime, address: std::net::SocketAddr, headers: &str) -> Vec<u8> {
+pub(crate) fn get(
+    runtime: &tokio::runtime::Runtime,
+    address: std::net::SocketAddr,
+    headers: &str,
+) -> Vec<u8> {
     get_path(runtime, address, "/", headers)
 }
 
 /// The server's whole answer to a GET of `path` with `headers`.
-fn get_path(
+pub(crate) fn get_path(
     runtime: &tokio::runtime::Runtime,
     address: std::net::SocketAddr,
     path: &str,
@@ -612,69 +616,6 @@ fn the_page_is_served_gzipped_once_and_not_again_to_a_browser_that_has_it() {
         catalogue.contains("text/plain; charset=utf-8") && catalogue.contains("views-a = 資料"),
         "{catalogue}"
     );
-    class.stop();
-    let _ = std::fs::remove_dir_all(dir);
-}
-
-/// The header `name`'s value in a server's answer.
-fn header_of(answer: &[u8], name: &str) -> Option<String> {
-    let text = String::from_utf8_lossy(answer);
-    text.lines().find_map(|l| {
-        let (key, value) = l.split_once(':')?;
-        key.eq_ignore_ascii_case(name)
-            .then(|| value.trim().to_owned())
-    })
-}
-
-#[test]
-fn the_page_s_code_is_asked_for_by_its_version_and_kept_for_good() {
-    let dir = std::env::temp_dir().join(format!("linlab-class-code-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a directory");
-    let html = "<script type=\"module\">import init from '/linlab.js'; \
-                init({ module_or_path: '/linlab_bg.wasm' });</script>\
-                <link rel=\"modulepreload\" href=\"/linlab.js\">";
-    std::fs::write(dir.join("index.html"), html).expect("written");
-    std::fs::write(dir.join("linlab.js"), "export default function init() {}").expect("written");
-    std::fs::write(dir.join("linlab_bg.wasm"), b"\0asm\x01\0\0\0").expect("written");
-    let class = Class::start(
-        ClassConfig {
-            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
-            port: 0,
-            page: Some(dir.clone()),
-            ..ClassConfig::default()
-        },
-        || {},
-    )
-    .expect("a class");
-    let runtime = runtime();
-    let index = get(&runtime, class.address(), "");
-    assert_eq!(
-        header_of(&index, "cache-control").as_deref(),
-        Some("no-cache")
-    );
-    let text = String::from_utf8_lossy(&index).into_owned();
-    let versioned = |name: &str| {
-        let start = text.find(&format!("'/{name}?v=")).expect(name) + 1;
-        let end = start + text[start..].find('\'').expect("a closing quote");
-        text[start..end].to_owned()
-    };
-    let (js, wasm) = (versioned("linlab.js"), versioned("linlab_bg.wasm"));
-    assert!(text.contains(&format!("href=\"{js}\"")), "{text}");
-    for path in [&js, &wasm] {
-        let answer = get_path(&runtime, class.address(), path, "");
-        assert!(String::from_utf8_lossy(&answer).starts_with("HTTP/1.1 200"));
-        let lifetime = header_of(&answer, "cache-control").expect("a lifetime");
-        assert!(lifetime.contains("immutable") && lifetime.contains("max-age=31536000"));
-    }
-    // Without its version (or with another), the code is checked again each time.
-    for path in ["/linlab.js", "/linlab.js?v=00000000-1"] {
-        let answer = get_path(&runtime, class.address(), path, "");
-        assert_eq!(
-            header_of(&answer, "cache-control").as_deref(),
-            Some("no-cache"),
-            "{path}"
-        );
-    }
     class.stop();
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -7,6 +7,8 @@ mod bins;
 mod class;
 #[cfg(feature = "class")]
 mod class_limits;
+#[cfg(feature = "class")]
+mod class_page;
 #[cfg(feature = "gui")]
 mod class_resume;
 #[cfg(feature = "class")]

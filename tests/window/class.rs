@@ -18,11 +18,11 @@ use tokio_tungstenite::tungstenite::Message;
 
 use crate::common;
 
-type Socket =
+pub(crate) type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// Runs frames until `done` holds (the server answers on its own thread).
-fn frames_until(harness: &mut Harness<'_, App>, mut done: impl FnMut(&App) -> bool) {
+pub(crate) fn frames_until(harness: &mut Harness<'_, App>, mut done: impl FnMut(&App) -> bool) {
     for _ in 0..200 {
         harness.step();
         if done(harness.state()) {
@@ -58,7 +58,7 @@ pub(crate) async fn page_joins(
 }
 
 /// The next message that is not the mode or the learner's t.
-async fn news(socket: &mut Socket) -> ToPage {
+pub(crate) async fn news(socket: &mut Socket) -> ToPage {
     loop {
         let message = tokio::time::timeout(Duration::from_secs(10), socket.next())
             .await
@@ -276,7 +276,9 @@ fn pump(
 
 /// The teacher's window on the built-in lecture `id` with its class started: the window and
 /// the class's address.
-fn teacher_with_a_class(id: &'static str) -> (Harness<'static, App>, std::net::SocketAddr) {
+pub(crate) fn teacher_with_a_class(
+    id: &'static str,
+) -> (Harness<'static, App>, std::net::SocketAddr) {
     let mut teacher = teacher(id);
     teacher
         .state_mut()

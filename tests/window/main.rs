@@ -9,6 +9,7 @@ mod common;
 mod access;
 mod app;
 mod class;
+mod class_dashboard;
 mod class_resume;
 mod cluster;
 mod compare;

@@ -11,6 +11,7 @@
 
 mod announce;
 pub(super) mod caption;
+pub(super) mod dashboard;
 pub(super) mod editor;
 pub(super) mod exercise;
 mod fields;

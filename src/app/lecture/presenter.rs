@@ -4,6 +4,8 @@
 //! learner's answer (what Show me gives), its explanation and how many times it was checked, and
 //! Previous / Next / Black out, which act on the stage as its own keys do.
 //!
+//! While a live class runs it has a second tab, the class's dashboard (`dashboard.rs`).
+//!
 //! It opens from the Lectures menu or with [`KEY`]; in its own window the clicker's keys (PageDown,
 //! PageUp, the arrows), B and `.` work as on the stage, and [`KEY`] or Escape closes it.
 
@@ -11,7 +13,9 @@ use std::time::Duration;
 
 use egui::{Key, Modifiers};
 
-use super::seats::{Seats, seats_ui};
+use super::dashboard::dashboard_ui;
+pub use super::seats::Seats;
+use super::seats::seats_ui;
 use crate::app::command::Command;
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
@@ -82,18 +86,56 @@ pub fn window(
                 read_keys(ui.ctx(), commands);
             }
             egui::CentralPanel::default().show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    contents_ui(ui, lecture, language, commands);
-                    if let Some(seats) = seats {
-                        ui.separator();
-                        seats_ui(ui, seats, commands);
-                    }
-                });
+                window_contents_ui(ui, lecture, language, seats, commands);
             });
         },
     );
     // The clock ticks while nothing else moves.
     ctx.request_repaint_after(Duration::from_secs(1));
+}
+
+/// The presenter's window's two tabs while a class runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+enum Tab {
+    /// The scene's notes, answer and next caption, and the seats.
+    #[default]
+    Scene,
+    /// The class's dashboard.
+    Class,
+}
+
+/// The window's contents: the scene's (and the seats while a class runs), or the dashboard.
+pub fn window_contents_ui(
+    ui: &mut egui::Ui,
+    lecture: &Lecture,
+    language: Language,
+    seats: Option<&Seats>,
+    commands: &mut Vec<Command>,
+) {
+    let tab_id = egui::Id::unique("presenter tab");
+    let mut tab: Tab = ui.data(|d| d.get_temp(tab_id)).unwrap_or_default();
+    let class = seats.zip(lecture.script.as_ref());
+    if class.is_some() {
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut tab, Tab::Scene, t!("presenter-tab-scene"));
+            ui.selectable_value(&mut tab, Tab::Class, t!("presenter-tab-class"))
+                .on_hover_formula(t!("presenter-tab-class-tip"));
+        });
+        ui.data_mut(|d| d.insert_temp(tab_id, tab));
+        ui.separator();
+    }
+    egui::ScrollArea::vertical().show(ui, |ui| match class {
+        Some((seats, script)) if tab == Tab::Class => {
+            dashboard_ui(ui, script, lecture.scene, seats, language);
+        }
+        _ => {
+            contents_ui(ui, lecture, language, commands);
+            if let Some(seats) = seats {
+                ui.separator();
+                seats_ui(ui, seats, commands);
+            }
+        }
+    });
 }
 
 /// The keys of the presenter's own window: a clicker's, the black-out's, and the ones closing it.
@@ -287,6 +329,106 @@ fn clock(seconds: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::clock;
+
+    mod dashboard {
+        #[test]
+        fn the_class_tab_shows_each_student_s_marks_opens_their_answers_and_hides_names() {
+            use std::collections::BTreeMap;
+
+            use egui_kittest::Harness;
+            use egui_kittest::kittest::Queryable as _;
+
+            use super::super::window_contents_ui;
+            use crate::app::command::Command;
+            use crate::app::lecture::Lecture;
+            use crate::app::lecture::seats::{SeatAnswer, SeatRow, Seats};
+            use crate::i18n::Language;
+
+            let row = |seat: &str, name: &str, answers: &[(usize, bool)]| SeatRow {
+                seat: seat.into(),
+                name: name.into(),
+                connected: true,
+                answers: answers
+                    .iter()
+                    .map(|&(k, right)| {
+                        let answer = SeatAnswer {
+                            text: "0.5".into(),
+                            right,
+                            seconds: 75.0,
+                        };
+                        (k, answer)
+                    })
+                    .collect::<BTreeMap<_, _>>(),
+            };
+            crate::i18n::set_language(Language::English);
+            let script = crate::script::built_in("why-pla-halts")
+                .expect("a built-in lecture")
+                .script()
+                .expect("it reads");
+            let exercises: Vec<usize> = (0..script.scenes.len())
+                .filter(|&k| script.scenes[k].task.is_some())
+                .collect();
+            assert!(exercises.len() >= 2, "a lecture with exercises");
+            let lecture = Lecture {
+                script: Some(script),
+                ..Lecture::default()
+            };
+            let seats = Seats {
+                locked: false,
+                students: vec![
+                    row("s1", "Zoe", &[(exercises[0], false)]),
+                    row("s2", "Ada", &[(exercises[0], true), (exercises[1], true)]),
+                ],
+            };
+            let mut fonts_installed = false;
+            let mut harness = Harness::builder()
+                .with_size(egui::vec2(640.0, 700.0))
+                .build_ui_state(
+                    move |ui, commands: &mut Vec<Command>| {
+                        // The app's fonts (◀, ✓) take effect from the next frame.
+                        if !fonts_installed {
+                            crate::app::install_fonts(ui.ctx(), Language::English);
+                            fonts_installed = true;
+                            ui.ctx().request_repaint();
+                            return;
+                        }
+                        window_contents_ui(ui, &lecture, Language::English, Some(&seats), commands)
+                    },
+                    Vec::new(),
+                );
+            harness.run();
+            harness.get_by_label("The class").click();
+            harness.run();
+            assert_eq!(harness.get_all_by_label("✓").count(), 2);
+            assert_eq!(harness.get_all_by_label("✗").count(), 1);
+            let unanswered = exercises.len() * 2 - 3;
+            assert_eq!(harness.get_all_by_label("·").count(), unanswered);
+            assert!(
+                harness
+                    .query_by_label("2/{}".replace("{}", &exercises.len().to_string()).as_str())
+                    .is_some()
+            );
+            harness.get_by_label("Ada").click();
+            harness.run();
+            assert!(harness.query_by_label("Ada's answers").is_some());
+            harness.get_by_label("Ada").click();
+            harness.run();
+            assert!(
+                harness.query_by_label("Ada's answers").is_none(),
+                "closed again"
+            );
+            harness.get_by_label("Hide names").click();
+            harness.run();
+            assert!(harness.query_by_label("Ada").is_none(), "no name shown");
+            assert!(harness.query_by_label("Student 2").is_some());
+            // The scene's tab still has its notes, and hides the names in the seats too.
+            harness.get_by_label("This scene").click();
+            harness.run();
+            assert!(harness.query_by_label("Notes").is_some());
+            assert!(harness.query_by_label("Zoe").is_none());
+            assert!(harness.query_by_label("Student 1").is_some());
+        }
+    }
 
     #[test]
     fn the_clock_shows_minutes_and_seconds_then_hours() {

@@ -3,6 +3,8 @@
 //! removed after the teacher confirms it (a page that should not be in the class: a wrong name,
 //! a prank), so that it leaves the tally and cannot rejoin.
 
+use std::collections::BTreeMap;
+
 use crate::app::command::{ClassAction, Command};
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::class::protocol::Seat;
@@ -23,8 +25,57 @@ pub struct SeatRow {
     pub name: String,
     /// Whether a page of theirs is connected now.
     pub connected: bool,
-    /// The exercises they answered.
-    pub answered: usize,
+    /// Their first answer to each exercise, by scene.
+    pub answers: BTreeMap<usize, SeatAnswer>,
+}
+
+/// A student's first answer to one exercise, as the dashboard shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatAnswer {
+    /// The answer as the results file writes it.
+    pub text: String,
+    pub right: bool,
+    /// Seconds since the class started.
+    pub seconds: f64,
+}
+
+impl SeatRow {
+    /// The name the presenter's window shows: theirs, or "Student k" (k their place in the
+    /// order of joining, from 1) when names are hidden for a mirrored screen.
+    pub fn shown_name(&self, place: usize, anonymous: bool) -> String {
+        if anonymous {
+            t!("presenter-anonymous", k = place + 1)
+        } else {
+            self.name.clone()
+        }
+    }
+
+    /// How many of their answers were right.
+    pub fn right(&self) -> usize {
+        self.answers.values().filter(|a| a.right).count()
+    }
+}
+
+/// Whether the presenter's window hides the students' names (egui's memory of the window: the
+/// switch is the teacher's, for this session).
+pub fn anonymous(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp(anonymous_id())).unwrap_or(false)
+}
+
+fn anonymous_id() -> egui::Id {
+    egui::Id::unique("class names hidden")
+}
+
+/// The switch that hides the names (for a screen that is mirrored or shared).
+pub fn anonymous_ui(ui: &mut egui::Ui) {
+    let mut hidden = anonymous(ui.ctx());
+    if ui
+        .checkbox(&mut hidden, t!("presenter-anonymize"))
+        .on_hover_formula(t!("presenter-anonymize-tip"))
+        .changed()
+    {
+        ui.data_mut(|d| d.insert_temp(anonymous_id(), hidden));
+    }
 }
 
 impl Seats {
@@ -39,7 +90,18 @@ impl Seats {
                     seat: s.seat.clone(),
                     name: s.name.clone(),
                     connected: s.page.is_some(),
-                    answered: s.answers.len(),
+                    answers: s
+                        .answers
+                        .iter()
+                        .map(|(&scene, a)| {
+                            let answer = SeatAnswer {
+                                text: a.text.clone(),
+                                right: a.right,
+                                seconds: a.seconds,
+                            };
+                            (scene, answer)
+                        })
+                        .collect(),
                 })
                 .collect(),
         }
@@ -68,26 +130,26 @@ pub fn seats_ui(ui: &mut egui::Ui, seats: &Seats, commands: &mut Vec<Command>) {
         ui.weak_formula(t!("presenter-seats-none"));
         return;
     }
+    anonymous_ui(ui);
+    let anonymous = anonymous(ui.ctx());
     let mut confirming: Option<Seat> = ui.data(|d| d.get_temp(confirming_id()));
     egui::Grid::new("class seats")
         .num_columns(4)
         .striped(true)
         .show(ui, |ui| {
-            for row in &seats.students {
-                ui.label(&row.name);
+            for (place, row) in seats.students.iter().enumerate() {
+                let name = row.shown_name(place, anonymous);
+                ui.label(&name);
                 ui.weak_formula(if row.connected {
                     t!("presenter-seat-here")
                 } else {
                     t!("presenter-seat-away")
                 });
-                ui.label_formula(t!("presenter-seat-answered", n = row.answered));
+                ui.label_formula(t!("presenter-seat-answered", n = row.answers.len()));
                 if confirming.as_deref() == Some(row.seat.as_str()) {
                     ui.horizontal(|ui| {
                         if ui
-                            .button(t!(
-                                "presenter-seat-remove-confirm",
-                                name = row.name.as_str()
-                            ))
+                            .button(t!("presenter-seat-remove-confirm", name = name.as_str()))
                             .clicked()
                         {
                             act(ClassAction::Remove(row.seat.clone()));
@@ -127,7 +189,14 @@ mod tests {
             seat: seat.into(),
             name: name.into(),
             connected,
-            answered: 1,
+            answers: BTreeMap::from([(
+                2,
+                SeatAnswer {
+                    text: "1".into(),
+                    right: true,
+                    seconds: 30.0,
+                },
+            )]),
         };
         Seats {
             locked: false,
