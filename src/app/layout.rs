@@ -66,7 +66,7 @@ impl App {
             .teacher
             .class()
             .filter(|_| self.lecture.presenter)
-            .map(|class| super::lecture::seats::Seats::of(&class.roster()));
+            .map(super::lecture::seats::Seats::of);
         #[cfg(target_arch = "wasm32")]
         let seats = None;
         super::lecture::presenter::window(

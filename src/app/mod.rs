@@ -364,6 +364,7 @@ impl App {
         #[cfg(target_arch = "wasm32")]
         let _ = ctx;
         if let Some(page) = &mut self.class.student {
+            page.say_viewing(&self.lecture);
             page.send_answer(&mut self.lecture.exercise);
         }
     }

@@ -23,6 +23,22 @@ pub(super) struct Shown {
     pub(super) json: Arc<str>,
 }
 
+/// The scenes of the range the class pages through on its own.
+pub(super) struct RangeShown {
+    /// Counts the ranges set: a page is sent the scenes again when the teacher set new ones.
+    pub(super) revision: u64,
+    pub(super) scenes: Vec<Scene>,
+    /// `ToPage::Scenes`, serialised once for every page.
+    pub(super) json: Arc<str>,
+}
+
+impl RangeShown {
+    /// Scene `index` of the range, if the range has it.
+    pub(super) fn scene(&self, index: usize) -> Option<&Scene> {
+        self.scenes.iter().find(|s| s.index == index)
+    }
+}
+
 /// What the teacher shows now; every page's task watches it.
 #[derive(Clone, Default)]
 pub(super) struct Now {
@@ -30,6 +46,8 @@ pub(super) struct Now {
     /// The learner's t within the scene.
     pub(super) t: u64,
     pub(super) mode: ClassMode,
+    /// The scenes of the last range set (read while the mode is [`ClassMode::Range`]).
+    pub(super) range: Option<Arc<RangeShown>>,
     /// The exercise whose answers were revealed last.
     pub(super) revealed: Option<usize>,
     /// The teacher ended the class.

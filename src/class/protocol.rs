@@ -12,7 +12,7 @@ use crate::script::{self, Reply};
 use crate::t;
 
 /// The protocol's version: a page of another version is refused with both numbers.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The largest message a page may send (an answer of points is the largest: about 1,500
 /// points).
@@ -41,11 +41,13 @@ pub enum FromPage {
     },
     /// The student's answer to the exercise of scene `scene` (only the first one counts).
     Answer { scene: usize, reply: Reply },
+    /// The scene the page shows, while the class pages through a range on its own.
+    Viewing { scene: usize },
 }
 
 /// How the students' pages follow the teacher.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum ClassMode {
     /// Every page shows the teacher's scene, at the teacher's t.
     #[default]
@@ -54,6 +56,24 @@ pub enum ClassMode {
     Free,
     /// Every page says "eyes on the teacher".
     Pause,
+    /// The pages turn on their own through scenes `from` to `to` (both included, from 0): the
+    /// exercises of a section, each student at their own pace.
+    Range { from: usize, to: usize },
+}
+
+impl ClassMode {
+    /// Whether the pages show the teacher's scene (following it, or paused on it).
+    pub fn follows(self) -> bool {
+        matches!(self, Self::Follow | Self::Pause)
+    }
+
+    /// The scenes a page may show on its own: the range's, while the class pages through one.
+    pub fn range(self) -> Option<std::ops::RangeInclusive<usize>> {
+        match self {
+            Self::Range { from, to } => Some(from..=to),
+            _ => None,
+        }
+    }
 }
 
 /// A scene as the class sees it: its place in the lecture and the lecture's scene (its state,
@@ -91,6 +111,8 @@ pub enum ToPage {
     },
     /// The scene to show.
     Scene(Box<Scene>),
+    /// The scenes of the range the class pages through on its own (sent before that mode).
+    Scenes { scenes: Vec<Scene> },
     /// The teacher's learner moved within the scene shown: to update `t`.
     At { scene: usize, t: u64 },
     /// Follow, free exploration, or pause.
@@ -202,10 +224,25 @@ mod tests {
                 scene: 3,
                 reply: Reply::Spot([0.5, -1.0]),
             },
+            FromPage::Viewing { scene: 4 },
         ] {
             let text = serde_json::to_string(&message).expect("JSON");
             assert_eq!(FromPage::parse(&text), Ok(message));
         }
+    }
+
+    #[test]
+    fn a_range_of_scenes_is_a_mode_that_reads_back_and_says_its_scenes() {
+        let mode = ClassMode::Range { from: 2, to: 5 };
+        let text = ToPage::Mode { mode }.to_json();
+        assert_eq!(text, r#"{"mode":{"mode":{"range":{"from":2,"to":5}}}}"#);
+        assert_eq!(
+            serde_json::from_str::<ToPage>(&text).expect("reads"),
+            ToPage::Mode { mode }
+        );
+        assert_eq!(mode.range(), Some(2..=5));
+        assert!(!mode.follows() && ClassMode::Pause.follows());
+        assert_eq!(ClassMode::Free.range(), None);
     }
 
     #[test]

@@ -18,7 +18,7 @@ use axum::http::{HeaderMap, Uri};
 use axum::routing::get;
 use tokio::sync::oneshot;
 
-use super::hub::{Hub, Shown};
+use super::hub::{Hub, RangeShown, Shown};
 use super::journal::{JournalError, Resumed, Started};
 pub use super::limits::{Limits, MESSAGES_PER_SECOND};
 use super::listen::{ENDS_WITHIN, serve};
@@ -288,6 +288,37 @@ impl Class {
 
     pub fn mode(&self) -> ClassMode {
         self.hub.now.borrow().mode
+    }
+
+    /// Seconds since the class started (the clock its answers' times are on).
+    pub fn seconds(&self) -> f64 {
+        self.hub.started.elapsed().as_secs_f64()
+    }
+
+    /// Lets every page turn on its own through `scenes` (scenes `from` to `to` of the lecture,
+    /// as the students see them): the mode [`ClassMode::Range`]. Answers to the range's
+    /// exercises are taken from then on, whichever scene the teacher shows.
+    pub fn set_range(&self, scenes: Vec<Scene>) {
+        let (Some(from), Some(to)) = (
+            scenes.iter().map(|s| s.index).min(),
+            scenes.iter().map(|s| s.index).max(),
+        ) else {
+            return;
+        };
+        let json = ToPage::Scenes {
+            scenes: scenes.clone(),
+        }
+        .to_json()
+        .into();
+        self.hub.now.send_modify(|now| {
+            let revision = now.range.as_ref().map_or(0, |r| r.revision + 1);
+            now.range = Some(Arc::new(RangeShown {
+                revision,
+                scenes,
+                json,
+            }));
+            now.mode = ClassMode::Range { from, to };
+        });
     }
 
     /// Reveals scene `scene`'s answers on every page.

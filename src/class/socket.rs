@@ -16,7 +16,7 @@ use tokio::time::Instant;
 use super::door::Ticket;
 use super::hub::{Hub, Now};
 use super::limits::{Limits, MESSAGES_PER_SECOND};
-use super::protocol::{ClassMode, FromPage, MAX_MESSAGE_BYTES, Refusal, ToPage, VERSION};
+use super::protocol::{ClassMode, FromPage, MAX_MESSAGE_BYTES, Refusal, Scene, ToPage, VERSION};
 use super::roster::{Joined, PageId};
 use crate::script::task;
 
@@ -215,6 +215,8 @@ struct Sent {
     scene: Option<u64>,
     t: Option<u64>,
     mode: Option<ClassMode>,
+    /// The revision of the range's scenes sent.
+    range: Option<u64>,
     revealed: Option<usize>,
 }
 
@@ -348,6 +350,12 @@ async fn send_changes(
             sent.t = Some(now.t);
         }
     }
+    if let (Some(_), Some(range)) = (now.mode.range(), &now.range)
+        && sent.range != Some(range.revision)
+    {
+        send(socket, limits, &*range.json).await?;
+        sent.range = Some(range.revision);
+    }
     if sent.mode != Some(now.mode) {
         send(socket, limits, ToPage::Mode { mode: now.mode }.to_json()).await?;
         sent.mode = Some(now.mode);
@@ -359,8 +367,9 @@ async fn send_changes(
     Ok(())
 }
 
-/// A page's answer: checked against the exercise shown, recorded for the seat if this page still
-/// holds it, acknowledged.
+/// A page's message after its join: an answer, checked against its exercise (the scene shown,
+/// or while the class pages through a range, a scene of the range), recorded for the seat if
+/// this page still holds it, acknowledged; or the scene it shows within the range.
 async fn answer(
     socket: &mut WebSocket,
     hub: &Hub,
@@ -368,23 +377,41 @@ async fn answer(
     page: PageId,
     text: &str,
 ) -> Result<(), Closing> {
-    let FromPage::Answer { scene, reply } = FromPage::parse(text)? else {
-        return Err(Refusal::Malformed {
-            detail: "a second join".into(),
+    let (scene, reply) = match FromPage::parse(text)? {
+        FromPage::Answer { scene, reply } => (scene, reply),
+        FromPage::Viewing { scene } => {
+            let now = hub.now.borrow().clone();
+            // A page a step behind a change of mode says a scene no longer open: nothing to keep.
+            if now.mode.range().is_some_and(|r| r.contains(&scene)) {
+                let seconds = hub.started.elapsed().as_secs_f64();
+                let mut roster = hub.roster();
+                if roster.holds(seat, page) {
+                    roster.viewing(seat, scene, seconds);
+                }
+                drop(roster);
+                (hub.wake)();
+            }
+            return Ok(());
         }
-        .into());
+        FromPage::Join { .. } => {
+            return Err(Refusal::Malformed {
+                detail: "a second join".into(),
+            }
+            .into());
+        }
     };
-    let shown = hub.now.borrow().scene.clone();
-    let Some((shown, task)) = shown
-        .filter(|s| s.scene.index == scene)
-        .and_then(|s| s.scene.scene.task.clone().map(|task| (s, task)))
-    else {
+    let Some(exercise) = exercise_open(&hub.now.borrow(), scene) else {
         return Err(Refusal::NotTheExercise { scene }.into());
     };
+    let task = exercise
+        .scene
+        .task
+        .clone()
+        .ok_or(Refusal::NotTheExercise { scene })?;
     if !task.check.accepts(&reply) {
         return Err(Refusal::WrongKind.into());
     }
-    let state = shown.scene.scene.state.clone();
+    let state = exercise.scene.state.clone();
     let (check, given) = (task.check.clone(), reply.clone());
     let right = tokio::task::spawn_blocking(move || task::check(&state, &check, &given))
         .await
@@ -401,6 +428,22 @@ async fn answer(
     }
     (hub.wake)();
     send(socket, &hub.limits, ToPage::Received { scene }.to_json()).await
+}
+
+/// Scene `scene` as the class sees it, if its exercise takes answers now: the scene shown, or
+/// while the class pages through a range, a scene of the range with an exercise.
+fn exercise_open(now: &Now, scene: usize) -> Option<Scene> {
+    let shown = now.scene.as_ref().filter(|s| s.scene.index == scene);
+    let in_range = now
+        .range
+        .as_ref()
+        .filter(|_| now.mode.range().is_some_and(|r| r.contains(&scene)))
+        .and_then(|r| r.scene(scene));
+    shown
+        .map(|s| &s.scene)
+        .or(in_range)
+        .filter(|s| s.scene.task.is_some())
+        .cloned()
 }
 
 /// A token bucket: `per_second` messages a second, twice as many at once.

@@ -9,6 +9,8 @@ mod class;
 mod class_limits;
 #[cfg(feature = "class")]
 mod class_page;
+#[cfg(feature = "class")]
+mod class_range;
 #[cfg(feature = "gui")]
 mod class_resume;
 #[cfg(feature = "class")]

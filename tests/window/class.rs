@@ -241,7 +241,7 @@ fn a_student_follows_the_teachers_lecture_answers_and_sees_the_reveal() {
 
 /// Carries a student's window's messages to the class and the class's to the window, for
 /// `for_ms` milliseconds, stepping the window.
-fn pump(
+pub(crate) fn pump(
     runtime: &tokio::runtime::Runtime,
     socket: &mut Socket,
     student: &mut Harness<'_, App>,
@@ -303,7 +303,7 @@ fn class_address(teacher: &Harness<'_, App>) -> std::net::SocketAddr {
 
 /// Connects the student's page to the class at `address` and sends its join, as the web page's
 /// socket does: the runtime and the socket, to pump the class's messages with.
-fn connect(
+pub(crate) fn connect(
     student: &mut Harness<'_, App>,
     address: std::net::SocketAddr,
 ) -> (tokio::runtime::Runtime, Socket) {

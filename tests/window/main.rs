@@ -10,6 +10,7 @@ mod access;
 mod app;
 mod class;
 mod class_dashboard;
+mod class_range;
 mod class_resume;
 mod cluster;
 mod compare;

@@ -55,3 +55,6 @@ presenter-dashboard-no-answers = No answers yet.
 presenter-dashboard-was-right = right
 presenter-dashboard-was-wrong = wrong
 presenter-dashboard-answer-line = Scene { $k }: { $answer } — { $verdict }, at { $time }
+presenter-dashboard-on-scene = On scene
+presenter-dashboard-on-scene-tip = While the class turns through a range of scenes on its own: the scene each page shows, and for how long.
+presenter-dashboard-long-tip = On this scene for more than three minutes: perhaps stuck.

@@ -55,3 +55,6 @@ presenter-dashboard-no-answers = 还没有答案。
 presenter-dashboard-was-right = 正确
 presenter-dashboard-was-wrong = 错误
 presenter-dashboard-answer-line = 场景 { $k }：{ $answer } — { $verdict }，于 { $time }
+presenter-dashboard-on-scene = 所在场景
+presenter-dashboard-on-scene-tip = 全班自行翻阅一段场景时：每个页面所在的场景，以及停留了多久。
+presenter-dashboard-long-tip = 在这个场景停留超过三分钟：也许卡住了。

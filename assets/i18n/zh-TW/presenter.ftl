@@ -55,3 +55,6 @@ presenter-dashboard-no-answers = 還沒有答案。
 presenter-dashboard-was-right = 正確
 presenter-dashboard-was-wrong = 錯誤
 presenter-dashboard-answer-line = 場景 { $k }：{ $answer } — { $verdict }，於 { $time }
+presenter-dashboard-on-scene = 所在場景
+presenter-dashboard-on-scene-tip = 全班自行翻閱一段場景時：每個頁面所在的場景，以及停留了多久。
+presenter-dashboard-long-tip = 在這個場景停留超過三分鐘：也許卡住了。

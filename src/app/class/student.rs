@@ -9,8 +9,8 @@ use crate::app::drawing::formula::FormulaUi as _;
 use std::collections::VecDeque;
 
 use crate::app::command::LectureAction;
-use crate::app::lecture::Lecture;
 use crate::app::lecture::exercise::Exercise;
+use crate::app::lecture::{Lecture, Paging};
 use crate::class::protocol::{ClassMode, FromPage, Refusal, Scene, Seat, ToPage, VERSION};
 use crate::lesson::Lesson;
 use crate::script::{self, Text};
@@ -44,6 +44,10 @@ pub struct StudentPage {
     pub mode: ClassMode,
     /// The teacher's scene and t, kept while exploring freely.
     latest: Option<(Scene, u64)>,
+    /// The scenes of the range the class pages through on its own, when the teacher set one.
+    range_scenes: Vec<Scene>,
+    /// The scene last said to the teacher within a range.
+    viewing_said: Option<usize>,
     /// The class's scene shown now.
     pub scene: Option<usize>,
     /// Messages for the teacher, taken by the connection.
@@ -114,18 +118,36 @@ impl StudentPage {
     /// Whether the window follows the teacher (the page keys and the lecture bar are the
     /// teacher's then).
     pub fn follows(&self) -> bool {
-        self.mode != ClassMode::Free
+        self.mode.follows()
+    }
+
+    /// Who turns the lecture's pages in this mode.
+    fn paging(&self) -> Paging {
+        match self.mode {
+            ClassMode::Follow | ClassMode::Pause => Paging::Teacher,
+            ClassMode::Free => Paging::Own,
+            ClassMode::Range { from, to } => Paging::Within { from, to },
+        }
     }
 }
 
-/// Whether a lecture command is the teacher's to give, on a page that follows (the lecture is
-/// paged by the teacher only on a student's page).
+/// Whether a lecture command is not the student's to give on a page of a class: on a page that
+/// follows, the teacher turns the pages; within a range, the student turns them inside it.
 pub fn ignores(lecture: &Lecture, action: &LectureAction) -> bool {
-    lecture.paged_by_teacher
-        && matches!(
+    match lecture.paging {
+        Paging::Own => false,
+        Paging::Teacher => matches!(
             action,
             LectureAction::Next | LectureAction::Previous | LectureAction::Leave
-        )
+        ),
+        Paging::Within { from, to } => match action {
+            LectureAction::Next => lecture.scene >= to,
+            LectureAction::Previous => lecture.scene <= from,
+            LectureAction::GoTo(k) => !(from..=to).contains(k),
+            LectureAction::Leave => true,
+            _ => false,
+        },
+    }
 }
 
 impl StudentPage {
@@ -169,11 +191,16 @@ impl StudentPage {
                     }
                 }
             }
+            ToPage::Scenes { scenes } => self.range_scenes = scenes,
             ToPage::Mode { mode } => {
-                let back = self.mode == ClassMode::Free && mode != ClassMode::Free;
+                let back = !self.follows() && mode.follows();
                 self.mode = mode;
-                self.called_back = back || (self.called_back && mode != ClassMode::Free);
-                lecture.paged_by_teacher = self.follows();
+                self.called_back = back || (self.called_back && mode.follows());
+                lecture.paging = self.paging();
+                if let Some(range) = mode.range() {
+                    return self.open_range(lecture, range);
+                }
+                self.viewing_said = None;
                 if back {
                     return self.follow(lecture);
                 }
@@ -191,17 +218,44 @@ impl StudentPage {
     }
 
     /// Puts the teacher's latest scene at the teacher's t in the lecture player, and gives back
-    /// its index, for the lecture to go to: the page's script has the lecture's length, and the
-    /// scene in its place.
+    /// its index, for the lecture to go to.
     fn follow(&mut self, lecture: &mut Lecture) -> Option<usize> {
         let (scene, t) = self.latest.clone()?;
         self.scene = Some(scene.index);
+        lecture.paging = self.paging();
+        Some(self.place(lecture, scene, t))
+    }
+
+    /// Puts the range's scenes in the lecture player for the student to turn through, and gives
+    /// back the scene to go to: the one shown, if it is in the range, else the range's first.
+    fn open_range(
+        &mut self,
+        lecture: &mut Lecture,
+        range: std::ops::RangeInclusive<usize>,
+    ) -> Option<usize> {
+        let scenes = std::mem::take(&mut self.range_scenes);
+        for scene in &scenes {
+            let t = scene.scene.state.t;
+            self.place(lecture, scene.clone(), t);
+        }
+        self.range_scenes = scenes;
+        let k = self
+            .scene
+            .filter(|k| range.contains(k))
+            .unwrap_or(*range.start());
+        self.scene = Some(k);
+        Some(k)
+    }
+
+    /// Puts `scene` at `t` in its place in the lecture player (the page's script has the
+    /// lecture's length, and only the scenes the class was sent filled in), with an answer the
+    /// server gave back and a reveal; gives back its index.
+    fn place(&mut self, lecture: &mut Lecture, scene: Scene, t: u64) -> usize {
         let shape_kept = lecture
             .script
             .as_ref()
             .is_some_and(|s| s.scenes.len() == scene.of);
         if !shape_kept {
-            // Only the scene shown is ever filled in: the page pages with the teacher.
             let empty = script::Scene::of(Lesson::default());
             lecture.script = Some(script::Script {
                 title: Text::of_message("common-class-title"),
@@ -220,15 +274,29 @@ impl StudentPage {
         if self.revealed.contains(&index) {
             lecture.exercise.reveal(index);
         }
-        lecture.paged_by_teacher = self.follows();
         let mut shown = scene.scene;
         // The learner stands at the teacher's t; the words stay the scene's, as the teacher's.
         lecture.fill_words_from(index, shown.state.clone());
         shown.state.t = t;
-        if let Some(script) = &mut lecture.script {
-            script.scenes[index] = shown;
+        if let Some(script) = &mut lecture.script
+            && let Some(place) = script.scenes.get_mut(index)
+        {
+            *place = shown;
         }
-        Some(index)
+        index
+    }
+
+    /// Within a range, tells the teacher the scene the page shows when it turned to another.
+    pub fn say_viewing(&mut self, lecture: &Lecture) {
+        let Paging::Within { from, to } = lecture.paging else {
+            return;
+        };
+        let k = lecture.scene;
+        if (from..=to).contains(&k) && self.viewing_said != Some(k) {
+            self.viewing_said = Some(k);
+            self.scene = Some(k);
+            self.outbox.push_back(FromPage::Viewing { scene: k });
+        }
     }
 
     /// Hands the answer the `exercise` holds to the connection, named by the class's scene.
@@ -280,6 +348,12 @@ impl StudentPage {
                 _ if self.mode == ClassMode::Free => {
                     t!("views-class-free-line", name = self.name.as_str())
                 }
+                _ if let ClassMode::Range { from, to } = self.mode => t!(
+                    "views-class-range-line",
+                    name = self.name.as_str(),
+                    from = from + 1,
+                    to = to + 1
+                ),
                 _ if self.called_back => t!("views-class-called-back", name = self.name.as_str()),
                 _ => t!("views-class-joined-as", name = self.name.as_str()),
             },

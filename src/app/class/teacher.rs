@@ -132,7 +132,20 @@ impl Teacher {
             }
             ClassAction::SetMode(mode) => {
                 if let Some(class) = &self.class {
-                    class.set_mode(mode);
+                    match (mode.range(), &lecture.script) {
+                        (Some(range), Some(script)) => {
+                            let n = script.scenes.len();
+                            let scenes = range
+                                .filter_map(|k| {
+                                    let scene = script.scenes.get(k)?;
+                                    Some(Scene::for_students(k, n, scene))
+                                })
+                                .collect();
+                            class.set_range(scenes);
+                        }
+                        (Some(_), None) => {}
+                        (None, _) => class.set_mode(mode),
+                    }
                 }
             }
             ClassAction::Lock(locked) => {
@@ -319,7 +332,7 @@ impl Teacher {
             .default_pos(ctx.content_rect().right_top() + egui::vec2(-420.0, 60.0))
             .resizable(false)
             .show(ctx, |ui| {
-                card_ui(ui, self, tally, commands);
+                card_ui(ui, self, lecture, tally, commands);
                 if self.show_answers {
                     answers::numbers_ui(ui, &numbers);
                 }
@@ -386,6 +399,7 @@ impl Teacher {
 fn card_ui(
     ui: &mut egui::Ui,
     teacher: &Teacher,
+    lecture: &Lecture,
     tally: Option<Tally>,
     commands: &mut Vec<Command>,
 ) {
@@ -481,6 +495,7 @@ fn card_ui(
                 act(ClassAction::SetMode(choice));
             }
         }
+        range_ui(ui, mode, lecture, &mut act);
     });
     ui.horizontal(|ui| {
         if ui
@@ -568,5 +583,47 @@ fn qr_ui(ui: &mut egui::Ui, width: usize, dark: &[bool], size: f32) {
             0.0,
             egui::Color32::BLACK,
         );
+    }
+}
+
+/// "Scenes a–b": the pages turn on their own through a range of the lecture's scenes (from
+/// the scene shown to three further by default), its ends set by two fields while it lasts.
+fn range_ui(
+    ui: &mut egui::Ui,
+    mode: ClassMode,
+    lecture: &Lecture,
+    act: &mut dyn FnMut(ClassAction),
+) {
+    let Some(n) = lecture.script.as_ref().map(|s| s.scenes.len()) else {
+        return;
+    };
+    let last = n.saturating_sub(1);
+    let range = mode.range();
+    let clicked = ui
+        .selectable_label(range.is_some(), t!("views-class-range"))
+        .on_hover_formula(t!("views-class-range-tip"))
+        .clicked();
+    if clicked && range.is_none() {
+        let from = lecture.scene.min(last);
+        act(ClassAction::SetMode(ClassMode::Range {
+            from,
+            to: (from + 3).min(last),
+        }));
+    }
+    let Some(range) = range else {
+        return;
+    };
+    // Shown from 1, as the lecture's "scene k of n".
+    let (mut from, mut to) = (range.start() + 1, range.end() + 1);
+    let changed = ui
+        .add(egui::DragValue::new(&mut from).range(1..=n))
+        .on_hover_formula(t!("views-class-range-from"))
+        .changed()
+        | ui.add(egui::DragValue::new(&mut to).range(1..=n))
+            .on_hover_formula(t!("views-class-range-to"))
+            .changed();
+    if changed {
+        let (from, to) = (from.min(to) - 1, from.max(to) - 1);
+        act(ClassAction::SetMode(ClassMode::Range { from, to }));
     }
 }

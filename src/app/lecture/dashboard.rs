@@ -1,6 +1,7 @@
 //! The class at a glance, in the presenter's window (never on the projector): the students
 //! against the lecture's exercise scenes, each cell ✓ (right), ✗ (wrong) or · (not answered),
-//! with the time of the answer on hover; sorted by the order of joining, by name or by
+//! with the time of the answer on hover; while the class pages through a range of scenes, the
+//! scene each page shows and for how long (long stays in the warning colour); sorted by the order of joining, by name or by
 //! progress; names hidden behind numbers for a mirrored screen; a student's row opens their
 //! answers, one a line.
 
@@ -55,6 +56,9 @@ pub fn sorted_rows(seats: &Seats, order: RowOrder, anonymous: bool) -> Vec<usize
     places
 }
 
+/// How long a page may stay on one scene of a range before the dashboard points at it.
+const LONG_ON_A_SCENE_SECONDS: f64 = 180.0;
+
 /// Seconds as `m:ss`.
 fn minutes(seconds: f64) -> String {
     let whole = seconds.max(0.0).round() as u64;
@@ -95,11 +99,15 @@ pub fn dashboard_ui(
     let places = sorted_rows(seats, view.order, anonymous);
     egui::ScrollArea::horizontal().show(ui, |ui| {
         egui::Grid::new("class dashboard")
-            .num_columns(exercises.len() + 3)
+            .num_columns(exercises.len() + 3 + usize::from(seats.range.is_some()))
             .striped(true)
             .show(ui, |ui| {
                 ui.strong(t!("presenter-dashboard-student"));
                 ui.label("");
+                if seats.range.is_some() {
+                    ui.strong(t!("presenter-dashboard-on-scene"))
+                        .on_hover_formula(t!("presenter-dashboard-on-scene-tip"));
+                }
                 for &k in &exercises {
                     let number = RichText::new((k + 1).to_string());
                     let number = if k == current {
@@ -132,6 +140,9 @@ pub fn dashboard_ui(
                     } else {
                         t!("presenter-seat-away")
                     });
+                    if seats.range.is_some() {
+                        viewing_ui(ui, row, seats.seconds);
+                    }
                     for &k in &exercises {
                         cell_ui(ui, row, k);
                     }
@@ -152,6 +163,22 @@ pub fn dashboard_ui(
         answers_ui(ui, row, &row.shown_name(place, anonymous));
     }
     ui.data_mut(|d| d.insert_temp(view_id(), view));
+}
+
+/// The scene a page shows within the range and for how long: `5 · 2:10`.
+fn viewing_ui(ui: &mut egui::Ui, row: &SeatRow, now_seconds: f64) {
+    let Some((k, since)) = row.viewing else {
+        ui.weak("·");
+        return;
+    };
+    let stay = now_seconds - since;
+    let text = format!("{} · {}", k + 1, minutes(stay));
+    if stay > LONG_ON_A_SCENE_SECONDS {
+        ui.colored_label(ui.visuals().warn_fg_color, text)
+            .on_hover_formula(t!("presenter-dashboard-long-tip"));
+    } else {
+        ui.label(text);
+    }
 }
 
 /// One cell: ✓, ✗ or ·, with the answer and its time on hover.
@@ -222,6 +249,7 @@ mod tests {
             seat: seat.into(),
             name: name.into(),
             connected: true,
+            viewing: None,
             answers: answers
                 .iter()
                 .map(|&(k, right)| {
@@ -244,6 +272,8 @@ mod tests {
                 row("s2", "Ada", &[(1, true), (3, true)]),
                 row("s3", "Bob", &[(1, true), (3, false)]),
             ],
+            range: None,
+            seconds: 100.0,
         }
     }
 

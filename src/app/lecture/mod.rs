@@ -67,9 +67,38 @@ pub struct Lecture {
     /// On a student's page: the state a scene's words are filled from (see
     /// [`Lecture::fill_words_from`]).
     words_state: Option<(usize, crate::lesson::Lesson)>,
-    /// A student's page in a class that follows the teacher: the pages are the teacher's to
-    /// turn, so the bar offers no paging and no way out.
-    pub paged_by_teacher: bool,
+    /// Who turns the pages: the window's user, or on a student's page in a class the teacher
+    /// (the bar offers no paging and no way out) or the student within a range of scenes.
+    pub paging: Paging,
+}
+
+/// Who turns a lecture's pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Paging {
+    /// The window's user, anywhere in the lecture.
+    #[default]
+    Own,
+    /// The teacher: a student's page that follows the class.
+    Teacher,
+    /// The student, from scene `from` to scene `to` (both included): the class pages through
+    /// a range of scenes, each at their own pace.
+    Within { from: usize, to: usize },
+}
+
+impl Paging {
+    /// The first and the last scene one may turn to, in a lecture of `n` scenes.
+    pub fn bounds(self, n: usize) -> (usize, usize) {
+        let last = n.saturating_sub(1);
+        match self {
+            Self::Within { from, to } => (from.min(last), to.min(last)),
+            Self::Own | Self::Teacher => (0, last),
+        }
+    }
+
+    /// Whether the page is in a class (the teacher's or the range's): no way out of the lecture.
+    pub fn in_class(self) -> bool {
+        self != Self::Own
+    }
 }
 
 /// Steps played from one scene into the next.

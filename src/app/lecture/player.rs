@@ -10,6 +10,7 @@ use crate::script::BUILT_IN;
 use crate::t;
 
 use super::Lecture;
+use super::Paging;
 use super::caption;
 use super::highlights::ACCENT;
 use crate::app::command::LectureAction;
@@ -135,10 +136,13 @@ pub fn bar_ui(
             if lecture.animation.is_some() {
                 ui.weak_formula(t!("views-lecture-playing-steps"));
             }
-            if lecture.paged_by_teacher {
+            if lecture.paging == Paging::Teacher {
                 return;
             }
-            page_buttons_ui(ui, k, n, &mut act);
+            page_buttons_ui(ui, k, lecture.paging.bounds(n), &mut act);
+            if lecture.paging.in_class() {
+                return;
+            }
             ui.separator();
             if ui
                 .button(t!("views-lecture-leave"))
@@ -212,17 +216,17 @@ pub fn bar_ui(
 pub(super) fn page_buttons_ui(
     ui: &mut egui::Ui,
     k: usize,
-    n: usize,
+    (first, last): (usize, usize),
     act: &mut dyn FnMut(LectureAction),
 ) {
     let previous = ui
-        .add_enabled(k > 0, egui::Button::new(t!("views-lecture-previous")))
+        .add_enabled(k > first, egui::Button::new(t!("views-lecture-previous")))
         .on_hover_formula(t!("views-lecture-previous-tip"));
     if previous.clicked() {
         act(LectureAction::Previous);
     }
     let next = ui
-        .add_enabled(k + 1 < n, egui::Button::new(t!("views-lecture-next")))
+        .add_enabled(k < last, egui::Button::new(t!("views-lecture-next")))
         .on_hover_formula(t!("views-lecture-next-tip"));
     if next.clicked() {
         act(LectureAction::Next);

@@ -348,6 +348,7 @@ mod tests {
                 seat: seat.into(),
                 name: name.into(),
                 connected: true,
+                viewing: None,
                 answers: answers
                     .iter()
                     .map(|&(k, right)| {
@@ -379,6 +380,8 @@ mod tests {
                     row("s1", "Zoe", &[(exercises[0], false)]),
                     row("s2", "Ada", &[(exercises[0], true), (exercises[1], true)]),
                 ],
+                range: None,
+                seconds: 100.0,
             };
             let mut fonts_installed = false;
             let mut harness = Harness::builder()

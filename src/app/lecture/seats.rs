@@ -9,6 +9,7 @@ use crate::app::command::{ClassAction, Command};
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::class::protocol::Seat;
 use crate::class::roster::Roster;
+use crate::class::server::Class;
 use crate::t;
 
 /// The seats as the presenter's window lists them, read from the roster once a frame.
@@ -16,6 +17,10 @@ use crate::t;
 pub struct Seats {
     pub locked: bool,
     pub students: Vec<SeatRow>,
+    /// The scenes the class pages through on its own, while it does.
+    pub range: Option<(usize, usize)>,
+    /// Seconds since the class started, now.
+    pub seconds: f64,
 }
 
 /// One student's row.
@@ -27,6 +32,9 @@ pub struct SeatRow {
     pub connected: bool,
     /// Their first answer to each exercise, by scene.
     pub answers: BTreeMap<usize, SeatAnswer>,
+    /// The scene their page shows within the range, and since when (seconds since the class
+    /// started).
+    pub viewing: Option<(usize, f64)>,
 }
 
 /// A student's first answer to one exercise, as the dashboard shows it.
@@ -79,9 +87,19 @@ pub fn anonymous_ui(ui: &mut egui::Ui) {
 }
 
 impl Seats {
-    /// The seats of `roster`, in the order the students first joined.
-    pub fn of(roster: &Roster) -> Self {
+    /// The seats of `class`, in the order the students first joined.
+    pub fn of(class: &Class) -> Self {
+        let range = class.mode().range().map(|r| (*r.start(), *r.end()));
+        let seconds = class.seconds();
+        Self::of_roster(&class.roster(), range, seconds)
+    }
+
+    /// The seats of `roster`, the class paging through `range` if it does, `seconds` after
+    /// the class started.
+    pub fn of_roster(roster: &Roster, range: Option<(usize, usize)>, seconds: f64) -> Self {
         Self {
+            range,
+            seconds,
             locked: roster.is_locked(),
             students: roster
                 .students()
@@ -90,6 +108,7 @@ impl Seats {
                     seat: s.seat.clone(),
                     name: s.name.clone(),
                     connected: s.page.is_some(),
+                    viewing: s.viewing.filter(|_| range.is_some()),
                     answers: s
                         .answers
                         .iter()
@@ -189,6 +208,7 @@ mod tests {
             seat: seat.into(),
             name: name.into(),
             connected,
+            viewing: None,
             answers: BTreeMap::from([(
                 2,
                 SeatAnswer {
@@ -201,6 +221,8 @@ mod tests {
         Seats {
             locked: false,
             students: vec![row("s1", "Ada", true), row("s2", "Bob", false)],
+            range: None,
+            seconds: 100.0,
         }
     }
 

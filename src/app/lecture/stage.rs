@@ -469,8 +469,8 @@ pub(in crate::app) fn bar_ui(
         .show(ui, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Truncate);
             ui.horizontal(|ui| {
-                if !lecture.paged_by_teacher {
-                    super::player::page_buttons_ui(ui, k, n, &mut act);
+                if lecture.paging != super::Paging::Teacher {
+                    super::player::page_buttons_ui(ui, k, lecture.paging.bounds(n), &mut act);
                 }
                 ui.label_formula(t!(
                     "views-lecture-scene-of",
@@ -481,7 +481,7 @@ pub(in crate::app) fn bar_ui(
                     ui.weak_formula(t!("views-lecture-playing-steps"));
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if !lecture.paged_by_teacher
+                    if !lecture.paging.in_class()
                         && ui
                             .button(t!("views-lecture-leave"))
                             .on_hover_formula(t!("views-lecture-leave-tip"))
