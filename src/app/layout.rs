@@ -54,6 +54,9 @@ impl App {
         self.class
             .teacher
             .paint_answers(ui, &self.lecture, &self.plane);
+        if let Some(page) = &mut self.class.student {
+            page.class_answers_ui(ui, &self.lecture, &self.plane);
+        }
         super::lecture::editor::window(
             ui.ctx(),
             &self.lecture,

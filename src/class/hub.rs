@@ -50,6 +50,10 @@ pub(super) struct Now {
     pub(super) range: Option<Arc<RangeShown>>,
     /// The exercise whose answers were revealed last.
     pub(super) revealed: Option<usize>,
+    /// Whether a page that answered the exercise shown sees the class's answers.
+    pub(super) shared: bool,
+    /// Counts the answers taken while they are shared: a page is sent them again when it moved.
+    pub(super) answers_revision: u64,
     /// The teacher ended the class.
     pub(super) ended: bool,
 }

@@ -122,8 +122,26 @@ pub enum ToPage {
     /// The teacher revealed scene `scene`'s answers: the page checks its own answer and shows
     /// right or wrong with the explanation.
     Reveal { scene: usize },
+    /// The class's answers to the exercise of scene `scene`, without names, for a page that
+    /// answered it while the teacher lets the class see them (right or wrong only once
+    /// revealed).
+    ClassAnswers {
+        scene: usize,
+        answers: Vec<SharedAnswer>,
+    },
     /// Why the server closes this connection (the others go on).
     Refused { reason: Refusal },
+}
+
+/// One student's answer as the class sees it: never a name.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SharedAnswer {
+    pub reply: Reply,
+    /// The answer as the results file writes it.
+    pub text: String,
+    /// Right or wrong, once the teacher revealed it (the teacher's own window always knows).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub right: Option<bool>,
 }
 
 /// Why a connection is refused or closed (said in the interface's language).

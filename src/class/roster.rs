@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use crate::script::task::{Check, Reply, answer_text};
 
-use super::protocol::{MAX_NAME_CHARS, Refusal, Seat};
+use super::protocol::{MAX_NAME_CHARS, Refusal, Seat, SharedAnswer};
 
 /// One page's connection to the class: the server numbers each page that joins, so that a seat
 /// is held by one page at a time and only that page's leaving frees it.
@@ -327,6 +327,25 @@ impl Roster {
             }
         }
         tally
+    }
+
+    /// Every answer to scene `scene` as the class sees it (no names), right or wrong when
+    /// `with_verdicts`.
+    pub fn shared_answers(&self, scene: usize, with_verdicts: bool) -> Vec<SharedAnswer> {
+        self.answers_to(scene)
+            .map(|a| SharedAnswer {
+                reply: a.reply.clone(),
+                text: a.text.clone(),
+                right: with_verdicts.then_some(a.right),
+            })
+            .collect()
+    }
+
+    /// Whether `seat` answered scene `scene`'s exercise.
+    pub fn has_answered(&self, seat: &str, scene: usize) -> bool {
+        self.students
+            .iter()
+            .any(|s| s.seat == seat && s.answers.contains_key(&scene))
     }
 
     /// Every answer to scene `scene`, without names (for the projector).

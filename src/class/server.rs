@@ -290,6 +290,21 @@ impl Class {
         self.hub.now.borrow().mode
     }
 
+    /// Lets a page that answered the exercise shown see the class's answers (without names;
+    /// right or wrong once revealed), or stops it (a quiz).
+    pub fn share_answers(&self, shared: bool) {
+        self.hub.now.send_if_modified(|now| {
+            let changed = now.shared != shared;
+            now.shared = shared;
+            changed
+        });
+    }
+
+    /// Whether the class's answers are shared with the pages that answered.
+    pub fn answers_shared(&self) -> bool {
+        self.hub.now.borrow().shared
+    }
+
     /// Seconds since the class started (the clock its answers' times are on).
     pub fn seconds(&self) -> f64 {
         self.hub.started.elapsed().as_secs_f64()

@@ -217,6 +217,8 @@ struct Sent {
     mode: Option<ClassMode>,
     /// The revision of the range's scenes sent.
     range: Option<u64>,
+    /// The class's answers sent: the scene, the answers' revision, whether with verdicts.
+    shared: Option<(usize, u64, bool)>,
     revealed: Option<usize>,
 }
 
@@ -246,6 +248,7 @@ async fn follow(
             return Err(Refusal::Ended.into());
         }
         send_changes(socket, &hub.limits, &current, &mut sent).await?;
+        send_shared(socket, hub, &joined.seat, &current, &mut sent).await?;
         tokio::select! {
             biased;
             reason = &mut closed => return Err(reason.unwrap_or(Refusal::SeatTaken).into()),
@@ -367,6 +370,39 @@ async fn send_changes(
     Ok(())
 }
 
+/// The class's answers to the exercise shown, to a page that answered it while the teacher
+/// shares them: again when more came, and with right and wrong once revealed.
+async fn send_shared(
+    socket: &mut WebSocket,
+    hub: &Hub,
+    seat: &str,
+    now: &Now,
+    sent: &mut Sent,
+) -> Result<(), Closing> {
+    let Some(scene) = now
+        .scene
+        .as_ref()
+        .filter(|s| now.shared && s.scene.scene.task.is_some())
+        .map(|s| s.scene.index)
+    else {
+        return Ok(());
+    };
+    let revealed = now.revealed == Some(scene);
+    if sent.shared == Some((scene, now.answers_revision, revealed)) {
+        return Ok(());
+    }
+    let answers = {
+        let roster = hub.roster();
+        if !roster.has_answered(seat, scene) {
+            return Ok(());
+        }
+        roster.shared_answers(scene, revealed)
+    };
+    sent.shared = Some((scene, now.answers_revision, revealed));
+    let message = ToPage::ClassAnswers { scene, answers };
+    send(socket, &hub.limits, message.to_json()).await
+}
+
 /// A page's message after its join: an answer, checked against its exercise (the scene shown,
 /// or while the class pages through a range, a scene of the range), recorded for the seat if
 /// this page still holds it, acknowledged; or the scene it shows within the range.
@@ -426,6 +462,14 @@ async fn answer(
         }
         roster.answer(seat, scene, &task.check, reply, right, seconds);
     }
+    // Every page that sees the class's answers is sent them again (this one too, after its
+    // acknowledgement).
+    hub.now.send_if_modified(|now| {
+        if now.shared {
+            now.answers_revision += 1;
+        }
+        now.shared
+    });
     (hub.wake)();
     send(socket, &hub.limits, ToPage::Received { scene }.to_json()).await
 }

@@ -15,6 +15,8 @@ mod class_range;
 mod class_resume;
 #[cfg(feature = "class")]
 mod class_seats;
+#[cfg(feature = "class")]
+mod class_share;
 mod cli;
 mod cli_cluster;
 mod cli_multiclass;

@@ -552,6 +552,14 @@ views-class-title-refused = not in the class
 views-class-title-name = your name?
 views-class-show-answers = Show the answers
 views-class-show-answers-tip = On the plane: each direction as an arrow from the origin, each spot as a dot, green when right, purple when wrong; typed numbers as bars here. Never a name. (A)
+views-class-share-answers = Students who answered see the class's answers
+views-class-share-answers-tip = A student who has answered the exercise shown sees every answer of the class on their phone (never a name; grey until you reveal, then green or purple). Leave it off for a quiz.
+views-class-shared-title = The class's answers
+views-class-shared-count = { $n ->
+    [one] One answer so far, yours among them.
+   *[other] { $n } answers so far, yours among them.
+}
+views-class-shared-hide = Hide them
 views-class-more-answers = and { $n } more
 views-class-small-planes = { $n ->
     [one] One student's points

@@ -1,28 +1,28 @@
-//! The class's answers on the projector, once the teacher shows them and never with a name:
-//! each predicted direction a thin arrow from the origin and each clicked spot a dot on the
-//! plane, typed numbers (and the Φ chosen) as bars on the class's card, and each student's points of "make it
-//! impossible" as a small plane of its own, side by side over the teacher's plane. Green is
-//! right, purple wrong.
+//! The class's answers on a plane, never with a name: on the projector once the teacher shows
+//! them, and on a student's page that answered while the teacher shares them. Each predicted
+//! direction a thin arrow from the origin and each clicked spot a dot on the plane, typed
+//! numbers (and the Φ chosen) as bars, and each student's points of "make it impossible" as a
+//! small plane of its own, side by side over the plane. Green is right, purple wrong, grey not
+//! yet revealed.
 
 use glam::DVec2;
 
 use crate::app::drawing::palette;
 use crate::app::lecture::Lecture;
 use crate::app::plane::PlaneState;
-use crate::class::roster::Answered;
-use crate::class::server::Class;
+use crate::class::protocol::SharedAnswer;
 use crate::script::{Check, Reply};
 use crate::t;
 
 /// The most small planes drawn; the rest are counted.
 const MOST_SMALL_PLANES: usize = 48;
 
-/// The numbers the class typed for the exercise of scene `k` (or the Φ each left in the
-/// Transform controls): each value, whether it is right, and how many gave it (most given
+/// The numbers the class typed for an exercise (or the Φ each left in the Transform
+/// controls): each value, whether it is right (if known), and how many gave it (most given
 /// first).
-pub(super) fn numbers(class: &Class, k: usize) -> Vec<(String, bool, usize)> {
-    let mut counts: std::collections::BTreeMap<(String, bool), usize> = Default::default();
-    for answered in class.roster().answers_to(k) {
+pub(super) fn numbers(answers: &[SharedAnswer]) -> Vec<(String, Option<bool>, usize)> {
+    let mut counts: std::collections::BTreeMap<(String, Option<bool>), usize> = Default::default();
+    for answered in answers {
         if let Reply::Number(_) | Reply::Transform(_) = answered.reply {
             *counts
                 .entry((answered.text.clone(), answered.right))
@@ -34,16 +34,21 @@ pub(super) fn numbers(class: &Class, k: usize) -> Vec<(String, bool, usize)> {
     numbers
 }
 
-/// The class's answers to the exercise of scene `k` (the lecture's scene shown) over the
-/// `plane`: the directions and spots, and the small planes.
-pub(super) fn paint(ui: &egui::Ui, class: &Class, k: usize, lecture: &Lecture, plane: &PlaneState) {
-    paint_spots(ui, class, k, lecture, plane);
-    paint_points(ui, class, k, plane);
+/// The class's answers to the exercise of the lecture's scene shown, over the `plane`: the
+/// directions and spots, and the small planes.
+pub(super) fn paint(
+    ui: &egui::Ui,
+    answers: &[SharedAnswer],
+    lecture: &Lecture,
+    plane: &PlaneState,
+) {
+    paint_spots(ui, answers, lecture, plane);
+    paint_points(ui, answers, plane);
 }
 
 /// The class's spots drawn on the plane (never a name): each direction a thin arrow from the
 /// origin, each spot a dot; green when right, purple when wrong.
-fn paint_spots(ui: &egui::Ui, class: &Class, k: usize, lecture: &Lecture, plane: &PlaneState) {
+fn paint_spots(ui: &egui::Ui, answers: &[SharedAnswer], lecture: &Lecture, plane: &PlaneState) {
     let Some(task) = lecture.current().and_then(|s| s.task.as_ref()) else {
         return;
     };
@@ -64,7 +69,7 @@ fn paint_spots(ui: &egui::Ui, class: &Class, k: usize, lecture: &Lecture, plane:
     };
     let origin = on_screen(DVec2::ZERO);
     let directions = !matches!(task.check, Check::KMeansMove { .. });
-    for answered in class.roster().answers_to(k) {
+    for answered in answers {
         let Reply::Spot([x1, x2]) = answered.reply else {
             continue;
         };
@@ -79,17 +84,18 @@ fn paint_spots(ui: &egui::Ui, class: &Class, k: usize, lecture: &Lecture, plane:
     }
 }
 
-/// Green for a right answer, purple for a wrong one (told apart by colour-blind eyes too).
-fn answer_colour(right: bool) -> egui::Color32 {
-    if right {
-        palette::BLUISH_GREEN
-    } else {
-        palette::REDDISH_PURPLE
+/// Green for a right answer, purple for a wrong one (told apart by colour-blind eyes too), grey
+/// before the reveal.
+fn answer_colour(right: Option<bool>) -> egui::Color32 {
+    match right {
+        Some(true) => palette::BLUISH_GREEN,
+        Some(false) => palette::REDDISH_PURPLE,
+        None => palette::GREY,
     }
 }
 
 /// The numbers the class typed, as a histogram: a bar per value, most given first.
-pub(super) fn numbers_ui(ui: &mut egui::Ui, numbers: &[(String, bool, usize)]) {
+pub(super) fn numbers_ui(ui: &mut egui::Ui, numbers: &[(String, Option<bool>, usize)]) {
     let Some(most) = numbers.iter().map(|n| n.2).max() else {
         return;
     };
@@ -109,16 +115,15 @@ pub(super) fn numbers_ui(ui: &mut egui::Ui, numbers: &[(String, bool, usize)]) {
 /// Each student's points for the exercise of scene `k`, as a grid of small planes over the
 /// teacher's plane (all at one scale, so that they compare), framed green when right and
 /// purple when wrong; the first [`MOST_SMALL_PLANES`], and how many more there are.
-fn paint_points(ui: &egui::Ui, class: &Class, k: usize, plane: &PlaneState) {
+fn paint_points(ui: &egui::Ui, answers: &[SharedAnswer], plane: &PlaneState) {
     let Some(rect) = plane.rect_on_screen() else {
         return;
     };
     if !plane.drawn_this_pass(ui.ctx()) {
         return;
     }
-    let roster = class.roster();
-    let answers: Vec<&Answered> = roster
-        .answers_to(k)
+    let answers: Vec<&SharedAnswer> = answers
+        .iter()
         .filter(|a| matches!(a.reply, Reply::Points(_)))
         .collect();
     if answers.is_empty() {
@@ -197,7 +202,7 @@ impl Grid {
 
 /// The box around every answer's points (with a margin), so that every small plane has the
 /// same scale.
-fn shared_bounds(answers: &[&Answered]) -> [DVec2; 2] {
+fn shared_bounds(answers: &[&SharedAnswer]) -> [DVec2; 2] {
     let mut low = DVec2::splat(f64::INFINITY);
     let mut high = DVec2::splat(f64::NEG_INFINITY);
     for answered in answers {

@@ -4,7 +4,8 @@
 //! - `teacher.rs`: the class the teacher's window holds (native only): starting and ending it,
 //!   the card that says how to join (with its QR code), every page kept on the lecture's scene
 //!   or the state explored, the tally, the mode, the reveal and the results;
-//! - `answers.rs`: the class's answers painted on the projector, once the teacher shows them;
+//! - `answers.rs`: the class's answers painted on a plane: the projector's, once the teacher
+//!   shows them, and a student's page that answered, while the teacher shares them;
 //! - `student.rs`: the window as a student's page, on every platform (the window's tests drive
 //!   it without a browser): what the teacher's messages do to the lecture, the answers it
 //!   sends, the name asked for, the line that says where the page stands;
@@ -14,7 +15,6 @@
 //! as parameters (the lecture, the plane, the classroom's files, the commands), and what the
 //! teacher does with the class comes to them as [`crate::app::command::ClassAction`]s.
 
-#[cfg(not(target_arch = "wasm32"))]
 mod answers;
 #[cfg(target_arch = "wasm32")]
 pub(super) mod socket;

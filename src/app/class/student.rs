@@ -11,7 +11,10 @@ use std::collections::VecDeque;
 use crate::app::command::LectureAction;
 use crate::app::lecture::exercise::Exercise;
 use crate::app::lecture::{Lecture, Paging};
-use crate::class::protocol::{ClassMode, FromPage, Refusal, Scene, Seat, ToPage, VERSION};
+use crate::app::plane::PlaneState;
+use crate::class::protocol::{
+    ClassMode, FromPage, Refusal, Scene, Seat, SharedAnswer, ToPage, VERSION,
+};
 use crate::lesson::Lesson;
 use crate::script::{self, Text};
 use crate::t;
@@ -62,6 +65,11 @@ pub struct StudentPage {
     /// The teacher ended free exploration and brought the page back to the lecture (said until
     /// the next scene).
     pub called_back: bool,
+    /// The class's answers to an exercise this page answered, while the teacher shares them:
+    /// the scene and the answers.
+    pub class_answers: Option<(usize, Vec<SharedAnswer>)>,
+    /// Whether the class's answers are drawn over the plane (the student's switch).
+    pub hide_class_answers: bool,
 }
 
 impl StudentPage {
@@ -212,6 +220,9 @@ impl StudentPage {
                 self.revealed.insert(scene);
                 lecture.exercise.reveal(scene);
             }
+            ToPage::ClassAnswers { scene, answers } => {
+                self.class_answers = Some((scene, answers));
+            }
             ToPage::Refused { reason } => self.link = Link::Refused(reason),
         }
         None
@@ -297,6 +308,41 @@ impl StudentPage {
             self.scene = Some(k);
             self.outbox.push_back(FromPage::Viewing { scene: k });
         }
+    }
+
+    /// The class's answers to the exercise the page shows, if the teacher shares them with it.
+    fn class_answers_shown(&self, lecture: &Lecture) -> Option<&[SharedAnswer]> {
+        self.class_answers
+            .as_ref()
+            .filter(|(k, _)| *k == lecture.scene)
+            .map(|(_, answers)| answers.as_slice())
+    }
+
+    /// The class's answers (no names) over the `plane`, and their count, the numbers typed and
+    /// the switch that hides them in a small window: on a page that answered the exercise
+    /// shown, while the teacher shares them.
+    pub fn class_answers_ui(&mut self, ui: &egui::Ui, lecture: &Lecture, plane: &PlaneState) {
+        let Some(answers) = self.class_answers_shown(lecture) else {
+            return;
+        };
+        if !self.hide_class_answers {
+            super::answers::paint(ui, answers, lecture, plane);
+        }
+        let numbers = super::answers::numbers(answers);
+        let count = answers.len();
+        let mut hide = self.hide_class_answers;
+        egui::Window::new(t!("views-class-shared-title"))
+            .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-8.0, -8.0))
+            .resizable(false)
+            .collapsible(true)
+            .show(ui.ctx(), |ui| {
+                ui.label_formula(t!("views-class-shared-count", n = count));
+                ui.checkbox(&mut hide, t!("views-class-shared-hide"));
+                if !hide {
+                    super::answers::numbers_ui(ui, &numbers);
+                }
+            });
+        self.hide_class_answers = hide;
     }
 
     /// Hands the answer the `exercise` holds to the connection, named by the class's scene.

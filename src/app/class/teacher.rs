@@ -164,6 +164,11 @@ impl Teacher {
                 }
             }
             ClassAction::ShowAnswers(show) => self.show_answers = show,
+            ClassAction::ShareAnswers(shared) => {
+                if let Some(class) = &self.class {
+                    class.share_answers(shared);
+                }
+            }
             ClassAction::ToggleCard => self.card = !self.card,
             ClassAction::SaveResults => {
                 commands.extend(classroom.ask_path(Purpose::SaveClassResults));
@@ -324,7 +329,9 @@ impl Teacher {
         let mut open = true;
         let tally = self.tally(lecture);
         let numbers = match (&self.class, scene_shown(lecture)) {
-            (Some(class), Some(k)) if self.show_answers => answers::numbers(class, k),
+            (Some(class), Some(k)) if self.show_answers => {
+                answers::numbers(&class.roster().shared_answers(k, true))
+            }
             _ => Vec::new(),
         };
         egui::Window::new(t!("views-class-title"))
@@ -349,7 +356,7 @@ impl Teacher {
         else {
             return;
         };
-        answers::paint(ui, class, k, lecture, plane);
+        answers::paint(ui, &class.roster().shared_answers(k, true), lecture, plane);
     }
 
     /// The live class's entries at the end of the Lectures menu: start a class; while one runs, how
@@ -467,6 +474,14 @@ fn card_ui(
         {
             act(ClassAction::ShowAnswers(show));
         }
+    }
+    let mut shared = class.answers_shared();
+    if ui
+        .checkbox(&mut shared, t!("views-class-share-answers"))
+        .on_hover_formula(t!("views-class-share-answers-tip"))
+        .changed()
+    {
+        act(ClassAction::ShareAnswers(shared));
     }
     let mode = class.mode();
     ui.horizontal(|ui| {

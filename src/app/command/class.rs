@@ -36,6 +36,9 @@ pub enum ClassAction {
     Reveal,
     /// Draw the class's answers on the plane, or hide them.
     ShowAnswers(bool),
+    /// Let a student who answered the exercise shown see the class's answers on their page
+    /// (without names; right or wrong once revealed), or not (a quiz).
+    ShareAnswers(bool),
     /// Open or close the card that shows how to join.
     ToggleCard,
     /// Save the class's results (asks where), or save them to this file.
