@@ -69,7 +69,10 @@ impl App {
             .teacher
             .class()
             .filter(|_| self.lecture.presenter)
-            .map(super::lecture::seats::Seats::of);
+            .map(|class| {
+                let picked = self.class.teacher.snapshot_seats(self.lecture.scene);
+                super::lecture::seats::Seats::of(class, picked)
+            });
         #[cfg(target_arch = "wasm32")]
         let seats = None;
         super::lecture::presenter::window(

@@ -341,6 +341,21 @@ impl Roster {
             .collect()
     }
 
+    /// The answers of `seats` to scene `scene`, in the seats' order (those that answered), as
+    /// the class sees them with their verdicts: a snapshot for the stage.
+    pub fn answers_of_seats(&self, scene: usize, seats: &[Seat]) -> Vec<SharedAnswer> {
+        seats
+            .iter()
+            .filter_map(|seat| self.students.iter().find(|s| &s.seat == seat))
+            .filter_map(|s| s.answers.get(&scene))
+            .map(|a| SharedAnswer {
+                reply: a.reply.clone(),
+                text: a.text.clone(),
+                right: Some(a.right),
+            })
+            .collect()
+    }
+
     /// Whether `seat` answered scene `scene`'s exercise.
     pub fn has_answered(&self, seat: &str, scene: usize) -> bool {
         self.students

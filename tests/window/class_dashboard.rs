@@ -119,7 +119,7 @@ fn class_with_answers(
             .teacher
             .class()
             .expect("a class");
-        Seats::of(class)
+        Seats::of(class, &[])
     };
     // The answers' times are this machine's: the picture shows fixed ones, so that it is the
     // same on every machine.
@@ -139,6 +139,7 @@ fn the_dashboard_holds_each_student_s_marks_and_hides_names_on_request() {
         .expect("the lecture");
     let (mut teacher, seats) = class_with_answers(id, &script, exercises);
     let right = seats.students.iter().map(|s| s.right()).sum::<usize>();
+    let bob_seat = seats.students[1].seat.clone();
     assert_eq!(seats.students[0].right(), 2, "Ada's two right answers");
     let all_exercises = script.scenes.iter().filter(|s| s.task.is_some()).count();
 
@@ -147,7 +148,7 @@ fn the_dashboard_holds_each_student_s_marks_and_hides_names_on_request() {
     lecture.scene = exercises[1];
     let mut fonts_installed = false;
     let mut harness = Harness::builder()
-        .with_size(egui::vec2(520.0, 262.0))
+        .with_size(egui::vec2(520.0, 290.0))
         .wgpu()
         .build_ui_state(
             move |ui, commands: &mut Vec<Command>| {
@@ -185,6 +186,20 @@ fn the_dashboard_holds_each_student_s_marks_and_hides_names_on_request() {
     harness.snapshot_options(
         "presenter_dashboard",
         &SnapshotOptions::new().output_path("screenshots"),
+    );
+    // Bob's answer to the exercise on the stage goes on the stage, large, without his name.
+    harness.get_by_label("On the stage").click();
+    harness.run();
+    let picked = harness.state_mut().drain(..).collect::<Vec<_>>();
+    assert_eq!(picked.len(), 1, "{picked:?}");
+    for command in picked {
+        teacher.state_mut().push_command(command);
+    }
+    common::settle(&mut teacher);
+    let bob = bob_seat.clone();
+    assert_eq!(
+        teacher.state().live_class().teacher.snapshot_seats(exercises[1]),
+        [bob]
     );
     harness.get_by_label("Hide names").click();
     harness.run();

@@ -58,3 +58,7 @@ presenter-dashboard-answer-line = Scene { $k }: { $answer } — { $verdict }, at
 presenter-dashboard-on-scene = On scene
 presenter-dashboard-on-scene-tip = While the class turns through a range of scenes on its own: the scene each page shows, and for how long.
 presenter-dashboard-long-tip = On this scene for more than three minutes: perhaps stuck.
+presenter-dashboard-on-stage = On the stage
+presenter-dashboard-on-stage-tip = Show this answer on the projector, large and without a name, beside the others picked (at most { $most }); while any is picked they take the place of the class's answers. Untick to take it off.
+presenter-dashboard-run-on = Run the learner on these points
+presenter-dashboard-run-on-tip = Leave the lecture with its learner and put this student's points on the plane (one undoable change), to step the learner on them with the class: PLA on a set no line separates, the pocket on another. The student's name is never shown.

@@ -58,3 +58,7 @@ presenter-dashboard-answer-line = 场景 { $k }：{ $answer } — { $verdict }�
 presenter-dashboard-on-scene = 所在场景
 presenter-dashboard-on-scene-tip = 全班自行翻阅一段场景时：每个页面所在的场景，以及停留了多久。
 presenter-dashboard-long-tip = 在这个场景停留超过三分钟：也许卡住了。
+presenter-dashboard-on-stage = 放上投影
+presenter-dashboard-on-stage-tip = 在投影上放大显示这个答案，不显示姓名，与其他选中的答案并列（最多 { $most } 个）；只要选中了答案，它们就取代全班的答案。取消勾选即撤下。
+presenter-dashboard-run-on = 在这些点上运行学习算法
+presenter-dashboard-run-on-tip = 带着本讲的学习算法离开讲稿，把这位学生的点放到平面上（可撤销的一次更改），与全班一起逐步运行：在无法用直线分开的点上运行 PLA，在另一组上运行口袋算法。从不显示学生的姓名。

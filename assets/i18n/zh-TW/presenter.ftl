@@ -58,3 +58,7 @@ presenter-dashboard-answer-line = 場景 { $k }：{ $answer } — { $verdict }�
 presenter-dashboard-on-scene = 所在場景
 presenter-dashboard-on-scene-tip = 全班自行翻閱一段場景時：每個頁面所在的場景，以及停留了多久。
 presenter-dashboard-long-tip = 在這個場景停留超過三分鐘：也許卡住了。
+presenter-dashboard-on-stage = 放上投影
+presenter-dashboard-on-stage-tip = 在投影上放大顯示這個答案，不顯示姓名，與其他選取的答案並列（最多 { $most } 個）；只要選取了答案，它們就取代全班的答案。取消勾選即撤下。
+presenter-dashboard-run-on = 在這些點上執行學習演算法
+presenter-dashboard-run-on-tip = 帶著本講的學習演算法離開講稿，把這位學生的點放到平面上（可復原的一次更改），與全班一起逐步執行：在無法用直線分開的點上執行 PLA，在另一組上執行口袋演算法。從不顯示學生的姓名。

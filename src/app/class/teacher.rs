@@ -48,6 +48,9 @@ pub struct Teacher {
     card: bool,
     /// The class's answers are drawn on the plane and the card.
     pub show_answers: bool,
+    /// The answers picked for the stage (a snapshot): the exercise's scene and the seats, in
+    /// the order picked.
+    pub snapshot: Option<(usize, Vec<crate::class::protocol::Seat>)>,
     /// The join address's QR code: its width and its modules (row by row, `true` dark), made
     /// when the class starts.
     qr: Option<(usize, Vec<bool>)>,
@@ -164,6 +167,17 @@ impl Teacher {
                 }
             }
             ClassAction::ShowAnswers(show) => self.show_answers = show,
+            ClassAction::Snapshot { scene, seat } => {
+                let seats = match &mut self.snapshot {
+                    Some((k, seats)) if *k == scene => seats,
+                    _ => &mut self.snapshot.insert((scene, Vec::new())).1,
+                };
+                if let Some(at) = seats.iter().position(|s| *s == seat) {
+                    seats.remove(at);
+                } else if seats.len() < crate::app::command::MOST_SNAPSHOT_ANSWERS {
+                    seats.push(seat);
+                }
+            }
             ClassAction::ShareAnswers(shared) => {
                 if let Some(class) = &self.class {
                     class.share_answers(shared);
@@ -352,11 +366,27 @@ impl Teacher {
     /// The class's answers to the exercise the lecture shows, painted over the `plane` once the
     /// teacher shows them (see `answers.rs`).
     pub fn paint_answers(&self, ui: &egui::Ui, lecture: &Lecture, plane: &PlaneState) {
-        let (true, Some(class), Some(k)) = (self.show_answers, &self.class, scene_shown(lecture))
-        else {
+        let (Some(class), Some(k)) = (&self.class, scene_shown(lecture)) else {
             return;
         };
-        answers::paint(ui, &class.roster().shared_answers(k, true), lecture, plane);
+        // A snapshot (answers picked in the presenter's window) takes the stage alone.
+        let picked = self.snapshot_seats(k);
+        let answers = if !picked.is_empty() {
+            class.roster().answers_of_seats(k, picked)
+        } else if self.show_answers {
+            class.roster().shared_answers(k, true)
+        } else {
+            return;
+        };
+        answers::paint(ui, &answers, lecture, plane);
+    }
+
+    /// The seats whose answers to scene `k` are picked for the stage.
+    pub fn snapshot_seats(&self, k: usize) -> &[crate::class::protocol::Seat] {
+        match &self.snapshot {
+            Some((scene, seats)) if *scene == k => seats,
+            _ => &[],
+        }
     }
 
     /// The live class's entries at the end of the Lectures menu: start a class; while one runs, how

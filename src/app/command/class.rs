@@ -39,9 +39,18 @@ pub enum ClassAction {
     /// Let a student who answered the exercise shown see the class's answers on their page
     /// (without names; right or wrong once revealed), or not (a quiz).
     ShareAnswers(bool),
+    /// Put the answer of `seat` to scene `scene`'s exercise on the stage, large and without a
+    /// name, beside the others picked (at most [`MOST_SNAPSHOT_ANSWERS`]), or take it off.
+    Snapshot {
+        scene: usize,
+        seat: crate::class::protocol::Seat,
+    },
     /// Open or close the card that shows how to join.
     ToggleCard,
     /// Save the class's results (asks where), or save them to this file.
     SaveResults,
     SaveResultsTo(PathBuf),
 }
+
+/// The most answers a snapshot puts on the stage.
+pub const MOST_SNAPSHOT_ANSWERS: usize = 4;

@@ -11,7 +11,7 @@ mod lecture;
 mod multiclass;
 mod transform;
 
-pub use class::ClassAction;
+pub use class::{ClassAction, MOST_SNAPSHOT_ANSWERS};
 pub use classify::ClassifyAction;
 pub use classroom::{ClassroomAction, ExportSize};
 pub use cluster::ClusterAction;

@@ -8,6 +8,8 @@
 use egui::RichText;
 
 use super::seats::{SeatRow, Seats, anonymous, anonymous_ui};
+use crate::app::command::{ClassAction, Command, LectureAction, MOST_SNAPSHOT_ANSWERS};
+use crate::app::document::{Label, Point};
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::class::protocol::Seat;
 use crate::i18n::Language;
@@ -72,6 +74,7 @@ pub fn dashboard_ui(
     current: usize,
     seats: &Seats,
     language: Language,
+    commands: &mut Vec<Command>,
 ) {
     let mut view: View = ui.data(|d| d.get_temp(view_id())).unwrap_or_default();
     let exercises: Vec<usize> = (0..script.scenes.len())
@@ -160,7 +163,14 @@ pub fn dashboard_ui(
     });
     if let Some((place, row)) = open {
         ui.separator();
-        answers_ui(ui, row, &row.shown_name(place, anonymous));
+        answers_ui(
+            ui,
+            row,
+            &row.shown_name(place, anonymous),
+            current,
+            seats,
+            commands,
+        );
     }
     ui.data_mut(|d| d.insert_temp(view_id(), view));
 }
@@ -204,8 +214,17 @@ fn cell_ui(ui: &mut egui::Ui, row: &SeatRow, scene: usize) {
     }
 }
 
-/// A student's answers, one a line: the scene, the answer, right or wrong, when.
-fn answers_ui(ui: &mut egui::Ui, row: &SeatRow, name: &str) {
+/// A student's answers, one a line: the scene, the answer, right or wrong, when; the answer to
+/// the exercise on the stage (scene `current`) can be put on the stage, and a set of points
+/// handed to the learner.
+fn answers_ui(
+    ui: &mut egui::Ui,
+    row: &SeatRow,
+    name: &str,
+    current: usize,
+    seats: &Seats,
+    commands: &mut Vec<Command>,
+) {
     ui.heading(t!("presenter-dashboard-answers-of", name = name));
     if row.answers.is_empty() {
         ui.weak_formula(t!("presenter-dashboard-no-answers"));
@@ -224,6 +243,56 @@ fn answers_ui(ui: &mut egui::Ui, row: &SeatRow, name: &str) {
             verdict = verdict,
             time = minutes(answer.seconds)
         ));
+        let points = matches!(answer.reply, crate::script::Reply::Points(_));
+        if *scene != current && !points {
+            continue;
+        }
+        ui.horizontal_wrapped(|ui| {
+            if *scene == current {
+                snapshot_ui(ui, row, *scene, seats, commands);
+            }
+            if let crate::script::Reply::Points(points) = &answer.reply
+                && ui
+                    .button(t!("presenter-dashboard-run-on"))
+                    .on_hover_formula(t!("presenter-dashboard-run-on-tip"))
+                    .clicked()
+            {
+                let points = points
+                    .iter()
+                    .map(|p| Point::new(p[0], p[1], Label::from_y(p[2])))
+                    .collect();
+                commands.push(Command::Lecture(LectureAction::Leave));
+                commands.push(Command::ReplacePoints(points));
+            }
+        });
+    }
+}
+
+/// "On the stage": the answer picked for the stage, beside at most three others.
+fn snapshot_ui(
+    ui: &mut egui::Ui,
+    row: &SeatRow,
+    scene: usize,
+    seats: &Seats,
+    commands: &mut Vec<Command>,
+) {
+    let mut picked = seats.picked.contains(&row.seat);
+    let room = picked || seats.picked.len() < MOST_SNAPSHOT_ANSWERS;
+    let toggled = ui
+        .add_enabled(
+            room,
+            egui::Checkbox::new(&mut picked, t!("presenter-dashboard-on-stage")),
+        )
+        .on_hover_formula(t!(
+            "presenter-dashboard-on-stage-tip",
+            most = MOST_SNAPSHOT_ANSWERS
+        ))
+        .changed();
+    if toggled {
+        commands.push(Command::Class(ClassAction::Snapshot {
+            scene,
+            seat: row.seat.clone(),
+        }));
     }
 }
 
@@ -254,6 +323,7 @@ mod tests {
                 .iter()
                 .map(|&(k, right)| {
                     let answer = SeatAnswer {
+                        reply: crate::script::Reply::Number(0.5),
                         text: "0.5".into(),
                         right,
                         seconds: 75.0,
@@ -274,6 +344,7 @@ mod tests {
             ],
             range: None,
             seconds: 100.0,
+            picked: Vec::new(),
         }
     }
 
@@ -294,5 +365,53 @@ mod tests {
         assert_eq!(minutes(-1.0), "0:00");
         assert_eq!(short("one line\nthe second"), "one line");
         assert_eq!(short(&"x".repeat(90)).chars().count(), 81);
+    }
+
+    #[test]
+    fn an_answer_goes_on_the_stage_and_a_student_s_points_go_to_the_learner() {
+        use egui_kittest::Harness;
+        use egui_kittest::kittest::Queryable as _;
+
+        crate::i18n::set_language(Language::English);
+        let mut ada = row("s1", "Ada", &[(3, true)]);
+        let points = vec![[0.0, 0.0, 1.0], [1.0, 1.0, -1.0], [2.0, 2.0, 1.0]];
+        if let Some(answer) = ada.answers.get_mut(&3) {
+            answer.reply = crate::script::Reply::Points(points);
+        }
+        let seats = Seats {
+            locked: false,
+            students: vec![ada.clone()],
+            range: None,
+            seconds: 100.0,
+            picked: Vec::new(),
+        };
+        let mut harness = Harness::builder().build_ui_state(
+            move |ui, commands: &mut Vec<Command>| {
+                answers_ui(ui, &ada, "Ada", 3, &seats, commands);
+            },
+            Vec::new(),
+        );
+        harness.run();
+        harness.get_by_label("On the stage").click();
+        harness.run();
+        assert_eq!(
+            harness.state().as_slice(),
+            [Command::Class(ClassAction::Snapshot {
+                scene: 3,
+                seat: "s1".into()
+            })]
+        );
+        harness.state_mut().clear();
+        harness
+            .get_by_label("Run the learner on these points")
+            .click();
+        harness.run();
+        let commands = harness.state();
+        assert_eq!(commands[0], Command::Lecture(LectureAction::Leave));
+        let Command::ReplacePoints(placed) = &commands[1] else {
+            panic!("{commands:?}");
+        };
+        let labels: Vec<Label> = placed.iter().map(|p| p.label).collect();
+        assert_eq!(labels, [Label::Positive, Label::Negative, Label::Positive]);
     }
 }

@@ -126,7 +126,7 @@ pub fn window_contents_ui(
     }
     egui::ScrollArea::vertical().show(ui, |ui| match class {
         Some((seats, script)) if tab == Tab::Class => {
-            dashboard_ui(ui, script, lecture.scene, seats, language);
+            dashboard_ui(ui, script, lecture.scene, seats, language, commands);
         }
         _ => {
             contents_ui(ui, lecture, language, commands);
@@ -353,6 +353,7 @@ mod tests {
                     .iter()
                     .map(|&(k, right)| {
                         let answer = SeatAnswer {
+                            reply: crate::script::Reply::Number(0.5),
                             text: "0.5".into(),
                             right,
                             seconds: 75.0,
@@ -382,6 +383,7 @@ mod tests {
                 ],
                 range: None,
                 seconds: 100.0,
+                picked: Vec::new(),
             };
             let mut fonts_installed = false;
             let mut harness = Harness::builder()

@@ -21,6 +21,8 @@ pub struct Seats {
     pub range: Option<(usize, usize)>,
     /// Seconds since the class started, now.
     pub seconds: f64,
+    /// The seats whose answers to the exercise shown are picked for the stage, in order.
+    pub picked: Vec<Seat>,
 }
 
 /// One student's row.
@@ -40,6 +42,7 @@ pub struct SeatRow {
 /// A student's first answer to one exercise, as the dashboard shows it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SeatAnswer {
+    pub reply: crate::script::Reply,
     /// The answer as the results file writes it.
     pub text: String,
     pub right: bool,
@@ -87,11 +90,14 @@ pub fn anonymous_ui(ui: &mut egui::Ui) {
 }
 
 impl Seats {
-    /// The seats of `class`, in the order the students first joined.
-    pub fn of(class: &Class) -> Self {
+    /// The seats of `class`, in the order the students first joined, `picked` those whose
+    /// answers are on the stage.
+    pub fn of(class: &Class, picked: &[Seat]) -> Self {
         let range = class.mode().range().map(|r| (*r.start(), *r.end()));
         let seconds = class.seconds();
-        Self::of_roster(&class.roster(), range, seconds)
+        let mut seats = Self::of_roster(&class.roster(), range, seconds);
+        seats.picked = picked.to_vec();
+        seats
     }
 
     /// The seats of `roster`, the class paging through `range` if it does, `seconds` after
@@ -100,6 +106,7 @@ impl Seats {
         Self {
             range,
             seconds,
+            picked: Vec::new(),
             locked: roster.is_locked(),
             students: roster
                 .students()
@@ -114,6 +121,7 @@ impl Seats {
                         .iter()
                         .map(|(&scene, a)| {
                             let answer = SeatAnswer {
+                                reply: a.reply.clone(),
                                 text: a.text.clone(),
                                 right: a.right,
                                 seconds: a.seconds,
@@ -212,6 +220,7 @@ mod tests {
             answers: BTreeMap::from([(
                 2,
                 SeatAnswer {
+                    reply: crate::script::Reply::Number(0.5),
                     text: "1".into(),
                     right: true,
                     seconds: 30.0,
@@ -223,6 +232,7 @@ mod tests {
             students: vec![row("s1", "Ada", true), row("s2", "Bob", false)],
             range: None,
             seconds: 100.0,
+            picked: Vec::new(),
         }
     }
 
