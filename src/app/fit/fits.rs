@@ -1,0 +1,161 @@
+//! What the Fit workspace computes on the window's points, read as (x, y) = (x₁, x₂): the two
+//! fits g_Qa and g_Qb with weight decay λ and their E_in, E_out exact when the points are the
+//! target's unchanged draw, V-fold cross-validation of one degree with each fold's g⁻, and Q
+//! chosen by E_cv over 0 … 10 with the chosen g learned again on every point.
+
+use glam::DVec2;
+
+use crate::app::prefs::FitPrefs;
+use crate::fit::{
+    CrossValidation, LegendreTarget, PolyFit, Polynomial, RegressionPoints, cross_validate_poly,
+};
+use crate::transform::Basis;
+
+/// The degrees the choice by E_cv compares.
+pub const CHOICES: std::ops::RangeInclusive<u8> = 0..=10;
+
+/// A draw from the target: the target, its noise and the points it gave.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Draw {
+    pub target: LegendreTarget,
+    pub sigma2: f64,
+    pub points: Vec<DVec2>,
+}
+
+/// One of the two fits: its degree, g and E_in.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OneFit {
+    pub degree: u8,
+    pub g: Polynomial,
+    pub e_in: f64,
+    /// Exact E_out, when the points are the target's draw.
+    pub e_out: Option<f64>,
+}
+
+/// Q chosen by E_cv.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Choice {
+    /// E_cv of each degree of [`CHOICES`] (`None` where the folds cannot be made).
+    pub e_cv: Vec<(u8, Option<f64>)>,
+    /// The degree of least E_cv (the first on a tie) and its g on every point.
+    pub chosen: Option<(u8, Polynomial)>,
+}
+
+/// Everything the workspace shows of the points.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fits {
+    pub points: RegressionPoints,
+    /// The target the points came from and its σ², when they are its draw unchanged.
+    pub target: Option<(LegendreTarget, f64)>,
+    pub fits: [OneFit; 2],
+    /// V-fold cross-validation of the validated degree, or why it cannot be made.
+    pub validation: Result<CrossValidation, String>,
+    pub choice: Choice,
+}
+
+/// "g₂", the name of the fit of degree `q`.
+pub fn g_name(q: u8) -> String {
+    format!("g{}", crate::number::subscript(usize::from(q)))
+}
+
+/// The fit of degree `degree` with the settings' λ, in the lecture's Legendre basis.
+pub fn poly_fit(degree: u8, prefs: &FitPrefs) -> PolyFit {
+    PolyFit {
+        degree,
+        basis: Basis::Legendre,
+        lambda: prefs.lambda.max(0.0),
+    }
+}
+
+impl Fits {
+    /// The fits of the points at `positions` with `prefs`, exact against `draw` when the
+    /// points are its points.
+    pub fn of(positions: &[DVec2], prefs: &FitPrefs, draw: Option<&Draw>) -> Self {
+        let points = RegressionPoints {
+            x: positions.iter().map(|p| p.x).collect(),
+            y: positions.iter().map(|p| p.y).collect(),
+        };
+        let target = draw
+            .filter(|d| d.points == positions)
+            .map(|d| (d.target.clone(), d.sigma2));
+        let fits = prefs.degrees.map(|degree| {
+            let g = poly_fit(degree, prefs).fit(&points);
+            OneFit {
+                degree,
+                e_in: g.squared_error(&points),
+                e_out: target.as_ref().map(|(f, s2)| g.exact_e_out(f, *s2)),
+                g,
+            }
+        });
+        let validation = cross_validate_poly(
+            &points,
+            &poly_fit(prefs.validated_degree, prefs),
+            prefs.folds,
+        )
+        .map_err(|e| e.to_string());
+        let e_cv: Vec<(u8, Option<f64>)> = CHOICES
+            .map(|q| {
+                let cv = cross_validate_poly(&points, &poly_fit(q, prefs), prefs.folds);
+                (q, cv.ok().map(|cv| cv.e_cv))
+            })
+            .collect();
+        let best = e_cv
+            .iter()
+            .filter_map(|&(q, e)| e.filter(|e| e.is_finite()).map(|e| (q, e)))
+            .fold(None, |best: Option<(u8, f64)>, (q, e)| match best {
+                Some((_, b)) if b <= e => best,
+                _ => Some((q, e)),
+            });
+        let chosen = best.map(|(q, _)| (q, poly_fit(q, prefs).fit(&points)));
+        Self {
+            points,
+            target,
+            fits,
+            validation,
+            choice: Choice { e_cv, chosen },
+        }
+    }
+
+    /// Fold `k`'s g⁻, in the Legendre basis.
+    pub fn fold_g(&self, k: usize) -> Option<Polynomial> {
+        let cv = self.validation.as_ref().ok()?;
+        Some(Polynomial {
+            basis: Basis::Legendre,
+            w: cv.folds.get(k)?.w.clone(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::learn::Rng;
+    use rand::SeedableRng as _;
+
+    #[test]
+    fn the_draw_unchanged_gives_exact_e_out_and_an_edit_takes_it_away() {
+        let prefs = FitPrefs::default();
+        let mut rng = Rng::seed_from_u64(prefs.seed);
+        let target = LegendreTarget::draw(prefs.q_f, &mut rng);
+        let sample = target.sample(prefs.n, prefs.sigma2, &mut rng);
+        let points: Vec<DVec2> = sample
+            .x
+            .iter()
+            .zip(&sample.y)
+            .map(|(&x, &y)| DVec2::new(x, y))
+            .collect();
+        let draw = Draw {
+            target,
+            sigma2: prefs.sigma2,
+            points: points.clone(),
+        };
+        let fits = Fits::of(&points, &prefs, Some(&draw));
+        assert!(fits.fits.iter().all(|f| f.e_out.is_some()));
+        assert!(fits.fits[1].e_in <= fits.fits[0].e_in, "H₁₀ ⊃ H₂");
+        assert_eq!(fits.validation.as_ref().map(|v| v.folds.len()), Ok(5));
+        assert!(fits.choice.chosen.is_some());
+        let moved = [&points[1..], &[DVec2::new(0.0, 0.0)]].concat();
+        let fits = Fits::of(&moved, &prefs, Some(&draw));
+        assert!(fits.fits.iter().all(|f| f.e_out.is_none()));
+    }
+}

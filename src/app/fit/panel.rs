@@ -1,0 +1,240 @@
+//! The Fit workspace's right-hand panel: the legend of the curves on the plane, each fit's E_in
+//! and E_out (exact, or unknown without the target, and which it is said), each fold's E_val
+//! and E_cv, the table that chooses Q by E_cv, and the heat map or learning curves; the same
+//! numbers as tables for a screen reader, and the status line.
+
+use egui::{Color32, Stroke};
+
+use super::fits::g_name;
+use super::paint::{CHOSEN_COLOUR, FIT_COLOURS, FOLD_COLOUR, TARGET_COLOUR};
+use super::{FitRoom, Fits};
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
+use crate::app::prefs::FitPrefs;
+use crate::app::shell::tables::Table;
+use crate::number;
+use crate::t;
+
+/// A number of the panel: four decimals, or four significant digits from 1000 on.
+pub fn shown(value: f64) -> String {
+    if value.abs() < 1000.0 {
+        number::fixed(value, 4)
+    } else {
+        number::significant(value, 4)
+    }
+}
+
+/// A short stroke of `colour`, dashed if `dashed`, then `name`.
+fn legend_row(ui: &mut egui::Ui, colour: Color32, width: f32, name: &str, tip: &str) {
+    ui.horizontal(|ui| {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(28.0, 12.0), egui::Sense::hover());
+        ui.painter().line_segment(
+            [rect.left_center(), rect.right_center()],
+            Stroke::new(width, colour),
+        );
+        ui.label_formula(name).on_hover_formula(tip);
+    });
+}
+
+/// The panel.
+pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
+    let Some(fits) = room.fits() else {
+        return;
+    };
+    ui.strong_formula(t!("fit-legend-heading"));
+    if fits.target.is_some() {
+        legend_row(ui, TARGET_COLOUR, 2.5, "f", t!("fit-legend-target-tip"));
+    }
+    for (fit, colour) in fits.fits.iter().zip(FIT_COLOURS) {
+        legend_row(ui, colour, 3.0, &g_name(fit.degree), t!("fit-legend-g-tip"));
+    }
+    if fits.validation.is_ok() {
+        legend_row(
+            ui,
+            FOLD_COLOUR,
+            1.0,
+            &t!("fit-legend-folds", q = prefs.validated_degree),
+            t!("fit-legend-folds-tip"),
+        );
+    }
+    if let Some((q, _)) = fits.choice.chosen {
+        legend_row(
+            ui,
+            CHOSEN_COLOUR,
+            2.0,
+            &t!("fit-legend-chosen", q = q),
+            t!("fit-legend-chosen-tip"),
+        );
+    }
+    ui.separator();
+    errors_ui(ui, fits);
+    ui.separator();
+    validation_ui(ui, fits, prefs);
+    ui.separator();
+    super::heat::survey_ui(ui, room.surveys());
+}
+
+/// Each fit's E_in and E_out, and where E_out comes from.
+fn errors_ui(ui: &mut egui::Ui, fits: &Fits) {
+    ui.strong_formula(t!("fit-errors-heading"));
+    egui::Grid::new("fit errors")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("");
+            ui.label(formula::strong(ui, "E_in"))
+                .on_hover_formula(t!("fit-e-in-tip"));
+            ui.label(formula::strong(ui, "E_out"))
+                .on_hover_formula(t!("fit-e-out-tip"));
+            ui.end_row();
+            for (fit, colour) in fits.fits.iter().zip(FIT_COLOURS) {
+                ui.colored_label(colour, g_name(fit.degree));
+                ui.monospace(shown(fit.e_in));
+                match fit.e_out {
+                    Some(e_out) => ui.monospace(shown(e_out)),
+                    None => ui.weak("?"),
+                };
+                ui.end_row();
+            }
+        });
+    match &fits.target {
+        Some((_, sigma2)) => {
+            ui.weak_formula(t!("fit-e-out-exact", sigma2 = number::shortest(*sigma2)));
+        }
+        None => {
+            ui.weak_formula(t!("fit-e-out-unknown"));
+        }
+    }
+}
+
+/// V-fold cross-validation's folds and E_cv, and Q chosen by E_cv.
+fn validation_ui(ui: &mut egui::Ui, fits: &Fits, prefs: &FitPrefs) {
+    ui.strong_formula(t!(
+        "fit-validation-of",
+        q = prefs.validated_degree,
+        folds = prefs.folds
+    ));
+    match &fits.validation {
+        Err(why) => {
+            ui.colored_label(ui.visuals().error_fg_color, why);
+        }
+        Ok(cv) => {
+            egui::ScrollArea::vertical()
+                .id_salt("fit folds")
+                .max_height(180.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("fit folds grid")
+                        .num_columns(3)
+                        .striped(true)
+                        .show(ui, |ui| {
+                            for (k, fold) in cv.folds.iter().enumerate() {
+                                ui.label(t!("fit-fold", k = k + 1));
+                                ui.weak(t!(
+                                    "fit-fold-points",
+                                    first = fold.validation.start + 1,
+                                    last = fold.validation.end
+                                ));
+                                ui.label_formula(format!("E_val = {}", shown(fold.e_val)))
+                                    .on_hover_formula(t!("fit-e-val-tip"));
+                                ui.end_row();
+                            }
+                        });
+                });
+            ui.label_formula(format!("E_cv = {}", shown(cv.e_cv)))
+                .on_hover_formula(t!("fit-e-cv-tip"));
+        }
+    }
+    ui.add_space(4.0);
+    ui.strong_formula(t!("fit-choice-heading"));
+    let chosen = fits.choice.chosen.as_ref().map(|(q, _)| *q);
+    egui::Grid::new("fit choice")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("Q");
+            ui.label(formula::strong(ui, "E_cv"));
+            ui.label("");
+            ui.end_row();
+            for &(q, e_cv) in &fits.choice.e_cv {
+                ui.label(q.to_string());
+                ui.monospace(e_cv.map_or_else(|| "—".to_owned(), shown));
+                if chosen == Some(q) {
+                    ui.colored_label(CHOSEN_COLOUR, t!("fit-chosen"))
+                        .on_hover_formula(t!("fit-legend-chosen-tip"));
+                } else {
+                    ui.label("");
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// The status line: each fit's E_in and E_out.
+pub fn status_text(fits: &Fits) -> String {
+    let parts: Vec<String> = fits
+        .fits
+        .iter()
+        .map(|fit| {
+            t!(
+                "fit-status-fit",
+                g = g_name(fit.degree),
+                e_in = shown(fit.e_in),
+                e_out = fit.e_out.map_or_else(|| "?".to_owned(), shown)
+            )
+        })
+        .collect();
+    parts.join(" · ")
+}
+
+/// The panel's numbers as tables: the fits' errors, the folds, and the choice of Q.
+pub fn tables(fits: &Fits) -> Vec<Table> {
+    let unknown = || t!("fit-unknown").to_owned();
+    let errors = Table {
+        name: t!("fit-errors-heading").to_owned(),
+        columns: vec!["g".to_owned(), "E_in".to_owned(), "E_out".to_owned()],
+        rows: fits
+            .fits
+            .iter()
+            .map(|fit| {
+                vec![
+                    g_name(fit.degree),
+                    shown(fit.e_in),
+                    fit.e_out.map_or_else(unknown, shown),
+                ]
+            })
+            .collect(),
+        note: fits
+            .target
+            .is_none()
+            .then(|| t!("fit-e-out-unknown").to_owned()),
+    };
+    let mut tables = vec![errors];
+    if let Ok(cv) = &fits.validation {
+        tables.push(Table {
+            name: t!("fit-folds-table").to_owned(),
+            columns: vec![t!("fit-fold-column").to_owned(), "E_val".to_owned()],
+            rows: cv
+                .folds
+                .iter()
+                .enumerate()
+                .map(|(k, fold)| vec![(k + 1).to_string(), shown(fold.e_val)])
+                .collect(),
+            note: Some(format!("E_cv = {}", shown(cv.e_cv))),
+        });
+    }
+    tables.push(Table {
+        name: t!("fit-choice-heading").to_owned(),
+        columns: vec!["Q".to_owned(), "E_cv".to_owned()],
+        rows: fits
+            .choice
+            .e_cv
+            .iter()
+            .map(|&(q, e)| vec![q.to_string(), e.map_or_else(unknown, shown)])
+            .collect(),
+        note: fits
+            .choice
+            .chosen
+            .as_ref()
+            .map(|(q, _)| t!("fit-legend-chosen", q = *q)),
+    });
+    tables
+}
