@@ -3,7 +3,8 @@
 //! E_out in the panel, V-fold cross-validation listing V folds, and a heat map started and
 //! stopped with what it did kept.
 
-use egui_kittest::{Harness, kittest::Queryable as _};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use linlab::app::{App, Point, Prefs, Workspace};
 use linlab::fit::Study;
 use linlab::learn::Algorithm;
@@ -160,4 +161,26 @@ fn a_small_map_finishes_and_is_drawn() {
     assert!(survey.is_done());
     settle(&mut harness);
     harness.get_by_label_contains("Learning curves, Q_f = 10");
+}
+
+#[test]
+fn the_figure_says_the_fits_and_the_validation_in_words() {
+    let mut harness = harness_on(Vec::new(), |prefs| prefs.fit.n = 12);
+    draw(&mut harness);
+    let node = harness.get_by_role(egui::accesskit::Role::Figure);
+    let description = node.accesskit_node().description().unwrap_or_default();
+    assert!(description.starts_with("Fit: 12 points"), "{description}");
+    assert!(description.contains("E_out is exact"), "{description}");
+    assert!(
+        description.contains("g₂ drawn in blue: E_in = "),
+        "{description}"
+    );
+    assert!(
+        description.contains("g₁₀ drawn in vermillion"),
+        "{description}"
+    );
+    assert!(
+        description.contains("5-fold cross-validation of Q = 2"),
+        "{description}"
+    );
 }

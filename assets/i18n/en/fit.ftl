@@ -92,3 +92,13 @@ fit-curves-heading = Learning curves, Q_f = { $q_f }, σ² = { $sigma2 }
 fit-curves-error-axis = expected error
 fit-curve-in = in-sample { $g }
 fit-curve-out = out-of-sample { $g }
+fit-figure = { $points }, { $target }. { $first }; { $second }. { $validation }
+fit-figure-points = { $n } points read as (x, y), x from −1 to 1
+fit-figure-target = the target f dashed, of degree { $q_f }, so E_out is exact
+fit-figure-no-target = no target, so E_out is unknown
+fit-figure-fit = { $g } drawn in { $colour }: E_in = { $e_in }, E_out = { $e_out }
+fit-figure-cv = { $folds }-fold cross-validation of Q = { $q }: E_cv = { $e_cv }; Q chosen by E_cv: { $chosen }
+fit-figure-no-cv = No cross-validation: { $why }
+fit-colour-first = blue
+fit-colour-second = vermillion
+fit-phone-tab = Fits

@@ -92,3 +92,13 @@ fit-curves-heading = 学习曲线，Q_f = { $q_f }，σ² = { $sigma2 }
 fit-curves-error-axis = 期望误差
 fit-curve-in = 样本内 { $g }
 fit-curve-out = 样本外 { $g }
+fit-figure = { $points }，{ $target }。{ $first }；{ $second }。{ $validation }
+fit-figure-points = { $n } 个点，读作 (x, y)，x 从 −1 到 1
+fit-figure-target = 目标函数 f 为虚线，次数 { $q_f }，所以 E_out 是精确的
+fit-figure-no-target = 没有目标函数，所以 E_out 未知
+fit-figure-fit = { $g } 画成{ $colour }：E_in = { $e_in }，E_out = { $e_out }
+fit-figure-cv = Q = { $q } 的 { $folds } 折交叉验证：E_cv = { $e_cv }；按 E_cv 选出的 Q：{ $chosen }
+fit-figure-no-cv = 没有交叉验证：{ $why }
+fit-colour-first = 蓝色
+fit-colour-second = 朱红色
+fit-phone-tab = 拟合

@@ -92,3 +92,13 @@ fit-curves-heading = 學習曲線，Q_f = { $q_f }，σ² = { $sigma2 }
 fit-curves-error-axis = 期望誤差
 fit-curve-in = 樣本內 { $g }
 fit-curve-out = 樣本外 { $g }
+fit-figure = { $points }，{ $target }。{ $first }；{ $second }。{ $validation }
+fit-figure-points = { $n } 個點，讀作 (x, y)，x 從 −1 到 1
+fit-figure-target = 目標函數 f 為虛線，次數 { $q_f }，所以 E_out 是精確的
+fit-figure-no-target = 沒有目標函數，所以 E_out 未知
+fit-figure-fit = { $g } 畫成{ $colour }：E_in = { $e_in }，E_out = { $e_out }
+fit-figure-cv = Q = { $q } 的 { $folds } 折交叉驗證：E_cv = { $e_cv }；按 E_cv 選出的 Q：{ $chosen }
+fit-figure-no-cv = 沒有交叉驗證：{ $why }
+fit-colour-first = 藍色
+fit-colour-second = 硃紅色
+fit-phone-tab = 擬合

@@ -185,6 +185,50 @@ pub fn status_text(fits: &Fits) -> String {
     parts.join(" · ")
 }
 
+/// The figure in words, for a screen reader (the plane's description begins with it): the
+/// points, the target if any, each fit with its colour and errors, and the validation.
+pub fn figure_words(fits: &Fits, prefs: &FitPrefs) -> String {
+    let target = match &fits.target {
+        Some((f, _)) => t!("fit-figure-target", q_f = f.degree()),
+        None => t!("fit-figure-no-target").to_owned(),
+    };
+    let colours = [t!("fit-colour-first"), t!("fit-colour-second")];
+    let [first, second] = [0, 1].map(|k| {
+        let fit = &fits.fits[k];
+        t!(
+            "fit-figure-fit",
+            g = g_name(fit.degree),
+            colour = colours[k],
+            e_in = shown(fit.e_in),
+            e_out = fit
+                .e_out
+                .map_or_else(|| t!("fit-unknown").to_owned(), shown)
+        )
+    });
+    let validation = match &fits.validation {
+        Ok(cv) => t!(
+            "fit-figure-cv",
+            folds = cv.folds.len(),
+            q = prefs.validated_degree,
+            e_cv = shown(cv.e_cv),
+            chosen = fits
+                .choice
+                .chosen
+                .as_ref()
+                .map_or_else(|| "—".to_owned(), |(q, _)| q.to_string())
+        ),
+        Err(why) => t!("fit-figure-no-cv", why = why),
+    };
+    t!(
+        "fit-figure",
+        points = t!("fit-figure-points", n = fits.points.len()),
+        target = target,
+        first = first,
+        second = second,
+        validation = validation
+    )
+}
+
 /// The panel's numbers as tables: the fits' errors, the folds, and the choice of Q.
 pub fn tables(fits: &Fits) -> Vec<Table> {
     let unknown = || t!("fit-unknown").to_owned();

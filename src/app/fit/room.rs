@@ -18,6 +18,8 @@ use crate::app::shell::runner::Mode;
 use crate::app::shell::step_commands::unless_a_step;
 use crate::app::shell::tables::Table;
 use crate::app::shell::widgets::points_ui;
+use crate::script::Panel;
+use crate::t;
 
 impl Room for FitRoom {
     type Settings = FitPrefs;
@@ -30,7 +32,11 @@ impl Room for FitRoom {
         _detail: Announcements,
         _known: &str,
     ) -> Narration {
-        Narration::of(PlaneRoom::status_text(self, settings))
+        Narration::of(
+            self.fits()
+                .map(|fits| super::panel::figure_words(fits, settings))
+                .unwrap_or_default(),
+        )
     }
 
     fn tables(&self, _settings: &FitPrefs, _doc: &Document) -> Vec<Table> {
@@ -73,8 +79,28 @@ impl Room for FitRoom {
         self.surveys.stop();
     }
 
+    /// The standard panels; on a phone's tab (which has no left panel) the controls and the
+    /// numbers stacked in the plane's place.
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, FitPrefs>) {
-        standard_panels(self, ui, frame);
+        let phone_tab = frame
+            .stage
+            .is_some_and(|stage| !stage.main_view && stage.panel == Some(Panel::History));
+        if !phone_tab {
+            standard_panels(self, ui, frame);
+            return;
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                super::controls::controls_ui(ui, frame.settings, &self.surveys, frame.commands);
+                ui.separator();
+                super::panel::panel_ui(ui, self, frame.settings);
+            });
+        });
+    }
+
+    fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
+        vec![(Panel::History, t!("fit-phone-tab"))]
     }
 }
 
