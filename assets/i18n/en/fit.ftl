@@ -42,7 +42,7 @@ fit-folds-tip = V, the folds: the points in their order cut into V contiguous pa
 fit-validated-q = Q validated
 fit-validated-q-tip = The degree whose V-fold cross-validation is listed and whose g⁻ of each fold is drawn faintly.
 fit-leave-one-out = Leave one out (V = N)
-fit-leave-one-out-tip = As many folds as points drawn: each g⁻ is fitted on N − 1 points and tested on the one left out.
+fit-leave-one-out-tip = As many folds as points: each g⁻ is fitted on N − 1 points and tested on the one left out.
 fit-survey-heading = Experiments (lecture 13)
 fit-study-noise = Overfitting over (N, σ²)
 fit-study-noise-tip = The overfit measure E_out(g of the second Q) − E_out(g of the first Q), averaged over many targets of degree 20, for N from 80 to 120 and σ² from 0 to 2: stochastic noise.
@@ -102,3 +102,5 @@ fit-figure-no-cv = No cross-validation: { $why }
 fit-colour-first = blue
 fit-colour-second = vermillion
 fit-phone-tab = Fits
+fit-too-much-work = N·V is above { $most }: too many fits to make again at every edit of the points. Lower V.
+fit-choice-too-much = Not computed: N·V·11 is above { $most }, too many fits to make again at every edit of the points. Lower V.

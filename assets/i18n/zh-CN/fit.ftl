@@ -42,7 +42,7 @@ fit-folds-tip = V，折数：把点按顺序切成 V 个连续的部分，每部
 fit-validated-q = 验证的 Q
 fit-validated-q-tip = 列出其 V 折交叉验证、并淡淡画出每折 g⁻ 的次数。
 fit-leave-one-out = 留一法（V = N）
-fit-leave-one-out-tip = 折数等于抽取的点数：每个 g⁻ 在 N − 1 个点上拟合，在留出的那个点上测试。
+fit-leave-one-out-tip = 折数等于点数：每个 g⁻ 在 N − 1 个点上拟合，在留出的那个点上测试。
 fit-survey-heading = 实验（第 13 讲）
 fit-study-noise = (N, σ²) 上的过拟合
 fit-study-noise-tip = 过拟合度量 E_out（第二个 Q 的 g）− E_out（第一个 Q 的 g），对许多 20 次目标函数取平均，N 从 80 到 120，σ² 从 0 到 2：随机噪声。
@@ -102,3 +102,5 @@ fit-figure-no-cv = 没有交叉验证：{ $why }
 fit-colour-first = 蓝色
 fit-colour-second = 朱红色
 fit-phone-tab = 拟合
+fit-too-much-work = N·V 超过 { $most }：每次编辑点都要重新拟合，次数太多。请减小 V。
+fit-choice-too-much = 未计算：N·V·11 超过 { $most }，每次编辑点都要重新拟合，次数太多。请减小 V。

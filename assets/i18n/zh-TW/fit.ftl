@@ -42,7 +42,7 @@ fit-folds-tip = V，折數：把點按順序切成 V 個連續的部分，每部
 fit-validated-q = 驗證的 Q
 fit-validated-q-tip = 列出其 V 折交叉驗證、並淡淡畫出每折 g⁻ 的次數。
 fit-leave-one-out = 留一法（V = N）
-fit-leave-one-out-tip = 折數等於抽取的點數：每個 g⁻ 在 N − 1 個點上擬合，在留出的那個點上測試。
+fit-leave-one-out-tip = 折數等於點數：每個 g⁻ 在 N − 1 個點上擬合，在留出的那個點上測試。
 fit-survey-heading = 實驗（第 13 講）
 fit-study-noise = (N, σ²) 上的過擬合
 fit-study-noise-tip = 過擬合度量 E_out（第二個 Q 的 g）− E_out（第一個 Q 的 g），對許多 20 次目標函數取平均，N 從 80 到 120，σ² 從 0 到 2：隨機雜訊。
@@ -102,3 +102,5 @@ fit-figure-no-cv = 沒有交叉驗證：{ $why }
 fit-colour-first = 藍色
 fit-colour-second = 硃紅色
 fit-phone-tab = 擬合
+fit-too-much-work = N·V 超過 { $most }：每次編輯點都要重新擬合，次數太多。請減小 V。
+fit-choice-too-much = 未計算：N·V·11 超過 { $most }，每次編輯點都要重新擬合，次數太多。請減小 V。

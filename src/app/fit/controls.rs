@@ -26,10 +26,11 @@ fn send(commands: &mut Vec<Command>, action: FitAction) {
     commands.push(Command::Room(RoomAction::Fit(action)));
 }
 
-/// The controls, editing `prefs`.
+/// The controls, editing `prefs`; `points` are on the plane.
 pub fn controls_ui(
     ui: &mut egui::Ui,
     prefs: &mut FitPrefs,
+    points: usize,
     surveys: &Surveys,
     commands: &mut Vec<Command>,
 ) {
@@ -122,7 +123,7 @@ pub fn controls_ui(
         .on_hover_formula(t!("fit-leave-one-out-tip"))
         .clicked()
     {
-        prefs.folds = prefs.n.max(2);
+        prefs.folds = points.max(2);
     }
     ui.separator();
     survey_controls_ui(ui, prefs, surveys, commands);

@@ -9,10 +9,16 @@ use crate::app::prefs::FitPrefs;
 use crate::fit::{
     CrossValidation, LegendreTarget, PolyFit, Polynomial, RegressionPoints, cross_validate_poly,
 };
+use crate::t;
 use crate::transform::Basis;
 
 /// The degrees the choice by E_cv compares.
 pub const CHOICES: std::ops::RangeInclusive<u8> = 0..=10;
+
+/// The most points fitted over all the folds (N·V for one degree, N·V·11 for the choice of Q)
+/// computed again on each edit of the points: a drag stays at frame pace (leave-one-out on 130
+/// points chooses Q; on 400 it validates one degree).
+pub const MOST_FOLD_WORK: usize = 200_000;
 
 /// A draw from the target: the target, its noise and the points it gave.
 #[derive(Debug, Clone, PartialEq)]
@@ -39,6 +45,8 @@ pub struct Choice {
     pub e_cv: Vec<(u8, Option<f64>)>,
     /// The degree of least E_cv (the first on a tie) and its g on every point.
     pub chosen: Option<(u8, Polynomial)>,
+    /// Not computed: N·V·11 is above [`MOST_FOLD_WORK`].
+    pub too_much_work: bool,
 }
 
 /// Everything the workspace shows of the points.
@@ -67,6 +75,29 @@ pub fn poly_fit(degree: u8, prefs: &FitPrefs) -> PolyFit {
     }
 }
 
+/// E_cv of each degree of [`CHOICES`], the least one's degree and its g on every point.
+fn choose(points: &RegressionPoints, prefs: &FitPrefs) -> Choice {
+    let e_cv: Vec<(u8, Option<f64>)> = CHOICES
+        .map(|q| {
+            let cv = cross_validate_poly(points, &poly_fit(q, prefs), prefs.folds);
+            (q, cv.ok().map(|cv| cv.e_cv))
+        })
+        .collect();
+    let best = e_cv
+        .iter()
+        .filter_map(|&(q, e)| e.filter(|e| e.is_finite()).map(|e| (q, e)))
+        .fold(None, |best: Option<(u8, f64)>, (q, e)| match best {
+            Some((_, b)) if b <= e => best,
+            _ => Some((q, e)),
+        });
+    let chosen = best.map(|(q, _)| (q, poly_fit(q, prefs).fit(points)));
+    Choice {
+        e_cv,
+        chosen,
+        too_much_work: false,
+    }
+}
+
 impl Fits {
     /// The fits of the points at `positions` with `prefs`, exact against `draw` when the
     /// points are its points.
@@ -87,32 +118,32 @@ impl Fits {
                 g,
             }
         });
-        let validation = cross_validate_poly(
-            &points,
-            &poly_fit(prefs.validated_degree, prefs),
-            prefs.folds,
-        )
-        .map_err(|e| e.to_string());
-        let e_cv: Vec<(u8, Option<f64>)> = CHOICES
-            .map(|q| {
-                let cv = cross_validate_poly(&points, &poly_fit(q, prefs), prefs.folds);
-                (q, cv.ok().map(|cv| cv.e_cv))
-            })
-            .collect();
-        let best = e_cv
-            .iter()
-            .filter_map(|&(q, e)| e.filter(|e| e.is_finite()).map(|e| (q, e)))
-            .fold(None, |best: Option<(u8, f64)>, (q, e)| match best {
-                Some((_, b)) if b <= e => best,
-                _ => Some((q, e)),
-            });
-        let chosen = best.map(|(q, _)| (q, poly_fit(q, prefs).fit(&points)));
+        let fold_work = points.len() * prefs.folds.min(points.len());
+        let validation = if fold_work > MOST_FOLD_WORK {
+            Err(t!("fit-too-much-work", most = MOST_FOLD_WORK))
+        } else {
+            cross_validate_poly(
+                &points,
+                &poly_fit(prefs.validated_degree, prefs),
+                prefs.folds,
+            )
+            .map_err(|e| e.to_string())
+        };
+        let choice = if fold_work * CHOICES.len() > MOST_FOLD_WORK {
+            Choice {
+                e_cv: Vec::new(),
+                chosen: None,
+                too_much_work: true,
+            }
+        } else {
+            choose(&points, prefs)
+        };
         Self {
             points,
             target,
             fits,
             validation,
-            choice: Choice { e_cv, chosen },
+            choice,
         }
     }
 
@@ -157,5 +188,24 @@ mod tests {
         let moved = [&points[1..], &[DVec2::new(0.0, 0.0)]].concat();
         let fits = Fits::of(&moved, &prefs, Some(&draw));
         assert!(fits.fits.iter().all(|f| f.e_out.is_none()));
+    }
+
+    #[test]
+    fn leave_one_out_on_many_points_is_not_made_again_at_every_edit() {
+        let n = 600;
+        let prefs = FitPrefs {
+            folds: n,
+            ..FitPrefs::default()
+        };
+        let points: Vec<DVec2> = (0..n)
+            .map(|i| DVec2::new(-1.0 + 2.0 * i as f64 / n as f64, (i as f64).sin()))
+            .collect();
+        let fits = Fits::of(&points, &prefs, None);
+        assert!(fits.validation.is_err());
+        assert!(fits.choice.too_much_work && fits.choice.chosen.is_none());
+        assert!(
+            fits.fits.iter().all(|f| f.e_in.is_finite()),
+            "the fits are made"
+        );
     }
 }

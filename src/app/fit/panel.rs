@@ -5,7 +5,7 @@
 
 use egui::{Color32, Stroke};
 
-use super::fits::g_name;
+use super::fits::{MOST_FOLD_WORK, g_name};
 use super::paint::{CHOSEN_COLOUR, FIT_COLOURS, FOLD_COLOUR, TARGET_COLOUR};
 use super::{FitRoom, Fits};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
@@ -145,6 +145,10 @@ fn validation_ui(ui: &mut egui::Ui, fits: &Fits, prefs: &FitPrefs) {
     }
     ui.add_space(4.0);
     ui.strong_formula(t!("fit-choice-heading"));
+    if fits.choice.too_much_work {
+        ui.weak_formula(t!("fit-choice-too-much", most = MOST_FOLD_WORK));
+        return;
+    }
     let chosen = fits.choice.chosen.as_ref().map(|(q, _)| *q);
     egui::Grid::new("fit choice")
         .num_columns(3)

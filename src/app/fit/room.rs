@@ -92,7 +92,14 @@ impl Room for FitRoom {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
             egui::ScrollArea::vertical().show(ui, |ui| {
-                super::controls::controls_ui(ui, frame.settings, &self.surveys, frame.commands);
+                let points = frame.doc.len();
+                super::controls::controls_ui(
+                    ui,
+                    frame.settings,
+                    points,
+                    &self.surveys,
+                    frame.commands,
+                );
                 ui.separator();
                 super::panel::panel_ui(ui, self, frame.settings);
             });
@@ -121,7 +128,8 @@ impl PlaneRoom for FitRoom {
     ) {
         points_ui(ui, around, cx, commands);
         ui.separator();
-        super::controls::controls_ui(ui, settings, &self.surveys, commands);
+        let points = self.fits().map_or(0, |fits| fits.points.len());
+        super::controls::controls_ui(ui, settings, points, &self.surveys, commands);
     }
 
     fn panel_ui(&mut self, ui: &mut egui::Ui, settings: &mut FitPrefs, _points: usize) {
