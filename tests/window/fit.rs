@@ -106,7 +106,14 @@ fn v_fold_cross_validation_lists_v_folds_and_chooses_q() {
         .iter()
         .filter_map(|(_, e)| *e)
         .fold(f64::INFINITY, f64::min);
-    assert_eq!(fits.choice.e_cv[usize::from(*chosen)].1, Some(least));
+    assert_eq!(fits.choice.e_cv[usize::from(chosen.degree)].1, Some(least));
+    // λ chosen over a list at the validated Q = 2.
+    harness.get_by_label("Choose λ").click();
+    settle(&mut harness);
+    let fits = harness.state().fit().fits().expect("fits");
+    assert_eq!(fits.choice.e_cv.len(), 7);
+    assert!(fits.choice.e_cv.iter().all(|(c, _)| c.degree == 2));
+    harness.get_by_label_contains("Choosing λ by E_cv");
     // Leave one out: as many folds as points.
     harness.get_by_label("Leave one out (V = N)").click();
     settle(&mut harness);

@@ -66,8 +66,8 @@ fit-legend-target-tip = The target f the points were drawn from (dashed).
 fit-legend-g-tip = The fit of this degree on all the points, with the weight decay λ.
 fit-legend-folds = each fold's g⁻ (Q = { $q })
 fit-legend-folds-tip = Drawn faintly: the g⁻ of each fold, fitted without that fold's points.
-fit-legend-chosen = g of the Q chosen by E_cv (Q = { $q })
-fit-legend-chosen-tip = The degree of least E_cv, fitted again on all the points (dotted).
+fit-legend-chosen = g chosen by E_cv ({ $which })
+fit-legend-chosen-tip = The Q or λ of least E_cv, fitted again on all the points (dotted).
 fit-errors-heading = Errors
 fit-e-in-tip = E_in, the mean squared error (g(x) − y)² on the points.
 fit-e-out-tip = E_out, the expected squared error on a fresh point of the target: exact from the Legendre coefficients, E_x[(g − f)²] + σ².
@@ -97,10 +97,15 @@ fit-figure-points = { $n } points read as (x, y), x from −1 to 1
 fit-figure-target = the target f dashed, of degree { $q_f }, so E_out is exact
 fit-figure-no-target = no target, so E_out is unknown
 fit-figure-fit = { $g } drawn in { $colour }: E_in = { $e_in }, E_out = { $e_out }
-fit-figure-cv = { $folds }-fold cross-validation of Q = { $q }: E_cv = { $e_cv }; Q chosen by E_cv: { $chosen }
+fit-figure-cv = { $folds }-fold cross-validation of Q = { $q }: E_cv = { $e_cv }; chosen by E_cv: { $chosen }
 fit-figure-no-cv = No cross-validation: { $why }
 fit-colour-first = blue
 fit-colour-second = vermillion
 fit-phone-tab = Fits
 fit-too-much-work = N·V is above { $most }: too many fits to make again at every edit of the points. Lower V.
 fit-choice-too-much = Not computed: N·V·11 is above { $most }, too many fits to make again at every edit of the points. Lower V.
+fit-choice-lambda-heading = Choosing λ by E_cv, Q = { $q }
+fit-choose-degree = Choose Q
+fit-choose-degree-tip = Cross-validate Q = 0 … 10 with the λ set above, and fit the Q of least E_cv again on all the points.
+fit-choose-lambda = Choose λ
+fit-choose-lambda-tip = Cross-validate λ = 0, 10⁻⁴, 10⁻³, 10⁻², 0.1, 1, 10 at the Q validated, and fit the λ of least E_cv again on all the points.

@@ -66,8 +66,8 @@ fit-legend-target-tip = 抽出这些点的目标函数 f（虚线）。
 fit-legend-g-tip = 这个次数在全部点上的拟合，带权重衰减 λ。
 fit-legend-folds = 每折的 g⁻（Q = { $q }）
 fit-legend-folds-tip = 淡淡画出：每折的 g⁻，不用该折的点拟合。
-fit-legend-chosen = 按 E_cv 选出的 Q 的 g（Q = { $q }）
-fit-legend-chosen-tip = E_cv 最小的次数，在全部点上重新拟合（点线）。
+fit-legend-chosen = 按 E_cv 选出的 g（{ $which }）
+fit-legend-chosen-tip = E_cv 最小的 Q 或 λ，在全部点上重新拟合（点线）。
 fit-errors-heading = 误差
 fit-e-in-tip = E_in，在这些点上 (g(x) − y)² 的平均：平方误差。
 fit-e-out-tip = E_out，在目标函数的新点上平方误差的期望：由勒让德系数精确算出，E_x[(g − f)²] + σ²。
@@ -97,10 +97,15 @@ fit-figure-points = { $n } 个点，读作 (x, y)，x 从 −1 到 1
 fit-figure-target = 目标函数 f 为虚线，次数 { $q_f }，所以 E_out 是精确的
 fit-figure-no-target = 没有目标函数，所以 E_out 未知
 fit-figure-fit = { $g } 画成{ $colour }：E_in = { $e_in }，E_out = { $e_out }
-fit-figure-cv = Q = { $q } 的 { $folds } 折交叉验证：E_cv = { $e_cv }；按 E_cv 选出的 Q：{ $chosen }
+fit-figure-cv = Q = { $q } 的 { $folds } 折交叉验证：E_cv = { $e_cv }；按 E_cv 选出：{ $chosen }
 fit-figure-no-cv = 没有交叉验证：{ $why }
 fit-colour-first = 蓝色
 fit-colour-second = 朱红色
 fit-phone-tab = 拟合
 fit-too-much-work = N·V 超过 { $most }：每次编辑点都要重新拟合，次数太多。请减小 V。
 fit-choice-too-much = 未计算：N·V·11 超过 { $most }，每次编辑点都要重新拟合，次数太多。请减小 V。
+fit-choice-lambda-heading = 按 E_cv 选择 λ，Q = { $q }
+fit-choose-degree = 选择 Q
+fit-choose-degree-tip = 用上面设定的 λ 对 Q = 0 … 10 做交叉验证，再在全部点上重新拟合 E_cv 最小的 Q。
+fit-choose-lambda = 选择 λ
+fit-choose-lambda-tip = 在验证的 Q 上对 λ = 0、10⁻⁴、10⁻³、10⁻²、0.1、1、10 做交叉验证，再在全部点上重新拟合 E_cv 最小的 λ。

@@ -66,8 +66,8 @@ fit-legend-target-tip = 抽出這些點的目標函數 f（虛線）。
 fit-legend-g-tip = 這個次數在全部點上的擬合，帶權重衰減 λ。
 fit-legend-folds = 每折的 g⁻（Q = { $q }）
 fit-legend-folds-tip = 淡淡畫出：每折的 g⁻，不用該折的點擬合。
-fit-legend-chosen = 按 E_cv 選出的 Q 的 g（Q = { $q }）
-fit-legend-chosen-tip = E_cv 最小的次數，在全部點上重新擬合（點線）。
+fit-legend-chosen = 按 E_cv 選出的 g（{ $which }）
+fit-legend-chosen-tip = E_cv 最小的 Q 或 λ，在全部點上重新擬合（點線）。
 fit-errors-heading = 誤差
 fit-e-in-tip = E_in，在這些點上 (g(x) − y)² 的平均：平方誤差。
 fit-e-out-tip = E_out，在目標函數的新點上平方誤差的期望：由勒讓德係數精確算出，E_x[(g − f)²] + σ²。
@@ -97,10 +97,15 @@ fit-figure-points = { $n } 個點，讀作 (x, y)，x 從 −1 到 1
 fit-figure-target = 目標函數 f 為虛線，次數 { $q_f }，所以 E_out 是精確的
 fit-figure-no-target = 沒有目標函數，所以 E_out 未知
 fit-figure-fit = { $g } 畫成{ $colour }：E_in = { $e_in }，E_out = { $e_out }
-fit-figure-cv = Q = { $q } 的 { $folds } 折交叉驗證：E_cv = { $e_cv }；按 E_cv 選出的 Q：{ $chosen }
+fit-figure-cv = Q = { $q } 的 { $folds } 折交叉驗證：E_cv = { $e_cv }；按 E_cv 選出：{ $chosen }
 fit-figure-no-cv = 沒有交叉驗證：{ $why }
 fit-colour-first = 藍色
 fit-colour-second = 硃紅色
 fit-phone-tab = 擬合
 fit-too-much-work = N·V 超過 { $most }：每次編輯點都要重新擬合，次數太多。請減小 V。
 fit-choice-too-much = 未計算：N·V·11 超過 { $most }，每次編輯點都要重新擬合，次數太多。請減小 V。
+fit-choice-lambda-heading = 按 E_cv 選擇 λ，Q = { $q }
+fit-choose-degree = 選擇 Q
+fit-choose-degree-tip = 用上面設定的 λ 對 Q = 0 … 10 做交叉驗證，再在全部點上重新擬合 E_cv 最小的 Q。
+fit-choose-lambda = 選擇 λ
+fit-choose-lambda-tip = 在驗證的 Q 上對 λ = 0、10⁻⁴、10⁻³、10⁻²、0.1、1、10 做交叉驗證，再在全部點上重新擬合 E_cv 最小的 λ。

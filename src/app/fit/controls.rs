@@ -6,7 +6,7 @@
 use super::job::Surveys;
 use crate::app::command::{Command, FitAction, RoomAction};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
-use crate::app::prefs::{FitPrefs, MAX_DRAWN, MAX_PLANE_DEGREE, MAX_PLANE_TARGET};
+use crate::app::prefs::{Choose, FitPrefs, MAX_DRAWN, MAX_PLANE_DEGREE, MAX_PLANE_TARGET};
 use crate::fit::Study;
 use crate::fit::survey::LECTURE_RUNS;
 use crate::t;
@@ -118,6 +118,24 @@ pub fn controls_ui(
                 egui::DragValue::new(&mut prefs.validated_degree).range(0..=MAX_PLANE_DEGREE),
             );
         });
+    ui.horizontal_wrapped(|ui| {
+        for (choose, name, tip) in [
+            (
+                Choose::Degree,
+                t!("fit-choose-degree"),
+                t!("fit-choose-degree-tip"),
+            ),
+            (
+                Choose::Lambda,
+                t!("fit-choose-lambda"),
+                t!("fit-choose-lambda-tip"),
+            ),
+        ] {
+            ui.radio_value(&mut prefs.choose, choose, formula::text(ui.style(), name))
+                .named_as(name)
+                .on_hover_formula(tip);
+        }
+    });
     if ui
         .button(t!("fit-leave-one-out"))
         .on_hover_formula(t!("fit-leave-one-out-tip"))

@@ -5,15 +5,42 @@
 
 use glam::DVec2;
 
-use crate::app::prefs::FitPrefs;
+use crate::app::prefs::{Choose, FitPrefs};
 use crate::fit::{
     CrossValidation, LegendreTarget, PolyFit, Polynomial, RegressionPoints, cross_validate_poly,
 };
 use crate::t;
 use crate::transform::Basis;
 
-/// The degrees the choice by E_cv compares.
-pub const CHOICES: std::ops::RangeInclusive<u8> = 0..=10;
+/// The degrees the choice of Q by E_cv compares.
+pub const DEGREES: std::ops::RangeInclusive<u8> = 0..=10;
+/// The weight decays the choice of λ by E_cv compares.
+pub const LAMBDAS: [f64; 7] = [0.0, 1e-4, 1e-3, 1e-2, 1e-1, 1.0, 10.0];
+
+/// A model cross-validation compares: a degree and its weight decay.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Candidate {
+    pub degree: u8,
+    pub lambda: f64,
+}
+
+impl Candidate {
+    /// "Q = 3" or "λ = 0.01": what the choice varies.
+    pub fn name(&self, choose: Choose) -> String {
+        match choose {
+            Choose::Degree => format!("Q = {}", self.degree),
+            Choose::Lambda => format!("λ = {}", crate::number::shortest(self.lambda)),
+        }
+    }
+
+    fn fit(&self) -> PolyFit {
+        PolyFit {
+            degree: self.degree,
+            basis: Basis::Legendre,
+            lambda: self.lambda,
+        }
+    }
+}
 
 /// The most points fitted over all the folds (N·V for one degree, N·V·11 for the choice of Q)
 /// computed again on each edit of the points: a drag stays at frame pace (leave-one-out on 130
@@ -38,14 +65,15 @@ pub struct OneFit {
     pub e_out: Option<f64>,
 }
 
-/// Q chosen by E_cv.
+/// Q or λ chosen by E_cv.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Choice {
-    /// E_cv of each degree of [`CHOICES`] (`None` where the folds cannot be made).
-    pub e_cv: Vec<(u8, Option<f64>)>,
-    /// The degree of least E_cv (the first on a tie) and its g on every point.
-    pub chosen: Option<(u8, Polynomial)>,
-    /// Not computed: N·V·11 is above [`MOST_FOLD_WORK`].
+    pub choose: Choose,
+    /// E_cv of each candidate (`None` where the folds cannot be made).
+    pub e_cv: Vec<(Candidate, Option<f64>)>,
+    /// The candidate of least E_cv (the first on a tie) and its g on every point.
+    pub chosen: Option<(Candidate, Polynomial)>,
+    /// Not computed: N·V times the candidates is above [`MOST_FOLD_WORK`].
     pub too_much_work: bool,
 }
 
@@ -75,23 +103,40 @@ pub fn poly_fit(degree: u8, prefs: &FitPrefs) -> PolyFit {
     }
 }
 
-/// E_cv of each degree of [`CHOICES`], the least one's degree and its g on every point.
-fn choose(points: &RegressionPoints, prefs: &FitPrefs) -> Choice {
-    let e_cv: Vec<(u8, Option<f64>)> = CHOICES
-        .map(|q| {
-            let cv = cross_validate_poly(points, &poly_fit(q, prefs), prefs.folds);
-            (q, cv.ok().map(|cv| cv.e_cv))
+/// The candidates `prefs` compare: Q over [`DEGREES`] with its λ, or λ over [`LAMBDAS`] at
+/// the validated degree.
+fn candidates(prefs: &FitPrefs) -> Vec<Candidate> {
+    let lambda = prefs.lambda.max(0.0);
+    match prefs.choose {
+        Choose::Degree => DEGREES.map(|degree| Candidate { degree, lambda }).collect(),
+        Choose::Lambda => LAMBDAS
+            .map(|lambda| Candidate {
+                degree: prefs.validated_degree,
+                lambda,
+            })
+            .to_vec(),
+    }
+}
+
+/// E_cv of each candidate, the least one and its g on every point.
+fn choose(points: &RegressionPoints, prefs: &FitPrefs, candidates: Vec<Candidate>) -> Choice {
+    let e_cv: Vec<(Candidate, Option<f64>)> = candidates
+        .into_iter()
+        .map(|c| {
+            let cv = cross_validate_poly(points, &c.fit(), prefs.folds);
+            (c, cv.ok().map(|cv| cv.e_cv))
         })
         .collect();
     let best = e_cv
         .iter()
-        .filter_map(|&(q, e)| e.filter(|e| e.is_finite()).map(|e| (q, e)))
-        .fold(None, |best: Option<(u8, f64)>, (q, e)| match best {
+        .filter_map(|&(c, e)| e.filter(|e| e.is_finite()).map(|e| (c, e)))
+        .fold(None, |best: Option<(Candidate, f64)>, (c, e)| match best {
             Some((_, b)) if b <= e => best,
-            _ => Some((q, e)),
+            _ => Some((c, e)),
         });
-    let chosen = best.map(|(q, _)| (q, poly_fit(q, prefs).fit(points)));
+    let chosen = best.map(|(c, _)| (c, c.fit().fit(points)));
     Choice {
+        choose: prefs.choose,
         e_cv,
         chosen,
         too_much_work: false,
@@ -129,14 +174,16 @@ impl Fits {
             )
             .map_err(|e| e.to_string())
         };
-        let choice = if fold_work * CHOICES.len() > MOST_FOLD_WORK {
+        let candidates = candidates(prefs);
+        let choice = if fold_work * candidates.len() > MOST_FOLD_WORK {
             Choice {
+                choose: prefs.choose,
                 e_cv: Vec::new(),
                 chosen: None,
                 too_much_work: true,
             }
         } else {
-            choose(&points, prefs)
+            choose(&points, prefs, candidates)
         };
         Self {
             points,

@@ -5,11 +5,11 @@
 
 use egui::{Color32, Stroke};
 
-use super::fits::{MOST_FOLD_WORK, g_name};
+use super::fits::{Candidate, MOST_FOLD_WORK, g_name};
 use super::paint::{CHOSEN_COLOUR, FIT_COLOURS, FOLD_COLOUR, TARGET_COLOUR};
 use super::{FitRoom, Fits};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
-use crate::app::prefs::FitPrefs;
+use crate::app::prefs::{Choose, FitPrefs};
 use crate::app::shell::tables::Table;
 use crate::number;
 use crate::t;
@@ -56,12 +56,12 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
             t!("fit-legend-folds-tip"),
         );
     }
-    if let Some((q, _)) = fits.choice.chosen {
+    if let Some(which) = chosen_name(fits) {
         legend_row(
             ui,
             CHOSEN_COLOUR,
             2.0,
-            &t!("fit-legend-chosen", q = q),
+            &t!("fit-legend-chosen", which = which),
             t!("fit-legend-chosen-tip"),
         );
     }
@@ -106,7 +106,37 @@ fn errors_ui(ui: &mut egui::Ui, fits: &Fits) {
     }
 }
 
-/// V-fold cross-validation's folds and E_cv, and Q chosen by E_cv.
+/// What the choice varies: "Q" or "λ".
+fn varied(choose: Choose) -> &'static str {
+    match choose {
+        Choose::Degree => "Q",
+        Choose::Lambda => "λ",
+    }
+}
+
+/// The candidate's value of what the choice varies.
+fn value_of(choose: Choose, candidate: Candidate) -> String {
+    match choose {
+        Choose::Degree => candidate.degree.to_string(),
+        Choose::Lambda => number::shortest(candidate.lambda),
+    }
+}
+
+/// "Q = 3" or "λ = 0.01" of the candidate chosen, if any.
+fn chosen_name(fits: &Fits) -> Option<String> {
+    let (candidate, _) = fits.choice.chosen.as_ref()?;
+    Some(candidate.name(fits.choice.choose))
+}
+
+/// The choice's heading.
+fn choice_heading(fits: &Fits, prefs: &FitPrefs) -> String {
+    match fits.choice.choose {
+        Choose::Degree => t!("fit-choice-heading").to_owned(),
+        Choose::Lambda => t!("fit-choice-lambda-heading", q = prefs.validated_degree),
+    }
+}
+
+/// V-fold cross-validation's folds and E_cv, and Q or λ chosen by E_cv.
 fn validation_ui(ui: &mut egui::Ui, fits: &Fits, prefs: &FitPrefs) {
     ui.strong_formula(t!(
         "fit-validation-of",
@@ -144,24 +174,25 @@ fn validation_ui(ui: &mut egui::Ui, fits: &Fits, prefs: &FitPrefs) {
         }
     }
     ui.add_space(4.0);
-    ui.strong_formula(t!("fit-choice-heading"));
+    ui.strong_formula(choice_heading(fits, prefs));
     if fits.choice.too_much_work {
         ui.weak_formula(t!("fit-choice-too-much", most = MOST_FOLD_WORK));
         return;
     }
-    let chosen = fits.choice.chosen.as_ref().map(|(q, _)| *q);
+    let chosen = fits.choice.chosen.as_ref().map(|(c, _)| *c);
+    let choose = fits.choice.choose;
     egui::Grid::new("fit choice")
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
-            ui.label("Q");
+            ui.label(varied(choose));
             ui.label(formula::strong(ui, "E_cv"));
             ui.label("");
             ui.end_row();
-            for &(q, e_cv) in &fits.choice.e_cv {
-                ui.label(q.to_string());
+            for &(candidate, e_cv) in &fits.choice.e_cv {
+                ui.label(value_of(choose, candidate));
                 ui.monospace(e_cv.map_or_else(|| "—".to_owned(), shown));
-                if chosen == Some(q) {
+                if chosen == Some(candidate) {
                     ui.colored_label(CHOSEN_COLOUR, t!("fit-chosen"))
                         .on_hover_formula(t!("fit-legend-chosen-tip"));
                 } else {
@@ -215,11 +246,7 @@ pub fn figure_words(fits: &Fits, prefs: &FitPrefs) -> String {
             folds = cv.folds.len(),
             q = prefs.validated_degree,
             e_cv = shown(cv.e_cv),
-            chosen = fits
-                .choice
-                .chosen
-                .as_ref()
-                .map_or_else(|| "—".to_owned(), |(q, _)| q.to_string())
+            chosen = chosen_name(fits).unwrap_or_else(|| "—".to_owned())
         ),
         Err(why) => t!("fit-figure-no-cv", why = why),
     };
@@ -234,7 +261,7 @@ pub fn figure_words(fits: &Fits, prefs: &FitPrefs) -> String {
 }
 
 /// The panel's numbers as tables: the fits' errors, the folds, and the choice of Q.
-pub fn tables(fits: &Fits) -> Vec<Table> {
+pub fn tables(fits: &Fits, prefs: &FitPrefs) -> Vec<Table> {
     let unknown = || t!("fit-unknown").to_owned();
     let errors = Table {
         name: t!("fit-errors-heading").to_owned(),
@@ -269,20 +296,17 @@ pub fn tables(fits: &Fits) -> Vec<Table> {
             note: Some(format!("E_cv = {}", shown(cv.e_cv))),
         });
     }
+    let choose = fits.choice.choose;
     tables.push(Table {
-        name: t!("fit-choice-heading").to_owned(),
-        columns: vec!["Q".to_owned(), "E_cv".to_owned()],
+        name: choice_heading(fits, prefs),
+        columns: vec![varied(choose).to_owned(), "E_cv".to_owned()],
         rows: fits
             .choice
             .e_cv
             .iter()
-            .map(|&(q, e)| vec![q.to_string(), e.map_or_else(unknown, shown)])
+            .map(|&(c, e)| vec![value_of(choose, c), e.map_or_else(unknown, shown)])
             .collect(),
-        note: fits
-            .choice
-            .chosen
-            .as_ref()
-            .map(|(q, _)| t!("fit-legend-chosen", q = *q)),
+        note: chosen_name(fits).map(|which| t!("fit-legend-chosen", which = which)),
     });
     tables
 }

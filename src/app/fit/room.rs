@@ -39,8 +39,10 @@ impl Room for FitRoom {
         )
     }
 
-    fn tables(&self, _settings: &FitPrefs, _doc: &Document) -> Vec<Table> {
-        self.fits().map(super::panel::tables).unwrap_or_default()
+    fn tables(&self, settings: &FitPrefs, _doc: &Document) -> Vec<Table> {
+        self.fits()
+            .map(|fits| super::panel::tables(fits, settings))
+            .unwrap_or_default()
     }
 
     /// Nothing yet: the fits are made when the workspace is first shown.

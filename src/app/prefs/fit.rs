@@ -31,8 +31,10 @@ pub struct FitPrefs {
     pub lambda: f64,
     /// V, the folds of cross-validation (V = N is leave-one-out).
     pub folds: usize,
-    /// The degree validated fold by fold.
+    /// The degree validated fold by fold (and whose λ is chosen, when λ is).
     pub validated_degree: u8,
+    /// What cross-validation chooses: Q over 0 … 10, or λ over a list.
+    pub choose: Choose,
     /// The heat map or the learning curves computed.
     pub study: Study,
     /// Runs averaged in each cell.
@@ -51,10 +53,22 @@ impl Default for FitPrefs {
             lambda: 0.0,
             folds: 5,
             validated_degree: 2,
+            choose: Choose::Degree,
             study: Study::Noise,
             runs: LECTURE_RUNS / 4,
         }
     }
+}
+
+/// What cross-validation chooses by E_cv.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Choose {
+    /// The degree Q, with the settings' λ.
+    #[default]
+    Degree,
+    /// Weight decay λ, at the validated degree.
+    Lambda,
 }
 
 #[cfg(test)]
@@ -67,6 +81,7 @@ mod tests {
         let mut prefs = Prefs::default();
         prefs.fit.degrees = [3, 7];
         prefs.fit.study = Study::Complexity;
+        prefs.fit.choose = Choose::Lambda;
         let text = serde_json::to_string(&prefs).expect("written");
         let back: Prefs = serde_json::from_str(&text).expect("read back");
         assert_eq!(back.fit, prefs.fit);
