@@ -54,8 +54,8 @@ pub use multiclass::TEST_POINTS as MULTICLASS_TEST_POINTS;
 pub use prefs::Announcements;
 use prefs::ZOOM_RANGE;
 pub use prefs::{
-    ClusterPrefs, FitPrefs, KernelBeside, MulticlassPrefs, MulticlassPreset, MulticlassPresetKind,
-    Prefs, Start as ClusterStart, Theme, TransformPrefs, Viewer, Workspace,
+    Choose as FitChoose, ClusterPrefs, FitPrefs, KernelBeside, MulticlassPrefs, MulticlassPreset,
+    MulticlassPresetKind, Prefs, Start as ClusterStart, Theme, TransformPrefs, Viewer, Workspace,
 };
 pub use shell::runner::Mode;
 pub use shell::shortcuts::ALL as SHORTCUTS;
