@@ -18,6 +18,7 @@ pub mod command;
 mod dichotomies;
 pub mod document;
 mod drawing;
+mod fit;
 mod layout;
 mod lecture;
 mod multiclass;
@@ -40,20 +41,21 @@ pub use classify::weight_view::{
 };
 pub use cluster::RESTARTS;
 pub use command::{
-    ClassAction, ClassroomAction, ClusterAction, Command, Comparison, ExportSize, LectureAction,
-    MulticlassAction, RoomAction, ScriptEdit, TaskAction, TransformAction,
+    ClassAction, ClassroomAction, ClusterAction, Command, Comparison, ExportSize, FitAction,
+    LectureAction, MulticlassAction, RoomAction, ScriptEdit, TaskAction, TransformAction,
 };
 use document::Document;
 pub use document::presets::{Preset, PresetKind};
 pub use document::{Label, Point};
 pub use drawing::fonts::install_fonts;
 pub use drawing::{geometry, palette};
+pub use fit::{FitRoom, Fits};
 pub use multiclass::TEST_POINTS as MULTICLASS_TEST_POINTS;
 pub use prefs::Announcements;
 use prefs::ZOOM_RANGE;
 pub use prefs::{
-    ClusterPrefs, KernelBeside, MulticlassPrefs, MulticlassPreset, MulticlassPresetKind, Prefs,
-    Start as ClusterStart, Theme, TransformPrefs, Viewer, Workspace,
+    Choose as FitChoose, ClusterPrefs, FitPrefs, KernelBeside, MulticlassPrefs, MulticlassPreset,
+    MulticlassPresetKind, Prefs, Start as ClusterStart, Theme, TransformPrefs, Viewer, Workspace,
 };
 pub use shell::runner::Mode;
 pub use shell::shortcuts::ALL as SHORTCUTS;

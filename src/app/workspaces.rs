@@ -248,6 +248,11 @@ impl App {
         &self.rooms.transform
     }
 
+    /// The Fit workspace: the fits on the points, their validation and the heat maps.
+    pub fn fit(&self) -> &crate::app::FitRoom {
+        &self.rooms.fit
+    }
+
     /// The classes' names as a file had them.
     pub(super) fn class_names(&self) -> &[String] {
         self.rooms.multiclass.names()

@@ -23,9 +23,22 @@ use super::{FitError, GridProblem};
 use crate::learn::Rng;
 
 /// Which experiment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    clap::ValueEnum,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum Study {
     /// The overfit measure over (N, σ²), Q_f fixed: stochastic noise.
+    #[default]
     Noise,
     /// The overfit measure over (N, Q_f), σ² fixed: deterministic noise.
     Complexity,

@@ -36,6 +36,8 @@ pub enum Workspace {
     Dichotomies,
     /// A feature transform Φ: the learners run in Z, their line a curve in X.
     Transform,
+    /// Polynomial fits on the line: overfitting, weight decay and validation.
+    Fit,
 }
 
 impl Workspace {
@@ -47,6 +49,7 @@ impl Workspace {
         Self::Multiclass,
         Self::Dichotomies,
         Self::Transform,
+        Self::Fit,
     ];
 }
 

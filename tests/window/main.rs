@@ -18,6 +18,7 @@ mod compare;
 mod dichotomies;
 mod export;
 mod files;
+mod fit;
 mod lecture;
 mod multiclass;
 mod phone;

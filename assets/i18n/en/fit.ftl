@@ -19,3 +19,93 @@ fit-cli-validate-choice = λ = { $lambda }: { $error }
 fit-cli-validate-chosen = chosen: λ = { $lambda } (the least error; the lines above are its folds), its g learned again on all N = { $n } points: w = { $w }
 fit-cli-bad-grid = --grid { $grid }: write the N axis as FROM:TO or FROM:TO:STEP (whole numbers), then for a map a comma and the σ² or Q_f axis the same way (80:120,0:2:0.05).
 fit-cli-bad-degrees = --degrees { $degrees }: write the two degrees as LOW,HIGH (2,10).
+
+## The Fit workspace in the window.
+fit-workspace = Fit
+fit-workspace-tip = Fit polynomials to points on the line, x from −1 to 1: the lecture's g₂ and g₁₀ with weight decay λ, their E_in and E_out, V-fold cross-validation, and the heat maps of overfitting.
+fit-target-heading = Target f (lecture 13)
+fit-q-f-tip = Q_f, the target's degree: f is a sum of Legendre polynomials up to degree Q_f with random coefficients, scaled so that the mean of f² is 1. A higher Q_f is more deterministic noise.
+fit-sigma2-tip = σ², the variance of the noise added to each y: stochastic noise.
+fit-n-tip = N, how many points are drawn from the target.
+fit-seed = Seed
+fit-seed-tip = The random seed of the target and of its points: the same seed draws the same points.
+fit-draw = Draw from the target
+fit-draw-tip = Replace the points by N points of a new target of degree Q_f with noise σ² (Undo brings the old points back). While the points stay as drawn, E_out is exact.
+fit-fits-heading = Fits
+fit-q-a = Q of the first fit
+fit-q-b = Q of the second fit
+fit-q-tip = The fit's degree Q: g is a polynomial of degree Q in x, fitted by least squares on the points.
+fit-lambda-tip = Weight decay λ ≥ 0, in the course's form: w_REG = (ZᵀZ + λI)⁻¹Zᵀy, the w that minimizes E_in + (λ/N)·wᵀw. 0 is plain least squares.
+fit-lambda-preset-tip = The weight decays of lecture 14's pictures.
+fit-validation-heading = Validation (lecture 15)
+fit-folds-tip = V, the folds: the points in their order cut into V contiguous parts, each left out once. V = N is leave-one-out.
+fit-validated-q = Q validated
+fit-validated-q-tip = The degree whose V-fold cross-validation is listed and whose g⁻ of each fold is drawn faintly.
+fit-leave-one-out = Leave one out (V = N)
+fit-leave-one-out-tip = As many folds as points: each g⁻ is fitted on N − 1 points and tested on the one left out.
+fit-survey-heading = Experiments (lecture 13)
+fit-study-noise = Overfitting over (N, σ²)
+fit-study-noise-tip = The overfit measure E_out(g of the second Q) − E_out(g of the first Q), averaged over many targets of degree 20, for N from 80 to 120 and σ² from 0 to 2: stochastic noise.
+fit-study-complexity = Overfitting over (N, Q_f)
+fit-study-complexity-tip = The overfit measure for N from 80 to 120 and Q_f from 0 to 100 with σ² = 0.1: deterministic noise.
+fit-study-curves = Learning curves
+fit-study-curves-tip = Expected E_in and E_out of both fits against N, for a 10th-order target with σ² = 1.
+fit-runs = Runs per cell
+fit-runs-tip = How many seeded runs each cell averages (the lecture's figure: { $runs }). The same seed gives the same map.
+fit-compute = Compute
+fit-compute-tip = Compute the experiment off the window's thread; a stopped one goes on from where it stopped.
+fit-stop = Stop
+fit-stop-tip = Stop after the runs under way: what is done is kept and drawn.
+fit-survey-no-thread = The experiment could not start: { $error }
+fit-survey-failed = The experiment failed; compute it again.
+fit-survey-none = No experiment computed yet: choose one on the left and press Compute.
+fit-survey-running = Computing: { $done } of { $total } runs…
+fit-survey-partial = Stopped after { $done } of { $total } runs: grey cells are not computed yet.
+fit-legend-heading = On the plane
+fit-legend-target-tip = The target f the points were drawn from (dashed).
+fit-legend-g-tip = The fit of this degree on all the points, with the weight decay λ.
+fit-legend-folds = each fold's g⁻ (Q = { $q })
+fit-legend-folds-tip = Drawn faintly: the g⁻ of each fold, fitted without that fold's points.
+fit-legend-chosen = g chosen by E_cv ({ $which })
+fit-legend-chosen-tip = The Q or λ of least E_cv, fitted again on all the points (dotted).
+fit-errors-heading = Errors
+fit-e-in-tip = E_in, the mean squared error (g(x) − y)² on the points.
+fit-e-out-tip = E_out, the expected squared error on a fresh point of the target: exact from the Legendre coefficients, E_x[(g − f)²] + σ².
+fit-e-out-exact = E_out exact: the points are the target's draw (noise σ² = { $sigma2 }).
+fit-e-out-unknown = E_out unknown: no target (the points were placed or edited by hand).
+fit-unknown = unknown
+fit-validation-of = { $folds }-fold cross-validation of Q = { $q }
+fit-fold = Fold { $k }
+fit-fold-points = points { $first }–{ $last }
+fit-fold-column = Fold
+fit-folds-table = Folds
+fit-e-val-tip = E_val of this fold: the squared error of its g⁻ on the fold's own points.
+fit-e-cv-tip = E_cv, the mean of the folds' E_val: an estimate of E_out.
+fit-choice-heading = Choosing Q by E_cv
+fit-chosen = ◀ chosen
+fit-status-fit = { $g }: E_in = { $e_in }, E_out = { $e_out }
+fit-map-noise-heading = E_out({ $high }) − E_out({ $low }), Q_f = { $q_f }
+fit-map-complexity-heading = E_out({ $high }) − E_out({ $low }), σ² = { $sigma2 }
+fit-map-cell-tip = N = { $n }, { $second }: E_out difference { $overfit } ({ $runs } runs)
+fit-map-scale-note = Vermillion: the larger model overfits (its E_out is higher); blue: it does better. The scale ends at the 90th percentile of the cells; beyond it, its end colour.
+fit-curves-heading = Learning curves, Q_f = { $q_f }, σ² = { $sigma2 }
+fit-curves-error-axis = expected error
+fit-curve-in = in-sample { $g }
+fit-curve-out = out-of-sample { $g }
+fit-figure = { $points }, { $target }. { $first }; { $second }. { $validation }
+fit-figure-points = { $n } points read as (x, y), x from −1 to 1
+fit-figure-target = the target f dashed, of degree { $q_f }, so E_out is exact
+fit-figure-no-target = no target, so E_out is unknown
+fit-figure-fit = { $g } drawn in { $colour }: E_in = { $e_in }, E_out = { $e_out }
+fit-figure-cv = { $folds }-fold cross-validation of Q = { $q }: E_cv = { $e_cv }; chosen by E_cv: { $chosen }
+fit-figure-no-cv = No cross-validation: { $why }
+fit-colour-first = blue
+fit-colour-second = vermillion
+fit-phone-tab = Fits
+fit-too-much-work = N·V is above { $most }: too many fits to make again at every edit of the points. Lower V.
+fit-choice-too-much = Not computed: N·V·11 is above { $most }, too many fits to make again at every edit of the points. Lower V.
+fit-choice-lambda-heading = Choosing λ by E_cv, Q = { $q }
+fit-choose-degree = Choose Q
+fit-choose-degree-tip = Cross-validate Q = 0 … 10 with the λ set above, and fit the Q of least E_cv again on all the points.
+fit-choose-lambda = Choose λ
+fit-choose-lambda-tip = Cross-validate λ = 0, 10⁻⁴, 10⁻³, 10⁻², 0.1, 1, 10 at the Q validated, and fit the λ of least E_cv again on all the points.

@@ -19,3 +19,93 @@ fit-cli-validate-choice = λ = { $lambda }：{ $error }
 fit-cli-validate-chosen = 选定：λ = { $lambda }（误差最小；上面各行是它的各折），在全部 N = { $n } 个点上重新学得的 g：w = { $w }
 fit-cli-bad-grid = --grid { $grid }：N 轴写成 FROM:TO 或 FROM:TO:STEP（整数），画图时再加一个逗号和同样写法的 σ² 或 Q_f 轴（80:120,0:2:0.05）。
 fit-cli-bad-degrees = --degrees { $degrees }：两个次数写成 LOW,HIGH（2,10）。
+
+## 窗口中的拟合工作区。
+fit-workspace = 拟合
+fit-workspace-tip = 在直线上（x 从 −1 到 1）用多项式拟合点：第 13 讲的 g₂ 与 g₁₀，加上权重衰减 λ，它们的 E_in 与 E_out，V 折交叉验证，以及过拟合的热力图。
+fit-target-heading = 目标函数 f（第 13 讲）
+fit-q-f-tip = Q_f，目标函数的次数：f 是次数不超过 Q_f 的勒让德多项式之和，系数随机，并缩放使 f² 的均值为 1。Q_f 越高，确定性噪声越多。
+fit-sigma2-tip = σ²，加在每个 y 上的噪声的方差：随机噪声。
+fit-n-tip = N，从目标函数抽取的点数。
+fit-seed = 随机种子
+fit-seed-tip = 目标函数及其点的随机种子：同一个随机种子抽出同样的点。
+fit-draw = 从目标函数抽取
+fit-draw-tip = 用一个次数为 Q_f、噪声为 σ² 的新目标函数的 N 个点替换现有的点（撤销可找回原来的点）。只要点保持抽取时的样子，E_out 就是精确的。
+fit-fits-heading = 拟合
+fit-q-a = 第一个拟合的 Q
+fit-q-b = 第二个拟合的 Q
+fit-q-tip = 拟合的次数 Q：g 是 x 的 Q 次多项式，在这些点上用最小二乘拟合。
+fit-lambda-tip = 权重衰减 λ ≥ 0，采用课程的形式：w_REG = (ZᵀZ + λI)⁻¹Zᵀy，即使 E_in + (λ/N)·wᵀw 最小的 w。0 即不加正则的最小二乘。
+fit-lambda-preset-tip = 第 14 讲图中的几个权重衰减。
+fit-validation-heading = 验证（第 15 讲）
+fit-folds-tip = V，折数：把点按顺序切成 V 个连续的部分，每部分轮流留出一次。V = N 即留一法。
+fit-validated-q = 验证的 Q
+fit-validated-q-tip = 列出其 V 折交叉验证、并淡淡画出每折 g⁻ 的次数。
+fit-leave-one-out = 留一法（V = N）
+fit-leave-one-out-tip = 折数等于点数：每个 g⁻ 在 N − 1 个点上拟合，在留出的那个点上测试。
+fit-survey-heading = 实验（第 13 讲）
+fit-study-noise = (N, σ²) 上的过拟合
+fit-study-noise-tip = 过拟合度量 E_out（第二个 Q 的 g）− E_out（第一个 Q 的 g），对许多 20 次目标函数取平均，N 从 80 到 120，σ² 从 0 到 2：随机噪声。
+fit-study-complexity = (N, Q_f) 上的过拟合
+fit-study-complexity-tip = 过拟合度量，N 从 80 到 120，Q_f 从 0 到 100，σ² = 0.1：确定性噪声。
+fit-study-curves = 学习曲线
+fit-study-curves-tip = 两个拟合的期望 E_in 与 E_out 随 N 的变化，目标函数为 10 次，σ² = 1。
+fit-runs = 每格运行次数
+fit-runs-tip = 每一格平均多少次带随机种子的运行（讲义中的图：{ $runs } 次）。同一个随机种子得到同一张图。
+fit-compute = 计算
+fit-compute-tip = 在窗口线程之外计算实验；停止过的实验从停下的地方继续。
+fit-stop = 停止
+fit-stop-tip = 在进行中的运行结束后停止：已完成的部分保留并画出。
+fit-survey-no-thread = 实验无法开始：{ $error }
+fit-survey-failed = 实验失败了，请重新计算。
+fit-survey-none = 还没有计算实验：在左侧选择一个，然后按“计算”。
+fit-survey-running = 计算中：{ $total } 次运行已完成 { $done } 次……
+fit-survey-partial = 在 { $total } 次运行中的第 { $done } 次后停止：灰色格子尚未计算。
+fit-legend-heading = 平面上
+fit-legend-target-tip = 抽出这些点的目标函数 f（虚线）。
+fit-legend-g-tip = 这个次数在全部点上的拟合，带权重衰减 λ。
+fit-legend-folds = 每折的 g⁻（Q = { $q }）
+fit-legend-folds-tip = 淡淡画出：每折的 g⁻，不用该折的点拟合。
+fit-legend-chosen = 按 E_cv 选出的 g（{ $which }）
+fit-legend-chosen-tip = E_cv 最小的 Q 或 λ，在全部点上重新拟合（点线）。
+fit-errors-heading = 误差
+fit-e-in-tip = E_in，在这些点上 (g(x) − y)² 的平均：平方误差。
+fit-e-out-tip = E_out，在目标函数的新点上平方误差的期望：由勒让德系数精确算出，E_x[(g − f)²] + σ²。
+fit-e-out-exact = E_out 是精确的：这些点是从目标函数抽出的（噪声 σ² = { $sigma2 }）。
+fit-e-out-unknown = E_out 未知：没有目标函数（点是手动放置或编辑过的）。
+fit-unknown = 未知
+fit-validation-of = Q = { $q } 的 { $folds } 折交叉验证
+fit-fold = 第 { $k } 折
+fit-fold-points = 第 { $first }–{ $last } 个点
+fit-fold-column = 折
+fit-folds-table = 各折
+fit-e-val-tip = 这一折的 E_val：它的 g⁻ 在这一折自己的点上的平方误差。
+fit-e-cv-tip = E_cv，各折 E_val 的平均：对 E_out 的估计。
+fit-choice-heading = 按 E_cv 选择 Q
+fit-chosen = ◀ 选中
+fit-status-fit = { $g }：E_in = { $e_in }，E_out = { $e_out }
+fit-map-noise-heading = E_out({ $high }) − E_out({ $low })，Q_f = { $q_f }
+fit-map-complexity-heading = E_out({ $high }) − E_out({ $low })，σ² = { $sigma2 }
+fit-map-cell-tip = N = { $n }，{ $second }：E_out 之差 { $overfit }（{ $runs } 次运行）
+fit-map-scale-note = 朱红：较大的模型过拟合（它的 E_out 更高）；蓝：它更好。色标的两端是各格的第 90 百分位数，超出的格子用端点的颜色。
+fit-curves-heading = 学习曲线，Q_f = { $q_f }，σ² = { $sigma2 }
+fit-curves-error-axis = 期望误差
+fit-curve-in = 样本内 { $g }
+fit-curve-out = 样本外 { $g }
+fit-figure = { $points }，{ $target }。{ $first }；{ $second }。{ $validation }
+fit-figure-points = { $n } 个点，读作 (x, y)，x 从 −1 到 1
+fit-figure-target = 目标函数 f 为虚线，次数 { $q_f }，所以 E_out 是精确的
+fit-figure-no-target = 没有目标函数，所以 E_out 未知
+fit-figure-fit = { $g } 画成{ $colour }：E_in = { $e_in }，E_out = { $e_out }
+fit-figure-cv = Q = { $q } 的 { $folds } 折交叉验证：E_cv = { $e_cv }；按 E_cv 选出：{ $chosen }
+fit-figure-no-cv = 没有交叉验证：{ $why }
+fit-colour-first = 蓝色
+fit-colour-second = 朱红色
+fit-phone-tab = 拟合
+fit-too-much-work = N·V 超过 { $most }：每次编辑点都要重新拟合，次数太多。请减小 V。
+fit-choice-too-much = 未计算：N·V·11 超过 { $most }，每次编辑点都要重新拟合，次数太多。请减小 V。
+fit-choice-lambda-heading = 按 E_cv 选择 λ，Q = { $q }
+fit-choose-degree = 选择 Q
+fit-choose-degree-tip = 用上面设定的 λ 对 Q = 0 … 10 做交叉验证，再在全部点上重新拟合 E_cv 最小的 Q。
+fit-choose-lambda = 选择 λ
+fit-choose-lambda-tip = 在验证的 Q 上对 λ = 0、10⁻⁴、10⁻³、10⁻²、0.1、1、10 做交叉验证，再在全部点上重新拟合 E_cv 最小的 λ。

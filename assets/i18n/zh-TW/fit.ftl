@@ -19,3 +19,93 @@ fit-cli-validate-choice = λ = { $lambda }：{ $error }
 fit-cli-validate-chosen = 選定：λ = { $lambda }（誤差最小；上面各行是它的各折），在全部 N = { $n } 個點上重新學得的 g：w = { $w }
 fit-cli-bad-grid = --grid { $grid }：N 軸寫成 FROM:TO 或 FROM:TO:STEP（整數），畫圖時再加一個逗號和同樣寫法的 σ² 或 Q_f 軸（80:120,0:2:0.05）。
 fit-cli-bad-degrees = --degrees { $degrees }：兩個次數寫成 LOW,HIGH（2,10）。
+
+## 視窗中的擬合工作區。
+fit-workspace = 擬合
+fit-workspace-tip = 在直線上（x 從 −1 到 1）用多項式擬合點：第 13 講的 g₂ 與 g₁₀，加上權重衰減 λ，它們的 E_in 與 E_out，V 折交叉驗證，以及過擬合的熱力圖。
+fit-target-heading = 目標函數 f（第 13 講）
+fit-q-f-tip = Q_f，目標函數的次數：f 是次數不超過 Q_f 的勒讓德多項式之和，係數隨機，並縮放使 f² 的平均值為 1。Q_f 越高，確定性雜訊越多。
+fit-sigma2-tip = σ²，加在每個 y 上的雜訊的變異數：隨機雜訊。
+fit-n-tip = N，從目標函數抽取的點數。
+fit-seed = 隨機種子
+fit-seed-tip = 目標函數及其點的隨機種子：同一個隨機種子抽出同樣的點。
+fit-draw = 從目標函數抽取
+fit-draw-tip = 用一個次數為 Q_f、雜訊為 σ² 的新目標函數的 N 個點替換現有的點（復原可找回原來的點）。只要點保持抽取時的樣子，E_out 就是精確的。
+fit-fits-heading = 擬合
+fit-q-a = 第一個擬合的 Q
+fit-q-b = 第二個擬合的 Q
+fit-q-tip = 擬合的次數 Q：g 是 x 的 Q 次多項式，在這些點上用最小二乘擬合。
+fit-lambda-tip = 權重衰減 λ ≥ 0，採用課程的形式：w_REG = (ZᵀZ + λI)⁻¹Zᵀy，即使 E_in + (λ/N)·wᵀw 最小的 w。0 即不加正則的最小二乘。
+fit-lambda-preset-tip = 第 14 講圖中的幾個權重衰減。
+fit-validation-heading = 驗證（第 15 講）
+fit-folds-tip = V，折數：把點按順序切成 V 個連續的部分，每部分輪流留出一次。V = N 即留一法。
+fit-validated-q = 驗證的 Q
+fit-validated-q-tip = 列出其 V 折交叉驗證、並淡淡畫出每折 g⁻ 的次數。
+fit-leave-one-out = 留一法（V = N）
+fit-leave-one-out-tip = 折數等於點數：每個 g⁻ 在 N − 1 個點上擬合，在留出的那個點上測試。
+fit-survey-heading = 實驗（第 13 講）
+fit-study-noise = (N, σ²) 上的過擬合
+fit-study-noise-tip = 過擬合度量 E_out（第二個 Q 的 g）− E_out（第一個 Q 的 g），對許多 20 次目標函數取平均，N 從 80 到 120，σ² 從 0 到 2：隨機雜訊。
+fit-study-complexity = (N, Q_f) 上的過擬合
+fit-study-complexity-tip = 過擬合度量，N 從 80 到 120，Q_f 從 0 到 100，σ² = 0.1：確定性雜訊。
+fit-study-curves = 學習曲線
+fit-study-curves-tip = 兩個擬合的期望 E_in 與 E_out 隨 N 的變化，目標函數為 10 次，σ² = 1。
+fit-runs = 每格執行次數
+fit-runs-tip = 每一格平均多少次帶隨機種子的執行（講義中的圖：{ $runs } 次）。同一個隨機種子得到同一張圖。
+fit-compute = 計算
+fit-compute-tip = 在視窗執行緒之外計算實驗；停止過的實驗從停下的地方繼續。
+fit-stop = 停止
+fit-stop-tip = 在進行中的執行結束後停止：已完成的部分保留並畫出。
+fit-survey-no-thread = 實驗無法開始：{ $error }
+fit-survey-failed = 實驗失敗了，請重新計算。
+fit-survey-none = 還沒有計算實驗：在左側選擇一個，然後按「計算」。
+fit-survey-running = 計算中：{ $total } 次執行已完成 { $done } 次……
+fit-survey-partial = 在 { $total } 次執行中的第 { $done } 次後停止：灰色格子尚未計算。
+fit-legend-heading = 平面上
+fit-legend-target-tip = 抽出這些點的目標函數 f（虛線）。
+fit-legend-g-tip = 這個次數在全部點上的擬合，帶權重衰減 λ。
+fit-legend-folds = 每折的 g⁻（Q = { $q }）
+fit-legend-folds-tip = 淡淡畫出：每折的 g⁻，不用該折的點擬合。
+fit-legend-chosen = 按 E_cv 選出的 g（{ $which }）
+fit-legend-chosen-tip = E_cv 最小的 Q 或 λ，在全部點上重新擬合（點線）。
+fit-errors-heading = 誤差
+fit-e-in-tip = E_in，在這些點上 (g(x) − y)² 的平均：平方誤差。
+fit-e-out-tip = E_out，在目標函數的新點上平方誤差的期望：由勒讓德係數精確算出，E_x[(g − f)²] + σ²。
+fit-e-out-exact = E_out 是精確的：這些點是從目標函數抽出的（雜訊 σ² = { $sigma2 }）。
+fit-e-out-unknown = E_out 未知：沒有目標函數（點是手動放置或編輯過的）。
+fit-unknown = 未知
+fit-validation-of = Q = { $q } 的 { $folds } 折交叉驗證
+fit-fold = 第 { $k } 折
+fit-fold-points = 第 { $first }–{ $last } 個點
+fit-fold-column = 折
+fit-folds-table = 各折
+fit-e-val-tip = 這一折的 E_val：它的 g⁻ 在這一折自己的點上的平方誤差。
+fit-e-cv-tip = E_cv，各折 E_val 的平均：對 E_out 的估計。
+fit-choice-heading = 按 E_cv 選擇 Q
+fit-chosen = ◀ 選取
+fit-status-fit = { $g }：E_in = { $e_in }，E_out = { $e_out }
+fit-map-noise-heading = E_out({ $high }) − E_out({ $low })，Q_f = { $q_f }
+fit-map-complexity-heading = E_out({ $high }) − E_out({ $low })，σ² = { $sigma2 }
+fit-map-cell-tip = N = { $n }，{ $second }：E_out 之差 { $overfit }（{ $runs } 次執行）
+fit-map-scale-note = 硃紅：較大的模型過擬合（它的 E_out 更高）；藍：它更好。色標的兩端是各格的第 90 百分位數，超出的格子用端點的顏色。
+fit-curves-heading = 學習曲線，Q_f = { $q_f }，σ² = { $sigma2 }
+fit-curves-error-axis = 期望誤差
+fit-curve-in = 樣本內 { $g }
+fit-curve-out = 樣本外 { $g }
+fit-figure = { $points }，{ $target }。{ $first }；{ $second }。{ $validation }
+fit-figure-points = { $n } 個點，讀作 (x, y)，x 從 −1 到 1
+fit-figure-target = 目標函數 f 為虛線，次數 { $q_f }，所以 E_out 是精確的
+fit-figure-no-target = 沒有目標函數，所以 E_out 未知
+fit-figure-fit = { $g } 畫成{ $colour }：E_in = { $e_in }，E_out = { $e_out }
+fit-figure-cv = Q = { $q } 的 { $folds } 折交叉驗證：E_cv = { $e_cv }；按 E_cv 選出：{ $chosen }
+fit-figure-no-cv = 沒有交叉驗證：{ $why }
+fit-colour-first = 藍色
+fit-colour-second = 硃紅色
+fit-phone-tab = 擬合
+fit-too-much-work = N·V 超過 { $most }：每次編輯點都要重新擬合，次數太多。請減小 V。
+fit-choice-too-much = 未計算：N·V·11 超過 { $most }，每次編輯點都要重新擬合，次數太多。請減小 V。
+fit-choice-lambda-heading = 按 E_cv 選擇 λ，Q = { $q }
+fit-choose-degree = 選擇 Q
+fit-choose-degree-tip = 用上面設定的 λ 對 Q = 0 … 10 做交叉驗證，再在全部點上重新擬合 E_cv 最小的 Q。
+fit-choose-lambda = 選擇 λ
+fit-choose-lambda-tip = 在驗證的 Q 上對 λ = 0、10⁻⁴、10⁻³、10⁻²、0.1、1、10 做交叉驗證，再在全部點上重新擬合 E_cv 最小的 λ。

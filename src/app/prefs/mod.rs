@@ -6,6 +6,7 @@
 
 mod classify;
 mod cluster;
+mod fit;
 mod multiclass;
 mod transform;
 mod workspace;
@@ -15,6 +16,7 @@ pub use classify::{
     TheoryOptions, WeightSpacePrefs,
 };
 pub use cluster::{ClusterPrefs, MAX_K, Start};
+pub use fit::{Choose, FitPrefs, MAX_DRAWN, MAX_PLANE_DEGREE, MAX_PLANE_TARGET};
 pub use multiclass::{MulticlassPrefs, MulticlassPreset, MulticlassPresetKind};
 pub use transform::{KernelBeside, TransformPrefs};
 pub use workspace::Workspace;

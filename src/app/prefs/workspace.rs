@@ -59,6 +59,11 @@ macro_rules! each_workspace {
                 settings TransformPrefs,
                 actions TransformAction,
                 words "transform-workspace" "transform-workspace-tip";
+            /// Polynomial fits on the line: overfitting, weight decay and validation.
+            Fit in fit::FitRoom,
+                settings FitPrefs,
+                actions FitAction,
+                words "fit-workspace" "fit-workspace-tip";
         }
     };
 }

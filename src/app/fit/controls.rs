@@ -1,0 +1,219 @@
+//! The Fit workspace's controls on the left: the target (Q_f, σ², N, the seed) and the button
+//! that draws the points from it; the two fits' degrees and weight decay λ; the validation's V
+//! and degree; and the heat map or learning curves to compute, with their runs, progress and
+//! Stop. Each edits the workspace's own settings; the draw and the survey are asked for.
+
+use super::job::Surveys;
+use crate::app::command::{Command, FitAction, RoomAction};
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
+use crate::app::prefs::{Choose, FitPrefs, MAX_DRAWN, MAX_PLANE_DEGREE, MAX_PLANE_TARGET};
+use crate::fit::Study;
+use crate::fit::survey::LECTURE_RUNS;
+use crate::t;
+
+/// The weight decays of the lecture's side-by-side picture.
+const LECTURE_LAMBDAS: [(f64, &str); 4] = [(0.0, "0"), (1e-4, "10⁻⁴"), (1e-2, "10⁻²"), (1.0, "1")];
+
+/// A row of a controls grid: `name` (with its tooltip `tip`) and a drag value it names.
+fn drag_row(ui: &mut egui::Ui, name: &str, tip: &str, drag: egui::DragValue<'_>) -> egui::Response {
+    let label = ui.label(formula::body(ui, name)).on_hover_formula(tip);
+    let response = ui.add(drag).labelled_by(label.id).on_hover_formula(tip);
+    ui.end_row();
+    response
+}
+
+fn send(commands: &mut Vec<Command>, action: FitAction) {
+    commands.push(Command::Room(RoomAction::Fit(action)));
+}
+
+/// The controls, editing `prefs`; `points` are on the plane.
+pub fn controls_ui(
+    ui: &mut egui::Ui,
+    prefs: &mut FitPrefs,
+    points: usize,
+    surveys: &Surveys,
+    commands: &mut Vec<Command>,
+) {
+    ui.strong_formula(t!("fit-target-heading"));
+    egui::Grid::new("fit target").num_columns(2).show(ui, |ui| {
+        drag_row(
+            ui,
+            "Q_f",
+            t!("fit-q-f-tip"),
+            egui::DragValue::new(&mut prefs.q_f).range(0..=MAX_PLANE_TARGET),
+        );
+        drag_row(
+            ui,
+            "σ²",
+            t!("fit-sigma2-tip"),
+            egui::DragValue::new(&mut prefs.sigma2)
+                .range(0.0..=4.0)
+                .speed(0.01),
+        );
+        drag_row(
+            ui,
+            "N",
+            t!("fit-n-tip"),
+            egui::DragValue::new(&mut prefs.n).range(1..=MAX_DRAWN),
+        );
+        drag_row(
+            ui,
+            t!("fit-seed"),
+            t!("fit-seed-tip"),
+            egui::DragValue::new(&mut prefs.seed),
+        );
+    });
+    if ui
+        .button(t!("fit-draw"))
+        .on_hover_formula(t!("fit-draw-tip"))
+        .clicked()
+    {
+        send(commands, FitAction::DrawFromTarget);
+    }
+    ui.separator();
+    ui.strong_formula(t!("fit-fits-heading"));
+    egui::Grid::new("fit degrees")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (k, degree) in prefs.degrees.iter_mut().enumerate() {
+                drag_row(
+                    ui,
+                    [t!("fit-q-a"), t!("fit-q-b")][k],
+                    t!("fit-q-tip"),
+                    egui::DragValue::new(degree).range(0..=MAX_PLANE_DEGREE),
+                );
+            }
+            drag_row(
+                ui,
+                "λ",
+                t!("fit-lambda-tip"),
+                egui::DragValue::new(&mut prefs.lambda)
+                    .range(0.0..=1000.0)
+                    .speed(0.001)
+                    .max_decimals(6),
+            );
+        });
+    ui.horizontal_wrapped(|ui| {
+        ui.label("λ =");
+        for (lambda, name) in LECTURE_LAMBDAS {
+            ui.selectable_value(&mut prefs.lambda, lambda, name)
+                .on_hover_formula(t!("fit-lambda-preset-tip"));
+        }
+    });
+    ui.separator();
+    ui.strong_formula(t!("fit-validation-heading"));
+    egui::Grid::new("fit validation")
+        .num_columns(2)
+        .show(ui, |ui| {
+            drag_row(
+                ui,
+                "V",
+                t!("fit-folds-tip"),
+                egui::DragValue::new(&mut prefs.folds).range(2..=MAX_DRAWN),
+            );
+            drag_row(
+                ui,
+                t!("fit-validated-q"),
+                t!("fit-validated-q-tip"),
+                egui::DragValue::new(&mut prefs.validated_degree).range(0..=MAX_PLANE_DEGREE),
+            );
+        });
+    ui.horizontal_wrapped(|ui| {
+        for (choose, name, tip) in [
+            (
+                Choose::Degree,
+                t!("fit-choose-degree"),
+                t!("fit-choose-degree-tip"),
+            ),
+            (
+                Choose::Lambda,
+                t!("fit-choose-lambda"),
+                t!("fit-choose-lambda-tip"),
+            ),
+        ] {
+            ui.radio_value(&mut prefs.choose, choose, formula::text(ui.style(), name))
+                .named_as(name)
+                .on_hover_formula(tip);
+        }
+    });
+    if ui
+        .button(t!("fit-leave-one-out"))
+        .on_hover_formula(t!("fit-leave-one-out-tip"))
+        .clicked()
+    {
+        prefs.folds = points.max(2);
+    }
+    ui.separator();
+    survey_controls_ui(ui, prefs, surveys, commands);
+}
+
+/// The experiment to compute, its runs, and Compute or the progress with Stop.
+fn survey_controls_ui(
+    ui: &mut egui::Ui,
+    prefs: &mut FitPrefs,
+    surveys: &Surveys,
+    commands: &mut Vec<Command>,
+) {
+    ui.strong_formula(t!("fit-survey-heading"));
+    for (study, name, tip) in [
+        (
+            Study::Noise,
+            t!("fit-study-noise"),
+            t!("fit-study-noise-tip"),
+        ),
+        (
+            Study::Complexity,
+            t!("fit-study-complexity"),
+            t!("fit-study-complexity-tip"),
+        ),
+        (
+            Study::LearningCurve,
+            t!("fit-study-curves"),
+            t!("fit-study-curves-tip"),
+        ),
+    ] {
+        ui.radio_value(&mut prefs.study, study, formula::text(ui.style(), name))
+            .named_as(name)
+            .on_hover_formula(tip);
+    }
+    egui::Grid::new("fit survey").num_columns(2).show(ui, |ui| {
+        drag_row(
+            ui,
+            t!("fit-runs"),
+            &t!("fit-runs-tip", runs = LECTURE_RUNS),
+            egui::DragValue::new(&mut prefs.runs)
+                .range(1..=10 * LECTURE_RUNS)
+                .speed(1.0),
+        );
+    });
+    match surveys.progress() {
+        Some((done, total)) => {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::ProgressBar::new(done as f32 / total.max(1) as f32)
+                        .show_percentage()
+                        .desired_width(140.0),
+                );
+                if ui
+                    .button(t!("fit-stop"))
+                    .on_hover_formula(t!("fit-stop-tip"))
+                    .clicked()
+                {
+                    send(commands, FitAction::StopSurvey);
+                }
+            });
+        }
+        None => {
+            if ui
+                .button(t!("fit-compute"))
+                .on_hover_formula(t!("fit-compute-tip"))
+                .clicked()
+            {
+                send(commands, FitAction::StartSurvey);
+            }
+        }
+    }
+    if let Some(error) = surveys.error() {
+        ui.colored_label(ui.visuals().error_fg_color, error);
+    }
+}

@@ -1,0 +1,258 @@
+//! What the Fit workspace computes on the window's points, read as (x, y) = (x₁, x₂): the two
+//! fits g_Qa and g_Qb with weight decay λ and their E_in, E_out exact when the points are the
+//! target's unchanged draw, V-fold cross-validation of one degree with each fold's g⁻, and Q
+//! chosen by E_cv over 0 … 10 with the chosen g learned again on every point.
+
+use glam::DVec2;
+
+use crate::app::prefs::{Choose, FitPrefs};
+use crate::fit::{
+    CrossValidation, LegendreTarget, PolyFit, Polynomial, RegressionPoints, cross_validate_poly,
+};
+use crate::t;
+use crate::transform::Basis;
+
+/// The degrees the choice of Q by E_cv compares.
+pub const DEGREES: std::ops::RangeInclusive<u8> = 0..=10;
+/// The weight decays the choice of λ by E_cv compares.
+pub const LAMBDAS: [f64; 7] = [0.0, 1e-4, 1e-3, 1e-2, 1e-1, 1.0, 10.0];
+
+/// A model cross-validation compares: a degree and its weight decay.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Candidate {
+    pub degree: u8,
+    pub lambda: f64,
+}
+
+impl Candidate {
+    /// "Q = 3" or "λ = 0.01": what the choice varies.
+    pub fn name(&self, choose: Choose) -> String {
+        match choose {
+            Choose::Degree => format!("Q = {}", self.degree),
+            Choose::Lambda => format!("λ = {}", crate::number::shortest(self.lambda)),
+        }
+    }
+
+    fn fit(&self) -> PolyFit {
+        PolyFit {
+            degree: self.degree,
+            basis: Basis::Legendre,
+            lambda: self.lambda,
+        }
+    }
+}
+
+/// The most points fitted over all the folds (N·V for one degree, N·V·11 for the choice of Q)
+/// computed again on each edit of the points: a drag stays at frame pace (leave-one-out on 130
+/// points chooses Q; on 400 it validates one degree).
+pub const MOST_FOLD_WORK: usize = 200_000;
+
+/// A draw from the target: the target, its noise and the points it gave.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Draw {
+    pub target: LegendreTarget,
+    pub sigma2: f64,
+    pub points: Vec<DVec2>,
+}
+
+/// One of the two fits: its degree, g and E_in.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OneFit {
+    pub degree: u8,
+    pub g: Polynomial,
+    pub e_in: f64,
+    /// Exact E_out, when the points are the target's draw.
+    pub e_out: Option<f64>,
+}
+
+/// Q or λ chosen by E_cv.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Choice {
+    pub choose: Choose,
+    /// E_cv of each candidate (`None` where the folds cannot be made).
+    pub e_cv: Vec<(Candidate, Option<f64>)>,
+    /// The candidate of least E_cv (the first on a tie) and its g on every point.
+    pub chosen: Option<(Candidate, Polynomial)>,
+    /// Not computed: N·V times the candidates is above [`MOST_FOLD_WORK`].
+    pub too_much_work: bool,
+}
+
+/// Everything the workspace shows of the points.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fits {
+    pub points: RegressionPoints,
+    /// The target the points came from and its σ², when they are its draw unchanged.
+    pub target: Option<(LegendreTarget, f64)>,
+    pub fits: [OneFit; 2],
+    /// V-fold cross-validation of the validated degree, or why it cannot be made.
+    pub validation: Result<CrossValidation, String>,
+    pub choice: Choice,
+}
+
+/// "g₂", the name of the fit of degree `q`.
+pub fn g_name(q: u8) -> String {
+    format!("g{}", crate::number::subscript(usize::from(q)))
+}
+
+/// The fit of degree `degree` with the settings' λ, in the lecture's Legendre basis.
+pub fn poly_fit(degree: u8, prefs: &FitPrefs) -> PolyFit {
+    PolyFit {
+        degree,
+        basis: Basis::Legendre,
+        lambda: prefs.lambda.max(0.0),
+    }
+}
+
+/// The candidates `prefs` compare: Q over [`DEGREES`] with its λ, or λ over [`LAMBDAS`] at
+/// the validated degree.
+fn candidates(prefs: &FitPrefs) -> Vec<Candidate> {
+    let lambda = prefs.lambda.max(0.0);
+    match prefs.choose {
+        Choose::Degree => DEGREES.map(|degree| Candidate { degree, lambda }).collect(),
+        Choose::Lambda => LAMBDAS
+            .map(|lambda| Candidate {
+                degree: prefs.validated_degree,
+                lambda,
+            })
+            .to_vec(),
+    }
+}
+
+/// E_cv of each candidate, the least one and its g on every point.
+fn choose(points: &RegressionPoints, prefs: &FitPrefs, candidates: Vec<Candidate>) -> Choice {
+    let e_cv: Vec<(Candidate, Option<f64>)> = candidates
+        .into_iter()
+        .map(|c| {
+            let cv = cross_validate_poly(points, &c.fit(), prefs.folds);
+            (c, cv.ok().map(|cv| cv.e_cv))
+        })
+        .collect();
+    let best = e_cv
+        .iter()
+        .filter_map(|&(c, e)| e.filter(|e| e.is_finite()).map(|e| (c, e)))
+        .fold(None, |best: Option<(Candidate, f64)>, (c, e)| match best {
+            Some((_, b)) if b <= e => best,
+            _ => Some((c, e)),
+        });
+    let chosen = best.map(|(c, _)| (c, c.fit().fit(points)));
+    Choice {
+        choose: prefs.choose,
+        e_cv,
+        chosen,
+        too_much_work: false,
+    }
+}
+
+impl Fits {
+    /// The fits of the points at `positions` with `prefs`, exact against `draw` when the
+    /// points are its points.
+    pub fn of(positions: &[DVec2], prefs: &FitPrefs, draw: Option<&Draw>) -> Self {
+        let points = RegressionPoints {
+            x: positions.iter().map(|p| p.x).collect(),
+            y: positions.iter().map(|p| p.y).collect(),
+        };
+        let target = draw
+            .filter(|d| d.points == positions)
+            .map(|d| (d.target.clone(), d.sigma2));
+        let fits = prefs.degrees.map(|degree| {
+            let g = poly_fit(degree, prefs).fit(&points);
+            OneFit {
+                degree,
+                e_in: g.squared_error(&points),
+                e_out: target.as_ref().map(|(f, s2)| g.exact_e_out(f, *s2)),
+                g,
+            }
+        });
+        let fold_work = points.len() * prefs.folds.min(points.len());
+        let validation = if fold_work > MOST_FOLD_WORK {
+            Err(t!("fit-too-much-work", most = MOST_FOLD_WORK))
+        } else {
+            cross_validate_poly(
+                &points,
+                &poly_fit(prefs.validated_degree, prefs),
+                prefs.folds,
+            )
+            .map_err(|e| e.to_string())
+        };
+        let candidates = candidates(prefs);
+        let choice = if fold_work * candidates.len() > MOST_FOLD_WORK {
+            Choice {
+                choose: prefs.choose,
+                e_cv: Vec::new(),
+                chosen: None,
+                too_much_work: true,
+            }
+        } else {
+            choose(&points, prefs, candidates)
+        };
+        Self {
+            points,
+            target,
+            fits,
+            validation,
+            choice,
+        }
+    }
+
+    /// Fold `k`'s g⁻, in the Legendre basis.
+    pub fn fold_g(&self, k: usize) -> Option<Polynomial> {
+        let cv = self.validation.as_ref().ok()?;
+        Some(Polynomial {
+            basis: Basis::Legendre,
+            w: cv.folds.get(k)?.w.clone(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::learn::Rng;
+    use rand::SeedableRng as _;
+
+    #[test]
+    fn the_draw_unchanged_gives_exact_e_out_and_an_edit_takes_it_away() {
+        let prefs = FitPrefs::default();
+        let mut rng = Rng::seed_from_u64(prefs.seed);
+        let target = LegendreTarget::draw(prefs.q_f, &mut rng);
+        let sample = target.sample(prefs.n, prefs.sigma2, &mut rng);
+        let points: Vec<DVec2> = sample
+            .x
+            .iter()
+            .zip(&sample.y)
+            .map(|(&x, &y)| DVec2::new(x, y))
+            .collect();
+        let draw = Draw {
+            target,
+            sigma2: prefs.sigma2,
+            points: points.clone(),
+        };
+        let fits = Fits::of(&points, &prefs, Some(&draw));
+        assert!(fits.fits.iter().all(|f| f.e_out.is_some()));
+        assert!(fits.fits[1].e_in <= fits.fits[0].e_in, "H₁₀ ⊃ H₂");
+        assert_eq!(fits.validation.as_ref().map(|v| v.folds.len()), Ok(5));
+        assert!(fits.choice.chosen.is_some());
+        let moved = [&points[1..], &[DVec2::new(0.0, 0.0)]].concat();
+        let fits = Fits::of(&moved, &prefs, Some(&draw));
+        assert!(fits.fits.iter().all(|f| f.e_out.is_none()));
+    }
+
+    #[test]
+    fn leave_one_out_on_many_points_is_not_made_again_at_every_edit() {
+        let n = 600;
+        let prefs = FitPrefs {
+            folds: n,
+            ..FitPrefs::default()
+        };
+        let points: Vec<DVec2> = (0..n)
+            .map(|i| DVec2::new(-1.0 + 2.0 * i as f64 / n as f64, (i as f64).sin()))
+            .collect();
+        let fits = Fits::of(&points, &prefs, None);
+        assert!(fits.validation.is_err());
+        assert!(fits.choice.too_much_work && fits.choice.chosen.is_none());
+        assert!(
+            fits.fits.iter().all(|f| f.e_in.is_finite()),
+            "the fits are made"
+        );
+    }
+}

@@ -1,0 +1,211 @@
+//! The heat maps and learning curves, computed off the window's thread: on the desktop the
+//! survey runs on every core on a thread of its own, the frame reading its progress and raising
+//! its stop flag through the survey's [`Control`]; on the web page, which has no threads, it runs
+//! a few milliseconds of [`Survey::step`] each frame. A stopped survey keeps what it did, and
+//! starting the same grid again goes on from there.
+
+use crate::app::prefs::FitPrefs;
+use crate::fit::{Survey, SurveyGrid};
+use crate::t;
+
+/// The survey under way, if any, and the last one computed (or stopped).
+#[derive(Default)]
+pub struct Surveys {
+    running: Option<imp::Running>,
+    last: Option<Survey>,
+    /// Why the survey could not start.
+    error: Option<String>,
+}
+
+/// The grid the settings ask for: the lecture's axes, the settings' degrees, λ, runs and seed.
+pub fn grid_of(prefs: &FitPrefs) -> SurveyGrid {
+    let mut grid = SurveyGrid::lecture(prefs.study, prefs.runs, prefs.seed);
+    grid.degrees = prefs.degrees;
+    grid.lambda = prefs.lambda;
+    grid
+}
+
+impl Surveys {
+    /// Starts the survey of `prefs`, or goes on with the last one if it is the same grid
+    /// stopped short.
+    pub fn start(&mut self, prefs: &FitPrefs) {
+        self.stop();
+        let grid = grid_of(prefs);
+        let survey = match self.last.take() {
+            Some(last) if *last.grid() == grid && last.is_done() => {
+                self.last = Some(last);
+                return;
+            }
+            Some(last) if *last.grid() == grid => last,
+            last => match Survey::new(grid) {
+                Ok(survey) => survey,
+                Err(error) => {
+                    self.last = last;
+                    self.error = Some(error.to_string());
+                    return;
+                }
+            },
+        };
+        self.error = None;
+        match imp::Running::start(survey) {
+            Ok(running) => self.running = Some(running),
+            Err((survey, error)) => {
+                self.last = survey.map(|s| *s);
+                self.error = Some(t!("fit-survey-no-thread", error = error));
+            }
+        }
+    }
+
+    /// Takes the survey once it is done (on the web page, runs a slice of it first); whether
+    /// one is still under way.
+    pub fn poll(&mut self) -> bool {
+        let Some(running) = self.running.as_mut() else {
+            return false;
+        };
+        if running.advance() {
+            self.take(false);
+            return false;
+        }
+        true
+    }
+
+    /// Stops the survey under way after the runs in progress; what it did is kept.
+    pub fn stop(&mut self) {
+        self.take(true);
+    }
+
+    fn take(&mut self, stop: bool) {
+        if let Some(running) = self.running.take() {
+            match running.finish(stop) {
+                Some(survey) => self.last = Some(survey),
+                None => self.error = Some(t!("fit-survey-failed").to_owned()),
+            }
+        }
+    }
+
+    pub fn is_running(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Runs done and runs in all, of the survey under way.
+    pub fn progress(&self) -> Option<(usize, usize)> {
+        self.running.as_ref().map(imp::Running::progress)
+    }
+
+    /// The last survey computed or stopped.
+    pub fn last(&self) -> Option<&Survey> {
+        self.last.as_ref()
+    }
+
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod imp {
+    use std::sync::atomic::Ordering;
+    use std::sync::{Arc, Mutex};
+    use std::thread::JoinHandle;
+
+    use crate::fit::{Control, Survey};
+
+    /// A survey on its own thread, which runs it on every core.
+    pub struct Running {
+        control: Arc<Control>,
+        /// Runs done before it started (a stopped survey going on).
+        done_before: usize,
+        total: usize,
+        handle: JoinHandle<Option<Survey>>,
+    }
+
+    impl Running {
+        /// Starts `survey` on a thread; hands it back with the reason if there is none.
+        pub fn start(survey: Survey) -> Result<Self, (Option<Box<Survey>>, String)> {
+            let control = Arc::new(Control::default());
+            let (done_before, total) = (survey.done_runs(), survey.total_runs());
+            // The thread takes the survey from here; if it cannot start, it is taken back.
+            let slot = Arc::new(Mutex::new(Some(survey)));
+            let (its_slot, its_control) = (Arc::clone(&slot), Arc::clone(&control));
+            let spawned = std::thread::Builder::new()
+                .name("linlab-survey".to_owned())
+                .spawn(move || {
+                    let mut survey = its_slot.lock().ok()?.take()?;
+                    survey.run(&its_control);
+                    Some(survey)
+                });
+            match spawned {
+                Ok(handle) => Ok(Self {
+                    control,
+                    done_before,
+                    total,
+                    handle,
+                }),
+                Err(error) => {
+                    let survey = slot.lock().ok().and_then(|mut s| s.take()).map(Box::new);
+                    Err((survey, error.to_string()))
+                }
+            }
+        }
+
+        /// Whether it is done (the thread works meanwhile).
+        pub fn advance(&mut self) -> bool {
+            self.handle.is_finished()
+        }
+
+        pub fn progress(&self) -> (usize, usize) {
+            let done = self.control.done_runs.load(Ordering::Relaxed);
+            ((self.done_before + done).min(self.total), self.total)
+        }
+
+        /// The survey, stopped first if `stop`; `None` if its thread panicked.
+        pub fn finish(self, stop: bool) -> Option<Survey> {
+            if stop {
+                self.control.stop.store(true, Ordering::Relaxed);
+            }
+            self.handle.join().ok().flatten()
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod imp {
+    use std::time::Duration;
+
+    use web_time::Instant;
+
+    use crate::fit::Survey;
+
+    /// How long a frame runs the survey: a fraction of a 60 Hz frame.
+    const SLICE_TIME: Duration = Duration::from_millis(8);
+    /// Runs between two looks at the clock.
+    const RUNS_PER_STEP: usize = 50;
+
+    /// A survey run a slice each frame.
+    pub struct Running {
+        survey: Survey,
+    }
+
+    impl Running {
+        pub fn start(survey: Survey) -> Result<Self, (Option<Box<Survey>>, String)> {
+            Ok(Self { survey })
+        }
+
+        /// Runs a slice; whether it is done.
+        pub fn advance(&mut self) -> bool {
+            let start = Instant::now();
+            while !self.survey.is_done() && start.elapsed() < SLICE_TIME {
+                self.survey.step(RUNS_PER_STEP);
+            }
+            self.survey.is_done()
+        }
+
+        pub fn progress(&self) -> (usize, usize) {
+            (self.survey.done_runs(), self.survey.total_runs())
+        }
+
+        pub fn finish(self, _stop: bool) -> Option<Survey> {
+            Some(self.survey)
+        }
+    }
+}

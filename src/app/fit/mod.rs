@@ -1,0 +1,97 @@
+//! The Fit workspace (the course's lectures 13–15, "Hazard of Overfitting", "Regularization",
+//! "Validation"): the window's points read as (x, y) = (x₁, x₂) on x ∈ [−1, 1], or N points
+//! drawn from the lecture's Legendre target; the two fits g_Qa and g_Qb (the lecture's g₂ and
+//! g₁₀) with weight decay λ, their E_in and E_out (exact while the points are the target's
+//! draw, else unknown); V-fold cross-validation of one degree with each fold's g⁻ drawn faintly
+//! and Q chosen by E_cv; and the heat maps of the overfit measure and the learning curves,
+//! averaged over many seeded runs off the window's thread.
+
+mod controls;
+mod fits;
+mod heat;
+mod job;
+mod paint;
+mod panel;
+mod room;
+
+use glam::DVec2;
+use rand::SeedableRng as _;
+
+use crate::app::document::{Document, Label, Point};
+use crate::app::prefs::FitPrefs;
+use crate::app::prefs::{MAX_DRAWN, MAX_PLANE_TARGET};
+use crate::fit::LegendreTarget;
+use crate::learn::Rng;
+
+use fits::Draw;
+pub use fits::Fits;
+pub use job::Surveys;
+
+/// What the fits were computed for: the points' identity, the settings and the draw.
+type FitsKey = (u64, FitPrefs, Option<Draw>);
+
+/// The workspace: the last draw from the target, the fits of the points, and the surveys.
+#[derive(Default)]
+pub struct FitRoom {
+    /// The target the points were last drawn from, and those points.
+    draw: Option<Draw>,
+    /// The fits, and what they were computed for: the points' identity, the settings and the
+    /// draw.
+    fits: Option<(FitsKey, Fits)>,
+    surveys: Surveys,
+}
+
+impl FitRoom {
+    /// Computes the fits again if the points, the settings or the draw changed.
+    fn follow(&mut self, doc: &Document, prefs: &FitPrefs) {
+        let key = (doc.data().id(), prefs.clone(), self.draw.clone());
+        if self.fits.as_ref().is_some_and(|(k, _)| *k == key) {
+            return;
+        }
+        let positions: Vec<DVec2> = doc.points().iter().map(|p| p.x).collect();
+        let fits = Fits::of(&positions, prefs, self.draw.as_ref());
+        self.fits = Some((key, fits));
+    }
+
+    /// N points drawn from a new target of the settings (its Q_f, σ² and seed), kept as the
+    /// draw whose E_out is exact.
+    fn draw_from_target(&mut self, prefs: &FitPrefs) -> Vec<Point> {
+        let mut rng = Rng::seed_from_u64(prefs.seed);
+        let sigma2 = if prefs.sigma2.is_finite() {
+            prefs.sigma2.max(0.0)
+        } else {
+            0.0
+        };
+        let target = LegendreTarget::draw(prefs.q_f.min(MAX_PLANE_TARGET), &mut rng);
+        let sample = target.sample(prefs.n.clamp(1, MAX_DRAWN), sigma2, &mut rng);
+        let points: Vec<DVec2> = sample
+            .x
+            .iter()
+            .zip(&sample.y)
+            .map(|(&x, &y)| DVec2::new(x, y))
+            .collect();
+        self.draw = Some(Draw {
+            target,
+            sigma2,
+            points: points.clone(),
+        });
+        points
+            .into_iter()
+            .map(|x| Point {
+                x,
+                label: Label::Positive,
+                class: None,
+            })
+            .collect()
+    }
+
+    /// The fits of the points as last computed.
+    pub fn fits(&self) -> Option<&Fits> {
+        self.fits.as_ref().map(|(_, fits)| fits)
+    }
+
+    /// The heat maps and learning curves: the one under way and the last computed.
+    pub fn surveys(&self) -> &Surveys {
+        &self.surveys
+    }
+}

@@ -1,0 +1,312 @@
+//! The Fit workspace's right-hand panel: the legend of the curves on the plane, each fit's E_in
+//! and E_out (exact, or unknown without the target, and which it is said), each fold's E_val
+//! and E_cv, the table that chooses Q by E_cv, and the heat map or learning curves; the same
+//! numbers as tables for a screen reader, and the status line.
+
+use egui::{Color32, Stroke};
+
+use super::fits::{Candidate, MOST_FOLD_WORK, g_name};
+use super::paint::{CHOSEN_COLOUR, FIT_COLOURS, FOLD_COLOUR, TARGET_COLOUR};
+use super::{FitRoom, Fits};
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
+use crate::app::prefs::{Choose, FitPrefs};
+use crate::app::shell::tables::Table;
+use crate::number;
+use crate::t;
+
+/// A number of the panel: four decimals, or four significant digits from 1000 on.
+pub fn shown(value: f64) -> String {
+    if value.abs() < 1000.0 {
+        number::fixed(value, 4)
+    } else {
+        number::significant(value, 4)
+    }
+}
+
+/// A short stroke of `colour`, dashed if `dashed`, then `name`.
+fn legend_row(ui: &mut egui::Ui, colour: Color32, width: f32, name: &str, tip: &str) {
+    ui.horizontal(|ui| {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(28.0, 12.0), egui::Sense::hover());
+        ui.painter().line_segment(
+            [rect.left_center(), rect.right_center()],
+            Stroke::new(width, colour),
+        );
+        ui.label_formula(name).on_hover_formula(tip);
+    });
+}
+
+/// The panel.
+pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
+    let Some(fits) = room.fits() else {
+        return;
+    };
+    ui.strong_formula(t!("fit-legend-heading"));
+    if fits.target.is_some() {
+        legend_row(ui, TARGET_COLOUR, 2.5, "f", t!("fit-legend-target-tip"));
+    }
+    for (fit, colour) in fits.fits.iter().zip(FIT_COLOURS) {
+        legend_row(ui, colour, 3.0, &g_name(fit.degree), t!("fit-legend-g-tip"));
+    }
+    if fits.validation.is_ok() {
+        legend_row(
+            ui,
+            FOLD_COLOUR,
+            1.0,
+            &t!("fit-legend-folds", q = prefs.validated_degree),
+            t!("fit-legend-folds-tip"),
+        );
+    }
+    if let Some(which) = chosen_name(fits) {
+        legend_row(
+            ui,
+            CHOSEN_COLOUR,
+            2.0,
+            &t!("fit-legend-chosen", which = which),
+            t!("fit-legend-chosen-tip"),
+        );
+    }
+    ui.separator();
+    errors_ui(ui, fits);
+    ui.separator();
+    validation_ui(ui, fits, prefs);
+    ui.separator();
+    super::heat::survey_ui(ui, room.surveys());
+}
+
+/// Each fit's E_in and E_out, and where E_out comes from.
+fn errors_ui(ui: &mut egui::Ui, fits: &Fits) {
+    ui.strong_formula(t!("fit-errors-heading"));
+    egui::Grid::new("fit errors")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("");
+            ui.label(formula::strong(ui, "E_in"))
+                .on_hover_formula(t!("fit-e-in-tip"));
+            ui.label(formula::strong(ui, "E_out"))
+                .on_hover_formula(t!("fit-e-out-tip"));
+            ui.end_row();
+            for (fit, colour) in fits.fits.iter().zip(FIT_COLOURS) {
+                ui.colored_label(colour, g_name(fit.degree));
+                ui.monospace(shown(fit.e_in));
+                match fit.e_out {
+                    Some(e_out) => ui.monospace(shown(e_out)),
+                    None => ui.weak("?"),
+                };
+                ui.end_row();
+            }
+        });
+    match &fits.target {
+        Some((_, sigma2)) => {
+            ui.weak_formula(t!("fit-e-out-exact", sigma2 = number::shortest(*sigma2)));
+        }
+        None => {
+            ui.weak_formula(t!("fit-e-out-unknown"));
+        }
+    }
+}
+
+/// What the choice varies: "Q" or "λ".
+fn varied(choose: Choose) -> &'static str {
+    match choose {
+        Choose::Degree => "Q",
+        Choose::Lambda => "λ",
+    }
+}
+
+/// The candidate's value of what the choice varies.
+fn value_of(choose: Choose, candidate: Candidate) -> String {
+    match choose {
+        Choose::Degree => candidate.degree.to_string(),
+        Choose::Lambda => number::shortest(candidate.lambda),
+    }
+}
+
+/// "Q = 3" or "λ = 0.01" of the candidate chosen, if any.
+fn chosen_name(fits: &Fits) -> Option<String> {
+    let (candidate, _) = fits.choice.chosen.as_ref()?;
+    Some(candidate.name(fits.choice.choose))
+}
+
+/// The choice's heading.
+fn choice_heading(fits: &Fits, prefs: &FitPrefs) -> String {
+    match fits.choice.choose {
+        Choose::Degree => t!("fit-choice-heading").to_owned(),
+        Choose::Lambda => t!("fit-choice-lambda-heading", q = prefs.validated_degree),
+    }
+}
+
+/// V-fold cross-validation's folds and E_cv, and Q or λ chosen by E_cv.
+fn validation_ui(ui: &mut egui::Ui, fits: &Fits, prefs: &FitPrefs) {
+    ui.strong_formula(t!(
+        "fit-validation-of",
+        q = prefs.validated_degree,
+        folds = prefs.folds
+    ));
+    match &fits.validation {
+        Err(why) => {
+            ui.colored_label(ui.visuals().error_fg_color, why);
+        }
+        Ok(cv) => {
+            egui::ScrollArea::vertical()
+                .id_salt("fit folds")
+                .max_height(180.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("fit folds grid")
+                        .num_columns(3)
+                        .striped(true)
+                        .show(ui, |ui| {
+                            for (k, fold) in cv.folds.iter().enumerate() {
+                                ui.label(t!("fit-fold", k = k + 1));
+                                ui.weak(t!(
+                                    "fit-fold-points",
+                                    first = fold.validation.start + 1,
+                                    last = fold.validation.end
+                                ));
+                                ui.label_formula(format!("E_val = {}", shown(fold.e_val)))
+                                    .on_hover_formula(t!("fit-e-val-tip"));
+                                ui.end_row();
+                            }
+                        });
+                });
+            ui.label_formula(format!("E_cv = {}", shown(cv.e_cv)))
+                .on_hover_formula(t!("fit-e-cv-tip"));
+        }
+    }
+    ui.add_space(4.0);
+    ui.strong_formula(choice_heading(fits, prefs));
+    if fits.choice.too_much_work {
+        ui.weak_formula(t!("fit-choice-too-much", most = MOST_FOLD_WORK));
+        return;
+    }
+    let chosen = fits.choice.chosen.as_ref().map(|(c, _)| *c);
+    let choose = fits.choice.choose;
+    egui::Grid::new("fit choice")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label(varied(choose));
+            ui.label(formula::strong(ui, "E_cv"));
+            ui.label("");
+            ui.end_row();
+            for &(candidate, e_cv) in &fits.choice.e_cv {
+                ui.label(value_of(choose, candidate));
+                ui.monospace(e_cv.map_or_else(|| "—".to_owned(), shown));
+                if chosen == Some(candidate) {
+                    ui.colored_label(CHOSEN_COLOUR, t!("fit-chosen"))
+                        .on_hover_formula(t!("fit-legend-chosen-tip"));
+                } else {
+                    ui.label("");
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// The status line: each fit's E_in and E_out.
+pub fn status_text(fits: &Fits) -> String {
+    let parts: Vec<String> = fits
+        .fits
+        .iter()
+        .map(|fit| {
+            t!(
+                "fit-status-fit",
+                g = g_name(fit.degree),
+                e_in = shown(fit.e_in),
+                e_out = fit.e_out.map_or_else(|| "?".to_owned(), shown)
+            )
+        })
+        .collect();
+    parts.join(" · ")
+}
+
+/// The figure in words, for a screen reader (the plane's description begins with it): the
+/// points, the target if any, each fit with its colour and errors, and the validation.
+pub fn figure_words(fits: &Fits, prefs: &FitPrefs) -> String {
+    let target = match &fits.target {
+        Some((f, _)) => t!("fit-figure-target", q_f = f.degree()),
+        None => t!("fit-figure-no-target").to_owned(),
+    };
+    let colours = [t!("fit-colour-first"), t!("fit-colour-second")];
+    let [first, second] = [0, 1].map(|k| {
+        let fit = &fits.fits[k];
+        t!(
+            "fit-figure-fit",
+            g = g_name(fit.degree),
+            colour = colours[k],
+            e_in = shown(fit.e_in),
+            e_out = fit
+                .e_out
+                .map_or_else(|| t!("fit-unknown").to_owned(), shown)
+        )
+    });
+    let validation = match &fits.validation {
+        Ok(cv) => t!(
+            "fit-figure-cv",
+            folds = cv.folds.len(),
+            q = prefs.validated_degree,
+            e_cv = shown(cv.e_cv),
+            chosen = chosen_name(fits).unwrap_or_else(|| "—".to_owned())
+        ),
+        Err(why) => t!("fit-figure-no-cv", why = why),
+    };
+    t!(
+        "fit-figure",
+        points = t!("fit-figure-points", n = fits.points.len()),
+        target = target,
+        first = first,
+        second = second,
+        validation = validation
+    )
+}
+
+/// The panel's numbers as tables: the fits' errors, the folds, and the choice of Q.
+pub fn tables(fits: &Fits, prefs: &FitPrefs) -> Vec<Table> {
+    let unknown = || t!("fit-unknown").to_owned();
+    let errors = Table {
+        name: t!("fit-errors-heading").to_owned(),
+        columns: vec!["g".to_owned(), "E_in".to_owned(), "E_out".to_owned()],
+        rows: fits
+            .fits
+            .iter()
+            .map(|fit| {
+                vec![
+                    g_name(fit.degree),
+                    shown(fit.e_in),
+                    fit.e_out.map_or_else(unknown, shown),
+                ]
+            })
+            .collect(),
+        note: fits
+            .target
+            .is_none()
+            .then(|| t!("fit-e-out-unknown").to_owned()),
+    };
+    let mut tables = vec![errors];
+    if let Ok(cv) = &fits.validation {
+        tables.push(Table {
+            name: t!("fit-folds-table").to_owned(),
+            columns: vec![t!("fit-fold-column").to_owned(), "E_val".to_owned()],
+            rows: cv
+                .folds
+                .iter()
+                .enumerate()
+                .map(|(k, fold)| vec![(k + 1).to_string(), shown(fold.e_val)])
+                .collect(),
+            note: Some(format!("E_cv = {}", shown(cv.e_cv))),
+        });
+    }
+    let choose = fits.choice.choose;
+    tables.push(Table {
+        name: choice_heading(fits, prefs),
+        columns: vec![varied(choose).to_owned(), "E_cv".to_owned()],
+        rows: fits
+            .choice
+            .e_cv
+            .iter()
+            .map(|&(c, e)| vec![value_of(choose, c), e.map_or_else(unknown, shown)])
+            .collect(),
+        note: chosen_name(fits).map(|which| t!("fit-legend-chosen", which = which)),
+    });
+    tables
+}

@@ -1,0 +1,159 @@
+//! The Fit workspace as the window drives it (a [`Room`]): the fits follow the points (live
+//! while one is dragged), a draw from the target replaces the points as one undoable change,
+//! and the survey under way is polled each frame and stopped when the workspace is left.
+//! Nothing steps, so the learners' commands mean nothing here.
+
+use std::borrow::Cow;
+use std::time::Duration;
+
+use super::FitRoom;
+use crate::app::command::{Command, FitAction, RoomAction};
+use crate::app::document::{Document, Point};
+use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
+use crate::app::plane::Layer;
+use crate::app::prefs::{Announcements, Around, FitPrefs};
+use crate::app::shell::narrator::Narration;
+use crate::app::shell::room::{ControlsContext, Frame, PlaneRoom, Room, Shared, standard_panels};
+use crate::app::shell::runner::Mode;
+use crate::app::shell::step_commands::unless_a_step;
+use crate::app::shell::tables::Table;
+use crate::app::shell::widgets::points_ui;
+use crate::script::Panel;
+use crate::t;
+
+impl Room for FitRoom {
+    type Settings = FitPrefs;
+
+    fn narration(
+        &self,
+        settings: &FitPrefs,
+        _doc: &Document,
+        _mode: Mode,
+        _detail: Announcements,
+        _known: &str,
+    ) -> Narration {
+        Narration::of(
+            self.fits()
+                .map(|fits| super::panel::figure_words(fits, settings))
+                .unwrap_or_default(),
+        )
+    }
+
+    fn tables(&self, settings: &FitPrefs, _doc: &Document) -> Vec<Table> {
+        self.fits()
+            .map(|fits| super::panel::tables(fits, settings))
+            .unwrap_or_default()
+    }
+
+    /// Nothing yet: the fits are made when the workspace is first shown.
+    fn open(_doc: &Document, _settings: &FitPrefs) -> Self {
+        Self::default()
+    }
+
+    fn sync(&mut self, shared: &mut Shared<'_, FitPrefs>, ctx: &egui::Context) {
+        self.follow(shared.doc, shared.settings);
+        if self.surveys.poll() {
+            ctx.request_repaint_after(Duration::from_millis(50));
+        }
+    }
+
+    fn apply(&mut self, command: Command, shared: &mut Shared<'_, FitPrefs>) -> Option<Command> {
+        match command {
+            Command::Room(RoomAction::Fit(action)) => match action {
+                FitAction::DrawFromTarget => {
+                    return Some(Command::ReplacePoints(
+                        self.draw_from_target(shared.settings),
+                    ));
+                }
+                FitAction::StartSurvey => self.surveys.start(shared.settings),
+                FitAction::StopSurvey => self.surveys.stop(),
+            },
+            other => return unless_a_step(other),
+        }
+        None
+    }
+
+    fn advance(&mut self, shared: &mut Shared<'_, FitPrefs>, _dt: f64, _budget: Duration) {
+        shared.runner.stop();
+    }
+
+    fn leave(&mut self) {
+        self.surveys.stop();
+    }
+
+    /// The standard panels; on a phone's tab (which has no left panel) the controls and the
+    /// numbers stacked in the plane's place.
+    fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, FitPrefs>) {
+        let phone_tab = frame
+            .stage
+            .is_some_and(|stage| !stage.main_view && stage.panel == Some(Panel::History));
+        if !phone_tab {
+            standard_panels(self, ui, frame);
+            return;
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                let points = frame.doc.len();
+                super::controls::controls_ui(
+                    ui,
+                    frame.settings,
+                    points,
+                    &self.surveys,
+                    frame.commands,
+                );
+                ui.separator();
+                super::panel::panel_ui(ui, self, frame.settings);
+            });
+        });
+    }
+
+    fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
+        vec![(Panel::History, t!("fit-phone-tab"))]
+    }
+}
+
+impl PlaneRoom for FitRoom {
+    fn status_text(&self, _settings: &FitPrefs) -> String {
+        self.fits()
+            .map(super::panel::status_text)
+            .unwrap_or_default()
+    }
+
+    fn controls_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        settings: &mut FitPrefs,
+        around: &mut Around,
+        cx: &ControlsContext,
+        commands: &mut Vec<Command>,
+    ) {
+        points_ui(ui, around, cx, commands);
+        ui.separator();
+        let points = self.fits().map_or(0, |fits| fits.points.len());
+        super::controls::controls_ui(ui, settings, points, &self.surveys, commands);
+    }
+
+    fn panel_ui(&mut self, ui: &mut egui::Ui, settings: &mut FitPrefs, _points: usize) {
+        super::panel::panel_ui(ui, self, settings);
+    }
+
+    fn groups<'a>(&'a self, _points: &[Point]) -> Cow<'a, [usize]> {
+        Cow::Borrowed(&[])
+    }
+
+    fn paint_layer(
+        &self,
+        layer: Layer,
+        painter: &egui::Painter,
+        t: &ScreenFromPlot,
+        view: PlotRect,
+        _points: &[Point],
+        _settings: &FitPrefs,
+        dark: bool,
+    ) {
+        if let Some(fits) = self.fits() {
+            super::paint::paint_layer(fits, layer, painter, t, view, dark);
+        }
+    }
+}

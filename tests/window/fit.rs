@@ -1,0 +1,193 @@
+//! The Fit workspace in the real window: switching to it, drawing the points from the target
+//! (one undoable change, with E_out exact until a point is edited), the two fits' E_in and
+//! E_out in the panel, V-fold cross-validation listing V folds, and a heat map started and
+//! stopped with what it did kept.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use linlab::app::{App, Point, Prefs, Workspace};
+use linlab::fit::Study;
+use linlab::learn::Algorithm;
+
+use crate::common::{self, settle};
+
+/// The window in the Fit workspace on `points`, with `prefs` changed by `set`.
+fn harness_on(points: Vec<Point>, set: impl FnOnce(&mut Prefs)) -> Harness<'static, App> {
+    let mut prefs = Prefs {
+        workspace: Workspace::Fit,
+        ..common::prefs(Algorithm::Pla)
+    };
+    set(&mut prefs);
+    let mut harness = common::harness(App::with_points(prefs, points));
+    settle(&mut harness);
+    harness
+}
+
+fn draw(harness: &mut Harness<'_, App>) {
+    harness.get_by_label("Draw from the target").click();
+    settle(harness);
+}
+
+#[test]
+fn the_switch_shows_the_fit_workspace_and_its_fits_of_the_points() {
+    let mut harness = common::harness(App::with_points(
+        common::prefs(Algorithm::Pla),
+        common::four_points(),
+    ));
+    settle(&mut harness);
+    harness.get_by_label("Fit").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().prefs().workspace, Workspace::Fit);
+    let fits = harness
+        .state()
+        .fit()
+        .fits()
+        .expect("the fits of the points");
+    assert_eq!(fits.points.len(), 4);
+    assert!(fits.target.is_none(), "points placed by hand: no target");
+    harness.get_by_label_contains("E_out unknown: no target");
+}
+
+#[test]
+fn drawing_from_the_target_replaces_the_points_once_and_gives_exact_e_out() {
+    let mut harness = harness_on(common::four_points(), |prefs| {
+        prefs.fit.n = 20;
+        prefs.fit.seed = 4;
+    });
+    draw(&mut harness);
+    let state = harness.state();
+    assert_eq!(state.points().len(), 20);
+    let fits = state.fit().fits().expect("fits");
+    assert!(fits.target.is_some());
+    assert_eq!(fits.fits.each_ref().map(|f| f.degree), [2, 10]);
+    for fit in &fits.fits {
+        assert!(fit.e_in.is_finite());
+        assert!(fit.e_out.is_some_and(|e| e >= fit.e_in.min(e)));
+    }
+    assert!(fits.fits[1].e_in <= fits.fits[0].e_in, "H₁₀ ⊃ H₂");
+    // Both E_in are in the panel, and E_out is said to be exact.
+    for fit in &fits.fits {
+        let e_in = format!("{:.4}", fit.e_in);
+        harness.get_by_label(&e_in);
+    }
+    harness.get_by_label_contains("E_out exact");
+    // The same seed draws the same points; Undo brings the four back in one step.
+    let drawn = harness.state().points().to_vec();
+    harness.get_by_label("Undo").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().points().len(), 4);
+    let fits = harness.state().fit().fits().expect("fits");
+    assert!(fits.fits.iter().all(|f| f.e_out.is_none()), "no target now");
+    draw(&mut harness);
+    assert_eq!(harness.state().points(), drawn.as_slice());
+}
+
+#[test]
+fn v_fold_cross_validation_lists_v_folds_and_chooses_q() {
+    let mut harness = harness_on(Vec::new(), |prefs| {
+        prefs.fit.n = 30;
+        prefs.fit.folds = 6;
+    });
+    draw(&mut harness);
+    let fits = harness.state().fit().fits().expect("fits");
+    let cv = fits.validation.as_ref().expect("6 folds of 30 points");
+    assert_eq!(cv.folds.len(), 6);
+    let mean = cv.folds.iter().map(|f| f.e_val).sum::<f64>() / 6.0;
+    assert!((cv.e_cv - mean).abs() < 1e-12);
+    for k in 1..=6 {
+        harness.get_by_label(&format!("Fold {k}"));
+    }
+    assert!(harness.query_by_label("Fold 7").is_none());
+    assert_eq!(fits.choice.e_cv.len(), 11, "Q = 0 … 10");
+    let (chosen, _) = fits.choice.chosen.as_ref().expect("a Q chosen");
+    let least = fits
+        .choice
+        .e_cv
+        .iter()
+        .filter_map(|(_, e)| *e)
+        .fold(f64::INFINITY, f64::min);
+    assert_eq!(fits.choice.e_cv[usize::from(chosen.degree)].1, Some(least));
+    // λ chosen over a list at the validated Q = 2.
+    harness.get_by_label("Choose λ").click();
+    settle(&mut harness);
+    let fits = harness.state().fit().fits().expect("fits");
+    assert_eq!(fits.choice.e_cv.len(), 7);
+    assert!(fits.choice.e_cv.iter().all(|(c, _)| c.degree == 2));
+    harness.get_by_label_contains("Choosing λ by E_cv");
+    // Leave one out: as many folds as points.
+    harness.get_by_label("Leave one out (V = N)").click();
+    settle(&mut harness);
+    let fits = harness.state().fit().fits().expect("fits");
+    assert_eq!(fits.validation.as_ref().map(|cv| cv.folds.len()), Ok(30));
+}
+
+#[test]
+fn a_heat_map_starts_and_stops_and_keeps_what_it_did() {
+    let mut harness = harness_on(Vec::new(), |prefs| {
+        prefs.fit.study = Study::Noise;
+        prefs.fit.runs = 400;
+    });
+    harness.get_by_label("Compute").click();
+    harness.step();
+    harness.step();
+    assert!(harness.state().fit().surveys().is_running());
+    harness.get_by_label("Stop").click();
+    harness.step();
+    harness.step();
+    let surveys = harness.state().fit().surveys();
+    assert!(!surveys.is_running());
+    let survey = surveys.last().expect("the survey stopped is kept");
+    assert!(!survey.is_done(), "stopped short");
+    assert_eq!(survey.total_runs(), 41 * 41 * 400);
+    // Compute again goes on from where it stopped.
+    let done = survey.done_runs();
+    harness.get_by_label("Compute").click();
+    harness.step();
+    harness.step();
+    harness.get_by_label("Stop").click();
+    harness.step();
+    let survey = harness.state().fit().surveys().last().expect("kept");
+    assert!(survey.done_runs() >= done);
+}
+
+#[test]
+fn a_small_map_finishes_and_is_drawn() {
+    let mut harness = harness_on(Vec::new(), |prefs| {
+        prefs.fit.study = Study::LearningCurve;
+        prefs.fit.runs = 2;
+    });
+    harness.get_by_label("Compute").click();
+    for _ in 0..400 {
+        harness.step();
+        if !harness.state().fit().surveys().is_running() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let survey = harness.state().fit().surveys().last().expect("done");
+    assert!(survey.is_done());
+    settle(&mut harness);
+    harness.get_by_label_contains("Learning curves, Q_f = 10");
+}
+
+#[test]
+fn the_figure_says_the_fits_and_the_validation_in_words() {
+    let mut harness = harness_on(Vec::new(), |prefs| prefs.fit.n = 12);
+    draw(&mut harness);
+    let node = harness.get_by_role(egui::accesskit::Role::Figure);
+    let description = node.accesskit_node().description().unwrap_or_default();
+    assert!(description.starts_with("Fit: 12 points"), "{description}");
+    assert!(description.contains("E_out is exact"), "{description}");
+    assert!(
+        description.contains("g₂ drawn in blue: E_in = "),
+        "{description}"
+    );
+    assert!(
+        description.contains("g₁₀ drawn in vermillion"),
+        "{description}"
+    );
+    assert!(
+        description.contains("5-fold cross-validation of Q = 2"),
+        "{description}"
+    );
+}
