@@ -36,6 +36,8 @@ pub enum Workspace {
     Dichotomies,
     /// A feature transform Φ: the learners run in Z, their line a curve in X.
     Transform,
+    /// Can we learn at all? One bin, the coin game, many bins and Hoeffding.
+    Bins,
 }
 
 impl Workspace {
@@ -47,6 +49,7 @@ impl Workspace {
         Self::Multiclass,
         Self::Dichotomies,
         Self::Transform,
+        Self::Bins,
     ];
 }
 

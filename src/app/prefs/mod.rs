@@ -4,12 +4,14 @@
 //! way of seeing (language, theme, text size, presentation mode), which no lesson or lecture
 //! scene changes. Runtime caches live with the workspace that fills them, never here.
 
+mod bins;
 mod classify;
 mod cluster;
 mod multiclass;
 mod transform;
 mod workspace;
 
+pub use bins::{BinsPrefs, BinsSection, CurveOver};
 pub use classify::{
     ClassifyPrefs, DEFAULT_MAX_UPDATES, HistoryCurves, LossCurves, SPEED_RANGE, StepUnit,
     TheoryOptions, WeightSpacePrefs,

@@ -59,6 +59,11 @@ macro_rules! each_workspace {
                 settings TransformPrefs,
                 actions TransformAction,
                 words "transform-workspace" "transform-workspace-tip";
+            /// Can we learn at all? One bin, the coin game, many bins and Hoeffding.
+            Bins in bins::Bins,
+                settings BinsPrefs,
+                actions BinsAction,
+                words "bins-workspace" "bins-workspace-tip";
         }
     };
 }

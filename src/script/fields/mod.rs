@@ -358,7 +358,10 @@ impl SceneValues {
             Workspace::Transform => Self::of_transform(state),
             // The several classes' learners live in the window; their fields are to come. The
             // Dichotomies workspace has none.
-            Workspace::Multiclass | Workspace::Dichotomies | Workspace::Classify => Self::default(),
+            Workspace::Multiclass
+            | Workspace::Dichotomies
+            | Workspace::Bins
+            | Workspace::Classify => Self::default(),
         }
     }
 

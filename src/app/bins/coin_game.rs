@@ -1,0 +1,271 @@
+//! The coin game: exercise 1.10's C coins × F flips (1,000 × 10 unless set), runs added one at
+//! a time or a hundred at once, with the histograms of ν₁ (the first coin), ν_rand (a coin
+//! chosen at random) and ν_min (the coin of fewest heads), each one's mean, and Hoeffding's
+//! bound checked for each: it holds for the first two, each one bin's sample, and fails for
+//! ν_min, chosen after looking. Beside it the lecture's class: 150 students flip a coin 5 times,
+//! and someone gets five heads with probability 1 − (31/32)¹⁵⁰ ≈ 0.99.
+
+use crate::app::command::{BinsAction, Command, RoomAction};
+use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
+use crate::app::prefs::BinsPrefs;
+use crate::bins::BinsError;
+use crate::bins::binomial::{hoeffding, is_bad};
+use crate::bins::coins::{CoinGame, CoinRuns, CoinSummary};
+use crate::number;
+use crate::t;
+
+use super::plots::{self, Histogram};
+use super::work::{Deadline, Queue};
+
+/// "100 runs".
+pub(super) const MANY_RUNS: u64 = 100;
+/// The lecture's class: 150 students, 5 flips each.
+const STUDENTS: u64 = 150;
+const STUDENT_FLIPS: u64 = 5;
+
+/// One game's runs, following its size and seed.
+pub(super) struct Game {
+    key: Option<(u64, u64, u64)>,
+    pub runs: Result<CoinRuns, BinsError>,
+    pub queue: Queue,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Self {
+            key: None,
+            runs: Err(BinsError::Zero("coins")),
+            queue: Queue::default(),
+        }
+    }
+}
+
+impl Game {
+    /// New size or seed: the runs start again.
+    fn follow(&mut self, coins: u64, flips: u64, seed: u64) {
+        if self.key != Some((coins, flips, seed)) {
+            self.key = Some((coins, flips, seed));
+            self.restart();
+        }
+    }
+
+    fn restart(&mut self) {
+        if let Some((coins, flips, seed)) = self.key {
+            self.runs = CoinGame::new(coins, flips).map(|game| CoinRuns::new(game, seed));
+        }
+        self.queue.clear();
+    }
+
+    /// This frame's slice of the runs queued; whether some are left.
+    fn work(&mut self, deadline: Deadline) -> bool {
+        match &mut self.runs {
+            Ok(runs) => self.queue.work(deadline, || runs.play_one()),
+            Err(_) => {
+                self.queue.clear();
+                false
+            }
+        }
+    }
+}
+
+/// Exercise 1.10's game and the lecture's class.
+#[derive(Default)]
+pub(super) struct CoinGameView {
+    pub game: Game,
+    pub class: Game,
+}
+
+impl CoinGameView {
+    pub fn follow(&mut self, prefs: &BinsPrefs) {
+        self.game.follow(prefs.coins, prefs.flips, prefs.seed);
+        self.class.follow(STUDENTS, STUDENT_FLIPS, prefs.seed);
+    }
+
+    pub fn restart(&mut self) {
+        self.game.restart();
+        self.class.restart();
+    }
+
+    pub fn busy(&self) -> bool {
+        self.game.queue.left() > 0 || self.class.queue.left() > 0
+    }
+
+    /// This frame's slice of both games' runs; whether some are left.
+    pub fn work(&mut self, deadline: Deadline) -> bool {
+        let game = self.game.work(deadline);
+        self.class.work(deadline) || game
+    }
+
+    pub fn status_text(&self) -> String {
+        match &self.game.runs {
+            Err(why) => why.to_string(),
+            Ok(runs) => {
+                let outcome = runs.outcome();
+                t!(
+                    "bins-coins-status",
+                    runs = runs.runs(),
+                    first = number::fixed(outcome.nu_1.mean, 4),
+                    random = number::fixed(outcome.nu_rand.mean, 4),
+                    least = number::fixed(outcome.nu_min.mean, 4)
+                )
+            }
+        }
+    }
+
+    pub fn controls_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        prefs: &mut BinsPrefs,
+        commands: &mut Vec<Command>,
+    ) {
+        egui::Grid::new("bins coin settings")
+            .num_columns(2)
+            .show(ui, |ui| {
+                let name = ui.label(t!("bins-coins"));
+                ui.add(egui::DragValue::new(&mut prefs.coins).range(0..=100_000))
+                    .labelled_by(name.id);
+                ui.end_row();
+                let name = ui.label(t!("bins-flips"));
+                ui.add(egui::DragValue::new(&mut prefs.flips).range(0..=1000))
+                    .labelled_by(name.id);
+                ui.end_row();
+                let name = ui.label("ε").on_hover_formula(t!("bins-eps-tip"));
+                ui.add(
+                    egui::Slider::new(&mut prefs.eps, 0.01..=0.5)
+                        .clamping(egui::SliderClamping::Never),
+                )
+                .labelled_by(name.id);
+                ui.end_row();
+            });
+        if let Err(why) = &self.game.runs {
+            ui.colored_label(ui.visuals().error_fg_color, why.to_string());
+        }
+        let play = |count| Command::Room(RoomAction::Bins(BinsAction::PlayRuns(count)));
+        let usable = self.game.runs.is_ok();
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add_enabled(usable, egui::Button::new(t!("bins-play-one")))
+                .clicked()
+            {
+                commands.push(play(1));
+            }
+            if ui
+                .add_enabled(usable, egui::Button::new(t!("bins-play-many")))
+                .clicked()
+            {
+                commands.push(play(MANY_RUNS));
+            }
+        });
+        if self.game.queue.left() > 0 {
+            ui.label(t!("bins-playing", left = self.game.queue.left()));
+        }
+    }
+
+    pub fn view_ui(&mut self, ui: &mut egui::Ui, eps: f64) {
+        ui.label_formula(t!("bins-coins-explanation"));
+        if let Ok(runs) = &self.game.runs {
+            let outcome = runs.outcome();
+            let flips = runs.game.flips;
+            ui.strong(t!(
+                "bins-coins-heading",
+                coins = runs.game.coins,
+                flips = flips,
+                runs = runs.runs()
+            ));
+            for (name, summary, holds) in [
+                ("ν₁", &outcome.nu_1, true),
+                ("ν_rand", &outcome.nu_rand, true),
+                ("ν_min", &outcome.nu_min, false),
+            ] {
+                coin_ui(ui, name, summary, flips, eps, holds);
+            }
+            plots::key_ui(ui);
+            if runs.runs() > 0 {
+                ui.label_formula(t!(
+                    "bins-coins-least-mean",
+                    mean = number::fixed(outcome.nu_min.mean, 4),
+                    exact = number::fixed(runs.game.least_heads_mean(), 4)
+                ));
+            }
+        }
+        ui.separator();
+        self.class_ui(ui);
+    }
+
+    /// The lecture's class of 150 students flipping 5 times.
+    fn class_ui(&mut self, ui: &mut egui::Ui) {
+        ui.strong(t!("bins-class-heading"));
+        let Ok(runs) = &self.class.runs else {
+            return;
+        };
+        let outcome = runs.outcome();
+        ui.label_formula(t!(
+            "bins-class-result",
+            rounds = runs.runs(),
+            measured = number::fixed(outcome.all_heads_measured, 4),
+            exact = number::fixed(outcome.all_heads_exact, 4)
+        ));
+        if self.class.queue.left() > 0 {
+            ui.label(t!("bins-playing", left = self.class.queue.left()));
+        }
+    }
+}
+
+/// The class's buttons (in the left panel).
+pub(super) fn class_controls_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+    ui.strong(t!("bins-class-heading"));
+    let play = |count| Command::Room(RoomAction::Bins(BinsAction::PlayClass(count)));
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(t!("bins-class-one")).clicked() {
+            commands.push(play(1));
+        }
+        if ui.button(t!("bins-class-many")).clicked() {
+            commands.push(play(MANY_RUNS));
+        }
+    });
+}
+
+/// One coin's histogram, its mean, and Hoeffding's bound checked on its runs.
+fn coin_ui(
+    ui: &mut egui::Ui,
+    name: &str,
+    summary: &CoinSummary,
+    flips: u64,
+    eps: f64,
+    holds: bool,
+) {
+    let runs: u64 = summary.histogram.iter().sum();
+    let bad = |k: u64| is_bad(k, flips, 0.5, eps);
+    let bad_runs: u64 = (0..=flips)
+        .filter(|&k| bad(k))
+        .map(|k| summary.histogram[k as usize])
+        .sum();
+    let measured = bad_runs as f64 / runs.max(1) as f64;
+    let bound = hoeffding(flips, eps);
+    let verdict = if !holds && measured > bound {
+        t!("bins-coin-bound-fails")
+    } else if holds {
+        t!("bins-coin-bound-holds")
+    } else {
+        t!("bins-coin-bound-not-promised")
+    };
+    ui.label_formula(t!(
+        "bins-coin-line",
+        coin = name,
+        mean = number::fixed(summary.mean, 4),
+        exact = number::fixed(summary.exact_mean, 4),
+        measured = number::fixed(measured, 4),
+        bound = number::fixed(bound.min(9.99), 4),
+        verdict = verdict
+    ));
+    Histogram {
+        counts: &summary.histogram,
+        mu: 0.5,
+        eps,
+        bad: &bad,
+        exact: Some(&summary.exact),
+        mean: Some(summary.mean),
+        legend: false,
+    }
+    .ui(ui, &format!("bins coin {name}"), 110.0);
+}
