@@ -58,6 +58,9 @@ fn the_switch_opens_the_bins_and_samples_join_the_histogram() {
     harness.get_by_label("Draw 1,000").click();
     finish(&mut harness);
     assert_eq!(samples(&harness), (1001, 1001));
+    let figure = harness.state().bins().figure();
+    assert!(figure.contains("1001 samples drawn"), "{figure}");
+    assert!(figure.contains("Hoeffding's bound"), "{figure}");
 }
 
 #[test]
@@ -174,4 +177,27 @@ fn the_many_bins_count_their_bad_samples_against_the_union_bound() {
     );
     assert!(harness.query_by_label_contains("Bad for some h").is_some());
     assert!(!harness.state().bins().figure().is_empty());
+}
+
+#[test]
+fn on_a_phone_the_controls_stack_above_the_plots() {
+    let prefs = Prefs {
+        workspace: Workspace::Bins,
+        ..common::prefs(Algorithm::Pla)
+    };
+    let mut harness = common::harness_of_size(
+        App::with_points(prefs, Vec::new()),
+        egui::vec2(390.0, 1400.0),
+    );
+    settle(&mut harness);
+    harness.get_by_label("Draw a sample").click();
+    settle(&mut harness);
+    let button = harness.get_by_label("Draw a sample").rect();
+    let heading = harness.get_by_label("ν over one sample").rect();
+    assert!(button.bottom() < heading.top(), "{button:?} {heading:?}");
+    // One column: the button and the plots' heading start at the same left edge.
+    assert!(
+        (button.left() - heading.left()).abs() < 20.0,
+        "{button:?} {heading:?}"
+    );
 }

@@ -54,7 +54,10 @@ bins-no-sample = No sample yet: draw one.
 bins-sample-nu = ν = { $orange }/{ $n } = { $nu }, |ν − μ| = { $gap }: { $verdict }
 bins-sample-good = a good sample (|ν − μ| ≤ ε)
 bins-sample-bad = a bad sample (|ν − μ| > ε)
-bins-histogram-heading = ν over { $samples } samples
+bins-histogram-heading = ν over { $samples ->
+    [one] one sample
+   *[other] { $samples } samples
+}
 bins-three-at-eps = At this ε: measured P[|ν − μ| > ε] = { $measured } (from { $samples } samples) · exact binomial tail = { $exact } · Hoeffding's bound = { $bound }
 bins-over = Plot over
 bins-over-eps-note = Measured from the { $samples } samples drawn, at N = { $n }; the bound is cut at 1, where it says nothing.
@@ -100,7 +103,10 @@ bins-plot-target = target f
 
 ## For a screen reader.
 bins-figure-name = The Bins workspace's plots
-bins-figure = The Bins workspace: { $status }
+bins-figure-one = A bin with μ = { $mu }, samples of N = { $n }, ε = { $eps }. { $samples } samples drawn; ν's histogram is highest at ν = { $peak } ({ $count } samples); { $bad } samples had |ν − μ| > ε. Measured P[|ν − μ| > ε] = { $measured }, the exact binomial tail { $exact }, Hoeffding's bound { $bound }.
+bins-figure-coins = { $coins } coins × { $flips } flips, { $runs } runs. Mean ν: the first coin { $first }, a random coin { $random }, the coin of fewest heads { $least }. The fraction of runs with |ν − ½| > ε: { $bad_first }, { $bad_random } and { $bad_least }, against Hoeffding's bound { $bound }.
+bins-figure-many = { $m } lines and a target line on the square; { $samples } samples of { $n } points. Bad for some line: { $measured }, against the union bound { $bound }. The line of least error on each sample: mean in-sample error { $e_in }, mean out-of-sample error { $e_out }.
+bins-table-many = The hypotheses' bins
 bins-table-histogram = ν's histogram
 bins-table-coins = The coin game's runs by ν
 bins-table-random = ν of the random coin

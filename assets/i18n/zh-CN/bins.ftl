@@ -99,7 +99,10 @@ bins-plot-target = 目标 f
 
 ## 给屏幕阅读器。
 bins-figure-name = 罐子工作区的图
-bins-figure = 罐子工作区：{ $status }
+bins-figure-one = 罐子 μ = { $mu }，样本大小 N = { $n }，ε = { $eps }。已抽 { $samples } 个样本；ν 的直方图在 ν = { $peak } 处最高（{ $count } 个样本）；有 { $bad } 个样本 |ν − μ| > ε。实测 P[|ν − μ| > ε] = { $measured }，精确的二项分布尾概率 { $exact }，Hoeffding 界 { $bound }。
+bins-figure-coins = { $coins } 枚硬币 × 每枚 { $flips } 次，{ $runs } 轮。ν 的均值：第一枚 { $first }，随机一枚 { $random }，正面最少的一枚 { $least }。|ν − ½| > ε 的轮次比例：{ $bad_first }、{ $bad_random } 和 { $bad_least }，Hoeffding 界为 { $bound }。
+bins-figure-many = 正方形上有 { $m } 条直线和一条目标直线；{ $samples } 个样本，每个 { $n } 个点。对某条直线是坏的：{ $measured }，联合界为 { $bound }。每个样本上误差最小的直线：样本内误差均值 { $e_in }，样本外误差均值 { $e_out }。
+bins-table-many = 各假设的罐子
 bins-table-histogram = ν 的直方图
 bins-table-coins = 抛硬币游戏各轮按 ν 计
 bins-table-random = 随机硬币的 ν

@@ -99,7 +99,10 @@ bins-plot-target = 目標 f
 
 ## 給螢幕閱讀器。
 bins-figure-name = 罐子工作區的圖
-bins-figure = 罐子工作區：{ $status }
+bins-figure-one = 罐子 μ = { $mu }，樣本大小 N = { $n }，ε = { $eps }。已抽 { $samples } 個樣本；ν 的直方圖在 ν = { $peak } 處最高（{ $count } 個樣本）；有 { $bad } 個樣本 |ν − μ| > ε。實測 P[|ν − μ| > ε] = { $measured }，精確的二項分佈尾機率 { $exact }，Hoeffding 界 { $bound }。
+bins-figure-coins = { $coins } 枚硬幣 × 每枚 { $flips } 次，{ $runs } 輪。ν 的平均值：第一枚 { $first }，隨機一枚 { $random }，正面最少的一枚 { $least }。|ν − ½| > ε 的輪次比例：{ $bad_first }、{ $bad_random } 和 { $bad_least }，Hoeffding 界為 { $bound }。
+bins-figure-many = 正方形上有 { $m } 條直線和一條目標直線；{ $samples } 個樣本，每個 { $n } 個點。對某條直線是壞的：{ $measured }，聯合界為 { $bound }。每個樣本上誤差最小的直線：樣本內誤差平均值 { $e_in }，樣本外誤差平均值 { $e_out }。
+bins-table-many = 各假說的罐子
 bins-table-histogram = ν 的直方圖
 bins-table-coins = 拋硬幣遊戲各輪按 ν 計
 bins-table-random = 隨機硬幣的 ν

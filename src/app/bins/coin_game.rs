@@ -225,6 +225,16 @@ pub(super) fn class_controls_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) 
     });
 }
 
+/// The fraction of runs in which this coin had |ν − ½| > ε.
+pub(super) fn bad_fraction(summary: &CoinSummary, flips: u64, eps: f64) -> f64 {
+    let runs: u64 = summary.histogram.iter().sum();
+    let bad_runs: u64 = (0..=flips)
+        .filter(|&k| is_bad(k, flips, 0.5, eps))
+        .map(|k| summary.histogram[k as usize])
+        .sum();
+    bad_runs as f64 / runs.max(1) as f64
+}
+
 /// One coin's histogram, its mean, and Hoeffding's bound checked on its runs.
 fn coin_ui(
     ui: &mut egui::Ui,
@@ -234,13 +244,8 @@ fn coin_ui(
     eps: f64,
     holds: bool,
 ) {
-    let runs: u64 = summary.histogram.iter().sum();
     let bad = |k: u64| is_bad(k, flips, 0.5, eps);
-    let bad_runs: u64 = (0..=flips)
-        .filter(|&k| bad(k))
-        .map(|k| summary.histogram[k as usize])
-        .sum();
-    let measured = bad_runs as f64 / runs.max(1) as f64;
+    let measured = bad_fraction(summary, flips, eps);
     let bound = hoeffding(flips, eps);
     let verdict = if !holds && measured > bound {
         t!("bins-coin-bound-fails")
