@@ -111,3 +111,8 @@ bins-table-histogram = ν's histogram
 bins-table-coins = The coin game's runs by ν
 bins-table-random = ν of the random coin
 bins-table-least = ν of the least-heads coin
+
+## The lectures' exercises about bins.
+bins-task-kind = A bound on bins (Hoeffding, the union bound, five heads)
+bins-task-right = Right: { $formula } = { $value }.
+bins-task-wrong = Not quite: { $formula } = { $value }, not { $given }.

@@ -107,3 +107,8 @@ bins-table-histogram = ν 的直方图
 bins-table-coins = 抛硬币游戏各轮按 ν 计
 bins-table-random = 随机硬币的 ν
 bins-table-least = 最少正面的 ν
+
+## 讲座中关于罐子的练习。
+bins-task-kind = 罐子的界（Hoeffding 不等式、联合界、五次正面）
+bins-task-right = 对：{ $formula } = { $value }。
+bins-task-wrong = 不太对：{ $formula } = { $value }，而不是 { $given }。

@@ -107,3 +107,8 @@ bins-table-histogram = ν 的直方圖
 bins-table-coins = 拋硬幣遊戲各輪按 ν 計
 bins-table-random = 隨機硬幣的 ν
 bins-table-least = 最少正面的 ν
+
+## 講座中關於罐子的練習。
+bins-task-kind = 罐子的界（Hoeffding 不等式、聯合界、五次正面）
+bins-task-right = 對：{ $formula } = { $value }。
+bins-task-wrong = 不太對：{ $formula } = { $value }，而不是 { $given }。

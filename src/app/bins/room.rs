@@ -87,8 +87,14 @@ impl Room for Bins {
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, BinsPrefs>) {
         let prefs = &mut *frame.settings;
         if frame.stage.is_some() {
+            // On a lecture's stage: the part's buttons above its plots, in one column.
+            let commands = &mut *frame.commands;
             egui::CentralPanel::default().show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| self.view_ui(ui, prefs));
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    self.controls_ui(ui, prefs, commands);
+                    ui.separator();
+                    self.view_ui(ui, prefs);
+                });
             });
             return;
         }
