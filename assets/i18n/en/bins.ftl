@@ -75,6 +75,8 @@ bins-plot-bound = Hoeffding 2·exp(−2ε²N)
 ## The coin game.
 bins-coins = Coins
 bins-flips = Flips each
+bins-coins-tip = C, the fair coins flipped in each run
+bins-flips-tip = F, the flips of each coin (ν is its fraction of heads)
 bins-play-one = Play a run
 bins-play-many = Play 100 runs
 bins-coins-explanation = Each run flips every coin; ν₁ is the first coin's fraction of heads, ν_rand a coin's chosen at random, ν_min the coin's with the fewest heads. Hoeffding holds for ν₁ and ν_rand (each one coin fixed before the flips), not for ν_min (chosen after looking).

@@ -71,6 +71,8 @@ bins-plot-bound = Hoeffding 2·exp(−2ε²N)
 ## 抛硬币游戏。
 bins-coins = 硬币数
 bins-flips = 每枚抛掷次数
+bins-coins-tip = C，每轮抛掷的公平硬币数
+bins-flips-tip = F，每枚硬币的抛掷次数（ν 是其中正面的比例）
 bins-play-one = 玩一轮
 bins-play-many = 玩 100 轮
 bins-coins-explanation = 每轮把每枚硬币都抛一遍；ν₁ 是第一枚硬币正面的比例，ν_rand 是随机选出的一枚的，ν_min 是正面最少的一枚的。Hoeffding 不等式对 ν₁ 和 ν_rand 成立（各是抛掷前就固定的一枚硬币），对 ν_min 不成立（看过结果才选出）。

@@ -71,6 +71,8 @@ bins-plot-bound = Hoeffding 2·exp(−2ε²N)
 ## 拋硬幣遊戲。
 bins-coins = 硬幣數
 bins-flips = 每枚拋擲次數
+bins-coins-tip = C，每輪拋擲的公平硬幣數
+bins-flips-tip = F，每枚硬幣的拋擲次數（ν 是其中正面的比例）
 bins-play-one = 玩一輪
 bins-play-many = 玩 100 輪
 bins-coins-explanation = 每輪把每枚硬幣都拋一遍；ν₁ 是第一枚硬幣正面的比例，ν_rand 是隨機選出的一枚的，ν_min 是正面最少的一枚的。Hoeffding 不等式對 ν₁ 和 ν_rand 成立（各是拋擲前就固定的一枚硬幣），對 ν_min 不成立（看過結果才選出）。

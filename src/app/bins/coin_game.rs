@@ -5,8 +5,8 @@
 //! ν_min, chosen after looking. Beside it the lecture's class: 150 students flip a coin 5 times,
 //! and someone gets five heads with probability 1 − (31/32)¹⁵⁰ ≈ 0.99.
 
-use crate::app::command::{BinsAction, Command, RoomAction};
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
+use crate::app::command::{BinsAction, Command};
+use crate::app::drawing::formula::FormulaUi as _;
 use crate::app::prefs::BinsPrefs;
 use crate::bins::BinsError;
 use crate::bins::binomial::{hoeffding, is_bad};
@@ -14,8 +14,9 @@ use crate::bins::coins::{CoinGame, CoinRuns, CoinSummary};
 use crate::number;
 use crate::t;
 
+use super::controls::{self, Buttons};
 use super::plots::{self, Histogram};
-use super::work::{Deadline, Queue};
+use super::work::{Deadline, Draws};
 
 /// "100 runs".
 pub(super) const MANY_RUNS: u64 = 100;
@@ -23,67 +24,44 @@ pub(super) const MANY_RUNS: u64 = 100;
 const STUDENTS: u64 = 150;
 const STUDENT_FLIPS: u64 = 5;
 
-/// One game's runs, following its size and seed.
-pub(super) struct Game {
-    key: Option<(u64, u64, u64)>,
-    pub runs: Result<CoinRuns, BinsError>,
-    pub queue: Queue,
-}
+/// One game's runs, following its size (C coins, F flips) and seed.
+pub(super) type Game = Draws<(u64, u64, u64), CoinRuns>;
 
-impl Default for Game {
-    fn default() -> Self {
-        Self {
-            key: None,
-            runs: Err(BinsError::Zero("coins")),
-            queue: Queue::default(),
-        }
-    }
-}
-
-impl Game {
-    /// New size or seed: the runs start again.
-    fn follow(&mut self, coins: u64, flips: u64, seed: u64) {
-        if self.key != Some((coins, flips, seed)) {
-            self.key = Some((coins, flips, seed));
-            self.restart();
-        }
-    }
-
-    fn restart(&mut self) {
-        if let Some((coins, flips, seed)) = self.key {
-            self.runs = CoinGame::new(coins, flips).map(|game| CoinRuns::new(game, seed));
-        }
-        self.queue.clear();
-    }
-
-    /// This frame's slice of the runs queued; whether some are left.
-    fn work(&mut self, deadline: Deadline) -> bool {
-        match &mut self.runs {
-            Ok(runs) => self.queue.work(deadline, || runs.play_one()),
-            Err(_) => {
-                self.queue.clear();
-                false
-            }
-        }
-    }
+/// A new game's runs (none yet), or why the size makes no game.
+fn game_of(coins: u64, flips: u64, seed: u64) -> Result<CoinRuns, BinsError> {
+    CoinGame::new(coins, flips).map(|game| CoinRuns::new(game, seed))
 }
 
 /// Exercise 1.10's game and the lecture's class.
-#[derive(Default)]
 pub(super) struct CoinGameView {
     pub game: Game,
     pub class: Game,
 }
 
+impl Default for CoinGameView {
+    fn default() -> Self {
+        Self {
+            game: Draws::new(BinsError::Zero("coins")),
+            class: Draws::new(BinsError::Zero("coins")),
+        }
+    }
+}
+
 impl CoinGameView {
     pub fn follow(&mut self, prefs: &BinsPrefs) {
-        self.game.follow(prefs.coins, prefs.flips, prefs.seed);
-        self.class.follow(STUDENTS, STUDENT_FLIPS, prefs.seed);
+        let (coins, flips, seed) = (prefs.coins, prefs.flips, prefs.seed);
+        self.game
+            .follow((coins, flips, seed), || game_of(coins, flips, seed));
+        self.class.follow((STUDENTS, STUDENT_FLIPS, seed), || {
+            game_of(STUDENTS, STUDENT_FLIPS, seed)
+        });
     }
 
-    pub fn restart(&mut self) {
-        self.game.restart();
-        self.class.restart();
+    pub fn restart(&mut self, prefs: &BinsPrefs) {
+        self.game
+            .restart(|| game_of(prefs.coins, prefs.flips, prefs.seed));
+        self.class
+            .restart(|| game_of(STUDENTS, STUDENT_FLIPS, prefs.seed));
     }
 
     pub fn busy(&self) -> bool {
@@ -92,12 +70,12 @@ impl CoinGameView {
 
     /// This frame's slice of both games' runs; whether some are left.
     pub fn work(&mut self, deadline: Deadline) -> bool {
-        let game = self.game.work(deadline);
-        self.class.work(deadline) || game
+        let game = self.game.work(deadline, CoinRuns::play_one);
+        self.class.work(deadline, CoinRuns::play_one) || game
     }
 
     pub fn status_text(&self) -> String {
-        match &self.game.runs {
+        match &self.game.made {
             Err(why) => why.to_string(),
             Ok(runs) => {
                 let outcome = runs.outcome();
@@ -121,49 +99,40 @@ impl CoinGameView {
         egui::Grid::new("bins coin settings")
             .num_columns(2)
             .show(ui, |ui| {
-                let name = ui.label(t!("bins-coins"));
-                ui.add(egui::DragValue::new(&mut prefs.coins).range(0..=100_000))
-                    .labelled_by(name.id);
-                ui.end_row();
-                let name = ui.label(t!("bins-flips"));
-                ui.add(egui::DragValue::new(&mut prefs.flips).range(0..=1000))
-                    .labelled_by(name.id);
-                ui.end_row();
-                let name = ui.label("ε").on_hover_formula(t!("bins-eps-tip"));
-                ui.add(
-                    egui::Slider::new(&mut prefs.eps, 0.01..=0.5)
-                        .clamping(egui::SliderClamping::Never),
-                )
-                .labelled_by(name.id);
-                ui.end_row();
+                controls::count_row(
+                    ui,
+                    t!("bins-coins"),
+                    t!("bins-coins-tip"),
+                    &mut prefs.coins,
+                    100_000,
+                );
+                controls::count_row(
+                    ui,
+                    t!("bins-flips"),
+                    t!("bins-flips-tip"),
+                    &mut prefs.flips,
+                    1000,
+                );
+                controls::eps_row(ui, &mut prefs.eps);
             });
-        if let Err(why) = &self.game.runs {
-            ui.colored_label(ui.visuals().error_fg_color, why.to_string());
+        let left = self.game.queue.left();
+        Buttons {
+            one_words: t!("bins-play-one"),
+            many_words: t!("bins-play-many"),
+            many: MANY_RUNS,
+            action: BinsAction::PlayRuns,
         }
-        let play = |count| Command::Room(RoomAction::Bins(BinsAction::PlayRuns(count)));
-        let usable = self.game.runs.is_ok();
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .add_enabled(usable, egui::Button::new(t!("bins-play-one")))
-                .clicked()
-            {
-                commands.push(play(1));
-            }
-            if ui
-                .add_enabled(usable, egui::Button::new(t!("bins-play-many")))
-                .clicked()
-            {
-                commands.push(play(MANY_RUNS));
-            }
-        });
-        if self.game.queue.left() > 0 {
-            ui.label(t!("bins-playing", left = self.game.queue.left()));
-        }
+        .ui(
+            ui,
+            &self.game.made,
+            (left > 0).then(|| t!("bins-playing", left = left)),
+            commands,
+        );
     }
 
     pub fn view_ui(&mut self, ui: &mut egui::Ui, eps: f64) {
         ui.label_formula(t!("bins-coins-explanation"));
-        if let Ok(runs) = &self.game.runs {
+        if let Ok(runs) = &self.game.made {
             let outcome = runs.outcome();
             let flips = runs.game.flips;
             ui.strong(t!(
@@ -195,7 +164,7 @@ impl CoinGameView {
     /// The lecture's class of 150 students flipping 5 times.
     fn class_ui(&mut self, ui: &mut egui::Ui) {
         ui.strong(t!("bins-class-heading"));
-        let Ok(runs) = &self.class.runs else {
+        let Ok(runs) = &self.class.made else {
             return;
         };
         let outcome = runs.outcome();
@@ -212,17 +181,15 @@ impl CoinGameView {
 }
 
 /// The class's buttons (in the left panel).
-pub(super) fn class_controls_ui(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+pub(super) fn class_controls_ui(ui: &mut egui::Ui, class: &Game, commands: &mut Vec<Command>) {
     ui.strong(t!("bins-class-heading"));
-    let play = |count| Command::Room(RoomAction::Bins(BinsAction::PlayClass(count)));
-    ui.horizontal_wrapped(|ui| {
-        if ui.button(t!("bins-class-one")).clicked() {
-            commands.push(play(1));
-        }
-        if ui.button(t!("bins-class-many")).clicked() {
-            commands.push(play(MANY_RUNS));
-        }
-    });
+    Buttons {
+        one_words: t!("bins-class-one"),
+        many_words: t!("bins-class-many"),
+        many: MANY_RUNS,
+        action: BinsAction::PlayClass,
+    }
+    .ui(ui, &class.made, None, commands);
 }
 
 /// The fraction of runs in which this coin had |ν − ½| > ε.

@@ -7,8 +7,8 @@
 use egui_plot::{Legend, Line, MarkerShape, PlotPoints, Points};
 use glam::DVec2;
 
-use crate::app::command::{BinsAction, Command, RoomAction};
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
+use crate::app::command::{BinsAction, Command};
+use crate::app::drawing::formula::FormulaUi as _;
 use crate::app::drawing::geometry::{PlotRect, line_in_view};
 use crate::app::drawing::palette;
 use crate::app::drawing::still_plot::still_plot;
@@ -18,26 +18,29 @@ use crate::bins::many::{ManyBins, ManySampling};
 use crate::number;
 use crate::t;
 
-use super::work::{Deadline, Queue};
+use super::controls::{self, Buttons};
+use super::work::{Deadline, Draws};
 
 /// "Draw 100".
 pub(super) const MANY_SAMPLES: u64 = 100;
 
 /// The many bins' samples, following M, N, ε and the seed.
 pub(super) struct ManyView {
-    key: Option<(u64, u64, u64, u64)>,
-    pub sampling: Result<ManySampling, BinsError>,
-    pub queue: Queue,
+    pub sampling: Draws<(u64, u64, u64, u64), ManySampling>,
 }
 
 impl Default for ManyView {
     fn default() -> Self {
         Self {
-            key: None,
-            sampling: Err(BinsError::Zero("hypotheses")),
-            queue: Queue::default(),
+            sampling: Draws::new(BinsError::Zero("hypotheses")),
         }
     }
+}
+
+/// M random lines and a target from the seed, and no samples yet.
+fn bins_of(prefs: &BinsPrefs) -> Result<ManySampling, BinsError> {
+    ManyBins::random(prefs.hypotheses, prefs.seed)
+        .and_then(|bins| ManySampling::new(bins, prefs.points, prefs.eps, prefs.seed))
 }
 
 impl ManyView {
@@ -48,31 +51,20 @@ impl ManyView {
             prefs.eps.to_bits(),
             prefs.seed,
         );
-        if self.key != Some(key) {
-            self.key = Some(key);
-            self.restart(prefs);
-        }
+        self.sampling.follow(key, || bins_of(prefs));
     }
 
     pub fn restart(&mut self, prefs: &BinsPrefs) {
-        self.sampling = ManyBins::random(prefs.hypotheses, prefs.seed)
-            .and_then(|bins| ManySampling::new(bins, prefs.points, prefs.eps, prefs.seed));
-        self.queue.clear();
+        self.sampling.restart(|| bins_of(prefs));
     }
 
     /// This frame's slice of the samples queued; whether some are left.
     pub fn work(&mut self, deadline: Deadline) -> bool {
-        match &mut self.sampling {
-            Ok(sampling) => self.queue.work(deadline, || sampling.draw_one()),
-            Err(_) => {
-                self.queue.clear();
-                false
-            }
-        }
+        self.sampling.work(deadline, ManySampling::draw_one)
     }
 
     pub fn status_text(&self) -> String {
-        match &self.sampling {
+        match &self.sampling.made {
             Err(why) => why.to_string(),
             Ok(sampling) => {
                 let outcome = sampling.outcome();
@@ -95,49 +87,28 @@ impl ManyView {
         egui::Grid::new("bins many settings")
             .num_columns(2)
             .show(ui, |ui| {
-                let name = ui.label("M").on_hover_formula(t!("bins-m-tip"));
-                ui.add(egui::DragValue::new(&mut prefs.hypotheses).range(0..=200))
-                    .labelled_by(name.id);
-                ui.end_row();
-                let name = ui.label("N").on_hover_formula(t!("bins-n-tip"));
-                ui.add(egui::DragValue::new(&mut prefs.points).range(0..=5000))
-                    .labelled_by(name.id);
-                ui.end_row();
-                let name = ui.label("ε").on_hover_formula(t!("bins-eps-tip"));
-                ui.add(
-                    egui::Slider::new(&mut prefs.eps, 0.01..=0.5)
-                        .clamping(egui::SliderClamping::Never),
-                )
-                .labelled_by(name.id);
-                ui.end_row();
+                controls::count_row(ui, "M", t!("bins-m-tip"), &mut prefs.hypotheses, 200);
+                controls::count_row(ui, "N", t!("bins-n-tip"), &mut prefs.points, 5000);
+                controls::eps_row(ui, &mut prefs.eps);
             });
-        if let Err(why) = &self.sampling {
-            ui.colored_label(ui.visuals().error_fg_color, why.to_string());
+        let left = self.sampling.queue.left();
+        Buttons {
+            one_words: t!("bins-draw-one"),
+            many_words: t!("bins-draw-hundred"),
+            many: MANY_SAMPLES,
+            action: BinsAction::DrawPointSamples,
         }
-        let usable = self.sampling.is_ok();
-        let draw = |count| Command::Room(RoomAction::Bins(BinsAction::DrawPointSamples(count)));
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .add_enabled(usable, egui::Button::new(t!("bins-draw-one")))
-                .clicked()
-            {
-                commands.push(draw(1));
-            }
-            if ui
-                .add_enabled(usable, egui::Button::new(t!("bins-draw-hundred")))
-                .clicked()
-            {
-                commands.push(draw(MANY_SAMPLES));
-            }
-        });
-        if self.queue.left() > 0 {
-            ui.label(t!("bins-drawing", left = self.queue.left()));
-        }
+        .ui(
+            ui,
+            &self.sampling.made,
+            (left > 0).then(|| t!("bins-drawing", left = left)),
+            commands,
+        );
     }
 
     pub fn view_ui(&mut self, ui: &mut egui::Ui) {
         ui.label_formula(t!("bins-many-explanation"));
-        let Ok(sampling) = &self.sampling else {
+        let Ok(sampling) = &self.sampling.made else {
             return;
         };
         let outcome = sampling.outcome();

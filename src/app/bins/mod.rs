@@ -6,6 +6,7 @@
 //! core's (`crate::bins`); every draw is seeded, and long work is done a slice per frame.
 
 mod coin_game;
+mod controls;
 mod figure;
 mod many_bins;
 mod marbles;
@@ -33,22 +34,22 @@ pub struct Bins {
 impl Bins {
     /// The bin's samples so far (none while its settings are out of range).
     pub fn bin_sampling(&self) -> Option<&Sampling> {
-        self.one.sampling.as_ref().ok()
+        self.one.sampling.made.as_ref().ok()
     }
 
     /// The exercise 1.10 game's runs so far.
     pub fn coin_runs(&self) -> Option<&CoinRuns> {
-        self.coins.game.runs.as_ref().ok()
+        self.coins.game.made.as_ref().ok()
     }
 
     /// The class's game (150 students, 5 flips): its rounds so far.
     pub fn class_runs(&self) -> Option<&CoinRuns> {
-        self.coins.class.runs.as_ref().ok()
+        self.coins.class.made.as_ref().ok()
     }
 
     /// The many bins' samples so far.
     pub fn many_sampling(&self) -> Option<&ManySampling> {
-        self.many.sampling.as_ref().ok()
+        self.many.sampling.made.as_ref().ok()
     }
 
     /// What a screen reader hears of the part shown (its plots in words), as last drawn.
@@ -66,7 +67,9 @@ impl Bins {
 
     /// Whether work is queued in any part.
     fn busy(&self) -> bool {
-        self.one.queue.left() > 0 || self.coins.busy() || self.many.queue.left() > 0
+        self.one.sampling.queue.left() > 0
+            || self.coins.busy()
+            || self.many.sampling.queue.left() > 0
     }
 
     /// The status line of the part shown.

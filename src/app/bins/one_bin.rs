@@ -3,8 +3,8 @@
 //! beside the exact binomial tail and Hoeffding's bound, over ε (from the samples drawn) or over
 //! N (each N on a thousand fresh samples, measured a few N per frame).
 
-use crate::app::command::{BinsAction, Command, RoomAction};
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
+use crate::app::command::{BinsAction, Command};
+use crate::app::drawing::formula::FormulaUi as _;
 use crate::app::prefs::{BinsPrefs, CurveOver};
 use crate::bins::BinsError;
 use crate::bins::bin::{Bin, CurvePoint, Sample, Sampling, curve_over_eps, curve_over_n};
@@ -12,8 +12,9 @@ use crate::bins::binomial::{Binomial, is_bad};
 use crate::number;
 use crate::t;
 
+use super::controls::{self, Buttons};
 use super::plots::{Histogram, three_curves_ui};
-use super::work::{Deadline, Queue};
+use super::work::{Deadline, Draws, Queue};
 use super::{marbles, plots};
 
 /// "Draw 1,000".
@@ -36,12 +37,10 @@ fn key_of(prefs: &BinsPrefs) -> Key {
 
 /// The bin's samples, and the plot over N.
 pub(super) struct OneBin {
-    key: Option<Key>,
-    /// The samples so far, or why the settings make no bin.
-    pub sampling: Result<Sampling, BinsError>,
+    /// The samples so far (or why the settings make no bin), and those queued.
+    pub sampling: Draws<Key, Sampling>,
     /// The sample drawn last.
     pub last: Option<Sample>,
-    pub queue: Queue,
     /// The plot over N: the points measured so far, for μ, ε and the seed of its key.
     over_n: (Option<Key>, Vec<CurvePoint>),
 }
@@ -49,49 +48,41 @@ pub(super) struct OneBin {
 impl Default for OneBin {
     fn default() -> Self {
         Self {
-            key: None,
-            sampling: Err(BinsError::Zero("n")),
+            sampling: Draws::new(BinsError::Zero("n")),
             last: None,
-            queue: Queue::default(),
             over_n: (None, Vec::new()),
         }
     }
 }
 
+/// The bin of `prefs`, from its seed.
+fn bin_of(prefs: &BinsPrefs) -> Result<Sampling, BinsError> {
+    Bin::new(prefs.mu, prefs.n, prefs.eps).map(|bin| Sampling::new(bin, prefs.seed))
+}
+
 impl OneBin {
     /// New settings: the samples start again from the seed.
     pub fn follow(&mut self, prefs: &BinsPrefs) {
-        if self.key == Some(key_of(prefs)) {
-            return;
+        if self.sampling.follow(key_of(prefs), || bin_of(prefs)) {
+            self.last = None;
         }
-        self.key = Some(key_of(prefs));
-        self.restart(prefs);
     }
 
     /// No samples: the bin of `prefs` from its seed.
     pub fn restart(&mut self, prefs: &BinsPrefs) {
-        self.sampling =
-            Bin::new(prefs.mu, prefs.n, prefs.eps).map(|bin| Sampling::new(bin, prefs.seed));
+        self.sampling.restart(|| bin_of(prefs));
         self.last = None;
-        self.queue.clear();
     }
 
     /// This frame's slice of the samples queued, and of the plot over N when it is shown;
     /// whether work is left.
     pub fn work(&mut self, prefs: &BinsPrefs, deadline: Deadline) -> bool {
-        let more = match &mut self.sampling {
-            Ok(sampling) => {
-                let last = &mut self.last;
-                self.queue
-                    .work(deadline, || *last = Some(sampling.draw_one()))
-            }
-            Err(_) => {
-                self.queue.clear();
-                false
-            }
-        };
+        let last = &mut self.last;
+        let more = self
+            .sampling
+            .work(deadline, |sampling| *last = Some(sampling.draw_one()));
         let curve_left = prefs.over == CurveOver::N
-            && self.sampling.is_ok()
+            && self.sampling.made.is_ok()
             && self.measure_over_n(prefs, deadline);
         more || curve_left
     }
@@ -117,7 +108,7 @@ impl OneBin {
 
     /// The status line: the samples and the three probabilities at ε.
     pub fn status_text(&self) -> String {
-        match &self.sampling {
+        match &self.sampling.made {
             Err(why) => why.to_string(),
             Ok(sampling) => t!(
                 "bins-one-status",
@@ -139,52 +130,28 @@ impl OneBin {
         egui::Grid::new("bins one bin settings")
             .num_columns(2)
             .show(ui, |ui| {
-                let name = ui.label("μ").on_hover_formula(t!("bins-mu-tip"));
-                ui.add(
-                    egui::Slider::new(&mut prefs.mu, 0.0..=1.0)
-                        .clamping(egui::SliderClamping::Never),
-                )
-                .labelled_by(name.id);
-                ui.end_row();
-                let name = ui.label("N").on_hover_formula(t!("bins-n-tip"));
-                ui.add(egui::DragValue::new(&mut prefs.n).range(0..=100_000))
-                    .labelled_by(name.id);
-                ui.end_row();
-                let name = ui.label("ε").on_hover_formula(t!("bins-eps-tip"));
-                ui.add(
-                    egui::Slider::new(&mut prefs.eps, 0.01..=0.5)
-                        .clamping(egui::SliderClamping::Never),
-                )
-                .labelled_by(name.id);
-                ui.end_row();
+                controls::slider_row(ui, "μ", t!("bins-mu-tip"), &mut prefs.mu, 0.0..=1.0);
+                controls::count_row(ui, "N", t!("bins-n-tip"), &mut prefs.n, 100_000);
+                controls::eps_row(ui, &mut prefs.eps);
             });
-        if let Err(why) = &self.sampling {
-            ui.colored_label(ui.visuals().error_fg_color, why.to_string());
+        let left = self.sampling.queue.left();
+        Buttons {
+            one_words: t!("bins-draw-one"),
+            many_words: t!("bins-draw-many"),
+            many: MANY_SAMPLES,
+            action: BinsAction::DrawSamples,
         }
-        let usable = self.sampling.is_ok();
-        let draw = |count| Command::Room(RoomAction::Bins(BinsAction::DrawSamples(count)));
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .add_enabled(usable, egui::Button::new(t!("bins-draw-one")))
-                .clicked()
-            {
-                commands.push(draw(1));
-            }
-            if ui
-                .add_enabled(usable, egui::Button::new(t!("bins-draw-many")))
-                .clicked()
-            {
-                commands.push(draw(MANY_SAMPLES));
-            }
-        });
-        if self.queue.left() > 0 {
-            ui.label(t!("bins-drawing", left = self.queue.left()));
-        }
+        .ui(
+            ui,
+            &self.sampling.made,
+            (left > 0).then(|| t!("bins-drawing", left = left)),
+            commands,
+        );
     }
 
     /// The bin, the last sample, the histogram and the three probabilities.
     pub fn view_ui(&mut self, ui: &mut egui::Ui, prefs: &mut BinsPrefs) {
-        let Ok(sampling) = &self.sampling else {
+        let Ok(sampling) = &self.sampling.made else {
             ui.label_formula(t!("bins-one-explanation"));
             return;
         };

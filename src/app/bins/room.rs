@@ -55,13 +55,13 @@ impl Room for Bins {
             other => return unless_a_step(other),
         };
         match action {
-            BinsAction::DrawSamples(count) => self.one.queue.add(count),
+            BinsAction::DrawSamples(count) => self.one.sampling.queue.add(count),
             BinsAction::PlayRuns(count) => self.coins.game.queue.add(count),
             BinsAction::PlayClass(count) => self.coins.class.queue.add(count),
-            BinsAction::DrawPointSamples(count) => self.many.queue.add(count),
+            BinsAction::DrawPointSamples(count) => self.many.sampling.queue.add(count),
             BinsAction::Restart => match prefs.section {
                 BinsSection::OneBin => self.one.restart(prefs),
-                BinsSection::Coins => self.coins.restart(),
+                BinsSection::Coins => self.coins.restart(prefs),
                 BinsSection::ManyBins => self.many.restart(prefs),
             },
         }
@@ -172,7 +172,7 @@ impl Bins {
             BinsSection::Coins => {
                 self.coins.controls_ui(ui, prefs, commands);
                 ui.separator();
-                coin_game::class_controls_ui(ui, commands);
+                coin_game::class_controls_ui(ui, &self.coins.class, commands);
             }
             BinsSection::ManyBins => self.many.controls_ui(ui, prefs, commands),
         }

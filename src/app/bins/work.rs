@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use web_time::Instant;
 
+use crate::bins::BinsError;
+
 /// The share of a frame the workspace's work may take.
 const SLICE: Duration = Duration::from_millis(8);
 
@@ -53,6 +55,52 @@ impl Queue {
             done_one = true;
         }
         self.left > 0
+    }
+}
+
+/// What a part draws from (a bin, a coin game, the many bins), made from its settings `K`, or
+/// why the settings make nothing; and the draws queued on it.
+pub(super) struct Draws<K, T> {
+    key: Option<K>,
+    pub made: Result<T, BinsError>,
+    pub queue: Queue,
+}
+
+impl<K: PartialEq, T> Draws<K, T> {
+    /// Nothing made yet (`why`, until the first settings arrive).
+    pub fn new(why: BinsError) -> Self {
+        Self {
+            key: None,
+            made: Err(why),
+            queue: Queue::default(),
+        }
+    }
+
+    /// Made again by `make` when the settings are not `key` any more; whether it was.
+    pub fn follow(&mut self, key: K, make: impl FnOnce() -> Result<T, BinsError>) -> bool {
+        if self.key.as_ref() == Some(&key) {
+            return false;
+        }
+        self.key = Some(key);
+        self.restart(make);
+        true
+    }
+
+    /// Made again, nothing queued: the draws start again from the seed.
+    pub fn restart(&mut self, make: impl FnOnce() -> Result<T, BinsError>) {
+        self.made = make();
+        self.queue.clear();
+    }
+
+    /// This frame's slice of the draws queued, `one` each; whether some are left.
+    pub fn work(&mut self, deadline: Deadline, mut one: impl FnMut(&mut T)) -> bool {
+        match &mut self.made {
+            Ok(made) => self.queue.work(deadline, || one(made)),
+            Err(_) => {
+                self.queue.clear();
+                false
+            }
+        }
     }
 }
 
