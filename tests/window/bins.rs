@@ -8,7 +8,7 @@ use egui_kittest::{
     Harness,
     kittest::{NodeT as _, Queryable as _},
 };
-use linlab::app::{App, BinsSection, Prefs, Workspace};
+use linlab::app::{App, BinsSection, CurveOver, Prefs, Workspace};
 use linlab::learn::Algorithm;
 
 use crate::common::{self, settle};
@@ -200,4 +200,22 @@ fn on_a_phone_the_controls_stack_above_the_plots() {
         (button.left() - heading.left()).abs() < 20.0,
         "{button:?} {heading:?}"
     );
+}
+
+#[test]
+fn the_plot_over_n_is_measured_a_slice_per_frame_and_the_bound_stays_above_the_exact_tail() {
+    let mut prefs = Prefs {
+        workspace: Workspace::Bins,
+        ..common::prefs(Algorithm::Pla)
+    };
+    prefs.bins.over = CurveOver::N;
+    let mut harness = common::harness(App::with_points(prefs, Vec::new()));
+    finish(&mut harness);
+    let curve = harness.state().bins().curve_over_n();
+    assert!(curve.len() >= 10, "{curve:?}");
+    for point in curve {
+        assert!(point.bound >= point.exact, "{point:?}");
+        assert!((0.0..=1.0).contains(&point.measured), "{point:?}");
+    }
+    assert!(harness.query_by_label_contains("fresh samples").is_some());
 }

@@ -37,6 +37,12 @@ impl Bins {
         self.one.sampling.made.as_ref().ok()
     }
 
+    /// The plot over N: the measured tail, the exact one and the bound at each N measured so
+    /// far.
+    pub fn curve_over_n(&self) -> &[crate::bins::bin::CurvePoint] {
+        self.one.over_n()
+    }
+
     /// The exercise 1.10 game's runs so far.
     pub fn coin_runs(&self) -> Option<&CoinRuns> {
         self.coins.game.made.as_ref().ok()

@@ -87,6 +87,11 @@ impl OneBin {
         more || curve_left
     }
 
+    /// The plot over N's points measured so far.
+    pub fn over_n(&self) -> &[CurvePoint] {
+        &self.over_n.1
+    }
+
     /// Measures the next N's of the plot over N until `deadline`; whether some are left.
     fn measure_over_n(&mut self, prefs: &BinsPrefs, deadline: Deadline) -> bool {
         let key = (prefs.mu.to_bits(), 0, prefs.eps.to_bits(), prefs.seed);
