@@ -10,6 +10,7 @@
 //! input → command → model step → state → drawing.
 
 mod apply;
+mod bins;
 mod class;
 mod classify;
 mod classroom;
@@ -35,14 +36,16 @@ use std::time::Duration;
 
 use crate::i18n::Language;
 
+pub use bins::Bins;
 pub use classify::weight_view::{
     ROWS_BUDGET as WEIGHT_SPACE_ROWS_BUDGET, SLICED_ABOVE as WEIGHT_SPACE_SLICED_ABOVE,
     grid_size as weight_space_grid,
 };
 pub use cluster::RESTARTS;
 pub use command::{
-    ClassAction, ClassroomAction, ClusterAction, Command, Comparison, ExportSize, FitAction,
-    LectureAction, MulticlassAction, RoomAction, ScriptEdit, TaskAction, TransformAction,
+    BinsAction, ClassAction, ClassroomAction, ClusterAction, Command, Comparison, ExportSize,
+    FitAction, LectureAction, MulticlassAction, RoomAction, ScriptEdit, TaskAction,
+    TransformAction,
 };
 use document::Document;
 pub use document::presets::{Preset, PresetKind};
@@ -54,8 +57,9 @@ pub use multiclass::TEST_POINTS as MULTICLASS_TEST_POINTS;
 pub use prefs::Announcements;
 use prefs::ZOOM_RANGE;
 pub use prefs::{
-    Choose as FitChoose, ClusterPrefs, FitPrefs, KernelBeside, MulticlassPrefs, MulticlassPreset,
-    MulticlassPresetKind, Prefs, Start as ClusterStart, Theme, TransformPrefs, Viewer, Workspace,
+    BinsPrefs, BinsSection, Choose as FitChoose, ClusterPrefs, CurveOver, FitPrefs, KernelBeside,
+    MulticlassPrefs, MulticlassPreset, MulticlassPresetKind, Prefs, Start as ClusterStart, Theme,
+    TransformPrefs, Viewer, Workspace,
 };
 pub use shell::runner::Mode;
 pub use shell::shortcuts::ALL as SHORTCUTS;

@@ -253,6 +253,11 @@ impl App {
         &self.rooms.fit
     }
 
+    /// The Bins workspace: the bin's samples, the coin game's runs and the many bins.
+    pub fn bins(&self) -> &crate::app::Bins {
+        &self.rooms.bins
+    }
+
     /// The classes' names as a file had them.
     pub(super) fn class_names(&self) -> &[String] {
         self.rooms.multiclass.names()

@@ -124,23 +124,9 @@ impl CoinGame {
     /// Plays the runs `runs` of the seed's streams.
     fn play_range(&self, runs: Range<u64>, seed: u64) -> Tally {
         let mut tally = Tally::new(self.flips);
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut stream = None;
-        for run in runs {
-            if stream != Some(run / RUNS_PER_STREAM) {
-                stream = Some(run / RUNS_PER_STREAM);
-                rng.set_stream(run / RUNS_PER_STREAM);
-                rng.set_word_pos(0);
-                // Skip the earlier runs of this block (only a range's first block starts inside).
-                for _ in run / RUNS_PER_STREAM * RUNS_PER_STREAM..run {
-                    self.play_one(&mut rng);
-                }
-            }
-            let (first, random, least, all) = self.play_one(&mut rng);
-            tally.first[first as usize] += 1;
-            tally.random[random as usize] += 1;
-            tally.least[least as usize] += 1;
-            tally.all_heads += u64::from(all);
+        let mut cursor = Cursor::at(self, runs.start, seed);
+        for _ in runs {
+            cursor.play(self, &mut tally);
         }
         tally
     }
@@ -177,19 +163,24 @@ impl CoinGame {
         let tally = parts
             .iter()
             .fold(Tally::new(self.flips), |sum, part| sum.add(part));
+        Ok(self.outcome_of(&tally, runs, seed))
+    }
+
+    /// What `runs` runs counted in `tally` measured, beside the exact laws.
+    fn outcome_of(&self, tally: &Tally, runs: u64, seed: u64) -> CoinsOutcome {
         let fair = Binomial::new(self.flips, 0.5);
         let least = self.least_heads_law(&fair);
-        Ok(CoinsOutcome {
+        CoinsOutcome {
             coins: self.coins,
             flips: self.flips,
             runs,
             seed,
-            nu_1: self.summary(tally.first, fair.pmf.clone(), runs),
-            nu_rand: self.summary(tally.random, fair.pmf.clone(), runs),
-            nu_min: self.summary(tally.least, least, runs),
-            all_heads_measured: tally.all_heads as f64 / runs as f64,
+            nu_1: self.summary(tally.first.clone(), fair.pmf.clone(), runs),
+            nu_rand: self.summary(tally.random.clone(), fair.pmf.clone(), runs),
+            nu_min: self.summary(tally.least.clone(), least, runs),
+            all_heads_measured: tally.all_heads as f64 / runs.max(1) as f64,
             all_heads_exact: someone_all_heads(self.coins, self.flips),
-        })
+        }
     }
 
     /// P[the fewest heads among the C coins = k], k = 0..=F: P[min ≥ k] − P[min ≥ k + 1] with
@@ -224,11 +215,84 @@ impl CoinGame {
             .map(|(k, c)| k as u64 * c)
             .sum();
         CoinSummary {
-            mean: heads as f64 / (runs * self.flips) as f64,
+            mean: heads as f64 / (runs.max(1) * self.flips) as f64,
             histogram,
             exact_mean: mean_of(&exact, self.flips),
             exact,
         }
+    }
+}
+
+/// Where a seed's runs stand: the generator placed at the start of run `next`, in its block's
+/// stream.
+#[derive(Debug, Clone)]
+struct Cursor {
+    rng: ChaCha8Rng,
+    next: u64,
+}
+
+impl Cursor {
+    /// At the start of run `run` of `seed` (the earlier runs of its block played and dropped).
+    fn at(game: &CoinGame, run: u64, seed: u64) -> Self {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let block = run / RUNS_PER_STREAM;
+        rng.set_stream(block);
+        rng.set_word_pos(0);
+        for _ in block * RUNS_PER_STREAM..run {
+            game.play_one(&mut rng);
+        }
+        Self { rng, next: run }
+    }
+
+    /// Plays run `next` into `tally` and moves to the one after (a new block: a new stream).
+    fn play(&mut self, game: &CoinGame, tally: &mut Tally) {
+        if self.next > 0 && self.next.is_multiple_of(RUNS_PER_STREAM) {
+            self.rng.set_stream(self.next / RUNS_PER_STREAM);
+            self.rng.set_word_pos(0);
+        }
+        let (first, random, least, all) = game.play_one(&mut self.rng);
+        tally.first[first as usize] += 1;
+        tally.random[random as usize] += 1;
+        tally.least[least as usize] += 1;
+        tally.all_heads += u64::from(all);
+        self.next += 1;
+    }
+}
+
+/// A game's runs played a few at a time (the window's "one more run"): after R runs, however
+/// they were split, it counts what [`CoinGame::play`] counts for R runs of the same seed.
+#[derive(Debug, Clone)]
+pub struct CoinRuns {
+    pub game: CoinGame,
+    pub seed: u64,
+    tally: Tally,
+    cursor: Cursor,
+}
+
+impl CoinRuns {
+    /// No runs yet.
+    pub fn new(game: CoinGame, seed: u64) -> Self {
+        Self {
+            game,
+            seed,
+            tally: Tally::new(game.flips),
+            cursor: Cursor::at(&game, 0, seed),
+        }
+    }
+
+    /// The runs played so far.
+    pub fn runs(&self) -> u64 {
+        self.cursor.next
+    }
+
+    /// Plays the next run.
+    pub fn play_one(&mut self) {
+        self.cursor.play(&self.game, &mut self.tally);
+    }
+
+    /// What the runs so far measured (the means 0 before any run).
+    pub fn outcome(&self) -> CoinsOutcome {
+        self.game.outcome_of(&self.tally, self.runs(), self.seed)
     }
 }
 
@@ -273,5 +337,15 @@ mod tests {
         let tail = game.play_range(1500..3000, 5);
         let head = game.play_range(0..1500, 5);
         assert_eq!(head.add(&tail).first, one_part.first);
+    }
+
+    #[test]
+    fn runs_played_one_at_a_time_count_what_one_play_counts() {
+        let game = CoinGame::new(5, 4).expect("valid");
+        let mut runs = CoinRuns::new(game, 9);
+        for _ in 0..2100 {
+            runs.play_one();
+        }
+        assert_eq!(runs.outcome(), game.play(2100, 9).expect("valid"));
     }
 }

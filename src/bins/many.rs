@@ -103,40 +103,119 @@ impl ManyBins {
 
     /// `samples` samples of N points from `seed`: the bad ones and the least-E_in choice.
     pub fn run(&self, n: u64, eps: f64, samples: u64, seed: u64) -> Result<ManyOutcome, BinsError> {
-        let n = check_count(n, "n")?;
-        let eps = check_eps(eps)?;
         let samples = check_count(samples, "samples")?;
-        let mut seeds = ChaCha8Rng::seed_from_u64(seed);
-        let mut bad_per_hypothesis = vec![0; self.hypotheses.len()];
-        let (mut bad_for_some, mut nu_sum, mut mu_sum) = (0, 0.0, 0.0);
+        let mut sampling = ManySampling::new(self.clone(), n, eps, seed)?;
         for _ in 0..samples {
-            let data = self.sample(n, seeds.next_u64());
-            let mistakes = self.mistakes(&data);
-            let mut any = false;
-            for ((k, mu), bad) in mistakes.iter().zip(&self.mu).zip(&mut bad_per_hypothesis) {
-                if is_bad(*k, n, *mu, eps) {
-                    *bad += 1;
-                    any = true;
-                }
-            }
-            bad_for_some += u64::from(any);
-            let chosen = (0..mistakes.len())
-                .min_by_key(|&i| mistakes[i])
-                .unwrap_or_default();
-            nu_sum += mistakes[chosen] as f64 / n as f64;
-            mu_sum += self.mu[chosen];
+            sampling.draw_one();
         }
-        let m = self.hypotheses.len() as f64;
-        Ok(ManyOutcome {
-            n,
-            eps,
-            samples,
-            bad_for_some,
-            measured: bad_for_some as f64 / samples as f64,
-            union_bound: m * hoeffding(n, eps),
-            bad_per_hypothesis,
-            chosen_mean_nu: nu_sum / samples as f64,
-            chosen_mean_mu: mu_sum / samples as f64,
+        Ok(sampling.outcome())
+    }
+}
+
+/// Samples drawn from the M bins so far, one at a time (the window's "Draw a sample"): after S
+/// samples it counts what [`ManyBins::run`] counts for S samples of the same seed.
+#[derive(Debug, Clone)]
+pub struct ManySampling {
+    pub bins: ManyBins,
+    pub n: u64,
+    pub eps: f64,
+    seeds: ChaCha8Rng,
+    samples: u64,
+    bad_per_hypothesis: Vec<u64>,
+    bad_for_some: u64,
+    nu_sum: f64,
+    mu_sum: f64,
+    /// The last sample, and each hypothesis's mistakes on it.
+    pub last: Option<(Dataset, Vec<u64>)>,
+}
+
+impl ManySampling {
+    /// No samples yet of N = `n` points, ε = `eps`, from `seed`.
+    pub fn new(bins: ManyBins, n: u64, eps: f64, seed: u64) -> Result<Self, BinsError> {
+        let m = bins.hypotheses.len();
+        Ok(Self {
+            bins,
+            n: check_count(n, "n")?,
+            eps: check_eps(eps)?,
+            seeds: ChaCha8Rng::seed_from_u64(seed),
+            samples: 0,
+            bad_per_hypothesis: vec![0; m],
+            bad_for_some: 0,
+            nu_sum: 0.0,
+            mu_sum: 0.0,
+            last: None,
         })
+    }
+
+    /// The samples drawn so far.
+    pub fn samples(&self) -> u64 {
+        self.samples
+    }
+
+    /// The hypothesis of least E_in on the last sample (the first such).
+    pub fn chosen(&self) -> Option<usize> {
+        let (_, mistakes) = self.last.as_ref()?;
+        (0..mistakes.len()).min_by_key(|&i| mistakes[i])
+    }
+
+    /// Draws one sample of N points: which h it is bad for, and the least-E_in choice.
+    pub fn draw_one(&mut self) {
+        let n = self.n;
+        let data = self.bins.sample(n, self.seeds.next_u64());
+        let mistakes = self.bins.mistakes(&data);
+        let mut any = false;
+        for ((k, mu), bad) in mistakes
+            .iter()
+            .zip(&self.bins.mu)
+            .zip(&mut self.bad_per_hypothesis)
+        {
+            if is_bad(*k, n, *mu, self.eps) {
+                *bad += 1;
+                any = true;
+            }
+        }
+        self.bad_for_some += u64::from(any);
+        self.samples += 1;
+        self.last = Some((data, mistakes));
+        if let Some(chosen) = self.chosen()
+            && let Some((_, mistakes)) = &self.last
+        {
+            self.nu_sum += mistakes[chosen] as f64 / n as f64;
+            self.mu_sum += self.bins.mu[chosen];
+        }
+    }
+
+    /// What the samples so far said (fractions and means 0 before any).
+    pub fn outcome(&self) -> ManyOutcome {
+        let samples = self.samples.max(1) as f64;
+        let m = self.bins.hypotheses.len() as f64;
+        ManyOutcome {
+            n: self.n,
+            eps: self.eps,
+            samples: self.samples,
+            bad_for_some: self.bad_for_some,
+            measured: self.bad_for_some as f64 / samples,
+            union_bound: m * hoeffding(self.n, self.eps),
+            bad_per_hypothesis: self.bad_per_hypothesis.clone(),
+            chosen_mean_nu: self.nu_sum / samples,
+            chosen_mean_mu: self.mu_sum / samples,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn samples_one_at_a_time_count_what_one_run_counts() {
+        let bins = ManyBins::random(5, 3).expect("valid");
+        let whole = bins.run(20, 0.2, 40, 8).expect("valid");
+        let mut sampling = ManySampling::new(bins, 20, 0.2, 8).expect("valid");
+        (0..40).for_each(|_| sampling.draw_one());
+        assert_eq!(sampling.outcome(), whole);
+        assert!(whole.measured <= 1.0 && whole.bad_for_some <= 40);
+        // The least-E_in choice is biased low: its E_in below its E_out on average.
+        assert!(whole.chosen_mean_nu <= whole.chosen_mean_mu, "{whole:?}");
     }
 }

@@ -38,6 +38,8 @@ pub enum Workspace {
     Transform,
     /// Polynomial fits on the line: overfitting, weight decay and validation.
     Fit,
+    /// Can we learn at all? One bin, the coin game, many bins and Hoeffding.
+    Bins,
 }
 
 impl Workspace {
@@ -50,6 +52,7 @@ impl Workspace {
         Self::Dichotomies,
         Self::Transform,
         Self::Fit,
+        Self::Bins,
     ];
 }
 

@@ -33,6 +33,13 @@ pub const BUILT_IN: &[BuiltIn] = &[
         json: include_str!(concat!(env!("OUT_DIR"), "/scripts/noise-and-pocket.json")),
     },
     BuiltIn {
+        id: "is-learning-feasible",
+        json: include_str!(concat!(
+            env!("OUT_DIR"),
+            "/scripts/is-learning-feasible.json"
+        )),
+    },
+    BuiltIn {
         id: "why-machines-learn",
         json: include_str!(concat!(env!("OUT_DIR"), "/scripts/why-machines-learn.json")),
     },

@@ -603,7 +603,11 @@ fn every_built_in_scene_names_a_workspace_and_has_its_place() {
                 Workspace::Transform => {
                     assert!(window.place::<TransformPlace>().is_some(), "{at}");
                 }
-                Workspace::Classify | Workspace::Pca | Workspace::Dichotomies | Workspace::Fit => {}
+                Workspace::Classify
+                | Workspace::Pca
+                | Workspace::Dichotomies
+                | Workspace::Fit
+                | Workspace::Bins => {}
             }
         }
     }

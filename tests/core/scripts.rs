@@ -137,6 +137,10 @@ fn list_shows_each_lectures_exercises_and_their_kinds() {
             "vc_number"
         ]
     );
+    assert_eq!(
+        kinds("is-learning-feasible"),
+        ["bins_number", "bins_number", "bins_number"]
+    );
     assert_eq!(kinds("error-bounds"), ["error_at", "spoil"]);
     assert_eq!(kinds("logistic-soft-pla"), ["tune", "predict_update"]);
     assert_eq!(kinds("several-classes"), ["predict_number", "class_update"]);

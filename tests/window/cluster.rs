@@ -76,6 +76,8 @@ fn the_switch_and_the_key_change_the_workspace_and_keep_the_points() {
     press(&mut harness, Key::M);
     assert_eq!(harness.state().prefs().workspace, Workspace::Fit);
     press(&mut harness, Key::M);
+    assert_eq!(harness.state().prefs().workspace, Workspace::Bins);
+    press(&mut harness, Key::M);
     assert_eq!(harness.state().prefs().workspace, Workspace::Classify);
     assert!(harness.query_by_label("Visit").is_some());
     assert_eq!(harness.state().points(), points.as_slice());

@@ -8,6 +8,7 @@ mod common;
 
 mod access;
 mod app;
+mod bins;
 mod class;
 mod class_dashboard;
 mod class_range;

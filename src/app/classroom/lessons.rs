@@ -533,7 +533,7 @@ mod tests {
                     assert_eq!(Some(place.t), learner.map(|l| l.counters().updates));
                     assert!(place.t > 0, "the step was made");
                 }
-                Workspace::Classify | Workspace::Pca | Workspace::Fit => {
+                Workspace::Classify | Workspace::Pca | Workspace::Fit | Workspace::Bins => {
                     assert!(window.place::<KMeansPlace>().is_none());
                     assert!(window.place::<MulticlassPlace>().is_none());
                 }

@@ -3,6 +3,7 @@
 //! core, the points and the saved settings, and nothing else of the window: every part of the
 //! window speaks it, and none is imported through it.
 
+mod bins;
 mod class;
 mod classify;
 mod classroom;
@@ -12,6 +13,7 @@ mod lecture;
 mod multiclass;
 mod transform;
 
+pub use bins::BinsAction;
 pub use class::{ClassAction, MOST_SNAPSHOT_ANSWERS};
 pub use classify::ClassifyAction;
 pub use classroom::{ClassroomAction, ExportSize};

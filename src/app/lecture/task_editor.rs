@@ -160,6 +160,18 @@ fn kinds(scene: &Scene) -> Vec<(&'static str, Check)> {
     ]
 }
 
+/// The bins' number (Hoeffding's bound at N = 10, ε = 0.3 to start with).
+fn bins_number_kind() -> (&'static str, Check) {
+    let question = crate::script::task::BinsQuestion::Bound { n: 10, eps: 0.3 };
+    (
+        t!("bins-task-kind"),
+        Check::BinsNumber {
+            question,
+            within: 0.001,
+        },
+    )
+}
+
 /// Whether two checks are of the same kind (the number tasks by their quantity too).
 fn same_kind(a: &Check, b: &Check) -> bool {
     match (a, b) {
@@ -223,7 +235,8 @@ pub fn ui(
 
 /// The kind of exercise, or none; a new kind keeps the hint and explanation.
 fn kind_ui(ui: &mut egui::Ui, scene: &Scene, edit: &mut dyn FnMut(TaskEdit)) {
-    let kinds = kinds(scene);
+    let mut kinds = kinds(scene);
+    kinds.push(bins_number_kind());
     let current = scene.task.as_ref();
     let name = current
         .and_then(|task| kinds.iter().find(|(_, c)| same_kind(c, &task.check)))
@@ -325,6 +338,7 @@ fn parameters_ui(ui: &mut egui::Ui, check: &mut Check) -> bool {
             1..=crate::vc::dichotomies::MOST_POINTS,
         ),
         Check::VcNumber { within, .. } => field(ui, t!("views-task-within"), within, 0.0..=1e6),
+        Check::BinsNumber { within, .. } => field(ui, t!("views-task-within"), within, 0.0..=1.0),
         Check::FeatureCount { degree } => field(
             ui,
             t!("views-task-degree"),

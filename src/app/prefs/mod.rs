@@ -4,6 +4,7 @@
 //! way of seeing (language, theme, text size, presentation mode), which no lesson or lecture
 //! scene changes. Runtime caches live with the workspace that fills them, never here.
 
+mod bins;
 mod classify;
 mod cluster;
 mod fit;
@@ -11,6 +12,7 @@ mod multiclass;
 mod transform;
 mod workspace;
 
+pub use bins::{BinsPrefs, BinsSection, CurveOver};
 pub use classify::{
     ClassifyPrefs, DEFAULT_MAX_UPDATES, HistoryCurves, LossCurves, SPEED_RANGE, StepUnit,
     TheoryOptions, WeightSpacePrefs,

@@ -64,6 +64,11 @@ macro_rules! each_workspace {
                 settings FitPrefs,
                 actions FitAction,
                 words "fit-workspace" "fit-workspace-tip";
+            /// Can we learn at all? One bin, the coin game, many bins and Hoeffding.
+            Bins in bins::Bins,
+                settings BinsPrefs,
+                actions BinsAction,
+                words "bins-workspace" "bins-workspace-tip";
         }
     };
 }

@@ -360,6 +360,7 @@ impl SceneValues {
             // Dichotomies workspace has none.
             Workspace::Multiclass
             | Workspace::Dichotomies
+            | Workspace::Bins
             | Workspace::Classify
             | Workspace::Fit => Self::default(),
         }

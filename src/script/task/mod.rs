@@ -20,6 +20,7 @@ mod circle;
 mod classes;
 mod direction;
 mod features;
+mod hoeffding;
 mod points;
 mod separating;
 mod tune;
@@ -34,6 +35,7 @@ mod tests;
 mod transform_tests;
 
 pub use direction::update_arrows;
+pub use hoeffding::BinsQuestion;
 use points::slowest_addition;
 pub use tune::Goal;
 pub use vc::VcQuestion;
@@ -145,6 +147,13 @@ pub enum Check {
     /// "Which two features make these points separable?": the Φ of two features the student
     /// leaves in the Transform workspace's controls, checked by the exact separability test in Z.
     SeparatingFeatures,
+    /// "Hoeffding's bound at N and ε", "the union bound", "someone gets F heads": a number
+    /// within `within`.
+    BinsNumber {
+        question: BinsQuestion,
+        #[serde(default)]
+        within: f64,
+    },
 }
 
 /// The x₁ axis, unless a task names another.
@@ -211,6 +220,7 @@ impl Check {
             Self::FeatureCount { .. } => "feature_count",
             Self::CircleRadius { .. } => "circle_radius",
             Self::SeparatingFeatures => "separating_features",
+            Self::BinsNumber { .. } => "bins_number",
         }
     }
 
@@ -318,6 +328,7 @@ impl Check {
             Self::FeatureCount { degree } => features::is_valid(*degree),
             Self::CircleRadius { axis, within, .. } => circle::is_valid(*axis, *within),
             Self::SeparatingFeatures => true,
+            Self::BinsNumber { question, within } => hoeffding::is_valid(question, *within),
         }
     }
 }
@@ -407,6 +418,9 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
             ..
         } => return circle::answer(state, *axis, *after_next_update).map(Reply::Number),
         Check::SeparatingFeatures => return separating::reference(state),
+        Check::BinsNumber { question, .. } => {
+            return Ok(Reply::Number(hoeffding::answer(question)));
+        }
         _ => {}
     }
     let (mut learner, data) = replayed(state)?;
@@ -423,6 +437,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
         | Check::FeatureCount { .. }
         | Check::CircleRadius { .. }
         | Check::SeparatingFeatures
+        | Check::BinsNumber { .. }
         | Check::PredictUpdate { .. }
         | Check::PredictFinal { .. }
         | Check::ClassUpdate { .. }
@@ -488,6 +503,9 @@ pub fn check(state: &Lesson, check: &Check, reply: &Reply) -> Result<Verdict, St
     }
     if let (Check::VcNumber { question, within }, Reply::Number(given)) = (check, reply) {
         return vc::check_number(state, question, *within, *given);
+    }
+    if let (Check::BinsNumber { question, within }, Reply::Number(given)) = (check, reply) {
+        return Ok(hoeffding::verdict(question, *within, *given));
     }
     match (check, reply) {
         (Check::FeatureCount { degree }, Reply::Number(given)) => {
@@ -579,6 +597,9 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Reply, String> {
         }
         (Reply::Number(v), Check::VcNumber { within, .. }) => {
             Reply::Number(vc::wrong_number(v, within))
+        }
+        (Reply::Number(v), Check::BinsNumber { within, .. }) => {
+            Reply::Number(hoeffding::wrong_number(v, within))
         }
         (Reply::Number(v), Check::PredictNumber { quantity, .. }) => {
             Reply::Number(match quantity {

@@ -118,6 +118,7 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
         | Check::PredictNumber { .. }
         | Check::KMeansMove { .. }
         | Check::VcNumber { .. }
+        | Check::BinsNumber { .. }
         | Check::FeatureCount { .. }
         | Check::CircleRadius { .. }
         | Check::SeparatingFeatures

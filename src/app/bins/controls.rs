@@ -1,0 +1,71 @@
+//! The parts' controls, written once: a setting's row (its name with its tip, a count or a
+//! slider that also takes a typed value out of range, so the part can say what is wrong), why
+//! the settings make nothing, and the two buttons that queue one draw or many with what is
+//! still queued.
+
+use std::ops::RangeInclusive;
+
+use crate::app::command::{BinsAction, Command, RoomAction};
+use crate::app::drawing::formula::FormulaResponse as _;
+use crate::bins::BinsError;
+
+/// A count's row of a settings grid.
+pub(super) fn count_row(ui: &mut egui::Ui, name: &str, tip: &str, value: &mut u64, most: u64) {
+    let name = ui.label(name).on_hover_formula(tip);
+    ui.add(egui::DragValue::new(value).range(0..=most))
+        .labelled_by(name.id);
+    ui.end_row();
+}
+
+/// A number's row of a settings grid: a slider over `range`, a typed value kept as typed.
+pub(super) fn slider_row(
+    ui: &mut egui::Ui,
+    name: &str,
+    tip: &str,
+    value: &mut f64,
+    range: RangeInclusive<f64>,
+) {
+    let name = ui.label(name).on_hover_formula(tip);
+    ui.add(egui::Slider::new(value, range).clamping(egui::SliderClamping::Never))
+        .labelled_by(name.id);
+    ui.end_row();
+}
+
+/// ε's row: the tolerance every part shares.
+pub(super) fn eps_row(ui: &mut egui::Ui, eps: &mut f64) {
+    slider_row(ui, "ε", crate::t!("bins-eps-tip"), eps, 0.01..=0.5);
+}
+
+/// The two buttons of a part: one draw, and `many` (`many_words`); then what is still queued
+/// (`left`, in words) and, instead of buttons that would do nothing, why not.
+pub(super) struct Buttons<'a> {
+    pub one_words: &'a str,
+    pub many_words: &'a str,
+    pub many: u64,
+    pub action: fn(u64) -> BinsAction,
+}
+
+impl Buttons<'_> {
+    pub fn ui<T>(
+        &self,
+        ui: &mut egui::Ui,
+        made: &Result<T, BinsError>,
+        left: Option<String>,
+        commands: &mut Vec<Command>,
+    ) {
+        if let Err(why) = made {
+            ui.colored_label(ui.visuals().error_fg_color, why.to_string());
+        }
+        let usable = made.is_ok();
+        ui.horizontal_wrapped(|ui| {
+            for (words, count) in [(self.one_words, 1), (self.many_words, self.many)] {
+                if ui.add_enabled(usable, egui::Button::new(words)).clicked() {
+                    commands.push(Command::Room(RoomAction::Bins((self.action)(count))));
+                }
+            }
+        });
+        if let Some(left) = left {
+            ui.label(left);
+        }
+    }
+}
