@@ -57,6 +57,9 @@ impl App {
         if let Some(page) = &mut self.class.student {
             page.class_answers_ui(ui, &self.lecture, &self.plane);
         }
+        if let Some(answers) = &self.class.overlay {
+            super::class::paint_answers(ui, answers, &self.lecture, &self.plane);
+        }
         super::lecture::editor::window(
             ui.ctx(),
             &self.lecture,

@@ -68,6 +68,8 @@ pub use transform::TransformRoom;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use class::classes_dir;
+#[cfg(not(target_arch = "wasm32"))]
+pub use class::report as class_report;
 pub use classify::run::learners_bound_on_this_thread;
 pub use classroom::lessons::LessonPoints;
 #[cfg(not(target_arch = "wasm32"))]

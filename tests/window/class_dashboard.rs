@@ -220,3 +220,39 @@ fn the_dashboard_holds_each_student_s_marks_and_hides_names_on_request() {
         .push_command(Command::Class(linlab::app::ClassAction::End));
     common::settle(&mut teacher);
 }
+
+#[test]
+fn the_report_after_class_has_each_exercise_s_picture_tally_wrong_answers_and_who_was_silent() {
+    let (id, exercises) = lecture_with_two_exercises();
+    let script = linlab::script::built_in(id)
+        .and_then(|b| b.script().ok())
+        .expect("the lecture");
+    let (mut teacher, _) = class_with_answers(id, &script, exercises);
+    let students = {
+        let class = teacher
+            .state()
+            .live_class()
+            .teacher
+            .class()
+            .expect("a class");
+        class.roster().students().to_vec()
+    };
+    let html = linlab::app::class_report::html(&script, &students, Language::English);
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(html.contains("3 students took part."), "{}", &html[..400]);
+    let pictures = html.matches("src=\"data:image/png;base64,").count();
+    let all_exercises = script.scenes.iter().filter(|s| s.task.is_some()).count();
+    assert_eq!(pictures, all_exercises, "a picture for each exercise");
+    // The first exercise: Ada and Bob right, Cy wrong; the second: Bob wrong, Cy silent.
+    assert!(html.contains("3 of 3 answered: 2 right, 1 wrong."));
+    assert!(html.contains("2 of 3 answered: 1 right, 1 wrong."));
+    assert!(html.contains("Did not answer: Cy"));
+    assert!(html.contains("The wrong answers"));
+    assert!(!html.contains("{{"), "every caption's fields filled in");
+    assert!(!html.contains("**"), "no Markdown");
+    std::fs::write(std::env::temp_dir().join("linlab-report.html"), &html).expect("written");
+    teacher
+        .state_mut()
+        .push_command(Command::Class(linlab::app::ClassAction::End));
+    common::settle(&mut teacher);
+}

@@ -62,3 +62,16 @@ presenter-dashboard-on-stage = On the stage
 presenter-dashboard-on-stage-tip = Show this answer on the projector, large and without a name, beside the others picked (at most { $most }); while any is picked they take the place of the class's answers. Untick to take it off.
 presenter-dashboard-run-on = Run the learner on these points
 presenter-dashboard-run-on-tip = Leave the lecture with its learner and put this student's points on the plane (one undoable change), to step the learner on them with the class: PLA on a set no line separates, the pocket on another. The student's name is never shown.
+# The class's report after class (an HTML file beside its results).
+presenter-report-students = { $n ->
+    [one] One student took part.
+   *[other] { $n } students took part.
+}
+presenter-report-scene = Scene { $k }: { $caption }
+presenter-report-picture-alt = The scene with the class's answers: green right, purple wrong.
+presenter-report-tally = { $answered } of { $of } answered: { $right } right, { $wrong } wrong.
+presenter-report-wrong = The wrong answers, and how many gave each
+presenter-report-silent = Did not answer:
+presenter-report-students-heading = Each student
+presenter-report-answered = Answered
+presenter-report-writing = The class's report (each exercise with the class's answers) is being written to { $path }.

@@ -62,3 +62,13 @@ presenter-dashboard-on-stage = 放上投影
 presenter-dashboard-on-stage-tip = 在投影上放大显示这个答案，不显示姓名，与其他选中的答案并列（最多 { $most } 个）；只要选中了答案，它们就取代全班的答案。取消勾选即撤下。
 presenter-dashboard-run-on = 在这些点上运行学习算法
 presenter-dashboard-run-on-tip = 带着本讲的学习算法离开讲稿，把这位学生的点放到平面上（可撤销的一次更改），与全班一起逐步运行：在无法用直线分开的点上运行 PLA，在另一组上运行口袋算法。从不显示学生的姓名。
+# 课后的课堂报告（结果文件旁的一个 HTML 文件）。
+presenter-report-students = 共有 { $n } 名学生参加。
+presenter-report-scene = 场景 { $k }：{ $caption }
+presenter-report-picture-alt = 带有全班答案的场景：绿色为正确，紫色为错误。
+presenter-report-tally = { $of } 人中有 { $answered } 人作答：{ $right } 人正确，{ $wrong } 人错误。
+presenter-report-wrong = 错误的答案，以及各有几人
+presenter-report-silent = 未作答：
+presenter-report-students-heading = 每位学生
+presenter-report-answered = 已答
+presenter-report-writing = 课堂报告（每道练习附全班的答案）正在写入 { $path }。

@@ -62,3 +62,13 @@ presenter-dashboard-on-stage = 放上投影
 presenter-dashboard-on-stage-tip = 在投影上放大顯示這個答案，不顯示姓名，與其他選取的答案並列（最多 { $most } 個）；只要選取了答案，它們就取代全班的答案。取消勾選即撤下。
 presenter-dashboard-run-on = 在這些點上執行學習演算法
 presenter-dashboard-run-on-tip = 帶著本講的學習演算法離開講稿，把這位學生的點放到平面上（可復原的一次更改），與全班一起逐步執行：在無法用直線分開的點上執行 PLA，在另一組上執行口袋演算法。從不顯示學生的姓名。
+# 課後的課堂報告（結果檔案旁的一個 HTML 檔案）。
+presenter-report-students = 共有 { $n } 名學生參加。
+presenter-report-scene = 場景 { $k }：{ $caption }
+presenter-report-picture-alt = 帶有全班答案的場景：綠色為正確，紫色為錯誤。
+presenter-report-tally = { $of } 人中有 { $answered } 人作答：{ $right } 人正確，{ $wrong } 人錯誤。
+presenter-report-wrong = 錯誤的答案，以及各有幾人
+presenter-report-silent = 未作答：
+presenter-report-students-heading = 每位學生
+presenter-report-answered = 已答
+presenter-report-writing = 課堂報告（每道練習附全班的答案）正在寫入 { $path }。

@@ -4,6 +4,8 @@
 //! - `teacher.rs`: the class the teacher's window holds (native only): starting and ending it,
 //!   the card that says how to join (with its QR code), every page kept on the lecture's scene
 //!   or the state explored, the tally, the mode, the reveal and the results;
+//! - `card.rs`: the teacher's card (how to join, the tally, the modes, the reveal, the end);
+//! - `report.rs`: the class's report after class, one HTML file beside its results;
 //! - `answers.rs`: the class's answers painted on a plane: the projector's, once the teacher
 //!   shows them, and a student's page that answered, while the teacher shares them;
 //! - `student.rs`: the window as a student's page, on every platform (the window's tests drive
@@ -16,6 +18,10 @@
 //! teacher does with the class comes to them as [`crate::app::command::ClassAction`]s.
 
 mod answers;
+#[cfg(not(target_arch = "wasm32"))]
+mod card;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod report;
 #[cfg(target_arch = "wasm32")]
 pub(super) mod socket;
 pub(super) mod student;
@@ -35,6 +41,9 @@ pub struct LiveClass {
     pub teacher: Teacher,
     /// The window as a student's page in a class, when it is one.
     pub student: Option<StudentPage>,
+    /// Answers drawn over the plane instead of a live class's (the class's report draws each
+    /// exercise's with them).
+    pub overlay: Option<Vec<crate::class::protocol::SharedAnswer>>,
 }
 
 impl LiveClass {
@@ -42,4 +51,14 @@ impl LiveClass {
     pub fn join(&mut self, code: &str) {
         self.student = Some(StudentPage::new(code));
     }
+}
+
+/// `answers` drawn over the `plane` as the projector draws a class's (see `answers.rs`).
+pub(super) fn paint_answers(
+    ui: &egui::Ui,
+    answers: &[crate::class::protocol::SharedAnswer],
+    lecture: &crate::app::lecture::Lecture,
+    plane: &crate::app::plane::PlaneState,
+) {
+    answers::paint(ui, answers, lecture, plane);
 }

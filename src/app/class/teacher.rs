@@ -5,18 +5,19 @@
 
 use std::path::PathBuf;
 
+use super::card::{card_ui, results_path};
 use crate::app::class::answers;
 use crate::app::classify::Classify;
 use crate::app::classroom::Classroom;
 use crate::app::classroom::file_dialogs::Purpose;
 use crate::app::command::{ClassAction, Command, LectureAction};
 use crate::app::document::Document;
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
+use crate::app::drawing::formula::FormulaResponse as _;
 use crate::app::lecture::Lecture;
 use crate::app::plane::PlaneState;
 use crate::class::journal::Resumed;
-use crate::class::protocol::{ClassMode, Scene};
-use crate::class::roster::{Keeper, Tally};
+use crate::class::protocol::Scene;
+use crate::class::roster::Tally;
 use crate::class::server::{Class, ClassConfig, ClassError};
 use crate::learn;
 use crate::lesson::Lesson;
@@ -37,15 +38,15 @@ pub fn classes_dir() -> Option<PathBuf> {
 #[derive(Default)]
 pub struct Teacher {
     /// The class, while it runs.
-    class: Option<Class>,
+    pub(super) class: Option<Class>,
     /// How the next class starts (the command line's `--port`, …).
     pub config: ClassConfig,
     /// Why the last start failed, and whether the next free port would do.
-    problem: Option<(String, bool)>,
+    pub(super) problem: Option<(String, bool)>,
     /// What the pages were last sent.
     sent: Option<Shown>,
     /// The join card is shown.
-    card: bool,
+    pub(super) card: bool,
     /// The class's answers are drawn on the plane and the card.
     pub show_answers: bool,
     /// The answers picked for the stage (a snapshot): the exercise's scene and the seats, in
@@ -53,7 +54,7 @@ pub struct Teacher {
     pub snapshot: Option<(usize, Vec<crate::class::protocol::Seat>)>,
     /// The join address's QR code: its width and its modules (row by row, `true` dark), made
     /// when the class starts.
-    qr: Option<(usize, Vec<bool>)>,
+    pub(super) qr: Option<(usize, Vec<bool>)>,
     /// The window's context, for the server to ask for a frame when a page joins or answers.
     wake: Option<egui::Context>,
 }
@@ -128,6 +129,16 @@ impl Teacher {
             ClassAction::Resume => self.resume(commands),
             ClassAction::End => {
                 if let Some(class) = self.class.take() {
+                    // The report after class, beside the results it keeps.
+                    if let (Some(results), Some(script)) = (results_path(&class), &lecture.script) {
+                        let path = super::report::path_beside(&results);
+                        let students = class.roster().students().to_vec();
+                        super::report::write_in_background(path.clone(), script.clone(), students);
+                        classroom.info(t!(
+                            "presenter-report-writing",
+                            path = path.display().to_string()
+                        ));
+                    }
                     class.stop();
                 }
                 self.card = false;
@@ -432,156 +443,6 @@ impl Teacher {
     }
 }
 
-/// The card's contents.
-fn card_ui(
-    ui: &mut egui::Ui,
-    teacher: &Teacher,
-    lecture: &Lecture,
-    tally: Option<Tally>,
-    commands: &mut Vec<Command>,
-) {
-    let mut act = |a: ClassAction| commands.push(Command::Class(a));
-    if let Some((problem, busy)) = &teacher.problem {
-        ui.colored_label(ui.visuals().error_fg_color, problem);
-        ui.horizontal(|ui| {
-            if *busy && ui.button(t!("views-class-next-free-port")).clicked() {
-                act(ClassAction::Start {
-                    next_free_port: true,
-                });
-            }
-            if !*busy && ui.button(t!("views-class-try-again")).clicked() {
-                act(ClassAction::Start {
-                    next_free_port: false,
-                });
-            }
-        });
-        if teacher.class.is_none() {
-            return;
-        }
-    }
-    let Some(class) = &teacher.class else { return };
-    let address = class.join_address();
-    ui.label_formula(t!("views-class-join-at"));
-    ui.label(egui::RichText::new(address).monospace().strong());
-    ui.horizontal(|ui| {
-        ui.label_formula(t!("views-class-code"));
-        ui.label(
-            egui::RichText::new(class.code())
-                .monospace()
-                .size(36.0)
-                .strong(),
-        );
-    });
-    if let Some((width, dark)) = &teacher.qr {
-        qr_ui(ui, *width, dark, 300.0);
-    }
-    kept_ui(ui, class);
-    let (students, locked) = {
-        let roster = class.roster();
-        (roster.connected(), roster.is_locked())
-    };
-    ui.heading(t!("views-class-students", n = students));
-    let mut lock = locked;
-    if ui
-        .checkbox(&mut lock, t!("views-class-lock"))
-        .on_hover_formula(t!("views-class-lock-tip"))
-        .changed()
-    {
-        act(ClassAction::Lock(lock));
-    }
-    if let Some(tally) = tally {
-        ui.label_formula(t!(
-            "views-class-tally",
-            answered = tally.answered,
-            right = tally.right,
-            wrong = tally.wrong
-        ));
-        let mut show = teacher.show_answers;
-        if ui
-            .checkbox(&mut show, t!("views-class-show-answers"))
-            .on_hover_formula(t!("views-class-show-answers-tip"))
-            .changed()
-        {
-            act(ClassAction::ShowAnswers(show));
-        }
-    }
-    let mut shared = class.answers_shared();
-    if ui
-        .checkbox(&mut shared, t!("views-class-share-answers"))
-        .on_hover_formula(t!("views-class-share-answers-tip"))
-        .changed()
-    {
-        act(ClassAction::ShareAnswers(shared));
-    }
-    let mode = class.mode();
-    ui.horizontal(|ui| {
-        for (choice, label, tip) in [
-            (
-                ClassMode::Follow,
-                t!("views-class-follow"),
-                t!("views-class-follow-tip"),
-            ),
-            (
-                ClassMode::Free,
-                t!("views-class-free"),
-                t!("views-class-free-tip"),
-            ),
-            (
-                ClassMode::Pause,
-                t!("views-class-pause"),
-                t!("views-class-pause-tip"),
-            ),
-        ] {
-            if ui
-                .selectable_label(mode == choice, label)
-                .on_hover_formula(tip)
-                .clicked()
-            {
-                act(ClassAction::SetMode(choice));
-            }
-        }
-        range_ui(ui, mode, lecture, &mut act);
-    });
-    ui.horizontal(|ui| {
-        if ui
-            .add_enabled(tally.is_some(), egui::Button::new(t!("views-class-reveal")))
-            .on_hover_formula(t!("views-class-reveal-tip"))
-            .clicked()
-        {
-            act(ClassAction::Reveal);
-        }
-        if ui.button(t!("views-class-results")).clicked() {
-            act(ClassAction::SaveResults);
-        }
-        if ui.button(t!("views-class-end")).clicked() {
-            act(ClassAction::End);
-        }
-    });
-    ui.weak_formula(t!("views-class-card-keys"));
-}
-
-/// The results file `class` writes as it goes, when it keeps one (see `class/journal.rs`).
-fn results_path(class: &Class) -> Option<PathBuf> {
-    class.roster().keeper().map(Keeper::results_path)
-}
-
-/// Where the class is kept as it goes, and why it cannot be, if it cannot.
-fn kept_ui(ui: &mut egui::Ui, class: &Class) {
-    if let Some(path) = results_path(class) {
-        ui.horizontal_wrapped(|ui| {
-            ui.weak_formula(t!("views-class-kept"));
-            ui.label(egui::RichText::new(path.display().to_string()).monospace());
-        });
-    }
-    let problem = class
-        .roster()
-        .keeper()
-        .and_then(|k| k.problem().map(str::to_owned));
-    if let Some(problem) = problem {
-        ui.colored_label(ui.visuals().error_fg_color, problem);
-    }
-}
-
 /// The teacher's keys while a class runs (not while a text field has the keyboard): J shows or
 /// hides how to join, A the class's answers on the plane, Ctrl+R reveals the answers.
 fn class_keys(ctx: &egui::Context, answers_shown: bool, commands: &mut Vec<Command>) {
@@ -611,64 +472,4 @@ fn qr_modules(text: &str) -> Option<(usize, Vec<bool>)> {
         .map(|c| c == qrcode::Color::Dark)
         .collect();
     Some((code.width(), dark))
-}
-
-/// Paints a QR code `size` points wide, black on white with its quiet zone, whatever the theme.
-fn qr_ui(ui: &mut egui::Ui, width: usize, dark: &[bool], size: f32) {
-    const QUIET: usize = 4;
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 0.0, egui::Color32::WHITE);
-    let module = size / (width + 2 * QUIET) as f32;
-    for (i, _) in dark.iter().enumerate().filter(|(_, d)| **d) {
-        let (row, column) = (i / width, i % width);
-        let min = rect.min + egui::vec2((column + QUIET) as f32, (row + QUIET) as f32) * module;
-        painter.rect_filled(
-            egui::Rect::from_min_size(min, egui::vec2(module, module)),
-            0.0,
-            egui::Color32::BLACK,
-        );
-    }
-}
-
-/// "Scenes a–b": the pages turn on their own through a range of the lecture's scenes (from
-/// the scene shown to three further by default), its ends set by two fields while it lasts.
-fn range_ui(
-    ui: &mut egui::Ui,
-    mode: ClassMode,
-    lecture: &Lecture,
-    act: &mut dyn FnMut(ClassAction),
-) {
-    let Some(n) = lecture.script.as_ref().map(|s| s.scenes.len()) else {
-        return;
-    };
-    let last = n.saturating_sub(1);
-    let range = mode.range();
-    let clicked = ui
-        .selectable_label(range.is_some(), t!("views-class-range"))
-        .on_hover_formula(t!("views-class-range-tip"))
-        .clicked();
-    if clicked && range.is_none() {
-        let from = lecture.scene.min(last);
-        act(ClassAction::SetMode(ClassMode::Range {
-            from,
-            to: (from + 3).min(last),
-        }));
-    }
-    let Some(range) = range else {
-        return;
-    };
-    // Shown from 1, as the lecture's "scene k of n".
-    let (mut from, mut to) = (range.start() + 1, range.end() + 1);
-    let changed = ui
-        .add(egui::DragValue::new(&mut from).range(1..=n))
-        .on_hover_formula(t!("views-class-range-from"))
-        .changed()
-        | ui.add(egui::DragValue::new(&mut to).range(1..=n))
-            .on_hover_formula(t!("views-class-range-to"))
-            .changed();
-    if changed {
-        let (from, to) = (from.min(to) - 1, from.max(to) - 1);
-        act(ClassAction::SetMode(ClassMode::Range { from, to }));
-    }
 }
