@@ -5,7 +5,6 @@
 
 use std::path::PathBuf;
 
-use super::teacher::Teacher;
 use crate::app::command::{ClassAction, Command};
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::lecture::Lecture;
@@ -14,16 +13,28 @@ use crate::class::roster::{Keeper, Tally};
 use crate::class::server::Class;
 use crate::t;
 
+/// What the card shows of the teacher's class.
+pub(super) struct CardView<'a> {
+    /// The class, while it runs.
+    pub class: Option<&'a Class>,
+    /// Why the last start failed, and whether the next free port would do.
+    pub problem: Option<&'a (String, bool)>,
+    /// The join address's QR code: its width and its modules.
+    pub qr: Option<&'a (usize, Vec<bool>)>,
+    /// Whether the class's answers are drawn on the plane and the card.
+    pub show_answers: bool,
+}
+
 /// The card's contents.
 pub(super) fn card_ui(
     ui: &mut egui::Ui,
-    teacher: &Teacher,
+    teacher: &CardView<'_>,
     lecture: &Lecture,
     tally: Option<Tally>,
     commands: &mut Vec<Command>,
 ) {
     let mut act = |a: ClassAction| commands.push(Command::Class(a));
-    if let Some((problem, busy)) = &teacher.problem {
+    if let Some((problem, busy)) = teacher.problem {
         ui.colored_label(ui.visuals().error_fg_color, problem);
         ui.horizontal(|ui| {
             if *busy && ui.button(t!("views-class-next-free-port")).clicked() {
@@ -41,7 +52,7 @@ pub(super) fn card_ui(
             return;
         }
     }
-    let Some(class) = &teacher.class else { return };
+    let Some(class) = teacher.class else { return };
     let address = class.join_address();
     ui.label_formula(t!("views-class-join-at"));
     ui.label(egui::RichText::new(address).monospace().strong());
@@ -54,7 +65,7 @@ pub(super) fn card_ui(
                 .strong(),
         );
     });
-    if let Some((width, dark)) = &teacher.qr {
+    if let Some((width, dark)) = teacher.qr {
         qr_ui(ui, *width, dark, 300.0);
     }
     kept_ui(ui, class);

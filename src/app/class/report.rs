@@ -11,18 +11,12 @@ use std::path::{Path, PathBuf};
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 
-use crate::app::App;
-use crate::app::OffscreenWindow;
-use crate::app::command::{ClassroomAction, Command, LectureAction};
-use crate::app::prefs::{Prefs, Viewer};
+use crate::app::shell::offscreen::scene_picture;
 use crate::class::protocol::SharedAnswer;
 use crate::class::roster::Student;
 use crate::i18n::Language;
 use crate::script::Script;
 use crate::t;
-
-/// The size of each scene's picture, in pixels: the stage as a projector shows it.
-const PICTURE_SIZE: [u32; 2] = [1024, 768];
 
 /// The report's file name, beside the results.
 pub const REPORT_FILE: &str = "report.html";
@@ -38,7 +32,7 @@ struct Exercise {
 }
 
 /// The exercises of `script` with the `students`' answers.
-fn exercises(script: &Script, students: &[Student], language: Language) -> Vec<Exercise> {
+fn exercises(script: &Script, students: &[Student]) -> Vec<Exercise> {
     (0..script.scenes.len())
         .filter(|&k| script.scenes[k].task.is_some())
         .map(|k| {
@@ -72,41 +66,6 @@ fn exercises(script: &Script, students: &[Student], language: Language) -> Vec<E
         .collect()
 }
 
-/// The scene `k` of `script` on the stage with `answers` drawn on it, as a PNG, and its
-/// caption's first line with its fields filled in (the numbers of the scene), without its
-/// Markdown.
-fn picture(
-    script: &Script,
-    k: usize,
-    answers: Vec<SharedAnswer>,
-    language: Language,
-) -> Result<(Vec<u8>, String), String> {
-    let mut app = App::with_points(Prefs::default(), Vec::new()).with_viewer(Viewer {
-        language,
-        ..Viewer::default()
-    });
-    let mut window = OffscreenWindow::new(PICTURE_SIZE);
-    let settle = |app: &mut App, window: &mut OffscreenWindow| {
-        window
-            .settle(app)
-            .map_err(|e| t!("cli-render-never-settles", frames = e.frames.to_string()))
-    };
-    app.push_command(Command::Classroom(ClassroomAction::TogglePresentation));
-    app.push_command(Command::Lecture(LectureAction::Open {
-        script: Box::new(script.clone()),
-        path: None,
-    }));
-    app.push_command(Command::Lecture(LectureAction::GoTo(k)));
-    app.push_command(Command::Classroom(ClassroomAction::DismissMessage));
-    app.live_class_mut().overlay = Some(answers);
-    settle(&mut app, &mut window)?;
-    let image = window.picture().map_err(|e| e.to_string())?;
-    let png = crate::app::encode_png(&image).map_err(|e| e.to_string())?;
-    let caption = app.lecture().caption_text(k, language);
-    let line = caption.lines().next().unwrap_or("");
-    Ok((png, line.replace("**", "").replace('`', "")))
-}
-
 /// Text made safe inside HTML.
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
@@ -129,14 +88,14 @@ pub fn html(script: &Script, students: &[Student], language: Language) -> String
         language.tag(),
         escape(&t!("presenter-report-students", n = students.len()))
     );
-    for exercise in exercises(script, students, language) {
+    for exercise in exercises(script, students) {
         let right = exercise
             .answers
             .iter()
             .filter(|a| a.right == Some(true))
             .count();
         let (png, caption) =
-            match picture(script, exercise.scene, exercise.answers.clone(), language) {
+            match scene_picture(script, exercise.scene, exercise.answers.clone(), language) {
                 Ok((png, caption)) => (Some(png), caption),
                 Err(problem) => (None, problem),
             };

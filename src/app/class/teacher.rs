@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use super::card::{card_ui, results_path};
+use super::card::{CardView, card_ui, results_path};
 use crate::app::class::answers;
 use crate::app::classify::Classify;
 use crate::app::classroom::Classroom;
@@ -38,15 +38,15 @@ pub fn classes_dir() -> Option<PathBuf> {
 #[derive(Default)]
 pub struct Teacher {
     /// The class, while it runs.
-    pub(super) class: Option<Class>,
+    class: Option<Class>,
     /// How the next class starts (the command line's `--port`, …).
     pub config: ClassConfig,
     /// Why the last start failed, and whether the next free port would do.
-    pub(super) problem: Option<(String, bool)>,
+    problem: Option<(String, bool)>,
     /// What the pages were last sent.
     sent: Option<Shown>,
     /// The join card is shown.
-    pub(super) card: bool,
+    card: bool,
     /// The class's answers are drawn on the plane and the card.
     pub show_answers: bool,
     /// The answers picked for the stage (a snapshot): the exercise's scene and the seats, in
@@ -54,7 +54,7 @@ pub struct Teacher {
     pub snapshot: Option<(usize, Vec<crate::class::protocol::Seat>)>,
     /// The join address's QR code: its width and its modules (row by row, `true` dark), made
     /// when the class starts.
-    pub(super) qr: Option<(usize, Vec<bool>)>,
+    qr: Option<(usize, Vec<bool>)>,
     /// The window's context, for the server to ask for a frame when a page joins or answers.
     wake: Option<egui::Context>,
 }
@@ -364,7 +364,13 @@ impl Teacher {
             .default_pos(ctx.content_rect().right_top() + egui::vec2(-420.0, 60.0))
             .resizable(false)
             .show(ctx, |ui| {
-                card_ui(ui, self, lecture, tally, commands);
+                let view = CardView {
+                    class: self.class.as_ref(),
+                    problem: self.problem.as_ref(),
+                    qr: self.qr.as_ref(),
+                    show_answers: self.show_answers,
+                };
+                card_ui(ui, &view, lecture, tally, commands);
                 if self.show_answers {
                     answers::numbers_ui(ui, &numbers);
                 }

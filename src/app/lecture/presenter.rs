@@ -338,9 +338,9 @@ mod tests {
             use egui_kittest::Harness;
             use egui_kittest::kittest::Queryable as _;
 
-            use super::super::window_contents_ui;
             use crate::app::command::Command;
             use crate::app::lecture::Lecture;
+            use crate::app::lecture::presenter::window_contents_ui;
             use crate::app::lecture::seats::{SeatAnswer, SeatRow, Seats};
             use crate::i18n::Language;
 

@@ -25,8 +25,10 @@ use egui::{
     TexturesDelta,
 };
 
+mod scene;
 mod window;
 
+pub use scene::scene_picture;
 pub use window::OffscreenWindow;
 
 /// Sub-pixel precision of vertex positions: 1/256 of a pixel.
