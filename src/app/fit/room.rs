@@ -114,6 +114,11 @@ impl Room for FitRoom {
 }
 
 impl PlaneRoom for FitRoom {
+    /// One-dimensional regression: the plane's points are (x, y).
+    fn axis_names(&self) -> [&'static str; 2] {
+        ["x", "y"]
+    }
+
     fn status_text(&self, _settings: &FitPrefs) -> String {
         self.fits()
             .map(super::panel::status_text)

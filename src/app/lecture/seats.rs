@@ -9,6 +9,7 @@ use crate::app::command::{ClassAction, Command};
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::class::protocol::Seat;
 use crate::class::roster::Roster;
+#[cfg(not(target_arch = "wasm32"))]
 use crate::class::server::Class;
 use crate::t;
 
@@ -92,6 +93,7 @@ pub fn anonymous_ui(ui: &mut egui::Ui) {
 impl Seats {
     /// The seats of `class`, in the order the students first joined, `picked` those whose
     /// answers are on the stage.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn of(class: &Class, picked: &[Seat]) -> Self {
         let range = class.mode().range().map(|r| (*r.start(), *r.end()));
         let seconds = class.seconds();

@@ -25,9 +25,11 @@ use egui::{
     TexturesDelta,
 };
 
+#[cfg(not(target_arch = "wasm32"))]
 mod scene;
 mod window;
 
+#[cfg(not(target_arch = "wasm32"))]
 pub use scene::scene_picture;
 pub use window::OffscreenWindow;
 

@@ -374,6 +374,12 @@ pub(in crate::app) trait PlaneRoom: Room {
     /// The group each point is drawn as (empty: plain rings).
     fn groups<'a>(&'a self, points: &[Point]) -> Cow<'a, [usize]>;
 
+    /// The names of the plane's axes: x₁ and x₂, unless the room reads the plane as another
+    /// space (the Fit workspace's x and y).
+    fn axis_names(&self) -> [&'static str; 2] {
+        ["x₁", "x₂"]
+    }
+
     /// Whether the points are drawn as ○ and × by their labels instead of by group.
     fn by_label(&self) -> bool {
         false
@@ -443,6 +449,7 @@ trait Drawn {
     fn panel_ui(&mut self, ui: &mut egui::Ui, points: usize);
     fn groups<'a>(&'a self, points: &[Point]) -> Cow<'a, [usize]>;
     fn by_label(&self) -> bool;
+    fn axis_names(&self) -> [&'static str; 2];
     fn landmarks(&self) -> Vec<Landmark>;
     fn paint_layer(
         &self,
@@ -486,6 +493,10 @@ impl<R: PlaneRoom> Drawn for WithSettings<'_, R> {
 
     fn by_label(&self) -> bool {
         self.room.by_label()
+    }
+
+    fn axis_names(&self) -> [&'static str; 2] {
+        self.room.axis_names()
     }
 
     fn landmarks(&self) -> Vec<Landmark> {
@@ -619,6 +630,10 @@ fn plane_ui(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) 
                 .map_or_else(plane::Look::default, |stage| stage.plane),
             figure_context: frame.figure_context,
         };
+        // The room's names for the axes, for this drawing only: the plane is the window's.
+        let names = room.axis_names().map(str::to_owned);
+        let before = std::mem::replace(&mut frame.plane.axis_names, names);
         frame.plane.ui(ui, input, frame.commands);
+        frame.plane.axis_names = before;
     });
 }
