@@ -83,7 +83,8 @@ bins-coins-explanation = Each run flips every coin; ν₁ is the first coin's fr
 bins-histogram-key = Blue bars: runs with |ν − ½| ≤ ε; vermillion bars, on the shaded sides: |ν − ½| > ε; grey dots: the runs expected from the exact law; the purple line: μ = ½; the dashed green line: the mean ν.
 bins-coins-heading = { $coins } coins × { $flips } flips: { $runs } runs
 bins-coin-line = { $coin }: mean { $mean } (exact { $exact }) · P[|ν − ½| > ε] = { $measured }, bound { $bound }: { $verdict }
-bins-coin-bound-holds = Hoeffding holds
+bins-coin-bound-holds = Hoeffding holds (this coin was fixed before the flips)
+bins-coin-no-runs = no runs yet
 bins-coin-bound-fails = the bound fails: this coin was chosen by its sample
 bins-coin-bound-not-promised = the bound is not promised here
 bins-coins-least-mean = The mean ν_min is { $mean }; over many runs it approaches { $exact } (about 0.0376 for 1,000 coins × 10 flips), far from μ = 0.5.

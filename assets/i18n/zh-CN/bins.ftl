@@ -79,7 +79,8 @@ bins-coins-explanation = 每轮把每枚硬币都抛一遍；ν₁ 是第一枚�
 bins-histogram-key = 蓝色柱：|ν − ½| ≤ ε 的轮次；阴影两侧的朱红色柱：|ν − ½| > ε；灰点：由精确分布得到的期望轮数；紫线：μ = ½；绿色虚线：ν 的均值。
 bins-coins-heading = { $coins } 枚硬币 × 每枚 { $flips } 次：{ $runs } 轮
 bins-coin-line = { $coin }：均值 { $mean }（精确值 { $exact }）· P[|ν − ½| > ε] = { $measured }，界 { $bound }：{ $verdict }
-bins-coin-bound-holds = Hoeffding 不等式成立
+bins-coin-bound-holds = Hoeffding 不等式成立（这枚硬币在抛之前就选定了）
+bins-coin-no-runs = 还没有抛过
 bins-coin-bound-fails = 界不成立：这枚硬币是按它的样本选出的
 bins-coin-bound-not-promised = 这里界没有保证
 bins-coins-least-mean = ν_min 的均值是 { $mean }；轮数多了它趋近 { $exact }（1,000 枚硬币 × 10 次时约为 0.0376），远离 μ = 0.5。

@@ -79,7 +79,8 @@ bins-coins-explanation = 每輪把每枚硬幣都拋一遍；ν₁ 是第一枚�
 bins-histogram-key = 藍色柱：|ν − ½| ≤ ε 的輪次；陰影兩側的硃紅色柱：|ν − ½| > ε；灰點：由精確分佈得到的期望輪數；紫線：μ = ½；綠色虛線：ν 的平均值。
 bins-coins-heading = { $coins } 枚硬幣 × 每枚 { $flips } 次：{ $runs } 輪
 bins-coin-line = { $coin }：平均值 { $mean }（精確值 { $exact }）· P[|ν − ½| > ε] = { $measured }，界 { $bound }：{ $verdict }
-bins-coin-bound-holds = Hoeffding 不等式成立
+bins-coin-bound-holds = Hoeffding 不等式成立（這枚硬幣在拋之前就選定了）
+bins-coin-no-runs = 還沒有拋過
 bins-coin-bound-fails = 界不成立：這枚硬幣是按它的樣本選出的
 bins-coin-bound-not-promised = 這裡界沒有保證
 bins-coins-least-mean = ν_min 的平均值是 { $mean }；輪數多了它趨近 { $exact }（1,000 枚硬幣 × 10 次時約為 0.0376），遠離 μ = 0.5。

@@ -79,12 +79,13 @@ impl CoinGameView {
             Err(why) => why.to_string(),
             Ok(runs) => {
                 let outcome = runs.outcome();
+                let played = runs.runs() > 0;
                 t!(
                     "bins-coins-status",
                     runs = runs.runs(),
-                    first = number::fixed(outcome.nu_1.mean, 4),
-                    random = number::fixed(outcome.nu_rand.mean, 4),
-                    least = number::fixed(outcome.nu_min.mean, 4)
+                    first = fixed_once(outcome.nu_1.mean, played),
+                    random = fixed_once(outcome.nu_rand.mean, played),
+                    least = fixed_once(outcome.nu_min.mean, played)
                 )
             }
         }
@@ -171,7 +172,7 @@ impl CoinGameView {
         ui.label_formula(t!(
             "bins-class-result",
             rounds = runs.runs(),
-            measured = number::fixed(outcome.all_heads_measured, 4),
+            measured = fixed_once(outcome.all_heads_measured, runs.runs() > 0),
             exact = number::fixed(outcome.all_heads_exact, 4)
         ));
         if self.class.queue.left() > 0 {
@@ -214,7 +215,10 @@ fn coin_ui(
     let bad = |k: u64| is_bad(k, flips, 0.5, eps);
     let measured = bad_fraction(summary, flips, eps);
     let bound = hoeffding(flips, eps);
-    let verdict = if !holds && measured > bound {
+    let played = summary.histogram.iter().sum::<u64>() > 0;
+    let verdict = if !played {
+        t!("bins-coin-no-runs")
+    } else if !holds && measured > bound {
         t!("bins-coin-bound-fails")
     } else if holds {
         t!("bins-coin-bound-holds")
@@ -224,9 +228,9 @@ fn coin_ui(
     ui.label_formula(t!(
         "bins-coin-line",
         coin = name,
-        mean = number::fixed(summary.mean, 4),
+        mean = fixed_once(summary.mean, played),
         exact = number::fixed(summary.exact_mean, 4),
-        measured = number::fixed(measured, 4),
+        measured = fixed_once(measured, played),
         bound = number::fixed(bound.min(9.99), 4),
         verdict = verdict
     ));
@@ -240,4 +244,14 @@ fn coin_ui(
         legend: false,
     }
     .ui(ui, &format!("bins coin {name}"), 110.0);
+}
+
+/// A measured value to four places once there is something measured, else "—" (a mean of no
+/// runs is not 0).
+fn fixed_once(value: f64, measured: bool) -> String {
+    if measured {
+        number::fixed(value, 4)
+    } else {
+        "—".to_owned()
+    }
 }

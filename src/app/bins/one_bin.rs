@@ -118,7 +118,7 @@ impl OneBin {
             Ok(sampling) => t!(
                 "bins-one-status",
                 samples = sampling.samples,
-                measured = number::fixed(sampling.measured(), 4),
+                measured = measured_text(sampling),
                 exact = number::fixed(sampling.bin.exact(), 4),
                 bound = number::fixed(sampling.bin.bound(), 4)
             ),
@@ -206,7 +206,7 @@ impl OneBin {
         .ui(ui, "bins nu histogram", 180.0);
         ui.label_formula(t!(
             "bins-three-at-eps",
-            measured = number::fixed(sampling.measured(), 4),
+            measured = measured_text(sampling),
             samples = sampling.samples,
             exact = number::fixed(sampling.bin.exact(), 4),
             bound = number::fixed(sampling.bin.bound(), 4)
@@ -233,5 +233,15 @@ impl OneBin {
                 ));
             }
         }
+    }
+}
+
+/// The measured P[|ν − μ| > ε] to four places, or "—" before the first sample (a fraction of
+/// no samples is not 0).
+fn measured_text(sampling: &Sampling) -> String {
+    if sampling.samples == 0 {
+        "—".to_owned()
+    } else {
+        number::fixed(sampling.measured(), 4)
     }
 }
