@@ -6,6 +6,7 @@
 //! to (and compared with) `screenshots/`.
 
 use egui::vec2;
+use egui_kittest::kittest::Queryable as _;
 use egui_kittest::{Harness, SnapshotOptions};
 use linlab::app::{App, Command, Comparison, Prefs, Preset, PresetKind, Theme, Viewer};
 use linlab::learn::Algorithm;
@@ -173,4 +174,39 @@ fn two_hundred_thousand_points() {
     let mut harness = window(app, vec2(1280.0, 800.0));
     step(&mut harness, 40);
     snapshot(&mut harness, "many_points", false);
+}
+
+#[test]
+fn the_fit_workspace_on_a_draw_from_the_target() {
+    let prefs = Prefs {
+        workspace: linlab::app::Workspace::Fit,
+        ..common::prefs(Algorithm::Pla)
+    };
+    let mut harness = window(App::with_points(prefs, Vec::new()), vec2(1280.0, 800.0));
+    settle(&mut harness);
+    harness.get_by_label("Draw from the target").click();
+    settle(&mut harness);
+    let fits = harness.state().fit().fits().expect("the fits");
+    assert!(fits.target.is_some(), "the target's draw: E_out exact");
+    snapshot(&mut harness, "fit_g2_g10", true);
+}
+
+#[test]
+fn one_bin_after_a_thousand_samples() {
+    let prefs = Prefs {
+        workspace: linlab::app::Workspace::Bins,
+        ..common::prefs(Algorithm::Pla)
+    };
+    let mut harness = window(App::with_points(prefs, Vec::new()), vec2(1280.0, 800.0));
+    settle(&mut harness);
+    harness.get_by_label("Draw 1,000").click();
+    for _ in 0..2000 {
+        harness.step();
+        if harness.try_run().is_ok() {
+            break;
+        }
+    }
+    let sampling = harness.state().bins().bin_sampling().expect("the bin");
+    assert_eq!(sampling.samples, 1000);
+    snapshot(&mut harness, "bins_one_bin", true);
 }
