@@ -585,3 +585,22 @@ fn a_students_seat_opened_in_a_second_window_closes_the_first_which_says_why() {
     });
     teacher.get_by_label("1 student");
 }
+
+/// A student's window that joined the class at `address` (code ABCD) as Ada: the window, and
+/// the runtime and socket its messages are pumped with.
+pub(crate) fn student_joined(
+    address: std::net::SocketAddr,
+) -> (Harness<'static, App>, tokio::runtime::Runtime, Socket) {
+    let mut student = common::harness(App::with_points(
+        common::prefs(Algorithm::Pla),
+        common::four_points(),
+    ));
+    student.state_mut().live_class_mut().join("ABCD");
+    common::settle(&mut student);
+    let page = student.state_mut().live_class_mut().student.as_mut();
+    page.expect("a page").name = "Ada".into();
+    student.get_by_label("Join").click();
+    common::settle(&mut student);
+    let (runtime, socket) = connect(&mut student, address);
+    (student, runtime, socket)
+}

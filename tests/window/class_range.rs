@@ -7,26 +7,15 @@
 use egui_kittest::kittest::Queryable as _;
 use linlab::app::{App, ClassAction, Command};
 use linlab::class::protocol::ClassMode;
-use linlab::learn::Algorithm;
 
-use crate::class::{connect, frames_until, pump, teacher_with_a_class};
+use crate::class::{frames_until, pump, student_joined, teacher_with_a_class};
 use crate::common;
 
 #[test]
 fn a_student_turns_within_the_range_and_not_beyond() {
     let id = "why-pla-halts";
     let (mut teacher, address) = teacher_with_a_class(id);
-    let mut student = common::harness(App::with_points(
-        common::prefs(Algorithm::Pla),
-        common::four_points(),
-    ));
-    student.state_mut().live_class_mut().join("ABCD");
-    common::settle(&mut student);
-    let page = student.state_mut().live_class_mut().student.as_mut();
-    page.expect("a page").name = "Ada".into();
-    student.get_by_label("Join").click();
-    common::settle(&mut student);
-    let (runtime, mut socket) = connect(&mut student, address);
+    let (mut student, runtime, mut socket) = student_joined(address);
     assert_eq!(student.state().lecture().scene, 0);
 
     // The teacher's card: "Scenes" opens scenes 1–4 (from the scene shown), then the last

@@ -2,12 +2,11 @@
 //! card shares them; a page that answered is shown them (a count, and a switch that hides them).
 
 use egui_kittest::kittest::Queryable as _;
-use linlab::app::{App, ClassAction, Command};
+use linlab::app::{ClassAction, Command};
 use linlab::class::protocol::{SharedAnswer, ToPage};
-use linlab::learn::Algorithm;
 use linlab::script::Reply;
 
-use crate::class::{connect, teacher_with_a_class};
+use crate::class::{student_joined, teacher_with_a_class};
 use crate::common;
 
 #[test]
@@ -20,17 +19,7 @@ fn the_card_shares_the_answers_and_a_page_shows_them_with_a_switch() {
     let class = teacher.state().live_class().teacher.class();
     assert!(class.expect("a class").answers_shared());
 
-    let mut student = common::harness(App::with_points(
-        common::prefs(Algorithm::Pla),
-        common::four_points(),
-    ));
-    student.state_mut().live_class_mut().join("ABCD");
-    common::settle(&mut student);
-    let page = student.state_mut().live_class_mut().student.as_mut();
-    page.expect("a page").name = "Ada".into();
-    student.get_by_label("Join").click();
-    common::settle(&mut student);
-    let (_runtime, _socket) = connect(&mut student, address);
+    let (mut student, _runtime, _socket) = student_joined(address);
     assert!(student.query_by_label("The class's answers").is_none());
     // As the server sends them to a page that answered the scene it shows.
     let spot = |x: f64| SharedAnswer {

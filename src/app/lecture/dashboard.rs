@@ -307,13 +307,14 @@ fn short(caption: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
     use crate::app::lecture::seats::SeatAnswer;
 
-    fn row(seat: &str, name: &str, answers: &[(usize, bool)]) -> SeatRow {
+    /// A seat's row with answers `(scene, right)`, each 0.5 at 1:15 into the class.
+    pub(in crate::app::lecture) fn row(seat: &str, name: &str, answers: &[(usize, bool)]) -> SeatRow {
         SeatRow {
             seat: seat.into(),
             name: name.into(),

@@ -333,31 +333,16 @@ mod tests {
     mod dashboard {
         #[test]
         fn the_class_tab_shows_each_student_s_marks_opens_their_answers_and_hides_names() {
-            use std::collections::BTreeMap;
-
             use egui_kittest::Harness;
             use egui_kittest::kittest::Queryable as _;
 
             use crate::app::command::Command;
             use crate::app::lecture::Lecture;
             use crate::app::lecture::presenter::window_contents_ui;
-            use crate::app::lecture::seats::{SeatAnswer, SeatRow, Seats};
+            use crate::app::lecture::dashboard::tests::row;
+            use crate::app::lecture::seats::Seats;
             use crate::i18n::Language;
 
-            let row = |seat: &str, name: &str, answers: &[(usize, bool)]| SeatRow {
-                seat: seat.into(),
-                name: name.into(),
-                connected: true,
-                viewing: None,
-                answers: answers
-                    .iter()
-                    .map(|&(k, right)| {
-                        let answer = SeatAnswer {
-                            reply: crate::script::Reply::Number(0.5),
-                            text: "0.5".into(),
-                            right,
-                            seconds: 75.0,
-                        };
                         (k, answer)
                     })
                     .collect::<BTreeMap<_, _>>(),
