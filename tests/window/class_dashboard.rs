@@ -198,7 +198,11 @@ fn the_dashboard_holds_each_student_s_marks_and_hides_names_on_request() {
     common::settle(&mut teacher);
     let bob = bob_seat.clone();
     assert_eq!(
-        teacher.state().live_class().teacher.snapshot_seats(exercises[1]),
+        teacher
+            .state()
+            .live_class()
+            .teacher
+            .snapshot_seats(exercises[1]),
         [bob]
     );
     harness.get_by_label("Hide names").click();
