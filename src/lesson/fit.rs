@@ -191,6 +191,52 @@ impl FitPart {
     }
 }
 
+/// What a scene's fits come to, for its captions: the two fits' E_in and (on the target's draw)
+/// exact E_out, E_cv of the validated degree, and the Q or λ that E_cv chooses with its E_cv.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FitNumbers {
+    pub e_in: [f64; 2],
+    pub e_out: Option<[f64; 2]>,
+    pub e_cv: Option<f64>,
+    /// The chosen degree (or λ, as the settings choose) and its E_cv.
+    pub chosen: Option<(f64, f64)>,
+}
+
+impl FitPart {
+    /// The numbers of the fits on `points` (the lesson's), E_out exact when they are the
+    /// settings' draw.
+    pub fn numbers(&self, points: &RegressionPoints) -> FitNumbers {
+        let draw = Some(self.draw()).filter(|d| d.points == *points);
+        let fits = self.fits(points, draw.as_ref());
+        let e_out = match fits.each_ref().map(|f| f.3) {
+            [Some(a), Some(b)] => Some([a, b]),
+            _ => None,
+        };
+        let validated =
+            cross_validate_poly(points, &self.poly_fit(self.validated_degree), self.folds);
+        let (e_cv, chosen) = self.choose_by_cv(points, self.candidates(self.choose));
+        let chosen = chosen.and_then(|c| {
+            let least = e_cv.iter().find(|(k, _)| *k == c).and_then(|(_, e)| *e)?;
+            let value = match self.choose {
+                Choose::Degree => f64::from(c.degree),
+                Choose::Lambda => c.lambda,
+            };
+            Some((value, least))
+        });
+        FitNumbers {
+            e_in: fits.each_ref().map(|f| f.2),
+            e_out,
+            e_cv: validated.ok().map(|cv| cv.e_cv),
+            chosen,
+        }
+    }
+}
+
+/// "g₂", the name of the fit of degree `q`.
+pub fn g_name(q: u8) -> String {
+    format!("g{}", crate::number::subscript(usize::from(q)))
+}
+
 /// The lesson's points read as (x, y) = (x₁, x₂).
 pub fn regression_points(points: &[[f64; 3]]) -> RegressionPoints {
     RegressionPoints {

@@ -13,7 +13,7 @@ use crate::lesson::fit::{FitPart, TargetDraw};
 use crate::t;
 use crate::transform::Basis;
 
-pub use crate::lesson::fit::Candidate;
+pub use crate::lesson::fit::{Candidate, g_name};
 
 /// The most points fitted over all the folds (N·V for one degree, N·V·11 for the choice of Q)
 /// computed again on each edit of the points: a drag stays at frame pace (leave-one-out on 130
@@ -72,11 +72,6 @@ pub struct Fits {
     /// V-fold cross-validation of the validated degree, or why it cannot be made.
     pub validation: Result<CrossValidation, String>,
     pub choice: Choice,
-}
-
-/// "g₂", the name of the fit of degree `q`.
-pub fn g_name(q: u8) -> String {
-    format!("g{}", crate::number::subscript(usize::from(q)))
 }
 
 /// E_cv of each candidate, the least one and its g on every point.

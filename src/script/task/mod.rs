@@ -20,6 +20,7 @@ mod circle;
 mod classes;
 mod direction;
 mod features;
+mod fit;
 mod points;
 mod separating;
 mod tune;
@@ -34,6 +35,7 @@ mod tests;
 mod transform_tests;
 
 pub use direction::update_arrows;
+pub use fit::FitQuestion;
 use points::slowest_addition;
 pub use tune::Goal;
 pub use vc::VcQuestion;
@@ -145,6 +147,9 @@ pub enum Check {
     /// "Which two features make these points separable?": the Φ of two features the student
     /// leaves in the Transform workspace's controls, checked by the exact separability test in Z.
     SeparatingFeatures,
+    /// "Which degree has the lower E_out?", "Which Q (λ) does E_cv choose?": a number computed
+    /// from the scene's points and Fit settings, exactly (λ to its rounding).
+    FitNumber { question: FitQuestion },
 }
 
 /// The x₁ axis, unless a task names another.
@@ -211,6 +216,7 @@ impl Check {
             Self::FeatureCount { .. } => "feature_count",
             Self::CircleRadius { .. } => "circle_radius",
             Self::SeparatingFeatures => "separating_features",
+            Self::FitNumber { .. } => "fit_number",
         }
     }
 
@@ -317,7 +323,7 @@ impl Check {
             Self::VcNumber { question, within } => vc::number_is_valid(question, *within),
             Self::FeatureCount { degree } => features::is_valid(*degree),
             Self::CircleRadius { axis, within, .. } => circle::is_valid(*axis, *within),
-            Self::SeparatingFeatures => true,
+            Self::SeparatingFeatures | Self::FitNumber { .. } => true,
         }
     }
 }
@@ -407,6 +413,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
             ..
         } => return circle::answer(state, *axis, *after_next_update).map(Reply::Number),
         Check::SeparatingFeatures => return separating::reference(state),
+        Check::FitNumber { question } => return fit::answer(state, *question).map(Reply::Number),
         _ => {}
     }
     let (mut learner, data) = replayed(state)?;
@@ -423,6 +430,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
         | Check::FeatureCount { .. }
         | Check::CircleRadius { .. }
         | Check::SeparatingFeatures
+        | Check::FitNumber { .. }
         | Check::PredictUpdate { .. }
         | Check::PredictFinal { .. }
         | Check::ClassUpdate { .. }
@@ -459,7 +467,10 @@ pub fn answer_text(check: &Check, answer: &Reply) -> String {
     let num = |v: f64| crate::number::significant(v, 4);
     match answer {
         Reply::Spot([x1, x2]) => format!("({}, {})", num(*x1), num(*x2)),
-        Reply::Number(v) => num(*v),
+        Reply::Number(v) => match check {
+            Check::FitNumber { question } => fit::answer_text(*question, *v),
+            _ => num(*v),
+        },
         Reply::Points(points) => points
             .iter()
             .map(|p| format!("({}, {}, {})", num(p[0]), num(p[1]), num(p[2])))
@@ -505,6 +516,9 @@ pub fn check(state: &Lesson, check: &Check, reply: &Reply) -> Result<Verdict, St
         }
         (Check::SeparatingFeatures, Reply::Transform(phi)) => {
             return separating::check(state, phi);
+        }
+        (Check::FitNumber { question }, Reply::Number(given)) => {
+            return fit::check(state, *question, *given);
         }
         _ => {}
     }
@@ -556,6 +570,9 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Reply, String> {
     }
     if let Check::SeparatingFeatures = check {
         return separating::wrong(state);
+    }
+    if let Check::FitNumber { question } = check {
+        return fit::wrong(state, *question).map(Reply::Number);
     }
     if let Check::PlaceDichotomies {
         hypotheses,
