@@ -40,6 +40,11 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
     let Some(fits) = room.fits() else {
         return;
     };
+    // A scene about the heat map shows it first, where the stage's panel begins.
+    if prefs.compute_on_show {
+        super::heat::survey_ui(ui, room.surveys());
+        ui.separator();
+    }
     ui.strong_formula(t!("fit-legend-heading"));
     if fits.target.is_some() {
         legend_row(ui, TARGET_COLOUR, 2.5, "f", t!("fit-legend-target-tip"));
@@ -69,13 +74,18 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
     errors_ui(ui, fits);
     ui.separator();
     validation_ui(ui, fits, prefs);
-    ui.separator();
-    super::heat::survey_ui(ui, room.surveys());
+    if !prefs.compute_on_show {
+        ui.separator();
+        super::heat::survey_ui(ui, room.surveys());
+    }
 }
 
 /// Each fit's E_in and E_out, and where E_out comes from.
 fn errors_ui(ui: &mut egui::Ui, fits: &Fits) {
     ui.strong_formula(t!("fit-errors-heading"));
+    // The numbers keep their line: a stage's wrapping would break them digit by digit.
+    let wrap = ui.style().wrap_mode;
+    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
     egui::Grid::new("fit errors")
         .num_columns(3)
         .striped(true)
@@ -96,6 +106,7 @@ fn errors_ui(ui: &mut egui::Ui, fits: &Fits) {
                 ui.end_row();
             }
         });
+    ui.style_mut().wrap_mode = wrap;
     match &fits.target {
         Some((_, sigma2)) => {
             ui.weak_formula(t!("fit-e-out-exact", sigma2 = number::shortest(*sigma2)));

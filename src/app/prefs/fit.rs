@@ -36,6 +36,9 @@ pub struct FitPrefs {
     pub study: Study,
     /// Runs averaged in each cell.
     pub runs: usize,
+    /// The heat map (or curves) is computed as soon as the workspace shows these settings: a
+    /// lecture's scene that shows a map sets it, with few runs, so that the map comes by itself.
+    pub compute_on_show: bool,
 }
 
 impl Default for FitPrefs {
@@ -55,6 +58,7 @@ impl Default for FitPrefs {
             choose: part.choose,
             study: part.study,
             runs: part.runs,
+            compute_on_show: false,
         }
     }
 }
