@@ -21,6 +21,7 @@ mod classes;
 mod direction;
 mod features;
 mod fit;
+mod kmeans;
 mod points;
 mod separating;
 mod tune;
@@ -398,7 +399,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
         Check::PcaTurn { degrees, .. } => return points::turning_move(state, *degrees),
         Check::KMeansMove {
             centres, centre, ..
-        } => return kmeans_move(state, centres, *centre).map(Reply::Spot),
+        } => return kmeans::moved_centre(state, centres, *centre).map(Reply::Spot),
         Check::Tune(goal) => return tune::reference(state, goal),
         Check::PlaceDichotomies {
             hypotheses,
@@ -607,26 +608,6 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Reply, String> {
         }
         (Reply::Number(v), _) => Reply::Number(v + 1.0),
     })
-}
-
-/// Where centre `centre` (from 1) of `centres` moves after K-means assigns the scene's points to
-/// their nearest centres: the mean of its points (it stays when it has none).
-fn kmeans_move(state: &Lesson, centres: &[[f64; 2]], centre: usize) -> Result<[f64; 2], String> {
-    let data = state.dataset().map_err(|e| e.to_string())?;
-    let points = crate::cluster::Points::from_dataset(&data);
-    let start: Vec<f64> = centres.iter().flatten().copied().collect();
-    let mut kmeans =
-        crate::cluster::KMeans::with_centres(&points, start).map_err(|e| e.to_string())?;
-    // The assignment, then the move.
-    for _ in 0..2 {
-        kmeans.step(&points);
-    }
-    let moved = &kmeans.centres().centres;
-    let at = centre.saturating_sub(1) * 2;
-    moved
-        .get(at..at + 2)
-        .map(|m| [m[0], m[1]])
-        .ok_or_else(|| t!("core-task-kmeans-no-centre").to_owned())
 }
 
 /// (w₀, w₁, w₂) as the readouts write it.
