@@ -18,6 +18,7 @@ use crate::loss::Errors;
 use crate::t;
 use crate::target::Target;
 
+pub mod fit;
 mod in_z;
 pub mod window;
 pub use in_z::RunInZ;

@@ -159,6 +159,8 @@ pub struct PrefsPart {
     pub multiclass: MulticlassPart,
     #[serde(deserialize_with = "or_default")]
     pub transform: TransformPart,
+    #[serde(deserialize_with = "or_default")]
+    pub fit: super::fit::FitPart,
 }
 
 /// Where K-means' centres start.

@@ -67,6 +67,13 @@ pub const BUILT_IN: &[BuiltIn] = &[
         id: "k-means-and-pca",
         json: include_str!(concat!(env!("OUT_DIR"), "/scripts/k-means-and-pca.json")),
     },
+    BuiltIn {
+        id: "too-good-to-be-true",
+        json: include_str!(concat!(
+            env!("OUT_DIR"),
+            "/scripts/too-good-to-be-true.json"
+        )),
+    },
 ];
 
 /// The built-in lecture `id`.

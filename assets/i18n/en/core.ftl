@@ -415,6 +415,14 @@ core-task-vc-break-right = Right: for { $hypotheses }, m_H(N) = { $formula }. m_
 core-task-vc-break-wrong = Not { $given }: the break point is the smallest k with m_H(k) < 2ᵏ. For { $hypotheses }, m_H(N) = { $formula }: m_H({ $km1 }) = { $below } = { $pkm1 }, still shattered, and m_H({ $k }) = { $at } < { $pk } = { $power }. The break point is { $k }.
 core-task-vc-size-right = Right: with d_vc = { $dvc }, ε = { $eps } and δ = { $delta }, the least N with N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) is { $value }. The bound is loose: in practice N ≈ 10·d_vc = { $rule } is often enough.
 core-task-vc-size-wrong = Not { $given }: with d_vc = { $dvc }, ε = { $eps } and δ = { $delta }, the least N with N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) is { $value } (within { $within } counts). N stands on both sides: put a guess into the right-hand side, then the result, until it settles.
+core-task-fit-workspace = this exercise asks about the Fit workspace's fits: the scene shows another workspace
+core-task-fit-not-the-draw = E_out is exact only on the target's own draw, and these points are not the draw of the scene's Q_f, σ², N and seed
+core-task-fit-same-degrees = the two fits have the same degree: there is no lower E_out to choose
+core-task-fit-no-folds = { $folds } folds cannot be made of { $n } points
+core-task-fit-e-out = E_in({ $ga }) = { $in_a } and E_in({ $gb }) = { $in_b }, but against the target E_out({ $ga }) = { $out_a } and E_out({ $gb }) = { $out_b }
+core-task-fit-cv = { $folds }-fold E_cv is least at { $chosen } (E_cv = { $e_cv })
+core-task-fit-right = Right: { $because }.
+core-task-fit-wrong = Not { $given }: { $because }.
 
 ## The feature transform Φ, as the command line and the Transform workspace read it.
 core-transform-unknown = unknown transform “{ $text }”: write identity, circle, quadratic, poly:Q, legendre:Q (Q from 1 to 10) or pair:F,G (F and G like x1^2 or x1 x2)

@@ -387,6 +387,14 @@ core-task-vc-break-right = 正确：{ $hypotheses }的成长函数 m_H(N) = { $f
 core-task-vc-break-wrong = 不是 { $given }：突破点是满足 m_H(k) < 2ᵏ 的最小 k。{ $hypotheses }的成长函数 m_H(N) = { $formula }：m_H({ $km1 }) = { $below } = { $pkm1 }，仍能打散；m_H({ $k }) = { $at } < { $pk } = { $power }。突破点是 { $k }。
 core-task-vc-size-right = 正确：d_vc = { $dvc }，ε = { $eps }，δ = { $delta } 时，满足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N 是 { $value }。这个界很宽松：实践中 N ≈ 10·d_vc = { $rule } 往往就够了。
 core-task-vc-size-wrong = 不是 { $given }：d_vc = { $dvc }，ε = { $eps }，δ = { $delta } 时，满足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N 是 { $value }（与它相差 { $within } 以内都算对）。N 出现在不等式两边：先猜一个 N 代入右边，再把结果代回右边，直到它不再变化。
+core-task-fit-workspace = 这道题问的是拟合工作区的拟合：这个场景显示的是别的工作区
+core-task-fit-not-the-draw = 只有在目标函数自己抽出的点上 E_out 才是精确的，而这些点不是本场景的 Q_f、σ²、N 和种子抽出的点
+core-task-fit-same-degrees = 两个拟合的次数相同：无从比较哪个 E_out 更低
+core-task-fit-no-folds = { $n } 个点分不出 { $folds } 折
+core-task-fit-e-out = E_in({ $ga }) = { $in_a }，E_in({ $gb }) = { $in_b }，但对照目标函数，E_out({ $ga }) = { $out_a }，E_out({ $gb }) = { $out_b }
+core-task-fit-cv = { $folds } 折的 E_cv 在 { $chosen } 处最小（E_cv = { $e_cv }）
+core-task-fit-right = 正确：{ $because }。
+core-task-fit-wrong = 不是 { $given }：{ $because }。
 
 ## 特征转换 Φ：命令行和“转换”工作区读到的写法。
 core-transform-unknown = 未知的转换“{ $text }”：请写 identity、circle、quadratic、poly:Q、legendre:Q（Q 为 1 到 10）或 pair:F,G（F、G 形如 x1^2 或 x1 x2）

@@ -387,6 +387,14 @@ core-task-vc-break-right = 正確：{ $hypotheses }的成長函數 m_H(N) = { $f
 core-task-vc-break-wrong = 不是 { $given }：突破點是滿足 m_H(k) < 2ᵏ 的最小 k。{ $hypotheses }的成長函數 m_H(N) = { $formula }：m_H({ $km1 }) = { $below } = { $pkm1 }，仍能打散；m_H({ $k }) = { $at } < { $pk } = { $power }。突破點是 { $k }。
 core-task-vc-size-right = 正確：d_vc = { $dvc }，ε = { $eps }，δ = { $delta } 時，滿足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N 是 { $value }。這個界很寬鬆：實踐中 N ≈ 10·d_vc = { $rule } 往往就夠了。
 core-task-vc-size-wrong = 不是 { $given }：d_vc = { $dvc }，ε = { $eps }，δ = { $delta } 時，滿足 N ≥ 8/ε² · ln(4((2N)^d_vc + 1)/δ) 的最小 N 是 { $value }（與它相差 { $within } 以內都算對）。N 出現在不等式兩邊：先猜一個 N 代入右邊，再把結果代回右邊，直到它不再變化。
+core-task-fit-workspace = 這道題問的是擬合工作區的擬合：這個場景顯示的是別的工作區
+core-task-fit-not-the-draw = 只有在目標函數自己抽出的點上 E_out 才是精確的，而這些點不是本場景的 Q_f、σ²、N 和種子抽出的點
+core-task-fit-same-degrees = 兩個擬合的次數相同：無從比較哪個 E_out 更低
+core-task-fit-no-folds = { $n } 個點分不出 { $folds } 折
+core-task-fit-e-out = E_in({ $ga }) = { $in_a }，E_in({ $gb }) = { $in_b }，但對照目標函數，E_out({ $ga }) = { $out_a }，E_out({ $gb }) = { $out_b }
+core-task-fit-cv = { $folds } 折的 E_cv 在 { $chosen } 處最小（E_cv = { $e_cv }）
+core-task-fit-right = 正確：{ $because }。
+core-task-fit-wrong = 不是 { $given }：{ $because }。
 
 ## 特徵轉換 Φ：命令列和「轉換」工作區讀到的寫法。
 core-transform-unknown = 未知的轉換「{ $text }」：請寫 identity、circle、quadratic、poly:Q、legendre:Q（Q 為 1 到 10）或 pair:F,G（F、G 形如 x1^2 或 x1 x2）

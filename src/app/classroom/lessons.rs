@@ -542,6 +542,36 @@ mod tests {
     }
 
     #[test]
+    fn a_fit_scene_of_the_settings_draw_has_exact_e_out_in_the_window_and_the_core() {
+        let prefs = Prefs {
+            workspace: Workspace::Fit,
+            ..Prefs::default()
+        };
+        let part = crate::lesson::fit::FitPart::from(&prefs.fit);
+        let draw = part.draw().points;
+        let points = (draw.x.iter().zip(&draw.y))
+            .map(|(&x, &y)| Point::new(x, y, Label::Positive))
+            .collect();
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_eframe(move |_cc| App::with_points(prefs, points));
+        harness.run_steps(3);
+        let app = harness.state();
+        let fits = app.fit().fits().expect("the fits");
+        let state = saved_scene(app);
+        assert_eq!(state.window().prefs.fit, part);
+        let values = SceneValues::of(&state);
+        for (k, fit) in fits.fits.iter().enumerate() {
+            let e_out = fit.e_out.expect("exact: the points are the settings' draw");
+            let written = crate::script::fields::Value::Number(e_out).written(Some(6));
+            assert_eq!(
+                values.fill(&format!("{{{{E_out_g:{}|6}}}}", k + 1)),
+                written
+            );
+        }
+    }
+
+    #[test]
     fn the_core_reads_the_settings_the_window_wrote_and_takes_the_windows_defaults() {
         let prefs = Prefs {
             cluster: ClusterPrefs {

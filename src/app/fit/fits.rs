@@ -7,40 +7,13 @@ use glam::DVec2;
 
 use crate::app::prefs::{Choose, FitPrefs};
 use crate::fit::{
-    CrossValidation, LegendreTarget, PolyFit, Polynomial, RegressionPoints, cross_validate_poly,
+    CrossValidation, LegendreTarget, Polynomial, RegressionPoints, cross_validate_poly,
 };
+use crate::lesson::fit::{FitPart, TargetDraw};
 use crate::t;
 use crate::transform::Basis;
 
-/// The degrees the choice of Q by E_cv compares.
-pub const DEGREES: std::ops::RangeInclusive<u8> = 0..=10;
-/// The weight decays the choice of λ by E_cv compares.
-pub const LAMBDAS: [f64; 7] = [0.0, 1e-4, 1e-3, 1e-2, 1e-1, 1.0, 10.0];
-
-/// A model cross-validation compares: a degree and its weight decay.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Candidate {
-    pub degree: u8,
-    pub lambda: f64,
-}
-
-impl Candidate {
-    /// "Q = 3" or "λ = 0.01": what the choice varies.
-    pub fn name(&self, choose: Choose) -> String {
-        match choose {
-            Choose::Degree => format!("Q = {}", self.degree),
-            Choose::Lambda => format!("λ = {}", crate::number::shortest(self.lambda)),
-        }
-    }
-
-    fn fit(&self) -> PolyFit {
-        PolyFit {
-            degree: self.degree,
-            basis: Basis::Legendre,
-            lambda: self.lambda,
-        }
-    }
-}
+pub use crate::lesson::fit::{Candidate, g_name};
 
 /// The most points fitted over all the folds (N·V for one degree, N·V·11 for the choice of Q)
 /// computed again on each edit of the points: a drag stays at frame pace (leave-one-out on 130
@@ -53,6 +26,18 @@ pub struct Draw {
     pub target: LegendreTarget,
     pub sigma2: f64,
     pub points: Vec<DVec2>,
+}
+
+impl Draw {
+    /// The core's draw, its points on the plane.
+    pub fn of(draw: TargetDraw) -> Self {
+        let points = draw.points.x.iter().zip(&draw.points.y);
+        Self {
+            points: points.map(|(&x, &y)| DVec2::new(x, y)).collect(),
+            target: draw.target,
+            sigma2: draw.sigma2,
+        }
+    }
 }
 
 /// One of the two fits: its degree, g and E_in.
@@ -89,56 +74,13 @@ pub struct Fits {
     pub choice: Choice,
 }
 
-/// "g₂", the name of the fit of degree `q`.
-pub fn g_name(q: u8) -> String {
-    format!("g{}", crate::number::subscript(usize::from(q)))
-}
-
-/// The fit of degree `degree` with the settings' λ, in the lecture's Legendre basis.
-pub fn poly_fit(degree: u8, prefs: &FitPrefs) -> PolyFit {
-    PolyFit {
-        degree,
-        basis: Basis::Legendre,
-        lambda: prefs.lambda.max(0.0),
-    }
-}
-
-/// The candidates `prefs` compare: Q over [`DEGREES`] with its λ, or λ over [`LAMBDAS`] at
-/// the validated degree.
-fn candidates(prefs: &FitPrefs) -> Vec<Candidate> {
-    let lambda = prefs.lambda.max(0.0);
-    match prefs.choose {
-        Choose::Degree => DEGREES.map(|degree| Candidate { degree, lambda }).collect(),
-        Choose::Lambda => LAMBDAS
-            .map(|lambda| Candidate {
-                degree: prefs.validated_degree,
-                lambda,
-            })
-            .to_vec(),
-    }
-}
-
 /// E_cv of each candidate, the least one and its g on every point.
-fn choose(points: &RegressionPoints, prefs: &FitPrefs, candidates: Vec<Candidate>) -> Choice {
-    let e_cv: Vec<(Candidate, Option<f64>)> = candidates
-        .into_iter()
-        .map(|c| {
-            let cv = cross_validate_poly(points, &c.fit(), prefs.folds);
-            (c, cv.ok().map(|cv| cv.e_cv))
-        })
-        .collect();
-    let best = e_cv
-        .iter()
-        .filter_map(|&(c, e)| e.filter(|e| e.is_finite()).map(|e| (c, e)))
-        .fold(None, |best: Option<(Candidate, f64)>, (c, e)| match best {
-            Some((_, b)) if b <= e => best,
-            _ => Some((c, e)),
-        });
-    let chosen = best.map(|(c, _)| (c, c.fit().fit(points)));
+fn choose(points: &RegressionPoints, part: &FitPart, candidates: Vec<Candidate>) -> Choice {
+    let (e_cv, best) = part.choose_by_cv(points, candidates);
     Choice {
-        choose: prefs.choose,
+        choose: part.choose,
         e_cv,
-        chosen,
+        chosen: best.map(|c| (c, c.fit().fit(points))),
         too_much_work: false,
     }
 }
@@ -154,8 +96,9 @@ impl Fits {
         let target = draw
             .filter(|d| d.points == positions)
             .map(|d| (d.target.clone(), d.sigma2));
+        let part = FitPart::from(prefs);
         let fits = prefs.degrees.map(|degree| {
-            let g = poly_fit(degree, prefs).fit(&points);
+            let g = part.poly_fit(degree).fit(&points);
             OneFit {
                 degree,
                 e_in: g.squared_error(&points),
@@ -167,14 +110,10 @@ impl Fits {
         let validation = if fold_work > MOST_FOLD_WORK {
             Err(t!("fit-too-much-work", most = MOST_FOLD_WORK))
         } else {
-            cross_validate_poly(
-                &points,
-                &poly_fit(prefs.validated_degree, prefs),
-                prefs.folds,
-            )
-            .map_err(|e| e.to_string())
+            cross_validate_poly(&points, &part.poly_fit(prefs.validated_degree), prefs.folds)
+                .map_err(|e| e.to_string())
         };
-        let candidates = candidates(prefs);
+        let candidates = part.candidates(prefs.choose);
         let choice = if fold_work * candidates.len() > MOST_FOLD_WORK {
             Choice {
                 choose: prefs.choose,
@@ -183,7 +122,7 @@ impl Fits {
                 too_much_work: true,
             }
         } else {
-            choose(&points, prefs, candidates)
+            choose(&points, &part, candidates)
         };
         Self {
             points,
@@ -207,26 +146,12 @@ impl Fits {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::learn::Rng;
-    use rand::SeedableRng as _;
 
     #[test]
     fn the_draw_unchanged_gives_exact_e_out_and_an_edit_takes_it_away() {
         let prefs = FitPrefs::default();
-        let mut rng = Rng::seed_from_u64(prefs.seed);
-        let target = LegendreTarget::draw(prefs.q_f, &mut rng);
-        let sample = target.sample(prefs.n, prefs.sigma2, &mut rng);
-        let points: Vec<DVec2> = sample
-            .x
-            .iter()
-            .zip(&sample.y)
-            .map(|(&x, &y)| DVec2::new(x, y))
-            .collect();
-        let draw = Draw {
-            target,
-            sigma2: prefs.sigma2,
-            points: points.clone(),
-        };
+        let draw = Draw::of(FitPart::from(&prefs).draw());
+        let points = draw.points.clone();
         let fits = Fits::of(&points, &prefs, Some(&draw));
         assert!(fits.fits.iter().all(|f| f.e_out.is_some()));
         assert!(fits.fits[1].e_in <= fits.fits[0].e_in, "H₁₀ ⊃ H₂");

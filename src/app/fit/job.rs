@@ -56,6 +56,16 @@ impl Surveys {
         }
     }
 
+    /// Starts the survey of `prefs` unless one is under way, this one is made already, or a
+    /// survey could not start (a lecture's scene that shows a map computes it by itself).
+    pub fn start_unless_made(&mut self, prefs: &FitPrefs) {
+        let grid = grid_of(prefs);
+        let made = self.last.as_ref().is_some_and(|s| *s.grid() == grid);
+        if !(self.is_running() || made || self.error.is_some()) {
+            self.start(prefs);
+        }
+    }
+
     /// Takes the survey once it is done (on the web page, runs a slice of it first); whether
     /// one is still under way.
     pub fn poll(&mut self) -> bool {

@@ -15,13 +15,10 @@ mod panel;
 mod room;
 
 use glam::DVec2;
-use rand::SeedableRng as _;
 
 use crate::app::document::{Document, Label, Point};
 use crate::app::prefs::FitPrefs;
-use crate::app::prefs::{MAX_DRAWN, MAX_PLANE_TARGET};
-use crate::fit::LegendreTarget;
-use crate::learn::Rng;
+use crate::lesson::fit::FitPart;
 
 use fits::Draw;
 pub use fits::Fits;
@@ -42,39 +39,32 @@ pub struct FitRoom {
 }
 
 impl FitRoom {
-    /// Computes the fits again if the points, the settings or the draw changed.
+    /// Computes the fits again if the points, the settings or the draw changed. Points that
+    /// are the settings' draw (a lesson's or a lecture scene's, opened) are known as that draw,
+    /// so that their E_out is exact.
     fn follow(&mut self, doc: &Document, prefs: &FitPrefs) {
         let key = (doc.data().id(), prefs.clone(), self.draw.clone());
         if self.fits.as_ref().is_some_and(|(k, _)| *k == key) {
             return;
         }
         let positions: Vec<DVec2> = doc.points().iter().map(|p| p.x).collect();
+        if self.draw.as_ref().is_none_or(|d| d.points != positions) {
+            let draw = Draw::of(FitPart::from(prefs).draw());
+            if draw.points == positions {
+                self.draw = Some(draw);
+            }
+        }
         let fits = Fits::of(&positions, prefs, self.draw.as_ref());
+        let key = (doc.data().id(), prefs.clone(), self.draw.clone());
         self.fits = Some((key, fits));
     }
 
     /// N points drawn from a new target of the settings (its Q_f, σ² and seed), kept as the
     /// draw whose E_out is exact.
     fn draw_from_target(&mut self, prefs: &FitPrefs) -> Vec<Point> {
-        let mut rng = Rng::seed_from_u64(prefs.seed);
-        let sigma2 = if prefs.sigma2.is_finite() {
-            prefs.sigma2.max(0.0)
-        } else {
-            0.0
-        };
-        let target = LegendreTarget::draw(prefs.q_f.min(MAX_PLANE_TARGET), &mut rng);
-        let sample = target.sample(prefs.n.clamp(1, MAX_DRAWN), sigma2, &mut rng);
-        let points: Vec<DVec2> = sample
-            .x
-            .iter()
-            .zip(&sample.y)
-            .map(|(&x, &y)| DVec2::new(x, y))
-            .collect();
-        self.draw = Some(Draw {
-            target,
-            sigma2,
-            points: points.clone(),
-        });
+        let draw = Draw::of(FitPart::from(prefs).draw());
+        let points = draw.points.clone();
+        self.draw = Some(draw);
         points
             .into_iter()
             .map(|x| Point {

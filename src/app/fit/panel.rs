@@ -35,11 +35,25 @@ fn legend_row(ui: &mut egui::Ui, colour: Color32, width: f32, name: &str, tip: &
     });
 }
 
+/// `add`'s tables with their cells on one line each: a stage's wrapping would break their
+/// numbers and names inside a word.
+fn unwrapped(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    ui.scope(|ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        add(ui);
+    });
+}
+
 /// The panel.
 pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
     let Some(fits) = room.fits() else {
         return;
     };
+    // A scene about the heat map shows it first, where the stage's panel begins.
+    if prefs.compute_on_show {
+        super::heat::survey_ui(ui, room.surveys());
+        ui.separator();
+    }
     ui.strong_formula(t!("fit-legend-heading"));
     if fits.target.is_some() {
         legend_row(ui, TARGET_COLOUR, 2.5, "f", t!("fit-legend-target-tip"));
@@ -69,33 +83,37 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
     errors_ui(ui, fits);
     ui.separator();
     validation_ui(ui, fits, prefs);
-    ui.separator();
-    super::heat::survey_ui(ui, room.surveys());
+    if !prefs.compute_on_show {
+        ui.separator();
+        super::heat::survey_ui(ui, room.surveys());
+    }
 }
 
 /// Each fit's E_in and E_out, and where E_out comes from.
 fn errors_ui(ui: &mut egui::Ui, fits: &Fits) {
     ui.strong_formula(t!("fit-errors-heading"));
-    egui::Grid::new("fit errors")
-        .num_columns(3)
-        .striped(true)
-        .show(ui, |ui| {
-            ui.label("");
-            ui.label(formula::strong(ui, "E_in"))
-                .on_hover_formula(t!("fit-e-in-tip"));
-            ui.label(formula::strong(ui, "E_out"))
-                .on_hover_formula(t!("fit-e-out-tip"));
-            ui.end_row();
-            for (fit, colour) in fits.fits.iter().zip(FIT_COLOURS) {
-                ui.colored_label(colour, g_name(fit.degree));
-                ui.monospace(shown(fit.e_in));
-                match fit.e_out {
-                    Some(e_out) => ui.monospace(shown(e_out)),
-                    None => ui.weak("?"),
-                };
+    unwrapped(ui, |ui| {
+        egui::Grid::new("fit errors")
+            .num_columns(3)
+            .striped(true)
+            .show(ui, |ui| {
+                ui.label("");
+                ui.label(formula::strong(ui, "E_in"))
+                    .on_hover_formula(t!("fit-e-in-tip"));
+                ui.label(formula::strong(ui, "E_out"))
+                    .on_hover_formula(t!("fit-e-out-tip"));
                 ui.end_row();
-            }
-        });
+                for (fit, colour) in fits.fits.iter().zip(FIT_COLOURS) {
+                    ui.colored_label(colour, g_name(fit.degree));
+                    ui.monospace(shown(fit.e_in));
+                    match fit.e_out {
+                        Some(e_out) => ui.monospace(shown(e_out)),
+                        None => ui.weak("?"),
+                    };
+                    ui.end_row();
+                }
+            });
+    });
     match &fits.target {
         Some((_, sigma2)) => {
             ui.weak_formula(t!("fit-e-out-exact", sigma2 = number::shortest(*sigma2)));
@@ -152,22 +170,24 @@ fn validation_ui(ui: &mut egui::Ui, fits: &Fits, prefs: &FitPrefs) {
                 .id_salt("fit folds")
                 .max_height(180.0)
                 .show(ui, |ui| {
-                    egui::Grid::new("fit folds grid")
-                        .num_columns(3)
-                        .striped(true)
-                        .show(ui, |ui| {
-                            for (k, fold) in cv.folds.iter().enumerate() {
-                                ui.label(t!("fit-fold", k = k + 1));
-                                ui.weak(t!(
-                                    "fit-fold-points",
-                                    first = fold.validation.start + 1,
-                                    last = fold.validation.end
-                                ));
-                                ui.label_formula(format!("E_val = {}", shown(fold.e_val)))
-                                    .on_hover_formula(t!("fit-e-val-tip"));
-                                ui.end_row();
-                            }
-                        });
+                    unwrapped(ui, |ui| {
+                        egui::Grid::new("fit folds grid")
+                            .num_columns(3)
+                            .striped(true)
+                            .show(ui, |ui| {
+                                for (k, fold) in cv.folds.iter().enumerate() {
+                                    ui.label(t!("fit-fold", k = k + 1));
+                                    ui.weak(t!(
+                                        "fit-fold-points",
+                                        first = fold.validation.start + 1,
+                                        last = fold.validation.end
+                                    ));
+                                    ui.label_formula(format!("E_val = {}", shown(fold.e_val)))
+                                        .on_hover_formula(t!("fit-e-val-tip"));
+                                    ui.end_row();
+                                }
+                            });
+                    })
                 });
             ui.label_formula(format!("E_cv = {}", shown(cv.e_cv)))
                 .on_hover_formula(t!("fit-e-cv-tip"));
@@ -181,26 +201,28 @@ fn validation_ui(ui: &mut egui::Ui, fits: &Fits, prefs: &FitPrefs) {
     }
     let chosen = fits.choice.chosen.as_ref().map(|(c, _)| *c);
     let choose = fits.choice.choose;
-    egui::Grid::new("fit choice")
-        .num_columns(3)
-        .striped(true)
-        .show(ui, |ui| {
-            ui.label(varied(choose));
-            ui.label(formula::strong(ui, "E_cv"));
-            ui.label("");
-            ui.end_row();
-            for &(candidate, e_cv) in &fits.choice.e_cv {
-                ui.label(value_of(choose, candidate));
-                ui.monospace(e_cv.map_or_else(|| "—".to_owned(), shown));
-                if chosen == Some(candidate) {
-                    ui.colored_label(CHOSEN_COLOUR, t!("fit-chosen"))
-                        .on_hover_formula(t!("fit-legend-chosen-tip"));
-                } else {
-                    ui.label("");
-                }
+    unwrapped(ui, |ui| {
+        egui::Grid::new("fit choice")
+            .num_columns(3)
+            .striped(true)
+            .show(ui, |ui| {
+                ui.label(varied(choose));
+                ui.label(formula::strong(ui, "E_cv"));
+                ui.label("");
                 ui.end_row();
-            }
-        });
+                for &(candidate, e_cv) in &fits.choice.e_cv {
+                    ui.label(value_of(choose, candidate));
+                    ui.monospace(e_cv.map_or_else(|| "—".to_owned(), shown));
+                    if chosen == Some(candidate) {
+                        ui.colored_label(CHOSEN_COLOUR, t!("fit-chosen"))
+                            .on_hover_formula(t!("fit-legend-chosen-tip"));
+                    } else {
+                        ui.label("");
+                    }
+                    ui.end_row();
+                }
+            });
+    });
 }
 
 /// The status line: each fit's E_in and E_out.

@@ -52,6 +52,9 @@ impl Room for FitRoom {
 
     fn sync(&mut self, shared: &mut Shared<'_, FitPrefs>, ctx: &egui::Context) {
         self.follow(shared.doc, shared.settings);
+        if shared.settings.compute_on_show {
+            self.surveys.start_unless_made(shared.settings);
+        }
         if self.surveys.poll() {
             ctx.request_repaint_after(Duration::from_millis(50));
         }
@@ -75,6 +78,12 @@ impl Room for FitRoom {
 
     fn advance(&mut self, shared: &mut Shared<'_, FitPrefs>, _dt: f64, _budget: Duration) {
         shared.runner.stop();
+    }
+
+    /// The fits' numbers, E_cv's table and the heat map are as much what a scene of this
+    /// workspace shows as the plane is.
+    fn panel_is_main(&self) -> bool {
+        true
     }
 
     fn leave(&mut self) {

@@ -314,7 +314,11 @@ pub(super) mod tests {
     use crate::app::lecture::seats::SeatAnswer;
 
     /// A seat's row with answers `(scene, right)`, each 0.5 at 1:15 into the class.
-    pub(in crate::app::lecture) fn row(seat: &str, name: &str, answers: &[(usize, bool)]) -> SeatRow {
+    pub(in crate::app::lecture) fn row(
+        seat: &str,
+        name: &str,
+        answers: &[(usize, bool)],
+    ) -> SeatRow {
         SeatRow {
             seat: seat.into(),
             name: name.into(),

@@ -338,15 +338,11 @@ mod tests {
 
             use crate::app::command::Command;
             use crate::app::lecture::Lecture;
-            use crate::app::lecture::presenter::window_contents_ui;
             use crate::app::lecture::dashboard::tests::row;
+            use crate::app::lecture::presenter::window_contents_ui;
             use crate::app::lecture::seats::Seats;
             use crate::i18n::Language;
 
-                        (k, answer)
-                    })
-                    .collect::<BTreeMap<_, _>>(),
-            };
             crate::i18n::set_language(Language::English);
             let script = crate::script::built_in("why-pla-halts")
                 .expect("a built-in lecture")

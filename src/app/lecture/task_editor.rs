@@ -356,7 +356,8 @@ fn parameters_ui(ui: &mut egui::Ui, check: &mut Check) -> bool {
                     .on_hover_text(t!("views-task-after-next-update-tip"))
                     .changed()
         }
-        Check::SeparatingFeatures => false,
+        // The Fit question is written in the script's file.
+        Check::SeparatingFeatures | Check::FitNumber { .. } => false,
     }
 }
 

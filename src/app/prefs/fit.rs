@@ -5,14 +5,11 @@
 use serde::{Deserialize, Serialize};
 
 use crate::fit::Study;
-use crate::fit::survey::LECTURE_RUNS;
+use crate::lesson::fit::FitPart;
 
 /// The largest degree a fit on the plane takes (the table that chooses Q by E_cv goes to 10).
 pub const MAX_PLANE_DEGREE: u8 = 20;
-/// The largest target degree Q_f drawn on the plane.
-pub const MAX_PLANE_TARGET: u8 = 50;
-/// The most points drawn from the target at once.
-pub const MAX_DRAWN: usize = 1000;
+pub use crate::lesson::fit::{Choose, MAX_DRAWN, MAX_PLANE_TARGET};
 
 /// The target, the fits, the validation and the heat maps.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -39,36 +36,50 @@ pub struct FitPrefs {
     pub study: Study,
     /// Runs averaged in each cell.
     pub runs: usize,
+    /// The heat map (or curves) is computed as soon as the workspace shows these settings: a
+    /// lecture's scene that shows a map sets it, with few runs, so that the map comes by itself.
+    pub compute_on_show: bool,
 }
 
 impl Default for FitPrefs {
-    /// The lecture's picture: a 10th-order target with noise, 15 points, g₂ against g₁₀.
+    /// The lecture's picture: the core's defaults (a 10th-order target with noise, 15 points,
+    /// g₂ against g₁₀).
     fn default() -> Self {
+        let part = FitPart::default();
         Self {
-            q_f: 10,
-            sigma2: 0.5,
-            n: 15,
-            seed: 1,
-            degrees: [2, 10],
-            lambda: 0.0,
-            folds: 5,
-            validated_degree: 2,
-            choose: Choose::Degree,
-            study: Study::Noise,
-            runs: LECTURE_RUNS / 4,
+            q_f: part.q_f,
+            sigma2: part.sigma2,
+            n: part.n,
+            seed: part.seed,
+            degrees: part.degrees,
+            lambda: part.lambda,
+            folds: part.folds,
+            validated_degree: part.validated_degree,
+            choose: part.choose,
+            study: part.study,
+            runs: part.runs,
+            compute_on_show: false,
         }
     }
 }
 
-/// What cross-validation chooses by E_cv.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Choose {
-    /// The degree Q, with the settings' λ.
-    #[default]
-    Degree,
-    /// Weight decay λ, at the validated degree.
-    Lambda,
+impl From<&FitPrefs> for FitPart {
+    /// The core's view of the settings, as a lesson keeps them.
+    fn from(prefs: &FitPrefs) -> Self {
+        Self {
+            q_f: prefs.q_f,
+            sigma2: prefs.sigma2,
+            n: prefs.n,
+            seed: prefs.seed,
+            degrees: prefs.degrees,
+            lambda: prefs.lambda,
+            folds: prefs.folds,
+            validated_degree: prefs.validated_degree,
+            choose: prefs.choose,
+            study: prefs.study,
+            runs: prefs.runs,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -87,5 +98,10 @@ mod tests {
         assert_eq!(back.fit, prefs.fit);
         let older: Prefs = serde_json::from_str(r#"{"workspace": "transform"}"#).expect("read");
         assert_eq!(older.fit, FitPrefs::default());
+        // The core reads what the window wrote, and assumes the window's defaults.
+        let written = serde_json::to_value(&prefs.fit).expect("written");
+        let part: FitPart = serde_json::from_value(written).expect("the core reads it");
+        assert_eq!(part, FitPart::from(&prefs.fit));
+        assert_eq!(FitPart::from(&FitPrefs::default()), FitPart::default());
     }
 }

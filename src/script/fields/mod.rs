@@ -27,6 +27,9 @@
 //! | `u:k`, `lambda:k` | PCA's axis u_k and its variance λ_k | PCA |
 //! | `retained`, `lost` | the share of the variance u₁ keeps, and the rest | PCA |
 //! | `d_tilde`, `d_vc` | Φ's features after the constant d̃, and d_vc ≤ d̃ + 1 of lines in Z | Transform |
+//! | `N`, `Q_f`, `sigma2`, `weight_decay`, `V` | the points, the target's degree and noise σ², λ, the folds | Fit |
+//! | `Q:k`, `E_in_g:k`, `E_out_g:k` | the k-th fit's degree, its E_in and exact E_out (E_out: on the target's draw) | Fit |
+//! | `E_cv`, `chosen`, `E_cv_chosen` | V-fold E_cv of the validated degree; the Q (or λ) E_cv chooses, and its E_cv | Fit |
 //! | `radius:k` | where the curve w₀ + w₁x₁² + w₂x₂² = 0 crosses the x_k axis, √(−w₀/w_k): the circle's radius when w₁ = w₂ | Transform, Φ the circle (once it crosses) |
 //!
 //! In the Transform workspace the learner's fields (`t`, `w`, `E_in`, `mistakes`, `ys:Pn` …) are
@@ -142,7 +145,7 @@ enum Numbered {
 }
 
 /// Every field's name and what it is numbered by.
-const NAMES: [(&str, Numbered); 28] = [
+const NAMES: [(&str, Numbered); 39] = [
     ("t", Numbered::No),
     ("visits", Numbered::No),
     ("w", Numbered::No),
@@ -171,6 +174,17 @@ const NAMES: [(&str, Numbered); 28] = [
     ("d_tilde", Numbered::No),
     ("d_vc", Numbered::No),
     ("radius", Numbered::Index),
+    ("N", Numbered::No),
+    ("Q_f", Numbered::No),
+    ("sigma2", Numbered::No),
+    ("weight_decay", Numbered::No),
+    ("V", Numbered::No),
+    ("Q", Numbered::Index),
+    ("E_in_g", Numbered::Index),
+    ("E_out_g", Numbered::Index),
+    ("E_cv", Numbered::No),
+    ("chosen", Numbered::No),
+    ("E_cv_chosen", Numbered::No),
 ];
 
 /// A field as written in a text.
@@ -356,13 +370,13 @@ impl SceneValues {
             Workspace::Cluster => Self::of_kmeans(state, &points),
             Workspace::Pca => Self::of_pca(&points),
             Workspace::Transform => Self::of_transform(state),
+            Workspace::Fit => Self::of_fit(state),
             // The several classes' learners live in the window; their fields are to come. The
             // Dichotomies workspace has none.
             Workspace::Multiclass
             | Workspace::Dichotomies
             | Workspace::Bins
-            | Workspace::Classify
-            | Workspace::Fit => Self::default(),
+            | Workspace::Classify => Self::default(),
         }
     }
 
@@ -457,6 +471,34 @@ impl SceneValues {
                 let radii = radii.into_iter().flatten().map(Value::Number).collect();
                 values.indexed.insert("radius", radii);
             }
+        }
+        values
+    }
+
+    /// The Fit workspace's settings and what its fits come to.
+    fn of_fit(state: &Lesson) -> Self {
+        let part = state.window().prefs.fit;
+        let numbers = part.numbers(&crate::lesson::fit::regression_points(&state.points));
+        let mut values = Self::default();
+        let named = &mut values.named;
+        named.insert("N", Value::Number(state.points.len() as f64));
+        named.insert("Q_f", Value::Number(f64::from(part.q_f)));
+        named.insert("sigma2", Value::Number(part.sigma2));
+        named.insert("weight_decay", Value::Number(part.lambda));
+        named.insert("V", Value::Number(part.folds as f64));
+        if let Some(e) = numbers.e_cv {
+            named.insert("E_cv", Value::Number(e));
+        }
+        if let Some((value, e_cv)) = numbers.chosen {
+            named.insert("chosen", Value::Number(value));
+            named.insert("E_cv_chosen", Value::Number(e_cv));
+        }
+        let numbered = |v: [f64; 2]| v.map(Value::Number).to_vec();
+        let indexed = &mut values.indexed;
+        indexed.insert("Q", numbered(part.degrees.map(f64::from)));
+        indexed.insert("E_in_g", numbered(numbers.e_in));
+        if let Some(e_out) = numbers.e_out {
+            indexed.insert("E_out_g", numbered(e_out));
         }
         values
     }

@@ -20,7 +20,9 @@ mod circle;
 mod classes;
 mod direction;
 mod features;
+mod fit;
 mod hoeffding;
+mod kmeans;
 mod points;
 mod separating;
 mod tune;
@@ -35,6 +37,7 @@ mod tests;
 mod transform_tests;
 
 pub use direction::update_arrows;
+pub use fit::FitQuestion;
 pub use hoeffding::BinsQuestion;
 use points::slowest_addition;
 pub use tune::Goal;
@@ -154,6 +157,9 @@ pub enum Check {
         #[serde(default)]
         within: f64,
     },
+    /// "Which degree has the lower E_out?", "Which Q (λ) does E_cv choose?": a number computed
+    /// from the scene's points and Fit settings, exactly (λ to its rounding).
+    FitNumber { question: FitQuestion },
 }
 
 /// The x₁ axis, unless a task names another.
@@ -221,6 +227,7 @@ impl Check {
             Self::CircleRadius { .. } => "circle_radius",
             Self::SeparatingFeatures => "separating_features",
             Self::BinsNumber { .. } => "bins_number",
+            Self::FitNumber { .. } => "fit_number",
         }
     }
 
@@ -327,7 +334,7 @@ impl Check {
             Self::VcNumber { question, within } => vc::number_is_valid(question, *within),
             Self::FeatureCount { degree } => features::is_valid(*degree),
             Self::CircleRadius { axis, within, .. } => circle::is_valid(*axis, *within),
-            Self::SeparatingFeatures => true,
+            Self::SeparatingFeatures | Self::FitNumber { .. } => true,
             Self::BinsNumber { question, within } => hoeffding::is_valid(question, *within),
         }
     }
@@ -403,7 +410,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
         Check::PcaTurn { degrees, .. } => return points::turning_move(state, *degrees),
         Check::KMeansMove {
             centres, centre, ..
-        } => return kmeans_move(state, centres, *centre).map(Reply::Spot),
+        } => return kmeans::moved_centre(state, centres, *centre).map(Reply::Spot),
         Check::Tune(goal) => return tune::reference(state, goal),
         Check::PlaceDichotomies {
             hypotheses,
@@ -421,6 +428,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
         Check::BinsNumber { question, .. } => {
             return Ok(Reply::Number(hoeffding::answer(question)));
         }
+        Check::FitNumber { question } => return fit::answer(state, *question).map(Reply::Number),
         _ => {}
     }
     let (mut learner, data) = replayed(state)?;
@@ -438,6 +446,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
         | Check::CircleRadius { .. }
         | Check::SeparatingFeatures
         | Check::BinsNumber { .. }
+        | Check::FitNumber { .. }
         | Check::PredictUpdate { .. }
         | Check::PredictFinal { .. }
         | Check::ClassUpdate { .. }
@@ -474,7 +483,10 @@ pub fn answer_text(check: &Check, answer: &Reply) -> String {
     let num = |v: f64| crate::number::significant(v, 4);
     match answer {
         Reply::Spot([x1, x2]) => format!("({}, {})", num(*x1), num(*x2)),
-        Reply::Number(v) => num(*v),
+        Reply::Number(v) => match check {
+            Check::FitNumber { question } => fit::answer_text(*question, *v),
+            _ => num(*v),
+        },
         Reply::Points(points) => points
             .iter()
             .map(|p| format!("({}, {}, {})", num(p[0]), num(p[1]), num(p[2])))
@@ -523,6 +535,9 @@ pub fn check(state: &Lesson, check: &Check, reply: &Reply) -> Result<Verdict, St
         }
         (Check::SeparatingFeatures, Reply::Transform(phi)) => {
             return separating::check(state, phi);
+        }
+        (Check::FitNumber { question }, Reply::Number(given)) => {
+            return fit::check(state, *question, *given);
         }
         _ => {}
     }
@@ -575,6 +590,9 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Reply, String> {
     if let Check::SeparatingFeatures = check {
         return separating::wrong(state);
     }
+    if let Check::FitNumber { question } = check {
+        return fit::wrong(state, *question).map(Reply::Number);
+    }
     if let Check::PlaceDichotomies {
         hypotheses,
         points,
@@ -611,26 +629,6 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Reply, String> {
         }
         (Reply::Number(v), _) => Reply::Number(v + 1.0),
     })
-}
-
-/// Where centre `centre` (from 1) of `centres` moves after K-means assigns the scene's points to
-/// their nearest centres: the mean of its points (it stays when it has none).
-fn kmeans_move(state: &Lesson, centres: &[[f64; 2]], centre: usize) -> Result<[f64; 2], String> {
-    let data = state.dataset().map_err(|e| e.to_string())?;
-    let points = crate::cluster::Points::from_dataset(&data);
-    let start: Vec<f64> = centres.iter().flatten().copied().collect();
-    let mut kmeans =
-        crate::cluster::KMeans::with_centres(&points, start).map_err(|e| e.to_string())?;
-    // The assignment, then the move.
-    for _ in 0..2 {
-        kmeans.step(&points);
-    }
-    let moved = &kmeans.centres().centres;
-    let at = centre.saturating_sub(1) * 2;
-    moved
-        .get(at..at + 2)
-        .map(|m| [m[0], m[1]])
-        .ok_or_else(|| t!("core-task-kmeans-no-centre").to_owned())
 }
 
 /// (w₀, w₁, w₂) as the readouts write it.

@@ -122,6 +122,7 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
         | Check::FeatureCount { .. }
         | Check::CircleRadius { .. }
         | Check::SeparatingFeatures
+        | Check::FitNumber { .. }
         | Check::Tune(_) => wrong(t!("core-task-wrong-kind").to_owned()),
     }
 }
