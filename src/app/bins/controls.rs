@@ -17,7 +17,9 @@ pub(super) fn count_row(ui: &mut egui::Ui, name: &str, tip: &str, value: &mut u6
     ui.end_row();
 }
 
-/// A number's row of a settings grid: a slider over `range`, a typed value kept as typed.
+/// A number's row of a settings grid: a slider over `range`, a typed value kept as typed
+/// (the part then says what is wrong with it), except one that is not a number at all (NaN,
+/// ∞), which the slider gives back.
 pub(super) fn slider_row(
     ui: &mut egui::Ui,
     name: &str,
@@ -26,8 +28,12 @@ pub(super) fn slider_row(
     range: RangeInclusive<f64>,
 ) {
     let name = ui.label(name).on_hover_formula(tip);
+    let before = *value;
     ui.add(egui::Slider::new(value, range).clamping(egui::SliderClamping::Never))
         .labelled_by(name.id);
+    if !value.is_finite() {
+        *value = before;
+    }
     ui.end_row();
 }
 

@@ -29,6 +29,9 @@ pub struct Bins {
     many: many_bins::ManyView,
     /// What a screen reader hears of the part shown, as last drawn.
     figure: String,
+    /// Where the part's plots lay in the last frame: the workspace's main view (it has no
+    /// plane).
+    view_rect: Option<egui::Rect>,
 }
 
 impl Bins {

@@ -60,13 +60,18 @@ impl Histogram<'_> {
             .x_axis_label("ν")
             .y_axis_label(t!("bins-plot-count"))
             .show(ui, |plot_ui| {
+                // Both sides are one region: named once (two names side by side meet on a
+                // narrow plot), on the right side if it shows, else on the left.
+                let right_shown = self.mu + self.eps < 1.0;
                 if self.mu - self.eps > 0.0 {
-                    plot_ui.span(
-                        Span::new(t!("bins-plot-bad-region"), -0.05..=self.mu - self.eps)
-                            .fill(shade),
-                    );
+                    let name = if right_shown {
+                        ""
+                    } else {
+                        t!("bins-plot-bad-region")
+                    };
+                    plot_ui.span(Span::new(name, -0.05..=self.mu - self.eps).fill(shade));
                 }
-                if self.mu + self.eps < 1.0 {
+                if right_shown {
                     plot_ui.span(
                         Span::new(t!("bins-plot-bad-region"), self.mu + self.eps..=1.05)
                             .fill(shade),

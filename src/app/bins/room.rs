@@ -89,13 +89,14 @@ impl Room for Bins {
         if frame.stage.is_some() {
             // On a lecture's stage: the part's buttons above its plots, in one column.
             let commands = &mut *frame.commands;
-            egui::CentralPanel::default().show(ui, |ui| {
+            let shown = egui::CentralPanel::default().show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     self.controls_ui(ui, prefs, commands);
                     ui.separator();
                     self.view_ui(ui, prefs);
                 });
             });
+            self.view_rect = Some(shown.response.rect);
             return;
         }
         egui::Panel::bottom("status").show(ui, |ui| {
@@ -117,7 +118,7 @@ impl Room for Bins {
                     });
                 });
         }
-        egui::CentralPanel::default().show(ui, |ui| {
+        let shown = egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 if narrow {
                     self.controls_ui(ui, prefs, commands);
@@ -126,6 +127,12 @@ impl Room for Bins {
                 self.view_ui(ui, prefs);
             });
         });
+        self.view_rect = Some(shown.response.rect);
+    }
+
+    /// Its plots, where the plane would be: the workspace draws no plane.
+    fn main_view(&self, _plane: Option<egui::Rect>) -> Option<egui::Rect> {
+        self.view_rect
     }
 
     fn narration(
