@@ -86,6 +86,17 @@ fn unsigned_zero(text: String) -> String {
     }
 }
 
+/// A number as a person types it in a field ("−0.5" with the minus sign too, spaces around
+/// it): only a finite one (a typed "inf" or "NaN" is not a setting).
+pub fn parse_typed(typed: &str) -> Option<f64> {
+    typed
+        .trim()
+        .replace('−', "-")
+        .parse::<f64>()
+        .ok()
+        .filter(|v| v.is_finite())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -234,6 +234,8 @@ fn coin_ui(
         bound = number::fixed(bound.min(9.99), 4),
         verdict = verdict
     ));
+    // Room for the histogram's upright axis name, which reaches a little above its frame.
+    ui.add_space(4.0);
     Histogram {
         counts: &summary.histogram,
         mu: 0.5,

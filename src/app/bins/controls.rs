@@ -1,7 +1,6 @@
 //! The parts' controls, written once: a setting's row (its name with its tip, a count or a
-//! slider that also takes a typed value out of range, so the part can say what is wrong), why
-//! the settings make nothing, and the two buttons that queue one draw or many with what is
-//! still queued.
+//! slider), why the settings make nothing (a lesson's μ of 1.5), and the two buttons that queue
+//! one draw or many with what is still queued.
 
 use std::ops::RangeInclusive;
 
@@ -17,9 +16,8 @@ pub(super) fn count_row(ui: &mut egui::Ui, name: &str, tip: &str, value: &mut u6
     ui.end_row();
 }
 
-/// A number's row of a settings grid: a slider over `range`, a typed value kept as typed
-/// (the part then says what is wrong with it), except one that is not a number at all (NaN,
-/// ∞), which the slider gives back.
+/// A number's row of a settings grid: a slider over `range`; a value typed or set (by a screen
+/// reader) outside it is brought back into it, and text that is not a finite number is refused.
 pub(super) fn slider_row(
     ui: &mut egui::Ui,
     name: &str,
@@ -28,12 +26,12 @@ pub(super) fn slider_row(
     range: RangeInclusive<f64>,
 ) {
     let name = ui.label(name).on_hover_formula(tip);
-    let before = *value;
-    ui.add(egui::Slider::new(value, range).clamping(egui::SliderClamping::Never))
-        .labelled_by(name.id);
-    if !value.is_finite() {
-        *value = before;
-    }
+    ui.add(
+        egui::Slider::new(value, range)
+            .clamping(egui::SliderClamping::Edits)
+            .custom_parser(crate::number::parse_typed),
+    )
+    .labelled_by(name.id);
     ui.end_row();
 }
 

@@ -26,6 +26,10 @@ pub fn caption_has_focus(ctx: &egui::Context) -> bool {
         .is_some_and(|id| ctx.memory(|m| m.has_focus(id)))
 }
 
+/// The height the Lectures menu keeps for its entries below the built-in lectures (the
+/// scripts, the presenter view, the live class), in points.
+const MENU_ENTRIES_BELOW: f32 = 340.0;
+
 /// How much larger a caption is than the body text.
 const CAPTION_SCALE: f32 = 1.35;
 
@@ -40,19 +44,26 @@ pub fn menu_ui(
 ) {
     let mut act = |a: LectureAction| commands.push(Command::Lecture(a));
     ui.menu_button(t!("views-lecture-menu"), |ui| {
-        for built_in in BUILT_IN {
-            let title = built_in
-                .script()
-                .map(|s| s.title.in_language(language).to_owned())
-                .unwrap_or_else(|_| built_in.id.to_owned());
-            if ui
-                .button(title)
-                .on_hover_formula(t!("views-lecture-built-in-tip"))
-                .clicked()
-            {
-                act(LectureAction::OpenBuiltIn(built_in.id));
-            }
-        }
+        // The built-in lectures scroll when the window is too short for them and the menu's
+        // other entries (the live class's last among them) together.
+        let room = (ui.ctx().content_rect().height() - MENU_ENTRIES_BELOW).max(120.0);
+        egui::ScrollArea::vertical()
+            .max_height(room)
+            .show(ui, |ui| {
+                for built_in in BUILT_IN {
+                    let title = built_in
+                        .script()
+                        .map(|s| s.title.in_language(language).to_owned())
+                        .unwrap_or_else(|_| built_in.id.to_owned());
+                    if ui
+                        .button(title)
+                        .on_hover_formula(t!("views-lecture-built-in-tip"))
+                        .clicked()
+                    {
+                        act(LectureAction::OpenBuiltIn(built_in.id));
+                    }
+                }
+            });
         ui.separator();
         if ui
             .button(t!("views-lecture-new"))

@@ -374,15 +374,7 @@ impl Exercise {
     }
 }
 
-/// A number as a student types it ("−0.5" with the minus sign too).
-fn parse_number(typed: &str) -> Option<f64> {
-    typed
-        .trim()
-        .replace('−', "-")
-        .parse::<f64>()
-        .ok()
-        .filter(|v| v.is_finite())
-}
+use crate::number::parse_typed as parse_number;
 
 /// A spot typed as its two coordinates: "3, 1", "(3, 1)", "3 1" or "3；1".
 fn parse_spot(typed: &str) -> Option<[f64; 2]> {
