@@ -21,6 +21,8 @@ pub(super) const EDITING_LABELS: &[&str] = &[
     "controls-redo",
     "views-target-label-random",
     "files-plot-these",
+    // The Fit workspace's draw from the target: new points, one undoable change.
+    "fit-draw",
     // Puts the scene being written back in place, points and all.
     "views-lecture-preview",
     // An exercise's answer: points on the plane, or the settings.

@@ -95,7 +95,7 @@ pub(super) fn assert_checked_enough(stats: &Stats) {
     at_least(
         "replay checks after edits",
         u64::from(stats.replay_checks_after_edits),
-        n / 10,
+        n / 11,
     );
     at_least(
         "timeline states checked",
