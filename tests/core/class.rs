@@ -41,6 +41,20 @@ pub(super) fn local_class_with(max_students: usize, limits: Limits) -> Class {
     .expect("a class on 127.0.0.1")
 }
 
+/// A class on 127.0.0.1 (a port the system picks) that serves the student's page from `dir`.
+pub(super) fn serving_page(dir: &std::path::Path) -> Class {
+    Class::start(
+        ClassConfig {
+            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            port: 0,
+            page: Some(dir.to_path_buf()),
+            ..ClassConfig::default()
+        },
+        || {},
+    )
+    .expect("a class serving the page")
+}
+
 pub(super) fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -568,16 +582,7 @@ fn the_page_is_served_gzipped_once_and_not_again_to_a_browser_that_has_it() {
     // A language's catalogue, which the page fetches from a folder beside it.
     std::fs::create_dir_all(dir.join("zh-TW")).expect("a directory");
     std::fs::write(dir.join("zh-TW/views.ftl"), "views-a = 資料\n").expect("written");
-    let class = Class::start(
-        ClassConfig {
-            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
-            port: 0,
-            page: Some(dir.clone()),
-            ..ClassConfig::default()
-        },
-        || {},
-    )
-    .expect("a class");
+    let class = serving_page(&dir);
     let runtime = runtime();
     let plain = String::from_utf8_lossy(&get(&runtime, class.address(), "")).into_owned();
     assert!(plain.starts_with("HTTP/1.1 200"), "{plain}");

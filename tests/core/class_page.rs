@@ -2,11 +2,7 @@
 //! written into index.html, and kept by the browser for good; index.html and the code asked for
 //! without its version are checked again each time.
 
-use std::net::{IpAddr, Ipv4Addr};
-
-use linlab::class::server::{Class, ClassConfig};
-
-use crate::class::{get, get_path, runtime};
+use crate::class::{get, get_path, runtime, serving_page};
 
 /// The header `name`'s value in a server's answer.
 fn header_of(answer: &[u8], name: &str) -> Option<String> {
@@ -28,16 +24,7 @@ fn the_page_s_code_is_asked_for_by_its_version_and_kept_for_good() {
     std::fs::write(dir.join("index.html"), html).expect("written");
     std::fs::write(dir.join("linlab.js"), "export default function init() {}").expect("written");
     std::fs::write(dir.join("linlab_bg.wasm"), b"\0asm\x01\0\0\0").expect("written");
-    let class = Class::start(
-        ClassConfig {
-            bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
-            port: 0,
-            page: Some(dir.clone()),
-            ..ClassConfig::default()
-        },
-        || {},
-    )
-    .expect("a class");
+    let class = serving_page(&dir);
     let runtime = runtime();
     let index = get(&runtime, class.address(), "");
     assert_eq!(

@@ -14,7 +14,7 @@ use crate::bins::coins::{CoinGame, CoinRuns, CoinSummary};
 use crate::number;
 use crate::t;
 
-use super::controls::{self, Buttons};
+use super::controls::{self, Buttons, measured_or_dash};
 use super::plots::{self, Histogram};
 use super::work::{Deadline, Draws};
 
@@ -83,9 +83,9 @@ impl CoinGameView {
                 t!(
                     "bins-coins-status",
                     runs = runs.runs(),
-                    first = fixed_once(outcome.nu_1.mean, played),
-                    random = fixed_once(outcome.nu_rand.mean, played),
-                    least = fixed_once(outcome.nu_min.mean, played)
+                    first = measured_or_dash(outcome.nu_1.mean, played),
+                    random = measured_or_dash(outcome.nu_rand.mean, played),
+                    least = measured_or_dash(outcome.nu_min.mean, played)
                 )
             }
         }
@@ -172,7 +172,7 @@ impl CoinGameView {
         ui.label_formula(t!(
             "bins-class-result",
             rounds = runs.runs(),
-            measured = fixed_once(outcome.all_heads_measured, runs.runs() > 0),
+            measured = measured_or_dash(outcome.all_heads_measured, runs.runs() > 0),
             exact = number::fixed(outcome.all_heads_exact, 4)
         ));
         if self.class.queue.left() > 0 {
@@ -228,9 +228,9 @@ fn coin_ui(
     ui.label_formula(t!(
         "bins-coin-line",
         coin = name,
-        mean = fixed_once(summary.mean, played),
+        mean = measured_or_dash(summary.mean, played),
         exact = number::fixed(summary.exact_mean, 4),
-        measured = fixed_once(measured, played),
+        measured = measured_or_dash(measured, played),
         bound = number::fixed(bound.min(9.99), 4),
         verdict = verdict
     ));
@@ -246,14 +246,4 @@ fn coin_ui(
         legend: false,
     }
     .ui(ui, &format!("bins coin {name}"), 110.0);
-}
-
-/// A measured value to four places once there is something measured, else "—" (a mean of no
-/// runs is not 0).
-fn fixed_once(value: f64, measured: bool) -> String {
-    if measured {
-        number::fixed(value, 4)
-    } else {
-        "—".to_owned()
-    }
 }

@@ -73,3 +73,13 @@ impl Buttons<'_> {
         }
     }
 }
+
+/// A measured value to four places once something is measured, else "—" (a fraction of no
+/// samples, or a mean of no runs, is not 0).
+pub(super) fn measured_or_dash(value: f64, measured: bool) -> String {
+    if measured {
+        crate::number::fixed(value, 4)
+    } else {
+        "—".to_owned()
+    }
+}

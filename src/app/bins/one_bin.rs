@@ -118,7 +118,7 @@ impl OneBin {
             Ok(sampling) => t!(
                 "bins-one-status",
                 samples = sampling.samples,
-                measured = measured_text(sampling),
+                measured = controls::measured_or_dash(sampling.measured(), sampling.samples > 0),
                 exact = number::fixed(sampling.bin.exact(), 4),
                 bound = number::fixed(sampling.bin.bound(), 4)
             ),
@@ -206,7 +206,7 @@ impl OneBin {
         .ui(ui, "bins nu histogram", 180.0);
         ui.label_formula(t!(
             "bins-three-at-eps",
-            measured = measured_text(sampling),
+            measured = controls::measured_or_dash(sampling.measured(), sampling.samples > 0),
             samples = sampling.samples,
             exact = number::fixed(sampling.bin.exact(), 4),
             bound = number::fixed(sampling.bin.bound(), 4)
@@ -233,15 +233,5 @@ impl OneBin {
                 ));
             }
         }
-    }
-}
-
-/// The measured P[|ν − μ| > ε] to four places, or "—" before the first sample (a fraction of
-/// no samples is not 0).
-fn measured_text(sampling: &Sampling) -> String {
-    if sampling.samples == 0 {
-        "—".to_owned()
-    } else {
-        number::fixed(sampling.measured(), 4)
     }
 }

@@ -61,10 +61,19 @@ pub fn sorted_rows(seats: &Seats, order: RowOrder, anonymous: bool) -> Vec<usize
 /// How long a page may stay on one scene of a range before the dashboard points at it.
 const LONG_ON_A_SCENE_SECONDS: f64 = 180.0;
 
-/// Seconds as `m:ss`.
+/// Seconds as the presenter's clock shows them: `m:ss`, or `h:mm:ss` past an hour.
+pub(super) fn clock(seconds: u64) -> String {
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+/// Seconds since the class started (or spent), as the presenter's clock shows them.
 fn minutes(seconds: f64) -> String {
-    let whole = seconds.max(0.0).round() as u64;
-    format!("{}:{:02}", whole / 60, whole % 60)
+    clock(seconds.max(0.0).round() as u64)
 }
 
 /// The dashboard of `seats` on `script`'s exercises, `current` the scene on the stage.

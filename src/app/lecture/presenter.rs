@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use egui::{Key, Modifiers};
 
-use super::dashboard::dashboard_ui;
+use super::dashboard::{clock, dashboard_ui};
 pub use super::seats::Seats;
 use super::seats::seats_ui;
 use crate::app::command::Command;
@@ -314,16 +314,6 @@ fn markdown_ui(ui: &mut egui::Ui, text: &str, scale: f32) {
     let strong = ui.visuals().strong_text_color();
     let width = ui.available_width();
     ui.label(caption::job(text, font, colour, strong, width));
-}
-
-/// Seconds as the presenter's clock shows them: `m:ss`, or `h:mm:ss` past an hour.
-fn clock(seconds: u64) -> String {
-    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
-    if h > 0 {
-        format!("{h}:{m:02}:{s:02}")
-    } else {
-        format!("{m}:{s:02}")
-    }
 }
 
 #[cfg(test)]
