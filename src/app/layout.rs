@@ -74,7 +74,8 @@ impl App {
             .filter(|_| self.lecture.presenter)
             .map(|class| {
                 let picked = self.class.teacher.snapshot_seats(self.lecture.scene);
-                super::lecture::seats::Seats::of(class, picked)
+                let remote = self.class.teacher.remote_card();
+                super::lecture::seats::Seats::of(class, picked, remote)
             });
         #[cfg(target_arch = "wasm32")]
         let seats = None;

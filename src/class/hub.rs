@@ -1,6 +1,6 @@
 //! What the teacher's window and every page's task share: the class code, the roster, what the
 //! teacher shows now, the pages open (to close the one whose seat another page took over), the
-//! wrong codes of each address, and the limits.
+//! wrong codes of each address, the teacher's phone, and the limits.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -11,6 +11,7 @@ use tokio::sync::{oneshot, watch};
 
 use super::limits::Limits;
 use super::protocol::{ClassMode, Refusal, Scene};
+use super::remote::Remote;
 use super::roster::{PageId, Roster};
 use super::wrong_codes::WrongCodes;
 
@@ -68,6 +69,8 @@ pub(super) struct Hub {
     pub(super) wake: Box<dyn Fn() + Send + Sync>,
     pub(super) limits: Limits,
     pub(super) wrong_codes: WrongCodes,
+    /// The teacher's phone: its token, its commands and the stage it is sent.
+    pub(super) remote: Remote,
     /// Each joined page's signal to close, with the reason: its seat was taken over, or removed.
     pages: Mutex<HashMap<PageId, oneshot::Sender<Refusal>>>,
     last_page: AtomicU64,
@@ -87,6 +90,7 @@ impl Hub {
             started: Instant::now(),
             wake,
             wrong_codes: WrongCodes::new(limits.clone()),
+            remote: Remote::new(),
             limits,
             pages: Mutex::new(HashMap::new()),
             last_page: AtomicU64::new(0),

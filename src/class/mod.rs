@@ -5,7 +5,7 @@
 //! window) the WebSocket server on the teacher's machine, which serves the page too: [`listen`]
 //! accepts its connections through the [`door`] (a share per address) under the [`limits`],
 //! [`socket`] is one page's WebSocket, [`hub`] what the window and the pages share, and
-//! [`wrong_codes`] slows an address that guesses the code.
+//! [`wrong_codes`] slows an address that guesses the code; `remote` is the teacher's phone.
 
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod door;
@@ -20,6 +20,8 @@ mod listen;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod page;
 pub mod protocol;
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+mod remote;
 pub mod roster;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 pub mod server;

@@ -2,7 +2,8 @@
 //! frame each over the class's WebSocket, an object with one field named for the message's
 //! kind. A page's first message is its [`FromPage::Join`], which carries the protocol's
 //! [`VERSION`]; a page sends nothing but joins and answers, and at most [`MAX_MESSAGE_BYTES`] a
-//! message.
+//! message. The teacher's phone (the remote, `remote.rs`) speaks on the same socket: its every
+//! message carries the teacher's token, and it is sent the stage's [`StageView`].
 
 use std::collections::BTreeMap;
 
@@ -43,6 +44,57 @@ pub enum FromPage {
     Answer { scene: usize, reply: Reply },
     /// The scene the page shows, while the class pages through a range on its own.
     Viewing { scene: usize },
+    /// The teacher's phone: a command, with the teacher's token (checked on every message; a
+    /// student's page that sends one is refused).
+    Remote {
+        token: String,
+        command: RemoteCommand,
+    },
+}
+
+/// What the teacher's phone asks of the teacher's window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub enum RemoteCommand {
+    /// The remote's first message: it is sent the stage.
+    Hello,
+    Previous,
+    Next,
+    /// Blacks the stage out, or lights it again.
+    BlackOut,
+    /// Reveals the answers to the exercise shown.
+    Reveal,
+    /// Follow, Free or Pause (a range of scenes is set in the window).
+    Mode {
+        mode: ClassMode,
+    },
+}
+
+/// The stage as the teacher's phone shows it: where the lecture stands, the scene's notes in
+/// the teacher's language, the mode, and the tally of the exercise shown.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct StageView {
+    /// The scene shown, from 0, of `of`; none while the teacher explores off the lecture.
+    pub scene: Option<usize>,
+    pub of: usize,
+    pub title: String,
+    /// "Scene 3 of 9", or that the teacher explores, in the teacher's language.
+    pub heading: String,
+    /// The scene's caption, as plain text.
+    pub caption: String,
+    /// The presenter's notes, as plain text.
+    pub notes: String,
+    pub mode: ClassMode,
+    pub blacked_out: bool,
+    /// The scene asks an exercise; then the tally.
+    pub exercise: bool,
+    pub revealed: bool,
+    /// Pages connected now.
+    pub joined: usize,
+    pub answered: usize,
+    pub right: usize,
+    /// The tally in words ("12 of 30 answered"), empty without an exercise.
+    pub tally: String,
 }
 
 /// How the students' pages follow the teacher.
@@ -129,6 +181,8 @@ pub enum ToPage {
         scene: usize,
         answers: Vec<SharedAnswer>,
     },
+    /// To the teacher's phone: the stage, as it changes.
+    Stage(Box<StageView>),
     /// Why the server closes this connection (the others go on).
     Refused { reason: Refusal },
 }
@@ -176,6 +230,8 @@ pub enum Refusal {
     Locked,
     /// The teacher removed this seat from the class: it cannot rejoin.
     Removed,
+    /// A teacher's message without the teacher's token, or from a student's page.
+    NotTheTeacher,
 }
 
 impl std::fmt::Display for Refusal {
@@ -196,6 +252,7 @@ impl std::fmt::Display for Refusal {
             Self::SeatTaken => t!("core-class-seat-taken").to_owned(),
             Self::Locked => t!("core-class-locked").to_owned(),
             Self::Removed => t!("core-class-removed").to_owned(),
+            Self::NotTheTeacher => t!("core-class-not-the-teacher").to_owned(),
         };
         f.write_str(&text)
     }
@@ -243,6 +300,16 @@ mod tests {
                 reply: Reply::Spot([0.5, -1.0]),
             },
             FromPage::Viewing { scene: 4 },
+            FromPage::Remote {
+                token: "0f".repeat(16),
+                command: RemoteCommand::Mode {
+                    mode: ClassMode::Pause,
+                },
+            },
+            FromPage::Remote {
+                token: String::new(),
+                command: RemoteCommand::Next,
+            },
         ] {
             let text = serde_json::to_string(&message).expect("JSON");
             assert_eq!(FromPage::parse(&text), Ok(message));

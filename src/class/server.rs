@@ -1,7 +1,7 @@
 //! The class's server on the teacher's machine: axum on a tokio runtime of its own, on its own
 //! thread, so that the window never waits on the network. It serves the student's page (the
 //! files trunk built, read and gzip-compressed once at the start) and the class's WebSocket at
-//! `/class`. The window drives it through [`Class`]: the scene shown, the learner's t, the mode,
+//! `/class` (and the teacher's phone's page, `/remote`). The window drives it through [`Class`]: the scene shown, the learner's t, the mode,
 //! a reveal; it reads the [`Roster`] back. Each page is one task ([`super::socket`]): it joins
 //! with the code, is sent what the teacher shows, and sends its answers, which are checked
 //! against the scene's learner. The connections are accepted and held to the [`Limits`] in
@@ -23,7 +23,7 @@ use super::journal::{JournalError, Resumed, Started};
 pub use super::limits::{Limits, MESSAGES_PER_SECOND};
 use super::listen::{ENDS_WITHIN, serve};
 use super::page::{compress, read_page, serve_file};
-use super::protocol::{ClassMode, Refusal, Scene, ToPage};
+use super::protocol::{ClassMode, Refusal, RemoteCommand, Scene, StageView, ToPage};
 use super::roster::Roster;
 use super::socket::upgrade;
 use crate::t;
@@ -208,6 +208,7 @@ impl Class {
                 let files = compress(files);
                 let app = Router::new()
                     .route("/class", get(upgrade))
+                    .route("/remote", get(super::remote::page))
                     .fallback(move |uri: Uri, headers: HeaderMap| {
                         serve_file(files.clone(), uri, headers)
                     })
@@ -252,6 +253,23 @@ impl Class {
     /// The class code the students type.
     pub fn code(&self) -> &str {
         &self.hub.code
+    }
+
+    /// The address the teacher's phone opens to be the remote, with the teacher's token after
+    /// the `#`: for the presenter's window alone, never the projector.
+    pub fn remote_address(&self) -> String {
+        let join = self.join_address.split('#').next().unwrap_or_default();
+        format!("{join}remote#token={}", self.hub.remote.token())
+    }
+
+    /// What the teacher's phone asked since the last call, in order.
+    pub fn take_remote_commands(&self) -> Vec<RemoteCommand> {
+        self.hub.remote.take_commands()
+    }
+
+    /// Shows the teacher's phone the stage as it is now (sent only when it changed).
+    pub fn show_stage(&self, view: &StageView) {
+        self.hub.remote.show(view);
     }
 
     /// Shows `scene` on every page (its learner at the scene's own t).
@@ -339,6 +357,11 @@ impl Class {
     /// Reveals scene `scene`'s answers on every page.
     pub fn reveal(&self, scene: usize) {
         self.hub.now.send_modify(|now| now.revealed = Some(scene));
+    }
+
+    /// The scene whose answers were revealed last.
+    pub fn revealed(&self) -> Option<usize> {
+        self.hub.now.borrow().revealed
     }
 
     /// Locks the class (no new student joins; the class's seats still rejoin), or opens it.

@@ -1,7 +1,8 @@
 //! One page's WebSocket: its join (the code checked, an address's wrong codes slowed), then
 //! what the teacher shows and its answers until it leaves; pings that notice a page gone silent
 //! (its seat kept for it to rejoin), a page closed when another takes its seat over, and every
-//! refusal's reason sent before the close.
+//! refusal's reason sent before the close. A connection that opens with the teacher's token is
+//! the teacher's phone instead (`remote.rs`).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -17,6 +18,7 @@ use super::door::Ticket;
 use super::hub::{Hub, Now};
 use super::limits::{Limits, MESSAGES_PER_SECOND};
 use super::protocol::{ClassMode, FromPage, MAX_MESSAGE_BYTES, Refusal, Scene, ToPage, VERSION};
+use super::remote::remote;
 use super::roster::{Joined, PageId};
 use crate::script::task;
 
@@ -28,7 +30,7 @@ const CLOSE_WITHIN: Duration = Duration::from_secs(2);
 const READ_LIMIT: usize = 4 * MAX_MESSAGE_BYTES;
 
 /// How a page's connection ends, other than by the page leaving.
-enum Closing {
+pub(super) enum Closing {
     /// Refused: the page is sent the reason, then the close.
     Refused(Refusal),
     /// Refused after the socket broke a limit of the WebSocket's own and can no longer be read:
@@ -101,7 +103,7 @@ async fn refuse(socket: &mut WebSocket, reason: Refusal, readable: bool) {
 }
 
 /// What a page sent.
-enum Heard {
+pub(super) enum Heard {
     Text(String),
     /// A ping or a pong: the page is there.
     Alive,
@@ -109,7 +111,7 @@ enum Heard {
 }
 
 /// The page's next message.
-async fn hear(socket: &mut WebSocket) -> Result<Heard, Closing> {
+pub(super) async fn hear(socket: &mut WebSocket) -> Result<Heard, Closing> {
     match socket.recv().await {
         None | Some(Ok(Message::Close(_))) => Ok(Heard::Closed),
         Some(Ok(Message::Text(text))) if text.len() > MAX_MESSAGE_BYTES => {
@@ -158,14 +160,17 @@ async fn page(socket: &mut WebSocket, hub: &Hub, ticket: &Ticket) -> Result<(), 
         .await
         .map_err(|_| Refusal::NotJoined)??;
     let Some(first) = first else { return Ok(()) };
-    let FromPage::Join {
-        version,
-        code,
-        name,
-        seat,
-    } = FromPage::parse(&first)?
-    else {
-        return Err(Refusal::NotJoined.into());
+    let (version, code, name, seat) = match FromPage::parse(&first)? {
+        FromPage::Join {
+            version,
+            code,
+            name,
+            seat,
+        } => (version, code, name, seat),
+        FromPage::Remote { token, command } => {
+            return remote(socket, hub, ticket, &token, command).await;
+        }
+        _ => return Err(Refusal::NotJoined.into()),
     };
     if version != VERSION {
         return Err(Refusal::Version {
@@ -274,13 +279,13 @@ async fn follow(
 }
 
 /// The server's pings to a page: when the next is due, and by when the page must answer.
-struct Heartbeat {
+pub(super) struct Heartbeat {
     next_ping: Instant,
     answer_by: Option<Instant>,
 }
 
 impl Heartbeat {
-    fn new(limits: &Limits) -> Self {
+    pub(super) fn new(limits: &Limits) -> Self {
         Self {
             next_ping: Instant::now() + limits.ping_every,
             answer_by: None,
@@ -288,17 +293,21 @@ impl Heartbeat {
     }
 
     /// When [`Heartbeat::beat`] is next due.
-    fn due(&self) -> Instant {
+    pub(super) fn due(&self) -> Instant {
         self.answer_by.unwrap_or(self.next_ping)
     }
 
     /// The page said something (a pong, or anything else): it is there.
-    fn heard(&mut self) {
+    pub(super) fn heard(&mut self) {
         self.answer_by = None;
     }
 
     /// Pings the page, or finds it gone: its last ping went unanswered in time.
-    async fn beat(&mut self, socket: &mut WebSocket, limits: &Limits) -> Result<(), Closing> {
+    pub(super) async fn beat(
+        &mut self,
+        socket: &mut WebSocket,
+        limits: &Limits,
+    ) -> Result<(), Closing> {
         if self.answer_by.is_some() {
             return Err(Closing::Gone);
         }
@@ -310,7 +319,7 @@ impl Heartbeat {
     }
 }
 
-async fn send(
+pub(super) async fn send(
     socket: &mut WebSocket,
     limits: &Limits,
     json: impl Into<String>,
@@ -435,6 +444,7 @@ async fn answer(
             }
             .into());
         }
+        FromPage::Remote { .. } => return Err(Refusal::NotTheTeacher.into()),
     };
     let Some(exercise) = exercise_open(&hub.now.borrow(), scene) else {
         return Err(Refusal::NotTheExercise { scene }.into());
@@ -491,14 +501,14 @@ fn exercise_open(now: &Now, scene: usize) -> Option<Scene> {
 }
 
 /// A token bucket: `per_second` messages a second, twice as many at once.
-struct Bucket {
+pub(super) struct Bucket {
     per_second: u32,
     tokens: f64,
     last: Instant,
 }
 
 impl Bucket {
-    fn new(per_second: u32) -> Self {
+    pub(super) fn new(per_second: u32) -> Self {
         Self {
             per_second,
             tokens: f64::from(per_second) * 2.0,
@@ -506,7 +516,7 @@ impl Bucket {
         }
     }
 
-    fn take(&mut self) -> Result<(), Refusal> {
+    pub(super) fn take(&mut self) -> Result<(), Refusal> {
         let rate = f64::from(self.per_second);
         let elapsed = self.last.elapsed().as_secs_f64();
         self.last = Instant::now();

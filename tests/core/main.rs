@@ -11,6 +11,8 @@ mod class_limits;
 mod class_page;
 #[cfg(feature = "class")]
 mod class_range;
+#[cfg(feature = "class")]
+mod class_remote;
 #[cfg(feature = "gui")]
 mod class_resume;
 #[cfg(feature = "class")]

@@ -119,7 +119,7 @@ fn class_with_answers(
             .teacher
             .class()
             .expect("a class");
-        Seats::of(class, &[])
+        Seats::of(class, &[], None)
     };
     // The answers' times are this machine's: the picture shows fixed ones, so that it is the
     // same on every machine.

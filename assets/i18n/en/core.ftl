@@ -432,3 +432,4 @@ core-transform-same-features = the two features of a pair must differ
 core-transform-wrong-inputs = this transform is written for points with { $expected } coordinates, and these have { $got }
 core-cli-transform-overflow = Φ = { $transform } takes point { $point }, x = ({ $x }), out of the floating-point numbers: its feature { $feature } is { $value }. Scale the inputs first (into [−1, 1], say)
 core-cli-summary-transform = Φ = { $transform }: z = ({ $features }), d̃ = { $dz }; w is in Z
+core-class-not-the-teacher = only the teacher's remote, with the teacher's token, may send this

@@ -75,3 +75,16 @@ presenter-report-silent = Did not answer:
 presenter-report-students-heading = Each student
 presenter-report-answered = Answered
 presenter-report-writing = The class's report (each exercise with the class's answers) is being written to { $path }.
+presenter-remote-heading = Your phone as the remote
+presenter-remote-tip = Open this on your own phone (scan it, or type the address): it gets Previous, Next, Black out, Reveal, the mode, the tally and this scene's notes. Whoever opens this address turns the stage's pages: it is never shown on the projector, and it changes with every class.
+presenter-remote-copy = Copy the remote's address
+presenter-remote-title = linlab: the teacher's remote
+presenter-remote-notes = Notes
+presenter-remote-connecting = Connecting to the class…
+presenter-remote-no-token = This address has no teacher's token: open the one the presenter view shows.
+presenter-remote-range = The class pages through scenes
+presenter-remote-exploring = Off the lecture: exploring
+presenter-remote-here = { $n ->
+    [one] 1 student here
+   *[other] { $n } students here
+}

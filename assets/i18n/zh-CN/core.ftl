@@ -404,3 +404,4 @@ core-transform-same-features = 一对特征中的两个必须不同
 core-transform-wrong-inputs = 这个转换写给有 { $expected } 个坐标的点，而这些点有 { $got } 个
 core-cli-transform-overflow = Φ = { $transform } 把第 { $point } 个点 x = ({ $x }) 变得超出浮点数范围：它的特征 { $feature } 为 { $value }。请先缩放输入（例如缩放到 [−1, 1]）
 core-cli-summary-transform = Φ = { $transform }：z = ({ $features })，d̃ = { $dz }；w 在 Z 空间中
+core-class-not-the-teacher = 只有持老师令牌的遥控器才能发送这条消息

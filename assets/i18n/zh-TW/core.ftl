@@ -404,3 +404,4 @@ core-transform-same-features = 一對特徵中的兩個必須不同
 core-transform-wrong-inputs = 這個轉換寫給有 { $expected } 個座標的點，而這些點有 { $got } 個
 core-cli-transform-overflow = Φ = { $transform } 把第 { $point } 個點 x = ({ $x }) 變得超出浮點數範圍：它的特徵 { $feature } 為 { $value }。請先縮放輸入（例如縮放到 [−1, 1]）
 core-cli-summary-transform = Φ = { $transform }：z = ({ $features })，d̃ = { $dz }；w 在 Z 空間中
+core-class-not-the-teacher = 只有持老師令牌的遙控器才能傳送這條訊息

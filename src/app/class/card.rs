@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use crate::app::command::{ClassAction, Command};
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
+use crate::app::drawing::qr::QrCode;
 use crate::app::lecture::Lecture;
 use crate::class::protocol::ClassMode;
 use crate::class::roster::{Keeper, Tally};
@@ -20,7 +21,7 @@ pub(super) struct CardView<'a> {
     /// Why the last start failed, and whether the next free port would do.
     pub problem: Option<&'a (String, bool)>,
     /// The join address's QR code: its width and its modules.
-    pub qr: Option<&'a (usize, Vec<bool>)>,
+    pub qr: Option<&'a QrCode>,
     /// Whether the class's answers are drawn on the plane and the card.
     pub show_answers: bool,
 }
@@ -65,8 +66,8 @@ pub(super) fn card_ui(
                 .strong(),
         );
     });
-    if let Some((width, dark)) = teacher.qr {
-        qr_ui(ui, *width, dark, 300.0);
+    if let Some(qr) = teacher.qr {
+        qr.ui(ui, 300.0);
     }
     kept_ui(ui, class);
     let (students, locked) = {
@@ -172,24 +173,6 @@ fn kept_ui(ui: &mut egui::Ui, class: &Class) {
         .and_then(|k| k.problem().map(str::to_owned));
     if let Some(problem) = problem {
         ui.colored_label(ui.visuals().error_fg_color, problem);
-    }
-}
-
-/// Paints a QR code `size` points wide, black on white with its quiet zone, whatever the theme.
-fn qr_ui(ui: &mut egui::Ui, width: usize, dark: &[bool], size: f32) {
-    const QUIET: usize = 4;
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 0.0, egui::Color32::WHITE);
-    let module = size / (width + 2 * QUIET) as f32;
-    for (i, _) in dark.iter().enumerate().filter(|(_, d)| **d) {
-        let (row, column) = (i / width, i % width);
-        let min = rect.min + egui::vec2((column + QUIET) as f32, (row + QUIET) as f32) * module;
-        painter.rect_filled(
-            egui::Rect::from_min_size(min, egui::vec2(module, module)),
-            0.0,
-            egui::Color32::BLACK,
-        );
     }
 }
 

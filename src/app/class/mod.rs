@@ -5,6 +5,8 @@
 //!   the card that says how to join (with its QR code), every page kept on the lecture's scene
 //!   or the state explored, the tally, the mode, the reveal and the results;
 //! - `card.rs`: the teacher's card (how to join, the tally, the modes, the reveal, the end);
+//! - `remote.rs`: the teacher's phone as the remote: its commands as the window's, and the
+//!   stage it is shown;
 //! - `report.rs`: the class's report after class, one HTML file beside its results;
 //! - `answers.rs`: the class's answers painted on a plane: the projector's, once the teacher
 //!   shows them, and a student's page that answered, while the teacher shares them;
@@ -20,6 +22,8 @@
 mod answers;
 #[cfg(not(target_arch = "wasm32"))]
 mod card;
+#[cfg(not(target_arch = "wasm32"))]
+mod remote;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod report;
 #[cfg(target_arch = "wasm32")]

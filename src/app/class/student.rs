@@ -223,6 +223,8 @@ impl StudentPage {
             ToPage::ClassAnswers { scene, answers } => {
                 self.class_answers = Some((scene, answers));
             }
+            // The teacher's phone's alone: a student's page is never sent it.
+            ToPage::Stage(_) => {}
             ToPage::Refused { reason } => self.link = Link::Refused(reason),
         }
         None

@@ -13,7 +13,9 @@ use crate::app::classroom::file_dialogs::Purpose;
 use crate::app::command::{ClassAction, Command, LectureAction};
 use crate::app::document::Document;
 use crate::app::drawing::formula::FormulaResponse as _;
+use crate::app::drawing::qr::QrCode;
 use crate::app::lecture::Lecture;
+use crate::app::lecture::seats::RemoteCard;
 use crate::app::plane::PlaneState;
 use crate::class::journal::Resumed;
 use crate::class::protocol::Scene;
@@ -54,7 +56,10 @@ pub struct Teacher {
     pub snapshot: Option<(usize, Vec<crate::class::protocol::Seat>)>,
     /// The join address's QR code: its width and its modules (row by row, `true` dark), made
     /// when the class starts.
-    qr: Option<(usize, Vec<bool>)>,
+    qr: Option<QrCode>,
+    /// The teacher's phone's address (with the token) and its QR code, made when the class
+    /// starts: for the presenter's window alone.
+    remote: Option<RemoteCard>,
     /// The window's context, for the server to ask for a frame when a page joins or answers.
     wake: Option<egui::Context>,
 }
@@ -143,6 +148,7 @@ impl Teacher {
                 }
                 self.card = false;
                 self.show_answers = false;
+                self.remote = None;
             }
             ClassAction::SetMode(mode) => {
                 if let Some(class) = &self.class {
@@ -236,7 +242,9 @@ impl Teacher {
                     let path = path.display().to_string();
                     println!("{}", t!("views-class-kept-in", path = path));
                 }
-                self.qr = qr_modules(class.join_address());
+                self.qr = QrCode::of(class.join_address());
+                let address = class.remote_address();
+                self.remote = QrCode::of(&address).map(|qr| RemoteCard { address, qr });
                 self.class = Some(class);
                 self.problem = None;
                 self.sent = None;
@@ -299,7 +307,29 @@ impl Teacher {
             self.wake = Some(ctx.clone());
         }
         self.follow(lecture, shown, state);
+        self.remote(lecture, commands);
         self.card_ui(ctx, lecture, commands);
+    }
+
+    /// The teacher's phone: what it asked, as the window's commands, and the stage it shows.
+    fn remote(&self, lecture: &Lecture, commands: &mut Vec<Command>) {
+        let Some(class) = &self.class else {
+            return;
+        };
+        let asked = class.take_remote_commands();
+        commands.extend(asked.into_iter().filter_map(super::remote::command_of));
+        let language = crate::i18n::language();
+        class.show_stage(&super::remote::stage_view(
+            lecture,
+            scene_shown(lecture),
+            class,
+            language,
+        ));
+    }
+
+    /// The remote's address and its QR code, while a class runs.
+    pub fn remote_card(&self) -> Option<&RemoteCard> {
+        self.remote.as_ref()
     }
 
     /// Keeps every page on what the window shows: the scene again when the lecture moved or
@@ -467,15 +497,4 @@ fn class_keys(ctx: &egui::Context, answers_shown: bool, commands: &mut Vec<Comma
             act(ClassAction::Reveal);
         }
     });
-}
-
-/// The QR code of `text`: its width in modules and whether each is dark, row by row.
-fn qr_modules(text: &str) -> Option<(usize, Vec<bool>)> {
-    let code = qrcode::QrCode::new(text.as_bytes()).ok()?;
-    let dark = code
-        .to_colors()
-        .into_iter()
-        .map(|c| c == qrcode::Color::Dark)
-        .collect();
-    Some((code.width(), dark))
 }

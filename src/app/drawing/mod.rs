@@ -1,7 +1,8 @@
 //! What every view draws with: the colours, the fonts, the markers of groups, legends, formula
 //! text, the plane's geometry (plot ↔ screen, the clipped line, the w arrow), a value followed
 //! over t with what its plot must say about it, the still plot of the side panels' curves, the
-//! outline a lecture draws around a panel, and where a label goes on the plane.
+//! outline a lecture draws around a panel, where a label goes on the plane, and
+//! (natively) a QR code.
 
 pub(super) mod fonts;
 pub(super) mod formula;
@@ -11,6 +12,8 @@ mod marks;
 pub(super) mod outline;
 pub mod palette;
 pub(super) mod placement;
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) mod qr;
 pub(super) mod shapes;
 pub(super) mod still_plot;
 pub(super) mod trace;

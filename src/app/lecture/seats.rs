@@ -24,6 +24,17 @@ pub struct Seats {
     pub seconds: f64,
     /// The seats whose answers to the exercise shown are picked for the stage, in order.
     pub picked: Vec<Seat>,
+    /// The teacher's phone's address and QR code.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub remote: Option<RemoteCard>,
+}
+
+/// The teacher's phone's address, with the teacher's token, and its QR code.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Debug, Clone, PartialEq)]
+pub struct RemoteCard {
+    pub address: String,
+    pub qr: crate::app::drawing::qr::QrCode,
 }
 
 /// One student's row.
@@ -94,11 +105,12 @@ impl Seats {
     /// The seats of `class`, in the order the students first joined, `picked` those whose
     /// answers are on the stage.
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn of(class: &Class, picked: &[Seat]) -> Self {
+    pub fn of(class: &Class, picked: &[Seat], remote: Option<&RemoteCard>) -> Self {
         let range = class.mode().range().map(|r| (*r.start(), *r.end()));
         let seconds = class.seconds();
         let mut seats = Self::of_roster(&class.roster(), range, seconds);
         seats.picked = picked.to_vec();
+        seats.remote = remote.cloned();
         seats
     }
 
@@ -109,6 +121,8 @@ impl Seats {
             range,
             seconds,
             picked: Vec::new(),
+            #[cfg(not(target_arch = "wasm32"))]
+            remote: None,
             locked: roster.is_locked(),
             students: roster
                 .students()
@@ -145,6 +159,11 @@ fn confirming_id() -> egui::Id {
 /// The seats, the lock, and Remove… then "Remove Ada" to confirm (Cancel, or any other row's
 /// Remove…, forgets the first).
 pub fn seats_ui(ui: &mut egui::Ui, seats: &Seats, commands: &mut Vec<Command>) {
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(remote) = &seats.remote {
+        remote_ui(ui, remote);
+        ui.separator();
+    }
     let mut act = |a: ClassAction| commands.push(Command::Class(a));
     ui.heading(t!("presenter-seats", n = seats.students.len()));
     let mut locked = seats.locked;
@@ -279,4 +298,27 @@ mod tests {
         );
         assert!(harness.query_by_label("Remove Bob").is_none(), "asked once");
     }
+}
+
+/// The teacher's phone as the remote: its QR code and address, which only this window shows
+/// (whoever opens it turns the stage's pages), and a button that copies it.
+#[cfg(not(target_arch = "wasm32"))]
+fn remote_ui(ui: &mut egui::Ui, remote: &RemoteCard) {
+    egui::CollapsingHeader::new(t!("presenter-remote-heading"))
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                remote
+                    .qr
+                    .ui(ui, 160.0)
+                    .on_hover_formula(t!("presenter-remote-tip"));
+                ui.vertical(|ui| {
+                    ui.weak_formula(t!("presenter-remote-tip"));
+                    ui.monospace(&remote.address);
+                    if ui.button(t!("presenter-remote-copy")).clicked() {
+                        ui.ctx().copy_text(remote.address.clone());
+                    }
+                });
+            });
+        });
 }

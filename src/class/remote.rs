@@ -1,0 +1,243 @@
+//! The teacher's phone as the remote: a page of its own (`/remote`, plain HTML and a few lines
+//! of script, laid out for a phone) that speaks on the class's socket with the teacher's token.
+//! The token is 128 random bits, given only in the address the presenter's window shows (after
+//! the `#`, so it never travels in a request's line), and checked on every message; a wrong one
+//! is refused and slows its address as a wrong class code does. The remote is sent the
+//! [`StageView`] the window publishes, and its commands wait in [`Remote`] for the window's next
+//! frame.
+
+use std::sync::{Arc, Mutex, PoisonError};
+
+use axum::extract::ws::WebSocket;
+use axum::http::header;
+use axum::response::{Html, IntoResponse, Response};
+use tokio::sync::watch;
+
+use super::door::Ticket;
+use super::hub::Hub;
+use super::limits::MESSAGES_PER_SECOND;
+use super::protocol::{FromPage, Refusal, RemoteCommand, StageView, ToPage};
+use super::socket::{Bucket, Closing, Heard, Heartbeat, hear, send};
+use crate::t;
+
+/// The remote's share of the hub: the token, the commands the window has not read, and the
+/// stage as the window last published it (`ToPage::Stage`, serialised once).
+pub(super) struct Remote {
+    token: String,
+    commands: Mutex<Vec<RemoteCommand>>,
+    pub(super) stage: watch::Sender<Option<Arc<str>>>,
+}
+
+impl Remote {
+    pub(super) fn new() -> Self {
+        Self {
+            token: new_token(),
+            commands: Mutex::new(Vec::new()),
+            stage: watch::Sender::new(None),
+        }
+    }
+
+    /// The teacher's token.
+    pub(super) fn token(&self) -> &str {
+        &self.token
+    }
+
+    /// Whether `token` is the teacher's, compared in a time that does not tell how much of it
+    /// was right.
+    fn is_the_teachers(&self, token: &str) -> bool {
+        let (a, b) = (self.token.as_bytes(), token.as_bytes());
+        a.len() == b.len() && a.iter().zip(b).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
+    }
+
+    /// The commands sent since the window last took them, in order.
+    pub(super) fn take_commands(&self) -> Vec<RemoteCommand> {
+        std::mem::take(&mut *self.commands.lock().unwrap_or_else(PoisonError::into_inner))
+    }
+
+    fn push(&self, command: RemoteCommand) {
+        self.commands
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(command);
+    }
+
+    /// Publishes `view` to every remote, if it changed.
+    pub(super) fn show(&self, view: &StageView) {
+        let json: Arc<str> = ToPage::Stage(Box::new(view.clone())).to_json().into();
+        self.stage.send_if_modified(|stage| {
+            let changed = stage.as_deref() != Some(&*json);
+            if changed {
+                *stage = Some(json);
+            }
+            changed
+        });
+    }
+}
+
+/// 32 hex digits from the operating system's randomness.
+fn new_token() -> String {
+    use rand::RngExt as _;
+    let mut rng = rand::rng();
+    format!("{:016x}{:016x}", rng.random::<u64>(), rng.random::<u64>())
+}
+
+/// A connection whose first message is a remote's: its token checked (a wrong one counts as a
+/// wrong code for its address), then the stage sent as it changes and its commands taken for
+/// the window until it leaves.
+pub(super) async fn remote(
+    socket: &mut WebSocket,
+    hub: &Hub,
+    ticket: &Ticket,
+    token: &str,
+    command: RemoteCommand,
+) -> Result<(), Closing> {
+    tokio::time::sleep_until(hub.wrong_codes.turn(ticket.address())).await;
+    if !hub.remote.is_the_teachers(token) {
+        hub.wrong_codes.missed(ticket.address());
+        return Err(Refusal::NotTheTeacher.into());
+    }
+    ticket.joined();
+    take(hub, command);
+    let mut stage = hub.remote.stage.subscribe();
+    let mut now = hub.now.subscribe();
+    let mut bucket = Bucket::new(MESSAGES_PER_SECOND);
+    let mut heartbeat = Heartbeat::new(&hub.limits);
+    stage.mark_changed();
+    loop {
+        if now.borrow_and_update().ended {
+            return Err(Refusal::Ended.into());
+        }
+        tokio::select! {
+            biased;
+            changed = now.changed() => {
+                if changed.is_err() {
+                    return Err(Refusal::Ended.into());
+                }
+            }
+            changed = stage.changed() => {
+                if changed.is_err() {
+                    return Err(Refusal::Ended.into());
+                }
+                let json = stage.borrow_and_update().clone();
+                if let Some(json) = json {
+                    send(socket, &hub.limits, &*json).await?;
+                }
+            }
+            () = tokio::time::sleep_until(heartbeat.due()) => {
+                heartbeat.beat(socket, &hub.limits).await?;
+            }
+            heard = hear(socket) => match heard? {
+                Heard::Closed => return Ok(()),
+                Heard::Alive => heartbeat.heard(),
+                Heard::Text(text) => {
+                    heartbeat.heard();
+                    bucket.take()?;
+                    match FromPage::parse(&text)? {
+                        FromPage::Remote { token, command } if hub.remote.is_the_teachers(&token) => {
+                            take(hub, command);
+                        }
+                        _ => return Err(Refusal::NotTheTeacher.into()),
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Keeps `command` for the window and asks it for a frame (a hello asks nothing).
+fn take(hub: &Hub, command: RemoteCommand) {
+    if command != RemoteCommand::Hello {
+        hub.remote.push(command);
+        (hub.wake)();
+    }
+}
+
+/// The remote's page, its words in the teacher's language: never cached (it is small, and a
+/// class's next run may speak another language).
+pub(super) async fn page() -> Response {
+    let mut html = include_str!("../../assets/remote/remote.html").to_owned();
+    let words = [
+        ("{{lang}}", crate::i18n::language().tag().to_owned()),
+        ("{{title}}", t!("presenter-remote-title").to_owned()),
+        ("{{previous}}", t!("views-lecture-previous").to_owned()),
+        ("{{next}}", t!("views-lecture-next").to_owned()),
+        ("{{black-out}}", t!("presenter-black-out").to_owned()),
+        ("{{reveal}}", t!("views-class-reveal").to_owned()),
+        ("{{follow}}", t!("views-class-follow").to_owned()),
+        ("{{free}}", t!("views-class-free").to_owned()),
+        ("{{pause}}", t!("views-class-pause").to_owned()),
+        ("{{notes}}", t!("presenter-remote-notes").to_owned()),
+        (
+            "{{connecting}}",
+            t!("presenter-remote-connecting").to_owned(),
+        ),
+        ("{{no-token}}", t!("presenter-remote-no-token").to_owned()),
+        ("{{blacked-out}}", t!("presenter-blacked-out").to_owned()),
+        ("{{range}}", t!("presenter-remote-range").to_owned()),
+    ];
+    for (key, word) in words {
+        html = html.replace(key, &escape(&word));
+    }
+    (
+        [
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::REFERRER_POLICY, "no-referrer"),
+        ],
+        Html(html),
+    )
+        .into_response()
+}
+
+/// `text` for HTML (and for a script's string in single quotes).
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_token_is_long_random_and_checked_whole() {
+        let (a, b) = (Remote::new(), Remote::new());
+        assert_eq!(a.token().len(), 32);
+        assert!(a.token().chars().all(|c| c.is_ascii_hexdigit()));
+        assert_ne!(a.token(), b.token());
+        assert!(a.is_the_teachers(a.token()));
+        assert!(!a.is_the_teachers(b.token()));
+        assert!(!a.is_the_teachers(&a.token()[..31]));
+        assert!(!a.is_the_teachers(""));
+    }
+
+    #[test]
+    fn commands_wait_in_order_and_are_taken_once() {
+        let remote = Remote::new();
+        remote.push(RemoteCommand::Next);
+        remote.push(RemoteCommand::Reveal);
+        assert_eq!(
+            remote.take_commands(),
+            [RemoteCommand::Next, RemoteCommand::Reveal]
+        );
+        assert!(remote.take_commands().is_empty());
+    }
+
+    #[test]
+    fn the_stage_is_published_only_when_it_changed() {
+        let remote = Remote::new();
+        let mut seen = remote.stage.subscribe();
+        let view = StageView {
+            scene: Some(2),
+            of: 9,
+            ..StageView::default()
+        };
+        remote.show(&view);
+        assert!(seen.has_changed().expect("open"));
+        seen.borrow_and_update();
+        remote.show(&view);
+        assert!(!seen.has_changed().expect("open"));
+    }
+}
