@@ -6,7 +6,8 @@
 // exercise that asks for a number: Ada taps the right one (3: the scene's explanation says P3 is
 // corrected next) on the number pad and Bo a wrong one (5), each presses Check, and each page
 // says "answer sent" and no verdict; the teacher reveals (TEACHER_REVEAL presses Ctrl+R) and
-// each page scores its own answer. Then the upright page reloads and rejoins under its name
+// each page scores its own answer. Between, the teacher's phone (a third page, 390×844) opens
+// the remote's address and its Next turns both students' pages. Then the upright page reloads and rejoins under its name
 // without being asked, its answer given back by the teacher's server. The pages' titles say where they stand ("… — class ABCD · Ada · scene 2
 // of 12"); `data-layout` on the page's body says where the app drew its parts. Prints what it
 // measured; exits 1 on a failed check.
@@ -15,12 +16,12 @@
 // the canvas's device-pixel size as its CSS size, so a higher ratio would shrink the app's
 // points; a phone's real ratio changes its sharpness, not its layout.
 //
-// node --experimental-websocket class.mjs DEVTOOLS_PORT JOIN_URL SCREENSHOT_DIR
+// node --experimental-websocket class.mjs DEVTOOLS_PORT JOIN_URL SCREENSHOT_DIR REMOTE_URL
 
 import { execSync } from "node:child_process";
 import { firstPage, isolatedPage, sleep } from "./devtools.mjs";
 
-const [port, joinUrl, shots] = process.argv.slice(2);
+const [port, joinUrl, shots, remoteUrl] = process.argv.slice(2);
 const code = /#class=(\w+)/.exec(joinUrl)[1];
 const scene = (name) => (t) => {
   const m = new RegExp(`class ${code} · ${name} · scene (\\d+) of (\\d+)`).exec(t);
@@ -109,9 +110,34 @@ await on(across, "Bo", 2);
 const followMs = Date.now() - turned;
 await on(upright, "Ada", 2);
 
+// The teacher's phone opens the remote's address (the presenter's QR code; the window prints
+// it too), is shown where the stage stands with the scene's notes, and its Next turns every
+// page, as the window's own key does.
+const remote = await isolatedPage(port);
+await remote.send("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
+await remote.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
+await remote.send("Page.navigate", { url: remoteUrl });
+await remote.waitTitle((t) => t.includes("Scene 2 of 12"), "the remote showing scene 2");
+const notes = await remote.send("Runtime.evaluate", {
+  expression: "document.getElementById('notes').textContent",
+  returnByValue: true,
+});
+check(notes.result.value.length > 20, `the remote shows no notes: ${JSON.stringify(notes.result)}`);
+await remote.screenshot(`${shots}/class-remote.png`);
+const { result: nextAt } = await remote.send("Runtime.evaluate", {
+  expression: "(() => { const r = document.getElementById('next').getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()",
+  returnByValue: true,
+});
+const tapped = Date.now();
+await remote.tap(...nextAt.value);
+await on(across, "Bo", 3);
+const remoteMs = Date.now() - tapped;
+await remote.waitTitle((t) => t.includes("Scene 3 of 12"), "the remote following to scene 3");
+remote.close();
+
 // On to the exercise that asks for a number (scene 11): the teacher turns a page at a time, as
 // the steps between scenes play in the teacher's window.
-for (let k = 3; k <= 11; k++) {
+for (let k = 4; k <= 11; k++) {
   execSync(process.env.TEACHER_NEXT);
   await on(across, "Bo", k);
 }
@@ -143,6 +169,7 @@ console.log(`  her plane ${JSON.stringify(adaLayout.main_view)}, caption ${JSON.
 console.log(`Bo (844×390) joined in ${bo.ms} ms: ${bo.joined}`);
 console.log(`  his plane ${JSON.stringify(boLayout.main_view)}, caption ${JSON.stringify(boLayout.caption)}`);
 console.log(`the teacher's Next reached the page in front in ${followMs} ms (with the key press)`);
+console.log(`the remote's Next reached a student's page in ${remoteMs} ms`);
 console.log(`after the reveal: ${adaScore}`);
 console.log(`                  ${boScore}`);
 console.log(`after a reload: ${back}`);

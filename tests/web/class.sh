@@ -53,10 +53,12 @@ for _ in $(seq 1 1200); do
 done
 address=$(grep -o 'http://[^ ]*#class=[A-Z0-9]*' "$shots/class-teacher.log" | head -1)
 [[ -n $address ]] || { echo "error: the window never said where students go" >&2; cat "$shots/class-teacher.log"; exit 1; }
+remote=$(grep -o 'http://[^ ]*/remote#token=[0-9a-f]*' "$shots/class-teacher.log" | head -1)
+[[ -n $remote ]] || { echo "error: the window never said where the teacher's remote goes" >&2; exit 1; }
 echo "the class runs: $address"
 window=$(xdotool search --sync --name '^linlab' | head -1)
 export TEACHER_NEXT="xdotool windowfocus --sync $window key --window $window Next"
 export TEACHER_REVEAL="xdotool windowfocus --sync $window key --window $window ctrl+r"
 
-timeout 300 node --experimental-websocket --no-warnings tests/web/class.mjs "$devtools_port" "$address" "$shots"
+timeout 300 node --experimental-websocket --no-warnings tests/web/class.mjs "$devtools_port" "$address" "$shots" "$remote"
 echo "class web test: 1 passed, 0 failed"

@@ -12,6 +12,7 @@ mod bins;
 mod class;
 mod class_dashboard;
 mod class_range;
+mod class_remote;
 mod class_resume;
 mod class_share;
 mod cluster;

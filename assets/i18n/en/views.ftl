@@ -542,6 +542,7 @@ views-class-called-back = { $name }: back with the teacher's scene
 views-class-lost = Connection lost — rejoining…
 views-class-refused = Not in the class: { $reason }
 views-class-started = The class runs: students open { $address }
+views-class-remote-at = Your phone as the remote (this address is yours alone: whoever opens it turns the pages): { $address }
 views-class-kept-in = The class is kept as it goes in { $path }
 views-class-title-scene = class { $code } · { $name } · scene { $scene } of { $of }
 views-class-title-sent = class { $code } · { $name } · scene { $scene } of { $of } · answer sent

@@ -520,6 +520,7 @@ views-class-called-back = { $name }：已回到老师的场景
 views-class-lost = 连接中断，正在重新加入……
 views-class-refused = 未能加入课堂：{ $reason }
 views-class-started = 课堂已开始：学生打开 { $address }
+views-class-remote-at = 用你的手机当遥控器（这个地址只给你自己：打开它的人就能翻页）：{ $address }
 views-class-kept-in = 课堂随时保存在 { $path }
 views-class-title-scene = 课堂 { $code } · { $name } · 场景 { $scene } / { $of }
 views-class-title-sent = 课堂 { $code } · { $name } · 场景 { $scene } / { $of } · 答案已提交

@@ -520,6 +520,7 @@ views-class-called-back = { $name }：已回到老師的場景
 views-class-lost = 連線中斷，正在重新加入……
 views-class-refused = 未能加入課堂：{ $reason }
 views-class-started = 課堂已開始：學生開啟 { $address }
+views-class-remote-at = 用你的手機當遙控器（這個網址只給你自己：開啟它的人就能翻頁）：{ $address }
 views-class-kept-in = 課堂隨時儲存在 { $path }
 views-class-title-scene = 課堂 { $code } · { $name } · 場景 { $scene } / { $of }
 views-class-title-sent = 課堂 { $code } · { $name } · 場景 { $scene } / { $of } · 答案已提交

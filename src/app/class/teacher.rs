@@ -238,6 +238,10 @@ impl Teacher {
                     "{}",
                     t!("views-class-started", address = class.join_address())
                 );
+                println!(
+                    "{}",
+                    t!("views-class-remote-at", address = class.remote_address())
+                );
                 if let Some(path) = results_path(&class) {
                     let path = path.display().to_string();
                     println!("{}", t!("views-class-kept-in", path = path));

@@ -14,6 +14,8 @@ use std::time::Duration;
 use egui::{Key, Modifiers};
 
 use super::dashboard::{clock, dashboard_ui};
+#[cfg(not(target_arch = "wasm32"))]
+pub use super::seats::RemoteCard;
 pub use super::seats::Seats;
 use super::seats::seats_ui;
 use crate::app::command::Command;
