@@ -359,6 +359,7 @@ pub(super) mod tests {
             range: None,
             seconds: 100.0,
             picked: Vec::new(),
+            ..Seats::default()
         }
     }
 
@@ -398,6 +399,7 @@ pub(super) mod tests {
             range: None,
             seconds: 100.0,
             picked: Vec::new(),
+            ..Seats::default()
         };
         let mut harness = Harness::builder().build_ui_state(
             move |ui, commands: &mut Vec<Command>| {

@@ -357,6 +357,7 @@ mod tests {
                 range: None,
                 seconds: 100.0,
                 picked: Vec::new(),
+                ..Seats::default()
             };
             let mut fonts_installed = false;
             let mut harness = Harness::builder()

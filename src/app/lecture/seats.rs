@@ -225,6 +225,29 @@ pub fn seats_ui(ui: &mut egui::Ui, seats: &Seats, commands: &mut Vec<Command>) {
     });
 }
 
+/// The teacher's phone as the remote: its QR code and address, which only this window shows
+/// (whoever opens it turns the stage's pages), and a button that copies it.
+#[cfg(not(target_arch = "wasm32"))]
+fn remote_ui(ui: &mut egui::Ui, remote: &RemoteCard) {
+    egui::CollapsingHeader::new(t!("presenter-remote-heading"))
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                remote
+                    .qr
+                    .ui(ui, 160.0)
+                    .on_hover_formula(t!("presenter-remote-tip"));
+                ui.vertical(|ui| {
+                    ui.weak_formula(t!("presenter-remote-tip"));
+                    ui.monospace(&remote.address);
+                    if ui.button(t!("presenter-remote-copy")).clicked() {
+                        ui.ctx().copy_text(remote.address.clone());
+                    }
+                });
+            });
+        });
+}
+
 #[cfg(test)]
 mod tests {
     use egui_kittest::Harness;
@@ -254,6 +277,7 @@ mod tests {
             range: None,
             seconds: 100.0,
             picked: Vec::new(),
+            ..Seats::default()
         }
     }
 
@@ -298,27 +322,4 @@ mod tests {
         );
         assert!(harness.query_by_label("Remove Bob").is_none(), "asked once");
     }
-}
-
-/// The teacher's phone as the remote: its QR code and address, which only this window shows
-/// (whoever opens it turns the stage's pages), and a button that copies it.
-#[cfg(not(target_arch = "wasm32"))]
-fn remote_ui(ui: &mut egui::Ui, remote: &RemoteCard) {
-    egui::CollapsingHeader::new(t!("presenter-remote-heading"))
-        .default_open(true)
-        .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                remote
-                    .qr
-                    .ui(ui, 160.0)
-                    .on_hover_formula(t!("presenter-remote-tip"));
-                ui.vertical(|ui| {
-                    ui.weak_formula(t!("presenter-remote-tip"));
-                    ui.monospace(&remote.address);
-                    if ui.button(t!("presenter-remote-copy")).clicked() {
-                        ui.ctx().copy_text(remote.address.clone());
-                    }
-                });
-            });
-        });
 }
