@@ -14,6 +14,7 @@ mod builtin;
 mod check;
 pub mod fields;
 mod merge;
+pub mod take_home;
 pub mod task;
 mod text;
 
@@ -28,6 +29,7 @@ use crate::t;
 
 pub use builtin::{BUILT_IN, BuiltIn, built_in};
 pub use check::{CheckProblem, check};
+pub use take_home::TakeHome;
 pub use task::{Check, Quantity, Reply, Task, Verdict};
 pub use text::Text;
 
@@ -57,6 +59,9 @@ pub struct Script {
     pub version: u32,
     pub title: Text,
     pub scenes: Vec<Scene>,
+    /// After a live class: the student whose answers this lecture carries home.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub taken_home: Option<TakeHome>,
 }
 
 impl Default for Script {
@@ -66,6 +71,7 @@ impl Default for Script {
             version: VERSION,
             title: Text::default(),
             scenes: Vec::new(),
+            taken_home: None,
         }
     }
 }
@@ -380,11 +386,35 @@ impl Script {
             scene.check_bounds().map_err(scene_error)?;
             scenes.push(scene);
         }
-        Ok(Self {
+        let script = Self {
             format: FORMAT.to_owned(),
             version: VERSION,
             title,
             scenes,
+            taken_home: None,
+        };
+        let taken_home = match value.get("taken_home") {
+            Some(taken) => {
+                let taken: TakeHome =
+                    serde_json::from_value(taken.clone()).map_err(|e| ScriptError::Json {
+                        file: file.to_owned(),
+                        line: 0,
+                        column: 0,
+                        message: format!("taken_home: {e}"),
+                    })?;
+                taken.check(&script).map_err(|problem| ScriptError::Json {
+                    file: file.to_owned(),
+                    line: 0,
+                    column: 0,
+                    message: format!("taken_home: {problem}"),
+                })?;
+                Some(taken)
+            }
+            None => None,
+        };
+        Ok(Self {
+            taken_home,
+            ..script
         })
     }
 

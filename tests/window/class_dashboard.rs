@@ -7,7 +7,7 @@ use egui_kittest::kittest::Queryable as _;
 use egui_kittest::{Harness, SnapshotOptions};
 use futures_util::SinkExt as _;
 use linlab::app::presenter::{self, Seats};
-use linlab::app::{Command, Lecture, LectureAction};
+use linlab::app::{App, Command, Lecture, LectureAction};
 use linlab::class::protocol::{FromPage, ToPage};
 use linlab::i18n::Language;
 use linlab::script::{BUILT_IN, Reply, task};
@@ -251,8 +251,47 @@ fn the_report_after_class_has_each_exercise_s_picture_tally_wrong_answers_and_wh
     assert!(!html.contains("{{"), "every caption's fields filled in");
     assert!(!html.contains("**"), "no Markdown");
     std::fs::write(std::env::temp_dir().join("linlab-report.html"), &html).expect("written");
+    // Each student's lecture to take home, linked from the report.
+    assert!(html.contains("<a href=\"take-home/01-Ada.json\">"));
+    let dir = std::env::temp_dir().join(format!("linlab-take-home-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    linlab::app::class_report::write_take_home(&dir, &script, &students).expect("written");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("listed")
+        .map(|e| {
+            e.expect("a file")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    files.sort();
+    assert_eq!(files, ["01-Ada.json", "02-Bob.json", "03-Cy.json"]);
     teacher
         .state_mut()
         .push_command(Command::Class(linlab::app::ClassAction::End));
     common::settle(&mut teacher);
+
+    // Ada opens hers at home: both exercises show her answer, revealed, and the score is hers.
+    let taken = linlab::script::Script::load(&dir.join("01-Ada.json")).expect("reads");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(taken.taken_home.as_ref().map(|t| t.answers.len()), Some(2));
+    let mut home = common::harness(App::default());
+    home.state_mut()
+        .push_command(Command::Lecture(LectureAction::Open {
+            script: Box::new(taken),
+            path: None,
+        }));
+    common::settle(&mut home);
+    assert_eq!(home.state().lecture().exercise.score(), (2, 2));
+    home.get_by_label_contains("Ada’s lecture from the class: 2 right of 2 answered");
+    home.state_mut()
+        .push_command(Command::Lecture(LectureAction::GoTo(exercises[0])));
+    common::settle(&mut home);
+    let exercise = home.state().lecture().exercise.for_scene(exercises[0]);
+    assert_eq!(
+        exercise.verdict.as_ref().map(|v| v.right),
+        Some(true),
+        "revealed"
+    );
 }

@@ -355,6 +355,7 @@ views-lecture-copy-link-tip = Put a link to the whole script on the clipboard (c
 views-lecture-save = Save script…
 views-lecture-open-hint = Open a script file with File → Open, or a script link with File → Open link.
 views-lecture-opened = Lecture “{ $title }” opened: PageDown for the next scene, PageUp for the previous one.
+views-lecture-taken-home = { $student }’s lecture from the class: { $right } right of { $answered } answered ({ $exercises } exercises). Each exercise shows the answer given in class, its verdict and the explanation; try again as you like.
 views-lecture-could-not-open = Could not open the lecture: { $reason }
 views-lecture-saved = Lecture script saved to { $name }.
 views-lecture-link-copied = The script's link ({ $chars } characters) is on the clipboard.

@@ -342,6 +342,7 @@ views-lecture-copy-link-tip = 把整个脚本的链接（已压缩）放到剪�
 views-lecture-save = 保存脚本…
 views-lecture-open-hint = 用“文件 → 打开”打开脚本文件，或用“文件 → 打开链接”打开脚本链接。
 views-lecture-opened = 已打开讲座“{ $title }”：PageDown 下一个场景，PageUp 上一个场景。
+views-lecture-taken-home = { $student } 在课堂上的讲座：答了 { $answered } 题，对 { $right } 题（共 { $exercises } 道练习）。每道练习显示课堂上给出的答案、对错和讲解；可以随意再试。
 views-lecture-could-not-open = 无法打开讲座：{ $reason }
 views-lecture-saved = 讲座脚本已保存到 { $name }。
 views-lecture-link-copied = 脚本链接（{ $chars } 个字符）已放到剪贴板。

@@ -342,6 +342,7 @@ views-lecture-copy-link-tip = 把整個腳本的連結（已壓縮）放到剪�
 views-lecture-save = 儲存腳本…
 views-lecture-open-hint = 用「檔案 → 開啟」開啟腳本檔案，或用「檔案 → 開啟連結」開啟腳本連結。
 views-lecture-opened = 已開啟講座「{ $title }」：PageDown 下一個場景，PageUp 上一個場景。
+views-lecture-taken-home = { $student } 在課堂上的講座：答了 { $answered } 題，對 { $right } 題（共 { $exercises } 道練習）。每道練習顯示課堂上給出的答案、對錯和講解；可以隨意再試。
 views-lecture-could-not-open = 無法開啟講座：{ $reason }
 views-lecture-saved = 講座腳本已儲存到 { $name }。
 views-lecture-link-copied = 腳本連結（{ $chars } 個字元）已放到剪貼簿。

@@ -2,7 +2,8 @@
 //! written beside the class's results. For each exercise of the lecture: the scene as the
 //! projector drew it with the class's answers on it (drawn by the CPU renderer that
 //! `linlab script render` uses), the tally, the wrong answers grouped with how many gave each,
-//! and who did not answer; then each student's count of right answers.
+//! and who did not answer; then each student's count of right answers, with a link to their
+//! lecture to take home (written beside it, a file each).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -15,11 +16,13 @@ use crate::app::shell::offscreen::scene_picture;
 use crate::class::protocol::SharedAnswer;
 use crate::class::roster::Student;
 use crate::i18n::Language;
-use crate::script::Script;
+use crate::script::{Script, take_home};
 use crate::t;
 
 /// The report's file name, beside the results.
 pub const REPORT_FILE: &str = "report.html";
+/// The folder of the students' lectures to take home, beside the report.
+pub const TAKE_HOME_DIR: &str = "take-home";
 
 /// One exercise as the report tells it.
 struct Exercise {
@@ -154,19 +157,24 @@ pub fn html(script: &Script, students: &[Student], language: Language) -> String
     }
     let _ = write!(
         out,
-        "<h2>{}</h2><table><tr><th>{}</th><th>{}</th><th>{}</th></tr>",
+        "<h2>{}</h2><table><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr>",
         escape(t!("presenter-report-students-heading")),
         escape(t!("presenter-dashboard-student")),
         escape(t!("presenter-dashboard-right")),
-        escape(t!("presenter-report-answered"))
+        escape(t!("presenter-report-answered")),
+        escape(t!("presenter-report-take-home"))
     );
-    for student in students {
+    for (place, student) in students.iter().enumerate() {
         let right = student.answers.values().filter(|a| a.right).count();
+        let file = take_home::file_name(place + 1, &student.name);
         let _ = write!(
             out,
-            "<tr><td>{}</td><td class=\"right\">{right}</td><td>{}</td></tr>",
+            "<tr><td>{}</td><td class=\"right\">{right}</td><td>{}</td>\
+             <td><a href=\"{TAKE_HOME_DIR}/{}\">{}</a></td></tr>",
             escape(&student.name),
-            student.answers.len()
+            student.answers.len(),
+            escape(&file),
+            escape(&file)
         );
     }
     out.push_str("</table></body></html>\n");
@@ -178,14 +186,37 @@ pub fn path_beside(results: &Path) -> PathBuf {
     results.with_file_name(REPORT_FILE)
 }
 
-/// Writes the report to `path` on a thread of its own (its pictures take a moment each), so
-/// that the window goes on; what went wrong, if anything, is said on the standard error.
+/// Writes each student's lecture to take home into `dir` (`NN-name.json`, NN their place in
+/// the order of joining): the lecture with their answers (see `script/take_home.rs`).
+pub fn write_take_home(dir: &Path, script: &Script, students: &[Student]) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    for (place, student) in students.iter().enumerate() {
+        let answers = student
+            .answers
+            .iter()
+            .map(|(&k, a)| (k, a.reply.clone()))
+            .collect();
+        let taken = script.taken_home_by(&student.name, answers);
+        let path = dir.join(take_home::file_name(place + 1, &student.name));
+        taken.save(&path)?;
+    }
+    Ok(())
+}
+
+/// Writes the report to `path`, and each student's lecture to take home into
+/// [`TAKE_HOME_DIR`] beside it, on a thread of its own (the report's pictures take a moment
+/// each), so that the window goes on; what went wrong, if anything, is said on the standard
+/// error.
 pub fn write_in_background(path: PathBuf, script: Script, students: Vec<Student>) {
     let language = crate::i18n::language();
     let spawned = std::thread::Builder::new()
         .name("class report".into())
         .spawn(move || {
             crate::i18n::set_language(language);
+            let dir = path.with_file_name(TAKE_HOME_DIR);
+            if let Err(e) = write_take_home(&dir, &script, &students) {
+                eprintln!("{}: {e}", dir.display());
+            }
             let text = html(&script, &students, language);
             if let Err(e) = std::fs::write(&path, text) {
                 eprintln!("{}: {e}", path.display());

@@ -157,8 +157,39 @@ impl Lecture {
             ..Lecture::default()
         };
         let mut effects = self.go_to(0, None);
-        effects.push(Effect::Notice(opened_notice(&title_text)));
+        match self.take_home_answers() {
+            Some(notice) => effects.push(Effect::Notice(notice)),
+            None => effects.push(Effect::Notice(opened_notice(&title_text))),
+        }
         effects
+    }
+
+    /// A lecture taken home from a class: each of the student's answers held against its
+    /// scene's exercise and revealed, as the class left it. Says whose answers and the score.
+    fn take_home_answers(&mut self) -> Option<Text> {
+        let script = self.script.as_ref()?;
+        let taken = script.taken_home.as_ref()?;
+        for (&k, reply) in &taken.answers {
+            if let Some(scene) = script.scenes.get(k) {
+                self.exercise.restore_sent(k, scene, reply.clone());
+                self.exercise.reveal(k);
+            }
+        }
+        let (right, answered) = self.exercise.score();
+        let student = taken.student.clone();
+        let exercises = script.scenes.iter().filter(|s| s.task.is_some()).count();
+        Some(Text::from_each(|language| {
+            crate::i18n::tr_args_in(
+                language,
+                "views-lecture-taken-home",
+                &[
+                    ("student", student.clone().into()),
+                    ("right", right.into()),
+                    ("answered", answered.into()),
+                    ("exercises", exercises.into()),
+                ],
+            )
+        }))
     }
 
     /// Opens the built-in lecture `id`; one that does not read is an error shown.
