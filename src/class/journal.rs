@@ -355,8 +355,21 @@ impl Resumed {
     /// The class's roster as the journal left it (every page away until it rejoins), writing
     /// on in the class's folder.
     pub fn roster(self) -> io::Result<Roster> {
+        let mut roster = self.replay();
+        roster.keep_with(Box::new(Journal::open(&self.folder)?));
+        Ok(roster)
+    }
+
+    /// The class's students and their answers as the journal left them, kept nowhere (for its
+    /// report, written after the class).
+    pub fn students(&self) -> Vec<super::roster::Student> {
+        self.replay().students().to_vec()
+    }
+
+    /// The journal's entries played into a new roster.
+    fn replay(&self) -> Roster {
         let mut roster = Roster::new(self.started.max_students);
-        for entry in self.entries {
+        for entry in self.entries.iter().cloned() {
             match entry {
                 Entry::Started(_) => {}
                 Entry::Joined { seat, name } => roster.seat_again(seat, name),
@@ -374,8 +387,7 @@ impl Resumed {
                 Entry::Removed { seat } => roster.removed_again(&seat),
             }
         }
-        roster.keep_with(Box::new(Journal::open(&self.folder)?));
-        Ok(roster)
+        roster
     }
 }
 

@@ -36,6 +36,11 @@ pub struct ClassArgs {
     /// students and answers; the students' pages rejoin by themselves.
     #[arg(long)]
     pub resume: bool,
+    /// Write the report and each student's lecture to take home of a class kept (the last one,
+    /// or the one in FOLDER) into its folder, without opening the window: after a class the
+    /// window did not end (a crash, a kill), or again.
+    #[arg(long, value_name = "FOLDER", num_args = 0..=1, conflicts_with_all = ["resume", "lecture"])]
+    pub report: Option<Option<PathBuf>>,
 }
 
 /// Opens the window with the class started.
@@ -46,6 +51,24 @@ pub fn run(args: &ClassArgs, language: Option<Language>) -> ExitCode {
     use crate::class::server::ClassConfig;
 
     let classes = crate::app::classes_dir();
+    if let Some(folder) = &args.report {
+        return match report(folder.as_deref(), classes.as_deref()) {
+            Ok(path) => {
+                println!(
+                    "{}",
+                    t!(
+                        "core-cli-class-report-written",
+                        path = path.display().to_string()
+                    )
+                );
+                ExitCode::SUCCESS
+            }
+            Err(message) => {
+                eprintln!("{}", t!("core-cli-error", message = message));
+                ExitCode::from(2)
+            }
+        };
+    }
     // The class to resume, found before the window opens (none: said here, and no window).
     let resumed = match (args.resume, &classes) {
         (false, _) => None,
@@ -101,6 +124,47 @@ pub fn run(args: &ClassArgs, language: Option<Language>) -> ExitCode {
     };
     first.insert(0, Command::Class(ClassAction::Configure(Box::new(config))));
     super::open_window(language, first)
+}
+
+/// Writes the report and the lectures to take home of the class kept in `folder` (none: the
+/// last class kept under `classes`) into its folder: the report's path, or what went wrong.
+#[cfg(feature = "gui")]
+fn report(
+    folder: Option<&std::path::Path>,
+    classes: Option<&std::path::Path>,
+) -> Result<PathBuf, String> {
+    use crate::app::class_report::{REPORT_FILE, TAKE_HOME_DIR, html, write_take_home};
+    use crate::class::journal::Resumed;
+
+    let resumed = match folder {
+        Some(folder) => Resumed::read(folder),
+        None => {
+            let classes = classes.ok_or_else(|| t!("core-class-nothing-to-resume", dir = "?"))?;
+            Resumed::last(classes)
+        }
+    }
+    .map_err(|e| e.to_string())?;
+    let folder = resumed.folder().to_owned();
+    let id = resumed.started().lecture.clone().unwrap_or_default();
+    let script = crate::script::built_in(&id)
+        .and_then(|b| b.script().ok())
+        .ok_or_else(|| {
+            t!(
+                "core-cli-class-report-no-lecture",
+                folder = folder.display().to_string()
+            )
+        })?;
+    let students = resumed.students();
+    let problem = |path: &std::path::Path| {
+        let path = path.display().to_string();
+        move |e: std::io::Error| format!("{path}: {e}")
+    };
+    let dir = folder.join(TAKE_HOME_DIR);
+    write_take_home(&dir, &script, &students).map_err(problem(&dir))?;
+    let path = folder.join(REPORT_FILE);
+    let language = crate::i18n::language();
+    std::fs::write(&path, html(&script, &students, language)).map_err(problem(&path))?;
+    Ok(path)
 }
 
 #[cfg(not(feature = "gui"))]

@@ -37,6 +37,12 @@ const LISTENS_AT: &str = "teacher listens at ";
 /// The first scene of the built-in lectures whose exercise is answered with a number, with its
 /// right and a wrong answer.
 fn a_number_exercise() -> (Scene, Reply, Reply) {
+    let (scene, right, wrong, _) = a_number_exercise_of_a_lecture();
+    (scene, right, wrong)
+}
+
+/// [`a_number_exercise`], and its lecture's id.
+fn a_number_exercise_of_a_lecture() -> (Scene, Reply, Reply, &'static str) {
     for built_in in BUILT_IN {
         let script = built_in.script().expect("a built-in lecture");
         for (k, scene) in script.scenes.iter().enumerate() {
@@ -49,6 +55,7 @@ fn a_number_exercise() -> (Scene, Reply, Reply) {
                 Scene::for_students(k, script.scenes.len(), scene),
                 right,
                 wrong,
+                built_in.id,
             );
         }
     }
@@ -213,6 +220,7 @@ fn teacher_process_killed_by_the_resume_tests() {
             port: 0,
             max_students: 300,
             journal: Some(PathBuf::from(classes)),
+            lecture: Some(a_number_exercise_of_a_lecture().3.to_owned()),
             ..ClassConfig::default()
         },
         || {},
@@ -353,6 +361,40 @@ fn two_hundred_answers_outlive_a_kill_and_come_back_with_their_pages_in_their_se
         );
     }
 
+    // The report the window never wrote, written from the class's folder: every student with
+    // a lecture to take home.
+    let output = Command::new(env!("CARGO_BIN_EXE_linlab"))
+        .args(["--lang", "en", "class", "--report"])
+        .arg(&killed.folder)
+        .output()
+        .expect("linlab runs");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{said} {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(said.contains("report.html"), "{said}");
+    let report = std::fs::read_to_string(killed.folder.join("report.html")).expect("a report");
+    assert!(report.contains(&format!("{PAGES} students took part.")));
+    assert!(report.contains(&format!(
+        "{PAGES} of {PAGES} answered: 100 right, 100 wrong."
+    )));
+    let take_home = std::fs::read_dir(killed.folder.join("take-home")).expect("take-home");
+    let files: Vec<PathBuf> = take_home.map(|e| e.expect("a file").path()).collect();
+    assert_eq!(files.len(), PAGES);
+    let ada = files
+        .iter()
+        .find(|f| f.to_string_lossy().ends_with("-Ada.json"))
+        .expect("Ada's");
+    let taken = linlab::script::Script::load(ada).expect("reads");
+    let held = taken.taken_home.expect("her answers");
+    assert_eq!(held.student, "Ada");
+    assert_eq!(
+        held.answers.keys().copied().collect::<Vec<_>>(),
+        [killed.scene]
+    );
+
     let class = Class::start(
         ClassConfig {
             bind: IpAddr::V4(Ipv4Addr::LOCALHOST),
@@ -461,5 +503,15 @@ fn linlab_class_resume_with_no_class_kept_says_so_without_opening_a_window() {
         said.contains(&classes_of(&home).display().to_string()),
         "{said}"
     );
+    // Nor is there a report to write.
+    let output = Command::new(env!("CARGO_BIN_EXE_linlab"))
+        .args(["--lang", "en", "class", "--report"])
+        .env("HOME", &home)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .output()
+        .expect("linlab runs");
+    assert_eq!(output.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("no class to resume in"), "{said}");
     let _ = std::fs::remove_dir_all(&home);
 }

@@ -61,4 +61,12 @@ export TEACHER_NEXT="xdotool windowfocus --sync $window key --window $window Nex
 export TEACHER_REVEAL="xdotool windowfocus --sync $window key --window $window ctrl+r"
 
 timeout 300 node --experimental-websocket --no-warnings tests/web/class.mjs "$devtools_port" "$address" "$shots" "$remote"
+
+# After class: the report of the class the window keeps, written by `linlab class --report`
+# (the window's End writes the same), opened in Chromium with its pictures and links.
+HOME=$home XDG_RUNTIME_DIR=$home cargo run --quiet -- --lang en class --report >"$shots/class-report.log" 2>&1 \
+    || { cat "$shots/class-report.log"; exit 1; }
+report=$(grep -o '/[^ ]*report\.html' "$shots/class-report.log" | head -1)
+[[ -f $report ]] || { echo "error: no report written" >&2; cat "$shots/class-report.log"; exit 1; }
+timeout 120 node --experimental-websocket --no-warnings tests/web/report.mjs "$devtools_port" "$report" "$shots" Ada Bo
 echo "class web test: 1 passed, 0 failed"

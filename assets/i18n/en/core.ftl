@@ -190,6 +190,8 @@ core-cli-json-failed = could not write JSON: { $problem }
 core-cli-window-failed = could not open the window: { $problem }
 core-cli-no-window = (this build has no window: build with the default `gui` feature)
 core-cli-class-no-lecture = no built-in lecture has the id { $id } (see `linlab script list`)
+core-cli-class-report-written = The class's report is written to { $path }, each student's lecture to take home beside it (take-home).
+core-cli-class-report-no-lecture = the class kept in { $folder } did not play a built-in lecture: its report is written when the class ends in the window
 core-cli-class-no-page = the students' page is not built in { $dir }: run `trunk build --release` first (the class starts; pages that open the address are told so)
 
 ## Clustering (K-means) and principal axes (PCA): settings and points they refuse.

@@ -177,6 +177,8 @@ core-cli-json-failed = 无法写出 JSON：{ $problem }
 core-cli-window-failed = 无法打开窗口：{ $problem }
 core-cli-no-window = （此构建不含窗口：请启用默认的 `gui` feature 构建）
 core-cli-class-no-lecture = 没有 id 为 { $id } 的内置讲座（见 `linlab script list`）
+core-cli-class-report-written = 课堂报告已写入 { $path }，每位学生带回家的讲座在它旁边（take-home）。
+core-cli-class-report-no-lecture = 保存在 { $folder } 的课堂没有播放内置讲座：它的报告在窗口中结束课堂时写出
 core-cli-class-no-page = { $dir } 中还没有构建好的学生页面：请先运行 `trunk build --release`（课堂照常开始；打开地址的页面会看到这条提示）
 
 ## 聚类（K 均值）与主成分分析（PCA）：不接受的设置与点。

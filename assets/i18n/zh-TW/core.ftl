@@ -177,6 +177,8 @@ core-cli-json-failed = 無法寫出 JSON：{ $problem }
 core-cli-window-failed = 無法開啟視窗：{ $problem }
 core-cli-no-window = （此構建不含視窗：請啟用預設的 `gui` feature 構建）
 core-cli-class-no-lecture = 沒有 id 為 { $id } 的內建講座（見 `linlab script list`）
+core-cli-class-report-written = 課堂報告已寫入 { $path }，每位學生帶回家的講座在它旁邊（take-home）。
+core-cli-class-report-no-lecture = 儲存在 { $folder } 的課堂沒有播放內建講座：它的報告在視窗中結束課堂時寫出
 core-cli-class-no-page = { $dir } 中還沒有構建好的學生頁面：請先執行 `trunk build --release`（課堂照常開始；開啟網址的頁面會看到這條提示）
 
 ## 分群（K 平均）與主成分分析（PCA）：不接受的設定與點。
