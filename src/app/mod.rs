@@ -68,6 +68,7 @@ pub use transform::TransformRoom;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use class::classes_dir;
+pub use class::coin_histogram as class_coins;
 #[cfg(not(target_arch = "wasm32"))]
 pub use class::report as class_report;
 pub use classify::run::learners_bound_on_this_thread;

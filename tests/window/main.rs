@@ -10,6 +10,7 @@ mod access;
 mod app;
 mod bins;
 mod class;
+mod class_coins;
 mod class_dashboard;
 mod class_range;
 mod class_remote;

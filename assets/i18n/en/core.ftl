@@ -70,6 +70,10 @@ core-script-bad-link = { $file }: the link is damaged: { $problem }
 core-script-scene-not-object = a scene must be a JSON object
 core-script-scene-state = a scene gives its whole "state", or (after the first) its "changes" to the previous scene's state, not both
 core-script-take-home-scene = an answer to scene { $scene }, which has no exercise
+core-task-coins-h = H
+core-task-coins-t = T
+core-task-coins-counted = { $heads } heads in { $flips } flips: counted with the class's.
+core-task-coins-not-a-count = not a count of heads in { $flips } flips (a whole number from 0 to { $flips })
 core-script-state = its state
 core-script-too-many-points = { $n } points; a scene may have at most { $max }
 core-script-t-too-large = t = { $t }; a scene may ask for at most t = { $max }

@@ -356,6 +356,10 @@ views-lecture-save = Save script…
 views-lecture-open-hint = Open a script file with File → Open, or a script link with File → Open link.
 views-lecture-opened = Lecture “{ $title }” opened: PageDown for the next scene, PageUp for the previous one.
 views-lecture-taken-home = { $student }’s lecture from the class: { $right } right of { $answered } answered ({ $exercises } exercises). Each exercise shows the answer given in class, its verdict and the explanation; try again as you like.
+views-task-flip = Flip my coin { $flips } times
+views-task-flip-tip = Your own fair coin (in a class, your seat's: flipping again gives the same flips). Its count of heads is your answer; the class's counts make the histogram on the stage.
+views-task-heads = { $heads } heads of { $flips }
+views-task-flips = Flips
 views-lecture-could-not-open = Could not open the lecture: { $reason }
 views-lecture-saved = Lecture script saved to { $name }.
 views-lecture-link-copied = The script's link ({ $chars } characters) is on the clipboard.
@@ -512,6 +516,12 @@ views-class-students = { $n ->
 views-class-lock = Lock the class
 views-class-lock-tip = No one new can join; a student already in the class whose page dropped off the Wi-Fi still rejoins their seat.
 views-class-tally = Answered { $answered } · right { $right } · wrong { $wrong }
+views-class-coins-heading = { $n ->
+    [one] The class's coins: 1 student flipped { $flips } times
+   *[other] The class's coins: { $n } students flipped { $flips } times
+}
+views-class-coins-all-heads = { $got } of { $n } got { $flips } heads of { $flips }. For { $n } fair coins, P[someone does] = 1 − (1 − 2^−{ $flips })^{ $n } = { $p }.
+views-class-coins-axis = heads in { $flips } flips (ν = heads / { $flips }); the black line: what fair coins give on average
 views-class-follow = Follow
 views-class-follow-tip = Every page shows your scene, at your t.
 views-class-free = Free

@@ -70,6 +70,10 @@ core-script-bad-link = { $file }：链接已损坏：{ $problem }
 core-script-scene-not-object = 场景必须是 JSON 对象
 core-script-scene-state = 场景要么给出完整的 "state"，要么（第一个场景之后）给出相对上一场景的 "changes"，不能两者都给
 core-script-take-home-scene = 场景 { $scene } 没有练习，却有它的答案
+core-task-coins-h = 正
+core-task-coins-t = 反
+core-task-coins-counted = { $flips } 次里 { $heads } 次正面：已计入全班。
+core-task-coins-not-a-count = 不是 { $flips } 次抛掷的正面次数（0 到 { $flips } 的整数）
 core-script-state = 其状态
 core-script-too-many-points = { $n } 个点；一个场景至多 { $max } 个点
 core-script-t-too-large = t = { $t }；场景至多要求 t = { $max }

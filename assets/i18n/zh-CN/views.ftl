@@ -343,6 +343,10 @@ views-lecture-save = 保存脚本…
 views-lecture-open-hint = 用“文件 → 打开”打开脚本文件，或用“文件 → 打开链接”打开脚本链接。
 views-lecture-opened = 已打开讲座“{ $title }”：PageDown 下一个场景，PageUp 上一个场景。
 views-lecture-taken-home = { $student } 在课堂上的讲座：答了 { $answered } 题，对 { $right } 题（共 { $exercises } 道练习）。每道练习显示课堂上给出的答案、对错和讲解；可以随意再试。
+views-task-flip = 抛我的硬币 { $flips } 次
+views-task-flip-tip = 你自己的公平硬币（课堂上是你座位的：再抛一次结果相同）。正面的次数就是你的答案；全班的次数组成舞台上的直方图。
+views-task-heads = { $flips } 次中 { $heads } 次正面
+views-task-flips = 抛掷次数
 views-lecture-could-not-open = 无法打开讲座：{ $reason }
 views-lecture-saved = 讲座脚本已保存到 { $name }。
 views-lecture-link-copied = 脚本链接（{ $chars } 个字符）已放到剪贴板。
@@ -490,6 +494,9 @@ views-class-students = { $n } 名学生
 views-class-lock = 锁定课堂
 views-class-lock-tip = 不能再有新人加入；已在课堂中的学生，页面断开 Wi-Fi 后仍能回到自己的座位。
 views-class-tally = 已答 { $answered } · 对 { $right } · 错 { $wrong }
+views-class-coins-heading = 全班的硬币：{ $n } 名学生各抛 { $flips } 次
+views-class-coins-all-heads = { $n } 人中有 { $got } 人 { $flips } 次全是正面。{ $n } 枚公平硬币里，P[有人如此] = 1 − (1 − 2^−{ $flips })^{ $n } = { $p }。
+views-class-coins-axis = { $flips } 次中正面的次数（ν = 正面次数 / { $flips }）；黑线：公平硬币平均会得到的人数
 views-class-follow = 跟随
 views-class-follow-tip = 每个学生页面都显示你的场景，并停在你当前的 t。
 views-class-free = 自由探索

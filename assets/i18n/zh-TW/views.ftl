@@ -343,6 +343,10 @@ views-lecture-save = 儲存腳本…
 views-lecture-open-hint = 用「檔案 → 開啟」開啟腳本檔案，或用「檔案 → 開啟連結」開啟腳本連結。
 views-lecture-opened = 已開啟講座「{ $title }」：PageDown 下一個場景，PageUp 上一個場景。
 views-lecture-taken-home = { $student } 在課堂上的講座：答了 { $answered } 題，對 { $right } 題（共 { $exercises } 道練習）。每道練習顯示課堂上給出的答案、對錯和講解；可以隨意再試。
+views-task-flip = 拋我的硬幣 { $flips } 次
+views-task-flip-tip = 你自己的公平硬幣（課堂上是你座位的：再拋一次結果相同）。正面的次數就是你的答案；全班的次陣列成舞臺上的直方圖。
+views-task-heads = { $flips } 次中 { $heads } 次正面
+views-task-flips = 拋擲次數
 views-lecture-could-not-open = 無法開啟講座：{ $reason }
 views-lecture-saved = 講座腳本已儲存到 { $name }。
 views-lecture-link-copied = 腳本連結（{ $chars } 個字元）已放到剪貼簿。
@@ -490,6 +494,9 @@ views-class-students = { $n } 名學生
 views-class-lock = 鎖定課堂
 views-class-lock-tip = 不能再有新人加入；已在課堂中的學生，頁面斷開 Wi-Fi 後仍能回到自己的座位。
 views-class-tally = 已答 { $answered } · 對 { $right } · 錯 { $wrong }
+views-class-coins-heading = 全班的硬幣：{ $n } 名學生各拋 { $flips } 次
+views-class-coins-all-heads = { $n } 人中有 { $got } 人 { $flips } 次全是正面。{ $n } 枚公平硬幣裡，P[有人如此] = 1 − (1 − 2^−{ $flips })^{ $n } = { $p }。
+views-class-coins-axis = { $flips } 次中正面的次數（ν = 正面次數 / { $flips }）；黑線：公平硬幣平均會得到的人數
 views-class-follow = 跟隨
 views-class-follow-tip = 每個學生頁面都顯示你的場景，並停在你當前的 t。
 views-class-free = 自由探索

@@ -2,8 +2,8 @@
 //! them, and on a student's page that answered while the teacher shares them. Each predicted
 //! direction a thin arrow from the origin and each clicked spot a dot on the plane, typed
 //! numbers (and the Φ chosen) as bars, and each student's points of "make it impossible" as a
-//! small plane of its own, side by side over the plane. Green is right, purple wrong, grey not
-//! yet revealed.
+//! small plane of its own, side by side over the plane, and the class's coins as a histogram
+//! (`coin_histogram.rs`). Green is right, purple wrong, grey not yet revealed.
 
 use glam::DVec2;
 
@@ -44,6 +44,7 @@ pub(super) fn paint(
 ) {
     paint_spots(ui, answers, lecture, plane);
     paint_points(ui, answers, plane);
+    super::coin_histogram::paint(ui, answers, lecture, plane);
 }
 
 /// The class's spots drawn on the plane (never a name): each direction a thin arrow from the
@@ -129,6 +130,7 @@ fn paint_points(ui: &egui::Ui, answers: &[SharedAnswer], plane: &PlaneState) {
     if answers.is_empty() {
         return;
     }
+    let rect = with_axes(rect);
     let painter = ui.painter().with_clip_rect(rect);
     painter.rect_filled(rect, 0.0, ui.visuals().panel_fill);
     let ink = ui.visuals().text_color();
@@ -166,6 +168,15 @@ fn paint_points(ui: &egui::Ui, answers: &[SharedAnswer], plane: &PlaneState) {
             ink,
         );
     }
+}
+
+/// The plane's plot `rect` with its axes' numbers and names beside it: what a picture drawn
+/// over the plane covers, so that no number of the plane's axes reads as the picture's.
+pub(super) fn with_axes(rect: egui::Rect) -> egui::Rect {
+    egui::Rect::from_min_max(
+        rect.min - egui::vec2(56.0, 0.0),
+        rect.max + egui::vec2(0.0, 44.0),
+    )
 }
 
 /// A grid of `n` cells in an area of `size`: as many columns as keep the cells about square.

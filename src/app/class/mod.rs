@@ -10,6 +10,7 @@
 //! - `report.rs`: the class's report after class, one HTML file beside its results;
 //! - `answers.rs`: the class's answers painted on a plane: the projector's, once the teacher
 //!   shows them, and a student's page that answered, while the teacher shares them;
+//! - `coin_histogram.rs`: the class's coins of a coin-flip exercise, as a histogram on the stage;
 //! - `student.rs`: the window as a student's page, on every platform (the window's tests drive
 //!   it without a browser): what the teacher's messages do to the lecture, the answers it
 //!   sends, the name asked for, the line that says where the page stands;
@@ -22,6 +23,7 @@
 mod answers;
 #[cfg(not(target_arch = "wasm32"))]
 mod card;
+pub mod coin_histogram;
 #[cfg(not(target_arch = "wasm32"))]
 mod remote;
 #[cfg(not(target_arch = "wasm32"))]

@@ -169,6 +169,8 @@ impl StudentPage {
                 name,
                 answered,
             } => {
+                // A coin-flip exercise flips the seat's own coin.
+                lecture.exercise.coin_seat = Some(seat.clone());
                 self.seat = Some(seat);
                 self.name = name;
                 self.link = Link::Joined;

@@ -96,6 +96,8 @@ pub enum TaskAction {
     /// The spot clicked.
     Spot([f64; 2]),
     Check,
+    /// Flip the page's own coin (a coin-flip exercise), and answer with its heads.
+    Flip,
     ShowMe,
     Hint,
 }

@@ -358,6 +358,12 @@ fn parameters_ui(ui: &mut egui::Ui, check: &mut Check) -> bool {
         }
         // The Fit question is written in the script's file.
         Check::SeparatingFeatures | Check::FitNumber { .. } => false,
+        Check::CoinFlips { flips } => field(
+            ui,
+            t!("views-task-flips"),
+            flips,
+            1..=crate::script::task::coins::MOST_FLIPS,
+        ),
     }
 }
 

@@ -18,6 +18,7 @@ use super::Text;
 
 mod circle;
 mod classes;
+pub mod coins;
 mod direction;
 mod features;
 mod fit;
@@ -26,6 +27,7 @@ mod kmeans;
 mod points;
 mod separating;
 mod tune;
+mod valid;
 mod vc;
 mod verdicts;
 
@@ -160,6 +162,10 @@ pub enum Check {
     /// "Which degree has the lower E_out?", "Which Q (λ) does E_cv choose?": a number computed
     /// from the scene's points and Fit settings, exactly (λ to its rounding).
     FitNumber { question: FitQuestion },
+    /// "Flip your coin `flips` times": the page flips its own fair coin (seeded by the seat in a
+    /// class) and answers with its count of heads, any of which is right; the class's counts
+    /// are the bins of lecture 4 (`coins.rs`).
+    CoinFlips { flips: u32 },
 }
 
 /// The x₁ axis, unless a task names another.
@@ -228,6 +234,7 @@ impl Check {
             Self::SeparatingFeatures => "separating_features",
             Self::BinsNumber { .. } => "bins_number",
             Self::FitNumber { .. } => "fit_number",
+            Self::CoinFlips { .. } => "coin_flips",
         }
     }
 
@@ -291,51 +298,6 @@ impl Check {
             | Self::PredictFinal { degrees }
             | Self::ClassUpdate { degrees, .. } => Some(degrees),
             _ => None,
-        }
-    }
-
-    /// The parameters are in range: a tolerance a finite number ≥ 0 (an angle below 180°), a
-    /// count of points to add at least 1.
-    pub fn is_valid(&self) -> bool {
-        match self {
-            Self::PredictUpdate { degrees } | Self::PredictFinal { degrees } => {
-                degrees.is_finite() && (0.0..180.0).contains(degrees)
-            }
-            Self::ClassUpdate { class, degrees } => {
-                *class >= 1 && degrees.is_finite() && (0.0..180.0).contains(degrees)
-            }
-            Self::ErrorAt { score, within, .. } => {
-                score.is_finite() && within.is_finite() && *within >= 0.0
-            }
-            Self::PredictNumber { within, .. } => within.is_finite() && *within >= 0.0,
-            // Fewer than 3 points are always separable: `reference` says so.
-            Self::MakeImpossible { .. } => true,
-            Self::SlowDown { max_added, .. } => *max_added >= 1,
-            Self::FlipToPerfect => true,
-            Self::Spoil { max_added } => *max_added >= 1,
-            Self::PcaTurn { degrees, max_moved } => {
-                degrees.is_finite() && (0.0..90.0).contains(degrees) && *max_moved >= 1
-            }
-            Self::KMeansMove {
-                centres,
-                centre,
-                distance,
-            } => {
-                (1..=centres.len()).contains(centre)
-                    && distance.is_finite()
-                    && *distance > 0.0
-                    && centres.iter().flatten().all(|v| v.is_finite())
-            }
-            Self::Tune(Goal::CrossEntropy { at_most, .. }) => at_most.is_finite() && *at_most > 0.0,
-            Self::Tune(Goal::SupportVectors { count }) => *count >= 1,
-            Self::PlaceDichotomies {
-                points, realised, ..
-            } => vc::place_is_valid(*points, *realised),
-            Self::VcNumber { question, within } => vc::number_is_valid(question, *within),
-            Self::FeatureCount { degree } => features::is_valid(*degree),
-            Self::CircleRadius { axis, within, .. } => circle::is_valid(*axis, *within),
-            Self::SeparatingFeatures | Self::FitNumber { .. } => true,
-            Self::BinsNumber { question, within } => hoeffding::is_valid(question, *within),
         }
     }
 }
@@ -429,6 +391,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
             return Ok(Reply::Number(hoeffding::answer(question)));
         }
         Check::FitNumber { question } => return fit::answer(state, *question).map(Reply::Number),
+        Check::CoinFlips { flips } => return Ok(Reply::Number(coins::reference(*flips))),
         _ => {}
     }
     let (mut learner, data) = replayed(state)?;
@@ -447,6 +410,7 @@ pub fn reference(state: &Lesson, check: &Check) -> Result<Reply, String> {
         | Check::SeparatingFeatures
         | Check::BinsNumber { .. }
         | Check::FitNumber { .. }
+        | Check::CoinFlips { .. }
         | Check::PredictUpdate { .. }
         | Check::PredictFinal { .. }
         | Check::ClassUpdate { .. }
@@ -539,6 +503,9 @@ pub fn check(state: &Lesson, check: &Check, reply: &Reply) -> Result<Verdict, St
         (Check::FitNumber { question }, Reply::Number(given)) => {
             return fit::check(state, *question, *given);
         }
+        (Check::CoinFlips { flips }, Reply::Number(given)) => {
+            return Ok(coins::verdict(*flips, *given));
+        }
         _ => {}
     }
     let expected = reference(state, check)?;
@@ -592,6 +559,9 @@ pub fn wrong_answer(state: &Lesson, check: &Check) -> Result<Reply, String> {
     }
     if let Check::FitNumber { question } = check {
         return fit::wrong(state, *question).map(Reply::Number);
+    }
+    if let Check::CoinFlips { flips } = check {
+        return Ok(Reply::Number(coins::wrong(*flips)));
     }
     if let Check::PlaceDichotomies {
         hypotheses,

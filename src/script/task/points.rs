@@ -123,6 +123,7 @@ pub fn check(state: &Lesson, check: &Check, points: &[[f64; 3]]) -> Result<Verdi
         | Check::CircleRadius { .. }
         | Check::SeparatingFeatures
         | Check::FitNumber { .. }
+        | Check::CoinFlips { .. }
         | Check::Tune(_) => wrong(t!("core-task-wrong-kind").to_owned()),
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
-use crate::script::task::{Reply, Task};
+use crate::script::task::{Check, Reply, Task, coins};
 use crate::t;
 
 use super::Exercise;
@@ -151,7 +151,9 @@ pub fn ui(
                 help_buttons_ui(ui, exercise, task, lecture_act);
                 score_ui(ui, exercise, lecture_act);
             });
-            let typed = !(task.check.wants_points() || task.check.wants_settings());
+            let typed = !(task.check.wants_points()
+                || task.check.wants_settings()
+                || matches!(task.check, Check::CoinFlips { .. }));
             if pad && typed && exercise.verdict.is_none() {
                 number_pad_ui(ui, &exercise.typed, task.check.wants_spot(), lecture_act);
             }
@@ -168,7 +170,9 @@ fn answer_ui(
     pad: bool,
     lecture_act: &mut dyn FnMut(LectureAction),
 ) {
-    if task.check.wants_points() || task.check.wants_settings() {
+    if let Check::CoinFlips { flips } = task.check {
+        coin_ui(ui, exercise, flips, lecture_act);
+    } else if task.check.wants_points() || task.check.wants_settings() {
         ui.weak(if task.check.wants_points() {
             t!("views-task-on-the-plane")
         } else {
@@ -210,8 +214,43 @@ fn answer_ui(
     }
 }
 
-/// Show me (until the answer waits for the teacher's reveal) and the hint (while the task has
-/// one not yet shown).
+/// A coin-flip exercise: the button that flips the page's own coin (once: a class takes the
+/// first count, and the coin is the seat's), then the flips and the count of heads.
+fn coin_ui(
+    ui: &mut egui::Ui,
+    exercise: &Exercise,
+    flips: u32,
+    lecture_act: &mut dyn FnMut(LectureAction),
+) {
+    let flipped = exercise.flipped.is_some() || !exercise.typed.is_empty();
+    if ui
+        .add_enabled(
+            !flipped,
+            egui::Button::new(t!("views-task-flip", flips = flips)),
+        )
+        .on_hover_formula(t!("views-task-flip-tip"))
+        .clicked()
+    {
+        lecture_act(LectureAction::Task(TaskAction::Flip));
+    }
+    if let Some(shown) = &exercise.flipped {
+        ui.label(
+            egui::RichText::new(coins::written(shown))
+                .monospace()
+                .strong(),
+        );
+    }
+    if flipped {
+        ui.label_formula(t!(
+            "views-task-heads",
+            heads = exercise.typed.as_str(),
+            flips = flips
+        ));
+    }
+}
+
+/// Show me (until the answer waits for the teacher's reveal; never for a coin, which has no
+/// learner's answer) and the hint (while the task has one not yet shown).
 fn help_buttons_ui(
     ui: &mut egui::Ui,
     exercise: &Exercise,
@@ -219,6 +258,7 @@ fn help_buttons_ui(
     lecture_act: &mut dyn FnMut(LectureAction),
 ) {
     if !exercise.awaits_reveal()
+        && !matches!(task.check, Check::CoinFlips { .. })
         && ui
             .button(t!("views-task-show-me"))
             .on_hover_formula(t!("views-task-show-me-tip"))

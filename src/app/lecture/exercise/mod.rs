@@ -51,6 +51,11 @@ pub struct Exercise {
     revealed: std::collections::BTreeSet<usize>,
     /// The answer to send to the teacher, and its scene.
     outgoing: Option<(usize, Reply)>,
+    /// The seed of this page's coin for a coin-flip exercise: the seat's in a class (see
+    /// `task/coins.rs`), else one drawn when first needed.
+    pub coin_seat: Option<String>,
+    /// The flips of the page's coin on the scene shown, once flipped.
+    pub flipped: Option<Vec<bool>>,
 }
 
 /// A student's first answer to an exercise, as the results file keeps it.
@@ -79,6 +84,7 @@ impl Exercise {
                 sent: std::mem::take(&mut self.sent),
                 revealed: std::mem::take(&mut self.revealed),
                 outgoing: self.outgoing.take(),
+                coin_seat: self.coin_seat.take(),
                 ..Self::default()
             };
             self.show_sent();
@@ -119,6 +125,7 @@ impl Exercise {
                 held: self.held.clone(),
                 sent: self.sent.clone(),
                 revealed: self.revealed.clone(),
+                coin_seat: self.coin_seat.clone(),
                 ..Self::default()
             };
             fresh.show_sent();
@@ -194,6 +201,17 @@ impl Exercise {
                 self.check(k, scene, task, window);
             }
             TaskAction::Check => self.check(k, scene, task, window),
+            TaskAction::Flip => {
+                if let task::Check::CoinFlips { flips } = task.check {
+                    let seat = self
+                        .coin_seat
+                        .get_or_insert_with(|| format!("{:016x}", rand::random::<u64>()));
+                    let flipped = task::coins::flip(task::coins::seed_of_seat(seat, k), flips);
+                    self.typed = flipped.iter().filter(|h| **h).count().to_string();
+                    self.flipped = Some(flipped);
+                    self.check(k, scene, task, window);
+                }
+            }
             // In a class, the learner's answer waits for the teacher's reveal.
             TaskAction::ShowMe if self.awaits_reveal() => {}
             TaskAction::ShowMe => match task::reference(&scene.state, &task.check) {
