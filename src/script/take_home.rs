@@ -19,13 +19,14 @@ pub struct TakeHome {
 }
 
 impl TakeHome {
-    /// What is wrong with these answers for a script of `scenes` scenes: an answer to a scene
-    /// it does not have, or to one without an exercise.
+    /// What is wrong with these answers for `script`: an answer to a scene it does not have, to
+    /// one without an exercise, or of a kind its exercise is not answered with.
     pub(super) fn check(&self, script: &Script) -> Result<(), String> {
-        for &k in self.answers.keys() {
-            match script.scenes.get(k) {
-                Some(scene) if scene.task.is_some() => {}
-                _ => return Err(t!("core-script-take-home-scene", scene = k + 1)),
+        for (&k, reply) in &self.answers {
+            match script.scenes.get(k).and_then(|s| s.task.as_ref()) {
+                Some(task) if task.check.accepts(reply) => {}
+                Some(_) => return Err(t!("core-script-take-home-kind", scene = k + 1)),
+                None => return Err(t!("core-script-take-home-scene", scene = k + 1)),
             }
         }
         Ok(())

@@ -70,6 +70,7 @@ core-script-bad-link = { $file }: the link is damaged: { $problem }
 core-script-scene-not-object = a scene must be a JSON object
 core-script-scene-state = a scene gives its whole "state", or (after the first) its "changes" to the previous scene's state, not both
 core-script-take-home-scene = an answer to scene { $scene }, which has no exercise
+core-script-take-home-kind = the answer to scene { $scene } is not of the kind its exercise asks for
 core-task-coins-h = H
 core-task-coins-t = T
 core-task-coins-counted = { $heads } heads in { $flips } flips: counted with the class's.

@@ -70,6 +70,7 @@ core-script-bad-link = { $file }：链接已损坏：{ $problem }
 core-script-scene-not-object = 场景必须是 JSON 对象
 core-script-scene-state = 场景要么给出完整的 "state"，要么（第一个场景之后）给出相对上一场景的 "changes"，不能两者都给
 core-script-take-home-scene = 场景 { $scene } 没有练习，却有它的答案
+core-script-take-home-kind = 场景 { $scene } 的答案与它的练习要求的类型不符
 core-task-coins-h = 正
 core-task-coins-t = 反
 core-task-coins-counted = { $flips } 次里 { $heads } 次正面：已计入全班。

@@ -70,6 +70,7 @@ core-script-bad-link = { $file }：連結已損壞：{ $problem }
 core-script-scene-not-object = 場景必須是 JSON 對象
 core-script-scene-state = 場景要麼給出完整的 "state"，要麼（第一個場景之後）給出相對上一場景的 "changes"，不能兩者都給
 core-script-take-home-scene = 場景 { $scene } 沒有練習，卻有它的答案
+core-script-take-home-kind = 場景 { $scene } 的答案與它的練習要求的類型不符
 core-task-coins-h = 正
 core-task-coins-t = 反
 core-task-coins-counted = { $flips } 次裡 { $heads } 次正面：已計入全班。
