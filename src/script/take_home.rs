@@ -95,7 +95,7 @@ mod tests {
     #[test]
     fn a_lecture_taken_home_reads_back_with_its_answers_and_only_to_exercises() {
         let (script, k) = lecture();
-        let answers = BTreeMap::from([(k, Reply::Number(3.0)), (0, Reply::Number(1.0))]);
+        let answers = BTreeMap::from([(k, Reply::Spot([1.0, 2.0])), (0, Reply::Number(1.0))]);
         let taken = script.taken_home_by("Ada", answers);
         let held = taken.taken_home.as_ref().expect("taken home");
         assert_eq!(held.answers.len(), 1, "scene 1 asks nothing: left out");
@@ -114,8 +114,13 @@ mod tests {
         value["taken_home"]["answers"] = serde_json::json!({ "0": { "number": 1.0 } });
         let error = Script::from_json(&value.to_string(), "ada.json").expect_err("refused");
         assert!(error.to_string().contains("scene 1"), "{error}");
-        value["taken_home"]["answers"] = serde_json::json!({ k.to_string(): { "number": 1.0 } });
+        value["taken_home"]["answers"] =
+            serde_json::json!({ k.to_string(): { "spot": [1.0, 2.0] } });
         assert!(Script::from_json(&value.to_string(), "ada.json").is_ok());
+        // A number where the exercise asks for a spot.
+        value["taken_home"]["answers"] = serde_json::json!({ k.to_string(): { "number": 1.0 } });
+        let error = Script::from_json(&value.to_string(), "ada.json").expect_err("refused");
+        assert!(error.to_string().contains("not of the kind"), "{error}");
         value["taken_home"]["answers"] = serde_json::json!({ "9999": { "number": 1.0 } });
         assert!(Script::from_json(&value.to_string(), "ada.json").is_err());
     }
