@@ -5,7 +5,8 @@
 //! window) the WebSocket server on the teacher's machine, which serves the page too: [`listen`]
 //! accepts its connections through the [`door`] (a share per address) under the [`limits`],
 //! [`socket`] is one page's WebSocket, [`hub`] what the window and the pages share, and
-//! [`wrong_codes`] slows an address that guesses the code; `remote` is the teacher's phone.
+//! [`wrong_codes`] slows an address that guesses the code; `remote` is the teacher's phone and `remote_socket` its connection; `wire` is what both kinds of
+//! connection are made of.
 
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod door;
@@ -22,10 +23,14 @@ mod page;
 pub mod protocol;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod remote;
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+mod remote_socket;
 pub mod roster;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 pub mod server;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod socket;
+#[cfg(all(feature = "class", not(target_arch = "wasm32")))]
+mod wire;
 #[cfg(all(feature = "class", not(target_arch = "wasm32")))]
 mod wrong_codes;

@@ -2,22 +2,17 @@
 //! of script, laid out for a phone) that speaks on the class's socket with the teacher's token.
 //! The token is 128 random bits, given only in the address the presenter's window shows (after
 //! the `#`, so it never travels in a request's line), and checked on every message; a wrong one
-//! is refused and slows its address as a wrong class code does. The remote is sent the
-//! [`StageView`] the window publishes, and its commands wait in [`Remote`] for the window's next
-//! frame.
+//! is refused and slows its address as a wrong class code does (`remote_socket.rs`, its
+//! connection). The remote is sent the [`StageView`] the window publishes, and its commands wait
+//! in [`Remote`] for the window's next frame.
 
 use std::sync::{Arc, Mutex, PoisonError};
 
-use axum::extract::ws::WebSocket;
 use axum::http::header;
 use axum::response::{Html, IntoResponse, Response};
 use tokio::sync::watch;
 
-use super::door::Ticket;
-use super::hub::Hub;
-use super::limits::MESSAGES_PER_SECOND;
-use super::protocol::{FromPage, Refusal, RemoteCommand, StageView, ToPage};
-use super::socket::{Bucket, Closing, Heard, Heartbeat, hear, send};
+use super::protocol::{RemoteCommand, StageView, ToPage};
 use crate::t;
 
 /// The remote's share of the hub: the token, the commands the window has not read, and the
@@ -44,7 +39,7 @@ impl Remote {
 
     /// Whether `token` is the teacher's, compared in a time that does not tell how much of it
     /// was right.
-    fn is_the_teachers(&self, token: &str) -> bool {
+    pub(super) fn is_the_teachers(&self, token: &str) -> bool {
         let (a, b) = (self.token.as_bytes(), token.as_bytes());
         a.len() == b.len() && a.iter().zip(b).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
     }
@@ -54,7 +49,7 @@ impl Remote {
         std::mem::take(&mut *self.commands.lock().unwrap_or_else(PoisonError::into_inner))
     }
 
-    fn push(&self, command: RemoteCommand) {
+    pub(super) fn push(&self, command: RemoteCommand) {
         self.commands
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
@@ -79,77 +74,6 @@ fn new_token() -> String {
     use rand::RngExt as _;
     let mut rng = rand::rng();
     format!("{:016x}{:016x}", rng.random::<u64>(), rng.random::<u64>())
-}
-
-/// A connection whose first message is a remote's: its token checked (a wrong one counts as a
-/// wrong code for its address), then the stage sent as it changes and its commands taken for
-/// the window until it leaves.
-pub(super) async fn remote(
-    socket: &mut WebSocket,
-    hub: &Hub,
-    ticket: &Ticket,
-    token: &str,
-    command: RemoteCommand,
-) -> Result<(), Closing> {
-    tokio::time::sleep_until(hub.wrong_codes.turn(ticket.address())).await;
-    if !hub.remote.is_the_teachers(token) {
-        hub.wrong_codes.missed(ticket.address());
-        return Err(Refusal::NotTheTeacher.into());
-    }
-    ticket.joined();
-    take(hub, command);
-    let mut stage = hub.remote.stage.subscribe();
-    let mut now = hub.now.subscribe();
-    let mut bucket = Bucket::new(MESSAGES_PER_SECOND);
-    let mut heartbeat = Heartbeat::new(&hub.limits);
-    stage.mark_changed();
-    loop {
-        if now.borrow_and_update().ended {
-            return Err(Refusal::Ended.into());
-        }
-        tokio::select! {
-            biased;
-            changed = now.changed() => {
-                if changed.is_err() {
-                    return Err(Refusal::Ended.into());
-                }
-            }
-            changed = stage.changed() => {
-                if changed.is_err() {
-                    return Err(Refusal::Ended.into());
-                }
-                let json = stage.borrow_and_update().clone();
-                if let Some(json) = json {
-                    send(socket, &hub.limits, &*json).await?;
-                }
-            }
-            () = tokio::time::sleep_until(heartbeat.due()) => {
-                heartbeat.beat(socket, &hub.limits).await?;
-            }
-            heard = hear(socket) => match heard? {
-                Heard::Closed => return Ok(()),
-                Heard::Alive => heartbeat.heard(),
-                Heard::Text(text) => {
-                    heartbeat.heard();
-                    bucket.take()?;
-                    match FromPage::parse(&text)? {
-                        FromPage::Remote { token, command } if hub.remote.is_the_teachers(&token) => {
-                            take(hub, command);
-                        }
-                        _ => return Err(Refusal::NotTheTeacher.into()),
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// Keeps `command` for the window and asks it for a frame (a hello asks nothing).
-fn take(hub: &Hub, command: RemoteCommand) {
-    if command != RemoteCommand::Hello {
-        hub.remote.push(command);
-        (hub.wake)();
-    }
 }
 
 /// The remote's page, its words in the teacher's language: never cached (it is small, and a

@@ -105,6 +105,7 @@ cli-class-page = The students' page: the directory `trunk build --release` wrote
 cli-class-max-students = The most students connected at once
 cli-class-lecture = A built-in lecture to open (see `linlab script list`)
 cli-class-resume = Reopen the last class (after a crash, a kill or the window closed): the same code, port, students and answers; the students' pages rejoin by themselves
+cli-report = Write the report and each student's lecture to take home of a class kept (the last one, or the one in FOLDER) into its folder, without opening the window: after a class the window did not end (a crash, a kill), or again
 cli-dichotomies-about = List every labelling of a file's points (at most 12) with whether a hypothesis set realises it, and what realises it (a line, ray, interval or convex hull) or the reason none exists, without a window.
 cli-dichotomies-data = Points: whitespace `x1 x2 y`, CSV with a header, or LIBSVM; the label column is read and set aside (see --no-labels)
 cli-dichotomies-hypothesis = The hypothesis set

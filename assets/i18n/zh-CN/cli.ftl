@@ -104,6 +104,7 @@ cli-class-page = 学生页面：`trunk build --release` 生成的目录
 cli-class-max-students = 同时连接的学生上限
 cli-class-lecture = 要打开的内置讲座（见 `linlab script list`）
 cli-class-resume = 重新打开上一堂课（在崩溃、被终止或窗口关闭之后）：同样的课堂码、端口、学生和答案；学生的页面会自动重新加入
+cli-report = 为保存的课堂（上一堂，或 FOLDER 中的那堂）写出报告和每位学生带回家的讲座，放进它的文件夹，不打开窗口：用于窗口没有结束的课堂（崩溃、被终止），或再写一次
 cli-dichotomies-about = 列出文件中各点（最多 12 个）的每一种标注，以及假设集能否实现它：给出实现它的假设（直线、射线、区间或凸包），或说明为何没有，不打开窗口。
 cli-dichotomies-data = 点：空白分隔的 `x1 x2 y`、带表头的 CSV 或 LIBSVM；标签列会读入但不使用（见 --no-labels）
 cli-dichotomies-hypothesis = 假设集

@@ -104,6 +104,7 @@ cli-class-page = 學生頁面：`trunk build --release` 生成的目錄
 cli-class-max-students = 同時連線的學生上限
 cli-class-lecture = 要開啟的內建講座（見 `linlab script list`）
 cli-class-resume = 重新開啟上一堂課（在崩潰、被終止或視窗關閉之後）：同樣的課堂碼、連接埠、學生和答案；學生的頁面會自動重新加入
+cli-report = 為儲存的課堂（上一堂，或 FOLDER 中的那堂）寫出報告和每位學生帶回家的講座，放進它的資料夾，不開啟視窗：用於視窗沒有結束的課堂（崩潰、被終止），或再寫一次
 cli-dichotomies-about = 列出檔案中各點（最多 12 個）的每一種標註，以及假說集合能否實現它：給出實現它的假說（直線、射線、區間或凸包），或說明為何沒有，不開啟視窗。
 cli-dichotomies-data = 點：空白分隔的 `x1 x2 y`、帶表頭的 CSV 或 LIBSVM；標籤列會讀入但不使用（見 --no-labels）
 cli-dichotomies-hypothesis = 假說集合

@@ -130,7 +130,7 @@ fn paint_points(ui: &egui::Ui, answers: &[SharedAnswer], plane: &PlaneState) {
     if answers.is_empty() {
         return;
     }
-    let rect = with_axes(rect);
+    let rect = plane.rect_with_axes_on_screen().unwrap_or(rect);
     let painter = ui.painter().with_clip_rect(rect);
     painter.rect_filled(rect, 0.0, ui.visuals().panel_fill);
     let ink = ui.visuals().text_color();
@@ -168,15 +168,6 @@ fn paint_points(ui: &egui::Ui, answers: &[SharedAnswer], plane: &PlaneState) {
             ink,
         );
     }
-}
-
-/// The plane's plot `rect` with its axes' numbers and names beside it: what a picture drawn
-/// over the plane covers, so that no number of the plane's axes reads as the picture's.
-pub(super) fn with_axes(rect: egui::Rect) -> egui::Rect {
-    egui::Rect::from_min_max(
-        rect.min - egui::vec2(56.0, 0.0),
-        rect.max + egui::vec2(0.0, 44.0),
-    )
 }
 
 /// A grid of `n` cells in an area of `size`: as many columns as keep the cells about square.

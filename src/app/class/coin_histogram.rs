@@ -45,7 +45,7 @@ pub(super) fn paint(
     let counts = class_counts(answers, flips);
     let students: usize = counts.iter().sum();
     // The plane's axes and their numbers are not the histogram's: covered with the plot.
-    let rect = super::answers::with_axes(rect);
+    let rect = plane.rect_with_axes_on_screen().unwrap_or(rect);
     let painter = ui.painter().with_clip_rect(rect);
     painter.rect_filled(rect, 0.0, ui.visuals().panel_fill);
     let ink = ui.visuals().text_color();

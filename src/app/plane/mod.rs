@@ -258,6 +258,17 @@ impl PlaneState {
         self.rect
     }
 
+    /// The plot's rectangle with its axes' numbers and names beside it: what a picture drawn
+    /// over the plane covers, so that no number of the plane's axes reads as the picture's.
+    pub fn rect_with_axes_on_screen(&self) -> Option<egui::Rect> {
+        self.rect.map(|rect| {
+            egui::Rect::from_min_max(
+                rect.min - egui::vec2(56.0, 0.0),
+                rect.max + egui::vec2(0.0, 34.0),
+            )
+        })
+    }
+
     /// Whether the plane was drawn in the pass under way (not hidden by another view).
     pub fn drawn_this_pass(&self, ctx: &egui::Context) -> bool {
         self.drawn_in_pass == Some(ctx.cumulative_pass_nr())
