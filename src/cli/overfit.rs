@@ -64,7 +64,7 @@ pub fn grid(args: &OverfitArgs) -> Result<SurveyGrid, Failure> {
             .map(|n| n.round() as usize)
             .collect();
         match (axes.next(), args.map) {
-            (Some(second), Study::Noise | Study::Complexity) => {
+            (Some(second), Study::Noise | Study::Complexity | Study::Validation) => {
                 let (from, to, step) = parse_range(second).ok_or_else(bad)?;
                 grid.second = crate::fit::survey::axis(from, to, step);
             }
