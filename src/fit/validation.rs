@@ -79,7 +79,7 @@ pub fn holdout_split(
 }
 
 /// One split's answer: D_train and D_val, g⁻ learned on D_train with its E_in there and its
-/// E_val on D_val, and g learned on all N.
+/// E_val on D_val, and g learned on all N with its E_in there.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Holdout {
     pub train: Vec<usize>,
@@ -88,6 +88,7 @@ pub struct Holdout {
     pub e_in_minus: f64,
     pub e_val: f64,
     pub g: Polynomial,
+    pub e_in: f64,
 }
 
 /// `fit` validated on K = `k` of `points` held out in `order`.
@@ -100,10 +101,12 @@ pub fn holdout_poly(
     let (train, validation) = holdout_split(points.len(), k, order)?;
     let d_train = points.select(train.iter().copied());
     let g_minus = fit.fit(&d_train);
+    let g = fit.fit(points);
     Ok(Holdout {
         e_in_minus: g_minus.squared_error(&d_train),
         e_val: g_minus.squared_error(&points.select(validation.iter().copied())),
-        g: fit.fit(points),
+        e_in: g.squared_error(points),
+        g,
         g_minus,
         train,
         validation,
@@ -226,9 +229,15 @@ mod tests {
         let mut all = [train, validation.clone()].concat();
         all.sort_unstable();
         assert_eq!(all, (0..20).collect::<Vec<_>>());
-        assert_ne!(validation, (15..20).collect::<Vec<_>>(), "seeded, not the last");
+        assert_ne!(
+            validation,
+            (15..20).collect::<Vec<_>>(),
+            "seeded, not the last"
+        );
         assert_eq!(
-            holdout_split(20, 5, SplitOrder::Seeded(3)).expect("valid").1,
+            holdout_split(20, 5, SplitOrder::Seeded(3))
+                .expect("valid")
+                .1,
             validation
         );
         assert!(holdout_split(5, 0, SplitOrder::Last).is_err());

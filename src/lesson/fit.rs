@@ -288,10 +288,15 @@ pub struct FitNumbers {
 impl FitNumbers {
     /// The numbers a caption names that are not the fits' pairs, by their field names.
     pub fn named(&self) -> Vec<(&'static str, f64)> {
-        let chosen = self.chosen.map(|(value, e_cv)| [("chosen", value), ("E_cv_chosen", e_cv)]);
+        let chosen = self
+            .chosen
+            .map(|(value, e_cv)| [("chosen", value), ("E_cv_chosen", e_cv)]);
         [("E_cv", self.e_cv), ("E_val", self.e_val)]
             .into_iter()
-            .chain([("E_out_minus", self.e_out_minus), ("E_out_all", self.e_out_all)])
+            .chain([
+                ("E_out_minus", self.e_out_minus),
+                ("E_out_all", self.e_out_all),
+            ])
             .filter_map(|(name, value)| value.map(|v| (name, v)))
             .chain(chosen.into_iter().flatten())
             .collect()
@@ -448,6 +453,9 @@ mod tests {
             holdout: 30,
             ..part
         };
-        assert!(matches!(too_many.held_out(&draw.points, None), Some(Err(_))));
+        assert!(matches!(
+            too_many.held_out(&draw.points, None),
+            Some(Err(_))
+        ));
     }
 }

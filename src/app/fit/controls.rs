@@ -1,7 +1,8 @@
-//! The Fit workspace's controls on the left: the target (Q_f, σ², N, the seed) and the button
-//! that draws the points from it; the two fits' degrees and weight decay λ; the validation's V
-//! and degree; and the heat map or learning curves to compute, with their runs, progress and
-//! Stop. Each edits the workspace's own settings; the draw and the survey are asked for.
+//! The Fit workspace's controls on the left: the target (Q_f, σ², N, the seed, the region of x)
+//! and the button that draws the points from it; the two fits' degrees and weight decay λ; the
+//! validation's V, degree and held-out K; and the heat map or curves to compute, with their
+//! runs, progress and Stop. Each edits the workspace's own settings; the draw and the survey
+//! are asked for.
 
 use super::job::Surveys;
 use crate::app::command::{Command, FitAction, RoomAction};
@@ -9,6 +10,7 @@ use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::{Choose, FitPrefs, MAX_DRAWN, MAX_PLANE_DEGREE, MAX_PLANE_TARGET};
 use crate::fit::Study;
 use crate::fit::survey::LECTURE_RUNS;
+use crate::lesson::fit::Split;
 use crate::t;
 
 /// The weight decays of the lecture's side-by-side picture.
@@ -61,6 +63,19 @@ pub fn controls_ui(
             t!("fit-seed"),
             t!("fit-seed-tip"),
             egui::DragValue::new(&mut prefs.seed),
+        );
+        let [from, to] = &mut prefs.region;
+        drag_row(
+            ui,
+            t!("fit-region-from"),
+            t!("fit-region-tip"),
+            egui::DragValue::new(from).range(-1.0..=1.0).speed(0.01),
+        );
+        drag_row(
+            ui,
+            t!("fit-region-to"),
+            t!("fit-region-tip"),
+            egui::DragValue::new(to).range(-1.0..=1.0).speed(0.01),
         );
     });
     if ui
@@ -117,7 +132,22 @@ pub fn controls_ui(
                 t!("fit-validated-q-tip"),
                 egui::DragValue::new(&mut prefs.validated_degree).range(0..=MAX_PLANE_DEGREE),
             );
+            drag_row(
+                ui,
+                "K",
+                t!("fit-holdout-tip"),
+                egui::DragValue::new(&mut prefs.holdout).range(0..=MAX_DRAWN),
+            );
         });
+    ui.horizontal_wrapped(|ui| {
+        for (split, name) in [
+            (Split::Last, t!("fit-split-last")),
+            (Split::Seeded, t!("fit-split-seeded")),
+        ] {
+            ui.radio_value(&mut prefs.split, split, name)
+                .on_hover_formula(t!("fit-split-tip"));
+        }
+    });
     ui.horizontal_wrapped(|ui| {
         for (choose, name, tip) in [
             (
@@ -170,6 +200,11 @@ fn survey_controls_ui(
             Study::LearningCurve,
             t!("fit-study-curves"),
             t!("fit-study-curves-tip"),
+        ),
+        (
+            Study::Validation,
+            t!("fit-study-over-k"),
+            t!("fit-study-over-k-tip"),
         ),
     ] {
         ui.radio_value(&mut prefs.study, study, formula::text(ui.style(), name))

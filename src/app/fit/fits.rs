@@ -1,7 +1,8 @@
 //! What the Fit workspace computes on the window's points, read as (x, y) = (x₁, x₂): the two
 //! fits g_Qa and g_Qb with weight decay λ and their E_in, E_out exact when the points are the
-//! target's unchanged draw, V-fold cross-validation of one degree with each fold's g⁻, and Q
-//! chosen by E_cv over 0 … 10 with the chosen g learned again on every point.
+//! target's unchanged draw, V-fold cross-validation of one degree with each fold's g⁻, Q
+//! chosen by E_cv over 0 … 10 with the chosen g learned again on every point, and K points held
+//! out as D_val with that degree's g⁻ and its E_val.
 
 use glam::DVec2;
 
@@ -9,7 +10,7 @@ use crate::app::prefs::{Choose, FitPrefs};
 use crate::fit::{
     CrossValidation, LegendreTarget, Polynomial, RegressionPoints, cross_validate_poly,
 };
-use crate::lesson::fit::{FitPart, TargetDraw};
+use crate::lesson::fit::{FitPart, HoldoutErrors, TargetDraw};
 use crate::t;
 use crate::transform::Basis;
 
@@ -29,6 +30,16 @@ pub struct Draw {
 }
 
 impl Draw {
+    /// The core's draw again, with its points.
+    fn core(&self) -> TargetDraw {
+        let (x, y) = self.points.iter().map(|p| (p.x, p.y)).unzip();
+        TargetDraw {
+            target: self.target.clone(),
+            sigma2: self.sigma2,
+            points: RegressionPoints { x, y },
+        }
+    }
+
     /// The core's draw, its points on the plane.
     pub fn of(draw: TargetDraw) -> Self {
         let points = draw.points.x.iter().zip(&draw.points.y);
@@ -72,6 +83,11 @@ pub struct Fits {
     /// V-fold cross-validation of the validated degree, or why it cannot be made.
     pub validation: Result<CrossValidation, String>,
     pub choice: Choice,
+    /// With K points held out: g⁻ of the validated degree and its errors, or why K cannot be.
+    pub holdout: Option<Result<HoldoutErrors, String>>,
+    /// The region [a, b] the points were drawn from, when they are the target's draw from a
+    /// part of [−1, 1] only (sampling bias).
+    pub region: Option<[f64; 2]>,
 }
 
 /// E_cv of each candidate, the least one and its g on every point.
@@ -113,6 +129,8 @@ impl Fits {
             cross_validate_poly(&points, &part.poly_fit(prefs.validated_degree), prefs.folds)
                 .map_err(|e| e.to_string())
         };
+        let exact = draw.filter(|d| d.points == positions).map(Draw::core);
+        let holdout = part.held_out(&points, exact.as_ref());
         let candidates = part.candidates(prefs.choose);
         let choice = if fold_work * candidates.len() > MOST_FOLD_WORK {
             Choice {
@@ -130,7 +148,14 @@ impl Fits {
             fits,
             validation,
             choice,
+            holdout,
+            region: (exact.is_some() && part.is_biased()).then(|| part.drawn_region()),
         }
+    }
+
+    /// The held-out split's answer, when K is set and valid.
+    pub fn held(&self) -> Option<&HoldoutErrors> {
+        self.holdout.as_ref()?.as_ref().ok()
     }
 
     /// Fold `k`'s g⁻, in the Legendre basis.

@@ -10,7 +10,8 @@ use crate::lesson::fit::FitPart;
 
 /// The largest degree a fit on the plane takes (the table that chooses Q by E_cv goes to 10).
 pub const MAX_PLANE_DEGREE: u8 = 20;
-pub use crate::lesson::fit::{Choose, MAX_DRAWN, MAX_PLANE_TARGET, Split};
+use crate::lesson::fit::Split;
+pub use crate::lesson::fit::{Choose, MAX_DRAWN, MAX_PLANE_TARGET};
 
 /// The target, the fits, the validation and the heat maps.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -146,7 +146,7 @@ enum Numbered {
 }
 
 /// Every field's name and what it is numbered by.
-const NAMES: [(&str, Numbered); 39] = [
+const NAMES: [(&str, Numbered); 42] = [
     ("t", Numbered::No),
     ("visits", Numbered::No),
     ("w", Numbered::No),
@@ -186,6 +186,9 @@ const NAMES: [(&str, Numbered); 39] = [
     ("E_cv", Numbered::No),
     ("chosen", Numbered::No),
     ("E_cv_chosen", Numbered::No),
+    ("E_val", Numbered::No),
+    ("E_out_minus", Numbered::No),
+    ("E_out_all", Numbered::No),
 ];
 
 /// A field as written in a text.
