@@ -36,55 +36,7 @@ pub fn controls_ui(
     surveys: &Surveys,
     commands: &mut Vec<Command>,
 ) {
-    ui.strong_formula(t!("fit-target-heading"));
-    egui::Grid::new("fit target").num_columns(2).show(ui, |ui| {
-        drag_row(
-            ui,
-            "Q_f",
-            t!("fit-q-f-tip"),
-            egui::DragValue::new(&mut prefs.q_f).range(0..=MAX_PLANE_TARGET),
-        );
-        drag_row(
-            ui,
-            "σ²",
-            t!("fit-sigma2-tip"),
-            egui::DragValue::new(&mut prefs.sigma2)
-                .range(0.0..=4.0)
-                .speed(0.01),
-        );
-        drag_row(
-            ui,
-            "N",
-            t!("fit-n-tip"),
-            egui::DragValue::new(&mut prefs.n).range(1..=MAX_DRAWN),
-        );
-        drag_row(
-            ui,
-            t!("fit-seed"),
-            t!("fit-seed-tip"),
-            egui::DragValue::new(&mut prefs.seed),
-        );
-        let [from, to] = &mut prefs.region;
-        drag_row(
-            ui,
-            t!("fit-region-from"),
-            t!("fit-region-tip"),
-            egui::DragValue::new(from).range(-1.0..=1.0).speed(0.01),
-        );
-        drag_row(
-            ui,
-            t!("fit-region-to"),
-            t!("fit-region-tip"),
-            egui::DragValue::new(to).range(-1.0..=1.0).speed(0.01),
-        );
-    });
-    if ui
-        .button(t!("fit-draw"))
-        .on_hover_formula(t!("fit-draw-tip"))
-        .clicked()
-    {
-        send(commands, FitAction::DrawFromTarget);
-    }
+    target_ui(ui, prefs, commands);
     ui.separator();
     ui.strong_formula(t!("fit-fits-heading"));
     egui::Grid::new("fit degrees")
@@ -175,6 +127,60 @@ pub fn controls_ui(
     }
     ui.separator();
     survey_controls_ui(ui, prefs, surveys, commands);
+}
+
+/// The target's settings (Q_f, σ², N, the seed, the region of x) and the button that draws
+/// from it.
+fn target_ui(ui: &mut egui::Ui, prefs: &mut FitPrefs, commands: &mut Vec<Command>) {
+    ui.strong_formula(t!("fit-target-heading"));
+    egui::Grid::new("fit target").num_columns(2).show(ui, |ui| {
+        drag_row(
+            ui,
+            "Q_f",
+            t!("fit-q-f-tip"),
+            egui::DragValue::new(&mut prefs.q_f).range(0..=MAX_PLANE_TARGET),
+        );
+        drag_row(
+            ui,
+            "σ²",
+            t!("fit-sigma2-tip"),
+            egui::DragValue::new(&mut prefs.sigma2)
+                .range(0.0..=4.0)
+                .speed(0.01),
+        );
+        drag_row(
+            ui,
+            "N",
+            t!("fit-n-tip"),
+            egui::DragValue::new(&mut prefs.n).range(1..=MAX_DRAWN),
+        );
+        drag_row(
+            ui,
+            t!("fit-seed"),
+            t!("fit-seed-tip"),
+            egui::DragValue::new(&mut prefs.seed),
+        );
+        let [from, to] = &mut prefs.region;
+        drag_row(
+            ui,
+            t!("fit-region-from"),
+            t!("fit-region-tip"),
+            egui::DragValue::new(from).range(-1.0..=1.0).speed(0.01),
+        );
+        drag_row(
+            ui,
+            t!("fit-region-to"),
+            t!("fit-region-tip"),
+            egui::DragValue::new(to).range(-1.0..=1.0).speed(0.01),
+        );
+    });
+    if ui
+        .button(t!("fit-draw"))
+        .on_hover_formula(t!("fit-draw-tip"))
+        .clicked()
+    {
+        send(commands, FitAction::DrawFromTarget);
+    }
 }
 
 /// The experiment to compute, its runs, and Compute or the progress with Stop.

@@ -63,6 +63,9 @@ impl Curve {
     }
 }
 
+/// What a curve reads from a cell.
+type CellValue = fn(&CellMean) -> f64;
+
 /// The fewest runs a cell has done: what every point of the curve averages at least.
 fn fewest_runs(means: &[CellMean]) -> usize {
     means.iter().map(|m| m.runs).min().unwrap_or(0)
@@ -86,7 +89,7 @@ pub fn curve_ui(ui: &mut egui::Ui, grid: &SurveyGrid, means: &[CellMean]) {
         width,
         dash,
     };
-    let curves: [(Curve, fn(&CellMean) -> f64); 4] = [
+    let curves: [(Curve, CellValue); 4] = [
         (
             curve(t!("fit-over-k-e-val"), E_VAL_COLOUR, 2.5, Dash::Solid),
             |m| m.e_val,
