@@ -113,7 +113,7 @@ fit-choose-lambda-tip = 在验证的 Q 上对 λ = 0、10⁻⁴、10⁻³、10�
 ## Lectures 15–16 in the Fit workspace: a held-out D_val, the curve over K, sampling bias.
 fit-region-from = x 起点
 fit-region-to = x 终点
-fit-region-tip = 抽样时 x 在这两个值之间均匀分布（不设时为 −1 到 1 全段）：只从一部分抽样是有偏的样本，而 E_out 仍在整个 [−1, 1] 上量（第 16 讲的抽样偏差）。
+fit-region-tip = 采样时 x 在这两个值之间均匀分布（不设时为 −1 到 1 全段）：只从一部分采样是有偏的样本，而 E_out 仍在整个 [−1, 1] 上量（第 16 讲的采样偏差）。
 fit-region-note = 这些点的 x 只从 { $from } 到 { $to } 抽出（其余部分加了阴影）；E_out 在整个 [−1, 1] 上量：这是有偏的样本。
 fit-holdout-tip = K，留作 D_val 的点数：所验证次数的 g⁻ 用其余 N − K 个点学习，在这 K 个点上量 E_val，g 再用全部 N 个点重新学习。0 表示不留。
 fit-split-last = 最后 K 个
@@ -129,11 +129,11 @@ fit-held-e-val-tip = E_val(g⁻)：g⁻ 在它从没见过的 D_val 的 K 个点
 fit-held-note = g⁻ 用 D_train 学习；交出去的 g 再用全部 N 个点重新学习。
 fit-figure-held = { $heading }：E_val(g⁻) = { $e_val }，E_out(g⁻) = { $e_out_minus }，E_out(g) = { $e_out }。
 fit-study-over-k = 随 K 的验证
-fit-study-over-k-tip = 第 15 讲的曲线：期望 E_val(g⁻)、E_out(g⁻) 和 E_out(g) 随 K 的变化，目标函数与上面设置的相同类型（其 Q_f、σ²、N），次数为所验证的 Q，在许多次抽样上取平均。
-fit-over-k-heading = 随 K 变化：N = { $n }，Q = { $q }，Q_f = { $q_f }，σ² = { $sigma2 }；每点为 { $runs } 次抽样的平均
+fit-study-over-k-tip = 第 15 讲的曲线：期望 E_val(g⁻)、E_out(g⁻) 和 E_out(g) 随 K 的变化，目标函数与上面设置的相同类型（其 Q_f、σ²、N），次数为所验证的 Q，在许多次采样上取平均。
+fit-over-k-heading = 随 K 变化：N = { $n }，Q = { $q }，Q_f = { $q_f }，σ² = { $sigma2 }；每点为 { $runs } 次采样的平均
 fit-over-k-e-val = E_val(g⁻)
 fit-over-k-e-out-minus = E_out(g⁻)
 fit-over-k-e-out-all = E_out(g)
 fit-over-k-miss = 典型的 |E_val − E_out(g⁻)|
 fit-over-k-rule = K = N/5
-fit-over-k-note = 每个点是其各次抽样的平均（每次都是新的目标函数和新的点）。点线是 E_val(g⁻) − E_out(g⁻) 的均方根：一次验证通常偏离多少。
+fit-over-k-note = 每个点是其各次采样的平均（每次都是新的目标函数和新的点）。点线是 E_val(g⁻) − E_out(g⁻) 的均方根：一次验证通常偏离多少。

@@ -113,7 +113,7 @@ fit-choose-lambda-tip = 在驗證的 Q 上對 λ = 0、10⁻⁴、10⁻³、10�
 ## Lectures 15–16 in the Fit workspace: a held-out D_val, the curve over K, sampling bias.
 fit-region-from = x 起點
 fit-region-to = x 終點
-fit-region-tip = 抽樣時 x 在這兩個值之間均勻分佈（不設時為 −1 到 1 全段）：只從一部分抽樣是有偏的樣本，而 E_out 仍在整個 [−1, 1] 上量（第 16 講的抽樣偏差）。
+fit-region-tip = 取樣時 x 在這兩個值之間均勻分佈（不設時為 −1 到 1 全段）：只從一部分取樣是有偏的樣本，而 E_out 仍在整個 [−1, 1] 上量（第 16 講的取樣偏差）。
 fit-region-note = 這些點的 x 只從 { $from } 到 { $to } 抽出（其餘部分加了陰影）；E_out 在整個 [−1, 1] 上量：這是有偏的樣本。
 fit-holdout-tip = K，留作 D_val 的點數：所驗證次數的 g⁻ 用其餘 N − K 個點學習，在這 K 個點上量 E_val，g 再用全部 N 個點重新學習。0 表示不留。
 fit-split-last = 最後 K 個
@@ -129,11 +129,11 @@ fit-held-e-val-tip = E_val(g⁻)：g⁻ 在它從沒見過的 D_val 的 K 個點
 fit-held-note = g⁻ 用 D_train 學習；交出去的 g 再用全部 N 個點重新學習。
 fit-figure-held = { $heading }：E_val(g⁻) = { $e_val }，E_out(g⁻) = { $e_out_minus }，E_out(g) = { $e_out }。
 fit-study-over-k = 隨 K 的驗證
-fit-study-over-k-tip = 第 15 講的曲線：期望 E_val(g⁻)、E_out(g⁻) 和 E_out(g) 隨 K 的變化，目標函數與上面設定的相同類型（其 Q_f、σ²、N），次數為所驗證的 Q，在許多次抽樣上取平均。
-fit-over-k-heading = 隨 K 變化：N = { $n }，Q = { $q }，Q_f = { $q_f }，σ² = { $sigma2 }；每點為 { $runs } 次抽樣的平均
+fit-study-over-k-tip = 第 15 講的曲線：期望 E_val(g⁻)、E_out(g⁻) 和 E_out(g) 隨 K 的變化，目標函數與上面設定的相同類型（其 Q_f、σ²、N），次數為所驗證的 Q，在許多次取樣上取平均。
+fit-over-k-heading = 隨 K 變化：N = { $n }，Q = { $q }，Q_f = { $q_f }，σ² = { $sigma2 }；每點為 { $runs } 次取樣的平均
 fit-over-k-e-val = E_val(g⁻)
 fit-over-k-e-out-minus = E_out(g⁻)
 fit-over-k-e-out-all = E_out(g)
 fit-over-k-miss = 典型的 |E_val − E_out(g⁻)|
 fit-over-k-rule = K = N/5
-fit-over-k-note = 每個點是其各次抽樣的平均（每次都是新的目標函數和新的點）。點線是 E_val(g⁻) − E_out(g⁻) 的均方根：一次驗證通常偏離多少。
+fit-over-k-note = 每個點是其各次取樣的平均（每次都是新的目標函數和新的點）。點線是 E_val(g⁻) − E_out(g⁻) 的均方根：一次驗證通常偏離多少。
