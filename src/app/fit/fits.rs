@@ -205,4 +205,33 @@ mod tests {
             "the fits are made"
         );
     }
+
+    #[test]
+    fn a_held_out_d_val_and_a_biased_draw_are_known_while_the_points_are_the_draw() {
+        let prefs = FitPrefs {
+            n: 30,
+            holdout: 6,
+            region: [-1.0, 0.0],
+            ..FitPrefs::default()
+        };
+        let draw = Draw::of(FitPart::from(&prefs).draw());
+        let points = draw.points.clone();
+        let fits = Fits::of(&points, &prefs, Some(&draw));
+        let held = fits.held().expect("K = 6 of 30");
+        assert_eq!(held.holdout.validation, (24..30).collect::<Vec<_>>());
+        assert!(held.e_out_minus.is_some() && held.e_out.is_some());
+        assert_eq!(fits.region, Some([-1.0, 0.0]));
+        // Edited points: the split is still made, but E_out and the region are not known.
+        let moved = [&points[1..], &[DVec2::new(0.5, 0.0)]].concat();
+        let fits = Fits::of(&moved, &prefs, Some(&draw));
+        let held = fits.held().expect("K = 6 of 30");
+        assert!(held.e_out_minus.is_none() && held.e_out.is_none());
+        assert_eq!(fits.region, None);
+        let too_many = FitPrefs {
+            holdout: 30,
+            ..prefs
+        };
+        let fits = Fits::of(&points, &too_many, Some(&draw));
+        assert!(matches!(fits.holdout, Some(Err(_))));
+    }
 }
