@@ -111,13 +111,13 @@ fit-choose-lambda = Choose λ
 fit-choose-lambda-tip = Cross-validate λ = 0, 10⁻⁴, 10⁻³, 10⁻², 0.1, 1, 10 at the Q validated, and fit the λ of least E_cv again on all the points.
 
 ## Lectures 15–16 in the Fit workspace: a held-out D_val, the curve over K, sampling bias.
-fit-region-from = x from
-fit-region-to = x to
+fit-region = x on
+fit-region-from = from
+fit-region-to = to
 fit-region-tip = The draw's x are uniform between these two (all of −1 to 1 unless set): drawing from a part only is a biased sample, while E_out is still measured over all of [−1, 1] (lecture 16's sampling bias).
 fit-region-note = The points were drawn with x from { $from } to { $to } only (the rest is shaded); E_out is over all of [−1, 1]: a biased sample.
 fit-holdout-tip = K, the points held out as D_val: g⁻ of the Q validated learns from the other N − K, its E_val is measured on the K, and g learns again from all N. 0: none.
-fit-split-last = the last K
-fit-split-seeded = K by the seed
+fit-split-seeded = by the seed
 fit-split-tip = Which points are D_val: the last K in the points' order, or K chosen at random by the seed.
 fit-legend-g-minus = g⁻ without D_val (Q = { $q }); D_val ringed
 fit-legend-g-minus-tip = Dashed: g⁻, learned without the ringed points of D_val. The panel gives its E_val on them.

@@ -111,13 +111,13 @@ fit-choose-lambda = 选择 λ
 fit-choose-lambda-tip = 在验证的 Q 上对 λ = 0、10⁻⁴、10⁻³、10⁻²、0.1、1、10 做交叉验证，再在全部点上重新拟合 E_cv 最小的 λ。
 
 ## Lectures 15–16 in the Fit workspace: a held-out D_val, the curve over K, sampling bias.
-fit-region-from = x 起点
-fit-region-to = x 终点
+fit-region = x 的范围
+fit-region-from = 起点
+fit-region-to = 终点
 fit-region-tip = 采样时 x 在这两个值之间均匀分布（不设时为 −1 到 1 全段）：只从一部分采样是有偏的样本，而 E_out 仍在整个 [−1, 1] 上量（第 16 讲的采样偏差）。
 fit-region-note = 这些点的 x 只从 { $from } 到 { $to } 抽出（其余部分加了阴影）；E_out 在整个 [−1, 1] 上量：这是有偏的样本。
 fit-holdout-tip = K，留作 D_val 的点数：所验证次数的 g⁻ 用其余 N − K 个点学习，在这 K 个点上量 E_val，g 再用全部 N 个点重新学习。0 表示不留。
-fit-split-last = 最后 K 个
-fit-split-seeded = 按随机种子取 K 个
+fit-split-seeded = 按随机种子
 fit-split-tip = 哪些点是 D_val：按点的顺序取最后 K 个，或按随机种子随机取 K 个。
 fit-legend-g-minus = 不用 D_val 的 g⁻（Q = { $q }）；D_val 画圈
 fit-legend-g-minus-tip = 虚线：g⁻，不用画圈的 D_val 点学习。面板给出它在这些点上的 E_val。

@@ -111,13 +111,13 @@ fit-choose-lambda = 選擇 λ
 fit-choose-lambda-tip = 在驗證的 Q 上對 λ = 0、10⁻⁴、10⁻³、10⁻²、0.1、1、10 做交叉驗證，再在全部點上重新擬合 E_cv 最小的 λ。
 
 ## Lectures 15–16 in the Fit workspace: a held-out D_val, the curve over K, sampling bias.
-fit-region-from = x 起點
-fit-region-to = x 終點
+fit-region = x 的範圍
+fit-region-from = 起點
+fit-region-to = 終點
 fit-region-tip = 取樣時 x 在這兩個值之間均勻分佈（不設時為 −1 到 1 全段）：只從一部分取樣是有偏的樣本，而 E_out 仍在整個 [−1, 1] 上量（第 16 講的取樣偏差）。
 fit-region-note = 這些點的 x 只從 { $from } 到 { $to } 抽出（其餘部分加了陰影）；E_out 在整個 [−1, 1] 上量：這是有偏的樣本。
 fit-holdout-tip = K，留作 D_val 的點數：所驗證次數的 g⁻ 用其餘 N − K 個點學習，在這 K 個點上量 E_val，g 再用全部 N 個點重新學習。0 表示不留。
-fit-split-last = 最後 K 個
-fit-split-seeded = 按隨機種子取 K 個
+fit-split-seeded = 按隨機種子
 fit-split-tip = 哪些點是 D_val：按點的順序取最後 K 個，或按隨機種子隨機取 K 個。
 fit-legend-g-minus = 不用 D_val 的 g⁻（Q = { $q }）；D_val 畫圈
 fit-legend-g-minus-tip = 虛線：g⁻，不用畫圈的 D_val 點學習。面板給出它在這些點上的 E_val。

@@ -84,22 +84,23 @@ pub fn controls_ui(
                 t!("fit-validated-q-tip"),
                 egui::DragValue::new(&mut prefs.validated_degree).range(0..=MAX_PLANE_DEGREE),
             );
-            drag_row(
-                ui,
-                "K",
-                t!("fit-holdout-tip"),
-                egui::DragValue::new(&mut prefs.holdout).range(0..=MAX_DRAWN),
-            );
+            // K, and whether D_val is chosen by the seed, on one row.
+            let tip = t!("fit-holdout-tip");
+            let label = ui.label(formula::body(ui, "K")).on_hover_formula(tip);
+            ui.horizontal(|ui| {
+                let drag = egui::DragValue::new(&mut prefs.holdout).range(0..=MAX_DRAWN);
+                ui.add(drag).labelled_by(label.id).on_hover_formula(tip);
+                let mut seeded = prefs.split == Split::Seeded;
+                if ui
+                    .checkbox(&mut seeded, t!("fit-split-seeded"))
+                    .on_hover_formula(t!("fit-split-tip"))
+                    .changed()
+                {
+                    prefs.split = if seeded { Split::Seeded } else { Split::Last };
+                }
+            });
+            ui.end_row();
         });
-    ui.horizontal_wrapped(|ui| {
-        for (split, name) in [
-            (Split::Last, t!("fit-split-last")),
-            (Split::Seeded, t!("fit-split-seeded")),
-        ] {
-            ui.radio_value(&mut prefs.split, split, name)
-                .on_hover_formula(t!("fit-split-tip"));
-        }
-    });
     ui.horizontal_wrapped(|ui| {
         for (choose, name, tip) in [
             (
@@ -160,19 +161,22 @@ fn target_ui(ui: &mut egui::Ui, prefs: &mut FitPrefs, commands: &mut Vec<Command
             t!("fit-seed-tip"),
             egui::DragValue::new(&mut prefs.seed),
         );
+        // The region of x on one row: from and to.
+        let tip = t!("fit-region-tip");
+        let label = ui
+            .label(formula::body(ui, t!("fit-region")))
+            .on_hover_formula(tip);
         let [from, to] = &mut prefs.region;
-        drag_row(
-            ui,
-            t!("fit-region-from"),
-            t!("fit-region-tip"),
-            egui::DragValue::new(from).range(-1.0..=1.0).speed(0.01),
-        );
-        drag_row(
-            ui,
-            t!("fit-region-to"),
-            t!("fit-region-tip"),
-            egui::DragValue::new(to).range(-1.0..=1.0).speed(0.01),
-        );
+        ui.horizontal(|ui| {
+            for (end, name) in [(from, t!("fit-region-from")), (to, t!("fit-region-to"))] {
+                let drag = egui::DragValue::new(end).range(-1.0..=1.0).speed(0.01);
+                ui.add(drag)
+                    .labelled_by(label.id)
+                    .on_hover_formula(tip)
+                    .named_as(name);
+            }
+        });
+        ui.end_row();
     });
     if ui
         .button(t!("fit-draw"))
@@ -191,7 +195,7 @@ fn survey_controls_ui(
     commands: &mut Vec<Command>,
 ) {
     ui.strong_formula(t!("fit-survey-heading"));
-    for (study, name, tip) in [
+    let studies = [
         (
             Study::Noise,
             t!("fit-study-noise"),
@@ -212,11 +216,23 @@ fn survey_controls_ui(
             t!("fit-study-over-k"),
             t!("fit-study-over-k-tip"),
         ),
-    ] {
-        ui.radio_value(&mut prefs.study, study, formula::text(ui.style(), name))
-            .named_as(name)
-            .on_hover_formula(tip);
-    }
+    ];
+    // One row for the four: the controls above keep Compute within a 800-pixel window.
+    let chosen = studies.iter().find(|(study, _, _)| *study == prefs.study);
+    let (name, tip) = chosen.map_or(("", ""), |(_, name, tip)| (*name, *tip));
+    egui::ComboBox::from_id_salt("fit study")
+        .selected_text(formula::text(ui.style(), name))
+        .width(ui.available_width().min(260.0))
+        .show_ui(ui, |ui| {
+            for (study, name, tip) in studies {
+                ui.selectable_value(&mut prefs.study, study, formula::text(ui.style(), name))
+                    .named_as(name)
+                    .on_hover_formula(tip);
+            }
+        })
+        .response
+        .named_as(name)
+        .on_hover_formula(tip);
     egui::Grid::new("fit survey").num_columns(2).show(ui, |ui| {
         drag_row(
             ui,
