@@ -157,12 +157,8 @@ fn a_heat_map_starts_and_stops_and_keeps_what_it_did() {
     assert!(survey.done_runs() >= done);
 }
 
-#[test]
-fn a_small_map_finishes_and_is_drawn() {
-    let mut harness = harness_on(Vec::new(), |prefs| {
-        prefs.fit.study = Study::LearningCurve;
-        prefs.fit.runs = 2;
-    });
+/// Presses Compute and runs frames until the survey is done (within four seconds).
+fn compute_until_done(harness: &mut Harness<'_, App>) {
     harness.get_by_label("Compute").click();
     for _ in 0..400 {
         harness.step();
@@ -173,6 +169,15 @@ fn a_small_map_finishes_and_is_drawn() {
     }
     let survey = harness.state().fit().surveys().last().expect("done");
     assert!(survey.is_done());
+}
+
+#[test]
+fn a_small_map_finishes_and_is_drawn() {
+    let mut harness = harness_on(Vec::new(), |prefs| {
+        prefs.fit.study = Study::LearningCurve;
+        prefs.fit.runs = 2;
+    });
+    compute_until_done(&mut harness);
     settle(&mut harness);
     harness.get_by_label_contains("Learning curves, Q_f = 10");
 }
@@ -216,16 +221,8 @@ fn a_held_out_d_val_is_listed_and_the_curve_over_k_is_computed() {
     harness.get_by_label("Held out: K = 6 of N = 30 points (the last K), Q = 3");
     harness.get_by_label(&format!("{:.4}", held.holdout.e_val));
     harness.get_by_label(&format!("{e_out:.4}"));
-    harness.get_by_label("Compute").click();
-    for _ in 0..400 {
-        harness.step();
-        if !harness.state().fit().surveys().is_running() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
+    compute_until_done(&mut harness);
     let survey = harness.state().fit().surveys().last().expect("done");
-    assert!(survey.is_done());
     // K from 1 to N − 5(Q + 1) = 10, g⁻ and g of the validated degree.
     assert_eq!(survey.grid().second.len(), 10);
     assert_eq!(survey.grid().degrees, [3, 3]);

@@ -4,8 +4,8 @@
 //! unknown); the same as a table for a screen reader, and in words.
 
 use super::Fits;
+use super::cells::{shown, unwrapped};
 use super::paint::HOLDOUT_COLOUR;
-use super::panel::{shown, unwrapped};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::FitPrefs;
 use crate::app::shell::tables::Table;

@@ -8,6 +8,7 @@
 //! measure, the learning curves and the validation curve over K, averaged over many seeded runs
 //! off the window's thread.
 
+mod cells;
 mod controls;
 mod fits;
 mod heat;

@@ -7,7 +7,7 @@
 use egui::{Color32, Shape, Stroke};
 use egui_plot::{Line, LineStyle, PlotPoints, VLine};
 
-use super::panel::unwrapped;
+use super::cells::unwrapped;
 use crate::app::drawing::formula::FormulaUi as _;
 use crate::app::drawing::palette;
 use crate::app::drawing::still_plot::still_plot;

@@ -6,6 +6,7 @@
 
 use egui::{Color32, Stroke};
 
+use super::cells::{shown, unwrapped};
 use super::fits::{Candidate, MOST_FOLD_WORK, g_name};
 use super::paint::{CHOSEN_COLOUR, FIT_COLOURS, FOLD_COLOUR, HOLDOUT_COLOUR, TARGET_COLOUR};
 use super::{FitRoom, Fits};
@@ -14,15 +15,6 @@ use crate::app::prefs::{Choose, FitPrefs};
 use crate::app::shell::tables::Table;
 use crate::number;
 use crate::t;
-
-/// A number of the panel: four decimals, or four significant digits from 1000 on.
-pub fn shown(value: f64) -> String {
-    if value.abs() < 1000.0 {
-        number::fixed(value, 4)
-    } else {
-        number::significant(value, 4)
-    }
-}
 
 /// A short stroke of `colour`, dashed if `dashed`, then `name`.
 fn legend_row(ui: &mut egui::Ui, colour: Color32, width: f32, name: &str, tip: &str) {
@@ -33,15 +25,6 @@ fn legend_row(ui: &mut egui::Ui, colour: Color32, width: f32, name: &str, tip: &
             Stroke::new(width, colour),
         );
         ui.label_formula(name).on_hover_formula(tip);
-    });
-}
-
-/// `add`'s tables with their cells on one line each: a stage's wrapping would break their
-/// numbers and names inside a word.
-pub(super) fn unwrapped(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
-    ui.scope(|ui| {
-        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-        add(ui);
     });
 }
 
