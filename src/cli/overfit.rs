@@ -1,7 +1,8 @@
 //! `linlab overfit` (lecture 13): the overfit measure E_out(g_high) − E_out(g_low) over a grid,
 //! averaged over seeded runs on every core, printed as CSV with a header row: the (N, σ²) map
-//! (`--map noise`), the (N, Q_f) map (`--map complexity`), or the learning curves
-//! (`--map learning-curve`), at the lecture's resolution unless `--grid` gives the axes.
+//! (`--map noise`), the (N, Q_f) map (`--map complexity`), the learning curves
+//! (`--map learning-curve`), or lecture 15's validation curve over K (`--map validation`), at
+//! the lecture's resolution unless `--grid` gives the axes.
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -64,7 +65,7 @@ pub fn grid(args: &OverfitArgs) -> Result<SurveyGrid, Failure> {
             .map(|n| n.round() as usize)
             .collect();
         match (axes.next(), args.map) {
-            (Some(second), Study::Noise | Study::Complexity) => {
+            (Some(second), Study::Noise | Study::Complexity | Study::Validation) => {
                 let (from, to, step) = parse_range(second).ok_or_else(bad)?;
                 grid.second = crate::fit::survey::axis(from, to, step);
             }
@@ -92,6 +93,9 @@ pub fn grid(args: &OverfitArgs) -> Result<SurveyGrid, Failure> {
 
 /// The survey's answer as CSV: a header row, then a row a cell (N slowest).
 pub fn csv(survey: &Survey) -> String {
+    if survey.grid().study == Study::Validation {
+        return validation_csv(survey);
+    }
     let [low, high] = survey.grid().degrees;
     let mut out =
         format!("n,sigma2,q_f,runs,e_in_{low},e_out_{low},e_in_{high},e_out_{high},overfit\n");
@@ -109,6 +113,30 @@ pub fn csv(survey: &Survey) -> String {
             cell.e_in[1],
             cell.e_out[1],
             cell.overfit()
+        );
+    }
+    out
+}
+
+/// The validation curve as CSV: a row for each K, g⁻'s E_in, E_val, the root mean square of
+/// E_val − E_out(g⁻), and E_out of g⁻ and of g.
+fn validation_csv(survey: &Survey) -> String {
+    let mut out = "n,k,sigma2,q_f,runs,e_in_minus,e_val,e_val_miss,e_out_minus,e_out\n".to_owned();
+    for cell in survey.means() {
+        let t = cell.trial;
+        let _ = writeln!(
+            out,
+            "{},{},{},{},{},{},{},{},{},{}",
+            t.n,
+            t.validation,
+            t.sigma2,
+            t.q_f,
+            cell.runs,
+            cell.e_in[0],
+            cell.e_val,
+            cell.e_val_miss,
+            cell.e_out[0],
+            cell.e_out[1]
         );
     }
     out

@@ -1,9 +1,9 @@
 //! Overfitting, regularization and validation (lectures 13–15), without a window: the
 //! lecture-13 target ([`target`]: Learning from Data's Legendre experiment), polynomial fits
 //! with weight decay and their exact E_out ([`poly`]), V-fold cross-validation and a held-out
-//! D_val ([`validation`]), and the lecture's experiments averaged over many seeded runs
-//! ([`experiment`]: one run; [`survey`]: the heat maps of the overfit measure and the learning
-//! curves, on every core or one slice at a time).
+//! D_val ([`validation`]), and the lectures' experiments averaged over many seeded runs
+//! ([`experiment`]: one run; [`survey`]: the heat maps of the overfit measure, the learning
+//! curves and the validation curve over K, on every core or one slice at a time).
 
 pub mod experiment;
 pub mod poly;
@@ -19,7 +19,10 @@ pub use experiment::{Trial, TrialErrors};
 pub use poly::{PolyFit, Polynomial};
 pub use survey::{Control, Study, Survey, SurveyGrid};
 pub use target::{LegendreTarget, RegressionPoints};
-pub use validation::{CrossValidation, Fold, cross_validate_learner, cross_validate_poly};
+pub use validation::{
+    CrossValidation, Fold, Holdout, SplitOrder, cross_validate_learner, cross_validate_poly,
+    holdout_poly,
+};
 
 use crate::data::DataError;
 use crate::learn::SettingsError;

@@ -1,7 +1,9 @@
 //! Lecture 13's experiments, each averaged over many seeded runs of [`Trial`]: the overfit
 //! measure E_out(g₁₀) − E_out(g₂) as a heat map over (N, σ²) with Q_f fixed (stochastic
 //! noise) and over (N, Q_f) with σ² fixed (deterministic noise), and the learning curves
-//! (expected E_in and E_out against N for H₂ and H₁₀).
+//! (expected E_in and E_out against N for H₂ and H₁₀); and lecture 15's curve over K: expected
+//! E_val(g⁻) and how far it misses E_out(g⁻), E_out(g⁻) and E_out(g), against the K points held
+//! out of N.
 //!
 //! The lecture's resolution is Learning from Data's figure 4.3: N from 80 to 120 by 1, σ² from
 //! 0 to 2 by 0.05 with Q_f = 20, and Q_f from 0 to 100 by 1 with σ² = 0.1 ([`SurveyGrid::lecture`]).
@@ -44,6 +46,9 @@ pub enum Study {
     Complexity,
     /// Expected E_in and E_out against N for both hypothesis sets, Q_f and σ² fixed.
     LearningCurve,
+    /// Expected E_val(g⁻), E_out(g⁻) and E_out(g) against K, the points held out of N (the
+    /// second axis), g⁻ of the first degree learned on the other N − K, g of the second on all.
+    Validation,
 }
 
 /// Runs a cell at the lecture's resolution: enough that the maps' sign is steady in their
@@ -62,13 +67,15 @@ pub struct SurveyGrid {
     pub study: Study,
     /// The sample sizes N.
     pub n: Vec<usize>,
-    /// The σ² of a noise map, or the Q_f of a complexity map; unused by learning curves.
+    /// The σ² of a noise map, the Q_f of a complexity map, or the K of the validation curve;
+    /// unused by learning curves.
     pub second: Vec<f64>,
-    /// Q_f where it is fixed (the noise map and the learning curves).
+    /// Q_f where it is fixed (all but the complexity map).
     pub q_f: u8,
-    /// σ² where it is fixed (the complexity map and the learning curves).
+    /// σ² where it is fixed (all but the noise map).
     pub sigma2: f64,
-    /// The two hypothesis sets' degrees (2, 10).
+    /// The two hypothesis sets' degrees (2, 10); for the validation curve g⁻'s and g's (the
+    /// same Q in the lecture).
     pub degrees: [u8; 2],
     /// Weight decay λ of both fits.
     pub lambda: f64,
@@ -90,18 +97,23 @@ fn whole(range: RangeInclusive<usize>, step: usize) -> Vec<usize> {
 }
 
 impl SurveyGrid {
-    /// The lecture's resolution (Learning from Data's figure 4.3 and the learning curves of a
-    /// 10th-order target with σ² = 1), `runs` runs a cell.
+    /// The lecture's resolution (Learning from Data's figure 4.3, the learning curves of a
+    /// 10th-order target with σ² = 1, and the validation curve of
+    /// [`SurveyGrid::validation_curve`] for 40 points, Q_f = 10, σ² = 0.5 and Q = 3), `runs`
+    /// runs a cell.
     pub fn lecture(study: Study, runs: usize, seed: u64) -> Self {
+        if study == Study::Validation {
+            return Self::validation_curve(40, 10, 0.5, 3, 0.0, runs, seed);
+        }
         let (n, second) = match study {
             Study::Noise => (whole(80..=120, 1), axis(0.0, 2.0, 0.05)),
             Study::Complexity => (whole(80..=120, 1), axis(0.0, 100.0, 1.0)),
-            Study::LearningCurve => (whole(20..=130, 2), Vec::new()),
+            Study::LearningCurve | Study::Validation => (whole(20..=130, 2), Vec::new()),
         };
         let (q_f, sigma2) = match study {
             Study::Noise => (20, 0.0),
             Study::Complexity => (0, 0.1),
-            Study::LearningCurve => (10, 1.0),
+            Study::LearningCurve | Study::Validation => (10, 1.0),
         };
         Self {
             study,
@@ -116,6 +128,34 @@ impl SurveyGrid {
         }
     }
 
+    /// Lecture 15's curve over K for `n` points from a target of degree `q_f` with noise
+    /// `sigma2`, g⁻ and g of degree `degree` with weight decay `lambda`: K from 1 to
+    /// N − 5(Q + 1), so that g⁻ always has five points a weight (with few more points than
+    /// weights, least squares' E_out has so heavy a tail that a few wild draws make the
+    /// average, and the curve's end dwarfs the rest).
+    pub fn validation_curve(
+        n: usize,
+        q_f: u8,
+        sigma2: f64,
+        degree: u8,
+        lambda: f64,
+        runs: usize,
+        seed: u64,
+    ) -> Self {
+        let last = n.saturating_sub(5 * (usize::from(degree) + 1)).max(1);
+        Self {
+            study: Study::Validation,
+            n: vec![n],
+            second: (1..=last).map(|k| k as f64).collect(),
+            q_f,
+            sigma2,
+            degrees: [degree, degree],
+            lambda,
+            runs,
+            seed,
+        }
+    }
+
     /// The runs of each cell, in the cells' order: N slowest, then the second axis.
     pub fn trials(&self) -> Result<Vec<Trial>, FitError> {
         let bad = |problem| Err(FitError::Grid(problem));
@@ -125,7 +165,11 @@ impl SurveyGrid {
         if self.degrees.iter().any(|&q| q > MAX_FIT_DEGREE) {
             return bad(GridProblem::FitDegree);
         }
-        let smallest = usize::from(self.degrees[0].max(self.degrees[1])) + 1;
+        let smallest = match self.study {
+            // D_train at least one point, D_val at least one.
+            Study::Validation => 2,
+            _ => usize::from(self.degrees[0].max(self.degrees[1])) + 1,
+        };
         if self.n.iter().any(|&n| n < smallest) {
             return bad(GridProblem::TooFewPoints(smallest));
         }
@@ -138,6 +182,7 @@ impl SurveyGrid {
             sigma2,
             degrees: self.degrees,
             lambda: self.lambda,
+            validation: 0,
         };
         let second: Vec<f64> = match self.study {
             Study::LearningCurve => vec![f64::NAN],
@@ -153,6 +198,14 @@ impl SurveyGrid {
                         trial(n, value.round() as u8, self.sigma2)
                     }
                     Study::LearningCurve => trial(n, self.q_f, self.sigma2),
+                    Study::Validation
+                        if value.fract() == 0.0 && value >= 1.0 && value < n as f64 =>
+                    {
+                        Trial {
+                            validation: value as usize,
+                            ..trial(n, self.q_f, self.sigma2)
+                        }
+                    }
                     _ => return bad(GridProblem::Second(value)),
                 });
             }
@@ -194,6 +247,10 @@ pub struct CellMean {
     /// Expected E_in and E_out of the two fits, in the order of the degrees.
     pub e_in: [f64; 2],
     pub e_out: [f64; 2],
+    /// Expected E_val(g⁻), and the root mean square of E_val(g⁻) − E_out(g⁻) over the runs:
+    /// how far, typically, the validation's estimate is from what it estimates (0 without D_val).
+    pub e_val: f64,
+    pub e_val_miss: f64,
 }
 
 impl CellMean {
@@ -233,10 +290,7 @@ impl Cell {
             let errors = self
                 .trial
                 .run(&mut run_rng(seed, index, self.runs), scratch);
-            for h in 0..2 {
-                self.sum.e_in[h] += errors.e_in[h];
-                self.sum.e_out[h] += errors.e_out[h];
-            }
+            self.sum.add(&errors);
             self.runs += 1;
             control.done_runs.fetch_add(1, Ordering::Relaxed);
         }
@@ -359,6 +413,8 @@ impl Survey {
                     runs: cell.runs,
                     e_in: cell.sum.e_in.map(|e| e * scale),
                     e_out: cell.sum.e_out.map(|e| e * scale),
+                    e_val: cell.sum.e_val * scale,
+                    e_val_miss: (cell.sum.e_val_miss_squared * scale).sqrt(),
                 }
             })
             .collect()
@@ -391,5 +447,39 @@ mod tests {
         while sliced.step(2) > 0 {}
         assert!(sliced.is_done());
         assert_eq!(whole.means(), sliced.means());
+    }
+
+    #[test]
+    fn the_validation_curve_holds_out_each_k_and_e_val_estimates_e_out_of_g_minus() {
+        let grid = SurveyGrid::validation_curve(30, 5, 0.5, 2, 0.0, 600, 4);
+        assert_eq!(grid.second.first(), Some(&1.0));
+        assert_eq!(grid.second.last(), Some(&15.0));
+        let mut survey = Survey::new(grid).expect("valid");
+        survey.run_on(2, &Control::default());
+        let means = survey.means();
+        assert_eq!(means[4].trial.validation, 5);
+        for mean in &means {
+            // E_val(g⁻) is an unbiased estimate of E_out(g⁻): within a few standard errors.
+            let standard_error = mean.e_val_miss / (mean.runs as f64).sqrt();
+            let gap = (mean.e_val - mean.e_out[0]).abs();
+            assert!(
+                gap < 4.0 * standard_error + 0.02,
+                "K = {}: {gap}",
+                mean.trial.validation
+            );
+        }
+        let (first, last) = (means[0], means[means.len() - 1]);
+        assert!(
+            last.e_out[0] > first.e_out[0],
+            "g⁻ learns from fewer points"
+        );
+        assert!(
+            means[5].e_val_miss < first.e_val_miss,
+            "six points measure g⁻ more steadily than one"
+        );
+        assert!(
+            last.e_out[1] < last.e_out[0],
+            "g learns from all N, g⁻ from N − K"
+        );
     }
 }

@@ -2,7 +2,8 @@
 //! f(x) = Σ_{q=0}^{Q_f} a_q·L_q(x) in Legendre polynomials, with a_q drawn from N(0, 1) and then
 //! scaled so that E_x[f(x)²] = 1 (by orthogonality, E_x[L_q²] = ∫L_q² dx / 2 = 1/(2q + 1), so
 //! E_x[f²] = Σ a_q²/(2q + 1)); a sample is N points with x uniform on [−1, 1] and
-//! y = f(x) + σ·ε, ε ~ N(0, 1). Q_f is the deterministic noise's dial, σ² the stochastic one's.
+//! y = f(x) + σ·ε, ε ~ N(0, 1) (or x uniform on a part of [−1, 1] only: lecture 16's sampling
+//! bias). Q_f is the deterministic noise's dial, σ² the stochastic one's.
 
 use std::f64::consts::TAU;
 
@@ -32,6 +33,9 @@ impl RegressionPoints {
         Self { x, y }
     }
 }
+
+/// The interval x lives on, where E_out is measured.
+pub const FULL_RANGE: [f64; 2] = [-1.0, 1.0];
 
 /// A target f = Σ a_q·L_q, normalized so that E_x[f²] = 1 on x uniform on [−1, 1].
 #[derive(Debug, Clone, PartialEq)]
@@ -72,8 +76,26 @@ impl LegendreTarget {
 
     /// `n` points with x uniform on [−1, 1] and y = f(x) + σ·ε, `sigma2` = σ².
     pub fn sample(&self, n: usize, sigma2: f64, rng: &mut Rng) -> RegressionPoints {
+        self.sample_on(n, sigma2, FULL_RANGE, rng)
+    }
+
+    /// `n` points with x uniform on `region` = [a, b] and y = f(x) + σ·ε: a biased sample when
+    /// the region is a part of [−1, 1], on which E_out is still measured. A region that is not
+    /// an interval (a ≥ b, or not finite) is [−1, 1].
+    pub fn sample_on(
+        &self,
+        n: usize,
+        sigma2: f64,
+        region: [f64; 2],
+        rng: &mut Rng,
+    ) -> RegressionPoints {
         let sigma = sigma2.sqrt();
-        let x: Vec<f64> = (0..n).map(|_| rng.random_range(-1.0..1.0)).collect();
+        let [from, to] = if region[0] < region[1] && region.iter().all(|v| v.is_finite()) {
+            region
+        } else {
+            FULL_RANGE
+        };
+        let x: Vec<f64> = (0..n).map(|_| rng.random_range(from..to)).collect();
         let mut noise = vec![0.0; n];
         fill_standard_normal(rng, &mut noise);
         let y = x

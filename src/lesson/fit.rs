@@ -1,7 +1,8 @@
 //! The Fit workspace's settings as the core reads them from a lesson ([`FitPart`]: the target's
-//! Q_f, σ², N and seed, the two fits' degrees, λ, the folds, what E_cv chooses and the map), and
-//! what they decide without a window: the target's seeded draw (whose E_out is exact while the
-//! points are that draw unchanged), the two fits on the points, and the model E_cv chooses. The
+//! Q_f, σ², N, seed and the region x is drawn from, the two fits' degrees, λ, the folds, what
+//! E_cv chooses, the K points held out and the map), and what they decide without a window: the
+//! target's seeded draw (whose E_out is exact while the points are that draw unchanged), the two
+//! fits on the points, the held-out D_val's E_val, and the model E_cv chooses. The
 //! window's Fit workspace computes with these same functions, so a lecture's caption and
 //! exercise agree with the picture.
 
@@ -10,8 +11,9 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
-use crate::fit::{LegendreTarget, PolyFit, Polynomial, RegressionPoints, Study};
-use crate::fit::{cross_validate_poly, survey::LECTURE_RUNS};
+use crate::fit::target::FULL_RANGE;
+use crate::fit::{Holdout, LegendreTarget, PolyFit, Polynomial, RegressionPoints, SplitOrder};
+use crate::fit::{Study, cross_validate_poly, holdout_poly, survey::LECTURE_RUNS};
 use crate::learn::Rng;
 use crate::transform::Basis;
 
@@ -35,8 +37,20 @@ pub enum Choose {
     Lambda,
 }
 
+/// Which of the points are D_val, when K are held out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Split {
+    /// The last K points, in the points' order.
+    #[default]
+    Last,
+    /// K points chosen at random by the settings' seed.
+    Seeded,
+}
+
 /// The Fit workspace's settings, with the window's defaults (the lecture's picture: a 10th-order
-/// target with σ² = 0.5, 15 points, g₂ against g₁₀, no weight decay, 5 folds).
+/// target with σ² = 0.5, 15 points on all of [−1, 1], g₂ against g₁₀, no weight decay, 5 folds,
+/// nothing held out).
 #[derive(Debug, Clone, PartialEq)]
 pub struct FitPart {
     pub q_f: u8,
@@ -51,6 +65,12 @@ pub struct FitPart {
     pub study: Study,
     /// Runs averaged in each cell of the heat maps.
     pub runs: usize,
+    /// K, the points held out as D_val from g⁻ of the validated degree (0: none).
+    pub holdout: usize,
+    pub split: Split,
+    /// [a, b]: the draw's x uniform on it (all of [−1, 1] unless sampling is biased); E_out is
+    /// over [−1, 1] all the same.
+    pub region: [f64; 2],
 }
 
 impl Default for FitPart {
@@ -67,6 +87,9 @@ impl Default for FitPart {
             choose: Choose::Degree,
             study: Study::Noise,
             runs: LECTURE_RUNS / 4,
+            holdout: 0,
+            split: Split::Last,
+            region: FULL_RANGE,
         }
     }
 }
@@ -77,6 +100,15 @@ pub struct TargetDraw {
     pub target: LegendreTarget,
     pub sigma2: f64,
     pub points: RegressionPoints,
+}
+
+/// What a held-out D_val comes to: E_in and E_val of g⁻, and (on the target's draw) the exact
+/// E_out of g⁻ and of g learned again on all N.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HoldoutErrors {
+    pub holdout: Holdout,
+    pub e_out_minus: Option<f64>,
+    pub e_out: Option<f64>,
 }
 
 /// A model cross-validation compares: a degree and its weight decay.
@@ -119,13 +151,30 @@ impl FitPart {
         }
     }
 
-    /// N points drawn from a new target of Q_f, σ² by the seed (the window's "Draw from the
-    /// target").
+    /// The region x is drawn from: the settings' [a, b] within [−1, 1], or all of [−1, 1] when
+    /// it is not an interval there.
+    pub fn drawn_region(&self) -> [f64; 2] {
+        let [a, b] = self.region;
+        if a.is_finite() && b.is_finite() && -1.0 <= a && a < b && b <= 1.0 {
+            [a, b]
+        } else {
+            FULL_RANGE
+        }
+    }
+
+    /// Whether the draw's x come from a part of [−1, 1] only.
+    pub fn is_biased(&self) -> bool {
+        self.drawn_region() != FULL_RANGE
+    }
+
+    /// N points drawn from a new target of Q_f, σ² by the seed, x on the region (the window's
+    /// "Draw from the target").
     pub fn draw(&self) -> TargetDraw {
         let mut rng = Rng::seed_from_u64(self.seed);
         let sigma2 = self.drawn_sigma2();
         let target = LegendreTarget::draw(self.q_f.min(MAX_PLANE_TARGET), &mut rng);
-        let points = target.sample(self.n.clamp(1, MAX_DRAWN), sigma2, &mut rng);
+        let n = self.n.clamp(1, MAX_DRAWN);
+        let points = target.sample_on(n, sigma2, self.drawn_region(), &mut rng);
         TargetDraw {
             target,
             sigma2,
@@ -176,6 +225,36 @@ impl FitPart {
         (e_cv, best.map(|(c, _)| c))
     }
 
+    /// How D_val is chosen.
+    pub fn split_order(&self) -> SplitOrder {
+        match self.split {
+            Split::Last => SplitOrder::Last,
+            Split::Seeded => SplitOrder::Seeded(self.seed),
+        }
+    }
+
+    /// The validated degree with K points held out, when K is set: g⁻, its E_val, g on all
+    /// the points, and their exact E_out when `draw` is given; or why K cannot be held out.
+    pub fn held_out(
+        &self,
+        points: &RegressionPoints,
+        draw: Option<&TargetDraw>,
+    ) -> Option<Result<HoldoutErrors, String>> {
+        if self.holdout == 0 {
+            return None;
+        }
+        let fit = self.poly_fit(self.validated_degree);
+        let held = holdout_poly(points, &fit, self.holdout, self.split_order());
+        Some(held.map_err(|e| e.to_string()).map(|holdout| {
+            let exact = |g: &Polynomial| draw.map(|d| g.exact_e_out(&d.target, d.sigma2));
+            HoldoutErrors {
+                e_out_minus: exact(&holdout.g_minus),
+                e_out: exact(&holdout.g),
+                holdout,
+            }
+        }))
+    }
+
     /// The two fits g on `points`, each with its E_in and, when `draw` is given, exact E_out.
     pub fn fits(
         &self,
@@ -200,6 +279,28 @@ pub struct FitNumbers {
     pub e_cv: Option<f64>,
     /// The chosen degree (or λ, as the settings choose) and its E_cv.
     pub chosen: Option<(f64, f64)>,
+    /// With K points held out: E_val(g⁻), and E_out(g⁻) and E_out(g) on the target's draw.
+    pub e_val: Option<f64>,
+    pub e_out_minus: Option<f64>,
+    pub e_out_all: Option<f64>,
+}
+
+impl FitNumbers {
+    /// The numbers a caption names that are not the fits' pairs, by their field names.
+    pub fn named(&self) -> Vec<(&'static str, f64)> {
+        let chosen = self
+            .chosen
+            .map(|(value, e_cv)| [("chosen", value), ("E_cv_chosen", e_cv)]);
+        [("E_cv", self.e_cv), ("E_val", self.e_val)]
+            .into_iter()
+            .chain([
+                ("E_out_minus", self.e_out_minus),
+                ("E_out_all", self.e_out_all),
+            ])
+            .filter_map(|(name, value)| value.map(|v| (name, v)))
+            .chain(chosen.into_iter().flatten())
+            .collect()
+    }
 }
 
 impl FitPart {
@@ -208,6 +309,7 @@ impl FitPart {
     pub fn numbers(&self, points: &RegressionPoints) -> FitNumbers {
         let draw = Some(self.draw()).filter(|d| d.points == *points);
         let fits = self.fits(points, draw.as_ref());
+        let held = self.held_out(points, draw.as_ref()).and_then(Result::ok);
         let e_out = match fits.each_ref().map(|f| f.3) {
             [Some(a), Some(b)] => Some([a, b]),
             _ => None,
@@ -228,6 +330,9 @@ impl FitPart {
             e_out,
             e_cv: validated.ok().map(|cv| cv.e_cv),
             chosen,
+            e_val: held.as_ref().map(|h| h.holdout.e_val),
+            e_out_minus: held.as_ref().and_then(|h| h.e_out_minus),
+            e_out_all: held.as_ref().and_then(|h| h.e_out),
         }
     }
 }
@@ -266,6 +371,9 @@ impl<'de> Deserialize<'de> for FitPart {
             choose: field(&written, "choose").unwrap_or(d.choose),
             study: field(&written, "study").unwrap_or(d.study),
             runs: field(&written, "runs").unwrap_or(d.runs),
+            holdout: field(&written, "holdout").unwrap_or(d.holdout),
+            split: field(&written, "split").unwrap_or(d.split),
+            region: field(&written, "region").unwrap_or(d.region),
         })
     }
 }
@@ -312,5 +420,42 @@ mod tests {
                 .and_then(|(_, e)| *e),
             Some(least)
         );
+    }
+
+    #[test]
+    fn a_biased_draw_stays_in_its_region_and_a_held_out_d_val_is_validated() {
+        let part = FitPart {
+            region: [-1.0, 0.0],
+            n: 30,
+            holdout: 6,
+            split: Split::Seeded,
+            ..FitPart::default()
+        };
+        assert!(part.is_biased());
+        let draw = part.draw();
+        assert!(draw.points.x.iter().all(|&x| (-1.0..0.0).contains(&x)));
+        let unbiased = FitPart {
+            region: [0.5, 0.5],
+            ..part.clone()
+        };
+        assert!(!unbiased.is_biased(), "not an interval: all of [−1, 1]");
+        let held = part
+            .held_out(&draw.points, Some(&draw))
+            .expect("K is set")
+            .expect("valid");
+        assert_eq!(held.holdout.validation.len(), 6);
+        assert!(held.e_out_minus.is_some() && held.e_out.is_some());
+        let numbers = part.numbers(&draw.points);
+        assert_eq!(numbers.e_val, Some(held.holdout.e_val));
+        let names: Vec<&str> = numbers.named().iter().map(|(name, _)| *name).collect();
+        assert!(names.contains(&"E_val") && names.contains(&"E_out_all"));
+        let too_many = FitPart {
+            holdout: 30,
+            ..part
+        };
+        assert!(matches!(
+            too_many.held_out(&draw.points, None),
+            Some(Err(_))
+        ));
     }
 }

@@ -74,6 +74,13 @@ pub const BUILT_IN: &[BuiltIn] = &[
             "/scripts/too-good-to-be-true.json"
         )),
     },
+    BuiltIn {
+        id: "choosing-by-validation",
+        json: include_str!(concat!(
+            env!("OUT_DIR"),
+            "/scripts/choosing-by-validation.json"
+        )),
+    },
 ];
 
 /// The built-in lecture `id`.

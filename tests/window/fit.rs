@@ -1,7 +1,7 @@
 //! The Fit workspace in the real window: switching to it, drawing the points from the target
 //! (one undoable change, with E_out exact until a point is edited), the two fits' E_in and
-//! E_out in the panel, V-fold cross-validation listing V folds, and a heat map started and
-//! stopped with what it did kept.
+//! E_out in the panel, V-fold cross-validation listing V folds, a held-out D_val's E_val and
+//! E_out listed, a heat map started and stopped with what it did kept, and the curve over K.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -127,9 +127,16 @@ fn a_heat_map_starts_and_stops_and_keeps_what_it_did() {
         prefs.fit.study = Study::Noise;
         prefs.fit.runs = 400;
     });
-    harness.get_by_label("Compute").click();
+    let node = harness.get_by_label("Compute");
+    eprintln!("DEBUG rect {:?}", node.rect());
+    node.click();
     harness.step();
     harness.step();
+    eprintln!(
+        "DEBUG err {:?} last {:?}",
+        harness.state().fit().surveys().error(),
+        harness.state().fit().surveys().last().is_some()
+    );
     assert!(harness.state().fit().surveys().is_running());
     harness.get_by_label("Stop").click();
     harness.step();
@@ -150,12 +157,8 @@ fn a_heat_map_starts_and_stops_and_keeps_what_it_did() {
     assert!(survey.done_runs() >= done);
 }
 
-#[test]
-fn a_small_map_finishes_and_is_drawn() {
-    let mut harness = harness_on(Vec::new(), |prefs| {
-        prefs.fit.study = Study::LearningCurve;
-        prefs.fit.runs = 2;
-    });
+/// Presses Compute and runs frames until the survey is done (within four seconds).
+fn compute_until_done(harness: &mut Harness<'_, App>) {
     harness.get_by_label("Compute").click();
     for _ in 0..400 {
         harness.step();
@@ -166,6 +169,15 @@ fn a_small_map_finishes_and_is_drawn() {
     }
     let survey = harness.state().fit().surveys().last().expect("done");
     assert!(survey.is_done());
+}
+
+#[test]
+fn a_small_map_finishes_and_is_drawn() {
+    let mut harness = harness_on(Vec::new(), |prefs| {
+        prefs.fit.study = Study::LearningCurve;
+        prefs.fit.runs = 2;
+    });
+    compute_until_done(&mut harness);
     settle(&mut harness);
     harness.get_by_label_contains("Learning curves, Q_f = 10");
 }
@@ -190,4 +202,31 @@ fn the_figure_says_the_fits_and_the_validation_in_words() {
         description.contains("5-fold cross-validation of Q = 2"),
         "{description}"
     );
+}
+
+#[test]
+fn a_held_out_d_val_is_listed_and_the_curve_over_k_is_computed() {
+    let mut harness = harness_on(Vec::new(), |prefs| {
+        prefs.fit.n = 30;
+        prefs.fit.holdout = 6;
+        prefs.fit.validated_degree = 3;
+        prefs.fit.study = Study::Validation;
+        prefs.fit.runs = 3;
+    });
+    draw(&mut harness);
+    let fits = harness.state().fit().fits().expect("fits");
+    let held = fits.held().expect("K = 6 of 30");
+    assert_eq!(held.holdout.validation.len(), 6);
+    let e_out = held.e_out.expect("exact on the draw");
+    harness.get_by_label("Held out: K = 6 of N = 30 points (the last K), Q = 3");
+    harness.get_by_label(&format!("{:.4}", held.holdout.e_val));
+    harness.get_by_label(&format!("{e_out:.4}"));
+    compute_until_done(&mut harness);
+    let survey = harness.state().fit().surveys().last().expect("done");
+    // K from 1 to N − 5(Q + 1) = 10, g⁻ and g of the validated degree.
+    assert_eq!(survey.grid().second.len(), 10);
+    assert_eq!(survey.grid().degrees, [3, 3]);
+    settle(&mut harness);
+    harness.get_by_label_contains("Against K: N = 30, Q = 3");
+    harness.get_by_label_contains("means of 3 draws each");
 }

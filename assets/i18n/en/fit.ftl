@@ -43,7 +43,7 @@ fit-validated-q = Q validated
 fit-validated-q-tip = The degree whose V-fold cross-validation is listed and whose g⁻ of each fold is drawn faintly.
 fit-leave-one-out = Leave one out (V = N)
 fit-leave-one-out-tip = As many folds as points: each g⁻ is fitted on N − 1 points and tested on the one left out.
-fit-survey-heading = Experiments (lecture 13)
+fit-survey-heading = Experiments (lectures 13 and 15)
 fit-study-noise = Overfitting over (N, σ²)
 fit-study-noise-tip = The overfit measure E_out(g of the second Q) − E_out(g of the first Q), averaged over many targets of degree 20, for N from 80 to 120 and σ² from 0 to 2: stochastic noise.
 fit-study-complexity = Overfitting over (N, Q_f)
@@ -109,3 +109,31 @@ fit-choose-degree = Choose Q
 fit-choose-degree-tip = Cross-validate Q = 0 … 10 with the λ set above, and fit the Q of least E_cv again on all the points.
 fit-choose-lambda = Choose λ
 fit-choose-lambda-tip = Cross-validate λ = 0, 10⁻⁴, 10⁻³, 10⁻², 0.1, 1, 10 at the Q validated, and fit the λ of least E_cv again on all the points.
+
+## Lectures 15–16 in the Fit workspace: a held-out D_val, the curve over K, sampling bias.
+fit-region = x on
+fit-region-from = from
+fit-region-to = to
+fit-region-tip = The draw's x are uniform between these two (all of −1 to 1 unless set): drawing from a part only is a biased sample, while E_out is still measured over all of [−1, 1] (lecture 16's sampling bias).
+fit-region-note = The points were drawn with x from { $from } to { $to } only (the rest is shaded); E_out is over all of [−1, 1]: a biased sample.
+fit-holdout-tip = K, the points held out as D_val: g⁻ of the Q validated learns from the other N − K, its E_val is measured on the K, and g learns again from all N. 0: none.
+fit-split-seeded = by the seed
+fit-split-tip = Which points are D_val: the last K in the points' order, or K chosen at random by the seed.
+fit-legend-g-minus = g⁻ without D_val (Q = { $q }); D_val ringed
+fit-legend-g-minus-tip = Dashed: g⁻, learned without the ringed points of D_val. The panel gives its E_val on them.
+fit-held-heading = Held out: K = { $k } of N = { $n } points ({ $how }), Q = { $q }
+fit-held-last = the last K
+fit-held-seeded = chosen by the seed
+fit-held-e-in-tip = E_in: g⁻'s on the N − K points it learned from, g's on all N.
+fit-held-e-val-tip = E_val(g⁻): g⁻'s squared error on the K points of D_val, which it never saw: an estimate of E_out(g⁻).
+fit-held-note = g⁻ learns from D_train; g, the one delivered, learns again from all N.
+fit-figure-held = { $heading }: E_val(g⁻) = { $e_val }, E_out(g⁻) = { $e_out_minus }, E_out(g) = { $e_out }.
+fit-study-over-k = Validation over K
+fit-study-over-k-tip = Lecture 15's curve: expected E_val(g⁻), E_out(g⁻) and E_out(g) against K, for targets like the one above (its Q_f, σ², N) and the Q validated, averaged over many draws.
+fit-over-k-heading = Against K: N = { $n }, Q = { $q }, Q_f = { $q_f }, σ² = { $sigma2 }; means of { $runs } draws each
+fit-over-k-e-val = E_val(g⁻)
+fit-over-k-e-out-minus = E_out(g⁻)
+fit-over-k-e-out-all = E_out(g)
+fit-over-k-miss = typical |E_val − E_out(g⁻)|
+fit-over-k-rule = K = N/5
+fit-over-k-note = Each point averages its draws (a new target and new points each). The dotted curve is the root mean square of E_val(g⁻) − E_out(g⁻): how far one validation typically misses.

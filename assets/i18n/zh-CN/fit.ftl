@@ -43,7 +43,7 @@ fit-validated-q = 验证的 Q
 fit-validated-q-tip = 列出其 V 折交叉验证、并淡淡画出每折 g⁻ 的次数。
 fit-leave-one-out = 留一法（V = N）
 fit-leave-one-out-tip = 折数等于点数：每个 g⁻ 在 N − 1 个点上拟合，在留出的那个点上测试。
-fit-survey-heading = 实验（第 13 讲）
+fit-survey-heading = 实验（第 13 讲与第 15 讲）
 fit-study-noise = (N, σ²) 上的过拟合
 fit-study-noise-tip = 过拟合度量 E_out（第二个 Q 的 g）− E_out（第一个 Q 的 g），对许多 20 次目标函数取平均，N 从 80 到 120，σ² 从 0 到 2：随机噪声。
 fit-study-complexity = (N, Q_f) 上的过拟合
@@ -109,3 +109,31 @@ fit-choose-degree = 选择 Q
 fit-choose-degree-tip = 用上面设定的 λ 对 Q = 0 … 10 做交叉验证，再在全部点上重新拟合 E_cv 最小的 Q。
 fit-choose-lambda = 选择 λ
 fit-choose-lambda-tip = 在验证的 Q 上对 λ = 0、10⁻⁴、10⁻³、10⁻²、0.1、1、10 做交叉验证，再在全部点上重新拟合 E_cv 最小的 λ。
+
+## Lectures 15–16 in the Fit workspace: a held-out D_val, the curve over K, sampling bias.
+fit-region = x 的范围
+fit-region-from = 起点
+fit-region-to = 终点
+fit-region-tip = 采样时 x 在这两个值之间均匀分布（不设时为 −1 到 1 全段）：只从一部分采样是有偏的样本，而 E_out 仍在整个 [−1, 1] 上量（第 16 讲的采样偏差）。
+fit-region-note = 这些点的 x 只从 { $from } 到 { $to } 抽出（其余部分加了阴影）；E_out 在整个 [−1, 1] 上量：这是有偏的样本。
+fit-holdout-tip = K，留作 D_val 的点数：所验证次数的 g⁻ 用其余 N − K 个点学习，在这 K 个点上量 E_val，g 再用全部 N 个点重新学习。0 表示不留。
+fit-split-seeded = 按随机种子
+fit-split-tip = 哪些点是 D_val：按点的顺序取最后 K 个，或按随机种子随机取 K 个。
+fit-legend-g-minus = 不用 D_val 的 g⁻（Q = { $q }）；D_val 画圈
+fit-legend-g-minus-tip = 虚线：g⁻，不用画圈的 D_val 点学习。面板给出它在这些点上的 E_val。
+fit-held-heading = 留出：N = { $n } 个点中的 K = { $k } 个（{ $how }），Q = { $q }
+fit-held-last = 最后 K 个
+fit-held-seeded = 按随机种子选取
+fit-held-e-in-tip = E_in：g⁻ 在它学习用的 N − K 个点上的，g 在全部 N 个点上的。
+fit-held-e-val-tip = E_val(g⁻)：g⁻ 在它从没见过的 D_val 的 K 个点上的平方误差：E_out(g⁻) 的估计。
+fit-held-note = g⁻ 用 D_train 学习；交出去的 g 再用全部 N 个点重新学习。
+fit-figure-held = { $heading }：E_val(g⁻) = { $e_val }，E_out(g⁻) = { $e_out_minus }，E_out(g) = { $e_out }。
+fit-study-over-k = 随 K 的验证
+fit-study-over-k-tip = 第 15 讲的曲线：期望 E_val(g⁻)、E_out(g⁻) 和 E_out(g) 随 K 的变化，目标函数与上面设置的相同类型（其 Q_f、σ²、N），次数为所验证的 Q，在许多次采样上取平均。
+fit-over-k-heading = 随 K 变化：N = { $n }，Q = { $q }，Q_f = { $q_f }，σ² = { $sigma2 }；每点为 { $runs } 次采样的平均
+fit-over-k-e-val = E_val(g⁻)
+fit-over-k-e-out-minus = E_out(g⁻)
+fit-over-k-e-out-all = E_out(g)
+fit-over-k-miss = 典型的 |E_val − E_out(g⁻)|
+fit-over-k-rule = K = N/5
+fit-over-k-note = 每个点是其各次采样的平均（每次都是新的目标函数和新的点）。点线是 E_val(g⁻) − E_out(g⁻) 的均方根：一次验证通常偏离多少。

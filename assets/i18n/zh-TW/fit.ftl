@@ -43,7 +43,7 @@ fit-validated-q = 驗證的 Q
 fit-validated-q-tip = 列出其 V 折交叉驗證、並淡淡畫出每折 g⁻ 的次數。
 fit-leave-one-out = 留一法（V = N）
 fit-leave-one-out-tip = 折數等於點數：每個 g⁻ 在 N − 1 個點上擬合，在留出的那個點上測試。
-fit-survey-heading = 實驗（第 13 講）
+fit-survey-heading = 實驗（第 13 講與第 15 講）
 fit-study-noise = (N, σ²) 上的過擬合
 fit-study-noise-tip = 過擬合度量 E_out（第二個 Q 的 g）− E_out（第一個 Q 的 g），對許多 20 次目標函數取平均，N 從 80 到 120，σ² 從 0 到 2：隨機雜訊。
 fit-study-complexity = (N, Q_f) 上的過擬合
@@ -109,3 +109,31 @@ fit-choose-degree = 選擇 Q
 fit-choose-degree-tip = 用上面設定的 λ 對 Q = 0 … 10 做交叉驗證，再在全部點上重新擬合 E_cv 最小的 Q。
 fit-choose-lambda = 選擇 λ
 fit-choose-lambda-tip = 在驗證的 Q 上對 λ = 0、10⁻⁴、10⁻³、10⁻²、0.1、1、10 做交叉驗證，再在全部點上重新擬合 E_cv 最小的 λ。
+
+## Lectures 15–16 in the Fit workspace: a held-out D_val, the curve over K, sampling bias.
+fit-region = x 的範圍
+fit-region-from = 起點
+fit-region-to = 終點
+fit-region-tip = 取樣時 x 在這兩個值之間均勻分佈（不設時為 −1 到 1 全段）：只從一部分取樣是有偏的樣本，而 E_out 仍在整個 [−1, 1] 上量（第 16 講的取樣偏差）。
+fit-region-note = 這些點的 x 只從 { $from } 到 { $to } 抽出（其餘部分加了陰影）；E_out 在整個 [−1, 1] 上量：這是有偏的樣本。
+fit-holdout-tip = K，留作 D_val 的點數：所驗證次數的 g⁻ 用其餘 N − K 個點學習，在這 K 個點上量 E_val，g 再用全部 N 個點重新學習。0 表示不留。
+fit-split-seeded = 按隨機種子
+fit-split-tip = 哪些點是 D_val：按點的順序取最後 K 個，或按隨機種子隨機取 K 個。
+fit-legend-g-minus = 不用 D_val 的 g⁻（Q = { $q }）；D_val 畫圈
+fit-legend-g-minus-tip = 虛線：g⁻，不用畫圈的 D_val 點學習。面板給出它在這些點上的 E_val。
+fit-held-heading = 留出：N = { $n } 個點中的 K = { $k } 個（{ $how }），Q = { $q }
+fit-held-last = 最後 K 個
+fit-held-seeded = 按隨機種子選取
+fit-held-e-in-tip = E_in：g⁻ 在它學習用的 N − K 個點上的，g 在全部 N 個點上的。
+fit-held-e-val-tip = E_val(g⁻)：g⁻ 在它從沒見過的 D_val 的 K 個點上的平方誤差：E_out(g⁻) 的估計。
+fit-held-note = g⁻ 用 D_train 學習；交出去的 g 再用全部 N 個點重新學習。
+fit-figure-held = { $heading }：E_val(g⁻) = { $e_val }，E_out(g⁻) = { $e_out_minus }，E_out(g) = { $e_out }。
+fit-study-over-k = 隨 K 的驗證
+fit-study-over-k-tip = 第 15 講的曲線：期望 E_val(g⁻)、E_out(g⁻) 和 E_out(g) 隨 K 的變化，目標函數與上面設定的相同類型（其 Q_f、σ²、N），次數為所驗證的 Q，在許多次取樣上取平均。
+fit-over-k-heading = 隨 K 變化：N = { $n }，Q = { $q }，Q_f = { $q_f }，σ² = { $sigma2 }；每點為 { $runs } 次取樣的平均
+fit-over-k-e-val = E_val(g⁻)
+fit-over-k-e-out-minus = E_out(g⁻)
+fit-over-k-e-out-all = E_out(g)
+fit-over-k-miss = 典型的 |E_val − E_out(g⁻)|
+fit-over-k-rule = K = N/5
+fit-over-k-note = 每個點是其各次取樣的平均（每次都是新的目標函數和新的點）。點線是 E_val(g⁻) − E_out(g⁻) 的均方根：一次驗證通常偏離多少。

@@ -1,7 +1,8 @@
-//! The Fit workspace's controls on the left: the target (Q_f, σ², N, the seed) and the button
-//! that draws the points from it; the two fits' degrees and weight decay λ; the validation's V
-//! and degree; and the heat map or learning curves to compute, with their runs, progress and
-//! Stop. Each edits the workspace's own settings; the draw and the survey are asked for.
+//! The Fit workspace's controls on the left: the target (Q_f, σ², N, the seed, the region of x)
+//! and the button that draws the points from it; the two fits' degrees and weight decay λ; the
+//! validation's V, degree and held-out K; and the heat map or curves to compute, with their
+//! runs, progress and Stop. Each edits the workspace's own settings; the draw and the survey
+//! are asked for.
 
 use super::job::Surveys;
 use crate::app::command::{Command, FitAction, RoomAction};
@@ -9,6 +10,7 @@ use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::{Choose, FitPrefs, MAX_DRAWN, MAX_PLANE_DEGREE, MAX_PLANE_TARGET};
 use crate::fit::Study;
 use crate::fit::survey::LECTURE_RUNS;
+use crate::lesson::fit::Split;
 use crate::t;
 
 /// The weight decays of the lecture's side-by-side picture.
@@ -34,42 +36,7 @@ pub fn controls_ui(
     surveys: &Surveys,
     commands: &mut Vec<Command>,
 ) {
-    ui.strong_formula(t!("fit-target-heading"));
-    egui::Grid::new("fit target").num_columns(2).show(ui, |ui| {
-        drag_row(
-            ui,
-            "Q_f",
-            t!("fit-q-f-tip"),
-            egui::DragValue::new(&mut prefs.q_f).range(0..=MAX_PLANE_TARGET),
-        );
-        drag_row(
-            ui,
-            "σ²",
-            t!("fit-sigma2-tip"),
-            egui::DragValue::new(&mut prefs.sigma2)
-                .range(0.0..=4.0)
-                .speed(0.01),
-        );
-        drag_row(
-            ui,
-            "N",
-            t!("fit-n-tip"),
-            egui::DragValue::new(&mut prefs.n).range(1..=MAX_DRAWN),
-        );
-        drag_row(
-            ui,
-            t!("fit-seed"),
-            t!("fit-seed-tip"),
-            egui::DragValue::new(&mut prefs.seed),
-        );
-    });
-    if ui
-        .button(t!("fit-draw"))
-        .on_hover_formula(t!("fit-draw-tip"))
-        .clicked()
-    {
-        send(commands, FitAction::DrawFromTarget);
-    }
+    target_ui(ui, prefs, commands);
     ui.separator();
     ui.strong_formula(t!("fit-fits-heading"));
     egui::Grid::new("fit degrees")
@@ -117,6 +84,22 @@ pub fn controls_ui(
                 t!("fit-validated-q-tip"),
                 egui::DragValue::new(&mut prefs.validated_degree).range(0..=MAX_PLANE_DEGREE),
             );
+            // K, and whether D_val is chosen by the seed, on one row.
+            let tip = t!("fit-holdout-tip");
+            let label = ui.label(formula::body(ui, "K")).on_hover_formula(tip);
+            ui.horizontal(|ui| {
+                let drag = egui::DragValue::new(&mut prefs.holdout).range(0..=MAX_DRAWN);
+                ui.add(drag).labelled_by(label.id).on_hover_formula(tip);
+                let mut seeded = prefs.split == Split::Seeded;
+                if ui
+                    .checkbox(&mut seeded, t!("fit-split-seeded"))
+                    .on_hover_formula(t!("fit-split-tip"))
+                    .changed()
+                {
+                    prefs.split = if seeded { Split::Seeded } else { Split::Last };
+                }
+            });
+            ui.end_row();
         });
     ui.horizontal_wrapped(|ui| {
         for (choose, name, tip) in [
@@ -147,6 +130,63 @@ pub fn controls_ui(
     survey_controls_ui(ui, prefs, surveys, commands);
 }
 
+/// The target's settings (Q_f, σ², N, the seed, the region of x) and the button that draws
+/// from it.
+fn target_ui(ui: &mut egui::Ui, prefs: &mut FitPrefs, commands: &mut Vec<Command>) {
+    ui.strong_formula(t!("fit-target-heading"));
+    egui::Grid::new("fit target").num_columns(2).show(ui, |ui| {
+        drag_row(
+            ui,
+            "Q_f",
+            t!("fit-q-f-tip"),
+            egui::DragValue::new(&mut prefs.q_f).range(0..=MAX_PLANE_TARGET),
+        );
+        drag_row(
+            ui,
+            "σ²",
+            t!("fit-sigma2-tip"),
+            egui::DragValue::new(&mut prefs.sigma2)
+                .range(0.0..=4.0)
+                .speed(0.01),
+        );
+        drag_row(
+            ui,
+            "N",
+            t!("fit-n-tip"),
+            egui::DragValue::new(&mut prefs.n).range(1..=MAX_DRAWN),
+        );
+        drag_row(
+            ui,
+            t!("fit-seed"),
+            t!("fit-seed-tip"),
+            egui::DragValue::new(&mut prefs.seed),
+        );
+        // The region of x on one row: from and to.
+        let tip = t!("fit-region-tip");
+        let label = ui
+            .label(formula::body(ui, t!("fit-region")))
+            .on_hover_formula(tip);
+        let [from, to] = &mut prefs.region;
+        ui.horizontal(|ui| {
+            for (end, name) in [(from, t!("fit-region-from")), (to, t!("fit-region-to"))] {
+                let drag = egui::DragValue::new(end).range(-1.0..=1.0).speed(0.01);
+                ui.add(drag)
+                    .labelled_by(label.id)
+                    .on_hover_formula(tip)
+                    .named_as(name);
+            }
+        });
+        ui.end_row();
+    });
+    if ui
+        .button(t!("fit-draw"))
+        .on_hover_formula(t!("fit-draw-tip"))
+        .clicked()
+    {
+        send(commands, FitAction::DrawFromTarget);
+    }
+}
+
 /// The experiment to compute, its runs, and Compute or the progress with Stop.
 fn survey_controls_ui(
     ui: &mut egui::Ui,
@@ -155,7 +195,7 @@ fn survey_controls_ui(
     commands: &mut Vec<Command>,
 ) {
     ui.strong_formula(t!("fit-survey-heading"));
-    for (study, name, tip) in [
+    let studies = [
         (
             Study::Noise,
             t!("fit-study-noise"),
@@ -171,11 +211,28 @@ fn survey_controls_ui(
             t!("fit-study-curves"),
             t!("fit-study-curves-tip"),
         ),
-    ] {
-        ui.radio_value(&mut prefs.study, study, formula::text(ui.style(), name))
-            .named_as(name)
-            .on_hover_formula(tip);
-    }
+        (
+            Study::Validation,
+            t!("fit-study-over-k"),
+            t!("fit-study-over-k-tip"),
+        ),
+    ];
+    // One row for the four: the controls above keep Compute within a 800-pixel window.
+    let chosen = studies.iter().find(|(study, _, _)| *study == prefs.study);
+    let (name, tip) = chosen.map_or(("", ""), |(_, name, tip)| (*name, *tip));
+    egui::ComboBox::from_id_salt("fit study")
+        .selected_text(formula::text(ui.style(), name))
+        .width(ui.available_width().min(260.0))
+        .show_ui(ui, |ui| {
+            for (study, name, tip) in studies {
+                ui.selectable_value(&mut prefs.study, study, formula::text(ui.style(), name))
+                    .named_as(name)
+                    .on_hover_formula(tip);
+            }
+        })
+        .response
+        .named_as(name)
+        .on_hover_formula(tip);
     egui::Grid::new("fit survey").num_columns(2).show(ui, |ui| {
         drag_row(
             ui,

@@ -1,7 +1,8 @@
 //! What the Fit workspace computes on the window's points, read as (x, y) = (x₁, x₂): the two
 //! fits g_Qa and g_Qb with weight decay λ and their E_in, E_out exact when the points are the
-//! target's unchanged draw, V-fold cross-validation of one degree with each fold's g⁻, and Q
-//! chosen by E_cv over 0 … 10 with the chosen g learned again on every point.
+//! target's unchanged draw, V-fold cross-validation of one degree with each fold's g⁻, Q
+//! chosen by E_cv over 0 … 10 with the chosen g learned again on every point, and K points held
+//! out as D_val with that degree's g⁻ and its E_val.
 
 use glam::DVec2;
 
@@ -9,7 +10,7 @@ use crate::app::prefs::{Choose, FitPrefs};
 use crate::fit::{
     CrossValidation, LegendreTarget, Polynomial, RegressionPoints, cross_validate_poly,
 };
-use crate::lesson::fit::{FitPart, TargetDraw};
+use crate::lesson::fit::{FitPart, HoldoutErrors, TargetDraw};
 use crate::t;
 use crate::transform::Basis;
 
@@ -29,6 +30,16 @@ pub struct Draw {
 }
 
 impl Draw {
+    /// The core's draw again, with its points.
+    fn core(&self) -> TargetDraw {
+        let (x, y) = self.points.iter().map(|p| (p.x, p.y)).unzip();
+        TargetDraw {
+            target: self.target.clone(),
+            sigma2: self.sigma2,
+            points: RegressionPoints { x, y },
+        }
+    }
+
     /// The core's draw, its points on the plane.
     pub fn of(draw: TargetDraw) -> Self {
         let points = draw.points.x.iter().zip(&draw.points.y);
@@ -72,6 +83,11 @@ pub struct Fits {
     /// V-fold cross-validation of the validated degree, or why it cannot be made.
     pub validation: Result<CrossValidation, String>,
     pub choice: Choice,
+    /// With K points held out: g⁻ of the validated degree and its errors, or why K cannot be.
+    pub holdout: Option<Result<HoldoutErrors, String>>,
+    /// The region [a, b] the points were drawn from, when they are the target's draw from a
+    /// part of [−1, 1] only (sampling bias).
+    pub region: Option<[f64; 2]>,
 }
 
 /// E_cv of each candidate, the least one and its g on every point.
@@ -113,6 +129,8 @@ impl Fits {
             cross_validate_poly(&points, &part.poly_fit(prefs.validated_degree), prefs.folds)
                 .map_err(|e| e.to_string())
         };
+        let exact = draw.filter(|d| d.points == positions).map(Draw::core);
+        let holdout = part.held_out(&points, exact.as_ref());
         let candidates = part.candidates(prefs.choose);
         let choice = if fold_work * candidates.len() > MOST_FOLD_WORK {
             Choice {
@@ -130,7 +148,14 @@ impl Fits {
             fits,
             validation,
             choice,
+            holdout,
+            region: (exact.is_some() && part.is_biased()).then(|| part.drawn_region()),
         }
+    }
+
+    /// The held-out split's answer, when K is set and valid.
+    pub fn held(&self) -> Option<&HoldoutErrors> {
+        self.holdout.as_ref()?.as_ref().ok()
     }
 
     /// Fold `k`'s g⁻, in the Legendre basis.
@@ -179,5 +204,34 @@ mod tests {
             fits.fits.iter().all(|f| f.e_in.is_finite()),
             "the fits are made"
         );
+    }
+
+    #[test]
+    fn a_held_out_d_val_and_a_biased_draw_are_known_while_the_points_are_the_draw() {
+        let prefs = FitPrefs {
+            n: 30,
+            holdout: 6,
+            region: [-1.0, 0.0],
+            ..FitPrefs::default()
+        };
+        let draw = Draw::of(FitPart::from(&prefs).draw());
+        let points = draw.points.clone();
+        let fits = Fits::of(&points, &prefs, Some(&draw));
+        let held = fits.held().expect("K = 6 of 30");
+        assert_eq!(held.holdout.validation, (24..30).collect::<Vec<_>>());
+        assert!(held.e_out_minus.is_some() && held.e_out.is_some());
+        assert_eq!(fits.region, Some([-1.0, 0.0]));
+        // Edited points: the split is still made, but E_out and the region are not known.
+        let moved = [&points[1..], &[DVec2::new(0.5, 0.0)]].concat();
+        let fits = Fits::of(&moved, &prefs, Some(&draw));
+        let held = fits.held().expect("K = 6 of 30");
+        assert!(held.e_out_minus.is_none() && held.e_out.is_none());
+        assert_eq!(fits.region, None);
+        let too_many = FitPrefs {
+            holdout: 30,
+            ..prefs
+        };
+        let fits = Fits::of(&points, &too_many, Some(&draw));
+        assert!(matches!(fits.holdout, Some(Err(_))));
     }
 }

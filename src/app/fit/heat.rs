@@ -2,7 +2,8 @@
 //! E_out(g_Qb) − E_out(g_Qa) as a coloured grid over (N, σ²) or (N, Q_f), N across, with its
 //! axis names, its colour scale (blue where the larger model does better, vermillion where it
 //! overfits: a diverging, colour-blind-safe pair) and a tooltip per cell; and the learning
-//! curves, expected E_in and E_out against N for both fits. Cells not yet computed stay grey.
+//! curves, expected E_in and E_out against N for both fits (lecture 15's curve over K is
+//! [`super::over_k`]'s). Cells not yet computed stay grey.
 
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, pos2, vec2};
 use egui_plot::{Legend, Line, LineStyle, PlotPoints};
@@ -37,6 +38,7 @@ pub fn survey_ui(ui: &mut egui::Ui, surveys: &Surveys) {
     let means = survey.means();
     let [low, high] = grid.degrees;
     match grid.study {
+        Study::Validation => super::over_k::curve_ui(ui, grid, &means),
         Study::LearningCurve => {
             ui.strong_formula(t!(
                 "fit-curves-heading",

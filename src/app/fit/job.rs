@@ -1,11 +1,11 @@
-//! The heat maps and learning curves, computed off the window's thread: on the desktop the
+//! The heat maps, learning curves and validation curve, computed off the window's thread: on the desktop the
 //! survey runs on every core on a thread of its own, the frame reading its progress and raising
 //! its stop flag through the survey's [`Control`]; on the web page, which has no threads, it runs
 //! a few milliseconds of [`Survey::step`] each frame. A stopped survey keeps what it did, and
 //! starting the same grid again goes on from there.
 
 use crate::app::prefs::FitPrefs;
-use crate::fit::{Survey, SurveyGrid};
+use crate::fit::{Study, Survey, SurveyGrid};
 use crate::t;
 
 /// The survey under way, if any, and the last one computed (or stopped).
@@ -17,8 +17,20 @@ pub struct Surveys {
     error: Option<String>,
 }
 
-/// The grid the settings ask for: the lecture's axes, the settings' degrees, λ, runs and seed.
+/// The grid the settings ask for: the lecture's axes, the settings' degrees, λ, runs and seed;
+/// for the validation curve, the settings' own target (N, Q_f, σ²) and validated degree.
 pub fn grid_of(prefs: &FitPrefs) -> SurveyGrid {
+    if prefs.study == Study::Validation {
+        return SurveyGrid::validation_curve(
+            prefs.n,
+            prefs.q_f,
+            prefs.sigma2,
+            prefs.validated_degree,
+            prefs.lambda,
+            prefs.runs,
+            prefs.seed,
+        );
+    }
     let mut grid = SurveyGrid::lecture(prefs.study, prefs.runs, prefs.seed);
     grid.degrees = prefs.degrees;
     grid.lambda = prefs.lambda;

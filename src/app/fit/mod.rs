@@ -2,14 +2,19 @@
 //! "Validation"): the window's points read as (x, y) = (x₁, x₂) on x ∈ [−1, 1], or N points
 //! drawn from the lecture's Legendre target; the two fits g_Qa and g_Qb (the lecture's g₂ and
 //! g₁₀) with weight decay λ, their E_in and E_out (exact while the points are the target's
-//! draw, else unknown); V-fold cross-validation of one degree with each fold's g⁻ drawn faintly
-//! and Q chosen by E_cv; and the heat maps of the overfit measure and the learning curves,
-//! averaged over many seeded runs off the window's thread.
+//! draw, else unknown); a held-out D_val of K points with g⁻, E_val(g⁻), E_out(g⁻) and E_out(g);
+//! V-fold cross-validation of one degree with each fold's g⁻ drawn faintly and Q chosen by E_cv;
+//! points drawn from a part of [−1, 1] only (sampling bias); and the heat maps of the overfit
+//! measure, the learning curves and the validation curve over K, averaged over many seeded runs
+//! off the window's thread.
 
+mod cells;
 mod controls;
 mod fits;
 mod heat;
+mod held;
 mod job;
+mod over_k;
 mod paint;
 mod panel;
 mod room;

@@ -1,7 +1,9 @@
-//! The Fit workspace's drawings on the plane: the edges of x ∈ [−1, 1], the target f (when the
-//! points are its draw), each fold's g⁻ faintly, the g chosen by E_cv, and the two fits g_Qa
-//! and g_Qb over them, each curve a polyline sampled across the view. The colours are the
-//! colour-blind-safe palette's, and the panel's legend names them.
+//! The Fit workspace's drawings on the plane: the edges of x ∈ [−1, 1] (and, for a draw from a
+//! part of it, the rest shaded: no point came from there), the target f (when the points are
+//! its draw), each fold's g⁻ faintly — or, with K points held out, the one g⁻ learned without
+//! them and D_val's points ringed — the g chosen by E_cv (not beside a held-out D_val), and the
+//! two fits g_Qa and g_Qb over them, each curve a polyline sampled across the view. The colours
+//! are the colour-blind-safe palette's, and the panel's legend names them.
 
 use egui::{Color32, Painter, Shape, Stroke};
 use glam::DVec2;
@@ -21,6 +23,8 @@ pub const TARGET_COLOUR: Color32 = palette::TARGET;
 pub const CHOSEN_COLOUR: Color32 = palette::BLUISH_GREEN;
 /// The folds' g⁻, drawn faintly.
 pub const FOLD_COLOUR: Color32 = palette::GREY;
+/// The held-out split's g⁻ and the rings of D_val's points.
+pub const HOLDOUT_COLOUR: Color32 = palette::ORANGE;
 
 /// Samples of a curve across the view.
 const SAMPLES: usize = 240;
@@ -65,8 +69,22 @@ pub fn paint_layer(
     view: PlotRect,
     dark: bool,
 ) {
-    if layer != Layer::Under {
+    if layer == Layer::Over {
+        paint_validation_rings(fits, painter, t);
         return;
+    }
+    if let Some([from, to]) = fits.region {
+        let shade = palette::GREY.gamma_multiply(if dark { 0.22 } else { 0.15 });
+        for (a, b) in [(-1.0, from), (to, 1.0)] {
+            if b > a {
+                let corners = [DVec2::new(a, view.min.y), DVec2::new(b, view.max.y)];
+                let rect = egui::Rect::from_two_pos(
+                    pos2(t.screen_from_plot(corners[0])),
+                    pos2(t.screen_from_plot(corners[1])),
+                );
+                painter.rect_filled(rect, 0.0, shade);
+            }
+        }
     }
     let edge = Stroke::new(1.0, palette::GREY.gamma_multiply(0.5));
     for x in [-1.0, 1.0] {
@@ -79,7 +97,11 @@ pub fn paint_layer(
         ));
     }
     let faint = if dark { 0.55 } else { 0.45 };
-    for k in 0..fits.validation.as_ref().map_or(0, |cv| cv.folds.len()) {
+    let folds = match fits.held() {
+        Some(_) => 0,
+        None => fits.validation.as_ref().map_or(0, |cv| cv.folds.len()),
+    };
+    for k in 0..folds {
         if let Some(g) = fits.fold_g(k) {
             polynomial(
                 painter,
@@ -99,7 +121,13 @@ pub fn paint_layer(
             5.0,
         ));
     }
-    if let Some((_, g)) = &fits.choice.chosen {
+    // A held-out split's scene is about its one g⁻: the choice by E_cv waits.
+    if let Some((_, g)) = fits
+        .choice
+        .chosen
+        .as_ref()
+        .filter(|_| fits.held().is_none())
+    {
         let points = curve_on_screen(|x| g.value(x), t, view);
         painter.add(Shape::dashed_line(
             &points,
@@ -110,5 +138,32 @@ pub fn paint_layer(
     }
     for (fit, colour) in fits.fits.iter().zip(FIT_COLOURS) {
         polynomial(painter, &fit.g, t, view, Stroke::new(3.0, colour));
+    }
+    if let Some(held) = fits.held() {
+        let points = curve_on_screen(|x| held.holdout.g_minus.value(x), t, view);
+        painter.add(Shape::dashed_line(
+            &points,
+            Stroke::new(2.5, HOLDOUT_COLOUR),
+            8.0,
+            4.0,
+        ));
+    }
+}
+
+/// A ring round each point of D_val, when K points are held out.
+fn paint_validation_rings(fits: &Fits, painter: &Painter, t: &ScreenFromPlot) {
+    let Some(held) = fits.held() else {
+        return;
+    };
+    for &i in &held.holdout.validation {
+        let (Some(&x), Some(&y)) = (fits.points.x.get(i), fits.points.y.get(i)) else {
+            continue;
+        };
+        let at = DVec2::new(x, y);
+        painter.circle_stroke(
+            pos2(t.screen_from_plot(at)),
+            9.0,
+            Stroke::new(2.0, HOLDOUT_COLOUR),
+        );
     }
 }

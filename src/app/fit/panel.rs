@@ -1,27 +1,20 @@
 //! The Fit workspace's right-hand panel: the legend of the curves on the plane, each fit's E_in
-//! and E_out (exact, or unknown without the target, and which it is said), each fold's E_val
-//! and E_cv, the table that chooses Q by E_cv, and the heat map or learning curves; the same
-//! numbers as tables for a screen reader, and the status line.
+//! and E_out (exact, or unknown without the target, and which it is said), the held-out D_val's
+//! E_val(g⁻) beside E_out(g⁻) and E_out(g), each fold's E_val and E_cv, the table that chooses Q
+//! by E_cv, and the heat map or curves; the same numbers as tables for a screen reader, and the
+//! status line.
 
 use egui::{Color32, Stroke};
 
+use super::cells::{shown, unwrapped};
 use super::fits::{Candidate, MOST_FOLD_WORK, g_name};
-use super::paint::{CHOSEN_COLOUR, FIT_COLOURS, FOLD_COLOUR, TARGET_COLOUR};
+use super::paint::{CHOSEN_COLOUR, FIT_COLOURS, FOLD_COLOUR, HOLDOUT_COLOUR, TARGET_COLOUR};
 use super::{FitRoom, Fits};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::{Choose, FitPrefs};
 use crate::app::shell::tables::Table;
 use crate::number;
 use crate::t;
-
-/// A number of the panel: four decimals, or four significant digits from 1000 on.
-pub fn shown(value: f64) -> String {
-    if value.abs() < 1000.0 {
-        number::fixed(value, 4)
-    } else {
-        number::significant(value, 4)
-    }
-}
 
 /// A short stroke of `colour`, dashed if `dashed`, then `name`.
 fn legend_row(ui: &mut egui::Ui, colour: Color32, width: f32, name: &str, tip: &str) {
@@ -32,15 +25,6 @@ fn legend_row(ui: &mut egui::Ui, colour: Color32, width: f32, name: &str, tip: &
             Stroke::new(width, colour),
         );
         ui.label_formula(name).on_hover_formula(tip);
-    });
-}
-
-/// `add`'s tables with their cells on one line each: a stage's wrapping would break their
-/// numbers and names inside a word.
-fn unwrapped(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
-    ui.scope(|ui| {
-        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-        add(ui);
     });
 }
 
@@ -61,7 +45,15 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
     for (fit, colour) in fits.fits.iter().zip(FIT_COLOURS) {
         legend_row(ui, colour, 3.0, &g_name(fit.degree), t!("fit-legend-g-tip"));
     }
-    if fits.validation.is_ok() {
+    if fits.held().is_some() {
+        legend_row(
+            ui,
+            HOLDOUT_COLOUR,
+            2.5,
+            &t!("fit-legend-g-minus", q = prefs.validated_degree),
+            t!("fit-legend-g-minus-tip"),
+        );
+    } else if fits.validation.is_ok() {
         legend_row(
             ui,
             FOLD_COLOUR,
@@ -70,7 +62,7 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
             t!("fit-legend-folds-tip"),
         );
     }
-    if let Some(which) = chosen_name(fits) {
+    if let Some(which) = chosen_name(fits).filter(|_| fits.held().is_none()) {
         legend_row(
             ui,
             CHOSEN_COLOUR,
@@ -79,8 +71,19 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
             t!("fit-legend-chosen-tip"),
         );
     }
+    if let Some([from, to]) = fits.region {
+        ui.weak_formula(t!(
+            "fit-region-note",
+            from = number::shortest(from),
+            to = number::shortest(to)
+        ));
+    }
     ui.separator();
     errors_ui(ui, fits);
+    if fits.holdout.is_some() {
+        ui.separator();
+        super::held::held_ui(ui, fits, prefs);
+    }
     ui.separator();
     validation_ui(ui, fits, prefs);
     if !prefs.compute_on_show {
@@ -272,14 +275,18 @@ pub fn figure_words(fits: &Fits, prefs: &FitPrefs) -> String {
         ),
         Err(why) => t!("fit-figure-no-cv", why = why),
     };
-    t!(
+    let figure = t!(
         "fit-figure",
         points = t!("fit-figure-points", n = fits.points.len()),
         target = target,
         first = first,
         second = second,
         validation = validation
-    )
+    );
+    match super::held::words(fits, prefs) {
+        Some(held) => format!("{figure} {held}"),
+        None => figure,
+    }
 }
 
 /// The panel's numbers as tables: the fits' errors, the folds, and the choice of Q.
@@ -305,6 +312,7 @@ pub fn tables(fits: &Fits, prefs: &FitPrefs) -> Vec<Table> {
             .then(|| t!("fit-e-out-unknown").to_owned()),
     };
     let mut tables = vec![errors];
+    tables.extend(super::held::table(fits, prefs));
     if let Ok(cv) = &fits.validation {
         tables.push(Table {
             name: t!("fit-folds-table").to_owned(),

@@ -1,6 +1,7 @@
 //! What the teacher sets up for the Fit workspace, saved with the preferences and in lessons:
-//! the lecture-13 target the points are drawn from (Q_f, σ², N, the seed), the two fits' degrees
-//! and weight decay λ, the validation's folds and degree, and the heat maps' experiment and runs.
+//! the lecture-13 target the points are drawn from (Q_f, σ², N, the seed, the region of x), the
+//! two fits' degrees and weight decay λ, the validation's folds, degree and held-out K, and the
+//! heat maps' experiment and runs.
 
 use serde::{Deserialize, Serialize};
 
@@ -9,6 +10,7 @@ use crate::lesson::fit::FitPart;
 
 /// The largest degree a fit on the plane takes (the table that chooses Q by E_cv goes to 10).
 pub const MAX_PLANE_DEGREE: u8 = 20;
+use crate::lesson::fit::Split;
 pub use crate::lesson::fit::{Choose, MAX_DRAWN, MAX_PLANE_TARGET};
 
 /// The target, the fits, the validation and the heat maps.
@@ -36,6 +38,12 @@ pub struct FitPrefs {
     pub study: Study,
     /// Runs averaged in each cell.
     pub runs: usize,
+    /// K, the points held out as D_val (0: none).
+    pub holdout: usize,
+    /// The last K points, or K chosen by the seed.
+    pub split: Split,
+    /// [a, b]: the draw's x on it (sampling bias when it is a part of [−1, 1]).
+    pub region: [f64; 2],
     /// The heat map (or curves) is computed as soon as the workspace shows these settings: a
     /// lecture's scene that shows a map sets it, with few runs, so that the map comes by itself.
     pub compute_on_show: bool,
@@ -58,6 +66,9 @@ impl Default for FitPrefs {
             choose: part.choose,
             study: part.study,
             runs: part.runs,
+            holdout: part.holdout,
+            split: part.split,
+            region: part.region,
             compute_on_show: false,
         }
     }
@@ -78,6 +89,9 @@ impl From<&FitPrefs> for FitPart {
             choose: prefs.choose,
             study: prefs.study,
             runs: prefs.runs,
+            holdout: prefs.holdout,
+            split: prefs.split,
+            region: prefs.region,
         }
     }
 }

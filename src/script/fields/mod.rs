@@ -30,6 +30,7 @@
 //! | `N`, `Q_f`, `sigma2`, `weight_decay`, `V` | the points, the target's degree and noise σ², λ, the folds | Fit |
 //! | `Q:k`, `E_in_g:k`, `E_out_g:k` | the k-th fit's degree, its E_in and exact E_out (E_out: on the target's draw) | Fit |
 //! | `E_cv`, `chosen`, `E_cv_chosen` | V-fold E_cv of the validated degree; the Q (or λ) E_cv chooses, and its E_cv | Fit |
+//! | `K`, `E_val`, `E_out_minus`, `E_out_all` | the points held out as D_val; E_val of the validated degree's g⁻; E_out of g⁻ and of g learned on all N (on the target's draw) | Fit (`E_val` …: K set) |
 //! | `radius:k` | where the curve w₀ + w₁x₁² + w₂x₂² = 0 crosses the x_k axis, √(−w₀/w_k): the circle's radius when w₁ = w₂ | Transform, Φ the circle (once it crosses) |
 //!
 //! In the Transform workspace the learner's fields (`t`, `w`, `E_in`, `mistakes`, `ys:Pn` …) are
@@ -145,7 +146,7 @@ enum Numbered {
 }
 
 /// Every field's name and what it is numbered by.
-const NAMES: [(&str, Numbered); 39] = [
+const NAMES: [(&str, Numbered); 42] = [
     ("t", Numbered::No),
     ("visits", Numbered::No),
     ("w", Numbered::No),
@@ -185,6 +186,9 @@ const NAMES: [(&str, Numbered); 39] = [
     ("E_cv", Numbered::No),
     ("chosen", Numbered::No),
     ("E_cv_chosen", Numbered::No),
+    ("E_val", Numbered::No),
+    ("E_out_minus", Numbered::No),
+    ("E_out_all", Numbered::No),
 ];
 
 /// A field as written in a text.
@@ -486,12 +490,9 @@ impl SceneValues {
         named.insert("sigma2", Value::Number(part.sigma2));
         named.insert("weight_decay", Value::Number(part.lambda));
         named.insert("V", Value::Number(part.folds as f64));
-        if let Some(e) = numbers.e_cv {
-            named.insert("E_cv", Value::Number(e));
-        }
-        if let Some((value, e_cv)) = numbers.chosen {
-            named.insert("chosen", Value::Number(value));
-            named.insert("E_cv_chosen", Value::Number(e_cv));
+        named.insert("K", Value::Number(part.holdout as f64));
+        for (name, value) in numbers.named() {
+            named.insert(name, Value::Number(value));
         }
         let numbered = |v: [f64; 2]| v.map(Value::Number).to_vec();
         let indexed = &mut values.indexed;
