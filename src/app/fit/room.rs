@@ -128,6 +128,11 @@ impl PlaneRoom for FitRoom {
         ["x", "y"]
     }
 
+    /// A graph of y against x: x ∈ [−1, 1] fills the plane's width whatever y spans.
+    fn free_aspect(&self) -> bool {
+        true
+    }
+
     fn status_text(&self, _settings: &FitPrefs) -> String {
         self.fits()
             .map(super::panel::status_text)

@@ -128,6 +128,9 @@ pub struct PlaneState {
     pub had_keyboard: bool,
     /// The names of its axes: x₁ and x₂ unless it shows another space (Z's z₁ = x₁², …).
     pub axis_names: [String; 2],
+    /// Whether its axes have scales of their own (a graph of y against x); else one unit is as
+    /// long on both.
+    pub free_aspect: bool,
 }
 
 impl Default for PlaneState {
@@ -153,6 +156,7 @@ impl Default for PlaneState {
             focus_requested: false,
             had_keyboard: false,
             axis_names: ["x₁".to_owned(), "x₂".to_owned()],
+            free_aspect: false,
         }
     }
 }
@@ -378,6 +382,18 @@ impl PlaneState {
                 auto.before = auto.size;
                 auto.size = size;
                 let aspect = f64::from(size.x.max(1.0) / size.y.max(1.0));
+                // Axes of their own scales: the content fills the plot as it is.
+                let aspect = if self.free_aspect {
+                    let content = if auto.is_view {
+                        auto.content
+                    } else {
+                        auto.content.padded(0.1)
+                    };
+                    let spans = content.size().max(glam::DVec2::splat(1e-9));
+                    spans.x / spans.y
+                } else {
+                    aspect
+                };
                 // Look again next frame: the plot's size may still be settling.
                 ui.ctx().request_repaint();
                 Some(if auto.is_view {
@@ -402,8 +418,13 @@ impl PlaneState {
         compact_axes: bool,
     ) -> PlotShown {
         let (x_axis, y_axis) = grid::axes(&self.axis_names);
-        let plot = Plot::new(self.id)
-            .data_aspect(1.0)
+        let plot = Plot::new(self.id);
+        let plot = if self.free_aspect {
+            plot
+        } else {
+            plot.data_aspect(1.0)
+        };
+        let plot = plot
             .allow_drag(self.drag.is_none() && !press_on_point)
             .allow_boxed_zoom(false)
             .allow_double_click_reset(false)

@@ -380,6 +380,12 @@ pub(in crate::app) trait PlaneRoom: Room {
         ["x₁", "x₂"]
     }
 
+    /// Whether the plane's two axes may have their own scales (a graph of y against x, as the
+    /// Fit workspace draws): by default one unit is as long on both, as a plane of points is.
+    fn free_aspect(&self) -> bool {
+        false
+    }
+
     /// Whether the points are drawn as ○ and × by their labels instead of by group.
     fn by_label(&self) -> bool {
         false
@@ -450,6 +456,7 @@ trait Drawn {
     fn groups<'a>(&'a self, points: &[Point]) -> Cow<'a, [usize]>;
     fn by_label(&self) -> bool;
     fn axis_names(&self) -> [&'static str; 2];
+    fn free_aspect(&self) -> bool;
     fn landmarks(&self) -> Vec<Landmark>;
     fn paint_layer(
         &self,
@@ -497,6 +504,10 @@ impl<R: PlaneRoom> Drawn for WithSettings<'_, R> {
 
     fn axis_names(&self) -> [&'static str; 2] {
         self.room.axis_names()
+    }
+
+    fn free_aspect(&self) -> bool {
+        self.room.free_aspect()
     }
 
     fn landmarks(&self) -> Vec<Landmark> {
@@ -633,7 +644,9 @@ fn plane_ui(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) 
         // The room's names for the axes, for this drawing only: the plane is the window's.
         let names = room.axis_names().map(str::to_owned);
         let before = std::mem::replace(&mut frame.plane.axis_names, names);
+        let aspect_before = std::mem::replace(&mut frame.plane.free_aspect, room.free_aspect());
         frame.plane.ui(ui, input, frame.commands);
         frame.plane.axis_names = before;
+        frame.plane.free_aspect = aspect_before;
     });
 }
