@@ -9,6 +9,7 @@ mod common;
 mod access;
 mod app;
 mod bins;
+mod bins_stage;
 mod class;
 mod class_dashboard;
 mod class_range;

@@ -20,8 +20,9 @@ impl Bins {
     ) {
         let room = ui.available_height();
         egui::ScrollArea::vertical().show(ui, |ui| {
-            // The bottom of the view in the content's own coordinates, which scroll with it.
-            let bottom = ui.cursor().min.y + room - ui.spacing().item_spacing.y;
+            // The bottom of the view in the content's own coordinates, which scroll with it,
+            // less the figure's node for a screen reader under the plots (a point high).
+            let bottom = ui.cursor().min.y + room - 2.0 * ui.spacing().item_spacing.y - 1.0;
             ui.horizontal_wrapped(|ui| {
                 ui.toggle_value(&mut self.settings_open, t!("bins-stage-settings"));
                 self.buttons_ui(ui, prefs, commands);
