@@ -35,3 +35,4 @@ mod theory_snapshots;
 mod transform;
 mod undo;
 mod weight_space;
+mod weights;

@@ -35,6 +35,7 @@ impl Classify {
         prefs: &mut ClassifyPrefs,
         runner: &mut Runner,
     ) {
+        let settings = crate::app::classify::costs::weighed(settings, &prefs.costs);
         // Sliding C or the kernel's width of an SVM that has run re-solves at once, so the
         // boundary follows the slider.
         let re_solve = settings.algorithm == Algorithm::Svm
