@@ -23,6 +23,11 @@ fn false_accepts(harness: &Harness<'_, App>) -> usize {
 /// Runs the learner to its end.
 fn run_to_end(harness: &mut Harness<'_, App>) {
     harness.state_mut().push_command(Command::RunToEnd);
+    wait_until_stopped(harness);
+}
+
+/// Runs frames until the learner stops.
+fn wait_until_stopped(harness: &mut Harness<'_, App>) {
     for _ in 0..400 {
         settle(harness);
         if matches!(harness.state().status().state, State::Stopped(_)) {
@@ -84,7 +89,8 @@ fn the_cia_preset_weighs_the_points_and_the_pocket_s_false_accepts_fall() {
             false_reject: 1.0
         }
     );
-    run_to_end(&mut harness);
+    // A run that had run runs again with the new costs: its line follows them.
+    wait_until_stopped(&mut harness);
     let cia = false_accepts(&harness);
     assert!(
         cia < equal,
