@@ -122,8 +122,8 @@ impl ManyView {
     }
 
     /// On the stage: the lines on the square as high as the view leaves them (down to
-    /// `bottom`), and beside it the numbers over the table of the bins (which scrolls when M is
-    /// large); on a narrow stage, one under another.
+    /// `bottom`), and beside it the numbers over the table of the bins (whose last rows, when M
+    /// is large, the view scrolls to); on a narrow stage, one under another.
     pub fn stage_ui(&mut self, ui: &mut egui::Ui, bottom: f32) {
         let Ok(sampling) = &self.sampling.made else {
             ui.label_formula(t!("bins-many-explanation"));
@@ -140,9 +140,7 @@ impl ManyView {
                 lines_plot_ui(ui, sampling, PlotHeight::DownTo(bottom));
             } else {
                 numbers_ui(ui, sampling);
-                egui::ScrollArea::vertical()
-                    .max_height(PlotHeight::DownTo(bottom).of(ui))
-                    .show(ui, |ui| table_ui(ui, sampling));
+                table_ui(ui, sampling);
             }
         });
     }
