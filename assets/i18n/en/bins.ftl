@@ -36,6 +36,9 @@ bins-section-coins = The coin game
 bins-section-many = Many bins
 bins-seed = Seed
 bins-start-again = Start again
+bins-drawn-on-open = Drawn as it opens
+bins-drawn-on-open-tip = The samples (or runs) each part draws from the seed as it opens: a lesson's scene opens with its plots filled
+bins-stage-settings = Settings
 bins-mu-tip = μ, the fraction of orange marbles in the bin (the unknown the sample estimates)
 bins-n-tip = N, the marbles in each sample
 bins-eps-tip = ε, the tolerance: a sample is bad when |ν − μ| > ε
@@ -80,13 +83,16 @@ bins-flips-tip = F, the flips of each coin (ν is its fraction of heads)
 bins-play-one = Play a run
 bins-play-many = Play 100 runs
 bins-coins-explanation = Each run flips every coin; ν₁ is the first coin's fraction of heads, ν_rand a coin's chosen at random, ν_min the coin's with the fewest heads. Hoeffding holds for ν₁ and ν_rand (each one coin fixed before the flips), not for ν_min (chosen after looking).
-bins-histogram-key = Blue bars: runs with |ν − ½| ≤ ε; vermillion bars, on the shaded sides: |ν − ½| > ε; grey dots: the runs expected from the exact law; the purple line: μ = ½; the dashed green line: the mean ν.
 bins-coins-heading = { $coins } coins × { $flips } flips: { $runs } runs
 bins-coin-line = { $coin }: mean { $mean } (exact { $exact }) · P[|ν − ½| > ε] = { $measured }, bound { $bound }: { $verdict }
 bins-coin-bound-holds = Hoeffding holds (this coin was fixed before the flips)
 bins-coin-no-runs = no runs yet
 bins-coin-bound-fails = the bound fails: this coin was chosen by its sample
 bins-coin-bound-not-promised = the bound is not promised here
+bins-coin-stage-line = { $coin }: mean { $mean } · P[|ν − ½| > ε] = { $measured }, bound { $bound }: { $verdict }
+bins-coin-holds-short = holds
+bins-coin-fails-short = fails
+bins-coin-not-promised-short = not promised
 bins-coins-least-mean = The mean ν_min is { $mean }; over many runs it approaches { $exact } (about 0.0376 for 1,000 coins × 10 flips), far from μ = 0.5.
 bins-coins-status = { $runs } runs · mean ν₁ { $first } · ν_rand { $random } · ν_min { $least }
 bins-class-heading = 150 students flip a coin 5 times

@@ -232,3 +232,16 @@ controls-hard-margin-tip = No point may be inside the margin: only possible on s
 controls-key-check-answer = check the answer to the lecture's exercise (the points on the plane, the settings, or what you typed)
 controls-key-focus-plane = give the plane the keyboard: arrows move its cursor, O and X place points, G goes to the mistakes (its keys are in the Access menu)
 controls-key-tables = the plots as tables, read row by row with ↑ and ↓ (a screen reader speaks each row)
+
+## The costs of lecture 8 (noise and error): the points' weights.
+controls-costs = Costs of mistakes
+controls-costs-tip = What a mistake costs: a y = −1 point weighs the cost of a false accept, a y = +1 point the cost of a false reject. The pocket learns with these weights (its random draw among the mistakes is weighted: virtual copying) and keeps the w of least E_in^w.
+controls-cost-false-accept = False accept
+controls-cost-false-accept-tip = The cost of saying +1 of a y = −1 point: each y = −1 point's weight
+controls-cost-false-reject = False reject
+controls-cost-false-reject-tip = The cost of saying −1 of a y = +1 point: each y = +1 point's weight
+controls-costs-equal = Equal costs
+controls-costs-supermarket = Supermarket (FA 1, FR 10)
+controls-costs-cia = CIA (FA 1000, FR 1)
+controls-costs-ignored = { $algorithm } ignores the points' weights: only the pocket learns with them. E_in^w is still measured.
+controls-costs-readout = The answer: E_in = { $e_in } · E_in^w = { $e_in_w } · false accepts { $false_accepts } · false rejects { $false_rejects }

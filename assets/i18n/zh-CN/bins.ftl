@@ -35,6 +35,9 @@ bins-section-coins = 抛硬币游戏
 bins-section-many = 多个罐子
 bins-seed = 随机种子
 bins-start-again = 重新开始
+bins-drawn-on-open = 打开时抽取
+bins-drawn-on-open-tip = 每个部分打开时按随机种子抽取的样本数（或轮数）：课件的场景打开时图上已有数据
+bins-stage-settings = 设置
 bins-mu-tip = μ，罐中橙色弹珠的比例（样本要估计的未知量）
 bins-n-tip = N，每个样本中的弹珠数
 bins-eps-tip = ε，容差：|ν − μ| > ε 的样本是坏样本
@@ -76,13 +79,16 @@ bins-flips-tip = F，每枚硬币的抛掷次数（ν 是其中正面的比例�
 bins-play-one = 玩一轮
 bins-play-many = 玩 100 轮
 bins-coins-explanation = 每轮把每枚硬币都抛一遍；ν₁ 是第一枚硬币正面的比例，ν_rand 是随机选出的一枚的，ν_min 是正面最少的一枚的。Hoeffding 不等式对 ν₁ 和 ν_rand 成立（各是抛掷前就固定的一枚硬币），对 ν_min 不成立（看过结果才选出）。
-bins-histogram-key = 蓝色柱：|ν − ½| ≤ ε 的轮次；阴影两侧的朱红色柱：|ν − ½| > ε；灰点：由精确分布得到的期望轮数；紫线：μ = ½；绿色虚线：ν 的均值。
 bins-coins-heading = { $coins } 枚硬币 × 每枚 { $flips } 次：{ $runs } 轮
 bins-coin-line = { $coin }：均值 { $mean }（精确值 { $exact }）· P[|ν − ½| > ε] = { $measured }，界 { $bound }：{ $verdict }
 bins-coin-bound-holds = Hoeffding 不等式成立（这枚硬币在抛之前就选定了）
 bins-coin-no-runs = 还没有抛过
 bins-coin-bound-fails = 界不成立：这枚硬币是按它的样本选出的
 bins-coin-bound-not-promised = 这里界没有保证
+bins-coin-stage-line = { $coin }：均值 { $mean } · P[|ν − ½| > ε] = { $measured }，界 { $bound }：{ $verdict }
+bins-coin-holds-short = 成立
+bins-coin-fails-short = 不成立
+bins-coin-not-promised-short = 没有保证
 bins-coins-least-mean = ν_min 的均值是 { $mean }；轮数多了它趋近 { $exact }（1,000 枚硬币 × 10 次时约为 0.0376），远离 μ = 0.5。
 bins-coins-status = { $runs } 轮 · ν₁ 均值 { $first } · ν_rand { $random } · ν_min { $least }
 bins-class-heading = 150 名学生每人抛硬币 5 次

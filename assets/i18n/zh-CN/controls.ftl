@@ -232,3 +232,16 @@ controls-hard-margin-tip = 不允许任何点落在间隔内：只有在（核�
 controls-key-check-answer = 检查讲座练习的答案（平面上的点、设置或你输入的内容）
 controls-key-focus-plane = 让平面获得键盘焦点：方向键移动光标，O 和 X 放点，G 跳到误分类点（按键见“无障碍”菜单）
 controls-key-tables = 以表格查看图表，用 ↑ 和 ↓ 逐行阅读（读屏软件朗读每一行）
+
+## 第 8 讲（噪声与误差）的代价：点的权重。
+controls-costs = 错误的代价
+controls-costs-tip = 一个错误的代价：y = −1 的点的权重是错误接受的代价，y = +1 的点的权重是错误拒绝的代价。口袋算法用这些权重学习（它在错误中随机抽取时按权重加权：虚拟复制），并保留 E_in^w 最小的 w。
+controls-cost-false-accept = 错误接受
+controls-cost-false-accept-tip = 对 y = −1 的点说 +1 的代价：每个 y = −1 的点的权重
+controls-cost-false-reject = 错误拒绝
+controls-cost-false-reject-tip = 对 y = +1 的点说 −1 的代价：每个 y = +1 的点的权重
+controls-costs-equal = 代价相同
+controls-costs-supermarket = 超市（错误接受 1，错误拒绝 10）
+controls-costs-cia = CIA（错误接受 1000，错误拒绝 1）
+controls-costs-ignored = { $algorithm } 不使用点的权重：只有口袋算法用它们学习。E_in^w 仍会计算。
+controls-costs-readout = 得到的答案：E_in = { $e_in } · E_in^w = { $e_in_w } · 错误接受 { $false_accepts } · 错误拒绝 { $false_rejects }

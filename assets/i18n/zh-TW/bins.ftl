@@ -35,6 +35,9 @@ bins-section-coins = 拋硬幣遊戲
 bins-section-many = 多個罐子
 bins-seed = 隨機種子
 bins-start-again = 重新開始
+bins-drawn-on-open = 開啟時抽取
+bins-drawn-on-open-tip = 每個部分開啟時按隨機種子抽取的樣本數（或輪數）：課件的場景開啟時圖上已有資料
+bins-stage-settings = 設定
 bins-mu-tip = μ，罐中橙色彈珠的比例（樣本要估計的未知量）
 bins-n-tip = N，每個樣本中的彈珠數
 bins-eps-tip = ε，容差：|ν − μ| > ε 的樣本是壞樣本
@@ -76,13 +79,16 @@ bins-flips-tip = F，每枚硬幣的拋擲次數（ν 是其中正面的比例�
 bins-play-one = 玩一輪
 bins-play-many = 玩 100 輪
 bins-coins-explanation = 每輪把每枚硬幣都拋一遍；ν₁ 是第一枚硬幣正面的比例，ν_rand 是隨機選出的一枚的，ν_min 是正面最少的一枚的。Hoeffding 不等式對 ν₁ 和 ν_rand 成立（各是拋擲前就固定的一枚硬幣），對 ν_min 不成立（看過結果才選出）。
-bins-histogram-key = 藍色柱：|ν − ½| ≤ ε 的輪次；陰影兩側的硃紅色柱：|ν − ½| > ε；灰點：由精確分佈得到的期望輪數；紫線：μ = ½；綠色虛線：ν 的平均值。
 bins-coins-heading = { $coins } 枚硬幣 × 每枚 { $flips } 次：{ $runs } 輪
 bins-coin-line = { $coin }：平均值 { $mean }（精確值 { $exact }）· P[|ν − ½| > ε] = { $measured }，界 { $bound }：{ $verdict }
 bins-coin-bound-holds = Hoeffding 不等式成立（這枚硬幣在拋之前就選定了）
 bins-coin-no-runs = 還沒有拋過
 bins-coin-bound-fails = 界不成立：這枚硬幣是按它的樣本選出的
 bins-coin-bound-not-promised = 這裡界沒有保證
+bins-coin-stage-line = { $coin }：平均值 { $mean } · P[|ν − ½| > ε] = { $measured }，界 { $bound }：{ $verdict }
+bins-coin-holds-short = 成立
+bins-coin-fails-short = 不成立
+bins-coin-not-promised-short = 沒有保證
 bins-coins-least-mean = ν_min 的平均值是 { $mean }；輪數多了它趨近 { $exact }（1,000 枚硬幣 × 10 次時約為 0.0376），遠離 μ = 0.5。
 bins-coins-status = { $runs } 輪 · ν₁ 平均值 { $first } · ν_rand { $random } · ν_min { $least }
 bins-class-heading = 150 名學生每人拋硬幣 5 次

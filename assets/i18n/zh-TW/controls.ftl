@@ -232,3 +232,16 @@ controls-hard-margin-tip = 不允許任何點落在間隔內：只有在（核�
 controls-key-check-answer = 檢查講座練習的答案（平面上的點、設定或你輸入的內容）
 controls-key-focus-plane = 讓平面獲得鍵盤焦點：方向鍵移動游標，O 和 X 放點，G 跳到誤分類點（按鍵見「無障礙」選單）
 controls-key-tables = 以表格檢視圖表，用 ↑ 和 ↓ 逐行閱讀（讀屏軟體朗讀每一行）
+
+## 第 8 講（雜訊與誤差）的代價：點的權重。
+controls-costs = 錯誤的代價
+controls-costs-tip = 一個錯誤的代價：y = −1 的點的權重是錯誤接受的代價，y = +1 的點的權重是錯誤拒絕的代價。口袋演算法用這些權重學習（它在錯誤中隨機抽取時按權重加權：虛擬複製），並保留 E_in^w 最小的 w。
+controls-cost-false-accept = 錯誤接受
+controls-cost-false-accept-tip = 對 y = −1 的點說 +1 的代價：每個 y = −1 的點的權重
+controls-cost-false-reject = 錯誤拒絕
+controls-cost-false-reject-tip = 對 y = +1 的點說 −1 的代價：每個 y = +1 的點的權重
+controls-costs-equal = 代價相同
+controls-costs-supermarket = 超市（錯誤接受 1，錯誤拒絕 10）
+controls-costs-cia = CIA（錯誤接受 1000，錯誤拒絕 1）
+controls-costs-ignored = { $algorithm } 不使用點的權重：只有口袋演算法用它們學習。E_in^w 仍會計算。
+controls-costs-readout = 得到的答案：E_in = { $e_in } · E_in^w = { $e_in_w } · 錯誤接受 { $false_accepts } · 錯誤拒絕 { $false_rejects }

@@ -10,12 +10,13 @@ use crate::app::drawing::formula::FormulaUi as _;
 use crate::app::prefs::BinsPrefs;
 use crate::bins::BinsError;
 use crate::bins::binomial::{hoeffding, is_bad};
-use crate::bins::coins::{CoinGame, CoinRuns, CoinSummary};
+use crate::bins::coins::{CoinGame, CoinRuns, CoinSummary, CoinsOutcome};
 use crate::number;
 use crate::t;
 
 use super::controls::{self, Buttons, measured_or_dash};
 use super::plots::{self, Histogram};
+use super::sizing::{self, PlotHeight};
 use super::work::{Deadline, Draws};
 
 /// "100 runs".
@@ -50,11 +51,14 @@ impl Default for CoinGameView {
 impl CoinGameView {
     pub fn follow(&mut self, prefs: &BinsPrefs) {
         let (coins, flips, seed) = (prefs.coins, prefs.flips, prefs.seed);
-        self.game
-            .follow((coins, flips, seed), || game_of(coins, flips, seed));
-        self.class.follow((STUDENTS, STUDENT_FLIPS, seed), || {
-            game_of(STUDENTS, STUDENT_FLIPS, seed)
+        let opening = prefs.drawn_on_open;
+        self.game.follow((coins, flips, seed), opening, || {
+            game_of(coins, flips, seed)
         });
+        self.class
+            .follow((STUDENTS, STUDENT_FLIPS, seed), opening, || {
+                game_of(STUDENTS, STUDENT_FLIPS, seed)
+            });
     }
 
     pub fn restart(&mut self, prefs: &BinsPrefs) {
@@ -91,12 +95,8 @@ impl CoinGameView {
         }
     }
 
-    pub fn controls_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        prefs: &mut BinsPrefs,
-        commands: &mut Vec<Command>,
-    ) {
+    /// The part's settings.
+    pub fn settings_ui(ui: &mut egui::Ui, prefs: &mut BinsPrefs) {
         egui::Grid::new("bins coin settings")
             .num_columns(2)
             .show(ui, |ui| {
@@ -116,6 +116,10 @@ impl CoinGameView {
                 );
                 controls::eps_row(ui, &mut prefs.eps);
             });
+    }
+
+    /// The part's two buttons, and what is still queued.
+    pub fn buttons_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
         let left = self.game.queue.left();
         Buttons {
             one_words: t!("bins-play-one"),
@@ -131,66 +135,126 @@ impl CoinGameView {
         );
     }
 
+    /// The game's three coins, each its line over its histogram, one under another; the mean
+    /// ν_min; the lecture's class.
     pub fn view_ui(&mut self, ui: &mut egui::Ui, eps: f64) {
         ui.label_formula(t!("bins-coins-explanation"));
         if let Ok(runs) = &self.game.made {
+            ui.strong(heading(runs));
+            plots::histogram_legend_ui(ui, true);
             let outcome = runs.outcome();
-            let flips = runs.game.flips;
-            ui.strong(t!(
-                "bins-coins-heading",
-                coins = runs.game.coins,
-                flips = flips,
-                runs = runs.runs()
-            ));
-            for (name, summary, holds) in [
-                ("ν₁", &outcome.nu_1, true),
-                ("ν_rand", &outcome.nu_rand, true),
-                ("ν_min", &outcome.nu_min, false),
-            ] {
-                coin_ui(ui, name, summary, flips, eps, holds);
+            for coin in coins_of(&outcome, runs.game.flips, eps) {
+                ui.label_formula(coin.line(false));
+                plots::room_above_plot(ui);
+                coin.histogram_ui(ui, 110.0);
             }
-            plots::key_ui(ui);
-            if runs.runs() > 0 {
-                ui.label_formula(t!(
-                    "bins-coins-least-mean",
-                    mean = number::fixed(outcome.nu_min.mean, 4),
-                    exact = number::fixed(runs.game.least_heads_mean(), 4)
-                ));
+            if let Some(least) = least_mean(runs) {
+                ui.label_formula(least);
             }
         }
         ui.separator();
-        self.class_ui(ui);
-    }
-
-    /// The lecture's class of 150 students flipping 5 times.
-    fn class_ui(&mut self, ui: &mut egui::Ui) {
         ui.strong(t!("bins-class-heading"));
-        let Ok(runs) = &self.class.made else {
-            return;
-        };
-        let outcome = runs.outcome();
-        ui.label_formula(t!(
-            "bins-class-result",
-            rounds = runs.runs(),
-            measured = measured_or_dash(outcome.all_heads_measured, runs.runs() > 0),
-            exact = number::fixed(outcome.all_heads_exact, 4)
-        ));
+        if let Some(result) = self.class_result() {
+            ui.label_formula(result);
+        }
         if self.class.queue.left() > 0 {
             ui.label(t!("bins-playing", left = self.class.queue.left()));
         }
     }
+
+    /// On the stage: the runs and the mean ν_min, the lecture's class with its buttons, and the
+    /// three coins side by side, each its short line over its histogram, as high as the view
+    /// leaves them (down to `bottom`); on a narrow stage, one under another.
+    pub fn stage_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        eps: f64,
+        bottom: f32,
+        commands: &mut Vec<Command>,
+    ) {
+        ui.horizontal_wrapped(|ui| {
+            ui.strong(t!("bins-class-heading"));
+            if let Some(result) = self.class_result() {
+                ui.label_formula(result);
+            }
+            class_buttons().ui(ui, &self.class.made, None, commands);
+        });
+        let Ok(runs) = &self.game.made else {
+            return;
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.strong(heading(runs));
+            if let Some(least) = least_mean(runs) {
+                ui.label_formula(least);
+            }
+        });
+        plots::histogram_legend_ui(ui, true);
+        let outcome = runs.outcome();
+        let coins = coins_of(&outcome, runs.game.flips, eps);
+        if sizing::is_narrow(ui) {
+            for coin in coins {
+                ui.label_formula(coin.line(true));
+                plots::room_above_plot(ui);
+                coin.histogram_ui(ui, sizing::NARROW_PLOT_HEIGHT);
+            }
+            return;
+        }
+        sizing::side_by_side(ui, coins.len(), |ui, i| {
+            let coin = &coins[i];
+            ui.label_formula(coin.line(true));
+            plots::room_above_plot(ui);
+            coin.histogram_ui(ui, PlotHeight::DownTo(bottom).of(ui));
+        });
+    }
+
+    /// The lecture's class: how often someone got five heads, against 1 − (31/32)¹⁵⁰.
+    fn class_result(&self) -> Option<String> {
+        let runs = self.class.made.as_ref().ok()?;
+        let outcome = runs.outcome();
+        Some(t!(
+            "bins-class-result",
+            rounds = runs.runs(),
+            measured = measured_or_dash(outcome.all_heads_measured, runs.runs() > 0),
+            exact = number::fixed(outcome.all_heads_exact, 4)
+        ))
+    }
 }
 
-/// The class's buttons (in the left panel).
-pub(super) fn class_controls_ui(ui: &mut egui::Ui, class: &Game, commands: &mut Vec<Command>) {
-    ui.strong(t!("bins-class-heading"));
+/// The game's size and its runs so far.
+fn heading(runs: &CoinRuns) -> String {
+    t!(
+        "bins-coins-heading",
+        coins = runs.game.coins,
+        flips = runs.game.flips,
+        runs = runs.runs()
+    )
+}
+
+/// The mean ν_min against what it approaches, once a run is played.
+fn least_mean(runs: &CoinRuns) -> Option<String> {
+    (runs.runs() > 0).then(|| {
+        t!(
+            "bins-coins-least-mean",
+            mean = number::fixed(runs.outcome().nu_min.mean, 4),
+            exact = number::fixed(runs.game.least_heads_mean(), 4)
+        )
+    })
+}
+
+/// The class's two buttons.
+fn class_buttons() -> Buttons<'static> {
     Buttons {
         one_words: t!("bins-class-one"),
         many_words: t!("bins-class-many"),
         many: MANY_RUNS,
         action: BinsAction::PlayClass,
     }
-    .ui(ui, &class.made, None, commands);
+}
+
+/// The class's heading and buttons (in the left panel).
+pub(super) fn class_controls_ui(ui: &mut egui::Ui, class: &Game, commands: &mut Vec<Command>) {
+    ui.strong(t!("bins-class-heading"));
+    class_buttons().ui(ui, &class.made, None, commands);
 }
 
 /// The fraction of runs in which this coin had |ν − ½| > ε.
@@ -203,47 +267,93 @@ pub(super) fn bad_fraction(summary: &CoinSummary, flips: u64, eps: f64) -> f64 {
     bad_runs as f64 / runs.max(1) as f64
 }
 
-/// One coin's histogram, its mean, and Hoeffding's bound checked on its runs.
-fn coin_ui(
-    ui: &mut egui::Ui,
-    name: &str,
-    summary: &CoinSummary,
+/// One coin of the game: its runs by heads, and whether Hoeffding's bound is promised for it.
+struct Coin<'a> {
+    name: &'static str,
+    summary: &'a CoinSummary,
     flips: u64,
     eps: f64,
     holds: bool,
-) {
-    let bad = |k: u64| is_bad(k, flips, 0.5, eps);
-    let measured = bad_fraction(summary, flips, eps);
-    let bound = hoeffding(flips, eps);
-    let played = summary.histogram.iter().sum::<u64>() > 0;
-    let verdict = if !played {
-        t!("bins-coin-no-runs")
-    } else if !holds && measured > bound {
-        t!("bins-coin-bound-fails")
-    } else if holds {
-        t!("bins-coin-bound-holds")
-    } else {
-        t!("bins-coin-bound-not-promised")
-    };
-    ui.label_formula(t!(
-        "bins-coin-line",
-        coin = name,
-        mean = measured_or_dash(summary.mean, played),
-        exact = number::fixed(summary.exact_mean, 4),
-        measured = measured_or_dash(measured, played),
-        bound = number::fixed(bound.min(9.99), 4),
-        verdict = verdict
-    ));
-    // Room for the histogram's upright axis name, which reaches a little above its frame.
-    ui.add_space(4.0);
-    Histogram {
-        counts: &summary.histogram,
-        mu: 0.5,
+}
+
+/// The game's three coins: ν₁ and ν_rand (the bound promised), ν_min (not).
+fn coins_of(outcome: &CoinsOutcome, flips: u64, eps: f64) -> [Coin<'_>; 3] {
+    let coin = |name, summary, holds| Coin {
+        name,
+        summary,
+        flips,
         eps,
-        bad: &bad,
-        exact: Some(&summary.exact),
-        mean: Some(summary.mean),
-        legend: false,
+        holds,
+    };
+    [
+        coin("ν₁", &outcome.nu_1, true),
+        coin("ν_rand", &outcome.nu_rand, true),
+        coin("ν_min", &outcome.nu_min, false),
+    ]
+}
+
+impl Coin<'_> {
+    fn played(&self) -> bool {
+        self.summary.histogram.iter().sum::<u64>() > 0
     }
-    .ui(ui, &format!("bins coin {name}"), 110.0);
+
+    /// Its mean and Hoeffding's bound checked on its runs; `short` on the stage, where three
+    /// lines stand side by side.
+    fn line(&self, short: bool) -> String {
+        let measured = bad_fraction(self.summary, self.flips, self.eps);
+        let bound = hoeffding(self.flips, self.eps);
+        let played = self.played();
+        let fails = !self.holds && measured > bound;
+        let verdict = match (played, fails, self.holds, short) {
+            (false, ..) => t!("bins-coin-no-runs"),
+            (true, true, _, false) => t!("bins-coin-bound-fails"),
+            (true, true, _, true) => t!("bins-coin-fails-short"),
+            (true, false, true, false) => t!("bins-coin-bound-holds"),
+            (true, false, true, true) => t!("bins-coin-holds-short"),
+            (true, false, false, false) => t!("bins-coin-bound-not-promised"),
+            (true, false, false, true) => t!("bins-coin-not-promised-short"),
+        };
+        let (mean, exact) = (
+            measured_or_dash(self.summary.mean, played),
+            number::fixed(self.summary.exact_mean, 4),
+        );
+        let (measured, bound) = (
+            measured_or_dash(measured, played),
+            number::fixed(bound.min(9.99), 4),
+        );
+        // The same words' arguments for either length of line.
+        macro_rules! line {
+            ($key:literal) => {
+                t!(
+                    $key,
+                    coin = self.name,
+                    mean = &mean,
+                    exact = &exact,
+                    measured = &measured,
+                    bound = &bound,
+                    verdict = verdict
+                )
+            };
+        }
+        if short {
+            line!("bins-coin-stage-line")
+        } else {
+            line!("bins-coin-line")
+        }
+    }
+
+    /// Its histogram, `height` high, the bad runs shaded.
+    fn histogram_ui(&self, ui: &mut egui::Ui, height: f32) {
+        let (flips, eps) = (self.flips, self.eps);
+        let bad = |k: u64| is_bad(k, flips, 0.5, eps);
+        Histogram {
+            counts: &self.summary.histogram,
+            mu: 0.5,
+            eps,
+            bad: &bad,
+            exact: Some(&self.summary.exact),
+            mean: Some(self.summary.mean),
+        }
+        .ui(ui, &format!("bins coin {}", self.name), height);
+    }
 }

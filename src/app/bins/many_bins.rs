@@ -4,12 +4,13 @@
 //! E_in followed over the samples, its E_in below its E_out on average: chosen for its sample, it
 //! is no longer one bin's sample.
 
-use egui_plot::{Legend, Line, MarkerShape, PlotPoints, Points};
+use egui_plot::{Line, MarkerShape, PlotPoints, Points};
 use glam::DVec2;
 
 use crate::app::command::{BinsAction, Command};
 use crate::app::drawing::formula::FormulaUi as _;
 use crate::app::drawing::geometry::{PlotRect, line_in_view};
+use crate::app::drawing::legend::{Entry, legend_ui};
 use crate::app::drawing::palette;
 use crate::app::drawing::still_plot::still_plot;
 use crate::app::prefs::BinsPrefs;
@@ -19,6 +20,7 @@ use crate::number;
 use crate::t;
 
 use super::controls::{self, Buttons};
+use super::sizing::{self, PlotHeight};
 use super::work::{Deadline, Draws};
 
 /// "Draw 100".
@@ -51,7 +53,8 @@ impl ManyView {
             prefs.eps.to_bits(),
             prefs.seed,
         );
-        self.sampling.follow(key, || bins_of(prefs));
+        self.sampling
+            .follow(key, prefs.drawn_on_open, || bins_of(prefs));
     }
 
     pub fn restart(&mut self, prefs: &BinsPrefs) {
@@ -78,12 +81,8 @@ impl ManyView {
         }
     }
 
-    pub fn controls_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        prefs: &mut BinsPrefs,
-        commands: &mut Vec<Command>,
-    ) {
+    /// The part's settings.
+    pub fn settings_ui(ui: &mut egui::Ui, prefs: &mut BinsPrefs) {
         egui::Grid::new("bins many settings")
             .num_columns(2)
             .show(ui, |ui| {
@@ -91,6 +90,10 @@ impl ManyView {
                 controls::count_row(ui, "N", t!("bins-n-tip"), &mut prefs.points, 5000);
                 controls::eps_row(ui, &mut prefs.eps);
             });
+    }
+
+    /// The part's two buttons, and what is still queued.
+    pub fn buttons_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
         let left = self.sampling.queue.left();
         Buttons {
             one_words: t!("bins-draw-one"),
@@ -106,70 +109,117 @@ impl ManyView {
         );
     }
 
+    /// The lines on the square, the bad samples against the union bound, the chosen h, and the
+    /// table of the bins, one under another.
     pub fn view_ui(&mut self, ui: &mut egui::Ui) {
         ui.label_formula(t!("bins-many-explanation"));
         let Ok(sampling) = &self.sampling.made else {
             return;
         };
-        let outcome = sampling.outcome();
-        lines_plot_ui(ui, sampling);
-        ui.label_formula(t!(
-            "bins-many-union",
-            bad = outcome.bad_for_some,
-            samples = outcome.samples,
-            measured = number::fixed(outcome.measured, 4),
-            m = sampling.bins.hypotheses.len(),
-            bound = number::fixed(outcome.union_bound, 4)
-        ));
-        if outcome.samples > 0 {
-            ui.label_formula(t!(
-                "bins-many-chosen",
-                e_in = number::fixed(outcome.chosen_mean_nu, 4),
-                e_out = number::fixed(outcome.chosen_mean_mu, 4)
-            ));
+        lines_plot_ui(ui, sampling, PlotHeight::Fixed(300.0));
+        numbers_ui(ui, sampling);
+        table_ui(ui, sampling);
+    }
+
+    /// On the stage: the lines on the square as high as the view leaves them (down to
+    /// `bottom`), and beside it the numbers over the table of the bins (whose last rows, when M
+    /// is large, the view scrolls to); on a narrow stage, one under another.
+    pub fn stage_ui(&mut self, ui: &mut egui::Ui, bottom: f32) {
+        let Ok(sampling) = &self.sampling.made else {
+            ui.label_formula(t!("bins-many-explanation"));
+            return;
+        };
+        if sizing::is_narrow(ui) {
+            lines_plot_ui(ui, sampling, PlotHeight::Fixed(ui.available_width()));
+            numbers_ui(ui, sampling);
+            table_ui(ui, sampling);
+            return;
         }
-        let last = sampling.last.as_ref().map(|(_, mistakes)| mistakes);
-        let chosen = sampling.chosen();
-        egui::Grid::new("bins many table")
-            .num_columns(4)
-            .striped(true)
-            .show(ui, |ui| {
-                ui.label("h");
-                ui.label_formula("μ = E_out(h)");
-                ui.label_formula("ν = E_in(h)");
-                ui.label(t!("bins-many-bad-column"));
-                ui.end_row();
-                for (i, mu) in sampling.bins.mu.iter().enumerate() {
-                    let name = if chosen == Some(i) {
-                        format!("h{} ◀", number::subscript(i + 1))
-                    } else {
-                        format!("h{}", number::subscript(i + 1))
-                    };
-                    ui.label(name);
-                    ui.label(number::fixed(*mu, 3));
-                    let nu = last.map_or_else(String::new, |m| {
-                        number::fixed(m[i] as f64 / sampling.n as f64, 3)
-                    });
-                    ui.label(nu);
-                    ui.label(outcome.bad_per_hypothesis[i].to_string());
-                    ui.end_row();
-                }
-            });
+        sizing::side_by_side(ui, 2, |ui, column| {
+            if column == 0 {
+                lines_plot_ui(ui, sampling, PlotHeight::DownTo(bottom));
+            } else {
+                numbers_ui(ui, sampling);
+                table_ui(ui, sampling);
+            }
+        });
     }
 }
 
-/// The square with the target line, the M lines (the chosen one thick) and the last sample.
-fn lines_plot_ui(ui: &mut egui::Ui, sampling: &ManySampling) {
+/// The bad samples against the union bound, and the chosen h's mean E_in against its E_out.
+fn numbers_ui(ui: &mut egui::Ui, sampling: &ManySampling) {
+    let outcome = sampling.outcome();
+    ui.label_formula(t!(
+        "bins-many-union",
+        bad = outcome.bad_for_some,
+        samples = outcome.samples,
+        measured = number::fixed(outcome.measured, 4),
+        m = sampling.bins.hypotheses.len(),
+        bound = number::fixed(outcome.union_bound, 4)
+    ));
+    if outcome.samples > 0 {
+        ui.label_formula(t!(
+            "bins-many-chosen",
+            e_in = number::fixed(outcome.chosen_mean_nu, 4),
+            e_out = number::fixed(outcome.chosen_mean_mu, 4)
+        ));
+    }
+}
+
+/// Each h's bin: its μ, its ν on the last sample, its bad samples; the chosen h marked.
+fn table_ui(ui: &mut egui::Ui, sampling: &ManySampling) {
+    let outcome = sampling.outcome();
+    let last = sampling.last.as_ref().map(|(_, mistakes)| mistakes);
+    let chosen = sampling.chosen();
+    egui::Grid::new("bins many table")
+        .num_columns(4)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("h");
+            ui.label_formula("μ = E_out(h)");
+            ui.label_formula("ν = E_in(h)");
+            ui.label(t!("bins-many-bad-column"));
+            ui.end_row();
+            for (i, mu) in sampling.bins.mu.iter().enumerate() {
+                let name = if chosen == Some(i) {
+                    format!("h{} ◀", number::subscript(i + 1))
+                } else {
+                    format!("h{}", number::subscript(i + 1))
+                };
+                ui.label(name);
+                ui.label(number::fixed(*mu, 3));
+                let nu = last.map_or_else(String::new, |m| {
+                    number::fixed(m[i] as f64 / sampling.n as f64, 3)
+                });
+                ui.label(nu);
+                ui.label(outcome.bad_per_hypothesis[i].to_string());
+                ui.end_row();
+            }
+        });
+}
+
+/// The square with the target line, the M lines (the chosen one thick) and the last sample,
+/// its legend above it; square, as high as `height` and no wider than the room.
+fn lines_plot_ui(ui: &mut egui::Ui, sampling: &ManySampling, height: PlotHeight) {
+    legend_ui(
+        ui,
+        &[
+            Entry::line(t!("bins-plot-hypotheses"), palette::GREY),
+            Entry::line(t!("bins-plot-chosen"), palette::ORANGE),
+            Entry::line(t!("bins-plot-target"), palette::TARGET),
+        ],
+    );
+    super::plots::room_above_plot(ui);
     let view = PlotRect::new(DVec2::splat(-1.0), DVec2::splat(1.0));
     let segment = |w: [f64; 3]| -> Vec<[f64; 2]> {
         line_in_view(view, w).map_or_else(Vec::new, |(a, b)| vec![[a.x, a.y], [b.x, b.y]])
     };
     let chosen = sampling.chosen();
+    let side = height.of(ui).min(ui.available_width());
     still_plot("bins many lines")
-        .height(300.0)
-        .width(300.0_f32.min(ui.available_width()))
+        .height(side)
+        .width(side)
         .data_aspect(1.0)
-        .legend(Legend::default())
         .include_x(-1.0)
         .include_x(1.0)
         .include_y(-1.0)

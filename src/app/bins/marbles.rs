@@ -41,11 +41,11 @@ fn marbles_ui(ui: &mut egui::Ui, count: u64, orange: u64, per_row: u64, radius: 
     }
 }
 
-/// The bin: a hundred marbles, round(100μ) of them orange.
-pub(super) fn bin_ui(ui: &mut egui::Ui, mu: f64) {
+/// The bin: a hundred marbles of `radius`, round(100μ) of them orange.
+pub(super) fn bin_ui(ui: &mut egui::Ui, mu: f64, radius: f32) {
     let orange = (mu.clamp(0.0, 1.0) * 100.0).round() as u64;
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        marbles_ui(ui, 100, orange, 10, 5.0);
+        marbles_ui(ui, 100, orange, 10, radius);
     });
 }
 

@@ -13,6 +13,8 @@ mod marbles;
 mod one_bin;
 mod plots;
 mod room;
+mod sizing;
+mod stage;
 mod work;
 
 use crate::app::prefs::{BinsPrefs, BinsSection};
@@ -29,6 +31,8 @@ pub struct Bins {
     many: many_bins::ManyView,
     /// What a screen reader hears of the part shown, as last drawn.
     figure: String,
+    /// Whether the stage's switch has opened the settings (closed as the workspace opens).
+    settings_open: bool,
     /// Where the part's plots lay in the last frame: the workspace's main view (it has no
     /// plane).
     view_rect: Option<egui::Rect>,

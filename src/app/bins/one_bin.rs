@@ -14,6 +14,7 @@ use crate::t;
 
 use super::controls::{self, Buttons};
 use super::plots::{Histogram, three_curves_ui};
+use super::sizing::{self, PlotHeight};
 use super::work::{Deadline, Draws, Queue};
 use super::{marbles, plots};
 
@@ -25,6 +26,9 @@ const SIZES: [u64; 16] = [
 ];
 /// The fresh samples behind each N's measured frequency on the plot over N.
 pub(super) const TRIALS_PER_SIZE: u64 = 1000;
+/// The marbles' radius in the bin, at the desk and on the stage (where the plots want the room).
+const DESK_MARBLE: f32 = 5.0;
+const STAGE_MARBLE: f32 = 3.5;
 /// The plot over ε: ε = 0.01, 0.02, …, 0.5.
 const EPS_STEPS: u32 = 50;
 
@@ -63,7 +67,10 @@ fn bin_of(prefs: &BinsPrefs) -> Result<Sampling, BinsError> {
 impl OneBin {
     /// New settings: the samples start again from the seed.
     pub fn follow(&mut self, prefs: &BinsPrefs) {
-        if self.sampling.follow(key_of(prefs), || bin_of(prefs)) {
+        if self
+            .sampling
+            .follow(key_of(prefs), prefs.drawn_on_open, || bin_of(prefs))
+        {
             self.last = None;
         }
     }
@@ -125,13 +132,8 @@ impl OneBin {
         }
     }
 
-    /// The bin's settings and its buttons.
-    pub fn controls_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        prefs: &mut BinsPrefs,
-        commands: &mut Vec<Command>,
-    ) {
+    /// The part's settings.
+    pub fn settings_ui(ui: &mut egui::Ui, prefs: &mut BinsPrefs) {
         egui::Grid::new("bins one bin settings")
             .num_columns(2)
             .show(ui, |ui| {
@@ -139,6 +141,10 @@ impl OneBin {
                 controls::count_row(ui, "N", t!("bins-n-tip"), &mut prefs.n, 100_000);
                 controls::eps_row(ui, &mut prefs.eps);
             });
+    }
+
+    /// The part's two buttons, and what is still queued.
+    pub fn buttons_ui(&self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
         let left = self.sampling.queue.left();
         Buttons {
             one_words: t!("bins-draw-one"),
@@ -154,84 +160,155 @@ impl OneBin {
         );
     }
 
-    /// The bin, the last sample, the histogram and the three probabilities.
+    /// The bin, the last sample, the histogram and the three probabilities, one under another.
     pub fn view_ui(&mut self, ui: &mut egui::Ui, prefs: &mut BinsPrefs) {
+        ui.label_formula(t!("bins-one-explanation"));
+        let Ok(sampling) = &self.sampling.made else {
+            return;
+        };
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| bin_ui(ui, sampling.bin.mu, DESK_MARBLE));
+            ui.vertical(|ui| self.last_sample_ui(ui));
+        });
+        histogram_ui(ui, sampling, PlotHeight::Fixed(180.0));
+        ui.label_formula(three_at_eps(sampling));
+        over_switch_ui(ui, prefs);
+        self.curves_ui(ui, prefs.over, sampling, PlotHeight::Fixed(220.0));
+    }
+
+    /// On the stage: the bin and the last sample with the three probabilities in a row, and
+    /// under them the histogram and the plot of the three probabilities side by side, as high
+    /// as the view leaves them (down to `bottom`); on a narrow stage, one under another.
+    pub fn stage_ui(&mut self, ui: &mut egui::Ui, prefs: &BinsPrefs, bottom: f32) {
         let Ok(sampling) = &self.sampling.made else {
             ui.label_formula(t!("bins-one-explanation"));
             return;
         };
-        let Bin { mu, n, eps } = sampling.bin;
-        ui.label_formula(t!("bins-one-explanation"));
-        marbles::key_ui(ui);
-        ui.horizontal_top(|ui| {
-            ui.vertical(|ui| {
-                ui.label(t!("bins-the-bin", mu = number::shortest(mu)));
-                marbles::bin_ui(ui, mu);
-            });
-            ui.vertical(|ui| match self.last {
-                Some(sample) => {
-                    ui.label(t!("bins-the-sample", shown = marbles::shown_of(n), n = n));
-                    marbles::sample_ui(ui, sample.orange, n);
-                    let verdict = if sample.bad {
-                        t!("bins-sample-bad")
-                    } else {
-                        t!("bins-sample-good")
-                    };
-                    ui.label_formula(t!(
-                        "bins-sample-nu",
-                        orange = sample.orange,
-                        n = n,
-                        nu = number::significant(sample.nu, 4),
-                        gap = number::significant((sample.nu - mu).abs(), 3),
-                        verdict = verdict
-                    ));
-                }
-                None => {
-                    ui.label(t!("bins-no-sample"));
-                }
-            });
-        });
-        ui.strong_formula(t!("bins-histogram-heading", samples = sampling.samples));
-        let law = Binomial::new(n, mu);
-        let bad = |k: u64| is_bad(k, n, mu, eps);
-        Histogram {
-            counts: &sampling.histogram,
-            mu,
-            eps,
-            bad: &bad,
-            exact: Some(&law.pmf),
-            mean: None,
-            legend: true,
+        if sizing::is_narrow(ui) {
+            bin_ui(ui, sampling.bin.mu, STAGE_MARBLE);
+            self.last_sample_ui(ui);
+            ui.label_formula(three_at_eps(sampling));
+            let height = PlotHeight::Fixed(sizing::NARROW_PLOT_HEIGHT);
+            histogram_ui(ui, sampling, height);
+            self.curves_ui(ui, prefs.over, sampling, height);
+            return;
         }
-        .ui(ui, "bins nu histogram", 180.0);
-        ui.label_formula(t!(
-            "bins-three-at-eps",
-            measured = controls::measured_or_dash(sampling.measured(), sampling.samples > 0),
-            samples = sampling.samples,
-            exact = number::fixed(sampling.bin.exact(), 4),
-            bound = number::fixed(sampling.bin.bound(), 4)
-        ));
-        ui.horizontal(|ui| {
-            ui.label(t!("bins-over"));
-            ui.selectable_value(&mut prefs.over, CurveOver::Eps, "ε");
-            ui.selectable_value(&mut prefs.over, CurveOver::N, "N");
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| bin_ui(ui, sampling.bin.mu, STAGE_MARBLE));
+            ui.vertical(|ui| {
+                self.last_sample_ui(ui);
+                ui.label_formula(three_at_eps(sampling));
+            });
         });
-        match prefs.over {
+        let height = PlotHeight::DownTo(bottom);
+        sizing::side_by_side(ui, 2, |ui, column| match column {
+            0 => histogram_ui(ui, sampling, height),
+            _ => self.plot_ui(ui, prefs.over, sampling, height),
+        });
+    }
+
+    /// The last sample's marbles and ν, or that none is drawn yet.
+    fn last_sample_ui(&self, ui: &mut egui::Ui) {
+        let (Ok(sampling), Some(sample)) = (&self.sampling.made, self.last) else {
+            ui.label(t!("bins-no-sample"));
+            return;
+        };
+        let Bin { mu, n, .. } = sampling.bin;
+        ui.label(t!("bins-the-sample", shown = marbles::shown_of(n), n = n));
+        marbles::sample_ui(ui, sample.orange, n);
+        let verdict = if sample.bad {
+            t!("bins-sample-bad")
+        } else {
+            t!("bins-sample-good")
+        };
+        ui.label_formula(t!(
+            "bins-sample-nu",
+            orange = sample.orange,
+            n = n,
+            nu = number::significant(sample.nu, 4),
+            gap = number::significant((sample.nu - mu).abs(), 3),
+            verdict = verdict
+        ));
+    }
+
+    /// What the three probabilities rest on, and their plot.
+    fn curves_ui(
+        &self,
+        ui: &mut egui::Ui,
+        over: CurveOver,
+        sampling: &Sampling,
+        height: PlotHeight,
+    ) {
+        ui.label_formula(match over {
+            CurveOver::Eps => t!(
+                "bins-over-eps-note",
+                samples = sampling.samples,
+                n = sampling.bin.n
+            ),
+            CurveOver::N => t!(
+                "bins-over-n-note",
+                trials = TRIALS_PER_SIZE,
+                eps = number::shortest(sampling.bin.eps)
+            ),
+        });
+        self.plot_ui(ui, over, sampling, height);
+    }
+
+    /// The three probabilities over ε (from the samples drawn) or over N (from fresh samples).
+    fn plot_ui(&self, ui: &mut egui::Ui, over: CurveOver, sampling: &Sampling, height: PlotHeight) {
+        match over {
             CurveOver::Eps => {
                 let grid: Vec<f64> = (1..=EPS_STEPS)
                     .map(|i| f64::from(i) / f64::from(EPS_STEPS) / 2.0)
                     .collect();
-                plots::three_curves_ui(ui, &curve_over_eps(sampling, &grid), CurveOver::Eps);
-                ui.label_formula(t!("bins-over-eps-note", samples = sampling.samples, n = n));
+                three_curves_ui(ui, &curve_over_eps(sampling, &grid), over, height);
             }
-            CurveOver::N => {
-                three_curves_ui(ui, &self.over_n.1, CurveOver::N);
-                ui.label_formula(t!(
-                    "bins-over-n-note",
-                    trials = TRIALS_PER_SIZE,
-                    eps = number::shortest(eps)
-                ));
-            }
+            CurveOver::N => three_curves_ui(ui, &self.over_n.1, over, height),
         }
     }
+}
+
+/// What the plot of the three probabilities runs over.
+pub(super) fn over_switch_ui(ui: &mut egui::Ui, prefs: &mut BinsPrefs) {
+    ui.horizontal(|ui| {
+        ui.label(t!("bins-over"));
+        ui.selectable_value(&mut prefs.over, CurveOver::Eps, "ε");
+        ui.selectable_value(&mut prefs.over, CurveOver::N, "N");
+    });
+}
+
+/// The bin of μ, named, with the marbles' key; its marbles of `radius`.
+fn bin_ui(ui: &mut egui::Ui, mu: f64, radius: f32) {
+    ui.label(t!("bins-the-bin", mu = number::shortest(mu)));
+    marbles::key_ui(ui);
+    marbles::bin_ui(ui, mu, radius);
+}
+
+/// ν's histogram over the samples drawn, its heading and legend above it.
+fn histogram_ui(ui: &mut egui::Ui, sampling: &Sampling, height: PlotHeight) {
+    let Bin { mu, n, eps } = sampling.bin;
+    ui.strong_formula(t!("bins-histogram-heading", samples = sampling.samples));
+    plots::histogram_legend_ui(ui, false);
+    let law = Binomial::new(n, mu);
+    let bad = |k: u64| is_bad(k, n, mu, eps);
+    Histogram {
+        counts: &sampling.histogram,
+        mu,
+        eps,
+        bad: &bad,
+        exact: Some(&law.pmf),
+        mean: None,
+    }
+    .ui(ui, "bins nu histogram", height.of(ui));
+}
+
+/// The measured P[|ν − μ| > ε] at the bin's ε beside the exact tail and the bound.
+fn three_at_eps(sampling: &Sampling) -> String {
+    t!(
+        "bins-three-at-eps",
+        measured = controls::measured_or_dash(sampling.measured(), sampling.samples > 0),
+        samples = sampling.samples,
+        exact = number::fixed(sampling.bin.exact(), 4),
+        bound = number::fixed(sampling.bin.bound(), 4)
+    )
 }

@@ -1,14 +1,18 @@
 //! The workspace's plots, one copy each: a histogram of ν (counts per k of N, the bad k's
 //! shaded and barred in another colour, μ marked, the exact law's expected counts beside it),
-//! and the three probabilities — measured, exact and Hoeffding's bound — over ε or over N.
+//! and the three probabilities — measured, exact and Hoeffding's bound — over ε or over N. Their
+//! legends, the shaded region's name among them, are rows above them, clear of the curves.
 
-use egui_plot::{Bar, BarChart, Legend, Line, LineStyle, PlotPoints, Points, Span, VLine};
+use egui_plot::{Bar, BarChart, Line, LineStyle, PlotPoints, Points, Span, VLine};
 
+use crate::app::drawing::legend::{Entry, Sample, legend_ui};
 use crate::app::drawing::palette;
 use crate::app::drawing::still_plot::still_plot;
 use crate::app::prefs::CurveOver;
 use crate::bins::bin::CurvePoint;
 use crate::t;
+
+use super::sizing::PlotHeight;
 
 /// A histogram of ν = k/N.
 pub(super) struct Histogram<'a> {
@@ -24,9 +28,10 @@ pub(super) struct Histogram<'a> {
     pub exact: Option<&'a [f64]>,
     /// The mean ν measured, marked.
     pub mean: Option<f64>,
-    /// Whether the plot names its parts in a legend (one of several alike does).
-    pub legend: bool,
 }
+
+/// The line of the marked mean and of the bound, as drawn and as the legends show it.
+const DASHED: LineStyle = LineStyle::Dashed { length: 10.0 };
 
 impl Histogram<'_> {
     pub fn ui(&self, ui: &mut egui::Ui, id: &str, height: f32) {
@@ -48,34 +53,20 @@ impl Histogram<'_> {
             })
             .collect();
         let shade = palette::VERMILLION.gamma_multiply(0.12);
-        let plot = still_plot(id).height(height);
-        let plot = if self.legend {
-            plot.legend(Legend::default())
-        } else {
-            plot
-        };
-        plot.include_x(0.0)
+        still_plot(id)
+            .height(height)
+            .include_x(0.0)
             .include_x(1.0)
             .include_y(0.0)
             .x_axis_label("ν")
             .y_axis_label(t!("bins-plot-count"))
             .show(ui, |plot_ui| {
-                // Both sides are one region: named once (two names side by side meet on a
-                // narrow plot), on the right side if it shows, else on the left.
-                let right_shown = self.mu + self.eps < 1.0;
+                // Both sides are one region, named in the legend above the plot.
                 if self.mu - self.eps > 0.0 {
-                    let name = if right_shown {
-                        ""
-                    } else {
-                        t!("bins-plot-bad-region")
-                    };
-                    plot_ui.span(Span::new(name, -0.05..=self.mu - self.eps).fill(shade));
+                    plot_ui.span(Span::new("", -0.05..=self.mu - self.eps).fill(shade));
                 }
-                if right_shown {
-                    plot_ui.span(
-                        Span::new(t!("bins-plot-bad-region"), self.mu + self.eps..=1.05)
-                            .fill(shade),
-                    );
+                if self.mu + self.eps < 1.0 {
+                    plot_ui.span(Span::new("", self.mu + self.eps..=1.05).fill(shade));
                 }
                 plot_ui.bar_chart(BarChart::new(t!("bins-plot-samples"), bars));
                 if let Some(exact) = self.exact.filter(|_| total > 0) {
@@ -95,21 +86,61 @@ impl Histogram<'_> {
                     plot_ui.vline(
                         VLine::new(t!("bins-plot-mean"), mean)
                             .color(palette::BLUISH_GREEN)
-                            .style(LineStyle::dashed_loose()),
+                            .style(DASHED),
                     );
                 }
             });
     }
 }
 
-/// The key of the histograms drawn without a legend, in words.
-pub(super) fn key_ui(ui: &mut egui::Ui) {
-    ui.weak(t!("bins-histogram-key"));
+/// Room above a plot for its highest tick label and its upright axis name, which egui_plot
+/// centres on the frame's top edge and so reach half a row above it.
+pub(super) fn room_above_plot(ui: &mut egui::Ui) {
+    ui.add_space(0.5 * ui.text_style_height(&egui::TextStyle::Body));
+}
+
+/// The histograms' legend: the bars, the bad region (its bars vermillion), the counts expected,
+/// μ and, when `mean` is marked, the mean ν.
+pub(super) fn histogram_legend_ui(ui: &mut egui::Ui, mean: bool) {
+    let mut entries = vec![
+        Entry::line(t!("bins-plot-samples"), palette::BLUE.gamma_multiply(0.8))
+            .with_sample(Sample::Square),
+        Entry::line(
+            t!("bins-plot-bad-region"),
+            palette::VERMILLION.gamma_multiply(0.8),
+        )
+        .with_sample(Sample::Square),
+        Entry::line(t!("bins-plot-expected"), palette::GREY).with_sample(Sample::Dot),
+        Entry::line("μ", palette::REDDISH_PURPLE),
+    ];
+    if mean {
+        entries.push(
+            Entry::line(t!("bins-plot-mean"), palette::BLUISH_GREEN)
+                .with_sample(Sample::Line(DASHED, 2.0)),
+        );
+    }
+    legend_ui(ui, &entries);
+    room_above_plot(ui);
 }
 
 /// The measured P[|ν − μ| > ε], the exact tail and Hoeffding's bound (cut at 1, where it says
-/// nothing) over ε, or over N on a log scale.
-pub(super) fn three_curves_ui(ui: &mut egui::Ui, points: &[CurvePoint], over: CurveOver) {
+/// nothing) over ε, or over N on a log scale; their legend above.
+pub(super) fn three_curves_ui(
+    ui: &mut egui::Ui,
+    points: &[CurvePoint],
+    over: CurveOver,
+    height: PlotHeight,
+) {
+    legend_ui(
+        ui,
+        &[
+            Entry::line(t!("bins-plot-bound"), palette::VERMILLION)
+                .with_sample(Sample::Line(DASHED, 2.0)),
+            Entry::line(t!("bins-plot-exact"), palette::BLUE),
+            Entry::line(t!("bins-plot-measured"), palette::ORANGE).with_sample(Sample::Dot),
+        ],
+    );
+    room_above_plot(ui);
     let x_of = |p: &CurvePoint| match over {
         CurveOver::Eps => p.x,
         CurveOver::N => p.x.log10(),
@@ -121,8 +152,7 @@ pub(super) fn three_curves_ui(ui: &mut egui::Ui, points: &[CurvePoint], over: Cu
             .collect()
     };
     let plot = still_plot(("bins three curves", over == CurveOver::N))
-        .height(220.0)
-        .legend(Legend::default())
+        .height(height.of(ui))
         .include_y(0.0)
         .include_y(1.0)
         .y_axis_label("P[|ν − μ| > ε]");
@@ -137,7 +167,7 @@ pub(super) fn three_curves_ui(ui: &mut egui::Ui, points: &[CurvePoint], over: Cu
             Line::new(t!("bins-plot-bound"), PlotPoints::from(series(|p| p.bound)))
                 .color(palette::VERMILLION)
                 .width(2.0)
-                .style(LineStyle::dashed_loose()),
+                .style(DASHED),
         );
         plot_ui.line(
             Line::new(t!("bins-plot-exact"), PlotPoints::from(series(|p| p.exact)))
@@ -148,7 +178,7 @@ pub(super) fn three_curves_ui(ui: &mut egui::Ui, points: &[CurvePoint], over: Cu
             Points::new(t!("bins-plot-measured"), series(|p| p.measured))
                 .color(palette::ORANGE)
                 .radius(3.0)
-                .shape(egui_plot::MarkerShape::Diamond),
+                .shape(egui_plot::MarkerShape::Circle),
         );
     });
 }

@@ -2,7 +2,7 @@
 //! settings start them again from the seed), its actions queue samples and runs that the frame's
 //! spare time works through a slice at a time, Step draws one and Reset starts again, and its
 //! panels are the part's controls on the left (above the plots on a narrow window) and its
-//! plots in the centre.
+//! plots in the centre; on a lecture's stage, its plots alone (`stage.rs`).
 
 use std::time::Duration;
 
@@ -19,7 +19,7 @@ use crate::script::Panel;
 use crate::t;
 
 use super::work::Deadline;
-use super::{Bins, coin_game, figure};
+use super::{Bins, coin_game, controls, figure, many_bins, one_bin};
 
 /// Narrower than this (a phone), the controls stack above the plots.
 const NARROW: f32 = 640.0;
@@ -87,14 +87,9 @@ impl Room for Bins {
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, BinsPrefs>) {
         let prefs = &mut *frame.settings;
         if frame.stage.is_some() {
-            // On a lecture's stage: the part's buttons above its plots, in one column.
             let commands = &mut *frame.commands;
             let shown = egui::CentralPanel::default().show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.controls_ui(ui, prefs, commands);
-                    ui.separator();
-                    self.view_ui(ui, prefs);
-                });
+                self.stage_ui(ui, prefs, commands);
             });
             self.view_rect = Some(shown.response.rect);
             return;
@@ -164,35 +159,76 @@ impl Bins {
         prefs: &mut BinsPrefs,
         commands: &mut Vec<Command>,
     ) {
-        ui.horizontal_wrapped(|ui| {
-            for (section, name) in [
-                (BinsSection::OneBin, t!("bins-section-one")),
-                (BinsSection::Coins, t!("bins-section-coins")),
-                (BinsSection::ManyBins, t!("bins-section-many")),
-            ] {
-                ui.selectable_value(&mut prefs.section, section, name);
-            }
-        });
+        section_switch_ui(ui, prefs);
         ui.separator();
-        match prefs.section {
-            BinsSection::OneBin => self.one.controls_ui(ui, prefs, commands),
-            BinsSection::Coins => {
-                self.coins.controls_ui(ui, prefs, commands);
-                ui.separator();
-                coin_game::class_controls_ui(ui, &self.coins.class, commands);
-            }
-            BinsSection::ManyBins => self.many.controls_ui(ui, prefs, commands),
+        self.part_settings_ui(ui, prefs);
+        self.buttons_ui(ui, prefs, commands);
+        if prefs.section == BinsSection::Coins {
+            ui.separator();
+            coin_game::class_controls_ui(ui, &self.coins.class, commands);
         }
         ui.separator();
-        ui.horizontal(|ui| {
+        self.seed_ui(ui, prefs, commands);
+    }
+
+    /// The settings the stage's switch opens: the part's switch, its settings (the one bin's
+    /// plot over ε or N too), the seed and "Start again"; its buttons stay on the bar.
+    pub(super) fn stage_settings_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        prefs: &mut BinsPrefs,
+        commands: &mut Vec<Command>,
+    ) {
+        section_switch_ui(ui, prefs);
+        self.part_settings_ui(ui, prefs);
+        if prefs.section == BinsSection::OneBin {
+            one_bin::over_switch_ui(ui, prefs);
+        }
+        self.seed_ui(ui, prefs, commands);
+    }
+
+    fn part_settings_ui(&mut self, ui: &mut egui::Ui, prefs: &mut BinsPrefs) {
+        match prefs.section {
+            BinsSection::OneBin => one_bin::OneBin::settings_ui(ui, prefs),
+            BinsSection::Coins => coin_game::CoinGameView::settings_ui(ui, prefs),
+            BinsSection::ManyBins => many_bins::ManyView::settings_ui(ui, prefs),
+        }
+        // The settings take effect this frame (a new N: the next sample is of it).
+        self.follow(prefs);
+    }
+
+    /// The part's two buttons.
+    pub(super) fn buttons_ui(
+        &self,
+        ui: &mut egui::Ui,
+        prefs: &BinsPrefs,
+        commands: &mut Vec<Command>,
+    ) {
+        match prefs.section {
+            BinsSection::OneBin => self.one.buttons_ui(ui, commands),
+            BinsSection::Coins => self.coins.buttons_ui(ui, commands),
+            BinsSection::ManyBins => self.many.buttons_ui(ui, commands),
+        }
+    }
+
+    /// The seed, the draws made as a part opens, and "Start again".
+    fn seed_ui(&mut self, ui: &mut egui::Ui, prefs: &mut BinsPrefs, commands: &mut Vec<Command>) {
+        egui::Grid::new("bins seed").num_columns(2).show(ui, |ui| {
             let name = ui.label(t!("bins-seed"));
             ui.add(egui::DragValue::new(&mut prefs.seed))
                 .labelled_by(name.id);
+            ui.end_row();
+            controls::count_row(
+                ui,
+                t!("bins-drawn-on-open"),
+                t!("bins-drawn-on-open-tip"),
+                &mut prefs.drawn_on_open,
+                100_000,
+            );
         });
         if ui.button(t!("bins-start-again")).clicked() {
             commands.push(Command::Room(RoomAction::Bins(BinsAction::Restart)));
         }
-        // The settings take effect this frame (a new N: the next sample is of it).
         self.follow(prefs);
     }
 
@@ -206,4 +242,17 @@ impl Bins {
         self.figure = figure::summary(self, prefs);
         figure::node_ui(ui, &self.figure);
     }
+}
+
+/// Which part is shown.
+fn section_switch_ui(ui: &mut egui::Ui, prefs: &mut BinsPrefs) {
+    ui.horizontal_wrapped(|ui| {
+        for (section, name) in [
+            (BinsSection::OneBin, t!("bins-section-one")),
+            (BinsSection::Coins, t!("bins-section-coins")),
+            (BinsSection::ManyBins, t!("bins-section-many")),
+        ] {
+            ui.selectable_value(&mut prefs.section, section, name);
+        }
+    });
 }

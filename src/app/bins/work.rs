@@ -61,7 +61,8 @@ impl Queue {
 /// What a part draws from (a bin, a coin game, the many bins), made from its settings `K`, or
 /// why the settings make nothing; and the draws queued on it.
 pub(super) struct Draws<K, T> {
-    key: Option<K>,
+    /// The settings it was made from, with the draws queued as it opened.
+    key: Option<(K, u64)>,
     pub made: Result<T, BinsError>,
     pub queue: Queue,
 }
@@ -76,13 +77,21 @@ impl<K: PartialEq, T> Draws<K, T> {
         }
     }
 
-    /// Made again by `make` when the settings are not `key` any more; whether it was.
-    pub fn follow(&mut self, key: K, make: impl FnOnce() -> Result<T, BinsError>) -> bool {
-        if self.key.as_ref() == Some(&key) {
+    /// Made again by `make` when the settings are not `key` any more, with `opening` draws
+    /// queued (a lesson's scene opens with its plots filled); whether it was.
+    pub fn follow(
+        &mut self,
+        key: K,
+        opening: u64,
+        make: impl FnOnce() -> Result<T, BinsError>,
+    ) -> bool {
+        let key = Some((key, opening));
+        if self.key == key {
             return false;
         }
-        self.key = Some(key);
+        self.key = key;
         self.restart(make);
+        self.queue.add(opening);
         true
     }
 

@@ -6,7 +6,7 @@
 
 use crate::app::classify::panels::compared_line;
 use crate::app::classify::run::{Run, compare};
-use crate::app::classify::{Classify, controls};
+use crate::app::classify::{Classify, controls, costs};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::ClassifyPrefs;
 use crate::app::prefs::SideTab;
@@ -99,6 +99,9 @@ impl Classify {
                         },
                         frame.commands,
                     );
+                    ui.separator();
+                    let (run, data) = (&self.runs[0], frame.doc.data());
+                    costs::ui(ui, frame.settings, run, data, frame.commands);
                     ui.separator();
                     compare::ui(
                         ui,

@@ -4,6 +4,7 @@
 
 pub(super) mod controls;
 pub(super) mod convergence;
+pub(in crate::app) mod costs;
 mod layout;
 pub(in crate::app) mod narration;
 pub(in crate::app) mod panels;

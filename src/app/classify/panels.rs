@@ -244,7 +244,7 @@ impl Classify {
                 (self.runs.len() > 1 && cx.around.view.split)
                     .then(|| status::learner_name(run.settings()))
             },
-            points_by: plane::PointsBy::Label,
+            points_by: super::costs::points_by(&cx.settings.costs),
             landmarks: (index == 0).then_some(&landmarks as &dyn Fn() -> Vec<Landmark>),
             // The stage's legend and axes are the first plane's; a second keeps the desk's.
             look: cx

@@ -35,6 +35,7 @@ impl Classify {
         prefs: &mut ClassifyPrefs,
         runner: &mut Runner,
     ) {
+        let settings = crate::app::classify::costs::weighed(settings, &prefs.costs);
         // Sliding C or the kernel's width of an SVM that has run re-solves at once, so the
         // boundary follows the slider.
         let re_solve = settings.algorithm == Algorithm::Svm
@@ -44,10 +45,16 @@ impl Classify {
                 .primary()
                 .learner()
                 .is_some_and(|l| l.counters().updates > 0);
+        // So does a learner that has run when the costs change: its line follows their ratio.
+        let re_weigh = settings.point_weights != prefs.learner.point_weights
+            && self
+                .primary()
+                .learner()
+                .is_some_and(|l| l.counters().updates > 0);
         prefs.learner = settings.clone();
         self.runs[0].set_settings(settings, data);
         self.reset_runs(data, runner);
-        if re_solve && self.ready_to_go(data) {
+        if (re_solve || re_weigh) && self.ready_to_go(data) {
             runner.run_to_end();
         }
     }

@@ -87,6 +87,9 @@ pub enum PointsBy<'a> {
     Label,
     /// ○ and × by label, with only them in the legend (a workspace with no learner).
     LabelOnly,
+    /// ○ and × by label, as [`PointsBy::Label`], each label's markers this many times their
+    /// size: the points' weights (lecture 8's costs of a false reject and a false accept).
+    Weighed { positive: f32, negative: f32 },
     /// Group n's marker and colour for point n (K-means' clusters); plain grey rings while
     /// there are no groups, and above [`MAX_SHAPE_POINTS`] points (the groups then show in
     /// the view's own tint).

@@ -331,7 +331,10 @@ impl PlaneState {
             ui.add(egui::Label::new(egui::RichText::new(notice).strong()).wrap());
         }
         if let Some(scale) = input.look.legend
-            && matches!(input.points_by, PointsBy::Label | PointsBy::LabelOnly)
+            && matches!(
+                input.points_by,
+                PointsBy::Label | PointsBy::LabelOnly | PointsBy::Weighed { .. }
+            )
         {
             egui::Panel::bottom(format!("{} legend", self.id))
                 .show_separator_line(false)

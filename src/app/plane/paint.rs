@@ -144,7 +144,9 @@ impl PlaneState {
     ) {
         let points = input.points;
         let colours = match input.points_by {
-            PointsBy::Label | PointsBy::LabelOnly => (palette::POSITIVE, palette::NEGATIVE),
+            PointsBy::Label | PointsBy::LabelOnly | PointsBy::Weighed { .. } => {
+                (palette::POSITIVE, palette::NEGATIVE)
+            }
             PointsBy::Group(_) => (palette::GREY, palette::GREY),
         };
         if points.len() > MAX_SHAPE_POINTS {
@@ -170,11 +172,19 @@ impl PlaneState {
             }
             return;
         }
+        let (positive, negative) = match input.points_by {
+            PointsBy::Weighed { positive, negative } => (positive, negative),
+            _ => (1.0, 1.0),
+        };
         let mut mesh = Mesh::default();
         for p in points {
             let c = pos2(t.screen_from_plot(p.x));
             if clip.contains(c) {
-                add_marker(&mut mesh, c, p.label, marker);
+                let scale = match p.label {
+                    Label::Positive => positive,
+                    Label::Negative => negative,
+                };
+                add_marker(&mut mesh, c, p.label, marker * scale);
             }
         }
         painter.add(mesh);

@@ -1,7 +1,8 @@
 //! What the teacher sets up for the Bins workspace, saved with the preferences and in lessons:
 //! the part shown (one bin, the coin game, many bins), the bin's μ, N and ε, the seed, the coin
-//! game's size, and the many bins' M and N. Values are kept as typed: the workspace checks them
-//! (the core's `Bin::new`, `CoinGame::new`) and says what is wrong instead of drawing.
+//! game's size, the many bins' M and N, and what each part has drawn as it opens. Values are
+//! kept as typed: the workspace checks them (the core's `Bin::new`, `CoinGame::new`) and says
+//! what is wrong instead of drawing.
 
 use serde::{Deserialize, Serialize};
 
@@ -49,6 +50,9 @@ pub struct BinsPrefs {
     /// Many bins: M hypothesis lines, samples of N points.
     pub hypotheses: u64,
     pub points: u64,
+    /// The samples (or runs) each part has drawn as it opens, from the seed: a lesson's scene
+    /// opens with its plots filled and its caption's numbers on them. 0 at the desk.
+    pub drawn_on_open: u64,
 }
 
 impl Default for BinsPrefs {
@@ -65,6 +69,7 @@ impl Default for BinsPrefs {
             flips: 10,
             hypotheses: 10,
             points: 20,
+            drawn_on_open: 0,
         }
     }
 }

@@ -34,6 +34,9 @@ pub struct ClassifyPrefs {
     pub compare: Option<learn::Settings>,
     /// What one Step advances each run of a comparison by.
     pub compare_by: StepUnit,
+    /// The cost of a false accept and of a false reject (lecture 8), the points' weights for the
+    /// learners that take them; kept when the learner changes.
+    pub costs: learn::PointWeights,
 }
 
 impl Default for ClassifyPrefs {
@@ -53,6 +56,7 @@ impl Default for ClassifyPrefs {
             weight_space: WeightSpacePrefs::default(),
             compare: None,
             compare_by: StepUnit::default(),
+            costs: learn::PointWeights::Equal,
         }
     }
 }
