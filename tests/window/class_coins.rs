@@ -50,9 +50,6 @@ fn sixty_pages_flip_their_coins_and_the_stage_holds_exactly_their_flips() {
     teacher
         .state_mut()
         .push_command(Command::Lecture(LectureAction::GoTo(1)));
-    teacher
-        .state_mut()
-        .push_command(Command::Class(ClassAction::ShowAnswers(true)));
     common::settle(&mut teacher);
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()

@@ -422,9 +422,14 @@ impl Teacher {
         };
         // A snapshot (answers picked in the presenter's window) takes the stage alone.
         let picked = self.snapshot_seats(k);
+        // The class's coins are no quiz: their histogram fills as they come, shown or not.
+        let coins = lecture
+            .current()
+            .and_then(|s| s.task.as_ref())
+            .is_some_and(|t| matches!(t.check, crate::script::Check::CoinFlips { .. }));
         let answers = if !picked.is_empty() {
             class.roster().answers_of_seats(k, picked)
-        } else if self.show_answers {
+        } else if self.show_answers || coins {
             class.roster().shared_answers(k, true)
         } else {
             return;
