@@ -19,9 +19,9 @@
 #   names get "derivative linlab" appended, as the Ubuntu Font Licence asks of a modified version;
 # - DejaVuSans-subset.ttf, the symbols egui's fonts lack: DejaVu Sans 2.37 (Debian's
 #   fonts-dejavu-core, see DejaVuSans-LICENSE.txt) cut down to Latin, Greek, combining marks,
-#   super- and subscripts, punctuation, arrows, mathematical operators, geometric shapes and
-#   every other character of the catalogues, the built-in lectures and the sources, and U+FFFD
-#   (what damaged text from a file or a link reads as).
+#   super- and subscripts, general punctuation, every other character (arrows, operators,
+#   shapes, symbols) of the catalogues, the built-in lectures, the sources and egui's own
+#   sources, and U+FFFD (what damaged text from a file or a link reads as).
 # Needs: apt-get download, pip install fonttools opencc, and the epaint_default_fonts crate in
 # cargo's registry (any build of the window fetches it).
 set -euo pipefail
@@ -72,10 +72,16 @@ lecture_texts zh-TW >> "$work/traditional.txt"
 # Font 3 of the collection is Noto Sans CJK TC.
 cjk_subset 3 "$work/traditional.txt" NotoSansTC-subset.otf
 
-cat ../i18n/*/*.ftl ../scripts/*.json $(find ../../src -name '*.rs') > "$work/symbols.txt"
+# The symbols' blocks (arrows, operators, shapes, technical and miscellaneous symbols) only as far
+# as the app writes them: every character of the catalogues, the lectures, the sources and egui's
+# own sources; whole blocks only for the letters and marks a name or a file may bring.
+egui_root="$(ls -d "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/egui-0.37.0 | head -n 1)"
+cat ../i18n/*/*.ftl ../scripts/*.json $(find ../../src -name '*.rs') \
+    $(find "$(dirname "$egui_root")"/egui-0.37.0/src "$(dirname "$egui_root")"/epaint-0.37.0/src \
+        "$(dirname "$egui_root")"/egui_plot-0.38.0/src -name '*.rs') > "$work/symbols.txt"
 pyftsubset "$work/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf" \
     --text-file="$work/symbols.txt" \
-    --unicodes="U+0020-024F,U+0300-036F,U+0370-03FF,U+1D00-1DBF,U+2000-206F,U+2070-209F,U+2100-214F,U+2190-21FF,U+2200-22FF,U+2300-23FF,U+25A0-25FF,U+2600-26FF,U+FFFD" \
+    --unicodes="U+0020-024F,U+0300-036F,U+0370-03FF,U+2000-206F,U+2070-209F,U+FFFD" \
     --layout-features='*' --no-hinting --desubroutinize \
     --name-IDs='*' --output-file=DejaVuSans-subset.ttf
 ls -l DejaVuSans-subset.ttf
