@@ -178,3 +178,4 @@ cli-overfit-threads = Threads (default: every core); the answer is the same for 
 cli-value-map-noise = Over (N, σ²), Q_f fixed: stochastic noise
 cli-value-map-complexity = Over (N, Q_f), σ² fixed: deterministic noise
 cli-value-map-learning-curve = Expected E_in and E_out against N for both fits
+cli-value-map-validation = E_val(g⁻), E_out(g⁻) and E_out(g) against K, the points held out (lecture 15)

@@ -174,3 +174,4 @@ cli-overfit-threads = 线程数（默认：所有核心）；结果与线程数�
 cli-value-map-noise = 随 (N, σ²) 变化，Q_f 固定：随机噪声
 cli-value-map-complexity = 随 (N, Q_f) 变化，σ² 固定：确定性噪声
 cli-value-map-learning-curve = 两个拟合的期望 E_in 与 E_out 随 N 的变化
+cli-value-map-validation = E_val(g⁻)、E_out(g⁻) 与 E_out(g) 随留出点数 K 的变化（第 15 讲）

@@ -174,3 +174,4 @@ cli-overfit-threads = 執行緒數（預設：所有核心）；結果與執行�
 cli-value-map-noise = 隨 (N, σ²) 變化，Q_f 固定：隨機雜訊
 cli-value-map-complexity = 隨 (N, Q_f) 變化，σ² 固定：確定性雜訊
 cli-value-map-learning-curve = 兩個擬合的期望 E_in 與 E_out 隨 N 的變化
+cli-value-map-validation = E_val(g⁻)、E_out(g⁻) 與 E_out(g) 隨留出點數 K 的變化（第 15 講）

@@ -493,9 +493,10 @@ mod tests {
                 is(Workspace::Transform),
                 "{workspace:?}"
             );
+            // K: the clusters of K-means, or the points held out for validation in Fit.
             assert_eq!(
                 values.named("K").is_some(),
-                is(Workspace::Cluster),
+                is(Workspace::Cluster) || is(Workspace::Fit),
                 "{workspace:?}"
             );
             assert_eq!(

@@ -211,6 +211,21 @@ pub fn view_around(content: PlotRect, aspect: f64) -> PlotRect {
     view_with_aspect(content.padded(0.1), aspect)
 }
 
+/// The aspect (width over height) of a view.
+pub fn aspect_of(view: PlotRect) -> f64 {
+    let spans = view.size().max(DVec2::splat(1e-9));
+    spans.x / spans.y
+}
+
+/// A plot's screen `rect` with its axes' numbers and names beside it: what a picture drawn over
+/// the plane covers, so that no number of the plane's axes reads as the picture's.
+pub fn with_axes(rect: egui::Rect) -> egui::Rect {
+    egui::Rect::from_min_max(
+        rect.min - egui::vec2(56.0, 0.0),
+        rect.max + egui::vec2(0.0, 34.0),
+    )
+}
+
 /// The smallest view with aspect `aspect` containing the view `content` (at least 1 unit wide),
 /// centred on it.
 pub fn view_with_aspect(content: PlotRect, aspect: f64) -> PlotRect {

@@ -169,7 +169,11 @@ fn target_ui(ui: &mut egui::Ui, prefs: &mut FitPrefs, commands: &mut Vec<Command
         let [from, to] = &mut prefs.region;
         ui.horizontal(|ui| {
             for (end, name) in [(from, t!("fit-region-from")), (to, t!("fit-region-to"))] {
-                let drag = egui::DragValue::new(end).range(-1.0..=1.0).speed(0.01);
+                // Never "-0.00": a typed −0 is 0.
+                let drag = egui::DragValue::new(end)
+                    .range(-1.0..=1.0)
+                    .speed(0.01)
+                    .custom_formatter(|v, _| crate::number::fixed(v, 2));
                 ui.add(drag)
                     .labelled_by(label.id)
                     .on_hover_formula(tip)

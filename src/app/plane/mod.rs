@@ -262,15 +262,9 @@ impl PlaneState {
         self.rect
     }
 
-    /// The plot's rectangle with its axes' numbers and names beside it: what a picture drawn
-    /// over the plane covers, so that no number of the plane's axes reads as the picture's.
+    /// The plot's rectangle with its axes' numbers and names (see [`geometry::with_axes`]).
     pub fn rect_with_axes_on_screen(&self) -> Option<egui::Rect> {
-        self.rect.map(|rect| {
-            egui::Rect::from_min_max(
-                rect.min - egui::vec2(56.0, 0.0),
-                rect.max + egui::vec2(0.0, 34.0),
-            )
-        })
+        self.rect.map(geometry::with_axes)
     }
 
     /// Whether the plane was drawn in the pass under way (not hidden by another view).
@@ -386,16 +380,10 @@ impl PlaneState {
                 auto.size = size;
                 let aspect = f64::from(size.x.max(1.0) / size.y.max(1.0));
                 // Axes of their own scales: the content fills the plot as it is.
-                let aspect = if self.free_aspect {
-                    let content = if auto.is_view {
-                        auto.content
-                    } else {
-                        auto.content.padded(0.1)
-                    };
-                    let spans = content.size().max(glam::DVec2::splat(1e-9));
-                    spans.x / spans.y
-                } else {
-                    aspect
+                let aspect = match (self.free_aspect, auto.is_view) {
+                    (true, true) => geometry::aspect_of(auto.content),
+                    (true, false) => geometry::aspect_of(auto.content.padded(0.1)),
+                    (false, _) => aspect,
                 };
                 // Look again next frame: the plot's size may still be settling.
                 ui.ctx().request_repaint();

@@ -380,8 +380,7 @@ pub(in crate::app) trait PlaneRoom: Room {
         ["x₁", "x₂"]
     }
 
-    /// Whether the plane's two axes may have their own scales (a graph of y against x, as the
-    /// Fit workspace draws): by default one unit is as long on both, as a plane of points is.
+    /// Whether the plane's axes have scales of their own (Fit's graph of y against x).
     fn free_aspect(&self) -> bool {
         false
     }
@@ -455,8 +454,8 @@ trait Drawn {
     fn panel_ui(&mut self, ui: &mut egui::Ui, points: usize);
     fn groups<'a>(&'a self, points: &[Point]) -> Cow<'a, [usize]>;
     fn by_label(&self) -> bool;
-    fn axis_names(&self) -> [&'static str; 2];
-    fn free_aspect(&self) -> bool;
+    /// The axes' names, and whether they have scales of their own.
+    fn axes(&self) -> ([&'static str; 2], bool);
     fn landmarks(&self) -> Vec<Landmark>;
     fn paint_layer(
         &self,
@@ -502,12 +501,8 @@ impl<R: PlaneRoom> Drawn for WithSettings<'_, R> {
         self.room.by_label()
     }
 
-    fn axis_names(&self) -> [&'static str; 2] {
-        self.room.axis_names()
-    }
-
-    fn free_aspect(&self) -> bool {
-        self.room.free_aspect()
+    fn axes(&self) -> ([&'static str; 2], bool) {
+        (self.room.axis_names(), self.room.free_aspect())
     }
 
     fn landmarks(&self) -> Vec<Landmark> {
@@ -642,9 +637,11 @@ fn plane_ui(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) 
             figure_context: frame.figure_context,
         };
         // The room's names for the axes, for this drawing only: the plane is the window's.
-        let names = room.axis_names().map(str::to_owned);
-        let before = std::mem::replace(&mut frame.plane.axis_names, names);
-        let aspect_before = std::mem::replace(&mut frame.plane.free_aspect, room.free_aspect());
+        let (names, free) = room.axes();
+        let before = std::mem::replace(&mut frame.plane.axis_names, names.map(str::to_owned));
+        // On the stage one scale, as the stage's sums of the main view take it.
+        let free = free && frame.stage.is_none();
+        let aspect_before = std::mem::replace(&mut frame.plane.free_aspect, free);
         frame.plane.ui(ui, input, frame.commands);
         frame.plane.axis_names = before;
         frame.plane.free_aspect = aspect_before;
