@@ -22,6 +22,7 @@ pub mod cli;
 pub mod cluster;
 pub mod data;
 pub mod fit;
+pub mod html;
 pub mod i18n;
 pub mod lanes;
 pub mod learn;

@@ -100,7 +100,7 @@ pub(super) async fn page() -> Response {
         ("{{range}}", t!("presenter-remote-range").to_owned()),
     ];
     for (key, word) in words {
-        html = html.replace(key, &escape(&word));
+        html = html.replace(key, &crate::html::escape(&word));
     }
     (
         [
@@ -110,15 +110,6 @@ pub(super) async fn page() -> Response {
         Html(html),
     )
         .into_response()
-}
-
-/// `text` for HTML (and for a script's string in single quotes).
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
 }
 
 #[cfg(test)]

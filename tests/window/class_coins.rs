@@ -38,19 +38,28 @@ fn coin_lecture() -> Script {
     }
 }
 
-#[test]
-fn sixty_pages_flip_their_coins_and_the_stage_holds_exactly_their_flips() {
+/// The teacher's window with a class, on [`coin_lecture`]'s scene that asks for the coins.
+fn teacher_on_the_coins() -> (
+    egui_kittest::Harness<'static, linlab::app::App>,
+    std::net::SocketAddr,
+) {
     let (mut teacher, address) = teacher_with_a_class("why-pla-halts");
-    teacher
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::Open {
+    for action in [
+        LectureAction::Open {
             script: Box::new(coin_lecture()),
             path: None,
-        }));
-    teacher
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::GoTo(1)));
+        },
+        LectureAction::GoTo(1),
+    ] {
+        teacher.state_mut().push_command(Command::Lecture(action));
+    }
     common::settle(&mut teacher);
+    (teacher, address)
+}
+
+#[test]
+fn sixty_pages_flip_their_coins_and_the_stage_holds_exactly_their_flips() {
+    let (mut teacher, address) = teacher_on_the_coins();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -118,17 +127,7 @@ fn sixty_pages_flip_their_coins_and_the_stage_holds_exactly_their_flips() {
 
 #[test]
 fn a_student_flips_the_seat_s_coin_once_and_answers_with_its_heads() {
-    let (mut teacher, address) = teacher_with_a_class("why-pla-halts");
-    teacher
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::Open {
-            script: Box::new(coin_lecture()),
-            path: None,
-        }));
-    teacher
-        .state_mut()
-        .push_command(Command::Lecture(LectureAction::GoTo(1)));
-    common::settle(&mut teacher);
+    let (mut teacher, address) = teacher_on_the_coins();
     let (mut student, runtime, mut socket) = student_joined(address);
     pump(&runtime, &mut socket, &mut student, 400);
     assert_eq!(student.state().lecture().scene, 1);

@@ -15,6 +15,7 @@ use base64::engine::general_purpose::STANDARD;
 use crate::app::shell::offscreen::scene_picture;
 use crate::class::protocol::SharedAnswer;
 use crate::class::roster::Student;
+use crate::html::escape;
 use crate::i18n::Language;
 use crate::script::{Script, take_home};
 use crate::t;
@@ -67,14 +68,6 @@ fn exercises(script: &Script, students: &[Student]) -> Vec<Exercise> {
             }
         })
         .collect()
-}
-
-/// Text made safe inside HTML.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// The report of the class of `students` on `script`, as one HTML page.
