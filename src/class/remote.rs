@@ -21,6 +21,8 @@ pub(super) struct Remote {
     token: String,
     commands: Mutex<Vec<RemoteCommand>>,
     pub(super) stage: watch::Sender<Option<Arc<str>>>,
+    /// The view last published.
+    last: Mutex<Option<StageView>>,
 }
 
 impl Remote {
@@ -29,6 +31,7 @@ impl Remote {
             token: new_token(),
             commands: Mutex::new(Vec::new()),
             stage: watch::Sender::new(None),
+            last: Mutex::new(None),
         }
     }
 
@@ -56,16 +59,16 @@ impl Remote {
             .push(command);
     }
 
-    /// Publishes `view` to every remote, if it changed.
+    /// Publishes `view` to every remote, if it changed (the window calls it every frame: an
+    /// unchanged view costs a comparison).
     pub(super) fn show(&self, view: &StageView) {
+        let mut last = self.last.lock().unwrap_or_else(PoisonError::into_inner);
+        if last.as_ref() == Some(view) {
+            return;
+        }
+        *last = Some(view.clone());
         let json: Arc<str> = ToPage::Stage(Box::new(view.clone())).to_json().into();
-        self.stage.send_if_modified(|stage| {
-            let changed = stage.as_deref() != Some(&*json);
-            if changed {
-                *stage = Some(json);
-            }
-            changed
-        });
+        self.stage.send_replace(Some(json));
     }
 }
 
