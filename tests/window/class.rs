@@ -604,3 +604,33 @@ pub(crate) fn student_joined(
     let (runtime, socket) = connect(&mut student, address);
     (student, runtime, socket)
 }
+
+/// The presenter's window's contents for `lecture` with the class's `seats`, in English, in a
+/// harness of `size` drawn with wgpu (for snapshots); the commands its clicks give are its state.
+pub(crate) fn presenter_of(
+    lecture: linlab::app::Lecture,
+    seats: linlab::app::presenter::Seats,
+    size: egui::Vec2,
+) -> Harness<'static, Vec<Command>> {
+    let mut fonts_installed = false;
+    Harness::builder().with_size(size).wgpu().build_ui_state(
+        move |ui, commands: &mut Vec<Command>| {
+            if !fonts_installed {
+                linlab::app::install_fonts(ui.ctx(), linlab::i18n::Language::English);
+                fonts_installed = true;
+                ui.ctx().request_repaint();
+                return;
+            }
+            egui::Frame::central_panel(ui.style()).show(ui, |ui| {
+                linlab::app::presenter::window_contents_ui(
+                    ui,
+                    &lecture,
+                    linlab::i18n::Language::English,
+                    Some(&seats),
+                    commands,
+                );
+            });
+        },
+        Vec::new(),
+    )
+}

@@ -6,14 +6,14 @@
 use egui_kittest::kittest::Queryable as _;
 use egui_kittest::{Harness, SnapshotOptions};
 use futures_util::SinkExt as _;
-use linlab::app::presenter::{self, Seats};
+use linlab::app::presenter::Seats;
 use linlab::app::{App, Command, Lecture, LectureAction};
 use linlab::class::protocol::{FromPage, ToPage};
 use linlab::i18n::Language;
 use linlab::script::{BUILT_IN, Reply, task};
 use tokio_tungstenite::tungstenite::Message;
 
-use crate::class::{Socket, frames_until, news, teacher_with_a_class};
+use crate::class::{Socket, frames_until, news, presenter_of, teacher_with_a_class};
 use crate::common;
 
 /// A built-in lecture with two exercises answered by a spot or a number, and those scenes.
@@ -146,30 +146,7 @@ fn the_dashboard_holds_each_student_s_marks_and_hides_names_on_request() {
     let mut lecture = Lecture::default();
     lecture.script = Some(script);
     lecture.scene = exercises[1];
-    let mut fonts_installed = false;
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(520.0, 290.0))
-        .wgpu()
-        .build_ui_state(
-            move |ui, commands: &mut Vec<Command>| {
-                if !fonts_installed {
-                    linlab::app::install_fonts(ui.ctx(), Language::English);
-                    fonts_installed = true;
-                    ui.ctx().request_repaint();
-                    return;
-                }
-                egui::Frame::central_panel(ui.style()).show(ui, |ui| {
-                    presenter::window_contents_ui(
-                        ui,
-                        &lecture,
-                        Language::English,
-                        Some(&seats),
-                        commands,
-                    );
-                });
-            },
-            Vec::new(),
-        );
+    let mut harness = presenter_of(lecture, seats, egui::vec2(520.0, 290.0));
     harness.run();
     harness.get_by_label("The class").click();
     harness.run();

@@ -8,13 +8,12 @@ use std::time::Duration;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use futures_util::{SinkExt as _, StreamExt as _};
-use linlab::app::presenter::{self, Seats};
+use linlab::app::presenter::Seats;
 use linlab::app::{App, Command};
 use linlab::class::protocol::{ClassMode, FromPage, RemoteCommand, StageView, ToPage};
-use linlab::i18n::Language;
 use tokio_tungstenite::tungstenite::Message;
 
-use crate::class::{Socket, frames_until, teacher_with_a_class};
+use crate::class::{Socket, frames_until, presenter_of, teacher_with_a_class};
 use crate::common;
 
 /// The remote's address the teacher's window holds.
@@ -145,27 +144,7 @@ fn the_presenter_s_window_shows_the_remote_s_code_and_address() {
         lecture.script = teacher.state().lecture().script.clone();
         lecture
     };
-    let mut fonts_installed = false;
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(640.0, 700.0))
-        .build_ui_state(
-            move |ui, commands: &mut Vec<Command>| {
-                if !fonts_installed {
-                    linlab::app::install_fonts(ui.ctx(), Language::English);
-                    fonts_installed = true;
-                    ui.ctx().request_repaint();
-                    return;
-                }
-                presenter::window_contents_ui(
-                    ui,
-                    &lecture,
-                    Language::English,
-                    Some(&seats),
-                    commands,
-                );
-            },
-            Vec::new(),
-        );
+    let mut harness = presenter_of(lecture, seats, egui::vec2(640.0, 700.0));
     harness.run();
     harness.get_by_label("Your phone as the remote");
     harness.get_by_label(&remote);
