@@ -550,21 +550,6 @@ fn a_class_started_in_a_window_built_as_tests_build_it_listens_on_127_0_0_1_alon
 fn a_students_seat_opened_in_a_second_window_closes_the_first_which_says_why() {
     let (id, _) = lecture_with_exercise(|check| !check.wants_points());
     let (mut teacher, address) = teacher_with_a_class(id);
-    let student_window = |seat: Option<String>| {
-        let mut student = common::harness(App::with_points(
-            common::prefs(Algorithm::Pla),
-            common::four_points(),
-        ));
-        student.state_mut().live_class_mut().join("ABCD");
-        common::settle(&mut student);
-        let page = student.state_mut().live_class_mut().student.as_mut();
-        let page = page.expect("a page");
-        page.name = "Ada".into();
-        page.seat = seat;
-        student.get_by_label("Join").click();
-        common::settle(&mut student);
-        student
-    };
     let mut first = student_window(None);
     let (runtime, mut first_socket) = connect(&mut first, address);
     first.get_by_label("In the class as Ada");
@@ -591,6 +576,14 @@ fn a_students_seat_opened_in_a_second_window_closes_the_first_which_says_why() {
 pub(crate) fn student_joined(
     address: std::net::SocketAddr,
 ) -> (Harness<'static, App>, tokio::runtime::Runtime, Socket) {
+    let mut student = student_window(None);
+    let (runtime, socket) = connect(&mut student, address);
+    (student, runtime, socket)
+}
+
+/// A student's window that asked to join the class with code ABCD as Ada (back in `seat`, if
+/// given), not yet connected.
+fn student_window(seat: Option<String>) -> Harness<'static, App> {
     let mut student = common::harness(App::with_points(
         common::prefs(Algorithm::Pla),
         common::four_points(),
@@ -598,11 +591,12 @@ pub(crate) fn student_joined(
     student.state_mut().live_class_mut().join("ABCD");
     common::settle(&mut student);
     let page = student.state_mut().live_class_mut().student.as_mut();
-    page.expect("a page").name = "Ada".into();
+    let page = page.expect("a page");
+    page.name = "Ada".into();
+    page.seat = seat;
     student.get_by_label("Join").click();
     common::settle(&mut student);
-    let (runtime, socket) = connect(&mut student, address);
-    (student, runtime, socket)
+    student
 }
 
 /// The presenter's window's contents for `lecture` with the class's `seats`, in English, in a
