@@ -4,8 +4,9 @@
 //! own (the web page goes without the command line's help, `cli.ftl`, and without the catalogues
 //! of languages other than English: it fetches its language's beside it, `dist/<tag>/*.ftl`). Copies the built-in
 //! lectures of `assets/scripts` to `$OUT_DIR/scripts/`: as they are for the desktop, and for the
-//! web page without the presenter's notes (the presenter view is the desktop's) and without the
-//! files' indentation, which the page would download for nothing.
+//! web page only their titles (the page fetches a lecture beside it when it is opened, as
+//! `index.html` has trunk copy them: a class's phones receive their scenes from the teacher and
+//! never download them).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -80,7 +81,7 @@ fn main() {
     copy_scripts(&root);
 }
 
-/// The built-in lectures into `$OUT_DIR/scripts/`; on the web without their notes.
+/// The built-in lectures into `$OUT_DIR/scripts/`; on the web only their titles.
 fn copy_scripts(root: &Path) {
     let scripts = root.join("assets/scripts");
     println!("cargo:rerun-if-changed=assets/scripts");
@@ -97,26 +98,15 @@ fn copy_scripts(root: &Path) {
         println!("cargo:rerun-if-changed={}", path.display());
         let text =
             std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let text = if web {
-            without_notes(&text, &path)
-        } else {
-            text
-        };
+        let text = if web { title_only(&text, &path) } else { text };
         let target = out.join(path.file_name().expect("a file name"));
         std::fs::write(&target, text).unwrap_or_else(|e| panic!("{}: {e}", target.display()));
     }
 }
 
-/// A script's JSON without its scenes' notes, compact.
-fn without_notes(text: &str, path: &Path) -> String {
-    let mut script: serde_json::Value =
+/// A script's JSON with its title only, compact.
+fn title_only(text: &str, path: &Path) -> String {
+    let script: serde_json::Value =
         serde_json::from_str(text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    if let Some(scenes) = script["scenes"].as_array_mut() {
-        for scene in scenes {
-            if let Some(scene) = scene.as_object_mut() {
-                scene.remove("notes");
-            }
-        }
-    }
-    script.to_string()
+    serde_json::json!({ "title": script["title"] }).to_string()
 }

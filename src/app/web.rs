@@ -14,6 +14,7 @@ use crate::t;
 use crate::app::App;
 use crate::app::class::socket::{self, saved_seat};
 use crate::app::class::student::{Link, StudentPage};
+use crate::app::command::{Command, LectureAction};
 use crate::app::drawing::fonts::ChineseFont;
 use crate::app::prefs::Prefs;
 use crate::app::shell::web::{fragment, set_language, set_layout, set_title};
@@ -63,10 +64,13 @@ pub fn start() {
     });
 }
 
-/// Fetches the file at `path` beside the page, then hands its bytes to `keep` and has the next
-/// frame use them; a failure is logged (the page goes on without: boxes for a font, English
-/// for a catalogue).
-fn fetch_beside_the_page(ctx: &egui::Context, path: String, keep: impl FnOnce(Vec<u8>) + 'static) {
+/// Fetches the file at `path` beside the page, then hands its bytes, or why it could not, to
+/// `done` and has the next frame use them.
+fn fetch_beside_the_page(
+    ctx: &egui::Context,
+    path: String,
+    done: impl FnOnce(Result<Vec<u8>, String>) + 'static,
+) {
     let ctx = ctx.clone();
     wasm_bindgen_futures::spawn_local(async move {
         let fetched = async {
@@ -81,14 +85,44 @@ fn fetch_beside_the_page(ctx: &egui::Context, path: String, keep: impl FnOnce(Ve
             let buffer = wasm_bindgen_futures::JsFuture::from(response.array_buffer()?).await?;
             Ok::<_, JsValue>(web_sys::js_sys::Uint8Array::new(&buffer).to_vec())
         };
-        match fetched.await {
-            Ok(bytes) => {
-                keep(bytes);
-                ctx.request_repaint();
-            }
-            Err(e) => log::error!("linlab: could not fetch {path}: {e:?}"),
-        }
+        let fetched = fetched.await.map_err(|e| {
+            log::error!("linlab: could not fetch {path}: {e:?}");
+            e.as_string().unwrap_or_else(|| format!("{e:?}"))
+        });
+        done(fetched);
+        ctx.request_repaint();
     });
+}
+
+/// Fetches the built-in lectures asked for beside the page, and opens each one that arrived
+/// (or says why it did not).
+fn fetch_lectures(ctx: &egui::Context, app: &mut App) {
+    use crate::script::fetched;
+    for id in fetched::take_wanted() {
+        let Some(built_in) = crate::script::built_in(id) else {
+            continue;
+        };
+        fetch_beside_the_page(ctx, built_in.file(), move |bytes| match bytes {
+            Ok(bytes) => fetched::keep(built_in.id, String::from_utf8_lossy(&bytes).into_owned()),
+            Err(reason) => fetched::failed(built_in.id, reason),
+        });
+    }
+    for (id, outcome) in fetched::take_arrived() {
+        match outcome {
+            Ok(()) => app
+                .commands
+                .push(Command::Lecture(LectureAction::OpenBuiltIn(id))),
+            Err(reason) => {
+                let title = crate::script::built_in(id)
+                    .map_or_else(|| id.to_owned(), |b| b.title(app.viewer.language));
+                app.classroom.error(t!(
+                    "views-lecture-could-not-fetch",
+                    title = title,
+                    reason = reason
+                ));
+            }
+        }
+    }
 }
 
 /// Fetches what `language` needs beside the page, once each: its catalogue files (the wasm
@@ -108,15 +142,19 @@ fn fetch_for_language(ctx: &egui::Context, language: Language) {
         for path in crate::i18n::files_to_fetch(language) {
             let name = path.clone();
             fetch_beside_the_page(ctx, path, move |bytes| {
-                let text = String::from_utf8_lossy(&bytes).into_owned();
-                crate::i18n::set_fetched(language, &name, text);
+                if let Ok(bytes) = bytes {
+                    let text = String::from_utf8_lossy(&bytes).into_owned();
+                    crate::i18n::set_fetched(language, &name, text);
+                }
             });
         }
     }
     let font = ChineseFont::of(language).unwrap_or(ChineseFont::Simplified);
     if !FONTS[font.index()].swap(true, Ordering::Relaxed) {
         fetch_beside_the_page(ctx, font.file().to_owned(), move |bytes| {
-            crate::app::drawing::fonts::set_fetched(font, bytes);
+            if let Ok(bytes) = bytes {
+                crate::app::drawing::fonts::set_fetched(font, bytes);
+            }
         });
     }
 }
@@ -257,6 +295,7 @@ impl App {
         set_layout(&self.page_layout(ctx));
         set_language(self.viewer.language.tag());
         fetch_for_language(ctx, self.viewer.language);
+        fetch_lectures(ctx, self);
         let pressed = crate::app::shell::web_mirror::frame(
             ctx,
             crate::t!("access-figure-name"),

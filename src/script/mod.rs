@@ -27,6 +27,8 @@ use thiserror::Error;
 use crate::lesson::Lesson;
 use crate::t;
 
+#[cfg(target_arch = "wasm32")]
+pub use builtin::fetched;
 pub use builtin::{BUILT_IN, BuiltIn, built_in};
 pub use check::{CheckProblem, check};
 pub use take_home::TakeHome;
@@ -206,6 +208,8 @@ pub enum ScriptError {
         scene: usize,
         problem: String,
     },
+    /// A built-in lecture the web page has not fetched yet.
+    NotFetched { file: String },
     /// A link whose text does not decode.
     BadLink {
         file: String,
@@ -219,6 +223,7 @@ impl fmt::Display for ScriptError {
             Self::Io { file, source } => {
                 t!("core-script-io", file = file, problem = source.to_string())
             }
+            Self::NotFetched { file } => t!("core-script-not-fetched", file = file),
             Self::TooLarge { file, bytes } => t!(
                 "core-script-too-large",
                 file = file,

@@ -5,8 +5,9 @@
 // and that the Chinese font was fetched; then opens a lecture's link (`#script=…`, SCRIPT_LINK)
 // and goes through its first scenes with PageDown; then opens an exercise's link
 // (EXERCISE_LINK: "place at most 4 points that no line separates"), answers it with ○ and ×
-// at opposite corners (left and right clicks) and Ctrl+Enter, and checks the score in the title. Prints
-// what it measured; exits 1 on a failed check.
+// at opposite corners (left and right clicks) and Ctrl+Enter, and checks the score in the title;
+// then opens a built-in lecture from the Lectures menu and checks that it, and no lecture before
+// it, was fetched beside the page. Prints what it measured; exits 1 on a failed check.
 //
 // A DevTools call with no answer in WEB_CALL_MS ms (default 60,000) fails (devtools.mjs).
 //
@@ -191,10 +192,35 @@ const scored = await waitTitle((t) => /1 of 1 exercises right|答对 1 \/ 1 道�
 await sleep(300);
 await screenshot("web-exercise.png");
 
+// A built-in lecture from the Lectures menu (in the language chosen above): the page has not
+// downloaded any lecture until now, and fetches this one beside it (scripts/<id>.json).
+const fetchedScripts = async () => {
+  const { result } = await send("Runtime.evaluate", {
+    expression: "performance.getEntriesByType('resource').filter((e) => e.name.includes('/scripts/')).map((e) => e.name.split('/').pop() + ' ' + (e.responseStatus || 200)).join()",
+  });
+  return result.value;
+};
+const before_menu = await fetchedScripts();
+if (before_menu !== "") {
+  throw new Error(`the page fetched lectures before one was opened: ${before_menu}`);
+}
+// 讲座 (Lectures) at the menu bar's left, then the first built-in lecture, the menu's first entry.
+await clickAt(canvas.left + 75, canvas.top + 17);
+await sleep(400);
+await screenshot("web-lectures-menu.png");
+await clickAt(canvas.left + 120, canvas.top + 48);
+const builtIn = await waitTitle((t) => anyState(t)?.points === 6 && anyState(t)?.t === 0, "the built-in lecture's first scene");
+const fetchedLecture = await fetchedScripts();
+if (fetchedLecture !== "pla-step-by-step.json 200") {
+  throw new Error(`the lecture opened from the menu was fetched as ${JSON.stringify(fetchedLecture)}`);
+}
+await screenshot("web-built-in-lecture.png");
+
 console.log(`first frame after ${firstFrameMs} ms: ${first}`);
 console.log(`after the click: ${placed.points} points (was ${before.points})`);
 console.log(`after Step: ${stepped}`);
 console.log(`lecture link: ${opened}; after two PageDowns: ${lectured}`);
 console.log(`exercise link, four clicks and Ctrl+Enter: ${scored}`);
+console.log(`a built-in lecture from the menu, fetched beside the page (${fetchedLecture}): ${builtIn}`);
 page.close();
 process.exit(0);

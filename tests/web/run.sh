@@ -4,13 +4,15 @@
 # plane to place a point, presses Step, and checks that the page's title says one more point
 # and t = 1, then steps to t = 3, and opens a lecture's link (#script=…, made by `linlab script
 # link`) and pages through it, and answers an exercise's link with four clicks and Ctrl+Enter
-# (drive.mjs). Screenshots go to $WEB_SHOTS (default
+# (drive.mjs), and opens a built-in lecture from the Lectures menu, fetched beside the page only
+# then. Screenshots go to $WEB_SHOTS (default
 # target/web-test); with UPDATE_SNAPSHOTS=1 the last one becomes the README's screenshots/web.png.
 #
 # Needs: trunk and wasm-bindgen-cli of Cargo.lock's version, `chromium`, `node` (≥ 20), `python3`
 # (.ci/web-tools installs what is missing). Fails if the wasm is over WEB_MAX_GZIPPED bytes
 # gzipped (default 2,400,000: the page measured 2,391,996 with DejaVu Sans cut to the symbols the
-# app writes, and 8 KB to spare): what a classroom downloads at once.
+# app writes, then 2,346,262 with the built-in lectures fetched when opened instead of compiled
+# in): what a classroom downloads at once.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 

@@ -61,6 +61,7 @@ core-link-damaged = its compressed data is damaged or cut short
 core-link-too-large = it unpacks to more than { $max } bytes
 core-script-io = { $file }: { $problem }
 core-script-too-large = { $file } is { $bytes } bytes; a script may have at most { $max }
+core-script-not-fetched = { $file } has not arrived yet from the server
 core-script-json = { $file }, line { $line }, column { $column }: { $problem }
 core-script-not-a-script = { $file } is not a linlab script (its format is { $found })
 core-script-too-new = { $file } was written by a newer linlab (script version { $found }; this one reads up to { $version })

@@ -61,6 +61,7 @@ core-link-damaged = 压缩数据已损坏或被截断
 core-link-too-large = 解压后超过 { $max } 字节
 core-script-io = { $file }：{ $problem }
 core-script-too-large = { $file } 有 { $bytes } 字节；脚本至多 { $max } 字节
+core-script-not-fetched = { $file } 尚未从服务器取到
 core-script-json = { $file }，第 { $line } 行第 { $column } 列：{ $problem }
 core-script-not-a-script = { $file } 不是 linlab 脚本（其格式为 { $found }）
 core-script-too-new = { $file } 由更新版本的 linlab 写成（脚本版本 { $found }；本版本最高读取 { $version }）

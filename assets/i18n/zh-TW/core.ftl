@@ -61,6 +61,7 @@ core-link-damaged = 壓縮資料已損壞或被截斷
 core-link-too-large = 解壓後超過 { $max } 位元組
 core-script-io = { $file }：{ $problem }
 core-script-too-large = { $file } 有 { $bytes } 位元組；腳本至多 { $max } 位元組
+core-script-not-fetched = { $file } 尚未從伺服器取到
 core-script-json = { $file }，第 { $line } 行第 { $column } 列：{ $problem }
 core-script-not-a-script = { $file } 不是 linlab 腳本（其格式為 { $found }）
 core-script-too-new = { $file } 由更新版本的 linlab 寫成（腳本版本 { $found }；本版本最高讀取 { $version }）

@@ -34,6 +34,9 @@ pub enum Effect {
         path: PathBuf,
         json: String,
     },
+    /// Fetch this built-in lecture beside the web page, then open it.
+    #[cfg(target_arch = "wasm32")]
+    Fetch(&'static str),
 }
 
 /// What the lecture sees of the window when it acts, each part read only when an action needs
@@ -194,13 +197,17 @@ impl Lecture {
 
     /// Opens the built-in lecture `id`; one that does not read is an error shown.
     fn open_built_in(&mut self, id: &str) -> Vec<Effect> {
-        match crate::script::built_in(id).map(|b| b.script()) {
-            Some(Ok(script)) => self.open(script, None),
-            Some(Err(e)) => vec![Effect::Error(t!(
+        let Some(built_in) = crate::script::built_in(id) else {
+            return Vec::new();
+        };
+        match built_in.script() {
+            Ok(script) => self.open(script, None),
+            #[cfg(target_arch = "wasm32")]
+            Err(crate::script::ScriptError::NotFetched { .. }) => vec![Effect::Fetch(built_in.id)],
+            Err(e) => vec![Effect::Error(t!(
                 "views-lecture-could-not-open",
                 reason = e.to_string()
             ))],
-            None => Vec::new(),
         }
     }
 

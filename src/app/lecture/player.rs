@@ -51,12 +51,8 @@ pub fn menu_ui(
             .max_height(room)
             .show(ui, |ui| {
                 for built_in in BUILT_IN {
-                    let title = built_in
-                        .script()
-                        .map(|s| s.title.in_language(language).to_owned())
-                        .unwrap_or_else(|_| built_in.id.to_owned());
                     if ui
-                        .button(title)
+                        .button(built_in.title(language))
                         .on_hover_formula(t!("views-lecture-built-in-tip"))
                         .clicked()
                     {

@@ -82,6 +82,16 @@ impl App {
                 Effect::Error(text) => self.classroom.error(text),
                 Effect::Copy(text) => self.classroom.copy = Some(text),
                 Effect::Save { path, json } => self.classroom.save_text_in_background(path, json),
+                #[cfg(target_arch = "wasm32")]
+                Effect::Fetch(id) => {
+                    if let Some(built_in) = crate::script::built_in(id) {
+                        self.classroom.info(crate::t!(
+                            "views-lecture-fetching",
+                            title = built_in.title(self.viewer.language)
+                        ));
+                    }
+                    crate::script::fetched::want(id);
+                }
             }
         }
     }
