@@ -2,7 +2,7 @@
 //! joins ν's histogram, a thousand drawn a slice per frame all join it; the measured tail, the
 //! exact one and Hoeffding's bound are written, the bound above the exact tail; a bad μ or N is
 //! named instead of drawn; the coin game's runs are counted, ν_min's mean far below ½; and the
-//! many bins' samples are counted against the union bound.
+//! many bins' samples are counted against the union bound, and lead on to the lines' dichotomies.
 
 use egui_kittest::{
     Harness,
@@ -177,6 +177,23 @@ fn the_many_bins_count_their_bad_samples_against_the_union_bound() {
     );
     assert!(harness.query_by_label_contains("Bad for some h").is_some());
     assert!(!harness.state().bins().figure().is_empty());
+}
+
+#[test]
+fn the_many_bins_lead_to_the_dichotomies_of_the_lines() {
+    let mut harness = harness_on(BinsSection::ManyBins);
+    let n = harness.state().prefs().bins.points;
+    assert!(n > 3, "the default N ({n}) is past lines' break point");
+    let growth = (n * n - n + 2).to_string();
+    assert!(
+        harness
+            .query_by_label_contains(&format!("m_H(N) = N² − N + 2 = {growth}"))
+            .is_some(),
+        "m_H(N) for N = {n} said"
+    );
+    harness.get_by_label("Count the dichotomies →").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().prefs().workspace, Workspace::Dichotomies);
 }
 
 #[test]

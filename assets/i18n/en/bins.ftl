@@ -106,6 +106,10 @@ bins-many-union = Bad for some h: { $bad } of { $samples } samples ({ $measured 
 bins-many-chosen = The h of least E_in on each sample: mean E_in = { $e_in }, mean E_out = { $e_out }. Chosen for its sample, its E_in is biased low.
 bins-many-bad-column = bad samples
 bins-many-status = { $samples } samples · bad for some h { $measured } · union bound { $bound }
+bins-many-towards-dichotomies = Every line of the plane is a hypothesis: M is infinite, and 2M·exp(−2ε²N) says nothing. But on N = { $n } points, lines make at most m_H(N) = N² − N + 2 = { $growth } different dichotomies, not 2ᴺ = { $all }. The next lectures put m_H in M's place.
+bins-many-towards-dichotomies-all = Every line of the plane is a hypothesis: M is infinite, and 2M·exp(−2ε²N) says nothing. On N = { $n } points (none three on a line), lines make all 2ᴺ = { $all } dichotomies; from N = 4 on, at most m_H(N) = N² − N + 2, far fewer. The next lectures put m_H in M's place.
+bins-many-open-dichotomies = Count the dichotomies →
+bins-many-open-dichotomies-tip = The Dichotomies workspace: the dichotomies that lines make of the window's points, and m_H(N) against 2ᴺ.
 bins-plot-hypotheses = hypotheses
 bins-plot-chosen = the h of least error on the sample
 bins-plot-target = target f

@@ -102,6 +102,10 @@ bins-many-union = 对某个 h 是坏的：{ $samples } 个样本中有 { $bad } 
 bins-many-chosen = 每个样本上 E_in 最小的 h：E_in 均值 = { $e_in }，E_out 均值 = { $e_out }。它是按样本选出的，E_in 偏低。
 bins-many-bad-column = 坏样本数
 bins-many-status = { $samples } 个样本 · 对某个 h 是坏的 { $measured } · 联合界 { $bound }
+bins-many-towards-dichotomies = 平面上的每条直线都是一个假设：M 是无穷大，2M·exp(−2ε²N) 什么也说明不了。但在 N = { $n } 个点上，直线至多产生 m_H(N) = N² − N + 2 = { $growth } 种不同的二分，而不是 2ᴺ = { $all } 种。接下来的讲座用 m_H 取代 M。
+bins-many-towards-dichotomies-all = 平面上的每条直线都是一个假设：M 是无穷大，2M·exp(−2ε²N) 什么也说明不了。在 N = { $n } 个点上（无三点共线），直线能产生全部 2ᴺ = { $all } 种二分；从 N = 4 起，至多 m_H(N) = N² − N + 2 种，少得多。接下来的讲座用 m_H 取代 M。
+bins-many-open-dichotomies = 数一数二分 →
+bins-many-open-dichotomies-tip = “二分”工作区：直线对窗口中的点产生的二分，以及 m_H(N) 与 2ᴺ 的对比。
 bins-plot-hypotheses = 假设
 bins-plot-chosen = 样本上误差最小的 h
 bins-plot-target = 目标 f

@@ -102,6 +102,10 @@ bins-many-union = 對某個 h 是壞的：{ $samples } 個樣本中有 { $bad } 
 bins-many-chosen = 每個樣本上 E_in 最小的 h：E_in 平均值 = { $e_in }，E_out 平均值 = { $e_out }。它是按樣本選出的，E_in 偏低。
 bins-many-bad-column = 壞樣本數
 bins-many-status = { $samples } 個樣本 · 對某個 h 是壞的 { $measured } · 聯合界 { $bound }
+bins-many-towards-dichotomies = 平面上的每條直線都是一個假說：M 是無窮大，2M·exp(−2ε²N) 什麼也說明不了。但在 N = { $n } 個點上，直線至多產生 m_H(N) = N² − N + 2 = { $growth } 種不同的二分，而不是 2ᴺ = { $all } 種。接下來的講座用 m_H 取代 M。
+bins-many-towards-dichotomies-all = 平面上的每條直線都是一個假說：M 是無窮大，2M·exp(−2ε²N) 什麼也說明不了。在 N = { $n } 個點上（無三點共線），直線能產生全部 2ᴺ = { $all } 種二分；從 N = 4 起，至多 m_H(N) = N² − N + 2 種，少得多。接下來的講座用 m_H 取代 M。
+bins-many-open-dichotomies = 數一數二分 →
+bins-many-open-dichotomies-tip = 「二分」工作區：直線對視窗中的點產生的二分，以及 m_H(N) 與 2ᴺ 的對比。
 bins-plot-hypotheses = 假說
 bins-plot-chosen = 樣本上誤差最小的 h
 bins-plot-target = 目標 f

@@ -16,6 +16,7 @@ use crate::app::drawing::still_plot::still_plot;
 use crate::app::prefs::BinsPrefs;
 use crate::bins::BinsError;
 use crate::bins::many::{ManyBins, ManySampling};
+use crate::lesson::Workspace;
 use crate::number;
 use crate::t;
 
@@ -107,6 +108,9 @@ impl ManyView {
             (left > 0).then(|| t!("bins-drawing", left = left)),
             commands,
         );
+        if let Ok(sampling) = &self.sampling.made {
+            towards_dichotomies_ui(ui, sampling.n, commands);
+        }
     }
 
     /// The lines on the square, the bad samples against the union bound, the chosen h, and the
@@ -143,6 +147,38 @@ impl ManyView {
                 table_ui(ui, sampling);
             }
         });
+    }
+}
+
+/// Where the union bound goes next: every line of the plane is infinitely many bins, but on N
+/// points the lines make at most m_H(N) = N² − N + 2 dichotomies (the most any N points in the
+/// plane allow, none three on a line), far fewer than 2ᴺ; the Dichotomies workspace counts them
+/// on the window's points.
+fn towards_dichotomies_ui(ui: &mut egui::Ui, n: u64, commands: &mut Vec<Command>) {
+    ui.separator();
+    let growth = n.saturating_mul(n).saturating_sub(n).saturating_add(2);
+    let all = match u32::try_from(n) {
+        Ok(n) if n < 64 => (1u64 << n).to_string(),
+        Ok(n) => format!("2{}", number::superscript(n)),
+        Err(_) => "2ᴺ".to_owned(),
+    };
+    // Up to three points in general position, lines make every dichotomy.
+    ui.label_formula(if n <= 3 {
+        t!("bins-many-towards-dichotomies-all", n = n, all = all)
+    } else {
+        t!(
+            "bins-many-towards-dichotomies",
+            n = n,
+            growth = growth,
+            all = all
+        )
+    });
+    if ui
+        .button(t!("bins-many-open-dichotomies"))
+        .on_hover_text(t!("bins-many-open-dichotomies-tip"))
+        .clicked()
+    {
+        commands.push(Command::SetWorkspace(Workspace::Dichotomies));
     }
 }
 
