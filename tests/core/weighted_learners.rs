@@ -1,7 +1,8 @@
 //! Lecture 8's weighted learners against "virtual copying": with whole weights, linear
 //! regression, logistic regression by GD and by SGD, and their E_in^w, each equal to the plain
-//! learner (or error) on the set where point n is copied wₙ times; and `linlab train
-//! --weights/--cost` for them.
+//! learner (or error) on the set where point n is copied wₙ times; `linlab train
+//! --weights/--cost` for them; and the numbers the lecture "Noise and error" states of the ideal
+//! mini-target, computed.
 
 use linlab::data::Dataset;
 use linlab::learn::{
@@ -203,5 +204,58 @@ fn linlab_train_weighs_linear_and_logistic_regression() {
     for algorithm in ["linreg", "logistic-gd", "logistic-sgd"] {
         let cia = train(algorithm, &["--cost", "1000,1"], &points_file());
         assert!(cia["e_in_weighted"].is_f64(), "{algorithm}");
+    }
+}
+
+/// The lecture "Noise and error" states the ideal mini-target's numbers for P(y = +1|x) = 0.7:
+/// they are computed here, and its caption and exercises must say the same.
+#[test]
+fn the_lecture_s_mini_target_numbers_are_computed() {
+    let p = 0.7;
+    let squared = |y: f64, s: f64| ErrorMeasure::Squared.of_margin(y * s);
+    let expected_squared = |s: f64| p * squared(1.0, s) + (1.0 - p) * squared(-1.0, s);
+    // Squared error's ideal guess: the mean of y, found as the least expected error on a grid.
+    let best = (-1000..=1000)
+        .map(|k| f64::from(k) / 1000.0)
+        .min_by(|a, b| expected_squared(*a).total_cmp(&expected_squared(*b)))
+        .expect("a grid");
+    let mean = p - (1.0 - p);
+    assert!((best - mean).abs() < 1e-9, "{best}");
+    let round = |v: f64| format!("{}", (v * 1000.0).round() / 1000.0);
+    let script = linlab::script::built_in("noise-and-error")
+        .expect("built in")
+        .script()
+        .expect("reads");
+    let caption = &script
+        .scenes
+        .iter()
+        .find(|s| s.caption.en.contains("P(y = +1|x) = 0.7"))
+        .expect("the mini-target's scene")
+        .caption;
+    for (what, value, written) in [
+        ("0/1's expected error of +1", 1.0 - p, "0.3"),
+        ("the mean of y", mean, "0.4"),
+        ("its expected squared error", expected_squared(mean), "0.84"),
+        ("+1's expected squared error", expected_squared(1.0), "1.2"),
+    ] {
+        assert_eq!(round(value), written, "{what}");
+        for words in [&caption.en, &caption.zh] {
+            assert!(words.contains(written), "{what}: {words}");
+        }
+    }
+    // The two exercises ask for the squared error of the guess on each label (y·s = ±0.4), and
+    // their explanations give it.
+    let explanations: Vec<&str> = script
+        .scenes
+        .iter()
+        .filter_map(|s| s.task.as_ref())
+        .map(|task| task.explanation.en.as_str())
+        .collect();
+    for (y, written) in [(1.0, "0.36"), (-1.0, "1.96")] {
+        assert_eq!(round(squared(y, mean)), written);
+        assert!(
+            explanations.iter().any(|e| e.contains(written)),
+            "{written}: {explanations:?}"
+        );
     }
 }
