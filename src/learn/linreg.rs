@@ -6,7 +6,7 @@
 
 use nalgebra::{DMatrix, DVector};
 
-use super::point_weights::{PointWeights, Weights};
+use super::point_weights::{LearnerWeights, Weights};
 use super::{
     Algorithm, Answer, Budget, Counters, Description, Event, Learner, Settings, Step, Stop, Update,
 };
@@ -109,9 +109,8 @@ pub struct LinearRegression {
     solved: bool,
     /// Weight decay λ: w = w_REG.
     lambda: f64,
-    /// The points' weights as the settings give them, and each point's, when not all equal.
-    weights_given: PointWeights,
-    point_weights: Option<Weights>,
+    /// The points' weights.
+    point_weights: LearnerWeights,
     /// The points w was solved for; other points make it stale.
     data_id: u64,
 }
@@ -123,9 +122,7 @@ impl LinearRegression {
             counters: Counters::default(),
             solved: false,
             lambda: settings.lambda,
-            // Settings::build has checked the weights against the data.
-            point_weights: settings.point_weights.of(data).ok().flatten(),
-            weights_given: settings.point_weights.clone(),
+            point_weights: LearnerWeights::new(&settings.point_weights, data),
             data_id: data.id(),
         }
     }
@@ -146,7 +143,7 @@ impl Learner for LinearRegression {
                 ..Step::idle()
             };
         }
-        self.w = weighted_regression_weights(data, self.point_weights.as_ref(), self.lambda);
+        self.w = weighted_regression_weights(data, self.point_weights.get(), self.lambda);
         self.data_id = data.id();
         self.solved = true;
         self.counters.updates += 1;
@@ -174,7 +171,6 @@ impl Learner for LinearRegression {
     fn rebind(&mut self, data: &Dataset) {
         self.solved = false;
         self.data_id = data.id();
-        // Per-point weights of another N mean nothing now (a cost matrix follows the labels).
-        self.point_weights = self.weights_given.of(data).ok().flatten();
+        self.point_weights.rebind(data);
     }
 }

@@ -16,7 +16,7 @@
 
 use rand::RngExt as _;
 
-use super::point_weights::{PointWeights, Weights};
+use super::point_weights::{LearnerWeights, Weights};
 use super::progress::{Progress, counters_and_stop_from_progress, return_if_cannot_step};
 use super::run_by_steps;
 use super::{
@@ -97,9 +97,8 @@ pub struct Logistic {
     mode: Mode,
     /// Weight decay λ.
     lambda: f64,
-    /// The points' weights as the settings give them, and each point's, when not all equal.
-    weights_given: PointWeights,
-    point_weights: Option<Weights>,
+    /// The points' weights.
+    point_weights: LearnerWeights,
 }
 
 impl Logistic {
@@ -112,8 +111,7 @@ impl Logistic {
                 position: 0,
             },
             lambda: settings.lambda,
-            point_weights: settings.point_weights.of(data).ok().flatten(),
-            weights_given: settings.point_weights.clone(),
+            point_weights: LearnerWeights::new(&settings.point_weights, data),
         }
     }
 
@@ -124,8 +122,7 @@ impl Logistic {
                 gradient: vec![0.0; data.row_len()],
             },
             lambda: settings.lambda,
-            point_weights: settings.point_weights.of(data).ok().flatten(),
-            weights_given: settings.point_weights.clone(),
+            point_weights: LearnerWeights::new(&settings.point_weights, data),
         }
     }
 }
@@ -176,7 +173,7 @@ impl Learner for Logistic {
     fn step(&mut self, data: &Dataset) -> Step {
         return_if_cannot_step!(self, data);
         let n = data.len();
-        let weights = self.point_weights.as_ref();
+        let weights = self.point_weights.get();
         // Σ wₙ: N, or the virtual copies' count.
         let total = weights.map_or(n as f64, Weights::total);
         // The augmented error's gradient adds (2λ/N)·w.
@@ -252,7 +249,7 @@ impl Learner for Logistic {
         let fast = matches!(self.mode, Mode::Sgd { .. })
             && data.row_len() == 3
             && self.lambda == 0.0
-            && self.point_weights.is_none();
+            && self.point_weights.get().is_none();
         if !fast || data.id() != self.progress.data_id || data.is_empty() {
             return run_by_steps(self, data, max_steps);
         }
@@ -297,8 +294,7 @@ impl Learner for Logistic {
 
     fn rebind(&mut self, data: &Dataset) {
         self.progress.rebind(data.id());
-        // Per-point weights of another N mean nothing now (a cost matrix follows the labels).
-        self.point_weights = self.weights_given.of(data).ok().flatten();
+        self.point_weights.rebind(data);
         if let Mode::Sgd { position, .. } = &mut self.mode
             && *position >= data.len()
         {

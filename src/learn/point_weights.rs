@@ -242,3 +242,32 @@ pub fn weighted_error(weights: &Weights, data: &Dataset, w: &[f64]) -> f64 {
 pub fn weighted_cross_entropy(weights: &Weights, data: &Dataset, w: &[f64]) -> f64 {
     weights.mean_of(|n| ErrorMeasure::CrossEntropy.of_margin(dot(w, data.signed_row(n))))
 }
+
+/// A learner's weights: as the settings give them, and each point's on the points it learns
+/// from (`None` when all are equal, or when per-point weights do not fit other points).
+#[derive(Debug, Clone)]
+pub(crate) struct LearnerWeights {
+    given: PointWeights,
+    on_points: Option<Weights>,
+}
+
+impl LearnerWeights {
+    /// The settings' weights on `data` (`Settings::build` has checked them against it).
+    pub(crate) fn new(given: &PointWeights, data: &Dataset) -> Self {
+        Self {
+            on_points: given.of(data).ok().flatten(),
+            given: given.clone(),
+        }
+    }
+
+    /// Each point's weight, when they are not all equal.
+    pub(crate) fn get(&self) -> Option<&Weights> {
+        self.on_points.as_ref()
+    }
+
+    /// The weights on other points: per-point weights of another N mean nothing there, and the
+    /// learner goes on unweighted; a cost matrix follows the labels.
+    pub(crate) fn rebind(&mut self, data: &Dataset) {
+        self.on_points = self.given.of(data).ok().flatten();
+    }
+}
