@@ -318,7 +318,10 @@ impl Settings {
             }
             // A weight is a probability of being drawn: of a learner that draws, only the
             // random draw reads it (a cycle visits every point once whatever its weight).
-            if self.effective_order().is_some_and(|order| order != Order::Random) {
+            if self
+                .effective_order()
+                .is_some_and(|order| order != Order::Random)
+            {
                 return Err(WeightError::NeedsRandomOrder.into());
             }
         }

@@ -119,7 +119,10 @@ fn e_in_w_of_cross_entropy_is_the_copies_mean() {
     let point_weights = each(&weights).of(&data).expect("valid").expect("weighted");
     let weighted = weighted_cross_entropy(&point_weights, &data, &w);
     let on_copies = mean_error(&copies, &w, ErrorMeasure::CrossEntropy);
-    assert!((weighted - on_copies).abs() <= 1e-12, "{weighted} {on_copies}");
+    assert!(
+        (weighted - on_copies).abs() <= 1e-12,
+        "{weighted} {on_copies}"
+    );
 }
 
 /// The cost matrix moves logistic regression's line: under the CIA's costs (a false accept
@@ -147,7 +150,10 @@ fn the_cia_s_costs_move_weighted_logistic_regression() {
         false_reject: 1.0,
     });
     assert!(equal > 0, "noisy points leave false accepts");
-    assert!(cia < equal, "false accepts {equal} equal, {cia} with the CIA's");
+    assert!(
+        cia < equal,
+        "false accepts {equal} equal, {cia} with the CIA's"
+    );
 }
 
 // The command line.
