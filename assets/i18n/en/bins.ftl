@@ -101,8 +101,8 @@ bins-coin-bound-holds = Hoeffding holds (this coin was fixed before the flips)
 bins-coin-no-runs = no runs yet
 bins-coin-bound-fails = the bound fails: this coin was chosen by its sample
 bins-coin-bound-not-promised = the bound is not promised here
-bins-coin-stage-line = { $coin }: mean { $mean } · P[|ν − ½| > ε] = { $measured }, bound { $bound }
-bins-coin-stage-verdict = : { $verdict }
+bins-coin-stage-line = { $coin }: mean { $mean } · P[|ν − ½| > ε] = { $measured }, bound { $bound }:
+bins-coin-stage-verdict = { " " }{ $verdict }
 bins-coin-holds-short = holds
 bins-coin-fails-short = fails
 bins-coin-not-promised-short = not promised

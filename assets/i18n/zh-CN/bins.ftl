@@ -85,8 +85,8 @@ bins-coin-bound-holds = Hoeffding 不等式成立（这枚硬币在抛之前就�
 bins-coin-no-runs = 还没有抛过
 bins-coin-bound-fails = 界不成立：这枚硬币是按它的样本选出的
 bins-coin-bound-not-promised = 这里界没有保证
-bins-coin-stage-line = { $coin }：均值 { $mean } · P[|ν − ½| > ε] = { $measured }，界 { $bound }
-bins-coin-stage-verdict = ：{ $verdict }
+bins-coin-stage-line = { $coin }：均值 { $mean } · P[|ν − ½| > ε] = { $measured }，界 { $bound }：
+bins-coin-stage-verdict = { $verdict }
 bins-coin-holds-short = 成立
 bins-coin-fails-short = 不成立
 bins-coin-not-promised-short = 没有保证

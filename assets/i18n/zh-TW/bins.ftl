@@ -85,8 +85,8 @@ bins-coin-bound-holds = Hoeffding 不等式成立（這枚硬幣在拋之前就�
 bins-coin-no-runs = 還沒有拋過
 bins-coin-bound-fails = 界不成立：這枚硬幣是按它的樣本選出的
 bins-coin-bound-not-promised = 這裡界沒有保證
-bins-coin-stage-line = { $coin }：平均值 { $mean } · P[|ν − ½| > ε] = { $measured }，界 { $bound }
-bins-coin-stage-verdict = ：{ $verdict }
+bins-coin-stage-line = { $coin }：平均值 { $mean } · P[|ν − ½| > ε] = { $measured }，界 { $bound }：
+bins-coin-stage-verdict = { $verdict }
 bins-coin-holds-short = 成立
 bins-coin-fails-short = 不成立
 bins-coin-not-promised-short = 沒有保證
