@@ -21,7 +21,7 @@ bins-e-in-weighted = E_inʷ: { $error } (each mistake counted with its point's w
 bins-hoeffding-bin = A bin with μ = { $mu }, samples of N = { $n }, ε = { $eps }: { $trials ->
     [one] one sample
    *[other] { $trials } samples
-} (seed { $seed })
+    } (seed { $seed })
 bins-hoeffding-measured = measured P[|ν − μ| > ε] = { $measured } (standard error { $error })
 bins-hoeffding-exact = exact binomial tail = { $exact }
 bins-hoeffding-bound = Hoeffding's bound 2·exp(−2ε²N) = { $bound }
@@ -67,17 +67,17 @@ bins-histogram-heading = ν over { $samples ->
 bins-three-at-eps = At this ε: measured P[|ν − μ| > ε] = { $measured } (from { $samples ->
     [one] one sample
    *[other] { $samples } samples
-}) · exact binomial tail = { $exact } · Hoeffding's bound = { $bound }
+    }) · exact binomial tail = { $exact } · Hoeffding's bound = { $bound }
 bins-over = Plot over
 bins-over-eps-note = Measured from { $samples ->
     [one] the one sample
    *[other] the { $samples } samples
-} drawn, at N = { $n }; the bound is cut at 1, where it says nothing.
+    } drawn, at N = { $n }; the bound is cut at 1, where it says nothing.
 bins-over-n-note = Each N measured on { $trials } fresh samples, at ε = { $eps }; the bound is cut at 1.
 bins-one-status = { $samples ->
     [one] one sample
    *[other] { $samples } samples
-} · measured { $measured } · exact { $exact } · bound { $bound }
+    } · measured { $measured } · exact { $exact } · bound { $bound }
 bins-plot-count = samples
 bins-plot-bad-region = |ν − μ| > ε
 bins-plot-samples = measured
@@ -118,13 +118,13 @@ bins-many-explanation = Each line h is a bin: μ = E_out(h), its error on the wh
 bins-many-union = Bad for some h: { $bad } of { $samples ->
     [one] one sample
    *[other] { $samples } samples
-} ({ $measured }) ≤ 2M·exp(−2ε²N) = { $bound } (M = { $m })
+    } ({ $measured }) ≤ 2M·exp(−2ε²N) = { $bound } (M = { $m })
 bins-many-chosen = The h of least E_in on each sample: mean E_in = { $e_in }, mean E_out = { $e_out }. Chosen for its sample, its E_in is biased low.
 bins-many-bad-column = bad samples
 bins-many-status = { $samples ->
     [one] one sample
    *[other] { $samples } samples
-} · bad for some h { $measured } · union bound { $bound }
+    } · bad for some h { $measured } · union bound { $bound }
 bins-plot-hypotheses = hypotheses
 bins-plot-chosen = the h of least error on the sample
 bins-plot-target = target f
@@ -134,18 +134,18 @@ bins-figure-name = The Bins workspace's plots
 bins-figure-one = A bin with μ = { $mu }, samples of N = { $n }, ε = { $eps }. { $samples ->
     [one] One sample
    *[other] { $samples } samples
-} drawn; ν's histogram is highest at ν = { $peak } ({ $count ->
+    } drawn; ν's histogram is highest at ν = { $peak } ({ $count ->
     [one] one sample
    *[other] { $count } samples
-}); { $bad ->
+    }); { $bad ->
     [one] one sample had
    *[other] { $bad } samples had
-} |ν − μ| > ε. Measured P[|ν − μ| > ε] = { $measured }, the exact binomial tail { $exact }, Hoeffding's bound { $bound }.
+    } |ν − μ| > ε. Measured P[|ν − μ| > ε] = { $measured }, the exact binomial tail { $exact }, Hoeffding's bound { $bound }.
 bins-figure-coins = { $coins } coins × { $flips } flips, { $runs } runs. Mean ν: the first coin { $first }, a random coin { $random }, the coin of fewest heads { $least }. The fraction of runs with |ν − ½| > ε: { $bad_first }, { $bad_random } and { $bad_least }, against Hoeffding's bound { $bound }.
 bins-figure-many = { $m } lines and a target line on the square; { $samples ->
     [one] one sample
    *[other] { $samples } samples
-} of { $n } points. Bad for some line: { $measured }, against the union bound { $bound }. The line of least error on each sample: mean in-sample error { $e_in }, mean out-of-sample error { $e_out }.
+    } of { $n } points. Bad for some line: { $measured }, against the union bound { $bound }. The line of least error on each sample: mean in-sample error { $e_in }, mean out-of-sample error { $e_out }.
 bins-table-many = The hypotheses' bins
 bins-table-histogram = ν's histogram
 bins-table-coins = The coin game's runs by ν
