@@ -88,7 +88,7 @@ pub fn hoeffding_summary(report: &HoeffdingReport) -> String {
             mu = short(bin.mu),
             n = bin.n.to_string(),
             eps = short(bin.eps),
-            trials = report.trials.to_string(),
+            trials = report.trials,
             seed = report.seed.to_string()
         )
     );

@@ -119,9 +119,10 @@ impl Algorithm {
 
     /// Whether it reads the points' weights ([`Settings::point_weights`](super::Settings)):
     /// the pocket, whose random draw among the mistakes is weighted (lecture 8's "virtual
-    /// copying").
+    /// copying"), and the learners of a weighted error: linear regression, solved in closed
+    /// form, and logistic regression (by GD its gradient weighted, by SGD its draw).
     pub fn takes_point_weights(self) -> bool {
-        self == Self::Pocket
+        self == Self::Pocket || matches!(self.update(), Update::Solve) || self.scores_probability()
     }
 
     /// Whether an update is a correction of one mistake (PLA, pocket, averaged, voted).

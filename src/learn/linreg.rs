@@ -1,10 +1,15 @@
 //! Linear regression for classification (MATH.md): w_lin = Z⁺y in one shot, classified by
 //! sign(w_linᵀz); also the initial w of the other learners. With weight decay λ (lecture 14)
-//! it solves for w_REG instead.
+//! it solves for w_REG instead. With the points' weights (lecture 8) it minimizes the weighted
+//! squared error: w = (ZᵀWZ + λI)⁻¹ZᵀWy, W the diagonal of the weights, which is the plain
+//! solution on a set where point n is copied wₙ times.
 
 use nalgebra::{DMatrix, DVector};
 
-use super::{Algorithm, Answer, Budget, Counters, Description, Event, Learner, Step, Stop, Update};
+use super::point_weights::{LearnerWeights, Weights};
+use super::{
+    Algorithm, Answer, Budget, Counters, Description, Event, Learner, Settings, Step, Stop, Update,
+};
 use crate::data::Dataset;
 use crate::t;
 
@@ -19,14 +24,25 @@ pub fn linear_regression_weights(data: &Dataset) -> Vec<f64> {
 /// w_REG = (ZᵀZ + λI)⁻¹Zᵀy (lecture 14's weight decay, on every weight w₀ included), the
 /// minimizer of E_in + (λ/N)·wᵀw; λ = 0 is [`linear_regression_weights`].
 pub fn regularized_regression_weights(data: &Dataset, lambda: f64) -> Vec<f64> {
+    weighted_regression_weights(data, None, lambda)
+}
+
+/// w = (ZᵀWZ + λI)⁻¹ZᵀWy, W the diagonal of `weights` (none: every point weighs 1): the
+/// minimizer of the weighted squared error Σ wₙ(yₙ − wᵀzₙ)² + λ·wᵀw.
+pub fn weighted_regression_weights(
+    data: &Dataset,
+    weights: Option<&Weights>,
+    lambda: f64,
+) -> Vec<f64> {
     let k = data.row_len();
     let mut gram = DMatrix::<f64>::zeros(k, k);
     let mut zty = DVector::<f64>::zeros(k);
-    for row in data.signed_rows().chunks_exact(k) {
+    for (n, row) in data.signed_rows().chunks_exact(k).enumerate() {
+        let weight = weights.map_or(1.0, |weights| weights.each[n]);
         for i in 0..k {
-            zty[i] += row[i];
+            zty[i] += weight * row[i];
             for j in 0..=i {
-                gram[(i, j)] += row[i] * row[j];
+                gram[(i, j)] += weight * row[i] * row[j];
             }
         }
     }
@@ -83,7 +99,7 @@ pub(super) const LINREG: Description = Description {
     probability: false,
     several_classes: true,
     budget: |_| Budget::default(),
-    build: |settings, _, data| Box::new(LinearRegression::new(settings.lambda, data)),
+    build: |settings, _, data| Box::new(LinearRegression::new(settings, data)),
 };
 
 #[derive(Debug, Clone)]
@@ -93,17 +109,20 @@ pub struct LinearRegression {
     solved: bool,
     /// Weight decay λ: w = w_REG.
     lambda: f64,
+    /// The points' weights.
+    point_weights: LearnerWeights,
     /// The points w was solved for; other points make it stale.
     data_id: u64,
 }
 
 impl LinearRegression {
-    pub(crate) fn new(lambda: f64, data: &Dataset) -> Self {
+    pub(crate) fn new(settings: &Settings, data: &Dataset) -> Self {
         Self {
             w: vec![0.0; data.row_len()],
             counters: Counters::default(),
             solved: false,
-            lambda,
+            lambda: settings.lambda,
+            point_weights: LearnerWeights::new(&settings.point_weights, data),
             data_id: data.id(),
         }
     }
@@ -124,7 +143,7 @@ impl Learner for LinearRegression {
                 ..Step::idle()
             };
         }
-        self.w = regularized_regression_weights(data, self.lambda);
+        self.w = weighted_regression_weights(data, self.point_weights.get(), self.lambda);
         self.data_id = data.id();
         self.solved = true;
         self.counters.updates += 1;
@@ -152,5 +171,6 @@ impl Learner for LinearRegression {
     fn rebind(&mut self, data: &Dataset) {
         self.solved = false;
         self.data_id = data.id();
+        self.point_weights.rebind(data);
     }
 }

@@ -4,9 +4,19 @@
 //! With weight decay λ (lecture 14) the steps descend the augmented error E_in + (λ/N)·wᵀw:
 //! GD's w ← w − η(∇E_in + (2λ/N)·w), and SGD's per-point form, which first shrinks w by
 //! 1 − 2ηλ/N (w₀ included).
+//!
+//! With the points' weights (lecture 8) they descend E_in^w = Σ wₙ·ln(1 + exp(−yₙwᵀxₙ)) / Σ wₙ:
+//! GD weighs each point's term of the gradient by wₙ and divides by Σ wₙ; SGD draws point n with
+//! probability wₙ / Σ wₙ and steps as it would unweighted. That draw, rather than a step scaled by
+//! wₙ, is "virtual copying" made exact: SGD on a set where point n is copied wₙ times draws
+//! point n with that same probability and takes that same step (with whole weights the same
+//! integer draw, so the same run for the same seed), while a scaled step only agrees in
+//! expectation, and only up to the factor Σ wₙ / N. In both, N in the decay's 2λ/N becomes
+//! Σ wₙ, the copies' count.
 
 use rand::RngExt as _;
 
+use super::point_weights::{LearnerWeights, Weights};
 use super::progress::{Progress, counters_and_stop_from_progress, return_if_cannot_step};
 use super::run_by_steps;
 use super::{
@@ -87,6 +97,8 @@ pub struct Logistic {
     mode: Mode,
     /// Weight decay λ.
     lambda: f64,
+    /// The points' weights.
+    point_weights: LearnerWeights,
 }
 
 impl Logistic {
@@ -99,6 +111,7 @@ impl Logistic {
                 position: 0,
             },
             lambda: settings.lambda,
+            point_weights: LearnerWeights::new(&settings.point_weights, data),
         }
     }
 
@@ -109,6 +122,7 @@ impl Logistic {
                 gradient: vec![0.0; data.row_len()],
             },
             lambda: settings.lambda,
+            point_weights: LearnerWeights::new(&settings.point_weights, data),
         }
     }
 }
@@ -159,13 +173,19 @@ impl Learner for Logistic {
     fn step(&mut self, data: &Dataset) -> Step {
         return_if_cannot_step!(self, data);
         let n = data.len();
+        let weights = self.point_weights.get();
+        // Σ wₙ: N, or the virtual copies' count.
+        let total = weights.map_or(n as f64, Weights::total);
         // The augmented error's gradient adds (2λ/N)·w.
-        let decay = 2.0 * self.lambda / n as f64;
+        let decay = 2.0 * self.lambda / total;
         let p = &mut self.progress;
         let (event, visits) = match &mut self.mode {
             Mode::Sgd { random, position } => {
                 let point = match random {
-                    Some(rng) => rng.random_range(0..n),
+                    Some(rng) => match weights {
+                        Some(weights) => weights.draw(rng),
+                        None => rng.random_range(0..n),
+                    },
                     None => {
                         let point = *position;
                         *position = (point + 1) % n;
@@ -183,13 +203,18 @@ impl Learner for Logistic {
             }
             Mode::Gd { gradient } => {
                 gradient.fill(0.0);
-                for row in data.signed_rows().chunks_exact(data.row_len()) {
-                    let c = theta_of_minus(crate::rows::dot(&p.w, row));
+                let rows = data.signed_rows().chunks_exact(data.row_len());
+                for (point, row) in rows.enumerate() {
+                    let weight = weights.map_or(1.0, |w| w.each[point]);
+                    if weight == 0.0 {
+                        continue;
+                    }
+                    let c = weight * theta_of_minus(crate::rows::dot(&p.w, row));
                     for (g, r) in gradient.iter_mut().zip(row) {
                         *g += c * r;
                     }
                 }
-                let mean = 1.0 / n as f64;
+                let mean = 1.0 / total;
                 for g in gradient.iter_mut() {
                     *g *= mean;
                 }
@@ -221,8 +246,10 @@ impl Learner for Logistic {
     /// would have diverged.
     fn run(&mut self, data: &Dataset, max_steps: u64) -> u64 {
         const CHUNK: u64 = 4096;
-        let fast =
-            matches!(self.mode, Mode::Sgd { .. }) && data.row_len() == 3 && self.lambda == 0.0;
+        let fast = matches!(self.mode, Mode::Sgd { .. })
+            && data.row_len() == 3
+            && self.lambda == 0.0
+            && self.point_weights.get().is_none();
         if !fast || data.id() != self.progress.data_id || data.is_empty() {
             return run_by_steps(self, data, max_steps);
         }
@@ -267,6 +294,7 @@ impl Learner for Logistic {
 
     fn rebind(&mut self, data: &Dataset) {
         self.progress.rebind(data.id());
+        self.point_weights.rebind(data);
         if let Mode::Sgd { position, .. } = &mut self.mode
             && *position >= data.len()
         {

@@ -38,13 +38,15 @@ pub use hinge::HingeSgd;
 pub use kernel_perceptron::KernelPerceptron;
 pub use linreg::{
     LinearRegression, linear_regression_weights, regularized_regression_weights,
-    solve_normal_equations,
+    solve_normal_equations, weighted_regression_weights,
 };
 pub use linreg_sgd::LinearRegressionSgd;
 pub use logistic::Logistic;
 pub use pla::Pla;
 pub use pocket::Pocket;
-pub use point_weights::{PointWeights, WeightError, Weights, weighted_error};
+pub use point_weights::{
+    PointWeights, WeightError, Weights, weighted_cross_entropy, weighted_error,
+};
 pub use svm::Svm;
 pub use timeline::Timeline;
 
@@ -119,7 +121,8 @@ pub struct Settings {
     pub budget: Budget,
     /// The kernel, C and tolerance of the SVM, hinge-loss SGD and the kernel perceptron.
     pub svm: SvmSettings,
-    /// The points' weights (lecture 8), which the pocket reads; files without them say none.
+    /// The points' weights (lecture 8), which the pocket and linear and logistic regression
+    /// read; files without them say none.
     #[serde(skip_serializing_if = "PointWeights::is_equal")]
     pub point_weights: PointWeights,
     /// Weight decay λ (lecture 14) of linear and logistic regression, on every weight w₀
@@ -313,9 +316,12 @@ impl Settings {
             if !algorithm.takes_point_weights() {
                 return Err(WeightError::NotTaken.into());
             }
-            // A weight is a probability of being drawn: only the random draw among the
-            // mistakes reads it (a cycle visits every point once whatever its weight).
-            if self.order() != Order::Random {
+            // A weight is a probability of being drawn: of a learner that draws, only the
+            // random draw reads it (a cycle visits every point once whatever its weight).
+            if self
+                .effective_order()
+                .is_some_and(|order| order != Order::Random)
+            {
                 return Err(WeightError::NeedsRandomOrder.into());
             }
         }

@@ -7,7 +7,7 @@ use rand::RngExt as _;
 
 use super::cycle::{Cycle, Scan};
 use super::dual::Dual;
-use super::point_weights::{PointWeights, Weights};
+use super::point_weights::{LearnerWeights, Weights};
 use super::progress::{Progress, counters_and_stop_from_progress, return_if_cannot_step};
 use super::{
     Algorithm, Answer, Budget, Description, Event, Learner, Order, Rng, Settings, Step, Stop,
@@ -59,9 +59,8 @@ pub struct Pocket {
     /// The indices of w_t's mistakes, in order; its length is w_t's mistake count.
     mistakes: Vec<u32>,
     dual: Dual,
-    /// The points' weights as the settings give them, and each point's, when not all equal.
-    weights_given: PointWeights,
-    point_weights: Option<Weights>,
+    /// The points' weights.
+    point_weights: LearnerWeights,
     /// Σ wₙ over the pocket's mistakes (its mistake count when the weights are equal).
     pocket_weighted: f64,
 }
@@ -75,18 +74,16 @@ impl Pocket {
         };
         let mut mistakes = Vec::new();
         let count = collect_mistakes(data.signed_rows(), &w, &mut mistakes);
-        // Settings::build has checked the weights against the data.
-        let point_weights = settings.point_weights.of(data).ok().flatten();
+        let point_weights = LearnerWeights::new(&settings.point_weights, data);
         Self {
             dual: Dual::new(&w, data.len()),
             progress: Progress::new(settings, w.clone(), data.id()),
             choice,
             pocket: w,
             pocket_mistakes: count,
-            pocket_weighted: weighed(point_weights.as_ref(), &mistakes),
+            pocket_weighted: weighed(point_weights.get(), &mistakes),
             mistakes,
             point_weights,
-            weights_given: settings.point_weights.clone(),
         }
     }
 
@@ -120,13 +117,13 @@ impl Learner for Pocket {
     fn step(&mut self, data: &Dataset) -> Step {
         return_if_cannot_step!(self, data);
         let p = &mut self.progress;
-        if weighed(self.point_weights.as_ref(), &self.mistakes) == 0.0 {
+        if weighed(self.point_weights.get(), &self.mistakes) == 0.0 {
             p.stop = Some(Stop::Converged);
             return p.finish(Step::idle());
         }
         let rows = data.signed_rows();
         let picked = match &mut self.choice {
-            Choice::Random(rng) => match &self.point_weights {
+            Choice::Random(rng) => match self.point_weights.get() {
                 None => {
                     let k = rng.random_range(0..self.mistakes.len());
                     Some((self.mistakes[k] as usize, 1))
@@ -150,7 +147,7 @@ impl Learner for Pocket {
         }
         self.dual.record(point);
         let count = collect_mistakes(rows, &p.w, &mut self.mistakes);
-        let weighted = weighed(self.point_weights.as_ref(), &self.mistakes);
+        let weighted = weighed(self.point_weights.get(), &self.mistakes);
         let pocket_replaced = weighted < self.pocket_weighted;
         if pocket_replaced {
             self.pocket.copy_from_slice(&p.w);
@@ -199,11 +196,9 @@ impl Learner for Pocket {
         collect_mistakes(rows, &self.progress.w, &mut self.mistakes);
         self.pocket_mistakes = count_mistakes(rows, &self.pocket);
         self.dual = Dual::new(&self.progress.w, data.len());
-        // Per-point weights of another N mean nothing now: the pocket goes on unweighted (a
-        // cost matrix follows the labels).
-        self.point_weights = self.weights_given.of(data).ok().flatten();
+        self.point_weights.rebind(data);
         let mut pocket_wrong = Vec::new();
         collect_mistakes(rows, &self.pocket, &mut pocket_wrong);
-        self.pocket_weighted = weighed(self.point_weights.as_ref(), &pocket_wrong);
+        self.pocket_weighted = weighed(self.point_weights.get(), &pocket_wrong);
     }
 }

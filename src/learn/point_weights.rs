@@ -1,8 +1,9 @@
 //! Weighted errors (lecture 8, "Noise and error"): a weight per point, E_in^w =
 //! Σ wₙ·[[yₙ ≠ sign(wᵀxₙ)]] / Σ wₙ, and "virtual copying": with integer weights, a learner that
 //! draws a mistake with probability proportional to its weight and keeps the weights of least
-//! E_in^w runs as the plain pocket on a set where point n is copied wₙ times. The weights are
-//! given one per point or by a cost matrix: a false accept (h says +1 of a y = −1 point) costs
+//! E_in^w runs as the plain pocket on a set where point n is copied wₙ times; logistic
+//! regression and linear regression weigh their errors the same way (their files say how). The
+//! weights are given one per point or by a cost matrix: a false accept (h says +1 of a y = −1 point) costs
 //! one amount, a false reject (h says −1 of a y = +1 point) another (the lecture's supermarket
 //! 1 and 10, its CIA 1000 and 1).
 
@@ -14,6 +15,7 @@ use thiserror::Error;
 
 use super::Rng;
 use crate::data::Dataset;
+use crate::loss::ErrorMeasure;
 use crate::rows::{dot, is_mistake};
 use crate::t;
 
@@ -168,7 +170,22 @@ impl Weights {
     /// weigh nothing. With whole weights, one integer draw in 0..Σ wₙ picks a virtual copy (the
     /// draw the plain pocket makes among the copies' mistakes, copies of a point side by side).
     pub fn pick(&self, rng: &mut Rng, mistakes: &[u32]) -> Option<usize> {
-        let points = mistakes.iter().map(|&n| n as usize);
+        self.pick_among(rng, mistakes.iter().map(|&n| n as usize))
+    }
+
+    /// One of all the points, drawn with probability proportional to its weight: the draw of
+    /// SGD on the set where point n is copied wₙ times (with whole weights the same integer draw
+    /// among the copies, so the same point for the same generator).
+    pub fn draw(&self, rng: &mut Rng) -> usize {
+        // Never `None`: the weights were checked not all zero.
+        self.pick_among(rng, 0..self.each.len()).unwrap_or(0)
+    }
+
+    fn pick_among(
+        &self,
+        rng: &mut Rng,
+        points: impl Iterator<Item = usize> + Clone,
+    ) -> Option<usize> {
         if let Some(whole) = &self.whole {
             let total: usize = points.clone().map(|n| whole[n]).sum();
             if total == 0 {
@@ -181,12 +198,12 @@ impl Weights {
                 inside
             });
         }
-        let total = self.sum_over(mistakes);
+        let total: f64 = points.clone().map(|n| self.each[n]).sum();
         if total <= 0.0 {
             return None;
         }
         let mut mass = rng.random::<f64>() * total;
-        let last = points.clone().rfind(|&n| self.each[n] > 0.0);
+        let last = points.clone().filter(|&n| self.each[n] > 0.0).last();
         points
             .into_iter()
             .find(|&n| {
@@ -196,13 +213,61 @@ impl Weights {
             })
             .or(last)
     }
+
+    /// Σ wₙ over every point: the number of virtual copies when the weights are whole.
+    pub fn total(&self) -> f64 {
+        self.each.iter().sum()
+    }
+
+    /// The weighted mean Σ wₙ·eₙ / Σ wₙ of a pointwise error `error_of(n)`: E_in^w.
+    pub fn mean_of(&self, error_of: impl Fn(usize) -> f64) -> f64 {
+        let sum: f64 = self
+            .each
+            .iter()
+            .enumerate()
+            .filter(|&(_, &w)| w != 0.0)
+            .map(|(n, &w)| w * error_of(n))
+            .sum();
+        sum / self.total()
+    }
 }
 
 /// E_in^w of the line `w` on `data`: Σ wₙ·[[mistake]] / Σ wₙ (the mistake rule y·s ≤ 0).
 pub fn weighted_error(weights: &Weights, data: &Dataset, w: &[f64]) -> f64 {
-    let wrong: f64 = (0..data.len())
-        .filter(|&n| is_mistake(dot(w, data.signed_row(n))))
-        .map(|n| weights.each[n])
-        .sum();
-    wrong / weights.each.iter().sum::<f64>()
+    weights.mean_of(|n| f64::from(u8::from(is_mistake(dot(w, data.signed_row(n))))))
+}
+
+/// E_in^w of logistic regression's `w` on `data`: Σ wₙ·ln(1 + exp(−yₙwᵀxₙ)) / Σ wₙ, the
+/// cross-entropy error weighted as the weighted learner descends it.
+pub fn weighted_cross_entropy(weights: &Weights, data: &Dataset, w: &[f64]) -> f64 {
+    weights.mean_of(|n| ErrorMeasure::CrossEntropy.of_margin(dot(w, data.signed_row(n))))
+}
+
+/// A learner's weights: as the settings give them, and each point's on the points it learns
+/// from (`None` when all are equal, or when per-point weights do not fit other points).
+#[derive(Debug, Clone)]
+pub(crate) struct LearnerWeights {
+    given: PointWeights,
+    on_points: Option<Weights>,
+}
+
+impl LearnerWeights {
+    /// The settings' weights on `data` (`Settings::build` has checked them against it).
+    pub(crate) fn new(given: &PointWeights, data: &Dataset) -> Self {
+        Self {
+            on_points: given.of(data).ok().flatten(),
+            given: given.clone(),
+        }
+    }
+
+    /// Each point's weight, when they are not all equal.
+    pub(crate) fn get(&self) -> Option<&Weights> {
+        self.on_points.as_ref()
+    }
+
+    /// The weights on other points: per-point weights of another N mean nothing there, and the
+    /// learner goes on unweighted; a cost matrix follows the labels.
+    pub(crate) fn rebind(&mut self, data: &Dataset) {
+        self.on_points = self.given.of(data).ok().flatten();
+    }
 }

@@ -148,6 +148,10 @@ pub const BUILT_IN: &[BuiltIn] = &[
         json: include_str!(concat!(env!("OUT_DIR"), "/scripts/why-machines-learn.json")),
     },
     BuiltIn {
+        id: "noise-and-error",
+        json: include_str!(concat!(env!("OUT_DIR"), "/scripts/noise-and-error.json")),
+    },
+    BuiltIn {
         id: "error-bounds",
         json: include_str!(concat!(env!("OUT_DIR"), "/scripts/error-bounds.json")),
     },

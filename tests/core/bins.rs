@@ -164,7 +164,7 @@ fn many_bins_stay_under_the_union_bound_and_the_least_e_in_is_biased() {
 }
 
 /// 40 noisy points in the plane.
-fn noisy_points(seed: u64) -> Dataset {
+pub(crate) fn noisy_points(seed: u64) -> Dataset {
     let target = Target {
         w: vec![0.1, 1.0, -0.6],
         noise: 0.15,
@@ -175,7 +175,7 @@ fn noisy_points(seed: u64) -> Dataset {
 }
 
 /// `data` with point n copied `weights[n]` times, the copies side by side.
-fn copied(data: &Dataset, weights: &[u32]) -> Dataset {
+pub(crate) fn copied(data: &Dataset, weights: &[u32]) -> Dataset {
     let mut copies = Dataset::new(data.dim());
     for (n, &w) in weights.iter().enumerate() {
         let x: Vec<f64> = data.features(n).collect();
@@ -250,7 +250,7 @@ fn a_cost_matrix_weighs_each_point_by_its_class() {
 
 // The command line.
 
-fn scratch(name: &str, text: &str) -> PathBuf {
+pub(crate) fn scratch(name: &str, text: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("linlab-bins-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join(name);
@@ -259,7 +259,7 @@ fn scratch(name: &str, text: &str) -> PathBuf {
 }
 
 /// The 40 points of seed 7 as a file, written once for every test.
-fn points_file() -> PathBuf {
+pub(crate) fn points_file() -> PathBuf {
     static FILE: OnceLock<PathBuf> = OnceLock::new();
     FILE.get_or_init(write_points).clone()
 }

@@ -45,3 +45,4 @@ mod svm_reference;
 mod theory;
 mod transform;
 mod vc;
+mod weighted_learners;

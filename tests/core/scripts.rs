@@ -141,6 +141,7 @@ fn list_shows_each_lectures_exercises_and_their_kinds() {
         kinds("is-learning-feasible"),
         ["bins_number", "bins_number", "coin_flips", "bins_number"]
     );
+    assert_eq!(kinds("noise-and-error"), ["error_at", "error_at"]);
     assert_eq!(kinds("error-bounds"), ["error_at", "spoil"]);
     assert_eq!(kinds("logistic-soft-pla"), ["tune", "predict_update"]);
     assert_eq!(kinds("several-classes"), ["predict_number", "class_update"]);

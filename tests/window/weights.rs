@@ -1,10 +1,11 @@
 //! Costs on Classify's points (lecture 8, "Noise and error"), clicked as a teacher does: the CIA
 //! preset (a false accept costs 1000, a false reject 1) weighs each y = −1 point 1000, and the
 //! pocket, learning with the weights, ends with fewer false accepts than with equal costs; a
-//! learner that does not take weights says it ignores them.
+//! learner that does not take weights says it ignores them; logistic regression, which takes them,
+//! moves its line under the CIA's costs.
 
 use egui_kittest::{Harness, kittest::Queryable as _};
-use linlab::app::{App, Command, Label, Preset, PresetKind, State};
+use linlab::app::{App, Command, Label, Prefs, Preset, PresetKind, State};
 use linlab::learn::{Algorithm, Budget, Order, PointWeights};
 
 use crate::common::{self, settle};
@@ -41,8 +42,17 @@ fn wait_until_stopped(harness: &mut Harness<'_, App>) {
 fn pocket_on_noisy_points(make: fn(App) -> Harness<'static, App>) -> Harness<'static, App> {
     let mut prefs = common::prefs(Algorithm::Pocket);
     prefs.classify.learner.order = Some(Order::Random);
+    learner_on_noisy_points(prefs, 2000, make)
+}
+
+/// The learner of `prefs` on 60 noisy points, with a budget of `updates`.
+fn learner_on_noisy_points(
+    mut prefs: Prefs,
+    updates: u64,
+    make: fn(App) -> Harness<'static, App>,
+) -> Harness<'static, App> {
     prefs.classify.learner.budget = Budget {
-        max_updates: Some(2000),
+        max_updates: Some(updates),
         max_visits: None,
     };
     let points = Preset {
@@ -108,6 +118,48 @@ fn the_cia_preset_weighs_the_points_and_the_pocket_s_false_accepts_fall() {
     harness.get_by_label_contains("ignores the points' weights");
     harness.get_by_label("Equal costs").click();
     settle(&mut harness);
+    assert!(
+        harness
+            .query_by_label_contains("ignores the points' weights")
+            .is_none()
+    );
+}
+
+/// Logistic regression by GD learns with the costs too: the CIA's preset moves its line, and its
+/// false accepts fall.
+#[test]
+fn the_cia_preset_moves_weighted_logistic_regression() {
+    let prefs = common::prefs(Algorithm::LogisticGd);
+    let mut harness = learner_on_noisy_points(prefs, 300, common::harness);
+    run_to_end(&mut harness);
+    let equal = false_accepts(&harness);
+    let line_before = harness
+        .state()
+        .classify()
+        .answer_weights()
+        .expect("w")
+        .to_vec();
+    harness.get_by_label("Costs of mistakes").click();
+    settle(&mut harness);
+    harness.get_by_label("CIA (FA 1000, FR 1)").click();
+    settle(&mut harness);
+    // Logistic regression takes the weights as they are (GD has no order to set).
+    let learner = &harness.state().prefs().classify.learner;
+    assert_eq!(learner.order, None);
+    assert!(!learner.point_weights.is_equal());
+    wait_until_stopped(&mut harness);
+    let line_after = harness
+        .state()
+        .classify()
+        .answer_weights()
+        .expect("w")
+        .to_vec();
+    assert_ne!(line_before, line_after, "the costs move the line");
+    let cia = false_accepts(&harness);
+    assert!(
+        cia < equal,
+        "false accepts {equal} with equal costs, {cia} with the CIA's"
+    );
     assert!(
         harness
             .query_by_label_contains("ignores the points' weights")

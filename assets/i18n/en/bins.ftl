@@ -9,16 +9,19 @@ bins-error-count = --{ $what } must be at least 1
 ## The points' weights.
 bins-weight-invalid = the weight of point { $point } must be a number ≥ 0, not { $value }
 bins-weight-invalid-cost = a cost must be a number ≥ 0, not { $value }
-bins-weight-all-zero = every weight is 0: E_in^w would divide by 0
+bins-weight-all-zero = every weight is 0: E_inʷ would divide by 0
 bins-weight-length = { $weights } weights for { $points } points: give one weight per point, in the points' order
-bins-weight-not-taken = only the pocket takes the points' weights (--algo pocket)
-bins-weight-random-order = the weighted pocket draws a mistake with probability proportional to its weight: it takes the random order only
+bins-weight-not-taken = only the pocket, linear regression and logistic regression take the points' weights (--algo pocket, linreg, logistic-gd or logistic-sgd)
+bins-weight-random-order = a weighted learner that draws points (the pocket, logistic SGD) draws each with probability proportional to its weight: it takes the random order only
 bins-weight-not-a-number = line { $line }: “{ $text }” is not a number
 bins-cost-format = “{ $text }” is not a cost matrix: write the cost of a false accept and of a false reject, as 1,10 (the supermarket) or 1000,1 (the CIA)
-bins-e-in-weighted = E_in^w: { $error } (each mistake counted with its point's weight)
+bins-e-in-weighted = E_inʷ: { $error } (each mistake counted with its point's weight)
 
 ## linlab hoeffding.
-bins-hoeffding-bin = A bin with μ = { $mu }, samples of N = { $n }, ε = { $eps }: { $trials } samples (seed { $seed })
+bins-hoeffding-bin = A bin with μ = { $mu }, samples of N = { $n }, ε = { $eps }: { $trials ->
+    [one] one sample
+   *[other] { $trials } samples
+    } (seed { $seed })
 bins-hoeffding-measured = measured P[|ν − μ| > ε] = { $measured } (standard error { $error })
 bins-hoeffding-exact = exact binomial tail = { $exact }
 bins-hoeffding-bound = Hoeffding's bound 2·exp(−2ε²N) = { $bound }
@@ -61,11 +64,20 @@ bins-histogram-heading = ν over { $samples ->
     [one] one sample
    *[other] { $samples } samples
 }
-bins-three-at-eps = At this ε: measured P[|ν − μ| > ε] = { $measured } (from { $samples } samples) · exact binomial tail = { $exact } · Hoeffding's bound = { $bound }
+bins-three-at-eps = At this ε: measured P[|ν − μ| > ε] = { $measured } (from { $samples ->
+    [one] one sample
+   *[other] { $samples } samples
+    }) · exact binomial tail = { $exact } · Hoeffding's bound = { $bound }
 bins-over = Plot over
-bins-over-eps-note = Measured from the { $samples } samples drawn, at N = { $n }; the bound is cut at 1, where it says nothing.
+bins-over-eps-note = Measured from { $samples ->
+    [one] the one sample
+   *[other] the { $samples } samples
+    } drawn, at N = { $n }; the bound is cut at 1, where it says nothing.
 bins-over-n-note = Each N measured on { $trials } fresh samples, at ε = { $eps }; the bound is cut at 1.
-bins-one-status = { $samples } samples · measured { $measured } · exact { $exact } · bound { $bound }
+bins-one-status = { $samples ->
+    [one] one sample
+   *[other] { $samples } samples
+    } · measured { $measured } · exact { $exact } · bound { $bound }
 bins-plot-count = samples
 bins-plot-bad-region = |ν − μ| > ε
 bins-plot-samples = measured
@@ -89,7 +101,8 @@ bins-coin-bound-holds = Hoeffding holds (this coin was fixed before the flips)
 bins-coin-no-runs = no runs yet
 bins-coin-bound-fails = the bound fails: this coin was chosen by its sample
 bins-coin-bound-not-promised = the bound is not promised here
-bins-coin-stage-line = { $coin }: mean { $mean } · P[|ν − ½| > ε] = { $measured }, bound { $bound }: { $verdict }
+bins-coin-stage-line = { $coin }: mean { $mean } · P[|ν − ½| > ε] = { $measured }, bound { $bound }:
+bins-coin-stage-verdict = { " " }{ $verdict }
 bins-coin-holds-short = holds
 bins-coin-fails-short = fails
 bins-coin-not-promised-short = not promised
@@ -102,10 +115,16 @@ bins-class-result = Someone got 5 heads in { $measured } of { $rounds } rounds; 
 
 ## Many bins.
 bins-many-explanation = Each line h is a bin: μ = E_out(h), its error on the whole square against the target line, and ν = E_in(h), its error on a sample of N points. A sample is bad for h when |E_in(h) − E_out(h)| > ε; the chance that it is bad for some h is at most 2M·exp(−2ε²N).
-bins-many-union = Bad for some h: { $bad } of { $samples } samples ({ $measured }) ≤ 2M·exp(−2ε²N) = { $bound } (M = { $m })
+bins-many-union = Bad for some h: { $bad } of { $samples ->
+    [one] one sample
+   *[other] { $samples } samples
+    } ({ $measured }) ≤ 2M·exp(−2ε²N) = { $bound } (M = { $m })
 bins-many-chosen = The h of least E_in on each sample: mean E_in = { $e_in }, mean E_out = { $e_out }. Chosen for its sample, its E_in is biased low.
 bins-many-bad-column = bad samples
-bins-many-status = { $samples } samples · bad for some h { $measured } · union bound { $bound }
+bins-many-status = { $samples ->
+    [one] one sample
+   *[other] { $samples } samples
+    } · bad for some h { $measured } · union bound { $bound }
 bins-many-towards-dichotomies = Every line of the plane is a hypothesis: M is infinite, and 2M·exp(−2ε²N) says nothing. But on N = { $n } points, lines make at most m_H(N) = N² − N + 2 = { $growth } different dichotomies, not 2ᴺ = { $all }. The next lectures put m_H in M's place.
 bins-many-towards-dichotomies-all = Every line of the plane is a hypothesis: M is infinite, and 2M·exp(−2ε²N) says nothing. On N = { $n } points (none three on a line), lines make all 2ᴺ = { $all } dichotomies; from N = 4 on, at most m_H(N) = N² − N + 2, far fewer. The next lectures put m_H in M's place.
 bins-many-open-dichotomies = Count the dichotomies →
@@ -116,9 +135,21 @@ bins-plot-target = target f
 
 ## For a screen reader.
 bins-figure-name = The Bins workspace's plots
-bins-figure-one = A bin with μ = { $mu }, samples of N = { $n }, ε = { $eps }. { $samples } samples drawn; ν's histogram is highest at ν = { $peak } ({ $count } samples); { $bad } samples had |ν − μ| > ε. Measured P[|ν − μ| > ε] = { $measured }, the exact binomial tail { $exact }, Hoeffding's bound { $bound }.
+bins-figure-one = A bin with μ = { $mu }, samples of N = { $n }, ε = { $eps }. { $samples ->
+    [one] One sample
+   *[other] { $samples } samples
+    } drawn; ν's histogram is highest at ν = { $peak } ({ $count ->
+    [one] one sample
+   *[other] { $count } samples
+    }); { $bad ->
+    [one] one sample had
+   *[other] { $bad } samples had
+    } |ν − μ| > ε. Measured P[|ν − μ| > ε] = { $measured }, the exact binomial tail { $exact }, Hoeffding's bound { $bound }.
 bins-figure-coins = { $coins } coins × { $flips } flips, { $runs } runs. Mean ν: the first coin { $first }, a random coin { $random }, the coin of fewest heads { $least }. The fraction of runs with |ν − ½| > ε: { $bad_first }, { $bad_random } and { $bad_least }, against Hoeffding's bound { $bound }.
-bins-figure-many = { $m } lines and a target line on the square; { $samples } samples of { $n } points. Bad for some line: { $measured }, against the union bound { $bound }. The line of least error on each sample: mean in-sample error { $e_in }, mean out-of-sample error { $e_out }.
+bins-figure-many = { $m } lines and a target line on the square; { $samples ->
+    [one] one sample
+   *[other] { $samples } samples
+    } of { $n } points. Bad for some line: { $measured }, against the union bound { $bound }. The line of least error on each sample: mean in-sample error { $e_in }, mean out-of-sample error { $e_out }.
 bins-table-many = The hypotheses' bins
 bins-table-histogram = ν's histogram
 bins-table-coins = The coin game's runs by ν

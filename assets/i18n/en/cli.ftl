@@ -44,7 +44,7 @@ cli-train-coef0 = Polynomial kernel: c₀ (default 1)
 cli-train-tol = svm: stop when the largest KKT violation is at most T (default 1e-3, as libsvm)
 cli-train-probe = Points x1 … xd (labels optional, any of the readers' formats) to score: adds `decision_probe`, s(x) for each row
 cli-train-transform = The feature transform Φ, applied to every file of the run (--data, --test, --probe) before learning, so w, E_in and E_out are in Z: identity, circle (1, x1², x2², …), quadratic, poly:Q (every monomial of degree 1 to Q, Q ≤ 10), legendre:Q, or pair:F,G (two monomials of x1 and x2, e.g. pair:x1^2,x2^2). Adds `transform` and `features` (the names of w's entries) to the JSON
-cli-train-weights = One weight per point (a file, one number a line, in the data's order) for the weighted pocket: a mistake is drawn with probability proportional to its weight, and the pocket keeps the least E_in^w. Adds `e_in_weighted`
+cli-train-weights = One weight per point (a file, one number a line, in the data's order) for the weighted learners: the pocket draws a mistake with probability proportional to its weight and keeps the least E_inʷ; linear regression and logistic regression minimize their error weighted (SGD draws a point with probability proportional to its weight). Adds `e_in_weighted`
 cli-train-cost = The cost matrix FA,FR: each −1 point weighs the cost of a false accept, each +1 point that of a false reject (the lecture's supermarket 1,10, its CIA 1000,1). Adds `e_in_weighted`
 
 cli-value-algo-pla = The perceptron learning algorithm

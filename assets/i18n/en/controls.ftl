@@ -235,7 +235,7 @@ controls-key-tables = the plots as tables, read row by row with ↑ and ↓ (a s
 
 ## The costs of lecture 8 (noise and error): the points' weights.
 controls-costs = Costs of mistakes
-controls-costs-tip = What a mistake costs: a y = −1 point weighs the cost of a false accept, a y = +1 point the cost of a false reject. The pocket learns with these weights (its random draw among the mistakes is weighted: virtual copying) and keeps the w of least E_in^w.
+controls-costs-tip = What a mistake costs: a y = −1 point weighs the cost of a false accept, a y = +1 point the cost of a false reject. The pocket learns with these weights (its random draw among the mistakes is weighted: virtual copying) and keeps the w of least E_inʷ; linear regression and logistic regression minimize their errors weighted the same way.
 controls-cost-false-accept = False accept
 controls-cost-false-accept-tip = The cost of saying +1 of a y = −1 point: each y = −1 point's weight
 controls-cost-false-reject = False reject
@@ -243,5 +243,5 @@ controls-cost-false-reject-tip = The cost of saying −1 of a y = +1 point: each
 controls-costs-equal = Equal costs
 controls-costs-supermarket = Supermarket (FA 1, FR 10)
 controls-costs-cia = CIA (FA 1000, FR 1)
-controls-costs-ignored = { $algorithm } ignores the points' weights: only the pocket learns with them. E_in^w is still measured.
-controls-costs-readout = The answer: E_in = { $e_in } · E_in^w = { $e_in_w } · false accepts { $false_accepts } · false rejects { $false_rejects }
+controls-costs-ignored = { $algorithm } ignores the points' weights: only the pocket, linear regression and logistic regression learn with them. E_inʷ is still measured.
+controls-costs-readout = The answer: E_in = { $e_in } · E_inʷ = { $e_in_w } · false accepts { $false_accepts } · false rejects { $false_rejects }

@@ -8,13 +8,13 @@ bins-error-count = --{ $what } 至少为 1
 ## 点的权重。
 bins-weight-invalid = 第 { $point } 个点的权重必须是 ≥ 0 的数，而不是 { $value }
 bins-weight-invalid-cost = 代价必须是 ≥ 0 的数，而不是 { $value }
-bins-weight-all-zero = 所有权重都是 0：E_in^w 将除以 0
+bins-weight-all-zero = 所有权重都是 0：E_inʷ 将除以 0
 bins-weight-length = { $weights } 个权重对应 { $points } 个点：请按点的顺序为每个点给一个权重
-bins-weight-not-taken = 只有口袋算法接受点的权重（--algo pocket）
-bins-weight-random-order = 加权口袋算法按权重成比例的概率抽取错误：它只接受随机顺序
+bins-weight-not-taken = 只有口袋算法、线性回归和逻辑回归接受点的权重（--algo pocket、linreg、logistic-gd 或 logistic-sgd）
+bins-weight-random-order = 抽取点的加权学习算法（口袋算法、逻辑回归 SGD）按权重成比例的概率抽取每个点：它只接受随机顺序
 bins-weight-not-a-number = 第 { $line } 行：“{ $text }”不是数
 bins-cost-format = “{ $text }”不是代价矩阵：请写出错误接受和错误拒绝的代价，如 1,10（超市）或 1000,1（CIA）
-bins-e-in-weighted = E_in^w：{ $error }（每个错误按其点的权重计）
+bins-e-in-weighted = E_inʷ：{ $error }（每个错误按其点的权重计）
 
 ## linlab hoeffding。
 bins-hoeffding-bin = 罐子 μ = { $mu }，样本大小 N = { $n }，ε = { $eps }：{ $trials } 个样本（随机种子 { $seed }）
@@ -85,7 +85,8 @@ bins-coin-bound-holds = Hoeffding 不等式成立（这枚硬币在抛之前就�
 bins-coin-no-runs = 还没有抛过
 bins-coin-bound-fails = 界不成立：这枚硬币是按它的样本选出的
 bins-coin-bound-not-promised = 这里界没有保证
-bins-coin-stage-line = { $coin }：均值 { $mean } · P[|ν − ½| > ε] = { $measured }，界 { $bound }：{ $verdict }
+bins-coin-stage-line = { $coin }：均值 { $mean } · P[|ν − ½| > ε] = { $measured }，界 { $bound }：
+bins-coin-stage-verdict = { $verdict }
 bins-coin-holds-short = 成立
 bins-coin-fails-short = 不成立
 bins-coin-not-promised-short = 没有保证

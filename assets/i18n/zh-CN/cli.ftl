@@ -43,7 +43,7 @@ cli-train-coef0 = 多项式核：c₀（默认 1）
 cli-train-tol = svm：最大的 KKT 违反量不超过 T 时停止（默认 1e-3，同 libsvm）
 cli-train-probe = 要打分的点 x1 … xd（标签可有可无，任一可读格式）：加上 `decision_probe`，即每一行的 s(x)
 cli-train-transform = 特征转换 Φ：学习前作用于本次运行的每个文件（--data、--test、--probe），因此 w、E_in 和 E_out 都在 Z 空间中：identity、circle（1, x1², x2², …）、quadratic、poly:Q（次数 1 到 Q 的所有单项式，Q ≤ 10）、legendre:Q，或 pair:F,G（x1、x2 的两个单项式，如 pair:x1^2,x2^2）。JSON 中加上 `transform` 和 `features`（w 各分量的名字）
-cli-train-weights = 加权口袋算法的点权重（一个文件，每行一个数，按数据的顺序）：按权重成比例的概率抽取错误，口袋保留 E_in^w 最小的权重向量。加上 `e_in_weighted`
+cli-train-weights = 加权学习算法的点权重（一个文件，每行一个数，按数据的顺序）：口袋算法按权重成比例的概率抽取错误，并保留 E_inʷ 最小的权重向量；线性回归和逻辑回归最小化加权的误差（SGD 按权重成比例的概率抽取点）。加上 `e_in_weighted`
 cli-train-cost = 代价矩阵 FA,FR：每个 −1 点的权重为错误接受的代价，每个 +1 点为错误拒绝的代价（讲义中的超市 1,10、CIA 1000,1）。加上 `e_in_weighted`
 
 cli-value-algo-pla = 感知机学习算法

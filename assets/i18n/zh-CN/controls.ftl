@@ -235,7 +235,7 @@ controls-key-tables = 以表格查看图表，用 ↑ 和 ↓ 逐行阅读（读
 
 ## 第 8 讲（噪声与误差）的代价：点的权重。
 controls-costs = 错误的代价
-controls-costs-tip = 一个错误的代价：y = −1 的点的权重是错误接受的代价，y = +1 的点的权重是错误拒绝的代价。口袋算法用这些权重学习（它在错误中随机抽取时按权重加权：虚拟复制），并保留 E_in^w 最小的 w。
+controls-costs-tip = 一个错误的代价：y = −1 的点的权重是错误接受的代价，y = +1 的点的权重是错误拒绝的代价。口袋算法用这些权重学习（它在错误中随机抽取时按权重加权：虚拟复制），并保留 E_inʷ 最小的 w；线性回归和逻辑回归以同样的方式最小化加权的误差。
 controls-cost-false-accept = 错误接受
 controls-cost-false-accept-tip = 对 y = −1 的点说 +1 的代价：每个 y = −1 的点的权重
 controls-cost-false-reject = 错误拒绝
@@ -243,5 +243,5 @@ controls-cost-false-reject-tip = 对 y = +1 的点说 −1 的代价：每个 y 
 controls-costs-equal = 代价相同
 controls-costs-supermarket = 超市（错误接受 1，错误拒绝 10）
 controls-costs-cia = CIA（错误接受 1000，错误拒绝 1）
-controls-costs-ignored = { $algorithm } 不使用点的权重：只有口袋算法用它们学习。E_in^w 仍会计算。
-controls-costs-readout = 得到的答案：E_in = { $e_in } · E_in^w = { $e_in_w } · 错误接受 { $false_accepts } · 错误拒绝 { $false_rejects }
+controls-costs-ignored = { $algorithm } 不使用点的权重：只有口袋算法、线性回归和逻辑回归用它们学习。E_inʷ 仍会计算。
+controls-costs-readout = 得到的答案：E_in = { $e_in } · E_inʷ = { $e_in_w } · 错误接受 { $false_accepts } · 错误拒绝 { $false_rejects }

@@ -8,13 +8,13 @@ bins-error-count = --{ $what } 至少為 1
 ## 點的權重。
 bins-weight-invalid = 第 { $point } 個點的權重必須是 ≥ 0 的數，而不是 { $value }
 bins-weight-invalid-cost = 代價必須是 ≥ 0 的數，而不是 { $value }
-bins-weight-all-zero = 所有權重都是 0：E_in^w 將除以 0
+bins-weight-all-zero = 所有權重都是 0：E_inʷ 將除以 0
 bins-weight-length = { $weights } 個權重對應 { $points } 個點：請按點的順序為每個點給一個權重
-bins-weight-not-taken = 只有口袋演算法接受點的權重（--algo pocket）
-bins-weight-random-order = 加權口袋演算法按權重成比例的機率抽取錯誤：它只接受隨機順序
+bins-weight-not-taken = 只有口袋演算法、線性迴歸和邏輯斯迴歸接受點的權重（--algo pocket、linreg、logistic-gd 或 logistic-sgd）
+bins-weight-random-order = 抽取點的加權學習演算法（口袋演算法、邏輯斯迴歸 SGD）按權重成比例的機率抽取每個點：它只接受隨機順序
 bins-weight-not-a-number = 第 { $line } 行：「{ $text }」不是數
 bins-cost-format = 「{ $text }」不是代價矩陣：請寫出錯誤接受和錯誤拒絕的代價，如 1,10（超市）或 1000,1（CIA）
-bins-e-in-weighted = E_in^w：{ $error }（每個錯誤按其點的權重計）
+bins-e-in-weighted = E_inʷ：{ $error }（每個錯誤按其點的權重計）
 
 ## linlab hoeffding。
 bins-hoeffding-bin = 罐子 μ = { $mu }，樣本大小 N = { $n }，ε = { $eps }：{ $trials } 個樣本（隨機種子 { $seed }）
@@ -85,7 +85,8 @@ bins-coin-bound-holds = Hoeffding 不等式成立（這枚硬幣在拋之前就�
 bins-coin-no-runs = 還沒有拋過
 bins-coin-bound-fails = 界不成立：這枚硬幣是按它的樣本選出的
 bins-coin-bound-not-promised = 這裡界沒有保證
-bins-coin-stage-line = { $coin }：平均值 { $mean } · P[|ν − ½| > ε] = { $measured }，界 { $bound }：{ $verdict }
+bins-coin-stage-line = { $coin }：平均值 { $mean } · P[|ν − ½| > ε] = { $measured }，界 { $bound }：
+bins-coin-stage-verdict = { $verdict }
 bins-coin-holds-short = 成立
 bins-coin-fails-short = 不成立
 bins-coin-not-promised-short = 沒有保證

@@ -43,7 +43,7 @@ cli-train-coef0 = 多項式核：c₀（預設 1）
 cli-train-tol = svm：最大的 KKT 違反量不超過 T 時停止（預設 1e-3，同 libsvm）
 cli-train-probe = 要打分的點 x1 … xd（標籤可有可無，任一可讀格式）：加上 `decision_probe`，即每一行的 s(x)
 cli-train-transform = 特徵轉換 Φ：學習前作用於本次執行的每個檔案（--data、--test、--probe），因此 w、E_in 和 E_out 都在 Z 空間中：identity、circle（1, x1², x2², …）、quadratic、poly:Q（次數 1 到 Q 的所有單項式，Q ≤ 10）、legendre:Q，或 pair:F,G（x1、x2 的兩個單項式，如 pair:x1^2,x2^2）。JSON 中加上 `transform` 和 `features`（w 各分量的名字）
-cli-train-weights = 加權口袋演算法的點權重（一個檔案，每行一個數，按資料的順序）：按權重成比例的機率抽取錯誤，口袋保留 E_in^w 最小的權重向量。加上 `e_in_weighted`
+cli-train-weights = 加權學習演算法的點權重（一個檔案，每行一個數，按資料的順序）：口袋演算法按權重成比例的機率抽取錯誤，並保留 E_inʷ 最小的權重向量；線性迴歸和邏輯斯迴歸最小化加權的誤差（SGD 按權重成比例的機率抽取點）。加上 `e_in_weighted`
 cli-train-cost = 代價矩陣 FA,FR：每個 −1 點的權重為錯誤接受的代價，每個 +1 點為錯誤拒絕的代價（講義中的超市 1,10、CIA 1000,1）。加上 `e_in_weighted`
 
 cli-value-algo-pla = 感知器學習演算法

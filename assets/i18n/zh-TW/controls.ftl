@@ -235,7 +235,7 @@ controls-key-tables = 以表格檢視圖表，用 ↑ 和 ↓ 逐行閱讀（讀
 
 ## 第 8 講（雜訊與誤差）的代價：點的權重。
 controls-costs = 錯誤的代價
-controls-costs-tip = 一個錯誤的代價：y = −1 的點的權重是錯誤接受的代價，y = +1 的點的權重是錯誤拒絕的代價。口袋演算法用這些權重學習（它在錯誤中隨機抽取時按權重加權：虛擬複製），並保留 E_in^w 最小的 w。
+controls-costs-tip = 一個錯誤的代價：y = −1 的點的權重是錯誤接受的代價，y = +1 的點的權重是錯誤拒絕的代價。口袋演算法用這些權重學習（它在錯誤中隨機抽取時按權重加權：虛擬複製），並保留 E_inʷ 最小的 w；線性迴歸和邏輯斯迴歸以同樣的方式最小化加權的誤差。
 controls-cost-false-accept = 錯誤接受
 controls-cost-false-accept-tip = 對 y = −1 的點說 +1 的代價：每個 y = −1 的點的權重
 controls-cost-false-reject = 錯誤拒絕
@@ -243,5 +243,5 @@ controls-cost-false-reject-tip = 對 y = +1 的點說 −1 的代價：每個 y 
 controls-costs-equal = 代價相同
 controls-costs-supermarket = 超市（錯誤接受 1，錯誤拒絕 10）
 controls-costs-cia = CIA（錯誤接受 1000，錯誤拒絕 1）
-controls-costs-ignored = { $algorithm } 不使用點的權重：只有口袋演算法用它們學習。E_in^w 仍會計算。
-controls-costs-readout = 得到的答案：E_in = { $e_in } · E_in^w = { $e_in_w } · 錯誤接受 { $false_accepts } · 錯誤拒絕 { $false_rejects }
+controls-costs-ignored = { $algorithm } 不使用點的權重：只有口袋演算法、線性迴歸和邏輯斯迴歸用它們學習。E_inʷ 仍會計算。
+controls-costs-readout = 得到的答案：E_in = { $e_in } · E_inʷ = { $e_in_w } · 錯誤接受 { $false_accepts } · 錯誤拒絕 { $false_rejects }

@@ -193,7 +193,7 @@ impl CoinGameView {
         let coins = coins_of(&outcome, runs.game.flips, eps);
         if sizing::is_narrow(ui) {
             for coin in coins {
-                ui.label_formula(coin.line(true));
+                coin.stage_line_ui(ui);
                 plots::room_above_plot(ui);
                 coin.histogram_ui(ui, sizing::NARROW_PLOT_HEIGHT);
             }
@@ -201,7 +201,7 @@ impl CoinGameView {
         }
         sizing::side_by_side(ui, coins.len(), |ui, i| {
             let coin = &coins[i];
-            ui.label_formula(coin.line(true));
+            coin.stage_line_ui(ui);
             plots::room_above_plot(ui);
             coin.histogram_ui(ui, PlotHeight::DownTo(bottom).of(ui));
         });
@@ -297,14 +297,23 @@ impl Coin<'_> {
         self.summary.histogram.iter().sum::<u64>() > 0
     }
 
-    /// Its mean and Hoeffding's bound checked on its runs; `short` on the stage, where three
-    /// lines stand side by side.
-    fn line(&self, short: bool) -> String {
+    /// The stage's short line: its numbers, wrapping as the column needs, then its verdict whole
+    /// (egui may break Chinese text between any two characters, and "成立" must not be split).
+    fn stage_line_ui(&self, ui: &mut egui::Ui) {
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 0.0;
+            ui.label_formula(self.line(true));
+            let verdict = t!("bins-coin-stage-verdict", verdict = self.verdict(true));
+            ui.add(egui::Label::new(verdict).wrap_mode(egui::TextWrapMode::Extend));
+        });
+    }
+
+    /// Whether the bound holds on its runs, in a few words (`short` on the stage).
+    fn verdict(&self, short: bool) -> &'static str {
         let measured = bad_fraction(self.summary, self.flips, self.eps);
         let bound = hoeffding(self.flips, self.eps);
-        let played = self.played();
         let fails = !self.holds && measured > bound;
-        let verdict = match (played, fails, self.holds, short) {
+        match (self.played(), fails, self.holds, short) {
             (false, ..) => t!("bins-coin-no-runs"),
             (true, true, _, false) => t!("bins-coin-bound-fails"),
             (true, true, _, true) => t!("bins-coin-fails-short"),
@@ -312,7 +321,16 @@ impl Coin<'_> {
             (true, false, true, true) => t!("bins-coin-holds-short"),
             (true, false, false, false) => t!("bins-coin-bound-not-promised"),
             (true, false, false, true) => t!("bins-coin-not-promised-short"),
-        };
+        }
+    }
+
+    /// Its mean and Hoeffding's bound checked on its runs; `short` on the stage, where three
+    /// lines stand side by side (without the verdict, which [`Self::stage_line_ui`] adds).
+    fn line(&self, short: bool) -> String {
+        let measured = bad_fraction(self.summary, self.flips, self.eps);
+        let bound = hoeffding(self.flips, self.eps);
+        let played = self.played();
+        let verdict = self.verdict(short);
         let (mean, exact) = (
             measured_or_dash(self.summary.mean, played),
             number::fixed(self.summary.exact_mean, 4),

@@ -3,7 +3,8 @@
 //! the false reject's), with the lecture's supermarket and CIA as presets; E_in^w beside E_in for
 //! the learner's answer, with its false accepts and false rejects counted; each point drawn as
 //! large as its weight. The learners that take weights (the pocket, by its weighted draw among
-//! the mistakes) learn with them; the others say that they ignore them.
+//! the mistakes; linear regression and logistic regression, by their weighted errors) learn with
+//! them; the others say that they ignore them.
 
 use crate::app::classify::run::Run;
 use crate::app::command::Command;
@@ -29,15 +30,18 @@ fn presets() -> [(&'static str, f64, f64); 3] {
     ]
 }
 
-/// `costs` as the weights the learner of `settings` reads: its own when it takes weights (then
-/// by the random draw among the mistakes, the only order that reads them), none otherwise.
+/// `costs` as the weights the learner of `settings` reads: its own when it takes weights (then,
+/// for a learner that draws points, by the random draw, the only order that reads them), none
+/// otherwise.
 pub(in crate::app) fn weighed(
     mut settings: learn::Settings,
     costs: &PointWeights,
 ) -> learn::Settings {
     if settings.algorithm.takes_point_weights() && !costs.is_equal() {
         settings.point_weights = costs.clone();
-        settings.order = Some(Order::Random);
+        if !settings.algorithm.orders().is_empty() {
+            settings.order = Some(Order::Random);
+        }
     } else {
         settings.point_weights = PointWeights::Equal;
     }
