@@ -388,7 +388,14 @@ impl Monkey {
         // choice: at 137.5 % an exercise's caption and controls in a 1290 × 792 window left the
         // main view 39 % (seed 20,000, event 16,242), which the stage does not promise to hold.
         let text_enlarged = ppp > linlab::app::Viewer::default().zoom + 0.01;
-        if self.app().lecture().blacked_out || !projector || text_enlarged {
+        // The menus brought back over the stage (the pointer at the top edge, or Escape) push the
+        // lecture's bar down by their height, by the teacher's choice and until the pointer
+        // leaves: after a bad file's error banner under them, the main view kept 39 % (seed
+        // 20,000, event 7,325, the bar at 139 px).
+        let chrome_shown = stage
+            .bar
+            .is_some_and(|bar| bar.min.y > stage.window.min.y + 1.0);
+        if self.app().lecture().blacked_out || !projector || text_enlarged || chrome_shown {
             return Ok(());
         }
         self.stats.stage_checks += 1;
