@@ -13,6 +13,7 @@ mod classes;
 mod csv;
 mod error;
 mod libsvm;
+mod plain;
 mod points;
 mod table;
 mod text;
