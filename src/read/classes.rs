@@ -8,7 +8,7 @@
 /// The value of a label read as a number: `None` for a word (and for `nan` or `inf`, which are
 /// no class numbers).
 pub(crate) fn label_value(text: &str) -> Option<f64> {
-    text.parse::<f64>().ok().filter(|v| v.is_finite())
+    super::text::parse_float(text).filter(|v| v.is_finite())
 }
 
 /// Whether label `text` (value `value`) is the class first written as `name` (value `name_value`).

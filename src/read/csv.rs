@@ -6,6 +6,7 @@
 
 use super::LabelColumn;
 use super::error::{Fault, ReadErrorKind};
+use super::plain::Separator;
 use super::points::Parsed;
 use super::table::{self, Table};
 use super::text::split_at;
@@ -37,6 +38,9 @@ fn parse_plain(text: &str, delimiter: u8, label_column: LabelColumn) -> Result<P
     for (line, content) in (1..).zip(split_at(text, b'\n')) {
         let content = content.strip_suffix('\r').unwrap_or(content);
         if content.is_empty() || content.starts_with('#') {
+            continue;
+        }
+        if table.plain_row(content, Separator::Byte(delimiter)) {
             continue;
         }
         let fields = split_at(content, delimiter).map(str::trim);

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use super::LabelColumn;
 use super::error::{Fault, ReadErrorKind, quoted};
 use super::points::{Labels, Parsed, Points, check_size, default_names};
-use super::text::{meaningful_lines, parse_number};
+use super::text::{meaningful_lines, parse_float_prefix, parse_number};
 use crate::data::Dataset;
 
 /// The rows as read: (index, value) pairs, and where each row's pairs end.
@@ -22,6 +22,16 @@ pub(crate) fn parse(text: &str, label_column: LabelColumn) -> Result<Parsed, Fau
     let mut sparse = Sparse::default();
     let mut labels = Labels::new(label_column);
     for (line, content) in meaningful_lines(text) {
+        let plain_labels = match label_column {
+            LabelColumn::Binary | LabelColumn::Classes => Some(true),
+            LabelColumn::Absent => Some(false),
+            LabelColumn::Ignored => None,
+        };
+        if plain_labels
+            .is_some_and(|with_label| sparse.read_plain(content, with_label, &mut labels))
+        {
+            continue;
+        }
         let mut tokens = content.split_ascii_whitespace().peekable();
         // A row read for clustering may start with its first feature, without a label.
         let starts_with_label = match label_column {
@@ -56,6 +66,50 @@ pub(crate) fn parse(text: &str, label_column: LabelColumn) -> Result<Parsed, Fau
 }
 
 impl Sparse {
+    /// Reads a row of a label (if `with_label`) and `index:value` pairs on the quick path: in one
+    /// pass over its bytes, if its label was seen before, its indices are short and increasing
+    /// and its values finite numbers; says whether it did. A row that is not plain is left to
+    /// the careful path, which says what is wrong with it.
+    fn read_plain(&mut self, row: &str, with_label: bool, labels: &mut Labels) -> bool {
+        let bytes = row.as_bytes();
+        let pairs_before = self.pairs.len();
+        let label_end = if with_label {
+            bytes
+                .iter()
+                .position(u8::is_ascii_whitespace)
+                .unwrap_or(bytes.len())
+        } else {
+            0
+        };
+        let mut at = label_end;
+        let mut previous = 0;
+        while at < bytes.len() {
+            let pair = plain_pair(bytes, at, with_label || at > 0, previous);
+            let Some((index, value, end)) = pair else {
+                self.pairs.truncate(pairs_before);
+                return false;
+            };
+            self.pairs.push((index, value));
+            previous = index;
+            at = end;
+        }
+        let label_taken = match row.get(..label_end) {
+            Some(label) if with_label => labels.push_seen(label),
+            Some(_) => {
+                labels.push_absent();
+                true
+            }
+            None => false,
+        };
+        if !label_taken {
+            self.pairs.truncate(pairs_before);
+            return false;
+        }
+        self.dim = self.dim.max(previous);
+        self.row_ends.push(self.pairs.len());
+        true
+    }
+
     /// The rows written out in full, zeros filled in.
     fn dense(&self) -> Result<Vec<f64>, Fault> {
         check_size(self.row_ends.len(), self.dim)?;
@@ -69,6 +123,40 @@ impl Sparse {
         }
         Ok(features)
     }
+}
+
+/// The plain pair `index:value` at byte `at` of a row (after whitespace if `after_space`),
+/// the index a short run of digits above `previous`, the value a finite number ended by
+/// whitespace or the row's end: its index, value and end.
+fn plain_pair(
+    bytes: &[u8],
+    at: usize,
+    after_space: bool,
+    previous: usize,
+) -> Option<(usize, f64, usize)> {
+    // Indices of at most 9 digits cannot overflow a usize, even wasm32's; a longer one is the careful path's.
+    const MAX_INDEX_DIGITS: usize = 9;
+    let rest = bytes.get(at..)?;
+    let spaces = rest.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    if after_space != (spaces > 0) {
+        return None;
+    }
+    let rest = &rest[spaces..];
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || digits > MAX_INDEX_DIGITS || rest.get(digits) != Some(&b':') {
+        return None;
+    }
+    let index = rest[..digits]
+        .iter()
+        .fold(0, |index, &digit| index * 10 + usize::from(digit - b'0'));
+    let value_bytes = &rest[digits + 1..];
+    let (value, length) = parse_float_prefix(value_bytes)?;
+    let ended = value_bytes.get(length).is_none_or(u8::is_ascii_whitespace);
+    (index > previous && length > 0 && ended && value.is_finite()).then_some((
+        index,
+        value,
+        at + spaces + digits + 1 + length,
+    ))
 }
 
 /// Whether a token looks like LIBSVM's `index:value` (for telling the format from the text).

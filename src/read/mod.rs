@@ -7,12 +7,14 @@
 //! writes points so that reading them back gives the same points bit for bit.
 //!
 //! The formats share everything but splitting a line: `text` (bytes → text, lines, numbers),
-//! `points` (labels, building the [`Dataset`]) and, for whitespace and CSV, `table`.
+//! `points` (labels, building the [`Dataset`]) and, for whitespace and CSV, `table`, whose
+//! rows of plain numbers take the quick path of `plain` (LIBSVM has its own, in `libsvm`).
 
 mod classes;
 mod csv;
 mod error;
 mod libsvm;
+mod plain;
 mod points;
 mod table;
 mod text;

@@ -70,6 +70,26 @@ impl Labels {
         Ok(())
     }
 
+    /// Reads the label field `text` if it is spelled as a label seen before (any label, when
+    /// labels are set aside), and says whether it did; a label that needs reading is left to
+    /// [`Labels::push`], which says where it is wrong.
+    pub fn push_seen(&mut self, text: &str) -> bool {
+        if text.is_empty() {
+            return false;
+        }
+        if matches!(self.column, LabelColumn::Ignored | LabelColumn::Absent) {
+            self.push_absent();
+            return true;
+        }
+        match self.seen.iter().position(|s| s.text == text) {
+            Some(index) => {
+                self.rows.push(index);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The index in `seen` of a label spelled as none before: a label of equal value
     /// (`1.0` for `1`), or a new label if it can be taken.
     fn new_spelling(&mut self, text: &str, line: usize, column: usize) -> Result<usize, Fault> {

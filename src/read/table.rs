@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 
 use super::LabelColumn;
 use super::error::{Fault, ReadErrorKind};
+use super::plain::{self, RowShape, Separator};
 use super::points::{Parsed, Points, default_names};
 use super::text::{is_number, parse_number};
 use crate::data::Dataset;
@@ -47,6 +48,21 @@ impl Table {
         match (&self.columns, &mut self.points) {
             (Some(columns), Some(points)) => read_row(columns, points, line, fields),
             _ => self.first_row(line, fields),
+        }
+    }
+
+    /// Reads the row `content` on the quick path if the table's shape is known and the row is
+    /// plain (see [`plain`]), and says whether it did; else [`Table::row`] must read it.
+    pub fn plain_row(&mut self, content: &str, separator: Separator) -> bool {
+        match (&self.columns, &mut self.points) {
+            (Some(columns), Some(points)) => {
+                let shape = RowShape {
+                    count: columns.count,
+                    label: columns.label,
+                };
+                plain::read_row(content, separator, shape, points)
+            }
+            _ => false,
         }
     }
 

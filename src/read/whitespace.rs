@@ -3,6 +3,7 @@
 
 use super::LabelColumn;
 use super::error::Fault;
+use super::plain::Separator;
 use super::points::Parsed;
 use super::table::{self, Table};
 use super::text::meaningful_lines;
@@ -11,7 +12,9 @@ use crate::data::Dataset;
 pub(crate) fn parse(text: &str, label_column: LabelColumn) -> Result<Parsed, Fault> {
     let mut table = Table::new(label_column);
     for (line, content) in meaningful_lines(text) {
-        table.row(line, content.split_ascii_whitespace())?;
+        if !table.plain_row(content, Separator::Whitespace) {
+            table.row(line, content.split_ascii_whitespace())?;
+        }
     }
     table.finish()
 }

@@ -2,7 +2,8 @@
 //! sets, a corpus of broken files (`tests/data/bad/`, each with the error it must give and where)
 //! and of awkward good ones (`tests/data/good/`); writing points and reading them back bit for
 //! bit; and arbitrary bytes, which must give an error or points, never a panic. The broken files'
-//! table and its tests are in `read_files/bad_corpus.rs`.
+//! table and its tests are in `read_files/bad_corpus.rs`; numbers read bit for bit as std reads them,
+//! in `read_files/numbers.rs`.
 
 use std::path::{Path, PathBuf};
 
@@ -13,6 +14,7 @@ use linlab::read::{
 use proptest::prelude::*;
 
 mod bad_corpus;
+mod numbers;
 
 const SHARED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared");
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
