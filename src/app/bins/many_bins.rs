@@ -15,7 +15,7 @@ use crate::app::drawing::palette;
 use crate::app::drawing::still_plot::still_plot;
 use crate::app::prefs::BinsPrefs;
 use crate::bins::BinsError;
-use crate::bins::many::{ManyBins, ManySampling};
+use crate::bins::many::{ManyBins, ManyOutcome, ManySampling};
 use crate::lesson::Workspace;
 use crate::number;
 use crate::t;
@@ -75,7 +75,7 @@ impl ManyView {
                 t!(
                     "bins-many-status",
                     samples = outcome.samples,
-                    measured = number::fixed(outcome.measured, 4),
+                    measured = measured_text(&outcome),
                     bound = number::fixed(outcome.union_bound, 4)
                 )
             }
@@ -182,6 +182,15 @@ fn towards_dichotomies_ui(ui: &mut egui::Ui, n: u64, commands: &mut Vec<Command>
     }
 }
 
+/// The measured share of bad samples, or "—" before any sample: no sample measures nothing.
+fn measured_text(outcome: &ManyOutcome) -> String {
+    if outcome.samples == 0 {
+        "—".to_owned()
+    } else {
+        number::fixed(outcome.measured, 4)
+    }
+}
+
 /// The bad samples against the union bound, and the chosen h's mean E_in against its E_out.
 fn numbers_ui(ui: &mut egui::Ui, sampling: &ManySampling) {
     let outcome = sampling.outcome();
@@ -189,7 +198,7 @@ fn numbers_ui(ui: &mut egui::Ui, sampling: &ManySampling) {
         "bins-many-union",
         bad = outcome.bad_for_some,
         samples = outcome.samples,
-        measured = number::fixed(outcome.measured, 4),
+        measured = measured_text(&outcome),
         m = sampling.bins.hypotheses.len(),
         bound = number::fixed(outcome.union_bound, 4)
     ));
