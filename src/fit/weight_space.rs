@@ -101,7 +101,7 @@ impl TwoWeights {
         self.e_in(w) + lambda / self.n as f64 * (w[0].abs() + w[1].abs())
     }
 
-    /// The minimizer of E_in + (λ/N)·(|w₀| + |w₁|), exactly: on each support S ⊆ {0, 1} and
+    /// The minimizer of E_in + (λ/N)·(|w₀| + |w₁|), exactly: on each support S within {0, 1} and
     /// signs s of it, the stationary point 2(G_SS·w_S − r_S) + λ·s = 0; those whose weights have
     /// the signs assumed are points of the plane, and the true minimizer is one of them (it is
     /// stationary on its own support and signs), so the least objective among them is the least.
