@@ -7,9 +7,7 @@
 use super::job::Surveys;
 use crate::app::command::{Command, FitAction, RoomAction};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
-use crate::app::prefs::{
-    Choose, FitPrefs, MAX_DRAWN, MAX_PLANE_DEGREE, MAX_PLANE_TARGET, WeightView,
-};
+use crate::app::prefs::{Choose, FitPrefs, MAX_DRAWN, MAX_PLANE_DEGREE, MAX_PLANE_TARGET};
 use crate::fit::Study;
 use crate::fit::survey::LECTURE_RUNS;
 use crate::lesson::fit::Split;
@@ -67,19 +65,6 @@ pub fn controls_ui(
         for (lambda, name) in LECTURE_LAMBDAS {
             ui.selectable_value(&mut prefs.lambda, lambda, name)
                 .on_hover_formula(t!("fit-lambda-preset-tip"));
-        }
-    });
-    ui.horizontal_wrapped(|ui| {
-        ui.label_formula(t!("fit-weights-switch"))
-            .on_hover_formula(t!("fit-weights-switch-tip"));
-        for (view, name) in [
-            (WeightView::Hidden, t!("fit-weights-hidden")),
-            (WeightView::L2, t!("fit-weights-l2")),
-            (WeightView::L1, t!("fit-weights-l1")),
-        ] {
-            ui.selectable_value(&mut prefs.weights, view, formula::text(ui.style(), name))
-                .named_as(name)
-                .on_hover_formula(t!("fit-weights-switch-tip"));
         }
     });
     ui.separator();

@@ -23,7 +23,8 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
         super::heat::survey_ui(ui, room.surveys());
         ui.separator();
     }
-    // So does the plane of the weights, when it is asked for.
+    // So does the plane of the weights, when it is asked for, under its switch.
+    super::weights::switch_ui(ui, &mut prefs.weights);
     if let Some(picture) = fits
         .weights
         .as_ref()

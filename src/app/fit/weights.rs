@@ -4,13 +4,14 @@
 //! circle wᵀw = C with C = ‖w_REG‖², or the L1 ball |w₀| + |w₁| = C₁ — the regularized w on
 //! it with its direction from 0, and the direction of −∇E_in there: parallel to w_REG on the
 //! circle, (2λ/N)·w_REG. Beneath, the numbers (λ ↔ C, the ratio 2λ/N, the λ from which the
-//! L1 w sits on a corner); the same in words for a screen reader and as a table.
+//! L1 w sits on a corner); the switch between the two above it; the same in words for a screen
+//! reader and as a table.
 
 use egui::Color32;
 use egui_plot::{Arrows, HLine, HoverPosition, Line, LineStyle, PlotPoints, Points, VLine};
 
 use super::cells::{legend_row, shown, unwrapped};
-use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
+use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::palette;
 use crate::app::drawing::still_plot::still_plot;
 use crate::app::prefs::WeightView;
@@ -73,6 +74,23 @@ fn pair(w: Weights) -> String {
 
 fn length(w: Weights) -> f64 {
     w[0].hypot(w[1])
+}
+
+/// The switch: no plane of the weights, the L2 circle or the L1 ball.
+pub fn switch_ui(ui: &mut egui::Ui, view: &mut WeightView) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label_formula(t!("fit-weights-switch"))
+            .on_hover_formula(t!("fit-weights-switch-tip"));
+        for (value, name) in [
+            (WeightView::Hidden, t!("fit-weights-hidden")),
+            (WeightView::L2, t!("fit-weights-l2")),
+            (WeightView::L1, t!("fit-weights-l1")),
+        ] {
+            ui.selectable_value(view, value, formula::text(ui.style(), name))
+                .named_as(name)
+                .on_hover_formula(t!("fit-weights-switch-tip"));
+        }
+    });
 }
 
 /// The section: its heading, the plot with its legend beside it, and its numbers.
