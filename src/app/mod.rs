@@ -59,7 +59,7 @@ use prefs::ZOOM_RANGE;
 pub use prefs::{
     BinsPrefs, BinsSection, Choose as FitChoose, ClusterPrefs, CurveOver, FitPrefs, KernelBeside,
     MulticlassPrefs, MulticlassPreset, MulticlassPresetKind, Prefs, Start as ClusterStart, Theme,
-    TransformPrefs, Viewer, Workspace,
+    TransformPrefs, Viewer, WeightView as FitWeightView, Workspace,
 };
 pub use shell::runner::Mode;
 pub use shell::shortcuts::ALL as SHORTCUTS;

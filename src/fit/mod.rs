@@ -3,13 +3,15 @@
 //! with weight decay and their exact E_out ([`poly`]), V-fold cross-validation and a held-out
 //! D_val ([`validation`]), and the lectures' experiments averaged over many seeded runs
 //! ([`experiment`]: one run; [`survey`]: the heat maps of the overfit measure, the learning
-//! curves and the validation curve over K, on every core or one slice at a time).
+//! curves and the validation curve over K, on every core or one slice at a time), and
+//! lecture 14's picture in the plane of two weights, L2 beside L1 ([`weight_space`]).
 
 pub mod experiment;
 pub mod poly;
 pub mod survey;
 pub mod target;
 pub mod validation;
+pub mod weight_space;
 
 use std::fmt;
 
@@ -23,6 +25,7 @@ pub use validation::{
     CrossValidation, Fold, Holdout, SplitOrder, cross_validate_learner, cross_validate_poly,
     holdout_poly,
 };
+pub use weight_space::{Constrained, TwoWeights, WeightPicture};
 
 use crate::data::DataError;
 use crate::learn::SettingsError;

@@ -156,6 +156,20 @@ impl SurveyGrid {
         }
     }
 
+    /// The index of the cell at `n` and `second` (σ², Q_f or K) in the cells' order, if the
+    /// grid has it (the second axis' value within a millionth).
+    pub fn cell_index(&self, n: usize, second: f64) -> Option<usize> {
+        let row = self.n.iter().position(|&m| m == n)?;
+        if self.study == Study::LearningCurve {
+            return Some(row);
+        }
+        let column = self
+            .second
+            .iter()
+            .position(|&v| (v - second).abs() <= 1e-6 * v.abs().max(1.0))?;
+        Some(row * self.second.len() + column)
+    }
+
     /// The runs of each cell, in the cells' order: N slowest, then the second axis.
     pub fn trials(&self) -> Result<Vec<Trial>, FitError> {
         let bad = |problem| Err(FitError::Grid(problem));
@@ -277,6 +291,19 @@ fn run_rng(seed: u64, cell: usize, run: usize) -> Rng {
 }
 
 impl Cell {
+    /// The averages over the runs done.
+    fn mean(&self) -> CellMean {
+        let scale = 1.0 / self.runs.max(1) as f64;
+        CellMean {
+            trial: self.trial,
+            runs: self.runs,
+            e_in: self.sum.e_in.map(|e| e * scale),
+            e_out: self.sum.e_out.map(|e| e * scale),
+            e_val: self.sum.e_val * scale,
+            e_val_miss: (self.sum.e_val_miss_squared * scale).sqrt(),
+        }
+    }
+
     /// Runs until `runs` are done or `stop` is raised; counts each in `done`.
     fn advance(
         &mut self,
@@ -317,6 +344,24 @@ impl Survey {
 
     pub fn grid(&self) -> &SurveyGrid {
         &self.grid
+    }
+
+    /// Cell `index` alone, all its runs done from the generators the whole survey gives it: what
+    /// the map says there, without computing the map. `None` when there is no such cell.
+    pub fn one_cell(grid: SurveyGrid, index: usize) -> Result<Option<CellMean>, FitError> {
+        let mut survey = Self::new(grid)?;
+        let (seed, runs) = (survey.grid.seed, survey.grid.runs);
+        let Some(cell) = survey.cells.get_mut(index) else {
+            return Ok(None);
+        };
+        cell.advance(
+            index,
+            seed,
+            runs,
+            &mut Scratch::default(),
+            &Control::default(),
+        );
+        Ok(Some(cell.mean()))
     }
 
     /// Runs in all: cells × runs.
@@ -404,20 +449,7 @@ impl Survey {
 
     /// Each cell's averages over its runs so far, in the cells' order (N slowest).
     pub fn means(&self) -> Vec<CellMean> {
-        self.cells
-            .iter()
-            .map(|cell| {
-                let scale = 1.0 / cell.runs.max(1) as f64;
-                CellMean {
-                    trial: cell.trial,
-                    runs: cell.runs,
-                    e_in: cell.sum.e_in.map(|e| e * scale),
-                    e_out: cell.sum.e_out.map(|e| e * scale),
-                    e_val: cell.sum.e_val * scale,
-                    e_val_miss: (cell.sum.e_val_miss_squared * scale).sqrt(),
-                }
-            })
-            .collect()
+        self.cells.iter().map(Cell::mean).collect()
     }
 }
 

@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use crate::fit::target::FULL_RANGE;
 use crate::fit::{Holdout, LegendreTarget, PolyFit, Polynomial, RegressionPoints, SplitOrder};
-use crate::fit::{Study, cross_validate_poly, holdout_poly, survey::LECTURE_RUNS};
+use crate::fit::{Study, SurveyGrid, cross_validate_poly, holdout_poly, survey::LECTURE_RUNS};
 use crate::learn::Rng;
 use crate::transform::Basis;
 
@@ -304,6 +304,27 @@ impl FitNumbers {
 }
 
 impl FitPart {
+    /// The survey these settings ask for: the lecture's axes with the settings' degrees, λ,
+    /// runs and seed; for the validation curve, the settings' own target (N, Q_f, σ²) and
+    /// validated degree.
+    pub fn survey_grid(&self) -> SurveyGrid {
+        if self.study == Study::Validation {
+            return SurveyGrid::validation_curve(
+                self.n,
+                self.q_f,
+                self.sigma2,
+                self.validated_degree,
+                self.lambda,
+                self.runs,
+                self.seed,
+            );
+        }
+        let mut grid = SurveyGrid::lecture(self.study, self.runs, self.seed);
+        grid.degrees = self.degrees;
+        grid.lambda = self.lambda;
+        grid
+    }
+
     /// The numbers of the fits on `points` (the lesson's), E_out exact when they are the
     /// settings' draw.
     pub fn numbers(&self, points: &RegressionPoints) -> FitNumbers {

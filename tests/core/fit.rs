@@ -401,3 +401,22 @@ fn weight_decay_is_for_linear_and_logistic_regression_and_shrinks_w() {
         );
     }
 }
+
+#[test]
+fn one_cell_alone_is_the_whole_survey_s_cell() {
+    let mut grid = small_grid(Study::Noise, 3);
+    grid.n = vec![30, 31];
+    let mut survey = Survey::new(grid.clone()).expect("a grid");
+    survey.run_on(1, &Control::default());
+    let means = survey.means();
+    for (k, mean) in means.iter().enumerate() {
+        let second = mean.trial.sigma2;
+        let index = grid.cell_index(mean.trial.n, second).expect("a cell");
+        assert_eq!(index, k);
+        let alone = Survey::one_cell(grid.clone(), index)
+            .expect("a grid")
+            .expect("the cell");
+        assert_eq!(alone, *mean, "cell {k}");
+    }
+    assert_eq!(grid.cell_index(29, grid.second[0]), None);
+}

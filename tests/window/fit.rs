@@ -5,9 +5,11 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use linlab::app::{App, Point, Prefs, Workspace};
+use linlab::app::{App, FitPrefs, FitWeightView as WeightView, Point, Prefs, Workspace};
 use linlab::fit::Study;
+use linlab::fit::TwoWeights;
 use linlab::learn::Algorithm;
+use linlab::lesson::fit::FitPart;
 
 use crate::common::{self, settle};
 
@@ -229,4 +231,56 @@ fn a_held_out_d_val_is_listed_and_the_curve_over_k_is_computed() {
     settle(&mut harness);
     harness.get_by_label_contains("Against K: N = 30, Q = 3");
     harness.get_by_label_contains("means of 3 draws each");
+}
+
+#[test]
+fn the_weight_space_shows_w_reg_on_its_circle_and_the_l1_w_on_a_corner() {
+    // λ past the corner of the L1 ball for the draw's points, which the core knows ahead.
+    let settings = FitPrefs {
+        n: 15,
+        ..FitPrefs::default()
+    };
+    let drawn = FitPart::from(&settings).draw().points;
+    let corner = TwoWeights::of(&drawn)
+        .and_then(|w| w.l1_corner_lambda())
+        .expect("a corner");
+    let lambda = corner * 1.5;
+    let mut harness = harness_on(Vec::new(), |prefs| {
+        prefs.fit = FitPrefs { lambda, ..settings };
+    });
+    draw(&mut harness);
+    harness.get_by_label("L2 circle").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().prefs().fit.weights, WeightView::L2);
+    let fits = harness.state().fit().fits().expect("fits");
+    let picture = fits.weights.as_ref().expect("the weight space");
+    let l2 = picture.l2;
+    let c = l2.w[0].powi(2) + l2.w[1].powi(2);
+    assert!((l2.size - c).abs() < 1e-12, "C = ‖w_REG‖²");
+    let norm = |w: [f64; 2]| w[0].hypot(w[1]);
+    let cross = l2.descent[0] * l2.w[1] - l2.descent[1] * l2.w[0];
+    assert!(
+        cross.abs() < 1e-9 * norm(l2.descent) * norm(l2.w),
+        "parallel"
+    );
+    let ratio = norm(l2.descent) / norm(l2.w);
+    assert!((ratio - 2.0 * lambda / 15.0).abs() < 1e-9, "2λ/N");
+    // The panel says C, and the figure says the picture in words.
+    harness.get_by_label(&format!("{c:.4}"));
+    let node = harness.get_by_role(egui::accesskit::Role::Figure);
+    let description = node.accesskit_node().description().unwrap_or_default();
+    assert!(
+        description.contains("on the circle wᵀw = C"),
+        "{description}"
+    );
+    // L1 beside it, λ past its corner: one weight is 0.
+    assert_eq!(picture.corner_lambda, Some(corner));
+    harness.get_by_label("L1 ball").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().prefs().fit.weights, WeightView::L1);
+    let fits = harness.state().fit().fits().expect("fits");
+    let l1 = fits.weights.as_ref().expect("the weight space").l1;
+    assert!(l1.w.contains(&0.0) && l1.w != [0.0, 0.0], "{:?}", l1.w);
+    assert!((l1.size - l1.w[0].abs() - l1.w[1].abs()).abs() < 1e-12);
+    harness.get_by_label("C₁ = |w₀| + |w₁|");
 }

@@ -432,6 +432,10 @@ core-task-fit-e-out = E_in({ $ga }) = { $in_a } and E_in({ $gb }) = { $in_b }, b
 core-task-fit-cv = { $folds }-fold E_cv is least at { $chosen } (E_cv = { $e_cv })
 core-task-fit-right = Right: { $because }.
 core-task-fit-wrong = Not { $given }: { $because }.
+core-task-fit-not-a-cell = the heat map over (N, σ²) has no cell at N = { $n }, σ² = { $sigma2 } (N runs from 80 to 120, σ² from 0 to 2 by 0.05)
+core-task-fit-overfit = at N = { $n } and σ² = { $sigma2 }, averaged over { $runs } runs, E_out({ $high }) − E_out({ $low }) = { $measure }
+core-task-fit-no-points = there are no points to fit
+core-task-fit-l1 = at λ = { $lambda } the L1 w = ({ $w0 }, { $w1 }); a weight first reaches 0 at λ = { $corner }
 
 ## The feature transform Φ, as the command line and the Transform workspace read it.
 core-transform-unknown = unknown transform “{ $text }”: write identity, circle, quadratic, poly:Q, legendre:Q (Q from 1 to 10) or pair:F,G (F and G like x1^2 or x1 x2)

@@ -137,3 +137,36 @@ fit-over-k-e-out-all = E_out(g)
 fit-over-k-miss = typical |E_val − E_out(g⁻)|
 fit-over-k-rule = K = N/5
 fit-over-k-note = Each point averages its draws (a new target and new points each). The dotted curve is the root mean square of E_val(g⁻) − E_out(g⁻): how far one validation typically misses.
+fit-weights-switch = Weight space:
+fit-weights-switch-tip = Lecture 14's picture in the plane of (w₀, w₁) for h(x) = w₀ + w₁·x fitted to the points, at this λ: E_in's level curves, the ball the regularized w lies on, and −∇E_in there.
+fit-weights-hidden = Off
+fit-weights-l2 = L2 circle
+fit-weights-l1 = L1 ball
+fit-weights-heading = Weight space of h(x) = w₀ + w₁·x
+fit-weights-hypothesis = h(x) = w₀ + w₁·x fitted to the points (Q = 1, whatever the fits' degrees), λ on both weights.
+fit-weights-lambda-tip = The workspace's weight decay λ and the points N: the regularized w minimizes E_in + (λ/N)·Ω(w), Ω = wᵀw (L2) or |w₀| + |w₁| (L1).
+fit-weights-w-lin-tip = E_in's minimizer, the centre of its level curves; E_in(w_lin) = { $e_in }.
+fit-weights-c-tip = The circle wᵀw = C that w_REG lies on: this λ is the C of the constraint wᵀw ≤ C.
+fit-weights-ratio-tip = −∇E_in(w_REG) = (2λ/N)·w_REG: normal to the circle, parallel to w_REG, and 2λ/N = { $two_lambda_n }.
+fit-weights-c1-tip = The L1 ball |w₀| + |w₁| ≤ C₁ that the L1 w lies on at this λ.
+fit-weights-corner = On a corner
+fit-weights-corner-from = from λ = { $lambda }
+fit-weights-corner-none = never (w_lin has a zero weight)
+fit-weights-corner-tip = The least λ at which the L1 w has a zero weight: its ellipse touches the ball at a corner. Weight decay (L2) shrinks both weights but zeroes neither.
+fit-weights-descent-tip = −∇E_in at the regularized w, E_in's steepest descent: the arrow's direction (its length is not to scale).
+fit-weights-l1-ball = |w₀| + |w₁| = C₁
+fit-weights-circle = wᵀw = C
+fit-weights-touching = E_in through w
+fit-weights-levels = levels of E_in
+fit-weights-descent = −∇E_in at w
+fit-weights-hover = w = { $w }, E_in = { $e_in }
+fit-weights-quantity = Quantity
+fit-weights-value = Value
+fit-weights-figure-l2 = Weight space of w₀ + w₁·x at λ = { $lambda }: w_lin = { $w_lin }; w_REG = { $w } on the circle wᵀw = C = { $c }, where −∇E_in = { $descent }, which is (2λ/N)·w_REG with 2λ/N = { $ratio }: normal to the circle.
+fit-weights-figure-l1 = Weight space of w₀ + w₁·x at λ = { $lambda }, L1: w_lin = { $w_lin }; the L1 w = { $w } on the ball |w₀| + |w₁| = C₁ = { $c1 }; on a corner from λ = { $corner }.
+fit-weights-w-tip = The regularized w, on its ball; E_in(w) = { $e_in }, the level of the solid ellipse, which touches the ball there.
+fit-weights-touching-tip = The level curve of E_in through the regularized w: it touches the ball there and nowhere crosses into it.
+fit-weights-levels-tip = Other level curves of E_in: ellipses round w_lin, since E_in is quadratic in w.
+fit-weights-ball-tip = The weights allowed by the constraint this λ stands for; the regularized w is on its edge.
+fit-weights-w-lin-legend-tip = w_lin, E_in's least point (no regularization).
+fit-weights-w-legend-tip = The regularized w, and the arrow from 0 to it: its direction.

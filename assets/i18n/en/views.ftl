@@ -488,6 +488,13 @@ views-task-kind-error-at = An error of a given y·s
 views-task-kind-features = How many features Φ_Q has
 views-task-kind-circle = Which circle in X a line in Z is
 views-task-kind-separating = Which two features make the points separable
+views-task-kind-fit = Fit: a number from the fits
+views-task-fit-question = Question
+views-task-fit-lower-e-out = Which Q has the lower E_out
+views-task-fit-cv-degree = Which Q the V-fold E_cv chooses
+views-task-fit-cv-lambda = Which λ the V-fold E_cv chooses
+views-task-fit-overfit-sign = The heat map's sign at (N, σ²)
+views-task-fit-l1-zero = Which weight the L1 w sets to 0
 views-task-degree = Degree Q
 views-task-axis = Crossing the axis x_k, k =
 views-task-after-next-update = After the next update

@@ -404,6 +404,10 @@ core-task-fit-e-out = E_in({ $ga }) = { $in_a }，E_in({ $gb }) = { $in_b }，�
 core-task-fit-cv = { $folds } 折的 E_cv 在 { $chosen } 处最小（E_cv = { $e_cv }）
 core-task-fit-right = 正确：{ $because }。
 core-task-fit-wrong = 不是 { $given }：{ $because }。
+core-task-fit-not-a-cell = (N, σ²) 热图在 N = { $n }、σ² = { $sigma2 } 处没有格子（N 从 80 到 120，σ² 从 0 到 2，间隔 0.05）
+core-task-fit-overfit = 在 N = { $n }、σ² = { $sigma2 } 处，{ $runs } 次运行的平均 E_out({ $high }) − E_out({ $low }) = { $measure }
+core-task-fit-no-points = 没有可拟合的点
+core-task-fit-l1 = λ = { $lambda } 时 L1 的 w = ({ $w0 }, { $w1 })；λ = { $corner } 时首次有一个权重变成 0
 
 ## 特征转换 Φ：命令行和“转换”工作区读到的写法。
 core-transform-unknown = 未知的转换“{ $text }”：请写 identity、circle、quadratic、poly:Q、legendre:Q（Q 为 1 到 10）或 pair:F,G（F、G 形如 x1^2 或 x1 x2）

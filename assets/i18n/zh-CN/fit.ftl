@@ -137,3 +137,36 @@ fit-over-k-e-out-all = E_out(g)
 fit-over-k-miss = 典型的 |E_val − E_out(g⁻)|
 fit-over-k-rule = K = N/5
 fit-over-k-note = 每个点是其各次采样的平均（每次都是新的目标函数和新的点）。点线是 E_val(g⁻) − E_out(g⁻) 的均方根：一次验证通常偏离多少。
+fit-weights-switch = 权重空间：
+fit-weights-switch-tip = 第 14 讲的图，画在 (w₀, w₁) 平面上：用 h(x) = w₀ + w₁·x 拟合这些点，取当前的 λ：E_in 的等高线、正则化的 w 所在的球，以及那里的 −∇E_in。
+fit-weights-hidden = 关闭
+fit-weights-l2 = L2 圆
+fit-weights-l1 = L1 球
+fit-weights-heading = h(x) = w₀ + w₁·x 的权重空间
+fit-weights-hypothesis = 用 h(x) = w₀ + w₁·x 拟合这些点（Q = 1，与两个拟合的次数无关），λ 作用在两个权重上。
+fit-weights-lambda-tip = 工作区的权重衰减 λ 和点数 N：正则化的 w 使 E_in + (λ/N)·Ω(w) 最小，Ω = wᵀw（L2）或 |w₀| + |w₁|（L1）。
+fit-weights-w-lin-tip = E_in 的最小点，也是等高线的中心；E_in(w_lin) = { $e_in }。
+fit-weights-c-tip = w_REG 所在的圆 wᵀw = C：这个 λ 对应约束 wᵀw ≤ C 里的 C。
+fit-weights-ratio-tip = −∇E_in(w_REG) = (2λ/N)·w_REG：垂直于圆、平行于 w_REG，2λ/N = { $two_lambda_n }。
+fit-weights-c1-tip = 在这个 λ 下 L1 的 w 所在的 L1 球 |w₀| + |w₁| ≤ C₁。
+fit-weights-corner = 落在角上
+fit-weights-corner-from = 从 λ = { $lambda } 起
+fit-weights-corner-none = 从不（w_lin 已有一个权重为零）
+fit-weights-corner-tip = 使 L1 的 w 有一个权重为零的最小 λ：它的椭圆在角上碰到球。权重衰减（L2）让两个权重都变小，但不会让任何一个变成零。
+fit-weights-descent-tip = 正则化的 w 处的 −∇E_in，E_in 下降最快的方向：箭头的方向（长度不按比例）。
+fit-weights-l1-ball = |w₀| + |w₁| = C₁
+fit-weights-circle = wᵀw = C
+fit-weights-touching = 过 w 的 E_in
+fit-weights-levels = E_in 等高线
+fit-weights-descent = w 处的 −∇E_in
+fit-weights-hover = w = { $w }，E_in = { $e_in }
+fit-weights-quantity = 量
+fit-weights-value = 值
+fit-weights-figure-l2 = w₀ + w₁·x 的权重空间，λ = { $lambda }：w_lin = { $w_lin }；w_REG = { $w } 在圆 wᵀw = C = { $c } 上，那里 −∇E_in = { $descent }，等于 (2λ/N)·w_REG，2λ/N = { $ratio }：垂直于圆。
+fit-weights-figure-l1 = w₀ + w₁·x 的权重空间，λ = { $lambda }，L1：w_lin = { $w_lin }；L1 的 w = { $w } 在球 |w₀| + |w₁| = C₁ = { $c1 } 上；从 λ = { $corner } 起落在角上。
+fit-weights-w-tip = 正则化的 w，在它的球上；E_in(w) = { $e_in }，即实线椭圆的高度，它在那里碰到球。
+fit-weights-touching-tip = 过正则化的 w 的 E_in 等高线：它在那里碰到球，且不进入球内。
+fit-weights-levels-tip = E_in 的其他等高线：E_in 是 w 的二次函数，所以是围绕 w_lin 的椭圆。
+fit-weights-ball-tip = 这个 λ 所对应的约束允许的权重；正则化的 w 在它的边上。
+fit-weights-w-lin-legend-tip = w_lin，E_in 的最小点（不加正则）。
+fit-weights-w-legend-tip = 正则化的 w，以及从 0 指向它的箭头：它的方向。

@@ -469,6 +469,13 @@ views-task-kind-error-at = 给定 y·s 的误差
 views-task-kind-features = Φ_Q 有多少个特征
 views-task-kind-circle = Z 中的直线是 X 中的哪个圆
 views-task-kind-separating = 哪两个特征让这些点可分
+views-task-kind-fit = 拟合：由拟合得出的数
+views-task-fit-question = 问题
+views-task-fit-lower-e-out = 哪个 Q 的 E_out 更低
+views-task-fit-cv-degree = V 折 E_cv 选出哪个 Q
+views-task-fit-cv-lambda = V 折 E_cv 选出哪个 λ
+views-task-fit-overfit-sign = 热图在 (N, σ²) 处的正负号
+views-task-fit-l1-zero = L1 的 w 把哪个权重变成 0
 views-task-degree = 次数 Q
 views-task-axis = 与 x_k 轴相交，k =
 views-task-after-next-update = 下一次更新之后

@@ -404,6 +404,10 @@ core-task-fit-e-out = E_in({ $ga }) = { $in_a }，E_in({ $gb }) = { $in_b }，�
 core-task-fit-cv = { $folds } 折的 E_cv 在 { $chosen } 處最小（E_cv = { $e_cv }）
 core-task-fit-right = 正確：{ $because }。
 core-task-fit-wrong = 不是 { $given }：{ $because }。
+core-task-fit-not-a-cell = (N, σ²) 熱圖在 N = { $n }、σ² = { $sigma2 } 處沒有格子（N 從 80 到 120，σ² 從 0 到 2，間隔 0.05）
+core-task-fit-overfit = 在 N = { $n }、σ² = { $sigma2 } 處，{ $runs } 次執行的平均 E_out({ $high }) − E_out({ $low }) = { $measure }
+core-task-fit-no-points = 沒有可擬合的點
+core-task-fit-l1 = λ = { $lambda } 時 L1 的 w = ({ $w0 }, { $w1 })；λ = { $corner } 時首次有一個權重變成 0
 
 ## 特徵轉換 Φ：命令列和「轉換」工作區讀到的寫法。
 core-transform-unknown = 未知的轉換「{ $text }」：請寫 identity、circle、quadratic、poly:Q、legendre:Q（Q 為 1 到 10）或 pair:F,G（F、G 形如 x1^2 或 x1 x2）

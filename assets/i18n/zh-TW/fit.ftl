@@ -137,3 +137,36 @@ fit-over-k-e-out-all = E_out(g)
 fit-over-k-miss = 典型的 |E_val − E_out(g⁻)|
 fit-over-k-rule = K = N/5
 fit-over-k-note = 每個點是其各次取樣的平均（每次都是新的目標函數和新的點）。點線是 E_val(g⁻) − E_out(g⁻) 的均方根：一次驗證通常偏離多少。
+fit-weights-switch = 權重空間：
+fit-weights-switch-tip = 第 14 講的圖，畫在 (w₀, w₁) 平面上：用 h(x) = w₀ + w₁·x 擬合這些點，取當前的 λ：E_in 的等高線、正則化的 w 所在的球，以及那裡的 −∇E_in。
+fit-weights-hidden = 關閉
+fit-weights-l2 = L2 圓
+fit-weights-l1 = L1 球
+fit-weights-heading = h(x) = w₀ + w₁·x 的權重空間
+fit-weights-hypothesis = 用 h(x) = w₀ + w₁·x 擬合這些點（Q = 1，與兩個擬合的次數無關），λ 作用在兩個權重上。
+fit-weights-lambda-tip = 工作區的權重衰減 λ 和點數 N：正則化的 w 使 E_in + (λ/N)·Ω(w) 最小，Ω = wᵀw（L2）或 |w₀| + |w₁|（L1）。
+fit-weights-w-lin-tip = E_in 的最小點，也是等高線的中心；E_in(w_lin) = { $e_in }。
+fit-weights-c-tip = w_REG 所在的圓 wᵀw = C：這個 λ 對應約束 wᵀw ≤ C 裡的 C。
+fit-weights-ratio-tip = −∇E_in(w_REG) = (2λ/N)·w_REG：垂直於圓、平行於 w_REG，2λ/N = { $two_lambda_n }。
+fit-weights-c1-tip = 在這個 λ 下 L1 的 w 所在的 L1 球 |w₀| + |w₁| ≤ C₁。
+fit-weights-corner = 落在角上
+fit-weights-corner-from = 從 λ = { $lambda } 起
+fit-weights-corner-none = 從不（w_lin 已有一個權重為零）
+fit-weights-corner-tip = 使 L1 的 w 有一個權重為零的最小 λ：它的橢圓在角上碰到球。權重衰減（L2）讓兩個權重都變小，但不會讓任何一個變成零。
+fit-weights-descent-tip = 正則化的 w 處的 −∇E_in，E_in 下降最快的方向：箭頭的方向（長度不按比例）。
+fit-weights-l1-ball = |w₀| + |w₁| = C₁
+fit-weights-circle = wᵀw = C
+fit-weights-touching = 過 w 的 E_in
+fit-weights-levels = E_in 等高線
+fit-weights-descent = w 處的 −∇E_in
+fit-weights-hover = w = { $w }，E_in = { $e_in }
+fit-weights-quantity = 量
+fit-weights-value = 值
+fit-weights-figure-l2 = w₀ + w₁·x 的權重空間，λ = { $lambda }：w_lin = { $w_lin }；w_REG = { $w } 在圓 wᵀw = C = { $c } 上，那裡 −∇E_in = { $descent }，等於 (2λ/N)·w_REG，2λ/N = { $ratio }：垂直於圓。
+fit-weights-figure-l1 = w₀ + w₁·x 的權重空間，λ = { $lambda }，L1：w_lin = { $w_lin }；L1 的 w = { $w } 在球 |w₀| + |w₁| = C₁ = { $c1 } 上；從 λ = { $corner } 起落在角上。
+fit-weights-w-tip = 正則化的 w，在它的球上；E_in(w) = { $e_in }，即實線橢圓的高度，它在那裡碰到球。
+fit-weights-touching-tip = 過正則化的 w 的 E_in 等高線：它在那裡碰到球，且不進入球內。
+fit-weights-levels-tip = E_in 的其他等高線：E_in 是 w 的二次函數，所以是圍繞 w_lin 的橢圓。
+fit-weights-ball-tip = 這個 λ 所對應的約束允許的權重；正則化的 w 在它的邊上。
+fit-weights-w-lin-legend-tip = w_lin，E_in 的最小點（不加正則）。
+fit-weights-w-legend-tip = 正則化的 w，以及從 0 指向它的箭頭：它的方向。

@@ -469,6 +469,13 @@ views-task-kind-error-at = 給定 y·s 的誤差
 views-task-kind-features = Φ_Q 有多少個特徵
 views-task-kind-circle = Z 中的直線是 X 中的哪個圓
 views-task-kind-separating = 哪兩個特徵讓這些點可分
+views-task-kind-fit = 擬合：由擬合得出的數
+views-task-fit-question = 問題
+views-task-fit-lower-e-out = 哪個 Q 的 E_out 更低
+views-task-fit-cv-degree = V 折 E_cv 選出哪個 Q
+views-task-fit-cv-lambda = V 折 E_cv 選出哪個 λ
+views-task-fit-overfit-sign = 熱圖在 (N, σ²) 處的正負號
+views-task-fit-l1-zero = L1 的 w 把哪個權重變成 0
 views-task-degree = 次數 Q
 views-task-axis = 與 x_k 軸相交，k =
 views-task-after-next-update = 下一次更新之後

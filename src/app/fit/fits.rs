@@ -8,7 +8,8 @@ use glam::DVec2;
 
 use crate::app::prefs::{Choose, FitPrefs};
 use crate::fit::{
-    CrossValidation, LegendreTarget, Polynomial, RegressionPoints, cross_validate_poly,
+    CrossValidation, LegendreTarget, Polynomial, RegressionPoints, WeightPicture,
+    cross_validate_poly,
 };
 use crate::lesson::fit::{FitPart, HoldoutErrors, TargetDraw};
 use crate::t;
@@ -88,6 +89,8 @@ pub struct Fits {
     /// The region [a, b] the points were drawn from, when they are the target's draw from a
     /// part of [−1, 1] only (sampling bias).
     pub region: Option<[f64; 2]>,
+    /// Lecture 14's picture in the plane of (w₀, w₁) at the settings' λ (none on no points).
+    pub weights: Option<WeightPicture>,
 }
 
 /// E_cv of each candidate, the least one and its g on every point.
@@ -143,13 +146,14 @@ impl Fits {
             choose(&points, &part, candidates)
         };
         Self {
-            points,
             target,
             fits,
             validation,
             choice,
             holdout,
             region: (exact.is_some() && part.is_biased()).then(|| part.drawn_region()),
+            weights: WeightPicture::of(&points, part.lambda.max(0.0)),
+            points,
         }
     }
 

@@ -5,7 +5,8 @@
 //! starting the same grid again goes on from there.
 
 use crate::app::prefs::FitPrefs;
-use crate::fit::{Study, Survey, SurveyGrid};
+use crate::fit::{Survey, SurveyGrid};
+use crate::lesson::fit::FitPart;
 use crate::t;
 
 /// The survey under way, if any, and the last one computed (or stopped).
@@ -17,24 +18,9 @@ pub struct Surveys {
     error: Option<String>,
 }
 
-/// The grid the settings ask for: the lecture's axes, the settings' degrees, λ, runs and seed;
-/// for the validation curve, the settings' own target (N, Q_f, σ²) and validated degree.
+/// The grid the settings ask for (the core's [`FitPart::survey_grid`]).
 pub fn grid_of(prefs: &FitPrefs) -> SurveyGrid {
-    if prefs.study == Study::Validation {
-        return SurveyGrid::validation_curve(
-            prefs.n,
-            prefs.q_f,
-            prefs.sigma2,
-            prefs.validated_degree,
-            prefs.lambda,
-            prefs.runs,
-            prefs.seed,
-        );
-    }
-    let mut grid = SurveyGrid::lecture(prefs.study, prefs.runs, prefs.seed);
-    grid.degrees = prefs.degrees;
-    grid.lambda = prefs.lambda;
-    grid
+    FitPart::from(prefs).survey_grid()
 }
 
 impl Surveys {

@@ -6,7 +6,8 @@
 //! V-fold cross-validation of one degree with each fold's g⁻ drawn faintly and Q chosen by E_cv;
 //! points drawn from a part of [−1, 1] only (sampling bias); and the heat maps of the overfit
 //! measure, the learning curves and the validation curve over K, averaged over many seeded runs
-//! off the window's thread.
+//! off the window's thread; and lecture 14's picture in the plane of two weights, the L2 circle
+//! or the L1 ball.
 
 mod cells;
 mod controls;
@@ -18,6 +19,7 @@ mod over_k;
 mod paint;
 mod panel;
 mod room;
+mod weights;
 
 use glam::DVec2;
 

@@ -3,30 +3,15 @@
 //! E_val(g⁻) beside E_out(g⁻) and E_out(g), each fold's E_val and E_cv, the table that chooses Q
 //! by E_cv, and the heat map or curves; the same numbers as tables for a screen reader, and the
 //! status line.
-
-use egui::{Color32, Stroke};
-
-use super::cells::{shown, unwrapped};
+use super::cells::{legend_row, shown, unwrapped};
 use super::fits::{Candidate, MOST_FOLD_WORK, g_name};
 use super::paint::{CHOSEN_COLOUR, FIT_COLOURS, FOLD_COLOUR, HOLDOUT_COLOUR, TARGET_COLOUR};
 use super::{FitRoom, Fits};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
-use crate::app::prefs::{Choose, FitPrefs};
+use crate::app::prefs::{Choose, FitPrefs, WeightView};
 use crate::app::shell::tables::Table;
 use crate::number;
 use crate::t;
-
-/// A short stroke of `colour`, dashed if `dashed`, then `name`.
-fn legend_row(ui: &mut egui::Ui, colour: Color32, width: f32, name: &str, tip: &str) {
-    ui.horizontal(|ui| {
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(28.0, 12.0), egui::Sense::hover());
-        ui.painter().line_segment(
-            [rect.left_center(), rect.right_center()],
-            Stroke::new(width, colour),
-        );
-        ui.label_formula(name).on_hover_formula(tip);
-    });
-}
 
 /// The panel.
 pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
@@ -36,6 +21,16 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
     // A scene about the heat map shows it first, where the stage's panel begins.
     if prefs.compute_on_show {
         super::heat::survey_ui(ui, room.surveys());
+        ui.separator();
+    }
+    // So does the plane of the weights, when it is asked for, under its switch.
+    super::weights::switch_ui(ui, &mut prefs.weights);
+    if let Some(picture) = fits
+        .weights
+        .as_ref()
+        .filter(|_| prefs.weights != WeightView::Hidden)
+    {
+        super::weights::weights_ui(ui, picture, prefs.weights);
         ui.separator();
     }
     ui.strong_formula(t!("fit-legend-heading"));
@@ -283,10 +278,15 @@ pub fn figure_words(fits: &Fits, prefs: &FitPrefs) -> String {
         second = second,
         validation = validation
     );
-    match super::held::words(fits, prefs) {
-        Some(held) => format!("{figure} {held}"),
-        None => figure,
-    }
+    let weights = fits
+        .weights
+        .as_ref()
+        .and_then(|picture| super::weights::words(picture, prefs.weights));
+    [Some(figure), super::held::words(fits, prefs), weights]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The panel's numbers as tables: the fits' errors, the folds, and the choice of Q.
@@ -312,6 +312,11 @@ pub fn tables(fits: &Fits, prefs: &FitPrefs) -> Vec<Table> {
             .then(|| t!("fit-e-out-unknown").to_owned()),
     };
     let mut tables = vec![errors];
+    tables.extend(
+        fits.weights
+            .as_ref()
+            .and_then(|picture| super::weights::table(picture, prefs.weights)),
+    );
     tables.extend(super::held::table(fits, prefs));
     if let Ok(cv) = &fits.validation {
         tables.push(Table {

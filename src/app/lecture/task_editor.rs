@@ -6,7 +6,7 @@ use crate::app::command::TaskEdit;
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
 use crate::loss::ErrorMeasure;
-use crate::script::task::{Check, Goal, Quantity, Task, VcQuestion};
+use crate::script::task::{Check, FitQuestion, Goal, Quantity, Task, VcQuestion};
 use crate::script::{Scene, Text};
 use crate::t;
 
@@ -172,6 +172,83 @@ fn bins_number_kind() -> (&'static str, Check) {
     )
 }
 
+/// The Fit workspace's number (which fit has the lower E_out, to start with).
+fn fit_number_kind() -> (&'static str, Check) {
+    (
+        t!("views-task-kind-fit"),
+        Check::FitNumber {
+            question: FitQuestion::LowerEOutDegree,
+        },
+    )
+}
+
+/// The Fit exercise's question, and its cell for the heat map's sign; true when one changed.
+fn fit_question_ui(ui: &mut egui::Ui, question: &mut FitQuestion) -> bool {
+    let questions = [
+        (
+            FitQuestion::LowerEOutDegree,
+            t!("views-task-fit-lower-e-out"),
+        ),
+        (FitQuestion::CvChosenDegree, t!("views-task-fit-cv-degree")),
+        (FitQuestion::CvChosenLambda, t!("views-task-fit-cv-lambda")),
+        (
+            FitQuestion::OverfitSign {
+                n: 100,
+                sigma2: 1.0,
+            },
+            t!("views-task-fit-overfit-sign"),
+        ),
+        (FitQuestion::L1ZeroWeight, t!("views-task-fit-l1-zero")),
+    ];
+    let same =
+        |a: &FitQuestion, b: &FitQuestion| std::mem::discriminant(a) == std::mem::discriminant(b);
+    let name = questions
+        .iter()
+        .find(|(q, _)| same(q, question))
+        .map_or("", |(_, name)| *name);
+    let mut changed = false;
+    ui.horizontal(|ui| {
+        let label = ui.label_formula(t!("views-task-fit-question"));
+        egui::ComboBox::from_id_salt("exercise fit question")
+            .selected_text(formula::text(ui.style(), name))
+            .show_ui(ui, |ui| {
+                for (q, name) in questions {
+                    let text = formula::text(ui.style(), name);
+                    if ui
+                        .selectable_label(same(&q, question), text)
+                        .named_as(name)
+                        .clicked()
+                        && !same(&q, question)
+                    {
+                        *question = q;
+                        changed = true;
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+    if let FitQuestion::OverfitSign { n, sigma2 } = question {
+        changed |= field(ui, "N", n, 80..=120);
+        changed |= ui
+            .horizontal(|ui| {
+                let label = ui.label_formula("σ²");
+                ui.add(
+                    egui::DragValue::new(sigma2)
+                        .range(0.0..=2.0)
+                        .speed(0.05)
+                        .max_decimals(2),
+                )
+                .labelled_by(label.id)
+                .changed()
+            })
+            .inner;
+        // The map's cells are σ² = 0, 0.05, …, 2.
+        *sigma2 = (*sigma2 * 20.0).round() / 20.0;
+    }
+    changed
+}
+
 /// Whether two checks are of the same kind (the number tasks by their quantity too).
 fn same_kind(a: &Check, b: &Check) -> bool {
     match (a, b) {
@@ -237,6 +314,7 @@ pub fn ui(
 fn kind_ui(ui: &mut egui::Ui, scene: &Scene, edit: &mut dyn FnMut(TaskEdit)) {
     let mut kinds = kinds(scene);
     kinds.push(bins_number_kind());
+    kinds.push(fit_number_kind());
     let current = scene.task.as_ref();
     let name = current
         .and_then(|task| kinds.iter().find(|(_, c)| same_kind(c, &task.check)))
@@ -356,8 +434,8 @@ fn parameters_ui(ui: &mut egui::Ui, check: &mut Check) -> bool {
                     .on_hover_text(t!("views-task-after-next-update-tip"))
                     .changed()
         }
-        // The Fit question is written in the script's file.
-        Check::SeparatingFeatures | Check::FitNumber { .. } => false,
+        Check::SeparatingFeatures => false,
+        Check::FitNumber { question } => fit_question_ui(ui, question),
         Check::CoinFlips { flips } => field(
             ui,
             t!("views-task-flips"),

@@ -1,7 +1,7 @@
 //! What the teacher sets up for the Fit workspace, saved with the preferences and in lessons:
 //! the lecture-13 target the points are drawn from (Q_f, σ², N, the seed, the region of x), the
 //! two fits' degrees and weight decay λ, the validation's folds, degree and held-out K, and the
-//! heat maps' experiment and runs.
+//! heat maps' experiment and runs, and whether the plane of two weights is drawn.
 
 use serde::{Deserialize, Serialize};
 
@@ -47,6 +47,20 @@ pub struct FitPrefs {
     /// The heat map (or curves) is computed as soon as the workspace shows these settings: a
     /// lecture's scene that shows a map sets it, with few runs, so that the map comes by itself.
     pub compute_on_show: bool,
+    /// Lecture 14's picture in the plane of two weights, and which ball it draws.
+    pub weights: WeightView,
+}
+
+/// Whether the panel draws the plane of the weights (w₀, w₁), with the L2 circle or the L1 ball.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WeightView {
+    #[default]
+    Hidden,
+    /// wᵀw ≤ C and weight decay's w_REG.
+    L2,
+    /// |w₀| + |w₁| ≤ C₁ and the L1-regularized w.
+    L1,
 }
 
 impl Default for FitPrefs {
@@ -70,6 +84,7 @@ impl Default for FitPrefs {
             split: part.split,
             region: part.region,
             compute_on_show: false,
+            weights: WeightView::Hidden,
         }
     }
 }

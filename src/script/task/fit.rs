@@ -1,20 +1,22 @@
 //! The Fit workspace's exercises, answered with a number and computed from the scene's points
 //! and its Fit settings (the core's [`FitPart`], as the window computes them): which of the two
-//! fits has the lower exact E_out on the target's draw, and which Q or λ the V-fold E_cv
-//! chooses on the points.
+//! fits has the lower exact E_out on the target's draw, which Q or λ the V-fold E_cv
+//! chooses on the points, the sign of the heat map's overfit measure at one of its cells
+//! (that cell alone computed, as the map computes it), and which weight of w₀ + w₁·x the L1
+//! regularization sets to 0 at the settings' λ.
 
 use serde::{Deserialize, Serialize};
 
 use super::Verdict;
 use super::verdicts::close_enough;
-use crate::fit::RegressionPoints;
+use crate::fit::{RegressionPoints, Study, Survey, TwoWeights};
 use crate::lesson::fit::{Choose, FitPart, g_name, regression_points};
 use crate::lesson::{Lesson, Workspace};
 use crate::number;
 use crate::t;
 
 /// What a Fit exercise asks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FitQuestion {
     /// The degree (one of the settings' two Q's) whose fit has the lower exact E_out against
@@ -24,13 +26,22 @@ pub enum FitQuestion {
     CvChosenDegree,
     /// The weight decay λ (at the validated degree) of least V-fold E_cv on the points.
     CvChosenLambda,
+    /// The sign (1 or −1) of the overfit measure E_out(g_Qb) − E_out(g_Qa) in the cell (N, σ²)
+    /// of the heat map over (N, σ²) with the settings' degrees, λ, runs and seed.
+    OverfitSign { n: usize, sigma2: f64 },
+    /// Which weight of w₀ + w₁·x fitted to the points with the settings' λ in the L1 form is
+    /// 0: 0 for w₀, 1 for w₁, −1 for neither (both 0 counts as w₀).
+    L1ZeroWeight,
 }
+
+/// The answer to "which weight is 0" when none is.
+const NO_ZERO_WEIGHT: f64 = -1.0;
 
 impl FitQuestion {
     /// What E_cv chooses, for the questions about E_cv.
     fn choose(self) -> Option<Choose> {
         match self {
-            Self::LowerEOutDegree => None,
+            Self::LowerEOutDegree | Self::OverfitSign { .. } | Self::L1ZeroWeight => None,
             Self::CvChosenDegree => Some(Choose::Degree),
             Self::CvChosenLambda => Some(Choose::Lambda),
         }
@@ -55,6 +66,11 @@ struct Worked {
 
 fn worked(state: &Lesson, question: FitQuestion) -> Result<Worked, String> {
     let (part, points) = scene(state)?;
+    match question {
+        FitQuestion::OverfitSign { n, sigma2 } => return overfit_sign(&part, n, sigma2),
+        FitQuestion::L1ZeroWeight => return l1_zero_weight(&part, &points),
+        _ => {}
+    }
     match question.choose() {
         None => {
             let draw = part.draw();
@@ -112,6 +128,63 @@ fn worked(state: &Lesson, question: FitQuestion) -> Result<Worked, String> {
     }
 }
 
+/// The heat map's cell (n, σ²) of the overfit measure, computed alone.
+fn overfit_sign(part: &FitPart, n: usize, sigma2: f64) -> Result<Worked, String> {
+    let noise = FitPart {
+        study: Study::Noise,
+        ..part.clone()
+    };
+    let grid = noise.survey_grid();
+    let not_a_cell = || {
+        t!(
+            "core-task-fit-not-a-cell",
+            n = n,
+            sigma2 = number::shortest(sigma2)
+        )
+    };
+    let index = grid.cell_index(n, sigma2).ok_or_else(not_a_cell)?;
+    let runs = grid.runs;
+    let mean = Survey::one_cell(grid, index)
+        .map_err(|e| e.to_string())?
+        .ok_or_else(not_a_cell)?;
+    let measure = mean.overfit();
+    let [low, high] = part.degrees.map(g_name);
+    Ok(Worked {
+        value: if measure > 0.0 { 1.0 } else { -1.0 },
+        because: t!(
+            "core-task-fit-overfit",
+            n = n,
+            sigma2 = number::shortest(sigma2),
+            runs = runs,
+            low = low,
+            high = high,
+            measure = number::significant(measure, 3)
+        ),
+    })
+}
+
+/// The L1 w of w₀ + w₁·x on the points at the settings' λ, and which of its weights is 0.
+fn l1_zero_weight(part: &FitPart, points: &RegressionPoints) -> Result<Worked, String> {
+    let weights = TwoWeights::of(points).ok_or_else(|| t!("core-task-fit-no-points").to_owned())?;
+    let w = weights.l1(part.lambda);
+    let value = w
+        .iter()
+        .position(|&v| v == 0.0)
+        .map_or(NO_ZERO_WEIGHT, |j| j as f64);
+    Ok(Worked {
+        value,
+        because: t!(
+            "core-task-fit-l1",
+            lambda = number::shortest(part.lambda),
+            w0 = number::significant(w[0], 3),
+            w1 = number::significant(w[1], 3),
+            corner = weights
+                .l1_corner_lambda()
+                .map_or_else(|| "—".to_owned(), |at| number::significant(at, 3))
+        ),
+    })
+}
+
 /// The right answer: a degree, or λ.
 pub fn answer(state: &Lesson, question: FitQuestion) -> Result<f64, String> {
     worked(state, question).map(|w| w.value)
@@ -134,14 +207,16 @@ pub fn check(state: &Lesson, question: FitQuestion, given: f64) -> Result<Verdic
 pub fn wrong(state: &Lesson, question: FitQuestion) -> Result<f64, String> {
     let value = answer(state, question)?;
     let (part, _) = scene(state)?;
-    let others: Vec<f64> = match question.choose() {
-        None => part.degrees.iter().map(|&q| f64::from(q)).collect(),
-        Some(Choose::Degree) => part
+    let others: Vec<f64> = match (question, question.choose()) {
+        (FitQuestion::OverfitSign { .. }, _) => vec![1.0, -1.0],
+        (FitQuestion::L1ZeroWeight, _) => vec![0.0, 1.0, NO_ZERO_WEIGHT],
+        (_, None) => part.degrees.iter().map(|&q| f64::from(q)).collect(),
+        (_, Some(Choose::Degree)) => part
             .candidates(Choose::Degree)
             .iter()
             .map(|c| f64::from(c.degree))
             .collect(),
-        Some(Choose::Lambda) => part
+        (_, Some(Choose::Lambda)) => part
             .candidates(Choose::Lambda)
             .iter()
             .map(|c| c.lambda)
@@ -160,6 +235,10 @@ pub fn answer_text(question: FitQuestion, value: f64) -> String {
         FitQuestion::LowerEOutDegree | FitQuestion::CvChosenDegree => {
             format!("Q = {}", number::shortest(value))
         }
+        FitQuestion::OverfitSign { .. } if value > 0.0 => "1".to_owned(),
+        FitQuestion::OverfitSign { .. } => "−1".to_owned(),
+        FitQuestion::L1ZeroWeight if value < 0.0 => "—".to_owned(),
+        FitQuestion::L1ZeroWeight => format!("w{} = 0", number::subscript(value as usize)),
     }
 }
 
@@ -245,5 +324,71 @@ mod tests {
             ..state
         };
         assert!(answer(&classify, FitQuestion::CvChosenDegree).is_err());
+    }
+
+    #[test]
+    fn the_heat_map_s_sign_is_its_cell_s_and_off_the_map_there_is_none() {
+        let state = drawn(json!({"runs": 4, "seed": 3}));
+        let question = FitQuestion::OverfitSign { n: 80, sigma2: 2.0 };
+        let right = answer(&state, question).expect("an answer");
+        assert!(right == 1.0 || right == -1.0);
+        assert!(check(&state, question, right).expect("checked").right);
+        let other = wrong(&state, question).expect("a wrong one");
+        assert_eq!(other, -right);
+        assert!(!check(&state, question, other).expect("checked").right);
+        let off = FitQuestion::OverfitSign { n: 79, sigma2: 2.0 };
+        assert!(answer(&state, off).is_err());
+        assert_eq!(answer_text(question, -1.0), "−1");
+    }
+
+    #[test]
+    fn the_l1_zero_weight_is_the_corner_s_past_its_lambda() {
+        let state = drawn(json!({"n": 15, "seed": 10}));
+        let points = regression_points(&state.points);
+        let weights = TwoWeights::of(&points).expect("points");
+        let corner = weights.l1_corner_lambda().expect("a corner");
+        let before = drawn(json!({"n": 15, "seed": 10, "lambda": corner / 2.0}));
+        let right = answer(&before, FitQuestion::L1ZeroWeight).expect("an answer");
+        assert_eq!(right, NO_ZERO_WEIGHT);
+        let past = drawn(json!({"n": 15, "seed": 10, "lambda": corner * 1.2}));
+        let right = answer(&past, FitQuestion::L1ZeroWeight).expect("an answer");
+        let w = weights.l1(corner * 1.2);
+        assert_eq!(w[right as usize], 0.0);
+        assert!(
+            check(&past, FitQuestion::L1ZeroWeight, right)
+                .expect("checked")
+                .right
+        );
+        let other = wrong(&past, FitQuestion::L1ZeroWeight).expect("a wrong one");
+        assert!(
+            !check(&past, FitQuestion::L1ZeroWeight, other)
+                .expect("checked")
+                .right
+        );
+    }
+
+    #[test]
+    fn the_lecture_s_explanations_say_its_answers() {
+        let script = crate::script::built_in("too-good-to-be-true")
+            .expect("built in")
+            .script()
+            .expect("reads");
+        let mut asked = Vec::new();
+        for scene in script.scenes {
+            let Some(task) = scene.task else { continue };
+            let super::super::Check::FitNumber { question } = task.check else {
+                continue;
+            };
+            let value = answer(&scene.state, question).expect("an answer");
+            match question {
+                // "E_out(g₁₀) − E_out(g₂) is below 0 there".
+                FitQuestion::OverfitSign { .. } => assert_eq!(value, -1.0),
+                // "the slope w₁ is exactly 0".
+                FitQuestion::L1ZeroWeight => assert_eq!(value, 1.0),
+                _ => continue,
+            }
+            asked.push(question);
+        }
+        assert_eq!(asked.len(), 2, "{asked:?}");
     }
 }
