@@ -290,6 +290,15 @@ fn plot_ui(ui: &mut egui::Ui, picture: &WeightPicture, view: WeightView, ball: &
         .data_aspect(1.0)
         .x_axis_label("w₀")
         .y_axis_label("w₁")
+        // No w₀ written at the axis' left end, where it would lie over w₁'s lowest mark.
+        .x_axis_formatter(|mark, range| {
+            let span = range.end() - range.start();
+            if mark.value - range.start() < 0.06 * span {
+                String::new()
+            } else {
+                number::significant(mark.value, 6)
+            }
+        })
         .label_formatter(formatter)
         .include_x(0.0)
         .include_y(0.0)
