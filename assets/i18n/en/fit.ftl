@@ -1,4 +1,5 @@
 ## Overfitting, regularization and validation (lectures 13–15): the core's and the command line's words.
+fit-points-place = Click the plane to place a point (x, y), drag it to move it; or draw the points from the target below.
 fit-lambda-not-valid = The weight decay λ must be a number ≥ 0, not { $lambda }.
 fit-lambda-not-taken = { $algorithm } takes no weight decay λ: only linear and logistic regression do.
 fit-error-folds = { $folds } folds of { $n } points: V must be from 2 to N (V = N is leave-one-out).

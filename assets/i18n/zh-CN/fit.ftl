@@ -1,4 +1,5 @@
 ## 过拟合、正则化与验证（第 13–15 讲）：核心与命令行的文字。
+fit-points-place = 点击平面放置一个点 (x, y)，拖动可移动它；也可以在下面从目标函数抽取这些点。
 fit-lambda-not-valid = 权重衰减 λ 必须是 ≥ 0 的数，而不是 { $lambda }。
 fit-lambda-not-taken = { $algorithm } 不接受权重衰减 λ：只有线性回归和逻辑回归接受。
 fit-error-folds = { $n } 个点分成 { $folds } 折：V 必须在 2 到 N 之间（V = N 即留一法）。

@@ -1,4 +1,5 @@
 ## 過擬合、正則化與驗證（第 13–15 講）：核心與命令列的文字。
+fit-points-place = 點選平面放置一個點 (x, y)，拖曳可移動它；也可以在下面從目標函數抽取這些點。
 fit-lambda-not-valid = 權重衰減 λ 必須是 ≥ 0 的數，而不是 { $lambda }。
 fit-lambda-not-taken = { $algorithm } 不接受權重衰減 λ：只有線性迴歸和邏輯斯迴歸接受。
 fit-error-folds = { $n } 個點分成 { $folds } 折：V 必須在 2 到 N 之間（V = N 即留一法）。

@@ -1,4 +1,5 @@
-//! The Fit workspace's controls on the left: the target (Q_f, σ², N, the seed, the region of x)
+//! The Fit workspace's controls on the left: the points (placed by a click, as (x, y): no
+//! labels, no classification presets), the target (Q_f, σ², N, the seed, the region of x)
 //! and the button that draws the points from it; the two fits' degrees and weight decay λ; the
 //! validation's V, degree and held-out K; and the heat map or curves to compute, with their
 //! runs, progress and Stop. Each edits the workspace's own settings; the draw and the survey
@@ -8,6 +9,8 @@ use super::job::Surveys;
 use crate::app::command::{Command, FitAction, RoomAction};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::{Choose, FitPrefs, MAX_DRAWN, MAX_PLANE_DEGREE, MAX_PLANE_TARGET};
+use crate::app::shell::room::ControlsContext;
+use crate::app::shell::widgets::point_buttons_ui;
 use crate::fit::Study;
 use crate::fit::survey::LECTURE_RUNS;
 use crate::lesson::fit::Split;
@@ -22,6 +25,14 @@ fn drag_row(ui: &mut egui::Ui, name: &str, tip: &str, drag: egui::DragValue<'_>)
     let response = ui.add(drag).labelled_by(label.id).on_hover_formula(tip);
     ui.end_row();
     response
+}
+
+/// The points: how to place them, and Delete point and Clear all. A point's label means nothing
+/// to a fit, so there is no label to place or flip and no classification preset.
+pub(super) fn points_ui(ui: &mut egui::Ui, cx: &ControlsContext, commands: &mut Vec<Command>) {
+    ui.strong_formula(t!("controls-points"));
+    ui.label_formula(t!("fit-points-place"));
+    point_buttons_ui(ui, cx, None, commands);
 }
 
 fn send(commands: &mut Vec<Command>, action: FitAction) {

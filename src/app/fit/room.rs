@@ -17,7 +17,6 @@ use crate::app::shell::room::{ControlsContext, Frame, PlaneRoom, Room, Shared, s
 use crate::app::shell::runner::Mode;
 use crate::app::shell::step_commands::unless_a_step;
 use crate::app::shell::tables::Table;
-use crate::app::shell::widgets::points_ui;
 use crate::script::Panel;
 use crate::t;
 
@@ -143,11 +142,11 @@ impl PlaneRoom for FitRoom {
         &mut self,
         ui: &mut egui::Ui,
         settings: &mut FitPrefs,
-        around: &mut Around,
+        _around: &mut Around,
         cx: &ControlsContext,
         commands: &mut Vec<Command>,
     ) {
-        points_ui(ui, around, cx, commands);
+        super::controls::points_ui(ui, cx, commands);
         ui.separator();
         let points = self.fits().map_or(0, |fits| fits.points.len());
         super::controls::controls_ui(ui, settings, points, &self.surveys, commands);

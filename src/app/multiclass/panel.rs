@@ -52,7 +52,7 @@ pub fn controls_ui(
         t!("views-classes-give-class"),
         t!("views-classes-give-class-tip"),
     );
-    if let Some(n) = widgets::point_buttons_ui(ui, cx, give, commands) {
+    if let Some(n) = widgets::point_buttons_ui(ui, cx, Some(give), commands) {
         commands.push(Command::Room(RoomAction::Multiclass(
             MulticlassAction::GiveClass(n),
         )));

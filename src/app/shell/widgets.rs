@@ -93,22 +93,24 @@ pub(in crate::app) fn language_ui(ui: &mut egui::Ui, viewer: &mut Viewer) {
     }
 }
 
-/// The buttons acting on the points: a first button acting on the selected point (`first`: its
-/// text and tooltip; its point is returned when clicked), Delete point and Clear all.
+/// The buttons acting on the points: a first button acting on the selected point, if any
+/// (`first`: its text and tooltip; its point is returned when clicked), Delete point and Clear
+/// all.
 pub(in crate::app) fn point_buttons_ui(
     ui: &mut egui::Ui,
     cx: &ControlsContext,
-    first: (&str, &str),
+    first: Option<(&str, &str)>,
     commands: &mut Vec<Command>,
 ) -> Option<usize> {
     let mut clicked = None;
     ui.horizontal_wrapped(|ui| {
         let selected = cx.selected;
-        if ui
-            .add_enabled(selected.is_some(), egui::Button::new(first.0))
-            .on_hover_formula(first.1)
-            .on_disabled_hover_text(t!("controls-select-first"))
-            .clicked()
+        if let Some((text, tip)) = first
+            && ui
+                .add_enabled(selected.is_some(), egui::Button::new(text))
+                .on_hover_formula(tip)
+                .on_disabled_hover_text(t!("controls-select-first"))
+                .clicked()
         {
             clicked = selected;
         }
@@ -151,7 +153,7 @@ pub(in crate::app) fn points_ui(
             .on_hover_formula(t!("controls-place-negative-tip"));
     });
     let flip = (t!("controls-flip-label"), t!("controls-flip-label-tip"));
-    if let Some(n) = point_buttons_ui(ui, cx, flip, commands) {
+    if let Some(n) = point_buttons_ui(ui, cx, Some(flip), commands) {
         commands.push(Command::FlipLabel(n));
     }
 
