@@ -439,6 +439,9 @@ impl Monkey {
         };
         outcome.note = label;
         self.frame_with([event]);
+        // A field that refuses the value ("inf") has drawn it in the frame that set it, and
+        // asks for the next, which draws the value kept: a window draws that frame at once.
+        self.frame();
         Ok(())
     }
 

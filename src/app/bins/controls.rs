@@ -26,12 +26,29 @@ pub(super) fn slider_row(
     range: RangeInclusive<f64>,
 ) {
     let name = ui.label(name).on_hover_formula(tip);
+    let before = *value;
+    let (low, high) = (*range.start(), *range.end());
     ui.add(
         egui::Slider::new(value, range)
             .clamping(egui::SliderClamping::Edits)
             .custom_parser(crate::number::parse_typed),
     )
     .labelled_by(name.id);
+    // A value set through the accessibility tree ("inf" from a screen reader's field) is
+    // not clamped by the slider: an edit keeps to the range, and a value that is no number
+    // leaves the one before.
+    if *value != before {
+        let kept = if value.is_finite() {
+            value.clamp(low, high)
+        } else {
+            before
+        };
+        if kept != *value {
+            *value = kept;
+            // The slider drew the refused value this frame: the next draws the one kept.
+            ui.ctx().request_repaint();
+        }
+    }
     ui.end_row();
 }
 
