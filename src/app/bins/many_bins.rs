@@ -19,6 +19,7 @@ use crate::bins::many::{ManyBins, ManyOutcome, ManySampling};
 use crate::lesson::Workspace;
 use crate::number;
 use crate::t;
+use crate::vc::Hypotheses;
 
 use super::controls::{self, Buttons};
 use super::sizing::{self, PlotHeight};
@@ -156,20 +157,22 @@ impl ManyView {
 /// on the window's points.
 fn towards_dichotomies_ui(ui: &mut egui::Ui, n: u64, commands: &mut Vec<Command>) {
     ui.separator();
-    let growth = n.saturating_mul(n).saturating_sub(n).saturating_add(2);
-    let all = match u32::try_from(n) {
-        Ok(n) if n < 64 => (1u64 << n).to_string(),
-        Ok(n) => format!("2{}", number::superscript(n)),
-        Err(_) => "2ᴺ".to_owned(),
+    let lines = Hypotheses::Lines;
+    let n = u32::try_from(n).unwrap_or(u32::MAX);
+    // 2ᴺ written out while it is a number to read, else as the power.
+    let all = if n < 64 {
+        (1u64 << n).to_string()
+    } else {
+        format!("2{}", number::superscript(n))
     };
-    // Up to three points in general position, lines make every dichotomy.
-    ui.label_formula(if n <= 3 {
+    // Below the break point, lines make every dichotomy.
+    ui.label_formula(if lines.break_point().is_some_and(|k| n < k) {
         t!("bins-many-towards-dichotomies-all", n = n, all = all)
     } else {
         t!(
             "bins-many-towards-dichotomies",
             n = n,
-            growth = growth,
+            growth = lines.growth(n).to_string(),
             all = all
         )
     });
