@@ -5,6 +5,8 @@
 //! page when it is opened (`scripts/<id>.json`): a class's phones, which receive their scenes from
 //! the teacher, never download them.
 
+use std::sync::OnceLock;
+
 use serde::Deserialize;
 
 use super::text::Text;
@@ -40,11 +42,28 @@ impl BuiltIn {
         Script::from_json(self.json, self.id)
     }
 
-    /// Its title in `language` (its id if the file does not say one).
+    /// Its title in `language` (its id if the file does not say one). The titles are read once,
+    /// not each frame the Lectures menu is open.
     pub fn title(&self, language: Language) -> String {
-        serde_json::from_str::<TitleOnly>(self.json)
-            .map(|t| t.title.in_language(language).to_owned())
-            .unwrap_or_else(|_| self.id.to_owned())
+        static TITLES: OnceLock<Vec<Option<Text>>> = OnceLock::new();
+        let titles = TITLES.get_or_init(|| {
+            BUILT_IN
+                .iter()
+                .map(|b| {
+                    serde_json::from_str::<TitleOnly>(b.json)
+                        .ok()
+                        .map(|t| t.title)
+                })
+                .collect()
+        });
+        BUILT_IN
+            .iter()
+            .position(|b| b.id == self.id)
+            .and_then(|i| titles[i].as_ref())
+            .map_or_else(
+                || self.id.to_owned(),
+                |t| t.in_language(language).to_owned(),
+            )
     }
 
     /// Where the web page fetches it, beside the page.
