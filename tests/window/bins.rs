@@ -194,6 +194,12 @@ fn the_many_bins_lead_to_the_dichotomies_of_the_lines() {
     harness.get_by_label("Count the dichotomies →").click();
     settle(&mut harness);
     assert_eq!(harness.state().prefs().workspace, Workspace::Dichotomies);
+    // On the growth functions of lines, not on the labellings: N points are far too many to
+    // list.
+    let lesson = harness.state().lesson();
+    let place = &lesson.app["dichotomies"];
+    assert_eq!(place["section"], "growth", "{place}");
+    assert_eq!(place["hypotheses"], "lines", "{place}");
 }
 
 #[test]

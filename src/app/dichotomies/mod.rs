@@ -16,6 +16,8 @@ mod sets;
 mod tiles;
 mod vc_bound;
 
+pub use place::Section;
+
 use crate::app::document::Document;
 use crate::data::Dataset;
 use crate::t;

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use super::place::{Place, Section};
 use super::{Dichotomies, paint};
-use crate::app::command::Command;
+use crate::app::command::{Command, DichotomiesAction, RoomAction};
 use crate::app::document::{Document, Edit, Label, Point};
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
@@ -57,7 +57,17 @@ impl Room for Dichotomies {
 
     fn apply(&mut self, command: Command, shared: &mut Shared<'_, ()>) -> Option<Command> {
         Dichotomies::sync(self, shared.doc);
-        unless_a_step(command)
+        match command {
+            Command::Room(RoomAction::Dichotomies(DichotomiesAction::Show {
+                hypotheses,
+                section,
+            })) => {
+                self.choose(hypotheses);
+                self.place.section = section;
+                None
+            }
+            command => unless_a_step(command),
+        }
     }
 
     fn advance(&mut self, shared: &mut Shared<'_, ()>, _dt: f64, _budget: Duration) {

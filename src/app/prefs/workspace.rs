@@ -53,6 +53,7 @@ macro_rules! each_workspace {
             /// Every labelling of a few points, break points and the VC bound.
             Dichotomies in dichotomies::Dichotomies,
                 settings #[serde(skip)] (),
+                actions DichotomiesAction,
                 words "dichotomies-workspace" "dichotomies-workspace-tip";
             /// A feature transform Φ: the learners run in Z, their line a curve in X.
             Transform in transform::TransformRoom,
