@@ -334,11 +334,15 @@ impl Settings {
         Ok(())
     }
 
-    /// The initial weights for `data`.
+    /// The initial weights for `data`: zero, or linear regression's w on the points as the
+    /// learner weighs them (with costs, (ZᵀWZ)⁻¹ZᵀWy: the start on the copied points).
     pub fn initial_weights(&self, data: &Dataset) -> Vec<f64> {
         match self.init {
             Init::Zero => vec![0.0; data.row_len()],
-            Init::Linreg => linear_regression_weights(data),
+            Init::Linreg => match self.point_weights.of(data) {
+                Ok(Some(weights)) => weighted_regression_weights(data, Some(&weights), 0.0),
+                _ => linear_regression_weights(data),
+            },
         }
     }
 
