@@ -6,6 +6,7 @@
 //! `linlab vc-bound` count labellings and size samples for the VC lectures; `linlab hoeffding`
 //! and `linlab coins` sample bins and coins for lectures 3–4.
 
+mod best_lambda;
 mod bins;
 mod class;
 mod help;
@@ -78,6 +79,7 @@ pub enum Subcommand {
     Coins(bins::CoinsArgs),
     Validate(validate::ValidateArgs),
     Overfit(overfit::OverfitArgs),
+    BestLambda(best_lambda::BestLambdaArgs),
 }
 
 #[derive(Debug, Args)]
@@ -431,6 +433,7 @@ pub fn main() -> ExitCode {
         Some(Subcommand::Coins(args)) => bins::run_coins(&args),
         Some(Subcommand::Validate(args)) => validate::run(&args),
         Some(Subcommand::Overfit(args)) => overfit::run(&args),
+        Some(Subcommand::BestLambda(args)) => best_lambda::run(&args),
         None => open_window(cli.lang, Vec::new()),
     }
 }

@@ -179,3 +179,9 @@ cli-value-map-noise = Over (N, σ²), Q_f fixed: stochastic noise
 cli-value-map-complexity = Over (N, Q_f), σ² fixed: deterministic noise
 cli-value-map-learning-curve = Expected E_in and E_out against N for both fits
 cli-value-map-validation = E_val(g⁻), E_out(g⁻) and E_out(g) against K, the points held out (lecture 15)
+cli-best-lambda-about = Lecture 14's measurement, as CSV: the expected E_out of a degree-15 fit of 30 points at each weight decay λ from 0 to 2, one curve for each noise level, and each level's best λ (the column best): it grows with the noise
+cli-best-lambda-noise = Which noise the levels vary
+cli-best-lambda-runs = Runs averaged at each level (every λ of a level sees the same draws)
+cli-best-lambda-seed = Seed of every run (each run's own generator comes from the seed, the level and the run)
+cli-value-noise-stochastic = σ² = 0, 0.25, 0.5 on a target of degree Q_f = 15
+cli-value-noise-deterministic = Q_f = 15, 30, 100 without σ²: the part of the target the fit cannot reach
