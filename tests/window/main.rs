@@ -23,6 +23,7 @@ mod dichotomies;
 mod export;
 mod files;
 mod fit;
+mod fit_lambda;
 mod lecture;
 mod multiclass;
 mod phone;

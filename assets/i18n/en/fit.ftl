@@ -140,6 +140,22 @@ fit-over-k-rule = K = N/5
 fit-over-k-note = Each point averages its draws (a new target and new points each). The dotted curve is the root mean square of E_val(g⁻) − E_out(g⁻): how far one validation typically misses.
 fit-weights-switch = Weight space:
 fit-weights-switch-tip = Lecture 14's picture in the plane of (w₀, w₁) for h(x) = w₀ + w₁·x fitted to the points, at this λ: E_in's level curves, the ball the regularized w lies on, and −∇E_in there.
+fit-lambdas-switch = The second fit at λ = 0, 10⁻⁴, 10⁻², 1 side by side
+fit-lambdas-switch-tip = Lecture 14's four pictures: the second fit's degree learned on these points with weight decay λ = 0, 10⁻⁴, 10⁻² and 1, each in a frame of its own, with its E_in and E_out.
+fit-lambdas-heading = { $g } at four λ, on the same points
+fit-lambdas-e-in = E_in = { $e_in }
+fit-lambdas-e-out = E_out = { $e_out }
+fit-lambdas-note = The same points and the same view in each frame; f dashed when the points are its draw. More λ pulls every weight toward 0: the wiggles go first, then the whole fit flattens.
+fit-best-lambda-switch = The best λ and the noise:
+fit-best-lambda-tip = Lecture 14: the expected E_out of a degree-15 fit of 30 points against its weight decay λ, averaged over many draws, one curve for each level of stochastic noise (σ²) or deterministic noise (Q_f). The λ of least E_out grows with the noise.
+fit-best-lambda-off = off
+fit-best-lambda-stochastic = stochastic (σ²)
+fit-best-lambda-deterministic = deterministic (Q_f)
+fit-best-lambda-heading = Expected E_out of the degree-{ $q } fit of { $n } points, against λ
+fit-best-lambda-axis = expected E_out
+fit-best-lambda-one = { $level }: best λ = { $lambda } (E_out { $e_out })
+fit-best-lambda-runs = { $done } of { $total } draws so far; every λ of a curve sees the same draws.
+fit-best-lambda-clipped = The view holds the curves' low part: near λ = 0, E_out is higher than drawn (16 weights on 30 points).
 fit-weights-hidden = Off
 fit-weights-l2 = L2 circle
 fit-weights-l1 = L1 ball

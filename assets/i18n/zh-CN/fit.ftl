@@ -140,6 +140,22 @@ fit-over-k-rule = K = N/5
 fit-over-k-note = 每个点是其各次采样的平均（每次都是新的目标函数和新的点）。点线是 E_val(g⁻) − E_out(g⁻) 的均方根：一次验证通常偏离多少。
 fit-weights-switch = 权重空间：
 fit-weights-switch-tip = 第 14 讲的图，画在 (w₀, w₁) 平面上：用 h(x) = w₀ + w₁·x 拟合这些点，取当前的 λ：E_in 的等高线、正则化的 w 所在的球，以及那里的 −∇E_in。
+fit-lambdas-switch = 第二个拟合在 λ = 0、10⁻⁴、10⁻²、1 下并排
+fit-lambdas-switch-tip = 第 14 讲的四幅图：以第二个拟合的次数在这些点上学习，权重衰减 λ = 0、10⁻⁴、10⁻² 和 1，各占一格，并给出各自的 E_in 与 E_out。
+fit-lambdas-heading = { $g } 在四个 λ 下，同一组点
+fit-lambdas-e-in = E_in = { $e_in }
+fit-lambdas-e-out = E_out = { $e_out }
+fit-lambdas-note = 每一格是同一组点、同一视野；这些点是 f 的抽样时，f 以虚线画出。λ 越大，每个权重越被拉向 0：先去掉摆动，再把整个拟合压平。
+fit-best-lambda-switch = 最佳 λ 与噪声：
+fit-best-lambda-tip = 第 14 讲：30 个点的 15 次拟合，其期望 E_out 随权重衰减 λ 的变化，对许多次抽样取平均；每个随机噪声（σ²）或确定性噪声（Q_f）水平一条曲线。使 E_out 最小的 λ 随噪声增大。
+fit-best-lambda-off = 关
+fit-best-lambda-stochastic = 随机噪声（σ²）
+fit-best-lambda-deterministic = 确定性噪声（Q_f）
+fit-best-lambda-heading = { $n } 个点的 { $q } 次拟合的期望 E_out 随 λ 的变化
+fit-best-lambda-axis = 期望 E_out
+fit-best-lambda-one = { $level }：最佳 λ = { $lambda }（E_out { $e_out }）
+fit-best-lambda-runs = 已完成 { $done } / { $total } 次抽样；同一条曲线上的每个 λ 用相同的抽样。
+fit-best-lambda-clipped = 视野只容纳曲线的低处：在 λ = 0 附近，E_out 比画出的更高（30 个点上 16 个权重）。
 fit-weights-hidden = 关闭
 fit-weights-l2 = L2 圆
 fit-weights-l1 = L1 球

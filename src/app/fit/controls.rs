@@ -16,8 +16,7 @@ use crate::fit::survey::LECTURE_RUNS;
 use crate::lesson::fit::Split;
 use crate::t;
 
-/// The weight decays of the lecture's side-by-side picture.
-const LECTURE_LAMBDAS: [(f64, &str); 4] = [(0.0, "0"), (1e-4, "10⁻⁴"), (1e-2, "10⁻²"), (1.0, "1")];
+use super::lambdas::LECTURE_LAMBDAS;
 
 /// A row of a controls grid: `name` (with its tooltip `tip`) and a drag value it names.
 fn drag_row(ui: &mut egui::Ui, name: &str, tip: &str, drag: egui::DragValue<'_>) -> egui::Response {

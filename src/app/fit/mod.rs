@@ -9,12 +9,14 @@
 //! off the window's thread; and lecture 14's picture in the plane of two weights, the L2 circle
 //! or the L1 ball.
 
+mod best_lambda;
 mod cells;
 mod controls;
 mod fits;
 mod heat;
 mod held;
 mod job;
+mod lambdas;
 mod over_k;
 mod paint;
 mod panel;
@@ -43,6 +45,8 @@ pub struct FitRoom {
     /// draw.
     fits: Option<(FitsKey, Fits)>,
     surveys: Surveys,
+    /// Lecture 14's best λ against the noise, when the panel shows it.
+    best_lambda: best_lambda::BestLambda,
 }
 
 impl FitRoom {
@@ -90,5 +94,10 @@ impl FitRoom {
     /// The heat maps and learning curves: the one under way and the last computed.
     pub fn surveys(&self) -> &Surveys {
         &self.surveys
+    }
+
+    /// Lecture 14's best λ against the noise, as far as computed (none before it is shown).
+    pub fn best_lambda_curves(&self) -> Option<&crate::fit::LambdaCurves> {
+        self.best_lambda.curves()
     }
 }

@@ -31,7 +31,7 @@ const SAMPLES: usize = 240;
 
 /// `value` at x across the view within [−1, 1], on the screen; y kept within a few views of the
 /// view so that a wild fit's polyline stays a drawable shape.
-fn curve_on_screen(
+pub(super) fn curve_on_screen(
     value: impl Fn(f64) -> f64,
     t: &ScreenFromPlot,
     view: PlotRect,

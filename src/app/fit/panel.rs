@@ -33,6 +33,19 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
         super::weights::weights_ui(ui, picture, prefs.weights);
         ui.separator();
     }
+    ui.checkbox(
+        &mut prefs.four_lambdas,
+        formula::text(ui.style(), t!("fit-lambdas-switch")),
+    )
+    .on_hover_formula(t!("fit-lambdas-switch-tip"));
+    if prefs.four_lambdas {
+        super::lambdas::lambdas_ui(ui, fits);
+        ui.separator();
+    }
+    super::best_lambda::section_ui(ui, &room.best_lambda, &mut prefs.best_lambda);
+    if prefs.best_lambda.is_some() {
+        ui.separator();
+    }
     ui.strong_formula(t!("fit-legend-heading"));
     if fits.target.is_some() {
         legend_row(ui, TARGET_COLOUR, 2.5, "f", t!("fit-legend-target-tip"));

@@ -57,6 +57,9 @@ impl Room for FitRoom {
         if self.surveys.poll() {
             ctx.request_repaint_after(Duration::from_millis(50));
         }
+        if self.best_lambda.follow(shared.settings.best_lambda) {
+            ctx.request_repaint();
+        }
     }
 
     fn apply(&mut self, command: Command, shared: &mut Shared<'_, FitPrefs>) -> Option<Command> {

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::fit::Study;
+use crate::fit::{NoiseKind, Study};
 use crate::lesson::fit::FitPart;
 
 /// The largest degree a fit on the plane takes (the table that chooses Q by E_cv goes to 10).
@@ -49,6 +49,10 @@ pub struct FitPrefs {
     pub compute_on_show: bool,
     /// Lecture 14's picture in the plane of two weights, and which ball it draws.
     pub weights: WeightView,
+    /// The second fit at the lecture's four λ side by side, in the panel.
+    pub four_lambdas: bool,
+    /// The best λ against the noise's level, for this kind of noise (none: not shown).
+    pub best_lambda: Option<NoiseKind>,
 }
 
 /// Whether the panel draws the plane of the weights (w₀, w₁), with the L2 circle or the L1 ball.
@@ -85,6 +89,8 @@ impl Default for FitPrefs {
             region: part.region,
             compute_on_show: false,
             weights: WeightView::Hidden,
+            four_lambdas: false,
+            best_lambda: None,
         }
     }
 }
