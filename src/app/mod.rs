@@ -84,7 +84,11 @@ pub use shell::offscreen::{OffscreenWindow, encode_png};
 
 use classroom::lessons::LessonUndo;
 use document::presets::LoadedPreset;
+#[cfg(not(target_arch = "wasm32"))]
+use eframe::{get_value, set_value};
 use shell::runner::Runner;
+#[cfg(target_arch = "wasm32")]
+use web::{get_value, set_value};
 
 /// The key under which eframe stores [`Prefs`].
 const PREFS_KEY: &str = "linlab-prefs";
@@ -163,13 +167,12 @@ impl App {
         // (`language`) speaks its own, from the first words on.
         let prefs: Prefs = cc
             .storage
-            .and_then(|storage| eframe::get_value(storage, PREFS_KEY))
+            .and_then(|storage| get_value(storage, PREFS_KEY))
             .unwrap_or_default();
         let mut viewer: Viewer = cc
             .storage
             .and_then(|storage| {
-                eframe::get_value(storage, VIEWER_KEY)
-                    .or_else(|| eframe::get_value(storage, PREFS_KEY))
+                get_value(storage, VIEWER_KEY).or_else(|| get_value(storage, PREFS_KEY))
             })
             .unwrap_or_else(|| Viewer {
                 language: Language::of_system(),
@@ -439,8 +442,8 @@ impl eframe::App for App {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, PREFS_KEY, &self.prefs);
-        eframe::set_value(storage, VIEWER_KEY, &self.viewer);
+        set_value(storage, PREFS_KEY, &self.prefs);
+        set_value(storage, VIEWER_KEY, &self.viewer);
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(Err(e)) = self.autosave() {
             eprintln!(

@@ -220,6 +220,23 @@ pub fn restored(prefs: Prefs, storage: Option<&dyn eframe::Storage>) -> App {
     }
 }
 
+/// The value kept under `key` in local storage, as JSON: eframe's own `get_value` (RON, as the
+/// desktop keeps its preferences) is left out of the page with RON itself, 0.3 MB of its code.
+pub fn get_value<T: serde::de::DeserializeOwned>(
+    storage: &dyn eframe::Storage,
+    key: &str,
+) -> Option<T> {
+    serde_json::from_str(&storage.get_string(key)?).ok()
+}
+
+/// Keeps `value` under `key` in local storage, as JSON (see [`get_value`]).
+pub fn set_value<T: serde::Serialize>(storage: &mut dyn eframe::Storage, key: &str, value: &T) {
+    match serde_json::to_string(value) {
+        Ok(json) => storage.set_string(key, json),
+        Err(e) => log::warn!("linlab: could not keep {key}: {e}"),
+    }
+}
+
 /// Keeps the session in local storage (eframe's save calls it).
 pub fn save_session(app: &App, storage: &mut dyn eframe::Storage) {
     storage.set_string(SESSION_KEY, app.lesson().to_json());
