@@ -126,8 +126,8 @@ fn fetch_lectures(ctx: &egui::Context, app: &mut App) {
 }
 
 /// Fetches what `language` needs beside the page, once each: its catalogue files (the wasm
-/// carries only English's) and its Chinese font (an English page's: the Simplified one, for a
-/// switch).
+/// carries only English's) and its Chinese font (an English page none: its language switch
+/// draws 简体中文 and 正體中文 from the wasm's own glyphs of them, src/app/drawing/fonts.rs).
 fn fetch_for_language(ctx: &egui::Context, language: Language) {
     use std::sync::atomic::{AtomicBool, Ordering};
     static CATALOGUES: [AtomicBool; Language::ALL.len()] =
@@ -149,7 +149,9 @@ fn fetch_for_language(ctx: &egui::Context, language: Language) {
             });
         }
     }
-    let font = ChineseFont::of(language).unwrap_or(ChineseFont::Simplified);
+    let Some(font) = ChineseFont::of(language) else {
+        return;
+    };
     if !FONTS[font.index()].swap(true, Ordering::Relaxed) {
         fetch_beside_the_page(ctx, font.file().to_owned(), move |bytes| {
             if let Ok(bytes) = bytes {

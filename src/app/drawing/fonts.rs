@@ -3,8 +3,11 @@
 //! for the symbols those lack; and two of Noto Sans CJK for Chinese — SC for Simplified, TC for
 //! Traditional, each with the glyph forms its readers learnt — compiled into the desktop binary.
 //! The web page fetches the one its language needs after its first frame instead
-//! (`dist/NotoSans?C-subset.otf`), so that the wasm a classroom downloads at once stays small
-//! (it leaves out eframe's `default_fonts` for the same reason: the subsets replace them).
+//! (`dist/NotoSans?C-subset.otf`), and an English page only once it switches to Chinese, so that
+//! the wasm a classroom downloads at once stays small (it leaves out eframe's `default_fonts` for
+//! the same reason: the subsets replace them); until then it draws the languages' own names in
+//! the language switch (简体中文, 正體中文) from two tiny subsets of the same fonts in the wasm, not
+//! through the browser's canvas, which took a fifth of a second of the page's first frame.
 
 use egui::epaint::text::{FontData, FontDefinitions};
 
@@ -58,6 +61,22 @@ impl ChineseFont {
         }
     }
 
+    /// The glyphs of the languages' own names in this font, in the wasm for the language switch
+    /// until the whole font is fetched (`assets/fonts/subset.sh`).
+    #[cfg(target_arch = "wasm32")]
+    fn names(self) -> (&'static str, &'static [u8]) {
+        match self {
+            Self::Simplified => (
+                "NotoSansSC-names.otf",
+                include_bytes!("../../../assets/fonts/NotoSansSC-names.otf"),
+            ),
+            Self::Traditional => (
+                "NotoSansTC-names.otf",
+                include_bytes!("../../../assets/fonts/NotoSansTC-names.otf"),
+            ),
+        }
+    }
+
     /// Its place in [`ChineseFont::ALL`] (the web page's fetched fonts are kept by it).
     #[cfg(target_arch = "wasm32")]
     pub fn index(self) -> usize {
@@ -98,7 +117,8 @@ struct Installed {
 /// first for monospace), as egui's defaults order them, then as fallbacks DejaVu Sans, so ○, ×,
 /// ŵ, θ, subscripts and the other symbols render the same on every machine (egui's fonts lack
 /// some of them), then the Chinese font of `language` (Simplified for English) and the other
-/// one (on the web, each once fetched: until then Chinese text shows boxes for a moment); and
+/// one (on the web, each once fetched: until then Chinese text shows boxes for a moment, but the
+/// languages' own names are drawn from the wasm's subsets of them); and
 /// the rasterizer of letters with a combining mark (w̄, x̄), which egui's fonts would draw
 /// without their mark. Cheap when nothing changed since the last call; takes effect at once if
 /// no text was laid out yet this frame.
@@ -130,6 +150,14 @@ pub fn install_fonts(ctx: &egui::Context, language: Language) {
     let chinese = [chinese_first, chinese_first.other()]
         .into_iter()
         .filter_map(|font| Some((font.file(), font.bytes()?)));
+    // On the web, the languages' own names from the fonts not fetched yet.
+    #[cfg(target_arch = "wasm32")]
+    let chinese = chinese.chain(
+        ChineseFont::ALL
+            .into_iter()
+            .filter(|font| font.bytes().is_none())
+            .map(ChineseFont::names),
+    );
     for (name, bytes) in std::iter::once(("DejaVuSans", SYMBOLS)).chain(chinese) {
         definitions
             .font_data
