@@ -332,6 +332,31 @@ fn the_traditional_font_alone_draws_every_character_of_the_traditional_texts() {
     assert!(font.glyph_id('學').0 != 0 && font.glyph_id('這').0 != 0);
 }
 
+/// The web page's wasm carries the Chinese languages' own names alone (the language switch's
+/// words before a Chinese font is fetched): each tiny font draws its language's name.
+#[test]
+fn the_language_switch_s_fonts_draw_the_languages_own_names() {
+    use ab_glyph::Font as _;
+    for (file, language) in [
+        ("NotoSansSC-names.otf", Language::SimplifiedChinese),
+        ("NotoSansTC-names.otf", Language::TraditionalChinese),
+    ] {
+        let bytes = std::fs::read(root().join("assets/fonts").join(file)).expect("the font");
+        let font = ab_glyph::FontRef::try_from_slice(&bytes).expect("an OpenType font");
+        let missing: Vec<char> = language
+            .own_name()
+            .chars()
+            .filter(|&c| font.glyph_id(c).0 == 0)
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{file} has no glyph for {missing:?}: run assets/fonts/subset.sh"
+        );
+        // Only those: the rest comes with the whole font.
+        assert_eq!(font.glyph_id('点').0, 0, "{file}");
+    }
+}
+
 /// A row of the glossary's table.
 struct Term {
     english: String,
