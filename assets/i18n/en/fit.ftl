@@ -143,8 +143,6 @@ fit-weights-switch-tip = Lecture 14's picture in the plane of (w₀, w₁) for h
 fit-lambdas-switch = The second fit at λ = 0, 10⁻⁴, 10⁻², 1 side by side
 fit-lambdas-switch-tip = Lecture 14's four pictures: the second fit's degree learned on these points with weight decay λ = 0, 10⁻⁴, 10⁻² and 1, each in a frame of its own, with its E_in and E_out.
 fit-lambdas-heading = { $g } at four λ, on the same points
-fit-lambdas-e-in = E_in = { $e_in }
-fit-lambdas-e-out = E_out = { $e_out }
 fit-lambdas-note = The same points and the same view in each frame; f dashed when the points are its draw. More λ pulls every weight toward 0: the wiggles go first, then the whole fit flattens.
 fit-best-lambda-switch = The best λ and the noise:
 fit-best-lambda-tip = Lecture 14: the expected E_out of a degree-15 fit of 30 points against its weight decay λ, averaged over many draws, one curve for each level of stochastic noise (σ²) or deterministic noise (Q_f). The λ of least E_out grows with the noise.

@@ -1,17 +1,17 @@
 //! Lecture 14's four fits side by side: the second fit's degree (the lecture's g₁₀) on the same
 //! points at λ = 0, 10⁻⁴, 10⁻² and 1, each in a small frame of its own over x ∈ [−1, 1] with the
-//! points and the target f (when the points are its draw), and under it its E_in and E_out
-//! (exact on the draw, else unknown, and said so). From a fit that chases the noise through a
+//! points and the target f (when the points are its draw), and under them a table of their
+//! E_in and E_out (exact on the draw, else unknown). From a fit that chases the noise through a
 //! tamed one to one pressed flat toward 0: weight decay's effect as the lecture's slide shows it.
 
 use egui::{Sense, Shape, Stroke};
 use glam::DVec2;
 
 use super::Fits;
-use super::cells::shown;
+use super::cells::{shown, unwrapped};
 use super::fits::{Candidate, g_name};
 use super::paint::{FIT_COLOURS, TARGET_COLOUR, curve_on_screen};
-use crate::app::drawing::formula::FormulaUi as _;
+use crate::app::drawing::formula::{self, FormulaUi as _};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot, bounding_box};
 use crate::app::drawing::pos2;
 use crate::fit::Polynomial;
@@ -21,8 +21,8 @@ use crate::t;
 pub const LECTURE_LAMBDAS: [(f64, &str); 4] =
     [(0.0, "0"), (1e-4, "10⁻⁴"), (1e-2, "10⁻²"), (1.0, "1")];
 
-/// A frame's height for its width: about the plane's own shape.
-const HEIGHT_PER_WIDTH: f32 = 0.7;
+/// A frame's height for its width: low, so that the four and their table fit a stage's panel.
+const HEIGHT_PER_WIDTH: f32 = 0.5;
 
 /// The fit at one λ, with its errors.
 #[derive(Debug, Clone, PartialEq)]
@@ -75,8 +75,8 @@ fn shared_view(fits: &Fits) -> Option<PlotRect> {
     ))
 }
 
-/// The four frames in two rows of two, each with its λ and errors under it; nothing without
-/// points.
+/// The four frames in two rows of two, each with its λ in its corner, and under them a table of
+/// each λ's E_in and E_out; nothing without points.
 pub fn lambdas_ui(ui: &mut egui::Ui, fits: &Fits) {
     let Some(view) = shared_view(fits) else {
         return;
@@ -88,19 +88,41 @@ pub fn lambdas_ui(ui: &mut egui::Ui, fits: &Fits) {
     // A little short of half, so that the second frame never touches the panel's edge.
     let width = ((ui.available_width() - gap) / 2.0 - 4.0).max(80.0);
     for pair in all.chunks(2) {
-        ui.horizontal_top(|ui| {
+        ui.horizontal(|ui| {
             for at in pair {
-                ui.vertical(|ui| {
-                    ui.set_width(width);
-                    frame_ui(ui, fits, at, view, width);
-                });
+                frame_ui(ui, fits, at, view, width);
             }
         });
     }
+    errors_ui(ui, &all);
     ui.weak_formula(t!("fit-lambdas-note"));
 }
 
-/// One frame: the points, f dashed, g at λ; λ, E_in and E_out under it.
+/// Each λ's E_in and E_out, a row each.
+fn errors_ui(ui: &mut egui::Ui, all: &[AtLambda]) {
+    unwrapped(ui, |ui| {
+        egui::Grid::new("fit lambdas errors")
+            .num_columns(3)
+            .striped(true)
+            .show(ui, |ui| {
+                ui.label("λ");
+                ui.label(formula::strong(ui, "E_in"));
+                ui.label(formula::strong(ui, "E_out"));
+                ui.end_row();
+                for at in all {
+                    ui.label(at.name);
+                    ui.monospace(shown(at.e_in));
+                    match at.e_out {
+                        Some(e_out) => ui.monospace(shown(e_out)),
+                        None => ui.weak("?"),
+                    };
+                    ui.end_row();
+                }
+            });
+    });
+}
+
+/// One frame: the points, f dashed, g at λ, and λ in its top left corner.
 fn frame_ui(ui: &mut egui::Ui, fits: &Fits, at: &AtLambda, view: PlotRect, width: f32) {
     let size = egui::vec2(width, width * HEIGHT_PER_WIDTH);
     let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
@@ -132,10 +154,16 @@ fn frame_ui(ui: &mut egui::Ui, fits: &Fits, at: &AtLambda, view: PlotRect, width
     }
     let curve = curve_on_screen(|x| at.g.value(x), &t, view);
     painter.add(Shape::line(curve, Stroke::new(2.0, FIT_COLOURS[1])));
-    ui.label_formula(format!("λ = {}", at.name));
-    let e_out = at.e_out.map_or_else(|| t!("fit-unknown").to_owned(), shown);
-    ui.label_formula(t!("fit-lambdas-e-in", e_in = shown(at.e_in)));
-    ui.label_formula(t!("fit-lambdas-e-out", e_out = e_out));
+    let corner = rect.left_top() + egui::vec2(4.0, 2.0);
+    let name = format!("λ = {}", at.name);
+    let font = egui::TextStyle::Small.resolve(ui.style());
+    let galley = painter.layout_no_wrap(name, font, ink);
+    painter.rect_filled(
+        egui::Rect::from_min_size(corner, galley.size()).expand(1.0),
+        2.0,
+        visuals.extreme_bg_color.gamma_multiply(0.85),
+    );
+    painter.galley(corner, galley, ink);
 }
 
 #[cfg(test)]
