@@ -151,6 +151,7 @@ fit-best-lambda-stochastic = stochastic (σ²)
 fit-best-lambda-deterministic = deterministic (Q_f)
 fit-best-lambda-heading = Expected E_out of the degree-{ $q } fit of { $n } points, against λ
 fit-best-lambda-axis = expected E_out
+fit-best-lambda-degree = f of degree { $q }
 fit-best-lambda-one = { $level }: best λ = { $lambda } (E_out { $e_out })
 fit-best-lambda-runs = { $done } of { $total } draws so far; every λ of a curve sees the same draws.
 fit-best-lambda-clipped = The view holds the curves' low part: near λ = 0, E_out is higher than drawn (16 weights on 30 points).

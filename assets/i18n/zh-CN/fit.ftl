@@ -151,6 +151,7 @@ fit-best-lambda-stochastic = 随机噪声（σ²）
 fit-best-lambda-deterministic = 确定性噪声（Q_f）
 fit-best-lambda-heading = { $n } 个点的 { $q } 次拟合的期望 E_out 随 λ 的变化
 fit-best-lambda-axis = 期望 E_out
+fit-best-lambda-degree = { $q } 次的 f
 fit-best-lambda-one = { $level }：最佳 λ = { $lambda }（E_out { $e_out }）
 fit-best-lambda-runs = 已完成 { $done } / { $total } 次抽样；同一条曲线上的每个 λ 用相同的抽样。
 fit-best-lambda-clipped = 视野只容纳曲线的低处：在 λ = 0 附近，E_out 比画出的更高（30 个点上 16 个权重）。

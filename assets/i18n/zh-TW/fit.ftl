@@ -151,6 +151,7 @@ fit-best-lambda-stochastic = 隨機雜訊（σ²）
 fit-best-lambda-deterministic = 確定性雜訊（Q_f）
 fit-best-lambda-heading = { $n } 個點的 { $q } 次擬合的期望 E_out 隨 λ 的變化
 fit-best-lambda-axis = 期望 E_out
+fit-best-lambda-degree = { $q } 次的 f
 fit-best-lambda-one = { $level }：最佳 λ = { $lambda }（E_out { $e_out }）
 fit-best-lambda-runs = 已完成 { $done } / { $total } 次抽樣；同一條曲線上的每個 λ 用相同的抽樣。
 fit-best-lambda-clipped = 視野只容納曲線的低處：在 λ = 0 附近，E_out 比畫出的更高（30 個點上 16 個權重）。

@@ -67,11 +67,12 @@ impl BestLambda {
     }
 }
 
-/// A level's name: "σ² = 0.25" or "Q_f = 30".
+/// A level's name, as a plot's legend writes it (no subscript there): "σ² = 0.25" or "f of
+/// degree 30".
 fn level_name(kind: NoiseKind, level: f64) -> String {
     match kind {
         NoiseKind::Stochastic => format!("σ² = {}", number::shortest(level)),
-        NoiseKind::Deterministic => format!("Q_f = {}", number::shortest(level)),
+        NoiseKind::Deterministic => t!("fit-best-lambda-degree", q = number::shortest(level)),
     }
 }
 
@@ -128,11 +129,13 @@ fn curves_ui(ui: &mut egui::Ui, curves: &LambdaCurves) {
         n = grid.n,
         q = u32::from(grid.degree)
     ));
+    // Room for the plot's top tick label, which stands half above its frame.
+    ui.add_space(8.0);
     still_plot("fit best lambda")
         .height(200.0)
         .legend(Legend::default().position(egui_plot::Corner::RightTop))
         .x_axis_label("λ")
-        .y_axis_label(t!("fit-best-lambda-axis"))
+        .y_axis_label(formula::text(ui.style(), t!("fit-best-lambda-axis")))
         .show(ui, |plot_ui| {
             let last = grid.lambdas.last().copied().unwrap_or(1.0);
             plot_ui.set_plot_bounds(PlotBounds::from_min_max(

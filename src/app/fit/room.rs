@@ -57,8 +57,10 @@ impl Room for FitRoom {
         if self.surveys.poll() {
             ctx.request_repaint_after(Duration::from_millis(50));
         }
+        // The next slice in the next frame; not an immediate repaint, so that a scene waits for
+        // nothing to settle (the curves fill in as the frames come).
         if self.best_lambda.follow(shared.settings.best_lambda) {
-            ctx.request_repaint();
+            ctx.request_repaint_after(Duration::from_millis(1));
         }
     }
 
