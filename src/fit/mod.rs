@@ -4,8 +4,10 @@
 //! D_val ([`validation`]), and the lectures' experiments averaged over many seeded runs
 //! ([`experiment`]: one run; [`survey`]: the heat maps of the overfit measure, the learning
 //! curves and the validation curve over K, on every core or one slice at a time), and
-//! lecture 14's picture in the plane of two weights, L2 beside L1 ([`weight_space`]).
+//! lecture 14's picture in the plane of two weights, L2 beside L1 ([`weight_space`]); and the
+//! same duel in classification, Φ_Q in the plane on a noisy circle's labels ([`classify`]).
 
+pub mod classify;
 pub mod experiment;
 pub mod poly;
 pub mod survey;
@@ -17,6 +19,7 @@ use std::fmt;
 
 use thiserror::Error;
 
+pub use classify::{Classifier, Duel, NoisyCircle, PlaneFit, PlaneG};
 pub use experiment::{Trial, TrialErrors};
 pub use poly::{PolyFit, Polynomial};
 pub use survey::{Control, Study, Survey, SurveyGrid};
