@@ -193,7 +193,8 @@ fit-plane-e-in-tip = E_in, the fraction of the points on the wrong side of the f
 fit-plane-e-out-tip = E_out, the chance that a fresh point of the target, with its noisy label, is on the wrong side: p + (1 − 2p)·P[g ≠ f].
 fit-plane-e-out-estimated = E_out = p + (1 − 2p)·P[g ≠ f] with p = { $flip }: the points are the target's draw; P[g ≠ f], the area where g and f disagree, is estimated on { $samples } fresh points (the same for both fits).
 fit-plane-descent-converged = { $g }: gradient descent reached ‖∇‖ = { $gradient } after { $steps } steps.
-fit-plane-descent-capped = { $g }: gradient descent stopped after { $steps } steps with ‖∇‖ = { $gradient } still above 10⁻⁶ (with λ = 0 on points Φ_Q separates, E_in has no least w).
+fit-plane-descent-capped = { $g }: gradient descent stopped after { $steps } steps with ‖∇‖ = { $gradient }, still above 10⁻⁶.
+fit-plane-descent-unbounded = With λ = 0 on points that Φ_Q separates, the cross-entropy error has no least w: it falls for ever as w grows.
 fit-plane-figure = { $n } points of the plane with labels ○ +1 and × −1, fitted by { $learner } with λ = { $lambda }, the target's circle dashed. { $first }; { $second }. { $source }
 fit-plane-colour-first = bluish green
 fit-plane-colour-second = orange

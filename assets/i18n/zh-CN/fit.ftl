@@ -193,7 +193,8 @@ fit-plane-e-in-tip = E_in，落在拟合边界错误一侧的点所占的比例�
 fit-plane-e-out-tip = E_out，目标函数的一个新点连同其带噪声的标签落在错误一侧的概率：p + (1 − 2p)·P[g ≠ f]。
 fit-plane-e-out-estimated = E_out = p + (1 − 2p)·P[g ≠ f]，p = { $flip }：这些点是从目标函数抽出的；P[g ≠ f]，即 g 与 f 不一致的面积，用 { $samples } 个新点估计（两个拟合用同一批点）。
 fit-plane-descent-converged = { $g }：梯度下降走了 { $steps } 步，‖∇‖ = { $gradient }。
-fit-plane-descent-capped = { $g }：梯度下降走满 { $steps } 步后停止，‖∇‖ = { $gradient } 仍大于 10⁻⁶（λ = 0 且 Φ_Q 能把点分开时，E_in 没有最小的 w）。
+fit-plane-descent-capped = { $g }：梯度下降走满 { $steps } 步后停止，‖∇‖ = { $gradient }，仍大于 10⁻⁶。
+fit-plane-descent-unbounded = λ = 0 且 Φ_Q 能把这些点分开时，交叉熵误差没有最小的 w：w 越长，它就一直下降。
 fit-plane-figure = 平面上的 { $n } 个点，标签为 ○ +1 与 × −1，用{ $learner }拟合，λ = { $lambda }，目标函数的圆为虚线。{ $first }；{ $second }。{ $source }
 fit-plane-colour-first = 蓝绿色
 fit-plane-colour-second = 橙色

@@ -193,7 +193,8 @@ fit-plane-e-in-tip = E_in，落在擬合邊界錯誤一側的點所佔的比例�
 fit-plane-e-out-tip = E_out，目標函數的一個新點連同其帶雜訊的標籤落在錯誤一側的機率：p + (1 − 2p)·P[g ≠ f]。
 fit-plane-e-out-estimated = E_out = p + (1 − 2p)·P[g ≠ f]，p = { $flip }：這些點是從目標函數抽出的；P[g ≠ f]，即 g 與 f 不一致的面積，用 { $samples } 個新點估計（兩個擬合用同一批點）。
 fit-plane-descent-converged = { $g }：梯度下降走了 { $steps } 步，‖∇‖ = { $gradient }。
-fit-plane-descent-capped = { $g }：梯度下降走滿 { $steps } 步後停止，‖∇‖ = { $gradient } 仍大於 10⁻⁶（λ = 0 且 Φ_Q 能把點分開時，E_in 沒有最小的 w）。
+fit-plane-descent-capped = { $g }：梯度下降走滿 { $steps } 步後停止，‖∇‖ = { $gradient }，仍大於 10⁻⁶。
+fit-plane-descent-unbounded = λ = 0 且 Φ_Q 能把這些點分開時，交叉熵誤差沒有最小的 w：w 越長，它就一直下降。
 fit-plane-figure = 平面上的 { $n } 個點，標籤為 ○ +1 與 × −1，用{ $learner }擬合，λ = { $lambda }，目標函數的圓為虛線。{ $first }；{ $second }。{ $source }
 fit-plane-colour-first = 藍綠色
 fit-plane-colour-second = 橙色

@@ -38,25 +38,29 @@ fn e_out_note(fits: &PlaneFits) -> String {
     }
 }
 
-/// Where gradient descent stopped, for logistic regression.
-fn descent_text(g: &PlaneG, descent: &Descent) -> String {
-    let (g, steps) = (name(g), descent.steps);
+/// Where gradient descent stopped, for logistic regression; when the steps ran out on points
+/// that g separates without weight decay, why no number of steps would do.
+fn descent_text(g: &PlaneG, descent: &Descent, lambda: f64) -> String {
+    let (name, steps) = (name(g), descent.steps);
     let gradient = number::significant(descent.gradient_norm, 2);
     if descent.converged {
-        t!(
+        return t!(
             "fit-plane-descent-converged",
-            g = g,
+            g = name,
             steps = steps,
             gradient = gradient
-        )
-    } else {
-        t!(
-            "fit-plane-descent-capped",
-            g = g,
-            steps = steps,
-            gradient = gradient
-        )
+        );
     }
+    let capped = t!(
+        "fit-plane-descent-capped",
+        g = name,
+        steps = steps,
+        gradient = gradient
+    );
+    if lambda > 0.0 || g.e_in > 0.0 {
+        return capped;
+    }
+    format!("{capped} {}", t!("fit-plane-descent-unbounded"))
 }
 
 /// The panel.
@@ -97,7 +101,7 @@ pub fn panel_ui(ui: &mut egui::Ui, fits: &PlaneFits, prefs: &FitPrefs) {
     if prefs.classifier == Classifier::Logistic {
         for (g, _) in &fits.duel.fits {
             if let Some(descent) = &g.descent {
-                ui.weak_formula(descent_text(g, descent));
+                ui.weak_formula(descent_text(g, descent, prefs.lambda));
             }
         }
     }
