@@ -4,7 +4,7 @@
 //! validation's V, degree and held-out K; and the heat map or curves to compute, with their
 //! runs, progress and Stop. Each edits the workspace's own settings; the draw and the survey
 //! are asked for. A switch above them chooses regression on the line or classification in the
-//! plane, whose own controls are in [`super::plane_controls`].
+//! plane, which has controls of its own.
 
 use super::job::Surveys;
 use crate::app::command::{Command, FitAction, RoomAction};
@@ -90,7 +90,7 @@ pub(super) fn send(commands: &mut Vec<Command>, action: FitAction) {
     commands.push(Command::Room(RoomAction::Fit(action)));
 }
 
-/// The controls, editing `prefs`; `points` are on the plane.
+/// The controls of regression on the line, editing `prefs`; `points` are on the plane.
 pub fn controls_ui(
     ui: &mut egui::Ui,
     prefs: &mut FitPrefs,
@@ -98,10 +98,6 @@ pub fn controls_ui(
     surveys: &Surveys,
     commands: &mut Vec<Command>,
 ) {
-    if prefs.mode == FitMode::Classification {
-        super::plane_controls::controls_ui(ui, prefs, commands);
-        return;
-    }
     target_ui(ui, prefs, commands);
     ui.separator();
     ui.strong_formula(t!("fit-fits-heading"));

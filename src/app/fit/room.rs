@@ -11,7 +11,7 @@ use crate::app::command::{Command, FitAction, RoomAction};
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
-use crate::app::prefs::{Announcements, Around, FitPrefs};
+use crate::app::prefs::{Announcements, Around, FitMode, FitPrefs};
 use crate::app::shell::narrator::Narration;
 use crate::app::shell::room::{ControlsContext, Frame, PlaneRoom, Room, Shared, standard_panels};
 use crate::app::shell::runner::Mode;
@@ -112,13 +112,7 @@ impl Room for FitRoom {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
             egui::ScrollArea::vertical().show(ui, |ui| {
                 let points = frame.doc.len();
-                super::controls::controls_ui(
-                    ui,
-                    frame.settings,
-                    points,
-                    &self.surveys,
-                    frame.commands,
-                );
+                mode_controls_ui(ui, frame.settings, points, &self.surveys, frame.commands);
                 ui.separator();
                 self.panel_ui(ui, frame.settings, points);
             });
@@ -127,6 +121,23 @@ impl Room for FitRoom {
 
     fn phone_tabs(&self) -> Vec<(Panel, &'static str)> {
         vec![(Panel::History, t!("fit-phone-tab"))]
+    }
+}
+
+/// The controls of the mode the settings choose: regression on the line or classification in
+/// the plane.
+fn mode_controls_ui(
+    ui: &mut egui::Ui,
+    settings: &mut FitPrefs,
+    points: usize,
+    surveys: &super::Surveys,
+    commands: &mut Vec<Command>,
+) {
+    match settings.mode {
+        FitMode::Regression => {
+            super::controls::controls_ui(ui, settings, points, surveys, commands);
+        }
+        FitMode::Classification => super::plane_controls::controls_ui(ui, settings, commands),
     }
 }
 
@@ -176,7 +187,7 @@ impl PlaneRoom for FitRoom {
         super::controls::points_ui(ui, settings, around, cx, commands);
         ui.separator();
         let points = self.fits().map_or(0, |fits| fits.points.len());
-        super::controls::controls_ui(ui, settings, points, &self.surveys, commands);
+        mode_controls_ui(ui, settings, points, &self.surveys, commands);
     }
 
     fn panel_ui(&mut self, ui: &mut egui::Ui, settings: &mut FitPrefs, _points: usize) {
