@@ -5,9 +5,11 @@
 //! ([`experiment`]: one run; [`survey`]: the heat maps of the overfit measure, the learning
 //! curves and the validation curve over K, on every core or one slice at a time), and
 //! lecture 14's picture in the plane of two weights, L2 beside L1 ([`weight_space`]), and its
-//! measurement of the best λ growing with the noise ([`best_lambda`]).
+//! measurement of the best λ growing with the noise ([`best_lambda`]); and the same duel in
+//! classification, Φ_Q in the plane on a noisy circle's labels ([`classify`]).
 
 pub mod best_lambda;
+pub mod classify;
 pub mod experiment;
 pub mod poly;
 pub mod survey;
@@ -20,6 +22,7 @@ use std::fmt;
 use thiserror::Error;
 
 pub use best_lambda::{LambdaCurve, LambdaCurves, LambdaGrid, NoiseKind};
+pub use classify::{Classifier, Duel, NoisyCircle, PlaneFit, PlaneG};
 pub use experiment::{Trial, TrialErrors};
 pub use poly::{PolyFit, Polynomial};
 pub use survey::{Control, Study, Survey, SurveyGrid};

@@ -11,6 +11,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 
+use crate::data::Dataset;
+use crate::fit::classify::{Classifier, Duel, NoisyCircle};
 use crate::fit::target::FULL_RANGE;
 use crate::fit::{Holdout, LegendreTarget, PolyFit, Polynomial, RegressionPoints, SplitOrder};
 use crate::fit::{Study, SurveyGrid, cross_validate_poly, holdout_poly, survey::LECTURE_RUNS};
@@ -48,6 +50,18 @@ pub enum Split {
     Seeded,
 }
 
+/// What the Fit workspace fits: lecture 13's regression on the line, or its classification in
+/// the plane.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FitMode {
+    /// The points are (x, y), the fits polynomials g_Q(x).
+    #[default]
+    Regression,
+    /// The points are x = (x₁, x₂) with labels ±1, the fits sign(wᵀΦ_Q(x)).
+    Classification,
+}
+
 /// The Fit workspace's settings, with the window's defaults (the lecture's picture: a 10th-order
 /// target with σ² = 0.5, 15 points on all of [−1, 1], g₂ against g₁₀, no weight decay, 5 folds,
 /// nothing held out).
@@ -71,6 +85,12 @@ pub struct FitPart {
     /// [a, b]: the draw's x uniform on it (all of [−1, 1] unless sampling is biased); E_out is
     /// over [−1, 1] all the same.
     pub region: [f64; 2],
+    /// Regression on the line, or classification in the plane.
+    pub mode: FitMode,
+    /// In the plane: the learner of the two fits.
+    pub classifier: Classifier,
+    /// In the plane: p, the rate at which the target's labels are flipped.
+    pub flip: f64,
 }
 
 impl Default for FitPart {
@@ -90,6 +110,9 @@ impl Default for FitPart {
             holdout: 0,
             split: Split::Last,
             region: FULL_RANGE,
+            mode: FitMode::Regression,
+            classifier: Classifier::LinearRegression,
+            flip: 0.1,
         }
     }
 }
@@ -325,6 +348,56 @@ impl FitPart {
         grid
     }
 
+    /// The noisy target of the plane, its flip rate the settings'.
+    pub fn noisy_circle(&self) -> NoisyCircle {
+        NoisyCircle { flip: self.flip }
+    }
+
+    /// N points drawn from the plane's noisy target by the seed (the window's "Draw from the
+    /// target" in classification).
+    pub fn plane_draw(&self) -> Dataset {
+        self.noisy_circle()
+            .sample(self.n.clamp(1, MAX_DRAWN), self.seed)
+    }
+
+    /// The two fits in the plane on `data`, with E_out when the points are the settings' draw.
+    pub fn duel(&self, data: &Dataset) -> Duel {
+        let target = self.noisy_circle();
+        let is_draw = self.plane_draw() == *data;
+        Duel::of(
+            data,
+            self.degrees,
+            self.classifier,
+            self.lambda,
+            is_draw.then_some(&target),
+        )
+    }
+
+    /// The numbers of the fits on the lesson's points: on the line, or in the plane as its
+    /// mode says.
+    pub fn numbers_of(&self, points: &[[f64; 3]]) -> FitNumbers {
+        match self.mode {
+            FitMode::Regression => self.numbers(&regression_points(points)),
+            FitMode::Classification => {
+                let data = labelled_points(points);
+                let duel = self.duel(&data);
+                let e_out = match duel.fits.each_ref().map(|(_, e)| e.map(|e| e.e_out)) {
+                    [Some(a), Some(b)] => Some([a, b]),
+                    _ => None,
+                };
+                FitNumbers {
+                    e_in: duel.fits.each_ref().map(|(g, _)| g.e_in),
+                    e_out,
+                    e_cv: None,
+                    chosen: None,
+                    e_val: None,
+                    e_out_minus: None,
+                    e_out_all: None,
+                }
+            }
+        }
+    }
+
     /// The numbers of the fits on `points` (the lesson's), E_out exact when they are the
     /// settings' draw.
     pub fn numbers(&self, points: &RegressionPoints) -> FitNumbers {
@@ -363,6 +436,18 @@ pub fn g_name(q: u8) -> String {
     format!("g{}", crate::number::subscript(usize::from(q)))
 }
 
+/// The lesson's points as points of the plane with their labels (a label that is not ±1 read
+/// by its sign, as the lesson reads it).
+pub fn labelled_points(points: &[[f64; 3]]) -> Dataset {
+    let mut data = Dataset::new(2);
+    for p in points {
+        let y = if p[2] < 0.0 { -1.0 } else { 1.0 };
+        // A lesson's points are finite: one that is not is left out.
+        let _ = data.push(&p[..2], y);
+    }
+    data
+}
+
 /// The lesson's points read as (x, y) = (x₁, x₂).
 pub fn regression_points(points: &[[f64; 3]]) -> RegressionPoints {
     RegressionPoints {
@@ -395,6 +480,9 @@ impl<'de> Deserialize<'de> for FitPart {
             holdout: field(&written, "holdout").unwrap_or(d.holdout),
             split: field(&written, "split").unwrap_or(d.split),
             region: field(&written, "region").unwrap_or(d.region),
+            mode: field(&written, "mode").unwrap_or(d.mode),
+            classifier: field(&written, "classifier").unwrap_or(d.classifier),
+            flip: field(&written, "flip").unwrap_or(d.flip),
         })
     }
 }

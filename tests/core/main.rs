@@ -30,6 +30,7 @@ mod cluster_properties;
 mod cluster_reference;
 mod damaged_scripts;
 mod fit;
+mod fit_classify;
 mod fit_lambda;
 mod fit_weights;
 mod i18n;

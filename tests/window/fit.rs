@@ -1,7 +1,8 @@
 //! The Fit workspace in the real window: switching to it, drawing the points from the target
 //! (one undoable change, with E_out exact until a point is edited), the two fits' E_in and
 //! E_out in the panel, V-fold cross-validation listing V folds, a held-out D_val's E_val and
-//! E_out listed, a heat map started and stopped with what it did kept, and the curve over K.
+//! E_out listed, a heat map started and stopped with what it did kept, and the curve over K;
+//! and classification in the plane, whose errors in the panel are the core's.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -9,7 +10,7 @@ use linlab::app::{App, FitPrefs, FitWeightView as WeightView, Point, Prefs, Work
 use linlab::fit::Study;
 use linlab::fit::TwoWeights;
 use linlab::learn::Algorithm;
-use linlab::lesson::fit::FitPart;
+use linlab::lesson::fit::{FitMode, FitPart};
 
 use crate::common::{self, settle};
 
@@ -283,4 +284,75 @@ fn the_weight_space_shows_w_reg_on_its_circle_and_the_l1_w_on_a_corner() {
     assert!(l1.w.contains(&0.0) && l1.w != [0.0, 0.0], "{:?}", l1.w);
     assert!((l1.size - l1.w[0].abs() - l1.w[1].abs()).abs() < 1e-12);
     harness.get_by_label("C₁ = |w₀| + |w₁|");
+}
+
+#[test]
+fn classification_in_the_plane_shows_the_cores_errors_of_the_draw() {
+    let mut harness = harness_on(common::four_points(), |prefs| {
+        prefs.fit.n = 40;
+        prefs.fit.seed = 4;
+        prefs.fit.flip = 0.1;
+    });
+    // The switch is a list of the two: open it, then choose.
+    harness.get_by_value("Regression on the line").click();
+    settle(&mut harness);
+    harness.get_by_label("Classification in the plane").click();
+    settle(&mut harness);
+    assert_eq!(harness.state().prefs().fit.mode, FitMode::Classification);
+    // Placed by hand: the fits are made, E_out is unknown.
+    assert!(
+        harness.state().fit().plane_fits().is_some_and(|fits| fits
+            .duel
+            .fits
+            .iter()
+            .all(|(_, e)| e.is_none()))
+    );
+    assert!(
+        harness
+            .query_all_by_label_contains("E_out unknown: no target")
+            .next()
+            .is_some()
+    );
+    draw(&mut harness);
+    let state = harness.state();
+    assert_eq!(state.points().len(), 40);
+    let part = FitPart::from(&state.prefs().fit);
+    let expected = part.duel(&part.plane_draw());
+    let shown = state.fit().plane_fits().expect("the fits").duel.clone();
+    assert_eq!(shown, expected, "the window's fits are the core's");
+    // Each fit's E_in and E_out is in the panel, and E_out says where it comes from.
+    for (g, e_out) in &expected.fits {
+        let e_out = e_out.expect("the draw: E_out known").e_out;
+        for value in [g.e_in, e_out] {
+            let text = format!("{value:.4}");
+            assert!(
+                harness.query_all_by_label(&text).next().is_some(),
+                "{text} in the panel"
+            );
+        }
+    }
+    assert!(
+        harness
+            .query_all_by_label_contains("estimated on 40000 fresh points")
+            .next()
+            .is_some()
+    );
+    let node = harness.get_by_role(egui::accesskit::Role::Figure);
+    let description = node.accesskit_node().description().unwrap_or_default();
+    assert!(
+        description.contains("40 points of the plane with labels"),
+        "{description}"
+    );
+    // Logistic regression: the panel says where its descent stopped.
+    harness.get_by_label("Logistic regression").click();
+    settle(&mut harness);
+    let fits = harness.state().fit().plane_fits().expect("the fits");
+    assert!(fits.duel.fits.iter().all(|(g, _)| g.descent.is_some()));
+    assert_eq!(
+        harness
+            .query_all_by_label_contains("gradient descent")
+            .count(),
+        2,
+        "one line for each fit"
+    );
 }

@@ -186,3 +186,30 @@ fit-weights-levels-tip = Other level curves of E_in: ellipses round w_lin, since
 fit-weights-ball-tip = The weights allowed by the constraint this λ stands for; the regularized w is on its edge.
 fit-weights-w-lin-legend-tip = w_lin, E_in's least point (no regularization).
 fit-weights-w-legend-tip = The regularized w, and the arrow from 0 to it: its direction.
+
+## Classification in the plane
+fit-mode-regression = Regression on the line
+fit-mode-regression-tip = The points are (x, y) and the fits are polynomials g(x) of degree Q, measured by the squared error (lecture 13's experiment).
+fit-mode-classification = Classification in the plane
+fit-mode-classification-tip = The points are x = (x₁, x₂) with labels ○ +1 and × −1, and the fits are boundaries sign(wᵀΦ_Q(x)) = 0 with the Transform workspace's Φ_Q, measured by the 0/1 error: overfitting is a boundary that wiggles round the noise.
+fit-plane-target-heading = Target f: a circle with noisy labels
+fit-plane-flip-tip = p, the label noise: f is +1 outside the dashed circle x₁² + x₂² = ½ and −1 inside, on the square [−1, 1]², and each drawn label is flipped with probability p.
+fit-plane-seed-tip = The random seed of the points and of their flipped labels: the same seed draws the same points.
+fit-plane-draw-tip = Replace the points by N points uniform on the square, labelled by the circle, each label flipped with probability p (Undo brings the old points back). While the points stay as drawn, E_out is computed against the target.
+fit-plane-q-tip = The fit's degree Q: Φ_Q takes x to every product L_a(x₁)·L_b(x₂) of Legendre polynomials with 1 ≤ a + b ≤ Q (Φ₁₀ has 65 features), and g = sign(wᵀΦ_Q(x)).
+fit-plane-lambda-tip = Weight decay λ ≥ 0 on every weight: linear regression takes w_REG = (ZᵀZ + λI)⁻¹Zᵀy; logistic regression descends E_in + (λ/N)·wᵀw under the cross-entropy error. 0 is no regularization.
+fit-plane-linear = Linear regression
+fit-plane-linear-tip = w_REG = (ZᵀZ + λI)⁻¹Zᵀy on the labels ±1, classified by its sign: one solve.
+fit-plane-logistic = Logistic regression
+fit-plane-logistic-tip = Gradient descent from w = 0 on the augmented error E_in + (λ/N)·wᵀw, each step w ← w − η·∇, with a fixed η that never raises the error; it stops when ‖∇‖ ≤ 10⁻⁶ or after 10 000 steps.
+fit-plane-legend-target-tip = The target's boundary, the circle x₁² + x₂² = ½ (dashed): f is +1 outside it.
+fit-plane-legend-g-tip = The boundary wᵀΦ_Q(x) = 0 of the fit of this degree on all the points, with the weight decay λ.
+fit-plane-e-in-tip = E_in, the fraction of the points on the wrong side of the fit's boundary (the 0/1 error).
+fit-plane-e-out-tip = E_out, the chance that a fresh point of the target, with its noisy label, is on the wrong side: p + (1 − 2p)·P[g ≠ f].
+fit-plane-e-out-estimated = E_out = p + (1 − 2p)·P[g ≠ f] with p = { $flip }: the points are the target's draw; P[g ≠ f], the area where g and f disagree, is estimated on { $samples } fresh points (the same for both fits).
+fit-plane-descent-converged = { $g }: gradient descent reached ‖∇‖ = { $gradient } after { $steps } steps.
+fit-plane-descent-capped = { $g }: gradient descent stopped after { $steps } steps with ‖∇‖ = { $gradient }, still above 10⁻⁶.
+fit-plane-descent-unbounded = With λ = 0 on points that Φ_Q separates, the cross-entropy error has no least w: it falls for ever as w grows.
+fit-plane-figure = { $n } points of the plane with labels ○ +1 and × −1, fitted by { $learner } with λ = { $lambda }, the target's circle dashed. { $first }; { $second }. { $source }
+fit-plane-colour-first = bluish green
+fit-plane-colour-second = orange

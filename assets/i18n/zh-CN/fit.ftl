@@ -186,3 +186,30 @@ fit-weights-levels-tip = E_in 的其他等高线：E_in 是 w 的二次函数，
 fit-weights-ball-tip = 这个 λ 所对应的约束允许的权重；正则化的 w 在它的边上。
 fit-weights-w-lin-legend-tip = w_lin，E_in 的最小点（不加正则）。
 fit-weights-w-legend-tip = 正则化的 w，以及从 0 指向它的箭头：它的方向。
+
+## 平面上的分类
+fit-mode-regression = 直线上的回归
+fit-mode-regression-tip = 点是 (x, y)，拟合是 Q 次多项式 g(x)，用平方误差衡量（第 13 讲的实验）。
+fit-mode-classification = 平面上的分类
+fit-mode-classification-tip = 点是 x = (x₁, x₂)，标签为 ○ +1 与 × −1，拟合是边界 sign(wᵀΦ_Q(x)) = 0，Φ_Q 与“特征转换”工作区的相同，用 0/1 误差衡量：过拟合就是边界绕着噪声弯来弯去。
+fit-plane-target-heading = 目标函数 f：带噪声标签的圆
+fit-plane-flip-tip = p，标签噪声：在正方形 [−1, 1]² 上，f 在虚线圆 x₁² + x₂² = ½ 外为 +1、内为 −1，抽出的每个标签以概率 p 翻转。
+fit-plane-seed-tip = 点及其翻转标签的随机种子：同一个随机种子抽出同样的点。
+fit-plane-draw-tip = 用正方形上均匀分布的 N 个点替换现有的点，按圆标注，每个标签以概率 p 翻转（撤销可找回原来的点）。只要点保持抽取时的样子，E_out 就对照目标函数计算。
+fit-plane-q-tip = 拟合的次数 Q：Φ_Q 把 x 变成所有满足 1 ≤ a + b ≤ Q 的勒让德多项式乘积 L_a(x₁)·L_b(x₂)（Φ₁₀ 有 65 个特征），g = sign(wᵀΦ_Q(x))。
+fit-plane-lambda-tip = 对每个权重的权重衰减 λ ≥ 0：线性回归取 w_REG = (ZᵀZ + λI)⁻¹Zᵀy；逻辑回归在交叉熵误差下沿 E_in + (λ/N)·wᵀw 下降。0 即不加正则。
+fit-plane-linear = 线性回归
+fit-plane-linear-tip = 在标签 ±1 上求 w_REG = (ZᵀZ + λI)⁻¹Zᵀy，按其符号分类：一次求解。
+fit-plane-logistic = 逻辑回归
+fit-plane-logistic-tip = 从 w = 0 出发在增广误差 E_in + (λ/N)·wᵀw 上做梯度下降，每步 w ← w − η·∇，η 固定且保证误差不会上升；‖∇‖ ≤ 10⁻⁶ 或走满 10 000 步时停止。
+fit-plane-legend-target-tip = 目标函数的边界，圆 x₁² + x₂² = ½（虚线）：f 在圆外为 +1。
+fit-plane-legend-g-tip = 这个次数在全部点上的拟合的边界 wᵀΦ_Q(x) = 0，带权重衰减 λ。
+fit-plane-e-in-tip = E_in，落在拟合边界错误一侧的点所占的比例（0/1 误差）。
+fit-plane-e-out-tip = E_out，目标函数的一个新点连同其带噪声的标签落在错误一侧的概率：p + (1 − 2p)·P[g ≠ f]。
+fit-plane-e-out-estimated = E_out = p + (1 − 2p)·P[g ≠ f]，p = { $flip }：这些点是从目标函数抽出的；P[g ≠ f]，即 g 与 f 不一致的面积，用 { $samples } 个新点估计（两个拟合用同一批点）。
+fit-plane-descent-converged = { $g }：梯度下降走了 { $steps } 步，‖∇‖ = { $gradient }。
+fit-plane-descent-capped = { $g }：梯度下降走满 { $steps } 步后停止，‖∇‖ = { $gradient }，仍大于 10⁻⁶。
+fit-plane-descent-unbounded = λ = 0 且 Φ_Q 能把这些点分开时，交叉熵误差没有最小的 w：w 越长，它就一直下降。
+fit-plane-figure = 平面上的 { $n } 个点，标签为 ○ +1 与 × −1，用{ $learner }拟合，λ = { $lambda }，目标函数的圆为虚线。{ $first }；{ $second }。{ $source }
+fit-plane-colour-first = 蓝绿色
+fit-plane-colour-second = 橙色

@@ -186,3 +186,30 @@ fit-weights-levels-tip = E_in 的其他等高線：E_in 是 w 的二次函數，
 fit-weights-ball-tip = 這個 λ 所對應的約束允許的權重；正則化的 w 在它的邊上。
 fit-weights-w-lin-legend-tip = w_lin，E_in 的最小點（不加正則）。
 fit-weights-w-legend-tip = 正則化的 w，以及從 0 指向它的箭頭：它的方向。
+
+## 平面上的分類
+fit-mode-regression = 直線上的迴歸
+fit-mode-regression-tip = 點是 (x, y)，擬合是 Q 次多項式 g(x)，用平方誤差衡量（第 13 講的實驗）。
+fit-mode-classification = 平面上的分類
+fit-mode-classification-tip = 點是 x = (x₁, x₂)，標籤為 ○ +1 與 × −1，擬合是邊界 sign(wᵀΦ_Q(x)) = 0，Φ_Q 與「特徵轉換」工作區的相同，用 0/1 誤差衡量：過擬合就是邊界繞著雜訊彎來彎去。
+fit-plane-target-heading = 目標函數 f：帶雜訊標籤的圓
+fit-plane-flip-tip = p，標籤雜訊：在正方形 [−1, 1]² 上，f 在虛線圓 x₁² + x₂² = ½ 外為 +1、內為 −1，抽出的每個標籤以機率 p 翻轉。
+fit-plane-seed-tip = 點及其翻轉標籤的隨機種子：同一個隨機種子抽出同樣的點。
+fit-plane-draw-tip = 用正方形上均勻分佈的 N 個點替換現有的點，按圓標註，每個標籤以機率 p 翻轉（復原可找回原來的點）。只要點保持抽取時的樣子，E_out 就對照目標函數計算。
+fit-plane-q-tip = 擬合的次數 Q：Φ_Q 把 x 變成所有滿足 1 ≤ a + b ≤ Q 的勒讓德多項式乘積 L_a(x₁)·L_b(x₂)（Φ₁₀ 有 65 個特徵），g = sign(wᵀΦ_Q(x))。
+fit-plane-lambda-tip = 對每個權重的權重衰減 λ ≥ 0：線性迴歸取 w_REG = (ZᵀZ + λI)⁻¹Zᵀy；邏輯斯迴歸在交叉熵誤差下沿 E_in + (λ/N)·wᵀw 下降。0 即不加正則。
+fit-plane-linear = 線性迴歸
+fit-plane-linear-tip = 在標籤 ±1 上求 w_REG = (ZᵀZ + λI)⁻¹Zᵀy，按其符號分類：一次求解。
+fit-plane-logistic = 邏輯斯迴歸
+fit-plane-logistic-tip = 從 w = 0 出發在增廣誤差 E_in + (λ/N)·wᵀw 上做梯度下降，每步 w ← w − η·∇，η 固定且保證誤差不會上升；‖∇‖ ≤ 10⁻⁶ 或走滿 10 000 步時停止。
+fit-plane-legend-target-tip = 目標函數的邊界，圓 x₁² + x₂² = ½（虛線）：f 在圓外為 +1。
+fit-plane-legend-g-tip = 這個次數在全部點上的擬合的邊界 wᵀΦ_Q(x) = 0，帶權重衰減 λ。
+fit-plane-e-in-tip = E_in，落在擬合邊界錯誤一側的點所佔的比例（0/1 誤差）。
+fit-plane-e-out-tip = E_out，目標函數的一個新點連同其帶雜訊的標籤落在錯誤一側的機率：p + (1 − 2p)·P[g ≠ f]。
+fit-plane-e-out-estimated = E_out = p + (1 − 2p)·P[g ≠ f]，p = { $flip }：這些點是從目標函數抽出的；P[g ≠ f]，即 g 與 f 不一致的面積，用 { $samples } 個新點估計（兩個擬合用同一批點）。
+fit-plane-descent-converged = { $g }：梯度下降走了 { $steps } 步，‖∇‖ = { $gradient }。
+fit-plane-descent-capped = { $g }：梯度下降走滿 { $steps } 步後停止，‖∇‖ = { $gradient }，仍大於 10⁻⁶。
+fit-plane-descent-unbounded = λ = 0 且 Φ_Q 能把這些點分開時，交叉熵誤差沒有最小的 w：w 越長，它就一直下降。
+fit-plane-figure = 平面上的 { $n } 個點，標籤為 ○ +1 與 × −1，用{ $learner }擬合，λ = { $lambda }，目標函數的圓為虛線。{ $first }；{ $second }。{ $source }
+fit-plane-colour-first = 藍綠色
+fit-plane-colour-second = 橙色

@@ -3,14 +3,17 @@
 //! and the button that draws the points from it; the two fits' degrees and weight decay λ; the
 //! validation's V, degree and held-out K; and the heat map or curves to compute, with their
 //! runs, progress and Stop. Each edits the workspace's own settings; the draw and the survey
-//! are asked for.
+//! are asked for. A switch above them chooses regression on the line or classification in the
+//! plane, which has controls of its own.
 
 use super::job::Surveys;
 use crate::app::command::{Command, FitAction, RoomAction};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
-use crate::app::prefs::{Choose, FitPrefs, MAX_DRAWN, MAX_PLANE_DEGREE, MAX_PLANE_TARGET};
+use crate::app::prefs::{
+    Around, Choose, FitMode, FitPrefs, MAX_DRAWN, MAX_PLANE_DEGREE, MAX_PLANE_TARGET,
+};
 use crate::app::shell::room::ControlsContext;
-use crate::app::shell::widgets::point_buttons_ui;
+use crate::app::shell::widgets::{labelled_points_ui, point_buttons_ui};
 use crate::fit::Study;
 use crate::fit::survey::LECTURE_RUNS;
 use crate::lesson::fit::Split;
@@ -19,26 +22,73 @@ use crate::t;
 use super::lambdas::LECTURE_LAMBDAS;
 
 /// A row of a controls grid: `name` (with its tooltip `tip`) and a drag value it names.
-fn drag_row(ui: &mut egui::Ui, name: &str, tip: &str, drag: egui::DragValue<'_>) -> egui::Response {
+pub(super) fn drag_row(
+    ui: &mut egui::Ui,
+    name: &str,
+    tip: &str,
+    drag: egui::DragValue<'_>,
+) -> egui::Response {
     let label = ui.label(formula::body(ui, name)).on_hover_formula(tip);
     let response = ui.add(drag).labelled_by(label.id).on_hover_formula(tip);
     ui.end_row();
     response
 }
 
-/// The points: how to place them, and Delete point and Clear all. A point's label means nothing
-/// to a fit, so there is no label to place or flip and no classification preset.
-pub(super) fn points_ui(ui: &mut egui::Ui, cx: &ControlsContext, commands: &mut Vec<Command>) {
+/// What the workspace fits: regression on the line or classification in the plane, on one
+/// row (the controls below keep Compute within a 800-pixel window).
+pub(super) fn mode_ui(ui: &mut egui::Ui, prefs: &mut FitPrefs) {
+    let modes = [
+        (
+            FitMode::Regression,
+            t!("fit-mode-regression"),
+            t!("fit-mode-regression-tip"),
+        ),
+        (
+            FitMode::Classification,
+            t!("fit-mode-classification"),
+            t!("fit-mode-classification-tip"),
+        ),
+    ];
+    let chosen = modes.iter().find(|(mode, _, _)| *mode == prefs.mode);
+    let (name, tip) = chosen.map_or(("", ""), |(_, name, tip)| (*name, *tip));
+    egui::ComboBox::from_id_salt("fit mode")
+        .selected_text(name)
+        .width(ui.available_width().min(260.0))
+        .show_ui(ui, |ui| {
+            for (mode, name, tip) in modes {
+                ui.selectable_value(&mut prefs.mode, mode, name)
+                    .on_hover_formula(tip);
+            }
+        })
+        .response
+        .named_as(name)
+        .on_hover_formula(tip);
+}
+
+/// The points: how to place them, and Delete point and Clear all. On the line a point's label
+/// means nothing to a fit, so there is no label to place or flip and no classification preset;
+/// in the plane, the label a click places and Flip label, as in Classify.
+pub(super) fn points_ui(
+    ui: &mut egui::Ui,
+    prefs: &FitPrefs,
+    around: &mut Around,
+    cx: &ControlsContext,
+    commands: &mut Vec<Command>,
+) {
+    if prefs.mode == FitMode::Classification {
+        labelled_points_ui(ui, around, cx, commands);
+        return;
+    }
     ui.strong_formula(t!("controls-points"));
     ui.label_formula(t!("fit-points-place"));
     point_buttons_ui(ui, cx, None, commands);
 }
 
-fn send(commands: &mut Vec<Command>, action: FitAction) {
+pub(super) fn send(commands: &mut Vec<Command>, action: FitAction) {
     commands.push(Command::Room(RoomAction::Fit(action)));
 }
 
-/// The controls, editing `prefs`; `points` are on the plane.
+/// The controls of regression on the line, editing `prefs`; `points` are on the plane.
 pub fn controls_ui(
     ui: &mut egui::Ui,
     prefs: &mut FitPrefs,

@@ -7,7 +7,8 @@
 //! points drawn from a part of [−1, 1] only (sampling bias); and the heat maps of the overfit
 //! measure, the learning curves and the validation curve over K, averaged over many seeded runs
 //! off the window's thread; and lecture 14's picture in the plane of two weights, the L2 circle
-//! or the L1 ball.
+//! or the L1 ball. Or, switched to classification, the points are labelled points of the plane
+//! and the fits are boundaries g_Q = sign(wᵀΦ_Q(x)) on a noisy circle's labels ([`plane`]).
 
 mod best_lambda;
 mod cells;
@@ -20,13 +21,16 @@ mod lambdas;
 mod over_k;
 mod paint;
 mod panel;
+mod plane;
+mod plane_controls;
+mod plane_panel;
 mod room;
 mod weights;
 
 use glam::DVec2;
 
 use crate::app::document::{Document, Label, Point};
-use crate::app::prefs::FitPrefs;
+use crate::app::prefs::{FitMode, FitPrefs};
 use crate::lesson::fit::FitPart;
 
 use fits::Draw;
@@ -47,6 +51,10 @@ pub struct FitRoom {
     surveys: Surveys,
     /// Lecture 14's best λ against the noise, when the panel shows it.
     best_lambda: best_lambda::BestLambda,
+    /// The fits in classification.
+    plane: plane::Plane,
+    /// What the workspace fits, as last synced: the plane's axes and points depend on it.
+    mode: FitMode,
 }
 
 impl FitRoom {
@@ -54,6 +62,11 @@ impl FitRoom {
     /// are the settings' draw (a lesson's or a lecture scene's, opened) are known as that draw,
     /// so that their E_out is exact.
     fn follow(&mut self, doc: &Document, prefs: &FitPrefs) {
+        self.mode = prefs.mode;
+        if prefs.mode == FitMode::Classification {
+            self.plane.follow(doc, prefs);
+            return;
+        }
         let key = (doc.data().id(), prefs.clone(), self.draw.clone());
         if self.fits.as_ref().is_some_and(|(k, _)| *k == key) {
             return;
@@ -73,6 +86,9 @@ impl FitRoom {
     /// N points drawn from a new target of the settings (its Q_f, σ² and seed), kept as the
     /// draw whose E_out is exact.
     fn draw_from_target(&mut self, prefs: &FitPrefs) -> Vec<Point> {
+        if prefs.mode == FitMode::Classification {
+            return plane::drawn_points(prefs);
+        }
         let draw = Draw::of(FitPart::from(prefs).draw());
         let points = draw.points.clone();
         self.draw = Some(draw);
@@ -89,6 +105,16 @@ impl FitRoom {
     /// The fits of the points as last computed.
     pub fn fits(&self) -> Option<&Fits> {
         self.fits.as_ref().map(|(_, fits)| fits)
+    }
+
+    /// The fits in classification as last computed.
+    pub fn plane_fits(&self) -> Option<&plane::PlaneFits> {
+        self.plane.fits()
+    }
+
+    /// Whether the workspace classifies in the plane.
+    fn classifies(&self) -> bool {
+        self.mode == FitMode::Classification
     }
 
     /// The heat maps and learning curves: the one under way and the last computed.

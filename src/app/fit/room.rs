@@ -11,7 +11,7 @@ use crate::app::command::{Command, FitAction, RoomAction};
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::plane::Layer;
-use crate::app::prefs::{Announcements, Around, FitPrefs};
+use crate::app::prefs::{Announcements, Around, FitMode, FitPrefs};
 use crate::app::shell::narrator::Narration;
 use crate::app::shell::room::{ControlsContext, Frame, PlaneRoom, Room, Shared, standard_panels};
 use crate::app::shell::runner::Mode;
@@ -31,14 +31,23 @@ impl Room for FitRoom {
         _detail: Announcements,
         _known: &str,
     ) -> Narration {
-        Narration::of(
+        let words = if self.classifies() {
+            self.plane_fits()
+                .map(|fits| super::plane_panel::figure_words(fits, settings))
+        } else {
             self.fits()
                 .map(|fits| super::panel::figure_words(fits, settings))
-                .unwrap_or_default(),
-        )
+        };
+        Narration::of(words.unwrap_or_default())
     }
 
     fn tables(&self, settings: &FitPrefs, _doc: &Document) -> Vec<Table> {
+        if self.classifies() {
+            return self
+                .plane_fits()
+                .map(super::plane_panel::tables)
+                .unwrap_or_default();
+        }
         self.fits()
             .map(|fits| super::panel::tables(fits, settings))
             .unwrap_or_default()
@@ -51,7 +60,7 @@ impl Room for FitRoom {
 
     fn sync(&mut self, shared: &mut Shared<'_, FitPrefs>, ctx: &egui::Context) {
         self.follow(shared.doc, shared.settings);
-        if shared.settings.compute_on_show {
+        if shared.settings.compute_on_show && !self.classifies() {
             self.surveys.start_unless_made(shared.settings);
         }
         if self.surveys.poll() {
@@ -108,15 +117,9 @@ impl Room for FitRoom {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
             egui::ScrollArea::vertical().show(ui, |ui| {
                 let points = frame.doc.len();
-                super::controls::controls_ui(
-                    ui,
-                    frame.settings,
-                    points,
-                    &self.surveys,
-                    frame.commands,
-                );
+                mode_controls_ui(ui, frame.settings, points, &self.surveys, frame.commands);
                 ui.separator();
-                super::panel::panel_ui(ui, self, frame.settings);
+                self.panel_ui(ui, frame.settings, points);
             });
         });
     }
@@ -126,18 +129,51 @@ impl Room for FitRoom {
     }
 }
 
+/// The controls of the mode the settings choose: regression on the line or classification in
+/// the plane.
+fn mode_controls_ui(
+    ui: &mut egui::Ui,
+    settings: &mut FitPrefs,
+    points: usize,
+    surveys: &super::Surveys,
+    commands: &mut Vec<Command>,
+) {
+    match settings.mode {
+        FitMode::Regression => {
+            super::controls::controls_ui(ui, settings, points, surveys, commands);
+        }
+        FitMode::Classification => super::plane_controls::controls_ui(ui, settings, commands),
+    }
+}
+
 impl PlaneRoom for FitRoom {
-    /// One-dimensional regression: the plane's points are (x, y).
+    /// One-dimensional regression: the plane's points are (x, y); in classification, x₁ and x₂.
     fn axis_names(&self) -> [&'static str; 2] {
-        ["x", "y"]
+        if self.classifies() {
+            ["x₁", "x₂"]
+        } else {
+            ["x", "y"]
+        }
     }
 
-    /// A graph of y against x: x ∈ [−1, 1] fills the plane's width whatever y spans.
+    /// A graph of y against x: x ∈ [−1, 1] fills the plane's width whatever y spans. The
+    /// plane of classification keeps its circles round.
     fn free_aspect(&self) -> bool {
-        true
+        !self.classifies()
+    }
+
+    /// In classification the points are ○ and × by their labels.
+    fn by_label(&self) -> bool {
+        self.classifies()
     }
 
     fn status_text(&self, _settings: &FitPrefs) -> String {
+        if self.classifies() {
+            return self
+                .plane_fits()
+                .map(super::plane_panel::status_text)
+                .unwrap_or_default();
+        }
         self.fits()
             .map(super::panel::status_text)
             .unwrap_or_default()
@@ -147,17 +183,25 @@ impl PlaneRoom for FitRoom {
         &mut self,
         ui: &mut egui::Ui,
         settings: &mut FitPrefs,
-        _around: &mut Around,
+        around: &mut Around,
         cx: &ControlsContext,
         commands: &mut Vec<Command>,
     ) {
-        super::controls::points_ui(ui, cx, commands);
+        super::controls::mode_ui(ui, settings);
+        ui.separator();
+        super::controls::points_ui(ui, settings, around, cx, commands);
         ui.separator();
         let points = self.fits().map_or(0, |fits| fits.points.len());
-        super::controls::controls_ui(ui, settings, points, &self.surveys, commands);
+        mode_controls_ui(ui, settings, points, &self.surveys, commands);
     }
 
     fn panel_ui(&mut self, ui: &mut egui::Ui, settings: &mut FitPrefs, _points: usize) {
+        if self.classifies() {
+            if let Some(fits) = self.plane_fits() {
+                super::plane_panel::panel_ui(ui, fits, settings);
+            }
+            return;
+        }
         super::panel::panel_ui(ui, self, settings);
     }
 
@@ -175,6 +219,10 @@ impl PlaneRoom for FitRoom {
         _settings: &FitPrefs,
         dark: bool,
     ) {
+        if self.classifies() {
+            self.plane.paint_layer(layer, painter, t, view);
+            return;
+        }
         if let Some(fits) = self.fits() {
             super::paint::paint_layer(fits, layer, painter, t, view, dark);
         }

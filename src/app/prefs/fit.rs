@@ -1,17 +1,18 @@
 //! What the teacher sets up for the Fit workspace, saved with the preferences and in lessons:
 //! the lecture-13 target the points are drawn from (Q_f, σ², N, the seed, the region of x), the
 //! two fits' degrees and weight decay λ, the validation's folds, degree and held-out K, and the
-//! heat maps' experiment and runs, and whether the plane of two weights is drawn.
+//! heat maps' experiment and runs, and whether the plane of two weights is drawn; and whether it
+//! fits on the line or classifies in the plane, with which learner and label noise.
 
 use serde::{Deserialize, Serialize};
 
-use crate::fit::{NoiseKind, Study};
+use crate::fit::{Classifier, NoiseKind, Study};
 use crate::lesson::fit::FitPart;
 
 /// The largest degree a fit on the plane takes (the table that chooses Q by E_cv goes to 10).
 pub const MAX_PLANE_DEGREE: u8 = 20;
 use crate::lesson::fit::Split;
-pub use crate::lesson::fit::{Choose, MAX_DRAWN, MAX_PLANE_TARGET};
+pub use crate::lesson::fit::{Choose, FitMode, MAX_DRAWN, MAX_PLANE_TARGET};
 
 /// The target, the fits, the validation and the heat maps.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -53,6 +54,12 @@ pub struct FitPrefs {
     pub four_lambdas: bool,
     /// The best λ against the noise's level, for this kind of noise (none: not shown).
     pub best_lambda: Option<NoiseKind>,
+    /// Regression on the line, or classification in the plane.
+    pub mode: FitMode,
+    /// In the plane: linear or logistic regression.
+    pub classifier: Classifier,
+    /// In the plane: p, the rate at which the target's labels are flipped.
+    pub flip: f64,
 }
 
 /// Whether the panel draws the plane of the weights (w₀, w₁), with the L2 circle or the L1 ball.
@@ -91,6 +98,9 @@ impl Default for FitPrefs {
             weights: WeightView::Hidden,
             four_lambdas: false,
             best_lambda: None,
+            mode: part.mode,
+            classifier: part.classifier,
+            flip: part.flip,
         }
     }
 }
@@ -113,6 +123,9 @@ impl From<&FitPrefs> for FitPart {
             holdout: prefs.holdout,
             split: prefs.split,
             region: prefs.region,
+            mode: prefs.mode,
+            classifier: prefs.classifier,
+            flip: prefs.flip,
         }
     }
 }
@@ -128,6 +141,9 @@ mod tests {
         prefs.fit.degrees = [3, 7];
         prefs.fit.study = Study::Complexity;
         prefs.fit.choose = Choose::Lambda;
+        prefs.fit.mode = FitMode::Classification;
+        prefs.fit.classifier = Classifier::Logistic;
+        prefs.fit.flip = 0.2;
         let text = serde_json::to_string(&prefs).expect("written");
         let back: Prefs = serde_json::from_str(&text).expect("read back");
         assert_eq!(back.fit, prefs.fit);

@@ -18,7 +18,9 @@ pub use classify::{
     TheoryOptions, WeightSpacePrefs,
 };
 pub use cluster::{ClusterPrefs, MAX_K, Start};
-pub use fit::{Choose, FitPrefs, MAX_DRAWN, MAX_PLANE_DEGREE, MAX_PLANE_TARGET, WeightView};
+pub use fit::{
+    Choose, FitMode, FitPrefs, MAX_DRAWN, MAX_PLANE_DEGREE, MAX_PLANE_TARGET, WeightView,
+};
 pub use multiclass::{MulticlassPrefs, MulticlassPreset, MulticlassPresetKind};
 pub use transform::{KernelBeside, TransformPrefs};
 pub use workspace::Workspace;

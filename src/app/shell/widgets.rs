@@ -137,7 +137,9 @@ pub(in crate::app) fn point_buttons_ui(
     clicked
 }
 
-pub(in crate::app) fn points_ui(
+/// The points' heading, the label a click places (○ +1 or × −1), and Flip label, Delete point
+/// and Clear all: the points of a classification, without the presets.
+pub(in crate::app) fn labelled_points_ui(
     ui: &mut egui::Ui,
     around: &mut Around,
     cx: &ControlsContext,
@@ -156,6 +158,15 @@ pub(in crate::app) fn points_ui(
     if let Some(n) = point_buttons_ui(ui, cx, Some(flip), commands) {
         commands.push(Command::FlipLabel(n));
     }
+}
+
+pub(in crate::app) fn points_ui(
+    ui: &mut egui::Ui,
+    around: &mut Around,
+    cx: &ControlsContext,
+    commands: &mut Vec<Command>,
+) {
+    labelled_points_ui(ui, around, cx, commands);
 
     ui.add_space(4.0);
     let preset = &mut around.preset;

@@ -7,7 +7,7 @@
 //! by the features' names and the price of Φ: d̃, d_vc ≤ d̃ + 1 and the VC bound at this N, and
 //! E_in of the nested H₀ ⊂ H₁ ⊂ … ⊂ H_Q on the points.
 
-mod curve;
+pub(in crate::app) mod curve;
 mod kernel;
 mod layout;
 mod picker;

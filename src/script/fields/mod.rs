@@ -28,7 +28,8 @@
 //! | `retained`, `lost` | the share of the variance u₁ keeps, and the rest | PCA |
 //! | `d_tilde`, `d_vc` | Φ's features after the constant d̃, and d_vc ≤ d̃ + 1 of lines in Z | Transform |
 //! | `N`, `Q_f`, `sigma2`, `weight_decay`, `V` | the points, the target's degree and noise σ², λ, the folds | Fit |
-//! | `Q:k`, `E_in_g:k`, `E_out_g:k` | the k-th fit's degree, its E_in and exact E_out (E_out: on the target's draw) | Fit |
+//! | `Q:k`, `E_in_g:k`, `E_out_g:k` | the k-th fit's degree, its E_in and exact E_out (E_out: on the target's draw); in classification, its 0/1 E_in and E_out estimated on fresh points | Fit |
+//! | `flip` | p, the rate at which the plane's target flips its labels | Fit |
 //! | `E_cv`, `chosen`, `E_cv_chosen` | V-fold E_cv of the validated degree; the Q (or λ) E_cv chooses, and its E_cv | Fit |
 //! | `K`, `E_val`, `E_out_minus`, `E_out_all` | the points held out as D_val; E_val of the validated degree's g⁻; E_out of g⁻ and of g learned on all N (on the target's draw) | Fit (`E_val` …: K set) |
 //! | `radius:k` | where the curve w₀ + w₁x₁² + w₂x₂² = 0 crosses the x_k axis, √(−w₀/w_k): the circle's radius when w₁ = w₂ | Transform, Φ the circle (once it crosses) |
@@ -146,7 +147,7 @@ enum Numbered {
 }
 
 /// Every field's name and what it is numbered by.
-const NAMES: [(&str, Numbered); 42] = [
+const NAMES: [(&str, Numbered); 43] = [
     ("t", Numbered::No),
     ("visits", Numbered::No),
     ("w", Numbered::No),
@@ -180,6 +181,7 @@ const NAMES: [(&str, Numbered); 42] = [
     ("sigma2", Numbered::No),
     ("weight_decay", Numbered::No),
     ("V", Numbered::No),
+    ("flip", Numbered::No),
     ("Q", Numbered::Index),
     ("E_in_g", Numbered::Index),
     ("E_out_g", Numbered::Index),
@@ -482,7 +484,7 @@ impl SceneValues {
     /// The Fit workspace's settings and what its fits come to.
     fn of_fit(state: &Lesson) -> Self {
         let part = state.window().prefs.fit;
-        let numbers = part.numbers(&crate::lesson::fit::regression_points(&state.points));
+        let numbers = part.numbers_of(&state.points);
         let mut values = Self::default();
         let named = &mut values.named;
         named.insert("N", Value::Number(state.points.len() as f64));
@@ -490,6 +492,7 @@ impl SceneValues {
         named.insert("sigma2", Value::Number(part.sigma2));
         named.insert("weight_decay", Value::Number(part.lambda));
         named.insert("V", Value::Number(part.folds as f64));
+        named.insert("flip", Value::Number(part.noisy_circle().flip()));
         named.insert("K", Value::Number(part.holdout as f64));
         for (name, value) in numbers.named() {
             named.insert(name, Value::Number(value));
