@@ -116,6 +116,15 @@ pub(crate) fn parse_float(field: &str) -> Option<f64> {
 /// The number at the start of `bytes` and its length in bytes, as far as it reads as one: when
 /// the length is the whole field, the number is [`parse_float`]'s.
 pub(crate) fn parse_float_prefix(bytes: &[u8]) -> Option<(f64, usize)> {
+    // A lone digit ended by a separator (half the fields of an image's pixels, `0`) is its own
+    // value; anything else is fast_float's.
+    if let [digit @ b'0'..=b'9', rest @ ..] = bytes
+        && rest
+            .first()
+            .is_none_or(|&b| b.is_ascii_whitespace() || b == b',' || b == b';')
+    {
+        return Some((f64::from(digit - b'0'), 1));
+    }
     fast_float2::parse_partial::<f64, _>(bytes).ok()
 }
 
@@ -170,6 +179,22 @@ mod tests {
         for text in ["", ",", "a", "a,,b,", ",a", "1.5, 2 ,é,y"] {
             let ours: Vec<&str> = split_at(text, b',').collect();
             assert_eq!(ours, text.split(',').collect::<Vec<_>>(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_lone_digit_reads_as_fast_float_reads_it() {
+        let fields: [&[u8]; 9] = [
+            b"0", b"7 1", b"3,1", b"9;", b"0\r\n", b"05 ", b"1.5", b"2e3", b"4x",
+        ];
+        for field in fields {
+            let fast_float = fast_float2::parse_partial::<f64, _>(field).ok();
+            let ours = parse_float_prefix(field);
+            assert_eq!(
+                ours.map(|(v, n)| (v.to_bits(), n)),
+                fast_float.map(|(v, n)| (v.to_bits(), n)),
+                "{field:?}"
+            );
         }
     }
 
