@@ -74,6 +74,18 @@ def digits():
     return path
 
 
+def digits_three():
+    path = os.path.join(HERE, "data", "svm_digits_three_rest_scaled.dat")
+    if not os.path.exists(path):
+        from sklearn.datasets import load_digits
+
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        x, y = load_digits(return_X_y=True)
+        x = x / 16.0
+        np.savetxt(path, np.column_stack([x, np.where(y == 3, 1.0, -1.0)]), fmt="%.17g")
+    return path
+
+
 # (name, path maker, kernel, gamma or None, C)
 PROBLEMS = [
     ("ring-easy n=1000", lambda: ring(1_000, 0.1, 1), "gaussian", 1.0, 1.0),
@@ -83,6 +95,7 @@ PROBLEMS = [
     ("cancer-linear", breast_cancer, "linear", None, 1.0),
     ("cancer-rbf", breast_cancer, "gaussian", 0.05, 10.0),
     ("digits-rbf", digits, "gaussian", 0.001, 10.0),
+    ("digits-3-rest", digits_three, "gaussian", 0.1, 10.0),
 ]
 
 

@@ -84,6 +84,45 @@ pub fn label_symbol(y: f64) -> &'static str {
     }
 }
 
+/// Checks point `index`'s features and label: finite values, and a label of ±1.
+fn check_point(index: usize, x: &[f64], y: f64) -> Result<(), DataError> {
+    if let Some(&value) = x.iter().find(|v| !v.is_finite()) {
+        return Err(DataError::NotFinite { index, value });
+    }
+    if y != 1.0 && y != -1.0 {
+        return Err(DataError::BadLabel { index, label: y });
+    }
+    Ok(())
+}
+
+/// Turns augmented rows z of length `k` into y·z, in place (z₀ becomes y). y = ±1, so y·x is
+/// exact and x = y·(y·x) recovers the point bit for bit.
+fn sign_rows(rows: &mut [f64], labels: &[f64], k: usize) {
+    #[inline(always)]
+    fn sign(z: &mut [f64], y: f64) {
+        z[0] = y;
+        for v in &mut z[1..] {
+            *v *= y;
+        }
+    }
+    // The plane's and space's rows with their length known, so the loop over a row unrolls.
+    fn sign_k<const K: usize>(rows: &mut [f64], labels: &[f64]) {
+        let (rows, _) = rows.as_chunks_mut::<K>();
+        for (z, &y) in rows.iter_mut().zip(labels) {
+            sign(z, y);
+        }
+    }
+    match k {
+        3 => sign_k::<3>(rows, labels),
+        4 => sign_k::<4>(rows, labels),
+        _ => {
+            for (z, &y) in rows.chunks_exact_mut(k).zip(labels) {
+                sign(z, y);
+            }
+        }
+    }
+}
+
 /// N points in R^d with labels ±1, stored as signed augmented rows (see the module doc).
 #[derive(Debug, Clone)]
 pub struct Dataset {
@@ -129,13 +168,59 @@ impl Dataset {
                 expected: dim,
             });
         }
-        let mut data = Self::new(dim);
-        data.labels.reserve(labels.len());
-        data.signed_rows.reserve(labels.len() * (dim + 1));
-        for (x, &y) in features.chunks_exact(dim).zip(labels) {
-            data.push(x, y)?;
+        let mut augmented = Vec::with_capacity(labels.len() * (dim + 1));
+        for x in features.chunks_exact(dim) {
+            augmented.push(1.0);
+            augmented.extend_from_slice(x);
         }
-        Ok(data)
+        Self::from_augmented_rows(dim, augmented, labels.to_vec())
+    }
+
+    /// Points from their augmented rows z = (1, x₁, …, x_d), row-major (N × (`dim` + 1)), and
+    /// labels (±1): each row becomes y·z where it lies, so a reader's buffer is the points'
+    /// own, not copied. The first value of every row stands for z₀ = 1, whatever it holds.
+    /// The checks of [`Dataset::push`], the first point that fails them named.
+    pub fn from_augmented_rows(
+        dim: usize,
+        mut rows: Vec<f64>,
+        labels: Vec<f64>,
+    ) -> Result<Self, DataError> {
+        if dim == 0 {
+            return Err(DataError::NoFeatures);
+        }
+        let k = dim + 1;
+        if rows.len() != labels.len() * k {
+            return Err(DataError::WrongDimension {
+                index: rows.len() / k,
+                got: (rows.len() % k).saturating_sub(1),
+                expected: dim,
+            });
+        }
+        // Block by block, so that a block is checked and signed while it is in the cache; the
+        // checks without a branch per value, and point by point only where they fail.
+        const BLOCK: usize = 256;
+        let blocks = rows.chunks_mut(BLOCK * k).zip(labels.chunks(BLOCK));
+        for (b, (block, block_labels)) in blocks.enumerate() {
+            let finite = block.iter().fold(true, |ok, v| ok & v.is_finite());
+            let signs = block_labels
+                .iter()
+                .fold(true, |ok, &y| ok & (y.abs() == 1.0));
+            if !(finite && signs) {
+                let points = block.chunks_exact(k).zip(block_labels);
+                for (i, (z, &y)) in points.enumerate() {
+                    check_point(b * BLOCK + i, &z[1..], y)?;
+                }
+            }
+            sign_rows(block, block_labels, k);
+        }
+        let positives = labels.iter().filter(|&&y| y > 0.0).count();
+        Ok(Self {
+            dim,
+            labels,
+            signed_rows: rows,
+            positives,
+            id: next_id(),
+        })
     }
 
     /// Appends one point. Rejects a wrong dimension, a non-finite value or a label other than ±1.
@@ -148,12 +233,7 @@ impl Dataset {
                 expected: self.dim,
             });
         }
-        if let Some(&value) = x.iter().find(|v| !v.is_finite()) {
-            return Err(DataError::NotFinite { index, value });
-        }
-        if y != 1.0 && y != -1.0 {
-            return Err(DataError::BadLabel { index, label: y });
-        }
+        check_point(index, x, y)?;
         self.labels.push(y);
         self.positives += usize::from(y > 0.0);
         self.id = next_id();

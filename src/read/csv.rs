@@ -6,6 +6,7 @@
 
 use super::LabelColumn;
 use super::error::{Fault, ReadErrorKind};
+use super::lines::{LineReader, read_all};
 use super::plain::Separator;
 use super::points::Parsed;
 use super::table::{self, Table};
@@ -21,7 +22,7 @@ pub(crate) fn parse(text: &str, delimiter: u8, label_column: LabelColumn) -> Res
 }
 
 /// Whether a record is a line: no quotes, and every `\r` ends a line as part of `\r\n`.
-fn is_plain(text: &str) -> bool {
+pub(crate) fn is_plain(text: &str) -> bool {
     let bytes = text.as_bytes();
     !bytes.contains(&b'"')
         && text
@@ -34,22 +35,48 @@ fn is_plain(text: &str) -> bool {
 /// whitespace (Unicode's, as the crate trims a string record), and a row of empty fields is
 /// skipped.
 fn parse_plain(text: &str, delimiter: u8, label_column: LabelColumn) -> Result<Parsed, Fault> {
-    let mut table = Table::new(label_column);
-    for (line, content) in (1..).zip(split_at(text, b'\n')) {
-        let content = content.strip_suffix('\r').unwrap_or(content);
-        if content.is_empty() || content.starts_with('#') {
-            continue;
+    read_all(text, PlainRows::new(delimiter, label_column))
+}
+
+/// A CSV file's rows without quotes (see [`is_plain`]), read into a table.
+pub(crate) struct PlainRows {
+    table: Table,
+    delimiter: u8,
+}
+
+impl PlainRows {
+    pub fn new(delimiter: u8, label_column: LabelColumn) -> Self {
+        Self {
+            table: Table::new(label_column),
+            delimiter,
         }
-        if table.plain_row(content, Separator::Byte(delimiter)) {
-            continue;
-        }
-        let fields = split_at(content, delimiter).map(str::trim);
-        if fields.clone().all(str::is_empty) {
-            continue;
-        }
-        table.row(line, fields)?;
     }
-    table.finish()
+}
+
+impl LineReader for PlainRows {
+    fn quick(&mut self, rest: &str) -> Option<usize> {
+        self.table.quick_row(rest, Separator::Byte(self.delimiter))
+    }
+
+    fn careful(&mut self, line: usize, raw: &str) -> Result<(), Fault> {
+        let content = raw.strip_suffix('\r').unwrap_or(raw);
+        if content.is_empty() || content.starts_with('#') {
+            return Ok(());
+        }
+        let fields = split_at(content, self.delimiter).map(str::trim);
+        if fields.clone().all(str::is_empty) {
+            return Ok(());
+        }
+        self.table.row(line, fields)
+    }
+
+    fn expect(&mut self, read: usize, total: usize) {
+        self.table.expect(read, total);
+    }
+
+    fn finish(self) -> Result<Parsed, Fault> {
+        self.table.finish()
+    }
 }
 
 /// Reads any file the `csv` crate reads (quoted fields, separators and line ends in quotes).

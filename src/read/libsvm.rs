@@ -5,157 +5,250 @@
 use std::fmt::Write as _;
 
 use super::LabelColumn;
-use super::error::{Fault, ReadErrorKind, quoted};
+use super::error::{Fault, MAX_VALUES, ReadErrorKind, quoted};
+use super::lines::{LineReader, read_all};
+use super::plain::{is_space, spaces};
 use super::points::{Labels, Parsed, Points, check_size, default_names};
-use super::text::{meaningful_lines, parse_float_prefix, parse_number};
+use super::text::{meaningful, parse_float_prefix, parse_number};
 use crate::data::Dataset;
 
-/// The rows as read: (index, value) pairs, and where each row's pairs end.
-#[derive(Debug, Default)]
-struct Sparse {
-    pairs: Vec<(usize, f64)>,
-    row_ends: Vec<usize>,
-    dim: usize,
+pub(crate) fn parse(text: &str, label_column: LabelColumn) -> Result<Parsed, Fault> {
+    read_all(text, SparseRows::new(label_column))
 }
 
-pub(crate) fn parse(text: &str, label_column: LabelColumn) -> Result<Parsed, Fault> {
-    let mut sparse = Sparse::default();
-    let mut labels = Labels::new(label_column);
-    for (line, content) in meaningful_lines(text) {
-        let plain_labels = match label_column {
-            LabelColumn::Binary | LabelColumn::Classes => Some(true),
-            LabelColumn::Absent => Some(false),
-            LabelColumn::Ignored => None,
+/// The rows as read, written out in full (zeros filled in) as augmented rows z = (1, x₁, …):
+/// `width` features a row, at least the largest index so far, cut to it at the end. A row with
+/// a larger index widens them all, at least to twice, so a file whose indices keep growing is
+/// laid out again a few times, not at every row.
+#[derive(Debug, Default)]
+struct Dense {
+    rows: Vec<f64>,
+    width: usize,
+    /// The largest index so far: the file's dimension.
+    dim: usize,
+    count: usize,
+    /// The rows would hold more values than linlab does: they are only counted from then on,
+    /// and the size check refuses the file once it is read.
+    oversized: bool,
+}
+
+impl Dense {
+    /// Appends a row of (index, value) pairs, the indices increasing.
+    fn push(&mut self, pairs: &[(usize, f64)]) {
+        let last = pairs.last().map_or(0, |&(index, _)| index);
+        self.count += 1;
+        self.dim = self.dim.max(last);
+        if self.oversized || check_size(self.count, self.dim).is_err() {
+            self.oversized = true;
+            self.rows = Vec::new();
+            return;
+        }
+        if last > self.width {
+            let doubled = self.width * 2;
+            let fits = (self.count - 1).saturating_mul(doubled + 1) <= MAX_VALUES;
+            self.widen(if fits { last.max(doubled) } else { last });
+        }
+        let start = self.rows.len();
+        self.rows.resize(start + self.width + 1, 0.0);
+        let row = &mut self.rows[start..];
+        row[0] = 1.0;
+        for &(index, value) in pairs {
+            row[index] = value;
+        }
+    }
+
+    /// Lays the rows out again with `width` features each, the new ones 0.
+    fn widen(&mut self, width: usize) {
+        let (old, new) = (self.width + 1, width + 1);
+        let count = self.rows.len() / old;
+        self.rows.resize(count * new, 0.0);
+        // From the last row back, so that no row is overwritten before it moves.
+        for row in (1..count).rev() {
+            self.rows.copy_within(row * old..(row + 1) * old, row * new);
+            self.rows[row * new + old..(row + 1) * new].fill(0.0);
+        }
+        if count > 0 {
+            self.rows[old..new].fill(0.0);
+        }
+        self.width = width;
+    }
+
+    /// Makes room for about `more` rows.
+    fn reserve(&mut self, more: usize) {
+        let values = more.saturating_mul(self.width + 1);
+        if !self.oversized && values <= MAX_VALUES {
+            self.rows.reserve(values);
+        }
+    }
+
+    /// The rows, `dim` features each.
+    fn into_rows(mut self) -> Vec<f64> {
+        let (old, new) = (self.width + 1, self.dim + 1);
+        if old != new {
+            let count = self.rows.len() / old;
+            for row in 1..count {
+                self.rows.copy_within(row * old..row * old + new, row * new);
+            }
+            self.rows.truncate(count * new);
+        }
+        self.rows
+    }
+}
+
+/// A LIBSVM file's rows as they are read: the dense rows, the labels, and the pairs of the row
+/// being read.
+pub(crate) struct SparseRows {
+    dense: Dense,
+    labels: Labels,
+    label_column: LabelColumn,
+    pairs: Vec<(usize, f64)>,
+}
+
+impl SparseRows {
+    pub fn new(label_column: LabelColumn) -> Self {
+        Self {
+            dense: Dense::default(),
+            labels: Labels::new(label_column),
+            label_column,
+            pairs: Vec::new(),
+        }
+    }
+}
+
+impl LineReader for SparseRows {
+    /// A row of a label (if the rows have one) and `index:value` pairs, read in one pass over
+    /// its bytes if its label was seen before, its indices are short and increasing and its
+    /// values finite numbers. A row that is not plain is left to the careful path, which says
+    /// what is wrong with it.
+    fn quick(&mut self, rest: &str) -> Option<usize> {
+        let with_label = match self.label_column {
+            LabelColumn::Binary | LabelColumn::Classes => true,
+            LabelColumn::Absent => false,
+            LabelColumn::Ignored => return None,
         };
-        if plain_labels
-            .is_some_and(|with_label| sparse.read_plain(content, with_label, &mut labels))
-        {
-            continue;
+        let bytes = rest.as_bytes();
+        let mut at = spaces(bytes, 0);
+        let label = if with_label {
+            let field = &bytes[at..];
+            let length = field
+                .iter()
+                .position(|&b| is_space(b) || b == b'\n')
+                .unwrap_or(field.len());
+            let label = rest.get(at..at + length).filter(|l| !l.is_empty())?;
+            at += length;
+            Some(label)
+        } else {
+            None
+        };
+        self.pairs.clear();
+        let mut previous = 0;
+        let end = loop {
+            let past = spaces(bytes, at);
+            match bytes.get(past) {
+                None => break past,
+                Some(b'\n') => break past + 1,
+                Some(_) => {}
+            }
+            let first = label.is_none() && self.pairs.is_empty();
+            if past == at && !first {
+                return None;
+            }
+            let (index, value, length) = plain_pair(&bytes[past..], previous)?;
+            self.pairs.push((index, value));
+            previous = index;
+            at = past + length;
+        };
+        match label {
+            Some(label) if self.labels.push_seen(label) => {}
+            None if !self.pairs.is_empty() => self.labels.push_absent(),
+            _ => return None,
+        }
+        self.dense.push(&self.pairs);
+        Some(end)
+    }
+
+    fn careful(&mut self, line: usize, raw: &str) -> Result<(), Fault> {
+        let content = meaningful(raw);
+        if content.is_empty() {
+            return Ok(());
         }
         let mut tokens = content.split_ascii_whitespace().peekable();
         // A row read for clustering may start with its first feature, without a label.
-        let starts_with_label = match label_column {
+        let starts_with_label = match self.label_column {
             LabelColumn::Binary | LabelColumn::Classes => true,
             LabelColumn::Ignored => !tokens.peek().is_some_and(|t| is_pair(t)),
             LabelColumn::Absent => false,
         };
         let first_feature_column = if starts_with_label {
-            labels.push(tokens.next().unwrap_or_default(), line, 1)?;
+            self.labels
+                .push(tokens.next().unwrap_or_default(), line, 1)?;
             2
         } else {
-            labels.push_absent();
+            self.labels.push_absent();
             1
         };
+        self.pairs.clear();
         let mut previous = 0;
         for (column, token) in (first_feature_column..).zip(tokens) {
             let (index, value) =
                 parse_pair(token, previous).map_err(|kind| Fault::at(line, column, kind))?;
-            sparse.pairs.push((index, value));
-            sparse.dim = sparse.dim.max(index);
-            previous = index;
-        }
-        sparse.row_ends.push(sparse.pairs.len());
-    }
-    let features = sparse.dense()?;
-    let points = Points {
-        labels,
-        features,
-        ..Points::new(sparse.dim, default_names(sparse.dim), label_column)
-    };
-    points.finish(None)
-}
-
-impl Sparse {
-    /// Reads a row of a label (if `with_label`) and `index:value` pairs on the quick path: in one
-    /// pass over its bytes, if its label was seen before, its indices are short and increasing
-    /// and its values finite numbers; says whether it did. A row that is not plain is left to
-    /// the careful path, which says what is wrong with it.
-    fn read_plain(&mut self, row: &str, with_label: bool, labels: &mut Labels) -> bool {
-        let bytes = row.as_bytes();
-        let pairs_before = self.pairs.len();
-        let label_end = if with_label {
-            bytes
-                .iter()
-                .position(u8::is_ascii_whitespace)
-                .unwrap_or(bytes.len())
-        } else {
-            0
-        };
-        let mut at = label_end;
-        let mut previous = 0;
-        while at < bytes.len() {
-            let pair = plain_pair(bytes, at, with_label || at > 0, previous);
-            let Some((index, value, end)) = pair else {
-                self.pairs.truncate(pairs_before);
-                return false;
-            };
             self.pairs.push((index, value));
             previous = index;
-            at = end;
         }
-        let label_taken = match row.get(..label_end) {
-            Some(label) if with_label => labels.push_seen(label),
-            Some(_) => {
-                labels.push_absent();
-                true
-            }
-            None => false,
-        };
-        if !label_taken {
-            self.pairs.truncate(pairs_before);
-            return false;
-        }
-        self.dim = self.dim.max(previous);
-        self.row_ends.push(self.pairs.len());
-        true
+        self.dense.push(&self.pairs);
+        Ok(())
     }
 
-    /// The rows written out in full, zeros filled in.
-    fn dense(&self) -> Result<Vec<f64>, Fault> {
-        check_size(self.row_ends.len(), self.dim)?;
-        let mut features = vec![0.0; self.row_ends.len() * self.dim];
-        let mut start = 0;
-        for (row, &end) in self.row_ends.iter().enumerate() {
-            for &(index, value) in &self.pairs[start..end] {
-                features[row * self.dim + index - 1] = value;
-            }
-            start = end;
+    fn expect(&mut self, read: usize, total: usize) {
+        let rows = self.dense.count;
+        if rows > 0 && read > 0 {
+            let more = ((total - read.min(total)) as f64 * rows as f64 / read as f64 * 17.0 / 16.0)
+                as usize;
+            self.dense.reserve(more);
+            self.labels.reserve(more);
         }
-        Ok(features)
+    }
+
+    fn finish(self) -> Result<Parsed, Fault> {
+        let Self {
+            dense,
+            labels,
+            label_column,
+            ..
+        } = self;
+        check_size(dense.count, dense.dim)?;
+        let dim = dense.dim;
+        let points = Points {
+            labels,
+            rows: dense.into_rows(),
+            ..Points::new(dim, default_names(dim), label_column)
+        };
+        points.finish(None)
     }
 }
 
-/// The plain pair `index:value` at byte `at` of a row (after whitespace if `after_space`),
-/// the index a short run of digits above `previous`, the value a finite number ended by
-/// whitespace or the row's end: its index, value and end.
-fn plain_pair(
-    bytes: &[u8],
-    at: usize,
-    after_space: bool,
-    previous: usize,
-) -> Option<(usize, f64, usize)> {
+/// The plain pair `index:value` at the start of `bytes`, the index a short run of digits above
+/// `previous`, the value a finite number ended by whitespace or the line's end: its index,
+/// value and length.
+fn plain_pair(bytes: &[u8], previous: usize) -> Option<(usize, f64, usize)> {
     // Indices of at most 9 digits cannot overflow a usize, even wasm32's; a longer one is the careful path's.
     const MAX_INDEX_DIGITS: usize = 9;
-    let rest = bytes.get(at..)?;
-    let spaces = rest.iter().take_while(|b| b.is_ascii_whitespace()).count();
-    if after_space != (spaces > 0) {
+    let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || digits > MAX_INDEX_DIGITS || bytes.get(digits) != Some(&b':') {
         return None;
     }
-    let rest = &rest[spaces..];
-    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-    if digits == 0 || digits > MAX_INDEX_DIGITS || rest.get(digits) != Some(&b':') {
-        return None;
-    }
-    let index = rest[..digits]
+    let index = bytes[..digits]
         .iter()
         .fold(0, |index, &digit| index * 10 + usize::from(digit - b'0'));
-    let value_bytes = &rest[digits + 1..];
+    let value_bytes = &bytes[digits + 1..];
     let (value, length) = parse_float_prefix(value_bytes)?;
-    let ended = value_bytes.get(length).is_none_or(u8::is_ascii_whitespace);
+    let ended = value_bytes
+        .get(length)
+        .is_none_or(|&b| is_space(b) || b == b'\n');
     (index > previous && length > 0 && ended && value.is_finite()).then_some((
         index,
         value,
-        at + spaces + digits + 1 + length,
+        digits + 1 + length,
     ))
 }
 

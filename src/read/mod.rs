@@ -14,8 +14,10 @@ mod classes;
 mod csv;
 mod error;
 mod libsvm;
+mod lines;
 mod plain;
 mod points;
+mod stream;
 mod table;
 mod text;
 mod whitespace;
@@ -91,8 +93,7 @@ pub fn read_path_with(path: &Path, label_column: LabelColumn) -> Result<Loaded, 
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
-    let bytes = std::fs::read(path).map_err(|e| Fault::whole(open_error(&e)).in_file(&name))?;
-    parse_bytes_with(&bytes, &name, label_column)
+    stream::read_file(path, &name, label_column).map_err(|fault| fault.in_file(&name))
 }
 
 /// What the OS said when a file could not be read, in a user's words.
@@ -130,19 +131,24 @@ fn parse_text(bytes: &[u8], name: &str, label_column: LabelColumn) -> Result<Loa
         Sniffed::Csv(delimiter) => (Format::Csv, csv::parse(text, delimiter, label_column)?),
         Sniffed::Libsvm => (Format::Libsvm, libsvm::parse(text, label_column)?),
     };
+    Ok(loaded(format, parsed))
+}
+
+/// The points read from a file in `format`.
+fn loaded(format: Format, parsed: Parsed) -> Loaded {
     let Parsed {
         data,
         feature_names,
         notices,
         classes,
     } = parsed;
-    Ok(Loaded {
+    Loaded {
         data,
         format,
         feature_names,
         notices,
         classes,
-    })
+    }
 }
 
 /// The format the text is in, as far as its first meaningful line tells.

@@ -1,10 +1,12 @@
 //! The quick way through a row that holds nothing but numbers and a label seen before: the
-//! fields are read straight from the line's bytes in one pass, each number by fast_float as it
-//! comes (no splitting first), into the points' flat buffer.
+//! row is read straight from the file's bytes in one pass, from the line's start to its end,
+//! each number by fast_float as it comes (no finding the line's end, no splitting first), into
+//! the points' flat buffer.
 //!
 //! A row that is not plain (a field that is no finite number, a new label, a row of the wrong
-//! length, spaces around a CSV field, …) is left untouched, and the careful path reads it and
-//! says what is wrong, so every message stays the careful path's.
+//! length, spaces around a CSV field, a comment, a blank line, …) is left untouched, and the
+//! careful path reads its line and says what is wrong, so every message stays the careful
+//! path's.
 
 use super::points::Points;
 use super::text::parse_float_prefix;
@@ -12,18 +14,34 @@ use super::text::parse_float_prefix;
 /// What separates the fields of a row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Separator {
-    /// One or more ASCII whitespace bytes, as `str::split_ascii_whitespace` splits (the line
-    /// is already trimmed).
+    /// One or more ASCII whitespace bytes, as `str::split_ascii_whitespace` splits a line
+    /// trimmed of them.
     Whitespace,
-    /// One byte (CSV's `,` or `;`).
+    /// One byte (CSV's `,` or `;`), the line taken as it is but for a `\r` before its `\n`.
     Byte(u8),
 }
 
+/// Whether `byte` is ASCII whitespace within a line (all of it but `\n`).
+pub(crate) fn is_space(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\x0C' | b'\r')
+}
+
 impl Separator {
+    /// Whether `byte` ends a field: a separator, or the line's end.
     fn ends_field(self, byte: u8) -> bool {
+        byte == b'\n'
+            || byte == b'\r'
+            || match self {
+                Self::Whitespace => is_space(byte),
+                Self::Byte(separator) => byte == separator,
+            }
+    }
+
+    /// The offset of the first field of the line at the start of `bytes`.
+    fn first_field(self, bytes: &[u8]) -> usize {
         match self {
-            Self::Whitespace => byte.is_ascii_whitespace(),
-            Self::Byte(separator) => byte == separator,
+            Self::Whitespace => spaces(bytes, 0),
+            Self::Byte(_) => 0,
         }
     }
 
@@ -31,16 +49,33 @@ impl Separator {
     fn skip(self, bytes: &[u8], at: usize) -> Option<usize> {
         match self {
             Self::Whitespace => {
-                let spaces = bytes
-                    .get(at..)?
-                    .iter()
-                    .take_while(|b| b.is_ascii_whitespace())
-                    .count();
-                (spaces > 0).then_some(at + spaces)
+                let past = spaces(bytes, at);
+                (past > at).then_some(past)
             }
             Self::Byte(separator) => (bytes.get(at) == Some(&separator)).then_some(at + 1),
         }
     }
+
+    /// The offset past the line's end at `at` (its `\n` with it), or `None` if the line goes
+    /// on: whitespace may trail a whitespace row, a CSV row ends in `\n` or `\r\n`.
+    fn line_end(self, bytes: &[u8], at: usize) -> Option<usize> {
+        let at = match self {
+            Self::Whitespace => spaces(bytes, at),
+            Self::Byte(_) if bytes.get(at) == Some(&b'\r') => at + 1,
+            Self::Byte(_) => at,
+        };
+        match bytes.get(at) {
+            None => Some(at),
+            Some(b'\n') => Some(at + 1),
+            Some(_) => None,
+        }
+    }
+}
+
+/// The offset past the in-line whitespace from `at`.
+pub(crate) fn spaces(bytes: &[u8], at: usize) -> usize {
+    let run = bytes.get(at..).unwrap_or_default();
+    at + run.iter().take_while(|&&b| is_space(b)).count()
 }
 
 /// The shape of the rows after the first: how many fields, and which is the label.
@@ -50,68 +85,61 @@ pub(crate) struct RowShape {
     pub label: Option<usize>,
 }
 
-/// Reads `row` (its `count` fields, the label where `label` says) into `points` if it is
-/// plain, and says whether it was; a row that is not plain leaves `points` as they were.
+/// Reads the row at the start of `rest` (its `count` fields, the label where `label` says, up
+/// to its line's end) into `points` if it is plain, and returns its length with its `\n`; a
+/// row that is not plain leaves `points` as they were.
 pub(crate) fn read_row(
-    row: &str,
+    rest: &str,
     separator: Separator,
     shape: RowShape,
     points: &mut Points,
-) -> bool {
-    let bytes = row.as_bytes();
-    let features_before = points.features.len();
-    let mut label_text = None;
-    let mut at = 0;
-    for i in 0..shape.count {
-        let next = if i == 0 {
-            Some(0)
-        } else {
-            separator.skip(bytes, at)
-        };
-        let Some(start) = next else {
-            points.features.truncate(features_before);
-            return false;
-        };
-        let end = if Some(i) == shape.label {
-            let length = bytes[start..]
-                .iter()
-                .position(|&b| separator.ends_field(b))
-                .unwrap_or(bytes.len() - start);
-            label_text = row.get(start..start + length);
-            Some(start + length)
-        } else {
-            number_field(&bytes[start..], separator, points).map(|length| start + length)
-        };
-        match end {
-            Some(end) => at = end,
-            None => {
-                points.features.truncate(features_before);
-                return false;
-            }
-        }
+) -> Option<usize> {
+    let rows_before = points.rows.len();
+    let read = read_fields(rest, separator, shape, points);
+    if read.is_none() {
+        points.rows.truncate(rows_before);
     }
-    let label_taken = at == bytes.len()
-        && match (shape.label, label_text) {
-            (None, _) => {
-                points.labels.push_absent();
-                true
-            }
-            (Some(_), Some(text)) => points.labels.push_seen(text),
-            (Some(_), None) => false,
-        };
-    if !label_taken {
-        points.features.truncate(features_before);
-    }
-    label_taken
+    read
 }
 
-/// Reads the finite number at the start of `bytes` that runs to a separator or the end, pushes
-/// it, and returns its length.
-fn number_field(bytes: &[u8], separator: Separator, points: &mut Points) -> Option<usize> {
-    let (value, length) = parse_float_prefix(bytes)?;
-    let ends = bytes.get(length).is_none_or(|&b| separator.ends_field(b));
-    (ends && length > 0 && value.is_finite()).then(|| {
-        points.features.push(value);
-        length
-    })
+fn read_fields(
+    rest: &str,
+    separator: Separator,
+    shape: RowShape,
+    points: &mut Points,
+) -> Option<usize> {
+    let bytes = rest.as_bytes();
+    points.rows.push(1.0);
+    let mut label_text = None;
+    let mut at = separator.first_field(bytes);
+    for i in 0..shape.count {
+        if i > 0 {
+            at = separator.skip(bytes, at)?;
+        }
+        let field = &bytes[at..];
+        let length = if Some(i) == shape.label {
+            let length = field
+                .iter()
+                .position(|&b| separator.ends_field(b))
+                .unwrap_or(field.len());
+            label_text = Some(rest.get(at..at + length)?);
+            length
+        } else {
+            let (value, length) = parse_float_prefix(field)?;
+            let ends = field.get(length).is_none_or(|&b| separator.ends_field(b));
+            if !(ends && length > 0 && value.is_finite()) {
+                return None;
+            }
+            points.rows.push(value);
+            length
+        };
+        at += length;
+    }
+    let end = separator.line_end(bytes, at)?;
+    match label_text {
+        None => points.labels.push_absent(),
+        Some(text) if points.labels.push_seen(text) => {}
+        Some(_) => return None,
+    }
+    Some(end)
 }

@@ -30,9 +30,12 @@ struct Seen {
 pub(crate) struct Labels {
     column: LabelColumn,
     /// Per row, its label's index in `seen` (0 for a label set aside).
-    rows: Vec<usize>,
+    rows: Vec<u8>,
     seen: Vec<Seen>,
 }
+
+// A row's label is kept as a byte: a file has at most this many distinct labels.
+const _: () = assert!(Classes::MAX <= u8::MAX as usize);
 
 /// The labels, ready for the [`Dataset`]: ±1 per row (+1 when set aside), a notice when they
 /// were mapped, and the classes as read when they were kept or mapped.
@@ -66,7 +69,7 @@ impl Labels {
             Some(index) => index,
             None => self.new_spelling(text, line, column)?,
         };
-        self.rows.push(index);
+        self.rows.push(seen_index(index));
         Ok(())
     }
 
@@ -81,9 +84,13 @@ impl Labels {
             self.push_absent();
             return true;
         }
-        match self.seen.iter().position(|s| s.text == text) {
+        // Compared byte by byte: a label is a few bytes, shorter than a call to `memcmp` takes.
+        let same = |s: &Seen| {
+            s.text.len() == text.len() && s.text.bytes().zip(text.bytes()).all(|(a, b)| a == b)
+        };
+        match self.seen.iter().position(same) {
             Some(index) => {
-                self.rows.push(index);
+                self.rows.push(seen_index(index));
                 true
             }
             None => false,
@@ -158,13 +165,22 @@ impl Labels {
         self.rows.len()
     }
 
+    /// Makes room for `more` rows.
+    pub fn reserve(&mut self, more: usize) {
+        self.rows.reserve(more);
+    }
+
     /// The labels as ±1 (see [`Finished`]). A binary file with a single label that is neither
     /// ±1 nor 0/1 is refused: it has no side to be on.
     fn finish(self) -> Result<Finished, Fault> {
         let kept = || {
             let texts: Vec<&str> = self.seen.iter().map(|s| s.text.as_str()).collect();
             let (classes, class_of_seen) = Classes::sorted(&texts);
-            let of_row = self.rows.iter().map(|&i| class_of_seen[i]).collect();
+            let of_row = self
+                .rows
+                .iter()
+                .map(|&i| class_of_seen[usize::from(i)])
+                .collect();
             ClassLabels { classes, of_row }
         };
         match self.column {
@@ -175,7 +191,9 @@ impl Labels {
             LabelColumn::Binary => {
                 let is = |s: &Seen, v: f64| s.value == Some(v);
                 if self.seen.iter().all(|s| is(s, 1.0) || is(s, -1.0)) {
-                    let signs = self.rows.iter().map(|&i| self.seen[i].value.unwrap_or(1.0));
+                    let sign_of_seen: Vec<f64> =
+                        self.seen.iter().map(|s| s.value.unwrap_or(1.0)).collect();
+                    let signs = self.rows.iter().map(|&i| sign_of_seen[usize::from(i)]);
                     return Ok((signs.collect(), None, None));
                 }
                 let notice = if self.seen.iter().all(|s| is(s, 1.0) || is(s, 0.0)) {
@@ -205,11 +223,12 @@ impl Labels {
     }
 }
 
-/// Points as they are read: features row-major, labels, names and notices.
+/// Points as they are read: augmented rows z = (1, x₁, …, x_d) row-major, labels, names and
+/// notices. The rows become the [`Dataset`]'s own (y·z, in place).
 #[derive(Debug)]
 pub(crate) struct Points {
     pub dim: usize,
-    pub features: Vec<f64>,
+    pub rows: Vec<f64>,
     pub labels: Labels,
     pub feature_names: Vec<String>,
     pub notices: Vec<String>,
@@ -228,7 +247,7 @@ impl Points {
     pub fn new(dim: usize, feature_names: Vec<String>, column: LabelColumn) -> Self {
         Self {
             dim,
-            features: Vec::new(),
+            rows: Vec::new(),
             labels: Labels::new(column),
             feature_names,
             notices: Vec::new(),
@@ -242,7 +261,7 @@ impl Points {
             return Err(Fault::whole(ReadErrorKind::NoPoints { header_line }));
         }
         let (labels, notice, classes) = self.labels.finish()?;
-        let data = Dataset::from_rows(self.dim, &self.features, &labels).map_err(rejected)?;
+        let data = Dataset::from_augmented_rows(self.dim, self.rows, labels).map_err(rejected)?;
         let mut notices = self.notices;
         notices.extend(notice);
         Ok(Parsed {
@@ -252,6 +271,29 @@ impl Points {
             classes,
         })
     }
+
+    /// Makes room for the rows of a file of `total` bytes, of which the rows so far took `read`
+    /// (an estimate from their mean length, a little over).
+    pub fn expect(&mut self, read: usize, total: usize) {
+        let rows = self.labels.len();
+        if rows == 0 || read == 0 {
+            return;
+        }
+        let bytes_per_row = read as f64 / rows as f64;
+        let rest = (total - read.min(total)) as f64 / bytes_per_row;
+        // 1/16 over, so that a file a little denser at its end does not double the buffers.
+        let more = (rest * 17.0 / 16.0) as usize + 16;
+        let values = more.saturating_mul(self.dim + 1);
+        if values <= MAX_VALUES {
+            self.rows.reserve(values);
+            self.labels.reserve(more);
+        }
+    }
+}
+
+/// A row's label index in `seen`, as kept.
+fn seen_index(index: usize) -> u8 {
+    u8::try_from(index).unwrap_or(u8::MAX)
 }
 
 /// Refuses a file that would expand to more values than linlab holds.

@@ -51,18 +51,26 @@ impl Table {
         }
     }
 
-    /// Reads the row `content` on the quick path if the table's shape is known and the row is
-    /// plain (see [`plain`]), and says whether it did; else [`Table::row`] must read it.
-    pub fn plain_row(&mut self, content: &str, separator: Separator) -> bool {
+    /// Reads the row at the start of `rest` on the quick path if the table's shape is known
+    /// and the row is plain (see [`plain`]), and returns its length with its `\n`; else
+    /// [`Table::row`] must read its line.
+    pub fn quick_row(&mut self, rest: &str, separator: Separator) -> Option<usize> {
         match (&self.columns, &mut self.points) {
             (Some(columns), Some(points)) => {
                 let shape = RowShape {
                     count: columns.count,
                     label: columns.label,
                 };
-                plain::read_row(content, separator, shape, points)
+                plain::read_row(rest, separator, shape, points)
             }
-            _ => false,
+            _ => None,
+        }
+    }
+
+    /// Makes room for the rows of a file of `total` bytes, of which the rows so far took `read`.
+    pub fn expect(&mut self, read: usize, total: usize) {
+        if let Some(points) = &mut self.points {
+            points.expect(read, total);
         }
     }
 
@@ -156,6 +164,7 @@ fn read_row<'a>(
     // a faulty row pushed is never used.
     let mut count = 0;
     let mut fault = None;
+    points.rows.push(1.0);
     for (i, field) in fields.enumerate() {
         count += 1;
         if fault.is_some() || i >= columns.count {
@@ -165,7 +174,7 @@ fn read_row<'a>(
             points.labels.push(field, line, i + 1)
         } else {
             parse_number(field)
-                .map(|value| points.features.push(value))
+                .map(|value| points.rows.push(value))
                 .map_err(|kind| Fault::at(line, i + 1, kind))
         };
         fault = read.err();

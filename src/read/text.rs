@@ -12,13 +12,32 @@ pub(crate) fn decode(bytes: &[u8]) -> Result<&str, Fault> {
     if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
         return Err(Fault::whole(ReadErrorKind::Utf16));
     }
-    let bytes = bytes.strip_prefix(UTF8_BOM).unwrap_or(bytes);
+    decode_lines(bytes.strip_prefix(UTF8_BOM).unwrap_or(bytes))
+}
+
+/// Lines of a file past its start as text: UTF-8 without NUL bytes (`line_of` counts from
+/// their first line).
+pub(crate) fn decode_lines(bytes: &[u8]) -> Result<&str, Fault> {
     let text = std::str::from_utf8(bytes)
         .map_err(|e| Fault::line(line_of(bytes, e.valid_up_to()), ReadErrorKind::NotText))?;
-    match text.find('\0') {
+    match first_nul(bytes) {
         Some(at) => Err(Fault::line(line_of(bytes, at), ReadErrorKind::NotText)),
         None => Ok(text),
     }
+}
+
+/// Where the first NUL byte is: looked for 64 bytes at a time without a branch per byte (so
+/// the compiler compares them in vector registers), then byte by byte in the block that has one.
+fn first_nul(bytes: &[u8]) -> Option<usize> {
+    const BLOCK: usize = 64;
+    let block = bytes
+        .chunks(BLOCK)
+        .position(|block| block.iter().fold(false, |nul, &b| nul | (b == 0)))?;
+    let start = block * BLOCK;
+    bytes[start..]
+        .iter()
+        .position(|&b| b == 0)
+        .map(|at| start + at)
 }
 
 /// The 1-based line holding byte `offset`.
@@ -29,36 +48,41 @@ fn line_of(bytes: &[u8], offset: usize) -> usize {
 /// The lines that hold something, numbered from 1: a `#` starts a comment that runs to the
 /// end of the line, and lines with nothing but spaces (or a comment) are skipped. Handles
 /// `\n` and `\r\n` line ends.
-///
-/// One pass over the bytes: each line is scanned once for its end and a `#` together (a
-/// line of a point file is short, so a plain loop beats searching twice).
 pub(crate) fn meaningful_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut rest = text;
     let mut line = 0;
     std::iter::from_fn(move || {
         while !rest.is_empty() {
             line += 1;
-            let bytes = rest.as_bytes();
-            let stop = bytes
-                .iter()
-                .position(|&b| b == b'\n' || b == b'#')
-                .unwrap_or(bytes.len());
-            let end = match bytes.get(stop) {
-                Some(b'#') => bytes[stop..]
-                    .iter()
-                    .position(|&b| b == b'\n')
-                    .map_or(bytes.len(), |i| stop + i),
-                _ => stop,
-            };
-            // `\n` and `#` are ASCII, so both cuts fall on character boundaries.
-            let content = rest.get(..stop).unwrap_or_default().trim_ascii();
-            rest = rest.get(end + 1..).unwrap_or_default();
+            let (raw, after) = split_line(rest);
+            rest = after;
+            let content = meaningful(raw);
             if !content.is_empty() {
                 return Some((line, content));
             }
         }
         None
     })
+}
+
+/// What a line (without its `\n`) holds: the text before a `#`, trimmed of ASCII whitespace
+/// (a `\r` of a `\r\n` line end among it).
+pub(crate) fn meaningful(line: &str) -> &str {
+    // `#` is ASCII, so the cut falls on a character boundary.
+    let before_comment = line.split_once('#').map_or(line, |(before, _)| before);
+    before_comment.trim_ascii()
+}
+
+/// The line at the start of `text` without its `\n`, and the text after that `\n`.
+pub(crate) fn split_line(text: &str) -> (&str, &str) {
+    // `\n` is ASCII, so both cuts fall on character boundaries.
+    match text.bytes().position(|b| b == b'\n') {
+        Some(end) => (
+            text.get(..end).unwrap_or_default(),
+            text.get(end + 1..).unwrap_or_default(),
+        ),
+        None => (text, ""),
+    }
 }
 
 /// The pieces of `text` between the ASCII byte `separator`s, as `str::split` gives them (an
@@ -92,6 +116,15 @@ pub(crate) fn parse_float(field: &str) -> Option<f64> {
 /// The number at the start of `bytes` and its length in bytes, as far as it reads as one: when
 /// the length is the whole field, the number is [`parse_float`]'s.
 pub(crate) fn parse_float_prefix(bytes: &[u8]) -> Option<(f64, usize)> {
+    // A lone digit ended by a separator (half the fields of an image's pixels, `0`) is its own
+    // value; anything else is fast_float's.
+    if let [digit @ b'0'..=b'9', rest @ ..] = bytes
+        && rest
+            .first()
+            .is_none_or(|&b| b.is_ascii_whitespace() || b == b',' || b == b';')
+    {
+        return Some((f64::from(digit - b'0'), 1));
+    }
     fast_float2::parse_partial::<f64, _>(bytes).ok()
 }
 
@@ -146,6 +179,22 @@ mod tests {
         for text in ["", ",", "a", "a,,b,", ",a", "1.5, 2 ,é,y"] {
             let ours: Vec<&str> = split_at(text, b',').collect();
             assert_eq!(ours, text.split(',').collect::<Vec<_>>(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_lone_digit_reads_as_fast_float_reads_it() {
+        let fields: [&[u8]; 9] = [
+            b"0", b"7 1", b"3,1", b"9;", b"0\r\n", b"05 ", b"1.5", b"2e3", b"4x",
+        ];
+        for field in fields {
+            let fast_float = fast_float2::parse_partial::<f64, _>(field).ok();
+            let ours = parse_float_prefix(field);
+            assert_eq!(
+                ours.map(|(v, n)| (v.to_bits(), n)),
+                fast_float.map(|(v, n)| (v.to_bits(), n)),
+                "{field:?}"
+            );
         }
     }
 

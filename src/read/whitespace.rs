@@ -3,20 +3,46 @@
 
 use super::LabelColumn;
 use super::error::Fault;
+use super::lines::{LineReader, read_all};
 use super::plain::Separator;
 use super::points::Parsed;
 use super::table::{self, Table};
-use super::text::meaningful_lines;
+use super::text::meaningful;
 use crate::data::Dataset;
 
 pub(crate) fn parse(text: &str, label_column: LabelColumn) -> Result<Parsed, Fault> {
-    let mut table = Table::new(label_column);
-    for (line, content) in meaningful_lines(text) {
-        if !table.plain_row(content, Separator::Whitespace) {
-            table.row(line, content.split_ascii_whitespace())?;
-        }
+    read_all(text, Rows::new(label_column))
+}
+
+/// A whitespace file's rows, read into a table.
+pub(crate) struct Rows(Table);
+
+impl Rows {
+    pub fn new(label_column: LabelColumn) -> Self {
+        Self(Table::new(label_column))
     }
-    table.finish()
+}
+
+impl LineReader for Rows {
+    fn quick(&mut self, rest: &str) -> Option<usize> {
+        self.0.quick_row(rest, Separator::Whitespace)
+    }
+
+    fn careful(&mut self, line: usize, raw: &str) -> Result<(), Fault> {
+        let content = meaningful(raw);
+        if content.is_empty() {
+            return Ok(());
+        }
+        self.0.row(line, content.split_ascii_whitespace())
+    }
+
+    fn expect(&mut self, read: usize, total: usize) {
+        self.0.expect(read, total);
+    }
+
+    fn finish(self) -> Result<Parsed, Fault> {
+        self.0.finish()
+    }
 }
 
 /// Rows separated by spaces, with a header only if the names are not the default `x1 … xd`

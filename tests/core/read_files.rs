@@ -3,7 +3,8 @@
 //! and of awkward good ones (`tests/data/good/`); writing points and reading them back bit for
 //! bit; and arbitrary bytes, which must give an error or points, never a panic. The broken files'
 //! table and its tests are in `read_files/bad_corpus.rs`; numbers read bit for bit as std reads them,
-//! in `read_files/numbers.rs`.
+//! in `read_files/numbers.rs`; files larger than a block read as in memory, in
+//! `read_files/blocks.rs`.
 
 use std::path::{Path, PathBuf};
 
@@ -14,6 +15,7 @@ use linlab::read::{
 use proptest::prelude::*;
 
 mod bad_corpus;
+mod blocks;
 mod numbers;
 
 const SHARED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared");

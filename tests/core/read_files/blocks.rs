@@ -1,0 +1,137 @@
+//! A file larger than the reader's block (a megabyte of lines) is read from disk a block at a
+//! time: its points, notices and errors must be those of the same bytes parsed in memory,
+//! whatever sits past the first block (a fault, a comment, a quote, a byte that is no text).
+
+use linlab::data::Dataset;
+use linlab::read::{
+    ClassLabels, Format, LabelColumn, Loaded, ReadError, parse_bytes_with, read_path_with,
+};
+
+use super::TempFile;
+
+/// Rows enough to fill more than one block (1 MiB) in every format.
+const ROWS: usize = 60_000;
+/// The row from which a case changes the file: well past the first block.
+const LATE: usize = 55_000;
+
+/// What a read gave, comparable: the points and all said about them, or the error's words.
+type Seen = Result<
+    (
+        Format,
+        Dataset,
+        Vec<String>,
+        Vec<String>,
+        Option<ClassLabels>,
+    ),
+    String,
+>;
+
+fn seen(read: Result<Loaded, ReadError>) -> Seen {
+    read.map(|l| (l.format, l.data, l.feature_names, l.notices, l.classes))
+        .map_err(|e| e.to_string())
+}
+
+/// `ROWS` rows of two features and a label in `format` ("dat", "csv", "libsvm"), the rows from
+/// `LATE` on given by `late` where it returns one.
+fn file_text(format: &str, late: impl Fn(usize) -> Option<String>) -> String {
+    let mut text = String::with_capacity(ROWS * 40);
+    if format == "csv" {
+        text.push_str("x1,x2,y\n");
+    }
+    for n in 0..ROWS {
+        if let Some(row) = late(n).filter(|_| n >= LATE) {
+            text.push_str(&row);
+            continue;
+        }
+        let x1 = (n % 1000) as f64 / 1000.0;
+        let x2 = -((n % 777) as f64) / 777.0;
+        let y = if n % 3 == 0 { "-1" } else { "1" };
+        text.push_str(&match format {
+            "dat" => format!("{x1}\t{x2} {y}\r\n"),
+            "csv" => format!("{x1},{x2},{y}\n"),
+            _ => format!("{y} 1:{x1} 2:{x2}\n"),
+        });
+    }
+    text
+}
+
+/// Reads `bytes` from a file named `*.format` and in memory, with `column`, and says both.
+fn both(format: &str, bytes: &[u8], column: LabelColumn) -> (Seen, Seen) {
+    let file = TempFile::new(&format!("blocks.{format}"));
+    std::fs::write(&file.0, bytes).expect("the temp folder is writable");
+    let name = file
+        .0
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let from_disk = seen(read_path_with(&file.0, column));
+    let in_memory = seen(parse_bytes_with(bytes, &name, column));
+    (from_disk, in_memory)
+}
+
+#[test]
+fn a_file_of_many_blocks_reads_as_the_same_bytes_in_memory() {
+    let at = |n: usize, row: &str| (n == LATE).then(|| row.to_owned());
+    let cases: Vec<(&str, String)> = vec![
+        ("dat", file_text("dat", |_| None)),
+        (
+            "dat",
+            file_text("dat", |n| {
+                at(n, "# a comment\n\n  \t\n1 2 1 # and a note\n")
+            }),
+        ),
+        ("dat", file_text("dat", |n| at(n, "0.5 x 1\n"))),
+        ("dat", file_text("dat", |n| at(n, "0.5 0.25 3\n"))),
+        ("dat", file_text("dat", |n| at(n, "0.5 0.25 1.0\n"))),
+        ("dat", file_text("dat", |n| at(n, "0.5 0.25 0.125 1\n"))),
+        ("dat", file_text("dat", |n| at(n, "0.5 0\u{0}.25 1\n"))),
+        ("csv", file_text("csv", |_| None)),
+        ("csv", file_text("csv", |n| at(n, "\"0.5\",1,1\n"))),
+        ("csv", file_text("csv", |n| at(n, " 0.5 , 1,1\n,,\n#x\n"))),
+        ("csv", file_text("csv", |n| at(n, "0.5,1\n"))),
+        ("libsvm", file_text("libsvm", |_| None)),
+        (
+            "libsvm",
+            file_text("libsvm", |n| at(n, "1 1:0.5 5:2\n-1\n")),
+        ),
+        ("libsvm", file_text("libsvm", |n| at(n, "1 3:0.5 2:2\n"))),
+        (
+            "libsvm",
+            file_text("libsvm", |n| at(n, "1 99999999999:2\n")),
+        ),
+    ];
+    for (i, (format, text)) in cases.iter().enumerate() {
+        assert!(text.len() > 1 << 20, "case {i} fills more than a block");
+        let (from_disk, in_memory) = both(format, text.as_bytes(), LabelColumn::Binary);
+        assert_eq!(from_disk, in_memory, "case {i}");
+    }
+    let mut not_text = file_text("dat", |_| None).into_bytes();
+    let late_byte = not_text.len() - 100;
+    not_text[late_byte] = 0xFF;
+    let (from_disk, in_memory) = both("dat", &not_text, LabelColumn::Binary);
+    let line = 1 + not_text[..late_byte]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count();
+    let said = format!("line {line}:");
+    assert!(
+        from_disk.as_ref().is_err_and(|e| e.contains(&said)),
+        "{from_disk:?}"
+    );
+    assert_eq!(from_disk, in_memory);
+    for column in [
+        LabelColumn::Classes,
+        LabelColumn::Ignored,
+        LabelColumn::Absent,
+    ] {
+        for format in ["dat", "csv", "libsvm"] {
+            let text = file_text(format, |_| None);
+            let (from_disk, in_memory) = both(format, text.as_bytes(), column);
+            assert!(
+                from_disk.is_ok() || column == LabelColumn::Absent,
+                "{format} {column:?}"
+            );
+            assert_eq!(from_disk, in_memory, "{format} {column:?}");
+        }
+    }
+}
