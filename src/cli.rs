@@ -6,6 +6,22 @@
 //! `linlab vc-bound` count labellings and size samples for the VC lectures; `linlab hoeffding`
 //! and `linlab coins` sample bins and coins for lectures 3–4.
 
+/// `print!` to standard output, except that a reader gone (`linlab train … --json | head`) ends
+/// the process quietly with the status a shell gives a pipe's writer it closed (141), as the
+/// shell's own tools do, where `print!` would panic.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::cli::write_out(format_args!($($arg)*))
+    };
+}
+
+/// [`out!`] with a line end.
+macro_rules! outln {
+    ($($arg:tt)*) => {
+        $crate::cli::write_out(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
 mod best_lambda;
 mod bins;
 mod class;
@@ -414,7 +430,7 @@ pub fn main() -> ExitCode {
                     for notice in &report.notices {
                         eprintln!("{}", t!("core-cli-note", notice = notice));
                     }
-                    print!("{}", surface::csv(report));
+                    out!("{}", surface::csv(report));
                     ExitCode::SUCCESS
                 }
                 _ => print_report(
@@ -458,7 +474,7 @@ fn print_report<R: Serialize>(
     }
     if json {
         match serde_json::to_string_pretty(&report) {
-            Ok(json) => println!("{json}"),
+            Ok(json) => outln!("{json}"),
             Err(e) => {
                 let message = t!("core-cli-json-failed", problem = e.to_string());
                 eprintln!("{}", t!("core-cli-error", message = message));
@@ -466,7 +482,7 @@ fn print_report<R: Serialize>(
             }
         }
     } else {
-        print!("{}", summary(&report));
+        out!("{}", summary(&report));
     }
     ExitCode::SUCCESS
 }
@@ -488,6 +504,19 @@ fn open_window(language: Option<Language>, first: Vec<crate::app::Command>) -> E
 fn open_window(_language: Option<Language>, _first: Vec<()>) -> ExitCode {
     use clap::CommandFactory as _;
     let _ = Cli::command().print_help();
-    println!("\n{}", t!("core-cli-no-window"));
+    outln!("\n{}", t!("core-cli-no-window"));
     ExitCode::SUCCESS
+}
+
+/// Writes `text` to standard output for [`out!`]: a closed pipe ends the process quietly (status
+/// 141), any other failure with its reason (status 1).
+pub(crate) fn write_out(text: std::fmt::Arguments<'_>) {
+    use std::io::Write as _;
+    if let Err(error) = std::io::stdout().lock().write_fmt(text) {
+        if error.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(141);
+        }
+        eprintln!("{}", t!("core-cli-error", message = error.to_string()));
+        std::process::exit(1);
+    }
 }

@@ -57,7 +57,7 @@ pub fn best_lambda(args: &BestLambdaArgs) -> Result<String, Failure> {
 pub fn run(args: &BestLambdaArgs) -> ExitCode {
     match best_lambda(args) {
         Ok(text) => {
-            print!("{text}");
+            out!("{text}");
             ExitCode::SUCCESS
         }
         Err(failure) => {

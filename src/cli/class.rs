@@ -54,7 +54,7 @@ pub fn run(args: &ClassArgs, language: Option<Language>) -> ExitCode {
     if let Some(folder) = &args.report {
         return match report(folder.as_deref(), classes.as_deref()) {
             Ok(path) => {
-                println!(
+                outln!(
                     "{}",
                     t!(
                         "core-cli-class-report-written",

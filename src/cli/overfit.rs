@@ -157,7 +157,7 @@ pub fn overfit(args: &OverfitArgs) -> Result<String, Failure> {
 pub fn run(args: &OverfitArgs) -> ExitCode {
     match overfit(args) {
         Ok(text) => {
-            print!("{text}");
+            out!("{text}");
             ExitCode::SUCCESS
         }
         Err(failure) => {

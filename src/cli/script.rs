@@ -181,7 +181,7 @@ pub fn run(args: &ScriptArgs) -> ExitCode {
     };
     match result {
         Ok(text) => {
-            println!("{text}");
+            outln!("{text}");
             ExitCode::SUCCESS
         }
         Err(message) => {
@@ -206,12 +206,12 @@ fn check(name: &str, json: bool) -> ExitCode {
         problems,
     };
     if json {
-        println!(
+        outln!(
             "{}",
             serde_json::to_string_pretty(&report).unwrap_or_default()
         );
     } else if report.problems.is_empty() {
-        println!(
+        outln!(
             "{}",
             t!("core-cli-script-ok", script = name, scenes = report.scenes)
         );

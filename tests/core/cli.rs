@@ -466,3 +466,35 @@ fn linear_regression_by_sgd_says_when_too_large_an_eta_diverges() {
     assert_eq!(report["stop"], "budget");
     assert!(report["e_in"]["zero_one"].as_f64().expect("E_in") < 0.05);
 }
+
+/// A reader that goes before the end (`linlab … | head -1`) ends linlab quietly, with the
+/// status a shell gives a pipe's writer it closed, not with a panic about a broken pipe.
+#[test]
+fn a_reader_gone_ends_the_output_quietly() {
+    use std::io::{BufRead as _, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_linlab"))
+        .args([
+            "overfit",
+            "--map",
+            "noise",
+            "--runs",
+            "1",
+            "--grid",
+            "20:120,0:2:0.05",
+        ])
+        .env("LANG", "C")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("linlab runs");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("its output"))
+        .read_line(&mut first)
+        .expect("a line");
+    assert!(first.starts_with("n,sigma2,"), "{first}");
+    // The pipe's reading end is closed here; about 300 kB of CSV are still to come.
+    let out = child.wait_with_output().expect("it ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.code(), Some(141), "{stderr}");
+}
