@@ -19,7 +19,7 @@ use thiserror::Error;
 
 pub use experiment::{Trial, TrialErrors};
 pub use poly::{PolyFit, Polynomial};
-pub use survey::{Control, Study, Survey, SurveyGrid};
+pub use survey::{Control, FinishedCell, Study, Survey, SurveyGrid};
 pub use target::{LegendreTarget, RegressionPoints};
 pub use validation::{
     CrossValidation, Fold, Holdout, SplitOrder, cross_validate_learner, cross_validate_poly,

@@ -3,7 +3,7 @@
 //! (`tests/data/fit/reference.json`, written by `make_reference.py` beside it), the core's
 //! polynomial fits and cross-validation on the line against the same, and the properties of
 //! the lecture's experiments: E_out exact agrees with a large fresh sample, a survey is the same
-//! on one thread and two, and overfitting grows with σ² and shrinks with N.
+//! on one thread, two and by slices (and as each cell is handed on), and overfitting grows with σ² and shrinks with N.
 
 use std::path::PathBuf;
 
@@ -243,6 +243,31 @@ fn a_survey_is_the_same_on_one_thread_and_two() {
         assert_eq!(one.means(), two.means(), "{study:?}");
         assert_eq!(control.done_runs.into_inner(), two.total_runs());
     }
+}
+
+#[test]
+fn a_map_is_the_same_on_one_thread_on_two_by_slices_and_as_its_cells_are_handed_on() {
+    let grid = small_grid(Study::Noise, 15);
+    let mut one = Survey::new(grid.clone()).expect("valid");
+    one.run_on(1, &Control::default());
+    let mut sliced = Survey::new(grid.clone()).expect("valid");
+    while sliced.step(4) > 0 {}
+    // Two threads, each cell put into a copy as soon as it is done.
+    let mut two = Survey::new(grid).expect("valid");
+    let mut copy = two.clone();
+    let (sender, cells) = std::sync::mpsc::channel();
+    two.run_reporting(2, &Control::default(), &|cell| {
+        sender.send(cell).expect("the receiver is here");
+    });
+    let handed_on: Vec<_> = cells.try_iter().collect();
+    assert_eq!(handed_on.len(), 4, "every cell once");
+    for cell in handed_on {
+        copy.put_finished(cell);
+    }
+    assert!(one.is_done() && copy.is_done());
+    assert_eq!(one.means(), sliced.means());
+    assert_eq!(one.means(), two.means());
+    assert_eq!(one.means(), copy.means());
 }
 
 #[test]
