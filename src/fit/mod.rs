@@ -4,10 +4,13 @@
 //! D_val ([`validation`]), and the lectures' experiments averaged over many seeded runs
 //! ([`experiment`]: one run; [`survey`]: the heat maps of the overfit measure, the learning
 //! curves and the validation curve over K, on every core or one slice at a time), and
-//! lecture 14's picture in the plane of two weights, L2 beside L1 ([`weight_space`]).
+//! lecture 14's picture in the plane of two weights, L2 beside L1 ([`weight_space`]); and
+//! lecture 16's data snooping measured, a test set's error of the degree it chose against
+//! the honest route's ([`snooping`]).
 
 pub mod experiment;
 pub mod poly;
+pub mod snooping;
 pub mod survey;
 pub mod target;
 pub mod validation;
@@ -19,6 +22,7 @@ use thiserror::Error;
 
 pub use experiment::{Trial, TrialErrors};
 pub use poly::{PolyFit, Polynomial};
+pub use snooping::{Snooping, SnoopingMedians};
 pub use survey::{Control, FinishedCell, Study, Survey, SurveyGrid};
 pub use target::{LegendreTarget, RegressionPoints};
 pub use validation::{

@@ -445,3 +445,82 @@ fn one_cell_alone_is_the_whole_survey_s_cell() {
     }
     assert_eq!(grid.cell_index(29, grid.second[0]), None);
 }
+
+/// The built-in lecture's scene that measures data snooping, and its settings.
+fn snooping_scene() -> (linlab::script::Scene, linlab::lesson::fit::FitPart) {
+    let script = linlab::script::built_in("choosing-by-validation")
+        .expect("built in")
+        .script()
+        .expect("reads");
+    let scene = script
+        .scenes
+        .into_iter()
+        .find(|s| s.state.window().prefs.fit.snooping)
+        .expect("a scene measures data snooping");
+    let part = scene.state.window().prefs.fit.clone();
+    (scene, part)
+}
+
+#[test]
+fn snooping_s_estimate_is_too_low_and_the_honest_one_far_less_so() {
+    let (_, part) = snooping_scene();
+    let means = part.snooping_study().measure().expect("measured");
+    let (snooped, honest) = (means.snooped, means.honest);
+    assert!(
+        snooped.estimate < honest.estimate,
+        "{snooped:?} against {honest:?}"
+    );
+    // The snooper's estimate is too low; the honest route's test set took no part in the
+    // choice, and its miss is far smaller.
+    assert!(snooped.shortfall() > 0.0, "{means:?}");
+    assert!(
+        honest.shortfall().abs() < snooped.shortfall() / 2.0,
+        "{means:?}"
+    );
+}
+
+#[test]
+fn the_snooping_caption_states_what_the_core_measures() {
+    use linlab::i18n::Language;
+    use linlab::script::fields::{SceneValues, Value};
+    let (scene, part) = snooping_scene();
+    let means = part.snooping_study().measure().expect("measured");
+    let caption = SceneValues::of(&scene.state).fill(scene.caption.in_language(Language::English));
+    let written = |value: f64| Value::Number(value).written(None);
+    for value in [
+        means.snooped.estimate,
+        means.snooped.e_out,
+        means.honest.estimate,
+        means.honest.e_out,
+    ] {
+        assert!(
+            caption.contains(&written(value)),
+            "{} in {caption}",
+            written(value)
+        );
+    }
+    assert!(!caption.contains("{{"), "{caption}");
+    assert!(caption.contains(&means.draws.to_string()), "{caption}");
+    // Its exercise: the shortfall, right as the core measures it and as the caption's two
+    // numbers give it, wrong when the estimate is taken for E_out.
+    let task = scene.task.as_ref().expect("an exercise");
+    assert!(matches!(
+        task.check,
+        linlab::script::Check::FitNumber { .. }
+    ));
+    let answer = |given: f64| {
+        linlab::script::task::check(
+            &scene.state,
+            &task.check,
+            &linlab::script::Reply::Number(given),
+        )
+        .expect("checked")
+        .right
+    };
+    assert!(answer(means.snooped.shortfall()));
+    let read = |value: f64| written(value).parse::<f64>().expect("a number");
+    assert!(answer(
+        read(means.snooped.e_out) - read(means.snooped.estimate)
+    ));
+    assert!(!answer(0.0));
+}

@@ -6,8 +6,8 @@
 //! V-fold cross-validation of one degree with each fold's g⁻ drawn faintly and Q chosen by E_cv;
 //! points drawn from a part of [−1, 1] only (sampling bias); and the heat maps of the overfit
 //! measure, the learning curves and the validation curve over K, averaged over many seeded runs
-//! off the window's thread; and lecture 14's picture in the plane of two weights, the L2 circle
-//! or the L1 ball.
+//! off the window's thread; lecture 14's picture in the plane of two weights, the L2 circle
+//! or the L1 ball; and lecture 16's data snooping, measured when asked for.
 
 mod cells;
 mod controls;
@@ -19,6 +19,7 @@ mod over_k;
 mod paint;
 mod panel;
 mod room;
+mod snooping;
 mod weights;
 
 use glam::DVec2;
@@ -43,6 +44,7 @@ pub struct FitRoom {
     /// draw.
     fits: Option<(FitsKey, Fits)>,
     surveys: Surveys,
+    snooping: snooping::SnoopingMeasure,
 }
 
 impl FitRoom {

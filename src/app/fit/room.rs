@@ -39,9 +39,12 @@ impl Room for FitRoom {
     }
 
     fn tables(&self, settings: &FitPrefs, _doc: &Document) -> Vec<Table> {
-        self.fits()
+        let mut tables = self
+            .fits()
             .map(|fits| super::panel::tables(fits, settings))
-            .unwrap_or_default()
+            .unwrap_or_default();
+        tables.extend(super::snooping::table(&self.snooping, settings));
+        tables
     }
 
     /// Nothing yet: the fits are made when the workspace is first shown.
@@ -51,6 +54,7 @@ impl Room for FitRoom {
 
     fn sync(&mut self, shared: &mut Shared<'_, FitPrefs>, ctx: &egui::Context) {
         self.follow(shared.doc, shared.settings);
+        self.snooping.follow(shared.settings);
         if shared.settings.compute_on_show {
             self.surveys.start_unless_made(shared.settings);
         }

@@ -49,6 +49,8 @@ pub struct FitPrefs {
     pub compute_on_show: bool,
     /// Lecture 14's picture in the plane of two weights, and which ball it draws.
     pub weights: WeightView,
+    /// Whether data snooping is measured and shown (lecture 16).
+    pub snooping: bool,
 }
 
 /// Whether the panel draws the plane of the weights (w₀, w₁), with the L2 circle or the L1 ball.
@@ -85,6 +87,7 @@ impl Default for FitPrefs {
             region: part.region,
             compute_on_show: false,
             weights: WeightView::Hidden,
+            snooping: part.snooping,
         }
     }
 }
@@ -107,6 +110,7 @@ impl From<&FitPrefs> for FitPart {
             holdout: prefs.holdout,
             split: prefs.split,
             region: prefs.region,
+            snooping: prefs.snooping,
         }
     }
 }

@@ -31,6 +31,8 @@
 //! | `Q:k`, `E_in_g:k`, `E_out_g:k` | the k-th fit's degree, its E_in and exact E_out (E_out: on the target's draw) | Fit |
 //! | `E_cv`, `chosen`, `E_cv_chosen` | V-fold E_cv of the validated degree; the Q (or λ) E_cv chooses, and its E_cv | Fit |
 //! | `K`, `E_val`, `E_out_minus`, `E_out_all` | the points held out as D_val; E_val of the validated degree's g⁻; E_out of g⁻ and of g learned on all N (on the target's draw) | Fit (`E_val` …: K set) |
+//! | `snooped_estimate`, `snooped_e_out`, `snooped_shortfall` | data snooping measured, over `snooping_draws` draws: the least test error over Q = 0 … 10 reported as the estimate, the exact E_out of the g it chose, and how much lower the estimate is | Fit (snooping measured) |
+//! | `honest_estimate`, `honest_e_out` | the same with Q chosen by V-fold E_cv on the training points, then tested once | Fit (snooping measured) |
 //! | `radius:k` | where the curve w₀ + w₁x₁² + w₂x₂² = 0 crosses the x_k axis, √(−w₀/w_k): the circle's radius when w₁ = w₂ | Transform, Φ the circle (once it crosses) |
 //!
 //! In the Transform workspace the learner's fields (`t`, `w`, `E_in`, `mistakes`, `ys:Pn` …) are
@@ -146,7 +148,7 @@ enum Numbered {
 }
 
 /// Every field's name and what it is numbered by.
-const NAMES: [(&str, Numbered); 42] = [
+const NAMES: [(&str, Numbered); 48] = [
     ("t", Numbered::No),
     ("visits", Numbered::No),
     ("w", Numbered::No),
@@ -189,6 +191,12 @@ const NAMES: [(&str, Numbered); 42] = [
     ("E_val", Numbered::No),
     ("E_out_minus", Numbered::No),
     ("E_out_all", Numbered::No),
+    ("snooped_estimate", Numbered::No),
+    ("snooped_e_out", Numbered::No),
+    ("snooped_shortfall", Numbered::No),
+    ("honest_estimate", Numbered::No),
+    ("honest_e_out", Numbered::No),
+    ("snooping_draws", Numbered::No),
 ];
 
 /// A field as written in a text.
