@@ -5,13 +5,16 @@
 //! ([`experiment`]: one run; [`survey`]: the heat maps of the overfit measure, the learning
 //! curves and the validation curve over K, on every core or one slice at a time), and
 //! lecture 14's picture in the plane of two weights, L2 beside L1 ([`weight_space`]), and its
-//! measurement of the best λ growing with the noise ([`best_lambda`]); and the same duel in
-//! classification, Φ_Q in the plane on a noisy circle's labels ([`classify`]).
+//! measurement of the best λ growing with the noise ([`best_lambda`]); lecture 16's data
+//! snooping measured, a test set's error of the degree it chose against the honest route's
+//! ([`snooping`]); and the same duel in classification, Φ_Q in the plane on a noisy circle's
+//! labels ([`classify`]).
 
 pub mod best_lambda;
 pub mod classify;
 pub mod experiment;
 pub mod poly;
+pub mod snooping;
 pub mod survey;
 pub mod target;
 pub mod validation;
@@ -25,7 +28,8 @@ pub use best_lambda::{LambdaCurve, LambdaCurves, LambdaGrid, NoiseKind};
 pub use classify::{Classifier, Duel, NoisyCircle, PlaneFit, PlaneG};
 pub use experiment::{Trial, TrialErrors};
 pub use poly::{PolyFit, Polynomial};
-pub use survey::{Control, Study, Survey, SurveyGrid};
+pub use snooping::{Snooping, SnoopingMedians};
+pub use survey::{Control, FinishedCell, Study, Survey, SurveyGrid};
 pub use target::{LegendreTarget, RegressionPoints};
 pub use validation::{
     CrossValidation, Fold, Holdout, SplitOrder, cross_validate_learner, cross_validate_poly,

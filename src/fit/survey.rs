@@ -12,7 +12,9 @@
 //! its runs in their order, so the answer is the same bit for bit whether it is computed on
 //! one core or many ([`Survey::run_on`]: whole cells to each thread, with a progress counter
 //! and a stop flag the caller holds) or a slice at a time on a page that has no threads
-//! ([`Survey::step`]).
+//! ([`Survey::step`]). Each cell is handed on as soon as its runs are done
+//! ([`Survey::run_reporting`], [`FinishedCell`]), so that a copy of the survey the window
+//! draws fills in while the threads work.
 
 use std::ops::RangeInclusive;
 use std::sync::Mutex;
@@ -274,6 +276,14 @@ impl CellMean {
     }
 }
 
+/// A cell whose runs are all done, as the threads running a survey hand it on, to be put into a
+/// copy of the survey ([`Survey::put_finished`]) that can be drawn meanwhile.
+#[derive(Debug, Clone)]
+pub struct FinishedCell {
+    index: usize,
+    cell: Cell,
+}
+
 /// A survey under way: its grid and each cell's runs so far.
 #[derive(Debug, Clone)]
 pub struct Survey {
@@ -281,6 +291,11 @@ pub struct Survey {
     cells: Vec<Cell>,
     /// Cells before this one are done ([`Survey::step`] goes in order).
     next_cell: usize,
+}
+
+/// The threads [`Survey::run`] starts: one a core.
+pub fn every_core() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// The generator of run `run` of cell `cell`.
@@ -405,14 +420,24 @@ impl Survey {
 
     /// Every run left, on every core ([`std::thread::available_parallelism`]).
     pub fn run(&mut self, control: &Control) {
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-        self.run_on(threads, control);
+        self.run_on(every_core(), control);
     }
 
     /// Every run left on `threads` threads, each taking the next unfinished cell and running it
     /// to its end; stops early when `control.stop` is raised (what is done is kept, and a
     /// later call goes on from there).
     pub fn run_on(&mut self, threads: usize, control: &Control) {
+        self.run_reporting(threads, control, &|_| {});
+    }
+
+    /// [`Survey::run_on`], handing each cell to `report` on the thread that finished it, as
+    /// soon as its last run is done (a cell stopped short is not handed on).
+    pub fn run_reporting(
+        &mut self,
+        threads: usize,
+        control: &Control,
+        report: &(dyn Fn(FinishedCell) + Sync),
+    ) {
         let (seed, runs) = (self.grid.seed, self.grid.runs);
         let queue = Mutex::new(
             self.cells
@@ -429,6 +454,12 @@ impl Survey {
                 };
                 let Some((index, cell)) = next else { break };
                 cell.advance(index, seed, runs, &mut scratch, control);
+                if cell.runs == runs {
+                    report(FinishedCell {
+                        index,
+                        cell: cell.clone(),
+                    });
+                }
             }
         };
         if threads <= 1 || cfg!(target_arch = "wasm32") {
@@ -445,6 +476,26 @@ impl Survey {
             .iter()
             .position(|c| c.runs < runs)
             .unwrap_or(self.cells.len());
+    }
+
+    /// Puts a cell another copy of this survey finished in its place here; a cell of another
+    /// grid (its run not this one's) is left out.
+    pub fn put_finished(&mut self, finished: FinishedCell) {
+        let runs = self.grid.runs;
+        let Some(cell) = self.cells.get_mut(finished.index) else {
+            return;
+        };
+        if cell.trial != finished.cell.trial || finished.cell.runs != runs {
+            return;
+        }
+        *cell = finished.cell;
+        while self
+            .cells
+            .get(self.next_cell)
+            .is_some_and(|c| c.runs == runs)
+        {
+            self.next_cell += 1;
+        }
     }
 
     /// Each cell's averages over its runs so far, in the cells' order (N slowest).

@@ -2,7 +2,8 @@
 //! Q_f, σ², N, seed and the region x is drawn from, the two fits' degrees, λ, the folds, what
 //! E_cv chooses, the K points held out and the map), and what they decide without a window: the
 //! target's seeded draw (whose E_out is exact while the points are that draw unchanged), the two
-//! fits on the points, the held-out D_val's E_val, and the model E_cv chooses. The
+//! fits on the points, the held-out D_val's E_val, the model E_cv chooses, and data snooping
+//! measured on draws like the settings' own. The
 //! window's Fit workspace computes with these same functions, so a lecture's caption and
 //! exercise agree with the picture.
 
@@ -13,8 +14,10 @@ use serde_json::Value;
 
 use crate::data::Dataset;
 use crate::fit::classify::{Classifier, Duel, NoisyCircle};
+use crate::fit::snooping::SNOOPING_DRAWS;
 use crate::fit::target::FULL_RANGE;
 use crate::fit::{Holdout, LegendreTarget, PolyFit, Polynomial, RegressionPoints, SplitOrder};
+use crate::fit::{Snooping, SnoopingMedians};
 use crate::fit::{Study, SurveyGrid, cross_validate_poly, holdout_poly, survey::LECTURE_RUNS};
 use crate::learn::Rng;
 use crate::transform::Basis;
@@ -91,6 +94,9 @@ pub struct FitPart {
     pub classifier: Classifier,
     /// In the plane: p, the rate at which the target's labels are flipped.
     pub flip: f64,
+    /// Whether data snooping is measured (lecture 16: Q chosen by a test set's error, against
+    /// Q chosen by E_cv), on targets and points like the settings' own.
+    pub snooping: bool,
 }
 
 impl Default for FitPart {
@@ -113,6 +119,7 @@ impl Default for FitPart {
             mode: FitMode::Regression,
             classifier: Classifier::LinearRegression,
             flip: 0.1,
+            snooping: false,
         }
     }
 }
@@ -306,6 +313,8 @@ pub struct FitNumbers {
     pub e_val: Option<f64>,
     pub e_out_minus: Option<f64>,
     pub e_out_all: Option<f64>,
+    /// Data snooping measured, when the settings ask for it.
+    pub snooping: Option<SnoopingMedians>,
 }
 
 impl FitNumbers {
@@ -322,6 +331,16 @@ impl FitNumbers {
             ])
             .filter_map(|(name, value)| value.map(|v| (name, v)))
             .chain(chosen.into_iter().flatten())
+            .chain(self.snooping.iter().flat_map(|m| {
+                [
+                    ("snooped_estimate", m.snooped.estimate),
+                    ("snooped_e_out", m.snooped.e_out),
+                    ("snooped_shortfall", m.snooped.shortfall()),
+                    ("honest_estimate", m.honest.estimate),
+                    ("honest_e_out", m.honest.e_out),
+                    ("snooping_draws", m.draws as f64),
+                ]
+            }))
             .collect()
     }
 }
@@ -393,13 +412,29 @@ impl FitPart {
                     e_val: None,
                     e_out_minus: None,
                     e_out_all: None,
+                    // Lecture 16's measurement is of fits on the line.
+                    snooping: None,
                 }
             }
         }
     }
 
+    /// Lecture 16's data snooping on targets and points like the settings' draw: Q_f, σ², N
+    /// training points and as many test points, the settings' V folds and seed.
+    pub fn snooping_study(&self) -> Snooping {
+        Snooping {
+            q_f: self.q_f.min(MAX_PLANE_TARGET),
+            sigma2: self.drawn_sigma2(),
+            n: self.n.clamp(1, MAX_DRAWN),
+            test: self.n.clamp(1, MAX_DRAWN),
+            folds: self.folds,
+            draws: SNOOPING_DRAWS,
+            seed: self.seed,
+        }
+    }
+
     /// The numbers of the fits on `points` (the lesson's), E_out exact when they are the
-    /// settings' draw.
+    /// settings' draw; data snooping measured when the settings ask for it.
     pub fn numbers(&self, points: &RegressionPoints) -> FitNumbers {
         let draw = Some(self.draw()).filter(|d| d.points == *points);
         let fits = self.fits(points, draw.as_ref());
@@ -427,6 +462,10 @@ impl FitPart {
             e_val: held.as_ref().map(|h| h.holdout.e_val),
             e_out_minus: held.as_ref().and_then(|h| h.e_out_minus),
             e_out_all: held.as_ref().and_then(|h| h.e_out),
+            snooping: self
+                .snooping
+                .then(|| self.snooping_study().measure().ok())
+                .flatten(),
         }
     }
 }
@@ -483,6 +522,7 @@ impl<'de> Deserialize<'de> for FitPart {
             mode: field(&written, "mode").unwrap_or(d.mode),
             classifier: field(&written, "classifier").unwrap_or(d.classifier),
             flip: field(&written, "flip").unwrap_or(d.flip),
+            snooping: field(&written, "snooping").unwrap_or(d.snooping),
         })
     }
 }

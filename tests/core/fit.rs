@@ -3,7 +3,7 @@
 //! (`tests/data/fit/reference.json`, written by `make_reference.py` beside it), the core's
 //! polynomial fits and cross-validation on the line against the same, and the properties of
 //! the lecture's experiments: E_out exact agrees with a large fresh sample, a survey is the same
-//! on one thread and two, and overfitting grows with σ² and shrinks with N.
+//! on one thread, two and by slices (and as each cell is handed on), and overfitting grows with σ² and shrinks with N.
 
 use std::path::PathBuf;
 
@@ -246,6 +246,31 @@ fn a_survey_is_the_same_on_one_thread_and_two() {
 }
 
 #[test]
+fn a_map_is_the_same_on_one_thread_on_two_by_slices_and_as_its_cells_are_handed_on() {
+    let grid = small_grid(Study::Noise, 15);
+    let mut one = Survey::new(grid.clone()).expect("valid");
+    one.run_on(1, &Control::default());
+    let mut sliced = Survey::new(grid.clone()).expect("valid");
+    while sliced.step(4) > 0 {}
+    // Two threads, each cell put into a copy as soon as it is done.
+    let mut two = Survey::new(grid).expect("valid");
+    let mut copy = two.clone();
+    let (sender, cells) = std::sync::mpsc::channel();
+    two.run_reporting(2, &Control::default(), &|cell| {
+        sender.send(cell).expect("the receiver is here");
+    });
+    let handed_on: Vec<_> = cells.try_iter().collect();
+    assert_eq!(handed_on.len(), 4, "every cell once");
+    for cell in handed_on {
+        copy.put_finished(cell);
+    }
+    assert!(one.is_done() && copy.is_done());
+    assert_eq!(one.means(), sliced.means());
+    assert_eq!(one.means(), two.means());
+    assert_eq!(one.means(), copy.means());
+}
+
+#[test]
 fn a_raised_stop_flag_stops_a_survey_and_it_goes_on_later() {
     let grid = small_grid(Study::Noise, 10);
     let control = Control::default();
@@ -419,4 +444,83 @@ fn one_cell_alone_is_the_whole_survey_s_cell() {
         assert_eq!(alone, *mean, "cell {k}");
     }
     assert_eq!(grid.cell_index(29, grid.second[0]), None);
+}
+
+/// The built-in lecture's scene that measures data snooping, and its settings.
+fn snooping_scene() -> (linlab::script::Scene, linlab::lesson::fit::FitPart) {
+    let script = linlab::script::built_in("choosing-by-validation")
+        .expect("built in")
+        .script()
+        .expect("reads");
+    let scene = script
+        .scenes
+        .into_iter()
+        .find(|s| s.state.window().prefs.fit.snooping)
+        .expect("a scene measures data snooping");
+    let part = scene.state.window().prefs.fit.clone();
+    (scene, part)
+}
+
+#[test]
+fn snooping_s_estimate_is_too_low_and_the_honest_one_far_less_so() {
+    let (_, part) = snooping_scene();
+    let means = part.snooping_study().measure().expect("measured");
+    let (snooped, honest) = (means.snooped, means.honest);
+    assert!(
+        snooped.estimate < honest.estimate,
+        "{snooped:?} against {honest:?}"
+    );
+    // The snooper's estimate is too low; the honest route's test set took no part in the
+    // choice, and its miss is far smaller.
+    assert!(snooped.shortfall() > 0.0, "{means:?}");
+    assert!(
+        honest.shortfall().abs() < snooped.shortfall() / 2.0,
+        "{means:?}"
+    );
+}
+
+#[test]
+fn the_snooping_caption_states_what_the_core_measures() {
+    use linlab::i18n::Language;
+    use linlab::script::fields::{SceneValues, Value};
+    let (scene, part) = snooping_scene();
+    let means = part.snooping_study().measure().expect("measured");
+    let caption = SceneValues::of(&scene.state).fill(scene.caption.in_language(Language::English));
+    let written = |value: f64| Value::Number(value).written(None);
+    for value in [
+        means.snooped.estimate,
+        means.snooped.e_out,
+        means.honest.estimate,
+        means.honest.e_out,
+    ] {
+        assert!(
+            caption.contains(&written(value)),
+            "{} in {caption}",
+            written(value)
+        );
+    }
+    assert!(!caption.contains("{{"), "{caption}");
+    assert!(caption.contains(&means.draws.to_string()), "{caption}");
+    // Its exercise: the shortfall, right as the core measures it and as the caption's two
+    // numbers give it, wrong when the estimate is taken for E_out.
+    let task = scene.task.as_ref().expect("an exercise");
+    assert!(matches!(
+        task.check,
+        linlab::script::Check::FitNumber { .. }
+    ));
+    let answer = |given: f64| {
+        linlab::script::task::check(
+            &scene.state,
+            &task.check,
+            &linlab::script::Reply::Number(given),
+        )
+        .expect("checked")
+        .right
+    };
+    assert!(answer(means.snooped.shortfall()));
+    let read = |value: f64| written(value).parse::<f64>().expect("a number");
+    assert!(answer(
+        read(means.snooped.e_out) - read(means.snooped.estimate)
+    ));
+    assert!(!answer(0.0));
 }

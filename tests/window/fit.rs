@@ -160,6 +160,50 @@ fn a_heat_map_starts_and_stops_and_keeps_what_it_did() {
     assert!(survey.done_runs() >= done);
 }
 
+/// The cells of `survey` with all their runs done.
+fn finished_cells(survey: &linlab::fit::Survey) -> Vec<linlab::fit::survey::CellMean> {
+    let runs = survey.grid().runs;
+    survey
+        .means()
+        .into_iter()
+        .filter(|m| m.runs == runs)
+        .collect()
+}
+
+#[test]
+fn a_heat_map_s_cells_are_drawn_as_they_are_done_and_stop_keeps_them() {
+    let mut harness = harness_on(Vec::new(), |prefs| {
+        prefs.fit.study = Study::Noise;
+        prefs.fit.runs = 400;
+    });
+    harness.get_by_label("Compute").click();
+    // Frames until a first cell is shown, the survey still under way (1681 cells of 400 runs
+    // take seconds; the bound only keeps a broken build from looping for ever).
+    let mut shown = Vec::new();
+    for _ in 0..3000 {
+        harness.step();
+        let surveys = harness.state().fit().surveys();
+        assert!(surveys.is_running(), "the map is not done this soon");
+        shown = finished_cells(surveys.shown().expect("the survey under way is shown"));
+        if !shown.is_empty() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let survey = harness.state().fit().surveys().shown().expect("shown");
+    assert!(!shown.is_empty(), "a cell is drawn before the map is done");
+    assert!(shown.len() < 41 * 41 && !survey.is_done(), "partly done");
+    assert!(harness.state().fit().surveys().last().is_none());
+    harness.get_by_label_contains("E_out(g₁₀) − E_out(g₂), Q_f = 20");
+    harness.get_by_label("Stop").click();
+    harness.step();
+    let kept = harness.state().fit().surveys().last().expect("kept");
+    let kept = finished_cells(kept);
+    for cell in &shown {
+        assert!(kept.contains(cell), "Stop keeps the cells drawn, as drawn");
+    }
+}
+
 /// Presses Compute and runs frames until the survey is done (within four seconds).
 fn compute_until_done(harness: &mut Harness<'_, App>) {
     harness.get_by_label("Compute").click();

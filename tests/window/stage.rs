@@ -176,3 +176,33 @@ fn the_help_window_lists_the_stage_s_keys() {
     harness.get_by_label_contains("on the stage: black out and back");
     harness.get_by_label_contains("weight-space panel beside the view");
 }
+
+#[test]
+fn the_fit_lectures_plane_shows_x_from_minus_one_to_one_on_the_stage_and_settles() {
+    for id in ["choosing-by-validation", "too-good-to-be-true"] {
+        let mut harness = stage(vec2(1024.0, 768.0), id);
+        let scenes = common::scene_count(&harness);
+        for k in 0..scenes {
+            if k > 0 {
+                // Settles after each page (it panics if the window keeps repainting).
+                press(&mut harness, Key::PageDown);
+            }
+            let state = harness.state();
+            let scene = &state.lecture().script.as_ref().expect("a script").scenes[k];
+            let (Some(view), Some(shown)) = (scene.state.view, state.plane().view_in_plot()) else {
+                continue;
+            };
+            // A graph of y against x: the scene's view as it is, its two axes of their own
+            // scales, not widened to one scale.
+            let close = |a: f64, b: f64| (a - b).abs() < 1e-6;
+            assert!(
+                close(shown.min.x, view.x[0])
+                    && close(shown.max.x, view.x[1])
+                    && close(shown.min.y, view.y[0])
+                    && close(shown.max.y, view.y[1]),
+                "{id}, scene {}: {shown:?} for {view:?}",
+                k + 1
+            );
+        }
+    }
+}

@@ -436,6 +436,7 @@ core-task-fit-not-a-cell = the heat map over (N, σ²) has no cell at N = { $n }
 core-task-fit-overfit = at N = { $n } and σ² = { $sigma2 }, averaged over { $runs } runs, E_out({ $high }) − E_out({ $low }) = { $measure }
 core-task-fit-no-points = there are no points to fit
 core-task-fit-l1 = at λ = { $lambda } the L1 w = ({ $w0 }, { $w1 }); a weight first reaches 0 at λ = { $corner }
+core-task-fit-snooped = over { $draws } draws, the median of the least test error the snooper reported was { $estimate }, and of its g's E_out { $e_out }: too low by { $short }
 
 ## The feature transform Φ, as the command line and the Transform workspace read it.
 core-transform-unknown = unknown transform “{ $text }”: write identity, circle, quadratic, poly:Q, legendre:Q (Q from 1 to 10) or pair:F,G (F and G like x1^2 or x1 x2)

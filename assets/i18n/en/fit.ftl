@@ -111,6 +111,20 @@ fit-choose-degree-tip = Cross-validate Q = 0 … 10 with the λ set above, and f
 fit-choose-lambda = Choose λ
 fit-choose-lambda-tip = Cross-validate λ = 0, 10⁻⁴, 10⁻³, 10⁻², 0.1, 1, 10 at the Q validated, and fit the λ of least E_cv again on all the points.
 
+## Lecture 16's data snooping, measured.
+fit-snooping-switch = Measure data snooping
+fit-snooping-switch-tip = Over many targets and points like these, choose Q = 0 … 10 by looking at a test set's error and report that error (snooping), against choosing Q by E_cv on the training points and testing once (honest). Each estimate is set beside the chosen g's exact E_out.
+fit-snooping-heading = Data snooping, medians of { $draws } draws: Q_f = { $q_f }, σ² = { $sigma2 }, { $n } training and { $n } test points
+fit-snooping-snooped = Snooped
+fit-snooping-snooped-tip = Every Q fitted on the training points, the one of least test error kept, and that test error reported as the estimate of E_out.
+fit-snooping-honest = Honest
+fit-snooping-honest-tip = Q chosen by V-fold E_cv on the training points alone, then its g measured once on the test set.
+fit-snooping-estimate = estimate
+fit-snooping-estimate-tip = The test error reported as the estimate of E_out: its median over the draws.
+fit-snooping-short = too low by
+fit-snooping-short-tip = E_out − estimate (of the medians): how optimistic the reported number was.
+fit-snooping-note = Medians, as a fit of degree up to 10 on few points now and then swings wildly, and one such draw would outweigh the others in a mean. The snooped estimate is too low by { $short }: the test set chose Q, so it no longer measures it. The honest one's test set took no part in the choice.
+
 ## Lectures 15–16 in the Fit workspace: a held-out D_val, the curve over K, sampling bias.
 fit-region = x on
 fit-region-from = from
@@ -137,7 +151,7 @@ fit-over-k-e-out-minus = E_out(g⁻)
 fit-over-k-e-out-all = E_out(g)
 fit-over-k-miss = typical |E_val − E_out(g⁻)|
 fit-over-k-rule = K = N/5
-fit-over-k-note = Each point averages its draws (a new target and new points each). The dotted curve is the root mean square of E_val(g⁻) − E_out(g⁻): how far one validation typically misses.
+fit-over-k-note = Dotted: the root mean square of E_val(g⁻) − E_out(g⁻) over the draws, a new target and new points each.
 fit-weights-switch = Weight space:
 fit-weights-switch-tip = Lecture 14's picture in the plane of (w₀, w₁) for h(x) = w₀ + w₁·x fitted to the points, at this λ: E_in's level curves, the ball the regularized w lies on, and −∇E_in there.
 fit-lambdas-switch = The second fit at λ = 0, 10⁻⁴, 10⁻², 1 side by side

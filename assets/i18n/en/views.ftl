@@ -495,6 +495,7 @@ views-task-fit-cv-degree = Which Q the V-fold E_cv chooses
 views-task-fit-cv-lambda = Which λ the V-fold E_cv chooses
 views-task-fit-overfit-sign = The heat map's sign at (N, σ²)
 views-task-fit-l1-zero = Which weight the L1 w sets to 0
+views-task-fit-snooped = How much too low data snooping's estimate is
 views-task-degree = Degree Q
 views-task-axis = Crossing the axis x_k, k =
 views-task-after-next-update = After the next update

@@ -408,6 +408,7 @@ core-task-fit-not-a-cell = (N, σ²) 热图在 N = { $n }、σ² = { $sigma2 } �
 core-task-fit-overfit = 在 N = { $n }、σ² = { $sigma2 } 处，{ $runs } 次运行的平均 E_out({ $high }) − E_out({ $low }) = { $measure }
 core-task-fit-no-points = 没有可拟合的点
 core-task-fit-l1 = λ = { $lambda } 时 L1 的 w = ({ $w0 }, { $w1 })；λ = { $corner } 时首次有一个权重变成 0
+core-task-fit-snooped = 在 { $draws } 次采样上，窥探者报告的最小测试误差的中位数是 { $estimate }，而它选出的 g 的 E_out 的中位数是 { $e_out }：低估了 { $short }
 
 ## 特征转换 Φ：命令行和“转换”工作区读到的写法。
 core-transform-unknown = 未知的转换“{ $text }”：请写 identity、circle、quadratic、poly:Q、legendre:Q（Q 为 1 到 10）或 pair:F,G（F、G 形如 x1^2 或 x1 x2）

@@ -111,6 +111,20 @@ fit-choose-degree-tip = 用上面设定的 λ 对 Q = 0 … 10 做交叉验证�
 fit-choose-lambda = 选择 λ
 fit-choose-lambda-tip = 在验证的 Q 上对 λ = 0、10⁻⁴、10⁻³、10⁻²、0.1、1、10 做交叉验证，再在全部点上重新拟合 E_cv 最小的 λ。
 
+## 第 16 讲的数据窥探，量出来。
+fit-snooping-switch = 量一量数据窥探
+fit-snooping-switch-tip = 在许多像这样的目标函数和点上，看测试集的误差来选 Q = 0 … 10，并报告这个误差（窥探）；对照在训练点上用 E_cv 选 Q、最后只测试一次（诚实）。每个估计都和选出的 g 的精确 E_out 放在一起比较。
+fit-snooping-heading = 数据窥探，{ $draws } 次采样的中位数：Q_f = { $q_f }，σ² = { $sigma2 }，{ $n } 个训练点和 { $n } 个测试点
+fit-snooping-snooped = 窥探
+fit-snooping-snooped-tip = 在训练点上拟合每个 Q，留下测试误差最小的那个，并把这个测试误差当作 E_out 的估计报告出来。
+fit-snooping-honest = 诚实
+fit-snooping-honest-tip = 只在训练点上用 V 折 E_cv 选 Q，再把它的 g 在测试集上量一次。
+fit-snooping-estimate = 估计
+fit-snooping-estimate-tip = 作为 E_out 估计报告的测试误差：它在各次采样上的中位数。
+fit-snooping-short = 低估了
+fit-snooping-short-tip = E_out − 估计（两个中位数之差）：报告的数字有多乐观。
+fit-snooping-note = 用中位数，因为在少数点上拟合的高次多项式偶尔会剧烈摆动，这样的一次采样会在平均数中压过其余各次采样。窥探的估计低了 { $short }：测试集选了 Q，它就不再能量 Q 了。诚实做法的测试集没有参与选择。
+
 ## Lectures 15–16 in the Fit workspace: a held-out D_val, the curve over K, sampling bias.
 fit-region = x 的范围
 fit-region-from = 起点
@@ -137,7 +151,7 @@ fit-over-k-e-out-minus = E_out(g⁻)
 fit-over-k-e-out-all = E_out(g)
 fit-over-k-miss = 典型的 |E_val − E_out(g⁻)|
 fit-over-k-rule = K = N/5
-fit-over-k-note = 每个点是其各次采样的平均（每次都是新的目标函数和新的点）。点线是 E_val(g⁻) − E_out(g⁻) 的均方根：一次验证通常偏离多少。
+fit-over-k-note = 点线：E_val(g⁻) − E_out(g⁻) 在各次采样（每次都是新的目标函数和新的点）上的均方根。
 fit-weights-switch = 权重空间：
 fit-weights-switch-tip = 第 14 讲的图，画在 (w₀, w₁) 平面上：用 h(x) = w₀ + w₁·x 拟合这些点，取当前的 λ：E_in 的等高线、正则化的 w 所在的球，以及那里的 −∇E_in。
 fit-lambdas-switch = 第二个拟合在 λ = 0、10⁻⁴、10⁻²、1 下并排

@@ -476,6 +476,7 @@ views-task-fit-cv-degree = V 折 E_cv 选出哪个 Q
 views-task-fit-cv-lambda = V 折 E_cv 选出哪个 λ
 views-task-fit-overfit-sign = 热图在 (N, σ²) 处的正负号
 views-task-fit-l1-zero = L1 的 w 把哪个权重变成 0
+views-task-fit-snooped = 数据窥探的估计低了多少
 views-task-degree = 次数 Q
 views-task-axis = 与 x_k 轴相交，k =
 views-task-after-next-update = 下一次更新之后

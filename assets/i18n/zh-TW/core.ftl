@@ -408,6 +408,7 @@ core-task-fit-not-a-cell = (N, σ²) 熱圖在 N = { $n }、σ² = { $sigma2 } �
 core-task-fit-overfit = 在 N = { $n }、σ² = { $sigma2 } 處，{ $runs } 次執行的平均 E_out({ $high }) − E_out({ $low }) = { $measure }
 core-task-fit-no-points = 沒有可擬合的點
 core-task-fit-l1 = λ = { $lambda } 時 L1 的 w = ({ $w0 }, { $w1 })；λ = { $corner } 時首次有一個權重變成 0
+core-task-fit-snooped = 在 { $draws } 次取樣上，窺探者報告的最小測試誤差的中位數是 { $estimate }，而它選出的 g 的 E_out 的中位數是 { $e_out }：低估了 { $short }
 
 ## 特徵轉換 Φ：命令列和「轉換」工作區讀到的寫法。
 core-transform-unknown = 未知的轉換「{ $text }」：請寫 identity、circle、quadratic、poly:Q、legendre:Q（Q 為 1 到 10）或 pair:F,G（F、G 形如 x1^2 或 x1 x2）

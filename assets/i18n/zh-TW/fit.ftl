@@ -111,6 +111,20 @@ fit-choose-degree-tip = 用上面設定的 λ 對 Q = 0 … 10 做交叉驗證�
 fit-choose-lambda = 選擇 λ
 fit-choose-lambda-tip = 在驗證的 Q 上對 λ = 0、10⁻⁴、10⁻³、10⁻²、0.1、1、10 做交叉驗證，再在全部點上重新擬合 E_cv 最小的 λ。
 
+## 第 16 講的資料窺探，量出來。
+fit-snooping-switch = 量一量資料窺探
+fit-snooping-switch-tip = 在許多像這樣的目標函數和點上，看測試集的誤差來選 Q = 0 … 10，並報告這個誤差（窺探）；對照在訓練點上用 E_cv 選 Q、最後只測試一次（誠實）。每個估計都和選出的 g 的精確 E_out 放在一起比較。
+fit-snooping-heading = 資料窺探，{ $draws } 次取樣的中位數：Q_f = { $q_f }，σ² = { $sigma2 }，{ $n } 個訓練點和 { $n } 個測試點
+fit-snooping-snooped = 窺探
+fit-snooping-snooped-tip = 在訓練點上擬合每個 Q，留下測試誤差最小的那個，並把這個測試誤差當作 E_out 的估計報告出來。
+fit-snooping-honest = 誠實
+fit-snooping-honest-tip = 只在訓練點上用 V 折 E_cv 選 Q，再把它的 g 在測試集上量一次。
+fit-snooping-estimate = 估計
+fit-snooping-estimate-tip = 作為 E_out 估計報告的測試誤差：它在各次取樣上的中位數。
+fit-snooping-short = 低估了
+fit-snooping-short-tip = E_out − 估計（兩個中位數之差）：報告的數字有多樂觀。
+fit-snooping-note = 用中位數，因為在少數點上擬合的高次多項式偶爾會劇烈擺動，這樣的一次取樣會在平均數中壓過其餘各次取樣。窺探的估計低了 { $short }：測試集選了 Q，它就不再能量 Q 了。誠實做法的測試集沒有參與選擇。
+
 ## Lectures 15–16 in the Fit workspace: a held-out D_val, the curve over K, sampling bias.
 fit-region = x 的範圍
 fit-region-from = 起點
@@ -137,7 +151,7 @@ fit-over-k-e-out-minus = E_out(g⁻)
 fit-over-k-e-out-all = E_out(g)
 fit-over-k-miss = 典型的 |E_val − E_out(g⁻)|
 fit-over-k-rule = K = N/5
-fit-over-k-note = 每個點是其各次取樣的平均（每次都是新的目標函數和新的點）。點線是 E_val(g⁻) − E_out(g⁻) 的均方根：一次驗證通常偏離多少。
+fit-over-k-note = 點線：E_val(g⁻) − E_out(g⁻) 在各次取樣（每次都是新的目標函數和新的點）上的均方根。
 fit-weights-switch = 權重空間：
 fit-weights-switch-tip = 第 14 講的圖，畫在 (w₀, w₁) 平面上：用 h(x) = w₀ + w₁·x 擬合這些點，取當前的 λ：E_in 的等高線、正則化的 w 所在的球，以及那裡的 −∇E_in。
 fit-lambdas-switch = 第二個擬合在 λ = 0、10⁻⁴、10⁻²、1 下並排

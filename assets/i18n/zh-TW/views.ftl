@@ -476,6 +476,7 @@ views-task-fit-cv-degree = V 折 E_cv 選出哪個 Q
 views-task-fit-cv-lambda = V 折 E_cv 選出哪個 λ
 views-task-fit-overfit-sign = 熱圖在 (N, σ²) 處的正負號
 views-task-fit-l1-zero = L1 的 w 把哪個權重變成 0
+views-task-fit-snooped = 資料窺探的估計低了多少
 views-task-degree = 次數 Q
 views-task-axis = 與 x_k 軸相交，k =
 views-task-after-next-update = 下一次更新之後

@@ -3,7 +3,8 @@
 //! axis names, its colour scale (blue where the larger model does better, vermillion where it
 //! overfits: a diverging, colour-blind-safe pair) and a tooltip per cell; and the learning
 //! curves, expected E_in and E_out against N for both fits (lecture 15's curve over K is
-//! [`super::over_k`]'s). Cells not yet computed stay grey.
+//! [`super::over_k`]'s). Cells not yet computed stay grey; those done are drawn while the rest
+//! are computed.
 
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, pos2, vec2};
 use egui_plot::{Legend, Line, LineStyle, PlotPoints};
@@ -30,7 +31,7 @@ pub fn survey_ui(ui: &mut egui::Ui, surveys: &Surveys) {
     if let Some((done, total)) = surveys.progress() {
         ui.weak_formula(t!("fit-survey-running", done = done, total = total));
     }
-    let Some(survey) = surveys.last() else {
+    let Some(survey) = surveys.shown() else {
         ui.weak_formula(t!("fit-survey-none"));
         return;
     };
@@ -65,7 +66,7 @@ pub fn survey_ui(ui: &mut egui::Ui, surveys: &Surveys) {
             map_ui(ui, survey, &means);
         }
     }
-    if !survey.is_done() {
+    if !(survey.is_done() || surveys.is_running()) {
         ui.weak_formula(t!(
             "fit-survey-partial",
             done = survey.done_runs(),

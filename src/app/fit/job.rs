@@ -1,8 +1,10 @@
 //! The heat maps, learning curves and validation curve, computed off the window's thread: on the desktop the
 //! survey runs on every core on a thread of its own, the frame reading its progress and raising
-//! its stop flag through the survey's [`Control`]; on the web page, which has no threads, it runs
-//! a few milliseconds of [`Survey::step`] each frame. A stopped survey keeps what it did, and
-//! starting the same grid again goes on from there.
+//! its stop flag through the survey's [`Control`], and taking each cell the threads finish from a
+//! channel into a copy it draws (no lock is held while a cell is computed); on the web page, which
+//! has no threads, it runs a few milliseconds of [`Survey::step`] each frame. Either way the cells
+//! are drawn as they are done. A stopped survey keeps what it did, and starting the same grid
+//! again goes on from there.
 
 use crate::app::prefs::FitPrefs;
 use crate::fit::{Survey, SurveyGrid};
@@ -105,6 +107,14 @@ impl Surveys {
         self.last.as_ref()
     }
 
+    /// What to draw: the survey under way with the cells done so far, else the last one.
+    pub fn shown(&self) -> Option<&Survey> {
+        self.running
+            .as_ref()
+            .map(imp::Running::survey)
+            .or(self.last.as_ref())
+    }
+
     pub fn error(&self) -> Option<&str> {
         self.error.as_deref()
     }
@@ -113,14 +123,19 @@ impl Surveys {
 #[cfg(not(target_arch = "wasm32"))]
 mod imp {
     use std::sync::atomic::Ordering;
+    use std::sync::mpsc::{self, Receiver};
     use std::sync::{Arc, Mutex};
     use std::thread::JoinHandle;
 
-    use crate::fit::{Control, Survey};
+    use crate::fit::survey::every_core;
+    use crate::fit::{Control, FinishedCell, Survey};
 
     /// A survey on its own thread, which runs it on every core.
     pub struct Running {
         control: Arc<Control>,
+        /// A copy of the survey as it started, with each cell put in as it is finished.
+        shown: Survey,
+        finished: Receiver<FinishedCell>,
         /// Runs done before it started (a stopped survey going on).
         done_before: usize,
         total: usize,
@@ -132,6 +147,8 @@ mod imp {
         pub fn start(survey: Survey) -> Result<Self, (Option<Box<Survey>>, String)> {
             let control = Arc::new(Control::default());
             let (done_before, total) = (survey.done_runs(), survey.total_runs());
+            let shown = survey.clone();
+            let (sender, finished) = mpsc::channel();
             // The thread takes the survey from here; if it cannot start, it is taken back.
             let slot = Arc::new(Mutex::new(Some(survey)));
             let (its_slot, its_control) = (Arc::clone(&slot), Arc::clone(&control));
@@ -139,12 +156,16 @@ mod imp {
                 .name("linlab-survey".to_owned())
                 .spawn(move || {
                     let mut survey = its_slot.lock().ok()?.take()?;
-                    survey.run(&its_control);
+                    // A send fails only once the window has let the survey go.
+                    let report = |cell| sender.send(cell).unwrap_or(());
+                    survey.run_reporting(every_core(), &its_control, &report);
                     Some(survey)
                 });
             match spawned {
                 Ok(handle) => Ok(Self {
                     control,
+                    shown,
+                    finished,
                     done_before,
                     total,
                     handle,
@@ -156,9 +177,19 @@ mod imp {
             }
         }
 
-        /// Whether it is done (the thread works meanwhile).
+        /// Puts the cells finished since the last frame into the copy drawn; whether the
+        /// survey is done (the thread works meanwhile).
         pub fn advance(&mut self) -> bool {
-            self.handle.is_finished()
+            let done = self.handle.is_finished();
+            for cell in self.finished.try_iter() {
+                self.shown.put_finished(cell);
+            }
+            done
+        }
+
+        /// The survey with the cells finished so far.
+        pub fn survey(&self) -> &Survey {
+            &self.shown
         }
 
         pub fn progress(&self) -> (usize, usize) {
@@ -210,6 +241,10 @@ mod imp {
 
         pub fn progress(&self) -> (usize, usize) {
             (self.survey.done_runs(), self.survey.total_runs())
+        }
+
+        pub fn survey(&self) -> &Survey {
+            &self.survey
         }
 
         pub fn finish(self, _stop: bool) -> Option<Survey> {

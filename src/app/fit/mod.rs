@@ -6,9 +6,10 @@
 //! V-fold cross-validation of one degree with each fold's g⁻ drawn faintly and Q chosen by E_cv;
 //! points drawn from a part of [−1, 1] only (sampling bias); and the heat maps of the overfit
 //! measure, the learning curves and the validation curve over K, averaged over many seeded runs
-//! off the window's thread; and lecture 14's picture in the plane of two weights, the L2 circle
-//! or the L1 ball. Or, switched to classification, the points are labelled points of the plane
-//! and the fits are boundaries g_Q = sign(wᵀΦ_Q(x)) on a noisy circle's labels ([`plane`]).
+//! off the window's thread; lecture 14's picture in the plane of two weights, the L2 circle
+//! or the L1 ball; and lecture 16's data snooping, measured when asked for. Or, switched to
+//! classification, the points are labelled points of the plane and the fits are boundaries
+//! g_Q = sign(wᵀΦ_Q(x)) on a noisy circle's labels ([`plane`]).
 
 mod best_lambda;
 mod cells;
@@ -25,6 +26,7 @@ mod plane;
 mod plane_controls;
 mod plane_panel;
 mod room;
+mod snooping;
 mod weights;
 
 use glam::DVec2;
@@ -55,6 +57,7 @@ pub struct FitRoom {
     plane: plane::Plane,
     /// What the workspace fits, as last synced: the plane's axes and points depend on it.
     mode: FitMode,
+    snooping: snooping::SnoopingMeasure,
 }
 
 impl FitRoom {

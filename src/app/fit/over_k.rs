@@ -66,9 +66,15 @@ impl Curve {
 /// What a curve reads from a cell.
 type CellValue = fn(&CellMean) -> f64;
 
-/// The fewest runs a cell has done: what every point of the curve averages at least.
+/// The fewest runs a cell drawn has done: what every point of the curve averages at least
+/// (cells not begun are not drawn).
 fn fewest_runs(means: &[CellMean]) -> usize {
-    means.iter().map(|m| m.runs).min().unwrap_or(0)
+    means
+        .iter()
+        .map(|m| m.runs)
+        .filter(|&runs| runs > 0)
+        .min()
+        .unwrap_or(0)
 }
 
 /// The heading, the curves and the K = N/5 mark.

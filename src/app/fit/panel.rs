@@ -1,8 +1,8 @@
 //! The Fit workspace's right-hand panel: the legend of the curves on the plane, each fit's E_in
 //! and E_out (exact, or unknown without the target, and which it is said), the held-out D_val's
 //! E_val(g⁻) beside E_out(g⁻) and E_out(g), each fold's E_val and E_cv, the table that chooses Q
-//! by E_cv, and the heat map or curves; the same numbers as tables for a screen reader, and the
-//! status line.
+//! by E_cv, data snooping measured when asked for, and the heat map or curves; the same numbers
+//! as tables for a screen reader, and the status line.
 use super::cells::{legend_row, shown, unwrapped};
 use super::fits::{Candidate, MOST_FOLD_WORK, g_name};
 use super::paint::{CHOSEN_COLOUR, FIT_COLOURS, FOLD_COLOUR, HOLDOUT_COLOUR, TARGET_COLOUR};
@@ -18,9 +18,14 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
     let Some(fits) = room.fits() else {
         return;
     };
-    // A scene about the heat map shows it first, where the stage's panel begins.
+    // A scene about the heat map shows it first, where the stage's panel begins; so does one
+    // about data snooping.
     if prefs.compute_on_show {
         super::heat::survey_ui(ui, room.surveys());
+        ui.separator();
+    }
+    if prefs.snooping {
+        super::snooping::snooping_ui(ui, &room.snooping, prefs);
         ui.separator();
     }
     // So does the plane of the weights, when it is asked for, under its switch.
@@ -94,6 +99,10 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
     }
     ui.separator();
     validation_ui(ui, fits, prefs);
+    if !prefs.snooping {
+        ui.separator();
+        super::snooping::snooping_ui(ui, &room.snooping, prefs);
+    }
     if !prefs.compute_on_show {
         ui.separator();
         super::heat::survey_ui(ui, room.surveys());

@@ -48,9 +48,12 @@ impl Room for FitRoom {
                 .map(super::plane_panel::tables)
                 .unwrap_or_default();
         }
-        self.fits()
+        let mut tables = self
+            .fits()
             .map(|fits| super::panel::tables(fits, settings))
-            .unwrap_or_default()
+            .unwrap_or_default();
+        tables.extend(super::snooping::table(&self.snooping, settings));
+        tables
     }
 
     /// Nothing yet: the fits are made when the workspace is first shown.
@@ -60,6 +63,7 @@ impl Room for FitRoom {
 
     fn sync(&mut self, shared: &mut Shared<'_, FitPrefs>, ctx: &egui::Context) {
         self.follow(shared.doc, shared.settings);
+        self.snooping.follow(shared.settings);
         if shared.settings.compute_on_show && !self.classifies() {
             self.surveys.start_unless_made(shared.settings);
         }

@@ -50,6 +50,9 @@ pub struct StageState {
     pub layout: Option<StageLayout>,
     /// What the plane's axes and legend took of the centre last frame, beside and under it.
     pub overhead: egui::Vec2,
+    /// The overhead before that one: a plane whose axis' labels are wider at one size than at
+    /// the other swings between two, and then keeps the larger.
+    overhead_before: egui::Vec2,
     /// The height of the caption, question and exercise at their smallest, last frame.
     pub smallest_caption: f32,
     /// The exercise's height under the caption, last frame.
@@ -386,7 +389,9 @@ impl Lecture {
 impl StageState {
     /// Keeps what the plane's axes and legend took of the `centre` beside and under the `main`
     /// view (a panel `beside` it aside), for the next frame's sums; a change is looked at again
-    /// next frame.
+    /// next frame. Back to the overhead before last (the plot's size sets its tick labels, and a
+    /// graph's own y scale may write wider ones at one size than at the other), the larger of
+    /// the two is kept and the sums settle.
     fn note_overhead(
         &mut self,
         ctx: &egui::Context,
@@ -398,8 +403,15 @@ impl StageState {
             (centre.width() - beside - main.width()).max(0.0),
             (centre.height() - main.height()).max(0.0),
         );
-        if (overhead - self.overhead).length() > 0.5 {
-            self.overhead = overhead;
+        let near = |a: egui::Vec2, b: egui::Vec2| (a - b).length() <= 0.5;
+        let kept = if near(overhead, self.overhead_before) {
+            overhead.max(self.overhead)
+        } else {
+            overhead
+        };
+        if !near(kept, self.overhead) {
+            self.overhead_before = self.overhead;
+            self.overhead = kept;
             ctx.request_repaint();
         }
     }

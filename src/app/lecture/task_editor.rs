@@ -199,6 +199,7 @@ fn fit_question_ui(ui: &mut egui::Ui, question: &mut FitQuestion) -> bool {
             t!("views-task-fit-overfit-sign"),
         ),
         (FitQuestion::L1ZeroWeight, t!("views-task-fit-l1-zero")),
+        (FitQuestion::SnoopedShortfall, t!("views-task-fit-snooped")),
     ];
     let same =
         |a: &FitQuestion, b: &FitQuestion| std::mem::discriminant(a) == std::mem::discriminant(b);

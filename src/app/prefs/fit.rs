@@ -60,6 +60,8 @@ pub struct FitPrefs {
     pub classifier: Classifier,
     /// In the plane: p, the rate at which the target's labels are flipped.
     pub flip: f64,
+    /// Whether data snooping is measured and shown (lecture 16).
+    pub snooping: bool,
 }
 
 /// Whether the panel draws the plane of the weights (w₀, w₁), with the L2 circle or the L1 ball.
@@ -101,6 +103,7 @@ impl Default for FitPrefs {
             mode: part.mode,
             classifier: part.classifier,
             flip: part.flip,
+            snooping: part.snooping,
         }
     }
 }
@@ -126,6 +129,7 @@ impl From<&FitPrefs> for FitPart {
             mode: prefs.mode,
             classifier: prefs.classifier,
             flip: prefs.flip,
+            snooping: prefs.snooping,
         }
     }
 }

@@ -639,8 +639,6 @@ fn plane_ui(room: &mut dyn Drawn, ui: &mut egui::Ui, frame: &mut Frame<'_, ()>) 
         // The room's names for the axes, for this drawing only: the plane is the window's.
         let (names, free) = room.axes();
         let before = std::mem::replace(&mut frame.plane.axis_names, names.map(str::to_owned));
-        // On the stage one scale, as the stage's sums of the main view take it.
-        let free = free && frame.stage.is_none();
         let aspect_before = std::mem::replace(&mut frame.plane.free_aspect, free);
         frame.plane.ui(ui, input, frame.commands);
         frame.plane.axis_names = before;

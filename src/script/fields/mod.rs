@@ -32,6 +32,8 @@
 //! | `flip` | p, the rate at which the plane's target flips its labels | Fit |
 //! | `E_cv`, `chosen`, `E_cv_chosen` | V-fold E_cv of the validated degree; the Q (or λ) E_cv chooses, and its E_cv | Fit |
 //! | `K`, `E_val`, `E_out_minus`, `E_out_all` | the points held out as D_val; E_val of the validated degree's g⁻; E_out of g⁻ and of g learned on all N (on the target's draw) | Fit (`E_val` …: K set) |
+//! | `snooped_estimate`, `snooped_e_out`, `snooped_shortfall` | data snooping measured, over `snooping_draws` draws: the least test error over Q = 0 … 10 reported as the estimate, the exact E_out of the g it chose, and how much lower the estimate is | Fit (snooping measured) |
+//! | `honest_estimate`, `honest_e_out` | the same with Q chosen by V-fold E_cv on the training points, then tested once | Fit (snooping measured) |
 //! | `radius:k` | where the curve w₀ + w₁x₁² + w₂x₂² = 0 crosses the x_k axis, √(−w₀/w_k): the circle's radius when w₁ = w₂ | Transform, Φ the circle (once it crosses) |
 //!
 //! In the Transform workspace the learner's fields (`t`, `w`, `E_in`, `mistakes`, `ys:Pn` …) are
@@ -147,7 +149,7 @@ enum Numbered {
 }
 
 /// Every field's name and what it is numbered by.
-const NAMES: [(&str, Numbered); 43] = [
+const NAMES: [(&str, Numbered); 49] = [
     ("t", Numbered::No),
     ("visits", Numbered::No),
     ("w", Numbered::No),
@@ -191,6 +193,12 @@ const NAMES: [(&str, Numbered); 43] = [
     ("E_val", Numbered::No),
     ("E_out_minus", Numbered::No),
     ("E_out_all", Numbered::No),
+    ("snooped_estimate", Numbered::No),
+    ("snooped_e_out", Numbered::No),
+    ("snooped_shortfall", Numbered::No),
+    ("honest_estimate", Numbered::No),
+    ("honest_e_out", Numbered::No),
+    ("snooping_draws", Numbered::No),
 ];
 
 /// A field as written in a text.

@@ -2,8 +2,9 @@
 //! and its Fit settings (the core's [`FitPart`], as the window computes them): which of the two
 //! fits has the lower exact E_out on the target's draw, which Q or λ the V-fold E_cv
 //! chooses on the points, the sign of the heat map's overfit measure at one of its cells
-//! (that cell alone computed, as the map computes it), and which weight of w₀ + w₁·x the L1
-//! regularization sets to 0 at the settings' λ.
+//! (that cell alone computed, as the map computes it), which weight of w₀ + w₁·x the L1
+//! regularization sets to 0 at the settings' λ, and by how much data snooping's estimate fell
+//! short of E_out (the medians of the settings' measure of it).
 
 use serde::{Deserialize, Serialize};
 
@@ -32,6 +33,9 @@ pub enum FitQuestion {
     /// Which weight of w₀ + w₁·x fitted to the points with the settings' λ in the L1 form is
     /// 0: 0 for w₀, 1 for w₁, −1 for neither (both 0 counts as w₀).
     L1ZeroWeight,
+    /// How much lower the snooper's reported test error is than its g's exact E_out, their
+    /// medians over the draws of the settings' data snooping measure.
+    SnoopedShortfall,
 }
 
 /// The answer to "which weight is 0" when none is.
@@ -41,7 +45,10 @@ impl FitQuestion {
     /// What E_cv chooses, for the questions about E_cv.
     fn choose(self) -> Option<Choose> {
         match self {
-            Self::LowerEOutDegree | Self::OverfitSign { .. } | Self::L1ZeroWeight => None,
+            Self::LowerEOutDegree
+            | Self::OverfitSign { .. }
+            | Self::L1ZeroWeight
+            | Self::SnoopedShortfall => None,
             Self::CvChosenDegree => Some(Choose::Degree),
             Self::CvChosenLambda => Some(Choose::Lambda),
         }
@@ -62,6 +69,8 @@ struct Worked {
     value: f64,
     /// The numbers behind the answer, in the course's terms.
     because: String,
+    /// How far a given answer may be from it: 0 for a degree, λ or a sign.
+    within: f64,
 }
 
 fn worked(state: &Lesson, question: FitQuestion) -> Result<Worked, String> {
@@ -69,6 +78,7 @@ fn worked(state: &Lesson, question: FitQuestion) -> Result<Worked, String> {
     match question {
         FitQuestion::OverfitSign { n, sigma2 } => return overfit_sign(&part, n, sigma2),
         FitQuestion::L1ZeroWeight => return l1_zero_weight(&part, &points),
+        FitQuestion::SnoopedShortfall => return snooped_shortfall(&part),
         _ => {}
     }
     match question.choose() {
@@ -97,6 +107,7 @@ fn worked(state: &Lesson, question: FitQuestion) -> Result<Worked, String> {
             Ok(Worked {
                 value: f64::from(value),
                 because,
+                within: 0.0,
             })
         }
         Some(choose) => {
@@ -123,7 +134,11 @@ fn worked(state: &Lesson, question: FitQuestion) -> Result<Worked, String> {
                 chosen = chosen.name(choose),
                 e_cv = number::significant(least, 3)
             );
-            Ok(Worked { value, because })
+            Ok(Worked {
+                value,
+                because,
+                within: 0.0,
+            })
         }
     }
 }
@@ -160,6 +175,7 @@ fn overfit_sign(part: &FitPart, n: usize, sigma2: f64) -> Result<Worked, String>
             high = high,
             measure = number::significant(measure, 3)
         ),
+        within: 0.0,
     })
 }
 
@@ -182,6 +198,26 @@ fn l1_zero_weight(part: &FitPart, points: &RegressionPoints) -> Result<Worked, S
                 .l1_corner_lambda()
                 .map_or_else(|| "—".to_owned(), |at| number::significant(at, 3))
         ),
+        within: 0.0,
+    })
+}
+
+/// Data snooping measured on the settings' draws, and how much the snooper's estimate fell short.
+fn snooped_shortfall(part: &FitPart) -> Result<Worked, String> {
+    let means = part.snooping_study().measure().map_err(|e| e.to_string())?;
+    let snooped = means.snooped;
+    Ok(Worked {
+        value: snooped.shortfall(),
+        // The rounding of the two numbers it is the difference of, each written to three
+        // significant digits: half a percent of the larger, twice.
+        within: 0.01 * snooped.e_out.max(snooped.estimate),
+        because: t!(
+            "core-task-fit-snooped",
+            draws = means.draws,
+            estimate = number::significant(snooped.estimate, 3),
+            e_out = number::significant(snooped.e_out, 3),
+            short = number::significant(snooped.shortfall(), 3)
+        ),
     })
 }
 
@@ -192,8 +228,12 @@ pub fn answer(state: &Lesson, question: FitQuestion) -> Result<f64, String> {
 
 /// Checks the number `given`: a degree exactly, λ to within its rounding.
 pub fn check(state: &Lesson, question: FitQuestion, given: f64) -> Result<Verdict, String> {
-    let Worked { value, because } = worked(state, question)?;
-    let right = close_enough(given, value, 1e-9 * value.abs());
+    let Worked {
+        value,
+        because,
+        within,
+    } = worked(state, question)?;
+    let right = close_enough(given, value, within.max(1e-9 * value.abs()));
     let given = number::shortest(given);
     let reason = if right {
         t!("core-task-fit-right", because = because)
@@ -210,6 +250,8 @@ pub fn wrong(state: &Lesson, question: FitQuestion) -> Result<f64, String> {
     let others: Vec<f64> = match (question, question.choose()) {
         (FitQuestion::OverfitSign { .. }, _) => vec![1.0, -1.0],
         (FitQuestion::L1ZeroWeight, _) => vec![0.0, 1.0, NO_ZERO_WEIGHT],
+        // Not low at all: the estimate taken for E_out.
+        (FitQuestion::SnoopedShortfall, _) => vec![0.0],
         (_, None) => part.degrees.iter().map(|&q| f64::from(q)).collect(),
         (_, Some(Choose::Degree)) => part
             .candidates(Choose::Degree)
@@ -239,6 +281,7 @@ pub fn answer_text(question: FitQuestion, value: f64) -> String {
         FitQuestion::OverfitSign { .. } => "−1".to_owned(),
         FitQuestion::L1ZeroWeight if value < 0.0 => "—".to_owned(),
         FitQuestion::L1ZeroWeight => format!("w{} = 0", number::subscript(value as usize)),
+        FitQuestion::SnoopedShortfall => number::significant(value, 3),
     }
 }
 
