@@ -6,7 +6,8 @@
 
 use crate::app::App;
 use crate::app::lecture::phone::is_a_phone;
-use crate::app::lecture::stage::{StageLayout, bar_ui};
+use crate::app::lecture::stage::StageLayout;
+use crate::app::lecture::stage_bar::bar_ui;
 use crate::app::shell::top_bar::top_bar_ui;
 
 impl App {

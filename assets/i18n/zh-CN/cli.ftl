@@ -177,7 +177,7 @@ cli-value-map-learning-curve = 两个拟合的期望 E_in 与 E_out 随 N 的变
 cli-value-map-validation = E_val(g⁻)、E_out(g⁻) 与 E_out(g) 随留出点数 K 的变化（第 15 讲）
 cli-best-lambda-about = 第 14 讲的测量，输出 CSV：30 个点的 15 次拟合在权重衰减 λ 从 0 到 2 的每个取值下的期望 E_out，每个噪声水平一条曲线，并给出各水平的最佳 λ（best 列）：它随噪声增大
 cli-best-lambda-noise = 各水平改变的是哪种噪声
-cli-best-lambda-runs = 每个水平平均的运行次数（同一水平的每个 λ 用相同的抽样）
+cli-best-lambda-runs = 每个水平平均的运行次数（同一水平的每个 λ 用相同的采样）
 cli-best-lambda-seed = 所有运行的种子（每次运行的生成器由种子、水平和运行序号决定）
 cli-value-noise-stochastic = 目标次数 Q_f = 15，σ² = 0、0.25、0.5
 cli-value-noise-deterministic = Q_f = 15、30、100，无 σ²：拟合够不到的那部分目标

@@ -157,9 +157,9 @@ fit-weights-switch-tip = 第 14 讲的图，画在 (w₀, w₁) 平面上：用 
 fit-lambdas-switch = 第二个拟合在 λ = 0、10⁻⁴、10⁻²、1 下并排
 fit-lambdas-switch-tip = 第 14 讲的四幅图：以第二个拟合的次数在这些点上学习，权重衰减 λ = 0、10⁻⁴、10⁻² 和 1，各占一格，并给出各自的 E_in 与 E_out。
 fit-lambdas-heading = { $g } 在四个 λ 下，同一组点
-fit-lambdas-note = 每一格是同一组点、同一视野；这些点是 f 的抽样时，f 以虚线画出。λ 越大，每个权重越被拉向 0：先去掉摆动，再把整个拟合压平。
+fit-lambdas-note = 每一格是同一组点、同一视野；这些点是 f 的采样时，f 以虚线画出。λ 越大，每个权重越被拉向 0：先去掉摆动，再把整个拟合压平。
 fit-best-lambda-switch = 最佳 λ 与噪声：
-fit-best-lambda-tip = 第 14 讲：30 个点的 15 次拟合，其期望 E_out 随权重衰减 λ 的变化，对许多次抽样取平均；每个随机噪声（σ²）或确定性噪声（Q_f）水平一条曲线。使 E_out 最小的 λ 随噪声增大。
+fit-best-lambda-tip = 第 14 讲：30 个点的 15 次拟合，其期望 E_out 随权重衰减 λ 的变化，对许多次采样取平均；每个随机噪声（σ²）或确定性噪声（Q_f）水平一条曲线。使 E_out 最小的 λ 随噪声增大。
 fit-best-lambda-off = 关
 fit-best-lambda-stochastic = 随机噪声（σ²）
 fit-best-lambda-deterministic = 确定性噪声（Q_f）
@@ -167,7 +167,7 @@ fit-best-lambda-heading = { $n } 个点的 { $q } 次拟合的期望 E_out 随 �
 fit-best-lambda-axis = 期望 E_out
 fit-best-lambda-degree = { $q } 次的 f
 fit-best-lambda-one = { $level }：最佳 λ = { $lambda }（E_out { $e_out }）
-fit-best-lambda-runs = 已完成 { $done } / { $total } 次抽样；同一条曲线上的每个 λ 用相同的抽样。
+fit-best-lambda-runs = 已完成 { $done } / { $total } 次采样；同一条曲线上的每个 λ 用相同的采样。
 fit-best-lambda-clipped = 视野只容纳曲线的低处：在 λ = 0 附近，E_out 比画出的更高（30 个点上 16 个权重）。
 fit-weights-hidden = 关闭
 fit-weights-l2 = L2 圆

@@ -177,7 +177,7 @@ cli-value-map-learning-curve = 兩個擬合的期望 E_in 與 E_out 隨 N 的變
 cli-value-map-validation = E_val(g⁻)、E_out(g⁻) 與 E_out(g) 隨留出點數 K 的變化（第 15 講）
 cli-best-lambda-about = 第 14 講的測量，輸出 CSV：30 個點的 15 次擬合在權重衰減 λ 從 0 到 2 的每個取值下的期望 E_out，每個雜訊水平一條曲線，並給出各水平的最佳 λ（best 列）：它隨雜訊增大
 cli-best-lambda-noise = 各水平改變的是哪種雜訊
-cli-best-lambda-runs = 每個水平平均的執行次數（同一水平的每個 λ 用相同的抽樣）
+cli-best-lambda-runs = 每個水平平均的執行次數（同一水平的每個 λ 用相同的取樣）
 cli-best-lambda-seed = 所有執行的種子（每次執行的生成器由種子、水平和執行序號決定）
 cli-value-noise-stochastic = 目標次數 Q_f = 15，σ² = 0、0.25、0.5
 cli-value-noise-deterministic = Q_f = 15、30、100，無 σ²：擬合夠不到的那部分目標

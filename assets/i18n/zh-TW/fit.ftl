@@ -157,9 +157,9 @@ fit-weights-switch-tip = 第 14 講的圖，畫在 (w₀, w₁) 平面上：用 
 fit-lambdas-switch = 第二個擬合在 λ = 0、10⁻⁴、10⁻²、1 下並排
 fit-lambdas-switch-tip = 第 14 講的四幅圖：以第二個擬合的次數在這些點上學習，權重衰減 λ = 0、10⁻⁴、10⁻² 和 1，各佔一格，並給出各自的 E_in 與 E_out。
 fit-lambdas-heading = { $g } 在四個 λ 下，同一組點
-fit-lambdas-note = 每一格是同一組點、同一視野；這些點是 f 的抽樣時，f 以虛線畫出。λ 越大，每個權重越被拉向 0：先去掉擺動，再把整個擬合壓平。
+fit-lambdas-note = 每一格是同一組點、同一視野；這些點是 f 的取樣時，f 以虛線畫出。λ 越大，每個權重越被拉向 0：先去掉擺動，再把整個擬合壓平。
 fit-best-lambda-switch = 最佳 λ 與雜訊：
-fit-best-lambda-tip = 第 14 講：30 個點的 15 次擬合，其期望 E_out 隨權重衰減 λ 的變化，對許多次抽樣取平均；每個隨機雜訊（σ²）或確定性雜訊（Q_f）水平一條曲線。使 E_out 最小的 λ 隨雜訊增大。
+fit-best-lambda-tip = 第 14 講：30 個點的 15 次擬合，其期望 E_out 隨權重衰減 λ 的變化，對許多次取樣取平均；每個隨機雜訊（σ²）或確定性雜訊（Q_f）水平一條曲線。使 E_out 最小的 λ 隨雜訊增大。
 fit-best-lambda-off = 關
 fit-best-lambda-stochastic = 隨機雜訊（σ²）
 fit-best-lambda-deterministic = 確定性雜訊（Q_f）
@@ -167,7 +167,7 @@ fit-best-lambda-heading = { $n } 個點的 { $q } 次擬合的期望 E_out 隨 �
 fit-best-lambda-axis = 期望 E_out
 fit-best-lambda-degree = { $q } 次的 f
 fit-best-lambda-one = { $level }：最佳 λ = { $lambda }（E_out { $e_out }）
-fit-best-lambda-runs = 已完成 { $done } / { $total } 次抽樣；同一條曲線上的每個 λ 用相同的抽樣。
+fit-best-lambda-runs = 已完成 { $done } / { $total } 次取樣；同一條曲線上的每個 λ 用相同的取樣。
 fit-best-lambda-clipped = 視野只容納曲線的低處：在 λ = 0 附近，E_out 比畫出的更高（30 個點上 16 個權重）。
 fit-weights-hidden = 關閉
 fit-weights-l2 = L2 圓

@@ -8,7 +8,6 @@ use egui_plot::{Line, MarkerShape, PlotPoints, Points};
 use glam::DVec2;
 
 use crate::app::command::{BinsAction, Command, DichotomiesAction, RoomAction};
-use crate::app::dichotomies::Section;
 use crate::app::drawing::formula::FormulaUi as _;
 use crate::app::drawing::geometry::{PlotRect, line_in_view};
 use crate::app::drawing::legend::{Entry, legend_ui};
@@ -185,13 +184,7 @@ fn towards_dichotomies_ui(ui: &mut egui::Ui, n: u64, commands: &mut Vec<Command>
         commands.push(Command::SetWorkspace(Workspace::Dichotomies));
         // The growth functions, not the labellings: N points of many bins are far more than
         // the tiles can list.
-        commands.push(
-            RoomAction::Dichotomies(DichotomiesAction::Show {
-                hypotheses: lines,
-                section: Section::Growth,
-            })
-            .into(),
-        );
+        commands.push(RoomAction::Dichotomies(DichotomiesAction::ShowGrowth(lines)).into());
     }
 }
 

@@ -16,8 +16,6 @@ mod sets;
 mod tiles;
 mod vc_bound;
 
-pub use place::Section;
-
 use crate::app::document::Document;
 use crate::data::Dataset;
 use crate::t;

@@ -58,12 +58,9 @@ impl Room for Dichotomies {
     fn apply(&mut self, command: Command, shared: &mut Shared<'_, ()>) -> Option<Command> {
         Dichotomies::sync(self, shared.doc);
         match command {
-            Command::Room(RoomAction::Dichotomies(DichotomiesAction::Show {
-                hypotheses,
-                section,
-            })) => {
+            Command::Room(RoomAction::Dichotomies(DichotomiesAction::ShowGrowth(hypotheses))) => {
                 self.choose(hypotheses);
-                self.place.section = section;
+                self.place.section = Section::Growth;
                 None
             }
             command => unless_a_step(command),

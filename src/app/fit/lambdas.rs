@@ -168,8 +168,8 @@ fn frame_ui(ui: &mut egui::Ui, fits: &Fits, at: &AtLambda, view: PlotRect, width
 
 #[cfg(test)]
 mod tests {
-    use super::super::fits::Draw;
     use super::*;
+    use crate::app::fit::fits::Draw;
     use crate::app::prefs::FitPrefs;
     use crate::lesson::fit::FitPart;
 

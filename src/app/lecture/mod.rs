@@ -23,6 +23,7 @@ pub mod presenter;
 pub mod print_size;
 pub(super) mod seats;
 pub mod stage;
+pub mod stage_bar;
 mod task_editor;
 mod window;
 
