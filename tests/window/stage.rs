@@ -13,6 +13,7 @@ use linlab::app::{App, ClassAction, Command};
 use linlab::class::server::ClassConfig;
 use linlab::i18n::Language;
 use linlab::learn::Algorithm;
+use linlab::lesson::fit::FitMode;
 use linlab::script::Panel;
 
 use crate::common;
@@ -192,9 +193,26 @@ fn the_fit_lectures_plane_shows_x_from_minus_one_to_one_on_the_stage_and_settles
             let (Some(view), Some(shown)) = (scene.state.view, state.plane().view_in_plot()) else {
                 continue;
             };
+            let close = |a: f64, b: f64| (a - b).abs() < 1e-6;
+            // Classification's plane is the plane of (x₁, x₂), one scale for both: the scene's
+            // view within it, and not lost in it (its narrower side at most a third larger).
+            if state.prefs().fit.mode == FitMode::Classification {
+                let within = shown.min.x <= view.x[0] + 1e-6
+                    && shown.max.x >= view.x[1] - 1e-6
+                    && shown.min.y <= view.y[0] + 1e-6
+                    && shown.max.y >= view.y[1] - 1e-6;
+                let (wide, high) = (view.x[1] - view.x[0], view.y[1] - view.y[0]);
+                let snug = (shown.max.x - shown.min.x) <= 1.34 * wide
+                    || (shown.max.y - shown.min.y) <= 1.34 * high;
+                assert!(
+                    within && snug,
+                    "{id}, scene {}: {shown:?} for {view:?}",
+                    k + 1
+                );
+                continue;
+            }
             // A graph of y against x: the scene's view as it is, its two axes of their own
             // scales, not widened to one scale.
-            let close = |a: f64, b: f64| (a - b).abs() < 1e-6;
             assert!(
                 close(shown.min.x, view.x[0])
                     && close(shown.max.x, view.x[1])

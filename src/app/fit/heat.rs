@@ -168,9 +168,10 @@ fn map_ui(ui: &mut egui::Ui, survey: &Survey, means: &[CellMean]) {
     ui.weak_formula(t!("fit-map-scale-note"));
 }
 
-/// A label of the map in its small font.
+/// A label of the map in its small font: 13 points, 16 pixels on a projector's stage (the
+/// stage's smallest text).
 fn label(painter: &egui::Painter, at: egui::Pos2, anchor: Align2, words: &str, ink: Color32) {
-    formula::paint(painter, at, anchor, words, FontId::proportional(12.0), ink);
+    formula::paint(painter, at, anchor, words, FontId::proportional(13.0), ink);
 }
 
 /// The map's axes: N's ends and name below, the second axis' ends and name on the left.
