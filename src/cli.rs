@@ -508,6 +508,21 @@ fn open_window(_language: Option<Language>, _first: Vec<()>) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// Prints a command's text (CSV, most often) or says why there is none: the entry point of the
+/// commands whose answer is one text.
+pub(crate) fn print_text(result: Result<String, Failure>) -> ExitCode {
+    match result {
+        Ok(text) => {
+            out!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(failure) => {
+            eprintln!("{}", t!("core-cli-error", message = &failure.message));
+            ExitCode::from(failure.code)
+        }
+    }
+}
+
 /// Writes `text` to standard output for [`out!`]: a closed pipe ends the process quietly (status
 /// 141), any other failure with its reason (status 1).
 pub(crate) fn write_out(text: std::fmt::Arguments<'_>) {

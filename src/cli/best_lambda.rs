@@ -11,7 +11,6 @@ use clap::Args;
 
 use super::Failure;
 use crate::fit::{LambdaCurves, LambdaGrid, NoiseKind};
-use crate::t;
 
 /// Runs of each level unless `--runs` says otherwise: enough that each level's λ* is steady.
 pub const BEST_LAMBDA_RUNS: usize = 1000;
@@ -55,14 +54,5 @@ pub fn best_lambda(args: &BestLambdaArgs) -> Result<String, Failure> {
 
 /// `linlab best-lambda`'s entry point.
 pub fn run(args: &BestLambdaArgs) -> ExitCode {
-    match best_lambda(args) {
-        Ok(text) => {
-            out!("{text}");
-            ExitCode::SUCCESS
-        }
-        Err(failure) => {
-            eprintln!("{}", t!("core-cli-error", message = &failure.message));
-            ExitCode::from(failure.code)
-        }
-    }
+    super::print_text(best_lambda(args))
 }

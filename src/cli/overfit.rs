@@ -155,14 +155,5 @@ pub fn overfit(args: &OverfitArgs) -> Result<String, Failure> {
 
 /// `linlab overfit`'s entry point.
 pub fn run(args: &OverfitArgs) -> ExitCode {
-    match overfit(args) {
-        Ok(text) => {
-            out!("{text}");
-            ExitCode::SUCCESS
-        }
-        Err(failure) => {
-            eprintln!("{}", t!("core-cli-error", message = &failure.message));
-            ExitCode::from(failure.code)
-        }
-    }
+    super::print_text(overfit(args))
 }

@@ -65,6 +65,45 @@ pub(super) fn mode_ui(ui: &mut egui::Ui, prefs: &mut FitPrefs) {
         .on_hover_formula(tip);
 }
 
+/// The two fits' degrees within `degrees`, weight decay λ and the lecture's four λ a click away,
+/// under their heading; `tips` are the degrees' and λ's tooltips.
+pub(super) fn fits_ui(
+    ui: &mut egui::Ui,
+    prefs: &mut FitPrefs,
+    degrees: std::ops::RangeInclusive<u8>,
+    tips: [&str; 2],
+) {
+    ui.strong_formula(t!("fit-fits-heading"));
+    egui::Grid::new("fit degrees")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (k, degree) in prefs.degrees.iter_mut().enumerate() {
+                drag_row(
+                    ui,
+                    [t!("fit-q-a"), t!("fit-q-b")][k],
+                    tips[0],
+                    egui::DragValue::new(degree).range(degrees.clone()),
+                );
+            }
+            drag_row(
+                ui,
+                "λ",
+                tips[1],
+                egui::DragValue::new(&mut prefs.lambda)
+                    .range(0.0..=1000.0)
+                    .speed(0.001)
+                    .max_decimals(6),
+            );
+        });
+    ui.horizontal_wrapped(|ui| {
+        ui.label("λ =");
+        for (lambda, name) in LECTURE_LAMBDAS {
+            ui.selectable_value(&mut prefs.lambda, lambda, name)
+                .on_hover_formula(t!("fit-lambda-preset-tip"));
+        }
+    });
+}
+
 /// The points: how to place them, and Delete point and Clear all. On the line a point's label
 /// means nothing to a fit, so there is no label to place or flip and no classification preset;
 /// in the plane, the label a click places and Flip label, as in Classify.
@@ -98,35 +137,12 @@ pub fn controls_ui(
 ) {
     target_ui(ui, prefs, commands);
     ui.separator();
-    ui.strong_formula(t!("fit-fits-heading"));
-    egui::Grid::new("fit degrees")
-        .num_columns(2)
-        .show(ui, |ui| {
-            for (k, degree) in prefs.degrees.iter_mut().enumerate() {
-                drag_row(
-                    ui,
-                    [t!("fit-q-a"), t!("fit-q-b")][k],
-                    t!("fit-q-tip"),
-                    egui::DragValue::new(degree).range(0..=MAX_PLANE_DEGREE),
-                );
-            }
-            drag_row(
-                ui,
-                "λ",
-                t!("fit-lambda-tip"),
-                egui::DragValue::new(&mut prefs.lambda)
-                    .range(0.0..=1000.0)
-                    .speed(0.001)
-                    .max_decimals(6),
-            );
-        });
-    ui.horizontal_wrapped(|ui| {
-        ui.label("λ =");
-        for (lambda, name) in LECTURE_LAMBDAS {
-            ui.selectable_value(&mut prefs.lambda, lambda, name)
-                .on_hover_formula(t!("fit-lambda-preset-tip"));
-        }
-    });
+    fits_ui(
+        ui,
+        prefs,
+        0..=MAX_PLANE_DEGREE,
+        [t!("fit-q-tip"), t!("fit-lambda-tip")],
+    );
     ui.separator();
     ui.strong_formula(t!("fit-validation-heading"));
     egui::Grid::new("fit validation")

@@ -3,8 +3,7 @@
 //! 10), weight decay λ with the lecture's values, and the learner, linear or logistic
 //! regression.
 
-use super::controls::{drag_row, send};
-use super::lambdas::LECTURE_LAMBDAS;
+use super::controls::{drag_row, fits_ui, send};
 use crate::app::command::{Command, FitAction};
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::app::prefs::{FitPrefs, MAX_DRAWN};
@@ -48,37 +47,16 @@ pub fn controls_ui(ui: &mut egui::Ui, prefs: &mut FitPrefs, commands: &mut Vec<C
         send(commands, FitAction::DrawFromTarget);
     }
     ui.separator();
-    ui.strong_formula(t!("fit-fits-heading"));
-    egui::Grid::new("fit plane degrees")
-        .num_columns(2)
-        .show(ui, |ui| {
-            for (k, degree) in prefs.degrees.iter_mut().enumerate() {
-                // Φ_Q goes to degree 10; a degree set on the line above it is fitted as 10.
-                *degree = (*degree).clamp(1, MAX_DEGREE);
-                drag_row(
-                    ui,
-                    [t!("fit-q-a"), t!("fit-q-b")][k],
-                    t!("fit-plane-q-tip"),
-                    egui::DragValue::new(degree).range(1..=MAX_DEGREE),
-                );
-            }
-            drag_row(
-                ui,
-                "λ",
-                t!("fit-plane-lambda-tip"),
-                egui::DragValue::new(&mut prefs.lambda)
-                    .range(0.0..=1000.0)
-                    .speed(0.001)
-                    .max_decimals(6),
-            );
-        });
-    ui.horizontal_wrapped(|ui| {
-        ui.label("λ =");
-        for (lambda, name) in LECTURE_LAMBDAS {
-            ui.selectable_value(&mut prefs.lambda, lambda, name)
-                .on_hover_formula(t!("fit-lambda-preset-tip"));
-        }
-    });
+    // Φ_Q goes to degree 10; a degree set on the line above it is fitted as 10.
+    for degree in &mut prefs.degrees {
+        *degree = (*degree).clamp(1, MAX_DEGREE);
+    }
+    fits_ui(
+        ui,
+        prefs,
+        1..=MAX_DEGREE,
+        [t!("fit-plane-q-tip"), t!("fit-plane-lambda-tip")],
+    );
     ui.horizontal_wrapped(|ui| {
         for (classifier, name, tip) in [
             (
