@@ -22,7 +22,7 @@ pub const LECTURE_LAMBDAS: [(f64, &str); 4] =
     [(0.0, "0"), (1e-4, "10⁻⁴"), (1e-2, "10⁻²"), (1.0, "1")];
 
 /// A frame's height for its width: low, so that the four and their table fit a stage's panel.
-const HEIGHT_PER_WIDTH: f32 = 0.5;
+const HEIGHT_PER_WIDTH: f32 = 0.42;
 
 /// The fit at one λ, with its errors.
 #[derive(Debug, Clone, PartialEq)]
