@@ -104,6 +104,22 @@ pub(super) fn fits_ui(
     });
 }
 
+/// A draw's N and seed, two rows of a controls grid; `seed_tip` says what the seed draws.
+pub(super) fn draw_rows(ui: &mut egui::Ui, prefs: &mut FitPrefs, seed_tip: &str) {
+    drag_row(
+        ui,
+        "N",
+        t!("fit-n-tip"),
+        egui::DragValue::new(&mut prefs.n).range(1..=MAX_DRAWN),
+    );
+    drag_row(
+        ui,
+        t!("fit-seed"),
+        seed_tip,
+        egui::DragValue::new(&mut prefs.seed),
+    );
+}
+
 /// The points: how to place them, and Delete point and Clear all. On the line a point's label
 /// means nothing to a fit, so there is no label to place or flip and no classification preset;
 /// in the plane, the label a click places and Flip label, as in Classify.
@@ -225,18 +241,7 @@ fn target_ui(ui: &mut egui::Ui, prefs: &mut FitPrefs, commands: &mut Vec<Command
                 .range(0.0..=4.0)
                 .speed(0.01),
         );
-        drag_row(
-            ui,
-            "N",
-            t!("fit-n-tip"),
-            egui::DragValue::new(&mut prefs.n).range(1..=MAX_DRAWN),
-        );
-        drag_row(
-            ui,
-            t!("fit-seed"),
-            t!("fit-seed-tip"),
-            egui::DragValue::new(&mut prefs.seed),
-        );
+        draw_rows(ui, prefs, t!("fit-seed-tip"));
         // The region of x on one row: from and to.
         let tip = t!("fit-region-tip");
         let label = ui

@@ -75,15 +75,15 @@ fn shared_view(fits: &Fits) -> Option<PlotRect> {
     ))
 }
 
-/// The four frames in two rows of two, each with its λ in its corner, and under them a table of
-/// each λ's E_in and E_out; nothing without points.
-pub fn lambdas_ui(ui: &mut egui::Ui, fits: &Fits) {
+/// The four frames in two rows of two (`all`, the fits at the four λ, made with the fits), each
+/// with its λ in its corner, and under them a table of each λ's E_in and E_out; nothing without
+/// points.
+pub fn lambdas_ui(ui: &mut egui::Ui, fits: &Fits, all: &[AtLambda]) {
     let Some(view) = shared_view(fits) else {
         return;
     };
     let g = g_name(fits.fits[1].degree);
     ui.strong_formula(t!("fit-lambdas-heading", g = g.as_str()));
-    let all = at_lambdas(fits);
     let gap = ui.spacing().item_spacing.x;
     // A little short of half, so that the second frame never touches the panel's edge.
     let width = ((ui.available_width() - gap) / 2.0 - 4.0).max(80.0);
@@ -94,7 +94,7 @@ pub fn lambdas_ui(ui: &mut egui::Ui, fits: &Fits) {
             }
         });
     }
-    errors_ui(ui, &all);
+    errors_ui(ui, all);
     ui.weak_formula(t!("fit-lambdas-note"));
 }
 

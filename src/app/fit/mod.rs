@@ -53,6 +53,8 @@ pub struct FitRoom {
     surveys: Surveys,
     /// Lecture 14's best λ against the noise, when the panel shows it.
     best_lambda: best_lambda::BestLambda,
+    /// The second fit at the lecture's four λ, when the panel shows them.
+    four_lambdas: Vec<lambdas::AtLambda>,
     /// The fits in classification.
     plane: plane::Plane,
     /// What the workspace fits, as last synced: the plane's axes and points depend on it.
@@ -82,6 +84,12 @@ impl FitRoom {
             }
         }
         let fits = Fits::of(&positions, prefs, self.draw.as_ref());
+        // The four λ's fits with the others, once per change, not once per frame.
+        self.four_lambdas = if prefs.four_lambdas {
+            lambdas::at_lambdas(&fits)
+        } else {
+            Vec::new()
+        };
         let key = (doc.data().id(), prefs.clone(), self.draw.clone());
         self.fits = Some((key, fits));
     }

@@ -44,7 +44,7 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
     )
     .on_hover_formula(t!("fit-lambdas-switch-tip"));
     if prefs.four_lambdas {
-        super::lambdas::lambdas_ui(ui, fits);
+        super::lambdas::lambdas_ui(ui, fits, &room.four_lambdas);
         ui.separator();
     }
     super::best_lambda::section_ui(ui, &room.best_lambda, &mut prefs.best_lambda);

@@ -3,10 +3,10 @@
 //! 10), weight decay λ with the lecture's values, and the learner, linear or logistic
 //! regression.
 
-use super::controls::{drag_row, fits_ui, send};
+use super::controls::{drag_row, draw_rows, fits_ui, send};
 use crate::app::command::{Command, FitAction};
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
-use crate::app::prefs::{FitPrefs, MAX_DRAWN};
+use crate::app::prefs::FitPrefs;
 use crate::fit::Classifier;
 use crate::t;
 use crate::transform::MAX_DEGREE;
@@ -26,18 +26,7 @@ pub fn controls_ui(ui: &mut egui::Ui, prefs: &mut FitPrefs, commands: &mut Vec<C
                     .speed(0.005)
                     .max_decimals(3),
             );
-            drag_row(
-                ui,
-                "N",
-                t!("fit-n-tip"),
-                egui::DragValue::new(&mut prefs.n).range(1..=MAX_DRAWN),
-            );
-            drag_row(
-                ui,
-                t!("fit-seed"),
-                t!("fit-plane-seed-tip"),
-                egui::DragValue::new(&mut prefs.seed),
-            );
+            draw_rows(ui, prefs, t!("fit-plane-seed-tip"));
         });
     if ui
         .button(t!("fit-draw"))
