@@ -1,6 +1,6 @@
 //! Numbers as people read them, in the window and on the command line: fixed decimals, the
-//! shortest text that reads back the same, or scientific notation — and never "-0"; and a
-//! count as a subscript (μ₁₂).
+//! shortest text that reads back the same, or scientific notation — and never "-0"; a count
+//! with its thousands grouped (40,000), or as a subscript (μ₁₂).
 //!
 //! Rust prints −0.0 as "-0" and a small negative number rounded to the shown decimals as
 //! "-0.0000"; a student reads a sign that is not there. Every number shown to a person goes
@@ -12,6 +12,20 @@ pub fn subscript(n: usize) -> String {
         .chars()
         .map(|d| char::from_u32(0x2080 + d.to_digit(10).unwrap_or(0)).unwrap_or(d))
         .collect()
+}
+
+/// A count with its thousands grouped by commas, as the course and both Chinese catalogues write
+/// them: 40000 → "40,000", 999 → "999".
+pub fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut text = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            text.push(',');
+        }
+        text.push(digit);
+    }
+    text
 }
 
 /// A power written in superscript digits: 10 → "¹⁰" (x₁¹⁰, 2¹⁰).
@@ -100,6 +114,15 @@ pub fn parse_typed(typed: &str) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1_000), "1,000");
+        assert_eq!(grouped(40_000), "40,000");
+        assert_eq!(grouped(1_234_567), "1,234,567");
+    }
 
     #[test]
     fn subscripts() {

@@ -377,7 +377,7 @@ fn classification_in_the_plane_shows_the_cores_errors_of_the_draw() {
     }
     assert!(
         harness
-            .query_all_by_label_contains("estimated on 40000 fresh points")
+            .query_all_by_label_contains("estimated on 40,000 fresh points")
             .next()
             .is_some()
     );

@@ -32,7 +32,7 @@ fn e_out_note(fits: &PlaneFits) -> String {
         (Some(flip), Some(e_out)) => t!(
             "fit-plane-e-out-estimated",
             flip = number::shortest(flip),
-            samples = e_out.samples
+            samples = number::grouped(e_out.samples)
         ),
         _ => t!("fit-e-out-unknown").to_owned(),
     }
