@@ -252,6 +252,7 @@ impl Classify {
                 .filter(|_| index == 0)
                 .map_or_else(plane::Look::default, |stage| stage.plane),
             figure_context: if index == 0 { cx.figure_context } else { "" },
+            curves: &[],
         };
         let plane = if index == 0 {
             &mut *cx.plane

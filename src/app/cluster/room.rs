@@ -22,9 +22,8 @@ use crate::t;
 use crate::app::command::Command;
 use crate::app::command::{ClusterAction, RoomAction};
 use crate::app::prefs::Around;
-use crate::app::shell::room::{
-    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, standard_panels,
-};
+use crate::app::shell::plane_room::{PlaneRoom, standard_panels};
+use crate::app::shell::room::{ControlsContext, Frame, Places, Room, Shared};
 use crate::app::shell::runner::Runner;
 use crate::app::shell::step_commands::play_or_run;
 use crate::app::shell::widgets::points_ui;

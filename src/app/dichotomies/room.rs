@@ -18,9 +18,8 @@ use crate::app::plane::Layer;
 use crate::app::prefs::Announcements;
 use crate::app::prefs::{Around, Workspace};
 use crate::app::shell::narrator::Narration;
-use crate::app::shell::room::{
-    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, standard_panels,
-};
+use crate::app::shell::plane_room::{PlaneRoom, standard_panels};
+use crate::app::shell::room::{ControlsContext, Frame, Places, Room, Shared};
 use crate::app::shell::runner::Mode;
 use crate::app::shell::step_commands::unless_a_step;
 use crate::app::shell::widgets::points_ui;

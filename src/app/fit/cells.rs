@@ -2,9 +2,8 @@
 //! rows, shared by its sections (the fits' errors, the held-out split, the folds, the curve over
 //! K, the plane of the weights).
 
-use egui::{Color32, Stroke};
-
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
+use crate::app::plane::CurveEntry;
 use crate::number;
 
 /// A number of the panel: four decimals, or four significant digits from 1000 on.
@@ -25,14 +24,11 @@ pub(super) fn unwrapped(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
     });
 }
 
-/// A legend's row: a short stroke of `colour`, then `name` with its tooltip `tip`.
-pub(super) fn legend_row(ui: &mut egui::Ui, colour: Color32, width: f32, name: &str, tip: &str) {
+/// A legend's row: a short sample of the curve's stroke, then its name with its tooltip.
+pub(super) fn legend_row(ui: &mut egui::Ui, curve: &CurveEntry) {
     ui.horizontal(|ui| {
         let (rect, _) = ui.allocate_exact_size(egui::vec2(28.0, 12.0), egui::Sense::hover());
-        ui.painter().line_segment(
-            [rect.left_center(), rect.right_center()],
-            Stroke::new(width, colour),
-        );
-        ui.label_formula(name).on_hover_formula(tip);
+        curve.paint_sample(ui.painter(), rect);
+        ui.label_formula(&curve.name).on_hover_formula(curve.tip);
     });
 }

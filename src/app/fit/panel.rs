@@ -8,10 +8,73 @@ use super::fits::{Candidate, MOST_FOLD_WORK, g_name};
 use super::paint::{CHOSEN_COLOUR, FIT_COLOURS, FOLD_COLOUR, HOLDOUT_COLOUR, TARGET_COLOUR};
 use super::{FitRoom, Fits};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
+use crate::app::plane::CurveEntry;
 use crate::app::prefs::{Choose, FitPrefs, WeightView};
 use crate::app::shell::tables::Table;
 use crate::number;
 use crate::t;
+
+/// The curves on the plane as the legend names them: f, the two fits, g⁻ or the folds' fits,
+/// and the fit E_cv chose.
+pub(super) fn curves(fits: &Fits, prefs: &FitPrefs) -> Vec<CurveEntry> {
+    let entry = |colour, width, dashed, name: String, tip| CurveEntry {
+        colour,
+        width,
+        dashed,
+        name,
+        tip,
+    };
+    let mut curves = Vec::new();
+    if fits.target.is_some() {
+        curves.push(entry(
+            TARGET_COLOUR,
+            2.5,
+            true,
+            "f".to_owned(),
+            t!("fit-legend-target-tip"),
+        ));
+    }
+    for (fit, colour) in fits.fits.iter().zip(FIT_COLOURS) {
+        curves.push(entry(
+            colour,
+            3.0,
+            false,
+            g_name(fit.degree),
+            t!("fit-legend-g-tip"),
+        ));
+    }
+    let q = prefs.validated_degree;
+    if fits.held().is_some() {
+        let name = t!("fit-legend-g-minus", q = q);
+        curves.push(entry(
+            HOLDOUT_COLOUR,
+            2.5,
+            true,
+            name,
+            t!("fit-legend-g-minus-tip"),
+        ));
+    } else if fits.validation.is_ok() {
+        let name = t!("fit-legend-folds", q = q);
+        curves.push(entry(
+            FOLD_COLOUR,
+            1.0,
+            false,
+            name,
+            t!("fit-legend-folds-tip"),
+        ));
+    }
+    if let Some(which) = chosen_name(fits).filter(|_| fits.held().is_none()) {
+        let name = t!("fit-legend-chosen", which = which);
+        curves.push(entry(
+            CHOSEN_COLOUR,
+            2.0,
+            true,
+            name,
+            t!("fit-legend-chosen-tip"),
+        ));
+    }
+    curves
+}
 
 /// The panel.
 pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
@@ -52,37 +115,8 @@ pub fn panel_ui(ui: &mut egui::Ui, room: &FitRoom, prefs: &mut FitPrefs) {
         ui.separator();
     }
     ui.strong_formula(t!("fit-legend-heading"));
-    if fits.target.is_some() {
-        legend_row(ui, TARGET_COLOUR, 2.5, "f", t!("fit-legend-target-tip"));
-    }
-    for (fit, colour) in fits.fits.iter().zip(FIT_COLOURS) {
-        legend_row(ui, colour, 3.0, &g_name(fit.degree), t!("fit-legend-g-tip"));
-    }
-    if fits.held().is_some() {
-        legend_row(
-            ui,
-            HOLDOUT_COLOUR,
-            2.5,
-            &t!("fit-legend-g-minus", q = prefs.validated_degree),
-            t!("fit-legend-g-minus-tip"),
-        );
-    } else if fits.validation.is_ok() {
-        legend_row(
-            ui,
-            FOLD_COLOUR,
-            1.0,
-            &t!("fit-legend-folds", q = prefs.validated_degree),
-            t!("fit-legend-folds-tip"),
-        );
-    }
-    if let Some(which) = chosen_name(fits).filter(|_| fits.held().is_none()) {
-        legend_row(
-            ui,
-            CHOSEN_COLOUR,
-            2.0,
-            &t!("fit-legend-chosen", which = which),
-            t!("fit-legend-chosen-tip"),
-        );
+    for curve in curves(fits, prefs) {
+        legend_row(ui, &curve);
     }
     if let Some([from, to]) = fits.region {
         ui.weak_formula(t!(

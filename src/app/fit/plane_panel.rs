@@ -9,6 +9,7 @@ use super::fits::g_name;
 use super::paint::TARGET_COLOUR;
 use super::plane::{BOUNDARY_COLOURS, PlaneFits};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
+use crate::app::plane::CurveEntry;
 use crate::app::prefs::FitPrefs;
 use crate::app::shell::tables::Table;
 use crate::fit::Classifier;
@@ -63,18 +64,32 @@ fn descent_text(g: &PlaneG, descent: &Descent, lambda: f64) -> String {
     format!("{capped} {}", t!("fit-plane-descent-unbounded"))
 }
 
+/// The curves on the plane as the legend names them: the target's circle and the two boundaries.
+pub(super) fn curves(fits: &PlaneFits) -> Vec<CurveEntry> {
+    let target = CurveEntry {
+        colour: TARGET_COLOUR,
+        width: 2.5,
+        dashed: true,
+        name: "f".to_owned(),
+        tip: t!("fit-plane-legend-target-tip"),
+    };
+    let boundaries = fits.duel.fits.iter().zip(BOUNDARY_COLOURS);
+    std::iter::once(target)
+        .chain(boundaries.map(|((g, _), colour)| CurveEntry {
+            colour,
+            width: 3.0,
+            dashed: false,
+            name: name(g),
+            tip: t!("fit-plane-legend-g-tip"),
+        }))
+        .collect()
+}
+
 /// The panel.
 pub fn panel_ui(ui: &mut egui::Ui, fits: &PlaneFits, prefs: &FitPrefs) {
     ui.strong_formula(t!("fit-legend-heading"));
-    legend_row(
-        ui,
-        TARGET_COLOUR,
-        2.5,
-        "f",
-        t!("fit-plane-legend-target-tip"),
-    );
-    for ((g, _), colour) in fits.duel.fits.iter().zip(BOUNDARY_COLOURS) {
-        legend_row(ui, colour, 3.0, &name(g), t!("fit-plane-legend-g-tip"));
+    for curve in curves(fits) {
+        legend_row(ui, &curve);
     }
     ui.separator();
     ui.strong_formula(t!("fit-errors-heading"));

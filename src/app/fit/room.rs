@@ -10,10 +10,11 @@ use super::FitRoom;
 use crate::app::command::{Command, FitAction, RoomAction};
 use crate::app::document::{Document, Point};
 use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
-use crate::app::plane::Layer;
+use crate::app::plane::{CurveEntry, Layer};
 use crate::app::prefs::{Announcements, Around, FitMode, FitPrefs};
 use crate::app::shell::narrator::Narration;
-use crate::app::shell::room::{ControlsContext, Frame, PlaneRoom, Room, Shared, standard_panels};
+use crate::app::shell::plane_room::{PlaneRoom, standard_panels};
+use crate::app::shell::room::{ControlsContext, Frame, Room, Shared};
 use crate::app::shell::runner::Mode;
 use crate::app::shell::step_commands::unless_a_step;
 use crate::app::shell::tables::Table;
@@ -211,6 +212,18 @@ impl PlaneRoom for FitRoom {
 
     fn groups<'a>(&'a self, _points: &[Point]) -> Cow<'a, [usize]> {
         Cow::Borrowed(&[])
+    }
+
+    fn curve_legend(&self, settings: &FitPrefs) -> Vec<CurveEntry> {
+        if self.classifies() {
+            return self
+                .plane_fits()
+                .map(super::plane_panel::curves)
+                .unwrap_or_default();
+        }
+        self.fits()
+            .map(|fits| super::panel::curves(fits, settings))
+            .unwrap_or_default()
     }
 
     fn paint_layer(

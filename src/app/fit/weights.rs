@@ -14,6 +14,7 @@ use super::cells::{legend_row, shown, unwrapped};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::drawing::palette;
 use crate::app::drawing::still_plot::still_plot;
+use crate::app::plane::CurveEntry;
 use crate::app::prefs::WeightView;
 use crate::app::shell::tables::Table;
 use crate::fit::weight_space::Weights;
@@ -153,7 +154,18 @@ fn legend_ui(ui: &mut egui::Ui, view: WeightView) {
         ),
     ];
     for (colour, width, name, tip) in rows {
-        legend_row(ui, colour, width, name, tip);
+        let name = name.to_owned();
+        let dashed = false;
+        legend_row(
+            ui,
+            &CurveEntry {
+                colour,
+                width,
+                dashed,
+                name,
+                tip,
+            },
+        );
     }
 }
 

@@ -16,9 +16,8 @@ use crate::app::prefs::Announcements;
 use crate::app::prefs::Around;
 use crate::app::prefs::MulticlassPrefs;
 use crate::app::shell::narrator::Narration;
-use crate::app::shell::room::{
-    ControlsContext, Frame, Places, PlaneRoom, Room, Shared, standard_panels,
-};
+use crate::app::shell::plane_room::{PlaneRoom, standard_panels};
+use crate::app::shell::room::{ControlsContext, Frame, Places, Room, Shared};
 use crate::app::shell::runner::Mode;
 use crate::app::shell::step_commands::play_or_run;
 use crate::lesson::window::{MulticlassPlace, Place as _};

@@ -21,6 +21,34 @@ pub enum Layer {
 /// Other views' drawings, painted with the plane's transform of this frame.
 pub type Extras<'a> = &'a mut dyn FnMut(Layer, &egui::Painter, &ScreenFromPlot, PlotRect);
 
+/// A curve a workspace draws on the plane (a target, a fit, a boundary), as its legend names
+/// it: under the plane on a lecture's stage, where the workspace's panel is not shown, and in
+/// the panel's own legend at the desk.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CurveEntry {
+    pub colour: egui::Color32,
+    /// The stroke's width, in screen points, as the curve is drawn.
+    pub width: f32,
+    /// Drawn dashed (a target), or solid.
+    pub dashed: bool,
+    pub name: String,
+    /// What the curve is, for the tooltip.
+    pub tip: &'static str,
+}
+
+impl CurveEntry {
+    /// A short sample of the curve's stroke across `rect`, as the plane draws it.
+    pub fn paint_sample(&self, painter: &egui::Painter, rect: egui::Rect) {
+        let ends = [rect.left_center(), rect.right_center()];
+        let stroke = egui::Stroke::new(self.width, self.colour);
+        if self.dashed {
+            painter.extend(egui::Shape::dashed_line(&ends, stroke, 6.0, 3.0));
+        } else {
+            painter.line_segment(ends, stroke);
+        }
+    }
+}
+
 /// What the plane draws this frame.
 pub struct Input<'a> {
     pub points: &'a [Point],
@@ -53,6 +81,9 @@ pub struct Input<'a> {
     pub landmarks: Option<&'a dyn Fn() -> Vec<Landmark>>,
     /// The legend and the axes around the plot.
     pub look: Look,
+    /// The workspace's own curves, named in the legend under the plane (empty where its panel
+    /// names them).
+    pub curves: &'a [CurveEntry],
     /// The workspace and its state, in words, that the figure's description begins with ("":
     /// none).
     pub figure_context: &'a str,

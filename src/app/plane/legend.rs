@@ -43,9 +43,14 @@ fn legend_entry(
 pub(super) fn legend_ui(ui: &mut egui::Ui, input: &Input<'_>) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 14.0;
-        labels_ui(ui);
+        if !matches!(input.points_by, PointsBy::Group(_)) {
+            labels_ui(ui);
+        }
+        for curve in input.curves {
+            legend_entry(ui, |p, r| curve.paint_sample(p, r), &curve.name, curve.tip);
+        }
         // A workspace with no learner draws nothing else.
-        if input.points_by == PointsBy::LabelOnly {
+        if matches!(input.points_by, PointsBy::LabelOnly | PointsBy::Group(_)) {
             return;
         }
         lines_ui(ui, input);

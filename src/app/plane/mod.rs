@@ -34,7 +34,7 @@ pub(in crate::app) mod tab_order;
 pub(super) mod theory_layer;
 
 use crate::app::drawing::placement;
-pub use input::{ComparedLine, Extras, Input, Layer, Look, PointsBy};
+pub use input::{ComparedLine, CurveEntry, Extras, Input, Layer, Look, PointsBy};
 use legend::legend_ui;
 pub(in crate::app) use paint::ring_mistakes;
 use paint::{paint_messages, paint_shading};
@@ -316,7 +316,8 @@ impl PlaneState {
         })
     }
 
-    /// The title, the notice moved beside the plane, and the legend under it (for ○ and ×).
+    /// The title, the notice moved beside the plane, and the legend under it (for ○ and ×, and
+    /// the workspace's curves).
     fn header_ui(&self, ui: &mut egui::Ui, input: &Input<'_>) {
         if let Some(title) = &input.title {
             ui.vertical_centered(|ui| ui.strong(title));
@@ -324,11 +325,9 @@ impl PlaneState {
         if let Some(notice) = &self.notice_beside {
             ui.add(egui::Label::new(egui::RichText::new(notice).strong()).wrap());
         }
+        let by_label = !matches!(input.points_by, PointsBy::Group(_));
         if let Some(scale) = input.look.legend
-            && matches!(
-                input.points_by,
-                PointsBy::Label | PointsBy::LabelOnly | PointsBy::Weighed { .. }
-            )
+            && (by_label || !input.curves.is_empty())
         {
             egui::Panel::bottom(format!("{} legend", self.id))
                 .show_separator_line(false)

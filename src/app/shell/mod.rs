@@ -11,6 +11,7 @@ pub(super) mod help;
 pub(super) mod message;
 pub(super) mod narrator;
 pub(super) mod offscreen;
+pub(super) mod plane_room;
 pub(super) mod room;
 pub(super) mod runner;
 pub(super) mod shortcuts;

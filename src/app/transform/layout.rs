@@ -380,6 +380,7 @@ impl TransformRoom {
                 .stage
                 .map_or_else(plane::Look::default, |stage| stage.plane),
             figure_context: cx.figure_context,
+            curves: &[],
         };
         cx.plane.ui(ui, input, cx.commands);
         self.hovered_in_x = cx.plane.hovered;
@@ -444,6 +445,7 @@ impl TransformRoom {
                     ..stage.plane
                 }),
             figure_context: &context,
+            curves: &[],
         };
         // The plane of Z places nothing: what it asks for is dropped.
         let mut ignored: Vec<Command> = Vec::new();
