@@ -199,7 +199,12 @@ pub fn whole_text_fonts_wanted() -> bool {
 fn note_a_missing_character(
     request: &egui::epaint::text::FallbackRequest<'_>,
 ) -> Option<egui::epaint::text::FontInsert> {
-    let chinese = |c: char| matches!(c, '\u{2e80}'..='\u{9fff}' | '\u{f900}'..='\u{faff}' | '\u{ff00}'..='\u{ffef}');
+    // CJK's ideographs, radicals and punctuation, and the full-width forms.
+    let chinese = |c: char| {
+        ('\u{2e80}'..='\u{9fff}').contains(&c)
+            || ('\u{f900}'..='\u{faff}').contains(&c)
+            || ('\u{ff00}'..='\u{ffef}').contains(&c)
+    };
     if request.cluster.chars().next().is_some_and(|c| !chinese(c)) {
         WHOLE_TEXT_FONTS_WANTED.store(true, std::sync::atomic::Ordering::Relaxed);
     }
