@@ -23,7 +23,9 @@
 #   fonts-dejavu-core, see DejaVuSans-LICENSE.txt) cut down to Latin, Greek, combining marks,
 #   super- and subscripts, general punctuation, every other character (arrows, operators,
 #   shapes, symbols) of the catalogues, the built-in lectures, the sources and egui's own
-#   sources, and U+FFFD (what damaged text from a file or a link reads as).
+#   sources, and U+FFFD (what damaged text from a file or a link reads as);
+# - Ubuntu-Light-first.ttf and DejaVuSans-first.ttf, the web page's first parts of those two: ASCII
+#   and the characters of the English catalogue and of the sources, cut from the subsets.
 # Needs: apt-get download, pip install fonttools opencc, and the epaint_default_fonts crate in
 # cargo's registry (any build of the window fetches it).
 set -euo pipefail
@@ -136,3 +138,20 @@ cp "$egui_fonts/UFL.txt" UFL.txt
 # glyphs are left out (Ubuntu Light and DejaVu Sans come after it).
 egui_subset Hack-Regular "$letters"
 cp "$egui_fonts/Hack-Regular.txt" Hack-LICENSE.txt
+
+# The web page's first parts of the two text fonts (src/app/drawing/fonts.rs): its wasm carries
+# Ubuntu-Light-first.ttf and DejaVuSans-first.ttf, the glyphs of ASCII, U+FFFD and every character
+# of the English catalogue, the sources and egui's own sources, cut from the subsets above (the
+# same outlines, hinting and layout), and fetches a whole subset only once a text holds a
+# character its first part lacks.
+cat ../i18n/en/*.ftl $(find ../../src -name '*.rs') \
+    $(find "$egui_sources"/egui-0.37.0/src "$egui_sources"/epaint-0.37.0/src \
+        "$egui_sources"/eframe-0.37.0/src "$egui_sources"/egui_plot-0.38.0/src -name '*.rs') \
+    > "$work/text-first.txt"
+for name in Ubuntu-Light DejaVuSans; do
+    pyftsubset "$name-subset.ttf" \
+        --text-file="$work/text-first.txt" --unicodes="U+0020-007E,U+FFFD" \
+        --layout-features='*' --notdef-outline \
+        --name-IDs='*' --name-languages='*' --output-file="$name-first.ttf"
+    ls -l "$name-first.ttf"
+done

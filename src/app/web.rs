@@ -15,7 +15,7 @@ use crate::app::App;
 use crate::app::class::socket::{self, saved_seat};
 use crate::app::class::student::{Link, StudentPage};
 use crate::app::command::{Command, LectureAction};
-use crate::app::drawing::fonts::ChineseFont;
+use crate::app::drawing::fonts::{ChineseFont, FetchedFont};
 use crate::app::prefs::Prefs;
 use crate::app::shell::web::{fragment, set_language, set_layout, set_title};
 use crate::class::protocol::ToPage;
@@ -127,13 +127,15 @@ fn fetch_lectures(ctx: &egui::Context, app: &mut App) {
 
 /// Fetches what `language` needs beside the page, once each: its catalogue files (the wasm
 /// carries only English's) and its Chinese font (an English page none: its language switch
-/// draws 简体中文 and 正體中文 from the wasm's own glyphs of them, src/app/drawing/fonts.rs).
+/// draws 简体中文 and 正體中文 from the wasm's own glyphs of them), the monospace font, which
+/// no page's first frame draws, and the whole text fonts once a text held a character the
+/// wasm's parts of them lack (src/app/drawing/fonts.rs).
 fn fetch_for_language(ctx: &egui::Context, language: Language) {
     use std::sync::atomic::{AtomicBool, Ordering};
     static CATALOGUES: [AtomicBool; Language::ALL.len()] =
         [const { AtomicBool::new(false) }; Language::ALL.len()];
-    static FONTS: [AtomicBool; ChineseFont::ALL.len()] =
-        [const { AtomicBool::new(false) }; ChineseFont::ALL.len()];
+    static FONTS: [AtomicBool; FetchedFont::ALL.len()] =
+        [const { AtomicBool::new(false) }; FetchedFont::ALL.len()];
     let index = Language::ALL
         .iter()
         .position(|&l| l == language)
@@ -149,15 +151,19 @@ fn fetch_for_language(ctx: &egui::Context, language: Language) {
             });
         }
     }
-    let Some(font) = ChineseFont::of(language) else {
-        return;
-    };
-    if !FONTS[font.index()].swap(true, Ordering::Relaxed) {
-        fetch_beside_the_page(ctx, font.file().to_owned(), move |bytes| {
-            if let Ok(bytes) = bytes {
-                crate::app::drawing::fonts::set_fetched(font, bytes);
-            }
-        });
+    let whole = crate::app::drawing::fonts::whole_text_fonts_wanted()
+        .then_some([FetchedFont::Proportional, FetchedFont::Symbols]);
+    let fonts = std::iter::once(FetchedFont::Monospace)
+        .chain(whole.into_iter().flatten())
+        .chain(ChineseFont::of(language).map(FetchedFont::Chinese));
+    for font in fonts {
+        if !FONTS[font.index()].swap(true, Ordering::Relaxed) {
+            fetch_beside_the_page(ctx, font.file().to_owned(), move |bytes| {
+                if let Ok(bytes) = bytes {
+                    crate::app::drawing::fonts::set_fetched(font, bytes);
+                }
+            });
+        }
     }
 }
 

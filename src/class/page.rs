@@ -143,6 +143,7 @@ fn content_type(name: &str) -> &'static str {
         Some("png") => "image/png",
         Some("json") => "application/json",
         Some("otf") => "font/otf",
+        Some("ttf") => "font/ttf",
         Some("ftl" | "txt") => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }

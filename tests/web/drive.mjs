@@ -1,7 +1,8 @@
 // Drives the web page in headless Chromium over the DevTools protocol (Node's own WebSocket,
 // no packages): waits for the app's first frame, clicks the plane to place a point, presses
 // Step, and checks the page title, where the app says its state
-// ("linlab — 41 points, t = 1 — …"), and that no Chinese font was fetched; then switches to
+// ("linlab — 41 points, t = 1 — …"), and that no Chinese font was fetched, nor the whole text
+// fonts, but the monospace one was, after the first frame; then switches to
 // Chinese and checks the page's language and that the Simplified Chinese font was fetched; then opens a lecture's link (`#script=…`, SCRIPT_LINK)
 // and goes through its first scenes with PageDown; then opens an exercise's link
 // (EXERCISE_LINK: "place at most 4 points that no line separates"), answers it with ○ and ×
@@ -63,6 +64,20 @@ const chineseFonts = async () => (await send("Runtime.evaluate", {
 const fontsAtStart = await chineseFonts();
 if (fontsAtStart !== "") {
   throw new Error(`the English page fetched a Chinese font: ${fontsAtStart}`);
+}
+// The text fonts beside the wasm: the monospace one, which no first frame draws, fetched after
+// it; the whole Ubuntu Light and DejaVu Sans not at all, as the page's text has no character
+// their first parts in the wasm lack.
+const textFonts = async () => (await send("Runtime.evaluate", {
+  expression: "performance.getEntriesByType('resource').filter((e) => /-subset.ttf$/.test(e.name)).map((e) => e.name.split('/').pop() + ' ' + (e.responseStatus || 200)).join()",
+})).result.value;
+let fetchedTextFonts = "";
+for (let tries = 0; tries < 100 && fetchedTextFonts === ""; tries++) {
+  await sleep(50);
+  fetchedTextFonts = await textFonts();
+}
+if (fetchedTextFonts !== "Hack-Regular-subset.ttf 200") {
+  throw new Error(`the English page fetched these text fonts: ${JSON.stringify(fetchedTextFonts)}`);
 }
 // The page speaks the app's language (headless Chromium's is English, and nothing was chosen).
 const { result: lang } = await send("Runtime.evaluate", { expression: "document.documentElement.lang" });

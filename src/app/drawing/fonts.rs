@@ -2,27 +2,21 @@
 //! Light (the text) and Hack (monospace), cut to what the app can show; a subset of DejaVu Sans
 //! for the symbols those lack; and two of Noto Sans CJK for Chinese — SC for Simplified, TC for
 //! Traditional, each with the glyph forms its readers learnt — compiled into the desktop binary.
-//! The web page fetches the one its language needs after its first frame instead
-//! (`dist/NotoSans?C-subset.otf`), and an English page only once it switches to Chinese, so that
-//! the wasm a classroom downloads at once stays small (it leaves out eframe's `default_fonts` for
-//! the same reason: the subsets replace them); until then it draws the languages' own names in
-//! the language switch (简体中文, 正體中文) from two tiny subsets of the same fonts in the wasm, not
-//! through the browser's canvas, which took a fifth of a second of the page's first frame.
+//! The web page carries only what its first frame draws and fetches the rest beside it
+//! (`dist/<file>`, [`FetchedFont`]) rather than in the wasm a classroom downloads at once: of
+//! Ubuntu Light and DejaVu Sans, the glyphs of ASCII and of the English catalogue, the sources
+//! and egui's own (`*-first.ttf`), the whole subsets only once a text holds a character those
+//! lack (a name, a file, a Chinese catalogue's letter); Hack after its first frame (until then
+//! monospace text is drawn in Ubuntu Light); the Chinese font its language needs after its first
+//! frame too, and an English page that one only once it switches to Chinese. (It leaves out
+//! eframe's `default_fonts` for the same reason: the subsets replace them.) Until then it draws
+//! the languages' own names in the language switch (简体中文, 正體中文) from two tiny subsets of
+//! the same fonts in the wasm, and the characters the first parts lack through the browser's
+//! canvas (eframe's fallback, a fifth of a second the first time), for a frame or two.
 
 use egui::epaint::text::{FontData, FontDefinitions};
 
 use crate::i18n::Language;
-
-/// The subset of egui's Ubuntu Light, the proportional text's font (`assets/fonts/subset.sh`).
-pub(super) static PROPORTIONAL: &[u8] =
-    include_bytes!("../../../assets/fonts/Ubuntu-Light-subset.ttf");
-
-/// The subset of egui's Hack, the monospace text's font (`assets/fonts/subset.sh`).
-pub(super) static MONOSPACE: &[u8] =
-    include_bytes!("../../../assets/fonts/Hack-Regular-subset.ttf");
-
-/// The subset of DejaVu Sans (`assets/fonts/subset.sh`).
-pub(super) static SYMBOLS: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-subset.ttf");
 
 /// A Chinese font: the glyphs of one way of writing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -34,15 +28,8 @@ pub enum ChineseFont {
 }
 
 impl ChineseFont {
+    #[cfg(target_arch = "wasm32")]
     pub const ALL: [Self; 2] = [Self::Simplified, Self::Traditional];
-
-    /// The font file beside the page (Trunk copies it to `dist/`), and in `assets/fonts/`.
-    pub const fn file(self) -> &'static str {
-        match self {
-            Self::Simplified => "NotoSansSC-subset.otf",
-            Self::Traditional => "NotoSansTC-subset.otf",
-        }
-    }
 
     /// The font `language` draws its Chinese with first (the other one comes after it, for
     /// characters the first lacks), if it writes Chinese.
@@ -76,33 +63,97 @@ impl ChineseFont {
             ),
         }
     }
+}
 
-    /// Its place in [`ChineseFont::ALL`] (the web page's fetched fonts are kept by it).
+/// A font the web page fetches beside it rather than carrying in its wasm; in the desktop
+/// binary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FetchedFont {
+    /// The subset of egui's Ubuntu Light, the proportional text's font.
+    Proportional,
+    /// The subset of DejaVu Sans, the symbols and letters the others lack.
+    Symbols,
+    /// The subset of egui's Hack, the monospace text's font, which the page's first frame does
+    /// not draw.
+    Monospace,
+    /// A Chinese font.
+    Chinese(ChineseFont),
+}
+
+impl FetchedFont {
+    pub const ALL: [Self; 5] = [
+        Self::Proportional,
+        Self::Symbols,
+        Self::Monospace,
+        Self::Chinese(ChineseFont::Simplified),
+        Self::Chinese(ChineseFont::Traditional),
+    ];
+
+    /// The font file beside the page (Trunk copies it to `dist/`), and in `assets/fonts/`
+    /// (`assets/fonts/subset.sh` makes them).
+    pub const fn file(self) -> &'static str {
+        match self {
+            Self::Proportional => "Ubuntu-Light-subset.ttf",
+            Self::Symbols => "DejaVuSans-subset.ttf",
+            Self::Monospace => "Hack-Regular-subset.ttf",
+            Self::Chinese(ChineseFont::Simplified) => "NotoSansSC-subset.otf",
+            Self::Chinese(ChineseFont::Traditional) => "NotoSansTC-subset.otf",
+        }
+    }
+
+    /// Its place in [`FetchedFont::ALL`] (the web page's fetched fonts are kept by it).
     #[cfg(target_arch = "wasm32")]
     pub fn index(self) -> usize {
-        self as usize
+        match self {
+            Self::Proportional => 0,
+            Self::Symbols => 1,
+            Self::Monospace => 2,
+            Self::Chinese(ChineseFont::Simplified) => 3,
+            Self::Chinese(ChineseFont::Traditional) => 4,
+        }
     }
 
     /// The font's bytes: in the binary on the desktop, once fetched on the web.
     fn bytes(self) -> Option<&'static [u8]> {
         #[cfg(not(target_arch = "wasm32"))]
         return Some(match self {
-            Self::Simplified => include_bytes!("../../../assets/fonts/NotoSansSC-subset.otf"),
-            Self::Traditional => include_bytes!("../../../assets/fonts/NotoSansTC-subset.otf"),
+            Self::Proportional => include_bytes!("../../../assets/fonts/Ubuntu-Light-subset.ttf"),
+            Self::Symbols => include_bytes!("../../../assets/fonts/DejaVuSans-subset.ttf"),
+            Self::Monospace => include_bytes!("../../../assets/fonts/Hack-Regular-subset.ttf"),
+            Self::Chinese(ChineseFont::Simplified) => {
+                include_bytes!("../../../assets/fonts/NotoSansSC-subset.otf")
+            }
+            Self::Chinese(ChineseFont::Traditional) => {
+                include_bytes!("../../../assets/fonts/NotoSansTC-subset.otf")
+            }
         });
         #[cfg(target_arch = "wasm32")]
         return FETCHED[self.index()].get().copied();
     }
+
+    /// The text font as it draws now: the whole subset, or on the web until it is fetched the
+    /// glyphs of the first frame the wasm carries (none for the other fonts).
+    fn drawn(self) -> &'static [u8] {
+        #[cfg(target_arch = "wasm32")]
+        let first: &'static [u8] = match self {
+            Self::Proportional => include_bytes!("../../../assets/fonts/Ubuntu-Light-first.ttf"),
+            Self::Symbols => include_bytes!("../../../assets/fonts/DejaVuSans-first.ttf"),
+            Self::Monospace | Self::Chinese(_) => &[],
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let first: &'static [u8] = &[];
+        self.bytes().unwrap_or(first)
+    }
 }
 
-/// The Chinese fonts' bytes once the page has fetched them.
+/// The fonts' bytes once the page has fetched them.
 #[cfg(target_arch = "wasm32")]
-static FETCHED: [std::sync::OnceLock<&'static [u8]>; ChineseFont::ALL.len()] =
-    [const { std::sync::OnceLock::new() }; ChineseFont::ALL.len()];
+static FETCHED: [std::sync::OnceLock<&'static [u8]>; FetchedFont::ALL.len()] =
+    [const { std::sync::OnceLock::new() }; FetchedFont::ALL.len()];
 
-/// Keeps a Chinese font the page fetched; the next [`install_fonts`] adds it.
+/// Keeps a font the page fetched; the next [`install_fonts`] adds it.
 #[cfg(target_arch = "wasm32")]
-pub fn set_fetched(font: ChineseFont, bytes: Vec<u8>) {
+pub fn set_fetched(font: FetchedFont, bytes: Vec<u8>) {
     let _ = FETCHED[font.index()].set(Vec::leak(bytes));
 }
 
@@ -110,31 +161,85 @@ pub fn set_fetched(font: ChineseFont, bytes: Vec<u8>) {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Installed {
     chinese_first: ChineseFont,
-    present: [bool; 2],
+    present: [bool; FetchedFont::ALL.len()],
+}
+
+/// The proportional text's font as it draws now (the marks' rasterizer asks as it draws).
+fn proportional() -> &'static [u8] {
+    FetchedFont::Proportional.drawn()
+}
+
+/// The monospace font's bytes, once there.
+fn monospace() -> Option<&'static [u8]> {
+    FetchedFont::Monospace.bytes()
+}
+
+/// The symbols' font as it draws now.
+fn symbols() -> &'static [u8] {
+    FetchedFont::Symbols.drawn()
+}
+
+/// Whether a text held a character the first parts of the text fonts lack, which the whole
+/// ones may have (the page then fetches them).
+#[cfg(target_arch = "wasm32")]
+static WHOLE_TEXT_FONTS_WANTED: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
+
+/// Whether the page should fetch the whole text fonts: a text held a character their first
+/// parts lack.
+#[cfg(target_arch = "wasm32")]
+pub fn whole_text_fonts_wanted() -> bool {
+    WHOLE_TEXT_FONTS_WANTED.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Asked by egui for a font of a character no installed font has: notes that the whole text
+/// fonts are wanted, unless the character is Chinese (the Chinese fonts hold those), and lets
+/// the browser draw it meanwhile.
+#[cfg(target_arch = "wasm32")]
+fn note_a_missing_character(
+    request: &egui::epaint::text::FallbackRequest<'_>,
+) -> Option<egui::epaint::text::FontInsert> {
+    // CJK's ideographs, radicals and punctuation, and the full-width forms.
+    let chinese = |c: char| {
+        ('\u{2e80}'..='\u{9fff}').contains(&c)
+            || ('\u{f900}'..='\u{faff}').contains(&c)
+            || ('\u{ff00}'..='\u{ffef}').contains(&c)
+    };
+    if request.cluster.chars().next().is_some_and(|c| !chinese(c)) {
+        WHOLE_TEXT_FONTS_WANTED.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+    None
 }
 
 /// Installs the bundled fonts in place of egui's defaults: Ubuntu Light for the text (Hack
 /// first for monospace), as egui's defaults order them, then as fallbacks DejaVu Sans, so ○, ×,
 /// ŵ, θ, subscripts and the other symbols render the same on every machine (egui's fonts lack
 /// some of them), then the Chinese font of `language` (Simplified for English) and the other
-/// one (on the web, each once fetched: until then Chinese text shows boxes for a moment, but the
-/// languages' own names are drawn from the wasm's subsets of them); and
-/// the rasterizer of letters with a combining mark (w̄, x̄), which egui's fonts would draw
-/// without their mark. Cheap when nothing changed since the last call; takes effect at once if
-/// no text was laid out yet this frame.
+/// one (on the web, each once fetched: until then monospace text is drawn in Ubuntu Light and
+/// Chinese text shows boxes for a moment, but the languages' own names are drawn from the
+/// wasm's subsets of them); and the rasterizer of letters with a combining mark (w̄, x̄), which
+/// egui's fonts would draw without their mark. Cheap when nothing changed since the last call;
+/// takes effect at once if no text was laid out yet this frame.
 pub fn install_fonts(ctx: &egui::Context, language: Language) {
     let chinese_first = ChineseFont::of(language).unwrap_or(ChineseFont::Simplified);
     let wanted = Installed {
         chinese_first,
-        present: ChineseFont::ALL.map(|font| font.bytes().is_some()),
+        present: FetchedFont::ALL.map(|font| font.bytes().is_some()),
     };
     let id = egui::Id::unique("linlab fonts installed");
     if ctx.data(|d| d.get_temp::<Installed>(id)) == Some(wanted) {
         return;
     }
+    #[cfg(target_arch = "wasm32")]
+    if ctx.data(|d| d.get_temp::<Installed>(id)).is_none() {
+        ctx.add_font_provider(std::sync::Arc::new(note_a_missing_character));
+    }
     ctx.data_mut(|d| d.insert_temp(id, wanted));
     let mut definitions = FontDefinitions::empty();
-    for (name, bytes) in [("Ubuntu-Light", PROPORTIONAL), ("Hack", MONOSPACE)] {
+    let text_fonts = std::iter::once(("Ubuntu-Light", proportional()))
+        .chain(monospace().map(|bytes| ("Hack", bytes)))
+        .collect::<Vec<_>>();
+    for &(name, bytes) in &text_fonts {
         definitions
             .font_data
             .insert(name.to_owned(), FontData::from_static(bytes).into());
@@ -145,20 +250,24 @@ pub fn install_fonts(ctx: &egui::Context, language: Language) {
     );
     definitions.families.insert(
         egui::FontFamily::Monospace,
-        vec!["Hack".to_owned(), "Ubuntu-Light".to_owned()],
+        (monospace().map(|_| "Hack").into_iter())
+            .chain(["Ubuntu-Light"])
+            .map(str::to_owned)
+            .collect(),
     );
     let chinese = [chinese_first, chinese_first.other()]
         .into_iter()
+        .map(FetchedFont::Chinese)
         .filter_map(|font| Some((font.file(), font.bytes()?)));
     // On the web, the languages' own names from the fonts not fetched yet.
     #[cfg(target_arch = "wasm32")]
     let chinese = chinese.chain(
         ChineseFont::ALL
             .into_iter()
-            .filter(|font| font.bytes().is_none())
+            .filter(|&font| FetchedFont::Chinese(font).bytes().is_none())
             .map(ChineseFont::names),
     );
-    for (name, bytes) in std::iter::once(("DejaVuSans", SYMBOLS)).chain(chinese) {
+    for (name, bytes) in std::iter::once(("DejaVuSans", symbols())).chain(chinese) {
         definitions
             .font_data
             .insert(name.to_owned(), FontData::from_static(bytes).into());
@@ -171,7 +280,7 @@ pub fn install_fonts(ctx: &egui::Context, language: Language) {
         }
     }
     ctx.set_fonts(definitions);
-    ctx.add_glyph_rasterizer(super::marks::rasterizer(PROPORTIONAL, MONOSPACE, SYMBOLS));
+    ctx.add_glyph_rasterizer(super::marks::rasterizer(proportional, monospace, symbols));
 }
 
 /// How much larger text is in presentation mode.

@@ -3,17 +3,20 @@
 //! font has no combining marks, so it dropped the bar and "w̄" read "w". A glyph rasterizer that
 //! egui asks before its fonts draws these clusters instead: the letter from the font egui would
 //! take it from, each mark from the bundled DejaVu Sans, centred over the letter and clear of it.
+//! The outlines are read and filled by the same crates egui's own glyphs are (skrifa and
+//! vello_cpu), so the web page carries no second font reader or rasterizer.
 
-use std::sync::Arc;
-
-use ab_glyph::{Font as _, FontRef, Glyph, OutlinedGlyph, PxScale, Rect, point};
 use egui::epaint::text::{
     FontPriority, GlyphBitmap, GlyphRasterizer, GlyphRasterizerRequest, RasterizedGlyph,
 };
-use egui::{Color32, ColorImage, FontData, FontFamily, vec2};
+use egui::{Color32, ColorImage, FontFamily, vec2};
+use skrifa::instance::{LocationRef, Size};
+use skrifa::outline::{DrawSettings, OutlinePen};
+use skrifa::{FontRef, MetadataProvider as _};
+use vello_cpu::kurbo::{self, Affine, BezPath};
 
 /// The gap between the top of the letter and the bottom of its mark, in ems.
-const GAP_EM: f32 = 0.08;
+const GAP_EM: f64 = 0.08;
 
 /// Is `c` a combining mark drawn above its letter (U+0300 … U+036F, the ones the bundled DejaVu
 /// Sans holds)?
@@ -22,16 +25,15 @@ fn is_mark_above(c: char) -> bool {
 }
 
 /// The rasterizer, keyed so that adding it every time the fonts are installed is a no-op.
-/// `proportional` and `monospace` are the bundled fonts egui takes each family's letters from
-/// (Ubuntu Light, Hack); `symbols` is the bundled DejaVu Sans, which holds the marks and every
-/// letter as a fallback.
+/// `proportional` and `monospace` give the bundled fonts egui takes each family's letters from
+/// as they are when it draws (Ubuntu Light, and Hack once there: the web page fetches it after
+/// its first frame, and monospace text is drawn in Ubuntu Light until then); `symbols` the
+/// bundled DejaVu Sans, which holds the marks and every letter as a fallback.
 pub(super) fn rasterizer(
-    proportional: &'static [u8],
-    monospace: &'static [u8],
-    symbols: &'static [u8],
+    proportional: fn() -> &'static [u8],
+    monospace: fn() -> Option<&'static [u8]>,
+    symbols: fn() -> &'static [u8],
 ) -> GlyphRasterizer {
-    let proportional = Arc::new(FontData::from_static(proportional));
-    let monospace = Arc::new(FontData::from_static(monospace));
     GlyphRasterizer::new(
         "linlab::marks",
         move |request: &GlyphRasterizerRequest<'_>| {
@@ -42,12 +44,12 @@ pub(super) fn rasterizer(
                 return None;
             }
             let egui_font = match request.family {
-                FontFamily::Monospace => &monospace,
-                _ => &proportional,
+                FontFamily::Monospace => monospace().unwrap_or_else(proportional),
+                _ => proportional(),
             };
             rasterize(
                 Some(egui_font),
-                symbols,
+                symbols(),
                 letter,
                 &marks,
                 request.font_size_px,
@@ -57,99 +59,106 @@ pub(super) fn rasterizer(
     .with_priority(FontPriority::Highest)
 }
 
-/// The font's scale for an em of `em_px` pixels (ab_glyph scales by the height, ascent to
-/// descent; egui by the em).
-fn scale_of(font: &FontRef<'_>, em_px: f32) -> PxScale {
-    let units_per_em = font.units_per_em().unwrap_or(1000.0);
-    PxScale::from(em_px * font.height_unscaled() / units_per_em)
+/// A glyph's outline collected into a path in pixels, y down, from the baseline's origin.
+struct PathPen(BezPath);
+
+impl OutlinePen for PathPen {
+    fn move_to(&mut self, x: f32, y: f32) {
+        self.0.move_to((f64::from(x), -f64::from(y)));
+    }
+
+    fn line_to(&mut self, x: f32, y: f32) {
+        self.0.line_to((f64::from(x), -f64::from(y)));
+    }
+
+    fn quad_to(&mut self, cx0: f32, cy0: f32, x: f32, y: f32) {
+        self.0.quad_to(
+            (f64::from(cx0), -f64::from(cy0)),
+            (f64::from(x), -f64::from(y)),
+        );
+    }
+
+    fn curve_to(&mut self, cx0: f32, cy0: f32, cx1: f32, cy1: f32, x: f32, y: f32) {
+        self.0.curve_to(
+            (f64::from(cx0), -f64::from(cy0)),
+            (f64::from(cx1), -f64::from(cy1)),
+            (f64::from(x), -f64::from(y)),
+        );
+    }
+
+    fn close(&mut self) {
+        self.0.close_path();
+    }
 }
 
-/// `c` outlined at the baseline's origin, in the first of `fonts` that has it, with its advance.
-fn outlined(fonts: &[&FontRef<'_>], c: char, em_px: f32) -> Option<(OutlinedGlyph, f32)> {
+/// `c` outlined at the baseline's origin at an em of `em_px` pixels, in the first of `fonts`
+/// that has it, with its advance in pixels and its bounds rounded out to whole pixels.
+fn outlined(fonts: &[&FontRef<'_>], c: char, em_px: f32) -> Option<(BezPath, f32, kurbo::Rect)> {
+    let size = Size::new(em_px);
     fonts.iter().find_map(|font| {
-        let id = font.glyph_id(c);
-        if id.0 == 0 {
-            return None;
-        }
-        let scale = scale_of(font, em_px);
-        let glyph: Glyph = id.with_scale_and_position(scale, point(0.0, 0.0));
-        let advance = font.h_advance_unscaled(id) * em_px / font.units_per_em().unwrap_or(1000.0);
-        font.outline_glyph(glyph).map(|outline| (outline, advance))
+        let id = font.charmap().map(c).filter(|id| id.to_u32() != 0)?;
+        let mut pen = PathPen(BezPath::new());
+        font.outline_glyphs()
+            .get(id)?
+            .draw(
+                DrawSettings::unhinted(size, LocationRef::default()),
+                &mut pen,
+            )
+            .ok()?;
+        let advance = font
+            .glyph_metrics(size, LocationRef::default())
+            .advance_width(id)?;
+        let bounds = pen.0.control_box().expand();
+        Some((pen.0, advance, bounds))
     })
 }
 
 fn rasterize(
-    egui_font: Option<&Arc<FontData>>,
+    egui_font: Option<&'static [u8]>,
     symbols: &'static [u8],
     letter: char,
     marks: &[char],
     em_px: f32,
 ) -> Option<RasterizedGlyph> {
-    let symbols = FontRef::try_from_slice(symbols).ok()?;
-    let egui_font = egui_font.and_then(|data| FontRef::try_from_slice((*data.font).as_ref()).ok());
+    let symbols = FontRef::new(symbols).ok()?;
+    let egui_font = egui_font.and_then(|bytes| FontRef::new(bytes).ok());
     let letter_fonts: Vec<&FontRef<'_>> = egui_font.iter().chain([&symbols]).collect();
-    let (base, advance) = outlined(&letter_fonts, letter, em_px)?;
-    let base_bounds = base.px_bounds();
-    // Each mark's shift (x, y) and outline: centred over the letter, stacked above it.
-    let mut top = base_bounds.min.y;
-    let mut placed = Vec::new();
+    let (mut path, advance, letter_bounds) = outlined(&letter_fonts, letter, em_px)?;
+    // Each mark centred over the letter, stacked above it, moved by whole pixels.
+    let mut bounds = letter_bounds;
+    let mut top = letter_bounds.y0;
     for &mark in marks {
-        let (outline, _) = outlined(&[&symbols], mark, em_px)?;
-        let b = outline.px_bounds();
-        let dx = ((base_bounds.min.x + base_bounds.max.x) - (b.min.x + b.max.x)) / 2.0;
-        let dy = (top - GAP_EM * em_px) - b.max.y;
-        top = b.min.y + dy;
-        placed.push((outline, dx.round(), dy.round()));
+        let (mark_path, _, b) = outlined(&[&symbols], mark, em_px)?;
+        let dx = (((letter_bounds.x0 + letter_bounds.x1) - (b.x0 + b.x1)) / 2.0).round();
+        let dy = ((top - GAP_EM * f64::from(em_px)) - b.y1).round();
+        top = b.y0 + dy;
+        let shift = Affine::translate((dx, dy));
+        path.extend(shift * mark_path);
+        bounds = bounds.union(shift.transform_rect_bbox(b));
     }
-    let mut bounds = base_bounds;
-    for (outline, dx, dy) in &placed {
-        let b = outline.px_bounds();
-        bounds = union(
-            bounds,
-            Rect {
-                min: point(b.min.x + dx, b.min.y + dy),
-                max: point(b.max.x + dx, b.max.y + dy),
-            },
-        );
+    let (width, height) = (bounds.width() as u16, bounds.height() as u16);
+    if width == 0 || height == 0 {
+        return None;
     }
-    let width = (bounds.max.x - bounds.min.x).ceil() as usize + 1;
-    let height = (bounds.max.y - bounds.min.y).ceil() as usize + 1;
-    let mut coverage = vec![0.0_f32; width * height];
-    let mut paint = |outline: &OutlinedGlyph, dx: f32, dy: f32| {
-        let b = outline.px_bounds();
-        let x0 = (b.min.x + dx - bounds.min.x).round() as i64;
-        let y0 = (b.min.y + dy - bounds.min.y).round() as i64;
-        outline.draw(|x, y, c| {
-            let (x, y) = (x0 + i64::from(x), y0 + i64::from(y));
-            if (0..width as i64).contains(&x) && (0..height as i64).contains(&y) {
-                let cell = &mut coverage[y as usize * width + x as usize];
-                *cell = (*cell + c).min(1.0);
-            }
-        });
-    };
-    paint(&base, 0.0, 0.0);
-    for (outline, dx, dy) in &placed {
-        paint(outline, *dx, *dy);
-    }
+    let mut ctx = vello_cpu::RenderContext::new(width, height);
+    ctx.set_transform(Affine::translate((-bounds.x0, -bounds.y0)));
+    ctx.set_paint(vello_cpu::color::OpaqueColor::<vello_cpu::color::Srgb>::WHITE);
+    ctx.fill_path(&path);
+    let mut coverage = vello_cpu::Pixmap::new(width, height);
+    ctx.render(&mut coverage, &mut vello_cpu::Resources::new());
     let pixels = coverage
-        .iter()
-        .map(|c| Color32::from_white_alpha((c * 255.0).round() as u8))
+        .data_as_u8_slice()
+        .chunks_exact(4)
+        .map(|px| Color32::from_white_alpha(px[3]))
         .collect();
     Some(RasterizedGlyph {
         bitmap: GlyphBitmap {
-            image: ColorImage::new([width, height], pixels),
-            offset_px: vec2(bounds.min.x.round(), bounds.min.y.round()),
+            image: ColorImage::new([usize::from(width), usize::from(height)], pixels),
+            offset_px: vec2(bounds.x0 as f32, bounds.y0 as f32),
             is_color: false,
         },
         advance_px: advance,
     })
-}
-
-fn union(a: Rect, b: Rect) -> Rect {
-    Rect {
-        min: point(a.min.x.min(b.min.x), a.min.y.min(b.min.y)),
-        max: point(a.max.x.max(b.max.x), a.max.y.max(b.max.y)),
-    }
 }
 
 #[cfg(test)]
@@ -174,10 +183,9 @@ mod tests {
 
     #[test]
     fn the_bar_is_drawn_above_the_letter_with_a_gap() {
-        let ubuntu = Arc::new(FontData::from_static(PROPORTIONAL));
         for letter in ['w', 'x'] {
-            let plain = rasterize(Some(&ubuntu), SYMBOLS, letter, &[], 40.0);
-            let barred = rasterize(Some(&ubuntu), SYMBOLS, letter, &['\u{304}'], 40.0);
+            let plain = rasterize(Some(PROPORTIONAL), SYMBOLS, letter, &[], 40.0);
+            let barred = rasterize(Some(PROPORTIONAL), SYMBOLS, letter, &['\u{304}'], 40.0);
             let (plain, barred) = (
                 plain.expect("the letter"),
                 barred.expect("the letter, barred"),
@@ -199,7 +207,7 @@ mod tests {
             );
         }
         // A cluster without a mark is egui's to draw.
-        let mark_free = rasterizer(PROPORTIONAL, MONOSPACE, SYMBOLS);
+        let mark_free = rasterizer(|| PROPORTIONAL, || Some(MONOSPACE), || SYMBOLS);
         let request = GlyphRasterizerRequest {
             cluster: "w",
             family: &FontFamily::Proportional,
