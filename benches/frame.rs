@@ -8,7 +8,8 @@
 //!
 //! `cargo bench --bench frame` (all sizes), or `cargo bench --bench frame -- 100000` for one
 //! (and `-- 1000000 pocket` for one learner; `weight-space` for that view alone).
-//! The Dichotomies workspace is measured with a point dragged among 8 and 12 (goal: ≤ 16 ms).
+//! The Dichotomies workspace is measured with a point dragged among 8 and 12 (goal: ≤ 16 ms;
+//! `-- dichotomies` for these alone).
 //! The Transform workspace is measured with Φ₁₀ (65 features) and the circle on 1,000 points of
 //! the ring, logistic regression (SGD) playing in Z at 60 and 10,000 updates/s: the curve in X is
 //! s(x) = wᵀΦ(x) on the level field's grid, again at every frame w moved (goal: ≤ 16 ms). `-- transform` for these alone.
@@ -321,7 +322,7 @@ fn main() {
         }
     }
     // Dichotomies: a point dragged among 8 and 12, the labellings' tiles and every set's count.
-    if only.is_none() && learner_only.is_none() {
+    if only.is_none() && learner_only.as_deref().is_none_or(|l| l == "dichotomies") {
         for n in [8, 12] {
             for section in ["labellings", "growth"] {
                 let t = measure_dichotomies(n, section);

@@ -67,18 +67,32 @@ fn cross_sign_exact(a: Point2, b: Point2, c: Point2, d: Point2) -> Ordering {
     let bay = two_diff(b[1], a[1]);
     let dcx = two_diff(d[0], c[0]);
     let dcy = two_diff(d[1], c[1]);
-    let mut sum: Vec<f64> = Vec::with_capacity(24);
+    if [bax, bay, dcx, dcy].iter().all(|diff| diff[0] == 0.0) {
+        // Every difference exact (as often for points in symmetric places): the determinant is
+        // P − Q with P = p + p' and Q = q + q' exactly, p and q rounded to nearest. Rounding
+        // keeps order, so p ≠ q decides; when p = q, P − Q = p' − q', whose rounded
+        // difference has its sign.
+        let (p, p_low) = two_product(bax[1], dcy[1]);
+        let (q, q_low) = two_product(bay[1], dcx[1]);
+        let (p, q) = if p == q { (p_low - q_low, 0.0) } else { (p, q) };
+        return p.partial_cmp(&q).unwrap_or(Ordering::Equal);
+    }
+    // Eight products of two components each, each grown into the sum with at most one more
+    // component: sixteen at most, kept on the stack (points in symmetric places, a regular
+    // polygon's parallel edges, come here often).
+    let mut sum = Expansion::default();
     for (u, v, sign) in [(bax, dcy, 1.0), (bay, dcx, -1.0)] {
         for p in u {
             for q in v {
                 let (hi, lo) = two_product(p, q);
-                grow(&mut sum, sign * lo);
-                grow(&mut sum, sign * hi);
+                sum.grow(sign * lo);
+                sum.grow(sign * hi);
             }
         }
     }
     // Non-overlapping components in increasing magnitude: the largest non-zero one decides.
-    sum.iter()
+    sum.components()
+        .iter()
         .rev()
         .find(|v| **v != 0.0)
         .map_or(Ordering::Equal, |v| v.total_cmp(&0.0))
@@ -110,22 +124,36 @@ fn two_product(a: f64, b: f64) -> (f64, f64) {
     (x, a.mul_add(b, -x))
 }
 
-/// Adds b to the expansion e in place (Shewchuk's Grow-Expansion, dropping zero components):
-/// e stays non-overlapping with components in increasing magnitude.
-fn grow(e: &mut Vec<f64>, b: f64) {
-    let mut q = b;
-    let mut out = 0;
-    for i in 0..e.len() {
-        let (sum, err) = two_sum(q, e[i]);
-        q = sum;
-        if err != 0.0 {
-            e[out] = err;
-            out += 1;
-        }
+/// An expansion of at most sixteen components (the determinant's: see [`cross_sign_exact`]).
+#[derive(Default)]
+struct Expansion {
+    components: [f64; 16],
+    len: usize,
+}
+
+impl Expansion {
+    fn components(&self) -> &[f64] {
+        &self.components[..self.len]
     }
-    e.truncate(out);
-    if q != 0.0 {
-        e.push(q);
+
+    /// Adds b in place (Shewchuk's Grow-Expansion, dropping zero components): the expansion
+    /// stays non-overlapping with components in increasing magnitude.
+    fn grow(&mut self, b: f64) {
+        let mut q = b;
+        let mut out = 0;
+        for i in 0..self.len {
+            let (sum, err) = two_sum(q, self.components[i]);
+            q = sum;
+            if err != 0.0 {
+                self.components[out] = err;
+                out += 1;
+            }
+        }
+        self.len = out;
+        if q != 0.0 {
+            self.components[self.len] = q;
+            self.len += 1;
+        }
     }
 }
 

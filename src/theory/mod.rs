@@ -528,6 +528,40 @@ pub fn hull_corners(points: &[[f64; 2]]) -> Vec<[f64; 2]> {
         .collect()
 }
 
+/// The closed convex hull of a few points of the plane, held to ask which other points lie in
+/// it: exactly, with the separability engine's hull and predicates (a point lies in it exactly
+/// when no line strictly separates it from the points).
+#[derive(Debug, Clone)]
+pub struct ClosedHull {
+    corners: Vec<Vertex>,
+}
+
+impl ClosedHull {
+    /// The hull of `points`, when every coordinate is in the exact range (see [`exact`]).
+    pub fn exact(points: &[[f64; 2]]) -> Option<Self> {
+        points
+            .iter()
+            .flatten()
+            .all(|&v| exact::in_exact_range(v))
+            .then(|| {
+                let vertices: Vec<Vertex> = points
+                    .iter()
+                    .enumerate()
+                    .map(|(index, &p)| Vertex { p, index })
+                    .collect();
+                Self {
+                    corners: plane::convex_hull(&vertices),
+                }
+            })
+    }
+
+    /// Whether `p` lies in the closed hull (never, for the hull of no points); exact when `p`'s
+    /// coordinates are in the exact range.
+    pub fn contains(&self, p: [f64; 2]) -> bool {
+        plane::locate(Vertex { p, index: 0 }, Class::Minus, &self.corners).is_some()
+    }
+}
+
 /// R²/ρ², the most updates PLA from w = 0 with η = 1 can make on data with margin ρ and radius R
 /// (MATH.md: "after T updates … T ≤ R²/ρ²"). Infinite for ρ = 0.
 pub fn update_bound(rho: f64, radius: f64) -> f64 {

@@ -234,7 +234,7 @@ fn witness(plus: &[Vertex], minus: &[Vertex]) -> Option<Witness> {
 
 /// Where `v` (of class `class`) lies in the closed hull `hull` of the other class, if it does.
 /// O(log |hull|): a binary search over the fan of triangles from the first corner.
-fn locate(v: Vertex, class: Class, hull: &[Vertex]) -> Option<Witness> {
+pub(crate) fn locate(v: Vertex, class: Class, hull: &[Vertex]) -> Option<Witness> {
     let m = hull.len();
     match m {
         0 => None,

@@ -1,7 +1,7 @@
 //! The VC lectures' numbers: the labellings each hypothesis set realises equal its growth
 //! function's closed form on points in general position (N = 1 … 10); on points in line and
-//! repeated, the count equals a brute force that does not call the library; every witness line
-//! realises its labelling; and `linlab dichotomies` and `linlab vc-bound` end to end.
+//! repeated, every set's count equals a brute force that does not call the library; every
+//! witness line realises its labelling; and `linlab dichotomies` and `linlab vc-bound` end to end.
 
 use linlab::vc::Hypotheses;
 use linlab::vc::dichotomies::{self, Realised, Realiser};
@@ -93,8 +93,9 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
     /// On integer points of [−4, 4]² (often in line, sometimes repeated) each set's count
-    /// equals a brute force: over line directions for lines, over thresholds for rays and
-    /// intervals.
+    /// equals a brute force: over line directions for lines (and for convex sets, each × against
+    /// the ○: outside their closed hull exactly when a line separates it from them), over
+    /// thresholds for rays and intervals.
     #[test]
     fn counts_on_any_points_equal_a_brute_force(
         points in prop::collection::vec((-4i64..=4, -4i64..=4), 1..=7)
@@ -103,7 +104,7 @@ proptest! {
         let plane: Vec<[f64; 2]> = grid.iter().map(|p| [p[0] as f64, p[1] as f64]).collect();
         let xs: Vec<f64> = plane.iter().map(|p| p[0]).collect();
         let n = grid.len();
-        let (mut lines, mut rays, mut intervals) = (0, 0, 0);
+        let (mut lines, mut rays, mut intervals, mut convex) = (0, 0, 0, 0);
         for index in 0..1usize << n {
             let labels = dichotomies::labels_of(index, n);
             let plus: Vec<[i64; 2]> = (0..n).filter(|&k| labels[k] > 0.0).map(|k| grid[k]).collect();
@@ -111,12 +112,16 @@ proptest! {
             if plus.is_empty() || minus.is_empty() || separable_by_brute_force(&plus, &minus) {
                 lines += 1;
             }
+            if plus.is_empty() || minus.iter().all(|&q| separable_by_brute_force(&plus, &[q])) {
+                convex += 1;
+            }
             rays += usize::from(by_thresholds(&xs, &labels, false));
             intervals += usize::from(by_thresholds(&xs, &labels, true));
         }
         prop_assert_eq!(count(Hypotheses::Lines, &plane), lines);
         prop_assert_eq!(count(Hypotheses::Rays, &plane), rays);
         prop_assert_eq!(count(Hypotheses::Intervals, &plane), intervals);
+        prop_assert_eq!(count(Hypotheses::Convex, &plane), convex);
     }
 }
 

@@ -1,13 +1,16 @@
 //! The Dichotomies workspace in the real window: points placed by clicks and their labellings
-//! counted, a tile clicked relabelling the points (and Undo), another hypothesis set, too many
+//! counted, the listing after a drag, Undo and Redo the same as a fresh one, a tile clicked
+//! relabelling the points (and Undo), another hypothesis set, too many
 //! points refused with a reason, the place saved in a lesson, the gap measured in the
 //! background, and a labelling handed to PLA.
 
 use egui::{Key, Modifiers};
 use egui_kittest::{Harness, kittest::Queryable as _};
 use glam::DVec2;
-use linlab::app::{App, Label, LessonPoints, Point, Prefs, Workspace};
+use linlab::app::{App, Command, Label, LessonPoints, Point, Prefs, Workspace};
 use linlab::learn::Algorithm;
+use linlab::vc::Hypotheses;
+use linlab::vc::dichotomies;
 
 use crate::common::{self, click_at, settle};
 
@@ -80,6 +83,75 @@ fn a_point_placed_by_a_click_joins_the_labellings_and_the_count() {
         .query_all_by_label_contains(", not realised by lines")
         .count();
     assert_eq!(impossible, 2);
+}
+
+/// The count a fresh listing of `points` under lines gives, as the panel says it.
+fn fresh_count(points: &[Point]) -> String {
+    let plane: Vec<[f64; 2]> = points.iter().map(|p| [p.x.x, p.x.y]).collect();
+    let all = dichotomies::labellings(Hypotheses::Lines, &plane).expect("a few points");
+    format!(
+        "{} of {} labellings of these {} points are lines' dichotomies",
+        dichotomies::count(&all),
+        all.len(),
+        points.len()
+    )
+}
+
+/// Whether the panel comes to say the count a fresh listing of `points` gives, within the
+/// frames a listing under way takes (the window asks for them a little later, not at once).
+fn says_fresh_count(harness: &mut Harness<'_, App>, points: &[Point]) -> bool {
+    let fresh = fresh_count(points);
+    for _ in 0..40 {
+        if harness.query_by_label(&fresh).is_some() {
+            return true;
+        }
+        harness.step();
+    }
+    false
+}
+
+#[test]
+fn the_listing_after_a_drag_undo_and_redo_is_a_fresh_listings() {
+    // Eight points: a listing takes several frames in a test's build, and a drag moves on while
+    // one is under way.
+    let circle: Vec<Point> = (0..8)
+        .map(|k| {
+            let angle = std::f64::consts::TAU * f64::from(k) / 8.0;
+            Point::new(angle.cos(), angle.sin(), Label::Negative)
+        })
+        .collect();
+    let mut harness = harness_on(circle.clone());
+    assert!(says_fresh_count(&mut harness, &circle));
+    // Dragged across onto the opposite point, a frame a step: the points leave general position
+    // at the end (two on one spot).
+    let (from, onto) = (circle[0].x, circle[4].x);
+    for step in 1..=12 {
+        let to = from.lerp(onto, f64::from(step) / 12.0);
+        harness
+            .state_mut()
+            .push_command(Command::MovePointLive { index: 0, to });
+        harness.step();
+    }
+    harness.state_mut().push_command(Command::MovePoint {
+        index: 0,
+        from,
+        to: onto,
+    });
+    settle(&mut harness);
+    let moved = harness.state().points().to_vec();
+    assert_eq!(moved[0].x, onto);
+    assert!(
+        says_fresh_count(&mut harness, &moved),
+        "{}",
+        fresh_count(&moved)
+    );
+    assert_ne!(fresh_count(&moved), fresh_count(&circle));
+    harness.state_mut().push_command(Command::Undo);
+    settle(&mut harness);
+    assert!(says_fresh_count(&mut harness, &circle));
+    harness.state_mut().push_command(Command::Redo);
+    settle(&mut harness);
+    assert!(says_fresh_count(&mut harness, &moved));
 }
 
 #[test]

@@ -45,13 +45,20 @@ impl Dichotomies {
     /// Lists the labellings again if the points or the set changed (in the background for many
     /// points); whether a listing is under way.
     pub fn sync(&mut self, doc: &Document) -> bool {
+        self.note_points(doc);
         let data = doc.data();
-        self.now = (data.id(), labelling_of(data));
         let key = Key {
             data_id: data.id(),
             hypotheses: self.place.hypotheses,
         };
         self.listing.follow(key, doc.points(), plane_points(data))
+    }
+
+    /// Notes the identity of the window's points and the labelling they carry, without listing
+    /// (a frame's listing is done once, by [`Dichotomies::sync`]).
+    fn note_points(&mut self, doc: &Document) {
+        let data = doc.data();
+        self.now = (data.id(), labelling_of(data));
     }
 
     /// The listing shown, when it is of the window's points as they are now.

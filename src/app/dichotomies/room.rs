@@ -55,7 +55,9 @@ impl Room for Dichotomies {
     }
 
     fn apply(&mut self, command: Command, shared: &mut Shared<'_, ()>) -> Option<Command> {
-        Dichotomies::sync(self, shared.doc);
+        // The listing follows the points in the frame's sync, not once more for each command (a
+        // point dragged gives one a frame).
+        self.note_points(shared.doc);
         match command {
             Command::Room(RoomAction::Dichotomies(DichotomiesAction::ShowGrowth(hypotheses))) => {
                 self.choose(hypotheses);

@@ -177,30 +177,31 @@ fn tile_ui(
 ) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(vec2(side, side), Sense::click());
     let realised = labelling.realised.is_yes();
-    let (index, labels, hypotheses) = (labelling.index, symbols(&labelling.labels), h.name());
-    let name = if realised {
-        t!(
-            "dichotomies-tile-realised",
-            index = index,
-            labels = labels,
-            hypotheses = hypotheses
-        )
-    } else {
-        t!(
-            "dichotomies-tile-not-realised",
-            index = index,
-            labels = labels,
-            hypotheses = hypotheses
-        )
+    // Put in words only when read: by a screen reader, or on hover (64 tiles a frame otherwise).
+    let name = || {
+        let (index, labels, hypotheses) = (labelling.index, symbols(&labelling.labels), h.name());
+        let name = if realised {
+            t!(
+                "dichotomies-tile-realised",
+                index = index,
+                labels = labels,
+                hypotheses = hypotheses
+            )
+        } else {
+            t!(
+                "dichotomies-tile-not-realised",
+                index = index,
+                labels = labels,
+                hypotheses = hypotheses
+            )
+        };
+        if current {
+            t!("dichotomies-tile-carried", tile = name)
+        } else {
+            name
+        }
     };
-    let name = if current {
-        t!("dichotomies-tile-carried", tile = name)
-    } else {
-        name
-    };
-    response.widget_info(|| {
-        egui::WidgetInfo::selected(egui::Role::Button, true, current, name.clone())
-    });
+    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, current, name()));
     if ui.is_rect_visible(rect) {
         let painter = ui.painter_at(rect);
         let visuals = ui.visuals();
@@ -237,7 +238,7 @@ fn tile_ui(
         painter.rect_stroke(rect, 3.0, frame, StrokeKind::Inside);
     }
     response.on_hover_ui(|ui| {
-        ui.strong(&name);
+        ui.strong(name());
         ui.label(labelling.realised.describe());
     })
 }
