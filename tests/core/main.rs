@@ -33,6 +33,7 @@ mod fit;
 mod fit_classify;
 mod fit_lambda;
 mod fit_weights;
+mod fonts;
 mod i18n;
 mod layout;
 mod learners;
