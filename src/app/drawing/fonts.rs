@@ -104,13 +104,7 @@ impl FetchedFont {
     /// Its place in [`FetchedFont::ALL`] (the web page's fetched fonts are kept by it).
     #[cfg(target_arch = "wasm32")]
     pub fn index(self) -> usize {
-        match self {
-            Self::Proportional => 0,
-            Self::Symbols => 1,
-            Self::Monospace => 2,
-            Self::Chinese(ChineseFont::Simplified) => 3,
-            Self::Chinese(ChineseFont::Traditional) => 4,
-        }
+        Self::ALL.iter().position(|&font| font == self).unwrap_or(0)
     }
 
     /// The font's bytes: in the binary on the desktop, once fetched on the web.
