@@ -15,6 +15,11 @@ use crate::vc::dichotomies::{self, Labelling};
 /// slower, so it does less a frame, for frames of about the same length.
 const WORK_PER_FRAME: usize = if cfg!(debug_assertions) { 1_024 } else { 8_192 };
 
+/// How soon the frame after a slice is asked for: at once, paced by the display's refresh. Not
+/// zero, which would ask for a frame this instant (a headless harness then steps the whole
+/// listing through as one run): the listing is a frame's worth of work at a time.
+pub const NEXT_SLICE: std::time::Duration = std::time::Duration::from_millis(1);
+
 /// What one labelling costs to test under `h`, in those units.
 fn cost(h: Hypotheses) -> usize {
     match h {

@@ -49,7 +49,12 @@ impl Room for Dichotomies {
 
     fn sync(&mut self, shared: &mut Shared<'_, ()>, ctx: &egui::Context) {
         let listing = Dichotomies::sync(self, shared.doc);
-        if self.measurement.poll() || listing {
+        let measuring = self.measurement.poll();
+        if listing {
+            // The listing advances a slice a frame, on this thread: the next frame comes as soon
+            // as the display allows.
+            ctx.request_repaint_after(super::listing::NEXT_SLICE);
+        } else if measuring {
             ctx.request_repaint_after(super::measure::POLL_AFTER);
         }
     }
