@@ -120,13 +120,12 @@ impl LineReader for SparseRows {
     /// its bytes if its label was seen before, its indices are short and increasing and its
     /// values finite numbers. A row that is not plain is left to the careful path, which says
     /// what is wrong with it.
-    fn quick(&mut self, rest: &str) -> Option<usize> {
+    fn quick(&mut self, bytes: &[u8]) -> Option<usize> {
         let with_label = match self.label_column {
             LabelColumn::Binary | LabelColumn::Classes => true,
             LabelColumn::Absent => false,
             LabelColumn::Ignored => return None,
         };
-        let bytes = rest.as_bytes();
         let mut at = spaces(bytes, 0);
         let label = if with_label {
             let field = &bytes[at..];
@@ -134,7 +133,7 @@ impl LineReader for SparseRows {
                 .iter()
                 .position(|&b| is_space(b) || b == b'\n')
                 .unwrap_or(field.len());
-            let label = rest.get(at..at + length).filter(|l| !l.is_empty())?;
+            let label = Some(&field[..length]).filter(|l| !l.is_empty())?;
             at += length;
             Some(label)
         } else {
@@ -159,7 +158,7 @@ impl LineReader for SparseRows {
             at = past + length;
         };
         match label {
-            Some(label) if self.labels.push_seen(label) => {}
+            Some(label) if self.labels.push_seen(label).is_some() => {}
             None if !self.pairs.is_empty() => self.labels.push_absent(),
             _ => return None,
         }
@@ -221,6 +220,7 @@ impl LineReader for SparseRows {
         let points = Points {
             labels,
             rows: dense.into_rows(),
+            signed: false,
             ..Points::new(dim, default_names(dim), label_column)
         };
         points.finish(None)
