@@ -278,16 +278,14 @@ impl Labels {
     }
 }
 
-/// Points as they are read: augmented rows z = (1, x₁, …, x_d) row-major, labels, names and
-/// notices. The rows become the [`Dataset`]'s own: each row y·z, either read so (each row
-/// times the sign its label was read with, see [`Labels::push`]) or made so at the end.
+/// Points as they are read: signed augmented rows y·z = y·(1, x₁, …, x_d) row-major, y the
+/// sign each row's label was read with (see [`Labels::push`]), labels, names and notices. The
+/// rows become the [`Dataset`]'s own, those of a label whose sign the file's labels turned
+/// over at the end turned over with it.
 #[derive(Debug)]
 pub(crate) struct Points {
     pub dim: usize,
     pub rows: Vec<f64>,
-    /// Whether each row is z times the sign its label was read with (a table's rows), rather
-    /// than z (LIBSVM's, laid out as they come).
-    pub signed: bool,
     pub labels: Labels,
     pub feature_names: Vec<String>,
     pub notices: Vec<String>,
@@ -307,7 +305,6 @@ impl Points {
         Self {
             dim,
             rows: Vec::new(),
-            signed: true,
             labels: Labels::new(column),
             feature_names,
             notices: Vec::new(),
@@ -326,16 +323,11 @@ impl Points {
             classes,
             turned,
         } = self.labels.finish()?;
-        let data = if self.signed {
-            let mut rows = self.rows;
-            if turned {
-                turn_over(&mut rows, self.dim + 1, &signs);
-            }
-            Dataset::from_signed_rows(self.dim, rows, signs)
-        } else {
-            Dataset::from_augmented_rows(self.dim, self.rows, signs)
+        let mut rows = self.rows;
+        if turned {
+            turn_over(&mut rows, self.dim + 1, &signs);
         }
-        .map_err(rejected)?;
+        let data = Dataset::from_signed_rows(self.dim, rows, signs).map_err(rejected)?;
         let mut notices = self.notices;
         notices.extend(notice);
         Ok(Parsed {
