@@ -17,7 +17,7 @@ use super::error::Fault;
 use super::libsvm::SparseRows;
 use super::lines::{LineReader, LineWalk};
 use super::points::Parsed;
-use super::text::decode;
+use super::text::{self, decode};
 use super::whitespace::Rows;
 use super::{Format, LabelColumn, Loaded, Sniffed, open_error, parse_text, sniff};
 
@@ -54,6 +54,8 @@ fn read_blocks(
     label_column: LabelColumn,
 ) -> Option<Result<Loaded, Fault>> {
     let first = decode(blocks.block()).ok()?;
+    // The format is told from the first meaningful line: one past the first block is read whole.
+    text::meaningful_lines(first).next()?;
     // The first block is text as a whole; its lines start past a byte-order mark.
     let mark = blocks.block().len() - first.len();
     let mut walk = LineWalk::new(total);

@@ -220,6 +220,11 @@ fn lines_past_the_first_block_are_checked_where_the_quick_way_leaves_them() {
             LabelColumn::Binary,
             at_the_boundary(&file_text("libsvm", |_| None), "1 1:x\n").into(),
         ),
+        (
+            "csv",
+            LabelColumn::Binary,
+            format!("{}{csv}", "# a first block of notes\n".repeat(45_000)).into(),
+        ),
     ];
     let mut invalid_comment = file_text("dat", |n| at(n, "# a note @\n")).into_bytes();
     if let Some(at) = invalid_comment.iter().position(|&b| b == b'@') {
