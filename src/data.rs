@@ -177,8 +177,8 @@ impl Dataset {
     }
 
     /// Points from their augmented rows z = (1, x₁, …, x_d), row-major (N × (`dim` + 1)), and
-    /// labels (±1): each row becomes y·z where it lies, so a reader's buffer is the points'
-    /// own, not copied. The first value of every row stands for z₀ = 1, whatever it holds.
+    /// labels (±1): each row becomes y·z where it lies, so the buffer is the points' own, not
+    /// copied. The first value of every row stands for z₀ = 1, whatever it holds.
     /// The checks of [`Dataset::push`], the first point that fails them named.
     pub fn from_augmented_rows(
         dim: usize,
@@ -218,6 +218,44 @@ impl Dataset {
             dim,
             labels,
             signed_rows: rows,
+            positives,
+            id: next_id(),
+        })
+    }
+
+    /// Points from their signed augmented rows y·z = y·(1, x₁, …, x_d), row-major, `dim` + 1
+    /// values a row, and labels (±1), both taken as they are: a reader that made them so,
+    /// finite and each row's first value its label, hands them over without a pass of checks
+    /// and signs over them (see [`Dataset::from_augmented_rows`] for rows to be checked).
+    pub(crate) fn from_signed_rows(
+        dim: usize,
+        signed_rows: Vec<f64>,
+        labels: Vec<f64>,
+    ) -> Result<Self, DataError> {
+        if dim == 0 {
+            return Err(DataError::NoFeatures);
+        }
+        let k = dim + 1;
+        if signed_rows.len() != labels.len() * k {
+            return Err(DataError::WrongDimension {
+                index: signed_rows.len() / k,
+                got: (signed_rows.len() % k).saturating_sub(1),
+                expected: dim,
+            });
+        }
+        debug_assert!(
+            signed_rows
+                .chunks_exact(k)
+                .zip(&labels)
+                .all(|(z, &y)| z[0] == y && (y == 1.0 || y == -1.0)),
+            "every row starts with its label, ±1"
+        );
+        debug_assert!(signed_rows.iter().all(|v| v.is_finite()));
+        let positives = labels.iter().filter(|&&y| y > 0.0).count();
+        Ok(Self {
+            dim,
+            labels,
+            signed_rows,
             positives,
             id: next_id(),
         })

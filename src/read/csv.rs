@@ -42,6 +42,9 @@ fn parse_plain(text: &str, delimiter: u8, label_column: LabelColumn) -> Result<P
 pub(crate) struct PlainRows {
     table: Table,
     delimiter: u8,
+    /// A line with a quote or a lone `\r` was met (and skipped): the `csv` crate must read
+    /// the file.
+    quoted: bool,
 }
 
 impl PlainRows {
@@ -49,18 +52,22 @@ impl PlainRows {
         Self {
             table: Table::new(label_column),
             delimiter,
+            quoted: false,
         }
     }
 }
 
 impl LineReader for PlainRows {
-    fn quick(&mut self, rest: &str) -> Option<usize> {
+    fn quick(&mut self, rest: &[u8]) -> Option<usize> {
         self.table.quick_row(rest, Separator::Byte(self.delimiter))
     }
 
     fn careful(&mut self, line: usize, raw: &str) -> Result<(), Fault> {
         let content = raw.strip_suffix('\r').unwrap_or(raw);
-        if content.is_empty() || content.starts_with('#') {
+        if content.bytes().any(|b| b == b'"' || b == b'\r') {
+            self.quoted = true;
+        }
+        if self.quoted || content.is_empty() || content.starts_with('#') {
             return Ok(());
         }
         let fields = split_at(content, self.delimiter).map(str::trim);
@@ -72,6 +79,10 @@ impl LineReader for PlainRows {
 
     fn expect(&mut self, read: usize, total: usize) {
         self.table.expect(read, total);
+    }
+
+    fn must_read_whole(&self) -> bool {
+        self.quoted
     }
 
     fn finish(self) -> Result<Parsed, Fault> {

@@ -16,10 +16,12 @@ pub(crate) fn parse(text: &str, label_column: LabelColumn) -> Result<Parsed, Fau
     read_all(text, SparseRows::new(label_column))
 }
 
-/// The rows as read, written out in full (zeros filled in) as augmented rows z = (1, x₁, …):
-/// `width` features a row, at least the largest index so far, cut to it at the end. A row with
-/// a larger index widens them all, at least to twice, so a file whose indices keep growing is
-/// laid out again a few times, not at every row.
+/// The rows as read, written out in full (zeros filled in) as signed augmented rows
+/// y·z = y·(1, x₁, …), y the sign each row's label was read with (so a row's first value is
+/// it, and a missing feature y·0, −0.0 in a row of −1): `width` features a row, at least the
+/// largest index so far, cut to it at the end. A row with a larger index widens them all, at
+/// least to twice, so a file whose indices keep growing is laid out again a few times, not at
+/// every row.
 #[derive(Debug, Default)]
 struct Dense {
     rows: Vec<f64>,
@@ -33,8 +35,8 @@ struct Dense {
 }
 
 impl Dense {
-    /// Appends a row of (index, value) pairs, the indices increasing.
-    fn push(&mut self, pairs: &[(usize, f64)]) {
+    /// Appends a row of (index, value) pairs, the indices increasing, read with `sign`.
+    fn push(&mut self, pairs: &[(usize, f64)], sign: f64) {
         let last = pairs.last().map_or(0, |&(index, _)| index);
         self.count += 1;
         self.dim = self.dim.max(last);
@@ -49,15 +51,16 @@ impl Dense {
             self.widen(if fits { last.max(doubled) } else { last });
         }
         let start = self.rows.len();
-        self.rows.resize(start + self.width + 1, 0.0);
+        self.rows.resize(start + self.width + 1, 0.0 * sign);
         let row = &mut self.rows[start..];
-        row[0] = 1.0;
+        row[0] = sign;
         for &(index, value) in pairs {
-            row[index] = value;
+            row[index] = value * sign;
         }
     }
 
-    /// Lays the rows out again with `width` features each, the new ones 0.
+    /// Lays the rows out again with `width` features each, the new ones 0 (y·0, by the sign
+    /// each row starts with).
     fn widen(&mut self, width: usize) {
         let (old, new) = (self.width + 1, width + 1);
         let count = self.rows.len() / old;
@@ -65,10 +68,12 @@ impl Dense {
         // From the last row back, so that no row is overwritten before it moves.
         for row in (1..count).rev() {
             self.rows.copy_within(row * old..(row + 1) * old, row * new);
-            self.rows[row * new + old..(row + 1) * new].fill(0.0);
+            let zero = 0.0 * self.rows[row * new];
+            self.rows[row * new + old..(row + 1) * new].fill(zero);
         }
         if count > 0 {
-            self.rows[old..new].fill(0.0);
+            let zero = 0.0 * self.rows[0];
+            self.rows[old..new].fill(zero);
         }
         self.width = width;
     }
@@ -120,13 +125,12 @@ impl LineReader for SparseRows {
     /// its bytes if its label was seen before, its indices are short and increasing and its
     /// values finite numbers. A row that is not plain is left to the careful path, which says
     /// what is wrong with it.
-    fn quick(&mut self, rest: &str) -> Option<usize> {
+    fn quick(&mut self, bytes: &[u8]) -> Option<usize> {
         let with_label = match self.label_column {
             LabelColumn::Binary | LabelColumn::Classes => true,
             LabelColumn::Absent => false,
             LabelColumn::Ignored => return None,
         };
-        let bytes = rest.as_bytes();
         let mut at = spaces(bytes, 0);
         let label = if with_label {
             let field = &bytes[at..];
@@ -134,7 +138,7 @@ impl LineReader for SparseRows {
                 .iter()
                 .position(|&b| is_space(b) || b == b'\n')
                 .unwrap_or(field.len());
-            let label = rest.get(at..at + length).filter(|l| !l.is_empty())?;
+            let label = Some(&field[..length]).filter(|l| !l.is_empty())?;
             at += length;
             Some(label)
         } else {
@@ -158,12 +162,15 @@ impl LineReader for SparseRows {
             previous = index;
             at = past + length;
         };
-        match label {
-            Some(label) if self.labels.push_seen(label) => {}
-            None if !self.pairs.is_empty() => self.labels.push_absent(),
-            _ => return None,
-        }
-        self.dense.push(&self.pairs);
+        let sign = match label {
+            Some(label) => self.labels.push_seen(label)?,
+            None if !self.pairs.is_empty() => {
+                self.labels.push_absent();
+                1.0
+            }
+            None => return None,
+        };
+        self.dense.push(&self.pairs, sign);
         Some(end)
     }
 
@@ -179,13 +186,12 @@ impl LineReader for SparseRows {
             LabelColumn::Ignored => !tokens.peek().is_some_and(|t| is_pair(t)),
             LabelColumn::Absent => false,
         };
-        let first_feature_column = if starts_with_label {
-            self.labels
-                .push(tokens.next().unwrap_or_default(), line, 1)?;
-            2
+        let (sign, first_feature_column) = if starts_with_label {
+            let label = tokens.next().unwrap_or_default();
+            (self.labels.push(label, line, 1)?, 2)
         } else {
             self.labels.push_absent();
-            1
+            (1.0, 1)
         };
         self.pairs.clear();
         let mut previous = 0;
@@ -195,7 +201,7 @@ impl LineReader for SparseRows {
             self.pairs.push((index, value));
             previous = index;
         }
-        self.dense.push(&self.pairs);
+        self.dense.push(&self.pairs, sign);
         Ok(())
     }
 

@@ -1,10 +1,14 @@
 //! Walking a point file's lines: each line read by a format's quick way if it takes it, else
 //! carefully, the lines numbered from 1 as an editor numbers them, over a whole text in memory
 //! or block by block as a file comes from disk (`stream`).
+//!
+//! The walk goes over bytes: a line the quick way takes is text by what it holds (numbers,
+//! separators and labels seen before), so only a line read carefully is checked to be text
+//! (UTF-8 without NUL) first; a block from disk is not checked as a whole.
 
-use super::error::Fault;
+use super::error::{Fault, ReadErrorKind};
 use super::points::Parsed;
-use super::text::split_line;
+use super::text::line_text;
 
 /// After this many lines, a reader makes room for the rest of the file's rows, at the bytes
 /// a row took so far (so its buffers neither grow by doubling nor fault in pages twice).
@@ -15,12 +19,18 @@ const LINES_BEFORE_ESTIMATE: usize = 4096;
 pub(crate) trait LineReader {
     /// Reads the line at the start of `rest` (which runs on to the end of the text at hand)
     /// if it is plain, and returns its length with its `\n`; a line that is not plain is left
-    /// as it was, for [`LineReader::careful`].
-    fn quick(&mut self, rest: &str) -> Option<usize>;
+    /// as it was, for [`LineReader::careful`]. A plain line is ASCII without NUL but for a
+    /// label spelled as one read carefully before.
+    fn quick(&mut self, rest: &[u8]) -> Option<usize>;
     /// Reads line `line` (its text without the `\n`), saying what is wrong with it.
     fn careful(&mut self, line: usize, raw: &str) -> Result<(), Fault>;
     /// Makes room for the rows of a file of `total` bytes, of which the rows so far took `read`.
     fn expect(&mut self, read: usize, total: usize);
+    /// Whether a line was met that this reader cannot read as the file's own reader would
+    /// (CSV's quotes, which the `csv` crate splits): the file must be read whole.
+    fn must_read_whole(&self) -> bool {
+        false
+    }
     /// The points, once every line is read.
     fn finish(self) -> Result<Parsed, Fault>;
 }
@@ -44,29 +54,33 @@ impl LineWalk {
         }
     }
 
-    /// Reads `text`, the file's next lines (all whole but at the file's end), with `reader`.
-    pub fn read(&mut self, text: &str, reader: &mut impl LineReader) -> Result<(), Fault> {
-        let mut rest = text;
-        while !rest.is_empty() {
+    /// Reads `bytes`, the file's next lines (all whole but at the file's end), with `reader`.
+    /// A line read carefully that is no text (invalid UTF-8, a NUL) is a fault there.
+    pub fn read(&mut self, bytes: &[u8], reader: &mut impl LineReader) -> Result<(), Fault> {
+        let mut at = 0;
+        while at < bytes.len() {
             if self.line == LINES_BEFORE_ESTIMATE {
-                reader.expect(self.read + text.len() - rest.len(), self.total);
+                reader.expect(self.read + at, self.total);
             }
             self.line += 1;
+            let rest = &bytes[at..];
             if let Some(length) = reader.quick(rest) {
-                rest = rest.get(length..).unwrap_or_default();
+                at += length;
                 continue;
             }
-            let (raw, after) = split_line(rest);
-            rest = after;
+            let end = rest.iter().position(|&b| b == b'\n');
+            let raw = line_text(&rest[..end.unwrap_or(rest.len())])
+                .ok_or_else(|| Fault::line(self.line, ReadErrorKind::NotText))?;
+            at += end.map_or(rest.len(), |end| end + 1);
             reader.careful(self.line, raw)?;
         }
-        self.read += text.len();
+        self.read += bytes.len();
         Ok(())
     }
 }
 
 /// Reads every line of `text` with `reader`, and its points.
 pub(crate) fn read_all(text: &str, mut reader: impl LineReader) -> Result<Parsed, Fault> {
-    LineWalk::new(text.len()).read(text, &mut reader)?;
+    LineWalk::new(text.len()).read(text.as_bytes(), &mut reader)?;
     reader.finish()
 }

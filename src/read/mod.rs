@@ -262,6 +262,37 @@ mod tests {
     }
 
     #[test]
+    fn rows_read_signed_are_the_points_bit_for_bit() {
+        // Labels whose sign the first rows cannot tell (1 before 2, cat before dog, 0 before
+        // −1) turn rows over at the end; zeros keep their sign as y·x gives it, LIBSVM's
+        // missing ones too, and those a row gets when a later row widens them all.
+        let rows = [[3.25, 0.0], [-0.0, 2.0], [0.0, -1.5]];
+        let cases = [
+            (["1", "-1", "1"], [1.0, -1.0, 1.0]),
+            (["1", "2", "1"], [-1.0, 1.0, -1.0]),
+            (["cat", "dog", "cat"], [-1.0, 1.0, -1.0]),
+            (["0", "-1", "0"], [1.0, -1.0, 1.0]),
+        ];
+        for (labels, signs) in cases {
+            let features: Vec<f64> = rows.concat();
+            let expected = Dataset::from_rows(2, &features, &signs).expect("points");
+            let [first, second, third] = labels;
+            for text in [
+                format!("3.25 0 {first}\n-0.0 2 {second}\n0 -1.5 {third}\n"),
+                format!("a,b,y\n3.25,0,{first}\n-0.0,2,{second}\n0,-1.5,{third}\n"),
+                format!("{first} 1:3.25\n{second} 1:-0.0 2:2\n{third} 2:-1.5\n"),
+            ] {
+                let data = parse_bytes(text.as_bytes(), "t").expect(&text).data;
+                assert_eq!(data.labels(), expected.labels(), "{text}");
+                for n in 0..3 {
+                    let bits = |d: &Dataset| d.features(n).map(f64::to_bits).collect::<Vec<_>>();
+                    assert_eq!(bits(&data), bits(&expected), "{text} row {n}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn labels_of_any_kind_or_none_for_clustering() {
         let ignored = [
             ("1 2 3\n4 5 cat\n", vec![1.0, 2.0, 4.0, 5.0]),

@@ -8,7 +8,7 @@
 //! careful path reads its line and says what is wrong, so every message stays the careful
 //! path's.
 
-use super::points::Points;
+use super::points::{Points, sign_row};
 use super::text::parse_float_prefix;
 
 /// What separates the fields of a row.
@@ -89,7 +89,7 @@ pub(crate) struct RowShape {
 /// to its line's end) into `points` if it is plain, and returns its length with its `\n`; a
 /// row that is not plain leaves `points` as they were.
 pub(crate) fn read_row(
-    rest: &str,
+    rest: &[u8],
     separator: Separator,
     shape: RowShape,
     points: &mut Points,
@@ -103,12 +103,12 @@ pub(crate) fn read_row(
 }
 
 fn read_fields(
-    rest: &str,
+    bytes: &[u8],
     separator: Separator,
     shape: RowShape,
     points: &mut Points,
 ) -> Option<usize> {
-    let bytes = rest.as_bytes();
+    let start = points.rows.len();
     points.rows.push(1.0);
     let mut label_text = None;
     let mut at = separator.first_field(bytes);
@@ -122,7 +122,7 @@ fn read_fields(
                 .iter()
                 .position(|&b| separator.ends_field(b))
                 .unwrap_or(field.len());
-            label_text = Some(rest.get(at..at + length)?);
+            label_text = Some(&field[..length]);
             length
         } else {
             let (value, length) = parse_float_prefix(field)?;
@@ -138,8 +138,10 @@ fn read_fields(
     let end = separator.line_end(bytes, at)?;
     match label_text {
         None => points.labels.push_absent(),
-        Some(text) if points.labels.push_seen(text) => {}
-        Some(_) => return None,
+        Some(text) => {
+            let sign = points.labels.push_seen(text)?;
+            sign_row(&mut points.rows, start, sign);
+        }
     }
     Some(end)
 }

@@ -8,14 +8,17 @@ use super::error::{Fault, MAX_VALUES, ReadErrorKind, quoted};
 use crate::data::{DataError, Dataset};
 use crate::t;
 
-/// One distinct label of a file: its text as first written, its value if it is a number, and
-/// where it was first seen.
+/// One distinct label of a file: its text as first written, its value if it is a number,
+/// where it was first seen, and the sign its rows are read with.
 #[derive(Debug)]
 struct Seen {
     text: String,
     value: Option<f64>,
     line: usize,
     column: usize,
+    /// ±1: the label's sign as far as the labels so far tell (see [`Labels::push`]); its rows
+    /// are turned over at the end if the file's labels say otherwise.
+    sign: f64,
 }
 
 /// The labels of a file as read: each row's label as an index into the distinct labels, in the
@@ -37,9 +40,18 @@ pub(crate) struct Labels {
 // A row's label is kept as a byte: a file has at most this many distinct labels.
 const _: () = assert!(Classes::MAX <= u8::MAX as usize);
 
-/// The labels, ready for the [`Dataset`]: ±1 per row (+1 when set aside), a notice when they
-/// were mapped, and the classes as read when they were kept or mapped.
-type Finished = (Vec<f64>, Option<String>, Option<ClassLabels>);
+/// The labels, ready for the [`Dataset`].
+#[derive(Debug)]
+struct Finished {
+    /// ±1 per row (+1 when set aside).
+    signs: Vec<f64>,
+    /// Said when the labels were mapped to ±1.
+    notice: Option<String>,
+    /// The classes as read, when they were kept or mapped.
+    classes: Option<ClassLabels>,
+    /// Whether some label's rows were read with the other sign (see [`Labels::push`]).
+    turned: bool,
+}
 
 impl Labels {
     pub fn new(column: LabelColumn) -> Self {
@@ -54,14 +66,19 @@ impl Labels {
         self.rows.push(0);
     }
 
-    /// Reads the label field `text` at `line`, `column`.
-    pub fn push(&mut self, text: &str, line: usize, column: usize) -> Result<(), Fault> {
+    /// Reads the label field `text` at `line`, `column`, and returns the sign to read its row
+    /// with: the label's as far as the labels so far tell. +1 and −1 are themselves, 0 is −1
+    /// (0/1 labels), another label the other sign to the label seen before it (two labels
+    /// mapped in sorted order), or +1 when labels are kept as classes or set aside. A file
+    /// whose labels end up mapped otherwise (a first label 2 of 2 and 1) has its rows turned
+    /// over at the end ([`Points::finish`]), so each row ends up y·z.
+    pub fn push(&mut self, text: &str, line: usize, column: usize) -> Result<f64, Fault> {
         if text.is_empty() {
             return Err(Fault::at(line, column, ReadErrorKind::EmptyField));
         }
         if matches!(self.column, LabelColumn::Ignored | LabelColumn::Absent) {
             self.push_absent();
-            return Ok(());
+            return Ok(1.0);
         }
         // A label spelled as one seen before is that label (most rows repeat one of two), so
         // only a new spelling is read as a number.
@@ -70,31 +87,32 @@ impl Labels {
             None => self.new_spelling(text, line, column)?,
         };
         self.rows.push(seen_index(index));
-        Ok(())
+        Ok(self.seen[index].sign)
     }
 
-    /// Reads the label field `text` if it is spelled as a label seen before (any label, when
-    /// labels are set aside), and says whether it did; a label that needs reading is left to
+    /// Reads the label field `text` if it is spelled as a label seen before (any label of
+    /// ASCII without NUL or quotes, when labels are set aside), and returns the sign to read
+    /// its row with (see [`Labels::push`]); a label that needs reading is left to
     /// [`Labels::push`], which says where it is wrong.
-    pub fn push_seen(&mut self, text: &str) -> bool {
+    pub fn push_seen(&mut self, text: &[u8]) -> Option<f64> {
         if text.is_empty() {
-            return false;
+            return None;
         }
         if matches!(self.column, LabelColumn::Ignored | LabelColumn::Absent) {
+            // The bytes of a quick line are text by what they hold (see `lines`).
+            let plain = |&b: &u8| b.is_ascii() && b != 0 && b != b'"';
+            if !text.iter().all(plain) {
+                return None;
+            }
             self.push_absent();
-            return true;
+            return Some(1.0);
         }
         // Compared byte by byte: a label is a few bytes, shorter than a call to `memcmp` takes.
-        let same = |s: &Seen| {
-            s.text.len() == text.len() && s.text.bytes().zip(text.bytes()).all(|(a, b)| a == b)
-        };
-        match self.seen.iter().position(same) {
-            Some(index) => {
-                self.rows.push(seen_index(index));
-                true
-            }
-            None => false,
-        }
+        let same =
+            |s: &Seen| s.text.len() == text.len() && s.text.bytes().zip(text).all(|(a, &b)| a == b);
+        let index = self.seen.iter().position(same)?;
+        self.rows.push(seen_index(index));
+        Some(self.seen[index].sign)
     }
 
     /// The index in `seen` of a label spelled as none before: a label of equal value
@@ -111,13 +129,30 @@ impl Labels {
         if let Some(kind) = self.refuse_new(text, value) {
             return Err(Fault::at(line, column, kind));
         }
+        let sign = self.sign_of_new(value);
         self.seen.push(Seen {
             text: text.to_owned(),
             value,
             line,
             column,
+            sign,
         });
         Ok(self.seen.len() - 1)
+    }
+
+    /// The sign to read the rows of a new label of `value` with (see [`Labels::push`]).
+    fn sign_of_new(&self, value: Option<f64>) -> f64 {
+        if self.column != LabelColumn::Binary {
+            return 1.0;
+        }
+        let natural = match value {
+            Some(v) if v == -1.0 || v == 0.0 => -1.0,
+            _ => 1.0,
+        };
+        match self.seen.first() {
+            Some(other) if other.sign == natural => -natural,
+            _ => natural,
+        }
     }
 
     /// Why a new distinct label `text` cannot be taken, if it cannot: a third label for a
@@ -181,25 +216,28 @@ impl Labels {
                 .iter()
                 .map(|&i| class_of_seen[usize::from(i)])
                 .collect();
-            ClassLabels { classes, of_row }
+            (ClassLabels { classes, of_row }, class_of_seen)
+        };
+        let all_plus = |notice, classes| Finished {
+            signs: vec![1.0; self.rows.len()],
+            notice,
+            classes,
+            turned: false,
         };
         match self.column {
-            LabelColumn::Ignored | LabelColumn::Absent => {
-                Ok((vec![1.0; self.rows.len()], None, None))
-            }
-            LabelColumn::Classes => Ok((vec![1.0; self.rows.len()], None, Some(kept()))),
+            LabelColumn::Ignored | LabelColumn::Absent => Ok(all_plus(None, None)),
+            LabelColumn::Classes => Ok(all_plus(None, Some(kept().0))),
             LabelColumn::Binary => {
                 let is = |s: &Seen, v: f64| s.value == Some(v);
                 if self.seen.iter().all(|s| is(s, 1.0) || is(s, -1.0)) {
                     let sign_of_seen: Vec<f64> =
                         self.seen.iter().map(|s| s.value.unwrap_or(1.0)).collect();
-                    let signs = self.rows.iter().map(|&i| sign_of_seen[usize::from(i)]);
-                    return Ok((signs.collect(), None, None));
+                    return Ok(self.finished(&sign_of_seen, None, None));
                 }
                 let notice = if self.seen.iter().all(|s| is(s, 1.0) || is(s, 0.0)) {
                     t!("core-read-labels-mapped").to_owned()
                 } else if let [_, _] = self.seen.as_slice() {
-                    let labels = kept();
+                    let (labels, _) = kept();
                     t!(
                         "core-read-labels-mapped-pair",
                         minus = labels.classes.name(0),
@@ -212,19 +250,38 @@ impl Labels {
                     };
                     return Err(Fault::at(first.line, first.column, kind));
                 };
-                let labels = kept();
-                let signs = labels
-                    .of_row
+                let (labels, class_of_seen) = kept();
+                let sign_of_seen: Vec<f64> = class_of_seen
                     .iter()
-                    .map(|&k| if k == 0 { -1.0 } else { 1.0 });
-                Ok((signs.collect(), Some(notice), Some(labels)))
+                    .map(|&k| if k == 0 { -1.0 } else { 1.0 })
+                    .collect();
+                Ok(self.finished(&sign_of_seen, Some(notice), Some(labels)))
             }
+        }
+    }
+
+    /// The labels, each row's its label's sign in `sign_of_seen`.
+    fn finished(
+        &self,
+        sign_of_seen: &[f64],
+        notice: Option<String>,
+        classes: Option<ClassLabels>,
+    ) -> Finished {
+        let signs = self.rows.iter().map(|&i| sign_of_seen[usize::from(i)]);
+        let seen = self.seen.iter().zip(sign_of_seen);
+        Finished {
+            signs: signs.collect(),
+            notice,
+            classes,
+            turned: seen.clone().any(|(s, &y)| s.sign != y),
         }
     }
 }
 
-/// Points as they are read: augmented rows z = (1, x₁, …, x_d) row-major, labels, names and
-/// notices. The rows become the [`Dataset`]'s own (y·z, in place).
+/// Points as they are read: signed augmented rows y·z = y·(1, x₁, …, x_d) row-major, y the
+/// sign each row's label was read with (see [`Labels::push`]), labels, names and notices. The
+/// rows become the [`Dataset`]'s own, those of a label whose sign the file's labels turned
+/// over at the end turned over with it.
 #[derive(Debug)]
 pub(crate) struct Points {
     pub dim: usize,
@@ -260,8 +317,17 @@ impl Points {
         if self.labels.len() == 0 {
             return Err(Fault::whole(ReadErrorKind::NoPoints { header_line }));
         }
-        let (labels, notice, classes) = self.labels.finish()?;
-        let data = Dataset::from_augmented_rows(self.dim, self.rows, labels).map_err(rejected)?;
+        let Finished {
+            signs,
+            notice,
+            classes,
+            turned,
+        } = self.labels.finish()?;
+        let mut rows = self.rows;
+        if turned {
+            turn_over(&mut rows, self.dim + 1, &signs);
+        }
+        let data = Dataset::from_signed_rows(self.dim, rows, signs).map_err(rejected)?;
         let mut notices = self.notices;
         notices.extend(notice);
         Ok(Parsed {
@@ -287,6 +353,27 @@ impl Points {
         if values <= MAX_VALUES {
             self.rows.reserve(values);
             self.labels.reserve(more);
+        }
+    }
+}
+
+/// Turns over the signed rows (`k` values each) that were read with the other sign than their
+/// label's in `signs`: each row's first value is the sign it was read with.
+fn turn_over(rows: &mut [f64], k: usize, signs: &[f64]) {
+    for (row, &y) in rows.chunks_exact_mut(k).zip(signs) {
+        if row[0] != y {
+            for v in row {
+                *v = -*v;
+            }
+        }
+    }
+}
+
+/// Multiplies the row just read (from `start` on) by the sign its label was read with.
+pub(crate) fn sign_row(rows: &mut [f64], start: usize, sign: f64) {
+    if let Some(row) = rows.get_mut(start..) {
+        for v in row {
+            *v *= sign;
         }
     }
 }
@@ -324,7 +411,7 @@ mod tests {
     use super::*;
 
     fn read_labels(texts: &[&str]) -> Result<(Vec<f64>, Option<String>), Fault> {
-        read_as(LabelColumn::Binary, texts).map(|(signs, notice, _)| (signs, notice))
+        read_as(LabelColumn::Binary, texts).map(|f| (f.signs, f.notice))
     }
 
     fn read_as(column: LabelColumn, texts: &[&str]) -> Result<Finished, Fault> {
@@ -353,20 +440,54 @@ mod tests {
     #[test]
     fn maps_any_two_labels_in_sorted_order_with_a_notice() {
         crate::i18n::set_language(crate::i18n::Language::English);
-        let (signs, notice, classes) =
-            read_as(LabelColumn::Binary, &["2", "1", "2.0"]).expect("two labels");
+        let Finished {
+            signs,
+            notice,
+            classes,
+            ..
+        } = read_as(LabelColumn::Binary, &["2", "1", "2.0"]).expect("two labels");
         assert_eq!(signs, vec![1.0, -1.0, 1.0]);
         let notice = notice.expect("a notice");
         assert!(notice.contains("1") && notice.contains("2"), "{notice}");
         assert_eq!(classes.expect("kept").classes.names(), &["1", "2"]);
-        let (signs, _, _) = read_as(LabelColumn::Binary, &["dog", "cat"]).expect("two words");
-        assert_eq!(signs, vec![1.0, -1.0]);
+        let words = read_as(LabelColumn::Binary, &["dog", "cat"]).expect("two words");
+        assert_eq!(words.signs, vec![1.0, -1.0]);
+    }
+
+    #[test]
+    fn rows_are_read_with_their_labels_sign_or_turned_over_at_the_end() {
+        let cases: [(&[&str], bool); 10] = [
+            (&["1", "-1", "+1"], false),
+            (&["-1", "1.0"], false),
+            (&["1", "0", "1"], false),
+            (&["0", "1"], false),
+            (&["-1", "0"], false),
+            (&["0", "-1"], true),
+            (&["2", "1"], false),
+            (&["1", "2"], true),
+            (&["dog", "cat"], false),
+            (&["cat", "dog"], true),
+        ];
+        for (texts, turned) in cases {
+            let mut labels = Labels::new(LabelColumn::Binary);
+            let read_with: Vec<f64> = (texts.iter().enumerate())
+                .map(|(i, text)| labels.push(text, i + 1, 3).expect("a label"))
+                .collect();
+            let finished = labels.finish().expect("two labels");
+            assert_eq!(finished.turned, turned, "{texts:?}");
+            let same = read_with.iter().zip(&finished.signs).all(|(a, b)| a == b);
+            assert_eq!(same, !turned, "{texts:?}: {read_with:?}");
+        }
     }
 
     #[test]
     fn keeps_up_to_eight_classes() {
-        let (signs, notice, classes) =
-            read_as(LabelColumn::Classes, &["b", "a", "c", "a"]).expect("three classes");
+        let Finished {
+            signs,
+            notice,
+            classes,
+            ..
+        } = read_as(LabelColumn::Classes, &["b", "a", "c", "a"]).expect("three classes");
         assert_eq!((signs, notice), (vec![1.0; 4], None));
         let classes = classes.expect("kept");
         assert_eq!(classes.of_row, vec![1, 0, 2, 0]);

@@ -3,7 +3,7 @@
 //! a buffer of the file's size that the system must first lay out page by page (for a file of
 //! 10⁶ lines, 30 MB of pages: 13 of a read's 60 ms).
 //!
-//! Only the plain way through: every block is text, CSV without quotes, and every line reads.
+//! Only the plain way through: every line is text, CSV without quotes, and every line reads.
 //! Anything else (a file that fits in one block, a byte that is no text, a line with a
 //! fault, a quote) and the file is read whole and parsed as in memory, so its points and its
 //! errors are those of [`super::parse_bytes_with`], whatever the blocks.
@@ -12,12 +12,12 @@ use std::fs::File;
 use std::io::{self, Read};
 use std::path::Path;
 
-use super::csv::{self, PlainRows};
+use super::csv::PlainRows;
 use super::error::Fault;
 use super::libsvm::SparseRows;
 use super::lines::{LineReader, LineWalk};
 use super::points::Parsed;
-use super::text::{decode, decode_lines};
+use super::text::{self, decode};
 use super::whitespace::Rows;
 use super::{Format, LabelColumn, Loaded, Sniffed, open_error, parse_text, sniff};
 
@@ -54,54 +54,49 @@ fn read_blocks(
     label_column: LabelColumn,
 ) -> Option<Result<Loaded, Fault>> {
     let first = decode(blocks.block()).ok()?;
+    // The format is told from the first meaningful line: one past the first block is read whole.
+    text::meaningful_lines(first).next()?;
+    // The first block is text as a whole; its lines start past a byte-order mark.
+    let mark = blocks.block().len() - first.len();
     let mut walk = LineWalk::new(total);
     let (format, parsed) = match sniff(first, name) {
         Sniffed::Whitespace => {
             let rows = Rows::new(label_column);
-            (
-                Format::Whitespace,
-                read_rest(blocks, &mut walk, rows, false),
-            )
+            (Format::Whitespace, read_rest(blocks, mark, &mut walk, rows))
         }
         Sniffed::Csv(delimiter) => {
             let rows = PlainRows::new(delimiter, label_column);
-            (Format::Csv, read_rest(blocks, &mut walk, rows, true))
+            (Format::Csv, read_rest(blocks, mark, &mut walk, rows))
         }
         Sniffed::Libsvm => {
             let rows = SparseRows::new(label_column);
-            (Format::Libsvm, read_rest(blocks, &mut walk, rows, false))
+            (Format::Libsvm, read_rest(blocks, mark, &mut walk, rows))
         }
         Sniffed::Empty => return None,
     };
     Some(parsed?.map(|parsed| super::loaded(format, parsed)))
 }
 
-/// Reads the blocks with `reader`, the first one already in: its points (or what is wrong
-/// with them once every line has read), or `None` if the file must be read whole.
+/// Reads the blocks with `reader`, the first one already in and text from byte `mark` on: its
+/// points (or what is wrong with them once every line has read), or `None` if the file must
+/// be read whole. Past the first block, only the lines the quick way does not take are checked
+/// to be text, one by one (see `lines`).
 fn read_rest(
     blocks: &mut Blocks,
+    mark: usize,
     walk: &mut LineWalk,
     mut reader: impl LineReader,
-    csv_plain: bool,
 ) -> Option<Result<Parsed, Fault>> {
-    let mut first = true;
+    walk.read(&blocks.block()[mark..], &mut reader).ok()?;
     loop {
-        let bytes = blocks.block();
-        let text = if first {
-            decode(bytes)
-        } else {
-            decode_lines(bytes)
-        }
-        .ok()?;
-        first = false;
-        if csv_plain && !csv::is_plain(text) {
+        if reader.must_read_whole() {
             return None;
         }
-        walk.read(text, &mut reader).ok()?;
         if blocks.at_end() {
             return Some(reader.finish());
         }
         blocks.next().ok()?;
+        walk.read(blocks.block(), &mut reader).ok()?;
     }
 }
 

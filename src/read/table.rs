@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use super::LabelColumn;
 use super::error::{Fault, ReadErrorKind};
 use super::plain::{self, RowShape, Separator};
-use super::points::{Parsed, Points, default_names};
+use super::points::{Parsed, Points, default_names, sign_row};
 use super::text::{is_number, parse_number};
 use crate::data::Dataset;
 use crate::t;
@@ -54,7 +54,7 @@ impl Table {
     /// Reads the row at the start of `rest` on the quick path if the table's shape is known
     /// and the row is plain (see [`plain`]), and returns its length with its `\n`; else
     /// [`Table::row`] must read its line.
-    pub fn quick_row(&mut self, rest: &str, separator: Separator) -> Option<usize> {
+    pub fn quick_row(&mut self, rest: &[u8], separator: Separator) -> Option<usize> {
         match (&self.columns, &mut self.points) {
             (Some(columns), Some(points)) => {
                 let shape = RowShape {
@@ -164,6 +164,8 @@ fn read_row<'a>(
     // a faulty row pushed is never used.
     let mut count = 0;
     let mut fault = None;
+    let mut sign = 1.0;
+    let start = points.rows.len();
     points.rows.push(1.0);
     for (i, field) in fields.enumerate() {
         count += 1;
@@ -171,7 +173,10 @@ fn read_row<'a>(
             continue;
         }
         let read = if Some(i) == columns.label {
-            points.labels.push(field, line, i + 1)
+            points
+                .labels
+                .push(field, line, i + 1)
+                .map(|label_sign| sign = label_sign)
         } else {
             parse_number(field)
                 .map(|value| points.rows.push(value))
@@ -193,6 +198,7 @@ fn read_row<'a>(
     if columns.label.is_none() {
         points.labels.push_absent();
     }
+    sign_row(&mut points.rows, start, sign);
     Ok(())
 }
 

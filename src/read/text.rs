@@ -40,6 +40,13 @@ fn first_nul(bytes: &[u8]) -> Option<usize> {
         .map(|at| start + at)
 }
 
+/// A line's bytes as text, if they are: UTF-8 without NUL, as [`decode_lines`] takes them.
+pub(crate) fn line_text(bytes: &[u8]) -> Option<&str> {
+    std::str::from_utf8(bytes)
+        .ok()
+        .filter(|_| !bytes.contains(&0))
+}
+
 /// The 1-based line holding byte `offset`.
 fn line_of(bytes: &[u8], offset: usize) -> usize {
     1 + bytes[..offset].iter().filter(|&&b| b == b'\n').count()
@@ -74,7 +81,7 @@ pub(crate) fn meaningful(line: &str) -> &str {
 }
 
 /// The line at the start of `text` without its `\n`, and the text after that `\n`.
-pub(crate) fn split_line(text: &str) -> (&str, &str) {
+fn split_line(text: &str) -> (&str, &str) {
     // `\n` is ASCII, so both cuts fall on character boundaries.
     match text.bytes().position(|b| b == b'\n') {
         Some(end) => (

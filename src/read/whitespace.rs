@@ -24,7 +24,7 @@ impl Rows {
 }
 
 impl LineReader for Rows {
-    fn quick(&mut self, rest: &str) -> Option<usize> {
+    fn quick(&mut self, rest: &[u8]) -> Option<usize> {
         self.0.quick_row(rest, Separator::Whitespace)
     }
 

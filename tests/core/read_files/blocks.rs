@@ -135,3 +135,129 @@ fn a_file_of_many_blocks_reads_as_the_same_bytes_in_memory() {
         }
     }
 }
+
+/// `text` with the line that crosses the first block's end (1 MiB) replaced by `row`: the line
+/// the second block starts with.
+fn at_the_boundary(text: &str, row: &str) -> String {
+    let boundary = 1 << 20;
+    let start = text[..boundary].rfind('\n').map_or(0, |at| at + 1);
+    let end = text[boundary..]
+        .find('\n')
+        .map_or(text.len(), |at| boundary + at + 1);
+    format!("{}{row}{}", &text[..start], &text[end..])
+}
+
+#[test]
+fn lines_past_the_first_block_are_checked_where_the_quick_way_leaves_them() {
+    let at = |n: usize, row: &str| (n == LATE).then(|| row.to_owned());
+    let csv = file_text("csv", |_| None);
+    let crlf = csv.replace('\n', "\r\n");
+    let cases: Vec<(&str, LabelColumn, Vec<u8>)> = vec![
+        (
+            "dat",
+            LabelColumn::Binary,
+            file_text("dat", |n| at(n, "# a\u{0} note\n")).into(),
+        ),
+        (
+            "dat",
+            LabelColumn::Ignored,
+            file_text("dat", |n| at(n, "0.5 1 a\u{0}\n")).into(),
+        ),
+        (
+            "dat",
+            LabelColumn::Ignored,
+            file_text("dat", |n| at(n, "0.5 1 é\n")).into(),
+        ),
+        (
+            "dat",
+            LabelColumn::Binary,
+            file_text("dat", |n| at(n, "0.5 1 é\n")).into(),
+        ),
+        (
+            "csv",
+            LabelColumn::Binary,
+            file_text("csv", |n| at(n, "# say \"hi\"\n")).into(),
+        ),
+        (
+            "csv",
+            LabelColumn::Ignored,
+            file_text("csv", |n| at(n, "0.5,1,\"a\"\n")).into(),
+        ),
+        (
+            "csv",
+            LabelColumn::Binary,
+            file_text("csv", |n| at(n, "0.5,1,1\r0.25,2,-1\n")).into(),
+        ),
+        ("csv", LabelColumn::Binary, crlf.clone().into()),
+        (
+            "csv",
+            LabelColumn::Binary,
+            format!("{crlf}0.5,1,1\r").into(),
+        ),
+        ("csv", LabelColumn::Binary, format!("{csv}0.5,x,1\r").into()),
+        (
+            "csv",
+            LabelColumn::Binary,
+            at_the_boundary(&crlf, "0.5,,1\r\n").into(),
+        ),
+        (
+            "csv",
+            LabelColumn::Binary,
+            at_the_boundary(&csv, "0.5,1,2\n").into(),
+        ),
+        (
+            "csv",
+            LabelColumn::Binary,
+            at_the_boundary(&csv, "# \u{0}\n").into(),
+        ),
+        (
+            "dat",
+            LabelColumn::Binary,
+            at_the_boundary(&file_text("dat", |_| None), "1 2\n").into(),
+        ),
+        (
+            "libsvm",
+            LabelColumn::Binary,
+            at_the_boundary(&file_text("libsvm", |_| None), "1 1:x\n").into(),
+        ),
+        (
+            "csv",
+            LabelColumn::Binary,
+            format!("{}{csv}", "# a first block of notes\n".repeat(45_000)).into(),
+        ),
+    ];
+    let mut invalid_comment = file_text("dat", |n| at(n, "# a note @\n")).into_bytes();
+    if let Some(at) = invalid_comment.iter().position(|&b| b == b'@') {
+        invalid_comment[at] = 0xFF;
+    }
+    let mut cases = cases;
+    cases.push(("dat", LabelColumn::Binary, invalid_comment));
+    for (i, (format, column, bytes)) in cases.iter().enumerate() {
+        assert!(bytes.len() > 1 << 20, "case {i} fills more than a block");
+        let (from_disk, in_memory) = both(format, bytes, *column);
+        assert_eq!(from_disk, in_memory, "case {i}");
+    }
+}
+
+#[test]
+fn labels_whose_sign_comes_late_turn_their_rows_over_in_every_block() {
+    // 1 and 2, 1 first: its rows are read as +1 until 2 is seen, and 1 turns out −1.
+    let text = file_text("csv", |_| None)
+        .replace(",1\n", ",2\n")
+        .replace(",-1\n", ",1\n");
+    let (from_disk, in_memory) = both("csv", text.as_bytes(), LabelColumn::Binary);
+    assert_eq!(from_disk, in_memory);
+    let (_, data, ..) = from_disk.expect("two labels");
+    for n in [0, 1, 2, LATE, ROWS - 1] {
+        let x1 = (n % 1000) as f64 / 1000.0;
+        let x2 = -((n % 777) as f64) / 777.0;
+        let y = if n % 3 == 0 { -1.0 } else { 1.0 };
+        let bits = |x: &[f64]| x.iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+        assert_eq!(
+            bits(&data.features(n).collect::<Vec<_>>()),
+            bits(&[x1, x2]),
+            "row {n}"
+        );
+        assert_eq!(data.label(n), y, "row {n}");
+    }
+}
