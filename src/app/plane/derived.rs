@@ -131,10 +131,19 @@ impl Derived {
                     };
                     let cell_of = view.cell_of();
                     let mut bins = PartBins::new(view);
-                    write_margins(rows, current, margins, |n, margin, y| {
-                        mistakes += usize::from(is_mistake(margin));
-                        bins.add(start + n, cell_of(margin, y > 0.0));
-                    });
+                    let mut cells = [0u32; MarkerBins::CHUNK];
+                    let chunks = margins
+                        .chunks_mut(MarkerBins::CHUNK)
+                        .zip(rows.chunks(MarkerBins::CHUNK * k));
+                    for (first, (margins, rows)) in (start..).step_by(MarkerBins::CHUNK).zip(chunks)
+                    {
+                        let cells = &mut cells[..margins.len()];
+                        write_margins(rows, current, margins, |n, margin, y| {
+                            mistakes += usize::from(is_mistake(margin));
+                            cells[n] = cell_of(margin, y > 0.0);
+                        });
+                        bins.add(first, cells);
+                    }
                     (mistakes, Some(bins))
                 });
                 self.current_mistakes = parts.iter().map(|(mistakes, _)| mistakes).sum();
