@@ -175,13 +175,11 @@ impl MarkerBins {
 
     /// Forgets the bins (nothing binned).
     pub(in crate::app) fn clear(&mut self) {
-        *self = Self {
-            representative: std::mem::take(&mut self.representative),
-            count: std::mem::take(&mut self.count),
-            ..Self::default()
-        };
+        self.view = None;
+        self.columns = 0;
         self.representative.clear();
         self.count.clear();
+        self.merged = false;
     }
 
     /// What the margins were binned for.
