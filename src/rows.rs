@@ -74,6 +74,46 @@ fn first_mistake_k<const K: usize>(
         .map(|p| offset + p)
 }
 
+/// Writes the margin of each row under w into `margins` (one per row, in order) and calls
+/// `each(n, margin, y)` with it, y being the row's first coordinate: a signed augmented row
+/// starts with y·1 = y, its point's label.
+#[inline]
+pub fn write_margins(
+    rows: &[f64],
+    w: &[f64],
+    margins: &mut [f64],
+    mut each: impl FnMut(usize, f64, f64),
+) {
+    match w.len() {
+        3 => write_margins_k::<3>(rows, w, margins, &mut each),
+        4 => write_margins_k::<4>(rows, w, margins, &mut each),
+        k => {
+            let rows = rows.chunks_exact(k.max(1));
+            for (n, (margin, r)) in margins.iter_mut().zip(rows).enumerate() {
+                *margin = dot(w, r);
+                each(n, *margin, r[0]);
+            }
+        }
+    }
+}
+
+#[inline(always)]
+fn write_margins_k<const K: usize>(
+    rows: &[f64],
+    w: &[f64],
+    margins: &mut [f64],
+    each: &mut impl FnMut(usize, f64, f64),
+) {
+    let Ok(w) = <&[f64; K]>::try_from(w) else {
+        return;
+    };
+    let (rows, _) = rows.as_chunks::<K>();
+    for (n, (margin, r)) in margins.iter_mut().zip(rows).enumerate() {
+        *margin = dot_k(w, r);
+        each(n, *margin, r[0]);
+    }
+}
+
 /// How many rows have margin ≤ 0 under w.
 pub fn count_mistakes(rows: &[f64], w: &[f64]) -> usize {
     let n = rows.len() / w.len().max(1);
@@ -110,22 +150,60 @@ fn count_mistakes_k<const K: usize>(rows: &[f64], w: &[f64]) -> usize {
         .sum()
 }
 
-/// Writes the indices of the rows with margin ≤ 0 under w into `mistakes` (cleared first), in
-/// order, in one pass; returns how many there are.
-pub fn collect_mistakes(rows: &[f64], w: &[f64], mistakes: &mut Vec<u32>) -> usize {
+/// The indices of the rows a w misclassifies, in order, gathered again at each update without
+/// being cleared: the list keeps room for every row, and only its first ones are the mistakes.
+/// (A million rows' room is 4 MB, which zeroing at every update of the pocket cost as much as
+/// a seventh of its pass.) A clone copies the mistakes, not the room.
+#[derive(Debug, Default)]
+pub struct Mistakes {
+    /// Room for every row; the mistakes are the first `len`.
+    slots: Vec<u32>,
+    len: usize,
+}
+
+impl Mistakes {
+    /// The memory the list holds, room included.
+    pub fn heap_bytes(&self) -> usize {
+        self.slots.capacity() * std::mem::size_of::<u32>()
+    }
+}
+
+impl Clone for Mistakes {
+    fn clone(&self) -> Self {
+        Self {
+            slots: self.to_vec(),
+            len: self.len,
+        }
+    }
+}
+
+impl std::ops::Deref for Mistakes {
+    type Target = [u32];
+
+    fn deref(&self) -> &[u32] {
+        &self.slots[..self.len]
+    }
+}
+
+/// Gathers into `mistakes` the indices of the rows with margin ≤ 0 under w, in order, in one
+/// pass; returns how many there are.
+pub fn collect_mistakes(rows: &[f64], w: &[f64], mistakes: &mut Mistakes) -> usize {
     let n = rows.len() / w.len().max(1);
     collect_mistakes_split(rows, w, mistakes, crate::split::parts_for(n))
 }
 
 /// [`collect_mistakes`], the rows in `parts` parts.
-fn collect_mistakes_split(rows: &[f64], w: &[f64], mistakes: &mut Vec<u32>, parts: usize) -> usize {
+fn collect_mistakes_split(rows: &[f64], w: &[f64], mistakes: &mut Mistakes, parts: usize) -> usize {
     let k = w.len().max(1);
     let n = rows.len() / k;
-    mistakes.clear();
-    mistakes.resize(n, 0);
+    let slots = &mut mistakes.slots;
+    // Only room is needed, not zeros: a part writes every slot it reads back.
+    if slots.len() < n {
+        slots.resize(n, 0);
+    }
     // Each part of the points compacts its mistakes to the front of its own stretch of the list
     // (the k-th row writes at most at its own place); then the stretches close up, in order.
-    let counts = crate::split::map_mut_in(parts, mistakes, |start, out| {
+    let counts = crate::split::map_mut_in(parts, &mut slots[..n], |start, out| {
         let rows = &rows[start * k..(start + out.len()) * k];
         compact(rows, w, start as u32, out)
     });
@@ -134,10 +212,10 @@ fn collect_mistakes_split(rows: &[f64], w: &[f64], mistakes: &mut Vec<u32>, part
         .into_iter()
         .zip(counts)
     {
-        mistakes.copy_within(range.start..range.start + part_count, count);
+        slots.copy_within(range.start..range.start + part_count, count);
         count += part_count;
     }
-    mistakes.truncate(count);
+    mistakes.len = count;
     count
 }
 
@@ -214,9 +292,9 @@ mod tests {
             assert_eq!(first_mistake(&data, &w, 22, 40), None, "k = {k}");
             assert_eq!(first_mistake(&data, &w, 22, 41), Some(40), "k = {k}");
             assert_eq!(count_mistakes(&data, &w), 4, "k = {k}");
-            let mut found = Vec::new();
+            let mut found = Mistakes::default();
             assert_eq!(collect_mistakes(&data, &w, &mut found), 4, "k = {k}");
-            assert_eq!(found, vec![3, 20, 21, 40], "k = {k}");
+            assert_eq!(*found, [3, 20, 21, 40], "k = {k}");
         }
     }
 
@@ -259,9 +337,9 @@ mod tests {
         for k in [3, 4, 5] {
             let n = crate::split::SPLIT_FROM * 2 + 13;
             let (rows, w, expected) = patterned(n, k);
-            let mut found = vec![7; 3];
+            let mut found = Mistakes::default();
             assert_eq!(collect_mistakes(&rows, &w, &mut found), expected.len());
-            assert_eq!(found, expected);
+            assert_eq!(*found, expected);
             assert_eq!(count_mistakes(&rows, &w), expected.len());
         }
     }
@@ -274,19 +352,68 @@ mod tests {
             let (rows, w, expected) = patterned(n, k);
             assert!(expected.len() > 100 && expected.len() < n - 100);
             for parts in 1..=4 {
-                let mut found = vec![7; 3];
+                let mut found = Mistakes::default();
                 assert_eq!(
                     collect_mistakes_split(&rows, &w, &mut found, parts),
                     expected.len(),
                     "k = {k}, {parts} parts"
                 );
-                assert_eq!(found, expected, "k = {k}, {parts} parts");
+                assert_eq!(*found, expected, "k = {k}, {parts} parts");
                 assert_eq!(
                     count_mistakes_split(&rows, &w, parts),
                     expected.len(),
                     "k = {k}, {parts} parts"
                 );
             }
+        }
+    }
+
+    /// Gathered again and again in the same room, in any number of parts, the list is each w's
+    /// own: nothing is left of the w before; a clone holds the same mistakes and no room.
+    #[test]
+    fn a_list_gathered_again_holds_only_its_own_mistakes() {
+        let (n, k) = (10_013, 3);
+        let (rows, w, _) = patterned(n, k);
+        let opposite: Vec<f64> = w.iter().map(|v| -v).collect();
+        let none_wrong = [1e9, 0.0, 0.0];
+        let mut found = Mistakes::default();
+        for (parts, w) in [
+            (4, &w[..]),
+            (1, &opposite[..]),
+            (3, &none_wrong[..]),
+            (2, &w[..]),
+        ] {
+            let expected: Vec<u32> = (0..n)
+                .filter(|&r| is_mistake(dot(w, &rows[r * k..(r + 1) * k])))
+                .map(|r| r as u32)
+                .collect();
+            let count = collect_mistakes_split(&rows, w, &mut found, parts);
+            assert_eq!(
+                (count, &*found),
+                (expected.len(), &expected[..]),
+                "{parts} parts"
+            );
+            let copy = found.clone();
+            assert_eq!(*copy, *found);
+            assert_eq!(copy.heap_bytes(), 4 * expected.len());
+        }
+    }
+
+    #[test]
+    fn written_margins_are_the_dot_products_with_each_row_s_label() {
+        for k in [2, 3, 4, 5] {
+            let (rows, w, _) = patterned(101, k);
+            let mut margins = vec![f64::NAN; 101];
+            let mut seen = Vec::new();
+            write_margins(&rows, &w, &mut margins, |n, margin, y| {
+                seen.push((n, margin, y))
+            });
+            for (n, margin) in margins.iter().enumerate() {
+                let row = &rows[n * k..(n + 1) * k];
+                assert_eq!(margin.to_bits(), dot(&w, row).to_bits(), "k = {k}, row {n}");
+                assert_eq!(seen[n], (n, *margin, row[0]), "k = {k}, row {n}");
+            }
+            assert_eq!(seen.len(), 101);
         }
     }
 }

@@ -198,7 +198,8 @@ impl App {
         crate::i18n::set_language(self.viewer.language);
         crate::app::drawing::fonts::install_fonts(ui.ctx(), self.viewer.language);
         self.apply_style(ui.ctx());
-        self.rooms.classify.runs[0].refresh_derived(self.doc.data(), true);
+        let bin_view = self.rooms.classify.loss_panel.bin_view();
+        self.rooms.classify.runs[0].refresh_derived(self.doc.data(), true, bin_view);
         let mut around = self.prefs.around();
         let mut frame = Frame {
             doc: &self.doc,

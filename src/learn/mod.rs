@@ -494,6 +494,13 @@ pub trait Learner: Send + LearnerClone {
         1.0
     }
 
+    /// The training mistakes of w_t and of the answer g on `data`, when the learner keeps them
+    /// counted there (pocket counts both at every update): `None` otherwise.
+    fn mistakes_on(&self, data: &Dataset) -> Option<[usize; 2]> {
+        let _ = data;
+        None
+    }
+
     /// Roughly the heap memory a copy of this learner holds, for the timeline's budget.
     fn heap_bytes(&self) -> usize {
         self.weights().len() * 8

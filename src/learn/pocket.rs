@@ -14,7 +14,7 @@ use super::{
     Update, rng_from_seed,
 };
 use crate::data::Dataset;
-use crate::rows::{collect_mistakes, count_mistakes};
+use crate::rows::{Mistakes, collect_mistakes, count_mistakes};
 use crate::t;
 
 /// How the next mistake is chosen.
@@ -57,7 +57,7 @@ pub struct Pocket {
     pocket: Vec<f64>,
     pocket_mistakes: usize,
     /// The indices of w_t's mistakes, in order; its length is w_t's mistake count.
-    mistakes: Vec<u32>,
+    mistakes: Mistakes,
     dual: Dual,
     /// The points' weights.
     point_weights: LearnerWeights,
@@ -72,7 +72,7 @@ impl Pocket {
             Order::Random => Choice::Random(rng),
             Order::Cyclic | Order::RandomCycle => Choice::Cycle(Cycle::new(order, rng, data)),
         };
-        let mut mistakes = Vec::new();
+        let mut mistakes = Mistakes::default();
         let count = collect_mistakes(data.signed_rows(), &w, &mut mistakes);
         let point_weights = LearnerWeights::new(&settings.point_weights, data);
         Self {
@@ -181,8 +181,12 @@ impl Learner for Pocket {
         Some(&self.dual)
     }
 
+    fn mistakes_on(&self, data: &Dataset) -> Option<[usize; 2]> {
+        (self.progress.data_id == data.id()).then_some([self.mistakes.len(), self.pocket_mistakes])
+    }
+
     fn heap_bytes(&self) -> usize {
-        self.progress.w.len() * 16 + self.mistakes.capacity() * 4 + self.dual.heap_bytes()
+        self.progress.w.len() * 16 + self.mistakes.heap_bytes() + self.dual.heap_bytes()
     }
 
     counters_and_stop_from_progress!();
@@ -197,7 +201,7 @@ impl Learner for Pocket {
         self.pocket_mistakes = count_mistakes(rows, &self.pocket);
         self.dual = Dual::new(&self.progress.w, data.len());
         self.point_weights.rebind(data);
-        let mut pocket_wrong = Vec::new();
+        let mut pocket_wrong = Mistakes::default();
         collect_mistakes(rows, &self.pocket, &mut pocket_wrong);
         self.pocket_weighted = weighed(self.point_weights.get(), &pocket_wrong);
     }

@@ -6,6 +6,8 @@ pub(super) mod controls;
 pub(super) mod convergence;
 pub(in crate::app) mod costs;
 mod layout;
+#[cfg(test)]
+mod loss_bins_tests;
 pub(in crate::app) mod narration;
 pub(in crate::app) mod panels;
 mod picture;

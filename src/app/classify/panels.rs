@@ -70,6 +70,7 @@ impl Classify {
             &mut cx.settings.loss_view,
             &self.runs[0].derived.margins,
             cx.doc.data().labels(),
+            Some(&self.runs[0].derived.bins),
             hovered,
         );
     }
@@ -208,7 +209,8 @@ impl Classify {
             .then_some(self.weight_view.by_hand.as_mut())
             .flatten()
             .map(|hand| {
-                hand.derived.update(data, &hand.w, &hand.w, false);
+                hand.derived
+                    .update(data, &hand.w, &hand.w, false, None, None);
                 &*hand
             });
         let landmarks = || super::narration::landmarks(run, cx.doc);

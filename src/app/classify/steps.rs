@@ -163,10 +163,11 @@ impl Classify {
     }
 
     /// Brings every run's mistakes (and the first run's margins, when the loss panel shows
-    /// them) up to date with the points `data`.
+    /// them, binned for its last view) up to date with the points `data`.
     pub(in crate::app) fn refresh_derived(&mut self, data: &Dataset, want_margins: bool) {
+        let bin_view = self.loss_panel.bin_view();
         for (i, run) in self.runs.iter_mut().enumerate() {
-            run.refresh_derived(data, want_margins && i == 0);
+            run.refresh_derived(data, want_margins && i == 0, bin_view);
         }
     }
 

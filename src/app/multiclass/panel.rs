@@ -271,7 +271,7 @@ pub fn curves_ui(
             .default_open(true)
             .show(ui, |ui| {
                 ui.allocate_ui(egui::vec2(ui.available_width(), 260.0), |ui| {
-                    losses.ui_with_labels(ui, drawn, &margins, &labels, None);
+                    losses.ui_with_labels(ui, drawn, &margins, &labels, None, None);
                 });
             });
     }

@@ -1,11 +1,13 @@
 //! What the views read that costs O(N) to compute: the mistakes of w_t and of the answer g,
-//! which points the answer misclassifies, and the margins yₙ·sₙ of w_t for the loss panel.
+//! which points the answer misclassifies, and the margins yₙ·sₙ of w_t for the loss panel,
+//! binned into its columns in the pass that computes them.
 //!
 //! Recomputed only when the points or the weights change, at most once per frame, however
 //! many views read them: at a million points each pass costs about a millisecond.
 
+use crate::app::plane::loss_view::{BinView, MarkerBins, PartBins};
 use crate::data::Dataset;
-use crate::rows::{count_mistakes, dot, is_mistake};
+use crate::rows::{count_mistakes, dot, is_mistake, write_margins};
 use crate::split;
 
 /// At most this many misclassified points are listed for drawing their rings one by one;
@@ -32,13 +34,29 @@ pub struct Derived {
     pub answer_mistake_list: Option<Vec<usize>>,
     /// yₙ·sₙ of w_t for every point (empty unless asked for).
     pub margins: Vec<f64>,
+    /// The margins binned for the loss panel's view, with the points' labels (see
+    /// [`Derived::update`]).
+    pub(in crate::app) bins: MarkerBins,
 }
 
 impl Derived {
     /// Brings the cache up to date with `current` (w_t) and `answer` (g) on `data`.
-    /// `want_margins`: whether a view needs the margins this frame. What did not change is not
-    /// computed again: the pocket's ŵ stays while w_t moves, so its pass is skipped then.
-    pub fn update(&mut self, data: &Dataset, current: &[f64], answer: &[f64], want_margins: bool) {
+    /// `want_margins`: whether a view needs the margins this frame; `bin_view`: the loss
+    /// panel's columns to bin them into, in the same pass (the view of its last frame: if this
+    /// frame's differs, the panel bins them itself). What did not change is not computed
+    /// again: the pocket's ŵ stays while w_t moves, so its pass is skipped then, and margins
+    /// already computed are only binned again when the view changed. `counted`: the mistakes
+    /// of w_t and of g on `data` when the learner counted them already (no pass for a count,
+    /// only for what else is wanted).
+    pub(in crate::app) fn update(
+        &mut self,
+        data: &Dataset,
+        current: &[f64],
+        answer: &[f64],
+        want_margins: bool,
+        bin_view: Option<BinView>,
+        counted: Option<[usize; 2]>,
+    ) {
         let key = Key {
             data_id: data.id(),
             current: current.to_vec(),
@@ -59,13 +77,34 @@ impl Derived {
             }
             None => (true, true),
         };
+        let bin_view = bin_view.filter(|_| want_margins);
         if current_changed || answer_changed {
-            self.compute(data, &key, current_changed, answer_changed);
+            self.compute(
+                data,
+                &key,
+                [current_changed, answer_changed],
+                bin_view,
+                counted,
+            );
         }
         self.key = Some(key);
+        match bin_view {
+            Some(view) if self.bins.view() != Some(view) && self.margins.len() == data.len() => {
+                self.bins.bin(view, &self.margins, data.labels());
+            }
+            Some(_) => {}
+            None => self.bins.clear(),
+        }
     }
 
-    fn compute(&mut self, data: &Dataset, key: &Key, current_changed: bool, answer_changed: bool) {
+    fn compute(
+        &mut self,
+        data: &Dataset,
+        key: &Key,
+        [current_changed, answer_changed]: [bool; 2],
+        bin_view: Option<BinView>,
+        counted: Option<[usize; 2]>,
+    ) {
         let rows = data.signed_rows();
         let k = data.row_len();
         let (current, answer) = (&key.current[..], &key.answer[..]);
@@ -74,22 +113,48 @@ impl Derived {
             return;
         }
         if current_changed {
-            self.margins.clear();
+            self.bins.clear();
             if key.want_margins {
+                // Every margin is written below: those of the last w need no zeroing first.
                 self.margins.resize(rows.len() / k, 0.0);
-                // The margins and their mistakes in one pass, split between the cores.
-                let mistakes = split::map_mut(&mut self.margins, |start, margins| {
-                    let rows = rows[start * k..].chunks_exact(k);
+                // The margins, their mistakes and their bins in one pass, split between the
+                // cores. A signed row starts with y·1 = y: the point's class, without reading
+                // the labels.
+                let parts = split::map_mut(&mut self.margins, |start, margins| {
+                    let rows = &rows[start * k..(start + margins.len()) * k];
                     let mut mistakes = 0;
-                    for (margin, r) in margins.iter_mut().zip(rows) {
-                        *margin = dot(current, r);
-                        mistakes += usize::from(is_mistake(*margin));
+                    let Some(view) = bin_view else {
+                        write_margins(rows, current, margins, |_, margin, _| {
+                            mistakes += usize::from(is_mistake(margin));
+                        });
+                        return (mistakes, None);
+                    };
+                    let cell_of = view.cell_of();
+                    let mut bins = PartBins::new(view);
+                    let mut cells = [0u32; MarkerBins::CHUNK];
+                    let chunks = margins
+                        .chunks_mut(MarkerBins::CHUNK)
+                        .zip(rows.chunks(MarkerBins::CHUNK * k));
+                    for (first, (margins, rows)) in (start..).step_by(MarkerBins::CHUNK).zip(chunks)
+                    {
+                        let cells = &mut cells[..margins.len()];
+                        write_margins(rows, current, margins, |n, margin, y| {
+                            mistakes += usize::from(is_mistake(margin));
+                            cells[n] = cell_of(margin, y > 0.0);
+                        });
+                        bins.add(first, cells);
                     }
-                    mistakes
+                    (mistakes, Some(bins))
                 });
-                self.current_mistakes = mistakes.into_iter().sum();
+                self.current_mistakes = parts.iter().map(|(mistakes, _)| mistakes).sum();
+                if let Some(view) = bin_view {
+                    self.bins
+                        .gather(view, parts.into_iter().filter_map(|(_, bins)| bins));
+                }
             } else {
-                self.current_mistakes = count_mistakes(rows, current);
+                self.margins.clear();
+                self.current_mistakes =
+                    counted.map_or_else(|| count_mistakes(rows, current), |[wrong, _]| wrong);
             }
         }
         if !answer_changed {
@@ -99,7 +164,7 @@ impl Derived {
         self.answer_mistakes = if same {
             self.current_mistakes
         } else {
-            count_mistakes(rows, answer)
+            counted.map_or_else(|| count_mistakes(rows, answer), |[_, wrong]| wrong)
         };
         self.answer_mistake_list = (self.answer_mistakes <= MAX_LISTED_MISTAKES).then(|| {
             if same && !self.margins.is_empty() {
@@ -145,6 +210,7 @@ impl Derived {
                 .collect()
         });
         self.margins = margins;
+        self.bins.clear();
         self.key = Some(key);
     }
 
@@ -155,6 +221,7 @@ impl Derived {
         self.answer_mistakes = 0;
         self.answer_mistake_list = None;
         self.margins.clear();
+        self.bins.clear();
     }
 }
 
@@ -170,13 +237,13 @@ mod tests {
         let mut derived = Derived::default();
         let w = [0.0, 1.0, 0.0];
         let g = [0.5, -1.0, 0.0];
-        derived.update(&data, &w, &g, true);
+        derived.update(&data, &w, &g, true, None, None);
         assert_eq!(derived.current_mistakes, 2);
         assert_eq!(derived.margins, vec![-1.0, 1.0, -2.0]);
         // g: s = 0.5 − x₁: +1 at −1 (right), −0.5 at 1 (wrong), −1.5 at 2 (right).
         assert_eq!(derived.answer_mistakes, 1);
         assert_eq!(derived.answer_mistake_list, Some(vec![1]));
-        derived.update(&data, &w, &w, false);
+        derived.update(&data, &w, &w, false, None, None);
         assert!(derived.margins.is_empty());
         assert_eq!(derived.answer_mistake_list, Some(vec![0, 2]));
     }

@@ -29,6 +29,7 @@ use crate::app::classify::run::recorder::Recorder;
 use crate::app::classify::svm_view::Objectives;
 use crate::app::drawing::trace::Trace;
 use crate::app::plane::derived::Derived;
+use crate::app::plane::loss_view::BinView;
 use crate::learn::Answer;
 
 /// The memory the keyframes of one run may take.
@@ -377,8 +378,14 @@ impl Run {
         !self.recorder.is_idle()
     }
 
-    /// Brings the mistakes and margins up to date with the shown state.
-    pub fn refresh_derived(&mut self, data: &Dataset, want_margins: bool) {
+    /// Brings the mistakes and margins up to date with the shown state, the margins binned for
+    /// `bin_view` (see [`Derived::update`]).
+    pub(in crate::app) fn refresh_derived(
+        &mut self,
+        data: &Dataset,
+        want_margins: bool,
+        bin_view: Option<BinView>,
+    ) {
         let Some(learner) = self.learner.as_deref() else {
             self.derived.clear();
             return;
@@ -397,8 +404,17 @@ impl Run {
             Answer::Current | Answer::Vote => learner.weights(),
             Answer::Pocket | Answer::Average => learner.answer(),
         };
-        self.derived
-            .update(data, learner.weights(), answer, want_margins);
+        let counted = learner
+            .mistakes_on(data)
+            .filter(|_| answer == learner.answer());
+        self.derived.update(
+            data,
+            learner.weights(),
+            answer,
+            want_margins,
+            bin_view,
+            counted,
+        );
     }
 
     // ---- The timeline. ----

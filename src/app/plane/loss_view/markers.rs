@@ -26,11 +26,76 @@ impl Class {
     }
 }
 
-/// The margins binned into screen columns (see the module doc): one row of columns per class
-/// (row 0: +1, or every point when there are no labels; row 1: −1), each row with an extra
-/// column first for "left of the view" and one last for "right of the view".
-#[derive(Default)]
-pub(super) struct MarkerBins {
+/// The columns the margins are binned into: `columns` columns over the margins [`lo`, `hi`]
+/// of the plot's view, one row of them per class, each row with an extra column first for
+/// "left of the view" and one last for "right of the view".
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub(in crate::app) struct BinView {
+    pub(in crate::app) lo: f64,
+    pub(in crate::app) hi: f64,
+    pub(in crate::app) columns: usize,
+}
+
+impl BinView {
+    fn row_len(self) -> usize {
+        self.columns + 2
+    }
+
+    /// The cell a margin falls in, given whether its point's label is +1 (row 0: +1, or every
+    /// point when there are no labels; row 1: −1). Left of the view → column 0, in it →
+    /// 1..=columns, right of it → columns + 1 (NaN → 0). No branch: the classes alternate at
+    /// random along the points, and a branch would be mispredicted half the time.
+    pub(in crate::app) fn cell_of(self) -> impl Fn(f64, bool) -> u32 + Copy {
+        let lo = self.lo;
+        let columns_per_margin = self.columns as f64 / (self.hi - self.lo);
+        let last = (self.columns + 1) as f64;
+        let second_row = self.row_len() as u32;
+        move |margin, positive| {
+            let column = ((margin - lo) * columns_per_margin + 1.0)
+                .max(0.0)
+                .min(last) as u32;
+            column + if positive { 0 } else { second_row }
+        }
+    }
+}
+
+/// One part of the points' bins (the points are split between the cores): per cell,
+/// row-major, the last point that fell in it and how many did.
+pub(in crate::app) struct PartBins {
+    representative: Vec<usize>,
+    count: Vec<u32>,
+}
+
+impl PartBins {
+    pub(in crate::app) fn new(view: BinView) -> Self {
+        let cells_len = 2 * view.row_len();
+        Self {
+            representative: vec![0; cells_len],
+            count: vec![0; cells_len],
+        }
+    }
+
+    /// Points `first`, `first` + 1, … fall in `cells` (of [`BinView::cell_of`]). The cells of
+    /// a chunk of points are computed first, in a loop of their own: counting each point as
+    /// its cell is computed, in the same loop, took half as long again.
+    pub(in crate::app) fn add(&mut self, first: usize, cells: &[u32]) {
+        for (n, &cell) in (first..).zip(cells) {
+            let cell = cell as usize;
+            if let (Some(r), Some(c)) =
+                (self.representative.get_mut(cell), self.count.get_mut(cell))
+            {
+                *r = n;
+                *c += 1;
+            }
+        }
+    }
+}
+
+/// The margins binned into screen columns (see the module doc and [`BinView`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(in crate::app) struct MarkerBins {
+    /// What the margins were binned for (`None` before the first binning).
+    pub(super) view: Option<BinView>,
     /// Columns in the view (each row has two more).
     pub(super) columns: usize,
     /// Per row and column, row-major: the last point that fell in it (meaningful where its
@@ -43,38 +108,18 @@ pub(super) struct MarkerBins {
 }
 
 impl MarkerBins {
-    /// Points binned per chunk: the columns of a chunk are computed in a loop the compiler can
-    /// vectorise, then stored.
-    const CHUNK: usize = 256;
+    /// Points binned per chunk: the cells of a chunk are computed in a loop without branches,
+    /// then counted ([`PartBins::add`]).
+    pub(in crate::app) const CHUNK: usize = 256;
 
-    /// Bins `margins` (with their `labels`, or none) into `columns` columns over the margins
-    /// [`lo`, `hi`]: one pass, no allocation once the rows have their size.
-    pub(super) fn bin(
-        &mut self,
-        lo: f64,
-        hi: f64,
-        columns: usize,
-        margins: &[f64],
-        labels: &[f64],
-    ) {
-        self.columns = columns;
-        let row_len = columns + 2;
-        let cells_len = 2 * row_len;
-        let columns_per_margin = columns as f64 / (hi - lo);
-        let last = (columns + 1) as f64;
-        // Left of the view → 0, in it → 1..=columns, right of it → columns + 1 (NaN → 0).
-        let column_of = |margin: f64| {
-            ((margin - lo) * columns_per_margin + 1.0)
-                .max(0.0)
-                .min(last) as usize
-        };
+    /// Bins `margins` (with their `labels`, or none) for `view`: one pass, split between the
+    /// cores.
+    pub(in crate::app) fn bin(&mut self, view: BinView, margins: &[f64], labels: &[f64]) {
+        let cell_of = view.cell_of();
         let labels = (labels.len() == margins.len()).then_some(labels);
-        // Each part of the points (split between the cores) counts in its own cells; then the
-        // counts add up, and a cell's representative is the last point of any part.
         let parts = split::map(margins.len(), |part| {
-            let mut representative = vec![0usize; cells_len];
-            let mut count = vec![0u32; cells_len];
-            let mut cells = [0usize; Self::CHUNK];
+            let mut bins = PartBins::new(view);
+            let mut cells = [0u32; Self::CHUNK];
             let (first, margins) = (part.start, &margins[part]);
             for (chunk, margins) in margins.chunks(Self::CHUNK).enumerate() {
                 let first = first + chunk * Self::CHUNK;
@@ -82,43 +127,64 @@ impl MarkerBins {
                 match labels.map(|labels| &labels[first..first + margins.len()]) {
                     Some(labels) => {
                         for ((cell, &margin), &y) in cells.iter_mut().zip(margins).zip(labels) {
-                            let row = if y > 0.0 { 0 } else { row_len };
-                            *cell = row + column_of(margin);
+                            *cell = cell_of(margin, y > 0.0);
                         }
                     }
                     None => {
                         for (cell, &margin) in cells.iter_mut().zip(margins) {
-                            *cell = column_of(margin);
+                            *cell = cell_of(margin, true);
                         }
                     }
                 }
-                for (n, &cell) in (first..).zip(cells.iter()) {
-                    if let (Some(r), Some(c)) = (representative.get_mut(cell), count.get_mut(cell))
-                    {
-                        *r = n;
-                        *c += 1;
-                    }
-                }
+                bins.add(first, cells);
             }
-            (representative, count)
+            bins
         });
+        self.gather(view, parts);
+    }
+
+    /// The bins of `view` from those of its parts, in the points' order: the counts add up,
+    /// and a cell's representative is the last point of any part.
+    pub(in crate::app) fn gather(
+        &mut self,
+        view: BinView,
+        parts: impl IntoIterator<Item = PartBins>,
+    ) {
+        let cells_len = 2 * view.row_len();
+        self.view = Some(view);
+        self.columns = view.columns;
         self.representative.clear();
         self.representative.resize(cells_len, 0);
         self.count.clear();
         self.count.resize(cells_len, 0);
-        for (representative, count) in parts {
-            for cell in 0..cells_len {
-                if count[cell] > 0 {
-                    self.count[cell] += count[cell];
-                    self.representative[cell] = representative[cell];
+        for part in parts {
+            for cell in 0..cells_len.min(part.count.len()) {
+                if part.count[cell] > 0 {
+                    self.count[cell] += part.count[cell];
+                    self.representative[cell] = part.representative[cell];
                 }
             }
         }
+        let row_len = view.row_len();
         self.merged = (0..2).any(|row| {
-            self.count[row * row_len + 1..=row * row_len + columns]
+            self.count[row * row_len + 1..=row * row_len + view.columns]
                 .iter()
                 .any(|&c| c > 1)
         });
+    }
+
+    /// Forgets the bins (nothing binned).
+    pub(in crate::app) fn clear(&mut self) {
+        self.view = None;
+        self.columns = 0;
+        self.representative.clear();
+        self.count.clear();
+        self.merged = false;
+    }
+
+    /// What the margins were binned for.
+    pub(in crate::app) fn view(&self) -> Option<BinView> {
+        self.view
     }
 
     /// How many points lie left of and right of the view.
@@ -169,6 +235,8 @@ pub(super) struct MarkerLayer<'a> {
     pub(super) pointer_on_screen: Option<Pos2>,
     pub(super) frame_width: f32,
     pub(super) bins: &'a mut MarkerBins,
+    /// The same margins binned already, for some view (in the pass that computed them).
+    pub(super) binned: Option<&'a MarkerBins>,
     pub(super) hovered_out: &'a Cell<Option<usize>>,
     pub(super) visuals: &'a egui::Visuals,
 }
@@ -324,10 +392,23 @@ impl PlotItem for MarkerLayer<'_> {
         };
         let columns = (self.frame_width / bin_width).ceil().max(1.0) as usize;
         let (lo, hi) = (*x_range.start(), *x_range.end());
-        if lo < hi && lo.is_finite() && hi.is_finite() {
-            self.bins.bin(lo, hi, columns, self.margins, self.labels);
+        let view = if lo < hi && lo.is_finite() && hi.is_finite() {
+            BinView { lo, hi, columns }
         } else {
-            self.bins.bin(0.0, 1.0, 0, &[], &[]);
+            BinView {
+                lo: 0.0,
+                hi: 1.0,
+                columns: 0,
+            }
+        };
+        let binned = self
+            .binned
+            .filter(|binned| binned.view == Some(view) && !self.labels.is_empty());
+        match binned {
+            // Binned for this very view: the same cells a pass here would give.
+            Some(binned) => self.bins.clone_from(binned),
+            None if view.columns == 0 => self.bins.bin(view, &[], &[]),
+            None => self.bins.bin(view, self.margins, self.labels),
         }
     }
 

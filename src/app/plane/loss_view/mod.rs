@@ -6,8 +6,10 @@
 //! - The curves are sampled once over a margin range wider than the view, and sampled again only
 //!   when a pan or zoom leaves that range or zooms far into it.
 //! - All markers go into one `egui::Mesh` (one plot item), never one plot item per point.
-//! - Each frame, one pass over the margins bins them into columns [`BIN_WIDTH_PX`] wide on
-//!   screen, per class. Each occupied column draws one marker per class on each shown curve, at
+//! - The margins are binned into columns [`BIN_WIDTH_PX`] wide on screen, per class, in the
+//!   pass that computes them (for the view of the frame before, [`LossPanel::bin_view`]); a
+//!   frame whose view differs bins them again itself, so what is drawn is always binned for
+//!   its own view. Each occupied column draws one marker per class on each shown curve, at
 //!   one real point of that column: markers on a curve less than a pixel apart would cover each
 //!   other anyway, so this loses nothing visible, and it bounds the markers by the plot's width
 //!   whatever N. Hovering looks only at the few columns under the pointer, and returns a real
@@ -32,7 +34,8 @@ mod markers;
 
 use crate::app::prefs::LossCurves;
 use crate::number;
-use markers::{Class, Marker, MarkerBins, MarkerLayer};
+pub(in crate::app) use markers::{BinView, MarkerBins, PartBins};
+use markers::{Class, Marker, MarkerLayer};
 
 /// Above this many points, markers are drawn smaller.
 pub const SMALL_MARKERS_ABOVE: usize = 5_000;
@@ -79,17 +82,31 @@ impl LossPanel {
         Some(transform.position_from_point(&PlotPoint::new(margin, measure.of_margin(margin))))
     }
 
+    /// The bins of the markers last drawn.
+    #[cfg(test)]
+    pub(in crate::app) fn drawn_bins(&self) -> &MarkerBins {
+        &self.bins
+    }
+
+    /// The view the markers were last binned for: the margins' pass bins them for it as it
+    /// computes them (`None` before the first frame).
+    pub(in crate::app) fn bin_view(&self) -> Option<BinView> {
+        self.bins.view()
+    }
+
     /// Draws the error functions as curves of the margin y·s on shared axes, with a marker per
     /// training point at its current margin on each curve `drawn` shows; highlights the marker
     /// of `hovered_point`; returns the point whose marker the pointer is over. Each marker takes
     /// its point's class's shape and colour (○ +1, × −1) from `labels`, which must be as long as
-    /// `margins`, or empty (then every marker is a neutral ring).
-    pub fn ui_with_labels(
+    /// `margins`, or empty (then every marker is a neutral ring). `binned`: these margins with
+    /// these labels already binned, for some view (used when it is this frame's).
+    pub(in crate::app) fn ui_with_labels(
         &mut self,
         ui: &mut Ui,
         drawn: &mut LossCurves,
         margins: &[f64],
         labels: &[f64],
+        binned: Option<&MarkerBins>,
         hovered_point: Option<usize>,
     ) -> Option<usize> {
         let labels = if labels.len() == margins.len() {
@@ -170,6 +187,7 @@ impl LossPanel {
                     pointer_on_screen: plot_ui.response().hover_pos(),
                     frame_width: plot_ui.response().rect.width(),
                     bins,
+                    binned,
                     hovered_out: &hovered_out,
                     visuals: &visuals,
                 });

@@ -33,6 +33,7 @@ fn harness(margins: Vec<f64>, labels: Vec<f64>) -> Harness<'static, Panel> {
                     &mut panel.drawn,
                     &panel.margins,
                     &panel.labels,
+                    None,
                     panel.hovered_point,
                 );
             },
@@ -71,19 +72,24 @@ fn binning_keeps_one_point_per_class_and_column() {
     // column 2 (two ×), 0 is left of the view, 5 right of it.
     let margins = [-0.5, 0.2, 0.7, 1.1, 1.9, 4.0];
     let labels = [1.0, 1.0, -1.0, -1.0, -1.0, 1.0];
-    bins.bin(0.0, 4.0, 4, &margins, &labels);
+    let view = |columns| BinView {
+        lo: 0.0,
+        hi: 4.0,
+        columns,
+    };
+    bins.bin(view(4), &margins, &labels);
     assert_eq!(bins.outside(), [1, 1]);
     assert_eq!(bins.points_in(1..=4).collect::<Vec<_>>(), [1, 2, 4]);
     assert_eq!(bins.points_in(2..=9).collect::<Vec<_>>(), [4]);
     assert!(bins.merged);
-    bins.bin(0.0, 4.0, 4, &margins[..3], &[]);
+    bins.bin(view(4), &margins[..3], &[]);
     assert_eq!(
         bins.points_in(1..=4).collect::<Vec<_>>(),
         [2],
         "no labels: one row"
     );
     assert!(bins.merged);
-    bins.bin(0.0, 4.0, 8, &margins[..2], &labels[..2]);
+    bins.bin(view(8), &margins[..2], &labels[..2]);
     assert!(!bins.merged);
 }
 
