@@ -80,7 +80,10 @@ fn parse_language(tag: &str) -> Result<Language, String> {
 }
 
 /// What to do instead of opening the window (named apart from the window's own `Command`).
+/// Each command's options are made only when it is the one given (clap's `defer`): `linlab
+/// train` does not build the other twelve commands' options only to drop them.
 #[derive(Debug, clap::Subcommand)]
+#[command(defer = true)]
 pub enum Subcommand {
     // Boxed: the largest of the arguments by far.
     Train(Box<TrainArgs>),

@@ -2,6 +2,8 @@
 //! when the memory budget is full, so a solve on N = 10,000 points holds a few thousand rows
 //! instead of the whole N × N matrix.
 
+use super::values::Values;
+
 /// No slot / no row.
 const NONE: u32 = u32::MAX;
 
@@ -113,93 +115,6 @@ impl RowCache {
     /// The bytes the cache holds now.
     pub fn heap_bytes(&self) -> usize {
         self.values.len() * 8 + (self.slot_of_row.len() + 3 * self.row_of_slot.len()) * 4
-    }
-}
-
-/// The memory of the cached rows. A cache of 1 MB or more (about 360 points or more) is an
-/// anonymous mapping of its whole budget on Linux: it stays virtual until rows are used, is
-/// never copied as it grows, and its pages are made ready 512 kB at a time in one call
-/// (`MADV_POPULATE_WRITE`, Linux 5.14) rather than faulted in one by one (the page faults were a
-/// quarter of a solve's time at N = 10,000). Not 2 MB pages: asking for them makes a fault wait
-/// for the kernel to compact memory when it is fragmented, which took 0.3 s of a 0.4 s solve
-/// right after another program's run. Elsewhere, and where the mapping is refused, a vector
-/// grown a row at a time.
-#[derive(Debug)]
-enum Values {
-    Grown(Vec<f64>),
-    #[cfg(target_os = "linux")]
-    Mapped {
-        map: memmap2::MmapMut,
-        /// How many values are in use (the rest of the mapping is untouched).
-        len: usize,
-    },
-}
-
-/// Below this many bytes the rows stay in an ordinary vector.
-#[cfg(target_os = "linux")]
-const MAP_FROM_BYTES: usize = 1024 * 1024;
-
-/// A mapping's pages are made ready this many bytes at a time, as rows come into use.
-#[cfg(target_os = "linux")]
-const POPULATE_BYTES: usize = 512 * 1024;
-
-impl Values {
-    /// Room for up to `capacity` values, none in use.
-    fn new(capacity: usize) -> Self {
-        #[cfg(target_os = "linux")]
-        if capacity * size_of::<f64>() >= MAP_FROM_BYTES
-            && let Ok(map) = memmap2::MmapMut::map_anon(capacity * size_of::<f64>())
-        {
-            return Self::Mapped { map, len: 0 };
-        }
-        let _ = capacity;
-        Self::Grown(Vec::new())
-    }
-
-    fn len(&self) -> usize {
-        match self {
-            Self::Grown(values) => values.len(),
-            #[cfg(target_os = "linux")]
-            Self::Mapped { len, .. } => *len,
-        }
-    }
-
-    /// Puts `count` more values in use (zero in a new vector row, whatever the slot held last
-    /// in a mapping: [`RowCache::fetch`] fills a row before it is read).
-    fn grow(&mut self, count: usize) {
-        match self {
-            Self::Grown(values) => values.resize(values.len() + count, 0.0),
-            #[cfg(target_os = "linux")]
-            Self::Mapped { map, len } => {
-                let bytes = |values: usize| values * size_of::<f64>();
-                let (from, to) = (bytes(*len), bytes(*len + count));
-                let (first, last) = (from.div_ceil(POPULATE_BYTES), to.div_ceil(POPULATE_BYTES));
-                if last > first {
-                    // The next chunks' pages in one call (where the kernel can: Linux 5.14):
-                    // one fault per page otherwise.
-                    let start = first * POPULATE_BYTES;
-                    let end = (last * POPULATE_BYTES).min(map.len());
-                    let _ = map.advise_range(memmap2::Advice::PopulateWrite, start, end - start);
-                }
-                *len += count;
-            }
-        }
-    }
-
-    fn as_slice(&self) -> &[f64] {
-        match self {
-            Self::Grown(values) => values,
-            #[cfg(target_os = "linux")]
-            Self::Mapped { map, len } => &bytemuck::cast_slice(&map[..])[..*len],
-        }
-    }
-
-    fn as_mut_slice(&mut self) -> &mut [f64] {
-        match self {
-            Self::Grown(values) => values,
-            #[cfg(target_os = "linux")]
-            Self::Mapped { map, len } => &mut bytemuck::cast_slice_mut(&mut map[..])[..*len],
-        }
     }
 }
 

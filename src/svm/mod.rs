@@ -7,6 +7,7 @@ mod pair;
 mod passes;
 mod smo;
 mod stall;
+mod values;
 
 use serde::{Deserialize, Serialize};
 

@@ -43,6 +43,7 @@ use super::cache::{CACHE_BYTES, RowCache};
 use super::pair::{self, PairUpdate};
 use super::passes::{self, First, IN_LOW, IN_UP, Points, Violation};
 use super::stall::{Stall, StallWatch};
+use super::values::Values;
 use crate::data::Dataset;
 use crate::model::{Kernel, KernelExpansion};
 
@@ -62,8 +63,11 @@ pub struct Smo {
     c: f64,
     tol: f64,
     dim: usize,
-    /// The points' features, row-major (N × d), and their labels: shared by copies.
-    points: Arc<[f64]>,
+    /// The points' features, row-major (N × d), and their labels: shared by copies. The
+    /// features are written once, where they stay, into pages made ready in one call
+    /// ([`Values::ready`]; an `Arc<[f64]>` made from a vector would copy them into fresh pages
+    /// again: 0.2 ms of the digits' 1,797 × 64).
+    points: Arc<Values>,
     labels: Arc<[f64]>,
     /// Kₙₙ = K(xₙ, xₙ).
     diagonal: Arc<[f64]>,
@@ -108,11 +112,18 @@ impl Smo {
     pub fn new(kernel: Kernel, c: f64, tol: f64, data: &Dataset) -> Self {
         let dim = data.dim();
         let n = data.len();
-        let mut points = Vec::with_capacity(n * dim);
-        for k in 0..n {
-            points.extend(data.features(k));
+        let mut points = Values::ready(n * dim);
+        for (k, x) in points
+            .as_mut_slice()
+            .chunks_exact_mut(dim.max(1))
+            .enumerate()
+        {
+            for (to, from) in x.iter_mut().zip(data.features(k)) {
+                *to = from;
+            }
         }
         let diagonal: Vec<f64> = points
+            .as_slice()
             .chunks_exact(dim.max(1))
             .map(|x| kernel.eval(x, x))
             .collect();
@@ -124,7 +135,7 @@ impl Smo {
             c,
             tol,
             dim,
-            points: points.into(),
+            points: Arc::new(points),
             labels,
             diagonal: diagonal.into(),
             alpha: vec![0.0; n],
@@ -183,7 +194,7 @@ impl Smo {
     }
 
     fn cached_row(&mut self, i: usize) -> usize {
-        let (kernel, points, dim) = (&self.kernel, &self.points, self.dim);
+        let (kernel, points, dim) = (&self.kernel, self.points.as_slice(), self.dim);
         let xi = &points[i * dim..(i + 1) * dim];
         self.cache
             .fetch(i, |out| passes::kernel_row(kernel, xi, points, dim, out))
@@ -554,7 +565,7 @@ impl Smo {
         let mut rows = Vec::with_capacity(support.len() * self.dim);
         let mut alpha_y = Vec::with_capacity(support.len());
         for &k in &support {
-            rows.extend_from_slice(&self.points[k * self.dim..(k + 1) * self.dim]);
+            rows.extend_from_slice(&self.points.as_slice()[k * self.dim..(k + 1) * self.dim]);
             alpha_y.push(self.alpha[k] * self.labels[k]);
         }
         KernelExpansion::new(self.kernel, self.dim, rows, alpha_y, self.b())

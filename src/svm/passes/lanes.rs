@@ -10,9 +10,9 @@ use super::{Choice, First, IN_LOW, IN_UP, Kernel, Points, TAU, Violation};
 /// Points looked at per round: four groups of four lanes.
 const ROUND: usize = 16;
 
-/// Whether the processor has AVX2 (std caches the answer).
+/// Whether the processor has AVX2 (asked once).
 fn available() -> bool {
-    is_x86_feature_detected!("avx2")
+    crate::lanes::has_avx2()
 }
 
 /// [`super::update_gradient`] in the lanes; `None` (nothing done) without AVX2.
