@@ -79,44 +79,6 @@ fn main() {
         PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it")).join("catalogues.rs");
     std::fs::write(&target, out).unwrap_or_else(|e| panic!("{}: {e}", target.display()));
     copy_scripts(&root);
-    link_unwinder_statically();
-}
-
-/// On Linux with glibc, std asks the linker for libgcc_s, gcc's unwinder as a shared library:
-/// loading it costs every start of `linlab` about 0.1 ms (one more library mapped and
-/// relocated, and its constructor asking the processor about ten features with `cpuid`, each a
-/// trip to the hypervisor in a virtual machine), which `linlab train` on a small file notices.
-/// So the binaries take the same unwinder from libgcc_eh.a, as gcc's `-static-libgcc` does: a
-/// linker script named libgcc_s.so in `$OUT_DIR`, searched before the system's directories,
-/// hands the linker that archive. Only where the C compiler that links (`cc`, or cargo's
-/// configured linker) has one; elsewhere libgcc_s stays.
-fn link_unwinder_statically() {
-    let var = |name: &str| std::env::var(name).unwrap_or_default();
-    let static_c = var("CARGO_CFG_TARGET_FEATURE")
-        .split(',')
-        .any(|f| f == "crt-static");
-    if var("CARGO_CFG_TARGET_OS") != "linux" || var("CARGO_CFG_TARGET_ENV") != "gnu" || static_c {
-        return;
-    }
-    println!("cargo:rerun-if-env-changed=RUSTC_LINKER");
-    let linker = std::env::var("RUSTC_LINKER").unwrap_or_else(|_| "cc".to_owned());
-    let Ok(asked) = std::process::Command::new(linker)
-        .arg("-print-file-name=libgcc_eh.a")
-        .output()
-    else {
-        return;
-    };
-    // gcc prints the archive's path where it has one, else the bare name.
-    let archive = PathBuf::from(String::from_utf8_lossy(&asked.stdout).trim());
-    if !asked.status.success() || !archive.is_absolute() || !archive.exists() {
-        return;
-    }
-    let dir = PathBuf::from(var("OUT_DIR")).join("unwinder");
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    let script = dir.join("libgcc_s.so");
-    let text = format!("INPUT(\"{}\")\n", archive.display());
-    std::fs::write(&script, text).unwrap_or_else(|e| panic!("{}: {e}", script.display()));
-    println!("cargo:rustc-link-search=native={}", dir.display());
 }
 
 /// The built-in lectures into `$OUT_DIR/scripts/`; on the web only their titles.
