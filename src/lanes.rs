@@ -24,11 +24,11 @@ pub fn wide<R>(f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// Whether the processor has AVX2 and the system keeps its registers, asked once: two `cpuid`s
+/// Whether the processor has AVX2 and the system keeps its registers, asked once: three `cpuid`s
 /// and an `xgetbv`. Not std's `is_x86_feature_detected!`, which asks the processor about every
 /// feature std knows of on its first call, about sixteen `cpuid`s: in a virtual machine each is
 /// a trip to the hypervisor (6–7 µs on the machine the README measures), 60 µs of a command's
-/// start against 13.
+/// start against 18.
 #[cfg(target_arch = "x86_64")]
 pub fn has_avx2() -> bool {
     use std::sync::atomic::{AtomicU8, Ordering};
@@ -45,11 +45,13 @@ pub fn has_avx2() -> bool {
 }
 
 /// [`has_avx2`]'s question: leaf 7's AVX2 bit, and in leaf 1 AVX with OSXSAVE, under which
-/// XCR0 says that the system saves the XMM and YMM registers (Intel's manual, 14.3). A processor
-/// with XSAVE enumerates it in leaf 13, so it has leaf 7 too: no need to ask for the largest leaf.
+/// XCR0 says that the system saves the XMM and YMM registers (Intel's manual, 14.3).
 #[cfg(target_arch = "x86_64")]
 fn ask_for_avx2() -> bool {
     use std::arch::x86_64::{__cpuid, __cpuid_count, _xgetbv};
+    if __cpuid(0).eax < 7 {
+        return false;
+    }
     let leaf1 = __cpuid(1);
     let (osxsave, avx) = (leaf1.ecx & (1 << 27) != 0, leaf1.ecx & (1 << 28) != 0);
     if !(osxsave && avx) {
