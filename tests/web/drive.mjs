@@ -28,17 +28,32 @@ const state = (t) => {
   return m && { points: Number(m[1]), t: Number(m[2]) };
 };
 
-// The first frame within FIRST_FRAME_MS of asking for the page, measured from the navigation to
-// the title the first frame writes: 1,000 ms (the goal is 500 on a quiet machine; the README
-// says what it measured).
+// The first frame within FIRST_FRAME_MS of asking for the page, measured by the page's own clock
+// from its navigation's start to the moment the first frame writes its title (an observer of
+// the title notes it; the 50 ms of polling the title from here are not the page's time):
+// 1,000 ms (the goal is 500 on a quiet machine; the README says what it measured). The time
+// seen from here, polling included, is printed beside it.
 const FIRST_FRAME_MS = Number(process.env.WEB_FIRST_FRAME_MS ?? 1000);
+await send("Page.addScriptToEvaluateOnNewDocument", {
+  source: `new MutationObserver((_, observer) => {
+    if (/^linlab — \\d+ points/.test(document.title)) {
+      window.linlabFirstFrameMs = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });`,
+});
 async function firstFrame() {
   const started = Date.now();
   await send("Page.navigate", { url });
   const title = await waitTitle(state, "the app's first frame");
-  return { title, ms: Date.now() - started };
+  const seen = Date.now() - started;
+  const { result } = await send("Runtime.evaluate", { expression: "window.linlabFirstFrameMs" });
+  if (typeof result.value !== "number") {
+    throw new Error("the page's observer of its title noted no first frame");
+  }
+  return { title, ms: Math.round(result.value), seen };
 }
-let { title: first, ms: firstFrameMs } = await firstFrame();
+let { title: first, ms: firstFrameMs, seen: firstFrameSeen } = await firstFrame();
 if (firstFrameMs > FIRST_FRAME_MS) {
   // One retry, for a CI machine busy with something else for a moment: the page loaded again
   // from the network with the browser's cache off, so the retry is as cold as the first load
@@ -48,7 +63,7 @@ if (firstFrameMs > FIRST_FRAME_MS) {
   await send("Network.setCacheDisabled", { cacheDisabled: true });
   await send("Page.navigate", { url: "about:blank" });
   await waitTitle((t) => !state(t), "a blank page");
-  ({ title: first, ms: firstFrameMs } = await firstFrame());
+  ({ title: first, ms: firstFrameMs, seen: firstFrameSeen } = await firstFrame());
   await send("Network.setCacheDisabled", { cacheDisabled: false });
   if (firstFrameMs > FIRST_FRAME_MS) {
     throw new Error(`the first frame came after ${firstFrameMs} ms, twice over ${FIRST_FRAME_MS} ms`);
@@ -241,7 +256,7 @@ if (fetchedLecture !== "pla-step-by-step.json 200") {
 }
 await screenshot("web-built-in-lecture.png");
 
-console.log(`first frame after ${firstFrameMs} ms: ${first}`);
+console.log(`first frame after ${firstFrameMs} ms by the page's clock (${firstFrameSeen} ms seen from here): ${first}`);
 console.log(`after the click: ${placed.points} points (was ${before.points})`);
 console.log(`after Step: ${stepped}`);
 console.log(`lecture link: ${opened}; after two PageDowns: ${lectured}`);
