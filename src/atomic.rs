@@ -49,16 +49,19 @@ fn temporary_path(path: &Path) -> PathBuf {
 mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("linlab-atomic-{}-{name}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).expect("temp dir");
-        dir.join("points.dat")
+    /// A fresh folder (removed when dropped) and the path of a file in it.
+    fn scratch() -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::Builder::new()
+            .prefix("linlab-atomic-")
+            .tempdir()
+            .expect("temp dir");
+        let path = dir.path().join("points.dat");
+        (dir, path)
     }
 
     #[test]
     fn replaces_the_file_whole() {
-        let path = scratch("whole");
+        let (_dir, path) = scratch();
         write(&path, b"old").expect("first save");
         write(&path, b"new content").expect("second save");
         assert_eq!(fs::read(&path).expect("readable"), b"new content");
@@ -70,7 +73,7 @@ mod tests {
 
     #[test]
     fn a_write_interrupted_part_way_leaves_the_old_file() {
-        let path = scratch("interrupted");
+        let (_dir, path) = scratch();
         write(&path, b"1 2 1\n3 4 -1\n").expect("first save");
         let failed = write_with(&path, |file| {
             file.write_all(b"5 6 1\n7 8")?;

@@ -462,3 +462,11 @@ pub fn student_page(
     settle(&mut harness);
     harness
 }
+
+/// A fresh folder for one test's files, removed with everything in it when the test lets it go.
+pub fn scratch() -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix("linlab-test-")
+        .tempdir()
+        .expect("a temporary folder")
+}

@@ -3,8 +3,7 @@
 //! bound, the weighted pocket against the plain pocket on copied points, and `linlab hoeffding`,
 //! `linlab coins` and `linlab train --weights/--cost` end to end.
 
-use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::path::Path;
 
 use linlab::bins::area::disagreement;
 use linlab::bins::bin::{Bin, Sampling, curve_over_eps};
@@ -18,7 +17,7 @@ use proptest::prelude::*;
 use rand::SeedableRng as _;
 use rand_chacha::ChaCha8Rng;
 
-use crate::support::{json, linlab, stderr, stdout};
+use crate::support::{ScratchFile, json, linlab, stderr, stdout};
 
 /// How many standard errors a measured frequency may stray from its exact probability: a
 /// normal frequency passes 5σ once in 1.7 million runs, and the seeds are fixed.
@@ -250,21 +249,8 @@ fn a_cost_matrix_weighs_each_point_by_its_class() {
 
 // The command line.
 
-pub(crate) fn scratch(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("linlab-bins-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(name);
-    std::fs::write(&path, text).expect("written");
-    path
-}
-
-/// The 40 points of seed 7 as a file, written once for every test.
-pub(crate) fn points_file() -> PathBuf {
-    static FILE: OnceLock<PathBuf> = OnceLock::new();
-    FILE.get_or_init(write_points).clone()
-}
-
-fn write_points() -> PathBuf {
+/// The 40 points of seed 7 as a file.
+pub(crate) fn points_file() -> ScratchFile {
     let data = noisy_points(7);
     let text: String = (0..data.len())
         .map(|n| {
@@ -272,7 +258,7 @@ fn write_points() -> PathBuf {
             format!("{} {} {}\n", x[0], x[1], data.label(n))
         })
         .collect();
-    scratch("points.dat", &text)
+    ScratchFile::new("points.dat", &text)
 }
 
 #[test]
@@ -360,14 +346,14 @@ fn train_weighted(extra: &[&str], weights: Option<&Path>) -> std::process::Outpu
     let points = points_file();
     let mut args = vec!["train", "--algo", "pocket", "--seed", "1", "--json"];
     args.extend_from_slice(extra);
-    let mut files = vec![("--data", points.as_path())];
+    let mut files = vec![("--data", &*points)];
     files.extend(weights.map(|w| ("--weights", w)));
     linlab(&args, &files)
 }
 
 #[test]
 fn linlab_train_takes_weights_or_a_cost_matrix() {
-    let ones = scratch("ones.txt", &"1\n".repeat(40));
+    let ones = ScratchFile::new("ones.txt", &"1\n".repeat(40));
     let weighted = json(&train_weighted(&[], Some(&ones)));
     let plain = json(&train_weighted(&[], None));
     // Equal weights are the plain pocket.
@@ -380,10 +366,10 @@ fn linlab_train_takes_weights_or_a_cost_matrix() {
 
 #[test]
 fn bad_weights_give_a_message_and_exit_code_2() {
-    let short = scratch("short.txt", &"1\n".repeat(39));
-    let negative = scratch("negative.txt", &format!("{}-1\n", "1\n".repeat(39)));
-    let nan = scratch("nan.txt", &format!("NaN\n{}", "1\n".repeat(39)));
-    let word = scratch("word.txt", &format!("heavy\n{}", "1\n".repeat(39)));
+    let short = ScratchFile::new("short.txt", &"1\n".repeat(39));
+    let negative = ScratchFile::new("negative.txt", &format!("{}-1\n", "1\n".repeat(39)));
+    let nan = ScratchFile::new("nan.txt", &format!("NaN\n{}", "1\n".repeat(39)));
+    let word = ScratchFile::new("word.txt", &format!("heavy\n{}", "1\n".repeat(39)));
     for (file, words) in [
         (&short, "39 weights for 40 points"),
         (&negative, "point 40"),

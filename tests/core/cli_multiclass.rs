@@ -2,30 +2,10 @@
 //! scikit-learn's, a class per probe point), OVO's pairs, word labels as read, a test file's
 //! E_out, and the errors for bad input. A two-class run without --multiclass is unchanged.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use crate::support::{json, linlab, reference};
+use crate::support::{ScratchFile, json, linlab, reference};
 use serde_json::Value;
-
-/// A file in a fresh temporary folder, removed on drop.
-struct TempFile(PathBuf);
-
-impl TempFile {
-    fn new(name: &str, text: &str) -> Self {
-        let dir =
-            std::env::temp_dir().join(format!("linlab-cli-multiclass-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("a temporary folder");
-        let path = dir.join(name);
-        std::fs::write(&path, text).expect("a temporary file");
-        Self(path)
-    }
-}
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
 
 #[test]
 fn ova_pla_gives_the_reference_weights_and_probe_classes() {
@@ -157,21 +137,21 @@ fn ovo_svm_gives_libsvm_s_pairwise_decision_values() {
 
 #[test]
 fn ovo_reports_pairs_and_words_come_back_as_read() {
-    let train = TempFile::new(
+    let train = ScratchFile::new(
         "animals.dat",
         "0 0 cat\n0.2 0.1 cat\n5 0 dog\n5.1 0.3 dog\n0 5 emu\n0.2 5.2 emu\n",
     );
-    let test = TempFile::new(
+    let test = ScratchFile::new(
         "animals_test.dat",
         "0.1 0.1 cat\n4.9 0.1 dog\n0.1 4.9 cat\n",
     );
-    let probe = TempFile::new("animals_probe.dat", "5 0.2\n0.1 5\n");
+    let probe = ScratchFile::new("animals_probe.dat", "5 0.2\n0.1 5\n");
     let report = json(&linlab(
         &["train", "--multiclass", "ovo", "--json"],
         &[
-            ("--data", &train.0),
-            ("--test", &test.0),
-            ("--probe", &probe.0),
+            ("--data", &*train),
+            ("--test", &*test),
+            ("--probe", &*probe),
         ],
     ));
     assert_eq!(report["classes"], serde_json::json!(["cat", "dog", "emu"]));
@@ -186,7 +166,7 @@ fn ovo_reports_pairs_and_words_come_back_as_read() {
     assert_eq!(report["predict_probe"], serde_json::json!(["dog", "emu"]));
     let structured = json(&linlab(
         &["train", "--multiclass", "structured", "--json"],
-        &[("--data", &train.0)],
+        &[("--data", &*train)],
     ));
     assert_eq!(structured["stops"], serde_json::json!(["converged"]));
     assert_eq!(structured["e_in"], 0.0);
@@ -201,35 +181,35 @@ fn bad_input_is_refused_with_a_clear_message() {
         assert!(stderr.contains(says), "{args:?}: {stderr}");
         assert!(!stderr.contains("panicked"), "{stderr}");
     };
-    let nine = TempFile::new(
+    let nine = ScratchFile::new(
         "nine.dat",
         &(1..=9).map(|k| format!("{k} 0 {k}\n")).collect::<String>(),
     );
     refused(
         &["train", "--multiclass", "ova"],
-        &[("--data", &nine.0)],
+        &[("--data", &*nine)],
         1,
         "at most 8 classes",
     );
-    let one = TempFile::new("one.dat", "0 0 a\n1 1 a\n");
+    let one = ScratchFile::new("one.dat", "0 0 a\n1 1 a\n");
     refused(
         &["train", "--multiclass", "ovo"],
-        &[("--data", &one.0)],
+        &[("--data", &*one)],
         1,
         "at least two",
     );
-    let two = TempFile::new("two.dat", "0 0 a\n1 1 b\n");
-    let other = TempFile::new("other.dat", "0 0 a\n1 1 c\n");
+    let two = ScratchFile::new("two.dat", "0 0 a\n1 1 b\n");
+    let other = ScratchFile::new("other.dat", "0 0 a\n1 1 c\n");
     refused(
         &["train", "--multiclass", "ova"],
-        &[("--data", &two.0), ("--test", &other.0)],
+        &[("--data", &*two), ("--test", &*other)],
         1,
         "\"c\" is not one of the training file's classes",
     );
-    let wide = TempFile::new("wide.dat", "0 0 0 0\n");
+    let wide = ScratchFile::new("wide.dat", "0 0 0 0\n");
     refused(
         &["train", "--multiclass", "ova"],
-        &[("--data", &two.0), ("--probe", &wide.0)],
+        &[("--data", &*two), ("--probe", &*wide)],
         1,
         "features",
     );
@@ -241,7 +221,7 @@ fn bad_input_is_refused_with_a_clear_message() {
             "--algo",
             "logistic-sgd",
         ],
-        &[("--data", &two.0)],
+        &[("--data", &*two)],
         2,
         "structured",
     );
@@ -249,8 +229,8 @@ fn bad_input_is_refused_with_a_clear_message() {
 
 #[test]
 fn a_two_class_run_without_multiclass_is_unchanged() {
-    let two = TempFile::new("cats_and_dogs.dat", "0 0 cat\n1 1 dog\n0 1 cat\n");
-    let output = linlab(&["train", "--json"], &[("--data", &two.0)]);
+    let two = ScratchFile::new("cats_and_dogs.dat", "0 0 cat\n1 1 dog\n0 1 cat\n");
+    let output = linlab(&["train", "--json"], &[("--data", &*two)]);
     let report = json(&output);
     assert_eq!(report["algo"], "pla");
     assert!(report.get("classes").is_none());

@@ -1,6 +1,6 @@
-//! What the tests without a window share: the shared folder's files, the test corpus, running
-//! the `linlab` binary in English, reading its JSON, and an oracle of separability that does
-//! not call the library.
+//! What the tests without a window share: the shared folder's files, the test corpus, files
+//! written for a test (removed when it ends), running the `linlab` binary in English, reading
+//! its JSON, and an oracle of separability that does not call the library.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -43,6 +43,35 @@ pub fn corpus(path: &str) -> PathBuf {
         .join(path)
 }
 
+/// A file written for a test, in a fresh folder of its own; both are removed when it is dropped.
+/// It reads as the file's path.
+pub struct ScratchFile {
+    path: PathBuf,
+    _folder: tempfile::TempDir,
+}
+
+impl ScratchFile {
+    /// Writes `text` to a file called `name`.
+    pub fn new(name: &str, text: &str) -> Self {
+        let folder = tempfile::Builder::new()
+            .prefix("linlab-test-")
+            .tempdir()
+            .expect("a temporary folder");
+        let path = folder.path().join(name);
+        std::fs::write(&path, text).expect("a temporary file");
+        Self {
+            path,
+            _folder: folder,
+        }
+    }
+}
+
+impl std::ops::Deref for ScratchFile {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.path
+    }
+}
 /// Runs linlab with `args` and each `(flag, file)`, in English whatever the machine's language
 /// (a test may still pass `--lang`).
 pub fn linlab(args: &[&str], files: &[(&str, &Path)]) -> Output {

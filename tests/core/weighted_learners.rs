@@ -13,8 +13,8 @@ use linlab::loss::{ErrorMeasure, mean_error};
 use rand::{RngExt as _, SeedableRng as _};
 use rand_chacha::ChaCha8Rng;
 
-use crate::bins::{copied, noisy_points, points_file, scratch};
-use crate::support::{floats, json, linlab};
+use crate::bins::{copied, noisy_points, points_file};
+use crate::support::{ScratchFile, floats, json, linlab};
 
 /// Whole weights 0..=3 for `data`, drawn from `seed`.
 fn whole_weights(data: &Dataset, seed: u64) -> Vec<u32> {
@@ -206,12 +206,12 @@ fn train(algorithm: &str, extra: &[&str], data: &std::path::Path) -> serde_json:
 fn linlab_train_weighs_linear_and_logistic_regression() {
     let data = noisy_points(7);
     let weights = whole_weights(&data, 7);
-    let weights_file = scratch(
+    let weights_file = ScratchFile::new(
         "whole-weights.txt",
         &weights.iter().map(|w| format!("{w}\n")).collect::<String>(),
     );
     let copies = copied(&data, &weights);
-    let copies_file = scratch(
+    let copies_file = ScratchFile::new(
         "copies.dat",
         &(0..copies.len())
             .map(|n| {

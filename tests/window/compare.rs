@@ -3,8 +3,6 @@
 //! view's linked planes, and lessons that keep both runs (replayed in the background when long,
 //! and undone as a whole).
 
-use std::path::PathBuf;
-
 use egui::vec2;
 use egui_kittest::{Harness, kittest::Queryable as _};
 use linlab::app::{
@@ -26,13 +24,6 @@ fn noisy_points() -> Vec<Point> {
 
 fn pla_prefs() -> Prefs {
     common::prefs(Algorithm::Pla)
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("linlab-ui-compare-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
 }
 
 /// Runs frames until background work (files, a lesson's replay) is done.
@@ -263,7 +254,8 @@ fn a_window_too_narrow_for_two_planes_shows_one() {
 
 #[test]
 fn a_lesson_keeps_both_runs_and_undo_brings_the_previous_lesson_back() {
-    let dir = scratch("lesson");
+    let scratch = common::scratch();
+    let dir = scratch.path();
     let path = dir.join("compare.linlab");
     let mut original = harness_at(12);
     act(&mut original, ClassroomAction::SaveLessonTo(path.clone()));
@@ -336,7 +328,8 @@ fn long_lesson(path: &std::path::Path, t: u64) -> Lesson {
 
 #[test]
 fn a_long_lesson_replays_in_the_background_and_can_be_cancelled() {
-    let dir = scratch("long");
+    let scratch = common::scratch();
+    let dir = scratch.path();
     let path = dir.join("long.linlab");
     let lesson = long_lesson(&path, 4000);
     let mut harness = common::harness(App::with_points(pla_prefs(), common::four_points()));

@@ -5,7 +5,7 @@
 //! plane is. No GPU is involved: the windows here are kittest's without a renderer.
 
 use glam::DVec2;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use egui::{Color32, Pos2, Rect, Vec2, vec2};
@@ -17,13 +17,6 @@ use linlab::learn::{Algorithm, Settings};
 use crate::common;
 
 use common::four_points;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("linlab-ui-export-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
 
 fn window(app: App) -> Harness<'static, App> {
     let mut harness = Harness::builder()
@@ -150,7 +143,8 @@ fn plane_on_screen(harness: &Harness<'_, App>) -> (Vec2, Option<Rect>, Option<Po
 
 #[test]
 fn a_1920x1080_picture_of_a_1280x800_window() {
-    let dir = scratch("1080p");
+    let scratch = common::scratch();
+    let dir = scratch.path();
     let mut harness = four_points_with_a_line();
     let before = plane_on_screen(&harness);
     let path = dir.join("slide.png");
@@ -192,7 +186,8 @@ fn pos(x: f32, y: f32) -> Pos2 {
 
 #[test]
 fn a_2x_picture_is_the_window_twice_as_sharp() {
-    let dir = scratch("2x");
+    let scratch = common::scratch();
+    let dir = scratch.path();
     let mut harness = four_points_with_a_line();
     let before = plane_on_screen(&harness);
     let path = dir.join("sharp.png");
@@ -253,7 +248,8 @@ fn a_2x_picture_is_the_window_twice_as_sharp() {
 fn many_points_and_the_vote_region_are_drawn_in_the_picture() {
     // Above 3,000 points the plane draws them as one texture; the voted perceptron's region is
     // another. Both must be made in the picture's own context.
-    let dir = scratch("textures");
+    let scratch = common::scratch();
+    let dir = scratch.path();
     let mut prefs = Prefs::with_learner(Settings {
         seed: 3,
         ..Settings::new(Algorithm::Voted)
@@ -302,7 +298,8 @@ fn the_picture_at_the_window_size_is_what_wgpu_draws() {
     // The same window rendered by egui's wgpu painter (on lavapipe) and by the CPU renderer of
     // the export: the same pixels, except where the GPU leaves a row uncovered by any panel and
     // shows eframe's translucent clear colour (the picture has the panel colour there).
-    let dir = scratch("wgpu");
+    let scratch = common::scratch();
+    let dir = scratch.path();
     let mut harness = Harness::builder()
         .with_size(vec2(1280.0, 800.0))
         .wgpu()
@@ -338,7 +335,8 @@ fn the_picture_at_the_window_size_is_what_wgpu_draws() {
 #[test]
 #[ignore = "a timing, not a check; run in release"]
 fn export_times() {
-    let dir = scratch("times");
+    let scratch = common::scratch();
+    let dir = scratch.path();
     let preset = Preset {
         n: 200,
         seed: 7,

@@ -25,13 +25,6 @@ fn manifest() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("linlab-ui-files-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
-
 fn pocket_prefs() -> Prefs {
     Prefs::with_learner(Settings {
         order: Some(Order::RandomCycle),
@@ -242,7 +235,8 @@ fn the_feature_picker_plots_the_two_features_asked_for() {
 
 #[test]
 fn saved_points_reopen_identical_in_each_format() {
-    let dir = scratch("formats");
+    let scratch = common::scratch();
+    let dir = scratch.path();
     let points: Vec<Point> = (0..50)
         .map(|i| {
             let x = f64::from(i) * 0.137 + 1e-9;
@@ -363,7 +357,8 @@ fn labelling_by_f_follows_f_and_flips_about_p() {
 
 #[test]
 fn the_history_exports_as_csv() {
-    let dir = scratch("history");
+    let scratch = common::scratch();
+    let dir = scratch.path();
     let path = dir.join("h.csv");
     let mut harness = a_lesson_in_progress();
     act(&mut harness, ClassroomAction::ExportHistory(path.clone()));
@@ -422,7 +417,8 @@ fn window(app: App) -> Harness<'static, App> {
 
 #[test]
 fn a_png_of_the_window_at_the_chosen_size() {
-    let dir = scratch("png");
+    let scratch = common::scratch();
+    let dir = scratch.path();
     let mut harness = window(App::with_points(Prefs::default(), four_points()));
     harness.run();
     let path = dir.join("slide.png");

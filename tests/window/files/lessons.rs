@@ -6,9 +6,9 @@
 use super::*;
 use glam::DVec2;
 
-/// [`a_lesson_in_progress`], saved as `class.linlab` in a scratch directory `name`.
-fn a_lesson_saved_in(name: &str) -> (Harness<'static, App>, PathBuf) {
-    let path = scratch(name).join("class.linlab");
+/// [`a_lesson_in_progress`], saved as `class.linlab` in `folder`.
+fn a_lesson_saved_in(folder: &Path) -> (Harness<'static, App>, PathBuf) {
+    let path = folder.join("class.linlab");
     let mut harness = a_lesson_in_progress();
     act(&mut harness, ClassroomAction::SaveLessonTo(path.clone()));
     (harness, path)
@@ -29,7 +29,8 @@ fn assert_reopened_at_t_37(a: &App, b: &App) {
 
 #[test]
 fn ctrl_s_saves_while_a_field_has_the_keyboard() {
-    let (mut harness, path) = a_lesson_saved_in("typing");
+    let scratch = common::scratch();
+    let (mut harness, path) = a_lesson_saved_in(scratch.path());
     harness.state_mut().push_command(Command::Step);
     harness.step();
     assert_eq!(harness.state().status().t, 38);
@@ -57,7 +58,8 @@ fn ctrl_s_saves_while_a_field_has_the_keyboard() {
 
 #[test]
 fn a_saved_lesson_reopens_in_the_same_state() {
-    let (original, path) = a_lesson_saved_in("lesson");
+    let scratch = common::scratch();
+    let (original, path) = a_lesson_saved_in(scratch.path());
     let saved = Lesson::load(&path).expect("a lesson");
     assert_eq!(saved.t, 37);
     assert_eq!(saved.target, Some(a_target()));
@@ -92,7 +94,8 @@ fn a_saved_lesson_reopens_in_the_same_state() {
 
 #[test]
 fn the_last_session_comes_back_and_a_broken_one_does_not_stop_the_start() {
-    let dir = scratch("autosave");
+    let scratch = common::scratch();
+    let dir = scratch.path();
     let path = dir.join("last-session.linlab");
     let mut before = a_lesson_in_progress();
     // No autosave place: nothing is written.
@@ -138,7 +141,7 @@ fn the_last_session_comes_back_and_a_broken_one_does_not_stop_the_start() {
     };
     assert!(text.contains("could not be restored"), "{text}");
     assert!(!path.exists(), "moved aside");
-    let kept = std::fs::read_dir(&dir)
+    let kept = std::fs::read_dir(dir)
         .expect("dir")
         .filter(|e| {
             e.as_ref()
