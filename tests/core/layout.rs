@@ -338,10 +338,33 @@ fn upward_names() -> BTreeSet<(String, String, String)> {
     let (_, uses) = uses();
     uses.into_iter()
         .filter(|(from, to, rest)| {
-            *to == ["app"] && from.len() > 1 && from.starts_with(to) && !rest.is_empty()
+            *to == ["app"]
+                && from.len() > 1
+                && from.starts_with(to)
+                && !rest.is_empty()
+                && !is_test_module(from)
         })
         .map(|(from, to, rest)| (from[1].clone(), to.join("::"), rest[0].clone()))
         .collect()
+}
+
+/// Whether `module` is compiled for the tests alone (its parent declares it `#[cfg(test)] mod
+/// name;`): a test that drives the whole window from inside a folder names the window's top
+/// without the folder's code depending on it.
+fn is_test_module(module: &[String]) -> bool {
+    let Some((name, parent)) = module.split_last() else {
+        return false;
+    };
+    let folder = parent
+        .iter()
+        .fold(Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), |p, s| {
+            p.join(s)
+        });
+    let declaration = format!("#[cfg(test)]\nmod {name};");
+    [folder.join("mod.rs"), folder.with_extension("rs")]
+        .iter()
+        .filter_map(|parent| std::fs::read_to_string(parent).ok())
+        .any(|text| text.contains(&declaration))
 }
 
 /// A loop of imports starting and ending at `from`, if there is one.
