@@ -9,6 +9,7 @@ use super::error::{Fault, MAX_VALUES, ReadErrorKind, quoted};
 use super::lines::{LineReader, read_all};
 use super::plain::{is_space, spaces};
 use super::points::{Labels, Parsed, Points, check_size, default_names};
+use super::ready::{ReadyAhead, SpareRoom};
 use super::text::{meaningful, parse_float_prefix, parse_number};
 use crate::data::Dataset;
 
@@ -107,6 +108,8 @@ pub(crate) struct SparseRows {
     labels: Labels,
     label_column: LabelColumn,
     pairs: Vec<(usize, f64)>,
+    /// The pages of the room reserved for the rest of a large file, made ready ahead.
+    ready: ReadyAhead,
 }
 
 impl SparseRows {
@@ -116,6 +119,7 @@ impl SparseRows {
             labels: Labels::new(label_column),
             label_column,
             pairs: Vec::new(),
+            ready: ReadyAhead::default(),
         }
     }
 }
@@ -212,6 +216,8 @@ impl LineReader for SparseRows {
                 as usize;
             self.dense.reserve(more);
             self.labels.reserve(more);
+            let rooms = self.labels.with_rooms(SpareRoom::of(&mut self.dense.rows));
+            self.ready = ReadyAhead::start(rooms);
         }
     }
 
@@ -224,11 +230,9 @@ impl LineReader for SparseRows {
         } = self;
         check_size(dense.count, dense.dim)?;
         let dim = dense.dim;
-        let points = Points {
-            labels,
-            rows: dense.into_rows(),
-            ..Points::new(dim, default_names(dim), label_column)
-        };
+        let mut points = Points::new(dim, default_names(dim), label_column);
+        points.labels = labels;
+        points.rows = dense.into_rows();
         points.finish(None)
     }
 }

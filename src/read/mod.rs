@@ -17,6 +17,7 @@ mod libsvm;
 mod lines;
 mod plain;
 mod points;
+mod ready;
 mod stream;
 mod table;
 mod text;

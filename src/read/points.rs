@@ -5,6 +5,7 @@
 use super::LabelColumn;
 use super::classes::{ClassLabels, Classes, label_value, same_label};
 use super::error::{Fault, MAX_VALUES, ReadErrorKind, quoted};
+use super::ready::{ReadyAhead, SpareRoom};
 use crate::data::{DataError, Dataset};
 use crate::t;
 
@@ -35,6 +36,8 @@ pub(crate) struct Labels {
     /// Per row, its label's index in `seen` (0 for a label set aside).
     rows: Vec<u8>,
     seen: Vec<Seen>,
+    /// Room for the rows' signs at the end, reserved with the rows (see [`Labels::reserve`]).
+    signs: Vec<f64>,
 }
 
 // A row's label is kept as a byte: a file has at most this many distinct labels.
@@ -200,14 +203,26 @@ impl Labels {
         self.rows.len()
     }
 
-    /// Makes room for `more` rows.
+    /// Makes room for `more` rows, and for all the rows' signs.
     pub fn reserve(&mut self, more: usize) {
         self.rows.reserve(more);
+        self.signs.reserve(self.rows.len() + more);
+    }
+
+    /// `rows`' room (the points' values), then the labels' own: the room [`Labels::reserve`]
+    /// made, to be made ready ahead of the rows read into it.
+    pub fn with_rooms(&mut self, rows: SpareRoom) -> Vec<SpareRoom> {
+        vec![
+            rows,
+            SpareRoom::of(&mut self.rows),
+            SpareRoom::of(&mut self.signs),
+        ]
     }
 
     /// The labels as ±1 (see [`Finished`]). A binary file with a single label that is neither
     /// ±1 nor 0/1 is refused: it has no side to be on.
-    fn finish(self) -> Result<Finished, Fault> {
+    fn finish(mut self) -> Result<Finished, Fault> {
+        let room = std::mem::take(&mut self.signs);
         let kept = || {
             let texts: Vec<&str> = self.seen.iter().map(|s| s.text.as_str()).collect();
             let (classes, class_of_seen) = Classes::sorted(&texts);
@@ -218,21 +233,21 @@ impl Labels {
                 .collect();
             (ClassLabels { classes, of_row }, class_of_seen)
         };
-        let all_plus = |notice, classes| Finished {
-            signs: vec![1.0; self.rows.len()],
+        let all_plus = |room, notice, classes| Finished {
+            signs: filled(room, self.rows.iter().map(|_| 1.0)),
             notice,
             classes,
             turned: false,
         };
         match self.column {
-            LabelColumn::Ignored | LabelColumn::Absent => Ok(all_plus(None, None)),
-            LabelColumn::Classes => Ok(all_plus(None, Some(kept().0))),
+            LabelColumn::Ignored | LabelColumn::Absent => Ok(all_plus(room, None, None)),
+            LabelColumn::Classes => Ok(all_plus(room, None, Some(kept().0))),
             LabelColumn::Binary => {
                 let is = |s: &Seen, v: f64| s.value == Some(v);
                 if self.seen.iter().all(|s| is(s, 1.0) || is(s, -1.0)) {
                     let sign_of_seen: Vec<f64> =
                         self.seen.iter().map(|s| s.value.unwrap_or(1.0)).collect();
-                    return Ok(self.finished(&sign_of_seen, None, None));
+                    return Ok(self.finished(room, &sign_of_seen, None, None));
                 }
                 let notice = if self.seen.iter().all(|s| is(s, 1.0) || is(s, 0.0)) {
                     t!("core-read-labels-mapped").to_owned()
@@ -255,14 +270,15 @@ impl Labels {
                     .iter()
                     .map(|&k| if k == 0 { -1.0 } else { 1.0 })
                     .collect();
-                Ok(self.finished(&sign_of_seen, Some(notice), Some(labels)))
+                Ok(self.finished(room, &sign_of_seen, Some(notice), Some(labels)))
             }
         }
     }
 
-    /// The labels, each row's its label's sign in `sign_of_seen`.
+    /// The labels, each row's its label's sign in `sign_of_seen`, written into `room`.
     fn finished(
         &self,
+        room: Vec<f64>,
         sign_of_seen: &[f64],
         notice: Option<String>,
         classes: Option<ClassLabels>,
@@ -270,7 +286,7 @@ impl Labels {
         let signs = self.rows.iter().map(|&i| sign_of_seen[usize::from(i)]);
         let seen = self.seen.iter().zip(sign_of_seen);
         Finished {
-            signs: signs.collect(),
+            signs: filled(room, signs),
             notice,
             classes,
             turned: seen.clone().any(|(s, &y)| s.sign != y),
@@ -289,6 +305,8 @@ pub(crate) struct Points {
     pub labels: Labels,
     pub feature_names: Vec<String>,
     pub notices: Vec<String>,
+    /// The pages of the room reserved for the rest of a large file, made ready ahead.
+    ready: ReadyAhead,
 }
 
 /// The points of a file, ready to be handed out (with the format, by the caller).
@@ -308,6 +326,7 @@ impl Points {
             labels: Labels::new(column),
             feature_names,
             notices: Vec::new(),
+            ready: ReadyAhead::default(),
         }
     }
 
@@ -353,6 +372,7 @@ impl Points {
         if values <= MAX_VALUES {
             self.rows.reserve(values);
             self.labels.reserve(more);
+            self.ready = ReadyAhead::start(self.labels.with_rooms(SpareRoom::of(&mut self.rows)));
         }
     }
 }
@@ -376,6 +396,13 @@ pub(crate) fn sign_row(rows: &mut [f64], start: usize, sign: f64) {
             *v *= sign;
         }
     }
+}
+
+/// `values` written into `room` (a vector reserved and made ready beforehand, or a new one).
+fn filled(mut room: Vec<f64>, values: impl ExactSizeIterator<Item = f64>) -> Vec<f64> {
+    room.clear();
+    room.extend(values);
+    room
 }
 
 /// A row's label index in `seen`, as kept.
