@@ -93,22 +93,8 @@ pub(in crate::app) fn standard_panels<R: PlaneRoom>(
     frame: &mut Frame<'_, R::Settings>,
 ) {
     let mut no_settings = ();
-    let mut rest = Frame {
-        doc: frame.doc,
-        settings: &mut no_settings,
-        around: frame.around,
-        commands: frame.commands,
-        plane: frame.plane,
-        mode: frame.mode,
-        presentation: frame.presentation,
-        preset_on_plane: frame.preset_on_plane,
-        stage: frame.stage,
-        figure_context: frame.figure_context,
-    };
-    let mut drawn = WithSettings {
-        room,
-        settings: frame.settings,
-    };
+    let (mut rest, settings) = frame.split(|settings| (&mut no_settings, settings));
+    let mut drawn = WithSettings { room, settings };
     panels_of(&mut drawn, ui, &mut rest);
 }
 

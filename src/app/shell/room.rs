@@ -97,6 +97,30 @@ pub(in crate::app) struct Frame<'a, S> {
     pub figure_context: &'a str,
 }
 
+impl<S> Frame<'_, S> {
+    /// This frame around other settings: `split` takes them from its own, with anything else
+    /// the caller keeps (a part of the settings, or all of them beside a frame of none).
+    pub fn split<'b, T, U>(
+        &'b mut self,
+        split: impl FnOnce(&'b mut S) -> (&'b mut T, U),
+    ) -> (Frame<'b, T>, U) {
+        let (settings, kept) = split(self.settings);
+        let frame = Frame {
+            doc: self.doc,
+            settings,
+            around: self.around,
+            commands: self.commands,
+            plane: self.plane,
+            mode: self.mode,
+            presentation: self.presentation,
+            preset_on_plane: self.preset_on_plane,
+            stage: self.stage,
+            figure_context: self.figure_context,
+        };
+        (frame, kept)
+    }
+}
+
 /// A workspace, as its folder writes it: its own part of the preferences, and what the window
 /// asks of it in a frame.
 pub(in crate::app) trait Room {
@@ -267,18 +291,7 @@ impl<R: SettingsIn> AnyRoom for R {
     }
 
     fn panels_ui(&mut self, ui: &mut egui::Ui, frame: &mut Frame<'_, Prefs>) {
-        let mut narrow = Frame {
-            doc: frame.doc,
-            settings: R::settings_mut(frame.settings),
-            around: frame.around,
-            commands: frame.commands,
-            plane: frame.plane,
-            mode: frame.mode,
-            presentation: frame.presentation,
-            preset_on_plane: frame.preset_on_plane,
-            stage: frame.stage,
-            figure_context: frame.figure_context,
-        };
+        let (mut narrow, ()) = frame.split(|settings| (R::settings_mut(settings), ()));
         Room::panels_ui(self, ui, &mut narrow);
     }
 

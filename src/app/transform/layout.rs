@@ -43,21 +43,9 @@ impl TransformRoom {
         ui: &mut egui::Ui,
         frame: &mut Frame<'_, TransformPrefs>,
     ) {
-        let settings = &mut *frame.settings;
-        let phi = settings.phi.clone();
-        let kernel_beside = &mut settings.kernel_beside;
-        let mut cx = Frame {
-            doc: frame.doc,
-            settings: &mut settings.learners,
-            around: frame.around,
-            commands: frame.commands,
-            plane: frame.plane,
-            mode: frame.mode,
-            presentation: frame.presentation,
-            preset_on_plane: frame.preset_on_plane,
-            stage: frame.stage,
-            figure_context: frame.figure_context,
-        };
+        let phi = frame.settings.phi.clone();
+        let (mut cx, kernel_beside) =
+            frame.split(|settings| (&mut settings.learners, &mut settings.kernel_beside));
         if let Some(stage) = cx.stage {
             self.stage_ui(ui, &mut cx, stage);
             return;
