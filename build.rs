@@ -79,6 +79,59 @@ fn main() {
         PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it")).join("catalogues.rs");
     std::fs::write(&target, out).unwrap_or_else(|e| panic!("{}: {e}", target.display()));
     copy_scripts(&root);
+    write_page_versions(&root);
+}
+
+/// The version of each file the web page fetches beside its wasm, as the class's server names
+/// its bytes (`v=<CRC-32>-<length>`, `src/class/page.rs`), into `$OUT_DIR/page_versions.rs`:
+/// the files index.html has trunk copy as they are (its `copy-file` and `copy-dir` links), but
+/// the lectures, which the post-build hook rewrites without their notes.
+fn write_page_versions(root: &Path) {
+    println!("cargo:rerun-if-changed=index.html");
+    let index = root.join("index.html");
+    let html =
+        std::fs::read_to_string(&index).unwrap_or_else(|e| panic!("{}: {e}", index.display()));
+    let mut files: Vec<(String, String)> = Vec::new();
+    for line in html.lines() {
+        let href = |rel: &str| {
+            let rest = line
+                .split(&format!("data-trunk rel=\"{rel}\" href=\""))
+                .nth(1)?;
+            rest.split('"').next()
+        };
+        if let Some(source) = href("copy-file") {
+            let name = source.rsplit('/').next().unwrap_or(source);
+            files.push((name.to_owned(), source.to_owned()));
+        } else if let Some(dir) = href("copy-dir").filter(|d| *d != "assets/scripts") {
+            let dir_name = dir.rsplit('/').next().unwrap_or(dir);
+            let mut names: Vec<String> = std::fs::read_dir(root.join(dir))
+                .unwrap_or_else(|e| panic!("{dir}: {e}"))
+                .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+                .collect();
+            names.sort();
+            for name in names {
+                files.push((format!("{dir_name}/{name}"), format!("{dir}/{name}")));
+            }
+        }
+    }
+    let mut out = format!(
+        "/// Each file the page fetches beside its wasm, as it asks for it, the file it is copied\n\
+         /// from, and the version query the class's server names its bytes by.\n\
+         pub(crate) const VERSIONS: [(&str, &str, &str); {}] = [\n",
+        files.len()
+    );
+    for (page_path, source) in &files {
+        println!("cargo:rerun-if-changed={source}");
+        let path = root.join(source);
+        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let crc = crc32fast::hash(&bytes);
+        let version = format!("v={crc:08x}-{:x}", bytes.len());
+        let _ = writeln!(out, "    ({page_path:?}, {source:?}, {version:?}),");
+    }
+    out.push_str("];\n");
+    let target =
+        PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it")).join("page_versions.rs");
+    std::fs::write(&target, out).unwrap_or_else(|e| panic!("{}: {e}", target.display()));
 }
 
 /// The built-in lectures into `$OUT_DIR/scripts/`; on the web only their titles.

@@ -32,6 +32,8 @@ pub mod loss;
 pub mod model;
 pub mod multiclass;
 pub mod number;
+#[cfg(any(target_arch = "wasm32", test))]
+pub(crate) mod page_files;
 pub mod polygon;
 pub mod read;
 pub mod rows;

@@ -125,12 +125,14 @@ fn fetch_lectures(ctx: &egui::Context, app: &mut App) {
     }
 }
 
-/// Fetches what `language` needs beside the page, once each: its catalogue files (the wasm
+/// Fetches what `language` needs beside the page, once each and by version (`page_files`, so a
+/// reload asks for none of them again): its catalogue files (the wasm
 /// carries only English's) and its Chinese font (an English page none: its language switch
 /// draws 简体中文 and 正體中文 from the wasm's own glyphs of them), the monospace font, which
 /// no page's first frame draws, and the whole text fonts once a text held a character the
 /// wasm's parts of them lack (src/app/drawing/fonts.rs).
 fn fetch_for_language(ctx: &egui::Context, language: Language) {
+    use crate::page_files::versioned;
     use std::sync::atomic::{AtomicBool, Ordering};
     static CATALOGUES: [AtomicBool; Language::ALL.len()] =
         [const { AtomicBool::new(false) }; Language::ALL.len()];
@@ -143,7 +145,7 @@ fn fetch_for_language(ctx: &egui::Context, language: Language) {
     if !CATALOGUES[index].swap(true, Ordering::Relaxed) {
         for path in crate::i18n::files_to_fetch(language) {
             let name = path.clone();
-            fetch_beside_the_page(ctx, path, move |bytes| {
+            fetch_beside_the_page(ctx, versioned(&path), move |bytes| {
                 if let Ok(bytes) = bytes {
                     let text = String::from_utf8_lossy(&bytes).into_owned();
                     crate::i18n::set_fetched(language, &name, text);
@@ -158,7 +160,7 @@ fn fetch_for_language(ctx: &egui::Context, language: Language) {
         .chain(ChineseFont::of(language).map(FetchedFont::Chinese));
     for font in fonts {
         if !FONTS[font.index()].swap(true, Ordering::Relaxed) {
-            fetch_beside_the_page(ctx, font.file().to_owned(), move |bytes| {
+            fetch_beside_the_page(ctx, versioned(font.file()), move |bytes| {
                 if let Ok(bytes) = bytes {
                     crate::app::drawing::fonts::set_fetched(font, bytes);
                 }

@@ -194,3 +194,25 @@ pub(super) async fn serve_file(files: Files, uri: Uri, headers: HeaderMap) -> Re
         _ => (cache, file.bytes.clone()).into_response(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The page asks for the files it fetches beside it by versions computed when the crate is
+    /// built (`page_files`): they must be those this server names the same bytes by.
+    #[test]
+    fn the_page_asks_for_its_files_by_the_versions_served() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        for (page_path, source, query) in crate::page_files::VERSIONS {
+            let bytes = std::fs::read(root.join(source)).expect("a file index.html copies");
+            let file = PageFile {
+                kind: content_type(page_path),
+                etag: tag(&bytes),
+                bytes: bytes.into(),
+                gzipped: None,
+            };
+            assert_eq!(version_query(&file), query, "{page_path}");
+        }
+    }
+}

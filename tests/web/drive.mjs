@@ -71,11 +71,14 @@ if (firstFrameMs > FIRST_FRAME_MS) {
 }
 const before = state(first);
 await screenshot("web-start.png");
+// The fonts the page fetched, each `name 200`, and `name by version 200` when it was asked for
+// by the version the class's server names it by (src/page_files.rs), as every font must be.
+const fetchedFonts = async (pattern) => (await send("Runtime.evaluate", {
+  expression: `performance.getEntriesByType('resource').filter((e) => /${pattern}(\\?v=[0-9a-f]+-[0-9a-f]+)?$/.test(e.name)).map((e) => e.name.split('/').pop().replace(/\\?v=[0-9a-f]+-[0-9a-f]+$/, ' by version') + ' ' + (e.responseStatus || 200)).join()`,
+})).result.value;
 // An English page fetches no Chinese font: its language switch draws 简体中文 and 正體中文 from
 // the wasm's own few glyphs of them.
-const chineseFonts = async () => (await send("Runtime.evaluate", {
-  expression: "performance.getEntriesByType('resource').filter((e) => /NotoSans.C-subset.otf$/.test(e.name)).map((e) => e.name.split('/').pop() + ' ' + (e.responseStatus || 200)).join()",
-})).result.value;
+const chineseFonts = () => fetchedFonts("NotoSans.C-subset\\.otf");
 const fontsAtStart = await chineseFonts();
 if (fontsAtStart !== "") {
   throw new Error(`the English page fetched a Chinese font: ${fontsAtStart}`);
@@ -83,15 +86,13 @@ if (fontsAtStart !== "") {
 // The text fonts beside the wasm: the monospace one, which no first frame draws, fetched after
 // it; the whole Ubuntu Light and DejaVu Sans not at all, as the page's text has no character
 // their first parts in the wasm lack.
-const textFonts = async () => (await send("Runtime.evaluate", {
-  expression: "performance.getEntriesByType('resource').filter((e) => /-subset.ttf$/.test(e.name)).map((e) => e.name.split('/').pop() + ' ' + (e.responseStatus || 200)).join()",
-})).result.value;
+const textFonts = () => fetchedFonts("-subset\\.ttf");
 let fetchedTextFonts = "";
 for (let tries = 0; tries < 100 && fetchedTextFonts === ""; tries++) {
   await sleep(50);
   fetchedTextFonts = await textFonts();
 }
-if (fetchedTextFonts !== "Hack-Regular-subset.ttf 200") {
+if (fetchedTextFonts !== "Hack-Regular-subset.ttf by version 200") {
   throw new Error(`the English page fetched these text fonts: ${JSON.stringify(fetchedTextFonts)}`);
 }
 // The page speaks the app's language (headless Chromium's is English, and nothing was chosen).
@@ -188,7 +189,7 @@ for (let tries = 0; tries < 100 && fonts === ""; tries++) {
   await sleep(50);
   fonts = await chineseFonts();
 }
-if (fonts !== "NotoSansSC-subset.otf 200") {
+if (fonts !== "NotoSansSC-subset.otf by version 200") {
   throw new Error(`the Chinese fonts fetched: ${JSON.stringify(fonts)}`);
 }
 await sleep(500);
