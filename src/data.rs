@@ -84,6 +84,23 @@ pub fn label_symbol(y: f64) -> &'static str {
     }
 }
 
+/// The length of a row of `dim` features after z₀ (`dim` + 1), if `values` values make exactly
+/// one row for each of `labels` labels; else what is wrong.
+fn row_width(dim: usize, values: usize, labels: usize) -> Result<usize, DataError> {
+    if dim == 0 {
+        return Err(DataError::NoFeatures);
+    }
+    let k = dim + 1;
+    if values != labels * k {
+        return Err(DataError::WrongDimension {
+            index: values / k,
+            got: (values % k).saturating_sub(1),
+            expected: dim,
+        });
+    }
+    Ok(k)
+}
+
 /// Checks point `index`'s features and label: finite values, and a label of ±1.
 fn check_point(index: usize, x: &[f64], y: f64) -> Result<(), DataError> {
     if let Some(&value) = x.iter().find(|v| !v.is_finite()) {
@@ -185,17 +202,7 @@ impl Dataset {
         mut rows: Vec<f64>,
         labels: Vec<f64>,
     ) -> Result<Self, DataError> {
-        if dim == 0 {
-            return Err(DataError::NoFeatures);
-        }
-        let k = dim + 1;
-        if rows.len() != labels.len() * k {
-            return Err(DataError::WrongDimension {
-                index: rows.len() / k,
-                got: (rows.len() % k).saturating_sub(1),
-                expected: dim,
-            });
-        }
+        let k = row_width(dim, rows.len(), labels.len())?;
         // Block by block, so that a block is checked and signed while it is in the cache; the
         // checks without a branch per value, and point by point only where they fail.
         const BLOCK: usize = 256;
@@ -232,17 +239,7 @@ impl Dataset {
         signed_rows: Vec<f64>,
         labels: Vec<f64>,
     ) -> Result<Self, DataError> {
-        if dim == 0 {
-            return Err(DataError::NoFeatures);
-        }
-        let k = dim + 1;
-        if signed_rows.len() != labels.len() * k {
-            return Err(DataError::WrongDimension {
-                index: signed_rows.len() / k,
-                got: (signed_rows.len() % k).saturating_sub(1),
-                expected: dim,
-            });
-        }
+        let k = row_width(dim, signed_rows.len(), labels.len())?;
         debug_assert!(
             signed_rows
                 .chunks_exact(k)
