@@ -22,6 +22,19 @@ pub(super) struct PageFile {
     etag: String,
 }
 
+impl PageFile {
+    /// The file named `name` (its type told by its extension) of `bytes`, tagged, not yet
+    /// compressed.
+    fn new(name: &str, bytes: Vec<u8>) -> Self {
+        Self {
+            kind: content_type(name),
+            etag: tag(&bytes),
+            bytes: bytes.into(),
+            gzipped: None,
+        }
+    }
+}
+
 /// The page's files by path (`/index.html`, …).
 pub(super) type Files = Arc<HashMap<String, PageFile>>;
 
@@ -97,14 +110,7 @@ fn read_files(
         if !path.is_file() {
             continue;
         }
-        let bytes = std::fs::read(&path)?;
-        let etag = tag(&bytes);
-        let file = PageFile {
-            kind: content_type(name),
-            gzipped: None,
-            bytes: bytes.into(),
-            etag,
-        };
+        let file = PageFile::new(name, std::fs::read(&path)?);
         files.insert(format!("{prefix}/{name}"), file);
     }
     Ok(())
@@ -206,12 +212,7 @@ mod tests {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         for (page_path, source, query) in crate::page_files::VERSIONS {
             let bytes = std::fs::read(root.join(source)).expect("a file index.html copies");
-            let file = PageFile {
-                kind: content_type(page_path),
-                etag: tag(&bytes),
-                bytes: bytes.into(),
-                gzipped: None,
-            };
+            let file = PageFile::new(page_path, bytes);
             assert_eq!(version_query(&file), query, "{page_path}");
         }
     }
