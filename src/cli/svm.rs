@@ -214,13 +214,14 @@ impl KernelReport {
             let alphas = dual.alphas();
             report.alpha_y = Some(
                 alphas
-                    .iter()
+                    .clone()
                     .zip(data.labels())
-                    .map(|(&a, y)| f64::from(a) * y)
+                    .map(|(a, y)| f64::from(a) * y)
                     .collect(),
             );
             report.intercept = Some(expansion.b);
-            report.support = Some((0..alphas.len()).filter(|&n| alphas[n] > 0).collect());
+            let support = alphas.enumerate().filter(|&(_, a)| a > 0).map(|(n, _)| n);
+            report.support = Some(support.collect());
         }
         report
     }

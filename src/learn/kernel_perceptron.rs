@@ -176,13 +176,7 @@ impl Learner for KernelPerceptron {
         let mut support = Vec::new();
         let mut alpha_y = Vec::new();
         let mut b = 0.0;
-        for (n, (&alpha, &y)) in self
-            .dual
-            .alphas()
-            .iter()
-            .zip(self.labels.iter())
-            .enumerate()
-        {
+        for (n, (alpha, &y)) in self.dual.alphas().zip(self.labels.iter()).enumerate() {
             if alpha > 0 {
                 support.extend_from_slice(self.point(n));
                 alpha_y.push(f64::from(alpha) * y);
@@ -228,7 +222,7 @@ impl Learner for KernelPerceptron {
         }
         // Recompute w and the scores from the kept α.
         self.progress.w.fill(0.0);
-        let alphas = self.dual.alphas().to_vec();
+        let alphas: Vec<u32> = self.dual.alphas().collect();
         for (n, &alpha) in alphas.iter().enumerate() {
             let c = f64::from(alpha) * data.label(n);
             if alpha == 0 {

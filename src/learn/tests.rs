@@ -455,7 +455,7 @@ fn dual_counts_updates_per_point() {
     pla.run(&data, 100);
     let dual = pla.dual().expect("PLA has a dual form");
     // Updates on P0, P1, P0, P1, P0.
-    assert_eq!(dual.alphas(), [3, 2]);
+    assert_eq!(dual.alphas().collect::<Vec<_>>(), [3, 2]);
     assert_eq!(dual.base(), [0.0, 0.0, 0.0]);
     assert!(
         Settings::new(Algorithm::LogisticSgd)
@@ -528,8 +528,8 @@ mod timeline {
                 assert_eq!(state.weights(), expected.weights(), "{algorithm:?} t = {t}");
                 assert_eq!(state.answer(), expected.answer(), "{algorithm:?} t = {t}");
                 assert_eq!(
-                    state.dual().map(|d| d.alphas().to_vec()),
-                    expected.dual().map(|d| d.alphas().to_vec())
+                    state.dual().map(|d| d.alphas().collect::<Vec<_>>()),
+                    expected.dual().map(|d| d.alphas().collect::<Vec<_>>())
                 );
                 assert_eq!(step.is_some(), t > 0, "{algorithm:?} t = {t}");
             }

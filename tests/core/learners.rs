@@ -58,7 +58,7 @@ fn state(learner: &dyn Learner) -> String {
         learner.weights(),
         learner.answer(),
         learner.model(),
-        learner.dual().map(|d| d.alphas().to_vec()),
+        learner.dual().map(|d| d.alphas().collect::<Vec<_>>()),
         learner.smo().map(|s| s.alpha().to_vec()),
     )
 }
@@ -139,9 +139,9 @@ fn stepping_equals_running_and_the_same_seed_replays() {
 fn alphas(learner: &dyn Learner) -> Option<Vec<f64>> {
     match learner.smo() {
         Some(smo) => Some(smo.alpha().to_vec()),
-        None if !learner.algorithm().takes_initial_w() => learner
-            .dual()
-            .map(|d| d.alphas().iter().map(|&a| f64::from(a)).collect()),
+        None if !learner.algorithm().takes_initial_w() => {
+            learner.dual().map(|d| d.alphas().map(f64::from).collect())
+        }
         None => None,
     }
 }

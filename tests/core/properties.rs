@@ -311,7 +311,7 @@ proptest! {
             learner.step(&data);
             let dual = learner.dual().expect("a dual form");
             let mut w = dual.base().to_vec();
-            for (n, &alpha) in dual.alphas().iter().enumerate() {
+            for (n, alpha) in dual.alphas().enumerate() {
                 for (wi, zi) in w.iter_mut().zip(data.signed_row(n)) {
                     *wi += f64::from(alpha) * eta * zi;
                 }

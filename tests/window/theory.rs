@@ -251,10 +251,8 @@ fn the_dual_view_draws_the_learners_alphas() {
         .dual()
         .expect("PLA counts updates per point")
         .alphas()
-        .iter()
         .enumerate()
-        .filter(|(_, a)| **a > 0)
-        .map(|(n, a)| (n, *a))
+        .filter(|&(_, a)| a > 0)
         .collect();
     assert_eq!(app.classify().drawn_alphas(), expected.as_slice());
     assert_eq!(expected.iter().map(|(_, a)| u64::from(*a)).sum::<u64>(), 8);

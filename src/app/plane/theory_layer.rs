@@ -114,13 +114,8 @@ impl TheoryLayer {
                     && input.points.len() <= MAX_ALPHA_POINTS
                 {
                     paint_alphas(painter, t, input.points, dual.alphas(), ink);
-                    self.drawn_alphas.extend(
-                        dual.alphas()
-                            .iter()
-                            .enumerate()
-                            .filter(|(_, a)| **a > 0)
-                            .map(|(n, a)| (n, *a)),
-                    );
+                    self.drawn_alphas
+                        .extend(dual.alphas().enumerate().filter(|&(_, a)| a > 0));
                     let legend = t!("views-extras-alphas-legend");
                     let pos = painter.clip_rect().left_top() + egui::vec2(8.0, 8.0);
                     let galley =
@@ -267,12 +262,12 @@ fn paint_alphas(
     painter: &egui::Painter,
     t: &ScreenFromPlot,
     points: &[Point],
-    alphas: &[u32],
+    alphas: impl Iterator<Item = u32>,
     ink: Color32,
 ) {
     // As large as the plane's other labels: 16 pixels on the stage at 1024×768.
     let font = FontId::proportional(13.0);
-    for (p, &alpha) in points.iter().zip(alphas) {
+    for (p, alpha) in points.iter().zip(alphas) {
         if alpha == 0 {
             continue;
         }

@@ -456,7 +456,7 @@ impl SceneValues {
             None => {
                 named.insert("w", Value::Vector(w_t.to_vec()));
                 if let Some(dual) = learner.dual() {
-                    let alphas = dual.alphas().iter().map(|&a| f64::from(a)).collect();
+                    let alphas = dual.alphas().map(f64::from).collect();
                     values.per_point.insert("alpha", alphas);
                 }
             }
