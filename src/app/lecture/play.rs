@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use crate::app::command::ClassroomAction;
 use crate::app::command::Command;
-use crate::i18n::Language;
+use crate::app::shell::message::Wording;
 use crate::lesson::Lesson;
 use crate::script::{Highlight, Panel, Reply, Scene, Script, Text};
 use crate::t;
@@ -24,8 +24,8 @@ pub enum Effect {
     },
     Command(Command),
     Info(String),
-    /// Information said in both languages (the banner follows the window's language).
-    Notice(Text),
+    /// Information in any language (the banner follows the window's language).
+    Notice(Wording),
     Error(String),
     /// Put this text on the clipboard.
     Copy(String),
@@ -162,14 +162,16 @@ impl Lecture {
         let mut effects = self.go_to(0, None);
         match self.take_home_answers() {
             Some(notice) => effects.push(Effect::Notice(notice)),
-            None => effects.push(Effect::Notice(opened_notice(&title_text))),
+            None => effects.push(Effect::Notice(
+                Wording::message("views-lecture-opened").text("title", title_text),
+            )),
         }
         effects
     }
 
     /// A lecture taken home from a class: each of the student's answers held against its
     /// scene's exercise and revealed, as the class left it. Says whose answers and the score.
-    fn take_home_answers(&mut self) -> Option<Text> {
+    fn take_home_answers(&mut self) -> Option<Wording> {
         let script = self.script.as_ref()?;
         let taken = script.taken_home.as_ref()?;
         for (&k, reply) in &taken.answers {
@@ -181,18 +183,13 @@ impl Lecture {
         let (right, answered) = self.exercise.score();
         let student = taken.student.clone();
         let exercises = script.scenes.iter().filter(|s| s.task.is_some()).count();
-        Some(Text::from_each(|language| {
-            crate::i18n::tr_args_in(
-                language,
-                "views-lecture-taken-home",
-                &[
-                    ("student", student.clone().into()),
-                    ("right", right.into()),
-                    ("answered", answered.into()),
-                    ("exercises", exercises.into()),
-                ],
-            )
-        }))
+        Some(
+            Wording::message("views-lecture-taken-home")
+                .words("student", student)
+                .count("right", right)
+                .count("answered", answered)
+                .count("exercises", exercises),
+        )
     }
 
     /// Opens the built-in lecture `id`; one that does not read is an error shown.
@@ -465,19 +462,6 @@ impl Lecture {
         self.animation = Some(animation);
         (0..steps).map(|_| Effect::Command(Command::Step)).collect()
     }
-}
-
-/// "Lecture … opened: PageDown for the next scene …", in both languages, each with the title in
-/// its own language.
-fn opened_notice(title: &Text) -> Text {
-    let said = |language: Language| {
-        crate::i18n::tr_args_in(
-            language,
-            "views-lecture-opened",
-            &[("title", title.in_language(language).to_owned().into())],
-        )
-    };
-    Text::from_each(said)
 }
 
 /// The web page's address (before its `#`), or nothing on the desktop.
