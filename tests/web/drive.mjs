@@ -8,7 +8,8 @@
 // (EXERCISE_LINK: "place at most 4 points that no line separates"), answers it with ○ and ×
 // at opposite corners (left and right clicks) and Ctrl+Enter, and checks the score in the title;
 // then opens a built-in lecture from the Lectures menu and checks that it, and no lecture before
-// it, was fetched beside the page. Prints what it measured; exits 1 on a failed check.
+// it, was fetched beside the page; then switches to Traditional Chinese and checks the page's
+// language and that its font and catalogues were fetched by version. Prints what it measured; exits 1 on a failed check.
 //
 // A DevTools call with no answer in WEB_CALL_MS ms (default 60,000) fails (devtools.mjs).
 //
@@ -257,11 +258,38 @@ if (fetchedLecture !== "pla-step-by-step.json 200") {
 }
 await screenshot("web-built-in-lecture.png");
 
+// 正體中文 (left of English at the menu bar's right end, in Chinese): the page's language
+// follows, the lecture's text with it, and the Traditional Chinese font and catalogues are
+// fetched beside the wasm by the version the class's server names them by.
+await clickAt(canvas.left + canvas.width - 155, canvas.top + 15);
+const traditional = await waitTitle((t) => / 個點，t = 0/.test(t), "the title in Traditional Chinese");
+const { result: zhTw } = await send("Runtime.evaluate", { expression: "document.documentElement.lang" });
+if (zhTw.value !== "zh-TW") {
+  throw new Error(`<html lang> is ${JSON.stringify(zhTw.value)} in Traditional Chinese`);
+}
+let traditionalFonts = "";
+for (let tries = 0; tries < 100 && !traditionalFonts.includes("TC"); tries++) {
+  await sleep(50);
+  traditionalFonts = await chineseFonts();
+}
+if (traditionalFonts !== "NotoSansSC-subset.otf by version 200,NotoSansTC-subset.otf by version 200") {
+  throw new Error(`the Chinese fonts fetched: ${JSON.stringify(traditionalFonts)}`);
+}
+const catalogues = (await send("Runtime.evaluate", {
+  expression: "performance.getEntriesByType('resource').filter((e) => e.name.includes('/zh-TW/')).map((e) => /\\?v=[0-9a-f]+-[0-9a-f]+$/.test(e.name)).join()",
+})).result.value;
+if (catalogues === "" || catalogues.includes("false")) {
+  throw new Error(`the Traditional Chinese catalogues were not all fetched by version: ${catalogues}`);
+}
+await sleep(300);
+await screenshot("web-traditional.png");
+
 console.log(`first frame after ${firstFrameMs} ms by the page's clock (${firstFrameSeen} ms seen from here): ${first}`);
 console.log(`after the click: ${placed.points} points (was ${before.points})`);
 console.log(`after Step: ${stepped}`);
 console.log(`lecture link: ${opened}; after two PageDowns: ${lectured}`);
 console.log(`exercise link, four clicks and Ctrl+Enter: ${scored}`);
 console.log(`a built-in lecture from the menu, fetched beside the page (${fetchedLecture}): ${builtIn}`);
+console.log(`正體中文: ${traditional}; ${catalogues.split(",").length} catalogues by version`);
 page.close();
 process.exit(0);
