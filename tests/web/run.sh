@@ -8,6 +8,8 @@
 # then. Screenshots go to $WEB_SHOTS (default
 # target/web-test); with UPDATE_SNAPSHOTS=1 the last one becomes the README's screenshots/web.png.
 #
+# Checks that the wasm uses only what Safari on iOS 15.1 compiles (tests/web/wasm-features).
+#
 # Needs: trunk and wasm-bindgen-cli of Cargo.lock's version, `chromium`, `node` (≥ 20), `python3`
 # (.ci/web-tools installs what is missing). Fails if the wasm is over WEB_MAX_GZIPPED bytes
 # gzipped (default 2,080,000: the page measured 2,366,299 with the weighted learners and Fit's
@@ -34,6 +36,11 @@ if (( gzipped > max_gzipped )); then
     echo "error: the wasm is $gzipped bytes gzipped, more than $max_gzipped" >&2
     exit 1
 fi
+
+# What the oldest phones the page is for compile (Safari on iOS 15.1: WebAssembly 2.0 without
+# SIMD): the checker's own test first (it refuses SIMD and tail calls), then the page.
+cargo test --quiet --manifest-path tests/web/wasm-features/Cargo.toml
+cargo run --quiet --manifest-path tests/web/wasm-features/Cargo.toml -- "$wasm"
 
 # shellcheck source=tests/web/browser.sh
 source tests/web/browser.sh
