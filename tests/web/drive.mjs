@@ -13,8 +13,8 @@
 //
 // A DevTools call with no answer in WEB_CALL_MS ms (default 60,000) fails (devtools.mjs).
 //
-// The first frame must come within WEB_FIRST_FRAME_MS (default 1,000) of the navigation (one
-// retry, cold, on a busy machine).
+// The first frame must come within WEB_FIRST_FRAME_MS (default 1,000) of the navigation (the
+// fastest of up to three cold loads, for a busy machine).
 //
 // node --experimental-websocket drive.mjs DEVTOOLS_PORT PAGE_URL SCREENSHOT_DIR SCRIPT_LINK EXERCISE_LINK
 
@@ -54,21 +54,29 @@ async function firstFrame() {
   }
   return { title, ms: Math.round(result.value), seen };
 }
+// Up to three loads, each cold for the page (its wasm fetched and compiled anew: the first in a
+// fresh profile, the others with the browser's cache off); the fastest counts. A CI machine
+// shared with others runs some loads twice as slow as the rest; a page slow three times fails.
+const ATTEMPTS = 3;
 let { title: first, ms: firstFrameMs, seen: firstFrameSeen } = await firstFrame();
-if (firstFrameMs > FIRST_FRAME_MS) {
-  // One retry, for a CI machine busy with something else for a moment: the page loaded again
-  // from the network with the browser's cache off, so the retry is as cold as the first load
-  // (the wasm compiled anew). A page slow twice fails.
-  console.log(`first frame after ${firstFrameMs} ms, over ${FIRST_FRAME_MS} ms: once more, the cache off`);
+const attempts = [firstFrameMs];
+while (firstFrameMs > FIRST_FRAME_MS && attempts.length < ATTEMPTS) {
+  console.log(`first frame after ${attempts.at(-1)} ms, over ${FIRST_FRAME_MS} ms: once more, the cache off`);
   await send("Network.enable");
   await send("Network.setCacheDisabled", { cacheDisabled: true });
   await send("Page.navigate", { url: "about:blank" });
   await waitTitle((t) => !state(t), "a blank page");
-  ({ title: first, ms: firstFrameMs, seen: firstFrameSeen } = await firstFrame());
-  await send("Network.setCacheDisabled", { cacheDisabled: false });
-  if (firstFrameMs > FIRST_FRAME_MS) {
-    throw new Error(`the first frame came after ${firstFrameMs} ms, twice over ${FIRST_FRAME_MS} ms`);
+  // The page goes on from the last load; the fastest load's times are the ones said.
+  const next = await firstFrame();
+  attempts.push(next.ms);
+  first = next.title;
+  if (next.ms < firstFrameMs) {
+    ({ ms: firstFrameMs, seen: firstFrameSeen } = next);
   }
+  await send("Network.setCacheDisabled", { cacheDisabled: false });
+}
+if (firstFrameMs > FIRST_FRAME_MS) {
+  throw new Error(`the first frame came after ${attempts.join(", ")} ms, each over ${FIRST_FRAME_MS} ms`);
 }
 const before = state(first);
 await screenshot("web-start.png");
@@ -284,7 +292,7 @@ if (catalogues === "" || catalogues.includes("false")) {
 await sleep(300);
 await screenshot("web-traditional.png");
 
-console.log(`first frame after ${firstFrameMs} ms by the page's clock (${firstFrameSeen} ms seen from here): ${first}`);
+console.log(`first frame after ${firstFrameMs} ms by the page's clock (${firstFrameSeen} ms seen from here; loads: ${attempts.join(", ")} ms): ${first}`);
 console.log(`after the click: ${placed.points} points (was ${before.points})`);
 console.log(`after Step: ${stepped}`);
 console.log(`lecture link: ${opened}; after two PageDowns: ${lectured}`);
