@@ -4,7 +4,8 @@
 //! PageUp and Previous jump back exactly; leaving keeps the state and "Back to the script"
 //! returns; a script written in the window round-trips through a file and through a link; Space
 //! on the clicked caption turns the page; the update readouts copy as text and LaTeX; damaged
-//! scripts and links, opened in the window, play as they read or change nothing. The exercises'
+//! scripts and links, opened in the window, play as they read or change nothing; closing a
+//! lecture takes its notice off the banner. The exercises'
 //! tests are in `lecture/exercises.rs`.
 
 use egui_kittest::Harness;
@@ -247,6 +248,44 @@ fn a_broken_script_says_why_and_keeps_the_points() {
     assert_eq!(harness.state().points(), &before[..]);
     let message = format!("{:?}", harness.state().classroom().message);
     assert!(message.contains("scene 1"), "{message}");
+}
+
+/// The lecture's "opened" notice goes with the lecture when it closes; an error said while it
+/// played stays.
+#[test]
+fn closing_a_lecture_takes_its_notice_off_the_banner_but_not_an_error() {
+    let mut harness = window();
+    let banner = |harness: &Harness<'_, App>| {
+        harness
+            .state()
+            .classroom()
+            .message
+            .as_ref()
+            .map(|m| m.text(Language::English).into_owned())
+    };
+    let title = BUILT_IN[0].title(Language::English);
+    open_lecture(&mut harness, &title);
+    let opened = banner(&harness).unwrap_or_default();
+    assert!(
+        opened.contains(&title) && opened.contains("opened"),
+        "{opened}"
+    );
+    harness.get_by_label("Close").click();
+    common::settle(&mut harness);
+    assert!(harness.state().lecture().script.is_none());
+    assert_eq!(banner(&harness), None);
+
+    open_lecture(&mut harness, &title);
+    harness
+        .state_mut()
+        .open_lesson_text(r#"{"format": "linlab-script", "scenes": [{"changes": {}}]}"#);
+    common::settle(&mut harness);
+    let error = banner(&harness).unwrap_or_default();
+    assert!(error.contains("scene 1"), "{error}");
+    harness.get_by_label("Close").click();
+    common::settle(&mut harness);
+    assert!(harness.state().lecture().script.is_none());
+    assert_eq!(banner(&harness), Some(error));
 }
 
 proptest::proptest! {

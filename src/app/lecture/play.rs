@@ -26,6 +26,8 @@ pub enum Effect {
     Info(String),
     /// Information in any language (the banner follows the window's language).
     Notice(Wording),
+    /// The lecture's notice leaves the banner, if the banner still shows it: the lecture closed.
+    EndNotice,
     Error(String),
     /// Put this text on the clipboard.
     Copy(String),
@@ -225,7 +227,7 @@ impl Lecture {
 
     fn close(&mut self) -> Vec<Effect> {
         *self = Lecture::default();
-        Vec::new()
+        vec![Effect::EndNotice]
     }
 
     fn toggle_black_out(&mut self) -> Vec<Effect> {

@@ -79,6 +79,12 @@ impl App {
                 Effect::Command(command) => self.commands.push(command),
                 Effect::Info(text) => self.classroom.info(text),
                 Effect::Notice(text) => self.classroom.message = Some(Message::Notice(text)),
+                // Only a lecture says a notice; an error or information shown since stays.
+                Effect::EndNotice => {
+                    if matches!(self.classroom.message, Some(Message::Notice(_))) {
+                        self.classroom.message = None;
+                    }
+                }
                 Effect::Error(text) => self.classroom.error(text),
                 Effect::Copy(text) => self.classroom.copy = Some(text),
                 Effect::Save { path, json } => self.classroom.save_text_in_background(path, json),
