@@ -190,6 +190,13 @@ impl App {
             viewer.turn_access_on();
         }
         install_fonts(&cc.egui_ctx, viewer.language);
+        #[cfg(target_arch = "wasm32")]
+        {
+            let ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()) as f32;
+            let hinted = drawing::fonts::hinted_at(ratio);
+            cc.egui_ctx
+                .all_styles_mut(|style| style.visuals.text_options.font_hinting = hinted);
+        }
         // What restoring says (a lecture opened from the address, an autosave kept aside) is
         // said in the language the window will speak.
         crate::i18n::set_language(viewer.language);

@@ -392,6 +392,27 @@ fn presentation_mode_toggles_with_f5() {
     assert_eq!(body(&harness), size);
 }
 
+/// The presentation's style keeps the text options the window chose for its screen (the web
+/// page on a phone's screen draws its text unhinted).
+#[test]
+fn presentation_mode_keeps_the_screen_s_hinting() {
+    let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));
+    harness
+        .ctx
+        .all_styles_mut(|style| style.visuals.text_options.font_hinting = false);
+    calm(&mut harness);
+    let hinted = |h: &Harness<'_, App>| {
+        [egui::Theme::Light, egui::Theme::Dark]
+            .map(|theme| h.ctx.style_of(theme).visuals.text_options.font_hinting)
+    };
+    for presentation in [true, false] {
+        harness.key_press(egui::Key::F5);
+        calm(&mut harness);
+        assert_eq!(harness.state().presentation(), presentation);
+        assert_eq!(hinted(&harness), [false, false]);
+    }
+}
+
 #[test]
 fn a_dropped_file_opens() {
     let mut harness = common::harness(App::with_points(Prefs::default(), four_points()));

@@ -235,6 +235,8 @@ impl App {
                 },
                 ..egui::Style::default()
             };
+            // Hinting stays as the window chose it for its screen (see `fonts::hinted_at`).
+            style.visuals.text_options = ctx.style_of(theme).visuals.text_options;
             if on {
                 let (ink, paper) = match theme {
                     egui::Theme::Light => (egui::Color32::BLACK, egui::Color32::WHITE),
