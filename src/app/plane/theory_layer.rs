@@ -113,9 +113,9 @@ impl TheoryLayer {
                     && let Some(dual) = input.learner.and_then(|l| l.dual())
                     && input.points.len() <= MAX_ALPHA_POINTS
                 {
-                    paint_alphas(painter, t, input.points, dual.alphas(), ink);
                     self.drawn_alphas
                         .extend(dual.alphas().enumerate().filter(|&(_, a)| a > 0));
+                    paint_alphas(painter, t, input.points, &self.drawn_alphas, ink);
                     let legend = t!("views-extras-alphas-legend");
                     let pos = painter.clip_rect().left_top() + egui::vec2(8.0, 8.0);
                     let galley =
@@ -257,20 +257,21 @@ fn shade_vote(
     }
 }
 
-/// αₙ beside each point that was updated on, and a disc whose area grows with αₙ.
+/// αₙ beside each point that was updated on (`updated`: each such point's index and αₙ), and a
+/// disc whose area grows with αₙ.
 fn paint_alphas(
     painter: &egui::Painter,
     t: &ScreenFromPlot,
     points: &[Point],
-    alphas: impl Iterator<Item = u32>,
+    updated: &[(usize, u32)],
     ink: Color32,
 ) {
     // As large as the plane's other labels: 16 pixels on the stage at 1024×768.
     let font = FontId::proportional(13.0);
-    for (p, alpha) in points.iter().zip(alphas) {
-        if alpha == 0 {
+    for &(n, alpha) in updated {
+        let Some(p) = points.get(n) else {
             continue;
-        }
+        };
         let c = screen(t, p.x);
         let r = 5.0 + 3.0 * (alpha as f32).sqrt().min(6.0);
         painter.circle_filled(c, r, palette::ORANGE.gamma_multiply(0.35));
