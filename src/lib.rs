@@ -10,8 +10,8 @@
 //! what a class is prepared as ([`lesson`], [`script`], [`link`]) and a live class ([`class`]), files ([`read`],
 //! [`atomic`]), words and numbers as people read and hear them ([`i18n`], [`number`], [`spoken`]), what the
 //! window lets them hear ([`sound`]: curves as tone sweeps, a step's earcon), and
-//! two helpers for speed ([`lanes`]: a loop in AVX2's lanes; [`split`]: a pass over the cores). A command-line
-//! run ([`cli`]), a benchmark and a test drive all of it without a window. The window lives in
+//! three helpers for speed ([`lanes`]: a loop in AVX2's lanes; [`exp`]: e^x in those lanes;
+//! [`split`]: a pass over the cores). A command-line run ([`cli`]), a benchmark and a test drive all of it without a window. The window lives in
 //! `app` (feature `gui`); it only reads the core's state and sends it commands.
 
 pub mod atomic;
@@ -21,6 +21,7 @@ pub mod class;
 pub mod cli;
 pub mod cluster;
 pub mod data;
+pub mod exp;
 pub mod fit;
 pub mod html;
 pub mod i18n;

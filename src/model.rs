@@ -14,6 +14,7 @@
 //! model's weights are w = (w₀, w₁, …, w_d) with w₀ the bias (MATH.md, "Data and hypothesis").
 
 use crate::data::Dataset;
+use crate::exp::exp;
 use crate::rows::dot;
 
 /// A learner's answer at some t.
@@ -309,7 +310,7 @@ impl Kernel {
                     *k = -*k / scale;
                 }
                 for k in out.iter_mut() {
-                    *k = k.exp();
+                    *k = exp(*k);
                 }
             }
             Self::Polynomial {
@@ -327,7 +328,7 @@ impl Kernel {
     pub fn eval(&self, a: &[f64], b: &[f64]) -> f64 {
         match *self {
             Self::Linear => inner(a, b),
-            Self::Gaussian { sigma2 } => (-squared_distance(a, b) / (2.0 * sigma2)).exp(),
+            Self::Gaussian { sigma2 } => exp(-squared_distance(a, b) / (2.0 * sigma2)),
             Self::Polynomial {
                 gamma,
                 coef0,
@@ -542,7 +543,7 @@ mod tests {
         let k = Kernel::Gaussian { sigma2: 0.5 };
         assert_eq!(k.eval(&[1.0, 2.0], &[1.0, 2.0]), 1.0);
         // ‖x − x′‖² = 1, 2σ² = 1: e⁻¹.
-        assert_eq!(k.eval(&[0.0, 0.0], &[1.0, 0.0]), (-1.0f64).exp());
+        assert_eq!(k.eval(&[0.0, 0.0], &[1.0, 0.0]), crate::exp::exp(-1.0));
         let p = Kernel::Polynomial {
             gamma: 2.0,
             coef0: 1.0,
