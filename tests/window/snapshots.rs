@@ -150,6 +150,19 @@ fn a_projector_at_1024_by_768() {
     snapshot(&mut harness, "projector_1024x768", false);
 }
 
+/// At 768 pixels the Lectures menu cannot list every lecture: its scroll bar shows that more
+/// are below without the pointer over the list.
+#[test]
+fn the_lectures_menu_on_a_projector_shows_that_it_scrolls() {
+    let preset = separable(20, 1);
+    let app = App::with_points(prefs(Algorithm::Pla, preset), preset.points());
+    let mut harness = window(app, vec2(1024.0 / 1.25, 768.0 / 1.25));
+    settle(&mut harness);
+    harness.get_by_label("Lectures").click();
+    settle(&mut harness);
+    snapshot(&mut harness, "lectures_menu_1024x768", false);
+}
+
 #[test]
 fn no_line_at_w_zero_is_said_in_words() {
     let preset = separable(20, 2);

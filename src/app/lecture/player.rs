@@ -47,6 +47,9 @@ pub fn menu_ui(
         // The built-in lectures scroll when the window is too short for them and the menu's
         // other entries (the live class's last among them) together.
         let room = (ui.ctx().content_rect().height() - MENU_ENTRIES_BELOW).max(120.0);
+        // A solid scroll bar, shown whenever some lectures are below the fold (egui's floating
+        // one shows only under the pointer, so a teacher would not see that there are more).
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         egui::ScrollArea::vertical()
             .max_height(room)
             .show(ui, |ui| {
