@@ -26,8 +26,10 @@ const LOWEST: f64 = -746.0;
 const HIGHEST: f64 = 710.0;
 
 /// e^x, within one unit in the last place (the C library's own value in nine cases of ten):
-/// exactly 1 at 0, 0 from −746 down, ∞ from 710 up, NaN for NaN.
-#[inline(always)]
+/// exactly 1 at 0, 0 from −746 down, ∞ from 710 up, NaN for NaN. Inlined where a loop may be
+/// compiled for the lanes; the web page, which has none, keeps one copy.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
 pub fn exp(x: f64) -> f64 {
     let x = x.clamp(LOWEST, HIGHEST);
     let shifted = x * INV_LN2 + ROUNDER;
