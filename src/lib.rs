@@ -6,12 +6,12 @@
 //! (separability and PLA's bounds), [`bins`] (Hoeffding's bins, the coin game, many bins), [`vc`]
 //! (growth functions, break points, the VC bound), [`weight_space`], [`target`] and [`transform`]
 //! (the feature transform Φ), [`fit`] (overfitting, weight decay and validation). Beside it,
-//! also without egui:
-//! what a class is prepared as ([`lesson`], [`script`], [`link`]) and a live class ([`class`]), files ([`read`],
-//! [`atomic`]), words and numbers as people read and hear them ([`i18n`], [`number`], [`spoken`]), what the
-//! window lets them hear ([`sound`]: curves as tone sweeps, a step's earcon), and
-//! three helpers for speed ([`lanes`]: a loop in AVX2's lanes; [`exp`]: e^x in those lanes;
-//! [`split`]: a pass over the cores). A command-line run ([`cli`]), a benchmark and a test drive all of it without a window. The window lives in
+//! also without egui: what a class is prepared as ([`lesson`], [`script`], [`link`]) and a live
+//! class ([`class`]), files ([`read`], [`atomic`]), words and numbers as people read and hear them
+//! ([`i18n`], [`number`], [`spoken`]), what the window lets them hear ([`sound`]: curves as tone
+//! sweeps, a step's earcon), and three helpers for speed ([`lanes`]: a loop in AVX2's lanes;
+//! [`exp`]: e^x in those lanes; [`split`]: a pass over the cores). A command-line run ([`cli`]), a
+//! benchmark and a test drive all of it without a window. The window lives in
 //! `app` (feature `gui`); it only reads the core's state and sends it commands.
 
 pub mod atomic;

@@ -543,7 +543,7 @@ mod tests {
         let k = Kernel::Gaussian { sigma2: 0.5 };
         assert_eq!(k.eval(&[1.0, 2.0], &[1.0, 2.0]), 1.0);
         // ‖x − x′‖² = 1, 2σ² = 1: e⁻¹.
-        assert_eq!(k.eval(&[0.0, 0.0], &[1.0, 0.0]), crate::exp::exp(-1.0));
+        assert_eq!(k.eval(&[0.0, 0.0], &[1.0, 0.0]), exp(-1.0));
         let p = Kernel::Polynomial {
             gamma: 2.0,
             coef0: 1.0,
