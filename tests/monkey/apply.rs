@@ -363,9 +363,8 @@ impl Monkey {
     ) -> String {
         // A ready-made comparison loads its own points and starts both learners.
         let comparison = Comparison::ALL.iter().any(|c| label == c.name());
-        // A built-in lecture puts its first scene in place, points and all. Its titles as the
-        // Lectures menu shows them (read once: parsing every lecture at every click was a fifth
-        // of the monkey's time).
+        // A built-in lecture puts its first scene in place, points and all. Its titles are the
+        // Lectures menu's own, read once per process, not parsed from its file at each click.
         let lecture = linlab::script::BUILT_IN.iter().any(|b| {
             linlab::i18n::Language::ALL
                 .iter()
