@@ -212,7 +212,10 @@ impl App {
         }
         #[cfg(target_arch = "wasm32")]
         let app = web::restored(prefs, cc.storage);
-        app.with_viewer(viewer)
+        let mut app = app.with_viewer(viewer);
+        // The first frame is drawn at the viewer's zoom and theme from its first pass.
+        app.set_style(&cc.egui_ctx);
+        app
     }
 
     /// The same app seen with `viewer`'s language, theme, text size and presentation mode.
@@ -415,7 +418,17 @@ impl App {
         self.narrator.log().map(str::to_owned).collect()
     }
 
+    /// Gives egui the viewer's zoom and theme if they changed; egui takes them at its next
+    /// pass, so this pass is drawn again with them (a change of text size is never drawn at
+    /// the old one).
     pub(super) fn apply_style(&mut self, ctx: &egui::Context) {
+        if self.set_style(ctx) {
+            ctx.request_discard("the zoom or the theme changed");
+        }
+    }
+
+    /// Gives egui the viewer's zoom and theme if they changed, and says whether they did.
+    fn set_style(&mut self, ctx: &egui::Context) -> bool {
         let wanted = (
             self.viewer
                 .zoom
@@ -423,7 +436,7 @@ impl App {
             self.viewer.theme,
         );
         if self.applied_style == Some(wanted) {
-            return;
+            return false;
         }
         ctx.set_zoom_factor(wanted.0);
         ctx.set_theme(match wanted.1 {
@@ -431,6 +444,7 @@ impl App {
             Theme::Dark => egui::Theme::Dark,
         });
         self.applied_style = Some(wanted);
+        true
     }
 }
 

@@ -13,6 +13,7 @@ use crate::app::command::Command;
 use crate::app::prefs::Around;
 use crate::app::prefs::ClassifyPrefs;
 use crate::app::prefs::SPEED_RANGE;
+use crate::app::shell::form::{Form, form_ui};
 use crate::app::shell::room::ControlsContext;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::ShortcutId;
@@ -40,160 +41,162 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut ClassifyPrefs, commands: &mut Vec<C
     ui.strong_formula(t!("controls-learner"));
     let mut settings = prefs.learner.clone();
     let algorithm = settings.algorithm;
-    egui::Grid::new("learner grid")
-        .num_columns(2)
-        .show(ui, |ui| {
-            algorithm_row_ui(ui, algorithm, commands);
-            if !algorithm.orders().is_empty() {
-                order_row_ui(ui, &mut settings);
-            }
-            crate::app::classify::svm_controls::rows_ui(ui, &mut settings);
-            if algorithm.uses_eta() {
-                eta_row_ui(ui, &mut settings);
-            }
-            if algorithm.takes_weight_decay() {
-                lambda_row_ui(ui, &mut settings);
-            }
-            seed_row_ui(ui, &mut settings);
-            budget_row_ui(ui, &mut settings);
-            if algorithm.takes_initial_w() {
-                init_row_ui(ui, &mut settings);
-            }
-        });
+    form_ui(ui, |form| {
+        algorithm_row_ui(form, algorithm, commands);
+        if !algorithm.orders().is_empty() {
+            order_row_ui(form, &mut settings);
+        }
+        crate::app::classify::svm_controls::rows_ui(form, &mut settings);
+        if algorithm.uses_eta() {
+            eta_row_ui(form, &mut settings);
+        }
+        if algorithm.takes_weight_decay() {
+            lambda_row_ui(form, &mut settings);
+        }
+        seed_row_ui(form, &mut settings);
+        budget_row_ui(form, &mut settings);
+        if algorithm.takes_initial_w() {
+            init_row_ui(form, &mut settings);
+        }
+    });
     if settings != prefs.learner {
         commands.push(Command::SetLearnerSettings(settings));
     }
 }
 
 /// The algorithm's list, every learner in it; choosing one is a command of its own.
-fn algorithm_row_ui(ui: &mut egui::Ui, algorithm: Algorithm, commands: &mut Vec<Command>) {
-    ui.label_formula(t!("controls-algorithm"))
-        .on_hover_formula(algorithm.explanation());
-    let mut chosen = algorithm;
-    // Tall enough for every learner: none hides below the list's fold.
-    let rows = Algorithm::all().len() as f32 + 1.0;
-    egui::ComboBox::from_id_salt("algorithm")
-        .selected_text(algorithm.name())
-        .width(190.0)
-        .height(rows * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y))
-        .show_ui(ui, |ui| {
-            for &a in Algorithm::all() {
-                ui.selectable_value(&mut chosen, a, a.name())
-                    .on_hover_formula(a.explanation());
-            }
-        })
-        .response
-        .on_hover_formula(format!(
-            "{}\n\n{}",
-            algorithm.explanation(),
-            t!("controls-algorithm-change-tip")
-        ));
-    if chosen != algorithm {
-        commands.push(Command::SetAlgorithm(chosen));
-    }
-    ui.end_row();
+fn algorithm_row_ui(form: &mut Form<'_>, algorithm: Algorithm, commands: &mut Vec<Command>) {
+    let label = t!("controls-algorithm");
+    form.row(label, algorithm.explanation(), |ui, _| {
+        let mut chosen = algorithm;
+        // Tall enough for every learner: none hides below the list's fold.
+        let rows = Algorithm::all().len() as f32 + 1.0;
+        egui::ComboBox::from_id_salt("algorithm")
+            .selected_text(algorithm.name())
+            .width(190.0)
+            .height(rows * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y))
+            .show_ui(ui, |ui| {
+                for &a in Algorithm::all() {
+                    ui.selectable_value(&mut chosen, a, a.name())
+                        .on_hover_formula(a.explanation());
+                }
+            })
+            .response
+            .on_hover_formula(format!(
+                "{}\n\n{}",
+                algorithm.explanation(),
+                t!("controls-algorithm-change-tip")
+            ));
+        if chosen != algorithm {
+            commands.push(Command::SetAlgorithm(chosen));
+        }
+    });
 }
 
 /// The order the points are visited in, among those the algorithm takes (some).
-fn order_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
+fn order_row_ui(form: &mut Form<'_>, settings: &mut learn::Settings) {
     let algorithm = settings.algorithm;
     let orders = algorithm.orders();
-    ui.label_formula(t!("controls-order"))
-        .on_hover_formula(t!("controls-order-tip"));
-    let current = settings.effective_order().unwrap_or(orders[0]);
-    let mut order = current;
-    egui::ComboBox::from_id_salt("order")
-        .selected_text(order_name(order))
-        .show_ui(ui, |ui| {
-            for &o in orders {
-                ui.selectable_value(&mut order, o, order_name(o))
-                    .on_hover_formula(order_explanation(algorithm, o));
-            }
-        })
-        .response
-        .on_hover_formula(order_explanation(algorithm, current));
-    if order != current {
-        settings.order = Some(order);
-    }
-    ui.end_row();
+    form.row(t!("controls-order"), t!("controls-order-tip"), |ui, _| {
+        let current = settings.effective_order().unwrap_or(orders[0]);
+        let mut order = current;
+        egui::ComboBox::from_id_salt("order")
+            .selected_text(order_name(order))
+            .show_ui(ui, |ui| {
+                for &o in orders {
+                    ui.selectable_value(&mut order, o, order_name(o))
+                        .on_hover_formula(order_explanation(algorithm, o));
+                }
+            })
+            .response
+            .on_hover_formula(order_explanation(algorithm, current));
+        if order != current {
+            settings.order = Some(order);
+        }
+    });
 }
 
-fn eta_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
-    ui.label("η").on_hover_formula(t!("controls-eta-tip"));
-    ui.add(
-        egui::DragValue::new(&mut settings.eta)
-            .range(0.0..=MAX_ETA * 10.0)
-            .speed(0.01)
-            .max_decimals(6),
-    )
-    .on_hover_formula(t!("controls-eta-field-tip"));
-    ui.end_row();
+fn eta_row_ui(form: &mut Form<'_>, settings: &mut learn::Settings) {
+    form.row("η", t!("controls-eta-tip"), |ui, _| {
+        ui.add(
+            egui::DragValue::new(&mut settings.eta)
+                .range(0.0..=MAX_ETA * 10.0)
+                .speed(0.01)
+                .max_decimals(6),
+        )
+        .on_hover_formula(t!("controls-eta-field-tip"));
+    });
 }
 
 /// Weight decay λ (lecture 14), on linear and logistic regression.
-fn lambda_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
-    ui.label("λ").on_hover_formula(t!("controls-lambda-tip"));
-    ui.add(
-        egui::DragValue::new(&mut settings.lambda)
-            .range(0.0..=MAX_LAMBDA)
-            .speed(0.001)
-            .max_decimals(6),
-    )
-    .on_hover_formula(t!("controls-lambda-field-tip"));
-    ui.end_row();
+fn lambda_row_ui(form: &mut Form<'_>, settings: &mut learn::Settings) {
+    form.row("λ", t!("controls-lambda-tip"), |ui, _| {
+        ui.add(
+            egui::DragValue::new(&mut settings.lambda)
+                .range(0.0..=MAX_LAMBDA)
+                .speed(0.001)
+                .max_decimals(6),
+        )
+        .on_hover_formula(t!("controls-lambda-field-tip"));
+    });
 }
 
-fn seed_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
-    ui.label_formula(t!("controls-seed"))
-        .on_hover_formula(t!("controls-learner-seed-tip"));
-    ui.add(egui::DragValue::new(&mut settings.seed))
-        .on_hover_formula(t!("controls-learner-seed-field-tip"));
-    ui.end_row();
+fn seed_row_ui(form: &mut Form<'_>, settings: &mut learn::Settings) {
+    form.row(
+        t!("controls-seed"),
+        t!("controls-learner-seed-tip"),
+        |ui, _| {
+            ui.add(egui::DragValue::new(&mut settings.seed))
+                .on_hover_formula(t!("controls-learner-seed-field-tip"));
+        },
+    );
 }
 
 /// The most updates a run makes.
-fn budget_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
-    ui.label_formula(t!("controls-budget"))
-        .on_hover_formula(t!("controls-budget-tip"));
-    let mut max = settings
-        .budget
-        .max_updates
-        .unwrap_or(crate::app::prefs::DEFAULT_MAX_UPDATES);
-    let budget = ui
-        .add(
-            egui::DragValue::new(&mut max)
-                .range(1..=1_000_000_000u64)
-                .speed(10.0)
-                .suffix(t!("controls-budget-suffix")),
-        )
-        .on_hover_formula(t!("controls-budget-field-tip"));
-    // Only an edit sets it: a lesson without a budget (a link written by hand) keeps
-    // its run instead of being reset by the first frame.
-    if budget.changed() {
-        settings.budget.max_updates = Some(max);
-    }
-    ui.end_row();
+fn budget_row_ui(form: &mut Form<'_>, settings: &mut learn::Settings) {
+    form.row(t!("controls-budget"), t!("controls-budget-tip"), |ui, _| {
+        let mut max = settings
+            .budget
+            .max_updates
+            .unwrap_or(crate::app::prefs::DEFAULT_MAX_UPDATES);
+        let budget = ui
+            .add(
+                egui::DragValue::new(&mut max)
+                    .range(1..=1_000_000_000u64)
+                    .speed(10.0)
+                    .suffix(t!("controls-budget-suffix")),
+            )
+            .on_hover_formula(t!("controls-budget-field-tip"));
+        // Only an edit sets it: a lesson without a budget (a link written by hand) keeps
+        // its run instead of being reset by the first frame.
+        if budget.changed() {
+            settings.budget.max_updates = Some(max);
+        }
+    });
 }
 
 /// Where w starts: at 0, or at linear regression's answer.
-fn init_row_ui(ui: &mut egui::Ui, settings: &mut learn::Settings) {
-    ui.label_formula(t!("controls-start-from"))
-        .on_hover_formula(t!("controls-start-from-tip"));
-    let init_name = |init: Init| match init {
-        Init::Zero => "w = 0",
-        Init::Linreg => t!("controls-init-linreg"),
-    };
-    egui::ComboBox::from_id_salt("init")
-        .selected_text(init_name(settings.init))
-        .show_ui(ui, |ui| {
-            ui.selectable_value(&mut settings.init, Init::Zero, init_name(Init::Zero))
-                .on_hover_formula(t!("controls-init-zero-tip"));
-            ui.selectable_value(&mut settings.init, Init::Linreg, init_name(Init::Linreg))
-                .on_hover_formula(t!("controls-init-linreg-tip"));
-        })
-        .response
-        .on_hover_formula(t!("controls-init-tip"));
-    ui.end_row();
+fn init_row_ui(form: &mut Form<'_>, settings: &mut learn::Settings) {
+    form.row(
+        t!("controls-start-from"),
+        t!("controls-start-from-tip"),
+        |ui, _| {
+            let init_name = |init: Init| match init {
+                Init::Zero => "w = 0",
+                Init::Linreg => t!("controls-init-linreg"),
+            };
+            egui::ComboBox::from_id_salt("init")
+                .selected_text(init_name(settings.init))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut settings.init, Init::Zero, init_name(Init::Zero))
+                        .on_hover_formula(t!("controls-init-zero-tip"));
+                    ui.selectable_value(&mut settings.init, Init::Linreg, init_name(Init::Linreg))
+                        .on_hover_formula(t!("controls-init-linreg-tip"));
+                })
+                .response
+                .on_hover_formula(t!("controls-init-tip"));
+        },
+    );
 }
 
 fn order_explanation(algorithm: Algorithm, order: learn::Order) -> &'static str {

@@ -18,6 +18,7 @@ use crate::app::command::{MulticlassAction, RoomAction};
 use crate::app::drawing::palette;
 use crate::app::drawing::shapes::{MAX_GROUPS, group_colour, group_symbol};
 use crate::app::drawing::trace;
+use crate::app::shell::form::form_ui;
 use crate::app::shell::room::ControlsContext;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::ShortcutId;
@@ -58,28 +59,28 @@ pub fn controls_ui(
         )));
     }
     ui.add_space(4.0);
-    egui::Grid::new("classes preset grid")
-        .num_columns(2)
-        .show(ui, |ui| {
-            let preset = &mut edited.preset;
-            let label = ui
-                .label(t!("controls-preset"))
-                .on_hover_formula(t!("controls-preset-tip"));
-            egui::ComboBox::from_id_salt("classes preset kind")
-                .selected_text(preset.kind.name())
-                .show_ui(ui, |ui| {
-                    for kind in MulticlassPresetKind::ALL {
-                        ui.selectable_value(&mut preset.kind, kind, kind.name())
-                            .on_hover_formula(kind.explanation());
-                    }
-                })
-                .response
-                .labelled_by(label.id)
-                .on_hover_formula(preset.kind.explanation());
-            ui.end_row();
-            widgets::preset_size_row_ui(ui, &mut preset.n, presets::MAX_POINTS);
-            widgets::preset_seed_row_ui(ui, &mut preset.seed);
-        });
+    form_ui(ui, |form| {
+        let preset = &mut edited.preset;
+        form.row(
+            t!("controls-preset"),
+            t!("controls-preset-tip"),
+            |ui, label| {
+                egui::ComboBox::from_id_salt("classes preset kind")
+                    .selected_text(preset.kind.name())
+                    .show_ui(ui, |ui| {
+                        for kind in MulticlassPresetKind::ALL {
+                            ui.selectable_value(&mut preset.kind, kind, kind.name())
+                                .on_hover_formula(kind.explanation());
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id)
+                    .on_hover_formula(preset.kind.explanation());
+            },
+        );
+        widgets::preset_size_row_ui(form, &mut preset.n, presets::MAX_POINTS);
+        widgets::preset_seed_row_ui(form, &mut preset.seed);
+    });
     if widgets::load_preset_button_ui(ui) {
         commands.push(Command::Room(RoomAction::Multiclass(
             MulticlassAction::LoadPreset(edited.preset),

@@ -7,6 +7,7 @@
 pub(super) mod background;
 pub(super) mod copy;
 pub(super) mod file_names;
+pub(super) mod form;
 pub(super) mod help;
 pub(super) mod message;
 pub(super) mod narrator;

@@ -11,6 +11,7 @@ use crate::app::document::Label;
 use crate::app::document::presets::{self, PresetKind};
 use crate::app::prefs::Around;
 use crate::app::prefs::Viewer;
+use crate::app::shell::form::{Form, form_ui};
 use crate::app::shell::room::ControlsContext;
 use crate::app::shell::runner::Mode;
 use crate::app::shell::shortcuts::{self, ShortcutId};
@@ -170,14 +171,11 @@ pub(in crate::app) fn points_ui(
 
     ui.add_space(4.0);
     let preset = &mut around.preset;
-    egui::Grid::new("preset grid")
-        .num_columns(2)
-        .show(ui, |ui| {
-            ui.label_formula(t!("controls-preset"))
-                .on_hover_formula(t!("controls-preset-tip"));
-            // What the plane holds: a preset until the points are edited, then "—". Choosing
-            // one loads it (Undo brings the points back).
-            let on_plane = cx.preset_on_plane;
+    form_ui(ui, |form| {
+        // What the plane holds: a preset until the points are edited, then "—". Choosing
+        // one loads it (Undo brings the points back).
+        let on_plane = cx.preset_on_plane;
+        form.row(t!("controls-preset"), t!("controls-preset-tip"), |ui, _| {
             egui::ComboBox::from_id_salt("preset kind")
                 .selected_text(on_plane.map_or("—", PresetKind::name))
                 .show_ui(ui, |ui| {
@@ -197,53 +195,58 @@ pub(in crate::app) fn points_ui(
                     Some(kind) => kind.explanation(),
                     None => t!("controls-preset-edited-tip"),
                 });
-            ui.end_row();
+        });
 
-            preset_size_row_ui(ui, &mut preset.n, presets::MAX_POINTS);
+        preset_size_row_ui(form, &mut preset.n, presets::MAX_POINTS);
 
-            match preset.kind {
-                PresetKind::Separable => {
-                    ui.label_formula(t!("controls-margin"))
-                        .on_hover_formula(t!("controls-margin-tip"));
+        match preset.kind {
+            PresetKind::Separable => {
+                form.row(t!("controls-margin"), t!("controls-margin-tip"), |ui, _| {
                     ui.add(egui::Slider::new(
                         &mut preset.margin,
                         0.0..=presets::MAX_MARGIN,
                     ))
                     .on_hover_formula(t!("controls-margin-field-tip"));
-                    ui.end_row();
-                }
-                PresetKind::Noisy => {
-                    ui.label_formula(t!("controls-flip-rate"))
-                        .on_hover_formula(t!("controls-flip-rate-tip"));
-                    ui.add(egui::Slider::new(&mut preset.flip_rate, 0.0..=0.5))
-                        .on_hover_formula(t!("controls-flip-rate-field-tip"));
-                    ui.end_row();
-                }
-                PresetKind::Blobs | PresetKind::Xor | PresetKind::Ring => {}
+                });
             }
+            PresetKind::Noisy => {
+                form.row(
+                    t!("controls-flip-rate"),
+                    t!("controls-flip-rate-tip"),
+                    |ui, _| {
+                        ui.add(egui::Slider::new(&mut preset.flip_rate, 0.0..=0.5))
+                            .on_hover_formula(t!("controls-flip-rate-field-tip"));
+                    },
+                );
+            }
+            PresetKind::Blobs | PresetKind::Xor | PresetKind::Ring => {}
+        }
 
-            preset_seed_row_ui(ui, &mut preset.seed);
-        });
+        preset_seed_row_ui(form, &mut preset.seed);
+    });
     if load_preset_button_ui(ui) {
         commands.push(Command::LoadPreset(*preset));
     }
 }
 
 /// A preset grid's row for its number of points N, from 2 to `max`.
-pub(in crate::app) fn preset_size_row_ui(ui: &mut egui::Ui, n: &mut usize, max: usize) {
-    ui.label("N").on_hover_formula(t!("controls-n-tip"));
-    ui.add(egui::DragValue::new(n).range(2..=max))
-        .on_hover_formula(t!("controls-n-field-tip"));
-    ui.end_row();
+pub(in crate::app) fn preset_size_row_ui(form: &mut Form<'_>, n: &mut usize, max: usize) {
+    form.row("N", t!("controls-n-tip"), |ui, _| {
+        ui.add(egui::DragValue::new(n).range(2..=max))
+            .on_hover_formula(t!("controls-n-field-tip"));
+    });
 }
 
 /// A preset grid's row for its seed.
-pub(in crate::app) fn preset_seed_row_ui(ui: &mut egui::Ui, seed: &mut u64) {
-    ui.label_formula(t!("controls-seed"))
-        .on_hover_formula(t!("controls-preset-seed-tip"));
-    ui.add(egui::DragValue::new(seed))
-        .on_hover_formula(t!("controls-preset-seed-field-tip"));
-    ui.end_row();
+pub(in crate::app) fn preset_seed_row_ui(form: &mut Form<'_>, seed: &mut u64) {
+    form.row(
+        t!("controls-seed"),
+        t!("controls-preset-seed-tip"),
+        |ui, _| {
+            ui.add(egui::DragValue::new(seed))
+                .on_hover_formula(t!("controls-preset-seed-field-tip"));
+        },
+    );
 }
 
 /// The "Load preset" button under a preset grid: whether it was clicked.
