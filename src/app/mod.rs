@@ -194,8 +194,10 @@ impl App {
         {
             let ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio()) as f32;
             let hinted = drawing::fonts::hinted_at(ratio);
-            cc.egui_ctx
-                .all_styles_mut(|style| style.visuals.text_options.font_hinting = hinted);
+            cc.egui_ctx.all_styles_mut(|style| {
+                style.visuals.text_options.font_hinting = hinted;
+                style.visuals.text_options.subpixel_binning = drawing::fonts::PAGE_SUBPIXEL_BINNING;
+            });
         }
         // What restoring says (a lecture opened from the address, an autosave kept aside) is
         // said in the language the window will speak.
