@@ -15,6 +15,9 @@ pub(in crate::app) struct Form<'u> {
     pass: Pass,
 }
 
+/// What draws a row's control, given its label's response.
+type Control<'a> = Box<dyn FnOnce(&mut Ui, &Response) + 'a>;
+
 /// What a form's pass over its rows does.
 #[derive(Clone, Copy)]
 enum Pass {
@@ -58,6 +61,11 @@ impl Form<'_> {
         tip: impl AsRef<str>,
         control: impl FnOnce(&mut Ui, &Response),
     ) {
+        // One copy of the layout for every row's control (the page's size).
+        self.row_dyn(words, tip.as_ref(), Box::new(control));
+    }
+
+    fn row_dyn(&mut self, words: &str, tip: &str, control: Control<'_>) {
         let text = formula::text(self.ui.style(), words);
         let galley = text.into_galley(
             self.ui,
