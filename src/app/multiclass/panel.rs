@@ -113,12 +113,9 @@ fn learner_ui(ui: &mut egui::Ui, edited: &mut MulticlassPrefs, view: &Multiclass
             .on_hover_formula(method_explanation(method));
     }
     let structured = edited.method == Method::Structured;
-    egui::Grid::new("classes learner grid")
-        .num_columns(2)
-        .show(ui, |ui| {
-            let label = ui
-                .label(t!("views-classes-binary"))
-                .on_hover_formula(t!("views-classes-binary-tip"));
+    form_ui(ui, |form| {
+        let binary = t!("views-classes-binary");
+        form.row(binary, t!("views-classes-binary-tip"), |ui, label| {
             let shown = if structured {
                 Algorithm::Pla
             } else {
@@ -138,13 +135,13 @@ fn learner_ui(ui: &mut egui::Ui, edited: &mut MulticlassPrefs, view: &Multiclass
                     .response
                     .labelled_by(label.id)
             });
-            ui.end_row();
-            ui.label_formula(t!("views-classes-epochs"))
-                .on_hover_formula(t!("views-classes-epochs-tip"));
-            ui.add(egui::DragValue::new(&mut edited.epochs).range(1..=10_000))
-                .on_hover_formula(t!("views-classes-epochs-tip"));
-            ui.end_row();
         });
+        let epochs_tip = t!("views-classes-epochs-tip");
+        form.row(t!("views-classes-epochs"), epochs_tip, |ui, _| {
+            ui.add(egui::DragValue::new(&mut edited.epochs).range(1..=10_000))
+                .on_hover_formula(epochs_tip);
+        });
+    });
     if edited.method == Method::Ova {
         ui.checkbox(&mut edited.hard_ova, t!("views-classes-hard-ova"))
             .on_hover_formula(t!("views-classes-hard-ova-tip"));
