@@ -66,31 +66,34 @@ fn learner_ui(ui: &mut egui::Ui, prefs: &mut ClassifyPrefs, commands: &mut Vec<C
 
 /// The algorithm's list, every learner in it; choosing one is a command of its own.
 fn algorithm_row_ui(form: &mut Form<'_>, algorithm: Algorithm, commands: &mut Vec<Command>) {
-    let label = t!("controls-algorithm");
-    form.row(label, algorithm.explanation(), |ui, _| {
-        let mut chosen = algorithm;
-        // Tall enough for every learner: none hides below the list's fold.
-        let rows = Algorithm::all().len() as f32 + 1.0;
-        egui::ComboBox::from_id_salt("algorithm")
-            .selected_text(algorithm.name())
-            .width(190.0)
-            .height(rows * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y))
-            .show_ui(ui, |ui| {
-                for &a in Algorithm::all() {
-                    ui.selectable_value(&mut chosen, a, a.name())
-                        .on_hover_formula(a.explanation());
-                }
-            })
-            .response
-            .on_hover_formula(format!(
-                "{}\n\n{}",
-                algorithm.explanation(),
-                t!("controls-algorithm-change-tip")
-            ));
-        if chosen != algorithm {
-            commands.push(Command::SetAlgorithm(chosen));
-        }
-    });
+    form.row(
+        t!("controls-algorithm"),
+        algorithm.explanation(),
+        |ui, _| {
+            let mut chosen = algorithm;
+            // Tall enough for every learner: none hides below the list's fold.
+            let rows = Algorithm::all().len() as f32 + 1.0;
+            egui::ComboBox::from_id_salt("algorithm")
+                .selected_text(algorithm.name())
+                .width(190.0)
+                .height(rows * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y))
+                .show_ui(ui, |ui| {
+                    for &a in Algorithm::all() {
+                        ui.selectable_value(&mut chosen, a, a.name())
+                            .on_hover_formula(a.explanation());
+                    }
+                })
+                .response
+                .on_hover_formula(format!(
+                    "{}\n\n{}",
+                    algorithm.explanation(),
+                    t!("controls-algorithm-change-tip")
+                ));
+            if chosen != algorithm {
+                commands.push(Command::SetAlgorithm(chosen));
+            }
+        },
+    );
 }
 
 /// The order the points are visited in, among those the algorithm takes (some).

@@ -30,7 +30,7 @@ fn kernel_explanation(kind: KernelKind) -> &'static str {
     }
 }
 
-/// The rows of the learner grid for the kernel and C, when `settings.algorithm` takes them.
+/// The rows of the learner form for the kernel and C, when `settings.algorithm` takes them.
 pub(in crate::app) fn rows_ui(form: &mut Form<'_>, settings: &mut Settings) {
     let algorithm = settings.algorithm;
     let svm = &mut settings.svm;

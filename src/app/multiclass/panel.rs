@@ -114,28 +114,31 @@ fn learner_ui(ui: &mut egui::Ui, edited: &mut MulticlassPrefs, view: &Multiclass
     }
     let structured = edited.method == Method::Structured;
     form_ui(ui, |form| {
-        let binary = t!("views-classes-binary");
-        form.row(binary, t!("views-classes-binary-tip"), |ui, label| {
-            let shown = if structured {
-                Algorithm::Pla
-            } else {
-                edited.algorithm
-            };
-            ui.add_enabled_ui(!structured, |ui| {
-                egui::ComboBox::from_id_salt("classes binary learner")
-                    .selected_text(shown.name())
-                    .show_ui(ui, |ui| {
-                        for &a in Algorithm::all()
-                            .iter()
-                            .filter(|a| a.offered_for_several_classes())
-                        {
-                            ui.selectable_value(&mut edited.algorithm, a, a.name());
-                        }
-                    })
-                    .response
-                    .labelled_by(label.id)
-            });
-        });
+        form.row(
+            t!("views-classes-binary"),
+            t!("views-classes-binary-tip"),
+            |ui, label| {
+                let shown = if structured {
+                    Algorithm::Pla
+                } else {
+                    edited.algorithm
+                };
+                ui.add_enabled_ui(!structured, |ui| {
+                    egui::ComboBox::from_id_salt("classes binary learner")
+                        .selected_text(shown.name())
+                        .show_ui(ui, |ui| {
+                            for &a in Algorithm::all()
+                                .iter()
+                                .filter(|a| a.offered_for_several_classes())
+                            {
+                                ui.selectable_value(&mut edited.algorithm, a, a.name());
+                            }
+                        })
+                        .response
+                        .labelled_by(label.id)
+                });
+            },
+        );
         let epochs_tip = t!("views-classes-epochs-tip");
         form.row(t!("views-classes-epochs"), epochs_tip, |ui, _| {
             ui.add(egui::DragValue::new(&mut edited.epochs).range(1..=10_000))

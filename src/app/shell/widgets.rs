@@ -1,6 +1,6 @@
 //! The widgets every workspace's controls are built of: buttons that push a command and name
 //! their shortcut in the tooltip, Play/Pause, Help, the language buttons, the points' buttons
-//! and rows (placing ○/×, presets), and the preset grids' rows.
+//! and rows (placing ○/×, presets), and the preset forms' rows.
 
 use crate::app::drawing::formula::{FormulaResponse as _, FormulaUi as _};
 use crate::i18n::Language;
@@ -229,7 +229,7 @@ pub(in crate::app) fn points_ui(
     }
 }
 
-/// A preset grid's row for its number of points N, from 2 to `max`.
+/// A preset form's row for its number of points N, from 2 to `max`.
 pub(in crate::app) fn preset_size_row_ui(form: &mut Form<'_>, n: &mut usize, max: usize) {
     form.row("N", t!("controls-n-tip"), |ui, _| {
         ui.add(egui::DragValue::new(n).range(2..=max))
@@ -237,7 +237,7 @@ pub(in crate::app) fn preset_size_row_ui(form: &mut Form<'_>, n: &mut usize, max
     });
 }
 
-/// A preset grid's row for its seed.
+/// A preset form's row for its seed.
 pub(in crate::app) fn preset_seed_row_ui(form: &mut Form<'_>, seed: &mut u64) {
     form.row(
         t!("controls-seed"),
@@ -249,7 +249,7 @@ pub(in crate::app) fn preset_seed_row_ui(form: &mut Form<'_>, seed: &mut u64) {
     );
 }
 
-/// The "Load preset" button under a preset grid: whether it was clicked.
+/// The "Load preset" button under a preset form: whether it was clicked.
 pub(in crate::app) fn load_preset_button_ui(ui: &mut egui::Ui) -> bool {
     ui.button(t!("controls-load-preset"))
         .on_hover_formula(t!("controls-load-preset-tip"))
