@@ -1,6 +1,7 @@
 //! The tests without a window, in one binary: the command line end to end, the reference answers
 //! (scikit-learn, libsvm, the homework), the properties of MATH.md, reading files, the theory's
-//! certificates, the learner contract over every algorithm, the catalogues and the code's layout.
+//! certificates, the learner contract over every algorithm, the catalogues, the code's layout
+//! and the build's profile.
 
 mod bins;
 #[cfg(feature = "class")]
@@ -39,6 +40,7 @@ mod layout;
 mod learners;
 mod multiclass_properties;
 mod multiclass_reference;
+mod profile;
 mod properties;
 mod read_files;
 mod reference;
