@@ -130,9 +130,20 @@ mod imp {
     use crate::fit::survey::every_core;
     use crate::fit::{Control, FinishedCell, Survey};
 
+    /// The survey's controls, its stop flag raised when the window lets go of the survey
+    /// under way (the workspace or the window dropped): its threads end after the runs in
+    /// progress instead of running on, detached, to the end.
+    struct StopWhenDropped(Arc<Control>);
+
+    impl Drop for StopWhenDropped {
+        fn drop(&mut self) {
+            self.0.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
     /// A survey on its own thread, which runs it on every core.
     pub struct Running {
-        control: Arc<Control>,
+        control: StopWhenDropped,
         /// A copy of the survey as it started, with each cell put in as it is finished.
         shown: Survey,
         finished: Receiver<FinishedCell>,
@@ -163,7 +174,7 @@ mod imp {
                 });
             match spawned {
                 Ok(handle) => Ok(Self {
-                    control,
+                    control: StopWhenDropped(control),
                     shown,
                     finished,
                     done_before,
@@ -193,16 +204,49 @@ mod imp {
         }
 
         pub fn progress(&self) -> (usize, usize) {
-            let done = self.control.done_runs.load(Ordering::Relaxed);
+            let done = self.control.0.done_runs.load(Ordering::Relaxed);
             ((self.done_before + done).min(self.total), self.total)
         }
 
         /// The survey, stopped first if `stop`; `None` if its thread panicked.
         pub fn finish(self, stop: bool) -> Option<Survey> {
             if stop {
-                self.control.stop.store(true, Ordering::Relaxed);
+                self.control.0.stop.store(true, Ordering::Relaxed);
             }
             self.handle.join().ok().flatten()
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use std::time::{Duration, Instant};
+
+        use super::*;
+        use crate::fit::{Study, SurveyGrid};
+
+        #[test]
+        fn a_survey_let_go_of_stops_its_threads() {
+            // Long enough to run for minutes: 41 × 41 cells of 1,000 runs each.
+            let survey = Survey::new(SurveyGrid::lecture(Study::Noise, 1000, 0)).expect("valid");
+            let running = Running::start(survey)
+                .map_err(|(_, e)| e)
+                .expect("a thread");
+            let control = Arc::clone(&running.control.0);
+            drop(running);
+            assert!(
+                control.stop.load(Ordering::Relaxed),
+                "the stop flag is raised"
+            );
+            // The survey's thread holds the other count of the controls until it ends.
+            let deadline = Instant::now() + Duration::from_secs(60);
+            while Arc::strong_count(&control) > 1 {
+                assert!(
+                    Instant::now() < deadline,
+                    "the survey ran on after it was let go of: {} runs",
+                    control.done_runs.load(Ordering::Relaxed)
+                );
+                std::thread::sleep(Duration::from_millis(20));
+            }
         }
     }
 }
