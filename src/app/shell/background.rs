@@ -53,9 +53,20 @@ mod imp {
         eprintln!("linlab: {text}");
     }
 
+    /// A job's cancel flag, raised when the window lets go of the job unfinished (its
+    /// workspace or the window dropped): the thread stops after the slice under way instead of
+    /// running on, detached, to the end.
+    struct CancelWhenDropped(Arc<AtomicBool>);
+
+    impl Drop for CancelWhenDropped {
+        fn drop(&mut self) {
+            self.0.store(true, Ordering::Relaxed);
+        }
+    }
+
     /// A [`Slices`] job on its own thread.
     pub struct Sliced<W: Slices> {
-        cancel: Arc<AtomicBool>,
+        cancel: CancelWhenDropped,
         handle: JoinHandle<W::Output>,
     }
 
@@ -73,7 +84,10 @@ mod imp {
                     while !work.advance() && !stop.load(Ordering::Relaxed) {}
                     work.finish()
                 })?;
-            Ok(Self { cancel, handle })
+            Ok(Self {
+                cancel: CancelWhenDropped(cancel),
+                handle,
+            })
         }
 
         /// Whether the work is done.
@@ -85,9 +99,53 @@ mod imp {
         /// was reached. `None` if the work panicked.
         pub fn finish(self, cancel: bool) -> Option<W::Output> {
             if cancel {
-                self.cancel.store(true, Ordering::Relaxed);
+                self.cancel.0.store(true, Ordering::Relaxed);
             }
             self.handle.join().ok()
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use std::time::Instant;
+
+        use super::*;
+
+        /// Work that is never done; its thread holds the other count of `alive` until it ends.
+        struct Endless {
+            alive: Arc<()>,
+        }
+
+        impl Slices for Endless {
+            type Output = ();
+            fn advance(&mut self) -> bool {
+                std::thread::sleep(Duration::from_millis(1));
+                false
+            }
+            fn finish(self) {
+                drop(self.alive);
+            }
+        }
+
+        #[test]
+        fn a_job_let_go_of_unfinished_stops_its_thread() {
+            let alive = Arc::new(());
+            let job = Sliced::start(
+                "linlab endless",
+                Endless {
+                    alive: Arc::clone(&alive),
+                },
+            )
+            .expect("a thread");
+            drop(job);
+            let deadline = Instant::now() + Duration::from_secs(60);
+            while Arc::strong_count(&alive) > 1 {
+                assert!(
+                    Instant::now() < deadline,
+                    "the job ran on after it was let go of"
+                );
+                std::thread::sleep(Duration::from_millis(5));
+            }
         }
     }
 }
