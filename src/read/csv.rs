@@ -85,6 +85,21 @@ impl LineReader for PlainRows {
         self.quoted
     }
 
+    fn fork(&self, bytes: usize) -> Option<Self> {
+        if self.quoted {
+            return None;
+        }
+        Some(Self {
+            table: self.table.fork(bytes)?,
+            delimiter: self.delimiter,
+            quoted: false,
+        })
+    }
+
+    fn join(&mut self, later: Self) {
+        self.table.join(later.table);
+    }
+
     fn finish(self) -> Result<Parsed, Fault> {
         self.table.finish()
     }

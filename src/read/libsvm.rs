@@ -8,8 +8,8 @@ use super::LabelColumn;
 use super::error::{Fault, MAX_VALUES, ReadErrorKind, quoted};
 use super::lines::{LineReader, read_all};
 use super::plain::{is_space, spaces};
-use super::points::{Labels, Parsed, Points, check_size, default_names};
-use super::ready::{ReadyAhead, SpareRoom};
+use super::points::{Labels, Parsed, Points, check_size, default_names, rows_in};
+use super::ready::{ReadyAhead, SpareRoom, prefer_huge_pages};
 use super::text::{meaningful, parse_float_prefix, parse_number};
 use crate::data::Dataset;
 
@@ -87,6 +87,38 @@ impl Dense {
         }
     }
 
+    /// Rows for further on in the file, as wide as these, with room for `rows` of them.
+    fn fork(&self, rows: usize) -> Self {
+        let mut later = Self {
+            width: self.width,
+            dim: self.dim,
+            ..Self::default()
+        };
+        later.reserve(rows);
+        prefer_huge_pages(SpareRoom::of(&mut later.rows));
+        later
+    }
+
+    /// Takes the rows `later` read (a fork of these rows), after these: both as wide as the
+    /// wider.
+    fn join(&mut self, mut later: Self) {
+        self.count += later.count;
+        self.dim = self.dim.max(later.dim);
+        if self.oversized || later.oversized || check_size(self.count, self.dim).is_err() {
+            self.oversized = true;
+            self.rows = Vec::new();
+            return;
+        }
+        let width = self.width.max(later.width);
+        if self.width < width {
+            self.widen(width);
+        }
+        if later.width < width {
+            later.widen(width);
+        }
+        self.rows.extend_from_slice(&later.rows);
+    }
+
     /// The rows, `dim` features each.
     fn into_rows(mut self) -> Vec<f64> {
         let (old, new) = (self.width + 1, self.dim + 1);
@@ -108,6 +140,8 @@ pub(crate) struct SparseRows {
     labels: Labels,
     label_column: LabelColumn,
     pairs: Vec<(usize, f64)>,
+    /// The mean bytes of a row so far, once the file's size was told.
+    bytes_per_row: Option<f64>,
     /// The pages of the room reserved for the rest of a large file, made ready ahead.
     ready: ReadyAhead,
 }
@@ -119,6 +153,7 @@ impl SparseRows {
             labels: Labels::new(label_column),
             label_column,
             pairs: Vec::new(),
+            bytes_per_row: None,
             ready: ReadyAhead::default(),
         }
     }
@@ -212,13 +247,38 @@ impl LineReader for SparseRows {
     fn expect(&mut self, read: usize, total: usize) {
         let rows = self.dense.count;
         if rows > 0 && read > 0 {
-            let more = ((total - read.min(total)) as f64 * rows as f64 / read as f64 * 17.0 / 16.0)
-                as usize;
+            self.bytes_per_row = Some(read as f64 / rows as f64);
+            let more = rows_in(total - read.min(total), self.bytes_per_row);
             self.dense.reserve(more);
             self.labels.reserve(more);
             let rooms = self.labels.with_rooms(SpareRoom::of(&mut self.dense.rows));
             self.ready = ReadyAhead::start(rooms);
         }
+    }
+
+    /// A fork once a row was read, unless labels are set aside (only the careful way reads
+    /// those rows).
+    fn fork(&self, bytes: usize) -> Option<Self> {
+        if self.dense.count == 0
+            || self.dense.oversized
+            || self.label_column == LabelColumn::Ignored
+        {
+            return None;
+        }
+        let rows = rows_in(bytes, self.bytes_per_row);
+        Some(Self {
+            dense: self.dense.fork(rows),
+            labels: self.labels.fork(rows),
+            label_column: self.label_column,
+            pairs: Vec::new(),
+            bytes_per_row: self.bytes_per_row,
+            ready: ReadyAhead::default(),
+        })
+    }
+
+    fn join(&mut self, later: Self) {
+        self.dense.join(later.dense);
+        self.labels.join(later.labels);
     }
 
     fn finish(self) -> Result<Parsed, Fault> {

@@ -5,6 +5,10 @@
 //! The walk goes over bytes: a line the quick way takes is text by what it holds (numbers,
 //! separators and labels seen before), so only a line read carefully is checked to be text
 //! (UTF-8 without NUL) first; a block from disk is not checked as a whole.
+//!
+//! A fork of a reader reads lines further on in the same file, the quick way only, on another
+//! thread (see `stream`): it reads each line it takes as the reader would have in its place,
+//! and stops at the first it does not take, which the reader then reads.
 
 use super::error::{Fault, ReadErrorKind};
 use super::points::Parsed;
@@ -16,7 +20,7 @@ const LINES_BEFORE_ESTIMATE: usize = 4096;
 
 /// A format's reader of a file's lines: a quick way through the plain ones and a careful one
 /// for the rest.
-pub(crate) trait LineReader {
+pub(crate) trait LineReader: Send + Sized {
     /// Reads the line at the start of `rest` (which runs on to the end of the text at hand)
     /// if it is plain, and returns its length with its `\n`; a line that is not plain is left
     /// as it was, for [`LineReader::careful`]. A plain line is ASCII without NUL but for a
@@ -31,6 +35,14 @@ pub(crate) trait LineReader {
     fn must_read_whole(&self) -> bool {
         false
     }
+    /// A reader of lines further on in the same file, for another thread: it reads the quick
+    /// way as this one now would (the same columns, the labels seen so far), into rows of its
+    /// own with room for about `bytes` of lines. `None` if this reader cannot tell yet, or
+    /// reads no line the quick way.
+    fn fork(&self, bytes: usize) -> Option<Self>;
+    /// Takes the rows `later` read (a fork of this reader, over the lines after this
+    /// reader's), after this reader's own.
+    fn join(&mut self, later: Self);
     /// The points, once every line is read.
     fn finish(self) -> Result<Parsed, Fault>;
 }
@@ -42,6 +54,8 @@ pub(crate) struct LineWalk {
     line: usize,
     read: usize,
     total: usize,
+    /// Whether the reader was told the file's size ([`LineReader::expect`]).
+    estimated: bool,
 }
 
 impl LineWalk {
@@ -51,7 +65,23 @@ impl LineWalk {
             line: 0,
             read: 0,
             total,
+            estimated: false,
         }
+    }
+
+    /// Tells `reader` the file's size if it was not told yet, the rows so far having taken the
+    /// bytes before `at` in the text at hand (0 between texts).
+    pub fn estimate(&mut self, at: usize, reader: &mut impl LineReader) {
+        if !self.estimated {
+            reader.expect(self.read + at, self.total);
+            self.estimated = true;
+        }
+    }
+
+    /// Counts `lines` lines of `bytes` bytes read elsewhere (by a fork of the reader).
+    pub fn skip(&mut self, lines: usize, bytes: usize) {
+        self.line += lines;
+        self.read += bytes;
     }
 
     /// Reads `bytes`, the file's next lines (all whole but at the file's end), with `reader`.
@@ -59,8 +89,8 @@ impl LineWalk {
     pub fn read(&mut self, bytes: &[u8], reader: &mut impl LineReader) -> Result<(), Fault> {
         let mut at = 0;
         while at < bytes.len() {
-            if self.line == LINES_BEFORE_ESTIMATE {
-                reader.expect(self.read + at, self.total);
+            if !self.estimated && self.line >= LINES_BEFORE_ESTIMATE {
+                self.estimate(at, reader);
             }
             self.line += 1;
             let rest = &bytes[at..];
@@ -77,6 +107,20 @@ impl LineWalk {
         self.read += bytes.len();
         Ok(())
     }
+}
+
+/// Reads the lines at the start of `bytes` with `fork` as long as its quick way takes them:
+/// the fork, the bytes and the lines it read.
+pub(crate) fn quick_lines<R: LineReader>(mut fork: R, bytes: &[u8]) -> (R, usize, usize) {
+    let (mut at, mut lines) = (0, 0);
+    while at < bytes.len() {
+        match fork.quick(&bytes[at..]) {
+            Some(length) => at += length,
+            None => break,
+        }
+        lines += 1;
+    }
+    (fork, at, lines)
 }
 
 /// Reads every line of `text` with `reader`, and its points.

@@ -5,13 +5,13 @@
 use super::LabelColumn;
 use super::classes::{ClassLabels, Classes, label_value, same_label};
 use super::error::{Fault, MAX_VALUES, ReadErrorKind, quoted};
-use super::ready::{ReadyAhead, SpareRoom};
+use super::ready::{ReadyAhead, SpareRoom, prefer_huge_pages};
 use crate::data::{DataError, Dataset};
 use crate::t;
 
 /// One distinct label of a file: its text as first written, its value if it is a number,
 /// where it was first seen, and the sign its rows are read with.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 struct Seen {
     text: String,
     value: Option<f64>,
@@ -203,6 +203,24 @@ impl Labels {
         self.rows.len()
     }
 
+    /// Labels for rows further on in the file, read by [`Labels::push_seen`] only: the labels
+    /// seen so far, none of the rows.
+    pub fn fork(&self, rows: usize) -> Self {
+        Self {
+            column: self.column,
+            rows: Vec::with_capacity(rows),
+            seen: self.seen.clone(),
+            signs: Vec::new(),
+        }
+    }
+
+    /// Takes the rows' labels `later` read (a fork of these labels), after these.
+    pub fn join(&mut self, later: Self) {
+        // A fork only reads labels seen before it: its indices are these labels' own.
+        debug_assert!(later.seen.len() <= self.seen.len());
+        self.rows.extend_from_slice(&later.rows);
+    }
+
     /// Makes room for `more` rows, and for all the rows' signs.
     pub fn reserve(&mut self, more: usize) {
         self.rows.reserve(more);
@@ -305,6 +323,8 @@ pub(crate) struct Points {
     pub labels: Labels,
     pub feature_names: Vec<String>,
     pub notices: Vec<String>,
+    /// The mean bytes of a row so far, once the file's size was told ([`Points::expect`]).
+    bytes_per_row: Option<f64>,
     /// The pages of the room reserved for the rest of a large file, made ready ahead.
     ready: ReadyAhead,
 }
@@ -326,8 +346,31 @@ impl Points {
             labels: Labels::new(column),
             feature_names,
             notices: Vec::new(),
+            bytes_per_row: None,
             ready: ReadyAhead::default(),
         }
+    }
+
+    /// Points for rows further on in the file (see [`LineReader::fork`]), with room for
+    /// about `bytes` of them.
+    ///
+    /// [`LineReader::fork`]: super::lines::LineReader::fork
+    pub fn fork(&self, bytes: usize) -> Self {
+        let rows = rows_in(bytes, self.bytes_per_row);
+        let values = rows.saturating_mul(self.dim + 1);
+        let mut later = Self::new(self.dim, Vec::new(), self.labels.column);
+        later.labels = self.labels.fork(rows);
+        if values <= MAX_VALUES {
+            later.rows.reserve(values);
+            prefer_huge_pages(SpareRoom::of(&mut later.rows));
+        }
+        later
+    }
+
+    /// Takes the rows `later` read (a fork of these points), after these.
+    pub fn join(&mut self, later: Self) {
+        self.rows.extend_from_slice(&later.rows);
+        self.labels.join(later.labels);
     }
 
     /// Checks that there are points at all, maps the labels and builds the [`Dataset`].
@@ -365,9 +408,8 @@ impl Points {
             return;
         }
         let bytes_per_row = read as f64 / rows as f64;
-        let rest = (total - read.min(total)) as f64 / bytes_per_row;
-        // 1/16 over, so that a file a little denser at its end does not double the buffers.
-        let more = (rest * 17.0 / 16.0) as usize + 16;
+        self.bytes_per_row = Some(bytes_per_row);
+        let more = rows_in(total - read.min(total), Some(bytes_per_row));
         let values = more.saturating_mul(self.dim + 1);
         if values <= MAX_VALUES {
             self.rows.reserve(values);
@@ -375,6 +417,15 @@ impl Points {
             self.ready = ReadyAhead::start(self.labels.with_rooms(SpareRoom::of(&mut self.rows)));
         }
     }
+}
+
+/// The rows to make room for in `bytes` of a file whose rows took `bytes_per_row` so far
+/// (none if not known yet): 1/16 over, so that a file a little denser at its end does not
+/// double the buffers.
+pub(crate) fn rows_in(bytes: usize, bytes_per_row: Option<f64>) -> usize {
+    bytes_per_row.map_or(0, |per_row| {
+        (bytes as f64 / per_row * 17.0 / 16.0) as usize + 16
+    })
 }
 
 /// Turns over the signed rows (`k` values each) that were read with the other sign than their

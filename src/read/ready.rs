@@ -5,7 +5,8 @@
 //! write to each page no longer stops for the kernel's bookkeeping (a fifth of a 10⁶-line
 //! read's time). Made ready on the reading thread itself, the same pages cost as much as their
 //! faults did; elsewhere than Linux, or on an older kernel, nothing is done and the writes
-//! fault the pages in as before.
+//! fault the pages in as before. The buffers are asked for in huge pages first (2 MB, where the
+//! system gives them on request), so there are 512 times fewer pages to lay out.
 
 #[cfg(target_os = "linux")]
 use std::sync::Arc;
@@ -23,6 +24,9 @@ const CHUNK_BYTES: usize = 1 << 20;
 
 #[cfg(target_os = "linux")]
 const PAGE_BYTES: usize = 4096;
+
+#[cfg(target_os = "linux")]
+const HUGE_PAGE_BYTES: usize = 2 << 20;
 
 /// The whole pages of a vector's spare capacity, as addresses.
 #[derive(Debug, Clone, Copy)]
@@ -50,7 +54,7 @@ impl SpareRoom {
     }
 
     #[cfg(any(target_os = "linux", test))]
-    fn bytes(self) -> usize {
+    pub fn bytes(self) -> usize {
         self.end - self.start
     }
 }
@@ -97,6 +101,9 @@ impl Drop for ReadyAhead {
 /// before 5.14, or a room no longer mapped); says whether all were made ready.
 #[cfg(target_os = "linux")]
 fn make_ready(rooms: &[SpareRoom], stop: &AtomicBool) -> bool {
+    for &room in rooms {
+        prefer_huge_pages(room);
+    }
     for room in rooms {
         let mut at = room.start;
         while at < room.end {
@@ -118,6 +125,28 @@ fn make_ready(rooms: &[SpareRoom], stop: &AtomicBool) -> bool {
         }
     }
     true
+}
+
+/// Asks the kernel to lay out `room` in huge pages (2 MB, where the system's transparent huge
+/// pages are on at a program's request, as on most Linux desktops): a large file's rows then
+/// take one fault (and one page to clear) for 512 small pages. A room smaller than a huge page,
+/// or a kernel without them, is left as it is.
+pub(crate) fn prefer_huge_pages(room: SpareRoom) {
+    #[cfg(target_os = "linux")]
+    if room.bytes() >= HUGE_PAGE_BYTES {
+        // SAFETY: MADV_HUGEPAGE only marks the range for the kernel's choice of page size: no
+        // byte of memory changes. A range not mapped is refused with an error, ignored.
+        #[allow(unsafe_code)]
+        unsafe {
+            libc::madvise(
+                room.start as *mut libc::c_void,
+                room.bytes(),
+                libc::MADV_HUGEPAGE,
+            );
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = room;
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use crate::data::Dataset;
 use crate::t;
 
 /// Where the label is (if the file has one) and how many fields a row has, fixed by the first row.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 struct Columns {
     count: usize,
     label: Option<usize>,
@@ -71,6 +71,26 @@ impl Table {
     pub fn expect(&mut self, read: usize, total: usize) {
         if let Some(points) = &mut self.points {
             points.expect(read, total);
+        }
+    }
+
+    /// A table for rows further on in the file (see [`LineReader::fork`]), once the first row
+    /// has told their shape.
+    ///
+    /// [`LineReader::fork`]: super::lines::LineReader::fork
+    pub fn fork(&self, bytes: usize) -> Option<Self> {
+        Some(Self {
+            label_column: self.label_column,
+            columns: Some(self.columns.clone()?),
+            header_line: self.header_line,
+            points: Some(self.points.as_ref()?.fork(bytes)),
+        })
+    }
+
+    /// Takes the rows `later` read (a fork of this table), after this table's own.
+    pub fn join(&mut self, later: Self) {
+        if let (Some(points), Some(later)) = (&mut self.points, later.points) {
+            points.join(later);
         }
     }
 

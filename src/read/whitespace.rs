@@ -40,6 +40,14 @@ impl LineReader for Rows {
         self.0.expect(read, total);
     }
 
+    fn fork(&self, bytes: usize) -> Option<Self> {
+        self.0.fork(bytes).map(Self)
+    }
+
+    fn join(&mut self, later: Self) {
+        self.0.join(later.0);
+    }
+
     fn finish(self) -> Result<Parsed, Fault> {
         self.0.finish()
     }

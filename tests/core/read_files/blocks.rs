@@ -34,12 +34,18 @@ fn seen(read: Result<Loaded, ReadError>) -> Seen {
 /// `ROWS` rows of two features and a label in `format` ("dat", "csv", "libsvm"), the rows from
 /// `LATE` on given by `late` where it returns one.
 fn file_text(format: &str, late: impl Fn(usize) -> Option<String>) -> String {
-    let mut text = String::with_capacity(ROWS * 40);
+    rows_text(format, ROWS, |n| late(n).filter(|_| n >= LATE))
+}
+
+/// `rows` rows of two features and a label in `format`, row n given by `row` where it returns
+/// one.
+fn rows_text(format: &str, rows: usize, row: impl Fn(usize) -> Option<String>) -> String {
+    let mut text = String::with_capacity(rows * 40);
     if format == "csv" {
         text.push_str("x1,x2,y\n");
     }
-    for n in 0..ROWS {
-        if let Some(row) = late(n).filter(|_| n >= LATE) {
+    for n in 0..rows {
+        if let Some(row) = row(n) {
             text.push_str(&row);
             continue;
         }
@@ -259,5 +265,162 @@ fn labels_whose_sign_comes_late_turn_their_rows_over_in_every_block() {
             "row {n}"
         );
         assert_eq!(data.label(n), y, "row {n}");
+    }
+}
+
+/// Rows enough for the rest of a file past its first block to be read on two cores (half a
+/// block each at least): about 4 MB in every format.
+const HALVES_ROWS: usize = 150_000;
+/// A row well into the second half of such a file, read by the fork.
+const IN_SECOND_HALF: usize = 130_000;
+/// A row past the first block and before the cut, read by the reader itself.
+const IN_FIRST_HALF: usize = 60_000;
+
+#[test]
+fn a_file_read_on_two_cores_reads_as_the_same_bytes_in_memory() {
+    let sorted = |format: &'static str| {
+        move |n: usize| {
+            let x1 = (n % 1000) as f64 / 1000.0;
+            let x2 = -((n % 777) as f64) / 777.0;
+            let y = if n < HALVES_ROWS * 3 / 5 { "1" } else { "-1" };
+            Some(match format {
+                "dat" => format!("{x1} {x2} {y}\n"),
+                "csv" => format!("{x1},{x2},{y}\n"),
+                _ => format!("{y} 1:{x1} 2:{x2}\n"),
+            })
+        }
+    };
+    let cases: Vec<(&str, LabelColumn, String)> = vec![
+        (
+            "dat",
+            LabelColumn::Binary,
+            rows_text("dat", HALVES_ROWS, |_| None),
+        ),
+        (
+            "csv",
+            LabelColumn::Binary,
+            rows_text("csv", HALVES_ROWS, |_| None),
+        ),
+        (
+            "libsvm",
+            LabelColumn::Binary,
+            rows_text("libsvm", HALVES_ROWS, |_| None),
+        ),
+        (
+            "dat",
+            LabelColumn::Classes,
+            rows_text("dat", HALVES_ROWS, |_| None),
+        ),
+        (
+            "csv",
+            LabelColumn::Ignored,
+            rows_text("csv", HALVES_ROWS, |_| None),
+        ),
+        (
+            "libsvm",
+            LabelColumn::Ignored,
+            rows_text("libsvm", HALVES_ROWS, |_| None),
+        ),
+        (
+            "libsvm",
+            LabelColumn::Absent,
+            rows_text("libsvm", HALVES_ROWS, |_| None),
+        ),
+        // Labels sorted: the second half starts with a label the first block never saw.
+        (
+            "dat",
+            LabelColumn::Binary,
+            rows_text("dat", HALVES_ROWS, sorted("dat")),
+        ),
+        (
+            "csv",
+            LabelColumn::Binary,
+            rows_text("csv", HALVES_ROWS, sorted("csv")),
+        ),
+        (
+            "libsvm",
+            LabelColumn::Binary,
+            rows_text("libsvm", HALVES_ROWS, sorted("libsvm")),
+        ),
+        // A label first seen in the second half that turns the first label's rows over.
+        (
+            "csv",
+            LabelColumn::Binary,
+            rows_text("csv", HALVES_ROWS, |n| {
+                (n >= IN_SECOND_HALF).then(|| "0.5,1,0\n".into())
+            }),
+        ),
+    ];
+    same_on_two_cores(&cases);
+}
+
+#[test]
+fn lines_the_fork_does_not_take_are_read_as_in_memory() {
+    let at = |n: usize, row: &str| (n == IN_SECOND_HALF).then(|| row.to_owned());
+    let cases: Vec<(&str, LabelColumn, String)> = vec![
+        (
+            "dat",
+            LabelColumn::Binary,
+            rows_text("dat", HALVES_ROWS, |n| at(n, "0.5 1.0 1.0\n")),
+        ),
+        (
+            "dat",
+            LabelColumn::Binary,
+            rows_text("dat", HALVES_ROWS, |n| at(n, "# a note\n\n")),
+        ),
+        (
+            "dat",
+            LabelColumn::Binary,
+            rows_text("dat", HALVES_ROWS, |n| at(n, "0.5 x 1\n")),
+        ),
+        (
+            "dat",
+            LabelColumn::Binary,
+            rows_text("dat", HALVES_ROWS, |n| at(n, "0.5 1 3\n")),
+        ),
+        (
+            "dat",
+            LabelColumn::Binary,
+            rows_text("dat", HALVES_ROWS, |n| at(n, "0.5 \u{0}1 1\n")),
+        ),
+        (
+            "csv",
+            LabelColumn::Binary,
+            rows_text("csv", HALVES_ROWS, |n| at(n, "0.5,1\n")),
+        ),
+        (
+            "csv",
+            LabelColumn::Binary,
+            rows_text("csv", HALVES_ROWS, |n| at(n, "\"0.5\",1,1\n")),
+        ),
+        (
+            "libsvm",
+            LabelColumn::Binary,
+            rows_text("libsvm", HALVES_ROWS, |n| at(n, "1 1:0.5 9:2\n")),
+        ),
+        // The reader's rows widened after the fork was made: the fork's are widened to join.
+        (
+            "libsvm",
+            LabelColumn::Binary,
+            rows_text("libsvm", HALVES_ROWS, |n| {
+                (n == IN_FIRST_HALF).then(|| "1 1:0.5 9:2\n".into())
+            }),
+        ),
+        (
+            "libsvm",
+            LabelColumn::Binary,
+            rows_text("libsvm", HALVES_ROWS, |n| at(n, "1 3:0.5 2:2\n")),
+        ),
+    ];
+    same_on_two_cores(&cases);
+}
+
+/// Checks that each file (`HALVES_ROWS` rows in a format, read with a label column) reads from
+/// disk, its rest on two cores, as in memory.
+fn same_on_two_cores(cases: &[(&str, LabelColumn, String)]) {
+    for (i, (format, column, text)) in cases.iter().enumerate() {
+        assert!(text.len() > 3 << 20, "case {i} is cut past its first block");
+        let (from_disk, in_memory) = both(format, text.as_bytes(), *column);
+        assert_eq!(from_disk, in_memory, "case {i}");
     }
 }
