@@ -290,66 +290,22 @@ fn a_file_read_on_two_cores_reads_as_the_same_bytes_in_memory() {
             })
         }
     };
-    let cases: Vec<(&str, LabelColumn, String)> = vec![
-        (
-            "dat",
-            LabelColumn::Binary,
-            rows_text("dat", HALVES_ROWS, |_| None),
-        ),
-        (
-            "csv",
-            LabelColumn::Binary,
-            rows_text("csv", HALVES_ROWS, |_| None),
-        ),
-        (
-            "libsvm",
-            LabelColumn::Binary,
-            rows_text("libsvm", HALVES_ROWS, |_| None),
-        ),
-        (
-            "dat",
-            LabelColumn::Classes,
-            rows_text("dat", HALVES_ROWS, |_| None),
-        ),
-        (
-            "csv",
-            LabelColumn::Ignored,
-            rows_text("csv", HALVES_ROWS, |_| None),
-        ),
-        (
-            "libsvm",
-            LabelColumn::Ignored,
-            rows_text("libsvm", HALVES_ROWS, |_| None),
-        ),
-        (
-            "libsvm",
-            LabelColumn::Absent,
-            rows_text("libsvm", HALVES_ROWS, |_| None),
-        ),
+    let cases = [
+        case("dat", LabelColumn::Binary, |_| None),
+        case("csv", LabelColumn::Binary, |_| None),
+        case("libsvm", LabelColumn::Binary, |_| None),
+        case("dat", LabelColumn::Classes, |_| None),
+        case("csv", LabelColumn::Ignored, |_| None),
+        case("libsvm", LabelColumn::Ignored, |_| None),
+        case("libsvm", LabelColumn::Absent, |_| None),
         // Labels sorted: the second half starts with a label the first block never saw.
-        (
-            "dat",
-            LabelColumn::Binary,
-            rows_text("dat", HALVES_ROWS, sorted("dat")),
-        ),
-        (
-            "csv",
-            LabelColumn::Binary,
-            rows_text("csv", HALVES_ROWS, sorted("csv")),
-        ),
-        (
-            "libsvm",
-            LabelColumn::Binary,
-            rows_text("libsvm", HALVES_ROWS, sorted("libsvm")),
-        ),
-        // A label first seen in the second half that turns the first label's rows over.
-        (
-            "csv",
-            LabelColumn::Binary,
-            rows_text("csv", HALVES_ROWS, |n| {
-                (n >= IN_SECOND_HALF).then(|| "0.5,1,0\n".into())
-            }),
-        ),
+        case("dat", LabelColumn::Binary, sorted("dat")),
+        case("csv", LabelColumn::Binary, sorted("csv")),
+        case("libsvm", LabelColumn::Binary, sorted("libsvm")),
+        // A third label (0 beside −1 and 1), first seen in the second half.
+        case("csv", LabelColumn::Binary, |n| {
+            (n >= IN_SECOND_HALF).then(|| "0.5,1,0\n".into())
+        }),
     ];
     same_on_two_cores(&cases);
 }
@@ -357,62 +313,32 @@ fn a_file_read_on_two_cores_reads_as_the_same_bytes_in_memory() {
 #[test]
 fn lines_the_fork_does_not_take_are_read_as_in_memory() {
     let at = |n: usize, row: &str| (n == IN_SECOND_HALF).then(|| row.to_owned());
-    let cases: Vec<(&str, LabelColumn, String)> = vec![
-        (
-            "dat",
-            LabelColumn::Binary,
-            rows_text("dat", HALVES_ROWS, |n| at(n, "0.5 1.0 1.0\n")),
-        ),
-        (
-            "dat",
-            LabelColumn::Binary,
-            rows_text("dat", HALVES_ROWS, |n| at(n, "# a note\n\n")),
-        ),
-        (
-            "dat",
-            LabelColumn::Binary,
-            rows_text("dat", HALVES_ROWS, |n| at(n, "0.5 x 1\n")),
-        ),
-        (
-            "dat",
-            LabelColumn::Binary,
-            rows_text("dat", HALVES_ROWS, |n| at(n, "0.5 1 3\n")),
-        ),
-        (
-            "dat",
-            LabelColumn::Binary,
-            rows_text("dat", HALVES_ROWS, |n| at(n, "0.5 \u{0}1 1\n")),
-        ),
-        (
-            "csv",
-            LabelColumn::Binary,
-            rows_text("csv", HALVES_ROWS, |n| at(n, "0.5,1\n")),
-        ),
-        (
-            "csv",
-            LabelColumn::Binary,
-            rows_text("csv", HALVES_ROWS, |n| at(n, "\"0.5\",1,1\n")),
-        ),
-        (
-            "libsvm",
-            LabelColumn::Binary,
-            rows_text("libsvm", HALVES_ROWS, |n| at(n, "1 1:0.5 9:2\n")),
-        ),
+    let cases = [
+        case("dat", LabelColumn::Binary, |n| at(n, "0.5 1.0 1.0\n")),
+        case("dat", LabelColumn::Binary, |n| at(n, "# a note\n\n")),
+        case("dat", LabelColumn::Binary, |n| at(n, "0.5 x 1\n")),
+        case("dat", LabelColumn::Binary, |n| at(n, "0.5 1 3\n")),
+        case("dat", LabelColumn::Binary, |n| at(n, "0.5 \u{0}1 1\n")),
+        case("csv", LabelColumn::Binary, |n| at(n, "0.5,1\n")),
+        case("csv", LabelColumn::Binary, |n| at(n, "\"0.5\",1,1\n")),
+        case("libsvm", LabelColumn::Binary, |n| at(n, "1 1:0.5 9:2\n")),
         // The reader's rows widened after the fork was made: the fork's are widened to join.
-        (
-            "libsvm",
-            LabelColumn::Binary,
-            rows_text("libsvm", HALVES_ROWS, |n| {
-                (n == IN_FIRST_HALF).then(|| "1 1:0.5 9:2\n".into())
-            }),
-        ),
-        (
-            "libsvm",
-            LabelColumn::Binary,
-            rows_text("libsvm", HALVES_ROWS, |n| at(n, "1 3:0.5 2:2\n")),
-        ),
+        case("libsvm", LabelColumn::Binary, |n| {
+            (n == IN_FIRST_HALF).then(|| "1 1:0.5 9:2\n".into())
+        }),
+        case("libsvm", LabelColumn::Binary, |n| at(n, "1 3:0.5 2:2\n")),
     ];
     same_on_two_cores(&cases);
+}
+
+/// A file of `HALVES_ROWS` rows in `format` (row n given by `row` where it returns one), to be
+/// read with `column`.
+fn case(
+    format: &'static str,
+    column: LabelColumn,
+    row: impl Fn(usize) -> Option<String>,
+) -> (&'static str, LabelColumn, String) {
+    (format, column, rows_text(format, HALVES_ROWS, row))
 }
 
 /// Checks that each file (`HALVES_ROWS` rows in a format, read with a label column) reads from
