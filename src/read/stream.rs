@@ -236,20 +236,24 @@ fn quick_blocks<R: LineReader>(mut fork: R, mut blocks: Blocks) -> (R, usize, us
 /// The file opened again at the start of the first line from byte `near` on, if a line
 /// starts there before its end: that line's offset and the blocks from it.
 fn open_at_a_line(file: FileAt<'_>, near: usize) -> Option<(usize, Blocks)> {
-    let mut probe = open_at(file.path, near).ok()?;
-    let newline = loop {
-        let at_end = probe.next().ok()?;
-        let block = probe.block();
-        if let Some(newline) = block.iter().position(|&b| b == b'\n') {
-            break near + newline;
-        }
-        if at_end {
+    let mut handle = File::open(file.path).ok()?;
+    handle.seek(SeekFrom::Start(near as u64)).ok()?;
+    // A line is a few bytes: a page's worth at a time finds its end.
+    let mut bytes = [0; 4096];
+    let mut at = near;
+    let cut = loop {
+        let read = handle.read(&mut bytes).ok()?;
+        if read == 0 {
             return None;
         }
+        if let Some(newline) = bytes[..read].iter().position(|&b| b == b'\n') {
+            break at + newline + 1;
+        }
+        at += read;
     };
-    let cut = newline + 1;
     (cut < file.total).then_some(())?;
-    Some((cut, open_at(file.path, cut).ok()?))
+    handle.seek(SeekFrom::Start(cut as u64)).ok()?;
+    Some((cut, Blocks::new(handle, cut)))
 }
 
 /// The blocks of the file at `path` from byte `offset` on.
