@@ -41,9 +41,7 @@ impl Dense {
         let last = pairs.last().map_or(0, |&(index, _)| index);
         self.count += 1;
         self.dim = self.dim.max(last);
-        if self.oversized || check_size(self.count, self.dim).is_err() {
-            self.oversized = true;
-            self.rows = Vec::new();
+        if self.outgrown() {
             return;
         }
         if last > self.width {
@@ -58,6 +56,16 @@ impl Dense {
         for &(index, value) in pairs {
             row[index] = value * sign;
         }
+    }
+
+    /// Whether the rows counted so far hold more values than linlab does: if so, they are
+    /// let go of and only counted from then on.
+    fn outgrown(&mut self) -> bool {
+        if self.oversized || check_size(self.count, self.dim).is_err() {
+            self.oversized = true;
+            self.rows = Vec::new();
+        }
+        self.oversized
     }
 
     /// Lays the rows out again with `width` features each, the new ones 0 (y·0, by the sign
@@ -104,9 +112,8 @@ impl Dense {
     fn join(&mut self, mut later: Self) {
         self.count += later.count;
         self.dim = self.dim.max(later.dim);
-        if self.oversized || later.oversized || check_size(self.count, self.dim).is_err() {
-            self.oversized = true;
-            self.rows = Vec::new();
+        self.oversized |= later.oversized;
+        if self.outgrown() {
             return;
         }
         let width = self.width.max(later.width);
