@@ -5,7 +5,8 @@
 //! returns; a script written in the window round-trips through a file and through a link; Space
 //! on the clicked caption turns the page; the update readouts copy as text and LaTeX; damaged
 //! scripts and links, opened in the window, play as they read or change nothing; closing a
-//! lecture takes its notice off the banner. The exercises'
+//! lecture takes its notice off the banner; on a short screen the loss column above a lecture's
+//! bar scrolls. The exercises'
 //! tests are in `lecture/exercises.rs`.
 
 use egui_kittest::Harness;
@@ -355,6 +356,49 @@ fn snapshot_of_a_scene_with_its_caption_and_question() {
     common::settle(&mut harness);
     common::assert_shows_scene(harness.state(), 3);
     common::snapshot(&mut harness, "lecture", true);
+}
+
+/// On a projector's 1024×768 with a lecture's bar under the window, the loss panel's column is
+/// shorter than its toggles and plot: the column scrolls under the wheel, so all of it can be
+/// seen, and none of it runs under the timeline and the bars below.
+#[test]
+fn the_loss_column_scrolls_above_a_lecture_s_bar_on_a_short_screen() {
+    let app = App::with_points(common::prefs(Algorithm::Pla), common::four_points());
+    // The window's 1024×768 pixels at the default text size (125 %), in points.
+    let zoom = linlab::app::Viewer::default().zoom;
+    let mut harness = common::window(app, egui::vec2(1024.0, 768.0) / zoom);
+    common::settle(&mut harness);
+    open_lecture(
+        &mut harness,
+        "Noise and error: P(y|x), error measures and weighted costs",
+    );
+    let timeline_top = harness.get_by_label("Timeline").rect().top();
+    let toggle = |harness: &Harness<'_, App>| harness.get_by_label("perceptron").rect();
+    let before = toggle(&harness);
+    assert!(
+        before.bottom() < timeline_top,
+        "{before:?} above {timeline_top}"
+    );
+    // At the column's foot, over the plot.
+    harness.hover_at(egui::pos2(before.center().x, timeline_top - 20.0));
+    for _ in 0..10 {
+        harness.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, -60.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Unknown,
+            modifiers: egui::Modifiers::NONE,
+        });
+        // The scroll is animated over a few frames.
+        harness.step();
+    }
+    common::settle(&mut harness);
+    let after = toggle(&harness);
+    assert!(
+        after.top() < before.top() - 40.0,
+        "the column scrolled: the toggle went from {before:?} to {after:?}"
+    );
+    assert_eq!(harness.get_by_label("Timeline").rect().top(), timeline_top);
 }
 
 /// Opens the built-in lecture titled `title` from the Lectures menu.

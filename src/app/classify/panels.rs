@@ -53,8 +53,10 @@ impl Classify {
         cx: &mut Frame<'_, ClassifyPrefs>,
     ) {
         outlined(ui, Panel::Loss, |ui| {
-            ui.strong_formula(t!("controls-losses-heading"));
-            self.loss_markers_ui(ui, cx);
+            within_height(ui, "losses", |ui| {
+                ui.strong_formula(t!("controls-losses-heading"));
+                self.loss_markers_ui(ui, cx);
+            });
         });
     }
 
@@ -81,20 +83,22 @@ impl Classify {
         cx: &mut Frame<'_, ClassifyPrefs>,
     ) {
         outlined(ui, Panel::History, |ui| {
-            ui.strong_formula(t!("controls-history-heading"));
-            let viewing = self.is_scrubbed().then(|| self.shown_t()).flatten();
-            let comparing = self.runs.len() > 1;
-            let curves: Vec<history::Curves<'_>> = self
-                .runs
-                .iter()
-                .enumerate()
-                .map(|(i, run)| history::Curves {
-                    name: comparing.then(|| status::learner_name(run.settings())),
-                    history: run.history(),
-                    second: i > 0,
-                })
-                .collect();
-            history::history_ui(ui, &mut cx.settings.history, &curves, viewing);
+            within_height(ui, "history", |ui| {
+                ui.strong_formula(t!("controls-history-heading"));
+                let viewing = self.is_scrubbed().then(|| self.shown_t()).flatten();
+                let comparing = self.runs.len() > 1;
+                let curves: Vec<history::Curves<'_>> = self
+                    .runs
+                    .iter()
+                    .enumerate()
+                    .map(|(i, run)| history::Curves {
+                        name: comparing.then(|| status::learner_name(run.settings())),
+                        history: run.history(),
+                        second: i > 0,
+                    })
+                    .collect();
+                history::history_ui(ui, &mut cx.settings.history, &curves, viewing);
+            })
         });
     }
 
@@ -339,4 +343,14 @@ pub(in crate::app) fn compared_line(run: &Run) -> Option<plane::ComparedLine> {
 /// The weights of a learner on the plane (d = 2), as (w₀, w₁, w₂).
 pub(in crate::app) fn w3(w: &[f64]) -> Option<[f64; 3]> {
     w.try_into().ok()
+}
+
+/// A panel's contents kept within the height it is given: a plot at its smallest height in a
+/// short column (a lecture's bar below it, a 768-pixel screen) scrolls there rather than
+/// running under the bars below, where it was cut off and its column's edge crossed them.
+fn within_height(ui: &mut egui::Ui, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+    egui::ScrollArea::vertical()
+        .id_salt(id)
+        .auto_shrink(false)
+        .show(ui, add);
 }

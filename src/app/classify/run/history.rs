@@ -202,6 +202,8 @@ pub fn history_ui(
             },
         ))
         .allow_boxed_zoom(false)
+        // The wheel scrolls the panel the plot is in; a drag pans, Ctrl and the wheel zoom.
+        .allow_scroll(false)
         .min_size(vec2(200.0, 120.0))
         .include_x(0.0);
     plot = if log_scale {

@@ -37,6 +37,10 @@ use crate::number;
 pub(in crate::app) use markers::{BinView, MarkerBins, PartBins};
 use markers::{Class, Marker, MarkerLayer};
 
+/// The plot's least height, in points: err(y·s) still labelled from 0 to 3. A column too short
+/// for it and the toggles above (a lecture's bar below it on a 768-pixel screen) scrolls.
+const LEAST_PLOT_HEIGHT: f32 = 130.0;
+
 /// Above this many points, markers are drawn smaller.
 pub const SMALL_MARKERS_ABOVE: usize = 5_000;
 
@@ -137,8 +141,10 @@ impl LossPanel {
             .show_x(false)
             .show_y(false)
             .allow_boxed_zoom(false)
-            .min_size(vec2(200.0, 150.0))
-            .height((ui.available_height() - counts_row).max(150.0))
+            // The wheel scrolls the panel the plot is in; a drag pans, Ctrl and the wheel zoom.
+            .allow_scroll(false)
+            .min_size(vec2(200.0, LEAST_PLOT_HEIGHT))
+            .height((ui.available_height() - counts_row).max(LEAST_PLOT_HEIGHT))
             .show(ui, |plot_ui| {
                 let view = plot_ui.plot_bounds();
                 curves.ensure_covers(view.min()[0], view.max()[0]);
