@@ -464,6 +464,13 @@ impl eframe::App for App {
         self.show(ui);
     }
 
+    /// The panels' own colour under them, not eframe's dark grey: at a text size that puts
+    /// the panels' edges between pixels (125 %), a row between two bars that neither fill
+    /// covers showed as a dark line across the window.
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        visuals.panel_fill.to_normalized_gamma_f32()
+    }
+
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         set_value(storage, PREFS_KEY, &self.prefs);
         set_value(storage, VIEWER_KEY, &self.viewer);
