@@ -85,7 +85,7 @@ bins-plot-expected = expected (exact)
 bins-plot-mean = mean ν
 bins-plot-measured = measured
 bins-plot-exact = exact binomial tail
-bins-plot-bound = Hoeffding 2·exp(−2ε²N)
+bins-plot-bound = Hoeffding 2·exp(−2ε²N), capped at 1
 
 ## The coin game.
 bins-coins = Coins

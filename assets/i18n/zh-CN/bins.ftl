@@ -69,7 +69,7 @@ bins-plot-expected = 期望（精确）
 bins-plot-mean = ν 的均值
 bins-plot-measured = 实测
 bins-plot-exact = 精确的二项分布尾概率
-bins-plot-bound = Hoeffding 2·exp(−2ε²N)
+bins-plot-bound = Hoeffding 2·exp(−2ε²N)（截于 1）
 
 ## 抛硬币游戏。
 bins-coins = 硬币数

@@ -69,7 +69,7 @@ bins-plot-expected = 期望（精確）
 bins-plot-mean = ν 的平均值
 bins-plot-measured = 實測
 bins-plot-exact = 精確的二項分佈尾機率
-bins-plot-bound = Hoeffding 2·exp(−2ε²N)
+bins-plot-bound = Hoeffding 2·exp(−2ε²N)（截於 1）
 
 ## 拋硬幣遊戲。
 bins-coins = 硬幣數
