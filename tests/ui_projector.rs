@@ -2,7 +2,8 @@
 //! presentation mode (F5), after Run to end on the Separable preset. Every widget lies inside
 //! the window (past its bottom only in a scroll area), no text is cut by a panel's edge or the
 //! window's, no two texts lie over each other, the plane keeps room and both its axes are
-//! labelled at the same step; snapshots of the presentation views show what a class sees.
+//! labelled at the same step; snapshots of the presentation views show what a class sees. The
+//! window is cleared to the panels' own colour, so a seam between two bars never shows dark.
 
 use egui::{Rect, vec2};
 use egui_kittest::Harness;
@@ -593,4 +594,19 @@ fn every_lecture_scene_at_the_desk_covers_no_point_and_breaks_no_word() {
         problems.len(),
         problems.join("\n")
     );
+}
+
+/// Under the panels the window is cleared to their own colour, opaque, in both themes: a row
+/// between two bars that neither fill covers (their edges between pixels at 125 %) then shows
+/// as the bars do, not as eframe's dark grey line across the window.
+#[test]
+fn the_window_is_cleared_to_the_panels_colour() {
+    use eframe::App as _;
+    let app = App::default();
+    for visuals in [egui::Visuals::light(), egui::Visuals::dark()] {
+        let [r, g, b, a] = app.clear_color(&visuals);
+        let fill = visuals.panel_fill.to_normalized_gamma_f32();
+        assert_eq!([r, g, b, a], fill);
+        assert_eq!(a, 1.0);
+    }
 }

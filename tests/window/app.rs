@@ -645,18 +645,3 @@ fn every_learner_in_the_list_steps_plays_and_runs_to_the_end() {
         assert!(!harness.state().status_text().is_empty());
     }
 }
-
-/// Under the panels the window is cleared to their own colour, opaque, in both themes: a row
-/// between two bars that neither fill covers (their edges between pixels at 125 %) then shows
-/// as the bars do, not as eframe's dark grey line across the window.
-#[test]
-fn the_window_is_cleared_to_the_panels_colour() {
-    use eframe::App as _;
-    let app = App::default();
-    for visuals in [egui::Visuals::light(), egui::Visuals::dark()] {
-        let [r, g, b, a] = app.clear_color(&visuals);
-        let fill = visuals.panel_fill.to_normalized_gamma_f32();
-        assert_eq!([r, g, b, a], fill);
-        assert_eq!(a, 1.0);
-    }
-}
