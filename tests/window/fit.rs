@@ -2,7 +2,8 @@
 //! (one undoable change, with E_out exact until a point is edited), the two fits' E_in and
 //! E_out in the panel, V-fold cross-validation listing V folds, a held-out D_val's E_val and
 //! E_out listed, a heat map started and stopped with what it did kept, and the curve over K;
-//! and classification in the plane, whose errors in the panel are the core's.
+//! the folds and the choice of cross-validation drawn as the switches and the lectures' scenes
+//! say; and classification in the plane, whose errors in the panel are the core's.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -399,4 +400,74 @@ fn classification_in_the_plane_shows_the_cores_errors_of_the_draw() {
         2,
         "one line for each fit"
     );
+}
+
+/// What the plane draws of cross-validation, as its legend and its words for a screen reader
+/// say it: whether each fold's g⁻, whether the g that E_cv chooses.
+fn cross_validation_drawn(harness: &Harness<'_, App>) -> (bool, bool) {
+    let shown = |label| harness.query_all_by_label_contains(label).next().is_some();
+    let (folds, choice) = (shown("each fold's g⁻ (Q"), shown("g chosen by E_cv ("));
+    let fit = &harness.state().prefs().fit;
+    assert_eq!(
+        (folds, choice),
+        (fit.folds_drawn, fit.choice_drawn),
+        "the legend says it"
+    );
+    let figure = harness.get_by_role(egui::accesskit::Role::Figure);
+    let words = figure.accesskit_node().description().unwrap_or_default();
+    assert_eq!(words.contains("chosen by E_cv"), choice, "{words}");
+    (folds, choice)
+}
+
+/// Lecture 13's scenes before validation draw the two fits alone: the folds and the choice
+/// would answer the first scene's question before it is asked. A scene that asks which Q or λ
+/// E_cv chooses draws the folds but not the choice, in lecture 13 and in lecture 15, whose next
+/// scene then shows it. At the desk both are drawn, and the two switches under Validation take
+/// each off the plane and put it back.
+#[test]
+fn cross_validation_s_curves_come_with_their_scenes_and_with_their_switches() {
+    use linlab::app::{Command, LectureAction};
+    let mut harness = harness_on(Vec::new(), |prefs| prefs.fit.n = 12);
+    draw(&mut harness);
+    assert_eq!(cross_validation_drawn(&harness), (true, true), "the desk");
+    harness.get_by_label("Draw each fold's g⁻").click();
+    settle(&mut harness);
+    assert_eq!(cross_validation_drawn(&harness), (false, true));
+    harness.get_by_label("Draw the chosen g").click();
+    settle(&mut harness);
+    assert_eq!(cross_validation_drawn(&harness), (false, false));
+    harness.get_by_label("Draw each fold's g⁻").click();
+    harness.get_by_label("Draw the chosen g").click();
+    settle(&mut harness);
+    assert_eq!(cross_validation_drawn(&harness), (true, true));
+
+    let scene = |harness: &mut Harness<'_, App>, lecture: Option<&'static str>, k: usize| {
+        if let Some(id) = lecture {
+            let open = Command::Lecture(LectureAction::OpenBuiltIn(id));
+            harness.state_mut().push_command(open);
+            settle(harness);
+        }
+        let go = Command::Lecture(LectureAction::GoTo(k));
+        harness.state_mut().push_command(go);
+        settle(harness);
+        common::assert_shows_scene(harness.state(), k);
+        cross_validation_drawn(harness)
+    };
+    let overfitting = Some("too-good-to-be-true");
+    assert_eq!(
+        scene(&mut harness, overfitting, 0),
+        (false, false),
+        "g₂ and g₁₀"
+    );
+    assert_eq!(
+        scene(&mut harness, None, 14),
+        (false, false),
+        "L1 beside L2"
+    );
+    assert_eq!(scene(&mut harness, None, 15), (true, false), "which Q?");
+    assert_eq!(scene(&mut harness, None, 16), (true, false), "which λ?");
+    let validation = Some("choosing-by-validation");
+    assert_eq!(scene(&mut harness, validation, 3), (true, false), "V folds");
+    assert_eq!(scene(&mut harness, None, 5), (true, false), "which Q?");
+    assert_eq!(scene(&mut harness, None, 6), (true, true), "E_cv chooses Q");
 }

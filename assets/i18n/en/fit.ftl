@@ -39,6 +39,10 @@ fit-q-tip = The fit's degree Q: g is a polynomial of degree Q in x, fitted by le
 fit-lambda-tip = Weight decay λ ≥ 0, in the course's form: w_REG = (ZᵀZ + λI)⁻¹Zᵀy, the w that minimizes E_in + (λ/N)·wᵀw. 0 is plain least squares.
 fit-lambda-preset-tip = The weight decays of lecture 14's pictures.
 fit-validation-heading = Validation (lecture 15)
+fit-folds-drawn = Draw each fold's g⁻
+fit-folds-drawn-tip = Draws, faintly, the g⁻ of each fold: fitted without that fold's points.
+fit-choice-drawn = Draw the chosen g
+fit-choice-drawn-tip = Draws the g that E_cv chooses, learned again on every point, and names its Q or λ in the legend. Off, E_cv's table still chooses: a scene that asks which one it chooses leaves it out.
 fit-folds-tip = V, the folds: the points in their order cut into V contiguous parts, each left out once. V = N is leave-one-out.
 fit-validated-q = Q validated
 fit-validated-q-tip = The degree whose V-fold cross-validation is listed and whose g⁻ of each fold is drawn faintly.
@@ -99,6 +103,7 @@ fit-figure-target = the target f dashed, of degree { $q_f }, so E_out is exact
 fit-figure-no-target = no target, so E_out is unknown
 fit-figure-fit = { $g } drawn in { $colour }: E_in = { $e_in }, E_out = { $e_out }
 fit-figure-cv = { $folds }-fold cross-validation of Q = { $q }: E_cv = { $e_cv }; chosen by E_cv: { $chosen }
+fit-figure-cv-unchosen = { $folds }-fold cross-validation of Q = { $q }: E_cv = { $e_cv }
 fit-figure-no-cv = No cross-validation: { $why }
 fit-colour-first = blue
 fit-colour-second = vermillion

@@ -39,6 +39,10 @@ fit-q-tip = 拟合的次数 Q：g 是 x 的 Q 次多项式，在这些点上用�
 fit-lambda-tip = 权重衰减 λ ≥ 0，采用课程的形式：w_REG = (ZᵀZ + λI)⁻¹Zᵀy，即使 E_in + (λ/N)·wᵀw 最小的 w。0 即不加正则的最小二乘。
 fit-lambda-preset-tip = 第 14 讲图中的几个权重衰减。
 fit-validation-heading = 验证（第 15 讲）
+fit-folds-drawn = 画出每折的 g⁻
+fit-folds-drawn-tip = 淡淡地画出每折的 g⁻：不用该折的点拟合。
+fit-choice-drawn = 画出选出的 g
+fit-choice-drawn-tip = 画出按 E_cv 选出、再用全部点重新训练的 g，并在图例中写出它的 Q 或 λ。关掉时 E_cv 的表格照样做选择：问“E_cv 选哪个”的场景不画它。
 fit-folds-tip = V，折数：把点按顺序切成 V 个连续的部分，每部分轮流留出一次。V = N 即留一法。
 fit-validated-q = 验证的 Q
 fit-validated-q-tip = 列出其 V 折交叉验证、并淡淡画出每折 g⁻ 的次数。
@@ -99,6 +103,7 @@ fit-figure-target = 目标函数 f 为虚线，次数 { $q_f }，所以 E_out �
 fit-figure-no-target = 没有目标函数，所以 E_out 未知
 fit-figure-fit = { $g } 画成{ $colour }：E_in = { $e_in }，E_out = { $e_out }
 fit-figure-cv = Q = { $q } 的 { $folds } 折交叉验证：E_cv = { $e_cv }；按 E_cv 选出：{ $chosen }
+fit-figure-cv-unchosen = Q = { $q } 的 { $folds } 折交叉验证：E_cv = { $e_cv }
 fit-figure-no-cv = 没有交叉验证：{ $why }
 fit-colour-first = 蓝色
 fit-colour-second = 朱红色

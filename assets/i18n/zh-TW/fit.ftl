@@ -39,6 +39,10 @@ fit-q-tip = 擬合的次數 Q：g 是 x 的 Q 次多項式，在這些點上用�
 fit-lambda-tip = 權重衰減 λ ≥ 0，採用課程的形式：w_REG = (ZᵀZ + λI)⁻¹Zᵀy，即使 E_in + (λ/N)·wᵀw 最小的 w。0 即不加正則的最小二乘。
 fit-lambda-preset-tip = 第 14 講圖中的幾個權重衰減。
 fit-validation-heading = 驗證（第 15 講）
+fit-folds-drawn = 畫出每折的 g⁻
+fit-folds-drawn-tip = 淡淡地畫出每折的 g⁻：不用該折的點擬合。
+fit-choice-drawn = 畫出選出的 g
+fit-choice-drawn-tip = 畫出按 E_cv 選出、再用全部點重新訓練的 g，並在圖例中寫出它的 Q 或 λ。關掉時 E_cv 的表格照樣做選擇：問「E_cv 選哪個」的場景不畫它。
 fit-folds-tip = V，折數：把點按順序切成 V 個連續的部分，每部分輪流留出一次。V = N 即留一法。
 fit-validated-q = 驗證的 Q
 fit-validated-q-tip = 列出其 V 折交叉驗證、並淡淡畫出每折 g⁻ 的次數。
@@ -99,6 +103,7 @@ fit-figure-target = 目標函數 f 為虛線，次數 { $q_f }，所以 E_out �
 fit-figure-no-target = 沒有目標函數，所以 E_out 未知
 fit-figure-fit = { $g } 畫成{ $colour }：E_in = { $e_in }，E_out = { $e_out }
 fit-figure-cv = Q = { $q } 的 { $folds } 折交叉驗證：E_cv = { $e_cv }；按 E_cv 選出：{ $chosen }
+fit-figure-cv-unchosen = Q = { $q } 的 { $folds } 折交叉驗證：E_cv = { $e_cv }
 fit-figure-no-cv = 沒有交叉驗證：{ $why }
 fit-colour-first = 藍色
 fit-colour-second = 硃紅色

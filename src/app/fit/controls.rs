@@ -194,6 +194,18 @@ pub fn controls_ui(
             ui.end_row();
         });
     ui.horizontal_wrapped(|ui| {
+        ui.checkbox(
+            &mut prefs.folds_drawn,
+            formula::text(ui.style(), t!("fit-folds-drawn")),
+        )
+        .on_hover_formula(t!("fit-folds-drawn-tip"));
+        ui.checkbox(
+            &mut prefs.choice_drawn,
+            formula::text(ui.style(), t!("fit-choice-drawn")),
+        )
+        .on_hover_formula(t!("fit-choice-drawn-tip"));
+    });
+    ui.horizontal_wrapped(|ui| {
         for (choose, name, tip) in [
             (
                 Choose::Degree,

@@ -13,6 +13,7 @@ use crate::app::drawing::geometry::{PlotRect, ScreenFromPlot};
 use crate::app::drawing::palette;
 use crate::app::drawing::pos2;
 use crate::app::plane::Layer;
+use crate::app::prefs::FitPrefs;
 use crate::fit::Polynomial;
 
 /// The two fits' colours, in the order of the settings' degrees.
@@ -68,6 +69,7 @@ pub fn paint_layer(
     t: &ScreenFromPlot,
     view: PlotRect,
     dark: bool,
+    prefs: &FitPrefs,
 ) {
     if layer == Layer::Over {
         paint_validation_rings(fits, painter, t);
@@ -99,6 +101,7 @@ pub fn paint_layer(
     let faint = if dark { 0.55 } else { 0.45 };
     let folds = match fits.held() {
         Some(_) => 0,
+        None if !prefs.folds_drawn => 0,
         None => fits.validation.as_ref().map_or(0, |cv| cv.folds.len()),
     };
     for k in 0..folds {
@@ -126,7 +129,7 @@ pub fn paint_layer(
         .choice
         .chosen
         .as_ref()
-        .filter(|_| fits.held().is_none())
+        .filter(|_| fits.held().is_none() && prefs.choice_drawn)
     {
         let points = curve_on_screen(|x| g.value(x), t, view);
         painter.add(Shape::dashed_line(

@@ -53,7 +53,7 @@ pub(super) fn curves(fits: &Fits, prefs: &FitPrefs) -> Vec<CurveEntry> {
             name,
             t!("fit-legend-g-minus-tip"),
         ));
-    } else if fits.validation.is_ok() {
+    } else if fits.validation.is_ok() && prefs.folds_drawn {
         let name = t!("fit-legend-folds", q = q);
         curves.push(entry(
             FOLD_COLOUR,
@@ -63,7 +63,7 @@ pub(super) fn curves(fits: &Fits, prefs: &FitPrefs) -> Vec<CurveEntry> {
             t!("fit-legend-folds-tip"),
         ));
     }
-    if let Some(which) = chosen_name(fits).filter(|_| fits.held().is_none()) {
+    if let Some(which) = chosen_name(fits).filter(|_| fits.held().is_none() && prefs.choice_drawn) {
         let name = t!("fit-legend-chosen", which = which);
         curves.push(entry(
             CHOSEN_COLOUR,
@@ -317,12 +317,18 @@ pub fn figure_words(fits: &Fits, prefs: &FitPrefs) -> String {
         )
     });
     let validation = match &fits.validation {
-        Ok(cv) => t!(
+        Ok(cv) if prefs.choice_drawn => t!(
             "fit-figure-cv",
             folds = cv.folds.len(),
             q = prefs.validated_degree,
             e_cv = shown(cv.e_cv),
             chosen = chosen_name(fits).unwrap_or_else(|| "—".to_owned())
+        ),
+        Ok(cv) => t!(
+            "fit-figure-cv-unchosen",
+            folds = cv.folds.len(),
+            q = prefs.validated_degree,
+            e_cv = shown(cv.e_cv)
         ),
         Err(why) => t!("fit-figure-no-cv", why = why),
     };

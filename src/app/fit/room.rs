@@ -233,7 +233,7 @@ impl PlaneRoom for FitRoom {
         t: &ScreenFromPlot,
         view: PlotRect,
         _points: &[Point],
-        _settings: &FitPrefs,
+        settings: &FitPrefs,
         dark: bool,
     ) {
         if self.classifies() {
@@ -241,7 +241,7 @@ impl PlaneRoom for FitRoom {
             return;
         }
         if let Some(fits) = self.fits() {
-            super::paint::paint_layer(fits, layer, painter, t, view, dark);
+            super::paint::paint_layer(fits, layer, painter, t, view, dark, settings);
         }
     }
 }

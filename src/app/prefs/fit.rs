@@ -62,6 +62,12 @@ pub struct FitPrefs {
     pub flip: f64,
     /// Whether data snooping is measured and shown (lecture 16).
     pub snooping: bool,
+    /// Whether the plane draws each fold's g⁻ (a lecture's scenes before validation leave them
+    /// out).
+    pub folds_drawn: bool,
+    /// Whether the plane draws the g that E_cv chooses, and the figure's words name it (a
+    /// scene that asks which Q or λ E_cv chooses leaves it out).
+    pub choice_drawn: bool,
 }
 
 /// Whether the panel draws the plane of the weights (w₀, w₁), with the L2 circle or the L1 ball.
@@ -104,6 +110,8 @@ impl Default for FitPrefs {
             classifier: part.classifier,
             flip: part.flip,
             snooping: part.snooping,
+            folds_drawn: true,
+            choice_drawn: true,
         }
     }
 }
