@@ -407,12 +407,12 @@ fn classification_in_the_plane_shows_the_cores_errors_of_the_draw() {
 fn cross_validation_drawn(harness: &Harness<'_, App>) -> (bool, bool) {
     let shown = |label| harness.query_all_by_label_contains(label).next().is_some();
     let (folds, choice) = (shown("each fold's g⁻ (Q"), shown("g chosen by E_cv ("));
+    // A held-out split's scene draws its one g⁻ and neither of these.
+    let fits = harness.state().fit().fits().expect("the fits");
+    let held = fits.held().is_some();
     let fit = &harness.state().prefs().fit;
-    assert_eq!(
-        (folds, choice),
-        (fit.folds_drawn, fit.choice_drawn),
-        "the legend says it"
-    );
+    let switched = (fit.folds_drawn && !held, fit.choice_drawn && !held);
+    assert_eq!((folds, choice), switched, "the legend says it");
     let figure = harness.get_by_role(egui::accesskit::Role::Figure);
     let words = figure.accesskit_node().description().unwrap_or_default();
     assert_eq!(words.contains("chosen by E_cv"), choice, "{words}");
@@ -467,7 +467,12 @@ fn cross_validation_s_curves_come_with_their_scenes_and_with_their_switches() {
     assert_eq!(scene(&mut harness, None, 15), (true, false), "which Q?");
     assert_eq!(scene(&mut harness, None, 16), (true, false), "which λ?");
     let validation = Some("choosing-by-validation");
-    assert_eq!(scene(&mut harness, validation, 3), (true, false), "V folds");
+    assert_eq!(
+        scene(&mut harness, validation, 0),
+        (false, false),
+        "D_val held out"
+    );
+    assert_eq!(scene(&mut harness, None, 3), (true, false), "V folds");
     assert_eq!(scene(&mut harness, None, 5), (true, false), "which Q?");
     assert_eq!(scene(&mut harness, None, 6), (true, true), "E_cv chooses Q");
 }

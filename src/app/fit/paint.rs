@@ -61,6 +61,21 @@ fn polynomial(painter: &Painter, g: &Polynomial, t: &ScreenFromPlot, view: PlotR
     painter.add(Shape::line(curve_on_screen(|x| g.value(x), t, view), s));
 }
 
+/// How many folds' g⁻ the plane draws: none for a held-out split, whose scene is about its one
+/// g⁻, nor with the switch off.
+pub(super) fn folds_drawn(fits: &Fits, prefs: &FitPrefs) -> usize {
+    match (fits.held(), &fits.validation) {
+        (None, Ok(cv)) if prefs.folds_drawn => cv.folds.len(),
+        _ => 0,
+    }
+}
+
+/// Whether the plane draws the g that E_cv chooses, and its legend and words name it: not for a
+/// held-out split (the choice waits for the scenes after it), nor with the switch off.
+pub(super) fn choice_drawn(fits: &Fits, prefs: &FitPrefs) -> bool {
+    fits.held().is_none() && prefs.choice_drawn
+}
+
 /// Paints the drawings of `layer`: everything under the points.
 pub fn paint_layer(
     fits: &Fits,
@@ -99,12 +114,7 @@ pub fn paint_layer(
         ));
     }
     let faint = if dark { 0.55 } else { 0.45 };
-    let folds = match fits.held() {
-        Some(_) => 0,
-        None if !prefs.folds_drawn => 0,
-        None => fits.validation.as_ref().map_or(0, |cv| cv.folds.len()),
-    };
-    for k in 0..folds {
+    for k in 0..folds_drawn(fits, prefs) {
         if let Some(g) = fits.fold_g(k) {
             polynomial(
                 painter,
@@ -124,12 +134,11 @@ pub fn paint_layer(
             5.0,
         ));
     }
-    // A held-out split's scene is about its one g⁻: the choice by E_cv waits.
     if let Some((_, g)) = fits
         .choice
         .chosen
         .as_ref()
-        .filter(|_| fits.held().is_none() && prefs.choice_drawn)
+        .filter(|_| choice_drawn(fits, prefs))
     {
         let points = curve_on_screen(|x| g.value(x), t, view);
         painter.add(Shape::dashed_line(

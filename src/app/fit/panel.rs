@@ -5,7 +5,10 @@
 //! as tables for a screen reader, and the status line.
 use super::cells::{legend_row, shown, unwrapped};
 use super::fits::{Candidate, MOST_FOLD_WORK, g_name};
-use super::paint::{CHOSEN_COLOUR, FIT_COLOURS, FOLD_COLOUR, HOLDOUT_COLOUR, TARGET_COLOUR};
+use super::paint::{
+    CHOSEN_COLOUR, FIT_COLOURS, FOLD_COLOUR, HOLDOUT_COLOUR, TARGET_COLOUR, choice_drawn,
+    folds_drawn,
+};
 use super::{FitRoom, Fits};
 use crate::app::drawing::formula::{self, FormulaResponse as _, FormulaUi as _};
 use crate::app::plane::CurveEntry;
@@ -53,7 +56,7 @@ pub(super) fn curves(fits: &Fits, prefs: &FitPrefs) -> Vec<CurveEntry> {
             name,
             t!("fit-legend-g-minus-tip"),
         ));
-    } else if fits.validation.is_ok() && prefs.folds_drawn {
+    } else if folds_drawn(fits, prefs) > 0 {
         let name = t!("fit-legend-folds", q = q);
         curves.push(entry(
             FOLD_COLOUR,
@@ -63,7 +66,7 @@ pub(super) fn curves(fits: &Fits, prefs: &FitPrefs) -> Vec<CurveEntry> {
             t!("fit-legend-folds-tip"),
         ));
     }
-    if let Some(which) = chosen_name(fits).filter(|_| fits.held().is_none() && prefs.choice_drawn) {
+    if let Some(which) = chosen_name(fits).filter(|_| choice_drawn(fits, prefs)) {
         let name = t!("fit-legend-chosen", which = which);
         curves.push(entry(
             CHOSEN_COLOUR,
@@ -317,7 +320,7 @@ pub fn figure_words(fits: &Fits, prefs: &FitPrefs) -> String {
         )
     });
     let validation = match &fits.validation {
-        Ok(cv) if prefs.choice_drawn => t!(
+        Ok(cv) if choice_drawn(fits, prefs) => t!(
             "fit-figure-cv",
             folds = cv.folds.len(),
             q = prefs.validated_degree,
