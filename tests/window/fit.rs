@@ -453,26 +453,24 @@ fn cross_validation_s_curves_come_with_their_scenes_and_with_their_switches() {
         common::assert_shows_scene(harness.state(), k);
         cross_validation_drawn(harness)
     };
-    let overfitting = Some("too-good-to-be-true");
-    assert_eq!(
-        scene(&mut harness, overfitting, 0),
-        (false, false),
-        "g₂ and g₁₀"
-    );
-    assert_eq!(
-        scene(&mut harness, None, 14),
-        (false, false),
-        "L1 beside L2"
-    );
-    assert_eq!(scene(&mut harness, None, 15), (true, false), "which Q?");
-    assert_eq!(scene(&mut harness, None, 16), (true, false), "which λ?");
-    let validation = Some("choosing-by-validation");
-    assert_eq!(
-        scene(&mut harness, validation, 0),
-        (false, false),
-        "D_val held out"
-    );
-    assert_eq!(scene(&mut harness, None, 3), (true, false), "V folds");
-    assert_eq!(scene(&mut harness, None, 5), (true, false), "which Q?");
-    assert_eq!(scene(&mut harness, None, 6), (true, true), "E_cv chooses Q");
+    // (the lecture opened, or the one open; its scene, 0-based; what it draws; what it shows)
+    let (overfitting, validation) = (Some("too-good-to-be-true"), Some("choosing-by-validation"));
+    let scenes = [
+        (overfitting, 0, (false, false), "g₂ and g₁₀"),
+        (None, 14, (false, false), "L1 beside L2"),
+        (None, 15, (true, false), "which Q?"),
+        (None, 16, (true, false), "which λ?"),
+        (validation, 0, (false, false), "D_val held out"),
+        (None, 3, (true, false), "V folds"),
+        (None, 5, (true, false), "which Q?"),
+        (None, 6, (true, true), "E_cv chooses Q"),
+    ];
+    for (lecture, k, drawn, shows) in scenes {
+        assert_eq!(
+            scene(&mut harness, lecture, k),
+            drawn,
+            "scene {}: {shows}",
+            k + 1
+        );
+    }
 }
